@@ -1,0 +1,20 @@
+/** Jest preset for the front-end packages: swc transform, jsdom, Sass modules as identity maps. */
+const path = require('node:path');
+
+module.exports = function jestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+      ],
+    },
+    moduleNameMapper: { '\\.(css|scss)$': require.resolve('identity-obj-proxy') },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    globals: { __RN_BUILD_TIME__: 'test', __RN_REMOTE_NAME__: 'test' },
+    ...overrides,
+  };
+};

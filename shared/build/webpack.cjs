@@ -1,0 +1,168 @@
+/**
+ * One webpack configuration for the shell and every remote, so that sharing rules (singletons,
+ * no eager, versioned chunks) cannot drift between teams. See ../../README.md and TOOLCHAIN.md.
+ *
+ *   createRemoteConfig({ dir: __dirname, name: 'mf_search', cssPrefix: 'srch', devPort: 8181 })
+ *   createShellConfig({ dir: __dirname, devPort: 8180 })
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedPkg = require('../package.json');
+
+/** Subpaths of @rednest/shared that are shared as singletons (one bus, one session, one client per page). */
+const SHARED_SUBPATHS = ['contracts', 'api-client', 'session', 'event-bus', 'format', 'i18n', 'ui'];
+
+function sharedModules() {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const shared = {
+    react: singleton('^19.0.0'),
+    'react/jsx-runtime': singleton('^19.0.0'),
+    'react-dom': singleton('^19.0.0'),
+    'react-dom/client': singleton('^19.0.0'),
+    rxjs: singleton('^7.8.0'),
+  };
+  for (const sub of SHARED_SUBPATHS) {
+    shared[`@rednest/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+function moduleRules(cssPrefix, isProd) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProd } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.scss$/,
+      use: [
+        'style-loader',
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              // class names prefixed per package so remotes never collide (ARCHITECTURE: styles)
+              localIdentName: isProd ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+        'sass-loader',
+      ],
+    },
+    {
+      test: /\.scss$/,
+      exclude: /\.module\.scss$/,
+      use: ['style-loader', 'css-loader', 'sass-loader'],
+    },
+    { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  ];
+}
+
+function baseConfig({ dir, mode, cssPrefix, publicPath, uniqueName }) {
+  const isProd = mode !== 'development';
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      // [contenthash] in filename breaks the federation runtime: hashes only on chunks,
+      // versions on the folder a release is published to (deploy/).
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
+    module: { rules: moduleRules(cssPrefix, isProd) },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+function definePlugin(extra) {
+  return new webpack.DefinePlugin({
+    __RN_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    ...extra,
+  });
+}
+
+/**
+ * A remote: exposes `./app` (single-spa lifecycles from src/expose/app.tsx), served from its own
+ * versioned folder with publicPath 'auto'.
+ */
+function createRemoteConfig({ dir, name, cssPrefix, devPort, exposes }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const cfg = baseConfig({ dir, mode, cssPrefix, publicPath: 'auto', uniqueName: name });
+    cfg.plugins = [
+      definePlugin({ __RN_REMOTE_NAME__: JSON.stringify(name) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes || { './app': './src/expose/app.tsx' },
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+      }),
+      // standalone page for development (the remote mounted alone, with a bare shell context)
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'] }),
+    ];
+    cfg.devServer = {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.RN_API_ORIGIN || 'http://localhost:8080', changeOrigin: true }],
+    };
+    return cfg;
+  };
+}
+
+/** The shell: the host, built with no remotes; they come from the runtime manifest at boot. */
+function createShellConfig({ dir, devPort, runtimePlugins = [] }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const cfg = baseConfig({ dir, mode, cssPrefix: 'sh', publicPath: '/', uniqueName: 'shell' });
+    cfg.plugins = [
+      definePlugin({}),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedModules(),
+        runtimePlugins,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
+    ];
+    cfg.devServer = {
+      port: devPort,
+      historyApiFallback: true,
+      proxy: [
+        { context: ['/api', '/manifest.json'], target: process.env.RN_API_ORIGIN || 'http://localhost:8080', changeOrigin: true },
+      ],
+    };
+    return cfg;
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, SHARED_SUBPATHS };

@@ -1,0 +1,77 @@
+/**
+ * Locales, countries and currencies (spec §2, §9).
+ * A locale is `{language}-{country}`; only the eight pairs below have a site.
+ */
+export const LOCALES = ['id-id', 'en-id', 'en-sg', 'en-ph', 'vi-vn', 'en-vn', 'th-th', 'en-th'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Used when nothing is stored yet (decision: English Indonesia, the largest market, readable by every tester). */
+export const DEFAULT_LOCALE: Locale = 'en-id';
+
+export type CountryCode = 'id' | 'sg' | 'ph' | 'vn' | 'th';
+export type Language = 'en' | 'id' | 'vi' | 'th';
+export type CurrencyCode = 'IDR' | 'SGD' | 'PHP' | 'VND' | 'THB';
+
+export interface CountryInfo {
+  code: CountryCode;
+  name: string;
+  /** spec §9 domain names */
+  domainName: 'indonesia' | 'singapore' | 'philippines' | 'vietnam' | 'thailand';
+  currency: CurrencyCode;
+  phoneCode: string;
+  timezone: string;
+}
+
+export const COUNTRIES: Record<CountryCode, CountryInfo> = {
+  id: { code: 'id', name: 'Indonesia', domainName: 'indonesia', currency: 'IDR', phoneCode: '62', timezone: 'Asia/Jakarta' },
+  sg: { code: 'sg', name: 'Singapore', domainName: 'singapore', currency: 'SGD', phoneCode: '65', timezone: 'Asia/Singapore' },
+  ph: { code: 'ph', name: 'Philippines', domainName: 'philippines', currency: 'PHP', phoneCode: '63', timezone: 'Asia/Manila' },
+  vn: { code: 'vn', name: 'Vietnam', domainName: 'vietnam', currency: 'VND', phoneCode: '84', timezone: 'Asia/Ho_Chi_Minh' },
+  th: { code: 'th', name: 'Thailand', domainName: 'thailand', currency: 'THB', phoneCode: '66', timezone: 'Asia/Bangkok' },
+};
+
+export interface CurrencyInfo {
+  code: CurrencyCode;
+  symbol: string;
+  /** ISO 4217 minor-unit exponent: amounts are stored as integers of 10^-exponent. */
+  exponent: number;
+  /** fraction digits a person sees (IDR and VND prices are shown whole). */
+  displayDigits: number;
+}
+
+export const CURRENCIES: Record<CurrencyCode, CurrencyInfo> = {
+  IDR: { code: 'IDR', symbol: 'Rp', exponent: 2, displayDigits: 0 },
+  SGD: { code: 'SGD', symbol: 'S$', exponent: 2, displayDigits: 2 },
+  PHP: { code: 'PHP', symbol: '₱', exponent: 2, displayDigits: 2 },
+  VND: { code: 'VND', symbol: '₫', exponent: 0, displayDigits: 0 },
+  THB: { code: 'THB', symbol: '฿', exponent: 2, displayDigits: 2 },
+};
+
+export function isLocale(value: string | null | undefined): value is Locale {
+  return !!value && (LOCALES as readonly string[]).includes(value);
+}
+
+/** `en-sg` → { language: 'en', country: 'sg' }; null when the pair has no site. */
+export function parseLocale(value: string | null | undefined): { language: Language; country: CountryCode } | null {
+  if (!isLocale(value)) return null;
+  const [language, country] = value.split('-') as [Language, CountryCode];
+  return { language, country };
+}
+
+/** Whether a path segment looks like a locale at all (`xx-yy`), supported or not. */
+export function looksLikeLocale(segment: string): boolean {
+  return /^[a-z]{2}-[a-z]{2}$/i.test(segment);
+}
+
+export function countryOfLocale(locale: Locale): CountryInfo {
+  return COUNTRIES[locale.slice(3) as CountryCode];
+}
+
+export function languageOfLocale(locale: Locale): Language {
+  return locale.slice(0, 2) as Language;
+}
+
+/** BCP 47 tag for Intl (id-id → id-ID). */
+export function intlTag(locale: Locale): string {
+  return `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`;
+}
