@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+/**
+ * The root commands of the README, with nothing but Node 20+ and npm on the machine:
+ *   npm start  → install, build every front-end package, publish them to the local CDN, start the
+ *                API (migrating and seeding the embedded database), the edge and the remote servers.
+ *   npm test   → install, lint and type-check, unit and API tests, build, end-to-end tests in Chromium.
+ *   npm run build | lint | figures
+ * pnpm is pinned by package.json#packageManager and run through npx, so no global install is needed.
+ * Plain Node (no dependencies) because it runs before anything is installed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const PNPM = ['-y', pkg.packageManager];
+const FRONT_ENDS = ['shell', 'mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content'];
+const UNIT_PACKAGES = ['shared', 'shell', 'mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content'];
+const env = { ...process.env, TZ: process.env.TZ || 'UTC', npm_config_update_notifier: 'false' };
+
+function log(msg) {
+  process.stdout.write(`\n\x1b[1m▶ ${msg}\x1b[0m\n`);
+}
+
+/** Runs a command, streaming its output; resolves with its exit code (and output when captured). */
+function run(cmd, args, { cwd = root, capture = false, extraEnv = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let out = '';
+    if (capture) {
+      child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
+      child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
+    child.on('error', (err) => { console.error(err.message); resolve({ code: 1, out }); });
+  });
+}
+
+async function must(label, cmd, args, opts) {
+  log(label);
+  const { code } = await run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+const pnpm = (args, opts) => run('npx', [...PNPM, ...args], opts);
+
+async function install() {
+  log('install (pnpm, pinned in package.json)');
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  const { code } = await pnpm(['install', ...frozen, '--reporter=append-only']);
+  if (code !== 0) process.exit(code);
+}
+
+/** Hash of what a front-end build depends on, so `npm start` skips unchanged builds. */
+function inputHash(dir) {
+  const h = createHash('sha256');
+  const walk = (p) => {
+    for (const name of readdirSync(p).sort()) {
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+      const full = join(p, name);
+      const st = statSync(full);
+      if (st.isDirectory()) walk(full);
+      else h.update(full.slice(root.length)).update(readFileSync(full));
+    }
+  };
+  walk(join(root, dir));
+  walk(join(root, 'shared', 'src'));
+  walk(join(root, 'shared', 'build'));
+  h.update(readFileSync(join(root, 'pnpm-lock.yaml')));
+  return h.digest('hex');
+}
+
+async function buildFrontEnds({ force = false } = {}) {
+  const timings = {};
+  const todo = FRONT_ENDS.filter((dir) => {
+    const stamp = join(root, dir, 'dist', '.input-hash');
+    return force || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== inputHash(dir);
+  });
+  if (todo.length === 0) {
+    log('build: every front-end package is up to date');
+    return timings;
+  }
+  // Two at a time: the machines have two cores, and webpack is mostly single-threaded.
+  log(`build ${todo.join(', ')}`);
+  const queue = [...todo];
+  const failures = [];
+  const worker = async () => {
+    while (queue.length) {
+      const dir = queue.shift();
+      const started = Date.now();
+      const { code, out } = await run('npx', ['webpack', '--mode', 'production'], { cwd: join(root, dir), capture: true });
+      timings[dir] = Date.now() - started;
+      if (code !== 0) failures.push(dir);
+      else if (!/ERROR in/.test(out)) writeFileSync(join(root, dir, 'dist', '.input-hash'), inputHash(dir));
+      console.log(`  ${dir}: ${code === 0 ? 'built' : 'FAILED'} in ${(timings[dir] / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (failures.length) {
+    console.error(`✖ build failed: ${failures.join(', ')}`);
+    process.exit(1);
+  }
+  mkdirSync(join(root, 'deploy', '.cdn'), { recursive: true });
+  writeFileSync(join(root, 'deploy', '.cdn', 'build-times.json'), JSON.stringify(timings, null, 2));
+  return timings;
+}
+
+async function publish() {
+  await must('publish every remote to the local CDN (deploy/.cdn)', 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']);
+}
+
+function chromiumPath() {
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
+  return null;
+}
+
+/** e2e needs a Chromium: Debian's package where we can apt-get it, Playwright's own download elsewhere. */
+async function ensureChromium() {
+  if (chromiumPath()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    log('install Chromium (Debian package)');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (r.status === 0 && chromiumPath()) return;
+  }
+  log("install Chromium (Playwright's download)");
+  await pnpm(['--filter', '@rednest/e2e', 'exec', 'playwright', 'install', 'chromium']);
+}
+
+/** Test counts for the closing line, read from each runner's own summary. */
+const totals = { passed: 0, failed: 0, skipped: 0 };
+function count(out, kind) {
+  const grab = (re) => [...out.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
+  if (kind === 'jest') {
+    const line = [...out.matchAll(/^Tests:\s+(.*)$/gm)].pop()?.[1] ?? '';
+    totals.passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
+    totals.failed += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
+    totals.skipped += Number(/(\d+) skipped/.exec(line)?.[1] ?? 0) + Number(/(\d+) todo/.exec(line)?.[1] ?? 0);
+  } else if (kind === 'node') {
+    totals.passed += grab(/^[#ℹ] pass (\d+)$/gm);
+    totals.failed += grab(/^[#ℹ] fail (\d+)$/gm);
+    totals.skipped += grab(/^[#ℹ] skipped (\d+)$/gm) + grab(/^[#ℹ] todo (\d+)$/gm);
+  } else if (kind === 'playwright') {
+    totals.passed += grab(/^\s+(\d+) passed/gm);
+    totals.failed += grab(/^\s+(\d+) failed/gm) + grab(/^\s+(\d+) flaky/gm);
+    totals.skipped += grab(/^\s+(\d+) skipped/gm);
+  }
+}
+
+async function test() {
+  await install();
+  const steps = [];
+  const step = async (label, fn) => {
+    log(label);
+    const started = Date.now();
+    const code = await fn();
+    steps.push({ label, ok: code === 0, ms: Date.now() - started });
+    if (code !== 0) console.error(`✖ ${label} failed (exit ${code})`);
+  };
+
+  await step('lint (boundaries as errors)', async () => (await pnpm(['exec', 'eslint', '.', '--max-warnings=0'])).code);
+  await step('type-check every package', async () => {
+    let worst = 0;
+    for (const dir of [...UNIT_PACKAGES, 'api', 'deploy', 'e2e']) {
+      if (!existsSync(join(root, dir, 'tsconfig.json'))) continue;
+      const { code } = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: join(root, dir) });
+      if (code !== 0) { console.error(`  type errors in ${dir}`); worst = code; }
+    }
+    return worst;
+  });
+  for (const dir of UNIT_PACKAGES) {
+    await step(`unit tests: ${dir}`, async () => {
+      const { code, out } = await run('npx', ['jest', '--ci', '--passWithNoTests'], { cwd: join(root, dir), capture: true });
+      count(out, 'jest');
+      return code;
+    });
+  }
+  await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, async () => {
+    const { code, out } = await run('npx', ['tsx', '--test', '--test-concurrency=1', 'src/**/*.test.ts'], { cwd: join(root, 'api'), capture: true });
+    count(out, 'node');
+    return code;
+  });
+  await step('deploy tests', async () => {
+    const { code, out } = await run('npx', ['tsx', '--test', 'src/**/*.test.ts'], { cwd: join(root, 'deploy'), capture: true });
+    count(out, 'node');
+    return code;
+  });
+  await step('build front ends (production)', async () => { await buildFrontEnds(); return 0; });
+  await step('publish to the local CDN', async () => (await run('npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all'])).code);
+  await ensureChromium();
+  await step('end-to-end journeys (Playwright, Chromium, production builds)', async () => {
+    const { code, out } = await pnpm(['--filter', '@rednest/e2e', 'exec', 'playwright', 'test'], { capture: true });
+    count(out, 'playwright');
+    return code;
+  });
+
+  console.log('\nSummary');
+  for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.label} (${(s.ms / 1000).toFixed(1)} s)`);
+  const failedSteps = steps.filter((s) => !s.ok).length;
+  // The plain closing line CI reads: "N passed, N failed". A step that failed without a failing
+  // test (lint, types, build) still counts as one failure, so the line never reads all green.
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed + (totals.failed === 0 ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
+  process.exit(failedSteps ? 1 : 0);
+}
+
+async function start() {
+  await install();
+  await buildFrontEnds();
+  await publish();
+  log('start the product');
+  // serve stays in the foreground; Ctrl-C / SIGTERM reach it and it shuts everything down.
+  const child = spawn('npx', ['tsx', 'deploy/src/cli.ts', 'serve'], { cwd: root, env, stdio: 'inherit' });
+  const forward = (sig) => child.kill(sig);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('close', (code) => process.exit(code ?? 0));
+}
+
+async function figures() {
+  await install();
+  await buildFrontEnds({ force: process.argv.includes('--rebuild') });
+  await publish();
+  await must('figures', 'npx', ['tsx', 'deploy/src/figures.ts']);
+}
+
+const cmd = process.argv[2];
+const commands = {
+  start,
+  test,
+  build: async () => { await install(); await buildFrontEnds({ force: true }); await publish(); },
+  lint: async () => { await install(); await must('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']); },
+  figures,
+};
+if (!commands[cmd]) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+await commands[cmd]();
