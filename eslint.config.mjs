@@ -76,6 +76,16 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...REMOTES.map(remoteBoundary),
+  // The shell knows remotes only by name, from the runtime manifest: never a static import.
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: REMOTES.flatMap((r) => [`**/${r}/**`, `@rednest/${r}`, `@rednest/${r}/**`]),
+        message: 'The shell loads remotes at run time from the manifest; it never imports one.',
+      }] }],
+    },
+  },
   // Features never import other features (STYLE.md): pages compose them in src/app/routes.
   {
     files: REMOTES.map((r) => `${r}/src/features/**/*.{ts,tsx}`),
