@@ -1,0 +1,19 @@
+export {
+  createSessionStore,
+  session,
+  LOGOUT_CLEARED_KEYS,
+  USER_INFO_KEY,
+  LOGIN_STATE_KEY,
+  SESSION_ID_KEY,
+  type SessionStore,
+  type SessionStoreDeps,
+  type LoginState,
+} from './session-store';
+export { createSiteStore, site, resolveCurrency, LOCALE_KEY, type SiteContext, type SiteStore } from './site-store';
+export { siteKindFromHost, BRAND_SLUGS, SITE_OVERRIDE_KEY, type BrandSlug } from './site-kind';
+export { getDeviceVariant, MOBILE_BREAKPOINT_PX, type DeviceVariant } from './device';
+export { useSession, useSite } from './hooks';
+export { useObservableValue } from './use-observable';
+export type { KeyValueStorage } from './storage';
+export type { ShellProps } from './shell-props';
+export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

@@ -1,0 +1,41 @@
+import type { SiteKind } from '@rednest/shared/contracts';
+import { sessionScoped, type KeyValueStorage } from './storage';
+
+/** The white-label brand sites (spec §6 "brand site chosen by host and brand source"). */
+export const BRAND_SLUGS = ['lumo', 'urbano'] as const;
+export type BrandSlug = (typeof BRAND_SLUGS)[number];
+
+export const SITE_OVERRIDE_KEY = 'rn.site_override';
+const OVERRIDES = ['main', 'corporate', ...BRAND_SLUGS] as const;
+type Override = (typeof OVERRIDES)[number];
+
+function fromOverride(value: Override): { kind: SiteKind; brandSlug: string | null } {
+  if (value === 'main') return { kind: 'main', brandSlug: null };
+  if (value === 'corporate') return { kind: 'corporate', brandSlug: null };
+  return { kind: 'brand', brandSlug: value };
+}
+
+/**
+ * Host → site kind (spec §6). `?site=` is for local work and demos where DNS cannot be set up;
+ * it is remembered for the browser session so in-app navigation (which drops the query) keeps it.
+ */
+export function siteKindFromHost(
+  host: string,
+  search = '',
+  storage: KeyValueStorage = sessionScoped,
+): { kind: SiteKind; brandSlug: string | null } {
+  const requested = new URLSearchParams(search).get('site')?.trim().toLowerCase();
+  if (requested && (OVERRIDES as readonly string[]).includes(requested)) {
+    storage.setItem(SITE_OVERRIDE_KEY, requested);
+    return fromOverride(requested as Override);
+  }
+  const remembered = storage.getItem(SITE_OVERRIDE_KEY);
+  if (remembered && (OVERRIDES as readonly string[]).includes(remembered)) return fromOverride(remembered as Override);
+
+  const hostname = host.toLowerCase().replace(/:\d+$/, '');
+  if (hostname.includes('corporate')) return { kind: 'corporate', brandSlug: null };
+  const labels = hostname.split('.');
+  const brand = BRAND_SLUGS.find((slug) => labels[0] === slug || labels[0] === `www-${slug}`);
+  if (brand) return { kind: 'brand', brandSlug: brand };
+  return { kind: 'main', brandSlug: null };
+}
