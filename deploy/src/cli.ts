@@ -1,0 +1,143 @@
+/**
+ * Operations CLI (README). From the repository root:
+ *   npx tsx deploy/src/cli.ts publish <remote|all>
+ *   npx tsx deploy/src/cli.ts promote <remote> <version>
+ *   npx tsx deploy/src/cli.ts rollback <remote>
+ *   npx tsx deploy/src/cli.ts list
+ *   npx tsx deploy/src/cli.ts serve [--publish]
+ */
+import path from 'node:path';
+import { REPO_ROOT, deployEnv } from './config/env';
+import { DeployError, list, promote, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
+import { REMOTES, remotePort } from './remotes';
+import { startStack } from './stack';
+
+const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
+  publish <remote|all>        copy <remote>/dist to its versioned CDN folder and make it current
+  promote <remote> <version>  make an already published version current
+  rollback <remote>           back to the version that was current before (no rebuild)
+  list                        current and previous version of every remote
+  serve [--publish]           run the edge, the six remote servers and the API (PORT, default 8080)
+remote: mf_search | mf_booking | mf_account | mf_club | mf_corporate | mf_content (or the folder name)`;
+
+function describe(r: ChangeResult, verb: string): string {
+  if (!r.changed) return `${r.remote}: ${r.version} already current`;
+  return `${r.remote}: ${verb} ${r.version}${r.from ? ` (was ${r.from})` : ''}`;
+}
+
+async function publishAll(store: ReleaseStore): Promise<number> {
+  let failed = 0;
+  for (const r of REMOTES) {
+    try {
+      console.log(describe(await publish(store, r.name), 'published'));
+    } catch (err) {
+      failed++;
+      console.error(`${r.name}: ${(err as Error).message}`);
+    }
+  }
+  return failed;
+}
+
+async function serve(store: ReleaseStore, withPublish: boolean): Promise<void> {
+  const env = deployEnv();
+  if (withPublish) await publishAll(store);
+  const unpublished = list(env.cdnDir).filter((row) => !row.current).map((row) => row.remote);
+  if (unpublished.length) {
+    console.warn(`warning: not published yet, their areas will show the unavailable fallback: ${unpublished.join(', ')}`);
+  }
+  console.log('starting the API (first start migrates and seeds the embedded database) …');
+  const stack = await startStack({
+    port: env.port,
+    host: env.host,
+    cdnDir: env.cdnDir,
+    api: env.apiUrl ? { url: env.apiUrl } : { port: env.apiPort ?? undefined, readyTimeoutMs: env.apiReadyTimeoutMs },
+    log: (line) => console.log(line),
+  });
+  const p = stack.port;
+  console.log(`
+RedNest is running: open ${stack.url}/
+  brand sites:   http://lumo.localhost:${p}/  http://urbano.localhost:${p}/
+  corporate:     http://corporate.localhost:${p}/
+  (or add ?site=lumo|urbano|corporate|main to any URL)
+  API:           ${stack.url}/api/docs  (OpenAPI ${stack.url}/api/openapi.json)${stack.apiStartMs !== null ? `, ready in ${(stack.apiStartMs / 1000).toFixed(1)} s` : ''}
+  manifest:      ${stack.url}/manifest.json
+  remotes:       ${REMOTES.map((r) => `${r.name} :${remotePort(p, r.name)}`).join(', ')}
+Press Ctrl+C to stop.`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: stopping the edge, the remote servers and the API …`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    stack.close().then(
+      () => process.exit(0),
+      (err) => { console.error(err); process.exit(1); },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  const env = deployEnv();
+  const store: ReleaseStore = { cdnDir: env.cdnDir, rootDir: REPO_ROOT };
+  switch (cmd) {
+    case 'publish': {
+      const target = rest[0];
+      if (!target) break;
+      if (target === 'all') return (await publishAll(store)) ? 1 : 0;
+      console.log(describe(await publish(store, target), 'published'));
+      return 0;
+    }
+    case 'publish-all':
+      return (await publishAll(store)) ? 1 : 0;
+    case 'promote': {
+      const [remote, version] = rest;
+      if (!remote || !version) break;
+      console.log(describe(await promote(store, remote, version), 'promoted'));
+      return 0;
+    }
+    case 'rollback': {
+      if (!rest[0]) break;
+      console.log(describe(await rollback(store, rest[0]), 'rolled back to'));
+      return 0;
+    }
+    case 'list': {
+      const rows = list(env.cdnDir);
+      const table = rows.map((r) => ({
+        remote: r.remote,
+        current: r.current ?? '(not published)',
+        previous: r.previous ?? '-',
+        versions: String(r.versions),
+        'last change': r.lastChange ? `${r.lastChange.action} ${r.lastChange.at}` : '-',
+      }));
+      const cols = Object.keys(table[0]!) as (keyof (typeof table)[number])[];
+      const widths = cols.map((c) => Math.max(c.length, ...table.map((row) => row[c].length)));
+      console.log(cols.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+      for (const row of table) console.log(cols.map((c, i) => row[c].padEnd(widths[i]!)).join('  '));
+      console.log(`\nCDN folder: ${path.relative(process.cwd(), env.cdnDir) || env.cdnDir}`);
+      return 0;
+    }
+    case 'serve':
+      await serve(store, rest.includes('--publish'));
+      return -1; // keeps running until a signal
+    default:
+      break;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(new URL(import.meta.url).pathname).replace(/\.ts$/, '');
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (code) => { if (code >= 0) process.exit(code); },
+    (err) => {
+      console.error(err instanceof DeployError ? `error (${err.code}): ${err.message}` : err);
+      process.exit(1);
+    },
+  );
+}

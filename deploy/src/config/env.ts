@@ -1,0 +1,67 @@
+/**
+ * The only file in deploy/ that reads process.env (STYLE: config). Parsed once, validated, and
+ * every bad variable listed together so a broken start says everything that is wrong at once.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** /work/main (the repository root), found from this file so the CLI works from any cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface DeployEnv {
+  /** edge port; remotes use PORT+1 … PORT+6, the API PORT+10 unless API_PORT is set */
+  port: number;
+  /** interface the edge and the remote servers bind to */
+  host: string;
+  apiPort: number | null;
+  /** an API that is already running (skip spawning the child), e.g. http://127.0.0.1:8090 */
+  apiUrl: string | null;
+  cdnDir: string;
+  /** how long to wait for the API's /ready (first start migrates and seeds) */
+  apiReadyTimeoutMs: number;
+}
+
+function intVar(name: string, raw: string | undefined, fallback: number, errors: string[], min = 0, max = 65535): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    errors.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return n;
+}
+
+export function parseDeployEnv(source: NodeJS.ProcessEnv): DeployEnv {
+  const errors: string[] = [];
+  const port = intVar('PORT', source.PORT, 8080, errors, 1, 65529);
+  const apiPortRaw = source.API_PORT;
+  const apiPort = apiPortRaw ? intVar('API_PORT', apiPortRaw, 0, errors, 1) : null;
+  const apiUrl = source.API_URL ? source.API_URL.replace(/\/+$/, '') : null;
+  if (apiUrl && !/^https?:\/\//.test(apiUrl)) errors.push(`API_URL must be an http(s) URL (got "${apiUrl}")`);
+  const apiReadyTimeoutMs = intVar('API_READY_TIMEOUT_MS', source.API_READY_TIMEOUT_MS, 180_000, errors, 1000, 3_600_000);
+  if (errors.length) {
+    throw new Error(`deploy: invalid environment:\n  - ${errors.join('\n  - ')}`);
+  }
+  return {
+    port,
+    host: source.HOST || 'localhost',
+    apiPort,
+    apiUrl,
+    cdnDir: source.CDN_DIR ? path.resolve(source.CDN_DIR) : path.join(REPO_ROOT, 'deploy', '.cdn'),
+    apiReadyTimeoutMs,
+  };
+}
+
+let cached: DeployEnv | null = null;
+export function deployEnv(): DeployEnv {
+  cached ??= parseDeployEnv(process.env);
+  return cached;
+}
+
+/**
+ * Environment for the API child: everything this process has (DATABASE_URL, REDIS_URL, DATA_DIR,
+ * SEED_SIZE, API_BASE_PATH … pass through untouched) with PORT and HOST set for the child.
+ */
+export function apiChildEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}

@@ -1,0 +1,283 @@
+/**
+ * Release bookkeeping for the static "CDN": deploy/.cdn/remotes/<folder>/<version>/… holds every
+ * published build, immutable once written; deploy/.cdn/releases.json says which version of each
+ * remote is current and how it got there. The edge reads releases.json on every /manifest.json
+ * request, so publish, promote and rollback take effect on the next page load with no restart and
+ * no rebuild (ARCHITECTURE: scale-out, only the manifest is uncached).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTES, findRemote, type RemoteName } from './remotes';
+
+export type ReleaseAction = 'publish' | 'promote' | 'rollback';
+
+export interface ReleaseEvent {
+  action: ReleaseAction;
+  /** the version that became current */
+  version: string;
+  /** the version that was current before */
+  from: string | null;
+  at: string;
+}
+
+export interface PublishedVersion {
+  version: string;
+  publishedAt: string;
+  files: number;
+  bytes: number;
+}
+
+export interface RemoteRelease {
+  current: string | null;
+  /** every version copied to the CDN, oldest first */
+  versions: PublishedVersion[];
+  /**
+   * Versions in the order they were made current (publish/promote push, rollback pops), so
+   * repeated rollbacks keep stepping back through what was actually live, not through build order.
+   */
+  trail: string[];
+  history: ReleaseEvent[];
+}
+
+export interface ReleasesFile {
+  schema: 1;
+  updatedAt: string | null;
+  remotes: Partial<Record<RemoteName, RemoteRelease>>;
+}
+
+export interface ReleaseStore {
+  cdnDir: string;
+  /** repository root: <root>/<folder>/dist and <root>/<folder>/package.json */
+  rootDir: string;
+  /** injectable clock for tests */
+  now?: () => Date;
+}
+
+export class DeployError extends Error {
+  constructor(public readonly code: string, message: string) {
+    super(message);
+    this.name = 'DeployError';
+  }
+}
+
+const emptyRelease = (): RemoteRelease => ({ current: null, versions: [], trail: [], history: [] });
+
+export function releasesPath(cdnDir: string): string {
+  return path.join(cdnDir, 'releases.json');
+}
+
+export function remoteCdnDir(cdnDir: string, folder: string): string {
+  return path.join(cdnDir, 'remotes', folder);
+}
+
+export function readReleases(cdnDir: string): ReleasesFile {
+  const file = releasesPath(cdnDir);
+  if (!fs.existsSync(file)) return { schema: 1, updatedAt: null, remotes: {} };
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleasesFile;
+  if (parsed.schema !== 1 || typeof parsed.remotes !== 'object') {
+    throw new DeployError('RELEASES_CORRUPT', `${file} is not a releases file (schema 1)`);
+  }
+  return parsed;
+}
+
+function writeReleases(cdnDir: string, data: ReleasesFile): void {
+  fs.mkdirSync(cdnDir, { recursive: true });
+  const file = releasesPath(cdnDir);
+  // write-then-rename: the edge reads this file on every manifest request and must never see half of it
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(data, null, 2) + '\n');
+  fs.renameSync(tmp, file);
+}
+
+/** Cross-process lock (the CLI and an e2e run may publish at the same time). */
+async function withLock<T>(cdnDir: string, fn: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(cdnDir, { recursive: true });
+  const lock = path.join(cdnDir, '.releases.lock');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // a lock older than a minute belongs to a process that died mid-publish
+      const stat = fs.statSync(lock, { throwIfNoEntry: false });
+      if (!stat) continue;
+      if (Date.now() - stat.mtimeMs > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new DeployError('LOCKED', `${lock} is held by another deploy command`);
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function listFiles(dir: string, base = dir): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full, base)));
+    else if (entry.isFile()) out.push(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out.sort();
+}
+
+/** 8 hex chars of sha256 over every file's relative path and bytes: same build → same version. */
+export async function contentHash(dir: string): Promise<{ hash: string; files: number; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const files = await listFiles(dir);
+  for (const rel of files) {
+    const buf = await fsp.readFile(path.join(dir, rel));
+    bytes += buf.length;
+    hash.update(rel).update('\0').update(buf).update('\0');
+  }
+  return { hash: hash.digest('hex').slice(0, 8), files: files.length, bytes };
+}
+
+function resolveRemote(nameOrFolder: string) {
+  const remote = findRemote(nameOrFolder);
+  if (!remote) {
+    throw new DeployError('UNKNOWN_REMOTE', `unknown remote "${nameOrFolder}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
+  }
+  return remote;
+}
+
+export interface ChangeResult {
+  remote: RemoteName;
+  version: string;
+  from: string | null;
+  changed: boolean;
+}
+
+/** Copies <folder>/dist to its versioned CDN folder (if new) and makes it current. */
+export async function publish(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+  const remote = resolveRemote(nameOrFolder);
+  const dist = path.join(store.rootDir, remote.folder, 'dist');
+  for (const required of ['remoteEntry.js', 'mf-manifest.json']) {
+    if (!fs.existsSync(path.join(dist, required))) {
+      throw new DeployError(
+        'NOT_BUILT',
+        `${remote.folder}/dist/${required} is missing: build it first (cd ${remote.folder} && npx webpack --mode production)`,
+      );
+    }
+  }
+  const pkg = JSON.parse(fs.readFileSync(path.join(store.rootDir, remote.folder, 'package.json'), 'utf8')) as { version?: string };
+  const { hash, files, bytes } = await contentHash(dist);
+  const version = `${pkg.version ?? '0.0.0'}-${hash}`;
+  const now = (store.now ?? (() => new Date()))().toISOString();
+
+  return withLock(store.cdnDir, async () => {
+    const target = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
+    if (!fs.existsSync(target)) {
+      // copy beside, then rename: a remote server must never serve half a release
+      const tmp = `${target}.tmp-${process.pid}`;
+      await fsp.rm(tmp, { recursive: true, force: true });
+      await fsp.cp(dist, tmp, { recursive: true });
+      await fsp.rename(tmp, target);
+    }
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name] ?? emptyRelease();
+    if (!rel.versions.some((v) => v.version === version)) rel.versions.push({ version, publishedAt: now, files, bytes });
+    const from = rel.current;
+    const changed = from !== version;
+    if (changed) {
+      rel.current = version;
+      rel.trail.push(version);
+      rel.history.push({ action: 'publish', version, from, at: now });
+      data.remotes[remote.name] = rel;
+      data.updatedAt = now;
+      writeReleases(store.cdnDir, data);
+    } else if (!data.remotes[remote.name]) {
+      data.remotes[remote.name] = rel;
+      writeReleases(store.cdnDir, data);
+    }
+    return { remote: remote.name, version, from, changed };
+  });
+}
+
+/** Makes an already published version current (e.g. roll forward again after a rollback). */
+export async function promote(store: ReleaseStore, nameOrFolder: string, version: string): Promise<ChangeResult> {
+  const remote = resolveRemote(nameOrFolder);
+  const now = (store.now ?? (() => new Date()))().toISOString();
+  return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name] ?? emptyRelease();
+    const known = rel.versions.some((v) => v.version === version);
+    const onDisk = fs.existsSync(path.join(remoteCdnDir(store.cdnDir, remote.folder), version, 'remoteEntry.js'));
+    if (!known || !onDisk) {
+      const available = rel.versions.map((v) => v.version).join(', ') || 'none';
+      throw new DeployError('UNKNOWN_VERSION', `${remote.name} has no published version "${version}" (published: ${available})`);
+    }
+    const from = rel.current;
+    if (from === version) return { remote: remote.name, version, from, changed: false };
+    rel.current = version;
+    rel.trail.push(version);
+    rel.history.push({ action: 'promote', version, from, at: now });
+    data.remotes[remote.name] = rel;
+    data.updatedAt = now;
+    writeReleases(store.cdnDir, data);
+    return { remote: remote.name, version, from, changed: true };
+  });
+}
+
+/** Back to the version that was current before this one; files stay on the CDN, nothing rebuilds. */
+export async function rollback(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+  const remote = resolveRemote(nameOrFolder);
+  const now = (store.now ?? (() => new Date()))().toISOString();
+  return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name];
+    if (!rel || rel.trail.length < 2) {
+      throw new DeployError('NO_PREVIOUS_VERSION', `${remote.name} has no previous version to roll back to`);
+    }
+    const from = rel.current;
+    rel.trail.pop();
+    const version = rel.trail[rel.trail.length - 1]!;
+    rel.current = version;
+    rel.history.push({ action: 'rollback', version, from, at: now });
+    data.updatedAt = now;
+    writeReleases(store.cdnDir, data);
+    return { remote: remote.name, version, from, changed: true };
+  });
+}
+
+export interface ListRow {
+  remote: RemoteName;
+  folder: string;
+  current: string | null;
+  previous: string | null;
+  versions: number;
+  lastChange: ReleaseEvent | null;
+}
+
+export function list(cdnDir: string): ListRow[] {
+  const data = readReleases(cdnDir);
+  return REMOTES.map((r) => {
+    const rel = data.remotes[r.name] ?? emptyRelease();
+    return {
+      remote: r.name,
+      folder: r.folder,
+      current: rel.current,
+      previous: rel.trail.length >= 2 ? rel.trail[rel.trail.length - 2]! : null,
+      versions: rel.versions.length,
+      lastChange: rel.history[rel.history.length - 1] ?? null,
+    };
+  });
+}
+
+/** Current version per remote (what /manifest.json announces); unpublished remotes are absent. */
+export function currentVersions(cdnDir: string): Partial<Record<RemoteName, string>> {
+  const data = readReleases(cdnDir);
+  const out: Partial<Record<RemoteName, string>> = {};
+  for (const r of REMOTES) {
+    const v = data.remotes[r.name]?.current;
+    if (v) out[r.name] = v;
+  }
+  return out;
+}

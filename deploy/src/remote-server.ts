@@ -1,0 +1,49 @@
+/**
+ * One static server per remote, on its own port (= its own origin, as in production where each
+ * remote lives on the CDN under its own path). Serves deploy/.cdn/remotes/<folder>/<version>/…
+ * at /<folder>/<version>/…; every file there is immutable because a new build gets a new folder.
+ * CORS * because the shell fetches mf-manifest.json cross-origin (TOOLCHAIN: MF gotchas).
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { IMMUTABLE } from './cache-rules';
+import { remoteCdnDir } from './releases';
+import type { RemoteInfo } from './remotes';
+
+export interface RemoteServerOptions {
+  remote: RemoteInfo;
+  cdnDir: string;
+  logger?: boolean;
+}
+
+export async function createRemoteServer({ remote, cdnDir, logger = false }: RemoteServerOptions): Promise<FastifyInstance> {
+  const root = remoteCdnDir(cdnDir, remote.folder);
+  fs.mkdirSync(root, { recursive: true });
+  const app = Fastify({ logger });
+  await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // quality 11 (the default) costs ~1 s per MB on every request; 5 is close in size, far cheaper
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `/${remote.folder}/`,
+    index: false,
+    list: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', IMMUTABLE);
+    },
+  });
+  app.get('/health', async () => ({ status: 'ok', remote: remote.name }));
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).header('Cache-Control', 'no-store').send({ code: 'NOT_FOUND', message: `${request.url} is not a published file of ${remote.name}` });
+  });
+  return app;
+}
