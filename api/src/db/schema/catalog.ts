@@ -1,0 +1,148 @@
+/**
+ * The catalogue: locations, properties, room types, rate plans and nightly inventory.
+ * Money is integer minor units with the property's currency code (ARCHITECTURE "Database");
+ * stay nights are hotel-local `date`s, instants are `timestamptz`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, doublePrecision, index, integer, pgTable, real, serial, smallint, text, timestamp,
+  uniqueIndex, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Location tree, province → city → sub_city → district → area (spec §3 "province/city/area lists").
+ * The slug carries its level as a prefix (pro-, cit-, sub-, dis-, are-), which is what search URLs use.
+ */
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** province | city | sub_city | district | area */
+    category: text('category').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => areas.id),
+    /** id | sg | ph | vn | th */
+    country: text('country').notNull(),
+    /** lower-cased, accent-free name used for suggestion matching */
+    searchName: text('search_name').notNull(),
+    weightage: integer('weightage').notNull().default(0),
+    childWeightage: integer('child_weightage').notNull().default(0),
+    isPopular: boolean('is_popular').notNull().default(false),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** ids of the area and all its ancestors: lets a search at any level find descendants with one index lookup */
+    path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    uniqueIndex('areas_slug_uq').on(t.slug),
+    index('areas_parent_idx').on(t.parentId),
+    index('areas_country_category_idx').on(t.country, t.category),
+    index('areas_search_name_idx').on(t.searchName),
+    check('areas_category_ck', sql`${t.category} in ('province','city','sub_city','district','area')`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    propertyCode: text('property_code').notNull(),
+    /** hotel | residence | coliving */
+    propertyType: text('property_type').notNull(),
+    street1: text('street1').notNull(),
+    street2: text('street2').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    /** the most specific area the property sits in (usually an `area`, sometimes a district) */
+    areaId: integer('area_id').notNull().references(() => areas.id),
+    cityId: integer('city_id').notNull().references(() => areas.id),
+    /** ids of area_id and all its ancestors (province … area), GIN-indexed for location search */
+    areaPath: integer('area_path').array().notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    /** IANA zone: "today" and the past-date rule are evaluated in the hotel's time (STYLE "Tests") */
+    timezone: text('timezone').notNull(),
+    checkInTime: text('check_in_time').notNull(),
+    checkOutTime: text('check_out_time').notNull(),
+    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    rating: real('rating').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+    popularity: integer('popularity').notNull().default(0),
+    /** lumo | urbano for the white-label brands; null for independent properties */
+    brand: text('brand'),
+    /** open to corporate clients (corporate site suggestions and search, spec §6) */
+    corporateEnabled: boolean('corporate_enabled').notNull().default(false),
+    /** seed of the generated pictures (`/images/properties/:id/:n.svg`) */
+    pictureSeed: integer('picture_seed').notNull(),
+    pictureCount: smallint('picture_count').notNull().default(5),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('properties_slug_uq').on(t.slug),
+    uniqueIndex('properties_code_uq').on(t.propertyCode),
+    index('properties_area_path_gin').using('gin', t.areaPath),
+    index('properties_city_idx').on(t.cityId),
+    index('properties_brand_idx').on(t.brand),
+    check('properties_type_ck', sql`${t.propertyType} in ('hotel','residence','coliving')`),
+  ],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    maxGuests: smallint('max_guests').notNull(),
+    totalRooms: smallint('total_rooms').notNull(),
+    /** standard weekday price of one room (room only), minor units; inventory prices derive from it */
+    basePriceMinor: integer('base_price_minor').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('room_types_property_idx').on(t.propertyId),
+    check('room_types_guests_ck', sql`${t.maxGuests} > 0`),
+    check('room_types_rooms_ck', sql`${t.totalRooms} >= 0`),
+  ],
+);
+
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: serial('id').primaryKey(),
+    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
+    /** e.g. "Room only", "With breakfast" */
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    /** added to the room's nightly price, per room per night, minor units */
+    priceModifierMinor: integer('price_modifier_minor').notNull().default(0),
+    includesBreakfast: boolean('includes_breakfast').notNull().default(false),
+    refundable: boolean('refundable').notNull().default(true),
+  },
+  (t) => [uniqueIndex('rate_plans_room_code_uq').on(t.roomTypeId, t.code)],
+);
+
+/** One row per room type and hotel-local night: what is left to sell and at what price. */
+export const inventory = pgTable(
+  'inventory',
+  {
+    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
+    stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    totalRooms: smallint('total_rooms').notNull(),
+    soldRooms: smallint('sold_rooms').notNull().default(0),
+    /** selling price of one room for this night (room only), minor units of the property currency */
+    priceMinor: integer('price_minor').notNull(),
+    /** rack rate shown struck through; always ≥ price */
+    rackMinor: integer('rack_minor').notNull(),
+  },
+  (t) => [
+    uniqueIndex('inventory_room_date_uq').on(t.roomTypeId, t.stayDate),
+    check('inventory_sold_ck', sql`${t.soldRooms} >= 0 and ${t.soldRooms} <= ${t.totalRooms}`),
+    check('inventory_rack_ck', sql`${t.rackMinor} >= ${t.priceMinor}`),
+  ],
+);

@@ -1,0 +1,83 @@
+/**
+ * Writes the generated catalogue. Rows carry their ids (the generator decides them, so the data is
+ * identical everywhere); sequences are moved past them afterwards. Nightly inventory is computed in
+ * SQL (INSERT … SELECT … generate_series): ~400k rows at size 1 would take minutes row by row.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { areas, inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
+import { generateCatalog, type CatalogData, type GenerateOptions } from './catalog-generator.ts';
+
+/** Nights of inventory after the seed day (the brief: a year ahead). */
+export const INVENTORY_DAYS = 365;
+
+export interface SeedCatalogOptions extends GenerateOptions {
+  /** the seed day, YYYY-MM-DD; defaults to today's UTC date */
+  today?: string;
+}
+
+export interface SeedCatalogResult {
+  data: CatalogData;
+  inventoryRows: number;
+}
+
+async function insertChunked<T>(rows: T[], chunkSize: number, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunkSize) await write(rows.slice(i, i + chunkSize));
+}
+
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Promise<SeedCatalogResult> {
+  const data = generateCatalog(options);
+  const today = options.today ?? utcToday();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
+
+  await db.transaction(async (tx) => {
+    // parents before children: the generator emits the tree depth-first, so each parent id is already written
+    await insertChunked(data.areas, 500, (chunk) => tx.insert(areas).values(chunk));
+    await insertChunked(data.properties, 500, (chunk) => tx.insert(properties).values(chunk));
+    await insertChunked(data.roomTypes, 2000, (chunk) => tx.insert(roomTypes).values(chunk));
+    await insertChunked(data.ratePlans, 2000, (chunk) => tx.insert(ratePlans).values(chunk));
+    for (const table of ['areas', 'properties', 'room_types', 'rate_plans']) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`);
+    }
+    await insertInventory(tx as unknown as Db, today);
+  });
+  return { data, inventoryRows: data.roomTypes.length * (INVENTORY_DAYS + 2) };
+}
+
+/**
+ * A year of nights from the day before the seed day (hotels in UTC+7/+8 are already a day ahead
+ * of a UTC clock shortly after midnight there, and yesterday-night covers the other side).
+ * Deterministic arithmetic only: Friday and Saturday nights cost 18% more, a ±5% day-to-day
+ * wobble, the year-end holidays 15% more; the rack rate sits 25-55% above the price; about one
+ * night in fifty of each room type is sold out, and others are part sold.
+ */
+export async function insertInventory(db: Db, today: string, roomTypeIds?: { from: number; to: number }): Promise<void> {
+  const range = roomTypeIds ? sql`and rt.id between ${roomTypeIds.from} and ${roomTypeIds.to}` : sql``;
+  await db.execute(sql`
+    insert into ${inventory} (room_type_id, stay_date, total_rooms, sold_rooms, price_minor, rack_minor)
+    select id, night, total_rooms,
+      case when (id * 97 + k * 61) % 53 = 0 then total_rooms else (id * 13 + k * 7) % (total_rooms / 2 + 1) end,
+      price,
+      greatest(price, (round(price * (1.25 + (id % 4) * 0.1) / step) * step)::int)
+    from (
+      select rt.id, rt.total_rooms, n.k, n.night, s.step,
+        greatest(s.step, round(
+          rt.base_price_minor::numeric
+          * case when extract(isodow from n.night) in (5, 6) then 1.18 else 1 end
+          * (1 + (((rt.id * 31 + n.k * 17) % 11) - 5) / 100.0)
+          * case when (extract(month from n.night) = 12 and extract(day from n.night) >= 20)
+                   or (extract(month from n.night) = 1 and extract(day from n.night) <= 2) then 1.15 else 1 end
+          / s.step) * s.step)::int as price
+      from ${roomTypes} rt
+      join ${properties} p on p.id = rt.property_id
+      cross join lateral (select case p.currency when 'IDR' then 100000 when 'SGD' then 100 else 1000 end as step) s
+      cross join lateral (
+        select k, (${today}::date - 1 + k) as night from generate_series(0, ${INVENTORY_DAYS + 1}) as k
+      ) n
+      where true ${range}
+    ) priced`);
+}
