@@ -1,0 +1,30 @@
+/**
+ * How hard the shell tries to load a remote. Kept free of imports on purpose: the federation
+ * runtime plugin that reads it is bundled into the eager entry, where importing a shared
+ * singleton (react, @rednest/shared/*) would break module sharing.
+ */
+export interface RemoteLoadingConfig {
+  /** the whole load of a remote (manifest + remoteEntry + exposed module); issue 2: 10 s */
+  entryTimeoutMs: number;
+  /** extra attempts for a manifest fetch that failed at the network level or with a 5xx */
+  fetchRetries: number;
+  /** first back-off; doubles per attempt */
+  retryDelayMs: number;
+}
+
+export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = { entryTimeoutMs: 10_000, fetchRetries: 2, retryDelayMs: 300 };
+
+const current: RemoteLoadingConfig = { ...DEFAULT_REMOTE_LOADING };
+
+export function remoteLoadingConfig(): Readonly<RemoteLoadingConfig> {
+  return current;
+}
+
+export function configureRemoteLoading(patch: Partial<RemoteLoadingConfig>): void {
+  for (const [key, value] of Object.entries(patch) as Array<[keyof RemoteLoadingConfig, number | undefined]>) {
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) current[key] = value;
+  }
+}
+
+/** Operators and tests may shorten the timeout for one browser: localStorage 'rn.remote_timeout_ms'. */
+export const REMOTE_TIMEOUT_OVERRIDE_KEY = 'rn.remote_timeout_ms';

@@ -1,0 +1,43 @@
+/**
+ * The runtime manifest deploy/ serves at /manifest.json (uncached): remote name → versioned
+ * entry. The shell build contains no remote URL; rolling one remote back is a manifest change.
+ */
+import { REMOTE_NAMES, type RemoteName } from '../routing/route-ownership';
+
+export interface RemoteRelease {
+  version: string;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js) */
+  entry: string;
+}
+
+export interface RuntimeManifest {
+  remotes: Partial<Record<RemoteName, RemoteRelease>>;
+  /** optional operator override of the whole-load timeout */
+  loadTimeoutMs?: number;
+}
+
+export class ManifestError extends Error {
+  override name = 'ManifestError';
+}
+
+export function parseManifest(raw: unknown): RuntimeManifest {
+  if (!raw || typeof raw !== 'object' || !('remotes' in raw)) throw new ManifestError('manifest has no "remotes"');
+  const source = (raw as { remotes: unknown }).remotes;
+  if (!source || typeof source !== 'object') throw new ManifestError('manifest "remotes" is not an object');
+  const remotes: RuntimeManifest['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (source as Record<string, unknown>)[name] as Partial<RemoteRelease> | undefined;
+    // a remote missing from the manifest simply shows its fallback; the others still load
+    if (entry && typeof entry.entry === 'string' && entry.entry) {
+      remotes[name] = { version: typeof entry.version === 'string' ? entry.version : 'unknown', entry: entry.entry };
+    }
+  }
+  const timeout = (raw as { loadTimeoutMs?: unknown }).loadTimeoutMs;
+  return { remotes, ...(typeof timeout === 'number' && timeout > 0 ? { loadTimeoutMs: timeout } : {}) };
+}
+
+export async function fetchManifest(fetchImpl: typeof fetch = fetch, url = '/manifest.json'): Promise<RuntimeManifest> {
+  const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new ManifestError(`${url} answered ${response.status}`);
+  return parseManifest(await response.json());
+}
