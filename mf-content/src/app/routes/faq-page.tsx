@@ -13,8 +13,9 @@ import styles from './page.module.scss';
 /** /{locale}/faq: questions of the locale's language, searchable, grouped by category. */
 export function FaqPage() {
   const t = useT();
-  const { locale } = useShell();
-  const { settings } = useSite();
+  const shell = useShell();
+  const { locale } = shell;
+  const { settings } = useSite(shell.site);
   const faqs = useFaqs(locale);
   useDocumentTitle(t('content.faq.title'), settings?.site_name);
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useSite } from '@rednest/shared/session';
 import { Skeleton } from '@rednest/shared/ui';
+import { useShell } from '../../../lib/shell-context';
 import '../labels';
 import styles from './contact-block.module.scss';
 
@@ -9,7 +10,7 @@ import styles from './contact-block.module.scss';
 export function ContactBlock() {
   const t = useT();
   const headingId = useId();
-  const { settings } = useSite();
+  const { settings } = useSite(useShell().site);
 
   if (!settings) {
     return (

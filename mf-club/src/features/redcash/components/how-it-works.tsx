@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { LoyaltyPrograms, RsiteContent } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import styles from './redcash.module.scss';
+
+type Step = LoyaltyPrograms['redcash']['how_it_works'][number];
+type Block = RsiteContent['blocks'][number];
+
+/**
+ * The steps of loyalty_programs.redcash.how_it_works, followed by the editorial blocks of
+ * load_rsite_contents (section what_is_redcash) that explain them. Texts are plain text.
+ */
+export function HowItWorks({ steps, blocks }: { steps: Step[]; blocks: Block[] }) {
+  const t = useT();
+  const headingId = useId();
+  if (steps.length === 0 && blocks.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('club.redcash.howItWorks')}
+      </h2>
+      {steps.length > 0 && (
+        <ol className={styles.steps}>
+          {steps.map((step, i) => (
+            <li key={`${i}-${step.title}`} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <div>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepBody}>{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {blocks.length > 0 && (
+        <div className={styles.blocks}>
+          {blocks.map((block) => (
+            <article key={block.key} className={styles.block}>
+              {block.image_url && <img className={styles.blockImage} src={block.image_url} alt="" loading="lazy" />}
+              <div>
+                <h3 className={styles.blockTitle}>{block.title}</h3>
+                <p className={styles.blockBody}>{block.body}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
