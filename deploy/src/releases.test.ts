@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { DeployError, contentHash, currentVersions, list, promote, publish, readReleases, rollback, type ReleaseStore } from './releases';
+import { makeTempRoot, writeRemoteBuild } from './testing/fixtures';
+
+let root: string;
+let store: ReleaseStore;
+let tick = 0;
+
+beforeEach(() => {
+  root = makeTempRoot();
+  tick = 0;
+  // deterministic clock: each bookkeeping step one minute later
+  store = { rootDir: root, cdnDir: path.join(root, 'deploy', '.cdn'), now: () => new Date(Date.UTC(2026, 10, 22, 4, tick++)) };
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('publish', () => {
+  test('copies dist to <folder>/<package version>-<8-char hash> and makes it current', async () => {
+    writeRemoteBuild(root, 'mf-search', 'v1');
+    const r = await publish(store, 'mf_search');
+    assert.match(r.version, /^1\.2\.3-[0-9a-f]{8}$/);
+    assert.equal(r.changed, true);
+    assert.equal(r.from, null);
+    const folder = path.join(store.cdnDir, 'remotes', 'mf-search', r.version);
+    assert.equal(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'), fs.readFileSync(path.join(root, 'mf-search/dist/mf-manifest.json'), 'utf8'));
+    assert.ok(fs.existsSync(path.join(folder, '123.abcdef12.js')));
+    assert.deepEqual(currentVersions(store.cdnDir), { mf_search: r.version });
+    const rel = readReleases(store.cdnDir).remotes.mf_search!;
+    assert.deepEqual(rel.history, [{ action: 'publish', version: r.version, from: null, at: '2026-11-22T04:00:00.000Z' }]);
+  });
+
+  test('accepts the folder name too, and the same build twice is one version', async () => {
+    writeRemoteBuild(root, 'mf-club', 'same');
+    const a = await publish(store, 'mf-club');
+    const b = await publish(store, 'mf_club');
+    assert.equal(a.version, b.version);
+    assert.equal(b.changed, false);
+    assert.equal(readReleases(store.cdnDir).remotes.mf_club!.history.length, 1);
+    assert.equal(list(store.cdnDir).find((x) => x.remote === 'mf_club')!.versions, 1);
+  });
+
+  test('a changed build gets a new version; the old one stays on the CDN', async () => {
+    writeRemoteBuild(root, 'mf-search', 'v1');
+    const v1 = await publish(store, 'mf_search');
+    writeRemoteBuild(root, 'mf-search', 'v2');
+    const v2 = await publish(store, 'mf_search');
+    assert.notEqual(v1.version, v2.version);
+    assert.equal(v2.from, v1.version);
+    assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes/mf-search', v1.version, 'remoteEntry.js')));
+    assert.equal(list(store.cdnDir).find((x) => x.remote === 'mf_search')!.previous, v1.version);
+  });
+
+  test('refuses a remote that is not built, naming the build command', async () => {
+    await assert.rejects(publish(store, 'mf_booking'), (err: DeployError) => err.code === 'NOT_BUILT' && /npx webpack --mode production/.test(err.message));
+    assert.equal(fs.existsSync(path.join(store.cdnDir, 'releases.json')), false);
+  });
+
+  test('refuses an unknown remote', async () => {
+    await assert.rejects(publish(store, 'mf_nope'), (err: DeployError) => err.code === 'UNKNOWN_REMOTE');
+  });
+});
+
+describe('rollback and promote', () => {
+  test('rollback returns to the previous version without touching files, then steps further back', async () => {
+    const versions: string[] = [];
+    for (const m of ['a', 'b', 'c']) {
+      writeRemoteBuild(root, 'mf-booking', m);
+      versions.push((await publish(store, 'mf_booking')).version);
+    }
+    const filesBefore = fs.readdirSync(path.join(store.cdnDir, 'remotes/mf-booking')).sort();
+
+    const r1 = await rollback(store, 'mf_booking');
+    assert.deepEqual([r1.from, r1.version], [versions[2], versions[1]]);
+    assert.equal(currentVersions(store.cdnDir).mf_booking, versions[1]);
+
+    const r2 = await rollback(store, 'mf-booking');
+    assert.equal(r2.version, versions[0]);
+    await assert.rejects(rollback(store, 'mf_booking'), (err: DeployError) => err.code === 'NO_PREVIOUS_VERSION');
+
+    assert.deepEqual(fs.readdirSync(path.join(store.cdnDir, 'remotes/mf-booking')).sort(), filesBefore);
+    const actions = readReleases(store.cdnDir).remotes.mf_booking!.history.map((h) => h.action);
+    assert.deepEqual(actions, ['publish', 'publish', 'publish', 'rollback', 'rollback']);
+  });
+
+  test('rollback after a promote goes back to what was live before the promote', async () => {
+    writeRemoteBuild(root, 'mf-account', 'old');
+    const old = (await publish(store, 'mf_account')).version;
+    writeRemoteBuild(root, 'mf-account', 'new');
+    const fresh = (await publish(store, 'mf_account')).version;
+    await rollback(store, 'mf_account');
+    const p = await promote(store, 'mf_account', fresh);
+    assert.deepEqual([p.from, p.version, p.changed], [old, fresh, true]);
+    const back = await rollback(store, 'mf_account');
+    assert.equal(back.version, old);
+  });
+
+  test('rollback of one remote leaves the others alone', async () => {
+    writeRemoteBuild(root, 'mf-search', 's1');
+    const s1 = (await publish(store, 'mf_search')).version;
+    writeRemoteBuild(root, 'mf-content', 'c1');
+    const c1 = (await publish(store, 'mf_content')).version;
+    writeRemoteBuild(root, 'mf-content', 'c2');
+    await publish(store, 'mf_content');
+    await rollback(store, 'mf_content');
+    assert.deepEqual(currentVersions(store.cdnDir), { mf_search: s1, mf_content: c1 });
+  });
+
+  test('promote refuses a version that was never published and one that is already current is a no-op', async () => {
+    writeRemoteBuild(root, 'mf-corporate', 'x');
+    const v = (await publish(store, 'mf_corporate')).version;
+    await assert.rejects(promote(store, 'mf_corporate', '1.2.3-deadbeef'), (err: DeployError) => err.code === 'UNKNOWN_VERSION' && err.message.includes(v));
+    const same = await promote(store, 'mf_corporate', v);
+    assert.equal(same.changed, false);
+  });
+
+  test('rollback on a remote never published says so', async () => {
+    await assert.rejects(rollback(store, 'mf_club'), (err: DeployError) => err.code === 'NO_PREVIOUS_VERSION');
+  });
+});
+
+test('contentHash depends on file names and bytes only', async () => {
+  writeRemoteBuild(root, 'mf-search', 'same');
+  const a = await contentHash(path.join(root, 'mf-search/dist'));
+  writeRemoteBuild(root, 'mf-search', 'same');
+  const b = await contentHash(path.join(root, 'mf-search/dist'));
+  assert.equal(a.hash, b.hash);
+  fs.renameSync(path.join(root, 'mf-search/dist/123.abcdef12.js'), path.join(root, 'mf-search/dist/124.abcdef12.js'));
+  assert.notEqual((await contentHash(path.join(root, 'mf-search/dist'))).hash, a.hash);
+});
+
+test('concurrent publishes of different remotes both land in releases.json', async () => {
+  writeRemoteBuild(root, 'mf-search', 's');
+  writeRemoteBuild(root, 'mf-club', 'c');
+  await Promise.all([publish(store, 'mf_search'), publish(store, 'mf_club')]);
+  assert.deepEqual(Object.keys(currentVersions(store.cdnDir)).sort(), ['mf_club', 'mf_search']);
+});

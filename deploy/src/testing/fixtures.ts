@@ -1,0 +1,59 @@
+/**
+ * Tiny stand-ins for built packages, so deploy's tests do not depend on webpack builds: a fake
+ * repository root with <folder>/package.json and <folder>/dist, a shell dist, and a fake API.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export function makeTempRoot(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'rn-deploy-'));
+}
+
+/** Writes <root>/<folder>/dist as a remote build would; `marker` changes the content (→ new version). */
+export function writeRemoteBuild(root: string, folder: string, marker: string, version = '1.2.3'): void {
+  const dir = path.join(root, folder);
+  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@rednest/${folder}`, version }));
+  const dist = path.join(dir, 'dist');
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${folder} ${marker} */ var x = ${JSON.stringify('y'.repeat(4000))};`);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: folder, marker }));
+  fs.writeFileSync(path.join(dist, '123.abcdef12.js'), `console.log(${JSON.stringify(marker)});`);
+}
+
+export function writeShellBuild(root: string): string {
+  const dist = path.join(root, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="app">shell</div></body></html>');
+  fs.writeFileSync(path.join(dist, 'main.js'), `console.log("shell main"); ${'/* padding */ '.repeat(200)}`);
+  fs.writeFileSync(path.join(dist, '77.0123abcd.js'), 'console.log("chunk");');
+  return dist;
+}
+
+/**
+ * A fake API: answers /ready at its root and echoes every /api/* request (method, url, body) so
+ * tests can see the edge forwarded the path unchanged.
+ */
+export function writeFakeApi(root: string): string {
+  const file = path.join(root, 'fake-api.mjs');
+  fs.writeFileSync(
+    file,
+    `import http from 'node:http';
+const port = Number(process.env.PORT);
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    if (req.url === '/ready') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end('{"status":"ready"}'); }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ method: req.method, url: req.url, body, host: process.env.HOST, seed: process.env.SEED_SIZE ?? null, forwardedHost: req.headers['x-forwarded-host'] ?? null }));
+  });
+});
+server.listen(port, process.env.HOST, () => console.log('api ready on http://' + process.env.HOST + ':' + port));
+process.on('SIGTERM', () => { console.log('fake api: SIGTERM'); server.close(() => process.exit(0)); });
+`,
+  );
+  return file;
+}
