@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useT } from '@rednest/shared/i18n';
+import { ErrorPanel, Skeleton } from '@rednest/shared/ui';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { authErrorKey } from '../../features/auth/utils/error-message';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ProfileCard } from '../../features/profile/components/profile-card';
+import { useShell, useSite, useUser } from '../../lib/shell-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './auth-page.module.scss';
+
+/** /{locale}/account: the signed-in person's profile; guests go to sign-in and come back. */
+export function AccountPage() {
+  const t = useT();
+  const { session, locale } = useShell();
+  const { currency } = useSite();
+  const user = useUser();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const profile = useProfile(!!user);
+  useDocumentTitle(t('account.pageTitle', { page: t('account.profile.title') }));
+
+  // keep the stored session (header, other remotes) in step with the fresh profile, same token
+  useEffect(() => {
+    const current = session.getUser();
+    if (profile.status !== 'ready' || !current?.access_token) return;
+    session.setUserInfo({ ...profile.profile, access_token: current.access_token, token_type: current.token_type });
+  }, [profile.status, profile.profile, session]);
+
+  if (!user) {
+    if (leaving.current) return null;
+    const returnTo = `/${locale}/account`;
+    return <Navigate to={`/signIn?${new URLSearchParams({ returnTo }).toString()}`} replace />;
+  }
+
+  return (
+    <main className={`${styles.page} ${styles.wide}`} aria-labelledby="acc-account-title">
+      <h1 id="acc-account-title" className={styles.title}>
+        {t('account.profile.title')}
+      </h1>
+      {profile.status === 'loading' ? (
+        <div className={styles.skeleton} aria-busy="true" aria-label={t('account.profile.loading')}>
+          <Skeleton height={56} width={56} radius="50%" />
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={20} width="80%" />
+          <Skeleton height={20} width="40%" />
+        </div>
+      ) : null}
+      {profile.status === 'error' ? (
+        <ErrorPanel
+          title={t('account.profile.loadError')}
+          message={t(authErrorKey(profile.error))}
+          retryLabel={t('account.profile.retry')}
+          onRetry={profile.reload}
+        />
+      ) : null}
+      {profile.status === 'ready' ? <ProfileCard profile={profile.profile} currency={currency} locale={locale} /> : null}
+      <div className={styles.actions}>
+        <SignOutButton
+          onStart={() => {
+            leaving.current = true;
+          }}
+          onSignedOut={() => navigate('/', { replace: true })}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useRef } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import type { UserInfo } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
+import { parseOtaOnboard } from '../../features/auth/utils/ota-onboard';
+import { useUser } from '../../lib/shell-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import styles from './auth-page.module.scss';
+
+/** /{locale}/signUp, optionally pre-filled from an ota_onboard link (spec §2). */
+export function SignUpPage() {
+  const t = useT();
+  const user = useUser();
+  const { search } = useLocation();
+  const complete = useCompleteSignIn();
+  const justSignedUp = useRef(false);
+  const onboard = useMemo(() => parseOtaOnboard(search), [search]);
+  useDocumentTitle(t('account.pageTitle', { page: t('account.signUp.title') }));
+
+  if (user && !justSignedUp.current) return <Navigate to="/" replace />;
+
+  // the sign-in link keeps returnTo but not the onboarding data
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  const signInHref = returnTo ? `/signIn?${new URLSearchParams({ returnTo }).toString()}` : '/signIn';
+
+  const onSignedUp = (created: UserInfo) => {
+    justSignedUp.current = true;
+    complete(created);
+  };
+
+  return (
+    <main className={styles.page} aria-labelledby="acc-sign-up-title">
+      <h1 id="acc-sign-up-title" className={styles.title}>
+        {t('account.signUp.title')}
+      </h1>
+      {onboard ? (
+        <p className={styles.notice}>
+          {onboard.bookingId
+            ? t('account.signUp.otaNotice', { bookingId: onboard.bookingId })
+            : t('account.signUp.otaNoticeNoId')}
+        </p>
+      ) : (
+        <p className={styles.intro}>{t('account.signUp.intro')}</p>
+      )}
+      <SignUpForm
+        onSignedUp={onSignedUp}
+        signInHref={signInHref}
+        initial={onboard ? { firstName: onboard.firstName, lastName: onboard.lastName, phone: onboard.phone } : undefined}
+      />
+      <p className={styles.switch}>
+        {t('account.signUp.haveAccount')} <Link to={signInHref}>{t('account.signUp.signIn')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { UserInfo } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { useShell } from '../../../lib/shell-context';
+import { safeReturnTo } from '../utils/return-to';
+
+/**
+ * After a successful sign-in or sign-up: store the session (the token makes it a logged-in,
+ * persistent session and bumps the login-state counters, spec §3/§4), greet the person, and
+ * go to `returnTo` when it is a safe path under this locale, else home.
+ * `is_new_user` (spec §4: a new user is tracked as sign-up, not login) picks the greeting.
+ */
+export function useCompleteSignIn() {
+  const { session, bus, locale } = useShell();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const t = useT();
+  return useCallback(
+    (user: UserInfo) => {
+      session.setUserInfo(user);
+      const name = user.first_name || user.email;
+      bus.publish(
+        'toast.show.v1',
+        { kind: 'success', message: t(user.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) },
+        'mf_account',
+      );
+      const target = safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
+      navigate(target, { replace: true });
+    },
+    [session, bus, locale, navigate, search, t],
+  );
+}

@@ -1,0 +1,76 @@
+import type { CurrencyCode, Locale, UserInfo } from '@rednest/shared/contracts';
+import { intlTag } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { tierKey } from '../utils/tier';
+import styles from './profile-card.module.scss';
+
+export interface ProfileCardProps {
+  profile: UserInfo;
+  currency: CurrencyCode;
+  locale: Locale;
+}
+
+/** Who is signed in, and what they hold with us (tier, redcash, points). */
+export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
+  const t = useT();
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  const initial = (profile.first_name || profile.email || '?').charAt(0).toUpperCase();
+  const phone = profile.phone_number || profile.phone;
+  return (
+    <section className={styles.card} aria-labelledby="acc-profile-name">
+      <div className={styles.identity}>
+        {profile.picture ? (
+          <img className={styles.avatar} src={profile.picture} alt="" width={56} height={56} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true" data-letter={initial}>
+            {initial}
+          </span>
+        )}
+        <div>
+          <h2 id="acc-profile-name" className={styles.name}>
+            {name}
+          </h2>
+          {profile.club_member ? <span className={styles.badge}>{t('account.profile.clubMember')}</span> : null}
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('account.profile.email')}</dt>
+          <dd>{profile.email}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('account.profile.phone')}</dt>
+          <dd>
+            {phone ? (
+              <>
+                {phone}{' '}
+                <span className={styles.muted}>
+                  ({t(profile.primary_phone_verified ? 'account.profile.verified' : 'account.profile.notVerified')})
+                </span>
+              </>
+            ) : (
+              <span className={styles.muted}>{t('account.profile.phoneMissing')}</span>
+            )}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('account.profile.tier')}</dt>
+          <dd>{t(tierKey(profile.loyalty_tier))}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('account.profile.redcash')}</dt>
+          <dd>{formatMoney(profile.converted_redcash_balance ?? profile.redcash_balance ?? 0, currency, locale)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('account.profile.points')}</dt>
+          <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.point_balance ?? 0)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('account.profile.bookings')}</dt>
+          <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.my_bookings_count ?? 0)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
