@@ -1,0 +1,184 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiClient } from '@rednest/shared/api-client';
+import { createEventBus } from '@rednest/shared/event-bus';
+import { session, site } from '@rednest/shared/session';
+import { COUNTRIES, type Locale, type LoyaltyPrograms, type RsiteContent, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
+import { App } from '../app';
+
+const PROGRAMS: LoyaltyPrograms = {
+  currency: 'SGD',
+  redcash: {
+    cashback_percent: 5,
+    max_redeem_percent: 20,
+    validity_days: 365,
+    how_it_works: [
+      { title: 'Book a stay', body: 'Book any RedNest hotel.' },
+      { title: 'Earn redcash', body: 'Get cash back after check-out.' },
+      { title: 'Pay with redcash', body: 'Use it on your next booking.' },
+    ],
+  },
+  club_plans: [
+    { id: 2, name: 'Club 1 year', duration_days: 365, price: 4990, currency: 'SGD', order: 2, benefits: ['Member prices', 'Double redcash'] },
+    { id: 1, name: 'Club 3 months', duration_days: 90, price: 1990, currency: 'SGD', order: 1, benefits: ['Member prices'] },
+  ],
+  tiers: [
+    { key: 'gold', rank: 2, name: 'Gold', min_bookings: 10, benefits: ['Late check-out'] },
+    { key: 'diamond', rank: 3, name: 'Diamond', min_bookings: 20, benefits: ['Room upgrade'] },
+    { key: 'bronze', rank: 0, name: 'Bronze', min_bookings: 0, benefits: [] },
+    { key: 'silver', rank: 1, name: 'Silver', min_bookings: 3, benefits: ['Early check-in'] },
+  ],
+};
+
+const CONTENT: RsiteContent = {
+  section: 'what_is_redcash',
+  language: 'en',
+  blocks: [
+    { key: 'intro', title: 'Redcash', body: 'Redcash is our cash back for travellers.', image_url: null },
+    { key: 'earn', title: 'Earn on every stay', body: 'Redcash lands in your wallet after check-out.', image_url: '/img/earn.svg' },
+  ],
+};
+
+type Call = ApiClient['call'];
+
+function fakeApi(overrides: Partial<Record<string, () => Promise<unknown>>> = {}) {
+  const call = jest.fn((name: string) => {
+    const handler = overrides[name];
+    if (handler) return handler();
+    if (name === 'loyaltyPrograms') return Promise.resolve(PROGRAMS);
+    if (name === 'loadRsiteContents') return Promise.resolve(CONTENT);
+    return Promise.reject(new Error(`unexpected call ${name}`));
+  });
+  return { api: { call: call as unknown as Call } as ApiClient, call };
+}
+
+function renderPage(api: ApiClient, locale: Locale = 'en-sg') {
+  const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
+  act(() => {
+    site.set({ locale, country, currency: country.currency, settings: { site_name: 'RedNest', contact_number: '', contact_email: '' } as unknown as SiteSettings });
+  });
+  window.history.pushState(null, '', `/${locale}/what-is-redcash`);
+  return render(<App bus={createEventBus()} session={session} site={site} api={api} locale={locale} />);
+}
+
+function signIn(patch: Partial<UserInfo>) {
+  act(() => session.setUserInfo({ id: 7, access_token: 'user-token', first_name: 'Ayu', ...patch }));
+}
+
+afterEach(() => {
+  act(() => {
+    session.signOut();
+    site.set({ settings: null });
+  });
+});
+
+describe('What is redcash page', () => {
+  it('shows the heading and a skeleton while loading', () => {
+    const { api } = fakeApi({ loyaltyPrograms: () => new Promise(() => {}) });
+    renderPage(api);
+    expect(screen.getByRole('heading', { level: 1, name: 'What is redcash?' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading redcash details' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('explains how redcash works with the steps and the content blocks', async () => {
+    const { api, call } = fakeApi();
+    renderPage(api);
+    const how = await screen.findByRole('region', { name: 'How it works' });
+    const steps = within(how).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(steps).toEqual(['Book a stay', 'Earn redcash', 'Pay with redcash', 'Earn on every stay']);
+    expect(screen.getByText('Redcash is our cash back for travellers.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('loadRsiteContents', expect.objectContaining({ query: expect.objectContaining({ section: 'what_is_redcash', language: 'en' }) }));
+    expect(document.title).toBe('What is redcash? | RedNest');
+  });
+
+  it('states the cash-back percent, the most redcash can pay and its validity', async () => {
+    const { api } = fakeApi();
+    renderPage(api);
+    const rules = await screen.findByRole('region', { name: 'Redcash at a glance' });
+    expect(rules).toHaveTextContent('5% of every booking');
+    expect(rules).toHaveTextContent('Up to 20% of a booking');
+    expect(rules).toHaveTextContent('365 days from the day you earn it');
+  });
+
+  it('lists club plans ranked by order with prices in their currency and benefits', async () => {
+    const { api } = fakeApi();
+    renderPage(api);
+    const plans = await screen.findByRole('region', { name: 'Club plans' });
+    const names = within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Club 3 months', 'Club 1 year']);
+    const first = within(plans).getAllByRole('listitem').find((li) => li.textContent?.includes('Club 3 months'))!;
+    expect(first).toHaveTextContent('S$19.90');
+    expect(first).toHaveTextContent('90 days');
+    expect(within(plans).getByText('Double redcash')).toBeInTheDocument();
+  });
+
+  it('shows plans priced in IDR as whole rupiah on en-id', async () => {
+    const { api } = fakeApi({
+      loyaltyPrograms: () =>
+        Promise.resolve({ ...PROGRAMS, currency: 'IDR', club_plans: [{ id: 5, name: 'Club', duration_days: 30, price: 4900000, currency: 'IDR', order: 1, benefits: [] }] }),
+    });
+    renderPage(api, 'en-id');
+    const plans = await screen.findByRole('region', { name: 'Club plans' });
+    expect(plans).toHaveTextContent('Rp49,000');
+    expect(plans).not.toHaveTextContent('49,000.00');
+  });
+
+  it('orders tiers bronze → silver → gold → diamond', async () => {
+    const { api } = fakeApi();
+    renderPage(api);
+    const tiers = await screen.findByRole('region', { name: 'Loyalty tiers' });
+    expect(within(tiers).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bronze', 'Silver', 'Gold', 'Diamond']);
+    expect(tiers).toHaveTextContent('From 3 completed bookings');
+  });
+
+  it('invites a guest to sign in instead of showing a balance', async () => {
+    const { api } = fakeApi();
+    renderPage(api);
+    const prompt = await screen.findByRole('complementary', { name: 'Check your redcash' });
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-sg/signIn');
+    expect(screen.queryByText('Redcash balance')).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in user's redcash balance and marks their tier", async () => {
+    signIn({ redcash_balance: 12550, loyalty_tier: 'silver' });
+    const { api } = fakeApi();
+    renderPage(api);
+    const wallet = await screen.findByRole('complementary', { name: 'Your redcash' });
+    expect(wallet).toHaveTextContent('S$125.50');
+    expect(wallet).toHaveTextContent('Silver');
+    const tiers = screen.getByRole('region', { name: 'Loyalty tiers' });
+    const current = within(tiers).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'true');
+    expect(current).toHaveTextContent('Silver');
+    expect(current).toHaveTextContent('Your tier');
+  });
+
+  it('treats an unknown tier as bronze', async () => {
+    signIn({ redcash_balance: 0, loyalty_tier: 'platinum' });
+    const { api } = fakeApi();
+    renderPage(api);
+    const wallet = await screen.findByRole('complementary', { name: 'Your redcash' });
+    expect(wallet).toHaveTextContent('Bronze');
+  });
+
+  it('shows an error with Retry when loading fails, and Retry recovers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { api, call } = fakeApi({
+      loyaltyPrograms: () => (fail ? Promise.reject(new Error('Network Error')) : Promise.resolve(PROGRAMS)),
+    });
+    renderPage(api);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the redcash details.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Club plans' })).toBeInTheDocument();
+    expect(call.mock.calls.filter(([name]) => name === 'loyaltyPrograms')).toHaveLength(2);
+  });
+
+  it('speaks Thai on th-th', async () => {
+    const { api } = fakeApi();
+    renderPage(api, 'th-th');
+    expect(screen.getByRole('heading', { level: 1, name: 'redcash คืออะไร?' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'แพ็กเกจคลับ' })).toBeInTheDocument();
+  });
+});
