@@ -1,0 +1,92 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/** spec §9: stay dates travel as DD-MM-YYYY unless an endpoint says otherwise. */
+export const DATE_FORMAT = 'DD-MM-YYYY';
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+export const SHORT_DAY_FORMAT = 'ddd, DD MMM';
+export type DateFormat = typeof DATE_FORMAT | typeof ISO_DATE_FORMAT | typeof SHORT_DAY_FORMAT;
+
+export type DateInput = Date | string | number | Dayjs;
+
+function toDayjs(d: DateInput): Dayjs {
+  if (typeof d === 'string') {
+    // stay dates are calendar dates: read DD-MM-YYYY and YYYY-MM-DD strictly, never via Date.parse (UTC shift)
+    const strict = dayjs(d, [DATE_FORMAT, ISO_DATE_FORMAT], true);
+    if (strict.isValid()) return strict;
+  }
+  return dayjs(d);
+}
+
+/**
+ * `language` switches 'ddd, DD MMM' to the site language (Intl); the numeric formats are the same
+ * everywhere. Invalid input gives '' so a broken URL never prints "Invalid Date" to a guest.
+ */
+export function formatDate(d: DateInput, fmt: DateFormat = DATE_FORMAT, language?: string): string {
+  const value = toDayjs(d);
+  if (!value.isValid()) return '';
+  if (fmt === SHORT_DAY_FORMAT && language && language !== 'en') {
+    const date = new Date(value.year(), value.month(), value.date());
+    const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date);
+    const month = new Intl.DateTimeFormat(language, { month: 'short' }).format(date);
+    return `${weekday}, ${value.format('DD')} ${month}`;
+  }
+  return value.format(fmt);
+}
+
+/** Strict parse; null when the text is not a real date in that format (31-02-2026 → null). */
+export function parseDate(s: string | null | undefined, fmt: DateFormat = DATE_FORMAT): Dayjs | null {
+  if (!s) return null;
+  const value = dayjs(s.trim(), fmt, true);
+  return value.isValid() ? value : null;
+}
+
+/** Calendar arithmetic on YYYY-MM-DD in UTC, so no browser time zone or DST can shift a night. */
+function isoToUtcMs(iso: string): number {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function utcMsToIso(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function toIsoDate(d: DateInput): string | null {
+  const value = toDayjs(d);
+  return value.isValid() ? value.format(ISO_DATE_FORMAT) : null;
+}
+
+export function addDays(d: DateInput, days: number): string {
+  const iso = toIsoDate(d);
+  if (!iso) throw new Error(`addDays: invalid date ${String(d)}`);
+  return utcMsToIso(isoToUtcMs(iso) + days * 86_400_000);
+}
+
+/** Nights of a stay: check-in 22-11 → check-out 24-11 is 2; NaN when either date is invalid. */
+export function nightsBetween(checkIn: DateInput, checkOut: DateInput): number {
+  const a = toIsoDate(checkIn);
+  const b = toIsoDate(checkOut);
+  if (!a || !b) return Number.NaN;
+  return Math.round((isoToUtcMs(b) - isoToUtcMs(a)) / 86_400_000);
+}
+
+/**
+ * Today's calendar date (YYYY-MM-DD) in a time zone: a guest in Jakarta at 00:30 WIB books for
+ * that day even though it is still yesterday in UTC.
+ */
+export function todayIn(timezone?: string, now: number | Date = Date.now()): string {
+  const at = typeof now === 'number' ? new Date(now) : now;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export { dayjs };
+export type { Dayjs };

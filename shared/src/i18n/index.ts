@@ -1,0 +1,13 @@
+export {
+  registerLabels,
+  loadLabels,
+  t,
+  translate,
+  hasLabel,
+  labelsVersion$,
+  resetLabelsForTests,
+  LANGUAGES,
+  type LabelDict,
+  type TFunction,
+} from './labels';
+export { useT } from './use-t';

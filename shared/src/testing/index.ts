@@ -1,0 +1,3 @@
+export { renderWithShell, createFakeShellProps, memoryStorage, type ShellOptions, type ShellRenderResult } from './render-with-shell';
+export { createFakeApi, apiError, type FakeApi, type FakeHandler, type FakeHandlers } from './fake-api';
+export { makeUser, makeSiteSettings } from './fixtures';

@@ -1,0 +1,24 @@
+import './labels';
+
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { Modal, type ModalProps } from './components/modal';
+export { ToastHost, type ToastHostProps } from './components/toast-host';
+export {
+  toast,
+  dismissToast,
+  clearToasts,
+  toasts$,
+  TOAST_TIMEOUT_MS,
+  MAX_TOASTS,
+  type ToastItem,
+  type ToastKind,
+} from './components/toast-store';
+export { Skeleton, type SkeletonProps } from './components/skeleton';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
+export { AppLink, localisedHref, navigate, type AppLinkProps } from './components/app-link';
+export { Price, type PriceProps } from './components/price';
+export { VisuallyHidden } from './components/visually-hidden';
+export { focusableIn } from './components/focusable';
+export { applyBrandTokens } from './brand-tokens';
