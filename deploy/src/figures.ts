@@ -1,0 +1,296 @@
+/**
+ * The issue's figures script: `npx tsx deploy/src/figures.ts [--skip-build] [--json <file>]`.
+ * It measures, it does not assert (exit 0 unless the measurement itself could not run):
+ *   1. build time per front-end package (`webpack --mode production`, timed, one at a time);
+ *   2. API start time on PGlite, spawn → /ready: cold (empty data folder: migrate + seed) and warm;
+ *   3. the JavaScript the home page (/en-id) downloads in headless Chromium, gzip bytes split into
+ *      shell, shared libraries (module-federation shared chunks) and mf-search, against the
+ *      200 KB initial-JS target (ARCHITECTURE: initial JS stays small).
+ * Builds are published to a throwaway CDN folder, so deploy/.cdn (what ops run) is never touched.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startApiProcess } from './api-process';
+import { REPO_ROOT } from './config/env';
+import { findFreeBasePort } from './ports';
+import { publish, type ReleaseStore } from './releases';
+import { REMOTES, type RemoteName } from './remotes';
+import { startStack } from './stack';
+
+const TARGET_KB = 200;
+const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.folder)];
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Packages whose code counts as "shared libraries": MF singletons and what @rednest/shared bundles. */
+const SHARED_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'rxjs', 'axios', 'dayjs', 'crypto-js', '@sinclair/typebox']);
+
+type Category = 'shared' | 'own';
+/** chunk file → category, per front-end folder, derived from webpack stats */
+type ChunkMap = Record<string, Category>;
+
+interface BuildResult { folder: string; status: 'ok' | 'failed' | 'skipped' | 'missing'; seconds: number | null; note?: string }
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--skip-build');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-figures-'));
+const chunkMapDir = path.join(REPO_ROOT, 'deploy', '.cdn', 'figures-chunks');
+
+function packageOf(moduleName: string): string | null {
+  const i = moduleName.lastIndexOf('node_modules/');
+  if (i < 0) return null;
+  const parts = moduleName.slice(i + 'node_modules/'.length).split('/');
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? null);
+}
+
+/**
+ * A chunk is "shared libraries" when it carries shared code (../shared/src or a shared package)
+ * and none of the package's own code or federation entry; vendor code only one package uses
+ * (react-router in a remote) stays with that package.
+ */
+export function classifyChunks(stats: { chunks: { id: string | number; files: string[] }[]; modules: { name?: string; chunks?: (string | number)[] }[] }): ChunkMap {
+  const byChunk = new Map<string | number, string[]>();
+  for (const m of stats.modules) for (const c of m.chunks ?? []) byChunk.set(c, [...(byChunk.get(c) ?? []), m.name ?? '']);
+  const map: ChunkMap = {};
+  for (const chunk of stats.chunks) {
+    const names = byChunk.get(chunk.id) ?? [];
+    const own = names.some((n) => n.startsWith('./src/') || n.includes('.federation/entry') || n.startsWith('./node_modules/.federation'));
+    const shared = names.some((n) => n.startsWith('../shared/src/') || SHARED_PACKAGES.has(packageOf(n) ?? ''));
+    for (const f of chunk.files) if (f.endsWith('.js')) map[f] = shared && !own ? 'shared' : 'own';
+  }
+  return map;
+}
+
+function run(cmd: string, argv: string[], cwd: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (err) => resolve({ code: -1, output: String(err) }));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function buildAll(): Promise<BuildResult[]> {
+  const results: BuildResult[] = [];
+  fs.mkdirSync(chunkMapDir, { recursive: true });
+  for (const folder of FRONT_ENDS) {
+    const dir = path.join(REPO_ROOT, folder);
+    if (!fs.existsSync(path.join(dir, 'webpack.config.cjs')) || !fs.existsSync(path.join(dir, 'src'))) {
+      results.push({ folder, status: 'missing', seconds: null, note: 'no webpack.config.cjs or src/' });
+      continue;
+    }
+    const statsFile = path.join(workDir, `stats-${folder}.json`);
+    const local = path.join(dir, 'node_modules', '.bin', 'webpack');
+    const [cmd, pre] = fs.existsSync(local) ? [local, []] : ['npx', ['webpack']];
+    process.stdout.write(`building ${folder} … `);
+    const t0 = performance.now();
+    // --json needs --stats detailed: the shared config's 'errors-warnings' preset leaves chunks out
+    const { code, output } = await run(cmd, [...pre, '--mode', 'production', `--json=${statsFile}`, '--stats', 'detailed'], dir);
+    const seconds = (performance.now() - t0) / 1000;
+    if (code !== 0) {
+      console.log(`failed (${seconds.toFixed(1)} s)`);
+      results.push({ folder, status: 'failed', seconds, note: output.trim().split('\n').slice(-3).join(' | ').slice(0, 300) });
+      continue;
+    }
+    console.log(`${seconds.toFixed(1)} s`);
+    results.push({ folder, status: 'ok', seconds });
+    try {
+      const map = classifyChunks(JSON.parse(fs.readFileSync(statsFile, 'utf8')));
+      fs.writeFileSync(path.join(chunkMapDir, `${folder}.json`), JSON.stringify(map, null, 1));
+    } catch (err) {
+      console.warn(`  (could not read webpack stats of ${folder}: ${(err as Error).message})`);
+    }
+  }
+  return results;
+}
+
+function loadChunkMaps(): Record<string, ChunkMap> {
+  const maps: Record<string, ChunkMap> = {};
+  for (const folder of FRONT_ENDS) {
+    const f = path.join(chunkMapDir, `${folder}.json`);
+    if (fs.existsSync(f)) maps[folder] = JSON.parse(fs.readFileSync(f, 'utf8')) as ChunkMap;
+    else {
+      // no stats yet (--skip-build before any build): remotes still list their shared chunks in mf-manifest.json
+      const mf = path.join(REPO_ROOT, folder, 'dist', 'mf-manifest.json');
+      if (!fs.existsSync(mf)) continue;
+      const manifest = JSON.parse(fs.readFileSync(mf, 'utf8')) as { shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[] };
+      const map: ChunkMap = {};
+      for (const s of manifest.shared ?? []) for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) map[file] = 'shared';
+      maps[folder] = map;
+    }
+  }
+  return maps;
+}
+
+/** The slice of playwright-core used here (it is resolved at run time from e2e/, not a deploy dependency). */
+interface PwResponse { url(): string; headers(): Record<string, string>; body(): Promise<Buffer> }
+interface PwPage {
+  on(event: 'response', fn: (r: PwResponse) => void): void;
+  on(event: 'pageerror', fn: (e: Error) => void): void;
+  on(event: 'console', fn: (m: { type(): string; text(): string }) => void): void;
+  goto(url: string, opts: { waitUntil: 'networkidle'; timeout: number }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+}
+interface PwBrowser { newContext(opts: { viewport: { width: number; height: number } }): Promise<{ newPage(): Promise<PwPage> }>; close(): Promise<void> }
+interface PwChromium { launch(opts: { executablePath: string; args: string[] }): Promise<PwBrowser> }
+
+async function loadChromium(): Promise<PwChromium> {
+  const candidates = [
+    () => createRequire(import.meta.url)('playwright-core'),
+    () => createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test'),
+    () => createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('playwright-core'),
+  ];
+  for (const load of candidates) {
+    try {
+      const mod = load() as { chromium?: PwChromium };
+      if (mod.chromium) return mod.chromium;
+    } catch { /* next */ }
+  }
+  throw new Error('playwright-core not found: install the e2e package (npx -y pnpm@10.34.9 install --filter @rednest/e2e)');
+}
+
+interface JsResponse { url: string; bucket: string; rawBytes: number; gzipBytes: number }
+
+const kb = (b: number) => (b / 1024).toFixed(1);
+
+function printTable(title: string, head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main() {
+  console.log(`RedNest figures (${new Date().toISOString()}, node ${process.version}, ${os.cpus().length} cores)`);
+  const builds: BuildResult[] = skipBuild ? FRONT_ENDS.map((folder) => ({ folder, status: 'skipped' as const, seconds: null })) : await buildAll();
+
+  // publish whatever is built into a throwaway CDN
+  const store: ReleaseStore = { cdnDir: path.join(workDir, 'cdn'), rootDir: REPO_ROOT };
+  const published: Partial<Record<RemoteName, string>> = {};
+  for (const r of REMOTES) {
+    try {
+      published[r.name] = (await publish(store, r.name)).version;
+    } catch (err) {
+      console.warn(`not measured: ${r.name}: ${(err as Error).message}`);
+    }
+  }
+
+  const dataDir = path.join(workDir, 'pglite');
+  const apiLog: string[] = [];
+  console.log('starting the stack (API cold start on an empty PGlite folder: migrate + seed) …');
+  const stack = await startStack({
+    port: 'auto',
+    cdnDir: store.cdnDir,
+    api: { env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+    log: (l) => { apiLog.push(l); if (apiLog.length > 200) apiLog.shift(); },
+  });
+  const apiCold = stack.apiStartMs;
+
+  const responses: JsResponse[] = [];
+  const pageErrors: string[] = [];
+  const originBucket = new Map<string, string>([[new URL(stack.url).port, 'shell']]);
+  for (const r of REMOTES) originBucket.set(String(stack.remotePorts[r.name]), r.folder);
+  const chunkMaps = loadChunkMaps();
+
+  let browserError: string | null = null;
+  try {
+    const chromium = await loadChromium();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
+      page.on('response', (resp) => {
+        const url = resp.url();
+        const type = resp.headers()['content-type'] ?? '';
+        if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
+        pending.push(
+          resp.body().then(
+            (body) => {
+              const u = new URL(url);
+              const folder = originBucket.get(u.port) ?? 'other';
+              const file = u.pathname.split('/').pop() ?? '';
+              const category = chunkMaps[folder]?.[file];
+              const bucket = category === 'shared' ? 'shared libraries' : folder;
+              responses.push({ url, bucket, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length });
+            },
+            () => {},
+          ),
+        );
+      });
+      await page.goto(`${stack.url}/en-id`, { waitUntil: 'networkidle', timeout: 120_000 });
+      await page.waitForTimeout(1500);
+      await Promise.all(pending);
+    } finally {
+      await browser.close();
+    }
+  } catch (err) {
+    browserError = (err as Error).message.split('\n')[0] ?? String(err);
+  }
+  await stack.close();
+
+  // warm start: the same data folder again, already migrated and seeded
+  let apiWarm: number | null = null;
+  try {
+    const port = await findFreeBasePort();
+    const api = await startApiProcess({ rootDir: REPO_ROOT, port, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+    apiWarm = api.startMs;
+    await api.stop();
+  } catch (err) {
+    console.warn(`warm API start not measured: ${(err as Error).message.split('\n')[0]}`);
+  }
+
+  // ---- report
+  printTable('Build time per package (webpack --mode production, sequential, stats written to JSON)', ['package', 'status', 'seconds'],
+    builds.map((b) => [b.folder, b.status + (b.note ? ` (${b.note})` : ''), b.seconds === null ? '-' : b.seconds.toFixed(1)]));
+
+  printTable('API start on PGlite (spawn → 200 from /ready)', ['start', 'seconds'], [
+    ['cold: empty data folder, migrate + seed', apiCold === null ? '-' : (apiCold / 1000).toFixed(1)],
+    ['warm: existing data folder', apiWarm === null ? '-' : (apiWarm / 1000).toFixed(1)],
+  ]);
+
+  const order = ['shell', 'shared libraries', 'mf-search'];
+  const buckets = new Map<string, { files: number; raw: number; gzip: number }>();
+  for (const r of responses) {
+    const b = buckets.get(r.bucket) ?? { files: 0, raw: 0, gzip: 0 };
+    b.files++; b.raw += r.rawBytes; b.gzip += r.gzipBytes;
+    buckets.set(r.bucket, b);
+  }
+  const names = [...order, ...[...buckets.keys()].filter((k) => !order.includes(k)).sort()];
+  const total = [...buckets.values()].reduce((a, b) => ({ files: a.files + b.files, raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { files: 0, raw: 0, gzip: 0 });
+  printTable(`JavaScript loaded by ${'/en-id'} (home page) in headless Chromium`, ['part', 'files', 'raw KB', 'gzip KB'], [
+    ...names.map((n) => { const b = buckets.get(n) ?? { files: 0, raw: 0, gzip: 0 }; return [n, String(b.files), kb(b.raw), kb(b.gzip)]; }),
+    ['total', String(total.files), kb(total.raw), kb(total.gzip)],
+  ]);
+  const verdict = total.gzip <= TARGET_KB * 1024 ? `within the ${TARGET_KB} KB target (${kb(TARGET_KB * 1024 - total.gzip)} KB to spare)` : `OVER the ${TARGET_KB} KB target by ${kb(total.gzip - TARGET_KB * 1024)} KB`;
+  console.log(`initial JS: ${kb(total.gzip)} KB gzip, ${verdict}`);
+  if (browserError) console.log(`browser measurement failed: ${browserError}`);
+  if (!Object.keys(chunkMaps).length) console.log('note: no chunk classification found (run without --skip-build once); shared chunks are counted with the package that served them');
+  if (pageErrors.length) console.log(`page errors while loading (${pageErrors.length}): ${pageErrors.slice(0, 3).join(' | ').slice(0, 400)}`);
+  console.log(`remotes measured: ${Object.entries(published).map(([n, v]) => `${n}@${v}`).join(', ') || 'none'}`);
+
+  if (jsonOut) {
+    fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), builds, api: { coldMs: apiCold, warmMs: apiWarm }, initialJs: { targetKb: TARGET_KB, buckets: Object.fromEntries(buckets), total, responses }, browserError, pageErrors }, null, 2));
+    console.log(`written: ${jsonOut}`);
+  }
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(`figures could not run: ${(err as Error).message}`);
+    fs.rmSync(workDir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);
