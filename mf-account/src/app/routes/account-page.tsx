@@ -40,11 +40,8 @@ export function AccountPage() {
         {t('account.profile.title')}
       </h1>
       {profile.status === 'loading' ? (
-        <div className={styles.skeleton} aria-busy="true" aria-label={t('account.profile.loading')}>
-          <Skeleton height={56} width={56} radius="50%" />
-          <Skeleton height={20} width="60%" />
-          <Skeleton height={20} width="80%" />
-          <Skeleton height={20} width="40%" />
+        <div className={styles.skeleton}>
+          <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
         </div>
       ) : null}
       {profile.status === 'error' ? (

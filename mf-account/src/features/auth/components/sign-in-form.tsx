@@ -84,7 +84,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           refs.current.password = el;
         }}
       />
-      <Button type="submit" variant="primary" loading={pending} className={styles.submit}>
+      <Button type="submit" variant="primary" loading={pending} fullWidth>
         {t('account.signIn.submit')}
       </Button>
     </form>

@@ -7,7 +7,7 @@ import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { useShell } from '../../../lib/shell-context';
 import { useSignup } from '../api/signup';
-import { authErrorKey } from '../utils/error-message';
+import { authErrorKey, serverFieldErrors } from '../utils/error-message';
 import { PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpField } from '../utils/validate';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.scss';
@@ -81,11 +81,20 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
         last_name: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
-        ...(phone ? { phone, country_code: country.phoneCode } : {}),
+        // country_code is the site's country (id, sg, …): the API stores the number without it
+        ...(phone ? { phone } : {}),
+        country_code: country.code,
         locale,
       });
       onSignedUp(user);
     } catch (error) {
+      const fieldErrors = serverFieldErrors(error) as FieldErrors<SignUpField>;
+      const firstRejected = FIELD_ORDER.find((f) => fieldErrors[f]);
+      if (firstRejected) {
+        setErrors(fieldErrors);
+        refs.current[firstRejected]?.focus();
+        return;
+      }
       setServerError(authErrorKey(error));
     }
   };
@@ -136,7 +145,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
         hint={t('account.field.phoneHint', { code: `+${country.phoneCode}` })}
         {...bind('phone')}
       />
-      <Button type="submit" variant="primary" loading={pending} className={styles.submit}>
+      <Button type="submit" variant="primary" loading={pending} fullWidth>
         {t('account.signUp.submit')}
       </Button>
     </form>

@@ -35,6 +35,8 @@ export function validateSignUp(values: Record<SignUpField, string>): FieldErrors
   if (email) errors.email = email;
   if (!values.password) errors.password = 'account.error.passwordRequired';
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'account.error.passwordShort';
+  // the API's rule for new passwords (account.service: a letter and a digit)
+  else if (!/[A-Za-z]/.test(values.password) || !/\d/.test(values.password)) errors.password = 'account.error.passwordWeak';
   const phoneDigits = values.phone.replace(/\D/g, '');
   // optional, but when given it must look like a subscriber number (E.164 allows up to 15 digits)
   if (values.phone.trim() && (phoneDigits.length < 6 || phoneDigits.length > 15 || /[^\d\s()+-]/.test(values.phone))) {

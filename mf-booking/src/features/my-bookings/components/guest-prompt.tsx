@@ -1,0 +1,23 @@
+import { useT } from '@rednest/shared/i18n';
+import { AppLink, EmptyState } from '@rednest/shared/ui';
+import { useShell } from '../../../lib/shell-context';
+import styles from './my-bookings.module.scss';
+
+/** A guest cannot have bookings here: invite them to sign in and come straight back. */
+export function GuestPrompt() {
+  const t = useT();
+  const { locale } = useShell();
+  const returnTo = `/${locale}/my-bookings`;
+  return (
+    <EmptyState
+      headingLevel={2}
+      title={t('booking.guest.title')}
+      description={t('booking.guest.body')}
+      action={
+        <AppLink to={`/signIn?returnTo=${returnTo}`} className={styles.cta}>
+          {t('booking.guest.signIn')}
+        </AppLink>
+      }
+    />
+  );
+}
