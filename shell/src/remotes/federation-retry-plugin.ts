@@ -41,6 +41,8 @@ export async function fetchWithRetry(
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
+type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
+
 export default function federationRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'rednest-retry-timeout',
@@ -50,7 +52,8 @@ export default function federationRetryPlugin(): ModuleFederationRuntimePlugin {
     createScript() {
       return { timeout: remoteLoadingConfig().entryTimeoutMs };
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    // the hook's declared type wants a promise of a promise; an async function flattens it
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
       await sleep(remoteLoadingConfig().retryDelayMs);
       delete globalLoading[uniqueKey];
       try {
@@ -58,6 +61,6 @@ export default function federationRetryPlugin(): ModuleFederationRuntimePlugin {
       } catch {
         return undefined; // the runtime rethrows the original error; the slot shows the fallback
       }
-    },
+    }) as unknown as NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>,
   };
 }

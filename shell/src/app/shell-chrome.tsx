@@ -1,0 +1,73 @@
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { SessionStore } from '@rednest/shared/session';
+import type { Locale } from '@rednest/shared/contracts';
+import { Header } from '../layout/header';
+import { Footer } from '../layout/footer';
+import { FullScreenLoader } from '../layout/full-screen-loader';
+import { CookieNotice } from '../layout/cookie-notice';
+import { ErrorPage } from '../layout/error-page';
+import { getShellState, shellState$, showFatalError } from './shell-state';
+import type { Navigate } from './navigation';
+
+interface Props {
+  session: SessionStore;
+  navigate: Navigate;
+  headerEl: HTMLElement;
+  footerEl: HTMLElement;
+  onSignOut: () => Promise<void>;
+  onLocale: (locale: Locale) => void;
+  onCurrency: (currency: string) => void;
+  onRenderError: (error: Error, componentStack: string) => void;
+  /** extra overlay content (the UI kit's toast host) */
+  children?: ReactNode;
+}
+
+class ShellErrorBoundary extends Component<{ onError: Props['onRenderError']; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: { componentStack?: string | null }) {
+    this.props.onError(error, info.componentStack ?? '');
+  }
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
+}
+
+function useShellState() {
+  const [state, setState] = useState(getShellState);
+  useEffect(() => {
+    const sub = shellState$.subscribe(setState);
+    return () => sub.unsubscribe();
+  }, []);
+  return state;
+}
+
+/** The shell's own UI: header and footer (portals into the static HTML), loader, cookie notice, error page. */
+export function ShellChrome(props: Props) {
+  const { loadingRemotes, loaderOwners, fatalError } = useShellState();
+  const onError = (error: Error, stack: string) => {
+    props.onRenderError(error, stack);
+    showFatalError(error);
+  };
+  return (
+    <ShellErrorBoundary onError={onError}>
+      {fatalError ? (
+        <ErrorPage />
+      ) : (
+        <>
+          {createPortal(
+            <Header session={props.session} navigate={props.navigate} onSignOut={props.onSignOut} onLocale={props.onLocale} onCurrency={props.onCurrency} />,
+            props.headerEl,
+          )}
+          {createPortal(<Footer navigate={props.navigate} />, props.footerEl)}
+          {loadingRemotes.length > 0 || loaderOwners.length > 0 ? <FullScreenLoader /> : null}
+          <CookieNotice />
+        </>
+      )}
+      {props.children}
+    </ShellErrorBoundary>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Boot (ARCHITECTURE "Front end at run time"): site kind from host → locale routing → api client
+ * → chrome → manifest + site settings + labels → one single-spa application per remote → start.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { start, navigateToUrl } from 'single-spa';
+import { bus } from '@rednest/shared/event-bus';
+import { session, site } from '@rednest/shared/session';
+import { api, configureApiClient } from '@rednest/shared/api-client';
+import { loadLabels, t } from '@rednest/shared/i18n';
+import { ToastHost, toast } from '@rednest/shared/ui';
+import type { CurrencyCode, Locale } from '@rednest/shared/contracts';
+import './styles/global.scss';
+import { API_BASE_URL, APP_ENVIRONMENT, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from './config/shell-config';
+import { registerShellLabels } from './i18n/shell-labels';
+import { preferredLocale, resolveRoute, switchLocalePath } from './routing/locale-routing';
+import { readStoredLocale, rememberLocale } from './routing/stored-locale';
+import type { RemoteName } from './routing/route-ownership';
+import { fetchManifest } from './remotes/runtime-manifest';
+import { registerFromManifest } from './remotes/federation';
+import { configureRemoteLoading, REMOTE_TIMEOUT_OVERRIDE_KEY } from './remotes/remote-loading-config';
+import { registerRemoteApplications } from './remotes/register-remotes';
+import { ShellChrome } from './app/shell-chrome';
+import { navigate } from './app/navigation';
+import { setLoaderOwner, setRemoteLoading, showFatalError } from './app/shell-state';
+import { forceReloadOnce, isChunkLoadError } from './app/chunk-reload';
+import { reportError } from './app/report-error';
+import { allowedLocalesOf, loadSiteSettings } from './site/site-settings';
+
+registerShellLabels();
+
+let allowedLocales: readonly string[] = [];
+
+function routeOf(loc: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  return resolveRoute({ pathname: loc.pathname, search: loc.search, hash: loc.hash, storedLocale: readStoredLocale(), allowedLocales });
+}
+
+/** Apply locale redirects in place (replaceState: a redirect is not a history entry). */
+function settleUrl(): Locale | null {
+  for (let hop = 0; hop < 4; hop += 1) {
+    const decision = routeOf(window.location);
+    if (decision.kind === 'page') return decision.locale;
+    history.replaceState(history.state, '', decision.to);
+  }
+  return null;
+}
+
+function onChunkError(error: unknown, context: string) {
+  reportError('ChunkLoadError', error, context);
+  if (forceReloadOnce() === 'guarded') showFatalError(error instanceof Error ? error : new Error(String(error)));
+}
+
+async function boot() {
+  const initialLocale = settleUrl() ?? 'en-id';
+  site.set({ locale: initialLocale });
+  rememberLocale(initialLocale);
+  document.documentElement.lang = initialLocale.slice(0, 2);
+
+  configureApiClient({ baseUrl: API_BASE_URL, clientId: OAUTH_CLIENT_ID, clientSecret: OAUTH_CLIENT_SECRET, appEnvironment: APP_ENVIRONMENT });
+
+  const signOut = async () => {
+    const { locale } = site.get();
+    try {
+      await api.call('logout', { query: { locale } });
+    } catch {
+      // the token may already be revoked or the network down: the local session ends regardless
+    }
+    session.signOut();
+    navigate(`/${locale}`);
+  };
+  const onLocale = (locale: Locale) => {
+    bus.publish('locale.changed.v1', { locale }, 'shell');
+    rememberLocale(locale);
+    // labels, settings and every remote's router basename follow the locale: a fresh page is simplest and exact
+    window.location.assign(switchLocalePath(window.location.pathname, window.location.search, locale));
+  };
+  const onCurrency = (currency: string) => {
+    site.set({ currency: currency as CurrencyCode });
+    const url = new URL(window.location.href);
+    url.searchParams.set('currency', currency);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  };
+
+  const headerEl = document.getElementById('rn-header') as HTMLElement;
+  const footerEl = document.getElementById('rn-footer') as HTMLElement;
+  const overlay = document.getElementById('rn-overlay') as HTMLElement;
+  createRoot(overlay).render(
+    createElement(
+      ShellChrome,
+      {
+        session,
+        navigate,
+        headerEl,
+        footerEl,
+        onSignOut: signOut,
+        onLocale,
+        onCurrency,
+        onRenderError: (error, stack) => {
+          if (isChunkLoadError(error)) onChunkError(error, 'shell render');
+          else reportError('RenderError', error, stack);
+        },
+      },
+      createElement(ToastHost, { bus }),
+    ),
+  );
+  document.getElementById('rn-boot')?.remove();
+
+  // spec §4: a signed-in user whose call got 401 is signed out and sent to sign-in (home on the corporate site)
+  bus.on('session.expired.v1').subscribe(() => {
+    session.signOut();
+    const { locale, kind } = site.get();
+    toast(t('shell.sessionExpired'), 'info');
+    navigateToUrl(kind === 'corporate' ? `/${locale}` : `/${locale}/signIn`);
+  });
+  bus.on('loader.toggle.v1').subscribe((e) => setLoaderOwner(e.payload.owner, e.payload.visible));
+  bus.on('remote.failed.v1').subscribe((e) => {
+    if (e.payload.phase === 'render' && /ChunkLoadError|Loading chunk/i.test(e.payload.message)) {
+      onChunkError(new Error(e.payload.message), `${e.payload.remote} render`);
+    }
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) onChunkError(event.reason, 'unhandled rejection');
+  });
+
+  const [manifest, settings] = await Promise.allSettled([fetchManifest(), loadSiteSettings(api, site), loadLabels(site.get().language)]);
+  if (settings.status === 'fulfilled') {
+    allowedLocales = allowedLocalesOf(settings.value);
+    const decision = routeOf(window.location);
+    if (decision.kind === 'redirect' && decision.reason === 'unsupported-locale') {
+      // spec §5: this site does not offer the locale in the URL. Remember one it does offer first,
+      // or '/' would send the visitor straight back to the refused locale.
+      const fallback = preferredLocale(null, allowedLocales);
+      rememberLocale(fallback);
+      window.location.replace(`/${fallback}`);
+      return;
+    }
+  } else {
+    reportError('SiteSettingsError', settings.reason, 'site_settings');
+  }
+
+  const override = Number(localStorage.getItem(REMOTE_TIMEOUT_OVERRIDE_KEY));
+  if (manifest.status === 'fulfilled') {
+    configureRemoteLoading({ entryTimeoutMs: override > 0 ? override : manifest.value.loadTimeoutMs });
+    registerFromManifest(manifest.value);
+  } else {
+    // every remote shows its fallback; Retry refetches the manifest
+    reportError('ManifestError', manifest.reason, '/manifest.json');
+    if (override > 0) configureRemoteLoading({ entryTimeoutMs: override });
+  }
+
+  const slots = registerRemoteApplications({
+    ownerOf: (location) => {
+      const decision = routeOf(location);
+      return decision.kind === 'page' ? decision.owner : null;
+    },
+    customProps: () => ({ bus, session, site, api, locale: site.get().locale }),
+    onLoading: setRemoteLoading,
+    onFailure: (name, phase, error) => {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      bus.publish('remote.failed.v1', { remote: name, phase: phase === 'mount' ? 'mount' : 'load', message }, 'shell');
+      reportError(`RemoteFailed:${phase}`, error, name);
+    },
+  });
+
+  // Redirect rules on every navigation, and remember the locale on every visit (spec §2).
+  window.addEventListener('single-spa:before-routing-event', () => {
+    const decision = routeOf(window.location);
+    if (decision.kind === 'redirect') {
+      queueMicrotask(() => history.replaceState(history.state, '', decision.to));
+    } else if (decision.locale !== site.get().locale) {
+      rememberLocale(decision.locale);
+      window.location.reload();
+    }
+  });
+
+  // Preload on intent (ARCHITECTURE: nothing eager): hovering or focusing a link fetches its remote.
+  const intent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor || anchor.origin !== window.location.origin) return;
+    const decision = routeOf(anchor);
+    if (decision.kind === 'page') slots.get(decision.owner as RemoteName)?.preload();
+  };
+  document.addEventListener('pointerover', intent, { passive: true });
+  document.addEventListener('focusin', intent);
+
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((error: unknown) => {
+  reportError('BootError', error, 'boot');
+  document.getElementById('rn-boot')?.remove();
+  showFatalError(error instanceof Error ? error : new Error(String(error)));
+});

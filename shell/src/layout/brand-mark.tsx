@@ -1,0 +1,26 @@
+import { useSite } from '@rednest/shared/session';
+import { PRODUCT_NAME } from '../config/shell-config';
+import { RedNestLogo } from './rednest-logo';
+import styles from './brand-mark.module.scss';
+
+/** Brand sites show their own logo and name (issue 2: "their own logo, colours, name"). */
+export function useSiteName(): string {
+  const { settings } = useSite();
+  return settings?.brand?.name || settings?.site_name || PRODUCT_NAME;
+}
+
+export function BrandMark({ size = 32 }: { size?: number }) {
+  const { settings, kind } = useSite();
+  const name = useSiteName();
+  const brand = kind === 'brand' ? settings?.brand : null;
+  return (
+    <span className={styles.mark}>
+      {brand?.brand_logo ? (
+        <img className={styles.logo} src={brand.brand_logo} alt="" width={size} height={size} />
+      ) : (
+        <RedNestLogo size={size} />
+      )}
+      <span className={styles.name}>{name}</span>
+    </span>
+  );
+}

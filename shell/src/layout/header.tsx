@@ -1,0 +1,56 @@
+import { useT } from '@rednest/shared/i18n';
+import { useSession, useSite, type SessionStore } from '@rednest/shared/session';
+import type { Locale } from '@rednest/shared/contracts';
+import { linkHandler, type Navigate } from '../app/navigation';
+import { AccountMenu } from './account-menu';
+import { BrandMark, useSiteName } from './brand-mark';
+import { SiteSwitcher } from './site-switcher';
+import styles from './header.module.scss';
+
+export interface HeaderProps {
+  session: SessionStore;
+  navigate: Navigate;
+  onSignOut: () => Promise<void>;
+  onLocale: (locale: Locale) => void;
+  onCurrency: (currency: string) => void;
+}
+
+export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: HeaderProps) {
+  const t = useT();
+  const { locale, kind } = useSite();
+  // reacts to session.user$: sign-in in a remote, or in another tab, updates the header
+  const { user, isLoggedIn } = useSession(session);
+  const siteName = useSiteName();
+  const home = `/${locale}`;
+  const link = (path: string, label: string) => (
+    <a className={styles.navLink} href={`${home}${path}`} onClick={linkHandler(navigate, `${home}${path}`)}>
+      {label}
+    </a>
+  );
+  return (
+    <div className={styles.header}>
+      <a className={styles.skip} href="#rn-main">
+        {t('shell.skip')}
+      </a>
+      <div className={styles.inner}>
+        <a className={styles.logoLink} href={home} onClick={linkHandler(navigate, home)} aria-label={t('shell.home', { name: siteName })}>
+          <BrandMark />
+        </a>
+        <nav className={styles.nav} aria-label={t('shell.nav.label')}>
+          {link('/my-bookings', t('shell.nav.myBookings'))}
+          {kind === 'brand' ? link('/partnership', t('shell.nav.listProperty')) : link('/faq', t('shell.nav.faq'))}
+        </nav>
+        <div className={styles.tools}>
+          <SiteSwitcher onLocale={onLocale} onCurrency={onCurrency} />
+          {isLoggedIn && user ? (
+            <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
+          ) : (
+            <a className={styles.signIn} href={`${home}/signIn`} onClick={linkHandler(navigate, `${home}/signIn`)}>
+              {t('shell.signIn')}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
