@@ -1,0 +1,1 @@
+module.exports = require('@rednest/shared/build/jest')(__dirname);

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import type { Area, SearchCriteria } from '@rednest/shared/contracts';
+import { todayIn } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { BannerStrip } from '../../features/home-banners/components/banner-strip';
+import { PopularDestinations } from '../../features/popular-destinations/components/popular-destinations';
+import { RecentSearches } from '../../features/recent-searches/components/recent-searches';
+import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
+import { addDays, formatStayDate, fromDmy, toDmy } from '../../features/search-form/utils/calendar-date';
+import { DEFAULT_GUESTS, DEFAULT_ROOMS } from '../../features/search-form/utils/occupancy';
+import { searchPath } from '../../features/search-form/utils/search-url';
+import { useShell, useSiteContext } from '../providers';
+import { useDocumentTitle } from './use-document-title';
+import { useSubmitSearch } from './use-submit-search';
+import styles from './page.module.scss';
+
+/** Home (spec §2): hero with the search bar, offers (not on the corporate site, §6), recent searches, popular cities. */
+export function HomePage() {
+  const t = useT();
+  const { locale } = useShell();
+  const site = useSiteContext();
+  const submit = useSubmitSearch();
+  const brand = site.kind === 'brand' ? site.settings?.brand ?? null : null;
+  useDocumentTitle(brand ? `${brand.name} – ${brand.tagline}` : t('home.pageTitle'));
+
+  // spec §9: check-in today, check-out tomorrow, in the country's timezone
+  const today = todayIn(site.country.timezone);
+  const initial = useMemo<SearchFormValue>(
+    () => ({ location: null, dates: { start: today, end: addDays(today, 1) }, occupancy: { rooms: DEFAULT_ROOMS, guest: DEFAULT_GUESTS } }),
+    [today],
+  );
+
+  const cityHref = useCallback(
+    (area: Area) =>
+      searchPath({
+        location: area.slug,
+        locationName: area.name,
+        check_in_date: toDmy(today),
+        check_out_date: toDmy(addDays(today, 1)),
+        rooms: DEFAULT_ROOMS,
+        guest: DEFAULT_GUESTS,
+      }),
+    [today],
+  );
+  const recentHref = useCallback((c: SearchCriteria) => searchPath(c), []);
+  const formatDay = useCallback((dmy: string) => {
+    const iso = fromDmy(dmy);
+    return iso ? formatStayDate(iso, locale) : dmy;
+  }, [locale]);
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="srch-hero-title">
+        <div className={styles.heroText}>
+          <h1 id="srch-hero-title" className={styles.heroTitle}>
+            {brand ? brand.name : t('home.heroTitle')}
+          </h1>
+          <p className={styles.heroSubtitle}>{brand ? brand.tagline : t('home.heroSubtitle')}</p>
+        </div>
+        <SearchForm initial={initial} today={today} locale={locale} onSubmit={(c) => submit(c)} variant="hero" />
+      </section>
+      <div className={styles.sections}>
+        {site.kind !== 'corporate' ? <BannerStrip country={site.country.code} /> : null}
+        <RecentSearches country={site.country.code} locale={locale} hrefFor={recentHref} formatDay={formatDay} />
+        <PopularDestinations country={site.country.code} hrefFor={cityHref} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
+import { useSiteContext } from '../providers';
+import styles from './page.module.scss';
+
+/** While the results chunk loads: the whole skeleton listing of spec §2, search bar included. */
+export function ResultsPageFallback() {
+  const site = useSiteContext();
+  return (
+    <div className={styles.page}>
+      <ResultsSkeleton withSearchBar withBanners={site.kind !== 'corporate'} />
+    </div>
+  );
+}

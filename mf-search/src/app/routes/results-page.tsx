@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { HotelsListQuery } from '@rednest/shared/contracts';
+import { normaliseSearch, todayIn } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { BannerStrip } from '../../features/home-banners/components/banner-strip';
+import { HotelResults } from '../../features/hotel-results/components/hotel-results';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortKey } from '../../features/hotel-results/utils/sort-options';
+import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
+import { fromDmy } from '../../features/search-form/utils/calendar-date';
+import { clampOccupancy } from '../../features/search-form/utils/occupancy';
+import { useShell, useSiteContext } from '../providers';
+import { useDocumentTitle } from './use-document-title';
+import { useSubmitSearch } from './use-submit-search';
+import styles from './page.module.scss';
+
+function sortFromUrl(sortBy: string | null): SortKey {
+  const match = (Object.keys(SORT_OPTIONS) as SortKey[]).find((k) => SORT_OPTIONS[k].sort_by === sortBy);
+  return match ?? DEFAULT_SORT;
+}
+
+/**
+ * Results (spec §2 search/ and list-hotels/<slug>): the criteria come from the URL, normalised by
+ * the spec §5 rules; editing the search bar writes a new URL, which reloads the results.
+ */
+export function ResultsPage() {
+  const t = useT();
+  const { locale } = useShell();
+  const site = useSiteContext();
+  const submit = useSubmitSearch();
+  const { slug } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [openDates, setOpenDates] = useState(0);
+
+  const today = todayIn(site.country.timezone);
+  const location = params.get('location') || slug || '';
+  const name = params.get('name') || '';
+  const sort = sortFromUrl(params.get('sort_by'));
+  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
+  const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
+  const checkIn = fromDmy(stay.check_in_date) ?? today;
+  const checkOut = fromDmy(stay.check_out_date) ?? today;
+
+  const query = useMemo<HotelsListQuery | null>(
+    () =>
+      location
+        ? {
+            location,
+            check_in_date: stay.check_in_date,
+            check_out_date: stay.check_out_date,
+            rooms: occupancy.rooms,
+            guest: occupancy.guest,
+            sort_by: SORT_OPTIONS[sort].sort_by,
+            order_by: SORT_OPTIONS[sort].order_by,
+          }
+        : null,
+    [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort],
+  );
+
+  const placeName = name || location;
+  useDocumentTitle(placeName ? t('results.pageTitle', { place: placeName }) : t('home.pageTitle'));
+
+  const initial: SearchFormValue = {
+    location: location ? { slug: location, name: placeName } : null,
+    dates: { start: checkIn, end: checkOut },
+    occupancy,
+  };
+  const formKey = `${location}|${checkIn}|${checkOut}|${occupancy.rooms}|${occupancy.guest}`;
+  const sortExtra: Record<string, string> = sort === DEFAULT_SORT ? {} : { sort_by: SORT_OPTIONS[sort].sort_by, order_by: SORT_OPTIONS[sort].order_by };
+
+  return (
+    <div className={styles.page}>
+      <SearchForm
+        key={formKey}
+        initial={initial}
+        today={today}
+        locale={locale}
+        variant="bar"
+        openDatesRequest={openDates}
+        onSubmit={(c) => submit(c, sortExtra)}
+      />
+      {site.kind !== 'corporate' ? <BannerStrip country={site.country.code} compact /> : null}
+      {query ? (
+        <HotelResults
+          query={query}
+          placeName={placeName}
+          locale={locale}
+          sort={sort}
+          withBannerSkeleton={false}
+          onChangeDates={() => setOpenDates((n) => n + 1)}
+          onSortChange={(next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('sort_by', SORT_OPTIONS[next].sort_by);
+            nextParams.set('order_by', SORT_OPTIONS[next].order_by);
+            setParams(nextParams);
+          }}
+        />
+      ) : (
+        <p className={styles.notice}>{t('results.noLocation')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CountryCode } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { ErrorPanel, Skeleton } from '@rednest/shared/ui';
+import { useBanners } from '../api/load-banners';
+import styles from './banner-strip.module.scss';
+
+interface Props {
+  country: CountryCode;
+  /** the heading is visible on home, screen-reader only on results */
+  compact?: boolean;
+}
+
+/** The offers strip of the country: skeleton cards while loading, hidden when there are none. */
+export function BannerStrip({ country, compact = false }: Props) {
+  const t = useT();
+  const { data, error, loading, reload } = useBanners(country);
+  const banners = data?.banners ?? [];
+
+  if (!loading && !error && banners.length === 0) return null;
+
+  return (
+    <section className={compact ? `${styles.section} ${styles.compact}` : styles.section} aria-labelledby="srch-offers-title" aria-busy={loading}>
+      <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
+        {t('home.offers')}
+      </h2>
+      {error ? <ErrorPanel message={`${t('home.offersError')} ${error.message}`} onRetry={reload} /> : null}
+      {loading && banners.length === 0 ? (
+        <div className={styles.strip}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className={styles.skeleton} height={120} label={t('home.offers')} />
+          ))}
+        </div>
+      ) : null}
+      {banners.length > 0 ? (
+        <ul className={styles.strip}>
+          {banners.map((b) => (
+            <li key={b.id} className={styles.item}>
+              <a className={styles.banner} href={b.link_url || undefined}>
+                <img className={styles.image} src={b.image_url} alt="" width={640} height={240} loading="lazy" decoding="async" />
+                <span className={styles.caption}>
+                  <span className={styles.bannerTitle}>{b.title}</span>
+                  {b.subtitle ? <span className={styles.subtitle}>{b.subtitle}</span> : null}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { HotelsListQuery, Locale } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
+import { useHotelResults } from '../hooks/use-hotel-results';
+import type { SortKey } from '../utils/sort-options';
+import { HotelCard } from './hotel-card';
+import { ResultsSkeleton } from './results-skeleton';
+import { SortControl } from './sort-control';
+import styles from './hotel-results.module.scss';
+
+interface Props {
+  query: HotelsListQuery;
+  /** the name from the URL, until the API answers with the location's own name */
+  placeName: string;
+  locale: Locale;
+  sort: SortKey;
+  onSortChange(sort: SortKey): void;
+  onChangeDates(): void;
+  withBannerSkeleton: boolean;
+}
+
+export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton }: Props) {
+  const t = useT();
+  const results = useHotelResults(query);
+
+  if (results.status === 'loading') return <ResultsSkeleton withBanners={withBannerSkeleton} />;
+
+  if (results.status === 'error') {
+    return (
+      <div className={styles.state}>
+        <ErrorPanel message={`${t('results.error')} ${results.error?.message ?? ''}`.trim()} onRetry={results.retry} />
+      </div>
+    );
+  }
+
+  const meta = results.meta;
+  const place = meta?.location.name || placeName;
+  const count = meta?.properties_count ?? results.hotels.length;
+  const nights = meta?.no_of_nights ?? 1;
+
+  if (results.hotels.length === 0) {
+    return (
+      <div className={styles.state}>
+        <EmptyState
+          title={t('results.empty')}
+          description={t('results.emptyHint')}
+          action={
+            <Button variant="primary" onClick={onChangeDates}>
+              {t('results.changeDates')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.results} aria-labelledby="srch-results-heading">
+      <div className={styles.toolbar}>
+        <h1 id="srch-results-heading" className={styles.heading}>
+          {t(count === 1 ? 'results.heading.one' : 'results.heading.other', { count, place })}
+        </h1>
+        <SortControl value={sort} onChange={onSortChange} />
+      </div>
+      <ol className={styles.list}>
+        {results.hotels.map((hotel, i) => (
+          <li key={hotel.slug}>
+            <HotelCard hotel={hotel} locale={locale} nights={nights} eager={i < 2} />
+          </li>
+        ))}
+      </ol>
+      <div className={styles.more} aria-live="polite">
+        {results.loadMoreError ? <ErrorPanel message={`${t('results.error')} ${results.loadMoreError.message}`} onRetry={results.loadMore} /> : null}
+        {results.nextPage !== null && !results.loadMoreError ? (
+          <Button variant="secondary" onClick={results.loadMore} loading={results.loadingMore} aria-busy={results.loadingMore}>
+            {t('results.loadMore')}
+          </Button>
+        ) : null}
+        {results.nextPage === null ? <p className={styles.allShown}>{t('results.allShown', { count: results.hotels.length })}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Locale, SearchCriteria } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { readRecentSearches } from '../utils/recent-searches-store';
+import styles from './recent-searches.module.scss';
+
+interface Props {
+  country: string;
+  locale: Locale;
+  /** the results URL of a search (the page decides; see app/routes) */
+  hrefFor(criteria: SearchCriteria): string;
+  formatDay(dmy: string): string;
+}
+
+/** Quick links to the last searches on this site's country, newest first. Hidden when there are none. */
+export function RecentSearches({ country, hrefFor, formatDay }: Props) {
+  const t = useT();
+  const [items] = useState(() => readRecentSearches().filter((r) => r.country === country));
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="srch-recent-title">
+      <h2 id="srch-recent-title" className={styles.title}>
+        {t('home.recent')}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((r) => (
+          <li key={`${r.location}-${r.saved_at}`}>
+            <Link className={styles.link} to={hrefFor(r)}>
+              <span className={styles.place}>{r.locationName}</span>
+              <span className={styles.meta}>
+                {formatDay(r.check_in_date)} – {formatDay(r.check_out_date)} ·{' '}
+                {t(r.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: r.guest })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

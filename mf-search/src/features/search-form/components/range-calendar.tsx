@@ -1,0 +1,211 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { Button } from '@rednest/shared/ui';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  formatLongDate,
+  formatMonthTitle,
+  formatStayDate,
+  isWeekend,
+  monthGrid,
+  startOfMonth,
+  weekdayIndex,
+  weekdayNames,
+  type IsoDate,
+} from '../utils/calendar-date';
+import { CALENDAR_MESSAGE_MS, isSelectable, lastSelectableDate, tapDate, type DateRange } from '../utils/range-rules';
+import styles from './range-calendar.module.scss';
+
+export interface RangeCalendarProps {
+  today: IsoDate;
+  locale: Locale;
+  initial: DateRange;
+  onApply(range: { start: IsoDate; end: IsoDate }): void;
+  /** which date the keyboard focus starts on; defaults to the start of the range */
+  focusDate?: IsoDate;
+}
+
+/**
+ * The range calendar (spec §4/§5): one month of 42 cells, Monday first, weekends styled; taps
+ * follow range-rules.ts; a length violation shows a message for 3 seconds; Apply needs both dates.
+ */
+export function RangeCalendar({ today, locale, initial, onApply, focusDate }: RangeCalendarProps) {
+  const t = useT();
+  const titleId = useId();
+  const [range, setRange] = useState<DateRange>(initial);
+  const [focus, setFocus] = useState<IsoDate>(() => focusDate ?? initial.start ?? today);
+  const [month, setMonth] = useState<IsoDate>(() => startOfMonth(focusDate ?? initial.start ?? today));
+  const [message, setMessage] = useState<string | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // the dialog opens with the keyboard on the chosen day, not on a navigation button
+  const moveFocusRef = useRef(true);
+
+  const lastDate = lastSelectableDate(today);
+  const firstMonth = startOfMonth(today);
+  const lastMonth = startOfMonth(lastDate);
+  const cells = monthGrid(month);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), CALENDAR_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  useEffect(() => {
+    if (!moveFocusRef.current) return;
+    moveFocusRef.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focus}"]`)?.focus();
+  }, [focus, month]);
+
+  function select(date: IsoDate) {
+    const result = tapDate(range, date, { today });
+    if (result.kind === 'too-short') setMessage(t('calendar.tooShort'));
+    else if (result.kind === 'too-long') setMessage(t('calendar.tooLong'));
+    else if (result.kind === 'ok') {
+      setMessage(null);
+      setRange(result.range);
+    }
+    setFocus(date);
+  }
+
+  function moveTo(date: IsoDate) {
+    if (date < firstMonth) date = firstMonth;
+    if (date > lastDate) date = lastDate;
+    moveFocusRef.current = true;
+    setFocus(date);
+    // the visible month follows the focused day
+    if (startOfMonth(date) !== month) setMonth(startOfMonth(date));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>, date: IsoDate) {
+    const moves: Record<string, () => IsoDate> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, -weekdayIndex(date)),
+      End: () => addDays(date, 6 - weekdayIndex(date)),
+      PageUp: () => addMonths(date, -1),
+      PageDown: () => addMonths(date, 1),
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      moveTo(move());
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      select(date);
+    }
+  }
+
+  function changeMonth(delta: number) {
+    const next = addMonths(month, delta);
+    setMonth(next);
+    const candidate = next < firstMonth ? today : next;
+    setFocus(candidate < today ? today : candidate);
+  }
+
+  const nights = range.start && range.end ? daysBetween(range.start, range.end) : 0;
+  const weekdays = weekdayNames(locale, 'short');
+  const weekdaysLong = weekdayNames(locale, 'long');
+  const rows = Array.from({ length: 6 }, (_, r) => cells.slice(r * 7, r * 7 + 7));
+  const focusInGrid = cells.includes(focus) ? focus : (cells.find((d) => startOfMonth(d) === month) ?? cells[0]!);
+
+  return (
+    <div className={styles.calendar}>
+      <p className={styles.summary} aria-live="polite">
+        {!range.start ? t('calendar.pickCheckIn') : null}
+        {range.start && !range.end ? (
+          <>
+            <strong>{formatStayDate(range.start, locale)}</strong> – {t('calendar.pickCheckOut')}
+          </>
+        ) : null}
+        {range.start && range.end ? (
+          <>
+            <strong>{formatStayDate(range.start, locale)}</strong> – <strong>{formatStayDate(range.end, locale)}</strong>
+            {' · '}
+            {t(nights === 1 ? 'calendar.nights.one' : 'calendar.nights.other', { count: nights })}
+          </>
+        ) : null}
+      </p>
+
+      <div className={styles.header}>
+        <button type="button" className={styles.nav} onClick={() => changeMonth(-1)} disabled={month <= firstMonth} aria-label={t('calendar.prevMonth')}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h3 id={titleId} className={styles.month} aria-live="polite">
+          {formatMonthTitle(month, locale)}
+        </h3>
+        <button type="button" className={styles.nav} onClick={() => changeMonth(1)} disabled={month >= lastMonth} aria-label={t('calendar.nextMonth')}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+
+      <div role="grid" aria-labelledby={titleId} className={styles.grid} ref={gridRef}>
+        <div role="row" className={styles.row}>
+          {weekdays.map((name, i) => (
+            <div key={name} role="columnheader" className={i >= 5 ? `${styles.weekday} ${styles.weekendHead}` : styles.weekday} aria-label={weekdaysLong[i]}>
+              {name}
+            </div>
+          ))}
+        </div>
+        {rows.map((week) => (
+          <div role="row" key={week[0]} className={styles.row}>
+            {week.map((date) => {
+              const disabled = !isSelectable(date, today);
+              const isStart = date === range.start;
+              const isEnd = date === range.end;
+              const between = !!range.start && !!range.end && date > range.start && date < range.end;
+              const classes = [
+                styles.day,
+                startOfMonth(date) !== month ? styles.outside : '',
+                isWeekend(date) ? styles.weekend : '',
+                date === today ? styles.today : '',
+                between ? styles.between : '',
+                isStart || isEnd ? styles.selected : '',
+                isStart && range.end ? styles.rangeStart : '',
+                isEnd ? styles.rangeEnd : '',
+              ].filter(Boolean).join(' ');
+              return (
+                <div
+                  key={date}
+                  role="gridcell"
+                  data-date={date}
+                  className={classes}
+                  tabIndex={date === focusInGrid ? 0 : -1}
+                  aria-selected={isStart || isEnd || between}
+                  aria-disabled={disabled}
+                  aria-current={date === today ? 'date' : undefined}
+                  aria-label={formatLongDate(date, locale)}
+                  onClick={() => (disabled ? undefined : select(date))}
+                  onKeyDown={(e) => onKeyDown(e, date)}
+                >
+                  {Number(date.slice(8))}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+
+      <div className={styles.messageSlot} role="alert">
+        {message ? <p className={styles.message}>{message}</p> : null}
+      </div>
+
+      <div className={styles.footer}>
+        <Button
+          variant="primary"
+          disabled={!range.start || !range.end}
+          onClick={() => {
+            if (range.start && range.end) onApply({ start: range.start, end: range.end });
+          }}
+        >
+          {t('calendar.apply')}
+        </Button>
+      </div>
+    </div>
+  );
+}

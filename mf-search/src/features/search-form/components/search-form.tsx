@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Locale, SearchCriteria } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { Button } from '@rednest/shared/ui';
+import { formatStayDate, toDmy, type IsoDate } from '../utils/calendar-date';
+import type { Occupancy } from '../utils/occupancy';
+import { LocationCombobox, type ChosenLocation } from './location-combobox';
+import { RoomsGuestsField } from './rooms-guests-field';
+import { StayDatesField, type StayDates } from './stay-dates-field';
+import styles from './search-form.module.scss';
+
+export interface SearchFormValue {
+  location: ChosenLocation | null;
+  dates: StayDates;
+  occupancy: Occupancy;
+}
+
+interface Props {
+  initial: SearchFormValue;
+  today: IsoDate;
+  locale: Locale;
+  onSubmit(criteria: SearchCriteria): void;
+  /** 'hero' on the home page; 'bar' on results (collapsed to a summary on mobile) */
+  variant?: 'hero' | 'bar';
+  openDatesRequest?: number;
+}
+
+export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero', openDatesRequest }: Props) {
+  const t = useT();
+  const id = useId();
+  const [location, setLocation] = useState<ChosenLocation | null>(initial.location);
+  const [dates, setDates] = useState<StayDates>(initial.dates);
+  const [occupancy, setOccupancy] = useState<Occupancy>(initial.occupancy);
+  const [error, setError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!location) {
+      setError(t('search.chooseLocation'));
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit({
+      location: location.slug,
+      locationName: location.name,
+      check_in_date: toDmy(dates.start),
+      check_out_date: toDmy(dates.end),
+      rooms: occupancy.rooms,
+      guest: occupancy.guest,
+    });
+  }
+
+  const collapsible = variant === 'bar';
+  const guestsText = t(occupancy.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: occupancy.guest });
+
+  return (
+    <div className={`${styles.wrapper} ${variant === 'bar' ? styles.bar : styles.hero}`}>
+      {collapsible ? (
+        <button
+          type="button"
+          className={styles.summary}
+          aria-expanded={expanded}
+          aria-controls={`${id}-form`}
+          onClick={() => setExpanded((x) => !x)}
+        >
+          <span className={styles.summaryPlace}>{location?.name ?? t('search.where')}</span>
+          <span className={styles.summaryMeta}>
+            {formatStayDate(dates.start, locale)} – {formatStayDate(dates.end, locale)} · {guestsText}
+          </span>
+          <span className={styles.summaryEdit}>{t('search.editSearch')}</span>
+        </button>
+      ) : null}
+      <form
+        id={`${id}-form`}
+        role="search"
+        aria-label={t('search.form')}
+        noValidate
+        className={`${styles.form} ${collapsible && !expanded ? styles.collapsed : ''}`}
+        onSubmit={submit}
+      >
+        <div className={styles.location}>
+          <LocationCombobox
+            value={location}
+            inputRef={inputRef}
+            error={error}
+            onChange={(next) => {
+              setLocation(next);
+              if (next) setError(null);
+            }}
+          />
+        </div>
+        <StayDatesField value={dates} onChange={setDates} today={today} locale={locale} openRequest={openDatesRequest} />
+        <RoomsGuestsField value={occupancy} onChange={setOccupancy} />
+        <Button type="submit" variant="primary" className={styles.submit}>
+          {t('search.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

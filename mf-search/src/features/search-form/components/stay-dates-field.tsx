@@ -1,0 +1,93 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { Modal } from '@rednest/shared/ui';
+import { formatStayDate, type IsoDate } from '../utils/calendar-date';
+import type { DateRange } from '../utils/range-rules';
+import styles from './stay-dates-field.module.scss';
+
+// The calendar is not needed for the first paint of the home page (JS budget, brief): load on open.
+const RangeCalendar = lazy(() => import('./range-calendar').then((m) => ({ default: m.RangeCalendar })));
+
+export interface StayDates {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+interface Props {
+  value: StayDates;
+  onChange(value: StayDates): void;
+  today: IsoDate;
+  locale: Locale;
+  /** bump to open the calendar from outside (e.g. "Change dates" on an empty result) */
+  openRequest?: number;
+}
+
+export function StayDatesField({ value, onChange, today, locale, openRequest }: Props) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState<null | 'in' | 'out'>(null);
+  const checkInRef = useRef<HTMLButtonElement>(null);
+  const lastRequest = useRef(openRequest);
+
+  useEffect(() => {
+    if (openRequest !== undefined && openRequest !== lastRequest.current) {
+      lastRequest.current = openRequest;
+      setOpen('in');
+    }
+  }, [openRequest]);
+
+  const initial: DateRange = open === 'out' ? { start: value.start, end: null } : { start: value.start, end: value.end };
+
+  return (
+    <div className={styles.dates}>
+      <button
+        ref={checkInRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={t('search.checkIn')}
+        aria-describedby={`${id}-in`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen('in')}
+      >
+        <span className={styles.label} aria-hidden="true">
+          {t('search.checkIn')}
+        </span>
+        <span id={`${id}-in`} className={styles.value}>
+          {formatStayDate(value.start, locale)}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={t('search.checkOut')}
+        aria-describedby={`${id}-out`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen('out')}
+      >
+        <span className={styles.label} aria-hidden="true">
+          {t('search.checkOut')}
+        </span>
+        <span id={`${id}-out`} className={styles.value}>
+          {formatStayDate(value.end, locale)}
+        </span>
+      </button>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={t('calendar.title')}>
+        {open !== null ? (
+          <Suspense fallback={<p role="status">{t('search.loadingCalendar')}</p>}>
+            <RangeCalendar
+              today={today}
+              locale={locale}
+              initial={initial}
+              focusDate={open === 'out' ? value.end : value.start}
+              onApply={(range) => {
+                setOpen(null);
+                onChange(range);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Stay dates are hotel-local calendar days, not instants (ARCHITECTURE: `date`), so the search form
+ * keeps them as ISO 'YYYY-MM-DD' strings and does day arithmetic in UTC, where no day has 23 or 25
+ * hours. Only "today" depends on a timezone (the country's): that comes from `todayIn` of
+ * @rednest/shared/format.
+ */
+import { intlTag, type Locale } from '@rednest/shared/contracts';
+
+export type IsoDate = string;
+
+const DAY_MS = 86_400_000;
+
+function toUtc(iso: IsoDate): number {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtc(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return fromUtc(toUtc(value)) === value;
+}
+
+export function addDays(iso: IsoDate, days: number): IsoDate {
+  return fromUtc(toUtc(iso) + days * DAY_MS);
+}
+
+export function addMonths(iso: IsoDate, months: number): IsoDate {
+  const d = new Date(toUtc(iso));
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return fromUtc(target.getTime());
+}
+
+export function addYears(iso: IsoDate, years: number): IsoDate {
+  return addMonths(iso, years * 12);
+}
+
+/** Whole days from a to b (nights of a stay from check-in a to check-out b). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
+}
+
+/** 0 = Monday … 6 = Sunday (spec §5: the week starts on Monday). */
+export function weekdayIndex(iso: IsoDate): number {
+  return (new Date(toUtc(iso)).getUTCDay() + 6) % 7;
+}
+
+/** Spec §5: the weekend is Saturday or Sunday. */
+export function isWeekend(iso: IsoDate): boolean {
+  return weekdayIndex(iso) >= 5;
+}
+
+export function startOfMonth(iso: IsoDate): IsoDate {
+  return `${iso.slice(0, 7)}-01`;
+}
+
+/** The 42-cell grid of a month (6 weeks, Monday first), including the neighbouring months' days. */
+export function monthGrid(monthStart: IsoDate): IsoDate[] {
+  const first = addDays(startOfMonth(monthStart), -weekdayIndex(startOfMonth(monthStart)));
+  return Array.from({ length: 42 }, (_, i) => addDays(first, i));
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the wire and URL format (spec §5). */
+export function toDmy(iso: IsoDate): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** 'DD-MM-YYYY' → 'YYYY-MM-DD', or null when it is not a real date. */
+export function fromDmy(dmy: string | null | undefined): IsoDate | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dmy ?? '');
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+function dateParts(iso: IsoDate, locale: Locale, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: 'UTC' }).formatToParts(new Date(toUtc(iso)));
+  return (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** 'ddd, DD MMM' (spec §9) with the day and month names of the UI language: "Sun, 22 Nov". */
+export function formatStayDate(iso: IsoDate, locale: Locale): string {
+  const get = dateParts(iso, locale, { weekday: 'short', day: '2-digit', month: 'short' });
+  return `${get('weekday')}, ${get('day')} ${get('month')}`;
+}
+
+/** Full date for screen readers: "Sunday, 22 November 2026". */
+export function formatLongDate(iso: IsoDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
+}
+
+export function formatMonthTitle(iso: IsoDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
+}
+
+/** Short weekday names Monday → Sunday. */
+export function weekdayNames(locale: Locale, width: 'short' | 'long' = 'short'): string[] {
+  // 2024-01-01 is a Monday
+  return Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(intlTag(locale), { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The date range picker's rules (spec §4, §5, §9): first tap sets the start, the second sets the
+ * end (swapped when earlier than the start) if the length rules pass, a tap when both are set
+ * starts again; stays of 1 to 90 nights; selectable from today up to 2 years ahead.
+ */
+import { addYears, daysBetween, type IsoDate } from './calendar-date';
+
+export const MIN_NIGHTS = 1;
+export const MAX_NIGHTS = 90;
+export const MAX_YEARS_AHEAD = 2;
+export const CALENDAR_MESSAGE_MS = 3_000;
+
+export interface DateRange {
+  start: IsoDate | null;
+  end: IsoDate | null;
+}
+
+export interface RangeLimits {
+  today: IsoDate;
+  minNights?: number;
+  maxNights?: number;
+}
+
+export type TapResult =
+  | { kind: 'ok'; range: DateRange }
+  | { kind: 'too-short'; range: DateRange }
+  | { kind: 'too-long'; range: DateRange }
+  | { kind: 'disabled'; range: DateRange };
+
+export function lastSelectableDate(today: IsoDate): IsoDate {
+  return addYears(today, MAX_YEARS_AHEAD);
+}
+
+export function isSelectable(date: IsoDate, today: IsoDate): boolean {
+  return date >= today && date <= lastSelectableDate(today);
+}
+
+export function tapDate(range: DateRange, date: IsoDate, limits: RangeLimits): TapResult {
+  const minNights = limits.minNights ?? MIN_NIGHTS;
+  const maxNights = limits.maxNights ?? MAX_NIGHTS;
+  if (!isSelectable(date, limits.today)) return { kind: 'disabled', range };
+  if (!range.start || range.end) return { kind: 'ok', range: { start: date, end: null } };
+
+  const [start, end] = date < range.start ? [date, range.start] : [range.start, date];
+  const nights = daysBetween(start, end);
+  if (nights < minNights) return { kind: 'too-short', range };
+  if (nights > maxNights) return { kind: 'too-long', range };
+  return { kind: 'ok', range: { start, end } };
+}
