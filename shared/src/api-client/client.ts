@@ -15,7 +15,7 @@ import { session as pageSession, site as pageSite, type SessionStore, type SiteS
 import { local, readJson, type KeyValueStorage } from '../session/storage';
 import { ApiCallError } from './api-call-error';
 import { createGuestTokenManager, type GuestTokenManager } from './guest-token';
-import { decryptAes, encodeData, hmacSignature } from './wire-codec';
+import { decryptAes, encodeData, hmacSignature, utf8ToBinary } from './wire-codec';
 
 export interface CallOptions {
   /** `:path` params */
@@ -90,7 +90,7 @@ function cleanQuery(q: CallOptions['query'] = {}): Query {
 }
 
 function base64Ascii(text: string): string {
-  return btoa(unescape(encodeURIComponent(text)));
+  return btoa(utf8ToBinary(text));
 }
 
 export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient {

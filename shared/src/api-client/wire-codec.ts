@@ -46,20 +46,24 @@ function unwrap<T>(mod: T | { default: T }): T {
   return mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: T }).default : (mod as T);
 }
 
+/** UTF-8 text as a binary string for btoa (no TextEncoder: old WebViews and jsdom lack it). */
+export function utf8ToBinary(text: string): string {
+  return encodeURIComponent(text).replace(/%([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function binaryToUtf8(binary: string): string {
+  let escaped = '';
+  for (let i = 0; i < binary.length; i += 1) escaped += `%${binary.charCodeAt(i).toString(16).padStart(2, '0')}`;
+  return decodeURIComponent(escaped);
+}
+
 /** UTF-8 safe base64 of JSON (the `data` wrapper of spec §7). */
 export function encodeData(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value ?? null));
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
+  return btoa(utf8ToBinary(JSON.stringify(value ?? null)));
 }
 
 export function decodeData<T = unknown>(encoded: string): T {
-  const binary = atob(encoded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as T;
+  return JSON.parse(binaryToUtf8(atob(encoded))) as T;
 }
 
 /** spec §7: decrypt `base64---hexIv`; JSON is parsed; a failed decrypt returns the raw text. */

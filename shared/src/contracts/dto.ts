@@ -238,7 +238,11 @@ export const HotelsListQuerySchema = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   sort_by: Type.Optional(Type.String()),
   order_by: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  property_type: Type.Optional(Type.String()),
+  property_type: Type.Optional(Type.String({ description: 'hotel | residence | coliving' })),
+  /** brand sites: only that brand's properties (lumo | urbano) */
+  source: Type.Optional(Type.String({ maxLength: 40 })),
+  /** corporate site: only properties open to corporate clients */
+  platform: Type.Optional(Type.Literal('corporate')),
 });
 export type HotelsListQuery = Static<typeof HotelsListQuerySchema>;
 
