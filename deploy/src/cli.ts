@@ -5,8 +5,11 @@
  *   npx tsx deploy/src/cli.ts rollback <remote>
  *   npx tsx deploy/src/cli.ts list
  *   npx tsx deploy/src/cli.ts serve [--publish]
+ *   npx tsx deploy/src/cli.ts build [all|<package>] [--if-stale]
+ *   npx tsx deploy/src/cli.ts start [--rebuild]   build what is stale, publish, serve (npm start)
  */
 import path from 'node:path';
+import { FRONT_ENDS, hasBuildSetup, isStale, runWebpack } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
 import { DeployError, list, promote, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
 import { REMOTES, remotePort } from './remotes';
@@ -18,6 +21,8 @@ const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
   rollback <remote>           back to the version that was current before (no rebuild)
   list                        current and previous version of every remote
   serve [--publish]           run the edge, the six remote servers and the API (PORT, default 8080)
+  build [all|<pkg>] [--if-stale]  webpack --mode production in shell/ and the remotes, one at a time
+  start [--rebuild]           build what is stale (or everything), publish all, serve
 remote: mf_search | mf_booking | mf_account | mf_club | mf_corporate | mf_content (or the folder name)`;
 
 function describe(r: ChangeResult, verb: string): string {
@@ -33,6 +38,32 @@ async function publishAll(store: ReleaseStore): Promise<number> {
     } catch (err) {
       failed++;
       console.error(`${r.name}: ${(err as Error).message}`);
+    }
+  }
+  return failed;
+}
+
+/** Builds front ends one after another; returns the number that failed. */
+async function build(target: string, ifStale: boolean): Promise<number> {
+  const folders = target === 'all' ? [...FRONT_ENDS] : FRONT_ENDS.filter((f) => f === target || f.replace('-', '_') === target);
+  if (!folders.length) throw new DeployError('UNKNOWN_PACKAGE', `unknown front end "${target}" (one of ${FRONT_ENDS.join(', ')})`);
+  let failed = 0;
+  for (const folder of folders) {
+    if (!hasBuildSetup(REPO_ROOT, folder)) {
+      console.warn(`${folder}: no webpack.config.cjs or src/, skipped`);
+      continue;
+    }
+    if (ifStale && !isStale(REPO_ROOT, folder)) {
+      console.log(`${folder}: dist is up to date`);
+      continue;
+    }
+    process.stdout.write(`${folder}: building … `);
+    const run = await runWebpack(REPO_ROOT, folder);
+    if (run.code === 0) console.log(`${run.seconds.toFixed(1)} s`);
+    else {
+      failed++;
+      console.log(`FAILED after ${run.seconds.toFixed(1)} s`);
+      console.error(run.output.trim().split('\n').slice(-25).join('\n'));
     }
   }
   return failed;
@@ -124,6 +155,17 @@ export async function main(argv: string[]): Promise<number> {
     case 'serve':
       await serve(store, rest.includes('--publish'));
       return -1; // keeps running until a signal
+    case 'build': {
+      const target = rest.find((a) => !a.startsWith('--')) ?? 'all';
+      return (await build(target, rest.includes('--if-stale'))) ? 1 : 0;
+    }
+    case 'start': {
+      // a failed build is reported, not fatal: the last published version of that area keeps serving
+      const failed = await build('all', !rest.includes('--rebuild'));
+      if (failed) console.warn(`${failed} build(s) failed; serving the last published version of those areas`);
+      await serve(store, true);
+      return -1;
+    }
     default:
       break;
   }

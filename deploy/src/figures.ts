@@ -8,13 +8,13 @@
  *      200 KB initial-JS target (ARCHITECTURE: initial JS stays small).
  * Builds are published to a throwaway CDN folder, so deploy/.cdn (what ops run) is never touched.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startApiProcess } from './api-process';
+import { FRONT_ENDS, hasBuildSetup, runWebpack } from './build';
 import { REPO_ROOT } from './config/env';
 import { findFreeBasePort } from './ports';
 import { publish, type ReleaseStore } from './releases';
@@ -22,7 +22,6 @@ import { REMOTES, type RemoteName } from './remotes';
 import { startStack } from './stack';
 
 const TARGET_KB = 200;
-const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.folder)];
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Packages whose code counts as "shared libraries": MF singletons and what @rednest/shared bundles. */
@@ -65,34 +64,18 @@ export function classifyChunks(stats: { chunks: { id: string | number; files: st
   return map;
 }
 
-function run(cmd: string, argv: string[], cwd: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', (err) => resolve({ code: -1, output: String(err) }));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
-
 async function buildAll(): Promise<BuildResult[]> {
   const results: BuildResult[] = [];
   fs.mkdirSync(chunkMapDir, { recursive: true });
   for (const folder of FRONT_ENDS) {
-    const dir = path.join(REPO_ROOT, folder);
-    if (!fs.existsSync(path.join(dir, 'webpack.config.cjs')) || !fs.existsSync(path.join(dir, 'src'))) {
+    if (!hasBuildSetup(REPO_ROOT, folder)) {
       results.push({ folder, status: 'missing', seconds: null, note: 'no webpack.config.cjs or src/' });
       continue;
     }
     const statsFile = path.join(workDir, `stats-${folder}.json`);
-    const local = path.join(dir, 'node_modules', '.bin', 'webpack');
-    const [cmd, pre] = fs.existsSync(local) ? [local, []] : ['npx', ['webpack']];
     process.stdout.write(`building ${folder} … `);
-    const t0 = performance.now();
     // --json needs --stats detailed: the shared config's 'errors-warnings' preset leaves chunks out
-    const { code, output } = await run(cmd, [...pre, '--mode', 'production', `--json=${statsFile}`, '--stats', 'detailed'], dir);
-    const seconds = (performance.now() - t0) / 1000;
+    const { code, output, seconds } = await runWebpack(REPO_ROOT, folder, [`--json=${statsFile}`, '--stats', 'detailed']);
     if (code !== 0) {
       console.log(`failed (${seconds.toFixed(1)} s)`);
       results.push({ folder, status: 'failed', seconds, note: output.trim().split('\n').slice(-3).join(' | ').slice(0, 300) });

@@ -1,0 +1,55 @@
+/**
+ * Production builds of the front ends, one at a time (2 cores: parallel webpack runs only fight
+ * each other). Used by `cli.ts build|start` and the figures script.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from './remotes';
+
+export const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.folder)] as const;
+
+export interface WebpackRun { folder: string; code: number | null; seconds: number; output: string }
+
+export function hasBuildSetup(rootDir: string, folder: string): boolean {
+  const dir = path.join(rootDir, folder);
+  return fs.existsSync(path.join(dir, 'webpack.config.cjs')) && fs.existsSync(path.join(dir, 'src'));
+}
+
+export function runWebpack(rootDir: string, folder: string, extraArgs: string[] = []): Promise<WebpackRun> {
+  const dir = path.join(rootDir, folder);
+  const local = path.join(dir, 'node_modules', '.bin', 'webpack');
+  const [cmd, pre] = fs.existsSync(local) ? [local, [] as string[]] : ['npx', ['webpack']];
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const done = (code: number | null) => resolve({ folder, code, seconds: (performance.now() - t0) / 1000, output });
+    child.on('error', (err) => { output += String(err); done(-1); });
+    child.on('exit', done);
+  });
+}
+
+function newestMtime(p: string): number {
+  const st = fs.statSync(p, { throwIfNoEntry: false });
+  if (!st) return 0;
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of fs.readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/** dist missing, or older than the package's sources, its config, or the shared library it bundles. */
+export function isStale(rootDir: string, folder: string): boolean {
+  const dir = path.join(rootDir, folder);
+  const output = path.join(dir, 'dist', folder === 'shell' ? 'index.html' : 'remoteEntry.js');
+  const built = fs.statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (!built) return true;
+  const inputs = [path.join(dir, 'src'), path.join(dir, 'package.json'), path.join(dir, 'webpack.config.cjs'), path.join(rootDir, 'shared', 'src'), path.join(rootDir, 'shared', 'build')];
+  return inputs.some((p) => newestMtime(p) > built);
+}
