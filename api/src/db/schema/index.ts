@@ -1,0 +1,4 @@
+// Every schema file, for drizzle() and drizzle-kit. api-catalog appends its export lines below.
+export * from './platform.ts';
+export * from './catalog.ts';
+export * from './booking.ts';

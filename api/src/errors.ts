@@ -1,0 +1,115 @@
+/**
+ * One error shape for every failure (dto ApiErrorSchema): `{ code, message, details?, request_id }`.
+ * Services throw AppError; the handler below turns everything else into a safe response.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorDetail { field: string; message: string }
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly statusCode = 400,
+    readonly details?: ErrorDetail[],
+    /** extra response headers, e.g. Retry-After or WWW-Authenticate */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: string, message: string, details?: ErrorDetail[]) => new AppError(code, message, 400, details);
+export const validationFailed = (details: ErrorDetail[], message = 'Some fields are missing or invalid.') =>
+  new AppError('VALIDATION_FAILED', message, 400, details);
+export const unauthorized = (code = 'UNAUTHORIZED', message = 'Please sign in to continue.') =>
+  new AppError(code, message, 401, undefined, { 'www-authenticate': 'Bearer' });
+export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') => new AppError(code, message, 403);
+export const notFound = (code = 'NOT_FOUND', message = 'We could not find what you asked for.') => new AppError(code, message, 404);
+export const conflict = (code: string, message: string) => new AppError(code, message, 409);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, 429, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+
+interface AjvError { instancePath?: string; keyword: string; message?: string; params?: Record<string, unknown> }
+
+const FIELD_MESSAGES: Record<string, (e: AjvError) => string> = {
+  required: () => 'is required',
+  format: (e) => (e.params?.format === 'email' ? 'must be a valid email address' : `must be a valid ${String(e.params?.format)}`),
+  minLength: (e) => (e.params?.limit === 1 ? 'must not be empty' : `must be at least ${String(e.params?.limit)} characters`),
+  maxLength: (e) => `must be at most ${String(e.params?.limit)} characters`,
+  minimum: (e) => `must be at least ${String(e.params?.limit)}`,
+  maximum: (e) => `must be at most ${String(e.params?.limit)}`,
+  type: (e) => `must be a ${String(e.params?.type)}`,
+  enum: (e) => `must be one of ${(e.params?.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`,
+  const: (e) => `must be ${JSON.stringify(e.params?.allowedValue)}`,
+  anyOf: () => 'has an unsupported value',
+  additionalProperties: (e) => `is not allowed (${String(e.params?.additionalProperty)})`,
+  pattern: () => 'has an invalid format',
+};
+
+/** Ajv errors → one entry per field, in words a form can show next to the field. */
+export function validationDetails(errors: AjvError[]): ErrorDetail[] {
+  const seen = new Map<string, ErrorDetail>();
+  for (const e of errors) {
+    let field = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'required' && e.params?.missingProperty) field = [field, String(e.params.missingProperty)].filter(Boolean).join('.');
+    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) field = [field, String(e.params.additionalProperty)].filter(Boolean).join('.');
+    field ||= '(body)';
+    if (seen.has(field)) continue;
+    const message = FIELD_MESSAGES[e.keyword]?.(e) ?? e.message ?? 'is invalid';
+    seen.set(field, { field, message });
+  }
+  return [...seen.values()];
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: { code: string; message: string; details?: ErrorDetail[] }) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ ...body, request_id: String(request.id) });
+}
+
+/** Registers THE error handler and the 404 handler. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'app error');
+      return send(reply, request, error.statusCode, { code: error.code, message: error.message, details: error.details });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      return send(reply, request, 400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are missing or invalid.',
+        details: validationDetails(fe.validation as AjvError[]),
+      });
+    }
+    const status = fe.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, request, 429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, wrong content type, body too large): clear, never internals.
+      const known: Record<string, [string, string]> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'The request body is not valid JSON.'],
+        FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The request body is empty.'],
+        FST_ERR_CTP_BODY_TOO_LARGE: ['BODY_TOO_LARGE', 'The request body is too large.'],
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported here.'],
+        FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The request length does not match its body.'],
+      };
+      const [code, message] = known[fe.code] ?? ['BAD_REQUEST', 'The request could not be understood.'];
+      if (fe.code && !known[fe.code]) request.log.warn({ err: fe }, 'client error');
+      if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.name === 'SyntaxError')) {
+        return send(reply, request, 400, { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+      }
+      return send(reply, request, status, { code, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, request, 404, { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+}

@@ -1,0 +1,13 @@
+/** CORS_ORIGINS entries are exact origins or patterns where `*` stands for one host label or a port. */
+export function corsOriginMatcher(patterns: string[]): (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => void {
+  const regexes = patterns.map((p) => {
+    if (p === '*') return /^.*$/;
+    const escaped = p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[A-Za-z0-9-]+');
+    return new RegExp(`^${escaped}$`);
+  });
+  return (origin, cb) => {
+    // Same-origin and non-browser calls send no Origin header: nothing to allow or refuse.
+    if (!origin) return cb(null, true);
+    cb(null, regexes.some((r) => r.test(origin)));
+  };
+}

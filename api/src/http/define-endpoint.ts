@@ -1,0 +1,155 @@
+/**
+ * Registers one row of the endpoint catalogue (shared/src/contracts/endpoints.ts): path
+ * API_BASE_PATH + routePath(def), its method, its auth kind, its body/response encodings and
+ * hmac signature. Modules call this instead of app.route so the client and server can't drift.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { ENDPOINTS, routePath, type EndpointDef, type EndpointName } from '@rednest/shared/contracts/endpoints';
+import { HMAC_SIGNATURE_HEADER, HMAC_TIMESTAMP_HEADER } from './wire-constants.ts';
+import { ApiErrorSchema } from '@rednest/shared/contracts/dto';
+import { AppError } from '../errors.ts';
+import { aesEncrypt, decodeDataField, verifyHmac } from './wire.ts';
+import { NO_AUTH, type AuthContext, type TokenService } from '../modules/auth/token.service.ts';
+import type { AppConfig } from '../config/env.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    /** what defineEndpoint needs from the platform (set by app.ts before modules load) */
+    endpointContext: { config: AppConfig; tokens: TokenService; now: () => Date };
+  }
+  interface FastifyContextConfig {
+    endpoint?: EndpointName;
+  }
+}
+
+export interface EndpointSchemas {
+  querystring?: TSchema;
+  body?: TSchema;
+  params?: TSchema;
+  /** status → schema; for `aes` rows give the decrypted shape, the wire shape is added here. */
+  response?: Record<number, TSchema>;
+}
+
+export interface EndpointOptions<Q, B, P> {
+  schema: EndpointSchemas;
+  handler: (request: FastifyRequest<{ Querystring: Q; Body: B; Params: P }>, reply: FastifyReply) => Promise<unknown>;
+  /** extra hooks run after auth (e.g. rate limits) */
+  preHandler?: (request: FastifyRequest<{ Querystring: Q; Body: B; Params: P }>, reply: FastifyReply) => Promise<void>;
+  /** longer description for the OpenAPI document */
+  description?: string;
+  /** @fastify/rate-limit route config */
+  rateLimit?: { max: number; timeWindow: number | string } | false;
+  bodyLimit?: number;
+}
+
+const AUTH_DOC: Record<EndpointDef['auth'], string> = {
+  none: 'No Authorization header.',
+  token: 'Bearer token: the guest token (client-credentials grant) or a signed-in user token.',
+  user: 'Bearer token of a signed-in user.',
+  'client-basic': 'HTTP Basic with the web client id and secret (a public client).',
+};
+
+const errorResponses = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, 500: ApiErrorSchema };
+
+export function defineEndpoint<Q = unknown, B = unknown, P = unknown>(app: FastifyInstance, name: EndpointName, options: EndpointOptions<Q, B, P>): void {
+  const def: EndpointDef = ENDPOINTS[name];
+  const ctx = app.endpointContext;
+  if (!ctx) throw new Error('defineEndpoint: app.endpointContext is missing (register modules through buildApp)');
+  const path = `${ctx.config.apiBasePath}${routePath(def)}`;
+
+  const response: Record<number, TSchema> = {};
+  for (const [status, schema] of Object.entries(options.schema.response ?? {})) {
+    response[Number(status)] =
+      def.response === 'aes'
+        ? Type.Object({ data: Type.String({ description: `AES-256-CBC "<base64 ciphertext>---<hex iv>" of: ${schema.title ?? 'the JSON below'}` }) }, {
+            description: `Encrypted. Decrypted JSON schema: ${JSON.stringify(schema)}`,
+          })
+        : schema;
+  }
+
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: name,
+    summary: def.summary,
+    description: [options.description, `Auth: ${AUTH_DOC[def.auth]}`, def.body === 'data' ? 'Body/query wire format: `{ data: base64(JSON of the documented body) }`.' : '', def.hmac ? `Signed: headers ${HMAC_TIMESTAMP_HEADER} and ${HMAC_SIGNATURE_HEADER}.` : '']
+      .filter(Boolean)
+      .join('\n\n'),
+    tags: [def.host],
+    ...(def.auth === 'token' || def.auth === 'user' ? { security: [{ bearer: [] }] } : def.auth === 'client-basic' ? { security: [{ clientBasic: [] }] } : {}),
+    ...(options.schema.querystring ? { querystring: options.schema.querystring } : {}),
+    ...(options.schema.body ? { body: options.schema.body } : {}),
+    ...(options.schema.params ? { params: options.schema.params } : {}),
+    response: { ...errorResponses, ...response },
+  };
+
+  app.route({
+    method: def.method,
+    url: path,
+    schema,
+    bodyLimit: options.bodyLimit,
+    config: { endpoint: name, ...(options.rateLimit !== undefined ? { rateLimit: options.rateLimit } : {}) },
+    onRequest: async (request) => {
+      request.auth = NO_AUTH;
+      if (def.hmac) {
+        const rawPath = request.url.split('?')[0]!;
+        verifyHmac({
+          timestamp: request.headers[HMAC_TIMESTAMP_HEADER] as string | undefined,
+          signature: request.headers[HMAC_SIGNATURE_HEADER] as string | undefined,
+          method: request.method,
+          paths: [rawPath, rawPath.slice(ctx.config.apiBasePath.length) || '/'],
+          nowSeconds: Math.floor(ctx.now().getTime() / 1000),
+        });
+      }
+      switch (def.auth) {
+        case 'none':
+          return;
+        case 'client-basic':
+          ctx.tokens.checkClientBasic(request.headers.authorization);
+          return;
+        case 'token': {
+          const auth = await ctx.tokens.resolveBearer(request.headers.authorization);
+          if (auth.kind === 'none') throw new AppError('UNAUTHORIZED', 'An access token is required. Reload the page to get a new one.', 401, undefined, { 'www-authenticate': 'Bearer' });
+          request.auth = auth;
+          return;
+        }
+        case 'user': {
+          const auth = await ctx.tokens.resolveBearer(request.headers.authorization);
+          if (auth.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401, undefined, { 'www-authenticate': 'Bearer' });
+          request.auth = auth;
+          return;
+        }
+      }
+    },
+    preValidation: async (request) => {
+      if (def.body !== 'data') return;
+      if (def.method === 'GET' || def.method === 'DELETE') {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        if (query.data === undefined) return;
+        const decoded = decodeDataField(query.data, 'query');
+        if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded)) throw new AppError('INVALID_DATA_ENCODING', 'The "data" query must hold a JSON object.', 400);
+        const rest = { ...query };
+        delete rest.data;
+        // Query values are strings on the wire; the schema coerces them, so stringify scalars.
+        request.query = { ...rest, ...Object.fromEntries(Object.entries(decoded).map(([k, v]) => [k, v !== null && typeof v === 'object' ? v : String(v)])) };
+        return;
+      }
+      const body = request.body as Record<string, unknown> | undefined;
+      if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
+        throw new AppError('INVALID_DATA_ENCODING', 'The body must be { "data": base64(JSON) }.', 400, [{ field: 'data', message: 'is required' }]);
+      }
+      request.body = decodeDataField(body.data, 'body');
+    },
+    ...(options.preHandler ? { preHandler: options.preHandler as never } : {}),
+    handler: async (request, reply) => {
+      const result = await options.handler(request as never, reply);
+      if (reply.sent) return reply;
+      if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      if (def.response === 'aes') return { data: aesEncrypt(JSON.stringify(result)) };
+      return result;
+    },
+  });
+}

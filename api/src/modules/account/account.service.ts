@@ -1,0 +1,127 @@
+/**
+ * Sign-in, sign-up, profile and sign-out. The API is the authority for balances and tiers;
+ * UserInfo (dto) is the spec §3 shape the browser stores.
+ */
+import { COUNTRIES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
+import type { LoginBody, SignupBody, UserInfo } from '@rednest/shared/contracts/dto';
+import { AppError, conflict, validationFailed } from '../../errors.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { UserRepository, UserRow } from './user.repository.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+
+const COUNTRY_IDS: Record<CountryCode, number> = { id: 1, sg: 2, ph: 3, vn: 4, th: 5 };
+
+export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; bookingsCount: number }): UserInfo {
+  const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
+  const currency = CURRENCIES[country.currency];
+  return {
+    id: user.id,
+    isLogin: true,
+    access_token: token.access_token,
+    token_type: token.token_type,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    phone_number: user.phone ? `+${country.phoneCode}${user.phone}` : '',
+    primary_phone_verified: false,
+    country_id: COUNTRY_IDS[country.code],
+    country_name: country.name,
+    locale: user.locale,
+    currency_symbol: currency.symbol,
+    club_member: user.clubMember,
+    club_membership_enabled: true,
+    point_balance: user.pointBalance,
+    loyalty_tier: user.loyaltyTier,
+    my_bookings_count: extra.bookingsCount,
+    redcash_balance: user.redcashBalanceMinor,
+    // Redcash is held in the user's home currency; no cross-currency conversion is offered.
+    converted_redcash_balance: user.redcashBalanceMinor,
+    redcash_conversion_unit: 1,
+    corporate_type: null,
+    travel_agent_id: null,
+    corporate_agent_id: null,
+    gender: null,
+    user_loyalty_type: null,
+    loyalty_remaining_booking_count: 0,
+    provider: user.provider,
+    picture: null,
+    bouquet_group: 'A',
+    bouquet_segment: 'registered',
+    big_member: false,
+    is_new_user: extra.isNewUser,
+    pay_at_hotel: true,
+    usertype: 'customer',
+    user_club_membership_id: null,
+    whatsapp_status: false,
+    is_unsubscribed: false,
+    have_notification: false,
+  };
+}
+
+/** Digits only, no leading zeros (spec §5 phone helper). */
+export const normalisePhone = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '').replace(/^0+/, '');
+
+export function createAccountService(deps: {
+  users: UserRepository;
+  tokens: TokenService;
+  /** bookings of a user (api-catalog's table); 0 when the booking module is absent */
+  countBookings: (userId: number) => Promise<number>;
+  now: () => Date;
+}) {
+  return {
+    async login(body: LoginBody): Promise<UserInfo> {
+      const user = await deps.users.findByEmail(body.email.trim());
+      const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.', 401);
+      const token = await deps.tokens.issueUser(user.id);
+      await deps.users.touchLogin(user.id, deps.now());
+      return toUserInfo(user, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    },
+
+    async signup(body: SignupBody): Promise<UserInfo> {
+      const firstName = body.first_name.trim();
+      const details = [];
+      if (!firstName) details.push({ field: 'first_name', message: 'must not be empty' });
+      if (!/[A-Za-z]/.test(body.password) || !/\d/.test(body.password)) {
+        details.push({ field: 'password', message: 'must contain at least one letter and one digit' });
+      }
+      const phone = normalisePhone(body.phone);
+      if (body.phone && (phone.length < 6 || phone.length > 15)) details.push({ field: 'phone', message: 'must have 6 to 15 digits' });
+      let countryCode: CountryCode = 'id';
+      if (body.country_code) {
+        const cc = body.country_code.toLowerCase();
+        if (cc in COUNTRIES) countryCode = cc as CountryCode;
+        else details.push({ field: 'country_code', message: 'must be one of id, sg, ph, vn, th' });
+      }
+      if (body.locale !== undefined && !isLocale(body.locale)) details.push({ field: 'locale', message: 'is not a supported locale' });
+      if (details.length) throw validationFailed(details);
+      const locale = body.locale && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+      if (!body.country_code && body.locale && isLocale(body.locale)) countryCode = body.locale.slice(3) as CountryCode;
+
+      const email = body.email.trim();
+      if (await deps.users.findByEmail(email)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+      const user = await deps.users.insertIfAbsent({
+        email,
+        passwordHash: await hashPassword(body.password),
+        firstName,
+        lastName: body.last_name?.trim() ?? '',
+        phone,
+        countryCode,
+        locale,
+        provider: 'email',
+      });
+      // Two sign-ups racing for one email: the unique index lets exactly one through.
+      if (!user) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+      const token = await deps.tokens.issueUser(user.id);
+      return toUserInfo(user, token, { isNewUser: true, bookingsCount: 0 });
+    },
+
+    async profile(userId: number, bearer: string): Promise<UserInfo> {
+      const user = await deps.users.findById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,39 @@
+import { and, eq, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accessTokens } from '../../db/schema/platform.ts';
+
+export interface TokenRow {
+  id: number;
+  kind: 'guest' | 'user';
+  userId: number | null;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export function createTokenRepository(db: Db) {
+  return {
+    async insert(row: { tokenHash: string; kind: 'guest' | 'user'; userId: number | null; clientId: string; createdAt: Date; expiresAt: Date }): Promise<TokenRow> {
+      const [created] = await db.insert(accessTokens).values(row).returning({
+        id: accessTokens.id, kind: accessTokens.kind, userId: accessTokens.userId, createdAt: accessTokens.createdAt, expiresAt: accessTokens.expiresAt, revokedAt: accessTokens.revokedAt,
+      });
+      return created!;
+    },
+    async findByHash(tokenHash: string): Promise<TokenRow | undefined> {
+      const [row] = await db
+        .select({ id: accessTokens.id, kind: accessTokens.kind, userId: accessTokens.userId, createdAt: accessTokens.createdAt, expiresAt: accessTokens.expiresAt, revokedAt: accessTokens.revokedAt })
+        .from(accessTokens)
+        .where(eq(accessTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+    async revoke(id: number, at: Date): Promise<void> {
+      await db.update(accessTokens).set({ revokedAt: at }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
+    },
+    /** Housekeeping: tokens expired or revoked before `before` are useless. */
+    async purge(before: Date): Promise<void> {
+      await db.delete(accessTokens).where(or(lt(accessTokens.expiresAt, before), and(isNotNull(accessTokens.revokedAt), lt(accessTokens.revokedAt, before))));
+    },
+  };
+}
+export type TokenRepository = ReturnType<typeof createTokenRepository>;

@@ -1,0 +1,102 @@
+/**
+ * Bearer tokens (spec §4): guest tokens from the client-credentials grant, user tokens from
+ * sign-in/sign-up. Only the sha256 of a token is stored; lookups are cached briefly and the
+ * cache entry is dropped on revoke, so a signed-out token stops working at once.
+ */
+import crypto from 'node:crypto';
+import type { Cache } from '../../plugins/cache.ts';
+import { AppError } from '../../errors.ts';
+import type { TokenRepository } from './token.repository.ts';
+
+export interface AuthContext {
+  kind: 'guest' | 'user' | 'none';
+  userId: number | null;
+  tokenId: number | null;
+}
+export const NO_AUTH: AuthContext = Object.freeze({ kind: 'none', userId: null, tokenId: null }) as AuthContext;
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  created_at: number;
+  expires_in: number;
+  tokenId: number;
+}
+
+interface CachedToken { id: number; kind: 'guest' | 'user'; userId: number | null; expiresAt: number }
+
+const LOOKUP_TTL_SECONDS = 60;
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value, 'utf8').digest('hex');
+
+function safeEqual(a: string, b: string): boolean {
+  const ha = crypto.createHash('sha256').update(a).digest();
+  const hb = crypto.createHash('sha256').update(b).digest();
+  return crypto.timingSafeEqual(ha, hb);
+}
+
+export function createTokenService(deps: {
+  tokens: TokenRepository;
+  cache: Cache;
+  clientId: string;
+  clientSecret: string;
+  guestTtlSeconds: number;
+  userTtlSeconds: number;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const cacheKey = (hash: string) => `tok:${hash}`;
+
+  async function issue(kind: 'guest' | 'user', userId: number | null): Promise<IssuedToken> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const createdAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
+    const ttl = kind === 'guest' ? deps.guestTtlSeconds : deps.userTtlSeconds;
+    const row = await deps.tokens.insert({
+      tokenHash: sha256(token), kind, userId, clientId: deps.clientId, createdAt, expiresAt: new Date(createdAt.getTime() + ttl * 1000),
+    });
+    return { access_token: token, token_type: 'Bearer', created_at: createdAt.getTime() / 1000, expires_in: ttl, tokenId: row.id };
+  }
+
+  return {
+    /** HTTP Basic with the public web client's id and secret. */
+    checkClientBasic(header: string | undefined): void {
+      const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
+      const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
+      const colon = decoded.indexOf(':');
+      const ok = colon > 0 && safeEqual(decoded.slice(0, colon), deps.clientId) && safeEqual(decoded.slice(colon + 1), deps.clientSecret);
+      if (!ok) {
+        throw new AppError('INVALID_CLIENT', 'Client authentication failed.', 401, undefined, { 'www-authenticate': 'Basic realm="rednest"' });
+      }
+    },
+    issueGuest: () => issue('guest', null),
+    issueUser: (userId: number) => issue('user', userId),
+
+    /** The auth context of an Authorization header; NO_AUTH when absent. Invalid tokens → 401. */
+    async resolveBearer(header: string | undefined): Promise<AuthContext> {
+      if (!header) return NO_AUTH;
+      const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+      if (!match) throw new AppError('INVALID_TOKEN', 'The access token is malformed. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      const hash = sha256(match[1]!);
+      let found = await deps.cache.get<CachedToken>(cacheKey(hash));
+      if (!found) {
+        const row = await deps.tokens.findByHash(hash);
+        if (row && !row.revokedAt) {
+          found = { id: row.id, kind: row.kind, userId: row.userId, expiresAt: row.expiresAt.getTime() };
+          const left = Math.floor((found.expiresAt - now().getTime()) / 1000);
+          if (left > 0) await deps.cache.set(cacheKey(hash), found, Math.min(LOOKUP_TTL_SECONDS, left));
+        }
+      }
+      if (!found) throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      if (found.expiresAt <= now().getTime()) {
+        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      }
+      return { kind: found.kind, userId: found.userId, tokenId: found.id };
+    },
+
+    async revoke(tokenId: number, bearerHeader: string | undefined): Promise<void> {
+      await deps.tokens.revoke(tokenId, now());
+      const match = /^Bearer\s+(\S+)$/i.exec(bearerHeader?.trim() ?? '');
+      if (match) await deps.cache.del(cacheKey(sha256(match[1]!)));
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

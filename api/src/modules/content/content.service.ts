@@ -1,0 +1,49 @@
+import type { CountryCode, Language } from '@rednest/shared/contracts/locales';
+import type { LoyaltyPrograms, RsiteContent } from '@rednest/shared/contracts/dto';
+import { COUNTRIES } from '@rednest/shared/contracts/locales';
+import { notFound } from '../../errors.ts';
+import type { Cache } from '../../plugins/cache.ts';
+import { REDCASH_RULES, RSITE_SECTIONS } from '../../db/platform-data/content.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+const TTL_SECONDS = 300;
+
+export function createContentService(deps: { repo: ContentRepository; cache: Cache; apiBasePath: string }) {
+  return {
+    async faqs(language: Language) {
+      const faqs = await deps.cache.wrap(`faqs:${language}`, TTL_SECONDS, () => deps.repo.faqs(language));
+      return { language, faqs };
+    },
+
+    async rsite(section: string, language: Language): Promise<RsiteContent> {
+      if (!(RSITE_SECTIONS as readonly string[]).includes(section)) {
+        throw notFound('SECTION_NOT_FOUND', `There is no content section "${section}". Sections: ${RSITE_SECTIONS.join(', ')}.`);
+      }
+      const rows = await deps.cache.wrap(`rsite:${section}:${language}`, TTL_SECONDS, () => deps.repo.rsite(section, language));
+      return {
+        section,
+        language,
+        blocks: rows.map((r) => ({ key: r.key, title: r.title, body: r.body, image_url: r.imageKey ? `${deps.apiBasePath}/cdn/content/${r.imageKey}.svg` : null })),
+      };
+    },
+
+    async loyaltyPrograms(country: CountryCode, language: Language): Promise<LoyaltyPrograms> {
+      const [plans, tiers, howItWorks] = await Promise.all([
+        deps.cache.wrap(`club-plans:${country}`, TTL_SECONDS, () => deps.repo.clubPlans(country)),
+        deps.cache.wrap('tiers', TTL_SECONDS, () => deps.repo.tiers()),
+        this.rsite('what_is_redcash', language),
+      ]);
+      return {
+        currency: COUNTRIES[country].currency,
+        redcash: {
+          cashback_percent: REDCASH_RULES.cashback_percent,
+          max_redeem_percent: REDCASH_RULES.max_redeem_percent,
+          validity_days: REDCASH_RULES.validity_days,
+          how_it_works: howItWorks.blocks.map((b) => ({ title: b.title, body: b.body })),
+        },
+        club_plans: plans.map((p) => ({ id: p.id, name: p.name, duration_days: p.durationDays, price: p.priceMinor, currency: p.currency, order: p.order, benefits: p.benefits })),
+        tiers: tiers.map((t) => ({ key: t.key, rank: t.rank, name: t.name, min_bookings: t.minBookings, benefits: t.benefits })),
+      };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * A fresh app per test file: PGlite in memory by default; with DATABASE_URL a new database
+ * (rn_test_<random>) on that server, dropped on close; with REDIS_URL a random key prefix.
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type AppConfig } from '../config/env.ts';
+import { createDatabase } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { loadSeedAll } from '../db/seed-runner.ts';
+import { buildApp } from '../app.ts';
+import { createCache } from '../plugins/cache.ts';
+
+/** Small, deterministic catalogue for fast tests. */
+export const TEST_SEED_SIZE = 0.05;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  /** clock for tokens (e.g. to test expiry) */
+  now?: () => Date;
+  config?: Partial<AppConfig>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const base = loadConfig(process.env, { logLevel: 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false });
+  const suffix = crypto.randomBytes(6).toString('hex');
+  let databaseUrl: string | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  if (base.databaseUrl) {
+    const name = `rn_test_${suffix}`;
+    const admin = new pg.Client({ connectionString: base.databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base.databaseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base.databaseUrl! });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+
+  const config: AppConfig = { ...base, databaseUrl, redisPrefix: `rn_test_${suffix}:`, ...options.config };
+  const database = await createDatabase(config);
+  try {
+    await migrateDatabase(database);
+    if (options.seed) await (await loadSeedAll())(database.db, { size: TEST_SEED_SIZE });
+  } catch (err) {
+    await database.close();
+    await dropDatabase?.();
+    throw err;
+  }
+  const cache = await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  const app = await buildApp({ config, database, cache, now: options.now, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (cache.redis) {
+        // Leave nothing behind in a shared Redis.
+        const keys = await cache.redis.keys(`${config.redisPrefix}*`);
+        if (keys.length) await cache.redis.del(...keys.map((k) => k.slice(config.redisPrefix.length)));
+      }
+      await cache.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
