@@ -1,0 +1,92 @@
+/** Test helpers: a feature or page rendered as inside the shell, with a fake api (ShellProps). */
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import type { Area, HotelCard, HotelsList } from '@rednest/shared/contracts';
+import { renderWithShell, type ShellOptions } from '@rednest/shared/testing';
+import { App } from './app';
+import { ShellProvider } from './providers';
+
+export function renderFeature(ui: ReactElement, options: ShellOptions = {}) {
+  return renderWithShell(
+    (props) => (
+      <ShellProvider shell={props}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ShellProvider>
+    ),
+    options,
+  );
+}
+
+/** The whole remote at `/{locale}{route}`, as single-spa mounts it. */
+export function renderApp(options: ShellOptions = {}) {
+  return renderWithShell((props) => <App {...props} />, options);
+}
+
+/** userEvent that cooperates with jest's fake timers (debounce, toast timeouts). */
+export function setupUser() {
+  return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+}
+
+export function makeArea(overrides: Partial<Area> = {}): Area {
+  return {
+    id: 1,
+    name: 'Jakarta',
+    slug: 'cit-jakarta',
+    category: 'city',
+    parent_id: null,
+    full_name: 'Jakarta, DKI Jakarta, Indonesia',
+    country: 'id',
+    weightage: 100,
+    child_weightage: 0,
+    is_popular: true,
+    hotel_count: 120,
+    ...overrides,
+  };
+}
+
+export function makeHotel(overrides: Partial<HotelCard> = {}): HotelCard {
+  return {
+    id: 1,
+    slug: 'rednest-menteng',
+    name: 'RedNest Menteng',
+    property_code: 'ID-0001',
+    property_type: 'hotel',
+    street1: 'Jl. Cikini Raya 1',
+    city: 'Jakarta',
+    area: 'Menteng',
+    state: 'DKI Jakarta',
+    country: 'id',
+    lead_picture: '/api/images/properties/1/1.svg',
+    facilities: ['Free WiFi', 'AC', 'TV', 'Parking'],
+    rating: 4.4,
+    review_count: 218,
+    check_in_time: '14:00',
+    check_out_time: '12:00',
+    is_wishlisted: false,
+    tarrif: 45000000,
+    rack_rate: 60000000,
+    per_night: 45000000,
+    currency: 'IDR',
+    currency_symbol: 'Rp',
+    available_rooms: 4,
+    ...overrides,
+  };
+}
+
+export function makeHotelsList(hotels: HotelCard[], overrides: Partial<HotelsList> = {}): HotelsList {
+  return {
+    hotels,
+    next_page: null,
+    total_pages: 1,
+    properties_count: hotels.length,
+    search_id: 'search-1',
+    currency: hotels[0]?.currency ?? 'IDR',
+    currency_symbol: hotels[0]?.currency_symbol ?? 'Rp',
+    minPrice: null,
+    maxPrice: null,
+    location: { slug: 'cit-jakarta', name: 'Jakarta', category: 'city' },
+    no_of_nights: 1,
+    ...overrides,
+  };
+}

@@ -1,0 +1,37 @@
+import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY, readRecentSearches, saveRecentSearch } from './recent-searches-store';
+
+const search = (slug: string, name = slug) => ({
+  location: slug,
+  locationName: name,
+  check_in_date: '10-03-2026',
+  check_out_date: '11-03-2026',
+  rooms: 1,
+  guest: 2,
+});
+
+describe('recent searches (spec §4)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('puts the newest first and keeps at most 5', () => {
+    for (const slug of ['cit-a', 'cit-b', 'cit-c', 'cit-d', 'cit-e', 'cit-f']) saveRecentSearch(search(slug), 'id');
+    const list = readRecentSearches();
+    expect(list).toHaveLength(MAX_RECENT_SEARCHES);
+    expect(list.map((r) => r.location)).toEqual(['cit-f', 'cit-e', 'cit-d', 'cit-c', 'cit-b']);
+  });
+
+  it('removes an older search of the same place', () => {
+    saveRecentSearch(search('cit-jakarta', 'Jakarta'), 'id');
+    saveRecentSearch(search('cit-bandung', 'Bandung'), 'id');
+    saveRecentSearch({ ...search('cit-jakarta', 'Jakarta'), guest: 4 }, 'id');
+    const list = readRecentSearches();
+    expect(list.map((r) => r.location)).toEqual(['cit-jakarta', 'cit-bandung']);
+    expect(list[0]!.guest).toBe(4);
+  });
+
+  it('survives broken storage contents', () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
+    expect(readRecentSearches()).toEqual([]);
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ location: 1 }, { ...search('cit-x'), country: 'id', saved_at: 1 }]));
+    expect(readRecentSearches().map((r) => r.location)).toEqual(['cit-x']);
+  });
+});
