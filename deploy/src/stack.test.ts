@@ -94,6 +94,14 @@ describe('edge', () => {
     assert.match(postEcho.forwardedHost, /:\d+$/);
   });
 
+  test('large API answers come through the proxy compressed and intact', async () => {
+    const res = await rawGet(`${stack.url}/api/big`, { 'accept-encoding': 'gzip' });
+    assert.equal(res.status, 200);
+    const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+    assert.equal((JSON.parse(body.toString()) as { hotels: unknown[] }).hotels.length, 500);
+    assert.equal(res.headers['content-encoding'], 'gzip');
+  });
+
   test('/manifest.json lists published remotes with entries on the request host, never cached', async () => {
     const res = await rawGet(`${stack.url}/manifest.json`, { host: `lumo.localhost:${stack.port}` });
     assert.equal(res.headers['cache-control'], 'no-store');

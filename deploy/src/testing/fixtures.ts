@@ -47,6 +47,10 @@ const server = http.createServer((req, res) => {
   req.on('data', (c) => (body += c));
   req.on('end', () => {
     if (req.url === '/ready') { res.writeHead(200, { 'content-type': 'application/json' }); return res.end('{"status":"ready"}'); }
+    if (req.url.startsWith('/api/big')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ hotels: Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'Hotel ' + i })) }));
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ method: req.method, url: req.url, body, host: process.env.HOST, seed: process.env.SEED_SIZE ?? null, forwardedHost: req.headers['x-forwarded-host'] ?? null }));
   });
