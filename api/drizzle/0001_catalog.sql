@@ -27,6 +27,7 @@ CREATE TABLE "areas" (
 	"category" text NOT NULL,
 	"parent_id" integer,
 	"country" text NOT NULL,
+	"timezone" text NOT NULL,
 	"search_name" text NOT NULL,
 	"weightage" integer DEFAULT 0 NOT NULL,
 	"child_weightage" integer DEFAULT 0 NOT NULL,

@@ -24,6 +24,8 @@ export const areas = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => areas.id),
     /** id | sg | ph | vn | th */
     country: text('country').notNull(),
+    /** IANA zone of the place (Bali is on Makassar time, the rest of the demo Indonesia on Jakarta time) */
+    timezone: text('timezone').notNull(),
     /** lower-cased, accent-free name used for suggestion matching */
     searchName: text('search_name').notNull(),
     weightage: integer('weightage').notNull().default(0),

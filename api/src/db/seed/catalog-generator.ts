@@ -111,6 +111,7 @@ function buildAreas(): { rows: AreaRow[]; leaves: Leaf[] } {
   let nextId = 1;
 
   const visit = (place: Place, country: CountryCode, parent: AreaRow | null, path: number[], city: AreaRow | null, longStay: boolean) => {
+    const timezone = place.tz ?? parent?.timezone ?? COUNTRIES[country].timezone;
     let slug = `${SLUG_PREFIX[place.category]}-${slugify(place.name)}`;
     if (usedSlugs.has(slug)) slug = `${slug}-${country}`;
     usedSlugs.add(slug);
@@ -122,6 +123,7 @@ function buildAreas(): { rows: AreaRow[]; leaves: Leaf[] } {
       category: place.category,
       parentId: parent?.id ?? null,
       country,
+      timezone,
       searchName: foldName(place.name),
       weightage: place.w,
       // the busiest child's weightage: pickers use it to order a parent's children block
@@ -158,6 +160,20 @@ function weightedPick(rng: Rng, leaves: Leaf[]): Leaf {
   return leaves[leaves.length - 1] as Leaf;
 }
 
+function interleaveByCountry(leaves: Leaf[]): Leaf[] {
+  const queues = new Map<string, Leaf[]>();
+  for (const leaf of leaves) queues.set(leaf.area.country, [...(queues.get(leaf.area.country) ?? []), leaf]);
+  for (const queue of queues.values()) queue.sort((a, b) => b.weight - a.weight || a.area.id - b.area.id);
+  const out: Leaf[] = [];
+  while (out.length < leaves.length) {
+    for (const queue of queues.values()) {
+      const next = queue.shift();
+      if (next) out.push(next);
+    }
+  }
+  return out;
+}
+
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 export function generateCatalog(options: GenerateOptions = {}): CatalogData {
@@ -180,8 +196,11 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   };
 
   // Every leaf gets a hotel first, so no suggestion leads to an empty search; the rest follow demand.
+  // The first round takes the busiest leaf of each country in turn, so even a tiny test catalogue
+  // (size 0.05) spans all five countries.
+  const firstRound = interleaveByCountry(leaves);
   const hotelLeaves: Leaf[] = [];
-  for (let i = 0; i < counts.hotel; i++) hotelLeaves.push(i < leaves.length ? (leaves[i] as Leaf) : weightedPick(rng, leaves));
+  for (let i = 0; i < counts.hotel; i++) hotelLeaves.push(i < firstRound.length ? (firstRound[i] as Leaf) : weightedPick(rng, leaves));
   const plan: { type: 'hotel' | 'residence' | 'coliving'; leaf: Leaf }[] = [
     ...hotelLeaves.map((leaf) => ({ type: 'hotel' as const, leaf })),
     ...Array.from({ length: counts.residence }, () => ({ type: 'residence' as const, leaf: weightedPick(rng, longStayLeaves) })),
@@ -238,7 +257,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
       areaPath: leaf.path,
       country,
       currency: info.currency,
-      timezone: info.timezone,
+      timezone: leaf.area.timezone,
       checkInTime: type === 'hotel' ? rng.pick(['13:00', '14:00', '14:00', '15:00']) : '14:00',
       checkOutTime: type === 'hotel' ? rng.pick(['11:00', '12:00', '12:00']) : '12:00',
       facilities: FACILITIES.filter((key) => facilities.has(key)),

@@ -17,6 +17,8 @@ export interface Place {
   pop?: boolean;
   /** cities with long-stay demand also get residences and co-living */
   longStay?: boolean;
+  /** IANA zone when it differs from the country's (COUNTRIES[code].timezone) */
+  tz?: string;
   children?: Place[];
 }
 
@@ -65,7 +67,7 @@ export const PLACES: Record<CountryCode, Place[]> = {
       C('Ubud', -8.506, 115.262, 70, [
         D('Ubud', -8.506, 115.262, 50, [A('Penestanan', -8.5, 115.25, 15), A('Monkey Forest', -8.519, 115.259, 25)]),
       ], { pop: true }),
-    ]),
+    ], { tz: 'Asia/Makassar' }),
     P('West Java', -6.9, 107.6, 70, [
       C('Bandung', -6.917, 107.619, 75, [
         D('Coblong', -6.89, 107.615, 40, [A('Dago', -6.885, 107.613, 30)]),

@@ -10,8 +10,8 @@ import { seedDemoBookings } from './demo-bookings.ts';
 export interface SeedOptions {
   /** multiplies the number of properties (1 = the default demo catalogue) */
   size?: number;
-  /** the seed day, YYYY-MM-DD (UTC); inventory starts the day before it */
-  today?: string;
+  /** the seed day (YYYY-MM-DD, or a Date taken as its UTC day); inventory starts the day before it */
+  today?: string | Date;
   seed?: number;
 }
 
@@ -39,7 +39,7 @@ async function loadSeedPlatform(): Promise<SeedPlatform | null> {
 
 export async function seedAll(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
-  const today = options.today ?? utcToday();
+  const today = options.today instanceof Date ? utcToday(options.today) : (options.today ?? utcToday());
   const catalog = await seedCatalog(db, { size: options.size ?? 1, today, seed: options.seed });
   const afterCatalog = performance.now();
   const seedPlatform = await loadSeedPlatform();

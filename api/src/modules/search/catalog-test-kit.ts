@@ -1,0 +1,77 @@
+/**
+ * Helpers for the catalogue's route tests: an app seeded for a chosen day and clock, guest and
+ * user tokens obtained the way the browser gets them.
+ */
+import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { seedAll } from '../../db/seed/index.ts';
+
+/** what the tests read of an injected response */
+export interface InjectResult {
+  statusCode: number;
+  body: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface CatalogTestApp extends TestApp {
+  path(name: EndpointName): string;
+  guestToken(): Promise<string>;
+  signUp(email: string): Promise<{ token: string; id: number }>;
+  get(name: EndpointName, query: Record<string, string | number | undefined>, token?: string): Promise<InjectResult>;
+}
+
+/** An app over a catalogue seeded on `today` (YYYY-MM-DD) with a clock fixed at `now`. */
+export async function createCatalogTestApp(options: { today: string; now?: Date; size?: number }): Promise<CatalogTestApp> {
+  const clock = options.now ?? new Date(`${options.today}T05:00:00Z`);
+  const test = await createTestApp({ seed: false, now: () => clock });
+  try {
+    await seedAll(test.app.database.db, { size: options.size ?? 0.3, today: options.today });
+  } catch (error) {
+    await test.close();
+    throw error;
+  }
+  const base = test.config.apiBasePath;
+  const path = (name: EndpointName) => `${base}${routePath(ENDPOINTS[name])}`;
+  let guest: string | null = null;
+
+  const kit: CatalogTestApp = {
+    ...test,
+    path,
+    async guestToken() {
+      if (guest) return guest;
+      const basic = Buffer.from(`${test.config.oauthClientId}:${test.config.oauthClientSecret}`).toString('base64');
+      const res = await test.app.inject({
+        method: 'POST', url: path('oauthToken'), headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials',
+      });
+      if (res.statusCode !== 200) throw new Error(`guest token: ${res.statusCode} ${res.body}`);
+      guest = (res.json() as { access_token: string }).access_token;
+      return guest;
+    },
+    async signUp(email: string) {
+      const body = { first_name: 'Test', last_name: 'Guest', email, password: 'Secret123' };
+      const res = await test.app.inject({
+        method: 'POST', url: path('signup'), headers: { authorization: `Bearer ${await kit.guestToken()}` },
+        payload: { data: Buffer.from(JSON.stringify(body)).toString('base64') },
+      });
+      if (res.statusCode !== 201) throw new Error(`sign up: ${res.statusCode} ${res.body}`);
+      const info = res.json() as { access_token: string; id: number };
+      return { token: info.access_token, id: info.id };
+    },
+    async get(name, query, token) {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+      const auth = token ?? (ENDPOINTS[name].auth === 'none' ? undefined : await kit.guestToken());
+      return test.app.inject({ method: 'GET', url: `${path(name)}?${search}`, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+    },
+  };
+  return kit;
+}
+
+/** DD-MM-YYYY of a YYYY-MM-DD day moved by `days`. */
+export function stayDate(day: string, days = 0): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+}
