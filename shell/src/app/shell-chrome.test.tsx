@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { createSessionStore, site } from '@rednest/shared/session';
+import { createEventBus } from '@rednest/shared/event-bus';
+import type { SiteSettings } from '@rednest/shared/contracts';
+import { registerShellLabels } from '../i18n/shell-labels';
+import { ShellChrome } from './shell-chrome';
+import { resetShellStateForTests, setLoaderOwner, setRemoteLoading } from './shell-state';
+
+registerShellLabels();
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+function setup(child?: React.ReactNode) {
+  document.body.innerHTML = '<header id="h"></header><footer id="f"></footer><div id="o"></div>';
+  const onRenderError = jest.fn();
+  const session = createSessionStore({ bus: createEventBus() });
+  render(
+    <ShellChrome
+      session={session}
+      navigate={jest.fn()}
+      headerEl={document.getElementById('h') as HTMLElement}
+      footerEl={document.getElementById('f') as HTMLElement}
+      onSignOut={async () => undefined}
+      onLocale={jest.fn()}
+      onCurrency={jest.fn()}
+      onRenderError={onRenderError}
+    >
+      {child}
+    </ShellChrome>,
+    { container: document.getElementById('o') as HTMLElement },
+  );
+  return { onRenderError };
+}
+
+const settings = { contact_number: '+62 21 8060 1234', app_links: { ios: 'https://apps.apple.com/app/rednest', android: 'https://play.google.com/store/apps/rednest' }, locale_list: [], currency_list: [] } as unknown as SiteSettings;
+
+describe('ShellChrome', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetShellStateForTests();
+    act(() => site.set({ locale: 'en-id', settings }));
+  });
+
+  it('shows the full-screen loader with its label while a remote loads or a remote asks for it', () => {
+    setup();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    act(() => setRemoteLoading('mf_search', true));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    act(() => setRemoteLoading('mf_search', false));
+    act(() => setLoaderOwner('mf_booking', true));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    act(() => setLoaderOwner('mf_booking', false));
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
+  it('renders header and footer into the static mount points, with the customer-service number', () => {
+    setup();
+    expect(document.getElementById('h')).toContainElement(screen.getByRole('link', { name: 'Sign in' }));
+    const footer = document.getElementById('f') as HTMLElement;
+    expect(footer).toContainElement(screen.getByRole('link', { name: 'Privacy' }));
+    expect(screen.getByRole('link', { name: '+62 21 8060 1234' })).toHaveAttribute('href', 'tel:+622180601234');
+  });
+
+  it('a render error shows the generic error page and is reported', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { onRenderError } = setup(<Boom />);
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/en-id');
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/en-id/careers');
+    expect(screen.getByRole('link', { name: '+62 21 8060 1234' })).toBeInTheDocument();
+    expect(onRenderError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.any(String));
+  });
+});

@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSessionStore, site } from '@rednest/shared/session';
+import { createEventBus } from '@rednest/shared/event-bus';
+import type { UserInfo } from '@rednest/shared/contracts';
+import { registerShellLabels } from '../i18n/shell-labels';
+import { Header } from './header';
+
+registerShellLabels();
+
+function memory() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+}
+
+function setup() {
+  const session = createSessionStore({ bus: createEventBus(), storage: memory(), sessionStorage: memory() });
+  const navigate = jest.fn();
+  const onSignOut = jest.fn(async () => {
+    session.signOut();
+  });
+  render(<Header session={session} navigate={navigate} onSignOut={onSignOut} onLocale={jest.fn()} onCurrency={jest.fn()} />);
+  return { session, navigate, onSignOut };
+}
+
+const ayu = { access_token: 'tok', first_name: 'Ayu', last_name: 'Lestari', email: 'ayu@example.com' } as Partial<UserInfo>;
+
+beforeEach(() => act(() => site.set({ locale: 'en-sg' })));
+
+describe('Header', () => {
+  it('signed out: a Sign in link to /{locale}/signIn, navigated without a page load', async () => {
+    const { navigate } = setup();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/en-sg/signIn');
+    await userEvent.click(signIn);
+    expect(navigate).toHaveBeenCalledWith('/en-sg/signIn');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/en-sg/my-bookings');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/en-sg/faq');
+    expect(screen.getByRole('link', { name: 'RedNest home' })).toHaveAttribute('href', '/en-sg');
+  });
+
+  it('follows session.user$: signing in elsewhere shows the account menu, which signs out', async () => {
+    const { session, onSignOut } = setup();
+    act(() => session.setUserInfo(ayu));
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Account menu for Ayu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My bookings' })).toHaveAttribute('href', '/en-sg/my-bookings');
+    // focus moves into the menu for keyboard users
+    expect(within(menu).getByRole('menuitem', { name: 'My bookings' })).toHaveFocus();
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('Escape closes the menu and returns focus to the button', async () => {
+    const { session } = setup();
+    act(() => session.setUserInfo(ayu));
+    const button = screen.getByRole('button', { name: 'Account menu for Ayu' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('speaks the locale language', () => {
+    act(() => site.set({ locale: 'id-id' }));
+    setup();
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/id-id/signIn');
+    expect(screen.getByRole('link', { name: 'Pesanan Saya' })).toBeInTheDocument();
+  });
+});
