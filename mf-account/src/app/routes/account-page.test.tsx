@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@rednest/shared/format';
+import { session } from '@rednest/shared/session';
+import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
+import { AccountApp } from '../routes';
+
+const profile = makeUser({
+  first_name: 'Ayu',
+  last_name: 'Lestari',
+  email: 'ayu@example.com',
+  phone_number: '+6281234567890',
+  loyalty_tier: 'gold',
+  converted_redcash_balance: 15_000_000,
+  redcash_balance: 15_000_000,
+  point_balance: 1250,
+  access_token: 'user-token-1001',
+});
+
+afterEach(() => {
+  if (session.isLoggedIn()) session.signOut();
+  window.localStorage.clear();
+});
+
+describe('account page', () => {
+  it('sends a guest to sign in and back here afterwards', async () => {
+    renderWithShell((props) => <AccountApp {...props} />, { route: '/account' });
+    await waitFor(() => expect(window.location.pathname).toBe('/en-id/signIn'));
+    expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/en-id/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton, then the decrypted profile with tier and redcash in the site currency', async () => {
+    let answer!: (value: unknown) => void;
+    const api = createFakeApi({ profile: () => new Promise((resolve) => (answer = resolve)) });
+    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: { access_token: 'user-token-1001' }, api });
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+
+    answer(profile);
+    expect(await screen.findByRole('heading', { name: 'Ayu Lestari' })).toBeInTheDocument();
+    expect(screen.getByText('ayu@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+6281234567890')).toBeInTheDocument();
+    expect(screen.getByText('Gold')).toBeInTheDocument();
+    expect(screen.getByText(formatMoney(15_000_000, 'IDR', 'en-id'))).toBeInTheDocument();
+    expect(formatMoney(15_000_000, 'IDR', 'en-id')).toMatch(/^Rp ?150[.,]000$/);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(document.title).toBe('My account | RedNest');
+    // the stored session keeps its token while taking the fresh balances
+    expect(session.getUser()?.access_token).toBe('user-token-1001');
+    expect(session.getUser()?.loyalty_tier).toBe('gold');
+  });
+
+  it('says when the profile cannot be loaded and retries on request', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ profile: apiError('profile', 503, 'UNAVAILABLE') });
+    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your account.');
+    api.respond('profile', profile);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Ayu Lestari' })).toBeInTheDocument();
+    expect(api.callsTo('profile')).toHaveLength(2);
+  });
+
+  it('signs out: revokes the token, clears the session and goes home', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ profile, logout: { ok: true } });
+    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    await screen.findByRole('heading', { name: 'Ayu Lestari' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
+    expect(api.callsTo('logout')).toEqual([expect.objectContaining({ query: { locale: 'en-id' } })]);
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('still signs out on this device when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ profile, logout: apiError('logout', 502, 'BAD_GATEWAY') });
+    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    await screen.findByRole('heading', { name: 'Ayu Lestari' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(session.isLoggedIn()).toBe(false));
+    expect(window.location.pathname).toBe('/en-id');
+  });
+
+  it('renders nothing on paths other remotes own', () => {
+    const { container } = renderWithShell((props) => <AccountApp {...props} />, { route: '/my-bookings' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
