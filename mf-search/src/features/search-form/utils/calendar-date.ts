@@ -79,8 +79,21 @@ export function fromDmy(dmy: string | null | undefined): IsoDate | null {
   return isIsoDate(iso) ? iso : null;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build and the calendar formats 42 days per render: cache them. */
+function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: 'UTC' });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 function dateParts(iso: IsoDate, locale: Locale, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: 'UTC' }).formatToParts(new Date(toUtc(iso)));
+  const parts = formatter(locale, options).formatToParts(new Date(toUtc(iso)));
   return (type: string) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
@@ -92,17 +105,17 @@ export function formatStayDate(iso: IsoDate, locale: Locale): string {
 
 /** Full date for screen readers: "Sunday, 22 November 2026". */
 export function formatLongDate(iso: IsoDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(toUtc(iso)));
 }
 
 export function formatMonthTitle(iso: IsoDate, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toUtc(iso)));
+  return formatter(locale, { month: 'long', year: 'numeric' }).format(new Date(toUtc(iso)));
 }
 
 /** Short weekday names Monday → Sunday. */
 export function weekdayNames(locale: Locale, width: 'short' | 'long' = 'short'): string[] {
   // 2024-01-01 is a Monday
   return Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(intlTag(locale), { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    formatter(locale, { weekday: width }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
 }
