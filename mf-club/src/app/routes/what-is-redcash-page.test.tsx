@@ -55,7 +55,7 @@ function fakeApi(overrides: Partial<Record<string, () => Promise<unknown>>> = {}
 function renderPage(api: ApiClient, locale: Locale = 'en-sg') {
   const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
   act(() => {
-    site.set({ locale, country, currency: country.currency, settings: { site_name: 'RedNest', contact_number: '', contact_email: '' } as unknown as SiteSettings });
+    site.set({ locale, country, currency: country.currency, settings: { site_name: 'RedNest', contact_number: '', contact_email: '', locale_list: [], currency_list: [] } as unknown as SiteSettings });
   });
   window.history.pushState(null, '', `/${locale}/what-is-redcash`);
   return render(<App bus={createEventBus()} session={session} site={site} api={api} locale={locale} />);
@@ -74,7 +74,7 @@ afterEach(() => {
 
 describe('What is redcash page', () => {
   it('shows the heading and a skeleton while loading', () => {
-    const { api } = fakeApi({ loyaltyPrograms: () => new Promise(() => {}) });
+    const { api } = fakeApi({ loyaltyPrograms: () => new Promise(() => {}), loadRsiteContents: () => new Promise(() => {}) });
     renderPage(api);
     expect(screen.getByRole('heading', { level: 1, name: 'What is redcash?' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading redcash details' })).toHaveAttribute('aria-busy', 'true');
@@ -119,8 +119,8 @@ describe('What is redcash page', () => {
     });
     renderPage(api, 'en-id');
     const plans = await screen.findByRole('region', { name: 'Club plans' });
-    expect(plans).toHaveTextContent('Rp49,000');
-    expect(plans).not.toHaveTextContent('49,000.00');
+    expect(plans).toHaveTextContent('Rp 49.000');
+    expect(plans).not.toHaveTextContent('49.000,00');
   });
 
   it('orders tiers bronze → silver → gold → diamond', async () => {

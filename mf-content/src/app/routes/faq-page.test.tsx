@@ -14,9 +14,11 @@ const FAQS_EN: Faq[] = [
 
 const SETTINGS = {
   site_name: 'RedNest',
+  locale_list: [],
+  currency_list: [],
   contact_number: '+65 3159 0000',
   contact_email: 'help@rednest.test',
-} as SiteSettings;
+} as unknown as SiteSettings;
 
 type Call = ApiClient['call'];
 
@@ -28,7 +30,7 @@ function fakeApi(impl: (name: string, opts?: Parameters<Call>[1]) => Promise<unk
 function renderFaq(api: ApiClient, locale: Locale = 'en-sg', settings: SiteSettings | null = SETTINGS) {
   const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
   act(() => {
-    site.set({ locale, language: locale.slice(0, 2) as 'en', country, currency: country.currency, settings });
+    site.set({ locale, country, currency: country.currency, settings });
   });
   window.history.pushState(null, '', `/${locale}/faq`);
   return render(<App bus={createEventBus()} session={session} site={site} api={api} locale={locale} />);

@@ -19,7 +19,7 @@ const CONTENT: RsiteContent = {
   ],
 };
 
-const SETTINGS = { site_name: 'RedNest', contact_email: 'partners@rednest.test', contact_number: '+62 21 5000 1234' } as SiteSettings;
+const SETTINGS = { site_name: 'RedNest', locale_list: [], currency_list: [], contact_email: 'partners@rednest.test', contact_number: '+62 21 5000 1234' } as unknown as SiteSettings;
 
 type Call = ApiClient['call'];
 
@@ -70,6 +70,7 @@ describe('Reseller landing page', () => {
     renderPage(api);
     expect(await screen.findByRole('region', { name: 'Why resell RedNest' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Become a RedNest reseller' })).toBeInTheDocument();
+    expect(screen.getByText('Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.')).toBeInTheDocument();
   });
 
   it('reaches the partnerships team by email and phone from site settings, with no dead links', async () => {
@@ -106,8 +107,8 @@ describe('Reseller landing page', () => {
   it('asks for Vietnamese content and speaks Vietnamese on vi-vn', async () => {
     const { api, call } = fakeApi(async () => ({ ...CONTENT, language: 'vi', blocks: CONTENT.blocks.filter((b) => b.key !== 'hero') }));
     renderPage(api, { locale: 'vi-vn' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trở thành đại lý RedNest' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Liên hệ đội ngũ đối tác' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Liên hệ đội ngũ đối tác' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trở thành đại lý RedNest' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('loadRsiteContents', expect.objectContaining({ query: expect.objectContaining({ language: 'vi' }) }));
   });
 });
