@@ -64,7 +64,6 @@ export function normaliseSearch<T extends SearchInput>(
   let checkOut: string;
   if (options.residence) {
     checkIn = parsedIn && parsedIn >= today ? parsedIn : tomorrow;
-    if (parsedIn && parsedIn < today) checkIn = tomorrow;
     const minOut = addDays(checkIn, RESIDENCE_MIN_NIGHTS);
     checkOut = parsedOut && parsedOut >= minOut ? parsedOut : minOut;
   } else {

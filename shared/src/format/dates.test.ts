@@ -1,0 +1,47 @@
+import { DATE_FORMAT, addDays, formatDate, nightsBetween, parseDate, toIsoDate, todayIn } from './dates';
+
+describe('dates', () => {
+  it('formats in the three spec formats (§9)', () => {
+    expect(formatDate('2026-11-22', 'DD-MM-YYYY')).toBe('22-11-2026');
+    expect(formatDate('22-11-2026', 'YYYY-MM-DD')).toBe('2026-11-22');
+    expect(formatDate('22-11-2026', 'ddd, DD MMM')).toBe('Sun, 22 Nov');
+    expect(DATE_FORMAT).toBe('DD-MM-YYYY');
+  });
+
+  it('names days and months in the site language', () => {
+    expect(formatDate('22-11-2026', 'ddd, DD MMM', 'id')).toBe('Min, 22 Nov');
+    expect(formatDate('22-11-2026', 'ddd, DD MMM', 'th')).toContain('22');
+  });
+
+  it('prints nothing for an invalid date rather than "Invalid Date"', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('parses strictly', () => {
+    expect(parseDate('22-11-2026')?.format('YYYY-MM-DD')).toBe('2026-11-22');
+    expect(parseDate('31-02-2026')).toBeNull();
+    expect(parseDate('2026-11-22')).toBeNull();
+    expect(parseDate('2026-11-22', 'YYYY-MM-DD')?.date()).toBe(22);
+    expect(parseDate('')).toBeNull();
+  });
+
+  it('counts nights across months, leap days and years', () => {
+    expect(nightsBetween('22-11-2026', '24-11-2026')).toBe(2);
+    expect(nightsBetween('28-02-2028', '01-03-2028')).toBe(2);
+    expect(nightsBetween('31-12-2026', '01-01-2027')).toBe(1);
+    expect(nightsBetween('bad', '01-01-2027')).toBeNaN();
+  });
+
+  it('adds days on the calendar', () => {
+    expect(addDays('31-01-2027', 1)).toBe('2027-02-01');
+    expect(toIsoDate('01-02-2027')).toBe('2027-02-01');
+  });
+
+  it('gives today in a time zone', () => {
+    const instant = Date.UTC(2026, 10, 21, 17, 30); // 00:30 on the 22nd in UTC+7
+    expect(todayIn('Asia/Jakarta', instant)).toBe('2026-11-22');
+    expect(todayIn('Asia/Bangkok', instant)).toBe('2026-11-22');
+    expect(todayIn('UTC', instant)).toBe('2026-11-21');
+    expect(todayIn('Asia/Manila', Date.UTC(2026, 10, 21, 15, 59))).toBe('2026-11-21');
+  });
+});
