@@ -14,7 +14,7 @@ const BoolString = Type.Union([Type.Literal('true'), Type.Literal('false'), Type
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8090 }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  API_BASE_PATH: Type.String({ pattern: '^(/[A-Za-z0-9._~-]+)*$', default: '/api', description: "'' or a path like /api" }),
+  API_BASE_PATH: Type.String({ pattern: '^(/|(/[A-Za-z0-9._~-]+)+/?)$', default: '/api', description: "a path like /api, or / for the root" }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../config/env.ts';
-import { createDatabase } from '../db/client.ts';
+import { createDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { loadSeedAll } from '../db/seed-runner.ts';
 import { buildApp } from '../app.ts';
@@ -18,6 +18,7 @@ export const TEST_SEED_SIZE = 0.05;
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -68,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     config,
+    database,
     async close() {
       await app.close();
       if (cache.redis) {
