@@ -62,13 +62,13 @@ export async function insertInventory(db: Db, today: string, roomTypeIds?: { fro
     select id, night, total_rooms,
       case when (id * 97 + k * 61) % 53 = 0 then total_rooms else (id * 13 + k * 7) % (total_rooms / 2 + 1) end,
       price,
-      greatest(price, (round(price * (1.25 + (id % 4) * 0.1) / step) * step)::int)
+      greatest(price, (round(price * (1.25 + (id % 4) * 0.1::float8) / step) * step)::int)
     from (
       select rt.id, rt.total_rooms, n.k, n.night, s.step,
         greatest(s.step, round(
-          rt.base_price_minor::numeric
+          rt.base_price_minor::float8
           * case when extract(isodow from n.night) in (5, 6) then 1.18 else 1 end
-          * (1 + (((rt.id * 31 + n.k * 17) % 11) - 5) / 100.0)
+          * (1 + (((rt.id * 31 + n.k * 17) % 11) - 5) / 100.0::float8)
           * case when (extract(month from n.night) = 12 and extract(day from n.night) >= 20)
                    or (extract(month from n.night) = 1 and extract(day from n.night) <= 2) then 1.15 else 1 end
           / s.step) * s.step)::int as price

@@ -21,12 +21,18 @@ export interface CatalogTestApp extends TestApp {
   get(name: EndpointName, query: Record<string, string | number | undefined>, token?: string): Promise<InjectResult>;
 }
 
-/** An app over a catalogue seeded on `today` (YYYY-MM-DD) with a clock fixed at `now`. */
-export async function createCatalogTestApp(options: { today: string; now?: Date; size?: number }): Promise<CatalogTestApp> {
-  const clock = options.now ?? new Date(`${options.today}T05:00:00Z`);
-  const test = await createTestApp({ seed: false, now: () => clock });
+/** The app's clock; tests move `now` to put "today" on either side of a hotel's midnight. */
+export interface TestClock { now: Date }
+
+/** Catalogue size for route tests: about 100 hotels, at least one per country, 19 in Jakarta. */
+export const CATALOG_TEST_SIZE = 0.3;
+
+/** An app over a catalogue seeded on `today` (YYYY-MM-DD); the clock starts at 05:00 UTC that day. */
+export async function createCatalogTestApp(options: { today: string; clock?: TestClock; size?: number }): Promise<CatalogTestApp & { clock: TestClock }> {
+  const clock = options.clock ?? { now: new Date(`${options.today}T05:00:00Z`) };
+  const test = await createTestApp({ seed: false, now: () => clock.now });
   try {
-    await seedAll(test.app.database.db, { size: options.size ?? 0.3, today: options.today });
+    await seedAll(test.app.database.db, { size: options.size ?? CATALOG_TEST_SIZE, today: options.today });
   } catch (error) {
     await test.close();
     throw error;
@@ -34,12 +40,16 @@ export async function createCatalogTestApp(options: { today: string; now?: Date;
   const base = test.config.apiBasePath;
   const path = (name: EndpointName) => `${base}${routePath(ENDPOINTS[name])}`;
   let guest: string | null = null;
+  let guestIssuedAt = 0;
 
-  const kit: CatalogTestApp = {
+  const kit: CatalogTestApp & { clock: TestClock } = {
     ...test,
+    clock,
     path,
     async guestToken() {
-      if (guest) return guest;
+      // a token is issued on the app's clock: re-issue after a test moves the clock far
+      if (guest && Math.abs(clock.now.getTime() - guestIssuedAt) < 30 * 60_000) return guest;
+      guestIssuedAt = clock.now.getTime();
       const basic = Buffer.from(`${test.config.oauthClientId}:${test.config.oauthClientSecret}`).toString('base64');
       const res = await test.app.inject({
         method: 'POST', url: path('oauthToken'), headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
