@@ -23,7 +23,7 @@ export function BannerStrip({ country, compact = false }: Props) {
       <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
         {t('home.offers')}
       </h2>
-      {error ? <ErrorPanel message={`${t('home.offersError')} ${error.message}`} onRetry={reload} /> : null}
+      {error ? <ErrorPanel title={t('home.offersError')} message={error.message} onRetry={reload} retryLabel={t('common.retry')} /> : null}
       {loading && banners.length === 0 ? (
         <div className={styles.strip}>
           {[0, 1, 2].map((i) => (

@@ -28,7 +28,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   if (results.status === 'error') {
     return (
       <div className={styles.state}>
-        <ErrorPanel message={`${t('results.error')} ${results.error?.message ?? ''}`.trim()} onRetry={results.retry} />
+        <ErrorPanel title={t('results.error')} message={results.error?.message ?? ''} onRetry={results.retry} retryLabel={t('common.retry')} />
       </div>
     );
   }
@@ -70,7 +70,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
         ))}
       </ol>
       <div className={styles.more} aria-live="polite">
-        {results.loadMoreError ? <ErrorPanel message={`${t('results.error')} ${results.loadMoreError.message}`} onRetry={results.loadMore} /> : null}
+        {results.loadMoreError ? <ErrorPanel title={t('results.error')} message={results.loadMoreError.message} onRetry={results.loadMore} retryLabel={t('common.retry')} /> : null}
         {results.nextPage !== null && !results.loadMoreError ? (
           <Button variant="secondary" onClick={results.loadMore} loading={results.loadingMore} aria-busy={results.loadingMore}>
             {t('results.loadMore')}

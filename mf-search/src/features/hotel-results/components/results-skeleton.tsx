@@ -14,22 +14,22 @@ export function ResultsSkeleton({ withSearchBar = false, withBanners }: Props) {
   const t = useT();
   return (
     <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('results.loading')}>
-      {withSearchBar ? <Skeleton className={styles.searchBar} height={56} label={t('results.loading')} /> : null}
+      {withSearchBar ? <Skeleton className={styles.searchBar} height={56} /> : null}
       <div className={styles.chips} data-testid="skeleton-chips">
         {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className={styles.chip} width={88} height={32} label={t('results.loading')} />
+          <Skeleton key={i} className={styles.chip} width={88} height={32} />
         ))}
       </div>
       {withBanners ? <div data-testid="skeleton-banner">
-          <Skeleton height={96} label={t('results.loading')} />
+          <Skeleton height={96} />
         </div> : null}
-      <Skeleton className={styles.count} width={220} height={24} label={t('results.loading')} />
+      <Skeleton className={styles.count} width={220} height={24} />
       {[0, 1].map((i) => (
         <div key={i} className={styles.card} data-testid="skeleton-card">
-          <Skeleton height={180} label={t('results.loading')} />
+          <Skeleton height={180} />
           <div className={styles.lines}>
-            <Skeleton shape="text" width="70%" height={20} label={t('results.loading')} />
-            <Skeleton shape="text" lines={2} label={t('results.loading')} />
+            <Skeleton shape="text" width="70%" height={20} />
+            <Skeleton shape="text" lines={2} />
           </div>
         </div>
       ))}

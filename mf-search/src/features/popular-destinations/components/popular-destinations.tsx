@@ -22,7 +22,7 @@ export function PopularDestinations({ country, hrefFor }: Props) {
       <h2 id="srch-popular-title" className={styles.title}>
         {t('home.popular')}
       </h2>
-      {error ? <ErrorPanel message={`${t('home.popularError')} ${error.message}`} onRetry={reload} /> : null}
+      {error ? <ErrorPanel title={t('home.popularError')} message={error.message} onRetry={reload} retryLabel={t('common.retry')} /> : null}
       {loading && !data ? (
         <div className={styles.grid}>
           {Array.from({ length: 4 }, (_, i) => (

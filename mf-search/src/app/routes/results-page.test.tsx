@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { apiError, type FakeApi } from '@rednest/shared/testing';
+import type { CallOptions } from '@rednest/shared/api-client';
+import { makeHotel, makeHotelsList, renderApp, setupUser } from '../testing';
+
+const route = '/search?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
+
+const page1 = makeHotelsList(
+  Array.from({ length: 10 }, (_, i) =>
+    makeHotel({ id: i + 1, slug: `hotel-${i + 1}`, name: `RedNest Jakarta ${i + 1}`, tarrif: 90000000, rack_rate: 120000000, per_night: 45000000 }),
+  ),
+  { next_page: 2, total_pages: 2, properties_count: 12, no_of_nights: 2 },
+);
+// page 2 repeats hotel-10 (a hotel that moved between pages): it must not be listed twice
+const page2 = makeHotelsList(
+  [10, 11, 12].map((n) => makeHotel({ id: n, slug: `hotel-${n}`, name: `RedNest Jakarta ${n}` })),
+  { next_page: null, total_pages: 2, properties_count: 12, no_of_nights: 2 },
+);
+
+const base = { loadBanners: { banners: [] } };
+
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z') }));
+afterEach(() => jest.useRealTimers());
+
+it('shows the skeleton listing while loading', async () => {
+  renderApp({ route, api: { ...base, hotelsList: () => new Promise(() => {}) } });
+  const skeleton = await screen.findByRole('status', { name: 'Loading properties' });
+  expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  expect(within(skeleton).getByTestId('skeleton-chips').children).toHaveLength(5);
+  expect(within(skeleton).getAllByTestId('skeleton-card')).toHaveLength(2);
+});
+
+it('asks for the criteria in the URL and lists hotels with prices in rupiah', async () => {
+  const { api } = renderApp({ route, api: { ...base, hotelsList: page1 } });
+  expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+  expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({
+    location: 'cit-jakarta',
+    check_in_date: '12-03-2026',
+    check_out_date: '14-03-2026',
+    rooms: 1,
+    guest: 2,
+    page: 1,
+    per_page: 10,
+    sort_by: 'popular',
+    order_by: 'desc',
+  });
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(10);
+  const first = cards[0]!;
+  expect(within(first).getByRole('heading', { name: 'RedNest Jakarta 1' })).toBeInTheDocument();
+  expect(first).toHaveTextContent('Menteng, Jakarta');
+  expect(within(first).getByLabelText('Rated 4.4 out of 5')).toBeInTheDocument();
+  expect(first).toHaveTextContent('218 reviews');
+  expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free WiFi', 'AC', 'TV']);
+  const img = within(first).getByRole('img', { name: 'Photo of RedNest Jakarta 1' });
+  expect(img).toHaveAttribute('width', '320');
+  expect(img).toHaveAttribute('height', '240');
+  expect(within(cards[5]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  expect(first).toHaveTextContent('Total for 2 nights');
+  expect(first).toHaveTextContent('Rp 900.000');
+  expect(first.querySelector('s')).toHaveTextContent('Rp 1.200.000');
+  expect(first).toHaveTextContent('Rp 450.000 per night');
+  expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+  expect(document.title).toBe('Stays in Jakarta – RedNest');
+});
+
+it('formats Singapore prices in SGD', async () => {
+  const sg = makeHotelsList([makeHotel({ currency: 'SGD', currency_symbol: 'S$', tarrif: 12950, rack_rate: 12950, per_night: 12950, city: 'Singapore', area: 'Geylang' })], {
+    location: { slug: 'cit-singapore', name: 'Singapore', category: 'city' },
+  });
+  renderApp({ locale: 'en-sg', route: '/search?location=cit-singapore&name=Singapore', api: { ...base, hotelsList: sg } });
+  const card = await screen.findByRole('article');
+  expect(card).toHaveTextContent('S$129.50');
+  // rack rate equal to the price: no strike-through
+  expect(card.querySelector('s')).toBeNull();
+});
+
+it('loads more with next_page, appending without duplicates', async () => {
+  const user = setupUser();
+  const { api } = renderApp({ route, api: { ...base, hotelsList: (opts: CallOptions) => (opts.query?.page === 2 ? page2 : page1) } });
+  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('heading', { name: 'RedNest Jakarta 12' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(12);
+  expect(screen.getAllByRole('heading', { name: 'RedNest Jakarta 10' })).toHaveLength(1);
+  expect((api as FakeApi).callsTo('hotelsList').map((c) => c.query?.page)).toEqual([1, 2]);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  expect(screen.getByText("You've seen all 12 properties.")).toBeInTheDocument();
+});
+
+it('says when nothing is available and offers to change the dates', async () => {
+  const user = setupUser();
+  renderApp({ route, api: { ...base, hotelsList: makeHotelsList([], { properties_count: 0 }) } });
+  expect(await screen.findByRole('heading', { name: 'No properties available for these dates' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Change dates' }));
+  expect(await screen.findByRole('dialog', { name: 'Select your dates' })).toBeInTheDocument();
+});
+
+it('shows the API error with a Retry that asks again', async () => {
+  const user = setupUser();
+  const { api } = renderApp({ route, api: { ...base, hotelsList: apiError('hotelsList', 400, 'INVALID_DATES', 'Check-in must be today or later.') } });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Check-in must be today or later.');
+  (api as FakeApi).respond('hotelsList', page1);
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+});
+
+it('sorts by lowest price (ascending) and keeps the sort in the URL', async () => {
+  const user = setupUser();
+  const { api } = renderApp({ route, api: { ...base, hotelsList: page1 } });
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Lowest price');
+  await screen.findByRole('heading', { name: '12 properties in Jakarta' });
+  expect((api as FakeApi).callsTo('hotelsList').at(-1)!.query).toMatchObject({ sort_by: 'price', order_by: 'asc', page: 1 });
+  expect(new URLSearchParams(window.location.search).get('sort_by')).toBe('price');
+});
+
+it('applies the spec §5 rules to the URL: past dates become today/tomorrow, bad counts 1 room 2 guests', async () => {
+  const { api } = renderApp({
+    route: '/search?location=cit-jakarta&name=Jakarta&check_in_date=01-01-2020&check_out_date=02-01-2020&rooms=0&guest=abc',
+    api: { ...base, hotelsList: page1 },
+  });
+  await screen.findByRole('heading', { name: '12 properties in Jakarta' });
+  expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({ check_in_date: '10-03-2026', check_out_date: '11-03-2026', rooms: 1, guest: 2 });
+  expect(screen.getByRole('button', { name: 'Check-in' })).toHaveAccessibleDescription('Tue, 10 Mar');
+});
+
+it('serves /list-hotels/<slug> as the same listing', async () => {
+  const { api } = renderApp({ route: '/list-hotels/cit-jakarta', api: { ...base, hotelsList: page1 } });
+  expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+  expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({ location: 'cit-jakarta' });
+});
+
+it('reloads the results when the search bar is edited', async () => {
+  const user = setupUser();
+  const { api } = renderApp({ route, api: { ...base, hotelsList: page1 } });
+  await screen.findByRole('heading', { name: '12 properties in Jakarta' });
+  await user.click(screen.getAllByRole('button', { name: 'Rooms and guests' })[0]!);
+  await user.click(screen.getByRole('button', { name: 'Add guest' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(new URLSearchParams(window.location.search).get('guest')).toBe('3');
+  await screen.findByRole('heading', { name: '12 properties in Jakarta' });
+  expect((api as FakeApi).callsTo('hotelsList').at(-1)!.query).toMatchObject({ guest: 3, page: 1 });
+});
+
+it('renders nothing for a path it does not own', () => {
+  const { container } = renderApp({ route: '/faq', api: base });
+  expect(container).toBeEmptyDOMElement();
+});
