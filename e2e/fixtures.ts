@@ -5,12 +5,13 @@ type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
  * `stack`: one running product per worker, on ports of its own (so a developer's `npm start` on
- * 8080 does not collide), on a fresh embedded database seeded with the demo data.
+ * 8080 does not collide), on a fresh in-memory embedded database seeded with the demo data.
  */
 export const test = base.extend<{ tokenRequests: string[] }, { stack: Stack }>({
   stack: [
-    async ({}, use, workerInfo) => {
-      const stack = await startStack({ port: 18080 + workerInfo.workerIndex * 10 });
+    async ({}, use) => {
+      // a free block of ports, and an in-memory database seeded with the demo data
+      const stack = await startStack({ port: 'auto', api: { env: { DATA_DIR: 'memory' } } });
       await use(stack);
       await stack.close();
     },
