@@ -65,7 +65,7 @@ describe('normaliseSearch (spec §5)', () => {
     [{ rooms: '2', guest: '-1' }, 'negative guests'],
     [{ rooms: 'two', guest: '2' }, 'non-numeric'],
     [{ rooms: '1.5', guest: '2' }, 'fraction'],
-  ])('falls back to 1 room and 2 guests when rooms/guest are %j (%s)', (q) => {
+  ] as Array<[Record<string, string>, string]>)('falls back to 1 room and 2 guests when rooms/guest are %j (%s)', (q) => {
     expect(normaliseSearch(q, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject({ rooms: 1, guest: 2 });
   });
 

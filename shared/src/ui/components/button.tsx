@@ -1,3 +1,4 @@
+import '../labels';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { cx } from './class-names';

@@ -1,3 +1,4 @@
+import '../labels';
 import type { ReactNode } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from './button';

@@ -1,3 +1,4 @@
+import '../labels';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '@rednest/shared/i18n';

@@ -1,3 +1,4 @@
+import '../labels';
 import type { CurrencyCode, Locale } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';

@@ -1,3 +1,4 @@
+import '../labels';
 import { useEffect, useSyncExternalStore } from 'react';
 import { bus as pageBus, type EventBus } from '@rednest/shared/event-bus';
 import { useT } from '@rednest/shared/i18n';
