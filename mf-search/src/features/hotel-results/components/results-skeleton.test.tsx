@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { renderFeature } from '../../../app/testing';
+import { ResultsSkeleton } from './results-skeleton';
+
+it('draws the spec §2 listing skeleton: search bar, 5 chips, banner strip, count and 2 cards', () => {
+  renderFeature(<ResultsSkeleton withSearchBar withBanners />);
+  const skeleton = screen.getByRole('status', { name: 'Loading properties' });
+  expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByTestId('skeleton-chips').children).toHaveLength(5);
+  expect(screen.getByTestId('skeleton-banner')).toBeInTheDocument();
+  expect(screen.getAllByTestId('skeleton-card')).toHaveLength(2);
+});
+
+it('has no banner strip on the corporate site', () => {
+  renderFeature(<ResultsSkeleton withBanners={false} />);
+  expect(screen.queryByTestId('skeleton-banner')).not.toBeInTheDocument();
+});
