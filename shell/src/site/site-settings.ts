@@ -5,18 +5,19 @@ import { applyBrandTheme } from './brand-theme';
 import { PRODUCT_NAME } from '../config/shell-config';
 
 /**
- * site_settings is loaded once per page (issue 2). The query names the site: locale, host kind
- * (domain_type 1 on the corporate site, spec §6) and brand (brand_name is added by the client).
+ * site_settings is loaded once per page (issue 2). The query names the site: locale, `site`
+ * (main | corporate | the brand slug, from the host, spec §6) and the currency asked for in the
+ * URL (the API ignores one outside the site's list, spec §5).
  */
-export async function loadSiteSettings(api: ApiClient, site: SiteStore): Promise<SiteSettings> {
+export async function loadSiteSettings(api: ApiClient, site: SiteStore, search = window.location.search): Promise<SiteSettings> {
   const ctx = site.get();
+  const currency = new URLSearchParams(search).get('currency');
   const settings = await api.call<SiteSettings>('siteSettings', {
     query: {
       locale: ctx.locale,
-      site_kind: ctx.kind,
-      domain_type: ctx.kind === 'corporate' ? 1 : 0,
-      brand_type: ctx.kind === 'brand' ? 1 : 0,
-      brand: ctx.brandSlug ?? undefined,
+      site: ctx.kind === 'brand' && ctx.brandSlug ? ctx.brandSlug : ctx.kind,
+      brand: ctx.kind === 'brand' ? ctx.brandSlug ?? undefined : undefined,
+      currency: currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined,
     },
   });
   site.set({ settings });
