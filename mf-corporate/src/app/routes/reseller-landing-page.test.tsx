@@ -73,6 +73,24 @@ describe('Reseller landing page', () => {
     expect(screen.getByText('Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.')).toBeInTheDocument();
   });
 
+  it('shows our onboarding steps when the content has none, after its sign-up block', async () => {
+    const { api } = fakeApi(async () => ({
+      ...CONTENT,
+      blocks: [
+        CONTENT.blocks[0]!,
+        { key: 'commission', title: 'Commission paid monthly', body: 'Paid to your bank.', image_url: null },
+        { key: 'tools', title: 'Tools built for agents', body: 'One dashboard.', image_url: null },
+        { key: 'signup', title: 'Start in minutes', body: 'Sign up and book the same day.', image_url: null },
+      ],
+    }));
+    renderPage(api);
+    const benefits = await screen.findByRole('region', { name: 'Why resell RedNest' });
+    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Commission paid monthly', 'Tools built for agents']);
+    const how = screen.getByRole('region', { name: 'How it works' });
+    expect(within(how).getByText('Start in minutes')).toBeInTheDocument();
+    expect(within(how).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Get in touch', 'Verify your business', 'Book and earn']);
+  });
+
   it('reaches the partnerships team by email and phone from site settings, with no dead links', async () => {
     const { api } = fakeApi(async () => CONTENT);
     renderPage(api);

@@ -40,7 +40,7 @@ export function ResellerLandingPage() {
     <main className={styles.page}>
       <LandingHero hero={sections.hero} fallbackTitle={t('corp.reseller.title')} fallbackLead={t('corp.reseller.lead')} />
       <BenefitList title={t('corp.reseller.benefits')} benefits={sections.benefits} />
-      <HowItWorks title={t('corp.reseller.howItWorks')} steps={sections.steps} />
+      <HowItWorks title={t('corp.reseller.howItWorks')} intro={sections.howIntro} steps={sections.steps} />
       <PartnershipCta cta={sections.cta} settings={settings} />
     </main>
   );

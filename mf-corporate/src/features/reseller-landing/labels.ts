@@ -2,6 +2,12 @@ import { registerLabels } from '@rednest/shared/i18n';
 
 // Bundled fallbacks; labels from the API (load_labels) override them when they exist.
 registerLabels('en', {
+  'corp.reseller.step1Title': 'Get in touch',
+  'corp.reseller.step1Body': 'Tell our partnerships team about your agency and the travellers you book for.',
+  'corp.reseller.step2Title': 'Verify your business',
+  'corp.reseller.step2Body': 'Share your business details, identity and bank account so we can pay your commission.',
+  'corp.reseller.step3Title': 'Book and earn',
+  'corp.reseller.step3Body': 'Book stays for your clients at reseller rates and earn commission on every completed stay.',
   'corp.reseller.title': 'Become a RedNest reseller',
   'corp.reseller.lead': 'Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.',
   'corp.reseller.benefits': 'Why resell RedNest',
@@ -16,6 +22,12 @@ registerLabels('en', {
   'corp.reseller.retry': 'Retry',
 });
 registerLabels('id', {
+  'corp.reseller.step1Title': 'Hubungi kami',
+  'corp.reseller.step1Body': 'Ceritakan kepada tim kemitraan kami tentang agen Anda dan pelanggan yang Anda layani.',
+  'corp.reseller.step2Title': 'Verifikasi usaha Anda',
+  'corp.reseller.step2Body': 'Kirim data usaha, identitas, dan rekening bank agar kami dapat membayar komisi Anda.',
+  'corp.reseller.step3Title': 'Pesan dan dapatkan komisi',
+  'corp.reseller.step3Body': 'Pesan penginapan untuk klien dengan tarif reseller dan dapatkan komisi dari setiap menginap yang selesai.',
   'corp.reseller.title': 'Jadi reseller RedNest',
   'corp.reseller.lead': 'Jual penginapan hemat di seluruh Asia Tenggara kepada pelanggan Anda dan dapatkan komisi dari setiap pemesanan.',
   'corp.reseller.benefits': 'Mengapa menjadi reseller RedNest',
@@ -30,6 +42,12 @@ registerLabels('id', {
   'corp.reseller.retry': 'Coba lagi',
 });
 registerLabels('vi', {
+  'corp.reseller.step1Title': 'Liên hệ với chúng tôi',
+  'corp.reseller.step1Body': 'Cho đội ngũ đối tác biết về đại lý của bạn và những khách hàng bạn phục vụ.',
+  'corp.reseller.step2Title': 'Xác minh doanh nghiệp',
+  'corp.reseller.step2Body': 'Cung cấp thông tin doanh nghiệp, danh tính và tài khoản ngân hàng để chúng tôi trả hoa hồng.',
+  'corp.reseller.step3Title': 'Đặt phòng và nhận hoa hồng',
+  'corp.reseller.step3Body': 'Đặt phòng cho khách hàng với giá đại lý và nhận hoa hồng cho mỗi kỳ lưu trú hoàn tất.',
   'corp.reseller.title': 'Trở thành đại lý RedNest',
   'corp.reseller.lead': 'Bán chỗ lưu trú giá tốt khắp Đông Nam Á cho khách hàng của bạn và nhận hoa hồng cho mỗi lượt đặt phòng.',
   'corp.reseller.benefits': 'Vì sao nên làm đại lý RedNest',
@@ -44,6 +62,12 @@ registerLabels('vi', {
   'corp.reseller.retry': 'Thử lại',
 });
 registerLabels('th', {
+  'corp.reseller.step1Title': 'ติดต่อเรา',
+  'corp.reseller.step1Body': 'เล่าให้ทีมพันธมิตรของเราฟังเกี่ยวกับเอเจนซีของคุณและลูกค้าที่คุณดูแล',
+  'corp.reseller.step2Title': 'ยืนยันธุรกิจของคุณ',
+  'corp.reseller.step2Body': 'ส่งข้อมูลธุรกิจ ข้อมูลยืนยันตัวตน และบัญชีธนาคาร เพื่อให้เราจ่ายค่าคอมมิชชันได้',
+  'corp.reseller.step3Title': 'จองและรับค่าคอมมิชชัน',
+  'corp.reseller.step3Body': 'จองที่พักให้ลูกค้าในราคาตัวแทน และรับค่าคอมมิชชันจากทุกการเข้าพักที่เสร็จสมบูรณ์',
   'corp.reseller.title': 'มาเป็นตัวแทนขาย RedNest',
   'corp.reseller.lead': 'ขายที่พักราคาประหยัดทั่วเอเชียตะวันออกเฉียงใต้ให้ลูกค้าของคุณ และรับค่าคอมมิชชันจากทุกการจอง',
   'corp.reseller.benefits': 'ทำไมต้องเป็นตัวแทนขาย RedNest',
