@@ -17,7 +17,7 @@ function exterior(rng: Rng, hue: number): string {
   const floors = rng.int(3, 8);
   const cols = rng.int(4, 7);
   const bw = 80 * cols + 60;
-  const bh = 62 * floors + 70;
+  const bh = 62 * floors + 100;
   const bx = (W - bw) / 2;
   const by = H - 90 - bh;
   const wall = hsl(hue, 30 + rng.int(0, 25), 70 - rng.int(0, 25));
