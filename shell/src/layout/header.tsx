@@ -42,6 +42,8 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: H
         </nav>
         <div className={styles.tools}>
           <SiteSwitcher onLocale={onLocale} onCurrency={onCurrency} />
+        </div>
+        <div className={styles.user}>
           {isLoggedIn && user ? (
             <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
           ) : (

@@ -40,9 +40,9 @@ export function registerRemoteApplications(deps: RegisterDeps): Map<RemoteName, 
       load: (n, fresh) => loadRemoteApp(n as RemoteName, fresh),
       container: containerOf,
       timeoutMs: () => remoteLoadingConfig().entryTimeoutMs,
-      renderFallback: (host, { onRetry }) => {
+      renderFallback: (host, { onRetry, afterRetry }) => {
         const root = createRoot(host);
-        root.render(createElement(RemoteFallback, { onRetry }));
+        root.render(createElement(RemoteFallback, { onRetry, focusRetry: afterRetry }));
         return () => root.unmount();
       },
       onLoading: deps.onLoading,

@@ -6,14 +6,15 @@ import styles from './remote-fallback.module.scss';
  * What a remote's area shows when it failed to load, timed out or threw on mount. Scoped to that
  * area: role="alert" announces it once; the rest of the page keeps working.
  */
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+export function RemoteFallback({ onRetry, focusRetry = false }: { onRetry: () => void; focusRetry?: boolean }) {
   const t = useT();
   const [retrying, setRetrying] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // keyboard users who pressed Retry land back on it if the retry fails again
-    if (document.activeElement === document.body || document.activeElement?.closest('[data-rn-fallback]')) button.current?.focus();
-  }, []);
+    // the Retry that was pressed is gone with the old fallback: put focus back on the new one,
+    // so keyboard and screen-reader users are not dropped to the top of the page
+    if (focusRetry) button.current?.focus();
+  }, [focusRetry]);
   return (
     <div className={styles.fallback} role="alert">
       <p className={styles.message}>{t('shell.remote.failed')}</p>

@@ -24,7 +24,7 @@ export interface RemoteSlotDeps {
   /** the remote's container (static HTML: `single-spa-application:<name>`) */
   container(name: string): HTMLElement;
   /** render the fallback into `host`; returns a function that removes it */
-  renderFallback(host: HTMLElement, opts: { name: string; onRetry: () => void; error: unknown }): () => void;
+  renderFallback(host: HTMLElement, opts: { name: string; onRetry: () => void; error: unknown; afterRetry: boolean }): () => void;
   onLoading?(name: string, loading: boolean): void;
   onFailure?(name: string, phase: FailurePhase, error: unknown): void;
   /** whole-load deadline in ms (remote-loading-config) */
@@ -126,7 +126,7 @@ export class RemoteSlot {
   retry(): void {
     if (!this.active) return;
     this.clearFallback();
-    void this.attempt();
+    void this.attempt(true);
   }
 
   private async loadLifecycles(fresh: boolean): Promise<RemoteLifecycles> {
@@ -138,7 +138,7 @@ export class RemoteSlot {
     return loaded;
   }
 
-  private async attempt(): Promise<void> {
+  private async attempt(viaRetry = false): Promise<void> {
     const generation = ++this.generation;
     const props = this.props as SlotProps;
     this.state = 'loading';
@@ -179,19 +179,19 @@ export class RemoteSlot {
       }
       this.state = 'failed';
       this.deps.onFailure?.(this.name, phase, error);
-      this.showFallback(error);
+      this.showFallback(error, viaRetry);
     } finally {
       if (generation === this.generation) this.deps.onLoading?.(this.name, false);
     }
   }
 
-  private showFallback(error: unknown): void {
+  private showFallback(error: unknown, afterRetry: boolean): void {
     this.clearFallback();
     const container = this.deps.container(this.name);
     const host = document.createElement('div');
     host.setAttribute('data-rn-fallback', this.name);
     container.appendChild(host);
-    const remove = this.deps.renderFallback(host, { name: this.name, error, onRetry: () => this.retry() });
+    const remove = this.deps.renderFallback(host, { name: this.name, error, onRetry: () => this.retry(), afterRetry });
     this.removeFallback = () => {
       remove();
       host.remove();
