@@ -112,7 +112,7 @@ function loadChunkMaps(): Record<string, ChunkMap> {
 }
 
 /** The slice of playwright-core used here (it is resolved at run time from e2e/, not a deploy dependency). */
-interface PwResponse { url(): string; headers(): Record<string, string>; body(): Promise<Buffer> }
+interface PwResponse { url(): string; status(): number; headers(): Record<string, string>; body(): Promise<Buffer> }
 interface PwPage {
   on(event: 'response', fn: (r: PwResponse) => void): void;
   on(event: 'pageerror', fn: (e: Error) => void): void;
@@ -179,6 +179,7 @@ async function main() {
 
   const responses: JsResponse[] = [];
   const pageErrors: string[] = [];
+  const httpErrors: string[] = [];
   const originBucket = new Map<string, string>([[new URL(stack.url).port, 'shell']]);
   for (const r of REMOTES) originBucket.set(String(stack.remotePorts[r.name]), r.folder);
   const chunkMaps = loadChunkMaps();
@@ -195,6 +196,7 @@ async function main() {
       page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
       page.on('response', (resp) => {
         const url = resp.url();
+        if (resp.status() >= 400) httpErrors.push(`${resp.status()} ${url}`);
         const type = resp.headers()['content-type'] ?? '';
         if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(new URL(url).pathname)) return;
         pending.push(
@@ -259,11 +261,14 @@ async function main() {
   console.log(`initial JS: ${kb(total.gzip)} KB gzip, ${verdict}`);
   if (browserError) console.log(`browser measurement failed: ${browserError}`);
   if (!Object.keys(chunkMaps).length) console.log('note: no chunk classification found (run without --skip-build once); shared chunks are counted with the package that served them');
+  const largest = [...responses].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8);
+  console.log('largest files (gzip KB): ' + largest.map((r) => `${new URL(r.url).pathname.split('/').pop()} [${r.bucket}] ${kb(r.gzipBytes)}`).join(', '));
+  if (httpErrors.length) console.log(`HTTP errors while loading: ${httpErrors.slice(0, 5).join(', ')}`);
   if (pageErrors.length) console.log(`page errors while loading (${pageErrors.length}): ${pageErrors.slice(0, 3).join(' | ').slice(0, 400)}`);
   console.log(`remotes measured: ${Object.entries(published).map(([n, v]) => `${n}@${v}`).join(', ') || 'none'}`);
 
   if (jsonOut) {
-    fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), builds, api: { coldMs: apiCold, warmMs: apiWarm }, initialJs: { targetKb: TARGET_KB, buckets: Object.fromEntries(buckets), total, responses }, browserError, pageErrors }, null, 2));
+    fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), builds, api: { coldMs: apiCold, warmMs: apiWarm }, initialJs: { targetKb: TARGET_KB, buckets: Object.fromEntries(buckets), total, responses }, browserError, pageErrors, httpErrors }, null, 2));
     console.log(`written: ${jsonOut}`);
   }
   fs.rmSync(workDir, { recursive: true, force: true });
