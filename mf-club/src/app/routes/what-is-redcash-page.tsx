@@ -47,7 +47,12 @@ export function WhatIsRedcashPage() {
     const blocks = content.data.blocks.filter((b) => b !== intro);
     body = (
       <>
-        {intro && <p className={styles.lead}>{intro.body}</p>}
+        {intro && (
+          <div className={styles.leadRow}>
+            <p className={styles.lead}>{intro.body}</p>
+            {intro.image_url && <img className={styles.leadImage} src={intro.image_url} alt="" />}
+          </div>
+        )}
         <WalletSummary currency={(data.currency || site.currency) as CurrencyCode} locale={locale} />
         <HowItWorks steps={data.redcash.how_it_works} blocks={blocks} />
         <RedcashRules redcash={data.redcash} language={languageOfLocale(locale)} />
