@@ -48,7 +48,7 @@ test('real place names with level prefixes, a consistent tree and unique slugs',
   const byId = new Map(catalog.areas.map((a) => [a.id, a]));
   for (const area of catalog.areas) {
     assert.ok(area.slug.startsWith(`${SLUG_PREFIX[area.category as keyof typeof SLUG_PREFIX]}-`), area.slug);
-    if (area.parentId !== null) {
+    if (area.parentId !== null && area.parentId !== undefined) {
       const parent = byId.get(area.parentId);
       assert.ok(parent && parent.id < area.id, 'parents come first');
       assert.deepEqual(area.path, [...(parent?.path ?? []), area.id]);

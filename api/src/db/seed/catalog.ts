@@ -45,6 +45,8 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     }
     await insertInventory(tx as unknown as Db, today);
   });
+  // fresh statistics, so the first searches get index plans rather than guesses about empty tables
+  await db.execute(sql`analyze areas, properties, room_types, rate_plans, inventory`);
   return { data, inventoryRows: data.roomTypes.length * (INVENTORY_DAYS + 2) };
 }
 
