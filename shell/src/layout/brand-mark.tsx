@@ -13,13 +13,17 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   const { settings, kind } = useSite();
   const name = useSiteName();
   const brand = kind === 'brand' ? settings?.brand : null;
+  // a brand logo is a wordmark (it carries the name); the link around it is named for screen readers
+  if (brand?.brand_logo) {
+    return (
+      <span className={styles.mark}>
+        <img className={styles.wordmark} src={brand.brand_logo} alt={name} height={size} style={{ height: size }} />
+      </span>
+    );
+  }
   return (
     <span className={styles.mark}>
-      {brand?.brand_logo ? (
-        <img className={styles.logo} src={brand.brand_logo} alt="" width={size} height={size} />
-      ) : (
-        <RedNestLogo size={size} />
-      )}
+      <RedNestLogo size={size} />
       <span className={styles.name}>{name}</span>
     </span>
   );
