@@ -30,7 +30,7 @@ describe('account page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows a skeleton, then the decrypted profile with tier and redcash in the site currency', async () => {
+  it('shows a skeleton, then the decrypted profile with tier and redcash balance', async () => {
     let answer!: (value: unknown) => void;
     const api = createFakeApi({ profile: () => new Promise((resolve) => (answer = resolve)) });
     renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: { access_token: 'user-token-1001' }, api });
@@ -49,6 +49,13 @@ describe('account page', () => {
     // the stored session keeps its token while taking the fresh balances
     expect(session.getUser()?.access_token).toBe('user-token-1001');
     expect(session.getUser()?.loyalty_tier).toBe('gold');
+  });
+
+  it("shows redcash in the member's home currency wherever they browse", async () => {
+    const api = createFakeApi({ profile: { ...profile, country_name: 'Singapore', converted_redcash_balance: 1250, redcash_balance: 1250 } });
+    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    expect(await screen.findByText(formatMoney(1250, 'SGD', 'en-id'))).toBeInTheDocument();
+    expect(formatMoney(1250, 'SGD', 'en-id')).toMatch(/S\$ ?12[.,]50/);
   });
 
   it('says when the profile cannot be loaded and retries on request', async () => {

@@ -1,5 +1,5 @@
 import type { CurrencyCode, Locale, UserInfo } from '@rednest/shared/contracts';
-import { intlTag } from '@rednest/shared/contracts';
+import { COUNTRIES, intlTag } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { tierKey } from '../utils/tier';
@@ -7,8 +7,18 @@ import styles from './profile-card.module.scss';
 
 export interface ProfileCardProps {
   profile: UserInfo;
+  /** the site currency: used only when the user's home country is unknown */
   currency: CurrencyCode;
   locale: Locale;
+}
+
+/**
+ * Redcash is held in the user's home-country currency (the API offers no cross-currency
+ * conversion: redcash_conversion_unit 1), so a Singapore member browsing en-id still sees S$.
+ */
+export function redcashCurrency(profile: UserInfo, fallback: CurrencyCode): CurrencyCode {
+  const home = Object.values(COUNTRIES).find((c) => c.name === profile.country_name);
+  return home?.currency ?? fallback;
 }
 
 /** Who is signed in, and what they hold with us (tier, redcash, points). */
@@ -60,7 +70,7 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.redcash')}</dt>
-          <dd>{formatMoney(profile.converted_redcash_balance ?? profile.redcash_balance ?? 0, currency, locale)}</dd>
+          <dd>{formatMoney(profile.converted_redcash_balance ?? profile.redcash_balance ?? 0, redcashCurrency(profile, currency), locale)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.points')}</dt>
