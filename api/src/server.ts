@@ -7,6 +7,7 @@ import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed-runner.ts';
 import { buildApp } from './app.ts';
+import { createTokenRepository } from './modules/auth/token.repository.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -27,10 +28,18 @@ async function main(): Promise<void> {
 
   if (config.seedOnEmpty) {
     const started = performance.now();
-    if (await seedIfEmpty(database.db, config.seedSize)) {
-      app.log.info({ size: config.seedSize, ms: Math.round(performance.now() - started) }, 'seeded an empty database');
+    const report = await seedIfEmpty(database.db, config.seedSize);
+    if (report) {
+      app.log.info({ size: config.seedSize, properties: report.properties, inventoryRows: report.inventoryRows, ms: Math.round(performance.now() - started) }, 'seeded an empty database');
     }
   }
+
+  // Housekeeping: tokens expired or revoked more than a day ago can never be used again.
+  const tokens = createTokenRepository(database.db);
+  const purge = () => tokens.purge(new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
+  const purgeTimer = setInterval(purge, 3600 * 1000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,8 +61,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const ms = Math.round(Date.now() - processStartedAt());
-  app.log.info(`api ready on http://${config.host}:${config.port} in ${ms} ms`);
+  app.log.info(`api ready on http://${config.host}:${port} in ${ms} ms`);
 }
 
 main().catch((err: unknown) => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from '../config/env.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { loadSeedAll } from '../db/seed-runner.ts';
+import { seedAll } from '../db/seed/index.ts';
 import { buildApp } from '../app.ts';
 import { createCache } from '../plugins/cache.ts';
 
@@ -56,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createDatabase(config);
   try {
     await migrateDatabase(database);
-    if (options.seed) await (await loadSeedAll())(database.db, { size: TEST_SEED_SIZE });
+    if (options.seed) await seedAll(database.db, { size: TEST_SEED_SIZE });
   } catch (err) {
     await database.close();
     await dropDatabase?.();
