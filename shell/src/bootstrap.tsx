@@ -9,7 +9,8 @@ import { bus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
 import { api, configureApiClient } from '@rednest/shared/api-client';
 import { loadLabels, t } from '@rednest/shared/i18n';
-import { ToastHost, toast } from '@rednest/shared/ui';
+import { toast } from '@rednest/shared/ui';
+import { LazyToastHost } from './app/lazy-toast-host';
 import type { CurrencyCode, Locale } from '@rednest/shared/contracts';
 import './styles/global.scss';
 import { API_BASE_URL, APP_ENVIRONMENT, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from './config/shell-config';
@@ -58,6 +59,9 @@ async function boot() {
   document.documentElement.lang = initialLocale.slice(0, 2);
 
   configureApiClient({ baseUrl: API_BASE_URL, clientId: OAUTH_CLIENT_ID, clientSecret: OAUTH_CLIENT_SECRET, appEnvironment: APP_ENVIRONMENT });
+  // The page's singletons, for support staff in the console and for the e2e suite (e.g. many
+  // parallel calls sharing one guest token). Read-only; nothing the page does depends on it.
+  Object.defineProperty(window, 'rednest', { value: Object.freeze({ api, bus, session, site }), configurable: false });
 
   const signOut = async () => {
     const { locale } = site.get();
@@ -101,7 +105,7 @@ async function boot() {
           else reportError('RenderError', error, stack);
         },
       },
-      createElement(ToastHost, { bus }),
+      createElement(LazyToastHost, { bus }),
     ),
   );
   document.getElementById('rn-boot')?.remove();

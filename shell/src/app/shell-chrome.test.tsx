@@ -75,3 +75,14 @@ describe('ShellChrome', () => {
     expect(onRenderError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.any(String));
   });
 });
+
+describe('LazyToastHost', () => {
+  it('adds no live region until there is a toast, then shows toast.show.v1 messages', async () => {
+    const { LazyToastHost } = await import('./lazy-toast-host');
+    const bus = createEventBus();
+    render(<LazyToastHost bus={bus} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => bus.publish('toast.show.v1', { kind: 'error', message: 'Payment failed' }, 'test'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed');
+  });
+});
