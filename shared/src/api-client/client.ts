@@ -194,7 +194,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   };
 
   const report = (name: EndpointName, def: EndpointDef, url: string, error: ApiCallError) => {
-    if (def.noMonitor || error.aborted) return;
+    // spec §7: never toward monitor hosts (a monitor outage would report itself forever)
+    if (def.noMonitor || def.host === 'monitor' || error.aborted) return;
     const monitor = ENDPOINTS.monitorErrorLog;
     const log: ErrorLog = {
       error: error.message.slice(0, 2000),
