@@ -58,7 +58,7 @@ export function makeHotel(overrides: Partial<HotelCard> = {}): HotelCard {
     state: 'DKI Jakarta',
     country: 'id',
     lead_picture: '/api/images/properties/1/1.svg',
-    facilities: ['Free WiFi', 'AC', 'TV', 'Parking'],
+    facilities: ['wifi', 'ac', 'tv', 'parking'],
     rating: 4.4,
     review_count: 218,
     check_in_time: '14:00',

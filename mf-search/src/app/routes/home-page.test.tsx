@@ -38,7 +38,7 @@ it('shows the hero search bar with the spec defaults: today, tomorrow, 1 room, 2
   expect(screen.getByRole('button', { name: 'Check-out' })).toHaveAccessibleDescription('Wed, 11 Mar');
   expect(screen.getByRole('button', { name: 'Rooms and guests' })).toHaveAccessibleDescription('1 room, 2 guests');
   expect(document.title).toMatch(/RedNest/);
-  await screen.findByText('Weekend deals');
+  await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
 });
 
 it("uses the country's timezone for today: 23:30 UTC on 9 March is already 10 March in Bangkok", () => {
@@ -50,7 +50,7 @@ it("uses the country's timezone for today: 23:30 UTC on 9 March is already 10 Ma
 it('shows skeletons, then the banners of the locale country and its popular cities', async () => {
   const { api } = renderApp({ api: handlers });
   expect(screen.getByRole('region', { name: 'Offers for you' })).toHaveAttribute('aria-busy', 'true');
-  expect(await screen.findByText('Weekend deals')).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' })).toBeInTheDocument();
   expect((api as FakeApi).callsTo('loadBanners')[0]!.query).toMatchObject({ country: 'id' });
 
   const popular = screen.getByRole('region', { name: 'Popular destinations' });
@@ -138,7 +138,7 @@ it('offers recent searches of this country as quick links, newest first', async 
   expect(links[0]).toHaveTextContent('Jakarta');
   expect(links[0]).toHaveTextContent('Thu, 12 Mar – Sat, 14 Mar · 3 guests');
   expect(links[1]).toHaveTextContent('Bandung');
-  await screen.findByText('Weekend deals');
+  await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
 });
 
 it('picks dates in the calendar dialog and shows them on the buttons', async () => {
@@ -152,6 +152,6 @@ it('picks dates in the calendar dialog and shows them on the buttons', async () 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Check-in' })).toHaveAccessibleDescription('Fri, 20 Mar');
   expect(screen.getByRole('button', { name: 'Check-out' })).toHaveAccessibleDescription('Sun, 22 Mar');
-  await screen.findByText('Weekend deals');
+  await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
 });
 

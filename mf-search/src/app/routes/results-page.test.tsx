@@ -51,7 +51,7 @@ it('asks for the criteria in the URL and lists hotels with prices in rupiah', as
   expect(first).toHaveTextContent('Menteng, Jakarta');
   expect(within(first).getByLabelText('Rated 4.4 out of 5')).toBeInTheDocument();
   expect(first).toHaveTextContent('218 reviews');
-  expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free WiFi', 'AC', 'TV']);
+  expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free Wi-Fi', 'Air conditioning', 'TV']);
   const img = within(first).getByRole('img', { name: 'Photo of RedNest Jakarta 1' });
   expect(img).toHaveAttribute('width', '320');
   expect(img).toHaveAttribute('height', '240');

@@ -36,11 +36,16 @@ export function BannerStrip({ country, compact = false }: Props) {
           {banners.map((b) => (
             <li key={b.id} className={styles.item}>
               <a className={styles.banner} href={b.link_url || undefined}>
-                <img className={styles.image} src={b.image_url} alt="" width={640} height={240} loading="lazy" decoding="async" />
-                <span className={styles.caption}>
-                  <span className={styles.bannerTitle}>{b.title}</span>
-                  {b.subtitle ? <span className={styles.subtitle}>{b.subtitle}</span> : null}
-                </span>
+                {/* the banner picture carries its own headline; the alt text says it for screen readers */}
+                <img
+                  className={styles.image}
+                  src={b.image_url}
+                  alt={[b.title, b.subtitle].filter(Boolean).join('. ')}
+                  width={640}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             </li>
           ))}

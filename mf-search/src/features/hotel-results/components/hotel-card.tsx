@@ -13,6 +13,14 @@ interface Props {
 
 export const MAX_FACILITIES = 3;
 
+/** The API sends facility keys (wifi, hot_water); unknown keys still read as words. */
+function facilityLabel(t: (key: string) => string, key: string): string {
+  const label = t(`facility.${key}`);
+  if (label !== `facility.${key}`) return label;
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * A search result. Not a link yet: hotel details come with a later issue (no dead links).
  * Prices are the server's (ARCHITECTURE: the API is the authority), in minor units.
@@ -59,7 +67,7 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
           <ul className={styles.facilities}>
             {facilities.map((f) => (
               <li key={f} className={styles.facility}>
-                {f}
+                {facilityLabel(t, f)}
               </li>
             ))}
           </ul>
