@@ -31,6 +31,8 @@ export interface HotelSearchParams {
   rooms: number;
   guests: number;
   propertyType: string | null;
+  /** residences are monthly stays: a search of all types includes them only from this many nights */
+  residenceMinNights: number;
   brand: string | null;
   corporateOnly: boolean;
   sort: 'popular' | 'price' | 'rating';
@@ -121,6 +123,7 @@ export function createSearchRepository(db: Db) {
     async searchHotels(p: HotelSearchParams): Promise<HotelSearchRow[]> {
       const filters: SQL[] = [sql`p.area_path @> array[${p.areaId}]::integer[]`, sql`p.is_active`];
       if (p.propertyType) filters.push(sql`p.property_type = ${p.propertyType}`);
+      else if (p.nights < p.residenceMinNights) filters.push(sql`p.property_type <> 'residence'`);
       if (p.brand) filters.push(sql`p.brand = ${p.brand}`);
       if (p.corporateOnly) filters.push(sql`p.corporate_enabled`);
       const dir = p.order === 'asc' ? sql`asc` : sql`desc`;

@@ -233,6 +233,11 @@ describe('hotels/list', () => {
     const month = await list({ location: residence!.slug, property_type: 'residence', check_out_date: stayDate(TODAY, 31) });
     assert.ok(month.hotels.length > 0 && month.hotels.every((h) => h.property_type === 'residence'));
     assert.equal(month.no_of_nights, 30);
+    // a search of every type shows residences only for stays they can take
+    const short = await list({ location: residence!.slug, per_page: 50 });
+    assert.ok(short.hotels.length > 0 && short.hotels.every((h) => h.property_type !== 'residence'));
+    const long = await list({ location: residence!.slug, per_page: 50, check_out_date: stayDate(TODAY, 31) });
+    assert.ok(long.hotels.some((h) => h.property_type === 'residence'));
   });
 
   test('date and input errors are 400s with clear codes', async () => {

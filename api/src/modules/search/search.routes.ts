@@ -56,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     schema: { querystring: HotelsListQuerySchema, response: { 200: HotelsListSchema } },
     description: [
       'Available properties under a location (any level, descendants included) for a stay, 10 per page by default.',
-      'Dates are DD-MM-YYYY in the hotel\'s time zone: check-in today or later (at most 2 years ahead), check-out after it, at most 90 nights; property_type=residence needs at least 30 nights.',
+      'Dates are DD-MM-YYYY in the hotel\'s time zone: check-in today or later (at most 2 years ahead), check-out after it, at most 90 nights; property_type=residence needs at least 30 nights; without property_type, residences are listed only for stays of 30+ nights.',
       'A property is available when one room type can hold the guests in the rooms asked for and has that many rooms free every night; tarrif is the sum of that room type\'s nightly prices times rooms (minor units). Sold-out properties are not listed.',
       'sort_by popular (default, desc) | price (asc) | rating (desc); order_by overrides. source=<brand> limits to a brand, platform=corporate to corporate properties.',
       'Errors (400): LOCATION_NOT_FOUND, INVALID_DATES, STAY_TOO_LONG, STAY_TOO_SHORT, INVALID_PROPERTY_TYPE, INVALID_SORT, INVALID_GUESTS, UNKNOWN_BRAND, VALIDATION_FAILED.',

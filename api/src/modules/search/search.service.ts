@@ -229,7 +229,7 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
         no_of_nights: nights,
       };
       const params = {
-        areaId: location.id, checkIn, checkOut, nights, rooms, guests, propertyType,
+        areaId: location.id, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights: RESIDENCE_MIN_NIGHTS,
         brand: audience.kind === 'brand' ? audience.brand : null, corporateOnly: audience.kind === 'corporate',
         sort, order, limit: perPage, offset,
       };
