@@ -8,14 +8,19 @@
  * HMAC: hex HMAC-SHA256 over hmacMessage(timestamp, METHOD, pathname) with WIRE_HMAC_SECRET, where
  * pathname is the request URL path exactly as sent (with the `/api` base, without the query).
  */
+import type AESModule from 'crypto-js/aes';
+import type Utf8Module from 'crypto-js/enc-utf8';
+import type Base64Module from 'crypto-js/enc-base64';
+import type HexModule from 'crypto-js/enc-hex';
+import type SHA256Module from 'crypto-js/sha256';
 import { AES_IV_SEPARATOR, WIRE_AES_PASSPHRASE, WIRE_HMAC_SECRET, hmacMessage } from '@rednest/shared/contracts';
 
 interface CryptoParts {
-  AES: typeof import('crypto-js/aes');
-  Utf8: typeof import('crypto-js/enc-utf8');
-  Base64: typeof import('crypto-js/enc-base64');
-  Hex: typeof import('crypto-js/enc-hex');
-  SHA256: typeof import('crypto-js/sha256');
+  AES: typeof AESModule;
+  Utf8: typeof Utf8Module;
+  Base64: typeof Base64Module;
+  Hex: typeof HexModule;
+  SHA256: typeof SHA256Module;
 }
 
 let cryptoParts: Promise<CryptoParts> | null = null;

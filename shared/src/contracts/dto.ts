@@ -241,6 +241,8 @@ export const HotelsListQuerySchema = Type.Object({
   property_type: Type.Optional(Type.String({ description: 'hotel | residence | coliving' })),
   /** brand sites: only that brand's properties (lumo | urbano) */
   source: Type.Optional(Type.String({ maxLength: 40 })),
+  /** added to every call by the api client on brand sites; used as `source` when that is absent */
+  brand_name: Type.Optional(Type.String({ maxLength: 40 })),
   /** corporate site: only properties open to corporate clients */
   platform: Type.Optional(Type.Literal('corporate')),
 });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useApi } from '@rednest/shared/api-client';
 import { useSession, useSite } from '@rednest/shared/session';
 import { useT } from '@rednest/shared/i18n';
-import { apiError, createFakeApi } from './fake-api';
+import { apiError, type FakeApi } from './fake-api';
 import { createFakeShellProps, renderWithShell } from './render-with-shell';
 
 function Greeting() {
@@ -30,7 +30,7 @@ describe('renderWithShell', () => {
     expect(screen.getByText('th-th THB')).toBeInTheDocument();
     expect(screen.getByText('ลองอีกครั้ง')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Check-in time?')).toBeInTheDocument());
-    expect((api as ReturnType<typeof createFakeApi>).callsTo('faqs')[0]!.query).toEqual({ locale: 'th-th' });
+    expect((api as FakeApi).callsTo('faqs')[0]!.query).toEqual({ locale: 'th-th' });
     expect(window.location.pathname).toBe('/th-th');
   });
 
