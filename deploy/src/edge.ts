@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -95,7 +95,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = (reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) {
       return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', NO_STORE).send(NOT_BUILT_PAGE);
     }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { DeployError, contentHash, currentVersions, list, promote, publish, readReleases, rollback, type ReleaseStore } from './releases';
+import { contentHash, currentVersions, list, promote, publish, readReleases, rollback, type ReleaseStore } from './releases';
+import type { DeployError } from './releases';
 import { makeTempRoot, writeRemoteBuild } from './testing/fixtures';
 
 let root: string;
