@@ -34,7 +34,8 @@ export function AccountMenu({ user, locale, navigate, onSignOut }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
+    // first item gets focus when the menu opens (WAI-ARIA menu button pattern)
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onDown = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
