@@ -221,6 +221,9 @@ describe('hotels/list', () => {
     const [lumo] = await rows<{ slug: string }>(sql`select a.slug from properties p join areas a on a.id = p.area_path[1] where p.brand = 'lumo' limit 1`);
     const brand = await list({ location: lumo!.slug, source: 'lumo', per_page: 50 });
     assert.ok(brand.hotels.length > 0 && brand.hotels.every((h) => h.name.startsWith('Lumo Hotel')));
+    // the api client adds brand_name on brand sites: the same filter
+    const ambient = await list({ location: lumo!.slug, brand_name: 'lumo', per_page: 50 });
+    assert.deepEqual(ambient.hotels.map((h) => h.id), brand.hotels.map((h) => h.id));
     const corporate = await list({ location: 'cit-jakarta', platform: 'corporate', per_page: 50 });
     const open = await rows<{ id: number }>(sql`select id from properties where corporate_enabled`);
     const openIds = new Set(open.map((r) => r.id));

@@ -210,7 +210,15 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
       if (!(SORTS as readonly string[]).includes(sort)) throw badRequest('INVALID_SORT', `Unknown sort "${query.sort_by}".`, [{ field: 'sort_by', message: `must be one of ${SORTS.join(', ')}` }]);
       // spec §9: sort type PRICE maps to ascending, otherwise descending
       const order = query.order_by ?? (sort === 'price' ? 'asc' : 'desc');
-      const audience: Audience = query.source ? brandAudience(query.source) : query.platform === 'corporate' ? { kind: 'corporate' } : { kind: 'all' };
+      // A brand site searches its own brand: explicitly (source) or through the api client's brand_name
+      const ambientBrand = query.brand_name?.trim().toLowerCase();
+      const audience: Audience = query.source
+        ? brandAudience(query.source)
+        : ambientBrand && (KNOWN_BRANDS as readonly string[]).includes(ambientBrand)
+          ? { kind: 'brand', brand: ambientBrand }
+          : query.platform === 'corporate'
+            ? { kind: 'corporate' }
+            : { kind: 'all' };
 
       const rooms = query.rooms && query.rooms > 0 ? query.rooms : 1;
       const guests = query.guest && query.guest > 0 ? query.guest : 2;
