@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { FRONT_ENDS, hasBuildSetup, isStale, runWebpack } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
-import { DeployError, list, promote, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
+import { DeployError, list, promote, prune, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
 import { REMOTES, remotePort } from './remotes';
 import { startStack } from './stack';
 
@@ -20,6 +20,7 @@ const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
   promote <remote> <version>  make an already published version current
   rollback <remote>           back to the version that was current before (no rebuild)
   list                        current and previous version of every remote
+  prune [--keep N]            delete version folders a rollback can no longer reach (default keep 5)
   serve [--publish]           run the edge, the six remote servers and the API (PORT, default 8080)
   build [all|<pkg>] [--if-stale]  webpack --mode production in shell/ and the remotes, one at a time
   start [--rebuild]           build what is stale (or everything), publish all, serve
@@ -150,6 +151,13 @@ export async function main(argv: string[]): Promise<number> {
       console.log(cols.map((c, i) => c.padEnd(widths[i]!)).join('  '));
       for (const row of table) console.log(cols.map((c, i) => row[c].padEnd(widths[i]!)).join('  '));
       console.log(`\nCDN folder: ${path.relative(process.cwd(), env.cdnDir) || env.cdnDir}`);
+      return 0;
+    }
+    case 'prune': {
+      const i = rest.indexOf('--keep');
+      const keep = i >= 0 ? Number(rest[i + 1]) : 5;
+      if (!Number.isInteger(keep) || keep < 1) break;
+      for (const r of await prune(store, keep)) console.log(`${r.remote}: ${r.removed.length ? `removed ${r.removed.join(', ')}` : 'nothing to remove'}`);
       return 0;
     }
     case 'serve':

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { contentHash, currentVersions, list, promote, publish, readReleases, rollback, type ReleaseStore } from './releases';
+import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
 import type { DeployError } from './releases';
 import { makeTempRoot, writeRemoteBuild } from './testing/fixtures';
 
@@ -137,4 +137,19 @@ test('concurrent publishes of different remotes both land in releases.json', asy
   writeRemoteBuild(root, 'mf-club', 'c');
   await Promise.all([publish(store, 'mf_search'), publish(store, 'mf_club')]);
   assert.deepEqual(Object.keys(currentVersions(store.cdnDir)).sort(), ['mf_club', 'mf_search']);
+});
+
+test('prune keeps the current version and what a rollback can reach, deletes the rest', async () => {
+  const versions: string[] = [];
+  for (const m of ['1', '2', '3', '4']) {
+    writeRemoteBuild(root, 'mf-search', m);
+    versions.push((await publish(store, 'mf_search')).version);
+  }
+  const [result] = (await prune(store, 2)).filter((r) => r.remote === 'mf_search');
+  assert.deepEqual(result!.removed.sort(), [versions[0], versions[1]].sort());
+  const dirs = fs.readdirSync(path.join(store.cdnDir, 'remotes/mf-search')).sort();
+  assert.deepEqual(dirs, [versions[2], versions[3]].sort());
+  const back = await rollback(store, 'mf_search');
+  assert.equal(back.version, versions[2]);
+  await assert.rejects(rollback(store, 'mf_search'), (err: DeployError) => err.code === 'NO_PREVIOUS_VERSION');
 });

@@ -247,6 +247,37 @@ export async function rollback(store: ReleaseStore, nameOrFolder: string): Promi
   });
 }
 
+/**
+ * Deletes old version folders: keeps the current one, the last `keep` versions of the trail (what
+ * a rollback can reach) and the `keep` most recently published. A page opened before a rollback
+ * may still load an old version's chunks, so production keeps them longer (k8s/cdn.md).
+ */
+export async function prune(store: ReleaseStore, keep = 5): Promise<{ remote: RemoteName; removed: string[] }[]> {
+  return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const out: { remote: RemoteName; removed: string[] }[] = [];
+    for (const r of REMOTES) {
+      const rel = data.remotes[r.name];
+      if (!rel) continue;
+      const protectedVersions = new Set([...(rel.current ? [rel.current] : []), ...rel.trail.slice(-keep), ...rel.versions.slice(-keep).map((v) => v.version)]);
+      const removed: string[] = [];
+      for (const v of rel.versions) {
+        if (protectedVersions.has(v.version)) continue;
+        await fsp.rm(path.join(remoteCdnDir(store.cdnDir, r.folder), v.version), { recursive: true, force: true });
+        removed.push(v.version);
+      }
+      if (removed.length) {
+        rel.versions = rel.versions.filter((v) => !removed.includes(v.version));
+        // a trail entry whose files are gone can no longer be rolled back to
+        rel.trail = rel.trail.filter((v) => !removed.includes(v));
+      }
+      out.push({ remote: r.name, removed });
+    }
+    writeReleases(store.cdnDir, data);
+    return out;
+  });
+}
+
 export interface ListRow {
   remote: RemoteName;
   folder: string;
