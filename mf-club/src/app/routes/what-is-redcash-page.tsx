@@ -11,6 +11,7 @@ import { HowItWorks } from '../../features/redcash/components/how-it-works';
 import { RedcashRules } from '../../features/redcash/components/redcash-rules';
 import { ClubPlans } from '../../features/redcash/components/club-plans';
 import { TierLadder } from '../../features/redcash/components/tier-ladder';
+import { redcashSections } from '../../features/redcash/utils/redcash-sections';
 import { RedcashSkeleton } from '../../features/redcash/components/redcash-skeleton';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary';
 import '../../features/redcash/labels';
@@ -42,9 +43,7 @@ export function WhatIsRedcashPage() {
     body = <ErrorPanel message={t('club.error')} onRetry={retry} retryLabel={t('club.retry')} />;
   } else {
     const data = programs.data;
-    // An intro/hero block replaces the default lead; the other blocks explain the steps.
-    const intro = content.data.blocks.find((b) => b.key === 'intro' || b.key === 'hero');
-    const blocks = content.data.blocks.filter((b) => b !== intro);
+    const { intro, steps, blocks } = redcashSections(data.redcash.how_it_works, content.data.blocks);
     body = (
       <>
         {intro && (
@@ -54,7 +53,7 @@ export function WhatIsRedcashPage() {
           </div>
         )}
         <WalletSummary currency={(data.currency || site.currency) as CurrencyCode} locale={locale} />
-        <HowItWorks steps={data.redcash.how_it_works} blocks={blocks} />
+        <HowItWorks steps={steps} blocks={blocks} />
         <RedcashRules redcash={data.redcash} language={languageOfLocale(locale)} />
         <ClubPlans plans={data.club_plans} locale={locale} />
         <TierLadder tiers={data.tiers} currentTier={isLoggedIn && user ? user.loyalty_tier : null} />
