@@ -294,3 +294,33 @@ describe('api client: request bodies', () => {
     expect(server.to('POST', '/api/monitor/v1/error_logs')[0]!.body).toEqual({ error: 'x' });
   });
 });
+
+describe('api client: 401 that is not about the session', () => {
+  it('a wrong password neither signs out, retries nor refreshes the guest token', async () => {
+    const { server, client, events } = setup({ 'POST /api/login/v16/users': { status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' } } });
+    await expect(client.call('login', { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(server.to('POST', '/api/login/v16/users')).toHaveLength(1);
+    expect(server.to('POST', TOKEN)).toHaveLength(1);
+    expect(events.map((e) => e.type)).not.toContain('session.expired.v1');
+  });
+
+  it('a rejected signature resyncs the clock and retries once, keeping the user signed in', async () => {
+    const { ENDPOINTS } = await import('@rednest/shared/contracts');
+    const def = ENDPOINTS.loadBanners as unknown as { hmac?: boolean };
+    def.hmac = true;
+    try {
+      let stamps = 0;
+      let calls = 0;
+      const { server, client, session } = setup({
+        'GET /api/v16/current_timestamp': () => ({ status: 200, data: { timestamp: nowS + 1000 * ++stamps } }),
+        'GET /api/v10/load_banners': () => (++calls === 1 ? { status: 401, data: { code: 'SIGNATURE_EXPIRED', message: 'old' } } : { status: 200, data: ['ok'] }),
+      });
+      session.setUserInfo(makeUser());
+      await expect(client.call('loadBanners')).resolves.toEqual(['ok']);
+      expect(server.to('GET', '/api/v16/current_timestamp')).toHaveLength(2);
+      expect(session.isLoggedIn()).toBe(true);
+    } finally {
+      delete def.hmac;
+    }
+  });
+});

@@ -45,7 +45,8 @@ export interface ApiClientConfig {
 export const DEFAULT_API_CONFIG: ApiClientConfig = {
   baseUrl: '/api',
   clientId: 'rednest-web',
-  clientSecret: 'rednest-web-secret',
+  // the API's public web client (api config OAUTH_CLIENT_SECRET default); not a credential
+  clientSecret: 'rednest-web-public',
   appEnvironment: 'development',
 };
 
@@ -77,6 +78,13 @@ export interface ConfigurableApiClient extends ApiClient {
 }
 
 type Query = Record<string, string>;
+
+/**
+ * 401 answers that say nothing about the session: a wrong password must not sign anybody out or
+ * be sent twice, and a signature failure means a clock to resync, not a token to replace.
+ */
+export const NON_SESSION_401_CODES: readonly string[] = ['INVALID_CREDENTIALS', 'INVALID_CLIENT', 'INVALID_SIGNATURE', 'SIGNATURE_EXPIRED'];
+const SIGNATURE_401_CODES = ['INVALID_SIGNATURE', 'SIGNATURE_EXPIRED'];
 
 function cleanQuery(q: CallOptions['query'] = {}): Query {
   const out: Query = {};
@@ -282,7 +290,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
     }
 
     const error = toError(name, res);
-    if (res.status === 401) {
+    if (res.status === 401 && def.hmac && SIGNATURE_401_CODES.includes(error.code) && !retried) {
+      clockOffsetMs = null; // the server clock moved (or ours did): sign again with a fresh offset
+      return send<T>(name, opts, true);
+    }
+    if (res.status === 401 && !NON_SESSION_401_CODES.includes(error.code)) {
       if (signedIn && def.auth !== 'none') {
         // spec §4/§8: an expired user session ends everywhere; the shell routes to sign-in.
         session.signOut();

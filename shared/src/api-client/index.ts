@@ -5,6 +5,7 @@ export {
   createApiClient,
   DEFAULT_API_CONFIG,
   EXPERIMENTS_KEY,
+  NON_SESSION_401_CODES,
   type ApiClient,
   type ApiClientConfig,
   type ApiClientDeps,
