@@ -128,6 +128,9 @@ it('serves /list-hotels/<slug> as the same listing', async () => {
   const { api } = renderApp({ route: '/list-hotels/cit-jakarta', api: { ...base, hotelsList: page1 } });
   expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
   expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({ location: 'cit-jakarta' });
+  // the URL has no name: the search bar and the title use the API's
+  expect(screen.getByRole('combobox', { name: 'Where are you going?' })).toHaveValue('Jakarta');
+  expect(document.title).toBe('Stays in Jakarta – RedNest');
 });
 
 it('reloads the results when the search bar is edited', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelsListQuery } from '@rednest/shared/contracts';
 import { normaliseSearch, todayIn } from '@rednest/shared/format';
@@ -31,6 +31,7 @@ export function ResultsPage() {
   const { slug } = useParams();
   const [params, setParams] = useSearchParams();
   const [openDates, setOpenDates] = useState(0);
+  const [apiName, setApiName] = useState<{ slug: string; name: string } | null>(null);
 
   const today = todayIn(site.country.timezone);
   const location = params.get('location') || slug || '';
@@ -58,7 +59,8 @@ export function ResultsPage() {
     [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort],
   );
 
-  const placeName = name || location;
+  const onLocationName = useCallback((resolved: string) => setApiName({ slug: location, name: resolved }), [location]);
+  const placeName = name || (apiName?.slug === location ? apiName.name : '') || location;
   useDocumentTitle(placeName ? t('results.pageTitle', { place: placeName }) : t('home.pageTitle'));
 
   const initial: SearchFormValue = {
@@ -66,7 +68,7 @@ export function ResultsPage() {
     dates: { start: checkIn, end: checkOut },
     occupancy,
   };
-  const formKey = `${location}|${checkIn}|${checkOut}|${occupancy.rooms}|${occupancy.guest}`;
+  const formKey = `${location}|${placeName}|${checkIn}|${checkOut}|${occupancy.rooms}|${occupancy.guest}`;
   const sortExtra: Record<string, string> = sort === DEFAULT_SORT ? {} : { sort_by: SORT_OPTIONS[sort].sort_by, order_by: SORT_OPTIONS[sort].order_by };
 
   return (
@@ -88,6 +90,7 @@ export function ResultsPage() {
           locale={locale}
           sort={sort}
           withBannerSkeleton={false}
+          onLocationName={onLocationName}
           onChangeDates={() => setOpenDates((n) => n + 1)}
           onSortChange={(next) => {
             const nextParams = new URLSearchParams(params);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { HotelsListQuery, Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
@@ -17,11 +18,17 @@ interface Props {
   onSortChange(sort: SortKey): void;
   onChangeDates(): void;
   withBannerSkeleton: boolean;
+  /** the API's name of the location (a /list-hotels/<slug> URL carries no name) */
+  onLocationName?(name: string): void;
 }
 
-export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton }: Props) {
+export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName }: Props) {
   const t = useT();
   const results = useHotelResults(query);
+  const resolvedName = results.meta?.location.name;
+  useEffect(() => {
+    if (resolvedName && onLocationName) onLocationName(resolvedName);
+  }, [resolvedName, onLocationName]);
 
   if (results.status === 'loading') return <ResultsSkeleton withBanners={withBannerSkeleton} />;
 

@@ -105,7 +105,6 @@ export function LocationCombobox({ value, onChange, error, inputRef }: Props) {
           setActive(-1);
           if (value) onChange(null);
         }}
-        onFocus={() => setOpen(true)}
         onBlur={() => {
           setOpen(false);
           setActive(-1);
