@@ -53,3 +53,26 @@ export function isStale(rootDir: string, folder: string): boolean {
   const inputs = [path.join(dir, 'src'), path.join(dir, 'package.json'), path.join(dir, 'webpack.config.cjs'), path.join(rootDir, 'shared', 'src'), path.join(rootDir, 'shared', 'build')];
   return inputs.some((p) => newestMtime(p) > built);
 }
+
+export interface RecordedBuild { seconds: number; at: string; ok: boolean }
+
+function timingsFile(rootDir: string): string {
+  return path.join(rootDir, 'deploy', '.cdn', 'build-times.json');
+}
+
+/** Last build time per package, so `figures --skip-build` can still report build times. */
+export function recordBuildTime(rootDir: string, run: WebpackRun): void {
+  const file = timingsFile(rootDir);
+  const all = readBuildTimes(rootDir);
+  all[run.folder] = { seconds: Math.round(run.seconds * 10) / 10, at: new Date().toISOString(), ok: run.code === 0 };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(all, null, 2) + '\n');
+}
+
+export function readBuildTimes(rootDir: string): Record<string, RecordedBuild> {
+  try {
+    return JSON.parse(fs.readFileSync(timingsFile(rootDir), 'utf8')) as Record<string, RecordedBuild>;
+  } catch {
+    return {};
+  }
+}

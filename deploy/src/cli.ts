@@ -9,7 +9,7 @@
  *   npx tsx deploy/src/cli.ts start [--rebuild]   build what is stale, publish, serve (npm start)
  */
 import path from 'node:path';
-import { FRONT_ENDS, hasBuildSetup, isStale, runWebpack } from './build';
+import { FRONT_ENDS, hasBuildSetup, isStale, recordBuildTime, runWebpack } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
 import { DeployError, list, promote, prune, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
 import { REMOTES, remotePort } from './remotes';
@@ -60,6 +60,7 @@ async function build(target: string, ifStale: boolean): Promise<number> {
     }
     process.stdout.write(`${folder}: building … `);
     const run = await runWebpack(REPO_ROOT, folder);
+    recordBuildTime(REPO_ROOT, run);
     if (run.code === 0) console.log(`${run.seconds.toFixed(1)} s`);
     else {
       failed++;
