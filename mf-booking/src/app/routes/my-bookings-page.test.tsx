@@ -192,6 +192,18 @@ describe('my bookings page', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to see your bookings' })).toBeInTheDocument();
   });
 
+  it('does not flash its own sign-in prompt when the session expires (the shell takes over)', async () => {
+    const { props } = renderPage(createFakeApi({ myBookings: page([booking(1)]) }));
+    await screen.findByRole('heading', { name: 'RedNest Kemang 1' });
+    act(() => {
+      // what the api client does on a 401 for a signed-in user
+      session.signOut();
+      props.bus.publish('session.expired.v1', { returnTo: '/en-id/my-bookings' }, 'api-client');
+    });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('opens the tab named in the URL', async () => {
     const api = createFakeApi({ myBookings: (opts: CallOptions) => page([], null, String(opts.query?.type)) });
     renderPage(api, {}, '/my-bookings?tab=cancelled');

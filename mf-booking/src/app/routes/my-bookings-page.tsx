@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
-import { useSignedInUser } from '../../lib/shell-context';
+import { useShellEvent, useSignedInUser } from '../../lib/shell-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './page.module.scss';
 
@@ -9,6 +10,10 @@ import styles from './page.module.scss';
 export function MyBookingsPage() {
   const t = useT();
   const user = useSignedInUser();
+  // spec §4: a 401 for a signed-in user ends the session and the shell sends them to sign-in;
+  // flashing our own sign-in prompt on the way out would only add a second "Sign in" link
+  const [expired, setExpired] = useState(false);
+  useShellEvent('session.expired.v1', () => setExpired(true));
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.myBookings.title') }));
   return (
     <main className={styles.page} aria-labelledby="bkg-my-bookings-title">
@@ -16,7 +21,7 @@ export function MyBookingsPage() {
         {t('booking.myBookings.title')}
       </h1>
       {/* keyed by user: another account signing in starts from a clean list */}
-      {user ? <MyBookingsView key={`${user.id}`} userKey={`${user.id}:${user.access_token}`} /> : <GuestPrompt />}
+      {user ? <MyBookingsView key={`${user.id}`} userKey={`${user.id}:${user.access_token}`} /> : expired ? null : <GuestPrompt />}
     </main>
   );
 }
