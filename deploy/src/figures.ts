@@ -99,16 +99,14 @@ function loadChunkMaps(): Record<string, ChunkMap> {
   const maps: Record<string, ChunkMap> = {};
   for (const folder of FRONT_ENDS) {
     const f = path.join(chunkMapDir, `${folder}.json`);
-    if (fs.existsSync(f)) maps[folder] = JSON.parse(fs.readFileSync(f, 'utf8')) as ChunkMap;
-    else {
-      // no stats yet (--skip-build before any build): remotes still list their shared chunks in mf-manifest.json
-      const mf = path.join(REPO_ROOT, folder, 'dist', 'mf-manifest.json');
-      if (!fs.existsSync(mf)) continue;
+    const map: ChunkMap = fs.existsSync(f) ? (JSON.parse(fs.readFileSync(f, 'utf8')) as ChunkMap) : {};
+    // remotes also list their shared chunks in mf-manifest.json: right even when the stats are stale
+    const mf = path.join(REPO_ROOT, folder, 'dist', 'mf-manifest.json');
+    if (fs.existsSync(mf)) {
       const manifest = JSON.parse(fs.readFileSync(mf, 'utf8')) as { shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[] };
-      const map: ChunkMap = {};
       for (const s of manifest.shared ?? []) for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) map[file] = 'shared';
-      maps[folder] = map;
     }
+    if (Object.keys(map).length) maps[folder] = map;
   }
   return maps;
 }
@@ -190,6 +188,7 @@ async function main() {
   const responses: JsResponse[] = [];
   const pageErrors: string[] = [];
   const httpErrors: string[] = [];
+  const unclassified: string[] = [];
   const originBucket = new Map<string, string>([[new URL(stack.url).port, 'shell']]);
   for (const r of REMOTES) originBucket.set(String(stack.remotePorts[r.name]), r.folder);
   const chunkMaps = loadChunkMaps();
@@ -216,6 +215,7 @@ async function main() {
               const folder = originBucket.get(u.port) ?? 'other';
               const file = u.pathname.split('/').pop() ?? '';
               const category = chunkMaps[folder]?.[file];
+              if (category === undefined) unclassified.push(`${folder}/${file}`);
               const bucket = category === 'shared' ? 'shared libraries' : folder;
               responses.push({ url, bucket, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 6 }).length });
             },
@@ -270,7 +270,7 @@ async function main() {
   const verdict = total.gzip <= TARGET_KB * 1024 ? `within the ${TARGET_KB} KB target (${kb(TARGET_KB * 1024 - total.gzip)} KB to spare)` : `OVER the ${TARGET_KB} KB target by ${kb(total.gzip - TARGET_KB * 1024)} KB`;
   console.log(`initial JS: ${kb(total.gzip)} KB gzip, ${verdict}`);
   if (browserError) console.log(`browser measurement failed: ${browserError}`);
-  if (!Object.keys(chunkMaps).length) console.log('note: no chunk classification found (run without --skip-build once); shared chunks are counted with the package that served them');
+  if (unclassified.length) console.log(`note: ${unclassified.length} file(s) not in the build stats (built since the last figures build?), counted with the package that served them: ${unclassified.slice(0, 6).join(', ')}`);
   const largest = [...responses].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8);
   console.log('largest files (gzip KB): ' + largest.map((r) => `${new URL(r.url).pathname.split('/').pop()} [${r.bucket}] ${kb(r.gzipBytes)}`).join(', '));
   if (httpErrors.length) console.log(`HTTP errors while loading: ${httpErrors.slice(0, 5).join(', ')}`);
