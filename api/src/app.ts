@@ -55,7 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: true,
+    // Client IPs (rate limits, logs) come from X-Forwarded-For only when the hop is the edge or a
+    // load balancer on a private network; a direct caller cannot spoof its IP.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 256 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true } },
   });
