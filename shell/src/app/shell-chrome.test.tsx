@@ -3,7 +3,7 @@ import { createSessionStore, site } from '@rednest/shared/session';
 import { createEventBus } from '@rednest/shared/event-bus';
 import type { SiteSettings } from '@rednest/shared/contracts';
 import { registerShellLabels } from '../i18n/shell-labels';
-import { ShellChrome } from './shell-chrome';
+import { LOADER_DELAY_MS, ShellChrome } from './shell-chrome';
 import { resetShellStateForTests, setLoaderOwner, setRemoteLoading } from './shell-state';
 
 registerShellLabels();
@@ -44,11 +44,18 @@ describe('ShellChrome', () => {
   });
 
   it('shows the full-screen loader with its label while a remote loads or a remote asks for it', () => {
+    jest.useFakeTimers();
     setup();
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
     act(() => setRemoteLoading('mf_search', true));
+    // a load from cache finishing within the delay never flashes the overlay
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    act(() => jest.advanceTimersByTime(LOADER_DELAY_MS));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     act(() => setRemoteLoading('mf_search', false));
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    jest.useRealTimers();
+    // a remote's explicit request (e.g. submitting a payment) shows at once
     act(() => setLoaderOwner('mf_booking', true));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     act(() => setLoaderOwner('mf_booking', false));

@@ -45,9 +45,26 @@ function useShellState() {
   return state;
 }
 
+/** A remote that loads from cache in a few ms should not flash a full-screen overlay. */
+export const LOADER_DELAY_MS = 150;
+
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && shown;
+}
+
 /** The shell's own UI: header and footer (portals into the static HTML), loader, cookie notice, error page. */
 export function ShellChrome(props: Props) {
   const { loadingRemotes, loaderOwners, fatalError } = useShellState();
+  const remoteLoading = useDelayedFlag(loadingRemotes.length > 0, LOADER_DELAY_MS);
   const onError = (error: Error, stack: string) => {
     props.onRenderError(error, stack);
     showFatalError(error);
@@ -63,7 +80,7 @@ export function ShellChrome(props: Props) {
             props.headerEl,
           )}
           {createPortal(<Footer navigate={props.navigate} />, props.footerEl)}
-          {loadingRemotes.length > 0 || loaderOwners.length > 0 ? <FullScreenLoader /> : null}
+          {remoteLoading || loaderOwners.length > 0 ? <FullScreenLoader /> : null}
           <CookieNotice />
         </>
       )}
