@@ -183,3 +183,65 @@ export const LOYALTY_TIERS = [
 
 /** Redcash rules (spec: cashback on completed stays, partial redemption, expiry). */
 export const REDCASH_RULES = { cashback_percent: 5, club_cashback_percent: 10, max_redeem_percent: 30, validity_days: 180 } as const;
+
+/** Loyalty copy per language: plan names and benefits, tier names and benefits (prices stay in the db). */
+export interface LoyaltyText {
+  planName: (days: number) => string;
+  benefits: Record<string, string>;
+  tiers: Record<string, { name: string; benefits: string[] }>;
+}
+
+const monthsOf = (days: number) => Math.max(1, Math.round(days / 30.4));
+
+export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
+  en: {
+    planName: (d) => `Club ${monthsOf(d)} ${monthsOf(d) === 1 ? 'month' : 'months'}`,
+    benefits: {},
+    tiers: {},
+  },
+  id: {
+    planName: (d) => `Club ${monthsOf(d)} bulan`,
+    benefits: {
+      'Extra 10% off member prices': 'Diskon tambahan 10% dari harga anggota',
+      '2× RedCash on completed stays': 'RedCash 2× dari menginap yang selesai',
+      'Priority customer support': 'Layanan pelanggan prioritas',
+      'Free late check-out on request': 'Late check-out gratis sesuai permintaan',
+    },
+    tiers: {
+      bronze: { name: 'Perunggu', benefits: ['1 poin per malam menginap', 'Penawaran khusus anggota'] },
+      silver: { name: 'Perak', benefits: ['1,25 poin per malam menginap', 'Check-in lebih awal bila tersedia'] },
+      gold: { name: 'Emas', benefits: ['1,5 poin per malam menginap', 'Upgrade kamar gratis bila tersedia', 'Late check-out hingga 14.00'] },
+      diamond: { name: 'Berlian', benefits: ['2 poin per malam menginap', 'Late check-out terjamin', 'Jalur layanan khusus'] },
+    },
+  },
+  vi: {
+    planName: (d) => `Club ${monthsOf(d)} tháng`,
+    benefits: {
+      'Extra 10% off member prices': 'Giảm thêm 10% trên giá thành viên',
+      '2× RedCash on completed stays': 'RedCash gấp 2 cho kỳ lưu trú hoàn tất',
+      'Priority customer support': 'Hỗ trợ khách hàng ưu tiên',
+      'Free late check-out on request': 'Trả phòng muộn miễn phí theo yêu cầu',
+    },
+    tiers: {
+      bronze: { name: 'Đồng', benefits: ['1 điểm mỗi đêm lưu trú', 'Ưu đãi dành riêng cho thành viên'] },
+      silver: { name: 'Bạc', benefits: ['1,25 điểm mỗi đêm lưu trú', 'Nhận phòng sớm khi còn phòng'] },
+      gold: { name: 'Vàng', benefits: ['1,5 điểm mỗi đêm lưu trú', 'Nâng hạng phòng miễn phí khi còn phòng', 'Trả phòng muộn đến 14:00'] },
+      diamond: { name: 'Kim cương', benefits: ['2 điểm mỗi đêm lưu trú', 'Đảm bảo trả phòng muộn', 'Đường dây hỗ trợ riêng'] },
+    },
+  },
+  th: {
+    planName: (d) => `Club ${monthsOf(d)} เดือน`,
+    benefits: {
+      'Extra 10% off member prices': 'ส่วนลดเพิ่ม 10% จากราคาสมาชิก',
+      '2× RedCash on completed stays': 'RedCash 2 เท่าจากการเข้าพักที่เสร็จสมบูรณ์',
+      'Priority customer support': 'บริการลูกค้าแบบเร่งด่วน',
+      'Free late check-out on request': 'เช็คเอาท์ช้าฟรีเมื่อร้องขอ',
+    },
+    tiers: {
+      bronze: { name: 'บรอนซ์', benefits: ['1 คะแนนต่อคืนที่เข้าพัก', 'ดีลเฉพาะสมาชิก'] },
+      silver: { name: 'ซิลเวอร์', benefits: ['1.25 คะแนนต่อคืนที่เข้าพัก', 'เช็คอินก่อนเวลาเมื่อมีห้องว่าง'] },
+      gold: { name: 'โกลด์', benefits: ['1.5 คะแนนต่อคืนที่เข้าพัก', 'อัปเกรดห้องฟรีเมื่อมีห้องว่าง', 'เช็คเอาท์ช้าถึง 14:00 น.'] },
+      diamond: { name: 'ไดมอนด์', benefits: ['2 คะแนนต่อคืนที่เข้าพัก', 'รับประกันเช็คเอาท์ช้า', 'สายด่วนบริการเฉพาะ'] },
+    },
+  },
+};

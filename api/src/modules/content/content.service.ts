@@ -3,7 +3,7 @@ import type { LoyaltyPrograms, RsiteContent } from '@rednest/shared/contracts/dt
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
 import { notFound } from '../../errors.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { REDCASH_RULES, RSITE_SECTIONS } from '../../db/platform-data/content.ts';
+import { LOYALTY_TEXT, REDCASH_RULES, RSITE_SECTIONS } from '../../db/platform-data/content.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const TTL_SECONDS = 300;
@@ -33,6 +33,8 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
         deps.cache.wrap('tiers', TTL_SECONDS, () => deps.repo.tiers()),
         this.rsite('what_is_redcash', language),
       ]);
+      // Prices, order and thresholds come from the db; the words follow the locale language.
+      const text = LOYALTY_TEXT[language];
       return {
         currency: COUNTRIES[country].currency,
         redcash: {
@@ -41,8 +43,22 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
           validity_days: REDCASH_RULES.validity_days,
           how_it_works: howItWorks.blocks.map((b) => ({ title: b.title, body: b.body })),
         },
-        club_plans: plans.map((p) => ({ id: p.id, name: p.name, duration_days: p.durationDays, price: p.priceMinor, currency: p.currency, order: p.order, benefits: p.benefits })),
-        tiers: tiers.map((t) => ({ key: t.key, rank: t.rank, name: t.name, min_bookings: t.minBookings, benefits: t.benefits })),
+        club_plans: plans.map((p) => ({
+          id: p.id,
+          name: language === 'en' ? p.name : text.planName(p.durationDays),
+          duration_days: p.durationDays,
+          price: p.priceMinor,
+          currency: p.currency,
+          order: p.order,
+          benefits: p.benefits.map((b) => text.benefits[b] ?? b),
+        })),
+        tiers: tiers.map((t) => ({
+          key: t.key,
+          rank: t.rank,
+          name: text.tiers[t.key]?.name ?? t.name,
+          min_bookings: t.minBookings,
+          benefits: text.tiers[t.key]?.benefits ?? t.benefits,
+        })),
       };
     },
   };

@@ -67,5 +67,8 @@ describe('loyalty programs', () => {
     const vn = (await call(t.app, 'loyaltyPrograms', { query: { locale: 'vi-vn' } })).json() as LoyaltyPrograms;
     assert.equal(vn.currency, 'VND');
     assert.match(vn.redcash.how_it_works[0]!.title, /RedCash là gì/);
+    assert.match(vn.club_plans[0]!.name, /tháng/);
+    assert.equal(vn.tiers[3]!.name, 'Kim cương');
+    assert.ok(vn.club_plans.every((c) => c.benefits.every((b) => !/Priority customer support/.test(b))), 'benefits translated');
   });
 });
