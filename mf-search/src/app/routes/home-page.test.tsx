@@ -41,10 +41,11 @@ it('shows the hero search bar with the spec defaults: today, tomorrow, 1 room, 2
   await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
 });
 
-it("uses the country's timezone for today: 23:30 UTC on 9 March is already 10 March in Bangkok", () => {
+it("uses the country's timezone for today: 23:30 UTC on 9 March is already 10 March in Bangkok", async () => {
   jest.setSystemTime(new Date('2026-03-09T23:30:00Z'));
   renderApp({ api: handlers, locale: 'en-th' });
   expect(screen.getByRole('button', { name: 'Check-in' })).toHaveAccessibleDescription('Tue, 10 Mar');
+  await screen.findAllByRole('link');
 });
 
 it('shows skeletons, then the banners of the locale country and its popular cities', async () => {
@@ -66,7 +67,7 @@ it('has no banner strip on the corporate site', async () => {
   expect((api as FakeApi).callsTo('loadBanners')).toHaveLength(0);
 });
 
-it('shows the brand name and tagline on a brand site', () => {
+it('shows the brand name and tagline on a brand site', async () => {
   const settings = makeSiteSettings('en-id', {
     site_kind: 'brand',
     brand_type: 1,
@@ -75,6 +76,7 @@ it('shows the brand name and tagline on a brand site', () => {
   renderApp({ api: handlers, kind: 'brand', brandSlug: 'lumo', settings });
   expect(screen.getByRole('heading', { level: 1, name: 'Lumo Hotels' })).toBeInTheDocument();
   expect(screen.getByText('Bright rooms, fair prices')).toBeInTheDocument();
+  await screen.findAllByRole('link');
 });
 
 it('asks for a place before searching', async () => {
@@ -86,6 +88,7 @@ it('asks for a place before searching', async () => {
   expect(input).toHaveFocus();
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(window.location.pathname).toBe('/en-id');
+  await screen.findAllByRole('link');
 });
 
 it('navigates to the results URL, announces the search and remembers it', async () => {
