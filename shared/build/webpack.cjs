@@ -30,6 +30,27 @@ function sharedModules() {
   return shared;
 }
 
+function sassModuleRule(test, prefix, isProd, exclude) {
+  return {
+    test,
+    ...(exclude ? { exclude } : {}),
+    use: [
+      'style-loader',
+      {
+        loader: 'css-loader',
+        options: {
+          modules: {
+            localIdentName: isProd ? `${prefix}-[hash:base64:6]` : `${prefix}-[name]__[local]`,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+          },
+        },
+      },
+      'sass-loader',
+    ],
+  };
+}
+
 function moduleRules(cssPrefix, isProd) {
   return [
     {
@@ -46,24 +67,10 @@ function moduleRules(cssPrefix, isProd) {
         },
       },
     },
-    {
-      test: /\.module\.scss$/,
-      use: [
-        'style-loader',
-        {
-          loader: 'css-loader',
-          options: {
-            modules: {
-              // class names prefixed per package so remotes never collide (ARCHITECTURE: styles)
-              localIdentName: isProd ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}-[name]__[local]`,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-            },
-          },
-        },
-        'sass-loader',
-      ],
-    },
+    // class names prefixed per package so remotes never collide (ARCHITECTURE: styles); the shared
+    // UI kit keeps its own 'rn' prefix whichever package's build serves the shared singleton.
+    sassModuleRule(/\.module\.scss$/, cssPrefix, isProd, /[\\/]shared[\\/]src[\\/]/),
+    sassModuleRule(/[\\/]shared[\\/]src[\\/].*\.module\.scss$/, 'rn', isProd),
     {
       test: /\.scss$/,
       exclude: /\.module\.scss$/,
