@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '@rednest/shared/contracts';
-import { api, configureApiClient } from '@rednest/shared/api-client';
+import { api, configureApiClient, DEFAULT_API_CONFIG } from '@rednest/shared/api-client';
 import { bus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
 import { AccountApp } from './app/routes';
@@ -14,7 +14,8 @@ const locale = isLocale(first) ? first : DEFAULT_LOCALE;
 if (!isLocale(first)) window.history.replaceState(null, '', `/${locale}/signIn`);
 site.set({ locale });
 
-configureApiClient({ baseUrl: '/api', clientId: 'rednest-web', clientSecret: 'rednest-web-secret', appEnvironment: 'development' });
+// the API's public web client, as the shell uses it
+configureApiClient({ ...DEFAULT_API_CONFIG, baseUrl: '/api', appEnvironment: 'development' });
 
 createRoot(document.getElementById('standalone-root')!).render(
   <AccountApp bus={bus} session={session} site={site} api={api} locale={locale} />,

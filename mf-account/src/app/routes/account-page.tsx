@@ -35,7 +35,7 @@ export function AccountPage() {
   }
 
   return (
-    <main className={`${styles.page} ${styles.wide}`} aria-labelledby="acc-account-title">
+    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="acc-account-title">
       <h1 id="acc-account-title" className={styles.title}>
         {t('account.profile.title')}
       </h1>
@@ -61,6 +61,6 @@ export function AccountPage() {
           onSignedOut={() => navigate('/', { replace: true })}
         />
       </div>
-    </main>
+    </section>
   );
 }

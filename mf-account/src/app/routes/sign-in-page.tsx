@@ -29,7 +29,7 @@ export function SignInPage() {
   };
 
   return (
-    <main className={styles.page} aria-labelledby="acc-sign-in-title">
+    <section className={styles.page} aria-labelledby="acc-sign-in-title">
       <h1 id="acc-sign-in-title" className={styles.title}>
         {t('account.signIn.title')}
       </h1>
@@ -38,6 +38,6 @@ export function SignInPage() {
       <p className={styles.switch}>
         {t('account.signIn.noAccount')} <Link to={`/signUp${search}`}>{t('account.signIn.createAccount')}</Link>
       </p>
-    </main>
+    </section>
   );
 }

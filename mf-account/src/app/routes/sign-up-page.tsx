@@ -31,7 +31,7 @@ export function SignUpPage() {
   };
 
   return (
-    <main className={styles.page} aria-labelledby="acc-sign-up-title">
+    <section className={styles.page} aria-labelledby="acc-sign-up-title">
       <h1 id="acc-sign-up-title" className={styles.title}>
         {t('account.signUp.title')}
       </h1>
@@ -52,6 +52,6 @@ export function SignUpPage() {
       <p className={styles.switch}>
         {t('account.signUp.haveAccount')} <Link to={signInHref}>{t('account.signUp.signIn')}</Link>
       </p>
-    </main>
+    </section>
   );
 }

@@ -16,12 +16,12 @@ export function MyBookingsPage() {
   useShellEvent('session.expired.v1', () => setExpired(true));
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.myBookings.title') }));
   return (
-    <main className={styles.page} aria-labelledby="bkg-my-bookings-title">
+    <section className={styles.page} aria-labelledby="bkg-my-bookings-title">
       <h1 id="bkg-my-bookings-title" className={styles.title}>
         {t('booking.myBookings.title')}
       </h1>
       {/* keyed by user: another account signing in starts from a clean list */}
       {user ? <MyBookingsView key={`${user.id}`} userKey={`${user.id}:${user.access_token}`} /> : expired ? null : <GuestPrompt />}
-    </main>
+    </section>
   );
 }

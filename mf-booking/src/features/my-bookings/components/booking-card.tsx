@@ -24,9 +24,9 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
       <img className={styles.picture} src={booking.lead_picture} alt="" loading="lazy" width={160} height={120} />
       <div className={styles.body}>
         <div className={styles.cardHead}>
-          <h3 id={titleId} className={styles.hotel}>
+          <h2 id={titleId} className={styles.hotel}>
             {booking.hotel_name}
-          </h3>
+          </h2>
           <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`}>
             {badge.labelKey ? t(badge.labelKey) : booking.status}
           </span>
