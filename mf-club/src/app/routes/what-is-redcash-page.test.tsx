@@ -123,6 +123,14 @@ describe('What is redcash page', () => {
     expect(plans).not.toHaveTextContent('49.000,00');
   });
 
+  it('says so when no club plan is on sale in the country', async () => {
+    const { api } = fakeApi({ loyaltyPrograms: () => Promise.resolve({ ...PROGRAMS, club_plans: [] }) });
+    renderPage(api);
+    const plans = await screen.findByRole('region', { name: 'Club plans' });
+    expect(plans).toHaveTextContent('No club plans are on sale in this country right now.');
+    expect(within(plans).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
   it('orders tiers bronze → silver → gold → diamond', async () => {
     const { api } = fakeApi();
     renderPage(api);

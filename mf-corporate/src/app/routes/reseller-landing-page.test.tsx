@@ -91,6 +91,15 @@ describe('Reseller landing page', () => {
     expect(within(how).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Get in touch', 'Verify your business', 'Book and earn']);
   });
 
+  it('still explains the programme and how to join when the section has no blocks', async () => {
+    const { api } = fakeApi(async () => ({ ...CONTENT, blocks: [] }));
+    renderPage(api);
+    expect(await screen.findByRole('link', { name: 'Contact our partnerships team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Become a RedNest reseller' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Why resell RedNest' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('reaches the partnerships team by email and phone from site settings, with no dead links', async () => {
     const { api } = fakeApi(async () => CONTENT);
     renderPage(api);
