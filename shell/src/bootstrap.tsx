@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { start, navigateToUrl } from 'single-spa';
+import { start } from 'single-spa';
 import { bus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
 import { api, configureApiClient } from '@rednest/shared/api-client';
@@ -27,6 +27,7 @@ import { navigate } from './app/navigation';
 import { setLoaderOwner, setRemoteLoading, showFatalError } from './app/shell-state';
 import { forceReloadOnce, isChunkLoadError } from './app/chunk-reload';
 import { reportError } from './app/report-error';
+import { createSignOut, handleSessionExpired } from './app/session-actions';
 import { allowedLocalesOf, loadSiteSettings } from './site/site-settings';
 
 registerShellLabels();
@@ -63,16 +64,7 @@ async function boot() {
   // parallel calls sharing one guest token). Read-only; nothing the page does depends on it.
   Object.defineProperty(window, 'rednest', { value: Object.freeze({ api, bus, session, site }), configurable: false });
 
-  const signOut = async () => {
-    const { locale } = site.get();
-    try {
-      await api.call('logout', { query: { locale } });
-    } catch {
-      // the token may already be revoked or the network down: the local session ends regardless
-    }
-    session.signOut();
-    navigate(`/${locale}`);
-  };
+  const signOut = createSignOut({ api, session, site, navigate });
   const onLocale = (locale: Locale) => {
     bus.publish('locale.changed.v1', { locale }, 'shell');
     rememberLocale(locale);
@@ -111,12 +103,9 @@ async function boot() {
   document.getElementById('rn-boot')?.remove();
 
   // spec §4: a signed-in user whose call got 401 is signed out and sent to sign-in (home on the corporate site)
-  bus.on('session.expired.v1').subscribe(() => {
-    session.signOut();
-    const { locale, kind } = site.get();
-    toast(t('shell.sessionExpired'), 'info');
-    navigateToUrl(kind === 'corporate' ? `/${locale}` : `/${locale}/signIn`);
-  });
+  bus.on('session.expired.v1').subscribe(() =>
+    handleSessionExpired({ api, session, site, navigate, notify: (m) => toast(m, 'info') }, t('shell.sessionExpired')),
+  );
   bus.on('loader.toggle.v1').subscribe((e) => setLoaderOwner(e.payload.owner, e.payload.visible));
   bus.on('remote.failed.v1').subscribe((e) => {
     if (e.payload.phase === 'render' && /ChunkLoadError|Loading chunk/i.test(e.payload.message)) {
