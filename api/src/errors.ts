@@ -87,7 +87,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, request, 429, { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
+      // @fastify/rate-limit throws what app.ts's errorResponseBuilder made (with the wait in words).
+      const message = fe.code === 'RATE_LIMITED' && fe.message ? fe.message : 'Too many attempts. Please wait a moment and try again.';
+      return send(reply, request, 429, { code: 'RATE_LIMITED', message });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large): clear, never internals.

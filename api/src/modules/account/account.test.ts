@@ -227,10 +227,13 @@ describe('rate limits', () => {
   test(`sign-in is limited per IP (${SIGN_IN_LIMITS.perIpPerMinute} a minute)`, async () => {
     const guest = await guestToken(t.app);
     const headers = { 'x-forwarded-for': '192.0.2.77' };
-    let last = 0;
+    let last;
     for (let i = 0; i <= SIGN_IN_LIMITS.perIpPerMinute; i++) {
-      last = (await call(t.app, 'login', { token: guest, body: { email: `ip${i}@example.test`, password: 'guess-1234' }, headers })).statusCode;
+      last = await call(t.app, 'login', { token: guest, body: { email: `ip${i}@example.test`, password: 'guess-1234' }, headers });
     }
-    assert.equal(last, 429);
+    assert.equal(last!.statusCode, 429);
+    assert.equal(last!.json().code, 'RATE_LIMITED');
+    assert.match(last!.json().message, /try again in \d+ seconds/);
+    assert.ok(Number(last!.headers['retry-after']) > 0);
   });
 });
