@@ -73,7 +73,7 @@ export function createAccountService(deps: {
     async login(body: LoginBody): Promise<UserInfo> {
       const user = await deps.users.findByEmail(body.email.trim());
       const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
-      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.', 401);
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.', 401);
       const token = await deps.tokens.issueUser(user.id);
       await deps.users.touchLogin(user.id, deps.now());
       return toUserInfo(user, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
