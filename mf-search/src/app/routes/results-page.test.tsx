@@ -87,12 +87,19 @@ it('loads more with next_page, appending without duplicates', async () => {
   expect(screen.getByText("You've seen all 12 properties.")).toBeInTheDocument();
 });
 
-it('says when nothing is available and offers to change the dates', async () => {
+it('says when nothing is available and offers to change the dates, searching again with the new ones', async () => {
   const user = setupUser();
-  renderApp({ route, api: { ...base, hotelsList: makeHotelsList([], { properties_count: 0 }) } });
+  const { api } = renderApp({ route, api: { ...base, hotelsList: makeHotelsList([], { properties_count: 0 }) } });
   expect(await screen.findByRole('heading', { name: 'No properties available for these dates' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Change dates' }));
-  expect(await screen.findByRole('dialog', { name: 'Select your dates' })).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog', { name: 'Select your dates' });
+  (api as FakeApi).respond('hotelsList', page1);
+  await user.click(await within(dialog).findByRole('gridcell', { name: 'Friday, 20 March 2026' }));
+  await user.click(within(dialog).getByRole('gridcell', { name: 'Saturday, 21 March 2026' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+  expect(new URLSearchParams(window.location.search).get('check_in_date')).toBe('20-03-2026');
+  expect((api as FakeApi).callsTo('hotelsList').at(-1)!.query).toMatchObject({ check_in_date: '20-03-2026', check_out_date: '21-03-2026' });
 });
 
 it('shows the API error with a Retry that asks again', async () => {

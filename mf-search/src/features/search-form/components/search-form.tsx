@@ -35,21 +35,26 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
   const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submitWith(stay: StayDates) {
     if (!location) {
       setError(t('search.chooseLocation'));
+      setExpanded(true);
       inputRef.current?.focus();
       return;
     }
     onSubmit({
       location: location.slug,
       locationName: location.name,
-      check_in_date: toDmy(dates.start),
-      check_out_date: toDmy(dates.end),
+      check_in_date: toDmy(stay.start),
+      check_out_date: toDmy(stay.end),
       rooms: occupancy.rooms,
       guest: occupancy.guest,
     });
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    submitWith(dates);
   }
 
   const collapsible = variant === 'bar';
@@ -91,7 +96,15 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
             }}
           />
         </div>
-        <StayDatesField value={dates} onChange={setDates} today={today} locale={locale} openRequest={openDatesRequest} />
+        <StayDatesField
+          value={dates}
+          onChange={setDates}
+          today={today}
+          locale={locale}
+          openRequest={openDatesRequest}
+          // "Change dates" on an empty result: new dates search at once (on mobile the Search button is folded away)
+          onRequestedApply={submitWith}
+        />
         <RoomsGuestsField value={occupancy} onChange={setOccupancy} />
         <Button type="submit" variant="primary" className={styles.submit}>
           {t('search.submit')}

@@ -21,18 +21,22 @@ interface Props {
   locale: Locale;
   /** bump to open the calendar from outside (e.g. "Change dates" on an empty result) */
   openRequest?: number;
+  /** dates applied in a calendar opened through openRequest (the caller searches again right away) */
+  onRequestedApply?(value: StayDates): void;
 }
 
-export function StayDatesField({ value, onChange, today, locale, openRequest }: Props) {
+export function StayDatesField({ value, onChange, today, locale, openRequest, onRequestedApply }: Props) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState<null | 'in' | 'out'>(null);
+  const [requested, setRequested] = useState(false);
   const checkInRef = useRef<HTMLButtonElement>(null);
   const lastRequest = useRef(openRequest);
 
   useEffect(() => {
     if (openRequest !== undefined && openRequest !== lastRequest.current) {
       lastRequest.current = openRequest;
+      setRequested(true);
       setOpen('in');
     }
   }, [openRequest]);
@@ -48,7 +52,10 @@ export function StayDatesField({ value, onChange, today, locale, openRequest }: 
         aria-label={t('search.checkIn')}
         aria-describedby={`${id}-in`}
         aria-haspopup="dialog"
-        onClick={() => setOpen('in')}
+        onClick={() => {
+          setRequested(false);
+          setOpen('in');
+        }}
       >
         <span className={styles.label} aria-hidden="true">
           {t('search.checkIn')}
@@ -63,7 +70,10 @@ export function StayDatesField({ value, onChange, today, locale, openRequest }: 
         aria-label={t('search.checkOut')}
         aria-describedby={`${id}-out`}
         aria-haspopup="dialog"
-        onClick={() => setOpen('out')}
+        onClick={() => {
+          setRequested(false);
+          setOpen('out');
+        }}
       >
         <span className={styles.label} aria-hidden="true">
           {t('search.checkOut')}
@@ -83,6 +93,7 @@ export function StayDatesField({ value, onChange, today, locale, openRequest }: 
               onApply={(range) => {
                 setOpen(null);
                 onChange(range);
+                if (requested) onRequestedApply?.(range);
               }}
             />
           </Suspense>
