@@ -13,24 +13,40 @@ export const RSITE_CONTENTS: Record<RsiteSection, Record<Language, Block[]>> = {
       ['commission', 'Commission paid monthly', 'Your commission is calculated on completed stays and paid to your verified bank account every month, with a statement you can download.', null],
       ['tools', 'Tools built for agents', 'Manage clients, request special prices, share payment links and track every booking from one dashboard.', null],
       ['signup', 'Start in minutes', 'Sign up with your business details, verify your identity and bank account, and make your first booking the same day.', null],
+      ['step_register', 'Register your business', 'Tell us about your agency or company and the person we should contact.', null],
+      ['step_verify', 'Verify your identity and bank account', 'Upload your ID and tax number and confirm the account your commission is paid to. We review within two working days.', null],
+      ['step_book', 'Book and earn', 'Book for your clients at reseller rates; commission is added when each stay is completed.', null],
+      ['cta', 'Become a RedNest reseller', 'Create your reseller account today. There is no fee to join.', null],
     ],
     id: [
       ['hero', 'Dapatkan penghasilan dari setiap pemesanan untuk klien Anda', 'Bergabunglah dengan program reseller RedNest: pesan hotel dan residence hemat di lima negara dengan tarif khusus dan dapatkan komisi dari setiap menginap yang selesai.', 'reseller-hero'],
       ['commission', 'Komisi dibayar setiap bulan', 'Komisi dihitung dari menginap yang selesai dan dibayarkan ke rekening bank terverifikasi setiap bulan, lengkap dengan laporan yang bisa diunduh.', null],
       ['tools', 'Alat khusus untuk agen', 'Kelola klien, ajukan harga khusus, bagikan tautan pembayaran, dan pantau setiap pemesanan dari satu dasbor.', null],
       ['signup', 'Mulai dalam hitungan menit', 'Daftar dengan data usaha Anda, verifikasi identitas dan rekening bank, lalu lakukan pemesanan pertama di hari yang sama.', null],
+      ['step_register', 'Daftarkan usaha Anda', 'Ceritakan tentang agensi atau perusahaan Anda dan kontak yang dapat kami hubungi.', null],
+      ['step_verify', 'Verifikasi identitas dan rekening bank', 'Unggah KTP dan NPWP, lalu konfirmasi rekening penerima komisi. Kami meninjau dalam dua hari kerja.', null],
+      ['step_book', 'Pesan dan dapatkan komisi', 'Pesan untuk klien dengan tarif reseller; komisi ditambahkan setelah setiap menginap selesai.', null],
+      ['cta', 'Jadi reseller RedNest', 'Buat akun reseller Anda hari ini. Gratis tanpa biaya pendaftaran.', null],
     ],
     vi: [
       ['hero', 'Kiếm thu nhập từ mỗi lượt đặt phòng cho khách hàng', 'Tham gia chương trình đại lý RedNest: đặt khách sạn và căn hộ giá tốt tại năm quốc gia với giá ưu đãi và nhận hoa hồng cho mỗi kỳ lưu trú hoàn tất.', 'reseller-hero'],
       ['commission', 'Hoa hồng trả hằng tháng', 'Hoa hồng được tính trên các kỳ lưu trú hoàn tất và chuyển vào tài khoản ngân hàng đã xác minh mỗi tháng, kèm bảng kê có thể tải về.', null],
       ['tools', 'Công cụ dành cho đại lý', 'Quản lý khách hàng, yêu cầu giá đặc biệt, gửi liên kết thanh toán và theo dõi mọi đặt phòng trên một bảng điều khiển.', null],
       ['signup', 'Bắt đầu trong vài phút', 'Đăng ký với thông tin doanh nghiệp, xác minh danh tính và tài khoản ngân hàng, và đặt phòng đầu tiên ngay trong ngày.', null],
+      ['step_register', 'Đăng ký doanh nghiệp', 'Cho chúng tôi biết về đại lý hoặc công ty của bạn và người liên hệ.', null],
+      ['step_verify', 'Xác minh danh tính và tài khoản ngân hàng', 'Tải lên giấy tờ tùy thân và mã số thuế, xác nhận tài khoản nhận hoa hồng. Chúng tôi xét duyệt trong hai ngày làm việc.', null],
+      ['step_book', 'Đặt phòng và nhận hoa hồng', 'Đặt phòng cho khách với giá đại lý; hoa hồng được cộng khi mỗi kỳ lưu trú hoàn tất.', null],
+      ['cta', 'Trở thành đại lý RedNest', 'Tạo tài khoản đại lý ngay hôm nay. Không mất phí tham gia.', null],
     ],
     th: [
       ['hero', 'สร้างรายได้จากทุกการจองให้ลูกค้าของคุณ', 'เข้าร่วมโครงการตัวแทน RedNest จองโรงแรมและเรสซิเดนซ์ราคาประหยัดในห้าประเทศด้วยราคาพิเศษ และรับค่าคอมมิชชันจากทุกการเข้าพักที่เสร็จสมบูรณ์', 'reseller-hero'],
       ['commission', 'จ่ายค่าคอมมิชชันทุกเดือน', 'ค่าคอมมิชชันคำนวณจากการเข้าพักที่เสร็จสมบูรณ์ และโอนเข้าบัญชีธนาคารที่ยืนยันแล้วทุกเดือน พร้อมรายงานที่ดาวน์โหลดได้', null],
       ['tools', 'เครื่องมือสำหรับตัวแทน', 'จัดการลูกค้า ขอราคาพิเศษ แชร์ลิงก์ชำระเงิน และติดตามทุกการจองได้จากแดชบอร์ดเดียว', null],
       ['signup', 'เริ่มต้นได้ในไม่กี่นาที', 'สมัครด้วยข้อมูลธุรกิจ ยืนยันตัวตนและบัญชีธนาคาร แล้วทำการจองแรกได้ภายในวันเดียวกัน', null],
+      ['step_register', 'ลงทะเบียนธุรกิจของคุณ', 'บอกเราเกี่ยวกับเอเจนซีหรือบริษัทของคุณ และผู้ที่เราควรติดต่อ', null],
+      ['step_verify', 'ยืนยันตัวตนและบัญชีธนาคาร', 'อัปโหลดบัตรประชาชนและเลขประจำตัวผู้เสียภาษี แล้วยืนยันบัญชีรับค่าคอมมิชชัน เราตรวจสอบภายในสองวันทำการ', null],
+      ['step_book', 'จองและรับค่าคอมมิชชัน', 'จองให้ลูกค้าด้วยราคาตัวแทน ค่าคอมมิชชันจะเพิ่มเมื่อการเข้าพักแต่ละครั้งเสร็จสมบูรณ์', null],
+      ['cta', 'มาเป็นตัวแทน RedNest', 'สร้างบัญชีตัวแทนวันนี้ ไม่มีค่าสมัคร', null],
     ],
   },
   what_is_redcash: {
@@ -244,4 +260,28 @@ export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
       diamond: { name: 'ไดมอนด์', benefits: ['2 คะแนนต่อคืนที่เข้าพัก', 'รับประกันเช็คเอาท์ช้า', 'สายด่วนบริการเฉพาะ'] },
     },
   },
+};
+
+/** loyalty_programs.redcash.how_it_works: three short steps (the what_is_redcash page blocks add the detail). */
+export const REDCASH_STEPS: Record<Language, Array<{ title: string; body: string }>> = {
+  en: [
+    { title: 'Stay', body: 'Book and complete a stay paid online on RedNest.' },
+    { title: 'Earn', body: 'Get cashback as RedCash in your wallet after check-out.' },
+    { title: 'Save', body: 'Switch on RedCash at checkout to pay for part of your next booking.' },
+  ],
+  id: [
+    { title: 'Menginap', body: 'Pesan dan selesaikan menginap yang dibayar online di RedNest.' },
+    { title: 'Dapatkan', body: 'Terima cashback berupa RedCash di dompet Anda setelah check-out.' },
+    { title: 'Hemat', body: 'Aktifkan RedCash saat checkout untuk membayar sebagian pemesanan berikutnya.' },
+  ],
+  vi: [
+    { title: 'Lưu trú', body: 'Đặt và hoàn tất kỳ lưu trú thanh toán trực tuyến trên RedNest.' },
+    { title: 'Nhận', body: 'Nhận tiền hoàn dưới dạng RedCash vào ví sau khi trả phòng.' },
+    { title: 'Tiết kiệm', body: 'Bật RedCash khi thanh toán để trả một phần cho lần đặt tiếp theo.' },
+  ],
+  th: [
+    { title: 'เข้าพัก', body: 'จองและเข้าพักให้เสร็จสมบูรณ์โดยชำระเงินออนไลน์บน RedNest' },
+    { title: 'รับเงินคืน', body: 'รับเงินคืนเป็น RedCash เข้ากระเป๋าเงินหลังเช็คเอาท์' },
+    { title: 'ประหยัด', body: 'เปิดใช้ RedCash ตอนชำระเงินเพื่อจ่ายบางส่วนของการจองครั้งถัดไป' },
+  ],
 };

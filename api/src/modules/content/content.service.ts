@@ -3,7 +3,7 @@ import type { LoyaltyPrograms, RsiteContent } from '@rednest/shared/contracts/dt
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
 import { notFound } from '../../errors.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { LOYALTY_TEXT, REDCASH_RULES, RSITE_SECTIONS } from '../../db/platform-data/content.ts';
+import { LOYALTY_TEXT, REDCASH_RULES, REDCASH_STEPS, RSITE_SECTIONS } from '../../db/platform-data/content.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const TTL_SECONDS = 300;
@@ -28,10 +28,9 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
     },
 
     async loyaltyPrograms(country: CountryCode, language: Language): Promise<LoyaltyPrograms> {
-      const [plans, tiers, howItWorks] = await Promise.all([
+      const [plans, tiers] = await Promise.all([
         deps.cache.wrap(`club-plans:${country}`, TTL_SECONDS, () => deps.repo.clubPlans(country)),
         deps.cache.wrap('tiers', TTL_SECONDS, () => deps.repo.tiers()),
-        this.rsite('what_is_redcash', language),
       ]);
       // Prices, order and thresholds come from the db; the words follow the locale language.
       const text = LOYALTY_TEXT[language];
@@ -41,7 +40,7 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
           cashback_percent: REDCASH_RULES.cashback_percent,
           max_redeem_percent: REDCASH_RULES.max_redeem_percent,
           validity_days: REDCASH_RULES.validity_days,
-          how_it_works: howItWorks.blocks.map((b) => ({ title: b.title, body: b.body })),
+          how_it_works: REDCASH_STEPS[language],
         },
         club_plans: plans.map((p) => ({
           id: p.id,
