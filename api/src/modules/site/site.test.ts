@@ -98,7 +98,7 @@ describe('site settings', () => {
 describe('labels, banners, locales and countries', () => {
   test('labels in each language, with the shell keys', async () => {
     const expected: Record<string, Record<string, string>> = {
-      en: { 'error.title': 'Oops!', 'error.subtitle': 'Something went wrong', 'error.home': 'Go to Home Page', 'cookie.title': 'Cookie Policies' },
+      en: { 'error.title': 'Oops!', 'error.subtitle': 'Something went wrong', 'error.home': 'Go to Home Page', 'cookie.title': 'Cookie Policies', 'shell.error.title': 'Oops!', 'shell.cookie.title': 'Cookie Policies', 'loader.label': 'Loading' },
       id: { 'header.signIn': 'Masuk' },
       vi: { 'header.signIn': 'Đăng nhập' },
       th: { 'header.signIn': 'เข้าสู่ระบบ' },
