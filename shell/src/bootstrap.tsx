@@ -167,6 +167,18 @@ async function boot() {
     }
   });
 
+  // A click to another page starts at its top (single-spa does not); back/forward keep the
+  // browser's own scroll restoration.
+  let lastPath = window.location.pathname;
+  window.addEventListener('single-spa:routing-event', (event) => {
+    // single-spa reports pushState as a synthetic popstate marked with singleSpaTrigger
+    const original = (event as CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: string } }>).detail?.originalEvent;
+    const browserBackForward = original?.type === 'popstate' && !original.singleSpaTrigger;
+    const path = window.location.pathname;
+    if (path !== lastPath && !browserBackForward && !window.location.hash) window.scrollTo(0, 0);
+    lastPath = path;
+  });
+
   // Preload on intent (ARCHITECTURE: nothing eager): hovering or focusing a link fetches its remote.
   const intent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
