@@ -158,3 +158,11 @@ it('picks dates in the calendar dialog and shows them on the buttons', async () 
   await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
 });
 
+
+it('speaks the locale language: Indonesian texts for id-id', async () => {
+  renderApp({ api: handlers, locale: 'id-id' });
+  expect(await screen.findByRole('combobox', { name: 'Mau ke mana?' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cari' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Kamar dan tamu' })).toHaveAccessibleDescription('1 kamar, 2 tamu');
+  await screen.findAllByRole('link');
+});
