@@ -46,7 +46,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       const user = await submit({ email: values.email, password: values.password });
       onSignedIn(user);
     } catch (error) {
-      setServerError(t(authErrorKey(error)));
+      // the key, not the text: the message follows a language switch
+      setServerError(authErrorKey(error));
     }
   };
 
@@ -54,7 +55,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
       {serverError ? (
         <div role="alert" className={styles.alert}>
-          {serverError}
+          {t(serverError)}
         </div>
       ) : null}
       <AuthField
