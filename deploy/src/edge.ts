@@ -69,6 +69,14 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     app.all('/api/*', async (_req, reply) => reply.code(503).send({ code: 'API_UNAVAILABLE', message: 'No API is configured for this edge' }));
   }
 
+  // pages and static files only; the API sets its own headers and they pass through untouched
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') {
+      reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
+    return payload;
+  });
+
   app.get('/manifest.json', async (request, reply) => {
     const manifest = buildManifest({
       versions: currentVersions(opts.cdnDir),

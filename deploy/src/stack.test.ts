@@ -57,6 +57,7 @@ describe('edge', () => {
       assert.equal(res.status, 200, p);
       assert.match(await res.text(), /<div id="app">shell<\/div>/);
       assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     }
   });
 
