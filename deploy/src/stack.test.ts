@@ -174,3 +174,17 @@ test('an API that exits before /ready fails the start with its output', async ()
     (err: Error) => /exit code 3/.test(err.message) && /DATABASE_URL is not a postgres URL/.test(err.message),
   );
 });
+
+test('before the shell is built the edge says how to build it instead of a blank page', async () => {
+  const s = await startStack({ port: 'auto', rootDir: root, shellDir: path.join(root, 'no-shell-yet'), api: false });
+  try {
+    const res = await get(`${s.url}/en-id`, { accept: 'text/html' });
+    assert.equal(res.status, 503);
+    assert.match(await res.text(), /shell is not built.*npx webpack --mode production/s);
+    const api = await get(`${s.url}/api/cdn/v13/site_settings`);
+    assert.equal(api.status, 503);
+    assert.equal(((await api.json()) as { code: string }).code, 'API_UNAVAILABLE');
+  } finally {
+    await s.close();
+  }
+});
