@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { HotelsListQuery, Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
-import { useHotelResults } from '../hooks/use-hotel-results';
+import { useHotelResults } from '../api/search-hotels';
 import type { SortKey } from '../utils/sort-options';
 import { HotelCard } from './hotel-card';
 import { ResultsSkeleton } from './results-skeleton';
