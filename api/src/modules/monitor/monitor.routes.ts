@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorLogSchema, type ErrorLog } from '@rednest/shared/contracts/dto';
 import type { ModuleDeps } from '../../app.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
+import { lt } from 'drizzle-orm';
 import { errorLogs } from '../../db/schema/platform.ts';
+import type { Db } from '../../db/client.ts';
+
+export const ERROR_LOG_RETENTION_DAYS = 30;
+
+export async function purgeErrorLogs(db: Db, before: Date): Promise<void> {
+  await db.delete(errorLogs).where(lt(errorLogs.createdAt, before));
+}
 
 export async function monitorRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   defineEndpoint<unknown, ErrorLog>(app, 'monitorErrorLog', {

@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import Fastify from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AppError, rateLimited, registerErrorHandling } from './errors.ts';
+
+async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
+  const logged: string[] = [];
+  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } }, ajv: { customOptions: { allErrors: true } } });
+  registerErrorHandling(app);
+  routes(app);
+  await app.ready();
+  return { app, logged };
+}
+
+test('a crash is a 500 INTERNAL_ERROR with no internals in the body, and the cause in the log', async () => {
+  const { app, logged } = await appWith((a) => a.get('/boom', async () => { throw new Error('connect ECONNREFUSED postgres://admin:s3cret@db'); }));
+  const res = await app.inject({ method: 'GET', url: '/boom' });
+  assert.equal(res.statusCode, 500);
+  const body = res.json();
+  assert.equal(body.code, 'INTERNAL_ERROR');
+  assert.ok(body.request_id);
+  assert.doesNotMatch(res.body, /s3cret|ECONNREFUSED|stack/);
+  assert.match(logged.join(''), /ECONNREFUSED/);
+  await app.close();
+});
+
+test('AppError keeps its status, code, details and headers', async () => {
+  const { app } = await appWith((a) => {
+    a.get('/teapot', async () => { throw new AppError('ROOM_SOLD_OUT', 'This room was just booked.', 409, [{ field: 'room_id', message: 'is sold out' }]); });
+    a.get('/slow-down', async () => { throw rateLimited(42); });
+  });
+  const res = await app.inject({ method: 'GET', url: '/teapot' });
+  assert.equal(res.statusCode, 409);
+  assert.deepEqual({ ...res.json(), request_id: undefined }, { code: 'ROOM_SOLD_OUT', message: 'This room was just booked.', details: [{ field: 'room_id', message: 'is sold out' }], request_id: undefined });
+  const limited = await app.inject({ method: 'GET', url: '/slow-down' });
+  assert.equal(limited.statusCode, 429);
+  assert.equal(limited.headers['retry-after'], '42');
+  await app.close();
+});
+
+test('validation errors list every field in words', async () => {
+  const { app } = await appWith((a) =>
+    a.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 2 }), count: Type.Integer({ minimum: 1 }), email: Type.String({ format: 'email' }) }) } }, async () => ({ ok: true })),
+  );
+  const res = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x', count: 0, email: 'nope' } });
+  assert.equal(res.statusCode, 400);
+  assert.equal(res.json().code, 'VALIDATION_FAILED');
+  assert.deepEqual(res.json().details, [
+    { field: 'name', message: 'must be at least 2 characters' },
+    { field: 'count', message: 'must be at least 1' },
+    { field: 'email', message: 'must be a valid email address' },
+  ]);
+  await app.close();
+});
