@@ -32,7 +32,7 @@ test('AppError keeps its status, code, details and headers', async () => {
   });
   const res = await app.inject({ method: 'GET', url: '/teapot' });
   assert.equal(res.statusCode, 409);
-  assert.deepEqual({ ...res.json(), request_id: undefined }, { code: 'ROOM_SOLD_OUT', message: 'This room was just booked.', details: [{ field: 'room_id', message: 'is sold out' }], request_id: undefined });
+  assert.deepEqual({ ...(res.json() as object), request_id: undefined }, { code: 'ROOM_SOLD_OUT', message: 'This room was just booked.', details: [{ field: 'room_id', message: 'is sold out' }], request_id: undefined });
   const limited = await app.inject({ method: 'GET', url: '/slow-down' });
   assert.equal(limited.statusCode, 429);
   assert.equal(limited.headers['retry-after'], '42');
