@@ -1,1 +1,1 @@
-module.exports = require('@rednest/shared/build/jest')(__dirname, { setupFiles: [require.resolve('./jest.setup.cjs')] });
+module.exports = require('@rednest/shared/build/jest')(__dirname);

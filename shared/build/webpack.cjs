@@ -132,7 +132,8 @@ function createRemoteConfig({ dir, name, cssPrefix, devPort, exposes }) {
         dts: false,
       }),
       // standalone page for development (the remote mounted alone, with a bare shell context)
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'] }),
+      // publicPath '/' so a deep link reloaded on the dev server still finds main.js
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'], publicPath: '/' }),
     ];
     cfg.devServer = {
       port: devPort,

@@ -97,3 +97,12 @@ describe('ToastHost and toast()', () => {
     expect(screen.getByText('Toast 4')).toBeInTheDocument();
   });
 });
+
+describe('ToastHost when idle', () => {
+  it('puts no status or alert on the page while there is nothing to announce', () => {
+    clearToasts();
+    render(<ToastHost bus={null} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -31,12 +31,14 @@ export function ToastHost({ bus = pageBus }: ToastHostProps) {
   const urgent = items.filter((i) => i.kind === 'error');
   return (
     <div className={styles.rnToastHost} aria-label={t('ui.notifications')} role="region">
-      <div role="status" aria-live="polite" className={styles.rnToastStack}>
+      {/* The live regions stay mounted so screen readers announce what is added; the status/alert
+          role is there only while a stack has toasts, so an empty stack is not an "alert" on every page. */}
+      <div role={polite.length ? 'status' : undefined} aria-live="polite" className={styles.rnToastStack}>
         {polite.map((item) => (
           <ToastView key={item.id} item={item} dismissLabel={t('ui.dismiss')} />
         ))}
       </div>
-      <div role="alert" aria-live="assertive" className={styles.rnToastStack}>
+      <div role={urgent.length ? 'alert' : undefined} aria-live="assertive" className={styles.rnToastStack}>
         {urgent.map((item) => (
           <ToastView key={item.id} item={item} dismissLabel={t('ui.dismiss')} />
         ))}
