@@ -1,23 +1,22 @@
 #!/usr/bin/env node
 /**
  * The root commands of the README, with nothing but Node 20+ and npm on the machine:
- *   npm start  → install, build every front-end package, publish them to the local CDN, start the
- *                API (migrating and seeding the embedded database), the edge and the remote servers.
+ *   npm start  → install, build the front-end packages that changed, publish them to the local CDN,
+ *                start the API (migrating and seeding the embedded database), the edge and the
+ *                remote servers (deploy/src/cli.ts start).
  *   npm test   → install, lint and type-check, unit and API tests, build, end-to-end tests in Chromium.
  *   npm run build | lint | figures
  * pnpm is pinned by package.json#packageManager and run through npx, so no global install is needed.
  * Plain Node (no dependencies) because it runs before anything is installed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const PNPM = ['-y', pkg.packageManager];
-const FRONT_ENDS = ['shell', 'mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content'];
 const UNIT_PACKAGES = ['shared', 'shell', 'mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content'];
 const env = { ...process.env, TZ: process.env.TZ || 'UTC', npm_config_update_notifier: 'false' };
 
@@ -57,63 +56,8 @@ async function install() {
   if (code !== 0) process.exit(code);
 }
 
-/** Hash of what a front-end build depends on, so `npm start` skips unchanged builds. */
-function inputHash(dir) {
-  const h = createHash('sha256');
-  const walk = (p) => {
-    for (const name of readdirSync(p).sort()) {
-      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-      const full = join(p, name);
-      const st = statSync(full);
-      if (st.isDirectory()) walk(full);
-      else h.update(full.slice(root.length)).update(readFileSync(full));
-    }
-  };
-  walk(join(root, dir));
-  walk(join(root, 'shared', 'src'));
-  walk(join(root, 'shared', 'build'));
-  h.update(readFileSync(join(root, 'pnpm-lock.yaml')));
-  return h.digest('hex');
-}
-
-async function buildFrontEnds({ force = false } = {}) {
-  const timings = {};
-  const todo = FRONT_ENDS.filter((dir) => {
-    const stamp = join(root, dir, 'dist', '.input-hash');
-    return force || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== inputHash(dir);
-  });
-  if (todo.length === 0) {
-    log('build: every front-end package is up to date');
-    return timings;
-  }
-  // Two at a time: the machines have two cores, and webpack is mostly single-threaded.
-  log(`build ${todo.join(', ')}`);
-  const queue = [...todo];
-  const failures = [];
-  const worker = async () => {
-    while (queue.length) {
-      const dir = queue.shift();
-      const started = Date.now();
-      const { code, out } = await run('npx', ['webpack', '--mode', 'production'], { cwd: join(root, dir), capture: true });
-      timings[dir] = Date.now() - started;
-      if (code !== 0) failures.push(dir);
-      else if (!/ERROR in/.test(out)) writeFileSync(join(root, dir, 'dist', '.input-hash'), inputHash(dir));
-      console.log(`  ${dir}: ${code === 0 ? 'built' : 'FAILED'} in ${(timings[dir] / 1000).toFixed(1)} s`);
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  if (failures.length) {
-    console.error(`✖ build failed: ${failures.join(', ')}`);
-    process.exit(1);
-  }
-  mkdirSync(join(root, 'deploy', '.cdn'), { recursive: true });
-  writeFileSync(join(root, 'deploy', '.cdn', 'build-times.json'), JSON.stringify(timings, null, 2));
-  return timings;
-}
-
-async function publish() {
-  await must('publish every remote to the local CDN (deploy/.cdn)', 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']);
-}
+/** The deploy CLI owns building (only what is stale), publishing to the local CDN and serving. */
+const deploy = (args, opts) => run('npx', ['tsx', 'deploy/src/cli.ts', ...args], opts);
 
 function chromiumPath() {
   for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
@@ -183,17 +127,17 @@ async function test() {
     });
   }
   await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, async () => {
-    const { code, out } = await run('npx', ['tsx', '--test', '--test-concurrency=1', 'src/**/*.test.ts'], { cwd: join(root, 'api'), capture: true });
+    const { code, out } = await run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true });
     count(out, 'node');
     return code;
   });
   await step('deploy tests', async () => {
-    const { code, out } = await run('npx', ['tsx', '--test', 'src/**/*.test.ts'], { cwd: join(root, 'deploy'), capture: true });
+    const { code, out } = await run('npm', ['test', '--silent'], { cwd: join(root, 'deploy'), capture: true });
     count(out, 'node');
     return code;
   });
-  await step('build front ends (production)', async () => { await buildFrontEnds(); return 0; });
-  await step('publish to the local CDN', async () => (await run('npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all'])).code);
+  await step('build front ends (production, what is stale)', async () => (await deploy(['build', 'all', '--if-stale'])).code);
+  await step('publish to the local CDN', async () => (await deploy(['publish', 'all'])).code);
   await ensureChromium();
   await step('end-to-end journeys (Playwright, Chromium, production builds)', async () => {
     const { code, out } = await pnpm(['--filter', '@rednest/e2e', 'exec', 'playwright', 'test'], { capture: true });
@@ -212,11 +156,9 @@ async function test() {
 
 async function start() {
   await install();
-  await buildFrontEnds();
-  await publish();
-  log('start the product');
-  // serve stays in the foreground; Ctrl-C / SIGTERM reach it and it shuts everything down.
-  const child = spawn('npx', ['tsx', 'deploy/src/cli.ts', 'serve'], { cwd: root, env, stdio: 'inherit' });
+  log('build what is stale, publish, start the product');
+  // stays in the foreground; Ctrl-C / SIGTERM are passed on and it shuts everything down.
+  const child = spawn('npx', ['tsx', 'deploy/src/cli.ts', 'start'], { cwd: root, env, stdio: 'inherit' });
   const forward = (sig) => child.kill(sig);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -225,16 +167,18 @@ async function start() {
 
 async function figures() {
   await install();
-  await buildFrontEnds({ force: process.argv.includes('--rebuild') });
-  await publish();
-  await must('figures', 'npx', ['tsx', 'deploy/src/figures.ts']);
+  await must('figures (builds, publishes to a throwaway CDN, measures)', 'npx', ['tsx', 'deploy/src/figures.ts', ...process.argv.slice(3)]);
 }
 
 const cmd = process.argv[2];
 const commands = {
   start,
   test,
-  build: async () => { await install(); await buildFrontEnds({ force: true }); await publish(); },
+  build: async () => {
+    await install();
+    await must('build every front end', 'npx', ['tsx', 'deploy/src/cli.ts', 'build', 'all']);
+    await must('publish to the local CDN', 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']);
+  },
   lint: async () => { await install(); await must('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']); },
   figures,
 };
