@@ -95,6 +95,8 @@ export default tseslint.config(
   // Only config/env.ts reads the environment.
   { files: ['api/src/**/*.ts', 'deploy/src/**/*.ts', ...FRONT_ENDS.map((d) => `${d}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'], rules: noEnv },
   { files: ['api/src/config/env.ts', 'deploy/src/config/env.ts'], rules: { 'no-restricted-properties': 'off' } },
-  // Tests may use what they need to build fakes.
-  { files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' } },
+  // Tests may use what they need to build fakes; a test that spawns a server hands it the environment.
+  { files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off', 'no-restricted-properties': 'off' } },
+  // Playwright fixtures must destructure their (possibly empty) dependencies.
+  { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 );

@@ -30,7 +30,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const base = loadConfig(process.env, { logLevel: 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false });
+  const base = loadConfig(undefined, { logLevel: 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false });
   const suffix = crypto.randomBytes(6).toString('hex');
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;

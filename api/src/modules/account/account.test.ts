@@ -63,7 +63,6 @@ describe('guest token grant', () => {
   test('tokens are stored hashed, never in clear', async () => {
     const token = await guestToken(t.app);
     const rows = await t.database.db.execute<{ token_hash: string; kind: string }>(
-      // eslint-disable-next-line
       (await import('drizzle-orm')).sql`select token_hash, kind from access_tokens order by id desc limit 1`,
     );
     const row = (rows as unknown as { rows: Array<{ token_hash: string; kind: string }> }).rows[0]!;
