@@ -23,16 +23,18 @@ async function main(): Promise<void> {
   }
 
   const database = await createDatabase(config);
-  await migrateDatabase(database);
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
-
-  if (config.seedOnEmpty) {
+  // One instance migrates and seeds at a time; the others wait, then find nothing to do.
+  const seeded = await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    if (!config.seedOnEmpty) return null;
     const started = performance.now();
     const report = await seedIfEmpty(database.db, config.seedSize);
-    if (report) {
-      app.log.info({ size: config.seedSize, properties: report.properties, inventoryRows: report.inventoryRows, ms: Math.round(performance.now() - started) }, 'seeded an empty database');
-    }
+    return report ? { report, ms: Math.round(performance.now() - started) } : null;
+  });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  if (seeded) {
+    app.log.info({ size: config.seedSize, properties: seeded.report.properties, inventoryRows: seeded.report.inventoryRows, ms: seeded.ms }, 'seeded an empty database');
   }
 
   // Housekeeping: tokens expired or revoked more than a day ago can never be used again;

@@ -20,7 +20,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock: API instances started together (a rollout of
+   * several replicas) take turns to migrate and seed instead of racing. PostgreSQL advisory lock
+   * on a dedicated connection; PGlite has one process, so it just runs.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** Arbitrary, fixed: the advisory-lock key every RedNest API instance agrees on. */
+const STARTUP_LOCK_KEY = 727_001;
 
 export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
@@ -28,7 +37,20 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
     // A dropped connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        conn.release();
+      }
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), withStartupLock };
   }
   let client: PGlite;
   if (config.dataDir === 'memory') {
@@ -39,5 +61,5 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
     client = await PGlite.create(dir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), withStartupLock: (fn) => fn() };
 }
