@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ShellProps } from '@rednest/shared/session';
-import { ShellProvider } from '../lib/shell-context';
+import { ShellProvider } from '@rednest/shared/remote';
 
 export function Providers({ shell, children }: { shell: ShellProps; children: ReactNode }) {
   return (

@@ -1,29 +1,10 @@
-import React, { useEffect } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { EventBus } from '@rednest/shared/event-bus';
-import type { ShellProps } from '@rednest/shared/session';
-import { useT } from '@rednest/shared/i18n';
-import { ErrorPanel } from '@rednest/shared/ui';
+/** The one federated entry: single-spa lifecycles for the shell (see @rednest/shared/remote). */
+import { createRemoteLifecycles } from '@rednest/shared/remote';
 import { App } from '../app/app';
 import '../app/labels';
 
-const REMOTE = 'mf_content';
-
-/** What a render error leaves on screen: this remote's area only; the shell and others keep working. */
-function RenderFailure({ error, bus }: { error: Error; bus: EventBus }) {
-  const t = useT();
-  useEffect(() => {
-    bus.publish('remote.failed.v1', { remote: REMOTE, phase: 'render', message: error.message }, REMOTE);
-  }, [bus, error]);
-  return <ErrorPanel message={t('content.app.renderError')} onRetry={() => window.location.reload()} retryLabel={t('content.app.retry')} />;
-}
-
-const lifecycles = singleSpaReact<ShellProps>({
-  React,
-  ReactDOMClient,
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  remote: 'mf_content',
   rootComponent: App,
-  errorBoundary: (error, _info, props) => <RenderFailure error={error} bus={props.bus} />,
+  labels: { renderError: 'content.app.renderError', retry: 'content.app.retry' },
 });
-
-export const { bootstrap, mount, unmount } = lifecycles;

@@ -22,4 +22,5 @@ export {
   type GuestTokenManager,
 } from './guest-token';
 export { useApi, useApiClient, ApiProvider, type UseApiResult } from './use-api';
+export { useAsync, type AsyncState } from './use-async';
 export { encodeData, decodeData, decryptAes, encryptAes, hmacSignature } from './wire-codec';

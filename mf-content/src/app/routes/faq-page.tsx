@@ -1,8 +1,8 @@
 import { useT } from '@rednest/shared/i18n';
 import { useSite } from '@rednest/shared/session';
 import { EmptyState, ErrorPanel } from '@rednest/shared/ui';
-import { useShell } from '../../lib/shell-context';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShell } from '@rednest/shared/remote';
+import { useDocumentTitle } from '@rednest/shared/remote';
 import { useFaqs } from '../../features/faq/api/get-faqs';
 import { FaqBrowser } from '../../features/faq/components/faq-browser';
 import { FaqSkeleton } from '../../features/faq/components/faq-skeleton';

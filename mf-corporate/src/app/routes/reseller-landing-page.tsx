@@ -1,8 +1,8 @@
 import { useT } from '@rednest/shared/i18n';
 import { useSite } from '@rednest/shared/session';
 import { ErrorPanel } from '@rednest/shared/ui';
-import { useShell } from '../../lib/shell-context';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShell } from '@rednest/shared/remote';
+import { useDocumentTitle } from '@rednest/shared/remote';
 import { useResellerLanding } from '../../features/reseller-landing/api/get-reseller-landing';
 import { landingSections } from '../../features/reseller-landing/utils/landing-sections';
 import { LandingHero } from '../../features/reseller-landing/components/landing-hero';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rednest/shared/api-client';
 import type { Locale, LoyaltyPrograms } from '@rednest/shared/contracts';
-import { useShell } from '../../../lib/shell-context';
-import { useAsync } from '../../../lib/use-async';
+import { useShell } from '@rednest/shared/remote';
+import { useAsync } from '@rednest/shared/api-client';
 
 /** GET cdn v16 loyalty_programs: club plans, redcash rules and tiers of the locale's country. */
 export function getLoyaltyPrograms(api: ApiClient, locale: Locale, signal?: AbortSignal): Promise<LoyaltyPrograms> {

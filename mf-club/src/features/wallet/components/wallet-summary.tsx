@@ -4,7 +4,7 @@ import { useT } from '@rednest/shared/i18n';
 import { formatMoney } from '@rednest/shared/format';
 import { useSession } from '@rednest/shared/session';
 import { AppLink } from '@rednest/shared/ui';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import { walletTier } from '../utils/wallet-tier';
 import '../labels';
 import styles from './wallet-summary.module.scss';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useSite } from '@rednest/shared/session';
 import { Skeleton } from '@rednest/shared/ui';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import '../labels';
 import styles from './contact-block.module.scss';
 

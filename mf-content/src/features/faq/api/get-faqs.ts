@@ -1,8 +1,8 @@
 import type { ApiClient } from '@rednest/shared/api-client';
 import type { Faq, Language, Locale } from '@rednest/shared/contracts';
 import { languageOfLocale } from '@rednest/shared/contracts';
-import { useShell } from '../../../lib/shell-context';
-import { useAsync } from '../../../lib/use-async';
+import { useShell } from '@rednest/shared/remote';
+import { useAsync } from '@rednest/shared/api-client';
 
 export interface FaqsResponse {
   language: string;
