@@ -52,7 +52,7 @@ export const UserInfoSchema = Type.Object({
   loyalty_tier: Type.String({ description: 'bronze | silver | gold | diamond' }),
   my_bookings_count: Type.Integer(),
   redcash_balance: Type.Integer({ description: 'minor units' }),
-  converted_redcash_balance: Type.Integer({ description: 'minor units in the site currency' }),
+  converted_redcash_balance: Type.Integer({ description: "minor units in the member's home currency (conversion to the site currency comes with the club issue)" }),
   redcash_conversion_unit: Type.Number(),
   corporate_type: Nullable(Type.String({ description: 'travel_agent | other' })),
   travel_agent_id: Nullable(Type.Integer()),
