@@ -9,6 +9,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const sharedPkg = require('../package.json');
 
@@ -32,12 +33,18 @@ function sharedModules() {
   return shared;
 }
 
+/**
+ * Production extracts CSS into stylesheet files (loaded in parallel with, not inside, the JS, and
+ * cached on their own); development injects it with style-loader for fast reloads.
+ */
+const styleLoader = (isProd) => (isProd ? MiniCssExtractPlugin.loader : 'style-loader');
+
 function sassModuleRule(test, prefix, isProd, exclude) {
   return {
     test,
     ...(exclude ? { exclude } : {}),
     use: [
-      'style-loader',
+      styleLoader(isProd),
       {
         loader: 'css-loader',
         options: {
@@ -76,7 +83,7 @@ function moduleRules(cssPrefix, isProd) {
     {
       test: /\.scss$/,
       exclude: /\.module\.scss$/,
-      use: ['style-loader', 'css-loader', 'sass-loader'],
+      use: [styleLoader(isProd), 'css-loader', 'sass-loader'],
     },
     { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
   ];
@@ -108,6 +115,10 @@ function baseConfig({ dir, mode, cssPrefix, publicPath, uniqueName }) {
   };
 }
 
+function cssPlugins(mode) {
+  return mode === 'development' ? [] : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })];
+}
+
 function definePlugin(extra) {
   return new webpack.DefinePlugin({
     __RN_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -124,6 +135,7 @@ function createRemoteConfig({ dir, name, cssPrefix, devPort, exposes }) {
     const mode = argv.mode || 'production';
     const cfg = baseConfig({ dir, mode, cssPrefix, publicPath: 'auto', uniqueName: name });
     cfg.plugins = [
+      ...cssPlugins(mode),
       definePlugin({ __RN_REMOTE_NAME__: JSON.stringify(name) }),
       new ModuleFederationPlugin({
         name,
@@ -157,6 +169,7 @@ function createShellConfig({ dir, devPort, runtimePlugins = [] }) {
     const mode = argv.mode || 'production';
     const cfg = baseConfig({ dir, mode, cssPrefix: 'sh', publicPath: '/', uniqueName: 'shell' });
     cfg.plugins = [
+      ...cssPlugins(mode),
       definePlugin({}),
       new ModuleFederationPlugin({
         name: 'shell',

@@ -30,8 +30,6 @@ import { reportError } from './app/report-error';
 import { createSignOut, handleSessionExpired } from './app/session-actions';
 import { allowedLocalesOf, loadSiteSettings } from './site/site-settings';
 
-registerShellLabels();
-
 let allowedLocales: readonly string[] = [];
 
 function routeOf(loc: Pick<Location, 'pathname' | 'search' | 'hash'>) {
@@ -116,7 +114,11 @@ async function boot() {
     if (isChunkLoadError(event.reason)) onChunkError(event.reason, 'unhandled rejection');
   });
 
-  const [manifest, settings] = await Promise.allSettled([fetchManifest(), loadSiteSettings(api, site), loadLabels(site.get().language)]);
+  const [manifest, settings] = await Promise.allSettled([
+    fetchManifest(),
+    loadSiteSettings(api, site),
+    registerShellLabels(site.get().language).then(() => loadLabels(site.get().language)),
+  ]);
   if (settings.status === 'fulfilled') {
     allowedLocales = allowedLocalesOf(settings.value);
     const decision = routeOf(window.location);

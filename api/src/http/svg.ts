@@ -2,24 +2,28 @@
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const safeColour = (c: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : '#d7263d');
 
+/** 8:3, the shape the banner strip shows, so `object-fit: cover` never crops the headline. */
+const BANNER_W = 1200;
+const BANNER_H = 450;
+
 export function bannerSvg(opts: { title: string; subtitle: string; palette: [string, string]; seed: number }): string {
   const [a, b] = opts.palette.map(safeColour) as [string, string];
   const shapes = Array.from({ length: 6 }, (_, i) => {
     const x = ((opts.seed * 97 + i * 211) % 1200) + 40;
     const r = 40 + ((opts.seed * 31 + i * 53) % 120);
-    return `<circle cx="${x}" cy="${(i % 2) * 400 + 40}" r="${r}" fill="#ffffff" fill-opacity="0.08"/>`;
+    return `<circle cx="${x}" cy="${(i % 2) * BANNER_H + 40}" r="${r}" fill="#ffffff" fill-opacity="0.08"/>`;
   }).join('');
   const houses = Array.from({ length: 5 }, (_, i) => {
     const x = 820 + i * 70;
     const h = 80 + ((opts.seed + i * 37) % 90);
-    return `<rect x="${x}" y="${400 - h}" width="56" height="${h}" rx="4" fill="#ffffff" fill-opacity="${0.18 + (i % 3) * 0.08}"/>`;
+    return `<rect x="${x}" y="${BANNER_H - h}" width="56" height="${h}" rx="4" fill="#ffffff" fill-opacity="${0.18 + (i % 3) * 0.08}"/>`;
   }).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(opts.title)}">
+<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_W}" height="${BANNER_H}" viewBox="0 0 ${BANNER_W} ${BANNER_H}" role="img" aria-label="${escapeXml(opts.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="1200" height="400" fill="url(#g)"/>${shapes}${houses}
-<text x="64" y="180" font-family="system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(opts.title)}</text>
-<text x="64" y="240" font-family="system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif" font-size="26" fill="#ffffff" fill-opacity="0.92">${escapeXml(opts.subtitle)}</text>
+<rect width="${BANNER_W}" height="${BANNER_H}" fill="url(#g)"/>${shapes}${houses}
+<text x="72" y="200" font-family="system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(opts.title)}</text>
+<text x="72" y="268" font-family="system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif" font-size="32" fill="#ffffff" fill-opacity="0.92">${escapeXml(opts.subtitle)}</text>
 </svg>`;
 }
 

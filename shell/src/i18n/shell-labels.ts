@@ -1,6 +1,6 @@
 /**
  * Every text the shell shows, in the four UI languages (issue 2: English, Bahasa Indonesia,
- * Vietnamese, Thai). load_labels from the API is merged over these at boot.
+ * Vietnamese, Thai; the last three in texts/). load_labels from the API is merged over these at boot.
  * Keys are prefixed `shell.` so a remote can never override them by accident.
  */
 import { registerLabels } from '@rednest/shared/i18n';
@@ -51,137 +51,25 @@ const en = {
   'shell.remote.retry': 'Retry',
 };
 
-const id: Record<ShellLabelKey, string> = {
-  'loader.label': 'Memuat',
-  'shell.skip': 'Langsung ke konten utama',
-  'shell.home': 'Beranda {name}',
-  'shell.nav.label': 'Utama',
-  'shell.nav.myBookings': 'Pesanan Saya',
-  'shell.nav.faq': 'FAQ',
-  'shell.nav.listProperty': 'Daftarkan Properti Anda',
-  'shell.signIn': 'Masuk',
-  'shell.accountMenu': 'Menu akun untuk {name}',
-  'shell.menu.myBookings': 'Pesanan saya',
-  'shell.menu.account': 'Akun saya',
-  'shell.menu.redcash': 'RedCash',
-  'shell.signOut': 'Keluar',
-  'shell.signingOut': 'Sedang keluar…',
-  'shell.signedOut': 'Anda telah keluar.',
-  'shell.sessionExpired': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  'shell.locale': 'Bahasa dan negara',
-  'shell.currency': 'Mata uang',
-  'shell.footer.label': 'Kaki halaman',
-  'shell.footer.about': 'Tentang Kami',
-  'shell.footer.faq': 'FAQ',
-  'shell.footer.terms': 'Syarat dan Ketentuan',
-  'shell.footer.privacy': 'Privasi',
-  'shell.footer.careers': 'Karier',
-  'shell.footer.blog': 'Blog',
-  'shell.footer.customerService': 'Layanan pelanggan',
-  'shell.footer.getApp': 'Unduh aplikasinya',
-  'shell.footer.appStore': 'Unduh di App Store',
-  'shell.footer.googlePlay': 'Dapatkan di Google Play',
-  'shell.footer.rights': '© {year} {name}. Hak cipta dilindungi.',
-  'shell.error.title': 'Ups!',
-  'shell.error.subtitle': 'Terjadi kesalahan',
-  'shell.error.home': 'Ke Beranda',
-  'shell.error.call': 'Butuh bantuan? Hubungi kami di',
-  'shell.cookie.title': 'Kebijakan Cookie',
-  'shell.cookie.text': 'Kami menggunakan cookie untuk mempersonalisasi konten dan memberikan pengalaman yang lebih aman. Dengan terus menjelajah, Anda menyetujui penggunaan cookie kami.',
-  'shell.cookie.ok': 'OK',
-  'shell.remote.failed': 'Bagian halaman ini tidak dapat dimuat.',
-  'shell.remote.hint': 'Periksa koneksi Anda dan coba lagi. Bagian lain halaman tetap berfungsi.',
-  'shell.remote.retry': 'Coba lagi',
+/**
+ * English ships with the shell (it is also every language's fallback); Indonesian, Vietnamese and
+ * Thai are chunks of their own, fetched only for that language, to keep the home page's JS small.
+ */
+export const SHELL_LABEL_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<ShellLabelKey, string> }>> = {
+  id: () => import(/* webpackChunkName: "shell-labels-id" */ './texts/id'),
+  vi: () => import(/* webpackChunkName: "shell-labels-vi" */ './texts/vi'),
+  th: () => import(/* webpackChunkName: "shell-labels-th" */ './texts/th'),
 };
 
-const vi: Record<ShellLabelKey, string> = {
-  'loader.label': 'Đang tải',
-  'shell.skip': 'Chuyển đến nội dung chính',
-  'shell.home': 'Trang chủ {name}',
-  'shell.nav.label': 'Điều hướng chính',
-  'shell.nav.myBookings': 'Đặt phòng của tôi',
-  'shell.nav.faq': 'Câu hỏi thường gặp',
-  'shell.nav.listProperty': 'Đăng ký chỗ nghỉ',
-  'shell.signIn': 'Đăng nhập',
-  'shell.accountMenu': 'Menu tài khoản của {name}',
-  'shell.menu.myBookings': 'Đặt phòng của tôi',
-  'shell.menu.account': 'Tài khoản của tôi',
-  'shell.menu.redcash': 'RedCash',
-  'shell.signOut': 'Đăng xuất',
-  'shell.signingOut': 'Đang đăng xuất…',
-  'shell.signedOut': 'Bạn đã đăng xuất.',
-  'shell.sessionExpired': 'Phiên của bạn đã hết hạn. Vui lòng đăng nhập lại.',
-  'shell.locale': 'Ngôn ngữ và quốc gia',
-  'shell.currency': 'Tiền tệ',
-  'shell.footer.label': 'Chân trang',
-  'shell.footer.about': 'Giới thiệu',
-  'shell.footer.faq': 'Câu hỏi thường gặp',
-  'shell.footer.terms': 'Điều khoản',
-  'shell.footer.privacy': 'Quyền riêng tư',
-  'shell.footer.careers': 'Tuyển dụng',
-  'shell.footer.blog': 'Blog',
-  'shell.footer.customerService': 'Chăm sóc khách hàng',
-  'shell.footer.getApp': 'Tải ứng dụng',
-  'shell.footer.appStore': 'Tải về trên App Store',
-  'shell.footer.googlePlay': 'Tải trên Google Play',
-  'shell.footer.rights': '© {year} {name}. Bảo lưu mọi quyền.',
-  'shell.error.title': 'Rất tiếc!',
-  'shell.error.subtitle': 'Đã xảy ra lỗi',
-  'shell.error.home': 'Về trang chủ',
-  'shell.error.call': 'Cần hỗ trợ? Gọi cho chúng tôi theo số',
-  'shell.cookie.title': 'Chính sách cookie',
-  'shell.cookie.text': 'Chúng tôi sử dụng cookie để cá nhân hóa nội dung và mang lại trải nghiệm an toàn hơn. Khi tiếp tục duyệt, bạn đồng ý với việc sử dụng cookie của chúng tôi.',
-  'shell.cookie.ok': 'OK',
-  'shell.remote.failed': 'Không thể tải phần này của trang.',
-  'shell.remote.hint': 'Hãy kiểm tra kết nối và thử lại. Các phần khác của trang vẫn hoạt động.',
-  'shell.remote.retry': 'Thử lại',
-};
+export const SHELL_LABELS_EN: Record<ShellLabelKey, string> = en;
 
-const th: Record<ShellLabelKey, string> = {
-  'loader.label': 'กำลังโหลด',
-  'shell.skip': 'ข้ามไปยังเนื้อหาหลัก',
-  'shell.home': 'หน้าแรก {name}',
-  'shell.nav.label': 'เมนูหลัก',
-  'shell.nav.myBookings': 'การจองของฉัน',
-  'shell.nav.faq': 'คำถามที่พบบ่อย',
-  'shell.nav.listProperty': 'ลงทะเบียนที่พักของคุณ',
-  'shell.signIn': 'เข้าสู่ระบบ',
-  'shell.accountMenu': 'เมนูบัญชีของ {name}',
-  'shell.menu.myBookings': 'การจองของฉัน',
-  'shell.menu.account': 'บัญชีของฉัน',
-  'shell.menu.redcash': 'RedCash',
-  'shell.signOut': 'ออกจากระบบ',
-  'shell.signingOut': 'กำลังออกจากระบบ…',
-  'shell.signedOut': 'คุณออกจากระบบแล้ว',
-  'shell.sessionExpired': 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
-  'shell.locale': 'ภาษาและประเทศ',
-  'shell.currency': 'สกุลเงิน',
-  'shell.footer.label': 'ส่วนท้าย',
-  'shell.footer.about': 'เกี่ยวกับเรา',
-  'shell.footer.faq': 'คำถามที่พบบ่อย',
-  'shell.footer.terms': 'ข้อกำหนด',
-  'shell.footer.privacy': 'ความเป็นส่วนตัว',
-  'shell.footer.careers': 'ร่วมงานกับเรา',
-  'shell.footer.blog': 'บล็อก',
-  'shell.footer.customerService': 'ฝ่ายบริการลูกค้า',
-  'shell.footer.getApp': 'ดาวน์โหลดแอป',
-  'shell.footer.appStore': 'ดาวน์โหลดบน App Store',
-  'shell.footer.googlePlay': 'ดาวน์โหลดบน Google Play',
-  'shell.footer.rights': '© {year} {name} สงวนลิขสิทธิ์',
-  'shell.error.title': 'อุ๊ย!',
-  'shell.error.subtitle': 'เกิดข้อผิดพลาดบางอย่าง',
-  'shell.error.home': 'กลับไปหน้าแรก',
-  'shell.error.call': 'ต้องการความช่วยเหลือ? โทรหาเราที่',
-  'shell.cookie.title': 'นโยบายคุกกี้',
-  'shell.cookie.text': 'เราใช้คุกกี้เพื่อปรับเนื้อหาให้เหมาะกับคุณและมอบประสบการณ์ที่ปลอดภัยยิ่งขึ้น การใช้งานต่อถือว่าคุณยอมรับการใช้คุกกี้ของเรา',
-  'shell.cookie.ok': 'ตกลง',
-  'shell.remote.failed': 'ไม่สามารถโหลดส่วนนี้ของหน้าได้',
-  'shell.remote.hint': 'โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง ส่วนอื่นของหน้ายังใช้งานได้ตามปกติ',
-  'shell.remote.retry': 'ลองอีกครั้ง',
-};
-
-export const SHELL_LABELS: Record<Language, Record<ShellLabelKey, string>> = { en, id, vi, th };
-
-export function registerShellLabels(): void {
-  for (const language of Object.keys(SHELL_LABELS) as Language[]) registerLabels(language, SHELL_LABELS[language]);
+/** Registers English at once and the page's language when its chunk arrives (English until then). */
+export async function registerShellLabels(language: Language = 'en'): Promise<void> {
+  registerLabels('en', en);
+  if (language === 'en') return;
+  try {
+    registerLabels(language, (await SHELL_LABEL_LOADERS[language]()).default);
+  } catch {
+    // a failed chunk leaves the English fallback (and load_labels from the API) rather than no text
+  }
 }

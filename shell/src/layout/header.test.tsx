@@ -70,7 +70,8 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
-  it('speaks the locale language', () => {
+  it('speaks the locale language', async () => {
+    await registerShellLabels('id'); // the boot sequence loads the page's language first
     act(() => site.set({ locale: 'id-id' }));
     setup();
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/id-id/signIn');

@@ -19,7 +19,8 @@ describe('RemoteFallback', () => {
     expect(retry).toBeDisabled(); // no double loads while the retry runs
   });
 
-  it('is translated', () => {
+  it('is translated', async () => {
+    await registerShellLabels('th'); // the boot sequence loads the page's language first
     act(() => site.set({ locale: 'th-th' }));
     render(<RemoteFallback onRetry={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
