@@ -1,14 +1,16 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SessionStore } from '@rednest/shared/session';
 import type { Locale } from '@rednest/shared/contracts';
 import { Header } from '../layout/header';
 import { Footer } from '../layout/footer';
 import { FullScreenLoader } from '../layout/full-screen-loader';
-import { CookieNotice } from '../layout/cookie-notice';
 import { ErrorPage } from '../layout/error-page';
 import { getShellState, shellState$, showFatalError } from './shell-state';
 import type { Navigate } from './navigation';
+
+// The cookie notice shows once per visitor (then is remembered for 168 h): not on the critical path.
+const CookieNotice = lazy(() => import('../layout/cookie-notice').then((m) => ({ default: m.CookieNotice })));
 
 interface Props {
   session: SessionStore;
@@ -81,7 +83,9 @@ export function ShellChrome(props: Props) {
           )}
           {createPortal(<Footer navigate={props.navigate} />, props.footerEl)}
           {remoteLoading || loaderOwners.length > 0 ? <FullScreenLoader /> : null}
-          <CookieNotice />
+          <Suspense fallback={null}>
+            <CookieNotice />
+          </Suspense>
         </>
       )}
       {props.children}

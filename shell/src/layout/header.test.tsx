@@ -44,7 +44,8 @@ describe('Header', () => {
     const { session, onSignOut } = setup();
     act(() => session.setUserInfo(ayu));
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
-    const button = screen.getByRole('button', { name: 'Account menu for Ayu' });
+    // the menu's code loads on first sign-in
+    const button = await screen.findByRole('button', { name: 'Account menu for Ayu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(button);
@@ -61,7 +62,7 @@ describe('Header', () => {
   it('Escape closes the menu and returns focus to the button', async () => {
     const { session } = setup();
     act(() => session.setUserInfo(ayu));
-    const button = screen.getByRole('button', { name: 'Account menu for Ayu' });
+    const button = await screen.findByRole('button', { name: 'Account menu for Ayu' });
     await userEvent.click(button);
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();

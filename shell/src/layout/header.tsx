@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useSession, useSite, type SessionStore } from '@rednest/shared/session';
 import type { Locale } from '@rednest/shared/contracts';
 import { linkHandler, type Navigate } from '../app/navigation';
-import { AccountMenu } from './account-menu';
 import { BrandMark, useSiteName } from './brand-mark';
 import { SiteSwitcher } from './site-switcher';
 import styles from './header.module.scss';
+
+// Only signed-in visitors see the account menu: its code loads when it is first needed.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 export interface HeaderProps {
   session: SessionStore;
@@ -45,7 +48,9 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: H
         </div>
         <div className={styles.user}>
           {isLoggedIn && user ? (
-            <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
+            <Suspense fallback={null}>
+              <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <a className={styles.signIn} href={`${home}/signIn`} onClick={linkHandler(navigate, `${home}/signIn`)}>
               {t('shell.signIn')}
