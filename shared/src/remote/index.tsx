@@ -3,14 +3,25 @@
  * the shell-props context its features read, the page title, and standalone development start-up.
  * Bundled into each remote (not a federation singleton): it holds no page state of its own.
  */
-import React, { createContext, useContext, useEffect, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FunctionComponent,
+  type ReactNode,
+} from 'react';
 import ReactDOMClient, { createRoot } from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { api, configureApiClient, DEFAULT_API_CONFIG } from '@rednest/shared/api-client';
-import { DEFAULT_LOCALE, countryOfLocale, isLocale, languageOfLocale, type Locale, type SiteSettings } from '@rednest/shared/contracts';
+import { DEFAULT_LOCALE, countryOfLocale, isLocale, languageOfLocale, type BusEvent, type BusEventName, type Locale, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
 import { bus, type EventBus } from '@rednest/shared/event-bus';
 import { loadLabels, useT } from '@rednest/shared/i18n';
-import { session, site, siteKindFromHost, type ShellProps } from '@rednest/shared/session';
+import { session, site, siteKindFromHost, type ShellProps, type SiteContext } from '@rednest/shared/session';
 import { ErrorPanel } from '@rednest/shared/ui';
 
 // ── shell props ───────────────────────────────────────────────────────────────
@@ -29,6 +40,63 @@ export function useShell(): ShellProps {
   const value = useContext(ShellContext);
   if (!value) throw new Error('useShell() must be used inside <ShellProvider>');
   return value;
+}
+
+/** The signed-in user (null for a guest) from the shell's session store, re-rendering on every change. */
+export function useShellUser(): UserInfo | null {
+  const { session: store } = useShell();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = store.user$.subscribe(() => onChange());
+      return () => sub.unsubscribe();
+    },
+    [store],
+  );
+  const getSnapshot = useCallback(() => (store.isLoggedIn() ? store.getUser() : null), [store]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The site context (locale, currency, kind) from the shell's site store, re-rendering when it changes. */
+export function useShellSite(): SiteContext {
+  const { site: store } = useShell();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const sub = store.site$.subscribe(() => onChange());
+      return () => sub.unsubscribe();
+    },
+    [store],
+  );
+  const getSnapshot = useCallback(() => store.get(), [store]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** Subscribes to one event of the shell's bus for the lifetime of the component. */
+export function useShellEvent<K extends BusEventName>(type: K, handler: (event: BusEvent<K>) => void): void {
+  const { bus: pageBus } = useShell();
+  // the latest handler is called without resubscribing on every render
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    const sub = pageBus.on(type).subscribe((event) => handlerRef.current(event));
+    return () => sub.unsubscribe();
+  }, [pageBus, type]);
+}
+
+/**
+ * The signed-in user for pages that show personal data. Follows the session store and also the
+ * bus's session.changed.v1, so a sign-out anywhere (header, another remote, another tab) clears
+ * what this remote shows at once.
+ */
+export function useSignedInUser(): UserInfo | null {
+  const stored = useShellUser();
+  const [fromBus, setFromBus] = useState<{ user: UserInfo | null } | null>(null);
+  useShellEvent('session.changed.v1', (event) => setFromBus({ user: event.payload.user }));
+  // the store is the source of truth; the bus only wins when it says "signed out"
+  useEffect(() => setFromBus(null), [stored]);
+  if (fromBus && !fromBus.user?.access_token) return null;
+  return stored;
 }
 
 /** Sets the tab title while the page is shown: "{page} | {site name}". */

@@ -6,7 +6,7 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { authErrorKey } from '../../features/auth/utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileCard } from '../../features/profile/components/profile-card';
-import { useShell, useSite, useUser } from '../../lib/shell-context';
+import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './auth-page.module.scss';
 
@@ -14,8 +14,8 @@ import styles from './auth-page.module.scss';
 export function AccountPage() {
   const t = useT();
   const { session, locale } = useShell();
-  const { currency } = useSite();
-  const user = useUser();
+  const { currency } = useShellSite();
+  const user = useShellUser();
   const navigate = useNavigate();
   const leaving = useRef(false);
   const profile = useProfile(!!user);

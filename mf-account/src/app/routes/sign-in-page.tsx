@@ -4,7 +4,7 @@ import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { useUser } from '../../lib/shell-context';
+import { useShellUser } from '@rednest/shared/remote';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './auth-page.module.scss';
 
@@ -14,7 +14,7 @@ import styles from './auth-page.module.scss';
  */
 export function SignInPage() {
   const t = useT();
-  const user = useUser();
+  const user = useShellUser();
   const { search } = useLocation();
   const complete = useCompleteSignIn();
   // set before the session changes so the "already signed in" redirect does not win over returnTo

@@ -5,14 +5,14 @@ import { useT } from '@rednest/shared/i18n';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { parseOtaOnboard } from '../../features/auth/utils/ota-onboard';
-import { useUser } from '../../lib/shell-context';
+import { useShellUser } from '@rednest/shared/remote';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './auth-page.module.scss';
 
 /** /{locale}/signUp, optionally pre-filled from an ota_onboard link (spec §2). */
 export function SignUpPage() {
   const t = useT();
-  const user = useUser();
+  const user = useShellUser();
   const { search } = useLocation();
   const complete = useCompleteSignIn();
   const justSignedUp = useRef(false);

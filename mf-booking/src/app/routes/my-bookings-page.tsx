@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
-import { useShellEvent, useSignedInUser } from '../../lib/shell-context';
+import { useShellEvent, useSignedInUser } from '@rednest/shared/remote';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './page.module.scss';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { LoginBody, UserInfo } from '@rednest/shared/contracts';
 import type { ApiClient } from '@rednest/shared/api-client';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import { userFromResponse } from '../../../lib/user-response';
 
 /** POST login/v16/users (catalogue `login`): email + password → the user with an access token. */

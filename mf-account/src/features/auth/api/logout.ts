@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ApiClient } from '@rednest/shared/api-client';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 
 /** DELETE login/v16/logout (catalogue `logout`, spec §7 "DELETE logout (locale)"): revokes the token. */
 export async function logout(api: ApiClient, locale: string): Promise<void> {

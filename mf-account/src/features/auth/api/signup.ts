@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { SignupBody, UserInfo } from '@rednest/shared/contracts';
 import type { ApiClient } from '@rednest/shared/api-client';
 import { dropEmpty } from '@rednest/shared/format';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import { userFromResponse } from '../../../lib/user-response';
 
 /** POST login/v16/signup (catalogue `signup`): creates the account and signs the user in. */

@@ -5,7 +5,7 @@ import { countryOfLocale } from '@rednest/shared/contracts';
 import { normalisePhone } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import { useSignup } from '../api/signup';
 import { authErrorKey, serverFieldErrors } from '../utils/error-message';
 import { PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpField } from '../utils/validate';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import { safeReturnTo } from '../utils/return-to';
 
 /**

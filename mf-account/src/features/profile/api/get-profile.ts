@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserInfo } from '@rednest/shared/contracts';
 import type { ApiClient } from '@rednest/shared/api-client';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import { userFromResponse } from '../../../lib/user-response';
 
 /** GET login/v16/users (catalogue `profile`): AES-encrypted on the wire; the api client decrypts it. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingListItem, MyBookings } from '@rednest/shared/contracts';
 import type { ApiClient } from '@rednest/shared/api-client';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 
 export const BOOKING_TYPES = ['upcoming', 'completed', 'cancelled'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];

@@ -1,6 +1,6 @@
 import { useT } from '@rednest/shared/i18n';
 import { AppLink, EmptyState } from '@rednest/shared/ui';
-import { useShell } from '../../../lib/shell-context';
+import { useShell } from '@rednest/shared/remote';
 import styles from './my-bookings.module.scss';
 
 /** A guest cannot have bookings here: invite them to sign in and come straight back. */

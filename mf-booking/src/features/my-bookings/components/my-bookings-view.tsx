@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink, Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
-import { useShell, useSite } from '../../../lib/shell-context';
+import { useShell, useShellSite } from '@rednest/shared/remote';
 import { BOOKING_TYPES, useMyBookings, type BookingType } from '../api/get-my-bookings';
 import { BookingCard } from './booking-card';
 import { BookingListSkeleton } from './booking-list-skeleton';
@@ -23,7 +23,7 @@ const isBookingType = (v: string | null): v is BookingType => !!v && (BOOKING_TY
 export function MyBookingsView({ userKey }: { userKey: string }) {
   const t = useT();
   const { locale } = useShell();
-  const { language } = useSite();
+  const { language } = useShellSite();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: BookingType = isBookingType(requested) ? requested : 'upcoming';
