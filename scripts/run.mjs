@@ -160,8 +160,11 @@ async function test() {
 async function start() {
   await install();
   log('build what is stale, publish, start the product');
-  // stays in the foreground; Ctrl-C / SIGTERM are passed on and it shuts everything down.
-  const child = spawn('npx', ['tsx', 'deploy/src/cli.ts', 'start'], { cwd: root, env, stdio: 'inherit' });
+  // Stays in the foreground. A signal must reach the server even when only this process gets it
+  // (a supervisor's SIGTERM to `npm start`): package.json `exec`s this script, so npm's forwarded
+  // signal lands here, and the deploy CLI runs as our direct child (node + tsx loader, no npx or
+  // shell in between) so we can pass it on. Ctrl-C in a terminal reaches the whole group anyway.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'start'], { cwd: root, env, stdio: 'inherit' });
   const forward = (sig) => child.kill(sig);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
