@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { useLogin } from '../api/login';
 import { authErrorKey } from '../utils/error-message';
-import { validateSignIn, type FieldErrors } from '../utils/validate';
+import { useAuthFields } from '../hooks/use-auth-fields';
+import { validateSignIn } from '../utils/validate';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.scss';
 
@@ -19,29 +20,14 @@ export interface SignInFormProps {
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const t = useT();
   const { submit, pending } = useLogin();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, bind, showErrors } = useAuthFields<Field>({ email: '', password: '' }, FIELD_ORDER);
   const [serverError, setServerError] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const update = (field: Field) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    // an error stays until the person changes that field, then it goes away
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
     setServerError(null);
-    const found = validateSignIn(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((f) => found[f]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (showErrors(validateSignIn(values))) return;
     try {
       const user = await submit({ email: values.email, password: values.password });
       onSignedIn(user);
@@ -66,24 +52,14 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.email}
-        onChange={update('email')}
-        error={errors.email ? t(errors.email) : undefined}
-        inputRef={(el) => {
-          refs.current.email = el;
-        }}
+        {...bind('email')}
       />
       <AuthField
         label={t('account.field.password')}
         revealable
         name="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password ? t(errors.password) : undefined}
-        inputRef={(el) => {
-          refs.current.password = el;
-        }}
+        {...bind('password')}
       />
       <Button type="submit" variant="primary" loading={pending} fullWidth>
         {t('account.signIn.submit')}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { countryOfLocale } from '@rednest/shared/contracts';
@@ -8,6 +8,7 @@ import { Button } from '@rednest/shared/ui';
 import { useShell } from '@rednest/shared/remote';
 import { useSignup } from '../api/signup';
 import { authErrorKey, serverFieldErrors } from '../utils/error-message';
+import { useAuthFields } from '../hooks/use-auth-fields';
 import { PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpField } from '../utils/validate';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.scss';
@@ -38,42 +39,23 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
   const { locale } = useShell();
   const country = countryOfLocale(locale);
   const { submit, pending } = useSignup();
-  const [values, setValues] = useState<Record<SignUpField, string>>({
-    firstName: initial?.firstName ?? '',
-    lastName: initial?.lastName ?? '',
-    email: initial?.email ?? '',
-    password: '',
-    phone: initial?.phone ?? '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const refs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
-
-  const update = (field: SignUpField) => (e: { target: { value: string } }) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-  const bind = (field: SignUpField) => ({
-    value: values[field],
-    onChange: update(field),
-    error: errors[field] ? t(errors[field]) : undefined,
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
+  const { values, bind, showErrors } = useAuthFields<SignUpField>(
+    {
+      firstName: initial?.firstName ?? '',
+      lastName: initial?.lastName ?? '',
+      email: initial?.email ?? '',
+      password: '',
+      phone: initial?.phone ?? '',
     },
-  });
+    FIELD_ORDER,
+  );
+  const [serverError, setServerError] = useState<string | null>(null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
     setServerError(null);
-    const found = validateSignUp(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((f) => found[f]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
+    if (showErrors(validateSignUp(values))) return;
     const phone = toSubscriberNumber(values.phone, country.phoneCode);
     try {
       const user = await submit({
@@ -88,13 +70,8 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
       });
       onSignedUp(user);
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error) as FieldErrors<SignUpField>;
-      const firstRejected = FIELD_ORDER.find((f) => fieldErrors[f]);
-      if (firstRejected) {
-        setErrors(fieldErrors);
-        refs.current[firstRejected]?.focus();
-        return;
-      }
+      // the server's per-field verdicts (VALIDATION_FAILED) go next to their fields
+      if (showErrors(serverFieldErrors(error) as FieldErrors<SignUpField>)) return;
       setServerError(authErrorKey(error));
     }
   };
