@@ -1,28 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { BusEvent } from '@rednest/shared/contracts';
-import { createFakeShellProps } from '@rednest/shared/testing';
+import { createFakeShellProps, mountRemote } from '@rednest/shared/testing';
 import { bootstrap, mount, unmount } from './app';
-
-async function runLifecycle(step: (p: never) => Promise<unknown>, props: never) {
-  // single-spa-react settles mount/unmount from an effect, which act flushes once its callback returns
-  let pending: Promise<unknown> = Promise.resolve();
-  await act(async () => {
-    pending = step(props);
-  });
-  await pending;
-}
 
 it('mounts its page into the element single-spa gives it and unmounts cleanly', async () => {
   window.history.replaceState(null, '', '/en-sg/reseller-landing');
   const props = createFakeShellProps({ locale: 'en-sg', api: { loadRsiteContents: { section: 'reseller_landing', language: 'en', blocks: [{ key: 'hero', title: 'Earn with every booking', body: 'Join us.', image_url: null }] } } });
-  const domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-  const lifecycleProps = { ...props, name: 'mf_corporate', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
-  await bootstrap(lifecycleProps);
-  await runLifecycle(mount, lifecycleProps);
+  const remote = await mountRemote({ bootstrap, mount, unmount }, props, 'mf_corporate');
   expect(await screen.findByRole('heading', { level: 1, name: 'Earn with every booking' })).toBeInTheDocument();
-  await runLifecycle(unmount, lifecycleProps);
-  expect(domElement).toBeEmptyDOMElement();
+  await remote.unmount();
+  expect(remote.domElement).toBeEmptyDOMElement();
 });
 
 it('reports a render error to the shell and shows a fallback in its own area', async () => {
@@ -32,14 +19,10 @@ it('reports a render error to the shell and shows a fallback in its own area', a
   props.bus.on('remote.failed.v1').subscribe((e) => events.push(e));
   // a broken site store makes the page's first render throw
   const brokenSite = { ...props.site, get: () => { throw new Error('site exploded'); } };
-  const domElement = document.createElement('div');
-  document.body.appendChild(domElement);
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const lifecycleProps = { ...props, site: brokenSite, name: 'mf_corporate_broken', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
-  await bootstrap(lifecycleProps);
-  await runLifecycle(mount, lifecycleProps);
+  const remote = await mountRemote({ bootstrap, mount, unmount }, { ...props, site: brokenSite }, 'mf_corporate_broken');
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page stopped working.');
   expect(events[0]?.payload).toMatchObject({ remote: 'mf_corporate', phase: 'render', message: 'site exploded' });
   error.mockRestore();
-  await runLifecycle(unmount, lifecycleProps);
+  await remote.unmount();
 });
