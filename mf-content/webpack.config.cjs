@@ -1,2 +1,2 @@
 const { createRemoteConfig } = require('@rednest/shared/build/webpack');
-module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_content', cssPrefix: 'cnt', devPort: 8186 });
+module.exports = createRemoteConfig({ dir: __dirname });

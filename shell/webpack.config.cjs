@@ -5,6 +5,5 @@ const { createShellConfig } = require('@rednest/shared/build/webpack');
 // (manifest fetch and remoteEntry script); see src/remotes/federation-retry-plugin.ts.
 module.exports = createShellConfig({
   dir: __dirname,
-  devPort: 8180,
   runtimePlugins: [path.join(__dirname, 'src/remotes/federation-retry-plugin.ts')],
 });

@@ -2,8 +2,8 @@
  * One webpack configuration for the shell and every remote, so that sharing rules (singletons,
  * no eager, versioned chunks) cannot drift between teams. See ../../README.md and TOOLCHAIN.md.
  *
- *   createRemoteConfig({ dir: __dirname, name: 'mf_search', cssPrefix: 'srch', devPort: 8181 })
- *   createShellConfig({ dir: __dirname, devPort: 8180 })
+ *   createRemoteConfig({ dir: __dirname })    // name, CSS prefix and dev port from the remote registry
+ *   createShellConfig({ dir: __dirname })
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -12,9 +12,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const sharedPkg = require('../package.json');
+// The one registry of remotes (shared/src/contracts/remotes.ts), read as it is through jiti.
+const { REMOTES, SHELL } = require('jiti')(__filename)('../src/contracts/remotes.ts');
 
 /** Subpaths of @rednest/shared that are shared as singletons (one bus, one session, one client per page). */
-const SHARED_SUBPATHS = ['contracts', 'api-client', 'session', 'event-bus', 'format', 'i18n', 'ui'];
+const SHARED_SUBPATHS = ['contracts', 'api-client', 'session', 'event-bus', 'format', 'i18n', 'ui', 'forms'];
+
+/** The registry row of the remote in `dir` (its folder name). */
+function remoteOf(dir) {
+  const folder = path.basename(dir);
+  const remote = REMOTES.find((r) => r.folder === folder);
+  if (!remote) throw new Error(`${folder} is not in the remote registry (shared/src/contracts/remotes.ts)`);
+  return remote;
+}
 
 function sharedModules() {
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -130,7 +140,8 @@ function definePlugin(extra) {
  * A remote: exposes `./app` (single-spa lifecycles from src/expose/app.tsx), served from its own
  * versioned folder with publicPath 'auto'.
  */
-function createRemoteConfig({ dir, name, cssPrefix, devPort, exposes }) {
+function createRemoteConfig({ dir, exposes }) {
+  const { name, cssPrefix, devPort } = remoteOf(dir);
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const cfg = baseConfig({ dir, mode, cssPrefix, publicPath: 'auto', uniqueName: name });
@@ -164,10 +175,11 @@ function createRemoteConfig({ dir, name, cssPrefix, devPort, exposes }) {
 }
 
 /** The shell: the host, built with no remotes; they come from the runtime manifest at boot. */
-function createShellConfig({ dir, devPort, runtimePlugins = [] }) {
+function createShellConfig({ dir, runtimePlugins = [] }) {
+  const { devPort, cssPrefix } = SHELL;
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
-    const cfg = baseConfig({ dir, mode, cssPrefix: 'sh', publicPath: '/', uniqueName: 'shell' });
+    const cfg = baseConfig({ dir, mode, cssPrefix, publicPath: '/', uniqueName: 'shell' });
     cfg.plugins = [
       ...cssPlugins(mode),
       definePlugin({}),

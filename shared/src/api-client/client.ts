@@ -4,8 +4,11 @@ import {
   HMAC_SIGNATURE_HEADER,
   HMAC_TIMESTAMP_HEADER,
   endpointPath,
+  type EndpointArgs,
   type EndpointDef,
+  type EndpointInput,
   type EndpointName,
+  type EndpointResult,
   type ErrorLog,
   type GuestToken,
   type HostKind,
@@ -17,7 +20,8 @@ import { ApiCallError } from './api-call-error';
 import { createGuestTokenManager, type GuestTokenManager } from './guest-token';
 import { decryptAes, encodeData, hmacSignature, utf8ToBinary } from './wire-codec';
 
-export interface CallOptions {
+/** What the client sends for any endpoint, once the typed input has been checked by the compiler. */
+interface CallOptions {
   /** `:path` params */
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -27,9 +31,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * One typed call per catalogue row: `api.call('hotelsList', { query })` takes the row's query,
+ * params and body and resolves with its response type (shared/contracts endpoint-types).
+ */
 export interface ApiClient {
-  call<T = unknown>(name: EndpointName, opts?: CallOptions): Promise<T>;
+  call<N extends EndpointName>(name: N, ...input: EndpointArgs<N>): Promise<EndpointResult<N>>;
 }
+
+export type { EndpointInput };
 
 export interface ApiClientConfig {
   /** '/api' in the browser (the edge proxies it to the API without rewriting) */
@@ -195,7 +205,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   let clockOffsetMs: number | null = null;
   const serverNowSeconds = async (): Promise<number> => {
     if (clockOffsetMs === null) {
-      const { timestamp } = await client.call<{ timestamp: number }>('currentTimestamp');
+      const { timestamp } = await client.call('currentTimestamp');
       clockOffsetMs = timestamp * 1000 - now();
     }
     return Math.floor((now() + clockOffsetMs) / 1000);
@@ -312,9 +322,9 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   }
 
   const client: ConfigurableApiClient = {
-    call<T = unknown>(name: EndpointName, opts: CallOptions = {}) {
-      if (!(name in ENDPOINTS)) return Promise.reject(new ApiCallError(name, 0, 'UNKNOWN_ENDPOINT', `Unknown endpoint ${String(name)}.`));
-      return send<T>(name, opts, false);
+    call<N extends EndpointName>(name: N, ...input: EndpointArgs<N>): Promise<EndpointResult<N>> {
+      if (!Object.hasOwn(ENDPOINTS, name)) return Promise.reject(new ApiCallError(name, 0, 'UNKNOWN_ENDPOINT', `Unknown endpoint ${String(name)}.`));
+      return send<EndpointResult<N>>(name, (input[0] ?? {}) as CallOptions, false);
     },
     configure(cfg) {
       Object.assign(config, cfg);

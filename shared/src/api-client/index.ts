@@ -9,8 +9,8 @@ export {
   type ApiClient,
   type ApiClientConfig,
   type ApiClientDeps,
-  type CallOptions,
   type ConfigurableApiClient,
+  type EndpointInput,
   type ExperimentGroups,
 } from './client';
 export { ApiCallError, isApiCallError } from './api-call-error';
@@ -21,6 +21,21 @@ export {
   GUEST_TOKEN_REFRESH_MARGIN_S,
   type GuestTokenManager,
 } from './guest-token';
-export { useApi, useApiClient, ApiProvider, type UseApiResult } from './use-api';
-export { useAsync, type AsyncState } from './use-async';
+export { ApiProvider, useApiClient } from './api-context';
+export {
+  queryClient,
+  createQueryClient,
+  bindQueryClientToSession,
+  QueryProvider,
+  endpointKey,
+  isRetryable,
+  useEndpointQuery,
+  useEndpointPages,
+  useEndpointMutation,
+  useQueryClient,
+  type QueryClient,
+  type InfiniteData,
+  type EndpointQueryOptions,
+  type EndpointPagesOptions,
+} from './query';
 export { encodeData, decodeData, decryptAes, encryptAes, hmacSignature } from './wire-codec';

@@ -18,8 +18,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthKind = 'none' | 'token' | 'user' | 'client-basic';
 /** json: plain JSON; data: `{ data: base64(JSON) }` (in the query string for GET); form: urlencoded or multipart. */
 export type BodyEncoding = 'none' | 'json' | 'data' | 'form';
-/** aes: the body is `{ data: "<base64 ciphertext>---<hex iv>" }` (see wire.ts). */
-export type ResponseEncoding = 'json' | 'aes';
+/** aes: the body is `{ data: "<base64 ciphertext>---<hex iv>" }` (see wire.ts); svg: a picture (used as an <img> URL). */
+export type ResponseEncoding = 'json' | 'aes' | 'svg';
 
 export interface EndpointDef {
   host: HostKind;
@@ -60,6 +60,12 @@ export const ENDPOINTS = {
   faqs: def({ host: 'cdn', version: 16, method: 'GET', path: 'faqs', auth: 'none', body: 'none', response: 'json', summary: 'Frequently asked questions in the locale language.' }),
   loyaltyPrograms: def({ host: 'cdn', version: 16, method: 'GET', path: 'loyalty_programs', auth: 'none', body: 'none', response: 'json', summary: 'Club plans, redcash rules and loyalty tiers.' }),
 
+  // ── pictures (generated artwork; pages use their URLs in <img>, built with endpointPath) ─────
+  bannerImage: def({ host: 'cdn', version: null, method: 'GET', path: 'banners/:id.svg', auth: 'none', body: 'none', response: 'svg', summary: 'Picture of a banner.' }),
+  brandLogo: def({ host: 'cdn', version: null, method: 'GET', path: 'brands/:slug/logo.svg', auth: 'none', body: 'none', response: 'svg', summary: 'Logo of a brand site.' }),
+  contentImage: def({ host: 'cdn', version: null, method: 'GET', path: 'content/:key.svg', auth: 'none', body: 'none', response: 'svg', summary: 'Illustration of a content block.' }),
+  propertyPicture: def({ host: 'api', version: null, method: 'GET', path: 'images/properties/:id/:file', auth: 'none', body: 'none', response: 'svg', summary: 'Picture of a property: file is `{n}.svg`.' }),
+
   // ── search ───────────────────────────────────────────────────────────────
   hotelsList: def({ host: 'search', version: 1, method: 'GET', path: 'hotels/list', auth: 'token', body: 'none', response: 'json', summary: 'Search results: available hotels with prices for dates, rooms and guests.' }),
 
@@ -98,7 +104,7 @@ export function routePath(e: EndpointDef): string {
 /** Concrete path with `:param` segments filled in; throws on a missing param. */
 export function endpointPath(e: EndpointDef, params: Record<string, string | number> = {}): string {
   return routePath(e).replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-    const value = params[key];
+    const value = Object.hasOwn(params, key) ? params[key] : undefined;
     if (value === undefined || value === '') throw new Error(`endpoint ${e.path}: missing path param ${key}`);
     return encodeURIComponent(String(value));
   });

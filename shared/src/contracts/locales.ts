@@ -8,9 +8,13 @@ export type Locale = (typeof LOCALES)[number];
 /** Used when nothing is stored yet (decision: English Indonesia, the largest market, readable by every tester). */
 export const DEFAULT_LOCALE: Locale = 'en-id';
 
-export type CountryCode = 'id' | 'sg' | 'ph' | 'vn' | 'th';
-export type Language = 'en' | 'id' | 'vi' | 'th';
-export type CurrencyCode = 'IDR' | 'SGD' | 'PHP' | 'VND' | 'THB';
+export const COUNTRY_CODES = ['id', 'sg', 'ph', 'vn', 'th'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+/** the UI languages we ship texts for */
+export const LANGUAGES = ['en', 'id', 'vi', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const CURRENCY_CODES = ['IDR', 'SGD', 'PHP', 'VND', 'THB'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 export interface CountryInfo {
   code: CountryCode;

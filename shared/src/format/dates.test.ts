@@ -1,4 +1,4 @@
-import { DATE_FORMAT, addDays, formatDate, nightsBetween, parseDate, toIsoDate, todayIn } from './dates';
+import { DATE_FORMAT, addDays, formatDate, isoToStayDate, nightsBetween, parseDate, stayDateToIso, toIsoDate, todayIn } from './dates';
 
 describe('dates', () => {
   it('formats in the three spec formats (§9)', () => {
@@ -43,5 +43,18 @@ describe('dates', () => {
     expect(todayIn('Asia/Bangkok', instant)).toBe('2026-11-22');
     expect(todayIn('UTC', instant)).toBe('2026-11-21');
     expect(todayIn('Asia/Manila', Date.UTC(2026, 10, 21, 15, 59))).toBe('2026-11-21');
+  });
+});
+
+describe('stay dates on the wire (DD-MM-YYYY)', () => {
+  it('reads real dates only', () => {
+    expect(stayDateToIso('29-02-2028')).toBe('2028-02-29');
+    expect(stayDateToIso('29-02-2027')).toBeNull();
+    expect(stayDateToIso('2027-02-01')).toBeNull();
+    expect(stayDateToIso('')).toBeNull();
+  });
+  it('writes YYYY-MM-DD back as DD-MM-YYYY', () => {
+    expect(isoToStayDate('2026-12-31')).toBe('31-12-2026');
+    expect(isoToStayDate('2026-13-01')).toBe('');
   });
 });

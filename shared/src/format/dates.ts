@@ -90,3 +90,14 @@ export function todayIn(timezone?: string, now: number | Date = Date.now()): str
 
 export { dayjs };
 export type { Dayjs };
+
+/** 'DD-MM-YYYY' (the wire and URL format, spec §5) → 'YYYY-MM-DD'; null when it is not a real date. */
+export function stayDateToIso(s: string | null | undefined): string | null {
+  return parseDate(s, DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
+}
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY'; '' when it is not a real date. */
+export function isoToStayDate(iso: string): string {
+  const value = parseDate(iso, ISO_DATE_FORMAT);
+  return value ? value.format(DATE_FORMAT) : '';
+}

@@ -5,6 +5,8 @@ export {
   formatDate,
   parseDate,
   toIsoDate,
+  stayDateToIso,
+  isoToStayDate,
   addDays,
   nightsBetween,
   todayIn,
@@ -15,13 +17,30 @@ export {
 } from './dates';
 export { formatMoney, toMinor, fromMinor } from './money';
 export { normalisePhone, dropEmpty } from './text';
+export { searchDefaults, normaliseSearch, type StaySearch, type SearchInput, type NormaliseOptions } from './search';
 export {
-  searchDefaults,
-  normaliseSearch,
   DEFAULT_ROOMS,
   DEFAULT_GUESTS,
+  MIN_ROOMS,
+  MAX_ROOMS,
+  MIN_GUESTS,
+  MAX_GUESTS,
   RESIDENCE_MIN_NIGHTS,
-  type StaySearch,
-  type SearchInput,
-  type NormaliseOptions,
-} from './search';
+  MIN_STAY_NIGHTS,
+  MAX_STAY_NIGHTS,
+  BOOKING_HORIZON_YEARS,
+  PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_PAGE,
+  FIRST_LOAD_THRESHOLD,
+  FIRST_LOAD_THRESHOLD_NARROW,
+  RECENT_SEARCHES_KEPT,
+  clampOccupancy,
+  changeRooms,
+  changeGuests,
+  canRemoveRoom,
+  canAddRoom,
+  canRemoveGuest,
+  canAddGuest,
+  type Occupancy,
+} from './rules';

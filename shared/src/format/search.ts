@@ -1,9 +1,6 @@
 import { DATE_FORMAT, ISO_DATE_FORMAT, addDays, formatDate, nightsBetween, parseDate, todayIn } from './dates';
+import { DEFAULT_GUESTS, DEFAULT_ROOMS, RESIDENCE_MIN_NIGHTS } from './rules';
 
-/** spec §9 */
-export const DEFAULT_ROOMS = 1;
-export const DEFAULT_GUESTS = 2;
-export const RESIDENCE_MIN_NIGHTS = 30;
 
 export interface StaySearch {
   /** DD-MM-YYYY */

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { Labels, Language } from '@rednest/shared/contracts';
+import type { Language } from '@rednest/shared/contracts';
 import { api, type ApiClient } from '@rednest/shared/api-client';
 import { site } from '@rednest/shared/session';
 
@@ -31,10 +31,9 @@ export function loadLabels(language: Language, client: ApiClient = api): Promise
   const pending = inFlight.get(language);
   if (pending) return pending;
   const request = client
-    .call<Labels>('loadLabels', { query: { language } })
+    .call('loadLabels', { query: { language } })
     .then((res) => {
-      const labels = res && typeof res === 'object' && res.labels && typeof res.labels === 'object' ? res.labels : {};
-      loaded.set(language, { ...loaded.get(language), ...labels });
+      loaded.set(language, { ...loaded.get(language), ...res.labels });
       version.next(version.getValue() + 1);
       return true;
     })

@@ -10,10 +10,9 @@ export {
   type LoginState,
 } from './session-store';
 export { createSiteStore, site, resolveCurrency, LOCALE_KEY, type SiteContext, type SiteStore } from './site-store';
-export { siteKindFromHost, BRAND_SLUGS, SITE_OVERRIDE_KEY, type BrandSlug } from './site-kind';
+export { siteKindFromHost, SITE_OVERRIDE_KEY } from './site-kind';
 export { getDeviceVariant, MOBILE_BREAKPOINT_PX, type DeviceVariant } from './device';
 export { useSession, useSite } from './hooks';
 export { useObservableValue } from './use-observable';
 export type { KeyValueStorage } from './storage';
-export type { ShellProps } from './shell-props';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

@@ -1,9 +1,5 @@
-import type { SiteKind } from '@rednest/shared/contracts';
+import { BRAND_SLUGS, type SiteKind } from '@rednest/shared/contracts';
 import { sessionScoped, type KeyValueStorage } from './storage';
-
-/** The white-label brand sites (spec §6 "brand site chosen by host and brand source"). */
-export const BRAND_SLUGS = ['lumo', 'urbano'] as const;
-export type BrandSlug = (typeof BRAND_SLUGS)[number];
 
 export const SITE_OVERRIDE_KEY = 'rn.site_override';
 const OVERRIDES = ['main', 'corporate', ...BRAND_SLUGS] as const;

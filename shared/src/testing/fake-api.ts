@@ -1,42 +1,46 @@
-import { ApiCallError, type ApiClient, type CallOptions } from '@rednest/shared/api-client';
+import { ApiCallError, type ApiClient, type EndpointInput } from '@rednest/shared/api-client';
 import type { EndpointName } from '@rednest/shared/contracts';
 
-export type FakeHandler = (opts: CallOptions) => unknown;
+/** What a fake handler is called with: the typed input of the call, loosely (tests read fields). */
+export type FakeCall = { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+export type FakeHandler = (input: FakeCall) => unknown;
+/** answers by endpoint: a value (partial DTOs are fine in tests) or a function of the input */
 export type FakeHandlers = Partial<Record<EndpointName, FakeHandler | unknown>>;
 
 export interface FakeApi extends ApiClient {
   /** every call in order, for "called with" assertions */
-  readonly calls: Array<{ name: EndpointName; opts: CallOptions }>;
+  readonly calls: Array<{ name: EndpointName; input: FakeCall }>;
   /** replace or add answers mid-test (e.g. fail first, then succeed on retry) */
   respond(name: EndpointName, handler: FakeHandler | unknown): void;
-  callsTo(name: EndpointName): CallOptions[];
+  callsTo(name: EndpointName): FakeCall[];
 }
 
 /**
  * An ApiClient answering from a table: a value is returned as the response, a function is called
- * with the options (throw an ApiCallError from it, or use apiError(), to fail). Unlisted
+ * with the input (throw an ApiCallError from it, or use apiError(), to fail). Unlisted
  * endpoints reject with 404 NOT_MOCKED so a test notices a call it did not expect.
  */
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
   const table = new Map<EndpointName, FakeHandler | unknown>(Object.entries(handlers) as Array<[EndpointName, unknown]>);
-  const calls: Array<{ name: EndpointName; opts: CallOptions }> = [];
+  const calls: Array<{ name: EndpointName; input: FakeCall }> = [];
+  const call = async (name: EndpointName, input: FakeCall = {}): Promise<unknown> => {
+    calls.push({ name, input });
+    if (input.signal?.aborted) throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
+    if (!table.has(name)) throw new ApiCallError(name, 404, 'NOT_MOCKED', `No fake answer for ${name}.`);
+    const handler = table.get(name);
+    const value = typeof handler === 'function' ? await (handler as FakeHandler)(input) : handler;
+    if (value instanceof Error) throw value;
+    return structuredCloneSafe(value);
+  };
   return {
     calls,
     respond(name, handler) {
       table.set(name, handler);
     },
     callsTo(name) {
-      return calls.filter((c) => c.name === name).map((c) => c.opts);
+      return calls.filter((c) => c.name === name).map((c) => c.input);
     },
-    async call<T>(name: EndpointName, opts: CallOptions = {}): Promise<T> {
-      calls.push({ name, opts });
-      if (opts.signal?.aborted) throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
-      if (!table.has(name)) throw new ApiCallError(name, 404, 'NOT_MOCKED', `No fake answer for ${name}.`);
-      const handler = table.get(name);
-      const value = typeof handler === 'function' ? await (handler as FakeHandler)(opts) : handler;
-      if (value instanceof Error) throw value;
-      return structuredCloneSafe(value) as T;
-    },
+    call: call as ApiClient['call'],
   };
 }
 
@@ -53,3 +57,5 @@ function structuredCloneSafe(value: unknown): unknown {
     return value;
   }
 }
+
+export type { EndpointInput };

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ShellProps } from '@rednest/shared/session';
+import type { ShellProps } from '@rednest/shared/remote';
 
 type Lifecycle = (props: never) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import '@rednest/shared/ui'; // registers the kit's texts (ui.retry)
 import { screen, waitFor } from '@testing-library/react';
-import { useApi } from '@rednest/shared/api-client';
+import { useEndpointQuery } from '@rednest/shared/api-client';
 import { useSession, useSite } from '@rednest/shared/session';
 import { useT } from '@rednest/shared/i18n';
 import { apiError, type FakeApi } from './fake-api';
@@ -10,7 +10,7 @@ function Greeting() {
   const { user, isLoggedIn } = useSession();
   const { locale, currency } = useSite();
   const t = useT();
-  const faqs = useApi<Array<{ q: string }>>('faqs', { query: { locale } }, [locale]);
+  const faqs = useEndpointQuery('faqs', { query: { locale } });
   return (
     <main>
       <p>{isLoggedIn ? `Hi ${user?.first_name}` : 'Guest'}</p>
@@ -18,14 +18,14 @@ function Greeting() {
         {locale} {currency}
       </p>
       <p>{t('ui.retry')}</p>
-      <p>{faqs.loading ? 'loading' : faqs.error ? faqs.error.code : faqs.data?.map((f) => f.q).join(',')}</p>
+      <p>{faqs.isPending ? 'loading' : faqs.error ? faqs.error.code : faqs.data?.faqs.map((f) => f.question).join(',')}</p>
     </main>
   );
 }
 
 describe('renderWithShell', () => {
   it('renders with a signed-in user, a locale and fake api answers', async () => {
-    const { api } = renderWithShell(<Greeting />, { user: { first_name: 'Somchai' }, locale: 'th-th', api: { faqs: [{ q: 'Check-in time?' }] } });
+    const { api } = renderWithShell(<Greeting />, { user: { first_name: 'Somchai' }, locale: 'th-th', api: { faqs: { language: 'th', faqs: [{ question: 'Check-in time?' }] } } });
     expect(screen.getByText('Hi Somchai')).toBeInTheDocument();
     expect(screen.getByText('th-th THB')).toBeInTheDocument();
     expect(screen.getByText('ลองอีกครั้ง')).toBeInTheDocument();

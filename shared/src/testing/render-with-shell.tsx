@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { ApiProvider, type ApiClient } from '@rednest/shared/api-client';
+import { ApiProvider, QueryProvider, createQueryClient, type ApiClient } from '@rednest/shared/api-client';
 import { DEFAULT_LOCALE, type Locale, type SiteKind, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
 import { bus, createEventBus } from '@rednest/shared/event-bus';
 import {
@@ -9,8 +9,8 @@ import {
   session,
   site,
   type KeyValueStorage,
-  type ShellProps,
 } from '@rednest/shared/session';
+import type { ShellProps } from '@rednest/shared/remote';
 import { createFakeApi, type FakeApi, type FakeHandlers } from './fake-api';
 import { makeUser } from './fixtures';
 
@@ -18,7 +18,7 @@ export interface ShellOptions {
   /** signed-in user (partial: makeUser fills the rest); null or omitted = guest */
   user?: Partial<UserInfo> | null;
   locale?: Locale;
-  /** answers for useApi / props.api (or a ready ApiClient) */
+  /** answers for the query hooks and props.api (or a ready ApiClient) */
   api?: FakeHandlers | ApiClient;
   kind?: SiteKind;
   brandSlug?: string | null;
@@ -44,9 +44,10 @@ export function memoryStorage(): KeyValueStorage & { dump(): Record<string, stri
 
 /**
  * Fresh, isolated ShellProps for testing a remote's lifecycles or a component that takes props:
- * its own bus, session and site store (in-memory storage) and a fake api.
+ * its own bus, session and site store (in-memory storage), a fake api and an empty query cache
+ * that does not retry (a failure shows at once).
  */
-export function createFakeShellProps(options: ShellOptions = {}): ShellProps & { api: ApiClient } {
+export function createFakeShellProps(options: ShellOptions = {}): ShellProps {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const eventBus = createEventBus('test');
   const storage = memoryStorage();
@@ -63,15 +64,16 @@ export function createFakeShellProps(options: ShellOptions = {}): ShellProps & {
     ...(options.settings !== undefined ? { settings: options.settings } : {}),
   });
   const api = isClient(options.api) ? options.api : createFakeApi(options.api ?? {});
-  return { bus: eventBus, session: fakeSession, site: fakeSite, api, locale };
+  return { bus: eventBus, session: fakeSession, site: fakeSite, api, queryClient: createQueryClient({ retries: 0 }), locale };
 }
 
 export type ShellRenderResult = RenderResult & { props: ShellProps; api: ApiClient | FakeApi };
 
 /**
  * Renders as inside the shell: the page's session and site stores set to the given user and
- * locale (what useSession/useSite/useT read), useApi answered by the fake api, and the URL at
- * `/{locale}{route}`. Props passed to the component are the page singletons plus that api.
+ * locale (what useSession/useSite/useT read), the query hooks answered by the fake api from a
+ * fresh cache, and the URL at `/{locale}{route}`. Props passed to the component are the page
+ * singletons plus that api and cache.
  */
 export function renderWithShell(
   ui: ReactElement | ((props: ShellProps) => ReactElement),
@@ -88,8 +90,13 @@ export function renderWithShell(
   });
   window.history.replaceState(null, '', `/${locale}${route}`);
   const api = isClient(apiOption) ? apiOption : createFakeApi(apiOption ?? {});
-  const props: ShellProps = { bus, session, site, api, locale };
-  const Wrapper = ({ children }: { children?: ReactNode }) => <ApiProvider client={api}>{children}</ApiProvider>;
+  const queryClient = createQueryClient({ retries: 0 });
+  const props: ShellProps = { bus, session, site, api, queryClient, locale };
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <ApiProvider client={api}>
+      <QueryProvider client={queryClient}>{children}</QueryProvider>
+    </ApiProvider>
+  );
   const element = typeof ui === 'function' ? ui(props) : ui;
   return Object.assign(render(element, { ...renderOptions, wrapper: Wrapper }), { props, api });
 }

@@ -1,4 +1,4 @@
-import { canAddGuest, canAddRoom, canRemoveGuest, canRemoveRoom, changeGuests, changeRooms, clampOccupancy } from './occupancy';
+import { canAddGuest, canAddRoom, canRemoveGuest, canRemoveRoom, changeGuests, changeRooms, clampOccupancy } from './rules';
 
 describe('rooms and guests', () => {
   it('never has more rooms than guests: adding a room brings a guest', () => {

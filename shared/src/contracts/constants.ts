@@ -1,0 +1,52 @@
+/**
+ * Enumerations of the contract, as `as const` lists. The TypeBox schemas build their literal
+ * unions from these, and the browser uses them at run time (tabs, sort menus) without loading
+ * any schema code. Add a value here and both sides learn it.
+ */
+export const SITE_KINDS = ['main', 'brand', 'corporate'] as const;
+export type SiteKind = (typeof SITE_KINDS)[number];
+
+/** white-label brand sites chosen by host (spec §1, §6) */
+export const BRAND_SLUGS = ['lumo', 'urbano'] as const;
+export type BrandSlug = (typeof BRAND_SLUGS)[number];
+
+export const AREA_CATEGORIES = ['province', 'city', 'sub_city', 'district', 'area'] as const;
+export type AreaCategory = (typeof AREA_CATEGORIES)[number];
+
+/** hotels, residences (monthly stays) and co-living share the search flow with their own rules */
+export const PROPERTY_TYPES = ['hotel', 'residence', 'coliving'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** spec §9: sort popular (default), price (ascending), rating */
+export const SORT_TYPES = ['popular', 'price', 'rating'] as const;
+export type SortType = (typeof SORT_TYPES)[number];
+export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+/** the tabs of my-bookings */
+export const BOOKING_LIST_TYPES = ['upcoming', 'completed', 'cancelled'] as const;
+export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** spec §4: tier order bronze 0, silver 1, gold 2, diamond 3 */
+export const LOYALTY_TIERS = ['bronze', 'silver', 'gold', 'diamond'] as const;
+export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];
+
+export const AUTH_PROVIDERS = ['email', 'phone', 'google', 'facebook'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const CORPORATE_TYPES = ['travel_agent', 'other'] as const;
+export type CorporateType = (typeof CORPORATE_TYPES)[number];
+
+/** content sections served by load_rsite_contents */
+export const CONTENT_SECTIONS = ['reseller_landing', 'what_is_redcash', 'club_landing', 'about_us'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+export function isOneOf<const T extends readonly string[]>(values: T, value: unknown): value is T[number] {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** What `format: 'email'` accepts, on the API and in forms alike: one @, something before it, a dot in the domain, no spaces. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';

@@ -1,0 +1,86 @@
+/**
+ * The schema half of each catalogue row: query, path params, body and success response as
+ * TypeBox schemas, keyed by the same names as ENDPOINTS (endpoints.ts holds the wire half).
+ *
+ * Why two tables and not one: the browser needs the wire half on every page, and the schemas
+ * only as types (the API validates with them; forms load the few they need). Putting TypeBox
+ * builders and every schema into the catalogue the shell loads costs every page their bytes
+ * (shared/README.md has the figure). `EndpointTypes` below joins the halves, and
+ * `satisfies` makes a name missing from either table a type error.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { EndpointName } from './endpoints';
+import { NoQuerySchema, OkSchema } from './schemas/kit';
+import {
+  BannersQuerySchema, BannersSchema, CountryListSchema, LabelsQuerySchema, LabelsSchema, LocalesAndContactQuerySchema,
+  LocalesAndContactSchema, SiteSettingsQuerySchema, SiteSettingsSchema, TimestampSchema,
+} from './schemas/site';
+import {
+  AreasBrandQuerySchema, AreasCdnQuerySchema, AreasCorporateQuerySchema, AreasQuerySchema, AreasSchema, HotelsListQuerySchema,
+  HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
+} from './schemas/search';
+import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, SignupBodySchema, UserInfoSchema } from './schemas/account';
+import { MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
+import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
+import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
+
+export interface EndpointSchemaRow {
+  query?: TSchema;
+  params?: TSchema;
+  body?: TSchema;
+  /** the success answer (for `aes` rows: the decrypted JSON; for `svg` rows: the document text) */
+  response: TSchema;
+  /** success status when not 200 (201 created, 202 accepted) */
+  status?: 200 | 201 | 202;
+}
+
+const Svg = Type.String({ description: 'an SVG document', contentMediaType: 'image/svg+xml' });
+// Picture params are checked by the handlers (an unknown picture is a 404, not a 400).
+const PathPart = (description: string) => Type.String({ maxLength: 60, description });
+
+export const ENDPOINT_SCHEMAS = {
+  // ── token ────────────────────────────────────────────────────────────────
+  oauthToken: { body: OAuthTokenBodySchema, response: GuestTokenSchema },
+  currentTimestamp: { query: NoQuerySchema, response: TimestampSchema },
+
+  // ── site and content ─────────────────────────────────────────────────────
+  siteSettings: { query: SiteSettingsQuerySchema, response: SiteSettingsSchema },
+  areasCdn: { query: AreasCdnQuerySchema, response: AreasSchema },
+  areas: { query: AreasQuerySchema, response: AreasSchema },
+  areasCorporate: { query: AreasCorporateQuerySchema, response: AreasSchema },
+  areasBrand: { query: AreasBrandQuerySchema, response: AreasSchema },
+  listHotels: { query: ListHotelsQuerySchema, response: ListHotelsSchema },
+  loadLabels: { query: LabelsQuerySchema, response: LabelsSchema },
+  loadBanners: { query: BannersQuerySchema, response: BannersSchema },
+  loadRsiteContents: { query: RsiteContentQuerySchema, response: RsiteContentSchema },
+  localesAndContact: { query: LocalesAndContactQuerySchema, response: LocalesAndContactSchema },
+  countryList: { query: NoQuerySchema, response: CountryListSchema },
+  faqs: { query: FaqsQuerySchema, response: FaqsSchema },
+  loyaltyPrograms: { query: LoyaltyProgramsQuerySchema, response: LoyaltyProgramsSchema },
+
+  // ── pictures ─────────────────────────────────────────────────────────────
+  bannerImage: { params: Type.Object({ id: PathPart('banner id') }), response: Svg },
+  brandLogo: { params: Type.Object({ slug: PathPart('brand slug') }), response: Svg },
+  contentImage: { params: Type.Object({ key: PathPart('illustration key') }), response: Svg },
+  propertyPicture: { params: Type.Object({ id: PathPart('property id'), file: PathPart('{n}.svg, n from 1') }), response: Svg },
+
+  // ── search ───────────────────────────────────────────────────────────────
+  hotelsList: { query: HotelsListQuerySchema, response: HotelsListSchema },
+
+  // ── user ─────────────────────────────────────────────────────────────────
+  login: { body: LoginBodySchema, response: UserInfoSchema },
+  signup: { body: SignupBodySchema, response: UserInfoSchema, status: 201 },
+  profile: { query: NoQuerySchema, response: UserInfoSchema },
+  logout: { query: LogoutQuerySchema, response: OkSchema },
+
+  // ── booking ──────────────────────────────────────────────────────────────
+  myBookings: { query: MyBookingsQuerySchema, response: MyBookingsSchema },
+
+  // ── monitor ──────────────────────────────────────────────────────────────
+  monitorErrorLog: { body: ErrorLogSchema, response: ErrorLogAcceptedSchema, status: 202 },
+} as const satisfies Record<EndpointName, EndpointSchemaRow>;
+
+/** The schema row of an endpoint (server validation, OpenAPI, form validation). */
+export function endpointSchemas<N extends EndpointName>(name: N): (typeof ENDPOINT_SCHEMAS)[N] {
+  return ENDPOINT_SCHEMAS[name];
+}

@@ -1,0 +1,115 @@
+/** Site, labels, banners, locales and countries (spec §3 site settings, §7 site and content calls). */
+import { Type, type Static } from '@sinclair/typebox';
+import { COUNTRY_CODES } from '../locales';
+import { SITE_KINDS } from '../constants';
+import { LiteralUnion, Nullable, OptionalText } from './kit';
+
+export const SiteKindSchema = LiteralUnion(SITE_KINDS);
+
+export const CountryCodeSchema = LiteralUnion(COUNTRY_CODES);
+
+export const BrandSchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  brand_logo: Type.String({ description: 'image URL' }),
+  /** design-token overrides, e.g. { "--rn-color-primary": "#0a7d6e" } */
+  tokens: Type.Record(Type.String(), Type.String()),
+  tagline: Type.String(),
+});
+export type Brand = Static<typeof BrandSchema>;
+
+export const SiteSettingsQuerySchema = Type.Object({
+  locale: OptionalText(10, { description: 'e.g. en-id (default)' }),
+  site: OptionalText(40, { description: 'main | corporate | a brand slug' }),
+  brand: OptionalText(40),
+  currency: OptionalText(3),
+  device_type: OptionalText(10),
+  app_type: OptionalText(20),
+  visit_id: OptionalText(64),
+});
+export type SiteSettingsQuery = Static<typeof SiteSettingsQuerySchema>;
+
+/**
+ * spec §3 describes locale_list and currency_list entries as positional (locale at position 2,
+ * country at 3; currency code at 2). They travel as arrays of strings of a fixed length, which
+ * every OpenAPI version and JSON Schema draft can describe.
+ */
+const fixedStrings = <T extends string[]>(n: T['length'], description: string) =>
+  Type.Unsafe<T>(Type.Array(Type.String(), { minItems: n, maxItems: n, description }));
+
+export const SiteSettingsSchema = Type.Object({
+  locale: Type.String(),
+  country: Type.String({ description: 'country code id | sg | ph | vn | th' }),
+  country_name: Type.String(),
+  domainName: Type.String(),
+  currency: Type.String(),
+  deviceType: Type.String(),
+  appType: Type.String(),
+  visitId: Type.String(),
+  timestamp: Type.Integer(),
+  site_kind: SiteKindSchema,
+  domain_type: Type.Integer({ description: '1 on the corporate site, 0 otherwise' }),
+  brand_type: Type.Integer({ description: '1 on a brand site, 0 otherwise' }),
+  brand: Nullable(BrandSchema),
+  site_name: Type.String(),
+  locale_list: Type.Array(fixedStrings<[string, string, string, string]>(4, '[label, language, locale code, country]: locale at position 2, country at 3 (spec §3)')),
+  currency_list: Type.Array(fixedStrings<[string, string, string]>(3, '[label, symbol, code]: code at position 2 (spec §3)')),
+  postal_address: Type.String(),
+  contact_email: Type.String(),
+  contact_number: Type.String(),
+  secondary_contact_number: Type.String(),
+  show_call_button: Type.Boolean(),
+  sort_type: Type.String(),
+  google_autocomplete_delay: Type.Integer(),
+  default_payment_options_msite: Type.Integer(),
+  chat_button_enabled: Type.Boolean(),
+  description: Type.String(),
+  cut_off_times: Type.Object({ same_day_booking_until: Type.String({ description: 'HH:mm hotel-local' }) }),
+  app_links: Type.Object({ android: Type.String(), ios: Type.String() }),
+});
+export type SiteSettings = Static<typeof SiteSettingsSchema>;
+
+export const TimestampSchema = Type.Object({ timestamp: Type.Integer({ description: 'unix seconds' }) });
+
+export const LabelsQuerySchema = Type.Object({
+  language: OptionalText(5, { description: 'en | id | vi | th' }),
+  locale: OptionalText(10, { description: 'its language is used when language is absent' }),
+});
+export const LabelsSchema = Type.Object({ language: Type.String(), labels: Type.Record(Type.String(), Type.String()) });
+export type Labels = Static<typeof LabelsSchema>;
+
+export const BannersQuerySchema = Type.Object({
+  country: OptionalText(2, { description: 'id | sg | ph | vn | th (or give locale)' }),
+  locale: OptionalText(10),
+});
+export const BannerSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  image_url: Type.String(),
+  link_url: Type.String(),
+  country: Type.String(),
+});
+export type Banner = Static<typeof BannerSchema>;
+export const BannersSchema = Type.Object({ banners: Type.Array(BannerSchema) });
+export type Banners = Static<typeof BannersSchema>;
+
+export const LocalesAndContactQuerySchema = Type.Object({
+  bouquet_group: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z0-9_-]*$' })),
+});
+export const LocaleSiteSchema = Type.Object({
+  country: Type.String(),
+  country_name: Type.String(),
+  locales: Type.Array(Type.String()),
+  localeForContect: Type.String({ description: 'spec spelling' }),
+  contact_number: Type.String(),
+  koolkost_enable: Type.Boolean(),
+});
+export const LocalesAndContactSchema = Type.Object({ rd_site: Type.Array(LocaleSiteSchema) });
+export type LocalesAndContact = Static<typeof LocalesAndContactSchema>;
+
+export const CountrySchema = Type.Object({
+  id: Type.Integer(), code: Type.String(), name: Type.String(), phone_code: Type.String(), currency: Type.String(),
+});
+export const CountryListSchema = Type.Object({ countries: Type.Array(CountrySchema) });
+export type Country = Static<typeof CountrySchema>;
