@@ -11,3 +11,4 @@ export {
   type TFunction,
 } from './labels';
 export { useT } from './use-t';
+export { defineRemoteTexts, type RemoteTexts } from './remote-texts';

@@ -1,21 +1,30 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ApiProvider, QueryProvider } from '@rednest/shared/api-client';
+import { languageOfLocale } from '@rednest/shared/contracts';
+import type { RemoteTexts } from '@rednest/shared/i18n';
 import { ShellProvider } from './shell-context';
 import type { ShellProps } from './shell-props';
 
+/** First paint in the site language: render once the package's texts for it are registered. */
+function TextsReady({ texts, locale, children }: { texts: RemoteTexts; locale: ShellProps['locale']; children: ReactNode }) {
+  return texts.useReady(languageOfLocale(locale)) ? children : null;
+}
+
 /**
  * What surrounds every remote's routes: the shell props in context, the api client and query
- * cache the shell handed over, and a router under `/{locale}`. A remote's `App` is
- * `<RemoteRoot shell={props}><AppRoutes /></RemoteRoot>`.
+ * cache the shell handed over, the package's texts and a router under `/{locale}`. A remote's
+ * `App` is `<RemoteRoot shell={props} texts={texts}><AppRoutes /></RemoteRoot>`.
  */
-export function RemoteRoot({ shell, children }: { shell: ShellProps; children: ReactNode }) {
+export function RemoteRoot({ shell, texts, children }: { shell: ShellProps; texts: RemoteTexts; children: ReactNode }) {
   const { bus, session, site, api, queryClient, locale } = shell;
   return (
     <ShellProvider value={{ bus, session, site, api, queryClient, locale }}>
       <ApiProvider client={api}>
         <QueryProvider client={queryClient}>
-          <BrowserRouter basename={`/${locale}`}>{children}</BrowserRouter>
+          <TextsReady texts={texts} locale={locale}>
+            <BrowserRouter basename={`/${locale}`}>{children}</BrowserRouter>
+          </TextsReady>
         </QueryProvider>
       </ApiProvider>
     </ShellProvider>
