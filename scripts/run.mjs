@@ -112,6 +112,12 @@ async function test() {
   };
 
   await step('lint (boundaries as errors)', async () => (await pnpm(['exec', 'eslint', '.', '--max-warnings=0'])).code);
+  await step('import cycles, type-only imports included', async () => (await run('npx', ['tsx', 'scripts/check-cycles.ts'])).code);
+  await step('the boundary rules fire on deliberate violations', async () => {
+    const { code, out } = await run('node', ['--test', 'scripts/boundaries.test.mjs'], { capture: true });
+    count(out, 'node');
+    return code;
+  });
   await step('type-check every package', async () => {
     let worst = 0;
     for (const dir of [...UNIT_PACKAGES, 'api', 'deploy', 'e2e']) {
@@ -185,7 +191,12 @@ const commands = {
     await must('build every front end', 'npx', ['tsx', 'deploy/src/cli.ts', 'build', 'all']);
     await must('publish to the local CDN', 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']);
   },
-  lint: async () => { await install(); await must('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']); },
+  lint: async () => {
+    await install();
+    await must('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']);
+    await must('import cycles, type-only imports included', 'npx', ['tsx', 'scripts/check-cycles.ts']);
+    await must('the boundary rules fire on deliberate violations', 'node', ['--test', 'scripts/boundaries.test.mjs']);
+  },
   figures,
 };
 if (!commands[cmd]) {

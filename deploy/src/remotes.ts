@@ -1,23 +1,11 @@
 /**
- * The six remotes in port order: the edge is on PORT, remote i on PORT + 1 + i (deploy brief,
- * README "Ports"). The order is a contract with e2e and ops runbooks: append, never reorder.
+ * The remotes as deploy sees them: the one registry (shared/src/contracts/remotes.ts) plus port
+ * arithmetic. The edge is on PORT, remote i on PORT + 1 + i (README "Ports"): the registry's
+ * order is a contract with e2e and ops runbooks (append, never reorder).
  */
-export const REMOTES = [
-  { name: 'mf_search', folder: 'mf-search' },
-  { name: 'mf_booking', folder: 'mf-booking' },
-  { name: 'mf_account', folder: 'mf-account' },
-  { name: 'mf_club', folder: 'mf-club' },
-  { name: 'mf_corporate', folder: 'mf-corporate' },
-  { name: 'mf_content', folder: 'mf-content' },
-] as const;
+import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from '@rednest/shared/contracts';
 
-export type RemoteName = (typeof REMOTES)[number]['name'];
-export interface RemoteInfo { name: RemoteName; folder: string; }
-
-/** Accepts the federation name (mf_search) or the folder (mf-search). */
-export function findRemote(nameOrFolder: string): RemoteInfo | undefined {
-  return REMOTES.find((r) => r.name === nameOrFolder || r.folder === nameOrFolder);
-}
+export { REMOTES, findRemote, type RemoteInfo, type RemoteName };
 
 export function remotePort(edgePort: number, name: RemoteName): number {
   return edgePort + 1 + REMOTES.findIndex((r) => r.name === name);

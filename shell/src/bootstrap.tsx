@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
-import { api, configureApiClient } from '@rednest/shared/api-client';
+import { api, configureApiClient, queryClient } from '@rednest/shared/api-client';
 import { loadLabels, t } from '@rednest/shared/i18n';
 import { toast } from '@rednest/shared/ui';
 import { LazyToastHost } from './app/lazy-toast-host';
@@ -17,7 +17,7 @@ import { API_BASE_URL, APP_ENVIRONMENT, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } f
 import { registerShellLabels } from './i18n/shell-labels';
 import { preferredLocale, resolveRoute, switchLocalePath } from './routing/locale-routing';
 import { readStoredLocale, rememberLocale } from './routing/stored-locale';
-import type { RemoteName } from './routing/route-ownership';
+import type { RemoteName } from '@rednest/shared/contracts';
 import { fetchManifest } from './remotes/runtime-manifest';
 import { registerFromManifest } from './remotes/federation';
 import { configureRemoteLoading, REMOTE_TIMEOUT_OVERRIDE_KEY } from './remotes/remote-loading-config';
@@ -149,7 +149,7 @@ async function boot() {
       const decision = routeOf(location);
       return decision.kind === 'page' ? decision.owner : null;
     },
-    customProps: () => ({ bus, session, site, api, locale: site.get().locale }),
+    customProps: () => ({ bus, session, site, api, queryClient, locale: site.get().locale }),
     onLoading: setRemoteLoading,
     onFailure: (name, phase, error) => {
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -4,7 +4,7 @@ import { translate } from '@rednest/shared/i18n';
 import type { Resolver } from 'react-hook-form';
 import { fieldErrorText, schemaResolver } from './index';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any resolver, any values: these tests feed raw form input
+// any resolver, any values: these tests feed raw form input
 const run = (resolver: Resolver<any>, values: Record<string, unknown>) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('schemaResolver: forms validate with the API body schemas', () => {

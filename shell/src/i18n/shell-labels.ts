@@ -5,51 +5,9 @@
  */
 import { registerLabels } from '@rednest/shared/i18n';
 import type { Language } from '@rednest/shared/contracts';
+import en, { type ShellLabelKey } from './texts/en';
 
-export type ShellLabelKey = keyof typeof en;
-
-const en = {
-  'loader.label': 'Loading',
-  'shell.skip': 'Skip to main content',
-  'shell.home': '{name} home',
-  'shell.nav.label': 'Main',
-  'shell.nav.myBookings': 'My Bookings',
-  'shell.nav.faq': 'FAQ',
-  'shell.nav.listProperty': 'List your Property',
-  'shell.signIn': 'Sign in',
-  'shell.accountMenu': 'Account menu for {name}',
-  'shell.menu.myBookings': 'My bookings',
-  'shell.menu.account': 'My account',
-  'shell.menu.redcash': 'RedCash',
-  'shell.signOut': 'Sign out',
-  'shell.signingOut': 'Signing out…',
-  'shell.signedOut': 'You are signed out.',
-  'shell.sessionExpired': 'Your session has ended. Please sign in again.',
-  'shell.locale': 'Language and country',
-  'shell.currency': 'Currency',
-  'shell.footer.label': 'Footer',
-  'shell.footer.about': 'About',
-  'shell.footer.faq': 'FAQ',
-  'shell.footer.terms': 'Terms',
-  'shell.footer.privacy': 'Privacy',
-  'shell.footer.careers': 'Careers',
-  'shell.footer.blog': 'Blog',
-  'shell.footer.customerService': 'Customer service',
-  'shell.footer.getApp': 'Get the app',
-  'shell.footer.appStore': 'Download on the App Store',
-  'shell.footer.googlePlay': 'Get it on Google Play',
-  'shell.footer.rights': '© {year} {name}. All rights reserved.',
-  'shell.error.title': 'Oops!',
-  'shell.error.subtitle': 'Something went wrong',
-  'shell.error.home': 'Go to Home Page',
-  'shell.error.call': 'Need help? Call us at',
-  'shell.cookie.title': 'Cookie Policies',
-  'shell.cookie.text': 'We use cookies to help personalize content and provide a safer experience. By continuing to browse, you agree to our use of cookies.',
-  'shell.cookie.ok': 'OK',
-  'shell.remote.failed': "This part of the page couldn't load.",
-  'shell.remote.hint': 'Check your connection and try again. The rest of the page still works.',
-  'shell.remote.retry': 'Retry',
-};
+export type { ShellLabelKey };
 
 /**
  * English ships with the shell (it is also every language's fallback); Indonesian, Vietnamese and

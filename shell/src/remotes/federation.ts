@@ -5,7 +5,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, type RuntimeManifest } from './runtime-manifest';
-import type { RemoteName } from '../routing/route-ownership';
+import type { RemoteName } from '@rednest/shared/contracts';
 import type { RemoteLifecycles } from './remote-slot';
 
 let manifest: RuntimeManifest = { remotes: {} };

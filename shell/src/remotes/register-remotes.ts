@@ -6,8 +6,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, registerApplication, unloadApplication, SKIP_BECAUSE_BROKEN, LOAD_ERROR } from 'single-spa';
-import type { ShellProps } from '@rednest/shared/session';
-import { REMOTE_NAMES, type RemoteName } from '../routing/route-ownership';
+import type { ShellProps } from '@rednest/shared/remote';
+import { REMOTE_NAMES, type RemoteName } from '@rednest/shared/contracts';
 import { RemoteSlot } from './remote-slot';
 import { RemoteFallback } from './remote-fallback';
 import { loadRemoteApp } from './federation';

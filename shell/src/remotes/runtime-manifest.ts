@@ -2,7 +2,7 @@
  * The runtime manifest deploy/ serves at /manifest.json (uncached): remote name → versioned
  * entry. The shell build contains no remote URL; rolling one remote back is a manifest change.
  */
-import { REMOTE_NAMES, type RemoteName } from '../routing/route-ownership';
+import { REMOTE_NAMES, type RemoteName } from '@rednest/shared/contracts';
 
 export interface RemoteRelease {
   version: string;

@@ -3,7 +3,8 @@
  * feed them the URL and the stored locale and carry out the decision.
  */
 import { DEFAULT_LOCALE, isLocale, looksLikeLocale, type Locale } from '@rednest/shared/contracts';
-import { ownerOfSegment, type RemoteName } from './route-ownership';
+import type { RemoteName } from '@rednest/shared/contracts';
+import { ownerOfSegment } from './route-ownership';
 
 export type RouteDecision =
   | { kind: 'page'; locale: Locale; owner: RemoteName }

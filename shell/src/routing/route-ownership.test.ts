@@ -1,4 +1,5 @@
-import { ownerOfSegment, REMOTE_NAMES, ROUTE_OWNERSHIP } from './route-ownership';
+import { REMOTE_NAMES } from '@rednest/shared/contracts';
+import { ownerOfSegment, ROUTE_OWNERSHIP } from './route-ownership';
 
 describe('route ownership (spec §2)', () => {
   it.each([

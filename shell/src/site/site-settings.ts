@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '../config/shell-config';
 export async function loadSiteSettings(api: ApiClient, site: SiteStore, search = window.location.search): Promise<SiteSettings> {
   const ctx = site.get();
   const currency = new URLSearchParams(search).get('currency');
-  const settings = await api.call<SiteSettings>('siteSettings', {
+  const settings = await api.call('siteSettings', {
     query: {
       locale: ctx.locale,
       site: ctx.kind === 'brand' && ctx.brandSlug ? ctx.brandSlug : ctx.kind,

@@ -3,7 +3,7 @@
  * rule about a kind of field (nullable, an enumeration, a page number) is written once.
  */
 import { Type, type Static, type TLiteral, type TNull, type TSchema, type TUnion, type SchemaOptions } from '@sinclair/typebox';
-import { MAX_PAGE } from '@rednest/shared/format';
+import { MAX_PAGE } from '@rednest/shared/format/rules';
 
 export const Nullable = <T extends TSchema>(t: T): TUnion<[T, TNull]> => Type.Union([t, Type.Null()]);
 

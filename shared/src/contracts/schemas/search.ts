@@ -1,6 +1,6 @@
 /** Locations and hotel search (spec §3 hotel and listing state, §7 hotels and search calls). */
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_GUESTS, MAX_PAGE_SIZE, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format';
+import { MAX_GUESTS, MAX_PAGE_SIZE, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { AREA_CATEGORIES, BRAND_SLUGS, ORDER_DIRECTIONS, PROPERTY_TYPES, SORT_TYPES } from '../constants';
 import { LiteralUnion, Nullable, PageNumber } from './kit';
 import { CountryCodeSchema } from './site';

@@ -1,5 +1,5 @@
 /** The shell's texts in Bahasa Indonesia: a chunk of its own, fetched only for id locales. */
-import type { ShellLabelKey } from '../shell-labels';
+import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'Memuat',

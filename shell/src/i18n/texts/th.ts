@@ -1,5 +1,5 @@
 /** The shell's texts in Thai: a chunk of its own, fetched only for th locales. */
-import type { ShellLabelKey } from '../shell-labels';
+import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'กำลังโหลด',

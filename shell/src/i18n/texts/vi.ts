@@ -1,5 +1,5 @@
 /** The shell's texts in Vietnamese: a chunk of its own, fetched only for vi locales. */
-import type { ShellLabelKey } from '../shell-labels';
+import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'Đang tải',

@@ -1,9 +1,15 @@
 /**
  * Boundaries as errors (STYLE.md "Boundaries, enforced"):
  * - no remote imports another remote (they talk through URLs, the bus and the API);
- * - no feature imports another feature (pages compose features in src/app/routes);
+ * - no feature imports another feature, nor the app that composes it (pages compose features in
+ *   src/app/routes);
+ * - remotes reach TanStack Query and react-hook-form only through @rednest/shared (one copy, one
+ *   React context per page);
+ * - in the API only repositories and db/ import the ORM or a database driver;
  * - only config/env.ts reads the environment (API and deploy), front ends never do;
- * - no import cycles.
+ * - no import cycles (import-x/no-cycle here; type-only cycles by scripts/check-cycles.ts).
+ * The remotes come from the one registry, shared/src/contracts/remotes.ts (ESLint loads this
+ * TypeScript config through jiti). `node scripts/check-boundaries.mjs` proves each rule fires.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,12 +17,19 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import type { Rule } from 'eslint';
+import { REMOTES as REGISTRY } from './shared/src/contracts/remotes.ts';
 
-const REMOTES = ['mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content'];
+const REMOTES: string[] = REGISTRY.map((r) => r.folder);
 const FRONT_ENDS = ['shell', ...REMOTES];
+/** Libraries whose one copy lives inside @rednest/shared (their React context must be the page's one). */
+const THROUGH_SHARED = [
+  { group: ['@tanstack/react-query', '@tanstack/*'], message: 'Use the query hooks of @rednest/shared/api-client (one cache and one copy per page).' },
+  { group: ['react-hook-form'], message: 'Use @rednest/shared/forms (schemaResolver on the contract schemas).' },
+];
 
 /** A remote may import neither another remote's folder nor its federated module name. */
-const remoteBoundary = (self) => ({
+const remoteBoundary = (self: string) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': ['error', {
@@ -27,24 +40,39 @@ const remoteBoundary = (self) => ({
         })),
         { group: ['**/shell/**', '@rednest/shell'], message: 'Remotes do not import the shell: they get ShellProps.' },
         { group: ['@rednest/shared/src/**', '**/shared/src/**'], message: 'Import @rednest/shared through its exports map.' },
+        ...THROUGH_SHARED,
       ],
     }],
   },
 });
 
-/** Resolves a relative import and reports it when it lands in another `src/features/<name>`. */
-const noCrossFeature = {
-  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" imports feature "{{to}}": compose features in src/app/routes instead.' } },
+/**
+ * Resolves a relative import of a feature file and reports it when it lands in another
+ * `src/features/<name>` or in `src/app` (the app composes features, never the other way round).
+ */
+const featureBoundaries: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      cross: 'Feature "{{from}}" imports feature "{{to}}": compose features in src/app/routes instead.',
+      app: 'Feature "{{from}}" imports src/app: the app composes features, features never reach into it.',
+    },
+  },
   create(context) {
-    const featureOf = (p) => /\/src\/features\/([^/]+)\//.exec(p)?.[1];
+    const featureOf = (p: string) => /\/src\/features\/([^/]+)\//.exec(p)?.[1];
     const from = featureOf(context.filename);
-    const check = (node) => {
+    const check = (node: { source?: { value?: unknown } | null } & Rule.Node) => {
       const spec = node.source?.value;
       if (!from || typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
+      const target = path.resolve(path.dirname(context.filename), spec) + '/';
+      if (/\/src\/app\//.test(target)) {
+        context.report({ node, messageId: 'app', data: { from } });
+        return;
+      }
+      const to = featureOf(target);
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check } as Rule.RuleListener;
   },
 };
 
@@ -55,7 +83,7 @@ const noEnv = {
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'deploy/.cdn/**', 'e2e/test-results/**', 'e2e/playwright-report/**',
-      '**/*.cjs', 'scripts/**', 'api/drizzle/**'],
+      '**/*.cjs', 'scripts/**', 'api/drizzle/**', 'eslint.config.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -83,14 +111,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{
         group: REMOTES.flatMap((r) => [`**/${r}/**`, `@rednest/${r}`, `@rednest/${r}/**`]),
         message: 'The shell loads remotes at run time from the manifest; it never imports one.',
-      }] }],
+      }, ...THROUGH_SHARED] }],
     },
   },
-  // Features never import other features (STYLE.md): pages compose them in src/app/routes.
+  // Features never import other features nor src/app (STYLE.md): pages compose them in src/app/routes.
   {
     files: REMOTES.map((r) => `${r}/src/features/**/*.{ts,tsx}`),
-    plugins: { rn: { rules: { 'no-cross-feature': noCrossFeature } } },
-    rules: { 'rn/no-cross-feature': 'error' },
+    plugins: { rn: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'rn/feature-boundaries': 'error' },
+  },
+  // API layers (ARCHITECTURE "Back end"): only repositories and db/ touch the ORM or a driver.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/db/**', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+        message: 'Only *.repository.ts files and api/src/db import the ORM or a database driver: call a repository.',
+      }] }],
+    },
   },
   // Only config/env.ts reads the environment.
   { files: ['api/src/**/*.ts', 'deploy/src/**/*.ts', ...FRONT_ENDS.map((d) => `${d}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'], rules: noEnv },
