@@ -3,13 +3,14 @@ import { useSite } from '@rednest/shared/session';
 import { linkHandler, type Navigate } from '../app/navigation';
 import styles from './footer.module.scss';
 
+/**
+ * Pages the product has today (issue 5: until a page exists, nothing links to it). About, terms,
+ * privacy, careers and blog join when mf-content draws them.
+ */
 const LINKS: Array<[path: string, label: string]> = [
-  ['/about-us', 'shell.footer.about'],
   ['/faq', 'shell.footer.faq'],
-  ['/terms', 'shell.footer.terms'],
-  ['/privacy-policy', 'shell.footer.privacy'],
-  ['/careers', 'shell.footer.careers'],
-  ['/blog', 'shell.footer.blog'],
+  ['/what-is-redcash', 'shell.footer.redcash'],
+  ['/reseller-landing', 'shell.footer.resellers'],
 ];
 
 /** Shared by the footer and the error page (spec §2: the error page carries the footer links). */
