@@ -1,6 +1,5 @@
 /** Standalone development: mf-club mounted alone (see startStandalone in @rednest/shared/remote). */
 import { startStandalone } from '@rednest/shared/remote';
 import { App } from './app/app';
-import './app/labels';
 
 startStandalone({ App, homePath: 'what-is-redcash', name: 'mf-club' });

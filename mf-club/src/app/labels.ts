@@ -1,6 +1,9 @@
-import { registerLabels } from '@rednest/shared/i18n';
+import { defineRemoteTexts } from '@rednest/shared/i18n';
+import en from './texts/en';
 
-registerLabels('en', { 'club.app.renderError': 'This part of the page stopped working.', 'club.app.retry': 'Retry' });
-registerLabels('id', { 'club.app.renderError': 'Bagian halaman ini berhenti berfungsi.', 'club.app.retry': 'Coba lagi' });
-registerLabels('vi', { 'club.app.renderError': 'Phần này của trang đã ngừng hoạt động.', 'club.app.retry': 'Thử lại' });
-registerLabels('th', { 'club.app.renderError': 'ส่วนนี้ของหน้าหยุดทำงาน', 'club.app.retry': 'ลองอีกครั้ง' });
+/** mf-club's texts: English in the entry, each other language a chunk loaded for that language only. */
+export const texts = defineRemoteTexts(en, {
+  id: () => import(/* webpackChunkName: "labels-id" */ './texts/id'),
+  vi: () => import(/* webpackChunkName: "labels-vi" */ './texts/vi'),
+  th: () => import(/* webpackChunkName: "labels-th" */ './texts/th'),
+});

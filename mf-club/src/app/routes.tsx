@@ -1,16 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@rednest/shared/remote';
 import { WhatIsRedcashPage } from './routes/what-is-redcash-page';
 
 /**
  * Pages of mf-club under /{locale}. The shell activates this remote for every prefix it owns
- * (loyalty-plan, my-reward, refer-and-earn, promocodes, …); the others arrive with the club
- * issue. `*` renders null so a path this remote does not draw never shows twice.
+ * (loyalty-plan, my-reward, refer-and-earn, promocodes, …); until their pages exist, such a path
+ * goes to the locale's home (spec §2 catch-all) instead of a blank area.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
-      <Route path="*" element={null} />
+      <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );
 }

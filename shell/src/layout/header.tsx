@@ -20,7 +20,7 @@ export interface HeaderProps {
 
 export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: HeaderProps) {
   const t = useT();
-  const { locale, kind } = useSite();
+  const { locale } = useSite();
   // reacts to session.user$: sign-in in a remote, or in another tab, updates the header
   const { user, isLoggedIn } = useSession(session);
   const siteName = useSiteName();
@@ -41,7 +41,8 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: H
         </a>
         <nav className={styles.nav} aria-label={t('shell.nav.label')}>
           {link('/my-bookings', t('shell.nav.myBookings'))}
-          {kind === 'brand' ? link('/partnership', t('shell.nav.listProperty')) : link('/faq', t('shell.nav.faq'))}
+          {/* spec §2's brand nav has "List your Property": it links to /partnership once mf-content draws that page (issue 5: no dead links) */}
+          {link('/faq', t('shell.nav.faq'))}
         </nav>
         <div className={styles.tools}>
           <SiteSwitcher onLocale={onLocale} onCurrency={onCurrency} />
