@@ -1,7 +1,5 @@
 /** Standalone development: mf-search mounted alone (see startStandalone in @rednest/shared/remote). */
 import { startStandalone } from '@rednest/shared/remote';
 import { App } from './app/app';
-import { registerSearchLabels } from './app/labels';
 
-registerSearchLabels();
 startStandalone({ App, homePath: '', name: 'mf-search' });

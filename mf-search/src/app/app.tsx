@@ -1,23 +1,12 @@
-import type { ReactNode } from 'react';
-import type { ShellProps } from '@rednest/shared/session';
-import { useSearchLabels } from './labels';
-import { ShellProvider, useSiteContext } from './providers';
+import { RemoteRoot, type ShellProps } from '@rednest/shared/remote';
+import { texts } from './labels';
 import { AppRoutes } from './routes';
 
-/** First paint in the site language: wait (one small chunk) for Indonesian, Vietnamese or Thai texts. */
-function LabelsReady({ children }: { children: ReactNode }) {
-  const { language } = useSiteContext();
-  return useSearchLabels(language) ? children : null;
-}
-
-/** The root every mount renders: shell props in context, then the locale's routes. */
+/** The root every mount renders: shell props, api and query cache in context, texts, then the locale's routes. */
 export function App(props: ShellProps) {
-  const { bus, session, site, api, locale } = props;
   return (
-    <ShellProvider shell={{ bus, session, site, api, locale }}>
-      <LabelsReady>
-        <AppRoutes locale={locale} />
-      </LabelsReady>
-    </ShellProvider>
+    <RemoteRoot shell={props} texts={texts}>
+      <AppRoutes />
+    </RemoteRoot>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { Locale } from '@rednest/shared/contracts';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@rednest/shared/remote';
 import { HomePage } from './routes/home-page';
 import { ResultsPageFallback } from './routes/results-page-fallback';
 
@@ -8,23 +8,22 @@ import { ResultsPageFallback } from './routes/results-page-fallback';
 const ResultsPage = lazy(() => import('./routes/results-page').then((m) => ({ default: m.ResultsPage })));
 
 /**
- * Routes of mf-search inside `/{locale}`. Anything else renders nothing: another remote or the
- * shell's catch-all owns it (the shell's route table decides when this remote is mounted).
+ * Pages of mf-search under `/{locale}` (RemoteRoot provides the router). The shell mounts this
+ * remote for every prefix it owns (hotel, wishlist, deal, …); a path no page here draws yet goes
+ * to the locale's home (spec §2 catch-all), never to a blank area.
  */
-export function AppRoutes({ locale }: { locale: Locale }) {
+export function AppRoutes() {
   const results = (
     <Suspense fallback={<ResultsPageFallback />}>
       <ResultsPage />
     </Suspense>
   );
   return (
-    <BrowserRouter basename={`/${locale}`}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="search" element={results} />
-        <Route path="list-hotels/:slug" element={results} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="search" element={results} />
+      <Route path="list-hotels/:slug" element={results} />
+      <Route path="*" element={<NotFoundRedirect />} />
+    </Routes>
   );
 }

@@ -4,9 +4,10 @@
  */
 import { createRemoteLifecycles } from '@rednest/shared/remote';
 import { App } from '../app/app';
-import { registerSearchLabels } from '../app/labels';
+import { texts } from '../app/labels';
 
-registerSearchLabels();
+// the error panel's text must exist even when the very first render throws
+texts.registerEnglish();
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   remote: 'mf_search',

@@ -1,10 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@rednest/shared/api-client';
+import { createQueryClient, type ApiClient } from '@rednest/shared/api-client';
 import { createEventBus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
 import { COUNTRIES, type Locale, type LoyaltyPrograms, type RsiteContent, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
 import { App } from '../app';
+import { texts } from '../labels';
 
 const PROGRAMS: LoyaltyPrograms = {
   currency: 'SGD',
@@ -58,7 +59,7 @@ function renderPage(api: ApiClient, locale: Locale = 'en-sg') {
     site.set({ locale, country, currency: country.currency, settings: { site_name: 'RedNest', contact_number: '', contact_email: '', locale_list: [], currency_list: [] } as unknown as SiteSettings });
   });
   window.history.pushState(null, '', `/${locale}/what-is-redcash`);
-  return render(<App bus={createEventBus()} session={session} site={site} api={api} locale={locale} />);
+  return render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale={locale} />);
 }
 
 function signIn(patch: Partial<UserInfo>) {
@@ -161,7 +162,8 @@ describe('What is redcash page', () => {
   });
 
   it('treats an unknown tier as bronze', async () => {
-    signIn({ redcash_balance: 0, loyalty_tier: 'platinum' });
+    // a user record stored by an older release may carry a tier the contract no longer lists
+    signIn({ redcash_balance: 0, loyalty_tier: 'platinum' as UserInfo['loyalty_tier'] });
     const { api } = fakeApi();
     renderPage(api);
     const wallet = await screen.findByRole('complementary', { name: 'Your redcash' });
@@ -184,9 +186,19 @@ describe('What is redcash page', () => {
   });
 
   it('speaks Thai on th-th', async () => {
+    await texts.load('th');
     const { api } = fakeApi();
     renderPage(api, 'th-th');
     expect(screen.getByRole('heading', { level: 1, name: 'redcash คืออะไร?' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'แพ็กเกจคลับ' })).toBeInTheDocument();
+  });
+
+  it("sends a path it does not draw to the locale's home instead of a blank area", () => {
+    const { api, call } = fakeApi();
+    window.history.pushState(null, '', '/en-sg/loyalty-plan');
+    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale="en-sg" />);
+    expect(window.location.pathname).toBe('/en-sg');
+    expect(container).toBeEmptyDOMElement();
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { BusEvent } from '@rednest/shared/contracts';
 import { makeSiteSettings, type FakeApi } from '@rednest/shared/testing';
 import { RECENT_SEARCHES_KEY, saveRecentSearch } from '../../features/recent-searches/utils/recent-searches-store';
-import { makeArea, makeHotel, makeHotelsList, renderApp, setupUser } from '../testing';
+import { makeArea } from '../../features/search-form/components/search-form.test-helper';
+import { makeHotel, makeHotelsList, renderApp, setupUser } from '../app.test-helper';
 
 const banners = {
   banners: [

@@ -1,16 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import type { Area, SearchCriteria } from '@rednest/shared/contracts';
-import { todayIn } from '@rednest/shared/format';
+import { addDays, DEFAULT_GUESTS, DEFAULT_ROOMS, isoToStayDate, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { PopularDestinations } from '../../features/popular-destinations/components/popular-destinations';
 import { RecentSearches } from '../../features/recent-searches/components/recent-searches';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
-import { addDays, formatStayDate, fromDmy, toDmy } from '../../features/search-form/utils/calendar-date';
-import { DEFAULT_GUESTS, DEFAULT_ROOMS } from '../../features/search-form/utils/occupancy';
+import { formatStayDate } from '../../features/search-form/utils/calendar-date';
 import { searchPath } from '../../features/search-form/utils/search-url';
-import { useShell, useSiteContext } from '../providers';
-import { useDocumentTitle } from './use-document-title';
 import { useSubmitSearch } from './use-submit-search';
 import styles from './page.module.scss';
 
@@ -18,7 +16,7 @@ import styles from './page.module.scss';
 export function HomePage() {
   const t = useT();
   const { locale } = useShell();
-  const site = useSiteContext();
+  const site = useShellSite();
   const submit = useSubmitSearch();
   const brand = site.kind === 'brand' ? site.settings?.brand ?? null : null;
   useDocumentTitle(brand ? `${brand.name} – ${brand.tagline}` : t('home.pageTitle'));
@@ -35,8 +33,8 @@ export function HomePage() {
       searchPath({
         location: area.slug,
         locationName: area.name,
-        check_in_date: toDmy(today),
-        check_out_date: toDmy(addDays(today, 1)),
+        check_in_date: isoToStayDate(today),
+        check_out_date: isoToStayDate(addDays(today, 1)),
         rooms: DEFAULT_ROOMS,
         guest: DEFAULT_GUESTS,
       }),
@@ -44,7 +42,7 @@ export function HomePage() {
   );
   const recentHref = useCallback((c: SearchCriteria) => searchPath(c), []);
   const formatDay = useCallback((dmy: string) => {
-    const iso = fromDmy(dmy);
+    const iso = stayDateToIso(dmy);
     return iso ? formatStayDate(iso, locale) : dmy;
   }, [locale]);
 

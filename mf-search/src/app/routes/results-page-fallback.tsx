@@ -1,10 +1,10 @@
+import { useShellSite } from '@rednest/shared/remote';
 import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
-import { useSiteContext } from '../providers';
 import styles from './page.module.scss';
 
 /** While the results chunk loads: the whole skeleton listing of spec §2, search bar included. */
 export function ResultsPageFallback() {
-  const site = useSiteContext();
+  const site = useShellSite();
   return (
     <div className={styles.page}>
       <ResultsSkeleton withSearchBar withBanners={site.kind !== 'corporate'} />

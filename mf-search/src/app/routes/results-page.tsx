@@ -1,23 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelsListQuery } from '@rednest/shared/contracts';
-import { normaliseSearch, todayIn } from '@rednest/shared/format';
+import { clampOccupancy, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { HotelResults } from '../../features/hotel-results/components/hotel-results';
-import { DEFAULT_SORT, SORT_OPTIONS, type SortKey } from '../../features/hotel-results/utils/sort-options';
+import { DEFAULT_SORT, orderOf, sortFromUrl } from '../../features/hotel-results/utils/sort-options';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
-import { fromDmy } from '../../features/search-form/utils/calendar-date';
-import { clampOccupancy } from '../../features/search-form/utils/occupancy';
-import { useShell, useSiteContext } from '../providers';
-import { useDocumentTitle } from './use-document-title';
 import { useSubmitSearch } from './use-submit-search';
 import styles from './page.module.scss';
-
-function sortFromUrl(sortBy: string | null): SortKey {
-  const match = (Object.keys(SORT_OPTIONS) as SortKey[]).find((k) => SORT_OPTIONS[k].sort_by === sortBy);
-  return match ?? DEFAULT_SORT;
-}
 
 /**
  * Results (spec §2 search/ and list-hotels/<slug>): the criteria come from the URL, normalised by
@@ -26,7 +18,7 @@ function sortFromUrl(sortBy: string | null): SortKey {
 export function ResultsPage() {
   const t = useT();
   const { locale } = useShell();
-  const site = useSiteContext();
+  const site = useShellSite();
   const submit = useSubmitSearch();
   const { slug } = useParams();
   const [params, setParams] = useSearchParams();
@@ -40,10 +32,10 @@ export function ResultsPage() {
   const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
-  const checkIn = fromDmy(stay.check_in_date) ?? today;
-  const checkOut = fromDmy(stay.check_out_date) ?? today;
+  const checkIn = stayDateToIso(stay.check_in_date) ?? today;
+  const checkOut = stayDateToIso(stay.check_out_date) ?? today;
 
-  const query = useMemo<HotelsListQuery | null>(
+  const query = useMemo<Omit<HotelsListQuery, 'page' | 'per_page'> | null>(
     () =>
       location
         ? {
@@ -52,8 +44,8 @@ export function ResultsPage() {
             check_out_date: stay.check_out_date,
             rooms: occupancy.rooms,
             guest: occupancy.guest,
-            sort_by: SORT_OPTIONS[sort].sort_by,
-            order_by: SORT_OPTIONS[sort].order_by,
+            sort_by: sort,
+            order_by: orderOf(sort),
           }
         : null,
     [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort],
@@ -69,7 +61,7 @@ export function ResultsPage() {
     occupancy,
   };
   const formKey = `${location}|${placeName}|${checkIn}|${checkOut}|${occupancy.rooms}|${occupancy.guest}`;
-  const sortExtra: Record<string, string> = sort === DEFAULT_SORT ? {} : { sort_by: SORT_OPTIONS[sort].sort_by, order_by: SORT_OPTIONS[sort].order_by };
+  const sortExtra: Record<string, string> = sort === DEFAULT_SORT ? {} : { sort_by: sort, order_by: orderOf(sort) };
 
   return (
     <div className={styles.page}>
@@ -94,8 +86,8 @@ export function ResultsPage() {
           onChangeDates={() => setOpenDates((n) => n + 1)}
           onSortChange={(next) => {
             const nextParams = new URLSearchParams(params);
-            nextParams.set('sort_by', SORT_OPTIONS[next].sort_by);
-            nextParams.set('order_by', SORT_OPTIONS[next].order_by);
+            nextParams.set('sort_by', next);
+            nextParams.set('order_by', orderOf(next));
             setParams(nextParams);
           }}
         />

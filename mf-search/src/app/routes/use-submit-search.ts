@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchCriteria } from '@rednest/shared/contracts';
+import { useShell, useShellSite } from '@rednest/shared/remote';
 import { saveRecentSearch } from '../../features/recent-searches/utils/recent-searches-store';
 import { searchPath } from '../../features/search-form/utils/search-url';
-import { useShell, useSiteContext } from '../providers';
 
 /** A submitted search: remembered as a recent search, announced on the bus, then the results URL. */
 export function useSubmitSearch() {
   const navigate = useNavigate();
   const { bus } = useShell();
-  const site = useSiteContext();
+  const site = useShellSite();
   return useCallback(
     (criteria: SearchCriteria, extra: Record<string, string> = {}) => {
       saveRecentSearch(criteria, site.country.code);

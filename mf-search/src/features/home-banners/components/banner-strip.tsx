@@ -13,7 +13,7 @@ interface Props {
 /** The offers strip of the country: skeleton cards while loading, hidden when there are none. */
 export function BannerStrip({ country, compact = false }: Props) {
   const t = useT();
-  const { data, error, loading, reload } = useBanners(country);
+  const { data, error, isFetching: loading, refetch } = useBanners(country);
   const banners = data?.banners ?? [];
 
   if (!loading && !error && banners.length === 0) return null;
@@ -23,7 +23,7 @@ export function BannerStrip({ country, compact = false }: Props) {
       <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
         {t('home.offers')}
       </h2>
-      {error ? <ErrorPanel title={t('home.offersError')} message={error.message} onRetry={reload} retryLabel={t('common.retry')} /> : null}
+      {error ? <ErrorPanel title={t('home.offersError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('common.retry')} /> : null}
       {loading && banners.length === 0 ? (
         <div className={styles.strip}>
           {[0, 1, 2].map((i) => (

@@ -1,21 +1,20 @@
 import { useEffect } from 'react';
-import type { HotelsListQuery, Locale } from '@rednest/shared/contracts';
+import type { HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
-import { useHotelResults } from '../api/search-hotels';
-import type { SortKey } from '../utils/sort-options';
+import { useHotelResults } from '../hooks/use-hotel-results';
 import { HotelCard } from './hotel-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SortControl } from './sort-control';
 import styles from './hotel-results.module.scss';
 
 interface Props {
-  query: HotelsListQuery;
+  query: Omit<HotelsListQuery, 'page' | 'per_page'>;
   /** the name from the URL, until the API answers with the location's own name */
   placeName: string;
   locale: Locale;
-  sort: SortKey;
-  onSortChange(sort: SortKey): void;
+  sort: SortType;
+  onSortChange(sort: SortType): void;
   onChangeDates(): void;
   withBannerSkeleton: boolean;
   /** the API's name of the location (a /list-hotels/<slug> URL carries no name) */
@@ -78,12 +77,12 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
       </ol>
       <div className={styles.more} aria-live="polite">
         {results.loadMoreError ? <ErrorPanel title={t('results.error')} message={results.loadMoreError.message} onRetry={results.loadMore} retryLabel={t('common.retry')} /> : null}
-        {results.nextPage !== null && !results.loadMoreError ? (
+        {results.hasMore && !results.loadMoreError ? (
           <Button variant="secondary" onClick={results.loadMore} loading={results.loadingMore} aria-busy={results.loadingMore}>
             {t('results.loadMore')}
           </Button>
         ) : null}
-        {results.nextPage === null ? <p className={styles.allShown}>{t('results.allShown', { count: results.hotels.length })}</p> : null}
+        {!results.hasMore ? <p className={styles.allShown}>{t('results.allShown', { count: results.hotels.length })}</p> : null}
       </div>
     </section>
   );

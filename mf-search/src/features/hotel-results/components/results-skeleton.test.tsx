@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { renderFeature } from '../../../app/testing';
+import { renderWithShell } from '@rednest/shared/testing';
 import { ResultsSkeleton } from './results-skeleton';
 
 it('draws the spec §2 listing skeleton: search bar, 5 chips, banner strip, count and 2 cards', () => {
-  renderFeature(<ResultsSkeleton withSearchBar withBanners />);
+  renderWithShell(<ResultsSkeleton withSearchBar withBanners />);
   const skeleton = screen.getByRole('status', { name: 'Loading properties' });
   expect(skeleton).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByTestId('skeleton-chips').children).toHaveLength(5);
@@ -12,6 +12,6 @@ it('draws the spec §2 listing skeleton: search bar, 5 chips, banner strip, coun
 });
 
 it('has no banner strip on the corporate site', () => {
-  renderFeature(<ResultsSkeleton withBanners={false} />);
+  renderWithShell(<ResultsSkeleton withBanners={false} />);
   expect(screen.queryByTestId('skeleton-banner')).not.toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { SORT_TYPES, type SortType } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { SORT_OPTIONS, type SortKey } from '../utils/sort-options';
+import { SORT_LABELS, sortFromUrl } from '../utils/sort-options';
 import styles from './sort-control.module.scss';
 
 interface Props {
-  value: SortKey;
-  onChange(value: SortKey): void;
+  value: SortType;
+  onChange(value: SortType): void;
 }
 
 export function SortControl({ value, onChange }: Props) {
@@ -16,10 +17,10 @@ export function SortControl({ value, onChange }: Props) {
       <label htmlFor={id} className={styles.label}>
         {t('results.sort')}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value as SortKey)}>
-        {(Object.keys(SORT_OPTIONS) as SortKey[]).map((key) => (
+      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(sortFromUrl(e.target.value))}>
+        {SORT_TYPES.map((key) => (
           <option key={key} value={key}>
-            {t(SORT_OPTIONS[key].label)}
+            {t(SORT_LABELS[key])}
           </option>
         ))}
       </select>

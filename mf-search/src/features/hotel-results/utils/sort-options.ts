@@ -1,13 +1,20 @@
-/** Sort choices → sort_by/order_by (spec §9: PRICE ascending, everything else descending; default popular). */
-export const SORT_OPTIONS = {
-  popular: { sort_by: 'popular', order_by: 'desc', label: 'results.sortPopular' },
-  price: { sort_by: 'price', order_by: 'asc', label: 'results.sortPrice' },
-  rating: { sort_by: 'rating', order_by: 'desc', label: 'results.sortRating' },
-} as const;
+import { isOneOf, SORT_TYPES, type OrderDirection, type SortType } from '@rednest/shared/contracts';
 
-export type SortKey = keyof typeof SORT_OPTIONS;
-export const DEFAULT_SORT: SortKey = 'popular';
+/** The sort menu, in the contract's order: popular (default), price, rating. */
+export const DEFAULT_SORT: SortType = 'popular';
 
-export function isSortKey(v: string | null | undefined): v is SortKey {
-  return !!v && Object.prototype.hasOwnProperty.call(SORT_OPTIONS, v);
+export const SORT_LABELS: Readonly<Record<SortType, string>> = {
+  popular: 'results.sortPopular',
+  price: 'results.sortPrice',
+  rating: 'results.sortRating',
+};
+
+/** spec §9: PRICE sorts ascending, everything else descending. */
+export function orderOf(sort: SortType): OrderDirection {
+  return sort === 'price' ? 'asc' : 'desc';
+}
+
+/** The sort of a results URL (`sort_by`); anything unknown is the default. */
+export function sortFromUrl(sortBy: string | null | undefined): SortType {
+  return isOneOf(SORT_TYPES, sortBy) ? sortBy : DEFAULT_SORT;
 }

@@ -13,7 +13,7 @@ interface Props {
 
 export function PopularDestinations({ country, hrefFor }: Props) {
   const t = useT();
-  const { data, error, loading, reload } = useCountryAreas(country);
+  const { data, error, isFetching: loading, refetch } = useCountryAreas(country);
   const cities = popularCities(data?.areas ?? []);
   const count = (n: number) => t(n === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: n });
 
@@ -22,7 +22,7 @@ export function PopularDestinations({ country, hrefFor }: Props) {
       <h2 id="srch-popular-title" className={styles.title}>
         {t('home.popular')}
       </h2>
-      {error ? <ErrorPanel title={t('home.popularError')} message={error.message} onRetry={reload} retryLabel={t('common.retry')} /> : null}
+      {error ? <ErrorPanel title={t('home.popularError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('common.retry')} /> : null}
       {loading && !data ? (
         <div className={styles.grid}>
           {Array.from({ length: 4 }, (_, i) => (

@@ -1,4 +1,5 @@
-import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY, readRecentSearches, saveRecentSearch } from './recent-searches-store';
+import { RECENT_SEARCHES_KEPT } from '@rednest/shared/format';
+import { RECENT_SEARCHES_KEY, readRecentSearches, saveRecentSearch } from './recent-searches-store';
 
 const search = (slug: string, name = slug) => ({
   location: slug,
@@ -15,7 +16,7 @@ describe('recent searches (spec §4)', () => {
   it('puts the newest first and keeps at most 5', () => {
     for (const slug of ['cit-a', 'cit-b', 'cit-c', 'cit-d', 'cit-e', 'cit-f']) saveRecentSearch(search(slug), 'id');
     const list = readRecentSearches();
-    expect(list).toHaveLength(MAX_RECENT_SEARCHES);
+    expect(list).toHaveLength(RECENT_SEARCHES_KEPT);
     expect(list.map((r) => r.location)).toEqual(['cit-f', 'cit-e', 'cit-d', 'cit-c', 'cit-b']);
   });
 

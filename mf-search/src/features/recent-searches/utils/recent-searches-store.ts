@@ -1,4 +1,5 @@
 import type { SearchCriteria } from '@rednest/shared/contracts';
+import { RECENT_SEARCHES_KEPT } from '@rednest/shared/format';
 
 /**
  * Recent searches (spec §3, §4, §9): a new one goes first, an older search of the same place is
@@ -6,7 +7,6 @@ import type { SearchCriteria } from '@rednest/shared/contracts';
  * Stored in this browser only (localStorage), never sent to the API.
  */
 export const RECENT_SEARCHES_KEY = 'rn.recent_searches';
-export const MAX_RECENT_SEARCHES = 5;
 
 export interface RecentSearch extends SearchCriteria {
   /** the site country, so a search in Singapore is not offered on the Indonesian site */
@@ -34,7 +34,7 @@ export function readRecentSearches(): RecentSearch[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isRecentSearch).slice(0, MAX_RECENT_SEARCHES) : [];
+    return Array.isArray(parsed) ? parsed.filter(isRecentSearch).slice(0, RECENT_SEARCHES_KEPT) : [];
   } catch {
     return [];
   }
@@ -42,7 +42,7 @@ export function readRecentSearches(): RecentSearch[] {
 
 export function addRecentSearch(list: RecentSearch[], entry: RecentSearch): RecentSearch[] {
   const rest = list.filter((r) => !(r.location === entry.location && r.country === entry.country));
-  return [entry, ...rest].slice(0, MAX_RECENT_SEARCHES);
+  return [entry, ...rest].slice(0, RECENT_SEARCHES_KEPT);
 }
 
 export function saveRecentSearch(criteria: SearchCriteria, country: string, now: number = Date.now()): RecentSearch[] {

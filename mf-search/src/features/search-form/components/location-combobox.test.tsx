@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
-import { apiError } from '@rednest/shared/testing';
-import type { CallOptions } from '@rednest/shared/api-client';
-import { makeArea, renderFeature, setupUser } from '../../../app/testing';
+import { apiError, type FakeApi } from '@rednest/shared/testing';
 import { LocationCombobox, type ChosenLocation } from './location-combobox';
+import { makeArea, renderInShell, setupUser } from './search-form.test-helper';
 
 function Harness({ onPick }: { onPick?: (v: ChosenLocation | null) => void }) {
   const [value, setValue] = useState<ChosenLocation | null>(null);
@@ -40,7 +39,7 @@ async function typeAndWait(text: string) {
 }
 
 it('asks for suggestions only after 2 characters, debounced, and shows name, full name, category and count', async () => {
-  const { api } = renderFeature(<Harness />, { api: { areas: { areas } } });
+  const { api } = renderInShell(<Harness />, { api: { areas: { areas } } });
   const user = setupUser();
   const input = screen.getByRole('combobox', { name: 'Where are you going?' });
   expect(input).toHaveAttribute('aria-autocomplete', 'list');
@@ -48,13 +47,13 @@ it('asks for suggestions only after 2 characters, debounced, and shows name, ful
   await act(async () => {
     jest.advanceTimersByTime(300);
   });
-  expect((api as { callsTo(n: string): CallOptions[] }).callsTo('areas')).toHaveLength(0);
+  expect((api as FakeApi).callsTo('areas')).toHaveLength(0);
 
   await user.type(input, 'ak');
   await act(async () => {
     jest.advanceTimersByTime(300);
   });
-  const calls = (api as { callsTo(n: string): CallOptions[] }).callsTo('areas');
+  const calls = (api as FakeApi).callsTo('areas');
   expect(calls).toHaveLength(1); // "Ja" then "Jak" within 250 ms: one request
   expect(calls[0]!.query).toMatchObject({ q: 'Jak', country: 'id' });
 
@@ -71,7 +70,7 @@ it('asks for suggestions only after 2 characters, debounced, and shows name, ful
 });
 
 it('moves with the arrow keys and picks with Enter', async () => {
-  renderFeature(<Harness />, { api: { areas: { areas } } });
+  renderInShell(<Harness />, { api: { areas: { areas } } });
   const { user, input } = await typeAndWait('Jak');
   await screen.findByRole('listbox');
   await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -87,7 +86,7 @@ it('moves with the arrow keys and picks with Enter', async () => {
 });
 
 it('closes the list with Escape', async () => {
-  renderFeature(<Harness />, { api: { areas: { areas } } });
+  renderInShell(<Harness />, { api: { areas: { areas } } });
   const { user, input } = await typeAndWait('Jak');
   await screen.findByRole('listbox');
   await user.keyboard('{Escape}');
@@ -97,33 +96,33 @@ it('closes the list with Escape', async () => {
 });
 
 it('says so when nothing matches', async () => {
-  renderFeature(<Harness />, { api: { areas: { areas: [] } } });
+  renderInShell(<Harness />, { api: { areas: { areas: [] } } });
   await typeAndWait('Zzz');
   expect(await screen.findByText('No matching places')).toBeInTheDocument();
 });
 
 it('shows a loading indicator while asking', async () => {
-  renderFeature(<Harness />, { api: { areas: () => new Promise(() => {}) } });
+  renderInShell(<Harness />, { api: { areas: () => new Promise(() => {}) } });
   await typeAndWait('Jak');
   expect(screen.getByText('Searching places…')).toBeInTheDocument();
 });
 
 it('shows a failed lookup inline', async () => {
-  renderFeature(<Harness />, { api: { areas: () => apiError('areas', 503, 'UNAVAILABLE', 'Service unavailable') } });
+  renderInShell(<Harness />, { api: { areas: () => apiError('areas', 503, 'UNAVAILABLE', 'Service unavailable') } });
   await typeAndWait('Jak');
   expect(await screen.findByRole('alert')).toHaveTextContent("Places couldn't be loaded: Service unavailable");
 });
 
 it('uses the corporate variant (platform=corporate) on the corporate site', async () => {
-  const { api } = renderFeature(<Harness />, { kind: 'corporate', api: { areasCorporate: { areas } } });
+  const { api } = renderInShell(<Harness />, { kind: 'corporate', api: { areasCorporate: { areas } } });
   await typeAndWait('Jak');
   await screen.findByRole('listbox');
-  expect((api as { callsTo(n: string): CallOptions[] }).callsTo('areasCorporate')[0]!.query).toMatchObject({ platform: 'corporate', q: 'Jak' });
+  expect((api as FakeApi).callsTo('areasCorporate')[0]!.query).toMatchObject({ platform: 'corporate', q: 'Jak' });
 });
 
 it('uses the brand variant (source=<brand>) on a brand site', async () => {
-  const { api } = renderFeature(<Harness />, { kind: 'brand', brandSlug: 'lumo', api: { areasBrand: { areas } } });
+  const { api } = renderInShell(<Harness />, { kind: 'brand', brandSlug: 'lumo', api: { areasBrand: { areas } } });
   await typeAndWait('Jak');
   await screen.findByRole('listbox');
-  expect((api as { callsTo(n: string): CallOptions[] }).callsTo('areasBrand')[0]!.query).toMatchObject({ source: 'lumo' });
+  expect((api as FakeApi).callsTo('areasBrand')[0]!.query).toMatchObject({ source: 'lumo' });
 });

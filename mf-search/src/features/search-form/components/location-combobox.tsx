@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Area } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { useAreaSuggestions } from '../api/get-area-suggestions';
+import { useAreaSuggestions } from '../hooks/use-area-suggestions';
 import styles from './location-combobox.module.scss';
 
 export interface ChosenLocation {

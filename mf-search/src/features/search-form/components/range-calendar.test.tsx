@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderFeature, setupUser } from '../../../app/testing';
+import userEvent from '@testing-library/user-event';
+import { renderWithShell } from '@rednest/shared/testing';
 import { RangeCalendar } from './range-calendar';
 
 const today = '2026-03-10'; // a Tuesday
 
 function setup(initial = { start: today, end: '2026-03-11' }) {
   const onApply = jest.fn();
-  renderFeature(<RangeCalendar today={today} locale="en-id" initial={initial} onApply={onApply} />);
-  return { onApply, user: setupUser() };
+  renderWithShell(<RangeCalendar today={today} locale="en-id" initial={initial} onApply={onApply} />);
+  return { onApply, user: userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }) };
 }
 
 const day = (label: string) => screen.getByRole('gridcell', { name: label });

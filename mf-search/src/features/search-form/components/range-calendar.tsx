@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { addDays, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, nightsBetween } from '@rednest/shared/format';
 import { Button } from '@rednest/shared/ui';
 import {
-  addDays,
   addMonths,
-  daysBetween,
   formatLongDate,
   formatMonthTitle,
   formatStayDate,
@@ -62,8 +61,8 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
 
   function select(date: IsoDate) {
     const result = tapDate(range, date, { today });
-    if (result.kind === 'too-short') setMessage(t('calendar.tooShort'));
-    else if (result.kind === 'too-long') setMessage(t('calendar.tooLong'));
+    if (result.kind === 'too-short') setMessage(t('calendar.tooShort', { count: MIN_STAY_NIGHTS }));
+    else if (result.kind === 'too-long') setMessage(t('calendar.tooLong', { count: MAX_STAY_NIGHTS }));
     else if (result.kind === 'ok') {
       setMessage(null);
       setRange(result.range);
@@ -108,7 +107,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
     setFocus(candidate < today ? today : candidate);
   }
 
-  const nights = range.start && range.end ? daysBetween(range.start, range.end) : 0;
+  const nights = range.start && range.end ? nightsBetween(range.start, range.end) : 0;
   const weekdays = weekdayNames(locale, 'short');
   const weekdaysLong = weekdayNames(locale, 'long');
   const rows = Array.from({ length: 6 }, (_, r) => cells.slice(r * 7, r * 7 + 7));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFeature } from '../../../app/testing';
-import type { Occupancy } from '../utils/occupancy';
+import { renderWithShell } from '@rednest/shared/testing';
+import type { Occupancy } from '@rednest/shared/format';
 import { RoomsGuestsField } from './rooms-guests-field';
 
 function Harness({ start = { rooms: 1, guest: 2 } }: { start?: Occupancy }) {
@@ -12,7 +12,7 @@ function Harness({ start = { rooms: 1, guest: 2 } }: { start?: Occupancy }) {
 
 it('opens steppers from the "Rooms and guests" button and keeps rooms ≤ guests', async () => {
   const user = userEvent.setup();
-  renderFeature(<Harness />);
+  renderWithShell(<Harness />);
   const trigger = screen.getByRole('button', { name: 'Rooms and guests' });
   expect(trigger).toHaveAccessibleDescription('1 room, 2 guests');
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -32,7 +32,7 @@ it('opens steppers from the "Rooms and guests" button and keeps rooms ≤ guests
 
 it('stops at 10 rooms and 40 guests', async () => {
   const user = userEvent.setup();
-  renderFeature(<Harness start={{ rooms: 10, guest: 40 }} />);
+  renderWithShell(<Harness start={{ rooms: 10, guest: 40 }} />);
   await user.click(screen.getByRole('button', { name: 'Rooms and guests' }));
   expect(screen.getByRole('button', { name: 'Add room' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Add guest' })).toBeDisabled();
@@ -42,7 +42,7 @@ it('stops at 10 rooms and 40 guests', async () => {
 
 it('never goes under 1 room and 1 guest', async () => {
   const user = userEvent.setup();
-  renderFeature(<Harness start={{ rooms: 1, guest: 1 }} />);
+  renderWithShell(<Harness start={{ rooms: 1, guest: 1 }} />);
   await user.click(screen.getByRole('button', { name: 'Rooms and guests' }));
   expect(screen.getByRole('button', { name: 'Remove room' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Remove guest' })).toBeDisabled();

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '@rednest/shared/i18n';
 import {
   canAddGuest,
   canAddRoom,
@@ -7,8 +6,11 @@ import {
   canRemoveRoom,
   changeGuests,
   changeRooms,
+  MAX_GUESTS,
+  MAX_ROOMS,
   type Occupancy,
-} from '../utils/occupancy';
+} from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
 import styles from './rooms-guests-field.module.scss';
 
 interface Props {
@@ -90,7 +92,7 @@ export function RoomsGuestsField({ value, onChange }: Props) {
           onDec={() => onChange(changeGuests(value, -1))}
           onInc={() => onChange(changeGuests(value, 1))}
         />
-        <p className={styles.hint}>{t('search.roomsHint')}</p>
+        <p className={styles.hint}>{t('search.roomsHint', { rooms: MAX_ROOMS, guests: MAX_GUESTS })}</p>
         <button type="button" className={styles.done} onClick={close}>
           {t('search.done')}
         </button>

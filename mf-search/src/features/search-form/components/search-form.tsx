@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale, SearchCriteria } from '@rednest/shared/contracts';
+import { isoToStayDate, type Occupancy } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
-import { formatStayDate, toDmy, type IsoDate } from '../utils/calendar-date';
-import type { Occupancy } from '../utils/occupancy';
+import { formatStayDate, type IsoDate } from '../utils/calendar-date';
 import { LocationCombobox, type ChosenLocation } from './location-combobox';
 import { RoomsGuestsField } from './rooms-guests-field';
 import { StayDatesField, type StayDates } from './stay-dates-field';
@@ -45,8 +45,8 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
     onSubmit({
       location: location.slug,
       locationName: location.name,
-      check_in_date: toDmy(stay.start),
-      check_out_date: toDmy(stay.end),
+      check_in_date: isoToStayDate(stay.start),
+      check_out_date: isoToStayDate(stay.end),
       rooms: occupancy.rooms,
       guest: occupancy.guest,
     });

@@ -2,13 +2,13 @@
  * Stay dates are hotel-local calendar days, not instants (ARCHITECTURE: `date`), so the search form
  * keeps them as ISO 'YYYY-MM-DD' strings and does day arithmetic in UTC, where no day has 23 or 25
  * hours. Only "today" depends on a timezone (the country's): that comes from `todayIn` of
- * @rednest/shared/format.
+ * @rednest/shared/format, like the day arithmetic (`addDays`, `nightsBetween`) and the URL format
+ * (`stayDateToIso` / `isoToStayDate`). What is here is the calendar's own: months, weeks, names.
  */
 import { intlTag, type Locale } from '@rednest/shared/contracts';
+import { addDays } from '@rednest/shared/format';
 
 export type IsoDate = string;
-
-const DAY_MS = 86_400_000;
 
 function toUtc(iso: IsoDate): number {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -17,15 +17,6 @@ function toUtc(iso: IsoDate): number {
 
 function fromUtc(ms: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return fromUtc(toUtc(value)) === value;
-}
-
-export function addDays(iso: IsoDate, days: number): IsoDate {
-  return fromUtc(toUtc(iso) + days * DAY_MS);
 }
 
 export function addMonths(iso: IsoDate, months: number): IsoDate {
@@ -38,11 +29,6 @@ export function addMonths(iso: IsoDate, months: number): IsoDate {
 
 export function addYears(iso: IsoDate, years: number): IsoDate {
   return addMonths(iso, years * 12);
-}
-
-/** Whole days from a to b (nights of a stay from check-in a to check-out b). */
-export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
 }
 
 /** 0 = Monday … 6 = Sunday (spec §5: the week starts on Monday). */
@@ -63,20 +49,6 @@ export function startOfMonth(iso: IsoDate): IsoDate {
 export function monthGrid(monthStart: IsoDate): IsoDate[] {
   const first = addDays(startOfMonth(monthStart), -weekdayIndex(startOfMonth(monthStart)));
   return Array.from({ length: 42 }, (_, i) => addDays(first, i));
-}
-
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the wire and URL format (spec §5). */
-export function toDmy(iso: IsoDate): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}-${m}-${y}`;
-}
-
-/** 'DD-MM-YYYY' → 'YYYY-MM-DD', or null when it is not a real date. */
-export function fromDmy(dmy: string | null | undefined): IsoDate | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dmy ?? '');
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]}-${match[1]}`;
-  return isIsoDate(iso) ? iso : null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

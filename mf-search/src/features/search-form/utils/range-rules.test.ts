@@ -1,4 +1,5 @@
-import { addDays, monthGrid, weekdayIndex, isWeekend, fromDmy, toDmy, formatStayDate } from './calendar-date';
+import { addDays, isoToStayDate, stayDateToIso } from '@rednest/shared/format';
+import { monthGrid, weekdayIndex, isWeekend, formatStayDate } from './calendar-date';
 import { isSelectable, tapDate, type DateRange } from './range-rules';
 
 const today = '2026-03-10';
@@ -20,10 +21,10 @@ describe('calendar grid', () => {
   });
 
   it('converts between the URL format and ISO dates, rejecting impossible dates', () => {
-    expect(toDmy('2026-03-09')).toBe('09-03-2026');
-    expect(fromDmy('09-03-2026')).toBe('2026-03-09');
-    expect(fromDmy('31-02-2026')).toBeNull();
-    expect(fromDmy('2026-03-09')).toBeNull();
+    expect(isoToStayDate('2026-03-09')).toBe('09-03-2026');
+    expect(stayDateToIso('09-03-2026')).toBe('2026-03-09');
+    expect(stayDateToIso('31-02-2026')).toBeNull();
+    expect(stayDateToIso('2026-03-09')).toBeNull();
   });
 
   it("shows dates as 'ddd, DD MMM'", () => {

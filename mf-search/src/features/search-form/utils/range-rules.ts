@@ -3,11 +3,10 @@
  * end (swapped when earlier than the start) if the length rules pass, a tap when both are set
  * starts again; stays of 1 to 90 nights; selectable from today up to 2 years ahead.
  */
-import { addYears, daysBetween, type IsoDate } from './calendar-date';
+import { BOOKING_HORIZON_YEARS, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, nightsBetween } from '@rednest/shared/format';
+import { addYears, type IsoDate } from './calendar-date';
 
-export const MIN_NIGHTS = 1;
-export const MAX_NIGHTS = 90;
-export const MAX_YEARS_AHEAD = 2;
+/** spec §4: a length violation shows its message for 3 seconds */
 export const CALENDAR_MESSAGE_MS = 3_000;
 
 export interface DateRange {
@@ -28,7 +27,7 @@ export type TapResult =
   | { kind: 'disabled'; range: DateRange };
 
 export function lastSelectableDate(today: IsoDate): IsoDate {
-  return addYears(today, MAX_YEARS_AHEAD);
+  return addYears(today, BOOKING_HORIZON_YEARS);
 }
 
 export function isSelectable(date: IsoDate, today: IsoDate): boolean {
@@ -36,13 +35,13 @@ export function isSelectable(date: IsoDate, today: IsoDate): boolean {
 }
 
 export function tapDate(range: DateRange, date: IsoDate, limits: RangeLimits): TapResult {
-  const minNights = limits.minNights ?? MIN_NIGHTS;
-  const maxNights = limits.maxNights ?? MAX_NIGHTS;
+  const minNights = limits.minNights ?? MIN_STAY_NIGHTS;
+  const maxNights = limits.maxNights ?? MAX_STAY_NIGHTS;
   if (!isSelectable(date, limits.today)) return { kind: 'disabled', range };
   if (!range.start || range.end) return { kind: 'ok', range: { start: date, end: null } };
 
   const [start, end] = date < range.start ? [date, range.start] : [range.start, date];
-  const nights = daysBetween(start, end);
+  const nights = nightsBetween(start, end);
   if (nights < minNights) return { kind: 'too-short', range };
   if (nights > maxNights) return { kind: 'too-long', range };
   return { kind: 'ok', range: { start, end } };
