@@ -1,21 +1,18 @@
-import type { CurrencyCode } from '@rednest/shared/contracts';
 import { languageOfLocale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { useSession, useSite } from '@rednest/shared/session';
-import { ErrorPanel } from '@rednest/shared/ui';
-import { useShell } from '@rednest/shared/remote';
-import { useDocumentTitle } from '@rednest/shared/remote';
+import { ErrorPanel, PageContainer } from '@rednest/shared/ui';
+import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { useLoyaltyPrograms } from '../../features/redcash/api/get-loyalty-programs';
 import { useRedcashContent } from '../../features/redcash/api/get-redcash-content';
-import { HowItWorks } from '../../features/redcash/components/how-it-works';
-import { RedcashRules } from '../../features/redcash/components/redcash-rules';
 import { ClubPlans } from '../../features/redcash/components/club-plans';
-import { TierLadder } from '../../features/redcash/components/tier-ladder';
-import { redcashSections } from '../../features/redcash/utils/redcash-sections';
+import { HowItWorks } from '../../features/redcash/components/how-it-works';
+import { RedcashLead } from '../../features/redcash/components/redcash-lead';
+import { RedcashRules } from '../../features/redcash/components/redcash-rules';
 import { RedcashSkeleton } from '../../features/redcash/components/redcash-skeleton';
+import { TierLadder } from '../../features/redcash/components/tier-ladder';
+import { tierKey } from '../../features/redcash/utils/loyalty-order';
+import { redcashSections } from '../../features/redcash/utils/redcash-sections';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary';
-import '../../features/redcash/labels';
-import styles from './page.module.scss';
 
 /**
  * /{locale}/what-is-redcash: how redcash works (loyalty_programs + the what_is_redcash content
@@ -23,51 +20,41 @@ import styles from './page.module.scss';
  */
 export function WhatIsRedcashPage() {
   const t = useT();
-  const shell = useShell();
-  const { locale } = shell;
-  const site = useSite(shell.site);
-  const { user, isLoggedIn } = useSession(shell.session);
+  const { locale } = useShell();
+  const site = useShellSite();
+  const user = useSignedInUser();
   const programs = useLoyaltyPrograms(locale);
   const content = useRedcashContent(locale);
   useDocumentTitle(t('club.redcash.title'), site.settings?.site_name);
+  const member = user ? { balance: user.redcash_balance, tier: tierKey(user.loyalty_tier) } : null;
 
-  const retry = () => {
-    if (programs.error) programs.reload();
-    if (content.error) content.reload();
-  };
-
+  const queries = [programs, content];
   let body;
-  if (programs.loading || content.loading) {
+  // a Retry shows the skeleton again, like the first load
+  if (queries.some((q) => q.isPending || (q.isError && q.isFetching))) {
     body = <RedcashSkeleton />;
-  } else if (programs.error || content.error || !programs.data || !content.data) {
-    body = <ErrorPanel message={t('club.error')} onRetry={retry} retryLabel={t('club.retry')} />;
-  } else {
+  } else if (programs.isSuccess && content.isSuccess) {
     const data = programs.data;
     const { intro, steps, blocks } = redcashSections(data.redcash.how_it_works, content.data.blocks);
     body = (
       <>
-        {intro && (
-          <div className={styles.leadRow}>
-            <p className={styles.lead}>{intro.body}</p>
-            {intro.image_url && <img className={styles.leadImage} src={intro.image_url} alt="" />}
-          </div>
-        )}
-        <WalletSummary currency={(data.currency || site.currency) as CurrencyCode} locale={locale} />
+        {intro && <RedcashLead intro={intro} />}
+        <WalletSummary member={member} currency={data.currency || site.currency} locale={locale} />
         <HowItWorks steps={steps} blocks={blocks} />
         <RedcashRules redcash={data.redcash} language={languageOfLocale(locale)} />
         <ClubPlans plans={data.club_plans} locale={locale} />
-        <TierLadder tiers={data.tiers} currentTier={isLoggedIn && user ? user.loyalty_tier : null} />
+        <TierLadder tiers={data.tiers} currentTier={member?.tier ?? null} />
       </>
     );
+  } else {
+    // Retry re-runs only the call that failed
+    const retry = () => queries.filter((q) => q.isError).forEach((q) => void q.refetch());
+    body = <ErrorPanel message={t('club.error')} onRetry={retry} retryLabel={t('club.retry')} />;
   }
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('club.redcash.title')}</h1>
-        <p className={styles.intro}>{t('club.redcash.intro')}</p>
-      </header>
-      <div className={styles.content}>{body}</div>
-    </main>
+    <PageContainer title={t('club.redcash.title')} intro={t('club.redcash.intro')}>
+      {body}
+    </PageContainer>
   );
 }

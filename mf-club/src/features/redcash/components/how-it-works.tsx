@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { LoyaltyPrograms, RsiteContent } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { Section, StepList } from '@rednest/shared/ui';
 import styles from './redcash.module.scss';
 
 type Step = LoyaltyPrograms['redcash']['how_it_works'][number];
@@ -12,28 +12,10 @@ type Block = RsiteContent['blocks'][number];
  */
 export function HowItWorks({ steps, blocks }: { steps: Step[]; blocks: Block[] }) {
   const t = useT();
-  const headingId = useId();
   if (steps.length === 0 && blocks.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('club.redcash.howItWorks')}
-      </h2>
-      {steps.length > 0 && (
-        <ol className={styles.steps}>
-          {steps.map((step, i) => (
-            <li key={`${i}-${step.title}`} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {i + 1}
-              </span>
-              <div>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepBody}>{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+    <Section title={t('club.redcash.howItWorks')}>
+      {steps.length > 0 && <StepList steps={steps.map((step, i) => ({ key: `${i}-${step.title}`, title: step.title, body: step.body }))} />}
       {blocks.length > 0 && (
         <div className={styles.blocks}>
           {blocks.map((block) => (
@@ -47,6 +29,6 @@ export function HowItWorks({ steps, blocks }: { steps: Step[]; blocks: Block[] }
           ))}
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import type { LoyaltyPrograms } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { Section } from '@rednest/shared/ui';
 import styles from './redcash.module.scss';
 
 /** Cash-back percent, the most of a booking redcash may pay, and how long it stays valid. */
 export function RedcashRules({ redcash, language }: { redcash: LoyaltyPrograms['redcash']; language: string }) {
   const t = useT();
-  const headingId = useId();
   const percent = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
   const rules = [
     { term: t('club.redcash.cashback'), value: t('club.redcash.cashbackValue', { percent: percent(redcash.cashback_percent) }) },
@@ -14,10 +13,7 @@ export function RedcashRules({ redcash, language }: { redcash: LoyaltyPrograms['
     { term: t('club.redcash.validity'), value: t('club.redcash.validityValue', { days: redcash.validity_days }) },
   ];
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('club.redcash.atAGlance')}
-      </h2>
+    <Section title={t('club.redcash.atAGlance')}>
       <dl className={styles.rules}>
         {rules.map((rule) => (
           <div key={rule.term} className={styles.rule}>
@@ -26,6 +22,6 @@ export function RedcashRules({ redcash, language }: { redcash: LoyaltyPrograms['
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -10,7 +10,7 @@ export function RedcashSkeleton() {
       {[0, 1, 2].map((i) => (
         <Skeleton key={`s${i}`} height={56} />
       ))}
-      <div className={styles.skeletonCards}>
+      <div className={styles.rules}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={`p${i}`} height={160} />
         ))}

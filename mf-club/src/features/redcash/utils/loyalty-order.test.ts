@@ -9,7 +9,7 @@ describe('tier order (spec §4)', () => {
   });
 
   it('sorts tiers bronze → diamond whatever order the API sent', () => {
-    const tiers = ['diamond', 'bronze', 'gold', 'silver'].map((key, i) => ({ key, rank: 9 - i, name: key, min_bookings: 0, benefits: [] }));
+    const tiers = (['diamond', 'bronze', 'gold', 'silver'] as const).map((key, i) => ({ key, rank: 9 - i, name: key, min_bookings: 0, benefits: [] }));
     expect(sortTiers(tiers).map((t) => t.key)).toEqual(['bronze', 'silver', 'gold', 'diamond']);
   });
 });

@@ -1,23 +1,22 @@
-import type { LoyaltyPrograms } from '@rednest/shared/contracts';
+import { LOYALTY_TIERS, type LoyaltyPrograms, type LoyaltyTier } from '@rednest/shared/contracts';
 
 export type ClubPlan = LoyaltyPrograms['club_plans'][number];
-export type LoyaltyTier = LoyaltyPrograms['tiers'][number];
+export type TierInfo = LoyaltyPrograms['tiers'][number];
 
-/** Spec §4: tier order bronze 0, silver 1, gold 2, diamond 3; an unknown tier counts as bronze. */
-export const TIER_ORDER = ['bronze', 'silver', 'gold', 'diamond'] as const;
-export type TierKey = (typeof TIER_ORDER)[number];
-
+/**
+ * Spec §4: tier order bronze 0, silver 1, gold 2, diamond 3 (LOYALTY_TIERS); an unknown tier
+ * counts as bronze (a user record stored by an older release may carry one).
+ */
 export function tierRank(key: string | null | undefined): number {
-  const index = TIER_ORDER.indexOf((key ?? '').trim().toLowerCase() as TierKey);
-  return index < 0 ? 0 : index;
+  return Math.max(0, (LOYALTY_TIERS as readonly string[]).indexOf((key ?? '').trim().toLowerCase()));
 }
 
-export function tierKey(key: string | null | undefined): TierKey {
-  return TIER_ORDER[tierRank(key)]!;
+export function tierKey(key: string | null | undefined): LoyaltyTier {
+  return LOYALTY_TIERS[tierRank(key)]!;
 }
 
 /** Tiers bronze → diamond by the spec's order (the API's own rank only breaks ties). */
-export function sortTiers(tiers: readonly LoyaltyTier[]): LoyaltyTier[] {
+export function sortTiers(tiers: readonly TierInfo[]): TierInfo[] {
   return [...tiers].sort((a, b) => tierRank(a.key) - tierRank(b.key) || a.rank - b.rank);
 }
 

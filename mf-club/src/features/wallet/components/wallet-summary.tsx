@@ -1,24 +1,27 @@
 import { useId } from 'react';
-import type { CurrencyCode, Locale } from '@rednest/shared/contracts';
+import type { Locale, LoyaltyTier } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { formatMoney } from '@rednest/shared/format';
-import { useSession } from '@rednest/shared/session';
 import { AppLink } from '@rednest/shared/ui';
-import { useShell } from '@rednest/shared/remote';
-import { walletTier } from '../utils/wallet-tier';
-import '../labels';
 import styles from './wallet-summary.module.scss';
 
+interface WalletSummaryProps {
+  /** the signed-in member's balance (minor units) and tier; null for a guest */
+  member: { balance: number; tier: LoyaltyTier } | null;
+  /** the currency the balance is kept in */
+  currency: string;
+  locale: Locale;
+}
+
 /**
- * A signed-in user's redcash balance and tier (from the stored user info, which the API keeps
- * current); a guest is invited to sign in instead. The balance is in minor units of `currency`.
+ * A signed-in member's redcash balance and tier (from the stored user info, which the API keeps
+ * current); a guest is invited to sign in instead.
  */
-export function WalletSummary({ currency, locale }: { currency: CurrencyCode; locale: Locale }) {
+export function WalletSummary({ member, currency, locale }: WalletSummaryProps) {
   const t = useT();
   const headingId = useId();
-  const { user, isLoggedIn } = useSession(useShell().session);
 
-  if (!isLoggedIn || !user) {
+  if (!member) {
     return (
       <aside className={styles.card} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
@@ -32,7 +35,6 @@ export function WalletSummary({ currency, locale }: { currency: CurrencyCode; lo
     );
   }
 
-  const tier = walletTier(user.loyalty_tier);
   return (
     <aside className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
@@ -41,12 +43,12 @@ export function WalletSummary({ currency, locale }: { currency: CurrencyCode; lo
       <dl className={styles.facts}>
         <div>
           <dt className={styles.term}>{t('club.wallet.balance')}</dt>
-          <dd className={styles.balance}>{formatMoney(Math.max(0, user.redcash_balance), currency, locale)}</dd>
+          <dd className={styles.balance}>{formatMoney(Math.max(0, member.balance), currency, locale)}</dd>
         </div>
         <div>
           <dt className={styles.term}>{t('club.wallet.tier')}</dt>
-          <dd className={styles.tier} data-tier={tier}>
-            {t(`club.tier.${tier}`)}
+          <dd className={styles.tier} data-tier={member.tier}>
+            {t(`club.tier.${member.tier}`)}
           </dd>
         </div>
       </dl>
