@@ -1,6 +1,9 @@
-import { registerLabels } from '@rednest/shared/i18n';
+import { defineRemoteTexts } from '@rednest/shared/i18n';
+import en from './texts/en';
 
-registerLabels('en', { 'content.app.renderError': 'This part of the page stopped working.', 'content.app.retry': 'Retry' });
-registerLabels('id', { 'content.app.renderError': 'Bagian halaman ini berhenti berfungsi.', 'content.app.retry': 'Coba lagi' });
-registerLabels('vi', { 'content.app.renderError': 'Phần này của trang đã ngừng hoạt động.', 'content.app.retry': 'Thử lại' });
-registerLabels('th', { 'content.app.renderError': 'ส่วนนี้ของหน้าหยุดทำงาน', 'content.app.retry': 'ลองอีกครั้ง' });
+/** mf-content's texts: English in the entry, each other language a chunk loaded for that language only. */
+export const texts = defineRemoteTexts(en, {
+  id: () => import(/* webpackChunkName: "labels-id" */ './texts/id'),
+  vi: () => import(/* webpackChunkName: "labels-vi" */ './texts/vi'),
+  th: () => import(/* webpackChunkName: "labels-th" */ './texts/th'),
+});

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@rednest/shared/api-client';
+import { createQueryClient, type ApiClient } from '@rednest/shared/api-client';
 import { createEventBus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
 import { COUNTRIES, type Faq, type Locale, type SiteSettings } from '@rednest/shared/contracts';
@@ -33,7 +33,7 @@ function renderFaq(api: ApiClient, locale: Locale = 'en-sg', settings: SiteSetti
     site.set({ locale, country, currency: country.currency, settings });
   });
   window.history.pushState(null, '', `/${locale}/faq`);
-  return render(<App bus={createEventBus()} session={session} site={site} api={api} locale={locale} />);
+  return render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale={locale} />);
 }
 
 afterEach(() => {
@@ -159,10 +159,11 @@ describe('FAQ page', () => {
     expect(call).toHaveBeenCalledWith('faqs', expect.objectContaining({ query: expect.objectContaining({ language: 'id' }) }));
   });
 
-  it('renders nothing for a path another page owns', () => {
+  it("sends a path it does not draw yet to the locale's home, rendering nothing", () => {
     const { api, call } = fakeApi(async () => ({ language: 'en', faqs: FAQS_EN }));
     window.history.pushState(null, '', '/en-sg/blog');
-    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} locale="en-sg" />);
+    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale="en-sg" />);
+    expect(window.location.pathname).toBe('/en-sg');
     expect(container).toBeEmptyDOMElement();
     expect(call).not.toHaveBeenCalled();
   });

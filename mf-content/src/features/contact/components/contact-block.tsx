@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { useT } from '@rednest/shared/i18n';
-import { useSite } from '@rednest/shared/session';
 import { Skeleton } from '@rednest/shared/ui';
-import { useShell } from '@rednest/shared/remote';
-import '../labels';
+import { useShellSite } from '@rednest/shared/remote';
 import styles from './contact-block.module.scss';
 
 /** Customer-service number and email of the current site (site_settings of the locale). */
 export function ContactBlock() {
   const t = useT();
   const headingId = useId();
-  const { settings } = useSite(useShell().site);
+  const { settings } = useShellSite();
 
   if (!settings) {
     return (

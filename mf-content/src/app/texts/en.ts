@@ -1,0 +1,23 @@
+// mf-content texts in English: bundled in the entry, every language's fallback. load_labels may override any key.
+export default {
+  'content.app.renderError': 'This part of the page stopped working.',
+  'content.app.retry': 'Retry',
+  'content.faq.title': 'Frequently asked questions',
+  'content.faq.intro': 'Answers about booking, payment, your stay, redcash and your account.',
+  'content.faq.search': 'Search questions',
+  'content.faq.searchHint': 'Type a word such as refund, check-in or redcash.',
+  'content.faq.clear': 'Clear search',
+  'content.faq.count': '{count} questions',
+  'content.faq.countOne': '1 question',
+  'content.faq.noMatch': 'No questions match',
+  'content.faq.noMatchBody': 'Try another word, or contact us below: we are happy to help.',
+  'content.faq.empty': 'No questions yet',
+  'content.faq.emptyBody': 'We have not published questions for this country yet. Contact us below.',
+  'content.faq.loading': 'Loading questions',
+  'content.faq.error': 'We could not load the questions.',
+  'content.faq.retry': 'Retry',
+  'content.contact.title': 'Still need help?',
+  'content.contact.body': 'Our customer service team is here for you every day.',
+  'content.contact.call': 'Call us',
+  'content.contact.email': 'Email us',
+};
