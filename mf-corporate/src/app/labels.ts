@@ -1,6 +1,9 @@
-import { registerLabels } from '@rednest/shared/i18n';
+import { defineRemoteTexts } from '@rednest/shared/i18n';
+import en from './texts/en';
 
-registerLabels('en', { 'corp.app.renderError': 'This part of the page stopped working.', 'corp.app.retry': 'Retry' });
-registerLabels('id', { 'corp.app.renderError': 'Bagian halaman ini berhenti berfungsi.', 'corp.app.retry': 'Coba lagi' });
-registerLabels('vi', { 'corp.app.renderError': 'Phần này của trang đã ngừng hoạt động.', 'corp.app.retry': 'Thử lại' });
-registerLabels('th', { 'corp.app.renderError': 'ส่วนนี้ของหน้าหยุดทำงาน', 'corp.app.retry': 'ลองอีกครั้ง' });
+/** mf-corporate's texts: English in the entry, each other language a chunk loaded for that language only. */
+export const texts = defineRemoteTexts(en, {
+  id: () => import(/* webpackChunkName: "labels-id" */ './texts/id'),
+  vi: () => import(/* webpackChunkName: "labels-vi" */ './texts/vi'),
+  th: () => import(/* webpackChunkName: "labels-th" */ './texts/th'),
+});

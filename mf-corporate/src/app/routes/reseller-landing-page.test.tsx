@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@rednest/shared/api-client';
+import { createQueryClient, type ApiClient } from '@rednest/shared/api-client';
 import { createEventBus } from '@rednest/shared/event-bus';
 import { session, site } from '@rednest/shared/session';
 import { COUNTRIES, type Locale, type RsiteContent, type SiteSettings } from '@rednest/shared/contracts';
@@ -32,7 +32,7 @@ function renderPage(api: ApiClient, { locale = 'en-id' as Locale, settings = SET
   const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
   act(() => site.set({ locale, country, currency: country.currency, settings }));
   window.history.pushState(null, '', `/${locale}/reseller-landing`);
-  return render(<App bus={createEventBus()} session={session} site={site} api={api} locale={locale} />);
+  return render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale={locale} />);
 }
 
 afterEach(() => {
@@ -137,5 +137,14 @@ describe('Reseller landing page', () => {
     expect(await screen.findByRole('link', { name: 'Liên hệ đội ngũ đối tác' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Trở thành đại lý RedNest' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('loadRsiteContents', expect.objectContaining({ query: expect.objectContaining({ language: 'vi' }) }));
+  });
+
+  it("sends a path it does not draw yet to the locale's home instead of a blank area", () => {
+    const { api, call } = fakeApi(async () => CONTENT);
+    window.history.pushState(null, '', '/en-id/reseller/signUp');
+    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale="en-id" />);
+    expect(window.location.pathname).toBe('/en-id');
+    expect(container).toBeEmptyDOMElement();
+    expect(call).not.toHaveBeenCalled();
   });
 });

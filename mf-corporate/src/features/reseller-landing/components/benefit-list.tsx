@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Card, CardGrid, Section } from '@rednest/shared/ui';
 import type { ContentBlock } from '../utils/landing-sections';
 import styles from './reseller-landing.module.scss';
 
@@ -7,16 +7,12 @@ import styles from './reseller-landing.module.scss';
  * title says it all, so images are alt="").
  */
 export function BenefitList({ title, benefits }: { title: string; benefits: ContentBlock[] }) {
-  const headingId = useId();
   if (benefits.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      <ul className={styles.benefits}>
+    <Section title={title}>
+      <CardGrid>
         {benefits.map((benefit) => (
-          <li key={benefit.key} className={styles.benefit}>
+          <Card key={benefit.key} as="li" title={benefit.title}>
             {benefit.image_url ? (
               <img className={styles.benefitImage} src={benefit.image_url} alt="" loading="lazy" />
             ) : (
@@ -26,11 +22,10 @@ export function BenefitList({ title, benefits }: { title: string; benefits: Cont
                 </svg>
               </span>
             )}
-            <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-            <p className={styles.benefitBody}>{benefit.body}</p>
-          </li>
+            <p className={styles.text}>{benefit.body}</p>
+          </Card>
         ))}
-      </ul>
-    </section>
+      </CardGrid>
+    </Section>
   );
 }

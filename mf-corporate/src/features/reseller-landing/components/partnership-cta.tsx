@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { SiteSettings } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { Skeleton } from '@rednest/shared/ui';
+import { Section, Skeleton } from '@rednest/shared/ui';
 import type { ContentBlock } from '../utils/landing-sections';
 import styles from './reseller-landing.module.scss';
 
@@ -12,7 +11,6 @@ import styles from './reseller-landing.module.scss';
  */
 export function PartnershipCta({ cta, settings }: { cta: ContentBlock | null; settings: SiteSettings | null }) {
   const t = useT();
-  const headingId = useId();
   const title = cta?.title.trim() || t('corp.reseller.ctaTitle');
   const body = cta?.body.trim() || t('corp.reseller.ctaBody');
 
@@ -41,12 +39,9 @@ export function PartnershipCta({ cta, settings }: { cta: ContentBlock | null; se
   }
 
   return (
-    <section className={styles.cta} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.ctaTitle}>
-        {title}
-      </h2>
+    <Section title={title} className={styles.cta}>
       <p className={styles.ctaBody}>{body}</p>
       <div className={styles.ctaActions}>{actions}</div>
-    </section>
+    </Section>
   );
 }

@@ -1,0 +1,23 @@
+// mf-corporate texts in English: bundled in the entry, every language's fallback. load_labels may override any key.
+export default {
+  'corp.app.renderError': 'This part of the page stopped working.',
+  'corp.app.retry': 'Retry',
+  'corp.reseller.step1Title': 'Get in touch',
+  'corp.reseller.step1Body': 'Tell our partnerships team about your agency and the travellers you book for.',
+  'corp.reseller.step2Title': 'Verify your business',
+  'corp.reseller.step2Body': 'Share your business details, identity and bank account so we can pay your commission.',
+  'corp.reseller.step3Title': 'Book and earn',
+  'corp.reseller.step3Body': 'Book stays for your clients at reseller rates and earn commission on every completed stay.',
+  'corp.reseller.title': 'Become a RedNest reseller',
+  'corp.reseller.lead': 'Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.',
+  'corp.reseller.benefits': 'Why resell RedNest',
+  'corp.reseller.howItWorks': 'How it works',
+  'corp.reseller.ctaTitle': 'Ready to start?',
+  'corp.reseller.ctaBody': 'Our partnerships team sets up your reseller account and answers your questions.',
+  'corp.reseller.contact': 'Contact our partnerships team',
+  'corp.reseller.call': 'Or call {number}',
+  'corp.reseller.emailSubject': 'Becoming a RedNest reseller',
+  'corp.reseller.loading': 'Loading the reseller programme',
+  'corp.reseller.error': 'We could not load the reseller programme.',
+  'corp.reseller.retry': 'Retry',
+};
