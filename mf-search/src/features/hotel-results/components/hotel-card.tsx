@@ -1,6 +1,7 @@
 import type { HotelCard as HotelCardData, Locale } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
+import { VisuallyHidden } from '@rednest/shared/ui';
 import styles from './hotel-card.module.scss';
 
 interface Props {
@@ -81,7 +82,7 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
               <p className={styles.amounts}>
                 {showRack && hotel.rack_rate !== null ? (
                   <s className={styles.rack}>
-                    <span className={styles.srOnly}>{t('results.originalPrice')} </span>
+                    <VisuallyHidden>{t('results.originalPrice')} </VisuallyHidden>
                     {money(hotel.rack_rate)}
                   </s>
                 ) : null}

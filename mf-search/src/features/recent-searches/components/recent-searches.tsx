@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Locale, SearchCriteria } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { Section } from '@rednest/shared/ui';
 import { readRecentSearches } from '../utils/recent-searches-store';
 import styles from './recent-searches.module.scss';
 
@@ -19,10 +20,7 @@ export function RecentSearches({ country, hrefFor, formatDay }: Props) {
   const [items] = useState(() => readRecentSearches().filter((r) => r.country === country));
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="srch-recent-title">
-      <h2 id="srch-recent-title" className={styles.title}>
-        {t('home.recent')}
-      </h2>
+    <Section title={t('home.recent')} className={styles.section}>
       <ul className={styles.list}>
         {items.map((r) => (
           <li key={`${r.location}-${r.saved_at}`}>
@@ -36,6 +34,6 @@ export function RecentSearches({ country, hrefFor, formatDay }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
