@@ -19,7 +19,7 @@ export function HomePage() {
   const site = useShellSite();
   const submit = useSubmitSearch();
   const brand = site.kind === 'brand' ? site.settings?.brand ?? null : null;
-  useDocumentTitle(brand ? `${brand.name} – ${brand.tagline}` : t('home.pageTitle'));
+  useDocumentTitle(brand ? `${brand.name} – ${brand.tagline}` : t('search.home.pageTitle'));
 
   // spec §9: check-in today, check-out tomorrow, in the country's timezone
   const today = todayIn(site.country.timezone);
@@ -51,9 +51,9 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="srch-hero-title">
         <div className={styles.heroText}>
           <h1 id="srch-hero-title" className={styles.heroTitle}>
-            {brand ? brand.name : t('home.heroTitle')}
+            {brand ? brand.name : t('search.home.heroTitle')}
           </h1>
-          <p className={styles.heroSubtitle}>{brand ? brand.tagline : t('home.heroSubtitle')}</p>
+          <p className={styles.heroSubtitle}>{brand ? brand.tagline : t('search.home.heroSubtitle')}</p>
         </div>
         <SearchForm initial={initial} today={today} locale={locale} onSubmit={(c) => submit(c)} variant="hero" />
       </section>

@@ -53,7 +53,7 @@ export function ResultsPage() {
 
   const onLocationName = useCallback((resolved: string) => setApiName({ slug: location, name: resolved }), [location]);
   const placeName = name || (apiName?.slug === location ? apiName.name : '') || location;
-  useDocumentTitle(placeName ? t('results.pageTitle', { place: placeName }) : t('home.pageTitle'));
+  useDocumentTitle(placeName ? t('search.results.pageTitle', { place: placeName }) : t('search.home.pageTitle'));
 
   const initial: SearchFormValue = {
     location: location ? { slug: location, name: placeName } : null,
@@ -92,7 +92,7 @@ export function ResultsPage() {
           }}
         />
       ) : (
-        <p className={styles.notice}>{t('results.noLocation')}</p>
+        <p className={styles.notice}>{t('search.results.noLocation')}</p>
       )}
     </div>
   );

@@ -21,13 +21,13 @@ export function BannerStrip({ country, compact = false }: Props) {
   return (
     <section className={compact ? `${styles.section} ${styles.compact}` : styles.section} aria-labelledby="srch-offers-title" aria-busy={loading}>
       <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
-        {t('home.offers')}
+        {t('search.home.offers')}
       </h2>
-      {error ? <ErrorPanel title={t('home.offersError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('common.retry')} /> : null}
+      {error ? <ErrorPanel title={t('search.home.offersError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('search.retry')} /> : null}
       {loading && banners.length === 0 ? (
         <div className={styles.strip}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className={styles.skeleton} height={120} label={t('home.offers')} />
+            <Skeleton key={i} className={styles.skeleton} height={120} label={t('search.home.offers')} />
           ))}
         </div>
       ) : null}

@@ -16,8 +16,8 @@ export const MAX_FACILITIES = 3;
 
 /** The API sends facility keys (wifi, hot_water); unknown keys still read as words. */
 function facilityLabel(t: (key: string) => string, key: string): string {
-  const label = t(`facility.${key}`);
-  if (label !== `facility.${key}`) return label;
+  const label = t(`search.facility.${key}`);
+  if (label !== `search.facility.${key}`) return label;
   const words = key.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -39,7 +39,7 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
       <img
         className={styles.picture}
         src={hotel.lead_picture}
-        alt={t('results.photoOf', { name: hotel.name })}
+        alt={t('search.results.photoOf', { name: hotel.name })}
         width={320}
         height={240}
         loading={eager ? 'eager' : 'lazy'}
@@ -53,15 +53,15 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
         <p className={styles.rating}>
           {hotel.review_count > 0 ? (
             <>
-              <span className={styles.score} aria-label={t('results.rating', { rating: hotel.rating.toFixed(1) })}>
+              <span className={styles.score} aria-label={t('search.results.rating', { rating: hotel.rating.toFixed(1) })}>
                 <span aria-hidden="true">★ {hotel.rating.toFixed(1)}</span>
               </span>
               <span className={styles.reviews}>
-                {t(hotel.review_count === 1 ? 'results.reviews.one' : 'results.reviews.other', { count: hotel.review_count })}
+                {t(hotel.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', { count: hotel.review_count })}
               </span>
             </>
           ) : (
-            <span className={styles.reviews}>{t('results.noReviews')}</span>
+            <span className={styles.reviews}>{t('search.results.noReviews')}</span>
           )}
         </p>
         {facilities.length > 0 ? (
@@ -75,20 +75,20 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
         ) : null}
         <div className={styles.price}>
           {hotel.tarrif === null ? (
-            <p className={styles.soldOut}>{t('results.soldOut')}</p>
+            <p className={styles.soldOut}>{t('search.results.soldOut')}</p>
           ) : (
             <>
-              <p className={styles.totalLabel}>{t(nights === 1 ? 'results.total.one' : 'results.total.other', { count: nights })}</p>
+              <p className={styles.totalLabel}>{t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}</p>
               <p className={styles.amounts}>
                 {showRack && hotel.rack_rate !== null ? (
                   <s className={styles.rack}>
-                    <VisuallyHidden>{t('results.originalPrice')} </VisuallyHidden>
+                    <VisuallyHidden>{t('search.results.originalPrice')} </VisuallyHidden>
                     {money(hotel.rack_rate)}
                   </s>
                 ) : null}
                 <strong className={styles.total}>{money(hotel.tarrif)}</strong>
               </p>
-              {hotel.per_night !== null ? <p className={styles.perNight}>{t('results.perNight', { price: money(hotel.per_night) })}</p> : null}
+              {hotel.per_night !== null ? <p className={styles.perNight}>{t('search.results.perNight', { price: money(hotel.per_night) })}</p> : null}
             </>
           )}
         </div>

@@ -34,7 +34,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   if (results.status === 'error') {
     return (
       <div className={styles.state}>
-        <ErrorPanel title={t('results.error')} message={results.error?.message ?? ''} onRetry={results.retry} retryLabel={t('common.retry')} />
+        <ErrorPanel title={t('search.results.error')} message={results.error?.message ?? ''} onRetry={results.retry} retryLabel={t('search.retry')} />
       </div>
     );
   }
@@ -48,11 +48,11 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
     return (
       <div className={styles.state}>
         <EmptyState
-          title={t('results.empty')}
-          description={t('results.emptyHint')}
+          title={t('search.results.empty')}
+          description={t('search.results.emptyHint')}
           action={
             <Button variant="primary" onClick={onChangeDates}>
-              {t('results.changeDates')}
+              {t('search.results.changeDates')}
             </Button>
           }
         />
@@ -64,7 +64,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
     <section className={styles.results} aria-labelledby="srch-results-heading">
       <div className={styles.toolbar}>
         <h1 id="srch-results-heading" className={styles.heading}>
-          {t(count === 1 ? 'results.heading.one' : 'results.heading.other', { count, place })}
+          {t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
         </h1>
         <SortControl value={sort} onChange={onSortChange} />
       </div>
@@ -76,13 +76,13 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
         ))}
       </ol>
       <div className={styles.more} aria-live="polite">
-        {results.loadMoreError ? <ErrorPanel title={t('results.error')} message={results.loadMoreError.message} onRetry={results.loadMore} retryLabel={t('common.retry')} /> : null}
+        {results.loadMoreError ? <ErrorPanel title={t('search.results.error')} message={results.loadMoreError.message} onRetry={results.loadMore} retryLabel={t('search.retry')} /> : null}
         {results.hasMore && !results.loadMoreError ? (
           <Button variant="secondary" onClick={results.loadMore} loading={results.loadingMore} aria-busy={results.loadingMore}>
-            {t('results.loadMore')}
+            {t('search.results.loadMore')}
           </Button>
         ) : null}
-        {!results.hasMore ? <p className={styles.allShown}>{t('results.allShown', { count: results.hotels.length })}</p> : null}
+        {!results.hasMore ? <p className={styles.allShown}>{t('search.results.allShown', { count: results.hotels.length })}</p> : null}
       </div>
     </section>
   );

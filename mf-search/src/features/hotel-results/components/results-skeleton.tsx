@@ -13,7 +13,7 @@ interface Props {
 export function ResultsSkeleton({ withSearchBar = false, withBanners }: Props) {
   const t = useT();
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('results.loading')}>
+    <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('search.results.loading')}>
       {withSearchBar ? <Skeleton className={styles.searchBar} height={56} /> : null}
       <div className={styles.chips} data-testid="skeleton-chips">
         {Array.from({ length: 5 }, (_, i) => (

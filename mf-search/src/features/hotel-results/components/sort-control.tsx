@@ -15,7 +15,7 @@ export function SortControl({ value, onChange }: Props) {
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
-        {t('results.sort')}
+        {t('search.results.sort')}
       </label>
       <select id={id} className={styles.select} value={value} onChange={(e) => onChange(sortFromUrl(e.target.value))}>
         {SORT_TYPES.map((key) => (

@@ -4,9 +4,9 @@ import { isOneOf, SORT_TYPES, type OrderDirection, type SortType } from '@rednes
 export const DEFAULT_SORT: SortType = 'popular';
 
 export const SORT_LABELS: Readonly<Record<SortType, string>> = {
-  popular: 'results.sortPopular',
-  price: 'results.sortPrice',
-  rating: 'results.sortRating',
+  popular: 'search.results.sortPopular',
+  price: 'search.results.sortPrice',
+  rating: 'search.results.sortRating',
 };
 
 /** spec §9: PRICE sorts ascending, everything else descending. */

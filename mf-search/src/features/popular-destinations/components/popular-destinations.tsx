@@ -20,17 +20,17 @@ export function PopularDestinations({ country, hrefFor }: Props) {
   return (
     <section className={styles.section} aria-labelledby="srch-popular-title" aria-busy={loading}>
       <h2 id="srch-popular-title" className={styles.title}>
-        {t('home.popular')}
+        {t('search.home.popular')}
       </h2>
-      {error ? <ErrorPanel title={t('home.popularError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('common.retry')} /> : null}
+      {error ? <ErrorPanel title={t('search.home.popularError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('search.retry')} /> : null}
       {loading && !data ? (
         <div className={styles.grid}>
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={72} label={t('home.popular')} />
+            <Skeleton key={i} height={72} label={t('search.home.popular')} />
           ))}
         </div>
       ) : null}
-      {data && !error && cities.length === 0 ? <p className={styles.empty}>{t('home.popularEmpty')}</p> : null}
+      {data && !error && cities.length === 0 ? <p className={styles.empty}>{t('search.home.popularEmpty')}</p> : null}
       {cities.length > 0 ? (
         <ul className={styles.grid}>
           {cities.map((city) => (

@@ -20,7 +20,7 @@ export function RecentSearches({ country, hrefFor, formatDay }: Props) {
   const [items] = useState(() => readRecentSearches().filter((r) => r.country === country));
   if (items.length === 0) return null;
   return (
-    <Section title={t('home.recent')} className={styles.section}>
+    <Section title={t('search.home.recent')} className={styles.section}>
       <ul className={styles.list}>
         {items.map((r) => (
           <li key={`${r.location}-${r.saved_at}`}>

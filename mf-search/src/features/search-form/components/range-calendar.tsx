@@ -61,8 +61,8 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
 
   function select(date: IsoDate) {
     const result = tapDate(range, date, { today });
-    if (result.kind === 'too-short') setMessage(t('calendar.tooShort', { count: MIN_STAY_NIGHTS }));
-    else if (result.kind === 'too-long') setMessage(t('calendar.tooLong', { count: MAX_STAY_NIGHTS }));
+    if (result.kind === 'too-short') setMessage(t('search.calendar.tooShort', { count: MIN_STAY_NIGHTS }));
+    else if (result.kind === 'too-long') setMessage(t('search.calendar.tooLong', { count: MAX_STAY_NIGHTS }));
     else if (result.kind === 'ok') {
       setMessage(null);
       setRange(result.range);
@@ -116,29 +116,29 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
   return (
     <div className={styles.calendar}>
       <p className={styles.summary} aria-live="polite">
-        {!range.start ? t('calendar.pickCheckIn') : null}
+        {!range.start ? t('search.calendar.pickCheckIn') : null}
         {range.start && !range.end ? (
           <>
-            <strong>{formatStayDate(range.start, locale)}</strong> – {t('calendar.pickCheckOut')}
+            <strong>{formatStayDate(range.start, locale)}</strong> – {t('search.calendar.pickCheckOut')}
           </>
         ) : null}
         {range.start && range.end ? (
           <>
             <strong>{formatStayDate(range.start, locale)}</strong> – <strong>{formatStayDate(range.end, locale)}</strong>
             {' · '}
-            {t(nights === 1 ? 'calendar.nights.one' : 'calendar.nights.other', { count: nights })}
+            {t(nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', { count: nights })}
           </>
         ) : null}
       </p>
 
       <div className={styles.header}>
-        <button type="button" className={styles.nav} onClick={() => changeMonth(-1)} disabled={month <= firstMonth} aria-label={t('calendar.prevMonth')}>
+        <button type="button" className={styles.nav} onClick={() => changeMonth(-1)} disabled={month <= firstMonth} aria-label={t('search.calendar.prevMonth')}>
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={titleId} className={styles.month} aria-live="polite">
           {formatMonthTitle(month, locale)}
         </h3>
-        <button type="button" className={styles.nav} onClick={() => changeMonth(1)} disabled={month >= lastMonth} aria-label={t('calendar.nextMonth')}>
+        <button type="button" className={styles.nav} onClick={() => changeMonth(1)} disabled={month >= lastMonth} aria-label={t('search.calendar.nextMonth')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -202,7 +202,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
             if (range.start && range.end) onApply({ start: range.start, end: range.end });
           }}
         >
-          {t('calendar.apply')}
+          {t('search.calendar.apply')}
         </Button>
       </div>
     </div>

@@ -82,7 +82,7 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
           {formatStayDate(value.end, locale)}
         </span>
       </button>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={t('calendar.title')}>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={t('search.calendar.title')}>
         {open !== null ? (
           <Suspense fallback={<p role="status">{t('search.loadingCalendar')}</p>}>
             <RangeCalendar
