@@ -1,32 +1,20 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { ShellProps } from '@rednest/shared/session';
-import { AppProviders } from './providers';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@rednest/shared/remote';
 import { AccountPage } from './routes/account-page';
 import { SignInPage } from './routes/sign-in-page';
 import { SignUpPage } from './routes/sign-up-page';
 
 /**
- * mf-account's pages under /{locale}. Paths it does not render fall to `*` → nothing: the shell
- * decides which remote is active, another remote or the shell's catch-all owns them.
+ * mf-account's pages under /{locale}. The shell activates this remote for every prefix it owns
+ * (README); a path among them that no page draws yet goes to the locale's home (spec §2).
  */
-export function AccountRoutes() {
+export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/signIn" element={<SignInPage />} />
-      <Route path="/signUp" element={<SignUpPage />} />
-      <Route path="/account" element={<AccountPage />} />
-      <Route path="*" element={null} />
+      <Route path="signIn" element={<SignInPage />} />
+      <Route path="signUp" element={<SignUpPage />} />
+      <Route path="account" element={<AccountPage />} />
+      <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
-  );
-}
-
-/** The root component single-spa mounts; it receives the shell's custom props. */
-export function AccountApp(props: ShellProps) {
-  return (
-    <AppProviders shell={props}>
-      <BrowserRouter basename={`/${props.locale}`}>
-        <AccountRoutes />
-      </BrowserRouter>
-    </AppProviders>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@rednest/shared/format';
 import { session } from '@rednest/shared/session';
 import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
-import { AccountApp } from '../routes';
+import { App } from '../app';
 
 const profile = makeUser({
   first_name: 'Ayu',
@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe('account page', () => {
   it('sends a guest to sign in and back here afterwards', async () => {
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/account' });
+    renderWithShell((props) => <App {...props} />, { route: '/account' });
     await waitFor(() => expect(window.location.pathname).toBe('/en-id/signIn'));
     expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/en-id/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('account page', () => {
   it('shows a skeleton, then the decrypted profile with tier and redcash balance', async () => {
     let answer!: (value: unknown) => void;
     const api = createFakeApi({ profile: () => new Promise((resolve) => (answer = resolve)) });
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: { access_token: 'user-token-1001' }, api });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: { access_token: 'user-token-1001' }, api });
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
 
@@ -53,7 +53,7 @@ describe('account page', () => {
 
   it("shows redcash in the member's home currency wherever they browse", async () => {
     const api = createFakeApi({ profile: { ...profile, country_name: 'Singapore', converted_redcash_balance: 1250, redcash_balance: 1250 } });
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
     expect(await screen.findByText(formatMoney(1250, 'SGD', 'en-id'))).toBeInTheDocument();
     expect(formatMoney(1250, 'SGD', 'en-id')).toMatch(/S\$ ?12[.,]50/);
   });
@@ -61,7 +61,7 @@ describe('account page', () => {
   it('says when the profile cannot be loaded and retries on request', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ profile: apiError('profile', 503, 'UNAVAILABLE') });
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your account.');
     api.respond('profile', profile);
@@ -73,7 +73,7 @@ describe('account page', () => {
   it('signs out: revokes the token, clears the session and goes home', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ profile, logout: { ok: true } });
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
     await screen.findByRole('heading', { name: 'Ayu Lestari' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
@@ -84,15 +84,16 @@ describe('account page', () => {
   it('still signs out on this device when the server cannot be reached', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ profile, logout: apiError('logout', 502, 'BAD_GATEWAY') });
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/account', user: {}, api });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
     await screen.findByRole('heading', { name: 'Ayu Lestari' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(session.isLoggedIn()).toBe(false));
     expect(window.location.pathname).toBe('/en-id');
   });
 
-  it('renders nothing on paths other remotes own', () => {
-    const { container } = renderWithShell((props) => <AccountApp {...props} />, { route: '/my-bookings' });
+  it('sends a path it owns but does not draw yet to the locale home, drawing nothing itself (spec §2)', async () => {
+    const { container } = renderWithShell((props) => <App {...props} />, { route: '/settings' });
+    await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -6,8 +6,7 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { authErrorKey } from '../../features/auth/utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileCard } from '../../features/profile/components/profile-card';
-import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle, useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import styles from './auth-page.module.scss';
 
 /** /{locale}/account: the signed-in person's profile; guests go to sign-in and come back. */
@@ -24,9 +23,9 @@ export function AccountPage() {
   // keep the stored session (header, other remotes) in step with the fresh profile, same token
   useEffect(() => {
     const current = session.getUser();
-    if (profile.status !== 'ready' || !current?.access_token) return;
-    session.setUserInfo({ ...profile.profile, access_token: current.access_token, token_type: current.token_type });
-  }, [profile.status, profile.profile, session]);
+    if (!profile.data || !current?.access_token) return;
+    session.setUserInfo({ ...profile.data, access_token: current.access_token, token_type: current.token_type });
+  }, [profile.data, session]);
 
   if (!user) {
     if (leaving.current) return null;
@@ -39,20 +38,20 @@ export function AccountPage() {
       <h1 id="acc-account-title" className={styles.title}>
         {t('account.profile.title')}
       </h1>
-      {profile.status === 'loading' ? (
-        <div className={styles.skeleton}>
-          <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
-        </div>
-      ) : null}
-      {profile.status === 'error' ? (
+      {profile.data ? (
+        <ProfileCard profile={profile.data} currency={currency} locale={locale} />
+      ) : profile.isError && !profile.isFetching ? (
         <ErrorPanel
           title={t('account.profile.loadError')}
           message={t(authErrorKey(profile.error))}
           retryLabel={t('account.profile.retry')}
-          onRetry={profile.reload}
+          onRetry={() => void profile.refetch()}
         />
-      ) : null}
-      {profile.status === 'ready' ? <ProfileCard profile={profile.profile} currency={currency} locale={locale} /> : null}
+      ) : (
+        <div className={styles.skeleton}>
+          <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
+        </div>
+      )}
       <div className={styles.actions}>
         <SignOutButton
           onStart={() => {

@@ -4,10 +4,10 @@ import { createFakeApi, makeUser, renderWithShell, apiError } from '@rednest/sha
 import { ApiCallError } from '@rednest/shared/api-client';
 import { bus } from '@rednest/shared/event-bus';
 import { session } from '@rednest/shared/session';
-import { AccountApp } from '../routes';
+import { App } from '../app';
 
 function renderSignIn(route = '/signIn', api = createFakeApi()) {
-  const result = renderWithShell((props) => <AccountApp {...props} />, { route, api });
+  const result = renderWithShell((props) => <App {...props} />, { route, api });
   return { ...result, api };
 }
 
@@ -45,6 +45,24 @@ describe('sign-in page', () => {
     expect(email).toHaveAccessibleDescription('Enter a valid email address');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('counts a blank email as missing and sends the email trimmed, the password as typed', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ login: apiError('login', 401, 'INVALID_CREDENTIALS') });
+    renderSignIn('/signIn', api);
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.type(screen.getByLabelText('Password'), ' pass word1 ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email');
+    expect(api.calls).toHaveLength(0);
+
+    // the error goes as soon as the field changes; the next submit checks again
+    await user.type(screen.getByLabelText('Email'), 'ayu@example.com ');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Email or password is incorrect');
+    expect(api.callsTo('login')[0]?.body).toEqual({ email: 'ayu@example.com', password: ' pass word1 ' });
   });
 
   it('lets the person see the password they typed', async () => {
@@ -109,14 +127,15 @@ describe('sign-in page', () => {
   );
 
   it('sends someone already signed in home', async () => {
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/signIn', user: {} });
+    renderWithShell((props) => <App {...props} />, { route: '/signIn', user: {} });
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
-  it('speaks the language of the locale', () => {
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/signIn', locale: 'id-id' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+  it('speaks the language of the locale', async () => {
+    renderWithShell((props) => <App {...props} />, { route: '/signIn', locale: 'id-id' });
+    // the Indonesian texts are a chunk of their own: the page shows once they are in
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
     expect(screen.getByLabelText('Kata sandi')).toBeInTheDocument();
   });
 });

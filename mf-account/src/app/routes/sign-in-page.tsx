@@ -4,8 +4,7 @@ import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { useShellUser } from '@rednest/shared/remote';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle, useShellUser } from '@rednest/shared/remote';
 import styles from './auth-page.module.scss';
 
 /**

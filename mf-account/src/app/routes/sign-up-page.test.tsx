@@ -4,10 +4,10 @@ import { ApiCallError } from '@rednest/shared/api-client';
 import { bus } from '@rednest/shared/event-bus';
 import { session } from '@rednest/shared/session';
 import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
-import { AccountApp } from '../routes';
+import { App } from '../app';
 
 function renderSignUp(route = '/signUp', api = createFakeApi()) {
-  renderWithShell((props) => <AccountApp {...props} />, { route, api });
+  renderWithShell((props) => <App {...props} />, { route, api });
   return api;
 }
 
@@ -131,7 +131,7 @@ describe('sign-up page', () => {
   });
 
   it('sends someone already signed in home', async () => {
-    renderWithShell((props) => <AccountApp {...props} />, { route: '/signUp', user: {} });
+    renderWithShell((props) => <App {...props} />, { route: '/signUp', user: {} });
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
   });
 });

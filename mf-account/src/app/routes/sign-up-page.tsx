@@ -5,8 +5,7 @@ import { useT } from '@rednest/shared/i18n';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { parseOtaOnboard } from '../../features/auth/utils/ota-onboard';
-import { useShellUser } from '@rednest/shared/remote';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle, useShellUser } from '@rednest/shared/remote';
 import styles from './auth-page.module.scss';
 
 /** /{locale}/signUp, optionally pre-filled from an ota_onboard link (spec §2). */
@@ -47,7 +46,7 @@ export function SignUpPage() {
       <SignUpForm
         onSignedUp={onSignedUp}
         signInHref={signInHref}
-        initial={onboard ? { firstName: onboard.firstName, lastName: onboard.lastName, phone: onboard.phone } : undefined}
+        initial={onboard ? { first_name: onboard.firstName, last_name: onboard.lastName, phone: onboard.phone } : undefined}
       />
       <p className={styles.switch}>
         {t('account.signUp.haveAccount')} <Link to={signInHref}>{t('account.signUp.signIn')}</Link>

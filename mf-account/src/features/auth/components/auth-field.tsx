@@ -1,14 +1,13 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { TextField, type TextFieldProps } from '@rednest/shared/ui';
 import styles from './auth-form.module.scss';
 
-export interface AuthFieldProps extends Omit<TextFieldProps, 'label' | 'ref' | 'trailing'> {
+export interface AuthFieldProps extends Omit<TextFieldProps, 'label' | 'trailing'> {
   label: string;
   optionalText?: string;
   /** password fields get the "Show password" toggle inside the field */
   revealable?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -16,7 +15,7 @@ export interface AuthFieldProps extends Omit<TextFieldProps, 'label' | 'ref' | '
  * what the sign-in and sign-up forms add: an "(optional)" mark and a show/hide toggle for
  * passwords, so a person on a phone can check what they typed.
  */
-export function AuthField({ label, optionalText, revealable, inputRef, type = 'text', ...field }: AuthFieldProps) {
+export function AuthField({ label, optionalText, revealable, type = 'text', ...field }: AuthFieldProps) {
   const t = useT();
   const id = useId();
   const inputId = field.id ?? `acc-${id}`;
@@ -25,7 +24,6 @@ export function AuthField({ label, optionalText, revealable, inputRef, type = 't
     <TextField
       {...field}
       id={inputId}
-      ref={inputRef}
       type={revealable ? (revealed ? 'text' : 'password') : type}
       label={
         optionalText ? (

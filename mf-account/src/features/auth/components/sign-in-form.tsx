@@ -1,44 +1,45 @@
 import { useState, type FormEvent } from 'react';
 import type { UserInfo } from '@rednest/shared/contracts';
+import { fieldErrorText, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { useLogin } from '../api/login';
+import { useClearErrorOnChange } from '../hooks/use-clear-error-on-change';
+import { signInResolver, TRIMMED } from '../utils/auth-form-schemas';
 import { authErrorKey } from '../utils/error-message';
-import { useAuthFields } from '../hooks/use-auth-fields';
-import { validateSignIn } from '../utils/validate';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.scss';
-
-type Field = 'email' | 'password';
-const FIELD_ORDER: Field[] = ['email', 'password'];
 
 export interface SignInFormProps {
   onSignedIn(user: UserInfo): void;
 }
 
-/** Email + password sign-in (POST users). Validation first, then the server's verdict. */
+/** Email + password sign-in (POST users): the login body schema first, then the server's verdict. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const t = useT();
-  const { submit, pending } = useLogin();
-  const { values, bind, showErrors } = useAuthFields<Field>({ email: '', password: '' }, FIELD_ORDER);
+  const login = useLogin();
+  // checked on submit; the first invalid field gets focus (shouldFocusError)
+  const form = useForm({ resolver: signInResolver, defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
+  useClearErrorOnChange(form);
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setServerError(null);
-    if (showErrors(validateSignIn(values))) return;
+  const submit = handleSubmit(async (body) => {
     try {
-      const user = await submit({ email: values.email, password: values.password });
-      onSignedIn(user);
+      onSignedIn(await login.mutateAsync({ body }));
     } catch (error) {
       // the key, not the text: the message follows a language switch
       setServerError(authErrorKey(error));
     }
+  });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    void submit(e);
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting || undefined}>
       {serverError ? (
         <div role="alert" className={styles.alert}>
           {t(serverError)}
@@ -47,21 +48,21 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       <AuthField
         label={t('account.field.email')}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        {...bind('email')}
+        {...register('email', TRIMMED)}
+        error={fieldErrorText(t, errors.email)}
       />
       <AuthField
         label={t('account.field.password')}
         revealable
-        name="password"
         autoComplete="current-password"
-        {...bind('password')}
+        {...register('password')}
+        error={fieldErrorText(t, errors.password)}
       />
-      <Button type="submit" variant="primary" loading={pending} fullWidth>
+      <Button type="submit" variant="primary" loading={formState.isSubmitting} fullWidth>
         {t('account.signIn.submit')}
       </Button>
     </form>

@@ -1,36 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserInfo } from '@rednest/shared/contracts';
-import { countryOfLocale } from '@rednest/shared/contracts';
-import { normalisePhone } from '@rednest/shared/format';
+import { countryOfLocale, type UserInfo } from '@rednest/shared/contracts';
+import { PASSWORD_MIN_LENGTH } from '@rednest/shared/contracts/dto';
+import { fieldErrorText, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
-import { Button } from '@rednest/shared/ui';
 import { useShell } from '@rednest/shared/remote';
+import { Button } from '@rednest/shared/ui';
 import { useSignup } from '../api/signup';
+import { useClearErrorOnChange } from '../hooks/use-clear-error-on-change';
+import { signUpResolver, TRIMMED, type SignUpFormValues } from '../utils/auth-form-schemas';
 import { authErrorKey, serverFieldErrors } from '../utils/error-message';
-import { useAuthFields } from '../hooks/use-auth-fields';
-import { PASSWORD_MIN_LENGTH, validateSignUp, type FieldErrors, type SignUpField } from '../utils/validate';
+import { toSubscriberNumber } from '../utils/to-subscriber-number';
 import { AuthField } from './auth-field';
 import styles from './auth-form.module.scss';
 
-const FIELD_ORDER: SignUpField[] = ['firstName', 'lastName', 'email', 'password', 'phone'];
+/** The fields in the order they are shown: the first one the server rejects gets focus. */
+const FIELD_ORDER = ['first_name', 'last_name', 'email', 'password', 'phone'] as const;
 
 export interface SignUpFormProps {
   onSignedUp(user: UserInfo): void;
   /** pre-filled values (spec §2 ota_onboard) */
-  initial?: Partial<Record<SignUpField, string>>;
+  initial?: Partial<Pick<SignUpFormValues, 'first_name' | 'last_name' | 'phone'>>;
   /** where "Sign in instead" goes when the email is taken (keeps returnTo) */
   signInHref: string;
-}
-
-/**
- * Subscriber number for the API: spec §5 phone helper (non-digits and leading zeros stripped),
- * minus the country code when the person typed it in international form.
- */
-export function toSubscriberNumber(raw: string, phoneCode: string): string {
-  const digits = normalisePhone(raw);
-  if (raw.trim().startsWith('+') && digits.startsWith(phoneCode)) return normalisePhone(digits.slice(phoneCode.length));
-  return digits;
 }
 
 /** Email + password sign-up (POST signup); a successful call signs the person in. */
@@ -38,46 +30,42 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
   const t = useT();
   const { locale } = useShell();
   const country = countryOfLocale(locale);
-  const { submit, pending } = useSignup();
-  const { values, bind, showErrors } = useAuthFields<SignUpField>(
-    {
-      firstName: initial?.firstName ?? '',
-      lastName: initial?.lastName ?? '',
-      email: initial?.email ?? '',
-      password: '',
-      phone: initial?.phone ?? '',
-    },
-    FIELD_ORDER,
-  );
+  const signup = useSignup();
+  // checked on submit; the first invalid field gets focus (shouldFocusError)
+  const form = useForm({
+    resolver: signUpResolver,
+    defaultValues: { first_name: initial?.first_name ?? '', last_name: initial?.last_name ?? '', email: '', password: '', phone: initial?.phone ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnChange(form);
+  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { errors } = formState;
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    setServerError(null);
-    if (showErrors(validateSignUp(values))) return;
-    const phone = toSubscriberNumber(values.phone, country.phoneCode);
+  const submit = handleSubmit(async ({ phone, ...fields }) => {
+    const subscriber = phone ? toSubscriberNumber(phone, country.phoneCode) : '';
     try {
-      const user = await submit({
-        first_name: values.firstName.trim(),
-        last_name: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
+      const user = await signup.mutateAsync({
         // country_code is the site's country (id, sg, …): the API stores the number without it
-        ...(phone ? { phone } : {}),
-        country_code: country.code,
-        locale,
+        body: { ...fields, ...(subscriber ? { phone: subscriber } : {}), country_code: country.code, locale },
       });
       onSignedUp(user);
     } catch (error) {
       // the server's per-field verdicts (VALIDATION_FAILED) go next to their fields
-      if (showErrors(serverFieldErrors(error) as FieldErrors<SignUpField>)) return;
-      setServerError(authErrorKey(error));
+      const rejected = serverFieldErrors(error);
+      const names = FIELD_ORDER.filter((name) => rejected[name]);
+      for (const name of names) setError(name, { type: 'server', message: rejected[name] });
+      if (names[0]) setFocus(names[0]);
+      else setServerError(authErrorKey(error));
     }
+  });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    void submit(e);
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting || undefined}>
       {serverError ? (
         <div role="alert" className={styles.alert}>
           {t(serverError)}
@@ -90,39 +78,37 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
         </div>
       ) : null}
       <div className={styles.row}>
-        <AuthField label={t('account.field.firstName')} name="firstName" autoComplete="given-name" {...bind('firstName')} />
-        <AuthField label={t('account.field.lastName')} name="lastName" autoComplete="family-name" {...bind('lastName')} />
+        <AuthField label={t('account.field.firstName')} autoComplete="given-name" {...register('first_name', TRIMMED)} error={fieldErrorText(t, errors.first_name)} />
+        <AuthField label={t('account.field.lastName')} autoComplete="family-name" {...register('last_name', TRIMMED)} error={fieldErrorText(t, errors.last_name)} />
       </div>
       <AuthField
         label={t('account.field.email')}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        {...bind('email')}
+        {...register('email', TRIMMED)} error={fieldErrorText(t, errors.email)}
       />
       <AuthField
         label={t('account.field.password')}
         revealable
-        name="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         hint={t('account.field.passwordHint')}
-        {...bind('password')}
+        {...register('password')}
+        error={fieldErrorText(t, errors.password)}
       />
       <AuthField
         label={t('account.field.phone')}
         optionalText={t('account.field.optional')}
         type="tel"
-        name="phone"
         autoComplete="tel-national"
         inputMode="tel"
         hint={t('account.field.phoneHint', { code: `+${country.phoneCode}` })}
-        {...bind('phone')}
+        {...register('phone', TRIMMED)} error={fieldErrorText(t, errors.phone)}
       />
-      <Button type="submit" variant="primary" loading={pending} fullWidth>
+      <Button type="submit" variant="primary" loading={formState.isSubmitting} fullWidth>
         {t('account.signUp.submit')}
       </Button>
     </form>

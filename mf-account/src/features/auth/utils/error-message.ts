@@ -1,43 +1,40 @@
+import { isApiCallError } from '@rednest/shared/api-client';
+import type { ApiError } from '@rednest/shared/contracts';
+
 /**
- * Maps a failed call to the label key of what a person should read. ApiCallError (shared
- * api-client) carries the server's stable `code`; a request that never got an answer has
- * no status.
+ * Maps a failed call to the label key of what a person should read: the server's stable `code`
+ * where it means something to them; status 0 means the request never got an answer.
  */
-export function authErrorKey(error: unknown, fallback = 'account.error.generic'): string {
-  const e = error as { code?: unknown; status?: unknown } | null;
-  const code = typeof e?.code === 'string' ? e.code : '';
-  const status = typeof e?.status === 'number' ? e.status : 0;
-  if (code === 'INVALID_CREDENTIALS') return 'account.error.invalidCredentials';
-  if (code === 'EMAIL_TAKEN') return 'account.error.emailTaken';
-  if (code === 'RATE_LIMITED' || status === 429) return 'account.error.rateLimited';
-  if (code === 'ERR_NETWORK' || code === 'ECONNABORTED' || code === 'NETWORK_ERROR' || code === 'TIMEOUT' || status === 0) {
-    return 'account.error.network';
-  }
-  return fallback;
+export function authErrorKey(error: unknown): string {
+  if (!isApiCallError(error)) return 'account.error.generic';
+  if (error.code === 'INVALID_CREDENTIALS') return 'account.error.invalidCredentials';
+  if (error.code === 'EMAIL_TAKEN') return 'account.error.emailTaken';
+  if (error.code === 'RATE_LIMITED' || error.status === 429) return 'account.error.rateLimited';
+  if (error.status === 0) return 'account.error.network';
+  return 'account.error.generic';
 }
 
-const SERVER_FIELD_KEYS: Record<string, { field: string; key: string }> = {
-  first_name: { field: 'firstName', key: 'account.error.firstNameRequired' },
-  last_name: { field: 'lastName', key: 'account.error.lastNameRequired' },
-  email: { field: 'email', key: 'account.error.emailInvalid' },
-  password: { field: 'password', key: 'account.error.passwordWeak' },
-  phone: { field: 'phone', key: 'account.error.phoneInvalid' },
+/** Our own translated message for each sign-up field the server may reject. */
+const SERVER_FIELD_KEYS: Record<string, string> = {
+  first_name: 'account.error.firstNameRequired',
+  last_name: 'account.error.lastNameRequired',
+  email: 'account.error.emailInvalid',
+  password: 'account.error.passwordWeak',
+  phone: 'account.error.phoneInvalid',
 };
 
 /**
- * A 400 VALIDATION_FAILED names the fields it rejected (`details[].field`); we show our own
- * translated message next to each. Returns {} for any other error.
+ * A 400 VALIDATION_FAILED names the body fields it rejected (`details[].field`, e.g. `password`
+ * or `/body/password`); returns the label key to show next to each, {} for any other error.
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const e = error as { code?: unknown; body?: unknown } | null;
-  if (e?.code !== 'VALIDATION_FAILED') return {};
-  const details = (e.body as { details?: unknown } | null)?.details;
-  if (!Array.isArray(details)) return {};
-  const out: Record<string, string> = {};
-  for (const d of details) {
-    const name = typeof d?.field === 'string' ? d.field.replace(/^\/?body\/?/, '') : '';
-    const known = SERVER_FIELD_KEYS[name];
-    if (known && !out[known.field]) out[known.field] = known.key;
+  if (!isApiCallError(error) || error.code !== 'VALIDATION_FAILED') return {};
+  const details = (error.body as Partial<ApiError> | null)?.details ?? [];
+  const found: Record<string, string> = {};
+  for (const { field } of details) {
+    const name = field.replace(/^\/?body\/?/, '');
+    const key = SERVER_FIELD_KEYS[name];
+    if (key && !found[name]) found[name] = key;
   }
-  return out;
+  return found;
 }

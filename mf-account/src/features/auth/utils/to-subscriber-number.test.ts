@@ -1,4 +1,4 @@
-import { toSubscriberNumber } from './sign-up-form';
+import { toSubscriberNumber } from './to-subscriber-number';
 
 describe('toSubscriberNumber (spec §5 phone helper)', () => {
   it.each([
