@@ -1,17 +1,14 @@
 /** Test kit of the page tests: the whole remote rendered as single-spa mounts it, and listing fixtures. */
-import userEvent from '@testing-library/user-event';
 import type { HotelCard, HotelsList } from '@rednest/shared/contracts';
 import { renderWithShell, type ShellOptions } from '@rednest/shared/testing';
 import { App } from './app';
 
+// one userEvent set-up for jest's fake timers, the search form's
+export { setupUser } from '../features/search-form/components/search-form.test-helper';
+
 /** The whole remote at `/{locale}{route}`, with a fake api and a fresh query cache. */
 export function renderApp(options: ShellOptions = {}) {
   return renderWithShell((props) => <App {...props} />, options);
-}
-
-/** userEvent that cooperates with jest's fake timers (debounce, toast timeouts). */
-export function setupUser() {
-  return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 }
 
 export function makeHotel(overrides: Partial<HotelCard> = {}): HotelCard {

@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '@rednest/shared/testing';
 import { RangeCalendar } from './range-calendar';
+import { setupUser } from './search-form.test-helper';
 
 const today = '2026-03-10'; // a Tuesday
 
 function setup(initial = { start: today, end: '2026-03-11' }) {
   const onApply = jest.fn();
   renderWithShell(<RangeCalendar today={today} locale="en-id" initial={initial} onApply={onApply} />);
-  return { onApply, user: userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }) };
+  return { onApply, user: setupUser() };
 }
 
 const day = (label: string) => screen.getByRole('gridcell', { name: label });

@@ -10,7 +10,7 @@ export function renderInShell(ui: ReactElement, options: ShellOptions = {}) {
   return renderWithShell((props) => <ShellProvider value={props}>{ui}</ShellProvider>, options);
 }
 
-/** userEvent that cooperates with jest's fake timers (the suggestions' debounce). */
+/** userEvent that cooperates with jest's fake timers (debounce, toast timeouts). */
 export function setupUser() {
   return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 }
