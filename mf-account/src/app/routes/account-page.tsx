@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
-import { ErrorPanel, Skeleton } from '@rednest/shared/ui';
+import { ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { authErrorKey } from '../../features/auth/utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -34,10 +34,7 @@ export function AccountPage() {
   }
 
   return (
-    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="acc-account-title">
-      <h1 id="acc-account-title" className={styles.title}>
-        {t('account.profile.title')}
-      </h1>
+    <PageContainer narrow title={t('account.profile.title')}>
       {profile.data ? (
         <ProfileCard profile={profile.data} currency={currency} locale={locale} />
       ) : profile.isError && !profile.isFetching ? (
@@ -48,9 +45,7 @@ export function AccountPage() {
           onRetry={() => void profile.refetch()}
         />
       ) : (
-        <div className={styles.skeleton}>
-          <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
-        </div>
+        <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
       )}
       <div className={styles.actions}>
         <SignOutButton
@@ -60,6 +55,6 @@ export function AccountPage() {
           onSignedOut={() => navigate('/', { replace: true })}
         />
       </div>
-    </section>
+    </PageContainer>
   );
 }

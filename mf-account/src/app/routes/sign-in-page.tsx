@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { Card, PageContainer } from '@rednest/shared/ui';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { useDocumentTitle, useShellUser } from '@rednest/shared/remote';
@@ -28,15 +29,13 @@ export function SignInPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="acc-sign-in-title">
-      <h1 id="acc-sign-in-title" className={styles.title}>
-        {t('account.signIn.title')}
-      </h1>
-      <p className={styles.intro}>{t('account.signIn.intro')}</p>
-      <SignInForm onSignedIn={onSignedIn} />
+    <PageContainer narrow title={t('account.signIn.title')} intro={t('account.signIn.intro')}>
+      <Card>
+        <SignInForm onSignedIn={onSignedIn} />
+      </Card>
       <p className={styles.switch}>
         {t('account.signIn.noAccount')} <Link to={`/signUp${search}`}>{t('account.signIn.createAccount')}</Link>
       </p>
-    </section>
+    </PageContainer>
   );
 }

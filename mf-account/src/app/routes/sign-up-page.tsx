@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { Card, PageContainer } from '@rednest/shared/ui';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { parseOtaOnboard } from '../../features/auth/utils/ota-onboard';
@@ -30,27 +31,28 @@ export function SignUpPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="acc-sign-up-title">
-      <h1 id="acc-sign-up-title" className={styles.title}>
-        {t('account.signUp.title')}
-      </h1>
-      {onboard ? (
-        <p className={styles.notice}>
-          {onboard.bookingId
-            ? t('account.signUp.otaNotice', { bookingId: onboard.bookingId })
-            : t('account.signUp.otaNoticeNoId')}
-        </p>
-      ) : (
-        <p className={styles.intro}>{t('account.signUp.intro')}</p>
-      )}
-      <SignUpForm
-        onSignedUp={onSignedUp}
-        signInHref={signInHref}
-        initial={onboard ? { first_name: onboard.firstName, last_name: onboard.lastName, phone: onboard.phone } : undefined}
-      />
+    <PageContainer
+      narrow
+      title={t('account.signUp.title')}
+      intro={onboard ? undefined : t('account.signUp.intro')}
+      headerExtra={
+        onboard ? (
+          <p className={styles.notice}>
+            {onboard.bookingId ? t('account.signUp.otaNotice', { bookingId: onboard.bookingId }) : t('account.signUp.otaNoticeNoId')}
+          </p>
+        ) : undefined
+      }
+    >
+      <Card>
+        <SignUpForm
+          onSignedUp={onSignedUp}
+          signInHref={signInHref}
+          initial={onboard ? { first_name: onboard.firstName, last_name: onboard.lastName, phone: onboard.phone } : undefined}
+        />
+      </Card>
       <p className={styles.switch}>
         {t('account.signUp.haveAccount')} <Link to={signInHref}>{t('account.signUp.signIn')}</Link>
       </p>
-    </section>
+    </PageContainer>
   );
 }

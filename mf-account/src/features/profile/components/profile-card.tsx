@@ -2,7 +2,7 @@ import type { CurrencyCode, Locale, UserInfo } from '@rednest/shared/contracts';
 import { COUNTRIES, intlTag } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { tierKey } from '../utils/tier';
+import { Card } from '@rednest/shared/ui';
 import styles from './profile-card.module.scss';
 
 export interface ProfileCardProps {
@@ -28,7 +28,7 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
   const initial = (profile.first_name || profile.email || '?').charAt(0).toUpperCase();
   const phone = profile.phone_number || profile.phone;
   return (
-    <section className={styles.card} aria-labelledby="acc-profile-name">
+    <Card as="article">
       <div className={styles.identity}>
         {profile.picture ? (
           <img className={styles.avatar} src={profile.picture} alt="" width={56} height={56} />
@@ -38,7 +38,7 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
           </span>
         )}
         <div>
-          <h2 id="acc-profile-name" className={styles.name}>
+          <h2 className={styles.name}>
             {name}
           </h2>
           {profile.club_member ? <span className={styles.badge}>{t('account.profile.clubMember')}</span> : null}
@@ -66,21 +66,21 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.tier')}</dt>
-          <dd>{t(tierKey(profile.loyalty_tier))}</dd>
+          <dd>{t(`account.tier.${profile.loyalty_tier}`)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.redcash')}</dt>
-          <dd>{formatMoney(profile.converted_redcash_balance ?? profile.redcash_balance ?? 0, redcashCurrency(profile, currency), locale)}</dd>
+          <dd>{formatMoney(profile.converted_redcash_balance, redcashCurrency(profile, currency), locale)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.points')}</dt>
-          <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.point_balance ?? 0)}</dd>
+          <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.point_balance)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.bookings')}</dt>
-          <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.my_bookings_count ?? 0)}</dd>
+          <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.my_bookings_count)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
