@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, type ApiClient } from '@rednest/shared/api-client';
-import { createEventBus } from '@rednest/shared/event-bus';
+import type { ApiClient } from '@rednest/shared/api-client';
 import { session, site } from '@rednest/shared/session';
-import { COUNTRIES, type Locale, type LoyaltyPrograms, type RsiteContent, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
+import { renderWithShell } from '@rednest/shared/testing';
+import type { Locale, LoyaltyPrograms, RsiteContent, SiteSettings, UserInfo } from '@rednest/shared/contracts';
 import { App } from '../app';
 import { texts } from '../labels';
 
@@ -53,17 +53,10 @@ function fakeApi(overrides: Partial<Record<string, () => Promise<unknown>>> = {}
   return { api: { call: call as unknown as Call } as ApiClient, call };
 }
 
-function renderPage(api: ApiClient, locale: Locale = 'en-sg') {
-  const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
-  act(() => {
-    site.set({ locale, country, currency: country.currency, settings: { site_name: 'RedNest', contact_number: '', contact_email: '', locale_list: [], currency_list: [] } as unknown as SiteSettings });
-  });
-  window.history.pushState(null, '', `/${locale}/what-is-redcash`);
-  return render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale={locale} />);
-}
+const SETTINGS = { site_name: 'RedNest', contact_number: '', contact_email: '', locale_list: [], currency_list: [] } as unknown as SiteSettings;
 
-function signIn(patch: Partial<UserInfo>) {
-  act(() => session.setUserInfo({ id: 7, access_token: 'user-token', first_name: 'Ayu', ...patch }));
+function renderPage(api: ApiClient, { locale = 'en-sg' as Locale, user = null as Partial<UserInfo> | null, route = '/what-is-redcash' } = {}) {
+  return renderWithShell((props) => <App {...props} />, { api, locale, user, settings: SETTINGS, route });
 }
 
 afterEach(() => {
@@ -118,7 +111,7 @@ describe('What is redcash page', () => {
       loyaltyPrograms: () =>
         Promise.resolve({ ...PROGRAMS, currency: 'IDR', club_plans: [{ id: 5, name: 'Club', duration_days: 30, price: 4900000, currency: 'IDR', order: 1, benefits: [] }] }),
     });
-    renderPage(api, 'en-id');
+    renderPage(api, { locale: 'en-id' });
     const plans = await screen.findByRole('region', { name: 'Club plans' });
     expect(plans).toHaveTextContent('Rp 49.000');
     expect(plans).not.toHaveTextContent('49.000,00');
@@ -149,9 +142,8 @@ describe('What is redcash page', () => {
   });
 
   it("shows a signed-in user's redcash balance and marks their tier", async () => {
-    signIn({ redcash_balance: 12550, loyalty_tier: 'silver' });
     const { api } = fakeApi();
-    renderPage(api);
+    renderPage(api, { user: { redcash_balance: 12550, loyalty_tier: 'silver' } });
     const wallet = await screen.findByRole('complementary', { name: 'Your redcash' });
     expect(wallet).toHaveTextContent('S$125.50');
     expect(wallet).toHaveTextContent('Silver');
@@ -162,10 +154,9 @@ describe('What is redcash page', () => {
   });
 
   it('treats an unknown tier as bronze', async () => {
-    // a user record stored by an older release may carry a tier the contract no longer lists
-    signIn({ redcash_balance: 0, loyalty_tier: 'platinum' as UserInfo['loyalty_tier'] });
     const { api } = fakeApi();
-    renderPage(api);
+    // a user record stored by an older release may carry a tier the contract no longer lists
+    renderPage(api, { user: { redcash_balance: 0, loyalty_tier: 'platinum' as UserInfo['loyalty_tier'] } });
     const wallet = await screen.findByRole('complementary', { name: 'Your redcash' });
     expect(wallet).toHaveTextContent('Bronze');
   });
@@ -188,15 +179,14 @@ describe('What is redcash page', () => {
   it('speaks Thai on th-th', async () => {
     await texts.load('th');
     const { api } = fakeApi();
-    renderPage(api, 'th-th');
+    renderPage(api, { locale: 'th-th' });
     expect(screen.getByRole('heading', { level: 1, name: 'redcash คืออะไร?' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'แพ็กเกจคลับ' })).toBeInTheDocument();
   });
 
   it("sends a path it does not draw to the locale's home instead of a blank area", () => {
     const { api, call } = fakeApi();
-    window.history.pushState(null, '', '/en-sg/loyalty-plan');
-    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale="en-sg" />);
+    const { container } = renderPage(api, { route: '/loyalty-plan' });
     expect(window.location.pathname).toBe('/en-sg');
     expect(container).toBeEmptyDOMElement();
     expect(call).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, type ApiClient } from '@rednest/shared/api-client';
-import { createEventBus } from '@rednest/shared/event-bus';
-import { session, site } from '@rednest/shared/session';
-import { COUNTRIES, type Faq, type Locale, type SiteSettings } from '@rednest/shared/contracts';
+import type { ApiClient } from '@rednest/shared/api-client';
+import { site } from '@rednest/shared/session';
+import { renderWithShell } from '@rednest/shared/testing';
+import type { Faq, Locale, SiteSettings } from '@rednest/shared/contracts';
 import { App } from '../app';
 
 const FAQS_EN: Faq[] = [
@@ -27,13 +27,8 @@ function fakeApi(impl: (name: string, opts?: Parameters<Call>[1]) => Promise<unk
   return { api: { call: call as unknown as Call } as ApiClient, call };
 }
 
-function renderFaq(api: ApiClient, locale: Locale = 'en-sg', settings: SiteSettings | null = SETTINGS) {
-  const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
-  act(() => {
-    site.set({ locale, country, currency: country.currency, settings });
-  });
-  window.history.pushState(null, '', `/${locale}/faq`);
-  return render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale={locale} />);
+function renderFaq(api: ApiClient, locale: Locale = 'en-sg', settings: SiteSettings | null = SETTINGS, route = '/faq') {
+  return renderWithShell((props) => <App {...props} />, { api, locale, settings, route });
 }
 
 afterEach(() => {
@@ -161,8 +156,7 @@ describe('FAQ page', () => {
 
   it("sends a path it does not draw yet to the locale's home, rendering nothing", () => {
     const { api, call } = fakeApi(async () => ({ language: 'en', faqs: FAQS_EN }));
-    window.history.pushState(null, '', '/en-sg/blog');
-    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale="en-sg" />);
+    const { container } = renderFaq(api, 'en-sg', SETTINGS, '/blog');
     expect(window.location.pathname).toBe('/en-sg');
     expect(container).toBeEmptyDOMElement();
     expect(call).not.toHaveBeenCalled();

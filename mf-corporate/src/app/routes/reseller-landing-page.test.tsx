@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, type ApiClient } from '@rednest/shared/api-client';
-import { createEventBus } from '@rednest/shared/event-bus';
-import { session, site } from '@rednest/shared/session';
-import { COUNTRIES, type Locale, type RsiteContent, type SiteSettings } from '@rednest/shared/contracts';
+import type { ApiClient } from '@rednest/shared/api-client';
+import { site } from '@rednest/shared/session';
+import { renderWithShell } from '@rednest/shared/testing';
+import type { Locale, RsiteContent, SiteSettings } from '@rednest/shared/contracts';
 import { App } from '../app';
 
 const CONTENT: RsiteContent = {
@@ -28,11 +28,8 @@ function fakeApi(impl: () => Promise<unknown>) {
   return { api: { call: call as unknown as Call } as ApiClient, call };
 }
 
-function renderPage(api: ApiClient, { locale = 'en-id' as Locale, settings = SETTINGS as SiteSettings | null } = {}) {
-  const country = COUNTRIES[locale.slice(3) as keyof typeof COUNTRIES];
-  act(() => site.set({ locale, country, currency: country.currency, settings }));
-  window.history.pushState(null, '', `/${locale}/reseller-landing`);
-  return render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale={locale} />);
+function renderPage(api: ApiClient, { locale = 'en-id' as Locale, settings = SETTINGS as SiteSettings | null, route = '/reseller-landing' } = {}) {
+  return renderWithShell((props) => <App {...props} />, { api, locale, settings, route });
 }
 
 afterEach(() => {
@@ -141,8 +138,7 @@ describe('Reseller landing page', () => {
 
   it("sends a path it does not draw yet to the locale's home instead of a blank area", () => {
     const { api, call } = fakeApi(async () => CONTENT);
-    window.history.pushState(null, '', '/en-id/reseller/signUp');
-    const { container } = render(<App bus={createEventBus()} session={session} site={site} api={api} queryClient={createQueryClient({ retries: 0 })} locale="en-id" />);
+    const { container } = renderPage(api, { route: '/reseller/signUp' });
     expect(window.location.pathname).toBe('/en-id');
     expect(container).toBeEmptyDOMElement();
     expect(call).not.toHaveBeenCalled();

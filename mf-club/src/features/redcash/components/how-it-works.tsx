@@ -23,7 +23,7 @@ export function HowItWorks({ steps, blocks }: { steps: Step[]; blocks: Block[] }
               {block.image_url && <img className={styles.blockImage} src={block.image_url} alt="" loading="lazy" />}
               <div>
                 <h3 className={styles.blockTitle}>{block.title}</h3>
-                <p className={styles.blockBody}>{block.body}</p>
+                <p className={styles.muted}>{block.body}</p>
               </div>
             </article>
           ))}

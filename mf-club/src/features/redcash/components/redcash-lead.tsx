@@ -5,7 +5,7 @@ import styles from './redcash.module.scss';
 export function RedcashLead({ intro }: { intro: RsiteContent['blocks'][number] }) {
   return (
     <div className={styles.lead}>
-      <p className={styles.leadText}>{intro.body}</p>
+      <p className={styles.muted}>{intro.body}</p>
       {intro.image_url && <img className={styles.leadImage} src={intro.image_url} alt="" />}
     </div>
   );
