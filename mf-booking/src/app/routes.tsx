@@ -1,28 +1,16 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import type { ShellProps } from '@rednest/shared/session';
-import { AppProviders } from './providers';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundRedirect } from '@rednest/shared/remote';
 import { MyBookingsPage } from './routes/my-bookings-page';
 
 /**
- * mf-booking's pages under /{locale}. Anything else renders nothing: the shell decides which
- * remote is active and another remote or the shell's catch-all owns the path.
+ * mf-booking's pages under /{locale}. The shell activates this remote for every prefix it owns
+ * (README); a path among them that no page draws yet goes to the locale's home (spec §2).
  */
-export function BookingRoutes() {
+export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/my-bookings" element={<MyBookingsPage />} />
-      <Route path="*" element={null} />
+      <Route path="my-bookings" element={<MyBookingsPage />} />
+      <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
-  );
-}
-
-/** The root component single-spa mounts; it receives the shell's custom props. */
-export function BookingApp(props: ShellProps) {
-  return (
-    <AppProviders shell={props}>
-      <BrowserRouter basename={`/${props.locale}`}>
-        <BookingRoutes />
-      </BrowserRouter>
-    </AppProviders>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShellEvent, useSignedInUser } from '@rednest/shared/remote';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
-import { useShellEvent, useSignedInUser } from '@rednest/shared/remote';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './page.module.scss';
 
 /** /{locale}/my-bookings */
@@ -21,7 +20,7 @@ export function MyBookingsPage() {
         {t('booking.myBookings.title')}
       </h1>
       {/* keyed by user: another account signing in starts from a clean list */}
-      {user ? <MyBookingsView key={`${user.id}`} userKey={`${user.id}:${user.access_token}`} /> : expired ? null : <GuestPrompt />}
+      {user ? <MyBookingsView key={user.id} /> : expired ? null : <GuestPrompt />}
     </section>
   );
 }

@@ -28,7 +28,7 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
             {booking.hotel_name}
           </h2>
           <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`}>
-            {badge.labelKey ? t(badge.labelKey) : booking.status}
+            {t(badge.labelKey)}
           </span>
         </div>
         <p className={styles.city}>{booking.city}</p>

@@ -1,46 +1,42 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BOOKING_LIST_TYPES, isOneOf, type BookingListType } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { AppLink, Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
 import { useShell, useShellSite } from '@rednest/shared/remote';
-import { BOOKING_TYPES, useMyBookings, type BookingType } from '../api/get-my-bookings';
+import { AppLink, Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
+import { useMyBookings } from '../api/get-my-bookings';
+import { uniqueBookings } from '../utils/booking-display';
 import { BookingCard } from './booking-card';
 import { BookingListSkeleton } from './booking-list-skeleton';
 import { BookingTabs, PANEL_ID, tabId } from './booking-tabs';
 import styles from './my-bookings.module.scss';
 
-function errorKey(error: unknown): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 0 || typeof status !== 'number' ? 'booking.error.network' : 'booking.error.generic';
-}
-
-const isBookingType = (v: string | null): v is BookingType => !!v && (BOOKING_TYPES as readonly string[]).includes(v);
-
 /**
  * The signed-in person's bookings by tab. The tab lives in the URL (?tab=completed) so a
- * reload or a shared link opens the same list. `userKey` changes → the list follows the user.
+ * reload or a shared link opens the same list.
  */
-export function MyBookingsView({ userKey }: { userKey: string }) {
+export function MyBookingsView() {
   const t = useT();
   const { locale } = useShell();
   const { language } = useShellSite();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: BookingType = isBookingType(requested) ? requested : 'upcoming';
-  const list = useMyBookings(tab, userKey);
+  const tab: BookingListType = isOneOf(BOOKING_LIST_TYPES, requested) ? requested : 'upcoming';
+  const list = useMyBookings(tab);
+  const bookings = useMemo(() => uniqueBookings(list.data?.pages ?? []), [list.data]);
 
   // after "Load more", focus moves to the first new booking instead of staying on a button that may vanish
   const focusFrom = useRef<number | null>(null);
   const cardRefs = useRef<Map<number, HTMLElement>>(new Map());
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || list.loadingMore) return;
+    if (from === null || list.isFetchingNextPage) return;
     focusFrom.current = null;
-    const first = list.bookings[from];
+    const first = bookings[from];
     if (first) cardRefs.current.get(first.id)?.focus();
-  }, [list.bookings, list.loadingMore]);
+  }, [bookings, list.isFetchingNextPage]);
 
-  const select = (type: BookingType) => {
+  const select = (type: BookingListType) => {
     const next = new URLSearchParams(params);
     if (type === 'upcoming') next.delete('tab');
     else next.set('tab', type);
@@ -48,19 +44,22 @@ export function MyBookingsView({ userKey }: { userKey: string }) {
   };
 
   return (
-    <>
+    <div>
       <BookingTabs selected={tab} onSelect={select} />
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} className={styles.panel}>
-        {list.status === 'loading' || list.status === 'idle' ? <BookingListSkeleton label={t('booking.loading')} /> : null}
-        {list.status === 'error' ? (
-          <ErrorPanel
-            title={t('booking.error.title')}
-            message={t(errorKey(list.error))}
-            retryLabel={t('booking.retry')}
-            onRetry={list.reload}
-          />
-        ) : null}
-        {list.status === 'ready' && list.bookings.length === 0 ? (
+        {!list.data ? (
+          // a Retry shows the skeleton again while it runs
+          list.isError && !list.isFetching ? (
+            <ErrorPanel
+              title={t('booking.error.title')}
+              message={t(list.error.status === 0 ? 'booking.error.network' : 'booking.error.generic')}
+              retryLabel={t('booking.retry')}
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <BookingListSkeleton label={t('booking.loading')} />
+          )
+        ) : bookings.length === 0 ? (
           <EmptyState
             headingLevel={2}
             title={t('booking.empty.title')}
@@ -71,11 +70,10 @@ export function MyBookingsView({ userKey }: { userKey: string }) {
               </AppLink>
             }
           />
-        ) : null}
-        {list.status === 'ready' && list.bookings.length > 0 ? (
+        ) : (
           <>
             <div className={styles.list}>
-              {list.bookings.map((booking) => (
+              {bookings.map((booking) => (
                 <BookingCard
                   key={booking.id}
                   booking={booking}
@@ -88,19 +86,20 @@ export function MyBookingsView({ userKey }: { userKey: string }) {
                 />
               ))}
             </div>
-            {list.loadMoreError ? (
+            {/* a failed "Load more" keeps what is shown; the button stays for another try */}
+            {list.isFetchNextPageError && !list.isFetchingNextPage ? (
               <p role="alert" className={styles.inlineError}>
                 {t('booking.loadMoreError')}
               </p>
             ) : null}
-            {list.nextPage !== null ? (
+            {list.hasNextPage ? (
               <div className={styles.more}>
                 <Button
                   variant="secondary"
-                  loading={list.loadingMore}
+                  loading={list.isFetchingNextPage}
                   onClick={() => {
-                    focusFrom.current = list.bookings.length;
-                    list.loadMore();
+                    focusFrom.current = bookings.length;
+                    void list.fetchNextPage();
                   }}
                 >
                   {t('booking.loadMore')}
@@ -108,8 +107,8 @@ export function MyBookingsView({ userKey }: { userKey: string }) {
               </div>
             ) : null}
           </>
-        ) : null}
+        )}
       </div>
-    </>
+    </div>
   );
 }

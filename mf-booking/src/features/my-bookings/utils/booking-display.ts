@@ -1,8 +1,8 @@
-/** Status values of BookingListItem: pending | confirmed | checked_in | completed | cancelled. */
-const KNOWN_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled'] as const;
+import type { BookingListItem, BookingStatus } from '@rednest/shared/contracts';
+
 export type BadgeTone = 'warning' | 'success' | 'info' | 'neutral' | 'danger';
 
-const TONES: Record<(typeof KNOWN_STATUSES)[number], BadgeTone> = {
+const TONES: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'success',
   checked_in: 'info',
@@ -10,13 +10,23 @@ const TONES: Record<(typeof KNOWN_STATUSES)[number], BadgeTone> = {
   cancelled: 'danger',
 };
 
-export function statusBadge(status: string): { labelKey: string | null; tone: BadgeTone } {
-  const key = status.toLowerCase() as (typeof KNOWN_STATUSES)[number];
-  if ((KNOWN_STATUSES as readonly string[]).includes(key)) return { labelKey: `booking.status.${key}`, tone: TONES[key] };
-  return { labelKey: null, tone: 'neutral' };
+export function statusBadge(status: BookingStatus): { labelKey: string; tone: BadgeTone } {
+  return { labelKey: `booking.status.${status}`, tone: TONES[status] };
 }
 
 /** Plural key for counts (the four UI languages only need one / other). */
 export function countKey(base: string, n: number): string {
   return `${base}.${n === 1 ? 'one' : 'other'}`;
+}
+
+/** The bookings of all loaded pages in order; one that moved between pages while paging shows once. */
+export function uniqueBookings(pages: ReadonlyArray<{ bookings: BookingListItem[] }>): BookingListItem[] {
+  const seen = new Set<number>();
+  const unique: BookingListItem[] = [];
+  for (const booking of pages.flatMap((page) => page.bookings)) {
+    if (seen.has(booking.id)) continue;
+    seen.add(booking.id);
+    unique.push(booking);
+  }
+  return unique;
 }
