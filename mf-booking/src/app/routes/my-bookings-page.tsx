@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShellEvent, useSignedInUser } from '@rednest/shared/remote';
+import { PageContainer } from '@rednest/shared/ui';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
-import styles from './page.module.scss';
 
 /** /{locale}/my-bookings */
 export function MyBookingsPage() {
@@ -15,12 +15,9 @@ export function MyBookingsPage() {
   useShellEvent('session.expired.v1', () => setExpired(true));
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.myBookings.title') }));
   return (
-    <section className={styles.page} aria-labelledby="bkg-my-bookings-title">
-      <h1 id="bkg-my-bookings-title" className={styles.title}>
-        {t('booking.myBookings.title')}
-      </h1>
+    <PageContainer narrow title={t('booking.myBookings.title')}>
       {/* keyed by user: another account signing in starts from a clean list */}
       {user ? <MyBookingsView key={user.id} /> : expired ? null : <GuestPrompt />}
-    </section>
+    </PageContainer>
   );
 }
