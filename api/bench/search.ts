@@ -5,7 +5,7 @@
  * level, stay lengths, rooms and sorts, and prints p50/p95/max latency.
  */
 import { parseArgs } from 'node:util';
-import { createCatalogTestApp, stayDate } from '../src/modules/search/catalog-test-kit.ts';
+import { createCatalogTestApp, stayDate } from '../test/catalog-test-kit.ts';
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '200' }, size: { type: 'string', default: '1' } } });
 const n = Number(values.n);

@@ -1,9 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { call } from './testing/http.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { call } from '../test/http.ts';
 
 let t: TestApp;
 before(async () => {
@@ -28,7 +29,7 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     assert.equal(res.statusCode, 200);
     const doc = res.json();
-    assert.equal(doc.openapi, '3.0.3');
+    assert.equal(doc.openapi, '3.1.0');
     for (const [name, def] of Object.entries(ENDPOINTS)) {
       const path = `/api${routePath(def)}`.replace(/:([A-Za-z_]+)/g, '{$1}');
       const op = doc.paths[path]?.[def.method.toLowerCase()];
@@ -36,9 +37,23 @@ describe('platform', () => {
       assert.equal(op.operationId, name);
     }
     assert.ok(doc.components.securitySchemes.bearer);
+    // pictures are documented as what they are
+    for (const [name, def] of Object.entries(ENDPOINTS).filter(([, d]) => d.response === 'svg')) {
+      const path = `/api${routePath(def)}`.replace(/:([A-Za-z_]+)/g, '{$1}');
+      assert.ok(doc.paths[path].get.responses['200'].content['image/svg+xml'], `${name}: 200 is image/svg+xml`);
+    }
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     assert.equal(docs.statusCode, 200);
     assert.match(docs.body, /swagger/i);
+  });
+
+  test('the OpenAPI document is valid for the version it declares', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    assert.equal(validator.version, '3.1');
+    assert.deepEqual(result.errors ?? [], [], 'no schema errors');
+    assert.equal(result.valid, true);
   });
 
   test('unknown routes → 404 NOT_FOUND in the error shape with a request id', async () => {

@@ -3,31 +3,22 @@
  * auth, errors, swagger, then the modules. Nothing here listens; server.ts and the tests do.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { pingDatabase } from './db/health.ts';
+import { EMAIL_PATTERN } from './contracts.ts';
 import { createCache, type Cache } from './plugins/cache.ts';
 import { registerErrorHandling } from './errors.ts';
 import { createTokenRepository } from './modules/auth/token.repository.ts';
-import { createTokenService, type TokenService } from './modules/auth/token.service.ts';
+import { createTokenService } from './modules/auth/token.service.ts';
 import { registerModules } from './modules/index.ts';
 import { corsOriginMatcher } from './http/cors-origins.ts';
-
-/** What every module route plugin receives (`(app, deps) => Promise<void>`). */
-export interface ModuleDeps {
-  config: AppConfig;
-  database: Database;
-  db: Database['db'];
-  cache: Cache;
-  tokens: TokenService;
-  now: () => Date;
-}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -37,6 +28,8 @@ export interface BuildAppOptions {
   /** clock for tokens and timestamps (tests move it) */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** called for every route as it is added (tests check that routes and catalogue rows match) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -59,8 +52,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // load balancer on a private network; a direct caller cannot spoof its IP.
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true },
+      // `format: 'email'` is the contract's pattern, the one the forms check too (ajv-formats is
+      // stricter, so a form could accept what the API refuses). onCreate runs after ajv-formats.
+      onCreate: (ajv) => {
+        ajv.addFormat('email', new RegExp(EMAIL_PATTERN));
+      },
+    },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // ── config and db ───────────────────────────────────────────────────────────
   app.decorate('config', config);
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ── swagger ─────────────────────────────────────────────────────────────────
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'RedNest API',
         version: '1.0.0',
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    // Plain routes (health, images, docs) stay out of the document unless they opt in.
+    // Plain routes (health, docs) stay out of the document; every catalogue row is in it.
     hideUntagged: true,
   });
   await app.register(swaggerUi, { routePrefix: `${config.apiBasePath}/docs`, uiConfig: { docExpansion: 'list', deepLinking: true } });
@@ -139,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     const checks: Record<string, 'ok' | 'fail'> = {};
     try {
-      await database.db.execute(sql`select 1`);
+      await pingDatabase(database.db);
       checks.db = 'ok';
     } catch (err) {
       request.log.warn({ err }, 'ready: database check failed');

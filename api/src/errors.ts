@@ -3,6 +3,7 @@
  * Services throw AppError; the handler below turns everything else into a safe response.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_PATTERN } from './contracts.ts';
 
 export interface ErrorDetail { field: string; message: string }
 
@@ -47,7 +48,12 @@ const FIELD_MESSAGES: Record<string, (e: AjvError) => string> = {
   const: (e) => `must be ${JSON.stringify(e.params?.allowedValue)}`,
   anyOf: () => 'has an unsupported value',
   additionalProperties: (e) => `is not allowed (${String(e.params?.additionalProperty)})`,
-  pattern: () => 'has an invalid format',
+  pattern: (e) => PATTERN_MESSAGES[String(e.params?.pattern)] ?? 'has an invalid format',
+};
+
+/** What a contract pattern means, in the words a form shows next to the field. */
+const PATTERN_MESSAGES: Record<string, string> = {
+  [PASSWORD_PATTERN]: 'must contain at least one letter and one digit',
 };
 
 /** Ajv errors → one entry per field, in words a form can show next to the field. */

@@ -8,7 +8,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed-runner.ts';
 import { buildApp } from './app.ts';
 import { createTokenRepository } from './modules/auth/token.repository.ts';
-import { ERROR_LOG_RETENTION_DAYS, purgeErrorLogs } from './modules/monitor/monitor.routes.ts';
+import { createMonitorRepository } from './modules/monitor/monitor.repository.ts';
+import { createMonitorService } from './modules/monitor/monitor.service.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -40,9 +41,10 @@ async function main(): Promise<void> {
   // Housekeeping: tokens expired or revoked more than a day ago can never be used again;
   // front-end error logs are kept for ERROR_LOG_RETENTION_DAYS.
   const tokens = createTokenRepository(database.db);
+  const monitor = createMonitorService({ repo: createMonitorRepository(database.db), now: () => new Date() });
   const purge = async () => {
     await tokens.purge(new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
-    await purgeErrorLogs(database.db, new Date(Date.now() - ERROR_LOG_RETENTION_DAYS * 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'error log purge failed'));
+    await monitor.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'error log purge failed'));
   };
   const purgeTimer = setInterval(purge, 3600 * 1000);
   purgeTimer.unref();

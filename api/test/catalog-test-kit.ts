@@ -3,8 +3,8 @@
  * user tokens obtained the way the browser gets them.
  */
 import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { seedAll } from '../../db/seed/index.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { seedAll } from '../src/db/seed/index.ts';
 
 /** what the tests read of an injected response */
 export interface InjectResult {

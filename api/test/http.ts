@@ -1,7 +1,7 @@
 /** Small helpers for app.inject tests: the browser's way of calling the catalogue. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
-import { encodeDataField, aesDecrypt } from '../http/wire.ts';
+import { encodeDataField, aesDecrypt } from '../src/http/wire.ts';
 
 export const WEB_CLIENT_BASIC = (id = 'rednest-web', secret = 'rednest-web-public') => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 

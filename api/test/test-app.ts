@@ -4,13 +4,13 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
-import { loadConfig, type AppConfig } from '../config/env.ts';
-import { createDatabase, type Database } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { seedAll } from '../db/seed/index.ts';
-import { buildApp } from '../app.ts';
-import { createCache } from '../plugins/cache.ts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { loadConfig, type AppConfig } from '../src/config/env.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedAll } from '../src/db/seed/index.ts';
+import { buildApp } from '../src/app.ts';
+import { createCache } from '../src/plugins/cache.ts';
 
 /** Small, deterministic catalogue for fast tests. */
 export const TEST_SEED_SIZE = 0.05;
@@ -27,6 +27,8 @@ export interface TestAppOptions {
   /** clock for tokens (e.g. to test expiry) */
   now?: () => Date;
   config?: Partial<AppConfig>;
+  /** sees every route as it is added */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw err;
   }
   const cache = await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
-  const app = await buildApp({ config, database, cache, now: options.now, logger: false });
+  const app = await buildApp({ config, database, cache, now: options.now, logger: false, onRoute: options.onRoute });
   await app.ready();
 
   return {

@@ -1,14 +1,18 @@
 /**
- * Registers one row of the endpoint catalogue (shared/src/contracts/endpoints.ts): path
- * API_BASE_PATH + routePath(def), its method, its auth kind, its body/response encodings and
- * hmac signature. Modules call this instead of app.route so the client and server can't drift.
+ * Registers one row of the endpoint catalogue. The wire half (shared/src/contracts/endpoints.ts)
+ * gives the path (API_BASE_PATH + routePath(def)), method, auth kind, body and response encodings
+ * and hmac signature; the schema half (ENDPOINT_SCHEMAS, endpoint-schemas.ts) gives the query,
+ * params, body and response schemas and the success status. Modules pass only the name and a
+ * handler, whose request and result types follow from the row: the client and the server
+ * validate with the same schemas and cannot drift.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { ENDPOINTS, routePath, type EndpointDef, type EndpointName } from '@rednest/shared/contracts/endpoints';
+import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '@rednest/shared/contracts';
+import type { EndpointSchemaRow } from '@rednest/shared/contracts/dto';
+import { ApiErrorSchema, ENDPOINT_SCHEMAS } from '../contracts.ts';
 import { HMAC_SIGNATURE_HEADER, HMAC_TIMESTAMP_HEADER } from './wire-constants.ts';
-import { ApiErrorSchema } from '@rednest/shared/contracts/dto';
 import { AppError } from '../errors.ts';
 import { aesEncrypt, decodeDataField, verifyHmac } from './wire.ts';
 import { NO_AUTH, type AuthContext, type TokenService } from '../modules/auth/token.service.ts';
@@ -20,26 +24,21 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** what defineEndpoint needs from the platform (set by app.ts before modules load) */
-    endpointContext: { config: AppConfig; tokens: TokenService; now: () => Date };
+    endpointContext: { config: Pick<AppConfig, 'apiBasePath'>; tokens: TokenService; now: () => Date };
   }
   interface FastifyContextConfig {
     endpoint?: EndpointName;
   }
 }
 
-export interface EndpointSchemas {
-  querystring?: TSchema;
-  body?: TSchema;
-  params?: TSchema;
-  /** status → schema; for `aes` rows give the decrypted shape, the wire shape is added here. */
-  response?: Record<number, TSchema>;
-}
+/** The request a handler of endpoint N gets: query, body and params typed from its schema row. */
+export type EndpointRequest<N extends EndpointName> = FastifyRequest<{ Querystring: EndpointQuery<N>; Body: EndpointBody<N>; Params: EndpointParams<N> }>;
 
-export interface EndpointOptions<Q, B, P> {
-  schema: EndpointSchemas;
-  handler: (request: FastifyRequest<{ Querystring: Q; Body: B; Params: P }>, reply: FastifyReply) => Promise<unknown>;
-  /** extra hooks run after auth (e.g. rate limits) */
-  preHandler?: (request: FastifyRequest<{ Querystring: Q; Body: B; Params: P }>, reply: FastifyReply) => Promise<void>;
+export interface EndpointOptions<N extends EndpointName> {
+  /** the answer (encrypted for `aes` rows, sent as a picture for `svg` rows); nothing → 204 */
+  handler: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<EndpointResult<N> | void>;
+  /** extra hooks run after auth and validation (e.g. per-email rate limits) */
+  preHandler?: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<void>;
   /** longer description for the OpenAPI document */
   description?: string;
   /** @fastify/rate-limit route config */
@@ -54,23 +53,31 @@ const AUTH_DOC: Record<EndpointDef['auth'], string> = {
   'client-basic': 'HTTP Basic with the web client id and secret (a public client).',
 };
 
+const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
+
 const errorResponses = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, 500: ApiErrorSchema };
 
-export function defineEndpoint<Q = unknown, B = unknown, P = unknown>(app: FastifyInstance, name: EndpointName, options: EndpointOptions<Q, B, P>): void {
+/** The success answer as the route declares it: the wire shape of `aes` rows, a media type for `svg` rows. */
+function successResponse(def: EndpointDef, schema: TSchema): unknown {
+  switch (def.response) {
+    case 'aes':
+      return Type.Object({ data: Type.String({ description: `AES-256-CBC "<base64 ciphertext>---<hex iv>" of: ${schema.title ?? 'the JSON below'}` }) }, {
+        description: `Encrypted. Decrypted JSON schema: ${JSON.stringify(schema)}`,
+      });
+    case 'svg':
+      return { description: schema.description ?? 'an SVG picture', content: { 'image/svg+xml': { schema } } };
+    case 'json':
+      return schema;
+  }
+}
+
+export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, name: N, options: EndpointOptions<N>): void {
   const def: EndpointDef = ENDPOINTS[name];
+  const row: EndpointSchemaRow = ENDPOINT_SCHEMAS[name];
   const ctx = app.endpointContext;
   if (!ctx) throw new Error('defineEndpoint: app.endpointContext is missing (register modules through buildApp)');
   const path = `${ctx.config.apiBasePath}${routePath(def)}`;
-
-  const response: Record<number, TSchema> = {};
-  for (const [status, schema] of Object.entries(options.schema.response ?? {})) {
-    response[Number(status)] =
-      def.response === 'aes'
-        ? Type.Object({ data: Type.String({ description: `AES-256-CBC "<base64 ciphertext>---<hex iv>" of: ${schema.title ?? 'the JSON below'}` }) }, {
-            description: `Encrypted. Decrypted JSON schema: ${JSON.stringify(schema)}`,
-          })
-        : schema;
-  }
+  const status = row.status ?? 200;
 
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: name,
@@ -80,10 +87,10 @@ export function defineEndpoint<Q = unknown, B = unknown, P = unknown>(app: Fasti
       .join('\n\n'),
     tags: [def.host],
     ...(def.auth === 'token' || def.auth === 'user' ? { security: [{ bearer: [] }] } : def.auth === 'client-basic' ? { security: [{ clientBasic: [] }] } : {}),
-    ...(options.schema.querystring ? { querystring: options.schema.querystring } : {}),
-    ...(options.schema.body ? { body: options.schema.body } : {}),
-    ...(options.schema.params ? { params: options.schema.params } : {}),
-    response: { ...errorResponses, ...response },
+    ...(row.query ? { querystring: row.query } : {}),
+    ...(row.body ? { body: row.body } : {}),
+    ...(row.params ? { params: row.params } : {}),
+    response: { ...errorResponses, [status]: successResponse(def, row.response) },
   };
 
   app.route({
@@ -145,10 +152,12 @@ export function defineEndpoint<Q = unknown, B = unknown, P = unknown>(app: Fasti
     },
     ...(options.preHandler ? { preHandler: options.preHandler as never } : {}),
     handler: async (request, reply) => {
-      const result = await options.handler(request as never, reply);
+      const result = await options.handler(request as EndpointRequest<N>, reply);
       if (reply.sent) return reply;
       if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();
+      if (reply.statusCode === 200) reply.status(status);
       if (def.response === 'aes') return { data: aesEncrypt(JSON.stringify(result)) };
+      if (def.response === 'svg' && !reply.hasHeader('content-type')) reply.type(SVG_CONTENT_TYPE);
       return result;
     },
   });

@@ -3,7 +3,8 @@
  * repositories are built inside from deps.db, never hung on the app.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../app.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -14,7 +15,7 @@ import { imageRoutes } from './images/images.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
-export const MODULES: RoutePlugin[] = [accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, bookingRoutes, imageRoutes];
+export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, bookingRoutes, imageRoutes];
 
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   for (const plugin of MODULES) await plugin(app, deps);

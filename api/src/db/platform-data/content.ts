@@ -1,12 +1,11 @@
 /** Seeded page content (load_rsite_contents), banners per country, club plans and loyalty tiers. */
+import type { ContentSection } from '@rednest/shared/contracts';
 import type { CountryCode, CurrencyCode, Language } from '@rednest/shared/contracts/locales';
 
 export type Block = [key: string, title: string, body: string, imageKey: string | null];
 
-export const RSITE_SECTIONS = ['reseller_landing', 'what_is_redcash', 'club_landing', 'about_us'] as const;
-export type RsiteSection = (typeof RSITE_SECTIONS)[number];
-
-export const RSITE_CONTENTS: Record<RsiteSection, Record<Language, Block[]>> = {
+/** Blocks of every content section (CONTENT_SECTIONS of the contract) in every language. */
+export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> = {
   reseller_landing: {
     en: [
       ['hero', 'Earn with every booking you make for your clients', 'Join the RedNest reseller programme: book budget hotels and residences in five countries at negotiated rates and earn commission on every completed stay.', 'reseller-hero'],

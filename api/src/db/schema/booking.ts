@@ -3,12 +3,11 @@
  * pending, confirmed or checked in, its rooms are counted in inventory.sold_rooms for every night.
  */
 import { sql } from 'drizzle-orm';
+import type { BookingStatus } from '@rednest/shared/contracts';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties, ratePlans, roomTypes } from './catalog.ts';
 import { users } from './platform.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
   'bookings',

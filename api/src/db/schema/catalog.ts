@@ -4,6 +4,7 @@
  * stay nights are hotel-local `date`s, instants are `timestamptz`.
  */
 import { sql } from 'drizzle-orm';
+import type { AreaCategory, PropertyType } from '@rednest/shared/contracts';
 import {
   boolean, check, date, doublePrecision, index, integer, pgTable, real, serial, smallint, text, timestamp,
   uniqueIndex, type AnyPgColumn,
@@ -20,7 +21,7 @@ export const areas = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     /** province | city | sub_city | district | area */
-    category: text('category').notNull(),
+    category: text('category').$type<AreaCategory>().notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => areas.id),
     /** id | sg | ph | vn | th */
     country: text('country').notNull(),
@@ -53,7 +54,7 @@ export const properties = pgTable(
     slug: text('slug').notNull(),
     propertyCode: text('property_code').notNull(),
     /** hotel | residence | coliving */
-    propertyType: text('property_type').notNull(),
+    propertyType: text('property_type').$type<PropertyType>().notNull(),
     street1: text('street1').notNull(),
     street2: text('street2').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),

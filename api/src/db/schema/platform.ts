@@ -3,6 +3,7 @@
  * club plans and loyalty tiers, and the front-end error log.
  */
 import { sql } from 'drizzle-orm';
+import type { AuthProvider, LoyaltyTier } from '@rednest/shared/contracts';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -14,8 +15,8 @@ export const users = pgTable('users', {
   phone: varchar('phone', { length: 20 }).notNull().default(''),
   countryCode: varchar('country_code', { length: 2 }).notNull().default('id'),
   locale: varchar('locale', { length: 5 }).notNull().default('en-id'),
-  provider: varchar('provider', { length: 20 }).notNull().default('email'),
-  loyaltyTier: varchar('loyalty_tier', { length: 20 }).notNull().default('bronze'),
+  provider: varchar('provider', { length: 20 }).$type<AuthProvider>().notNull().default('email'),
+  loyaltyTier: varchar('loyalty_tier', { length: 20 }).$type<LoyaltyTier>().notNull().default('bronze'),
   pointBalance: integer('point_balance').notNull().default(0),
   redcashBalanceMinor: integer('redcash_balance_minor').notNull().default(0),
   clubMember: boolean('club_member').notNull().default(false),
@@ -79,7 +80,7 @@ export const banners = pgTable('banners', {
   position: integer('position').notNull(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull(),
-  /** path on the web site, without the locale (e.g. /search?location=cit-bali) */
+  /** path on the web site, without the locale (e.g. /search?location=pro-bali&name=Bali) */
   linkPath: text('link_path').notNull(),
   /** colour pair of the generated SVG */
   palette: jsonb('palette').$type<[string, string]>().notNull(),
@@ -98,7 +99,7 @@ export const clubPlans = pgTable('club_plans', {
 }, (t) => [index('club_plans_country_idx').on(t.country, t.order), check('club_plans_price_positive', sql`${t.priceMinor} > 0`)]);
 
 export const loyaltyTiers = pgTable('loyalty_tiers', {
-  key: varchar('key', { length: 20 }).primaryKey(),
+  key: varchar('key', { length: 20 }).$type<LoyaltyTier>().primaryKey(),
   rank: integer('rank').notNull(),
   name: varchar('name', { length: 40 }).notNull(),
   minBookings: integer('min_bookings').notNull(),

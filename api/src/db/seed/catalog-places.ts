@@ -4,9 +4,10 @@
  * generated properties), `pop` marks the popular destinations shown first in pickers.
  * Coordinates are approximate centres, good enough for "hotels around you" distances.
  */
+import type { AreaCategory } from '@rednest/shared/contracts';
 import type { CountryCode } from '@rednest/shared/contracts/locales';
 
-export type PlaceCategory = 'province' | 'city' | 'sub_city' | 'district' | 'area';
+export type PlaceCategory = AreaCategory;
 
 export interface Place {
   name: string;

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { bookings, type BookingStatus } from '../schema/booking.ts';
+import type { BookingStatus } from '@rednest/shared/contracts';
+import { bookings } from '../schema/booking.ts';
 import { inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
 import { users } from '../schema/platform.ts';
 import { createRng } from './prng.ts';

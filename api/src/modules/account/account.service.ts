@@ -2,10 +2,12 @@
  * Sign-in, sign-up, profile and sign-out. The API is the authority for balances and tiers;
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
-import { COUNTRIES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
+import { COUNTRIES, COUNTRY_CODES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
 import type { LoginBody, SignupBody, UserInfo } from '@rednest/shared/contracts/dto';
+import { normalisePhone } from '@rednest/shared/format';
+import { isOneOf } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
-import type { TokenService } from '../auth/token.service.ts';
+import type { AuthContext, TokenService } from '../auth/token.service.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
@@ -59,13 +61,10 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
   };
 }
 
-/** Digits only, no leading zeros (spec §5 phone helper). */
-export const normalisePhone = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '').replace(/^0+/, '');
-
 export function createAccountService(deps: {
   users: UserRepository;
   tokens: TokenService;
-  /** bookings of a user (api-catalog's table); 0 when the booking module is absent */
+  /** every booking of a user, whatever its status (the booking repository) */
   countBookings: (userId: number) => Promise<number>;
   now: () => Date;
 }) {
@@ -82,17 +81,15 @@ export function createAccountService(deps: {
     async signup(body: SignupBody): Promise<UserInfo> {
       const firstName = body.first_name.trim();
       const details = [];
+      // The password rule (8+ characters, a letter and a digit) is the schema's (SignupBodySchema).
       if (!firstName) details.push({ field: 'first_name', message: 'must not be empty' });
-      if (!/[A-Za-z]/.test(body.password) || !/\d/.test(body.password)) {
-        details.push({ field: 'password', message: 'must contain at least one letter and one digit' });
-      }
       const phone = normalisePhone(body.phone);
       if (body.phone && (phone.length < 6 || phone.length > 15)) details.push({ field: 'phone', message: 'must have 6 to 15 digits' });
       let countryCode: CountryCode = 'id';
       if (body.country_code) {
         const cc = body.country_code.toLowerCase();
-        if (cc in COUNTRIES) countryCode = cc as CountryCode;
-        else details.push({ field: 'country_code', message: 'must be one of id, sg, ph, vn, th' });
+        if (isOneOf(COUNTRY_CODES, cc)) countryCode = cc;
+        else details.push({ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` });
       }
       if (body.locale !== undefined && !isLocale(body.locale)) details.push({ field: 'locale', message: 'is not a supported locale' });
       if (details.length) throw validationFailed(details);
@@ -117,10 +114,17 @@ export function createAccountService(deps: {
       return toUserInfo(user, token, { isNewUser: true, bookingsCount: 0 });
     },
 
-    async profile(userId: number, bearer: string): Promise<UserInfo> {
-      const user = await deps.users.findById(userId);
+    async profile(auth: AuthContext, bearer: string): Promise<UserInfo> {
+      const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    },
+
+    /** Revokes the token the call came with; the next call with it is a 401. */
+    async logout(auth: AuthContext, authorization: string | undefined): Promise<{ ok: boolean }> {
+      if (auth.tokenId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      await deps.tokens.revoke(auth.tokenId, authorization);
+      return { ok: true };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { UserInfo } from '@rednest/shared/contracts/dto';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../testing/http.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../../test/http.ts';
 import { seedPlatform, DEMO_USER } from '../../db/seed/platform.ts';
 import { SIGN_IN_LIMITS } from './account.routes.ts';
 

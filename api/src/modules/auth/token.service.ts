@@ -67,7 +67,11 @@ export function createTokenService(deps: {
         throw new AppError('INVALID_CLIENT', 'Client authentication failed.', 401, undefined, { 'www-authenticate': 'Basic realm="rednest"' });
       }
     },
-    issueGuest: () => issue('guest', null),
+    /** The client-credentials grant's answer: a new guest token (its row id stays on the server). */
+    async guestGrant() {
+      const { access_token, token_type, created_at, expires_in } = await issue('guest', null);
+      return { access_token, token_type, created_at, expires_in };
+    },
     issueUser: (userId: number) => issue('user', userId),
 
     /** The auth context of an Authorization header; NO_AUTH when absent. Invalid tokens → 401. */

@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MyBookings } from '@rednest/shared/contracts/dto';
 import { seedBookingsFor } from '../../db/seed/demo-bookings.ts';
-import { createCatalogTestApp, type CatalogTestApp, type TestClock } from '../search/catalog-test-kit.ts';
+import { createCatalogTestApp, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };

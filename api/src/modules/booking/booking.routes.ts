@@ -1,22 +1,19 @@
 /** Booking endpoints (catalogue row myBookings). */
 import type { FastifyInstance } from 'fastify';
-import { MyBookingsSchema } from '@rednest/shared/contracts/dto';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
+import { propertyPictureUrl } from '../images/images.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
-import { MyBookingsQuerySchema, type MyBookingsQuery } from './booking.schemas.ts';
 import { createBookingService } from './booking.service.ts';
 
 export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const base = deps.config.apiBasePath;
   const service = createBookingService({
     repo: createBookingRepository(deps.db),
     now: deps.now,
-    pictureUrl: (propertyId) => `${base}/images/properties/${propertyId}/1.svg`,
+    pictureUrl: (propertyId) => propertyPictureUrl(deps.config.apiBasePath, propertyId),
   });
 
-  defineEndpoint<MyBookingsQuery>(app, 'myBookings', {
-    schema: { querystring: MyBookingsQuerySchema, response: { 200: MyBookingsSchema } },
+  defineEndpoint(app, 'myBookings', {
     description:
       "The signed-in user's bookings, 10 per page. upcoming: pending, confirmed or checked-in stays whose check-out day has not passed at the hotel (soonest first); completed: finished stays (latest first); cancelled: latest cancellation first. A new account gets an empty list with total_pages 0.",
     handler: async (request) => {

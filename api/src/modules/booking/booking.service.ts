@@ -1,21 +1,20 @@
 /** My bookings (spec §2 my-bookings, §3 "bookings, next_page, total_pages, type"). */
-import type { BookingListItem, MyBookings } from '@rednest/shared/contracts/dto';
-import type { BookingListType, BookingRepository } from './booking.repository.ts';
+import type { BookingListItem, BookingListType, MyBookings } from '@rednest/shared/contracts';
+import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
+import type { BookingRepository } from './booking.repository.ts';
 
-export const BOOKINGS_PAGE_SIZE = 10;
+/** a deep page costs a scan; no list goes this far */
 const MAX_OFFSET = 10_000;
-
-const nightsBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export function createBookingService(deps: { repo: BookingRepository; now: () => Date; pictureUrl: (propertyId: number) => string }) {
   return {
     /** Only the caller's own bookings: the user id comes from the token, never from the query. */
     async myBookings(userId: number, type: BookingListType, page: number): Promise<MyBookings> {
-      const offset = (page - 1) * BOOKINGS_PAGE_SIZE;
+      const offset = (page - 1) * PAGE_SIZE;
       const now = deps.now();
-      const rows = offset > MAX_OFFSET ? [] : await deps.repo.listForUser({ userId, type, now, limit: BOOKINGS_PAGE_SIZE, offset });
+      const rows = offset > MAX_OFFSET ? [] : await deps.repo.listForUser({ userId, type, now, limit: PAGE_SIZE, offset });
       const total = rows[0]?.total ?? (offset > 0 ? await deps.repo.countForUser({ userId, type, now }) : 0);
-      const totalPages = Math.ceil(total / BOOKINGS_PAGE_SIZE);
+      const totalPages = Math.ceil(total / PAGE_SIZE);
       const bookings: BookingListItem[] = rows.map((row) => ({
         id: row.id,
         booking_salt: row.booking_salt,
@@ -39,5 +38,4 @@ export function createBookingService(deps: { repo: BookingRepository; now: () =>
     },
   };
 }
-
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,33 +1,50 @@
-import type { CountryCode, Language } from '@rednest/shared/contracts/locales';
-import type { LoyaltyPrograms, RsiteContent } from '@rednest/shared/contracts/dto';
+import type { EndpointQuery, Faqs, LoyaltyPrograms, RsiteContent, RsiteContentQuery } from '@rednest/shared/contracts';
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
+import { CONTENT_SECTIONS, isOneOf } from '../../contracts.ts';
 import { notFound } from '../../errors.ts';
+import { bannerSvg } from '../../http/svg.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { LOYALTY_TEXT, REDCASH_RULES, REDCASH_STEPS, RSITE_SECTIONS } from '../../db/platform-data/content.ts';
+import { LOYALTY_TEXT, REDCASH_RULES, REDCASH_STEPS } from '../../db/platform-data/content.ts';
+import { languageOf, requireLocale } from '../site/site.service.ts';
 import type { ContentRepository } from './content.repository.ts';
+
+/** Illustrations of content blocks (generated, like the banners), by image key. */
+const CONTENT_ART: Record<string, { title: string; palette: [string, string] }> = {
+  'reseller-hero': { title: 'RedNest for Business', palette: ['#2e294e', '#d7263d'] },
+  'redcash-wallet': { title: 'RedCash', palette: ['#d7263d', '#f46036'] },
+  'club-hero': { title: 'RedNest Club', palette: ['#8e1b2d', '#d7263d'] },
+  'about-hero': { title: 'RedNest', palette: ['#d7263d', '#ef476f'] },
+};
 
 const TTL_SECONDS = 300;
 
 export function createContentService(deps: { repo: ContentRepository; cache: Cache; apiBasePath: string }) {
   return {
-    async faqs(language: Language) {
+    /** FAQs in the language asked for (or the locale's), English when neither is given. */
+    async faqs(query: EndpointQuery<'faqs'>): Promise<Faqs> {
+      const language = languageOf(query, 'en');
       const faqs = await deps.cache.wrap(`faqs:${language}`, TTL_SECONDS, () => deps.repo.faqs(language));
       return { language, faqs };
     },
 
-    async rsite(section: string, language: Language): Promise<RsiteContent> {
-      if (!(RSITE_SECTIONS as readonly string[]).includes(section)) {
-        throw notFound('SECTION_NOT_FOUND', `There is no content section "${section}". Sections: ${RSITE_SECTIONS.join(', ')}.`);
+    async rsite(query: RsiteContentQuery): Promise<RsiteContent> {
+      const { section } = query;
+      const language = languageOf(query, 'en');
+      if (!isOneOf(CONTENT_SECTIONS, section)) {
+        throw notFound('SECTION_NOT_FOUND', `There is no content section "${section}". Sections: ${CONTENT_SECTIONS.join(', ')}.`);
       }
       const rows = await deps.cache.wrap(`rsite:${section}:${language}`, TTL_SECONDS, () => deps.repo.rsite(section, language));
       return {
         section,
         language,
-        blocks: rows.map((r) => ({ key: r.key, title: r.title, body: r.body, image_url: r.imageKey ? `${deps.apiBasePath}/cdn/content/${r.imageKey}.svg` : null })),
+        blocks: rows.map((r) => ({ key: r.key, title: r.title, body: r.body, image_url: r.imageKey ? `${deps.apiBasePath}${endpointPath(ENDPOINTS.contentImage, { key: r.imageKey })}` : null })),
       };
     },
 
-    async loyaltyPrograms(country: CountryCode, language: Language): Promise<LoyaltyPrograms> {
+    /** Club plans of the locale's country in its currency, redcash rules and tiers, in the locale language. */
+    async loyaltyPrograms(query: EndpointQuery<'loyaltyPrograms'>): Promise<LoyaltyPrograms> {
+      const { country, language } = requireLocale(query.locale ?? 'en-id');
       const [plans, tiers] = await Promise.all([
         deps.cache.wrap(`club-plans:${country}`, TTL_SECONDS, () => deps.repo.clubPlans(country)),
         deps.cache.wrap('tiers', TTL_SECONDS, () => deps.repo.tiers()),
@@ -59,6 +76,12 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
           benefits: text.tiers[t.key]?.benefits ?? t.benefits,
         })),
       };
+    },
+
+    contentImage(key: string): string {
+      const art = Object.hasOwn(CONTENT_ART, key) ? CONTENT_ART[key] : undefined;
+      if (!art) throw notFound('IMAGE_NOT_FOUND', 'This image does not exist.');
+      return bannerSvg({ title: art.title, subtitle: '', palette: art.palette, seed: key.length });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LoyaltyPrograms } from '@rednest/shared/contracts/dto';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { call } from '../../testing/http.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call } from '../../../test/http.ts';
 import { seedPlatform } from '../../db/seed/platform.ts';
 
 let t: TestApp;

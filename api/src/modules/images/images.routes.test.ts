@@ -1,21 +1,18 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
-import { registerErrorHandling } from '../../errors.ts';
-import { imageRoutes } from './images.routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { propertyPictureSvg } from './property-picture.ts';
 
+let t: TestApp;
 let app: FastifyInstance;
 
 before(async () => {
-  app = Fastify({ logger: false });
-  registerErrorHandling(app);
-  await imageRoutes(app, { config: { apiBasePath: '/api' } } as ModuleDeps);
-  await app.ready();
+  t = await createTestApp();
+  app = t.app;
 });
 after(async () => {
-  await app.close();
+  await t?.close();
 });
 
 test('a property picture is an SVG that never changes and is cached forever', async () => {

@@ -2,14 +2,16 @@
  * Catalogue reads for locations and search. The only search file that touches the database.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AreaCategory, PropertyType } from '@rednest/shared/contracts';
 import type { Db } from '../../db/client.ts';
-import { areas, properties } from '../../db/schema/catalog.ts';
+import { areas, inventory, properties, roomTypes } from '../../db/schema/catalog.ts';
 
 export interface AreaRecord {
   id: number;
   name: string;
   slug: string;
-  category: 'province' | 'city' | 'sub_city' | 'district' | 'area';
+  category: AreaCategory;
   parentId: number | null;
   country: string;
   timezone: string;
@@ -46,7 +48,7 @@ export interface HotelSearchRow {
   slug: string;
   name: string;
   property_code: string;
-  property_type: string;
+  property_type: PropertyType;
   street1: string;
   city: string;
   area: string;
@@ -69,6 +71,14 @@ export interface HotelSearchRow {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createSearchRepository(db: Db) {
+  // In raw SQL an alias renders as its name: `from ${properties} ${p}` is `from "properties" "p"`.
+  const p = alias(properties, 'p');
+  const rt = alias(roomTypes, 'rt');
+  const inv = alias(inventory, 'i');
+  const city = alias(areas, 'city');
+  const area = alias(areas, 'area');
+  const province = alias(areas, 'province');
+
   return {
     async allAreas(): Promise<AreaRecord[]> {
       const rows = await db
@@ -86,10 +96,10 @@ export function createSearchRepository(db: Db) {
     async areaCounts(): Promise<Map<number, AreaCounts>> {
       const rows = rowsOf<{ area_id: number; brand: string | null; total: number; corporate: number }>(
         await db.execute(sql`
-          select a.area_id, p.brand, count(*)::int as total, count(*) filter (where p.corporate_enabled)::int as corporate
-          from ${properties} p cross join lateral unnest(p.area_path) as a(area_id)
-          where p.is_active
-          group by a.area_id, p.brand`),
+          select a.area_id, ${p.brand}, count(*)::int as total, count(*) filter (where ${p.corporateEnabled})::int as corporate
+          from ${properties} ${p} cross join lateral unnest(${p.areaPath}) as a(area_id)
+          where ${p.isActive}
+          group by a.area_id, ${p.brand}`),
       );
       const counts = new Map<number, AreaCounts>();
       for (const row of rows) {
@@ -120,48 +130,50 @@ export function createSearchRepository(db: Db) {
      * night has at least `rooms` unsold rooms, and `rooms` of it can sleep `guests`.
      * Window functions give the total count and price range of the whole result with the page.
      */
-    async searchHotels(p: HotelSearchParams): Promise<HotelSearchRow[]> {
-      const filters: SQL[] = [sql`p.area_path @> array[${p.areaId}]::integer[]`, sql`p.is_active`];
-      if (p.propertyType) filters.push(sql`p.property_type = ${p.propertyType}`);
-      else if (p.nights < p.residenceMinNights) filters.push(sql`p.property_type <> 'residence'`);
-      if (p.brand) filters.push(sql`p.brand = ${p.brand}`);
-      if (p.corporateOnly) filters.push(sql`p.corporate_enabled`);
-      const dir = p.order === 'asc' ? sql`asc` : sql`desc`;
+    async searchHotels(q: HotelSearchParams): Promise<HotelSearchRow[]> {
+      const filters: SQL[] = [sql`${p.areaPath} @> array[${q.areaId}]::integer[]`, sql`${p.isActive}`];
+      if (q.propertyType) filters.push(sql`${p.propertyType} = ${q.propertyType}`);
+      else if (q.nights < q.residenceMinNights) filters.push(sql`${p.propertyType} <> 'residence'`);
+      if (q.brand) filters.push(sql`${p.brand} = ${q.brand}`);
+      if (q.corporateOnly) filters.push(sql`${p.corporateEnabled}`);
+      const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
       const orderBy =
-        p.sort === 'price' ? sql`b.stay_price ${dir}, p.popularity desc` : p.sort === 'rating' ? sql`p.rating ${dir}, p.review_count ${dir}` : sql`p.popularity ${dir}`;
+        q.sort === 'price' ? sql`b.stay_price ${dir}, ${p.popularity} desc` : q.sort === 'rating' ? sql`${p.rating} ${dir}, ${p.reviewCount} ${dir}` : sql`${p.popularity} ${dir}`;
+      // candidates: the properties asked for; fitting: their room types that hold the guests and
+      // have rooms free every night; best: the cheapest fitting room type of each property.
       const result = await db.execute(sql`
         with candidates as (
-          select p.id from ${properties} p where ${sql.join(filters, sql` and `)}
+          select ${p.id} from ${properties} ${p} where ${sql.join(filters, sql` and `)}
         ),
         fitting as (
-          select rt.property_id, rt.id as room_type_id, rt.sort_order,
-                 sum(i.price_minor)::bigint as stay_price, sum(i.rack_minor)::bigint as stay_rack,
-                 min(i.total_rooms - i.sold_rooms)::int as free_rooms
+          select ${rt.propertyId}, ${rt.id} as room_type_id, ${rt.sortOrder},
+                 sum(${inv.priceMinor})::bigint as stay_price, sum(${inv.rackMinor})::bigint as stay_rack,
+                 min(${inv.totalRooms} - ${inv.soldRooms})::int as free_rooms
           from candidates c
-          join room_types rt on rt.property_id = c.id and rt.max_guests * ${p.rooms} >= ${p.guests}
-          join inventory i on i.room_type_id = rt.id and i.stay_date >= ${p.checkIn}::date and i.stay_date < ${p.checkOut}::date
-          group by rt.property_id, rt.id, rt.sort_order
-          having count(*) = ${p.nights} and min(i.total_rooms - i.sold_rooms) >= ${p.rooms}
+          join ${roomTypes} ${rt} on ${rt.propertyId} = c.id and ${rt.maxGuests} * ${q.rooms} >= ${q.guests}
+          join ${inventory} ${inv} on ${inv.roomTypeId} = ${rt.id} and ${inv.stayDate} >= ${q.checkIn}::date and ${inv.stayDate} < ${q.checkOut}::date
+          group by ${rt.propertyId}, ${rt.id}, ${rt.sortOrder}
+          having count(*) = ${q.nights} and min(${inv.totalRooms} - ${inv.soldRooms}) >= ${q.rooms}
         ),
         best as (
           select distinct on (property_id) property_id, stay_price, stay_rack, free_rooms
           from fitting order by property_id, stay_price, sort_order, room_type_id
         )
-        select p.id, p.slug, p.name, p.property_code, p.property_type, p.street1,
-               city.name as city, area.name as area, province.name as state, p.country, p.currency,
-               p.facilities, p.rating, p.review_count, p.check_in_time, p.check_out_time,
-               (b.stay_price * ${p.rooms})::bigint as tarrif, (b.stay_rack * ${p.rooms})::bigint as rack_rate,
+        select ${p.id}, ${p.slug}, ${p.name}, ${p.propertyCode}, ${p.propertyType}, ${p.street1},
+               ${city.name} as city, ${area.name} as area, ${province.name} as state, ${p.country}, ${p.currency},
+               ${p.facilities}, ${p.rating}, ${p.reviewCount}, ${p.checkInTime}, ${p.checkOutTime},
+               (b.stay_price * ${q.rooms})::bigint as tarrif, (b.stay_rack * ${q.rooms})::bigint as rack_rate,
                b.free_rooms as available_rooms,
                count(*) over ()::int as total,
-               (min(b.stay_price) over () * ${p.rooms})::bigint as min_price,
-               (max(b.stay_price) over () * ${p.rooms})::bigint as max_price
+               (min(b.stay_price) over () * ${q.rooms})::bigint as min_price,
+               (max(b.stay_price) over () * ${q.rooms})::bigint as max_price
         from best b
-        join ${properties} p on p.id = b.property_id
-        join ${areas} city on city.id = p.city_id
-        join ${areas} area on area.id = p.area_id
-        join ${areas} province on province.id = p.area_path[1]
-        order by ${orderBy}, p.id
-        limit ${p.limit} offset ${p.offset}`);
+        join ${properties} ${p} on ${p.id} = b.property_id
+        join ${areas} ${city} on ${city.id} = ${p.cityId}
+        join ${areas} ${area} on ${area.id} = ${p.areaId}
+        join ${areas} ${province} on ${province.id} = ${p.areaPath}[1]
+        order by ${orderBy}, ${p.id}
+        limit ${q.limit} offset ${q.offset}`);
       return rowsOf<Record<string, unknown>>(result).map((row) => ({
         ...(row as unknown as HotelSearchRow),
         rating: Number(row.rating),
@@ -173,8 +185,8 @@ export function createSearchRepository(db: Db) {
     },
 
     /** Only for a page past the end: the count alone, so the caller can report it. */
-    async countAvailable(p: HotelSearchParams): Promise<number> {
-      const rows = await this.searchHotels({ ...p, limit: 1, offset: 0 });
+    async countAvailable(q: HotelSearchParams): Promise<number> {
+      const rows = await this.searchHotels({ ...q, limit: 1, offset: 0 });
       return rows[0]?.total ?? 0;
     },
   };

@@ -2,7 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Area, HotelsList } from '@rednest/shared/contracts/dto';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from './catalog-test-kit.ts';
+import { MAX_PAGE } from '@rednest/shared/format';
+import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -278,9 +279,11 @@ describe('hotels/list', () => {
       const res = await kit.get('hotelsList', { location: 'cit-jakarta', check_in_date: stayDate(TODAY, 1), check_out_date: stayDate(TODAY, 2), ...query });
       assert.ok(res.statusCode < 500, `${JSON.stringify(query).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
-    const deep = await list({ location: 'cit-jakarta', page: 100000 });
+    // the deepest page the contract accepts (MAX_PAGE) is an empty page; deeper is a 400, not a scan
+    const deep = await list({ location: 'cit-jakarta', page: MAX_PAGE });
     assert.equal(deep.hotels.length, 0);
     assert.equal(deep.next_page, null);
+    assert.equal(await errorOf({ page: MAX_PAGE + 1 }), 'VALIDATION_FAILED');
   });
 
   test("today is the hotel's day: around midnight Jakarta and Bali differ from UTC and from each other", async () => {

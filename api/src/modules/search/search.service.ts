@@ -4,20 +4,17 @@
  * availability (ARCHITECTURE "Rules of the house").
  */
 import crypto from 'node:crypto';
-import type { Area, HotelCard, HotelsList, HotelsListQuery } from '@rednest/shared/contracts/dto';
+import type { Area, AreaCategory, HotelCard, HotelsList, HotelsListQuery, ListHotelsQuery, SortType } from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
+import {
+  BOOKING_HORIZON_YEARS, DEFAULT_GUESTS, DEFAULT_ROOMS, MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, nightsBetween, stayDateToIso, todayIn,
+} from '@rednest/shared/format';
+import { BRAND_SLUGS, PROPERTY_TYPES, SORT_TYPES, isOneOf } from '../../contracts.ts';
 import { badRequest } from '../../errors.ts';
+import { propertyPictureUrl } from '../images/images.service.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import type { AreaCounts, AreaRecord, SearchRepository } from './search.repository.ts';
 
-export const KNOWN_BRANDS = ['lumo', 'urbano'] as const;
-export const PAGE_SIZE = 10;
-export const MAX_NIGHTS = 90;
-export const RESIDENCE_MIN_NIGHTS = 30;
-/** spec §5: dates are selectable up to 2 years ahead */
-export const MAX_DAYS_AHEAD = 730;
-const PROPERTY_TYPES = ['hotel', 'residence', 'coliving'] as const;
-const SORTS = ['popular', 'price', 'rating'] as const;
 /** a deep page costs a scan; no listing goes this far (10 per page) */
 const MAX_OFFSET = 5_000;
 const AREA_INDEX_TTL_SECONDS = 300;
@@ -39,23 +36,6 @@ export type Audience = { kind: 'all' } | { kind: 'corporate' } | { kind: 'brand'
 export function foldQuery(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase().replace(/\s+/g, ' ').trim();
 }
-
-/** "DD-MM-YYYY" → "YYYY-MM-DD", or null when it is not a real calendar date */
-export function parseStayDate(value: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  if (date.getUTCFullYear() !== Number(yyyy) || date.getUTCMonth() !== Number(mm) - 1 || date.getUTCDate() !== Number(dd)) return null;
-  return `${yyyy}-${mm}-${dd}`;
-}
-
-/** The calendar day it is in a time zone at an instant, YYYY-MM-DD. */
-export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000);
 
 export function createSearchService(deps: { repo: SearchRepository; cache: Cache; now: () => Date; apiBasePath: string }) {
   const { repo, cache, now } = deps;
@@ -111,20 +91,18 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
 
   function brandAudience(source: string): Audience {
     const brand = source.trim().toLowerCase();
-    if (!(KNOWN_BRANDS as readonly string[]).includes(brand)) {
-      throw badRequest('UNKNOWN_BRAND', `There is no brand "${source}".`, [{ field: 'source', message: `must be one of ${KNOWN_BRANDS.join(', ')}` }]);
+    if (!isOneOf(BRAND_SLUGS, brand)) {
+      throw badRequest('UNKNOWN_BRAND', `There is no brand "${source}".`, [{ field: 'source', message: `must be one of ${BRAND_SLUGS.join(', ')}` }]);
     }
     return { kind: 'brand', brand };
   }
 
-  const pictureUrl = (propertyId: number, n = 1) => `${deps.apiBasePath}/images/properties/${propertyId}/${n}.svg`;
 
   return {
     brandAudience,
-    pictureUrl,
 
     /** The location tree of a country as a flat list in tree order (parents before children). */
-    async areaTree(country: CountryCode, category?: AreaRecord['category']): Promise<Area[]> {
+    async areaTree(country: CountryCode, category?: AreaCategory): Promise<Area[]> {
       const index = await areaIndex();
       return index.all.filter((a) => a.country === country && (!category || a.category === category)).map((a) => toDto(index, a, { kind: 'all' }));
     },
@@ -160,7 +138,7 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
       return scored.slice(0, input.limit ?? 10).map(({ area }) => toDto(index, area, input.audience));
     },
 
-    async hotelNames(input: { location?: string; city?: string; q?: string; limit?: number }) {
+    async hotelNames(input: ListHotelsQuery) {
       const index = await areaIndex();
       let area: AreaRecord | undefined;
       if (input.location) area = index.bySlug.get(input.location.trim().toLowerCase());
@@ -182,46 +160,48 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
         throw badRequest('LOCATION_NOT_FOUND', `We could not find the place "${query.location}".`, [{ field: 'location', message: 'is not a known location slug' }]);
       }
 
-      const checkIn = parseStayDate(query.check_in_date);
-      const checkOut = parseStayDate(query.check_out_date);
+      const checkIn = stayDateToIso(query.check_in_date.trim());
+      const checkOut = stayDateToIso(query.check_out_date.trim());
       const dateErrors = [
         ...(checkIn ? [] : [{ field: 'check_in_date', message: 'must be a date as DD-MM-YYYY' }]),
         ...(checkOut ? [] : [{ field: 'check_out_date', message: 'must be a date as DD-MM-YYYY' }]),
       ];
       if (!checkIn || !checkOut) throw badRequest('INVALID_DATES', 'Please choose valid check-in and check-out dates (DD-MM-YYYY).', dateErrors);
       // "today" is the hotel's day: just after midnight in Jakarta it is still yesterday in UTC
-      const today = localDay(now(), location.timezone);
+      const today = todayIn(location.timezone, now());
       if (checkIn < today) throw badRequest('INVALID_DATES', 'Check-in cannot be in the past.', [{ field: 'check_in_date', message: `must be ${today} or later` }]);
-      if (dayNumber(checkIn) - dayNumber(today) > MAX_DAYS_AHEAD) {
-        throw badRequest('INVALID_DATES', 'Check-in can be at most 2 years ahead.', [{ field: 'check_in_date', message: 'is too far ahead' }]);
+      // spec §5: the same last day as the calendar's (today plus BOOKING_HORIZON_YEARS calendar years)
+      const lastCheckIn = dayjs(today).add(BOOKING_HORIZON_YEARS, 'year').format('YYYY-MM-DD');
+      if (checkIn > lastCheckIn) {
+        throw badRequest('INVALID_DATES', `Check-in can be at most ${BOOKING_HORIZON_YEARS} years ahead.`, [{ field: 'check_in_date', message: 'is too far ahead' }]);
       }
-      const nights = dayNumber(checkOut) - dayNumber(checkIn);
+      const nights = nightsBetween(checkIn, checkOut);
       if (nights < 1) throw badRequest('INVALID_DATES', 'Check-out must be after check-in.', [{ field: 'check_out_date', message: 'must be after check-in' }]);
-      if (nights > MAX_NIGHTS) throw badRequest('STAY_TOO_LONG', `A stay can be at most ${MAX_NIGHTS} nights.`, [{ field: 'check_out_date', message: `must be at most ${MAX_NIGHTS} nights after check-in` }]);
+      if (nights > MAX_STAY_NIGHTS) throw badRequest('STAY_TOO_LONG', `A stay can be at most ${MAX_STAY_NIGHTS} nights.`, [{ field: 'check_out_date', message: `must be at most ${MAX_STAY_NIGHTS} nights after check-in` }]);
 
       const propertyType = query.property_type?.trim().toLowerCase() || null;
-      if (propertyType && !(PROPERTY_TYPES as readonly string[]).includes(propertyType)) {
+      if (propertyType && !isOneOf(PROPERTY_TYPES, propertyType)) {
         throw badRequest('INVALID_PROPERTY_TYPE', `Unknown property type "${query.property_type}".`, [{ field: 'property_type', message: `must be one of ${PROPERTY_TYPES.join(', ')}` }]);
       }
       if (propertyType === 'residence' && nights < RESIDENCE_MIN_NIGHTS) {
         throw badRequest('STAY_TOO_SHORT', `Residences are booked for at least ${RESIDENCE_MIN_NIGHTS} nights.`, [{ field: 'check_out_date', message: `must be at least ${RESIDENCE_MIN_NIGHTS} nights after check-in` }]);
       }
-      const sort = (query.sort_by?.trim().toLowerCase() || 'popular') as (typeof SORTS)[number];
-      if (!(SORTS as readonly string[]).includes(sort)) throw badRequest('INVALID_SORT', `Unknown sort "${query.sort_by}".`, [{ field: 'sort_by', message: `must be one of ${SORTS.join(', ')}` }]);
+      const sort: string = query.sort_by?.trim().toLowerCase() || ('popular' satisfies SortType);
+      if (!isOneOf(SORT_TYPES, sort)) throw badRequest('INVALID_SORT', `Unknown sort "${query.sort_by}".`, [{ field: 'sort_by', message: `must be one of ${SORT_TYPES.join(', ')}` }]);
       // spec §9: sort type PRICE maps to ascending, otherwise descending
       const order = query.order_by ?? (sort === 'price' ? 'asc' : 'desc');
       // A brand site searches its own brand: explicitly (source) or through the api client's brand_name
       const ambientBrand = query.brand_name?.trim().toLowerCase();
       const audience: Audience = query.source
         ? brandAudience(query.source)
-        : ambientBrand && (KNOWN_BRANDS as readonly string[]).includes(ambientBrand)
+        : ambientBrand && isOneOf(BRAND_SLUGS, ambientBrand)
           ? { kind: 'brand', brand: ambientBrand }
           : query.platform === 'corporate'
             ? { kind: 'corporate' }
             : { kind: 'all' };
 
-      const rooms = query.rooms && query.rooms > 0 ? query.rooms : 1;
-      const guests = query.guest && query.guest > 0 ? query.guest : 2;
+      const rooms = query.rooms && query.rooms > 0 ? query.rooms : DEFAULT_ROOMS;
+      const guests = query.guest && query.guest > 0 ? query.guest : DEFAULT_GUESTS;
       if (guests < rooms) throw badRequest('INVALID_GUESTS', 'Each room needs at least one guest.', [{ field: 'guest', message: `must be at least ${rooms}` }]);
       const perPage = query.per_page ?? PAGE_SIZE;
       const page = query.page ?? 1;
@@ -255,7 +235,7 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
         area: row.area,
         state: row.state,
         country: COUNTRIES[row.country as CountryCode].name,
-        lead_picture: pictureUrl(row.id),
+        lead_picture: propertyPictureUrl(deps.apiBasePath, row.id),
         facilities: row.facilities,
         rating: row.rating,
         review_count: row.review_count,

@@ -2,10 +2,12 @@
  * Site facts that change with a release, not at run time: brand sites, contact numbers,
  * locale labels and the currency list (spec §3 site settings, §9 constants).
  */
-import { COUNTRIES, CURRENCIES, LOCALES, type CountryCode, type Language, type Locale } from '@rednest/shared/contracts/locales';
+import type { BrandSlug } from '@rednest/shared/contracts';
+import { CURRENCIES, LOCALES, type CountryCode, type Language, type Locale } from '@rednest/shared/contracts/locales';
+import { BRAND_SLUGS, isOneOf } from '../../contracts.ts';
 
 export interface BrandDef {
-  slug: 'lumo' | 'urbano';
+  slug: BrandSlug;
   name: string;
   tokens: Record<string, string>;
   tagline: Record<Language, string>;
@@ -13,7 +15,7 @@ export interface BrandDef {
 }
 
 /** White-label brand sites (host lumo.* / urbano.*): design-token overrides and copy. */
-export const BRANDS: Record<BrandDef['slug'], BrandDef> = {
+export const BRANDS: Record<BrandSlug, BrandDef> = {
   lumo: {
     slug: 'lumo',
     name: 'Lumo Hotels',
@@ -40,7 +42,7 @@ export const BRANDS: Record<BrandDef['slug'], BrandDef> = {
   },
 };
 
-export const isBrandSlug = (value: string): value is BrandDef['slug'] => Object.hasOwn(BRANDS, value);
+export const isBrandSlug = (value: string): value is BrandSlug => isOneOf(BRAND_SLUGS, value);
 
 /** Label of each locale in its own language, for the language switcher. */
 export const LOCALE_LABELS: Record<Locale, string> = {
@@ -97,5 +99,3 @@ export const SITE_DESCRIPTIONS: Record<'main' | 'corporate', Record<Language, st
     th: 'RedNest for Business: ราคาพิเศษ ค่าคอมมิชชันตัวแทน และที่เดียวสำหรับจัดการการเดินทางขององค์กร',
   },
 };
-
-export const countryCodes = Object.keys(COUNTRIES) as CountryCode[];

@@ -3,20 +3,22 @@
  * boot, so it is computed from release-time data plus a fresh visit id and timestamp.
  */
 import crypto from 'node:crypto';
-import { COUNTRIES, CURRENCIES, isLocale, parseLocale, type CountryCode, type Language } from '@rednest/shared/contracts/locales';
-import type { Banner, SiteSettings } from '@rednest/shared/contracts/dto';
-import { AppError } from '../../errors.ts';
+import type { Banners, EndpointQuery, SiteSettings, SiteSettingsQuery } from '@rednest/shared/contracts';
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import { COUNTRIES, COUNTRY_CODES, LANGUAGES, LOCALES, parseLocale, type CountryCode, type Language } from '@rednest/shared/contracts/locales';
+import { isOneOf } from '../../contracts.ts';
+import { AppError, notFound, validationFailed } from '../../errors.ts';
+import { bannerSvg, logoSvg } from '../../http/svg.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import { BRANDS, CONTACTS, SITE_DESCRIPTIONS, currencyList, isBrandSlug, localeList } from './site.data.ts';
 import type { SiteRepository } from './site.repository.ts';
 
-export const LANGUAGES: Language[] = ['en', 'id', 'vi', 'th'];
 const LABELS_TTL_SECONDS = 300;
 
 export function requireLocale(value: string | undefined, field = 'locale') {
   const parsed = parseLocale(value?.toLowerCase());
   if (!parsed) {
-    throw new AppError('UNSUPPORTED_LOCALE', `"${value ?? ''}" is not a supported locale. Use one of id-id, en-id, en-sg, en-ph, vi-vn, en-vn, th-th, en-th.`, 400, [
+    throw new AppError('UNSUPPORTED_LOCALE', `"${value ?? ''}" is not a supported locale. Use one of ${LOCALES.join(', ')}.`, 400, [
       { field, message: 'is not a supported locale' },
     ]);
   }
@@ -25,36 +27,37 @@ export function requireLocale(value: string | undefined, field = 'locale') {
 
 export function requireLanguage(value: string | undefined, field = 'language'): Language {
   const v = value?.toLowerCase();
-  if (!v || !(LANGUAGES as string[]).includes(v)) {
-    throw new AppError('UNSUPPORTED_LANGUAGE', `"${value ?? ''}" is not a supported language. Use en, id, vi or th.`, 400, [{ field, message: 'must be one of en, id, vi, th' }]);
+  if (!isOneOf(LANGUAGES, v)) {
+    throw new AppError('UNSUPPORTED_LANGUAGE', `"${value ?? ''}" is not a supported language. Use en, id, vi or th.`, 400, [{ field, message: `must be one of ${LANGUAGES.join(', ')}` }]);
   }
-  return v as Language;
+  return v;
+}
+
+/**
+ * The language a content call asks for: `language`, else the language of `locale`, else
+ * `fallback`; with no fallback, a call that gives neither is a 400 UNSUPPORTED_LANGUAGE.
+ */
+export function languageOf(query: { language?: string; locale?: string }, fallback: Language | null): Language {
+  if (query.language !== undefined) return requireLanguage(query.language);
+  if (query.locale !== undefined) return requireLocale(query.locale).language;
+  return fallback ?? requireLanguage(undefined);
 }
 
 export function requireCountry(value: string | undefined, field = 'country'): CountryCode {
   const v = value?.toLowerCase();
-  if (!v || !Object.hasOwn(COUNTRIES, v)) {
-    throw new AppError('UNSUPPORTED_COUNTRY', `"${value ?? ''}" is not a country we serve. Use id, sg, ph, vn or th.`, 400, [{ field, message: 'must be one of id, sg, ph, vn, th' }]);
+  if (!isOneOf(COUNTRY_CODES, v)) {
+    throw new AppError('UNSUPPORTED_COUNTRY', `"${value ?? ''}" is not a country we serve. Use id, sg, ph, vn or th.`, 400, [{ field, message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
   }
-  return v as CountryCode;
-}
-
-export interface SiteSettingsQuery {
-  locale?: string;
-  site?: string;
-  brand?: string;
-  currency?: string;
-  device_type?: string;
-  app_type?: string;
-  visit_id?: string;
+  return v;
 }
 
 export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date }) {
-  const brandLogoUrl = (slug: string) => `${deps.apiBasePath}/cdn/brands/${slug}/logo.svg`;
-  const bannerImageUrl = (id: number) => `${deps.apiBasePath}/cdn/banners/${id}.svg`;
+  const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
+  const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
   return {
-    brandLogoUrl,
+    timestamp: () => ({ timestamp: Math.floor(deps.now().getTime() / 1000) }),
+
     siteSettings(query: SiteSettingsQuery): SiteSettings {
       const { locale, language, country } = requireLocale(query.locale ?? 'en-id');
       const siteParam = (query.site ?? 'main').toLowerCase();
@@ -111,12 +114,20 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
       };
     },
 
-    async labels(language: Language) {
+    /** Labels of `language`, or of the locale's language; one of them is required. */
+    async labels(query: EndpointQuery<'loadLabels'>) {
+      const language = languageOf(query, null);
       const labels = await deps.cache.wrap(`labels:${language}`, LABELS_TTL_SECONDS, () => deps.repo.labels(language));
       return { language, labels };
     },
 
-    async banners(country: CountryCode, language: Language, locale: string | null): Promise<{ banners: Banner[] }> {
+    /** Banners of `country` (or the locale's country) in the locale language, English otherwise; links carry the locale. */
+    async banners(query: EndpointQuery<'loadBanners'>): Promise<Banners> {
+      if (query.country === undefined && query.locale === undefined) throw validationFailed([{ field: 'country', message: 'is required (or give a locale)' }]);
+      const parsed = query.locale !== undefined ? requireLocale(query.locale) : null;
+      const country = query.country !== undefined ? requireCountry(query.country) : parsed!.country;
+      const language = parsed?.language ?? 'en';
+      const locale = parsed?.locale ?? null;
       let rows = await deps.repo.banners(country, language);
       // Countries whose banners exist only in English still get banners in other languages.
       if (rows.length === 0 && language !== 'en') rows = await deps.repo.banners(country, 'en');
@@ -161,8 +172,18 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
       };
     },
 
-    currencyOf: (country: CountryCode) => CURRENCIES[COUNTRIES[country].currency],
-    isLocale,
+    /** The generated picture of banner `idParam`; an id that is not a banner's is a 404. */
+    async bannerPicture(idParam: string): Promise<string> {
+      const banner = /^[0-9]{1,9}$/.test(idParam) ? await deps.repo.banner(Number(idParam)) : undefined;
+      if (!banner) throw notFound('BANNER_NOT_FOUND', 'This banner does not exist.');
+      return bannerSvg({ title: banner.title, subtitle: banner.subtitle, palette: banner.palette, seed: banner.id });
+    },
+
+    brandLogo(slug: string): string {
+      if (!isBrandSlug(slug)) throw notFound('BRAND_NOT_FOUND', 'This brand does not exist.');
+      const brand = BRANDS[slug];
+      return logoSvg({ name: brand.name, ...brand.logo });
+    },
   };
 }
 export type SiteService = ReturnType<typeof createSiteService>;

@@ -2,8 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SiteSettings } from '@rednest/shared/contracts/dto';
 import { LOCALES } from '@rednest/shared/contracts/locales';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { call, guestToken } from '../../testing/http.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { call, guestToken } from '../../../test/http.ts';
 import { seedPlatform } from '../../db/seed/platform.ts';
 
 let t: TestApp;

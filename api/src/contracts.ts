@@ -1,0 +1,22 @@
+/**
+ * The contract's run-time values the API uses (TypeBox schemas, the schema rows, enumerations),
+ * from `@rednest/shared/contracts` and `@rednest/shared/contracts/dto`. Types come straight from
+ * those modules (`import type`); values come through here.
+ *
+ * Why `require` and not `import { … }`: shared's package.json has no "type": "module", so tsx
+ * loads its .ts files as CommonJS, and Node's ESM import of a CommonJS module sees only the names
+ * it can find statically. The `export * from` lines of dto.ts and contracts/index.ts are not found
+ * ("does not provide an export named ENDPOINT_SCHEMAS"). `require` returns the whole module.
+ * When shared declares "type": "module" (or re-exports by name), this file becomes plain
+ * `export { … } from` lines.
+ */
+import { createRequire } from 'node:module';
+import type * as Contracts from '@rednest/shared/contracts';
+import type * as Dto from '@rednest/shared/contracts/dto';
+
+const require = createRequire(import.meta.url);
+const contracts = require('@rednest/shared/contracts') as typeof Contracts;
+const dto = require('@rednest/shared/contracts/dto') as typeof Dto;
+
+export const { ENDPOINT_SCHEMAS, ApiErrorSchema, PASSWORD_PATTERN } = dto;
+export const { BRAND_SLUGS, CONTENT_SECTIONS, EMAIL_PATTERN, LANGUAGES, PROPERTY_TYPES, SORT_TYPES, isOneOf } = contracts;
