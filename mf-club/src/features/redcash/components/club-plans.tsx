@@ -20,7 +20,7 @@ export function ClubPlans({ plans, locale }: { plans: readonly ClubPlan[]; local
             <Card key={plan.id} as="li" title={plan.name}>
               <p className={styles.planPrice}>
                 <span className={styles.price}>{formatMoney(plan.price, plan.currency, locale)}</span>
-                <span className={styles.muted}>{t('club.plans.duration', { days: plan.duration_days })}</span>
+                <span className={styles.note}>{t('club.plans.duration', { days: plan.duration_days })}</span>
               </p>
               <BenefitList benefits={plan.benefits} />
             </Card>

@@ -21,7 +21,7 @@ export function TierLadder({ tiers, currentTier }: { tiers: readonly TierInfo[];
             <li key={tier.key} className={styles.tier} data-tier={tier.key} aria-current={isCurrent ? 'true' : undefined}>
               <Card title={tier.name} className={styles.tierCard}>
                 {isCurrent && <span className={styles.badge}>{t('club.tiers.yours')}</span>}
-                <p className={styles.muted}>{threshold(tier.min_bookings)}</p>
+                <p className={styles.note}>{threshold(tier.min_bookings)}</p>
                 <BenefitList benefits={tier.benefits} />
               </Card>
             </li>
