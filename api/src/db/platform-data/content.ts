@@ -122,37 +122,44 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
 
 export interface BannerSeed { language: Language; title: string; subtitle: string; linkPath: string; palette: [string, string] }
 
-/** Banners per country (spec §9: images per country id, ph, sg, vn, th), in each language the country uses. */
+/**
+ * Banners per country (spec §9: images per country id, ph, sg, vn, th), in each language the country
+ * uses. A link is a page that exists today (content.test.ts checks): search links name a place of
+ * the seeded catalogue (`location` slug, `name` as the results page shows it; dates and occupancy
+ * are left to the page's defaults), the club banner explains RedCash until the club page exists.
+ * property_type is set only where the seeded catalogue has that type (Chiang Mai has no residence).
+ * Changing a link here needs a migration for databases seeded before (drizzle/0002_banner_links.sql).
+ */
 export const BANNERS: Record<CountryCode, BannerSeed[]> = {
   id: [
-    { language: 'en', title: 'Bali for less', subtitle: 'Budget stays in Kuta, Ubud and Denpasar from Rp 150,000 a night', linkPath: '/search?location=cit-bali', palette: ['#d7263d', '#f46036'] },
-    { language: 'en', title: 'Monthly stays in Jakarta', subtitle: 'Residences near offices in South Jakarta, 30 nights and more', linkPath: '/search?location=cit-jakarta&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
-    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/club', palette: ['#2e294e', '#d7263d'] },
-    { language: 'id', title: 'Liburan hemat ke Bali', subtitle: 'Menginap hemat di Kuta, Ubud, dan Denpasar mulai Rp 150.000 per malam', linkPath: '/search?location=cit-bali', palette: ['#d7263d', '#f46036'] },
-    { language: 'id', title: 'Sewa bulanan di Jakarta', subtitle: 'Residence dekat perkantoran di Jakarta Selatan, minimal 30 malam', linkPath: '/search?location=cit-jakarta&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
-    { language: 'id', title: 'Gabung RedNest Club', subtitle: 'Diskon tambahan dan RedCash ganda setiap menginap', linkPath: '/club', palette: ['#2e294e', '#d7263d'] },
+    { language: 'en', title: 'Bali for less', subtitle: 'Budget stays in Kuta, Ubud and Denpasar from Rp 150,000 a night', linkPath: '/search?location=pro-bali&name=Bali', palette: ['#d7263d', '#f46036'] },
+    { language: 'en', title: 'Monthly stays in Jakarta', subtitle: 'Residences near offices in South Jakarta, 30 nights and more', linkPath: '/search?location=cit-jakarta&name=Jakarta&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
+    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
+    { language: 'id', title: 'Liburan hemat ke Bali', subtitle: 'Menginap hemat di Kuta, Ubud, dan Denpasar mulai Rp 150.000 per malam', linkPath: '/search?location=pro-bali&name=Bali', palette: ['#d7263d', '#f46036'] },
+    { language: 'id', title: 'Sewa bulanan di Jakarta', subtitle: 'Residence dekat perkantoran di Jakarta Selatan, minimal 30 malam', linkPath: '/search?location=cit-jakarta&name=Jakarta&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
+    { language: 'id', title: 'Gabung RedNest Club', subtitle: 'Diskon tambahan dan RedCash ganda setiap menginap', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
   ],
   sg: [
-    { language: 'en', title: 'Singapore on a budget', subtitle: 'Clean rooms near MRT stations from S$60 a night', linkPath: '/search?location=cit-singapore', palette: ['#d7263d', '#ef476f'] },
-    { language: 'en', title: 'Co-living for professionals', subtitle: 'Furnished rooms with flexible monthly terms', linkPath: '/search?location=cit-singapore&property_type=coliving', palette: ['#073b4c', '#d7263d'] },
-    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/club', palette: ['#2e294e', '#d7263d'] },
+    { language: 'en', title: 'Singapore on a budget', subtitle: 'Clean rooms near MRT stations from S$60 a night', linkPath: '/search?location=cit-singapore&name=Singapore', palette: ['#d7263d', '#ef476f'] },
+    { language: 'en', title: 'Co-living for professionals', subtitle: 'Furnished rooms with flexible monthly terms', linkPath: '/search?location=cit-singapore&name=Singapore&property_type=coliving', palette: ['#073b4c', '#d7263d'] },
+    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
   ],
   ph: [
-    { language: 'en', title: 'Weekend in Cebu', subtitle: 'Budget hotels near the beaches from ₱900 a night', linkPath: '/search?location=cit-cebu-city', palette: ['#d7263d', '#ffb703'] },
-    { language: 'en', title: 'Stay in Makati', subtitle: 'Walk to work from residences in Metro Manila', linkPath: '/search?location=cit-makati', palette: ['#023047', '#d7263d'] },
-    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/club', palette: ['#2e294e', '#d7263d'] },
+    { language: 'en', title: 'Weekend in Cebu', subtitle: 'Budget hotels near the beaches from ₱900 a night', linkPath: '/search?location=cit-cebu-city&name=Cebu%20City', palette: ['#d7263d', '#ffb703'] },
+    { language: 'en', title: 'Stay in Makati', subtitle: 'Walk to work from residences in Metro Manila', linkPath: '/search?location=cit-makati&name=Makati', palette: ['#023047', '#d7263d'] },
+    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
   ],
   vn: [
-    { language: 'en', title: 'Da Nang by the sea', subtitle: 'Budget stays near My Khe beach from ₫300,000 a night', linkPath: '/search?location=cit-da-nang', palette: ['#d7263d', '#06d6a0'] },
-    { language: 'en', title: 'Long stays in Ho Chi Minh City', subtitle: 'Residences in District 1 and District 3', linkPath: '/search?location=cit-ho-chi-minh-city&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
-    { language: 'vi', title: 'Đà Nẵng bên bờ biển', subtitle: 'Chỗ nghỉ giá tốt gần biển Mỹ Khê từ 300.000 ₫ mỗi đêm', linkPath: '/search?location=cit-da-nang', palette: ['#d7263d', '#06d6a0'] },
-    { language: 'vi', title: 'Lưu trú dài ngày tại TP. Hồ Chí Minh', subtitle: 'Căn hộ tại Quận 1 và Quận 3', linkPath: '/search?location=cit-ho-chi-minh-city&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
+    { language: 'en', title: 'Da Nang by the sea', subtitle: 'Budget stays near My Khe beach from ₫300,000 a night', linkPath: '/search?location=cit-da-nang&name=Da%20Nang', palette: ['#d7263d', '#06d6a0'] },
+    { language: 'en', title: 'Long stays in Ho Chi Minh City', subtitle: 'Residences in District 1 and District 3', linkPath: '/search?location=cit-ho-chi-minh-city&name=Ho%20Chi%20Minh%20City&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
+    { language: 'vi', title: 'Đà Nẵng bên bờ biển', subtitle: 'Chỗ nghỉ giá tốt gần biển Mỹ Khê từ 300.000 ₫ mỗi đêm', linkPath: '/search?location=cit-da-nang&name=Da%20Nang', palette: ['#d7263d', '#06d6a0'] },
+    { language: 'vi', title: 'Lưu trú dài ngày tại TP. Hồ Chí Minh', subtitle: 'Căn hộ tại Quận 1 và Quận 3', linkPath: '/search?location=cit-ho-chi-minh-city&name=Ho%20Chi%20Minh%20City&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
   ],
   th: [
-    { language: 'en', title: 'Bangkok for less', subtitle: 'Budget hotels near BTS stations from ฿500 a night', linkPath: '/search?location=cit-bangkok', palette: ['#d7263d', '#f77f00'] },
-    { language: 'en', title: 'Slow down in Chiang Mai', subtitle: 'Monthly stays in the Old City and Nimman', linkPath: '/search?location=cit-chiang-mai&property_type=residence', palette: ['#264653', '#d7263d'] },
-    { language: 'th', title: 'เที่ยวกรุงเทพฯ ราคาประหยัด', subtitle: 'โรงแรมใกล้สถานี BTS เริ่มต้น 500 บาทต่อคืน', linkPath: '/search?location=cit-bangkok', palette: ['#d7263d', '#f77f00'] },
-    { language: 'th', title: 'พักยาวที่เชียงใหม่', subtitle: 'ที่พักรายเดือนในเมืองเก่าและนิมมาน', linkPath: '/search?location=cit-chiang-mai&property_type=residence', palette: ['#264653', '#d7263d'] },
+    { language: 'en', title: 'Bangkok for less', subtitle: 'Budget hotels near BTS stations from ฿500 a night', linkPath: '/search?location=cit-bangkok&name=Bangkok', palette: ['#d7263d', '#f77f00'] },
+    { language: 'en', title: 'Slow down in Chiang Mai', subtitle: 'Monthly stays in the Old City and Nimman', linkPath: '/search?location=cit-chiang-mai&name=Chiang%20Mai', palette: ['#264653', '#d7263d'] },
+    { language: 'th', title: 'เที่ยวกรุงเทพฯ ราคาประหยัด', subtitle: 'โรงแรมใกล้สถานี BTS เริ่มต้น 500 บาทต่อคืน', linkPath: '/search?location=cit-bangkok&name=Bangkok', palette: ['#d7263d', '#f77f00'] },
+    { language: 'th', title: 'พักยาวที่เชียงใหม่', subtitle: 'ที่พักรายเดือนในเมืองเก่าและนิมมาน', linkPath: '/search?location=cit-chiang-mai&name=Chiang%20Mai', palette: ['#264653', '#d7263d'] },
   ],
 };
 
