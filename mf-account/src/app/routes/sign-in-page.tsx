@@ -1,11 +1,9 @@
-import { useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Card, PageContainer } from '@rednest/shared/ui';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { useDocumentTitle, useShellUser } from '@rednest/shared/remote';
+import { useDocumentTitle } from '@rednest/shared/remote';
 import styles from './auth-page.module.scss';
 
 /**
@@ -14,24 +12,16 @@ import styles from './auth-page.module.scss';
  */
 export function SignInPage() {
   const t = useT();
-  const user = useShellUser();
   const { search } = useLocation();
-  const complete = useCompleteSignIn();
-  // set before the session changes so the "already signed in" redirect does not win over returnTo
-  const justSignedIn = useRef(false);
+  const { alreadySignedIn, complete } = useCompleteSignIn();
   useDocumentTitle(t('account.pageTitle', { page: t('account.signIn.title') }));
 
-  if (user && !justSignedIn.current) return <Navigate to="/" replace />;
-
-  const onSignedIn = (signedIn: UserInfo) => {
-    justSignedIn.current = true;
-    complete(signedIn);
-  };
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   return (
     <PageContainer narrow title={t('account.signIn.title')} intro={t('account.signIn.intro')}>
       <Card>
-        <SignInForm onSignedIn={onSignedIn} />
+        <SignInForm onSignedIn={complete} />
       </Card>
       <p className={styles.switch}>
         {t('account.signIn.noAccount')} <Link to={`/signUp${search}`}>{t('account.signIn.createAccount')}</Link>

@@ -1,34 +1,26 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Card, PageContainer } from '@rednest/shared/ui';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { parseOtaOnboard } from '../../features/auth/utils/ota-onboard';
-import { useDocumentTitle, useShellUser } from '@rednest/shared/remote';
+import { useDocumentTitle } from '@rednest/shared/remote';
 import styles from './auth-page.module.scss';
 
 /** /{locale}/signUp, optionally pre-filled from an ota_onboard link (spec §2). */
 export function SignUpPage() {
   const t = useT();
-  const user = useShellUser();
   const { search } = useLocation();
-  const complete = useCompleteSignIn();
-  const justSignedUp = useRef(false);
+  const { alreadySignedIn, complete } = useCompleteSignIn();
   const onboard = useMemo(() => parseOtaOnboard(search), [search]);
   useDocumentTitle(t('account.pageTitle', { page: t('account.signUp.title') }));
 
-  if (user && !justSignedUp.current) return <Navigate to="/" replace />;
+  if (alreadySignedIn) return <Navigate to="/" replace />;
 
   // the sign-in link keeps returnTo but not the onboarding data
   const returnTo = new URLSearchParams(search).get('returnTo');
   const signInHref = returnTo ? `/signIn?${new URLSearchParams({ returnTo }).toString()}` : '/signIn';
-
-  const onSignedUp = (created: UserInfo) => {
-    justSignedUp.current = true;
-    complete(created);
-  };
 
   return (
     <PageContainer
@@ -45,7 +37,7 @@ export function SignUpPage() {
     >
       <Card>
         <SignUpForm
-          onSignedUp={onSignedUp}
+          onSignedUp={complete}
           signInHref={signInHref}
           initial={onboard ? { first_name: onboard.firstName, last_name: onboard.lastName, phone: onboard.phone } : undefined}
         />

@@ -51,3 +51,25 @@ export function AuthField({ label, optionalText, revealable, type = 'text', ...f
     />
   );
 }
+
+/** The email field of both forms: the email keyboard, no capitals, no spell check. */
+export function EmailField(props: Omit<AuthFieldProps, 'label' | 'type'>) {
+  const t = useT();
+  return (
+    <AuthField
+      label={t('account.field.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** The password field of both forms, with its "Show password" toggle. */
+export function PasswordField(props: Omit<AuthFieldProps, 'label' | 'revealable'>) {
+  const t = useT();
+  return <AuthField label={t('account.field.password')} revealable {...props} />;
+}

@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { countryOfLocale, type UserInfo } from '@rednest/shared/contracts';
 import { PASSWORD_MIN_LENGTH } from '@rednest/shared/contracts/dto';
 import { fieldErrorText, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
-import { Button } from '@rednest/shared/ui';
 import { useSignup } from '../api/signup';
-import { useClearErrorOnChange } from '../hooks/use-clear-error-on-change';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signUpResolver, TRIMMED, type SignUpFormValues } from '../utils/auth-form-schemas';
-import { authErrorKey, serverFieldErrors } from '../utils/error-message';
+import { serverFieldErrors } from '../utils/error-message';
 import { toSubscriberNumber } from '../utils/to-subscriber-number';
-import { AuthField } from './auth-field';
+import { AuthField, EmailField, PasswordField } from './auth-field';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 
 /** The fields in the order they are shown: the first one the server rejects gets focus. */
@@ -31,18 +30,20 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
   const { locale } = useShell();
   const country = countryOfLocale(locale);
   const signup = useSignup();
-  // checked on submit; the first invalid field gets focus (shouldFocusError)
   const form = useForm({
     resolver: signUpResolver,
-    defaultValues: { first_name: initial?.first_name ?? '', last_name: initial?.last_name ?? '', email: '', password: '', phone: initial?.phone ?? '' },
+    defaultValues: {
+      first_name: initial?.first_name ?? '',
+      last_name: initial?.last_name ?? '',
+      email: '',
+      password: '',
+      phone: initial?.phone ?? '',
+    },
     reValidateMode: 'onSubmit',
   });
-  useClearErrorOnChange(form);
-  const { register, handleSubmit, formState, setError, setFocus } = form;
+  const { register, formState, setError, setFocus } = form;
   const { errors } = formState;
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = handleSubmit(async ({ phone, ...fields }) => {
+  const { serverError, onSubmit } = useAuthSubmit(form, async ({ phone, ...fields }) => {
     const subscriber = phone ? toSubscriberNumber(phone, country.phoneCode) : '';
     try {
       const user = await signup.mutateAsync({
@@ -51,48 +52,41 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
       });
       onSignedUp(user);
     } catch (error) {
-      // the server's per-field verdicts (VALIDATION_FAILED) go next to their fields
+      // the server's per-field verdicts (VALIDATION_FAILED) go next to their fields, others above them
       const rejected = serverFieldErrors(error);
       const names = FIELD_ORDER.filter((name) => rejected[name]);
+      if (!names[0]) throw error;
       for (const name of names) setError(name, { type: 'server', message: rejected[name] });
-      if (names[0]) setFocus(names[0]);
-      else setServerError(authErrorKey(error));
+      setFocus(names[0]);
     }
   });
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    setServerError(null);
-    void submit(e);
-  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting || undefined}>
-      {serverError ? (
-        <div role="alert" className={styles.alert}>
-          {t(serverError)}
-          {serverError === 'account.error.emailTaken' ? (
-            <>
-              {' '}
-              <Link to={signInHref}>{t('account.error.emailTakenLink')}</Link>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+    <AuthForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      serverErrorAction={
+        serverError === 'account.error.emailTaken' ? <Link to={signInHref}>{t('account.error.emailTakenLink')}</Link> : null
+      }
+      busy={formState.isSubmitting}
+      submitLabel={t('account.signUp.submit')}
+    >
       <div className={styles.row}>
-        <AuthField label={t('account.field.firstName')} autoComplete="given-name" {...register('first_name', TRIMMED)} error={fieldErrorText(t, errors.first_name)} />
-        <AuthField label={t('account.field.lastName')} autoComplete="family-name" {...register('last_name', TRIMMED)} error={fieldErrorText(t, errors.last_name)} />
+        <AuthField
+          label={t('account.field.firstName')}
+          autoComplete="given-name"
+          {...register('first_name', TRIMMED)}
+          error={fieldErrorText(t, errors.first_name)}
+        />
+        <AuthField
+          label={t('account.field.lastName')}
+          autoComplete="family-name"
+          {...register('last_name', TRIMMED)}
+          error={fieldErrorText(t, errors.last_name)}
+        />
       </div>
-      <AuthField
-        label={t('account.field.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...register('email', TRIMMED)} error={fieldErrorText(t, errors.email)}
-      />
-      <AuthField
-        label={t('account.field.password')}
-        revealable
+      <EmailField {...register('email', TRIMMED)} error={fieldErrorText(t, errors.email)} />
+      <PasswordField
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         hint={t('account.field.passwordHint')}
@@ -106,11 +100,9 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
         autoComplete="tel-national"
         inputMode="tel"
         hint={t('account.field.phoneHint', { code: `+${country.phoneCode}` })}
-        {...register('phone', TRIMMED)} error={fieldErrorText(t, errors.phone)}
+        {...register('phone', TRIMMED)}
+        error={fieldErrorText(t, errors.phone)}
       />
-      <Button type="submit" variant="primary" loading={formState.isSubmitting} fullWidth>
-        {t('account.signUp.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

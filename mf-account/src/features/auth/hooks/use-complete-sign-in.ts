@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { useShell } from '@rednest/shared/remote';
+import { useShell, useShellUser } from '@rednest/shared/remote';
 import { safeReturnTo } from '../utils/return-to';
 
 /**
@@ -10,14 +10,19 @@ import { safeReturnTo } from '../utils/return-to';
  * persistent session and bumps the login-state counters, spec §3/§4), greet the person, and
  * go to `returnTo` when it is a safe path under this locale, else home.
  * `is_new_user` (spec §4: a new user is tracked as sign-up, not login) picks the greeting.
+ * `alreadySignedIn`: someone signed in before opening the page (who goes home), not just now here.
  */
 export function useCompleteSignIn() {
   const { session, bus, locale } = useShell();
+  const signedIn = useShellUser();
   const navigate = useNavigate();
   const { search } = useLocation();
   const t = useT();
-  return useCallback(
+  // set before the session changes, so the "already signed in" redirect does not win over returnTo
+  const justNow = useRef(false);
+  const complete = useCallback(
     (user: UserInfo) => {
+      justNow.current = true;
       session.setUserInfo(user);
       const name = user.first_name || user.email;
       bus.publish(
@@ -30,4 +35,5 @@ export function useCompleteSignIn() {
     },
     [session, bus, locale, navigate, search, t],
   );
+  return { alreadySignedIn: !!signedIn && !justNow.current, complete };
 }
