@@ -39,6 +39,8 @@ export interface EndpointOptions<N extends EndpointName> {
   handler: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<EndpointResult<N> | void>;
   /** extra hooks run after auth and validation (e.g. per-email rate limits) */
   preHandler?: (request: EndpointRequest<N>, reply: FastifyReply) => Promise<void>;
+  /** headers of a successful answer (caching, the picture headers); errors never carry them */
+  headers?: Readonly<Record<string, string>>;
   /** longer description for the OpenAPI document */
   description?: string;
   /** @fastify/rate-limit route config */
@@ -154,6 +156,7 @@ export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, nam
     handler: async (request, reply) => {
       const result = await options.handler(request as EndpointRequest<N>, reply);
       if (reply.sent) return reply;
+      if (options.headers) reply.headers(options.headers);
       if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       if (reply.statusCode === 200) reply.status(status);
       if (def.response === 'aes') return { data: aesEncrypt(JSON.stringify(result)) };

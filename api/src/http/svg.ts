@@ -1,8 +1,4 @@
 /** Generated SVG artwork (banners, brand logos, content art): no network, no binary assets. */
-
-/** Response headers of generated artwork: an SVG, a day in caches, never sniffed as anything else. */
-export const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } as const;
-
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const safeColour = (c: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : '#d7263d');
 

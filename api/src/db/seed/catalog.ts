@@ -3,7 +3,7 @@
  * identical everywhere); sequences are moved past them afterwards. Nightly inventory is computed in
  * SQL (INSERT … SELECT … generate_series): ~400k rows at size 1 would take minutes row by row.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
 import { generateCatalog, type CatalogData, type GenerateOptions } from './catalog-generator.ts';
@@ -40,13 +40,13 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     await insertChunked(data.properties, 500, (chunk) => tx.insert(properties).values(chunk));
     await insertChunked(data.roomTypes, 2000, (chunk) => tx.insert(roomTypes).values(chunk));
     await insertChunked(data.ratePlans, 2000, (chunk) => tx.insert(ratePlans).values(chunk));
-    for (const table of ['areas', 'properties', 'room_types', 'rate_plans']) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`);
+    for (const table of [areas, properties, roomTypes, ratePlans]) {
+      await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (select coalesce(max(${table.id}), 1) from ${table}))`);
     }
     await insertInventory(tx as unknown as Db, today);
   });
   // fresh statistics, so the first searches get index plans rather than guesses about empty tables
-  await db.execute(sql`analyze areas, properties, room_types, rate_plans, inventory`);
+  await db.execute(sql`analyze ${areas}, ${properties}, ${roomTypes}, ${ratePlans}, ${inventory}`);
   return { data, inventoryRows: data.roomTypes.length * (INVENTORY_DAYS + 2) };
 }
 

@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config/env.ts';
-import { createDatabase } from '../client.ts';
+import { createDatabase, rowsOf } from '../client.ts';
+import { properties } from '../schema/catalog.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { seedAll } from './index.ts';
 
@@ -34,8 +35,8 @@ async function main(): Promise<number> {
       console.log(`reset ${target}`);
     }
     await migrateDatabase(database);
-    const existing = (await database.db.execute(sql`select count(*)::int as n from properties`)) as unknown as { rows: { n: number }[] };
-    if ((existing.rows[0]?.n ?? 0) > 0) {
+    const [existing] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from ${properties}`));
+    if ((existing?.n ?? 0) > 0) {
       console.error(`${target} already holds a catalogue; run with --reset to replace it.`);
       return 1;
     }

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { BookingStatus } from '@rednest/shared/contracts';
 import { bookings } from '../schema/booking.ts';
-import { inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
+import { areas, inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
 import { users } from '../schema/platform.ts';
 import { createRng } from './prng.ts';
 
@@ -45,7 +45,7 @@ export async function seedBookingsFor(db: Db, userId: number, guestName: string,
       .select({ propertyId: properties.id, roomTypeId: roomTypes.id, currency: properties.currency, base: roomTypes.basePriceMinor })
       .from(properties)
       .innerJoin(roomTypes, eq(roomTypes.propertyId, properties.id))
-      .where(and(eq(properties.propertyType, 'hotel'), sql`${properties.cityId} = (select id from areas where slug = ${plan.city})`, gte(roomTypes.maxGuests, Math.ceil(plan.guests / plan.rooms))))
+      .where(and(eq(properties.propertyType, 'hotel'), sql`${properties.cityId} = (select ${areas.id} from ${areas} where ${areas.slug} = ${plan.city})`, gte(roomTypes.maxGuests, Math.ceil(plan.guests / plan.rooms))))
       .orderBy(asc(properties.id), asc(roomTypes.sortOrder))
       .limit(1);
     if (!room) continue;

@@ -8,10 +8,10 @@ import { normalisePhone } from '@rednest/shared/format';
 import { isOneOf } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
 import type { AuthContext, TokenService } from '../auth/token.service.ts';
+import { countryId } from '../site/site.data.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
-const COUNTRY_IDS: Record<CountryCode, number> = { id: 1, sg: 2, ph: 3, vn: 4, th: 5 };
 
 export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; bookingsCount: number }): UserInfo {
   const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
@@ -27,7 +27,7 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     phone: user.phone,
     phone_number: user.phone ? `+${country.phoneCode}${user.phone}` : '',
     primary_phone_verified: false,
-    country_id: COUNTRY_IDS[country.code],
+    country_id: countryId(country.code),
     country_name: country.name,
     locale: user.locale,
     currency_symbol: currency.symbol,

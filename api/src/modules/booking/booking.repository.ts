@@ -2,7 +2,7 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingListType, BookingStatus } from '@rednest/shared/contracts';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, properties, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/booking.ts';
 
@@ -24,8 +24,6 @@ export interface BookingListRow {
   created_at: string;
   total: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createBookingRepository(db: Db) {
   // In raw SQL an alias renders as its name: `from ${bookings} ${b}` is `from "bookings" "b"`.

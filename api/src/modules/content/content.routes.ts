@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { SVG_HEADERS } from '../../http/svg.ts';
+import { PUBLIC_5_MINUTES, SVG_HEADERS } from '../../http/response-headers.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';
 
@@ -14,35 +14,25 @@ export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
 
   defineEndpoint(app, 'loadRsiteContents', {
     description: 'section: reseller_landing | what_is_redcash | club_landing | about_us. Unknown section → 404 SECTION_NOT_FOUND.',
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return service.rsite(request.query);
-    },
+    headers: PUBLIC_5_MINUTES,
+    handler: async (request) => service.rsite(request.query),
   });
 
   defineEndpoint(app, 'faqs', {
     description: 'FAQs in the language of the locale (locale=vi-vn → Vietnamese). Unknown locale → 400 UNSUPPORTED_LOCALE.',
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return service.faqs(request.query);
-    },
+    headers: PUBLIC_5_MINUTES,
+    handler: async (request) => service.faqs(request.query),
   });
 
   defineEndpoint(app, 'loyaltyPrograms', {
     description: 'Club plans of the locale country in its currency (ranked by order), redcash rules and loyalty tiers.',
-    handler: async (request, reply) => {
-      const programs = await service.loyaltyPrograms(request.query);
-      reply.header('cache-control', 'public, max-age=300');
-      return programs;
-    },
+    headers: PUBLIC_5_MINUTES,
+    handler: async (request) => service.loyaltyPrograms(request.query),
   });
 
   defineEndpoint(app, 'contentImage', {
     description: 'Unknown illustration → 404 IMAGE_NOT_FOUND.',
-    handler: async (request, reply) => {
-      const svg = service.contentImage(request.params.key);
-      reply.headers(SVG_HEADERS);
-      return svg;
-    },
+    headers: SVG_HEADERS,
+    handler: async (request) => service.contentImage(request.params.key),
   });
 }

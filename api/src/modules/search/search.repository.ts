@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AreaCategory, PropertyType } from '@rednest/shared/contracts';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, roomTypes } from '../../db/schema/catalog.ts';
 
 export interface AreaRecord {
@@ -67,8 +67,6 @@ export interface HotelSearchRow {
   min_price: number;
   max_price: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createSearchRepository(db: Db) {
   // In raw SQL an alias renders as its name: `from ${properties} ${p}` is `from "properties" "p"`.

@@ -3,7 +3,7 @@
  * locale labels and the currency list (spec §3 site settings, §9 constants).
  */
 import type { BrandSlug } from '@rednest/shared/contracts';
-import { CURRENCIES, LOCALES, type CountryCode, type Language, type Locale } from '@rednest/shared/contracts/locales';
+import { COUNTRY_CODES, CURRENCIES, LOCALES, type CountryCode, type Language, type Locale } from '@rednest/shared/contracts/locales';
 import { BRAND_SLUGS, isOneOf } from '../../contracts.ts';
 
 export interface BrandDef {
@@ -41,6 +41,9 @@ export const BRANDS: Record<BrandSlug, BrandDef> = {
     logo: { background: '#3d3a9e', foreground: '#ffffff', mark: '#ff6b6b' },
   },
 };
+
+/** The numeric id of a country (country_list ids, UserInfo.country_id): its place in COUNTRY_CODES, from 1. */
+export const countryId = (code: CountryCode): number => COUNTRY_CODES.indexOf(code) + 1;
 
 export const isBrandSlug = (value: string): value is BrandSlug => isOneOf(BRAND_SLUGS, value);
 

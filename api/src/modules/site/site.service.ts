@@ -10,7 +10,7 @@ import { isOneOf } from '../../contracts.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { bannerSvg, logoSvg } from '../../http/svg.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { BRANDS, CONTACTS, SITE_DESCRIPTIONS, currencyList, isBrandSlug, localeList } from './site.data.ts';
+import { BRANDS, CONTACTS, SITE_DESCRIPTIONS, countryId, currencyList, isBrandSlug, localeList } from './site.data.ts';
 import type { SiteRepository } from './site.repository.ts';
 
 const LABELS_TTL_SECONDS = 300;
@@ -145,7 +145,7 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
 
     localesAndContact() {
       return {
-        rd_site: (Object.keys(COUNTRIES) as CountryCode[]).map((code) => {
+        rd_site: COUNTRY_CODES.map((code) => {
           const locales = localeList().filter((l) => l[3] === code).map((l) => l[2]);
           return {
             country: code,
@@ -162,8 +162,8 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
 
     countryList() {
       return {
-        countries: (Object.keys(COUNTRIES) as CountryCode[]).map((code, i) => ({
-          id: i + 1,
+        countries: COUNTRY_CODES.map((code) => ({
+          id: countryId(code),
           code,
           name: COUNTRIES[code].name,
           phone_code: COUNTRIES[code].phoneCode,
