@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { UserInfo } from '@rednest/shared/contracts/dto';
+import { EMAIL_PATTERN } from '../../contracts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../../test/http.ts';
 import { seedPlatform, DEMO_USER } from '../../db/seed/platform.ts';
@@ -132,6 +133,18 @@ describe('sign-up, sign-in, profile, sign-out', () => {
     assert.equal(fields.password, 'must be at least 8 characters');
     assert.equal(fields.first_name, 'must not be empty');
     assert.ok(body.request_id);
+  });
+
+  test("an email is checked with the contract's pattern, the one the forms use", async () => {
+    const guest = await guestToken(t.app);
+    // ajv-formats' own email format refuses both; the contract's pattern (EMAIL_PATTERN) takes them
+    for (const email of ['dewi.ünal@example.test', 'a..b@example.test']) {
+      assert.match(email, new RegExp(EMAIL_PATTERN));
+      const res = await call(t.app, 'login', { token: guest, body: { email, password: 'whatever1' } });
+      assert.equal(res.statusCode, 401, `${email}: ${res.body}`);
+    }
+    const bad = await call(t.app, 'login', { token: guest, body: { email: 'dewi@example', password: 'whatever1' } });
+    assert.deepEqual(bad.json().details, [{ field: 'email', message: 'must be a valid email address' }]);
   });
 
   test('a password without a digit is refused with a clear message', async () => {
