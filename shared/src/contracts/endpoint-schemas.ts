@@ -79,8 +79,3 @@ export const ENDPOINT_SCHEMAS = {
   // ── monitor ──────────────────────────────────────────────────────────────
   monitorErrorLog: { body: ErrorLogSchema, response: ErrorLogAcceptedSchema, status: 202 },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;
-
-/** The schema row of an endpoint (server validation, OpenAPI, form validation). */
-export function endpointSchemas<N extends EndpointName>(name: N): (typeof ENDPOINT_SCHEMAS)[N] {
-  return ENDPOINT_SCHEMAS[name];
-}
