@@ -3,7 +3,9 @@
  * arithmetic. The edge is on PORT, remote i on PORT + 1 + i (README "Ports"): the registry's
  * order is a contract with e2e and ops runbooks (append, never reorder).
  */
-import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from '@rednest/shared/contracts';
+// the registry's own subpath: Node loads shared as CommonJS under tsx, and names re-exported with
+// `export *` through the contracts index are not visible to an ESM import (see shared/README.md)
+import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from '@rednest/shared/contracts/remotes';
 
 export { REMOTES, findRemote, type RemoteInfo, type RemoteName };
 
