@@ -3,9 +3,13 @@
  * arithmetic. The edge is on PORT, remote i on PORT + 1 + i (README "Ports"): the registry's
  * order is a contract with e2e and ops runbooks (append, never reorder).
  */
-// the registry's own subpath: Node loads shared as CommonJS under tsx, and names re-exported with
-// `export *` through the contracts index are not visible to an ESM import (see shared/README.md)
-import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from '@rednest/shared/contracts/remotes';
+import { createRequire } from 'node:module';
+import type * as Registry from '@rednest/shared/contracts/remotes';
+import type { RemoteInfo, RemoteName } from '@rednest/shared/contracts/remotes';
+
+// `require`, as api/src/contracts.ts does: shared is CommonJS to Node (no "type": "module"), and
+// neither tsx's nor Playwright's ESM import of it sees its named exports.
+const { REMOTES, findRemote } = createRequire(import.meta.url)('@rednest/shared/contracts/remotes') as typeof Registry;
 
 export { REMOTES, findRemote, type RemoteInfo, type RemoteName };
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
 
 /**
  * No blank pages, no dead links (issue 5 item 10). Every page the product has is opened, as a
