@@ -35,6 +35,7 @@ export {
   FIRST_LOAD_THRESHOLD,
   FIRST_LOAD_THRESHOLD_NARROW,
   RECENT_SEARCHES_KEPT,
+  defaultOrderOf,
   clampOccupancy,
   changeRooms,
   changeGuests,

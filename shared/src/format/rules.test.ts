@@ -1,4 +1,4 @@
-import { canAddGuest, canAddRoom, canRemoveGuest, canRemoveRoom, changeGuests, changeRooms, clampOccupancy } from './rules';
+import { defaultOrderOf, canAddGuest, canAddRoom, canRemoveGuest, canRemoveRoom, changeGuests, changeRooms, clampOccupancy } from './rules';
 
 describe('rooms and guests', () => {
   it('never has more rooms than guests: adding a room brings a guest', () => {
@@ -15,5 +15,13 @@ describe('rooms and guests', () => {
     expect(changeGuests({ rooms: 1, guest: 40 }, 1).guest).toBe(40);
     expect(clampOccupancy({ rooms: 50, guest: 99 })).toEqual({ rooms: 10, guest: 40 });
     expect(clampOccupancy({ rooms: 4, guest: 2 })).toEqual({ rooms: 4, guest: 4 });
+  });
+});
+
+describe('default sort order (spec §9)', () => {
+  it('is ascending for price and descending for everything else', () => {
+    expect(defaultOrderOf('price')).toBe('asc');
+    expect(defaultOrderOf('popular')).toBe('desc');
+    expect(defaultOrderOf('rating')).toBe('desc');
   });
 });

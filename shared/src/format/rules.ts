@@ -22,6 +22,12 @@ export const MAX_STAY_NIGHTS = 90;
 /** spec §5: selectable dates run from today to 2 years ahead */
 export const BOOKING_HORIZON_YEARS = 2;
 
+// ── sorting ──────────────────────────────────────────────────────────────────
+/** spec §9: sort type PRICE maps to ascending, every other sort to descending */
+export function defaultOrderOf(sort: string): 'asc' | 'desc' {
+  return sort === 'price' ? 'asc' : 'desc';
+}
+
 // ── lists ────────────────────────────────────────────────────────────────────
 /** spec §9: listing page size (also the page size of every other paged list) */
 export const PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Area, AreaCategory, HotelCard, HotelsList, HotelsListQuery, ListHotelsQuery, SortType } from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
 import {
-  BOOKING_HORIZON_YEARS, DEFAULT_GUESTS, DEFAULT_ROOMS, MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, nightsBetween, stayDateToIso, todayIn,
+  BOOKING_HORIZON_YEARS, DEFAULT_GUESTS, defaultOrderOf, DEFAULT_ROOMS, MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, nightsBetween, stayDateToIso, todayIn,
 } from '@rednest/shared/format';
 import { BRAND_SLUGS, PROPERTY_TYPES, SORT_TYPES, isOneOf } from '../../contracts.ts';
 import { badRequest } from '../../errors.ts';
@@ -189,7 +189,7 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
       const sort: string = query.sort_by?.trim().toLowerCase() || ('popular' satisfies SortType);
       if (!isOneOf(SORT_TYPES, sort)) throw badRequest('INVALID_SORT', `Unknown sort "${query.sort_by}".`, [{ field: 'sort_by', message: `must be one of ${SORT_TYPES.join(', ')}` }]);
       // spec §9: sort type PRICE maps to ascending, otherwise descending
-      const order = query.order_by ?? (sort === 'price' ? 'asc' : 'desc');
+      const order = query.order_by ?? defaultOrderOf(sort);
       // A brand site searches its own brand: explicitly (source) or through the api client's brand_name
       const ambientBrand = query.brand_name?.trim().toLowerCase();
       const audience: Audience = query.source

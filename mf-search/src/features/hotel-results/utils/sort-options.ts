@@ -1,4 +1,5 @@
 import { isOneOf, SORT_TYPES, type OrderDirection, type SortType } from '@rednest/shared/contracts';
+import { defaultOrderOf } from '@rednest/shared/format';
 
 /** The sort menu, in the contract's order: popular (default), price, rating. */
 export const DEFAULT_SORT: SortType = 'popular';
@@ -9,9 +10,9 @@ export const SORT_LABELS: Readonly<Record<SortType, string>> = {
   rating: 'search.results.sortRating',
 };
 
-/** spec §9: PRICE sorts ascending, everything else descending. */
+/** spec §9: PRICE sorts ascending, everything else descending (the rule lives in shared/format). */
 export function orderOf(sort: SortType): OrderDirection {
-  return sort === 'price' ? 'asc' : 'desc';
+  return defaultOrderOf(sort);
 }
 
 /** The sort of a results URL (`sort_by`); anything unknown is the default. */
