@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
+import { createRequire } from 'node:module';
 import { Type } from '@sinclair/typebox';
+import type * as Dto from '@rednest/shared/contracts/dto';
 import { AppError, rateLimited, registerErrorHandling } from './errors.ts';
 
 async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
@@ -51,5 +53,46 @@ test('validation errors list every field in words', async () => {
     { field: 'count', message: 'must be at least 1' },
     { field: 'email', message: 'must be a valid email address' },
   ]);
+  await app.close();
+});
+
+test('an error whose code is a prototype key is a plain 4xx, not a crash in the handler', async () => {
+  const { app } = await appWith((a) => {
+    for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      a.get(`/odd-${code}`, async () => { throw Object.assign(new Error('odd'), { statusCode: 400, code }); });
+    }
+  });
+  for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+    const res = await app.inject({ method: 'GET', url: `/odd-${code}` });
+    assert.equal(res.statusCode, 400, code);
+    assert.equal(res.json().code, 'BAD_REQUEST', code);
+  }
+  await app.close();
+});
+
+test('strict inputs: NUL, lone surrogates and non-finite numbers are 400 VALIDATION_FAILED in words (kit Text, BoundedInteger)', async () => {
+  const { Text, BoundedInteger } = createRequire(import.meta.url)('@rednest/shared/contracts/dto') as typeof Dto;
+  const { app } = await appWith((a) =>
+    a.get('/find', { schema: { querystring: Type.Object({ q: Type.Optional(Text({ maxLength: 100 })), n: Type.Optional(BoundedInteger(1, 10)) }) } }, async (request) => ({ query: request.query })),
+  );
+  for (const [url, field, message] of [
+    ['/find?q=a%00b', 'q', 'contains a character that is not allowed (a NUL byte or half of an emoji)'],
+    ['/find?n=Infinity', 'n', 'must be an integer'],
+    ['/find?n=-Infinity', 'n', 'must be an integer'],
+    ['/find?n=1e309', 'n', 'must be an integer'],
+    ['/find?n=NaN', 'n', 'must be an integer'],
+    ['/find?n=11', 'n', 'must be at most 10'],
+  ] as const) {
+    const res = await app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 400, url);
+    assert.equal(res.json().code, 'VALIDATION_FAILED', url);
+    assert.deepEqual(res.json().details, [{ field, message }], url);
+  }
+  // a lone surrogate cannot travel in a URL (its UTF-8 is invalid and decodes to U+FFFD); in JSON it can
+  const lone = await app.inject({ method: 'GET', url: '/find?q=%ED%A0%80' });
+  assert.equal(lone.statusCode, 200);
+  const ok = await app.inject({ method: 'GET', url: `/find?q=${encodeURIComponent('😀 สวัสดี Đà Nẵng')}&n=10` });
+  assert.equal(ok.statusCode, 200);
+  assert.deepEqual(ok.json().query, { q: '😀 สวัสดี Đà Nẵng', n: 10 });
   await app.close();
 });

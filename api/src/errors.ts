@@ -43,18 +43,36 @@ const FIELD_MESSAGES: Record<string, (e: AjvError) => string> = {
   maxLength: (e) => `must be at most ${String(e.params?.limit)} characters`,
   minimum: (e) => `must be at least ${String(e.params?.limit)}`,
   maximum: (e) => `must be at most ${String(e.params?.limit)}`,
-  type: (e) => `must be a ${String(e.params?.type)}`,
+  type: (e) => `must be ${/^[aeiou]/.test(String(e.params?.type)) ? 'an' : 'a'} ${String(e.params?.type)}`,
   enum: (e) => `must be one of ${(e.params?.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`,
   const: (e) => `must be ${JSON.stringify(e.params?.allowedValue)}`,
   anyOf: () => 'has an unsupported value',
   additionalProperties: (e) => `is not allowed (${String(e.params?.additionalProperty)})`,
-  pattern: (e) => PATTERN_MESSAGES[String(e.params?.pattern)] ?? 'has an invalid format',
+  pattern: (e) => patternMessage(String(e.params?.pattern)),
 };
 
-/** What a contract pattern means, in the words a form shows next to the field. */
-const PATTERN_MESSAGES: Record<string, string> = {
-  [PASSWORD_PATTERN]: 'must contain at least one letter and one digit',
-};
+/**
+ * What a contract pattern means, in the words a form shows next to the field. Text fields carry
+ * the safe-text rule (shared schemas/kit.ts: no NUL, no lone surrogate), alone or as a lookahead
+ * before the field's own rule (`^(?=<safe text>)<own rule>`).
+ */
+function patternMessage(pattern: string): string {
+  if (pattern === PASSWORD_PATTERN || pattern.endsWith(`)${PASSWORD_PATTERN.slice(1)}`)) return 'must contain at least one letter and one digit';
+  if (pattern.startsWith('^[^\\u0000')) return 'contains a character that is not allowed (a NUL byte or half of an emoji)';
+  return 'has an invalid format';
+}
+
+/** FIELD_MESSAGES[keyword] without reaching Object.prototype (a keyword is never "constructor", but a look-up must not trust that). */
+const fieldMessage = (e: AjvError): string | undefined => (Object.hasOwn(FIELD_MESSAGES, e.keyword) ? FIELD_MESSAGES[e.keyword]!(e) : undefined);
+
+/** Fastify's own 4xx codes → our code and message. A Map: error codes are compared, never looked up on a plain object. */
+const FASTIFY_CLIENT_ERRORS = new Map<string, [string, string]>([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', ['INVALID_JSON', 'The request body is not valid JSON.']],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', ['INVALID_JSON', 'The request body is empty.']],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', ['BODY_TOO_LARGE', 'The request body is too large.']],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported here.']],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', ['BAD_REQUEST', 'The request length does not match its body.']],
+]);
 
 /** Ajv errors → one entry per field, in words a form can show next to the field. */
 export function validationDetails(errors: AjvError[]): ErrorDetail[] {
@@ -65,7 +83,7 @@ export function validationDetails(errors: AjvError[]): ErrorDetail[] {
     if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) field = [field, String(e.params.additionalProperty)].filter(Boolean).join('.');
     field ||= '(body)';
     if (seen.has(field)) continue;
-    const message = FIELD_MESSAGES[e.keyword]?.(e) ?? e.message ?? 'is invalid';
+    const message = fieldMessage(e) ?? e.message ?? 'is invalid';
     seen.set(field, { field, message });
   }
   return [...seen.values()];
@@ -99,15 +117,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large): clear, never internals.
-      const known: Record<string, [string, string]> = {
-        FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'The request body is not valid JSON.'],
-        FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The request body is empty.'],
-        FST_ERR_CTP_BODY_TOO_LARGE: ['BODY_TOO_LARGE', 'The request body is too large.'],
-        FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported here.'],
-        FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The request length does not match its body.'],
-      };
-      const [code, message] = known[fe.code] ?? ['BAD_REQUEST', 'The request could not be understood.'];
-      if (fe.code && !known[fe.code]) request.log.warn({ err: fe }, 'client error');
+      const known = typeof fe.code === 'string' ? FASTIFY_CLIENT_ERRORS.get(fe.code) : undefined;
+      const [code, message] = known ?? ['BAD_REQUEST', 'The request could not be understood.'];
+      if (fe.code && !known) request.log.warn({ err: fe }, 'client error');
       if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.name === 'SyntaxError')) {
         return send(reply, request, 400, { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
       }

@@ -10,7 +10,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoints';
-import { NoQuerySchema, OkSchema } from './schemas/kit';
+import { NoQuerySchema, OkSchema, Text } from './schemas/kit';
 import {
   BannersQuerySchema, BannersSchema, CountryListSchema, LabelsQuerySchema, LabelsSchema, LocalesAndContactQuerySchema,
   LocalesAndContactSchema, SiteSettingsQuerySchema, SiteSettingsSchema, TimestampSchema,
@@ -36,7 +36,7 @@ export interface EndpointSchemaRow {
 
 const Svg = Type.String({ description: 'an SVG document', contentMediaType: 'image/svg+xml' });
 // Picture params are checked by the handlers (an unknown picture is a 404, not a 400).
-const PathPart = (description: string) => Type.String({ maxLength: 60, description });
+const PathPart = (description: string) => Text({ maxLength: 60, description });
 
 export const ENDPOINT_SCHEMAS = {
   // ── token ────────────────────────────────────────────────────────────────

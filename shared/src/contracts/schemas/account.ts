@@ -1,11 +1,11 @@
 /** Tokens, users, sign-in and sign-up (spec §3 user info, §4 session, §7 user calls). */
 import { Type, type Static } from '@sinclair/typebox';
 import { AUTH_PROVIDERS, CORPORATE_TYPES, LOYALTY_TIERS } from '../constants';
-import { LiteralUnion, Nullable, OptionalText } from './kit';
+import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
 
 export const OAuthTokenBodySchema = Type.Object({
   grant_type: Type.Literal('client_credentials', { description: 'only client_credentials is supported' }),
-  scope: Type.Optional(Type.String({ maxLength: 200 })),
+  scope: OptionalText(200),
 });
 export type OAuthTokenBody = Static<typeof OAuthTokenBodySchema>;
 
@@ -67,22 +67,22 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*[0-9]).*$';
 
 /** `format: 'email'` means this pattern on both sides (API validator and forms): one @, a dot in the domain, no spaces. */
-export const EmailSchema = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const EmailSchema = Text({ format: 'email', minLength: 3, maxLength: 254 });
 
 export const LoginBodySchema = Type.Object({
   email: EmailSchema,
-  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type LoginBody = Static<typeof LoginBodySchema>;
 
 export const SignupBodySchema = Type.Object({
-  first_name: Type.String({ minLength: 1, maxLength: 80 }),
-  last_name: Type.Optional(Type.String({ maxLength: 80 })),
+  first_name: Text({ minLength: 1, maxLength: 80 }),
+  last_name: OptionalText(80),
   email: EmailSchema,
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN }),
-  phone: Type.Optional(Type.String({ maxLength: 20 })),
-  country_code: Type.Optional(Type.String({ maxLength: 4 })),
-  locale: Type.Optional(Type.String({ maxLength: 10 })),
+  password: Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN }),
+  phone: OptionalText(20),
+  country_code: OptionalText(4),
+  locale: OptionalText(10),
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
 

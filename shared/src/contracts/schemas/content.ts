@@ -1,7 +1,7 @@
 /** FAQs, content blocks and the loyalty programme copy (spec §3 content, §7 content calls). */
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTENT_SECTIONS, LOYALTY_TIERS } from '../constants';
-import { LiteralUnion, Nullable, OptionalText } from './kit';
+import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
 
 /** language param, else the locale's language; English when neither is given */
 const languageFields = {
@@ -17,7 +17,7 @@ export type Faqs = Static<typeof FaqsSchema>;
 
 export const RsiteContentQuerySchema = Type.Object({
   // a pattern, not the section union: an unknown section is a 404 SECTION_NOT_FOUND
-  section: Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z_]+$', description: CONTENT_SECTIONS.join(' | ') }),
+  section: Text({ minLength: 1, maxLength: 60, pattern: '^[a-z_]+$', description: CONTENT_SECTIONS.join(' | ') }),
   ...languageFields,
 });
 export type RsiteContentQuery = Static<typeof RsiteContentQuerySchema>;

@@ -1,15 +1,16 @@
 /** Front-end error logs (spec §7 monitoring). */
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './kit';
 
 export const ErrorLogSchema = Type.Object({
-  error: Type.String({ maxLength: 2000 }),
-  errorCode: Type.String({ maxLength: 100 }),
-  errorDescription: Type.String({ maxLength: 8000 }),
-  userAgent: Type.String({ maxLength: 500 }),
-  domain: Type.String({ maxLength: 255 }),
-  apiEndpoint: Type.String({ maxLength: 500 }),
-  apiVersion: Type.String({ maxLength: 20 }),
-  appEnvironment: Type.String({ maxLength: 40 }),
+  error: Text({ maxLength: 2000 }),
+  errorCode: Text({ maxLength: 100 }),
+  errorDescription: Text({ maxLength: 8000 }),
+  userAgent: Text({ maxLength: 500 }),
+  domain: Text({ maxLength: 255 }),
+  apiEndpoint: Text({ maxLength: 500 }),
+  apiVersion: Text({ maxLength: 20 }),
+  appEnvironment: Text({ maxLength: 40 }),
 });
 export type ErrorLog = Static<typeof ErrorLogSchema>;
 

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_GUESTS, MAX_PAGE_SIZE, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { AREA_CATEGORIES, BRAND_SLUGS, ORDER_DIRECTIONS, PROPERTY_TYPES, SORT_TYPES } from '../constants';
-import { LiteralUnion, Nullable, PageNumber } from './kit';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { CountryCodeSchema } from './site';
 
 export const AreaCategorySchema = LiteralUnion(AREA_CATEGORIES);
@@ -33,9 +33,9 @@ export const AreasCdnQuerySchema = Type.Object({
 export type AreasCdnQuery = Static<typeof AreasCdnQuerySchema>;
 
 const suggestionFields = {
-  q: Type.String({ minLength: 2, maxLength: 100, description: 'what the person typed; prefix of the name or of one of its words, accents and case ignored' }),
+  q: Text({ minLength: 2, maxLength: 100, description: 'what the person typed; prefix of the name or of one of its words, accents and case ignored' }),
   country: Type.Optional(CountryCodeSchema),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 10 })),
+  limit: Type.Optional(BoundedInteger(1, 10, { default: 10 })),
 };
 export const AreasQuerySchema = Type.Object(suggestionFields);
 export type AreasQuery = Static<typeof AreasQuerySchema>;
@@ -44,15 +44,15 @@ export type AreasCorporateQuery = Static<typeof AreasCorporateQuerySchema>;
 export const AreasBrandQuerySchema = Type.Object({
   ...suggestionFields,
   // a string, not the brand union: an unknown brand is a 400 UNKNOWN_BRAND with its own message
-  source: Type.String({ minLength: 1, maxLength: 40, description: `brand slug: ${BRAND_SLUGS.join(' | ')}` }),
+  source: Text({ minLength: 1, maxLength: 40, description: `brand slug: ${BRAND_SLUGS.join(' | ')}` }),
 });
 export type AreasBrandQuery = Static<typeof AreasBrandQuerySchema>;
 
 export const ListHotelsQuerySchema = Type.Object({
-  location: Type.Optional(Type.String({ minLength: 5, maxLength: 120, description: 'location slug of any level (pro-, cit-, sub-, dis-, are-)' })),
-  city: Type.Optional(Type.String({ minLength: 2, maxLength: 120, description: 'city slug, with or without cit-' })),
-  q: Type.Optional(Type.String({ minLength: 2, maxLength: 100, description: 'part of the hotel name (hotel suggestions)' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 500 })),
+  location: OptionalText(120, { minLength: 5, description: 'location slug of any level (pro-, cit-, sub-, dis-, are-)' }),
+  city: OptionalText(120, { minLength: 2, description: 'city slug, with or without cit-' }),
+  q: OptionalText(100, { minLength: 2, description: 'part of the hotel name (hotel suggestions)' }),
+  limit: Type.Optional(BoundedInteger(1, 1000, { default: 500 })),
 });
 export type ListHotelsQuery = Static<typeof ListHotelsQuerySchema>;
 
@@ -92,21 +92,21 @@ export const HotelCardSchema = Type.Object({
 export type HotelCard = Static<typeof HotelCardSchema>;
 
 export const HotelsListQuerySchema = Type.Object({
-  location: Type.String({ maxLength: 120, description: 'slug with prefix (cit-, sub-, dis-, are-, pro-)' }),
-  check_in_date: Type.String({ maxLength: 40, description: 'DD-MM-YYYY' }),
-  check_out_date: Type.String({ maxLength: 40, description: 'DD-MM-YYYY' }),
-  rooms: Type.Optional(Type.Integer({ minimum: MIN_ROOMS, maximum: MAX_ROOMS })),
-  guest: Type.Optional(Type.Integer({ minimum: MIN_GUESTS, maximum: MAX_GUESTS })),
+  location: Text({ maxLength: 120, description: 'slug with prefix (cit-, sub-, dis-, are-, pro-)' }),
+  check_in_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
+  check_out_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
+  rooms: Type.Optional(BoundedInteger(MIN_ROOMS, MAX_ROOMS)),
+  guest: Type.Optional(BoundedInteger(MIN_GUESTS, MAX_GUESTS)),
   page: Type.Optional(PageNumber()),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  per_page: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE)),
   // strings, not unions: an unknown sort or type is a 400 with its own code (INVALID_SORT, INVALID_PROPERTY_TYPE)
-  sort_by: Type.Optional(Type.String({ maxLength: 20, description: SORT_TYPES.join(' | ') })),
+  sort_by: OptionalText(20, { description: SORT_TYPES.join(' | ') }),
   order_by: Type.Optional(LiteralUnion(ORDER_DIRECTIONS)),
-  property_type: Type.Optional(Type.String({ maxLength: 20, description: PROPERTY_TYPES.join(' | ') })),
+  property_type: OptionalText(20, { description: PROPERTY_TYPES.join(' | ') }),
   /** brand sites: only that brand's properties */
-  source: Type.Optional(Type.String({ maxLength: 40, description: BRAND_SLUGS.join(' | ') })),
+  source: OptionalText(40, { description: BRAND_SLUGS.join(' | ') }),
   /** added to every call by the api client on brand sites; used as `source` when that is absent */
-  brand_name: Type.Optional(Type.String({ maxLength: 40 })),
+  brand_name: OptionalText(40),
   /** corporate site: only properties open to corporate clients */
   platform: Type.Optional(Type.Literal('corporate')),
 });

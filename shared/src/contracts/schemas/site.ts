@@ -95,7 +95,7 @@ export const BannersSchema = Type.Object({ banners: Type.Array(BannerSchema) });
 export type Banners = Static<typeof BannersSchema>;
 
 export const LocalesAndContactQuerySchema = Type.Object({
-  bouquet_group: Type.Optional(Type.String({ maxLength: 10, pattern: '^[A-Za-z0-9_-]*$' })),
+  bouquet_group: OptionalText(10, { pattern: '^[A-Za-z0-9_-]*$' }),
 });
 export const LocaleSiteSchema = Type.Object({
   country: Type.String(),
