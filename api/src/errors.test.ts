@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { createRequire } from 'node:module';
 import { Type } from '@sinclair/typebox';
 import type * as Dto from '@rednest/shared/contracts/dto';
-import { AppError, rateLimited, registerErrorHandling } from './errors.ts';
+import { AppError, frameworkErrors, rateLimited, registerErrorHandling } from './errors.ts';
 
 async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
   const logged: string[] = [];
@@ -94,5 +94,21 @@ test('strict inputs: NUL, lone surrogates and non-finite numbers are 400 VALIDAT
   const ok = await app.inject({ method: 'GET', url: `/find?q=${encodeURIComponent('😀 สวัสดี Đà Nẵng')}&n=10` });
   assert.equal(ok.statusCode, 200);
   assert.deepEqual(ok.json().query, { q: '😀 สวัสดี Đà Nẵng', n: 10 });
+  await app.close();
+});
+
+test('router errors (a path part too long, a broken percent-encoding) keep the error shape and echo nothing (frameworkErrors)', async () => {
+  const app = Fastify({ logger: false, frameworkErrors });
+  registerErrorHandling(app);
+  app.get('/pictures/:id.svg', async () => 'ok');
+  await app.ready();
+  const long = await app.inject({ method: 'GET', url: `/pictures/${'a'.repeat(500)}.svg` });
+  assert.equal(long.statusCode, 414);
+  assert.deepEqual({ ...long.json(), request_id: undefined }, { code: 'URL_TOO_LONG', message: 'A part of the address is too long.', request_id: undefined });
+  assert.doesNotMatch(long.body, /FST_ERR|aaaa/);
+  const bad = await app.inject({ method: 'GET', url: '/pictures/%E0%A4%A.svg' });
+  assert.equal(bad.statusCode, 400);
+  assert.equal(bad.json().code, 'BAD_URL');
+  assert.doesNotMatch(bad.body, /FST_ERR/);
   await app.close();
 });

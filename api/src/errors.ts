@@ -93,6 +93,25 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
   return reply.status(status).type('application/json; charset=utf-8').send({ ...body, request_id: String(request.id) });
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors the router meets before any hook or handler runs (a
+ * path parameter longer than maxParamLength, a path that is not valid percent-encoding). Without
+ * it Fastify writes its own body (`FST_ERR_MAX_PARAM_LENGTH` and the whole path echoed) instead
+ * of our shape. `buildApp` passes it to `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(reply, request, 414, { code: 'URL_TOO_LONG', message: 'A part of the address is too long.' });
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void send(reply, request, 400, { code: 'BAD_URL', message: 'The address is not valid.' });
+    return;
+  }
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void send(reply, request, status, { code: 'BAD_REQUEST', message: 'The request could not be understood.' });
+}
+
 /** Registers THE error handler and the 404 handler. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
