@@ -7,8 +7,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const NO_STORE = 'no-store';
 
-/** webpack chunkFilename '[name].[contenthash:8].js' (shared/build/webpack.cjs) */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs|map|woff2?|png|svg|jpe?g|webp|gif)$/i;
+/** webpack chunkFilename '[name].[contenthash:8].js' (shared/build/webpack.cjs); k8s/edge.yaml has the same pattern */
+export const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs|map|woff2?|png|svg|jpe?g|webp|gif)$/i;
 
 /** shell/dist files: hashed chunks immutable; index.html, main.js and the rest revalidate. */
 export function shellCacheControl(filePath: string): string {

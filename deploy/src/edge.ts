@@ -4,16 +4,18 @@
  * (the API mounts everything under API_BASE_PATH=/api), so the browser needs no CORS for the API.
  */
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
-import { buildManifest, hostnameOf } from './manifest';
+import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import { currentVersions } from './releases';
 import type { RemoteName } from './remotes';
+import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
 
 export interface EdgeOptions {
   shellDir: string;
@@ -21,11 +23,17 @@ export interface EdgeOptions {
   /** e.g. http://127.0.0.1:8090; null → /api answers 503 */
   apiUrl: string | null;
   remotePorts: Record<RemoteName, number>;
+  /**
+   * Addresses (IPs or CIDR ranges) of the load balancers in front of this edge whose
+   * X-Forwarded-For and X-Forwarded-Proto are believed. Default none: the edge is what browsers
+   * connect to, so the client is the socket's peer and the scheme is the socket's (TLS or not).
+   */
+  trustedProxies?: string[];
   logger?: boolean;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RedNest: shell not built</title></head>
-<body style="font-family:system-ui;margin:3rem;max-width:40rem"><h1>The shell is not built</h1>
+<body><h1>The shell is not built</h1>
 <p>Build it with <code>cd shell &amp;&amp; npx webpack --mode production</code> (or run <code>npm start</code> from the repository root), then reload.</p></body></html>`;
 
 function looksLikeAsset(url: string): boolean {
@@ -34,8 +42,31 @@ function looksLikeAsset(url: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(last);
 }
 
+/** The client's scheme: the socket's, or what a trusted load balancer said (only 'https' counts). */
+function schemeOf(request: { protocol: string }): 'http' | 'https' {
+  return request.protocol === 'https' ? 'https' : 'http';
+}
+
+/**
+ * Request headers a client may not pass to the API: the edge states who the client is and how it
+ * connected; anything the client claims about hops before it is dropped, so per-address rate
+ * limits see one address per client whatever it sends.
+ */
+const CLIENT_HOP_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+
+export function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol'> & { headers: { host?: string } }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = { ...headers };
+  for (const name of CLIENT_HOP_HEADERS) delete out[name];
+  // request.ip is the socket's peer, or with trustedProxies the address the trusted hop saw
+  out['x-forwarded-for'] = request.ip;
+  out['x-forwarded-proto'] = schemeOf(request);
+  out['x-forwarded-host'] = String(request.headers.host ?? '');
+  return out;
+}
+
 export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false });
+  const trusted = opts.trustedProxies?.length ? opts.trustedProxies : false;
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: trusted });
   const indexFile = path.join(opts.shellDir, 'index.html');
 
   await app.register(fastifyCompress, {
@@ -53,12 +84,8 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
       rewritePrefix: '/api',
       http2: false,
       replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({
-          ...headers,
-          'x-forwarded-for': [headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
-          'x-forwarded-host': String(req.headers.host ?? ''),
-          'x-forwarded-proto': 'http',
-        }),
+        // overwrite, never append: a client-supplied X-Forwarded-For must not reach the API
+        rewriteRequestHeaders: (req, headers) => forwardedHeaders(req, headers),
         onError: (reply, { error }) => {
           // API down or restarting: a clear JSON error in the API's own error shape, not a hang
           reply.code(502).header('Cache-Control', NO_STORE).send({ code: 'API_UNAVAILABLE', message: `The API is not reachable (${error.message})` });
@@ -69,11 +96,22 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     app.all('/api/*', async (_req, reply) => reply.code(503).send({ code: 'API_UNAVAILABLE', message: 'No API is configured for this edge' }));
   }
 
-  // pages and static files only; the API sets its own headers and they pass through untouched
+  // Pages, static files, the manifest and the edge's own errors: the whole set (security-headers.ts),
+  // with the remote origins of the manifest this host gets. API answers keep the API's own headers
+  // and get nosniff, HSTS (it is about the host) and, when not HTML and without a policy of their
+  // own, the API's lock-down policy; k8s/edge.yaml does the same.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') {
-      reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const https = schemeOf(request) === 'https';
+    if (/^\/api(?:[/?]|$)/.test(request.url)) {
+      reply.header('X-Content-Type-Options', NOSNIFF);
+      if (https) reply.header('Strict-Transport-Security', HSTS);
+      if (!reply.hasHeader('content-security-policy') && !/^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
+        reply.header('Content-Security-Policy', API_CSP);
+      }
+      return payload;
     }
+    const origins = remoteOrigins({ remotePorts: opts.remotePorts, protocol: schemeOf(request), hostname: hostnameOf(request.headers.host) });
+    reply.headers(securityHeaders({ remoteOrigins: origins, https }));
     return payload;
   });
 
@@ -81,7 +119,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     const manifest = buildManifest({
       versions: currentVersions(opts.cdnDir),
       remotePorts: opts.remotePorts,
-      protocol: request.protocol,
+      protocol: schemeOf(request),
       hostname: hostnameOf(request.headers.host),
     });
     reply.header('Cache-Control', NO_STORE).header('Access-Control-Allow-Origin', '*');

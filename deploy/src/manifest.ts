@@ -22,6 +22,16 @@ export interface ManifestInput {
   hostname: string;
 }
 
+/** The origin a remote is served from: its own port on the host the page was opened on. */
+export function remoteOrigin(protocol: string, hostname: string, port: number): string {
+  return `${protocol}://${hostname}:${port}`;
+}
+
+/** Every remote's origin, published or not (the page's Content-Security-Policy allows these). */
+export function remoteOrigins({ remotePorts, protocol, hostname }: Omit<ManifestInput, 'versions'>): string[] {
+  return REMOTES.map((r) => remoteOrigin(protocol, hostname, remotePorts[r.name]));
+}
+
 export function buildManifest({ versions, remotePorts, protocol, hostname }: ManifestInput): RuntimeManifest {
   const remotes: RuntimeManifest['remotes'] = {};
   for (const r of REMOTES) {
@@ -29,15 +39,19 @@ export function buildManifest({ versions, remotePorts, protocol, hostname }: Man
     if (!version) continue;
     remotes[r.name] = {
       version,
-      entry: `${protocol}://${hostname}:${remotePorts[r.name]}/${r.folder}/${version}/mf-manifest.json`,
+      entry: `${remoteOrigin(protocol, hostname, remotePorts[r.name])}/${r.folder}/${version}/mf-manifest.json`,
     };
   }
   return { remotes };
 }
 
-/** Request host without its port; IPv6 literals keep their brackets. */
+/**
+ * Request host without its port; IPv6 literals keep their brackets. A Host header that is not a
+ * plain host name or IP literal gives 'localhost': it is written into the manifest and the
+ * Content-Security-Policy, where a space, quote or semicolon could add sources or directives.
+ */
 export function hostnameOf(hostHeader: string | undefined): string {
-  const host = (hostHeader || 'localhost').trim();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.split(':')[0] || 'localhost';
+  const host = (hostHeader || 'localhost').trim().toLowerCase();
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return name && /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(name) ? name : 'localhost';
 }

@@ -2,7 +2,9 @@
  * One static server per remote, on its own port (= its own origin, as in production where each
  * remote lives on the CDN under its own path). Serves deploy/.cdn/remotes/<folder>/<version>/…
  * at /<folder>/<version>/…; every file there is immutable because a new build gets a new folder.
- * CORS * because the shell fetches mf-manifest.json cross-origin (TOOLCHAIN: MF gotchas).
+ * CORS * because the shell fetches mf-manifest.json cross-origin (TOOLCHAIN: MF gotchas); scripts
+ * and stylesheets load as plain <script src>/<link> and need no CORS. Every answer, 404s included,
+ * carries nosniff: a file is only ever run or applied as the type it is served with.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -11,6 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE } from './cache-rules';
+import { NOSNIFF } from './security-headers';
 import { remoteCdnDir } from './releases';
 import type { RemoteInfo } from './remotes';
 
@@ -25,6 +28,10 @@ export async function createRemoteServer({ remote, cdnDir, logger = false }: Rem
   fs.mkdirSync(root, { recursive: true });
   const app = Fastify({ logger });
   await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', NOSNIFF);
+    return payload;
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

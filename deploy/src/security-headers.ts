@@ -1,0 +1,79 @@
+/**
+ * The one definition of the security headers the product's pages are served with (issue 6 item 5).
+ * The local edge (edge.ts) builds them per request from this file; the Kubernetes nginx edge
+ * (k8s/edge.yaml, `security-headers.inc`) carries the same lines as literal text, and
+ * edge.test.ts fails if they ever differ from `securityHeaders({ remoteOrigins: K8S_REMOTE_ORIGINS })`.
+ *
+ * The policy allows exactly:
+ *   - the shell's own origin ('self'): index.html, main.js, its chunks and CSS, /manifest.json,
+ *     the API under /api (same origin through the edge) and every picture (/api/cdn/…);
+ *   - the remote origins the runtime manifest points at (locally http://<host>:<PORT+1…6>, one per
+ *     remote; in Kubernetes the CDN): the shell fetches each mf-manifest.json (connect-src), loads
+ *     remoteEntry.js and chunks as <script src> (script-src), CSS chunks as <link> (style-src),
+ *     and a remote's emitted images and fonts come from its publicPath (img-src, font-src).
+ * Scripts: no 'unsafe-inline' and no 'unsafe-eval'. The shell's index.html has no inline script
+ * (webpack injects <script defer src>), the boot styles are a stylesheet (shell/src/boot.scss →
+ * main.css), production builds use devtool 'source-map' (no eval), and module federation's runtime
+ * only reaches `new Function` for a remote that declares `getPublicPath`, which ours never do
+ * (shared/build/webpack.cjs: publicPath 'auto').
+ * Styles: no 'unsafe-inline' either. Every inline style the pages set is through the CSSOM
+ * (React `style` props, the brand tokens' style.setProperty), which CSP does not govern; no
+ * library injects <style> elements in production (CSS is extracted to files).
+ * img-src also allows data: (the favicon in index.html, and images under 4 KB that webpack inlines
+ * as data: URIs in CSS and JS); no blob: (nothing creates object URLs).
+ */
+
+/** The CDN that serves every remote's versioned folder in the production shape (k8s/cdn.md). */
+export const K8S_REMOTE_ORIGINS: readonly string[] = ['https://cdn.rednest.example'];
+
+export const NOSNIFF = 'nosniff';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Two years; sent only on answers that went over HTTPS (a browser ignores it over http anyway). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** An origin a policy may name: scheme://host[:port], nothing that could end a directive. */
+const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function contentSecurityPolicy({ remoteOrigins }: { remoteOrigins: readonly string[] }): string {
+  const bad = remoteOrigins.filter((o) => !ORIGIN.test(o));
+  if (bad.length) throw new Error(`not an origin for the Content-Security-Policy: ${bad.join(', ')}`);
+  const remotes = [...new Set(remoteOrigins)];
+  const self = (...extra: string[]) => ["'self'", ...extra, ...remotes].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${self()}`,
+    `style-src ${self()}`,
+    `img-src ${self('data:')}`,
+    `font-src ${self()}`,
+    `connect-src ${self()}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * For API answers that are not HTML (JSON, the SVG pictures of /api/cdn) and carry no policy of
+ * their own: opened directly as a document they may run nothing, load nothing and not be framed
+ * (an SVG is a document that can hold scripts). HTML the API serves (its docs page) keeps its own.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+export interface SecurityHeaderInput {
+  remoteOrigins: readonly string[];
+  /** the answer goes to the browser over HTTPS (TLS at the edge, or a trusted load balancer said so) */
+  https: boolean;
+}
+
+/** Headers for pages, static files, the manifest and the edge's own errors (everything but /api). */
+export function securityHeaders({ remoteOrigins, https }: SecurityHeaderInput): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins }),
+    'X-Content-Type-Options': NOSNIFF,
+    'Referrer-Policy': REFERRER_POLICY,
+    // legacy twin of frame-ancestors 'none' for browsers without CSP level 2
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
