@@ -73,7 +73,7 @@ test('an error whose code is a prototype key is a plain 4xx, not a crash in the 
 test('strict inputs: NUL, lone surrogates and non-finite numbers are 400 VALIDATION_FAILED in words (kit Text, BoundedInteger)', async () => {
   const { Text, BoundedInteger } = createRequire(import.meta.url)('@rednest/shared/contracts/dto') as typeof Dto;
   const { app } = await appWith((a) =>
-    a.get('/find', { schema: { querystring: Type.Object({ q: Type.Optional(Text({ maxLength: 100 })), n: Type.Optional(BoundedInteger(1, 10)) }) } }, async (request) => ({ query: request.query })),
+    a.get('/find', { schema: { querystring: Type.Object({ q: Type.Optional(Text({ maxLength: 100 })), n: Type.Optional(BoundedInteger(1, 10)) }) } }, async (request: { query: unknown }) => ({ query: request.query })),
   );
   for (const [url, field, message] of [
     ['/find?q=a%00b', 'q', 'contains a character that is not allowed (a NUL byte or half of an emoji)'],
@@ -104,7 +104,7 @@ test('router errors (a path part too long, a broken percent-encoding) keep the e
   await app.ready();
   const long = await app.inject({ method: 'GET', url: `/pictures/${'a'.repeat(500)}.svg` });
   assert.equal(long.statusCode, 414);
-  assert.deepEqual({ ...long.json(), request_id: undefined }, { code: 'URL_TOO_LONG', message: 'A part of the address is too long.', request_id: undefined });
+  assert.deepEqual({ ...(long.json() as object), request_id: undefined }, { code: 'URL_TOO_LONG', message: 'A part of the address is too long.', request_id: undefined });
   assert.doesNotMatch(long.body, /FST_ERR|aaaa/);
   const bad = await app.inject({ method: 'GET', url: '/pictures/%E0%A4%A.svg' });
   assert.equal(bad.statusCode, 400);

@@ -9,6 +9,7 @@ import { LABELS } from '../platform-data/labels.ts';
 import { FAQS } from '../platform-data/faqs.ts';
 import { BANNERS, CLUB_PLANS, LOYALTY_TIERS, RSITE_CONTENTS } from '../platform-data/content.ts';
 import { hashPassword } from '../../modules/account/password.ts';
+import { isSafeLink } from '../../http/safe-links.ts';
 
 export const DEMO_USER = { email: 'demo@rednest.test', password: 'rednest-demo-1', firstName: 'Dewi', lastName: 'Santoso' } as const;
 
@@ -29,6 +30,10 @@ export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
     );
     await tx.insert(rsiteContents).values(contentRows).onConflictDoNothing();
 
+    // The database refuses any other link too (CHECK banners_link_path_safe); this names the banner.
+    for (const [country, list] of Object.entries(BANNERS)) {
+      for (const b of list) if (!isSafeLink(b.linkPath)) throw new Error(`seed: banner "${b.title}" (${country}) links to ${JSON.stringify(b.linkPath)}: only site paths and http(s) URLs`);
+    }
     const existingBanners = await tx.select({ id: banners.id }).from(banners).limit(1);
     if (existingBanners.length === 0) {
       await tx.insert(banners).values(Object.entries(BANNERS).flatMap(([country, list]) => list.map((b, i) => ({ country, position: i + 1, ...b }))));

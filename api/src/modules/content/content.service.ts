@@ -4,6 +4,7 @@ import { COUNTRIES } from '@rednest/shared/contracts/locales';
 import { CONTENT_SECTIONS, isOneOf } from '../../contracts.ts';
 import { notFound } from '../../errors.ts';
 import { bannerSvg } from '../../http/svg.ts';
+import { isSafeLink } from '../../http/safe-links.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import { LOYALTY_TEXT, REDCASH_RULES, REDCASH_STEPS } from '../../db/platform-data/content.ts';
 import { languageOf, requireLocale } from '../site/site.service.ts';
@@ -20,6 +21,13 @@ const CONTENT_ART: Record<string, { title: string; palette: [string, string] }> 
 const TTL_SECONDS = 300;
 
 export function createContentService(deps: { repo: ContentRepository; cache: Cache; apiBasePath: string }) {
+  /** the picture of a block: always our own site path (the key is percent-encoded), checked like every link we serve */
+  const contentImageUrl = (imageKey: string | null): string | null => {
+    if (!imageKey) return null;
+    const url = `${deps.apiBasePath}${endpointPath(ENDPOINTS.contentImage, { key: imageKey })}`;
+    return isSafeLink(url) ? url : null;
+  };
+
   return {
     /** FAQs in the language asked for (or the locale's), English when neither is given. */
     async faqs(query: EndpointQuery<'faqs'>): Promise<Faqs> {
@@ -38,7 +46,7 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
       return {
         section,
         language,
-        blocks: rows.map((r) => ({ key: r.key, title: r.title, body: r.body, image_url: r.imageKey ? `${deps.apiBasePath}${endpointPath(ENDPOINTS.contentImage, { key: r.imageKey })}` : null })),
+        blocks: rows.map((r) => ({ key: r.key, title: r.title, body: r.body, image_url: contentImageUrl(r.imageKey) })),
       };
     },
 

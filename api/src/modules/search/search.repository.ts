@@ -104,7 +104,8 @@ export function createSearchRepository(db: Db) {
         const entry = counts.get(row.area_id) ?? { total: 0, corporate: 0, byBrand: {} };
         entry.total += row.total;
         entry.corporate += row.corporate;
-        if (row.brand) entry.byBrand[row.brand] = (entry.byBrand[row.brand] ?? 0) + row.total;
+        // own keys only: a brand named like an Object.prototype member must not read or write the prototype
+        if (row.brand) entry.byBrand[row.brand] = (Object.hasOwn(entry.byBrand, row.brand) ? entry.byBrand[row.brand]! : 0) + row.total;
         counts.set(row.area_id, entry);
       }
       return counts;

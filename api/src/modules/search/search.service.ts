@@ -57,7 +57,7 @@ export function createSearchService(deps: { repo: SearchRepository; cache: Cache
     const counts = index.counts.get(id);
     if (!counts) return 0;
     if (audience.kind === 'corporate') return counts.corporate;
-    if (audience.kind === 'brand') return counts.byBrand[audience.brand] ?? 0;
+    if (audience.kind === 'brand') return Object.hasOwn(counts.byBrand, audience.brand) ? counts.byBrand[audience.brand]! : 0;
     return counts.total;
   }
 

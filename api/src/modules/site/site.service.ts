@@ -9,6 +9,7 @@ import { COUNTRIES, COUNTRY_CODES, LANGUAGES, LOCALES, parseLocale, type Country
 import { isOneOf } from '../../contracts.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { bannerSvg, logoSvg } from '../../http/svg.ts';
+import { bannerHref } from '../../http/safe-links.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import { BRANDS, CONTACTS, SITE_DESCRIPTIONS, countryId, currencyList, isBrandSlug, localeList } from './site.data.ts';
 import type { SiteRepository } from './site.repository.ts';
@@ -121,7 +122,12 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
       return { language, labels };
     },
 
-    /** Banners of `country` (or the locale's country) in the locale language, English otherwise; links carry the locale. */
+    /**
+     * Banners of `country` (or the locale's country) in the locale language, English otherwise;
+     * links carry the locale. A banner whose stored link is not a site path or an http(s) URL
+     * (`javascript:` and the like) is left out: the database refuses such links (a CHECK), this
+     * holds for rows written before it.
+     */
     async banners(query: EndpointQuery<'loadBanners'>): Promise<Banners> {
       if (query.country === undefined && query.locale === undefined) throw validationFailed([{ field: 'country', message: 'is required (or give a locale)' }]);
       const parsed = query.locale !== undefined ? requireLocale(query.locale) : null;
@@ -132,14 +138,10 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
       // Countries whose banners exist only in English still get banners in other languages.
       if (rows.length === 0 && language !== 'en') rows = await deps.repo.banners(country, 'en');
       return {
-        banners: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          subtitle: r.subtitle,
-          image_url: bannerImageUrl(r.id),
-          link_url: locale ? `/${locale}${r.linkPath}` : r.linkPath,
-          country: r.country,
-        })),
+        banners: rows.flatMap((r) => {
+          const href = bannerHref(r.linkPath, locale);
+          return href === null ? [] : [{ id: r.id, title: r.title, subtitle: r.subtitle, image_url: bannerImageUrl(r.id), link_url: href, country: r.country }];
+        }),
       };
     },
 

@@ -1,7 +1,7 @@
 /** FAQs, content blocks and the loyalty programme copy (spec §3 content, §7 content calls). */
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTENT_SECTIONS, LOYALTY_TIERS } from '../constants';
-import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
+import { LinkUrl, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 
 /** language param, else the locale's language; English when neither is given */
 const languageFields = {
@@ -24,7 +24,7 @@ export type RsiteContentQuery = Static<typeof RsiteContentQuerySchema>;
 export const RsiteContentSchema = Type.Object({
   section: Type.String(),
   language: Type.String(),
-  blocks: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), body: Type.String(), image_url: Nullable(Type.String()) })),
+  blocks: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), body: Type.String(), image_url: Nullable(LinkUrl()) })),
 });
 export type RsiteContent = Static<typeof RsiteContentSchema>;
 

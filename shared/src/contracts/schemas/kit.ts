@@ -77,6 +77,23 @@ export function BoundedNumber(minimum: number, maximum: number, options: NumberO
 /** page numbers of every paged endpoint: 1 … MAX_PAGE */
 export const PageNumber = (options: IntegerOptions = {}) => BoundedInteger(1, MAX_PAGE, options);
 
+/**
+ * A link the site may put in an href or src: a site-relative path (`/search?…`, never `//host`
+ * or `/\\host`) or an absolute http(s) URL with a host. Nothing else: no `javascript:`, `data:`,
+ * `vbscript:` or other scheme, no whitespace or control characters (browsers drop tabs and
+ * newlines, which would turn `/\t/host` into `//host`), no backslash (read as `/`). The database
+ * holds the same rule as a CHECK on banners.link_path (api/drizzle/0003_safe_links.sql).
+ */
+export const SAFE_LINK_PATTERN = '^(?:[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001f\\u007f/?#\\\\]+|/(?:[^/\\\\\\s\\u0000-\\u001f\\u007f]|$))[^\\s\\u0000-\\u001f\\u007f\\\\]*$';
+
+const SAFE_LINK_RE = new RegExp(SAFE_LINK_PATTERN);
+
+/** Whether a link from the database may be served (see SAFE_LINK_PATTERN). */
+export const isSafeLink = (value: unknown): value is string => typeof value === 'string' && value.length <= 2000 && SAFE_LINK_RE.test(value);
+
+/** A link in an answer (banners, content pictures): documented with SAFE_LINK_PATTERN. */
+export const LinkUrl = (options: StringOptions = {}) => Type.String({ maxLength: 2000, pattern: SAFE_LINK_PATTERN, ...options });
+
 export const ApiErrorSchema = Type.Object({
   code: Type.String({ description: 'stable machine code, e.g. VALIDATION_FAILED, ROOM_SOLD_OUT' }),
   message: Type.String({ description: 'what a person can read' }),

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRY_CODES } from '../locales';
 import { SITE_KINDS } from '../constants';
-import { LiteralUnion, Nullable, OptionalText } from './kit';
+import { LinkUrl, LiteralUnion, Nullable, OptionalText } from './kit';
 
 export const SiteKindSchema = LiteralUnion(SITE_KINDS);
 
@@ -86,8 +86,8 @@ export const BannerSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   subtitle: Type.String(),
-  image_url: Type.String(),
-  link_url: Type.String(),
+  image_url: LinkUrl({ description: 'the generated picture (site-relative)' }),
+  link_url: LinkUrl({ description: 'a site path with the locale, or an absolute http(s) URL; never another scheme' }),
   country: Type.String(),
 });
 export type Banner = Static<typeof BannerSchema>;
