@@ -69,3 +69,19 @@ export const canRemoveRoom = (o: Occupancy) => o.rooms > MIN_ROOMS;
 export const canAddRoom = (o: Occupancy) => o.rooms < MAX_ROOMS;
 export const canRemoveGuest = (o: Occupancy) => o.guest > Math.max(MIN_GUESTS, o.rooms);
 export const canAddGuest = (o: Occupancy) => o.guest < MAX_GUESTS;
+
+// ── links ────────────────────────────────────────────────────────────────────
+/**
+ * A link the site may put in an href or src: a site-relative path (`/search?…`, never `//host`
+ * or `/\\host`) or an absolute http(s) URL with a host. Nothing else: no `javascript:`, `data:`,
+ * `vbscript:` or other scheme, no whitespace or control characters (browsers drop tabs and
+ * newlines, which would turn `/\t/host` into `//host`), no backslash (read as `/`). The database
+ * holds the same rule as a CHECK on banners.link_path (api/drizzle/0003_safe_links.sql).
+ * It lives here (no imports) so a remote can check an href without the schema bundle.
+ */
+export const SAFE_LINK_PATTERN = '^(?:[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001f\\u007f/?#\\\\]+|/(?:[^/\\\\\\s\\u0000-\\u001f\\u007f]|$))[^\\s\\u0000-\\u001f\\u007f\\\\]*$';
+
+const SAFE_LINK_RE = new RegExp(SAFE_LINK_PATTERN);
+
+/** Whether a link from the database may be served (see SAFE_LINK_PATTERN). */
+export const isSafeLink = (value: unknown): value is string => typeof value === 'string' && value.length <= 2000 && SAFE_LINK_RE.test(value);

@@ -61,6 +61,24 @@ it('shows skeletons, then the banners of the locale country and its popular citi
   expect(links[0]).toHaveAttribute('href', expect.stringContaining('/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=10-03-2026'));
 });
 
+it('links a banner only to a site path or an http(s) address, never a script URL', async () => {
+  renderApp({
+    api: {
+      ...handlers,
+      loadBanners: {
+        banners: [
+          { id: 1, title: 'Weekend deals', subtitle: null, image_url: '/api/images/banners/1.svg', link_url: '/en-id/search', country: 'id' },
+          { id: 2, title: 'Bad link', subtitle: null, image_url: '/api/images/banners/2.svg', link_url: 'javascript:alert(1)', country: 'id' },
+        ],
+      },
+    },
+  });
+  const good = await screen.findByRole('img', { name: 'Weekend deals' });
+  expect(good.closest('a')).toHaveAttribute('href', '/en-id/search');
+  const bad = screen.getByRole('img', { name: 'Bad link' });
+  expect(bad.closest('a')).not.toHaveAttribute('href');
+});
+
 it('has no banner strip on the corporate site', async () => {
   const { api } = renderApp({ api: handlers, kind: 'corporate' });
   await screen.findAllByRole('link');

@@ -6,7 +6,7 @@ import {
   Type, type IntegerOptions, type NumberOptions, type Static, type StringOptions, type TInteger, type TLiteral, type TNull, type TNumber, type TOptional,
   type TSchema, type TString, type TUnion, type SchemaOptions,
 } from '@sinclair/typebox';
-import { MAX_PAGE } from '@rednest/shared/format/rules';
+import { MAX_PAGE, SAFE_LINK_PATTERN } from '@rednest/shared/format/rules';
 
 export const Nullable = <T extends TSchema>(t: T): TUnion<[T, TNull]> => Type.Union([t, Type.Null()]);
 
@@ -77,19 +77,7 @@ export function BoundedNumber(minimum: number, maximum: number, options: NumberO
 /** page numbers of every paged endpoint: 1 … MAX_PAGE */
 export const PageNumber = (options: IntegerOptions = {}) => BoundedInteger(1, MAX_PAGE, options);
 
-/**
- * A link the site may put in an href or src: a site-relative path (`/search?…`, never `//host`
- * or `/\\host`) or an absolute http(s) URL with a host. Nothing else: no `javascript:`, `data:`,
- * `vbscript:` or other scheme, no whitespace or control characters (browsers drop tabs and
- * newlines, which would turn `/\t/host` into `//host`), no backslash (read as `/`). The database
- * holds the same rule as a CHECK on banners.link_path (api/drizzle/0003_safe_links.sql).
- */
-export const SAFE_LINK_PATTERN = '^(?:[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001f\\u007f/?#\\\\]+|/(?:[^/\\\\\\s\\u0000-\\u001f\\u007f]|$))[^\\s\\u0000-\\u001f\\u007f\\\\]*$';
-
-const SAFE_LINK_RE = new RegExp(SAFE_LINK_PATTERN);
-
-/** Whether a link from the database may be served (see SAFE_LINK_PATTERN). */
-export const isSafeLink = (value: unknown): value is string => typeof value === 'string' && value.length <= 2000 && SAFE_LINK_RE.test(value);
+export { SAFE_LINK_PATTERN, isSafeLink } from '@rednest/shared/format/rules';
 
 /** A link in an answer (banners, content pictures): documented with SAFE_LINK_PATTERN. */
 export const LinkUrl = (options: StringOptions = {}) => Type.String({ maxLength: 2000, pattern: SAFE_LINK_PATTERN, ...options });

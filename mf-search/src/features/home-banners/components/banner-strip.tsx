@@ -1,4 +1,5 @@
 import type { CountryCode } from '@rednest/shared/contracts';
+import { isSafeLink } from '@rednest/shared/format/rules';
 import { useT } from '@rednest/shared/i18n';
 import { ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useBanners } from '../api/load-banners';
@@ -14,6 +15,7 @@ interface Props {
 export function BannerStrip({ country, compact = false }: Props) {
   const t = useT();
   const { data, error, isFetching: loading, refetch } = useBanners(country);
+  // the API filters unsafe links already; a banner is never a way to run script (defence in depth)
   const banners = data?.banners ?? [];
 
   if (!loading && !error && banners.length === 0) return null;
@@ -35,7 +37,7 @@ export function BannerStrip({ country, compact = false }: Props) {
         <ul className={styles.strip}>
           {banners.map((b) => (
             <li key={b.id} className={styles.item}>
-              <a className={styles.banner} href={b.link_url || undefined}>
+              <a className={styles.banner} href={isSafeLink(b.link_url) ? b.link_url : undefined}>
                 {/* the banner picture carries its own headline; the alt text says it for screen readers */}
                 <img
                   className={styles.image}
