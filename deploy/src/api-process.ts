@@ -1,20 +1,33 @@
 /**
- * The API as a child process of the stack: `tsx api/src/server.ts` with PORT/HOST set, the rest
- * of the environment (DATABASE_URL, REDIS_URL, DATA_DIR, SEED_SIZE …) passed through. It runs in
- * its own process group so a stop takes tsx's inner node process with it.
+ * The API as a child process of the stack: `node --import tsx deploy/src/api-child.ts
+ * api/src/server.ts` with PORT/HOST set, the rest of the environment (DATABASE_URL, REDIS_URL,
+ * DATA_DIR, SEED_SIZE …) passed through. One process, in the caller's process group: Ctrl-C in a
+ * terminal (SIGINT to the foreground group) reaches it directly, and stop() signals its pid. Its
+ * stdin is a pipe from this process; api-child.ts stops the API when that pipe closes, so the API
+ * cannot outlive the stack even when the stack is killed with SIGKILL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiChildEnv } from './config/env';
 
 const require = createRequire(import.meta.url);
+const API_CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-child.ts');
+/** how long stop() waits after SIGTERM before SIGKILL */
+const STOP_KILL_AFTER_MS = 10_000;
+
+/** argv of the real API: node with tsx's loader running api-child.ts, which imports the server */
+export function defaultApiCommand(rootDir: string): string[] {
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  return [process.execPath, '--import', tsx, API_CHILD, path.join(rootDir, 'api', 'src', 'server.ts')];
+}
 
 export interface ApiProcessOptions {
   rootDir: string;
   port: number;
   host?: string;
-  /** argv to run instead of tsx api/src/server.ts (tests use a tiny fake API) */
+  /** argv to run instead of the real API (tests use a tiny fake API); it must exit on SIGTERM */
   command?: string[];
   env?: Record<string, string>;
   readyTimeoutMs?: number;
@@ -46,33 +59,30 @@ function pipeLines(stream: NodeJS.ReadableStream | null, log: (l: string) => voi
   });
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try { child.kill(signal); } catch { /* already gone */ }
-  }
+function signal(child: ChildProcess, sig: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try { child.kill(sig); } catch { /* already gone */ }
 }
 
 export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProcess> {
   const host = opts.host ?? '127.0.0.1';
   const log = opts.log ?? (() => {});
-  const argv = opts.command ?? [process.execPath, require.resolve('tsx/cli'), path.join('api', 'src', 'server.ts')];
+  const argv = opts.command ?? defaultApiCommand(opts.rootDir);
   const [cmd, ...args] = argv;
   const started = Date.now();
   const child = spawn(cmd!, args, {
     cwd: opts.rootDir,
     env: apiChildEnv({ PORT: String(opts.port), HOST: host, ...opts.env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    // stdin: a pipe nothing is written to; it closes when this process exits (api-child.ts watches it)
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const tail: string[] = [];
   pipeLines(child.stdout, (l) => log(`[api] ${l}`), tail);
   pipeLines(child.stderr, (l) => log(`[api] ${l}`), tail);
 
-  // if this process dies without a clean close, do not leave the API orphaned on its port
-  const onExit = () => killGroup(child, 'SIGKILL');
+  // this process exits without a clean close (a forced exit): the API closes itself on SIGTERM
+  // (api-child.ts forces its own exit if that hangs); a death by signal closes its stdin instead
+  const onExit = () => signal(child, 'SIGTERM');
   process.on('exit', onExit);
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -87,8 +97,8 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
   const stop = async () => {
     process.off('exit', onExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
-    killGroup(child, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+    signal(child, 'SIGTERM');
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), STOP_KILL_AFTER_MS);
     await exited;
     clearTimeout(timer);
   };

@@ -63,6 +63,20 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** how long close() lets requests in flight finish before it cuts their connections */
+const CLOSE_GRACE_MS = 2_000;
+
+/** Fastify's close() waits for requests in flight; a slow or hanging one must not hold a stop. */
+async function closeServer(server: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => server.server.closeAllConnections(), CLOSE_GRACE_MS);
+  cut.unref();
+  try {
+    await server.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 function displayHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '127.0.0.1' || host === '::1') return 'localhost';
   return host;
@@ -91,7 +105,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   let edge: FastifyInstance | null = null;
 
   const closeAll = async () => {
-    await Promise.allSettled([edge?.close(), ...[...remoteServers.values()].map((s) => s.close())]);
+    await Promise.allSettled([edge, ...remoteServers.values()].map((s) => (s ? closeServer(s) : undefined)));
     remoteServers.clear();
     edge = null;
     if (api) await api.stop();
