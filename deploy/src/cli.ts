@@ -97,20 +97,47 @@ RedNest is running: open ${stack.url}/
   remotes:       ${REMOTES.map((r) => `${r.name} :${remotePort(p, r.name)}`).join(', ')}
 Press Ctrl+C to stop.`);
 
+  stopOnSignals(stack);
+}
+
+/** how long a stop may take before the process exits anyway (the API child then gets SIGTERM) */
+const FORCE_EXIT_MS = 15_000;
+const PARENT_POLL_MS = 500;
+
+/**
+ * Closes the stack once on SIGINT, SIGTERM or SIGHUP, or when the process that started us is gone.
+ * A Ctrl-C in a terminal reaches every process of the foreground group and the runner forwards
+ * it too, so the same signal can arrive two or three times: every one after the first is ignored
+ * (the listeners stay installed, so a repeat never falls back to the default action and kills
+ * this process in the middle of closing).
+ */
+function stopOnSignals(stack: { close(): Promise<void> }): void {
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (why: string) => {
     if (closing) return;
     closing = true;
-    console.log(`\n${signal}: stopping the edge, the remote servers and the API …`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    console.log(`\n${why}: stopping the edge, the remote servers and the API …`);
+    const force = setTimeout(() => {
+      console.error(`still not stopped after ${FORCE_EXIT_MS / 1000} s, exiting`);
+      process.exit(1);
+    }, FORCE_EXIT_MS);
     force.unref();
     stack.close().then(
-      () => process.exit(0),
+      () => { console.log('stopped'); process.exit(0); },
       (err) => { console.error(err); process.exit(1); },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  // the runner (scripts/run.mjs, tsx) was killed outright: nobody is left to stop us, and maybe
+  // nobody reads our output (a write to a closed pipe must not crash the close half-way)
+  const parentPid = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parentPid) return;
+    clearInterval(watch);
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+    shutdown('the parent process exited');
+  }, PARENT_POLL_MS);
+  watch.unref();
 }
 
 export async function main(argv: string[]): Promise<number> {
