@@ -4,6 +4,8 @@
  *   npm start  → install, build the front-end packages that changed, publish them to the local CDN,
  *                start the API (migrating and seeding the embedded database), the edge and the
  *                remote servers (deploy/src/cli.ts start).
+ *   npm run serve → the same servers without install, build or publish (what is built and
+ *                published already; deploy/src/cli.ts serve).
  *   npm test   → install, lint and type-check, unit and API tests, build, end-to-end tests in Chromium.
  *   npm run build | lint | figures
  * pnpm is pinned by package.json#packageManager and run through npx, so no global install is needed.
@@ -11,6 +13,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,10 +27,61 @@ function log(msg) {
   process.stdout.write(`\n\x1b[1m▶ ${msg}\x1b[0m\n`);
 }
 
+/*
+ * Signals. Ctrl-C in a terminal sends SIGINT to every process of the foreground group (npm, this
+ * script, the children below); a supervisor's SIGTERM may reach npm alone, which passes it to this
+ * script. Either way this script passes the signal to the children it is running, starts nothing
+ * more, waits for them to exit and then dies of the same signal (so npm reports it as a signal,
+ * not as a failed script). Repeats of the same delivery (the group's copy, npm's copy) are ignored;
+ * a signal FORCE_AFTER_REPEAT_MS or more after the first (a second Ctrl-C) kills the children at
+ * once, and so does a stop that takes longer than FORCE_EXIT_MS. The deploy CLI's API child exits
+ * when its parent does, so a killed CLI leaves nothing behind.
+ */
+const FORCE_EXIT_MS = 20_000;
+const FORCE_AFTER_REPEAT_MS = 1_000;
+const running = new Set();
+let stopping = null; // { signal, at }
+
+function dieOf(signal) {
+  for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.removeAllListeners(s);
+  process.kill(process.pid, signal);
+  setTimeout(() => process.exit(128 + (os.constants.signals[signal] ?? 1)), 500).unref();
+}
+
+function killChildren(signal) {
+  for (const child of running) {
+    try { child.kill(signal); } catch { /* already gone */ }
+  }
+}
+
+function onSignal(signal) {
+  if (stopping) {
+    if (Date.now() - stopping.at >= FORCE_AFTER_REPEAT_MS) {
+      process.stderr.write(`\n${signal} again: killing what is still running\n`);
+      killChildren('SIGKILL');
+    }
+    return;
+  }
+  stopping = { signal, at: Date.now() };
+  if (!running.size) dieOf(signal);
+  killChildren(signal);
+  setTimeout(() => {
+    process.stderr.write(`\nstill running ${FORCE_EXIT_MS / 1000} s after ${signal}: killing it\n`);
+    killChildren('SIGKILL');
+  }, FORCE_EXIT_MS).unref();
+}
+for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => onSignal(s));
+
 /** Runs a command, streaming its output; resolves with its exit code (and output when captured). */
 function run(cmd, args, { cwd = root, capture = false, extraEnv = {} } = {}) {
+  if (stopping) return new Promise(() => {}); // never starts anything after a signal
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    running.add(child);
+    child.on('close', () => {
+      running.delete(child);
+      if (stopping && !running.size) dieOf(stopping.signal);
+    });
     let out = '';
     if (capture) {
       child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
@@ -163,18 +217,35 @@ async function test() {
   process.exit(failedSteps ? 1 : 0);
 }
 
+/**
+ * The deploy CLI in the foreground (build what is stale, publish, serve — or only serve). It runs
+ * as our direct child (node + tsx's loader: one process, no npx or shell in between), in our
+ * process group, so a Ctrl-C reaches it directly and a signal to npm alone reaches it through
+ * us (package.json `exec`s this script, so npm's forwarded signal lands here).
+ */
+async function foreground(args) {
+  // npm was killed outright (SIGKILL): stop as if it had passed us a SIGTERM
+  const parentPid = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parentPid) return;
+    clearInterval(watch);
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+    onSignal('SIGTERM');
+  }, 500);
+  watch.unref();
+  const { code } = await run(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', ...args]);
+  process.exit(code);
+}
+
 async function start() {
   await install();
   log('build what is stale, publish, start the product');
-  // Stays in the foreground. A signal must reach the server even when only this process gets it
-  // (a supervisor's SIGTERM to `npm start`): package.json `exec`s this script, so npm's forwarded
-  // signal lands here, and the deploy CLI runs as our direct child (node + tsx loader, no npx or
-  // shell in between) so we can pass it on. Ctrl-C in a terminal reaches the whole group anyway.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'deploy/src/cli.ts', 'start'], { cwd: root, env, stdio: 'inherit' });
-  const forward = (sig) => child.kill(sig);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  child.on('close', (code) => process.exit(code ?? 0));
+  await foreground(['start']);
+}
+
+async function serve() {
+  log('start the product (no install, no build: what is built and published already)');
+  await foreground(['serve']);
 }
 
 async function figures() {
@@ -185,6 +256,7 @@ async function figures() {
 const cmd = process.argv[2];
 const commands = {
   start,
+  serve,
   test,
   build: async () => {
     await install();
