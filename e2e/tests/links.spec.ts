@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { PAGES, SIGNED_IN_PAGES, accountMenuLinks, linksOn, signInAsDemo } from '../crawl.ts';
 
 /**
  * No blank pages, no dead links (issue 5 item 10). Every page the product has is opened, as a
@@ -7,20 +8,6 @@ import { test, expect } from '../fixtures.ts';
  * when it ends on the locale's home by the catch-all (its target is not a page), on the error
  * page, on a remote's failure panel, on an HTTP error, or on an empty main area.
  */
-const PAGES = [
-  '/en-id',
-  '/en-id/search?location=cit-jakarta',
-  '/en-id/faq',
-  '/en-id/what-is-redcash',
-  '/en-id/reseller-landing',
-  '/en-id/my-bookings',
-  '/en-id/signIn',
-  '/en-id/signUp',
-  '/th-th',
-  '/en-sg/faq',
-];
-const SIGNED_IN_PAGES = ['/en-id', '/en-id/account', '/en-id/my-bookings'];
-
 /** The page is drawn: the main area has text and the remote's own heading, nothing failed. */
 async function expectDrawn(page: Page, what: string) {
   const main = page.locator('#rn-main');
@@ -28,15 +15,6 @@ async function expectDrawn(page: Page, what: string) {
   await expect(page.getByText('Oops!'), `${what}: not the error page`).toHaveCount(0);
   await expect(main.getByRole('alert').filter({ hasText: /couldn.t load|could not load|stopped working/i }), `${what}: no failure panel`).toHaveCount(0);
   expect((await main.innerText()).trim().length, `${what}: main area has content`).toBeGreaterThan(20);
-}
-
-async function linksOn(page: Page, origin: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  return hrefs
-    .map((href) => new URL(href))
-    .filter((url) => url.origin === origin && url.pathname.startsWith('/') && !url.pathname.startsWith('/api/'))
-    .map((url) => url.pathname + url.search);
 }
 
 const isHome = (pathname: string) => /^\/[a-z]{2}-[a-z]{2}\/?$/.test(pathname);
@@ -70,15 +48,9 @@ test('every link on every page leads to a drawn page (guest)', async ({ page, st
 
 test('every link a signed-in member sees leads to a drawn page', async ({ page, stack }) => {
   test.setTimeout(240_000);
-  await page.goto('/en-id/signIn');
-  await page.getByLabel('Email').fill('demo@rednest.test');
-  await page.getByLabel('Password', { exact: true }).fill('rednest-demo-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
-  // the account menu's links are in the page once it is open
-  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await signInAsDemo(page);
   const origin = new URL(stack.url).origin;
-  const menuLinks = await linksOn(page, origin);
+  const menuLinks = await accountMenuLinks(page, origin);
   const count = await followAll(page, origin, [...SIGNED_IN_PAGES, ...menuLinks.filter((l) => !SIGNED_IN_PAGES.includes(l))]);
   console.log(`followed ${count} links as a member`);
 });

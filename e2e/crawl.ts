@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * The pages the crawls start from (links.spec.ts follows every link on them; csp.spec.ts opens
+ * them and every link too), and the helpers both use.
+ */
+export const PAGES = [
+  '/en-id',
+  '/en-id/search?location=cit-jakarta',
+  '/en-id/faq',
+  '/en-id/what-is-redcash',
+  '/en-id/reseller-landing',
+  '/en-id/my-bookings',
+  '/en-id/signIn',
+  '/en-id/signUp',
+  '/th-th',
+  '/en-sg/faq',
+];
+export const SIGNED_IN_PAGES = ['/en-id', '/en-id/account', '/en-id/my-bookings'];
+
+export const DEMO_MEMBER = { email: 'demo@rednest.test', password: 'rednest-demo-1' };
+
+/** Same-origin links on the page (path + query), once the page has settled; /api links left out. */
+export async function linksOn(page: Page, origin: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin && url.pathname.startsWith('/') && !url.pathname.startsWith('/api/'))
+    .map((url) => url.pathname + url.search);
+}
+
+/** Signs the demo member in through the sign-in page. */
+export async function signInAsDemo(page: Page) {
+  await page.goto('/en-id/signIn');
+  await page.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+}
+
+/** The account menu's links (they are in the page once it is open). */
+export async function accountMenuLinks(page: Page, origin: string): Promise<string[]> {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  return linksOn(page, origin);
+}

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Everything that went wrong on a page, as text, each with the page it happened on: CSP violations
+ * (the document's `securitypolicyviolation` events and Chromium's "Content Security Policy"
+ * console messages), console errors, uncaught page errors, requests to our origins that failed or
+ * answered ≥ 400, and navigations whose page came without a Content-Security-Policy.
+ * Requests aborted by the next navigation (net::ERR_ABORTED) are not problems.
+ */
+export interface PageProblems {
+  readonly problems: string[];
+  readonly violations: string[];
+  /** how many CSP-carrying documents were checked */
+  readonly documents: number;
+}
+
+export async function watchPageProblems(page: Page, isOurs: (url: URL) => boolean): Promise<PageProblems> {
+  const state = { problems: [] as string[], violations: [] as string[], documents: 0 };
+  const where = () => {
+    try {
+      const u = new URL(page.url());
+      return u.host + u.pathname + u.search;
+    } catch {
+      return page.url();
+    }
+  };
+  const add = (what: string) => state.problems.push(`${where()}: ${what}`);
+
+  await page.exposeBinding('__rnCspViolation', (_source, v: { directive: string; blocked: string; source: string; line: number; sample: string }) => {
+    const text = `CSP violation: ${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`;
+    state.violations.push(`${where()}: ${text}`);
+    add(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __rnCspViolation?: (v: object) => void }).__rnCspViolation;
+      report?.({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample });
+    });
+  });
+
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/Content[- ]Security[- ]Policy/i.test(text)) {
+      state.violations.push(`${where()}: console: ${text}`);
+      add(`console ${msg.type()} (CSP): ${text}`);
+    } else if (msg.type() === 'error') {
+      const loc = msg.location();
+      add(`console error: ${text}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => add(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? 'failed';
+    if (failure.includes('ERR_ABORTED')) return;
+    if (isOurs(new URL(req.url()))) add(`request failed: ${req.method()} ${req.url()} (${failure})`);
+  });
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!isOurs(url)) return;
+    if (res.status() >= 400) add(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+    if (res.request().isNavigationRequest() && res.request().frame() === page.mainFrame()) {
+      const csp = res.headers()['content-security-policy'];
+      if (!csp) add(`no Content-Security-Policy on the page ${res.url()}`);
+      else state.documents++;
+    }
+  });
+  return state;
+}
