@@ -10,7 +10,8 @@
  *     however it died, SIGKILL included) or the parent pid changes, this process stops itself
  *     with SIGTERM, as the stack would have;
  *   - a SIGINT/SIGTERM before the entry has its own handlers (still migrating or seeding) exits at
- *     once, like the default action would;
+ *     once, like the default action would; a SIGHUP, which the entry does not handle, closes it
+ *     as a SIGTERM does;
  *   - a repeated signal during the entry's close (Ctrl-C reaches the whole process group, then
  *     the stack sends SIGTERM) does not kill it half-way through closing the database;
  *   - a close that hangs is ended FORCE_EXIT_MS after the first signal.
@@ -37,7 +38,7 @@ function armForcedExit(): void {
   if (stopping) return;
   stopping = true;
   setTimeout(() => {
-    process.stderr.write('api: did not close within 12 s, exiting\n');
+    process.stderr.write(`api: did not close within ${FORCE_EXIT_MS / 1000} s, exiting\n`);
     process.exit(1);
   }, FORCE_EXIT_MS).unref();
 }
@@ -46,14 +47,21 @@ for (const signal of SIGNALS) {
   process.on(signal, () => {
     // this listener is always there; more than one means the entry listens for this signal too
     if (process.listenerCount(signal) > 1) entryHandles = true;
-    if (!entryHandles) process.exit(SIGNAL_CODES[signal]);
+    else if (!entryHandles) {
+      // SIGHUP (the terminal went away) while the entry listens for SIGTERM: close as on SIGTERM
+      if (process.listenerCount('SIGTERM') > 1) return void process.kill(process.pid, 'SIGTERM');
+      // the entry is not listening yet (migrating, seeding): end at once, as the default would
+      process.exit(SIGNAL_CODES[signal]);
+    }
     armForcedExit();
   });
 }
 
 /** The stack is gone: nobody reads our output any more, so send it nowhere, then stop. */
+let parentIsGone = false;
 function parentGone(): void {
-  if (stopping) return;
+  if (parentIsGone || stopping) return;
+  parentIsGone = true;
   try {
     // a write to the closed pipe would fail (EPIPE) inside the entry's shutdown logging; reopening
     // fd 1 and 2 on /dev/null (the lowest free descriptor is reused) keeps every later write harmless
