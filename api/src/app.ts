@@ -1,20 +1,27 @@
 /**
  * The Fastify application. Plugin order (ARCHITECTURE.md): config, db, cache, rate limit,
  * auth, errors, swagger, then the modules. Nothing here listens; server.ts and the tests do.
+ *
+ * Hardening (issue 6) lives here and in src/plugins: logs without secrets (plugins/logging.ts),
+ * exactly TRUST_PROXY_HOPS trusted proxy hops, a per-address limit on every request
+ * (plugins/rate-limit.ts), `Cache-Control: no-store` unless a public read says otherwise, the
+ * docs off in production unless API_DOCS=true, and a Redis that degrades instead of failing.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { pingDatabase } from './db/health.ts';
-import { EMAIL_PATTERN } from './contracts.ts';
+import { ENDPOINTS, type EndpointName } from '@rednest/shared/contracts/endpoints';
+import { EMAIL_PATTERN, ENDPOINT_SCHEMAS } from './contracts.ts';
 import { createCache, type Cache } from './plugins/cache.ts';
-import { registerErrorHandling } from './errors.ts';
+import { loggerOptions, type LogStream } from './plugins/logging.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { frameworkErrors, registerErrorHandling } from './errors.ts';
 import { createTokenRepository } from './modules/auth/token.repository.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { registerModules } from './modules/index.ts';
@@ -27,30 +34,55 @@ export interface BuildAppOptions {
   cache?: Cache;
   /** clock for tokens and timestamps (tests move it) */
   now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log at all; otherwise the API's logger (level from config, secrets redacted), to `stream` when given */
+  logger?: false | { stream?: LogStream };
   /** called for every route as it is added (tests check that routes and catalogue rows match) */
   onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** Whether an endpoint's answer carries a token: its response schema has an access_token. */
+function carriesToken(name: EndpointName): boolean {
+  const response = ENDPOINT_SCHEMAS[name].response as { properties?: Record<string, unknown> };
+  return Boolean(response.properties && Object.hasOwn(response.properties, 'access_token'));
+}
+
+/**
+ * Rows whose answers are never stored by any cache: a signed-in user's data (auth 'user') and
+ * every answer with a token in it (token grant, sign-in, sign-up, profile).
+ */
+export const NO_STORE_ENDPOINTS: ReadonlySet<EndpointName> = new Set(
+  (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].auth === 'user' || carriesToken(name)),
+);
+
+/**
+ * The Cache-Control of an answer: `no-store` for the rows above whatever they set, and for any
+ * answer that set none (errors included); a public read keeps its own.
+ */
+function applyCacheControl(request: FastifyRequest, reply: FastifyReply): void {
+  const endpoint = request.routeOptions.config?.endpoint;
+  if ((endpoint && NO_STORE_ENDPOINTS.has(endpoint)) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-    },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logger?.stream),
+    // router errors (over-long path parameters, bad percent-encoding) in our error shape
+    frameworkErrors,
     // Request ids: the caller's x-request-id when it is sane (the edge sets one), else a new uuid.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : crypto.randomUUID();
     },
-    // Client IPs (rate limits, logs) come from X-Forwarded-For only when the hop is the edge or a
-    // load balancer on a private network; a direct caller cannot spoof its IP.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Client IPs (rate limits, logs): X-Forwarded-For is read through exactly TRUST_PROXY_HOPS
+    // proxies (1: the edge, which overwrites the header with the address it saw), so what a client
+    // writes into the header itself is never taken; 0 trusts nothing (the socket's peer).
+    // (proxy-addr asks hop 0 = the socket's peer, 1 = the rightmost X-Forwarded-For entry, …)
+    trustProxy: config.trustProxyHops === 0 ? false : (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, allErrors: true },
@@ -68,19 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
 
   // ── cache ───────────────────────────────────────────────────────────────────
-  const cache = options.cache ?? (await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix }));
+  const cache =
+    options.cache ??
+    (await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, onError: (err) => app.log.warn({ err }, 'redis unavailable: running degraded (database look-ups, per-instance limits)') }));
   if (!options.cache) app.addHook('onClose', async () => cache.close());
 
-  // ── rate limit (routes opt in; sign-in and sign-up add their own per-email limits) ──
-  await app.register(rateLimit, {
-    global: false,
-    ...(cache.redis ? { redis: cache.redis, nameSpace: 'rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  // ── rate limit: every request per address; routes add their own; sign-in and sign-up count failures per account ──
+  registerRateLimits(app, { cache, perMinute: config.rateLimitPerMinute });
 
   // ── auth ────────────────────────────────────────────────────────────────────
   const tokens = createTokenService({
@@ -90,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientSecret: config.oauthClientSecret,
     guestTtlSeconds: config.guestTokenTtlSeconds,
     userTtlSeconds: config.userTokenTtlSeconds,
+    signingSecret: config.tokenSigningSecret,
     now,
   });
   app.decorate('endpointContext', { config, tokens, now });
@@ -99,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
+    applyCacheControl(request, reply);
   });
 
   // ── transport ───────────────────────────────────────────────────────────────
@@ -132,8 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Plain routes (health, docs) stay out of the document; every catalogue row is in it.
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: `${config.apiBasePath}/docs`, uiConfig: { docExpansion: 'list', deepLinking: true } });
-  app.get(`${config.apiBasePath}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  // The document is built either way (tests read app.swagger()); it is served only with API_DOCS
+  // (default on, off in production).
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: `${config.apiBasePath}/docs`, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    app.get(`${config.apiBasePath}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  }
 
   // ── health ──────────────────────────────────────────────────────────────────
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -146,17 +178,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.warn({ err }, 'ready: database check failed');
       checks.db = 'fail';
     }
+    // Redis down is reported, not fatal: the API serves degraded (plugins/cache.ts), and a failed
+    // readiness on every replica at once would take the whole service out of rotation.
+    let degraded = false;
     if (cache.kind === 'redis') {
       try {
         await cache.ping();
         checks.redis = 'ok';
       } catch (err) {
-        request.log.warn({ err }, 'ready: redis check failed');
+        request.log.warn({ err }, 'ready: redis check failed (serving degraded)');
         checks.redis = 'fail';
+        degraded = true;
       }
     }
-    const ready = Object.values(checks).every((c) => c === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', db: database.kind, cache: cache.kind, checks });
+    const ready = checks.db === 'ok';
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', db: database.kind, cache: cache.kind, checks, ...(degraded ? { degraded } : {}) });
   });
 
   // ── modules ─────────────────────────────────────────────────────────────────

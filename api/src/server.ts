@@ -11,6 +11,8 @@ import { createTokenRepository } from './modules/auth/token.repository.ts';
 import { createMonitorRepository } from './modules/monitor/monitor.repository.ts';
 import { createMonitorService } from './modules/monitor/monitor.service.ts';
 
+const HOUSEKEEPING_MINUTES = 10;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -38,15 +40,16 @@ async function main(): Promise<void> {
     app.log.info({ size: config.seedSize, properties: seeded.report.properties, inventoryRows: seeded.report.inventoryRows, ms: seeded.ms }, 'seeded an empty database');
   }
 
-  // Housekeeping: tokens expired or revoked more than a day ago can never be used again;
-  // front-end error logs are kept for ERROR_LOG_RETENTION_DAYS.
+  // Housekeeping every HOUSEKEEPING_MINUTES: user tokens expired or revoked more than a day ago
+  // can never be used again (guest tokens are stateless and leave no rows; rows of older guest
+  // tokens go once expired); front-end error logs are bounded in age and count (monitor.service).
   const tokens = createTokenRepository(database.db);
   const monitor = createMonitorService({ repo: createMonitorRepository(database.db), now: () => new Date() });
   const purge = async () => {
-    await tokens.purge(new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
+    await tokens.purge(new Date(Date.now() - 24 * 3600 * 1000), new Date()).catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
     await monitor.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'error log purge failed'));
   };
-  const purgeTimer = setInterval(purge, 3600 * 1000);
+  const purgeTimer = setInterval(purge, HOUSEKEEPING_MINUTES * 60 * 1000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 

@@ -11,6 +11,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedAll } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createCache } from '../src/plugins/cache.ts';
+import type { LogStream } from '../src/plugins/logging.ts';
 
 /** Small, deterministic catalogue for fast tests. */
 export const TEST_SEED_SIZE = 0.05;
@@ -29,10 +30,20 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** sees every route as it is added */
   onRoute?: (route: RouteOptions) => void;
+  /** the app's log lines (the API's own logger, secrets redacted) go here; level: config.logLevel, 'info' unless given */
+  logStream?: LogStream;
 }
 
+/**
+ * The default per-address limit in tests: every test calls from 127.0.0.1, so the production
+ * default (RATE_LIMIT_PER_MINUTE) would be reached by long suites. Tests of the limit set their own.
+ */
+export const TEST_RATE_LIMIT_PER_MINUTE = 1_000_000;
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const base = loadConfig(undefined, { logLevel: 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false });
+  const base = loadConfig(undefined, {
+    logLevel: options.logStream ? 'info' : 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false, rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+  });
   const suffix = crypto.randomBytes(6).toString('hex');
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -65,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw err;
   }
   const cache = await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
-  const app = await buildApp({ config, database, cache, now: options.now, logger: false, onRoute: options.onRoute });
+  const app = await buildApp({ config, database, cache, now: options.now, logger: options.logStream ? { stream: options.logStream } : false, onRoute: options.onRoute });
   await app.ready();
 
   return {

@@ -10,6 +10,14 @@ import { Value } from '@sinclair/typebox/value';
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const BoolString = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')]);
+const isTrue = (v: string | undefined) => v === 'true' || v === '1';
+
+/** The development web client's secret (it ships in the browser bundle); refused in production. */
+export const DEV_OAUTH_CLIENT_SECRET = 'rednest-web-public';
+/** Signs stateless guest tokens in development and tests; refused in production. */
+export const DEV_TOKEN_SIGNING_SECRET = 'rednest-dev-guest-token-signing-secret';
+/** Shortest signing secret production accepts. */
+export const MIN_SIGNING_SECRET_LENGTH = 32;
 
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8090 }),
@@ -24,12 +32,19 @@ export const EnvSchema = Type.Object({
   ),
   CORS_ORIGINS: Type.Optional(Type.String()),
   OAUTH_CLIENT_ID: Type.String({ minLength: 1, default: 'rednest-web' }),
-  OAUTH_CLIENT_SECRET: Type.String({ minLength: 1, default: 'rednest-web-public' }),
+  OAUTH_CLIENT_SECRET: Type.String({ minLength: 1, default: DEV_OAUTH_CLIENT_SECRET }),
   GUEST_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, default: 7200 }),
   USER_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 60, default: 30 * 24 * 3600 }),
-  SEED_ON_EMPTY: Type.Union([BoolString], { default: 'true' }),
   SEED_SIZE: Type.Number({ exclusiveMinimum: 0, maximum: 1000, default: 1 }),
-  APP_ENV: Type.Union(['development', 'test', 'staging', 'production'].map((l) => Type.Literal(l)), { default: 'development' }),
+  APP_ENV: Type.Optional(Type.Union(['development', 'test', 'staging', 'production'].map((l) => Type.Literal(l)))),
+  /** read only to tell production apart (Node's convention); any value is accepted */
+  NODE_ENV: Type.Optional(Type.String()),
+  TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1200 }),
+  TOKEN_SIGNING_SECRET: Type.String({ minLength: 1, default: DEV_TOKEN_SIGNING_SECRET }),
+  ALLOW_EMBEDDED_DB: Type.Union([BoolString], { default: 'false' }),
+  SEED_ON_EMPTY: Type.Optional(BoolString),
+  API_DOCS: Type.Optional(BoolString),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -57,14 +72,29 @@ export interface AppConfig {
   userTokenTtlSeconds: number;
   seedOnEmpty: boolean;
   seedSize: number;
-  appEnv: Env['APP_ENV'];
+  appEnv: 'development' | 'test' | 'staging' | 'production';
+  /** NODE_ENV=production or APP_ENV=production: the production guards apply (see productionProblems) */
+  production: boolean;
+  /**
+   * How many proxy hops in front of the API are trusted to report the client's address in
+   * X-Forwarded-For: 1 = the edge (which overwrites the header), 0 = none (the socket's peer).
+   */
+  trustProxyHops: number;
+  /** the default per-IP limit of every route (a minute window); routes may set stricter own limits */
+  rateLimitPerMinute: number;
+  /** HMAC key of the stateless guest tokens; every replica needs the same one */
+  tokenSigningSecret: string;
+  /** production may run on the embedded PGlite only when this is set (ALLOW_EMBEDDED_DB=true) */
+  allowEmbeddedDb: boolean;
+  /** the Swagger UI and /openapi.json (default: on, off in production) */
+  apiDocs: boolean;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'];
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`invalid environment:\n  - ${problems.join('\n  - ')}`);
+  constructor(readonly problems: string[], title = 'invalid environment') {
+    super(`${title}:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
 }
@@ -83,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   );
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const env = withDefaults as Env;
+  const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
   const dataDir = env.DATA_DIR === undefined ? path.join(API_ROOT, '.data') : env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
   const config: AppConfig = {
     port: env.PORT,
@@ -98,11 +129,43 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oauthClientSecret: env.OAUTH_CLIENT_SECRET,
     guestTokenTtlSeconds: env.GUEST_TOKEN_TTL_SECONDS,
     userTokenTtlSeconds: env.USER_TOKEN_TTL_SECONDS,
-    seedOnEmpty: env.SEED_ON_EMPTY === 'true' || env.SEED_ON_EMPTY === '1',
+    // Demo data (and its known demo password) only where someone asked for it: off by default in production.
+    seedOnEmpty: env.SEED_ON_EMPTY === undefined ? !production : isTrue(env.SEED_ON_EMPTY),
     seedSize: env.SEED_SIZE,
-    appEnv: env.APP_ENV,
+    appEnv: (env.APP_ENV as AppConfig['appEnv'] | undefined) ?? (production ? 'production' : 'development'),
+    production,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    tokenSigningSecret: env.TOKEN_SIGNING_SECRET,
+    allowEmbeddedDb: isTrue(env.ALLOW_EMBEDDED_DB),
+    apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
   };
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  const unsafe = productionProblems(merged);
+  if (unsafe.length > 0) throw new ConfigError(unsafe, 'refusing to start in production');
+  return merged;
+}
+
+/**
+ * What production must not run with (issue 6 item 6). Checked by loadConfig, so server.ts stops
+ * at once with every problem listed and a non-zero exit.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.oauthClientSecret === DEV_OAUTH_CLIENT_SECRET) {
+    problems.push(`OAUTH_CLIENT_SECRET: is the development default ("${DEV_OAUTH_CLIENT_SECRET}"); set this deployment's own client secret`);
+  }
+  if (config.tokenSigningSecret === DEV_TOKEN_SIGNING_SECRET || config.tokenSigningSecret.length < MIN_SIGNING_SECRET_LENGTH) {
+    problems.push(`TOKEN_SIGNING_SECRET: must be set to a random value of at least ${MIN_SIGNING_SECRET_LENGTH} characters (e.g. openssl rand -base64 48), the same on every replica`);
+  }
+  if (!config.databaseUrl && !config.allowEmbeddedDb) {
+    problems.push('DATABASE_URL: is not set; production needs PostgreSQL (set ALLOW_EMBEDDED_DB=true to run on the embedded PGlite on purpose)');
+  }
+  if (config.seedOnEmpty) {
+    problems.push('SEED_ON_EMPTY: must be false in production (the demo seed creates a user with a published password)');
+  }
+  return problems;
 }
 
 /** Node's own start time, so the ready log can report time since process start. */

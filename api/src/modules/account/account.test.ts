@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '../../contracts.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../../test/http.ts';
 import { seedPlatform, DEMO_USER } from '../../db/seed/platform.ts';
-import { SIGN_IN_LIMITS } from './account.routes.ts';
+import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './account.routes.ts';
 
 let t: TestApp;
 let clock = Date.now();
@@ -61,15 +61,42 @@ describe('guest token grant', () => {
     assert.equal(res.json().code, 'TOKEN_EXPIRED');
   });
 
-  test('tokens are stored hashed, never in clear', async () => {
+  test('guest tokens are stateless: signed, no row written; a forged or altered one → 401 INVALID_TOKEN', async () => {
+    const { sql } = await import('drizzle-orm');
+    const count = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from access_tokens where kind = 'guest'`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const before = await count();
     const token = await guestToken(t.app);
+    await guestToken(t.app);
+    assert.equal(await count(), before, 'no guest rows');
+    assert.match(token, /^g1[A-Za-z0-9_-]{44}$/);
+    assert.equal((await call(t.app, 'countryList', { token })).statusCode, 200);
+    // one character changed in the random part or the signature
+    for (const at of [10, token.length - 3]) {
+      const altered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+      const res = await call(t.app, 'countryList', { token: altered });
+      assert.equal(res.statusCode, 401);
+      assert.equal(res.json().code, 'INVALID_TOKEN');
+    }
+    // the same shape signed with another secret
+    const other = await createTestApp({ config: { tokenSigningSecret: 'another-secret-of-at-least-thirty-two-chars' } });
+    try {
+      const foreign = await guestToken(other.app);
+      assert.equal((await call(t.app, 'countryList', { token: foreign })).json().code, 'INVALID_TOKEN');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('user tokens are stored hashed, never in clear', async () => {
+    const guest = await guestToken(t.app);
+    const user = (await signup(guest, { first_name: 'Hash', email: 'hash-check@example.test', password: 'hash-check-1' })).json() as UserInfo;
     const rows = await t.database.db.execute<{ token_hash: string; kind: string }>(
       (await import('drizzle-orm')).sql`select token_hash, kind from access_tokens order by id desc limit 1`,
     );
     const row = (rows as unknown as { rows: Array<{ token_hash: string; kind: string }> }).rows[0]!;
-    assert.notEqual(row.token_hash, token);
+    assert.notEqual(row.token_hash, user.access_token);
     assert.match(row.token_hash, /^[0-9a-f]{64}$/);
-    assert.equal(row.kind, 'guest');
+    assert.equal(row.kind, 'user');
   });
 });
 
@@ -223,29 +250,80 @@ describe('bad input is a 4xx with a code, never a 500', () => {
 });
 
 describe('rate limits', () => {
-  test(`sign-in is limited per email (${SIGN_IN_LIMITS.perEmailPer15Minutes} per 15 minutes) with 429 RATE_LIMITED`, async () => {
+  const wrong = (email: string) => ({ email, password: 'guess-1234' });
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  test(`sign-in: ${SIGN_IN_LIMITS.failuresPerAccountAndAddress} wrong passwords from one address → 429 for that address only; the right password from another address still signs in`, async () => {
     const guest = await guestToken(t.app);
-    const body = { email: 'target@example.test', password: 'guess-1234' };
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmailPer15Minutes; i++) {
-      const res = await call(t.app, 'login', { token: guest, body, headers: { 'x-forwarded-for': `10.0.0.${i}` } });
-      assert.equal(res.statusCode, 401);
-    }
-    const res = await call(t.app, 'login', { token: guest, body, headers: { 'x-forwarded-for': '10.0.1.1' } });
-    assert.equal(res.statusCode, 429);
-    assert.equal(res.json().code, 'RATE_LIMITED');
-    assert.ok(Number(res.headers['retry-after']) > 0);
+    const email = 'limit-pair@example.test';
+    assert.equal((await signup(guest, { first_name: 'Pair', email, password: 'right-pass-1' })).statusCode, 201);
+    // 9 wrong ones from one address: the first few are 401, then that address is throttled
+    const codes = [];
+    for (let i = 0; i < 9; i++) codes.push((await call(t.app, 'login', { token: guest, body: wrong(email), headers: from('198.51.100.7') })).statusCode);
+    assert.deepEqual(codes, [...Array(SIGN_IN_LIMITS.failuresPerAccountAndAddress).fill(401), ...Array(9 - SIGN_IN_LIMITS.failuresPerAccountAndAddress).fill(429)]);
+    const limited = await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-1' }, headers: from('198.51.100.7') });
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().code, 'RATE_LIMITED');
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    // the owner, from a new address: signed in
+    const owner = await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-1' }, headers: from('203.0.113.50') });
+    assert.equal(owner.statusCode, 200, owner.body);
   });
 
-  test(`sign-in is limited per IP (${SIGN_IN_LIMITS.perIpPerMinute} a minute)`, async () => {
+  test(`sign-in: ${SIGN_IN_LIMITS.failuresPerAccount} wrong passwords for one account from many addresses → a short throttle (≤ ${SIGN_IN_LIMITS.accountWindowSeconds} s) that the owner's known address skips; success resets the address`, async () => {
     const guest = await guestToken(t.app);
-    const headers = { 'x-forwarded-for': '192.0.2.77' };
+    const email = 'limit-account@example.test';
+    assert.equal((await signup(guest, { first_name: 'Acct', email, password: 'right-pass-2' })).statusCode, 201);
+    // the owner signs in once from home: a known address
+    assert.equal((await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-2' }, headers: from('192.0.2.10') })).statusCode, 200);
+    // a distributed guesser: 4 failures from each of many addresses
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccount; i++) {
+      const res = await call(t.app, 'login', { token: guest, body: wrong(email), headers: from(`10.20.${Math.floor(i / 4)}.1`) });
+      assert.equal(res.statusCode, 401);
+    }
+    const throttled = await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-2' }, headers: from('10.99.0.1') });
+    assert.equal(throttled.statusCode, 429);
+    assert.ok(Number(throttled.headers['retry-after']) <= SIGN_IN_LIMITS.accountWindowSeconds);
+    // the known address is not throttled by somebody else's guesses
+    assert.equal((await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-2' }, headers: from('192.0.2.10') })).statusCode, 200);
+    // other accounts are not affected
+    assert.equal((await call(t.app, 'login', { token: guest, body: wrong('someone-else@example.test'), headers: from('10.99.0.1') })).statusCode, 401);
+  });
+
+  test('sign-in: a success resets the failures of that address', async () => {
+    const guest = await guestToken(t.app);
+    const email = 'limit-reset@example.test';
+    assert.equal((await signup(guest, { first_name: 'Reset', email, password: 'right-pass-3' })).statusCode, 201);
+    const headers = from('198.51.100.99');
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccountAndAddress - 1; i++) assert.equal((await call(t.app, 'login', { token: guest, body: wrong(email), headers })).statusCode, 401);
+    assert.equal((await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-3' }, headers })).statusCode, 200);
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccountAndAddress - 1; i++) assert.equal((await call(t.app, 'login', { token: guest, body: wrong(email), headers })).statusCode, 401);
+  });
+
+  test(`sign-in is limited per IP (${SIGN_IN_LIMITS.perIpPerMinute} a minute), and a forged X-Forwarded-For does not dodge it (one trusted hop)`, async () => {
+    const guest = await guestToken(t.app);
     let last;
     for (let i = 0; i <= SIGN_IN_LIMITS.perIpPerMinute; i++) {
-      last = await call(t.app, 'login', { token: guest, body: { email: `ip${i}@example.test`, password: 'guess-1234' }, headers });
+      // what a client writes into the header sits left of the edge's entry and is never read
+      last = await call(t.app, 'login', { token: guest, body: wrong(`ip${i}@example.test`), headers: from(`10.7.${i}.1, 192.0.2.77`) });
     }
     assert.equal(last!.statusCode, 429);
     assert.equal(last!.json().code, 'RATE_LIMITED');
     assert.match(last!.json().message, /try again in \d+ seconds/);
     assert.ok(Number(last!.headers['retry-after']) > 0);
+  });
+
+  test(`sign-up: ${SIGN_UP_LIMITS.emailTakenPerAddressPerHour} EMAIL_TAKEN answers from one address → 429 (enumeration), other addresses unaffected`, async () => {
+    const guest = await guestToken(t.app);
+    const headers = from('198.51.100.200');
+    for (let i = 0; i < SIGN_UP_LIMITS.emailTakenPerAddressPerHour; i++) {
+      const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Probe', email: DEMO_USER.email, password: 'probe-pass-1' }, headers });
+      assert.equal(res.statusCode, 409);
+    }
+    const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Probe', email: 'fresh-probe@example.test', password: 'probe-pass-1' }, headers });
+    assert.equal(res.statusCode, 429);
+    assert.equal(res.json().code, 'RATE_LIMITED');
+    const other = await call(t.app, 'signup', { token: guest, body: { first_name: 'Probe', email: 'fresh-probe@example.test', password: 'probe-pass-1' }, headers: from('198.51.100.201') });
+    assert.equal(other.statusCode, 201);
   });
 });

@@ -30,9 +30,18 @@ export function createTokenRepository(db: Db) {
     async revoke(id: number, at: Date): Promise<void> {
       await db.update(accessTokens).set({ revokedAt: at }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
     },
-    /** Housekeeping: tokens expired or revoked before `before` are useless. */
-    async purge(before: Date): Promise<void> {
-      await db.delete(accessTokens).where(or(lt(accessTokens.expiresAt, before), and(isNotNull(accessTokens.revokedAt), lt(accessTokens.revokedAt, before))));
+    /**
+     * Housekeeping: tokens expired or revoked before `before` are useless; guest rows (left by
+     * versions before guest tokens became stateless) go as soon as they expire (`now`).
+     */
+    async purge(before: Date, now: Date = before): Promise<void> {
+      await db.delete(accessTokens).where(
+        or(
+          lt(accessTokens.expiresAt, before),
+          and(isNotNull(accessTokens.revokedAt), lt(accessTokens.revokedAt, before)),
+          and(eq(accessTokens.kind, 'guest'), lt(accessTokens.expiresAt, now)),
+        ),
+      );
     },
   };
 }

@@ -1,7 +1,17 @@
 /**
  * Bearer tokens (spec §4): guest tokens from the client-credentials grant, user tokens from
- * sign-in/sign-up. Only the sha256 of a token is stored; lookups are cached briefly and the
- * cache entry is dropped on revoke, so a signed-out token stops working at once.
+ * sign-in/sign-up.
+ *
+ * User tokens are random 256-bit values; only their sha256 is stored; look-ups are cached
+ * briefly and the cache entry is dropped on revoke, so a signed-out token stops working at once.
+ * When the cache (Redis) is down, a look-up goes to the database (plugins/cache.ts never throws).
+ *
+ * Guest tokens are stateless (issue 6 item 8): `g1` + base64url(version, expiry, 12 random bytes,
+ * 16-byte HMAC-SHA256 of the rest under TOKEN_SIGNING_SECRET). Nothing is stored, so a flood of
+ * grants cannot grow a table, and guest calls need neither the database nor Redis to be
+ * authenticated. A guest token grants only what an anonymous visitor may do and is never
+ * revoked; it simply expires (GUEST_TOKEN_TTL_SECONDS). Changing the secret invalidates every
+ * guest token, and the browser fetches a new one on the 401.
  */
 import crypto from 'node:crypto';
 import type { Cache } from '../../plugins/cache.ts';
@@ -26,6 +36,15 @@ export interface IssuedToken {
 interface CachedToken { id: number; kind: 'guest' | 'user'; userId: number | null; expiresAt: number }
 
 const LOOKUP_TTL_SECONDS = 60;
+
+const GUEST_PREFIX = 'g1';
+const GUEST_VERSION = 1;
+/** version (1) + expiry seconds (4) + random (12) */
+const GUEST_PAYLOAD_BYTES = 17;
+const GUEST_MAC_BYTES = 16;
+/** user tokens: 32 random bytes in base64url */
+const USER_TOKEN_LENGTH = 43;
+const GUEST_TOKEN_LENGTH = GUEST_PREFIX.length + Math.ceil(((GUEST_PAYLOAD_BYTES + GUEST_MAC_BYTES) * 4) / 3);
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value, 'utf8').digest('hex');
 
 function safeEqual(a: string, b: string): boolean {
@@ -41,10 +60,34 @@ export function createTokenService(deps: {
   clientSecret: string;
   guestTtlSeconds: number;
   userTtlSeconds: number;
+  /** HMAC key of guest tokens (TOKEN_SIGNING_SECRET) */
+  signingSecret: string;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   const cacheKey = (hash: string) => `tok:${hash}`;
+  const guestKey = crypto.createHash('sha256').update(`rednest guest token v1\0${deps.signingSecret}`).digest();
+  const mac = (payload: Buffer) => crypto.createHmac('sha256', guestKey).update(payload).digest().subarray(0, GUEST_MAC_BYTES);
+
+  function issueGuest() {
+    const createdAt = Math.floor(now().getTime() / 1000);
+    const payload = Buffer.alloc(GUEST_PAYLOAD_BYTES);
+    payload.writeUInt8(GUEST_VERSION, 0);
+    payload.writeUInt32BE(createdAt + deps.guestTtlSeconds, 1);
+    crypto.randomBytes(12).copy(payload, 5);
+    const token = GUEST_PREFIX + Buffer.concat([payload, mac(payload)]).toString('base64url');
+    return { access_token: token, token_type: 'Bearer' as const, created_at: createdAt, expires_in: deps.guestTtlSeconds };
+  }
+
+  /** A guest token's expiry (ms), or null when it is not a guest token this server signed. */
+  function verifyGuest(token: string): number | null {
+    if (token.length !== GUEST_TOKEN_LENGTH || !token.startsWith(GUEST_PREFIX)) return null;
+    const raw = Buffer.from(token.slice(GUEST_PREFIX.length), 'base64url');
+    if (raw.length !== GUEST_PAYLOAD_BYTES + GUEST_MAC_BYTES) return null;
+    const payload = raw.subarray(0, GUEST_PAYLOAD_BYTES);
+    if (payload.readUInt8(0) !== GUEST_VERSION || !crypto.timingSafeEqual(mac(payload), raw.subarray(GUEST_PAYLOAD_BYTES))) return null;
+    return payload.readUInt32BE(1) * 1000;
+  }
 
   async function issue(kind: 'guest' | 'user', userId: number | null): Promise<IssuedToken> {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -69,8 +112,7 @@ export function createTokenService(deps: {
     },
     /** The client-credentials grant's answer: a new guest token (its row id stays on the server). */
     async guestGrant() {
-      const { access_token, token_type, created_at, expires_in } = await issue('guest', null);
-      return { access_token, token_type, created_at, expires_in };
+      return issueGuest();
     },
     issueUser: (userId: number) => issue('user', userId),
 
@@ -79,7 +121,16 @@ export function createTokenService(deps: {
       if (!header) return NO_AUTH;
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
       if (!match) throw new AppError('INVALID_TOKEN', 'The access token is malformed. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
-      const hash = sha256(match[1]!);
+      const token = match[1]!;
+      if (token.length !== USER_TOKEN_LENGTH) {
+        const expiresAt = verifyGuest(token);
+        if (expiresAt === null) throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        if (expiresAt <= now().getTime()) {
+          throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        }
+        return { kind: 'guest', userId: null, tokenId: null };
+      }
+      const hash = sha256(token);
       let found = await deps.cache.get<CachedToken>(cacheKey(hash));
       if (!found) {
         const row = await deps.tokens.findByHash(hash);

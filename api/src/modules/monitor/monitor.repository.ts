@@ -1,5 +1,5 @@
 /** Front-end error logs. The only monitor file that touches the database. */
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { errorLogs } from '../../db/schema/platform.ts';
 
@@ -13,6 +13,15 @@ export function createMonitorRepository(db: Db) {
     },
     async deleteOlderThan(before: Date): Promise<void> {
       await db.delete(errorLogs).where(lt(errorLogs.createdAt, before));
+    },
+    /** Keeps the newest `keep` rows (ids grow with time), deletes the rest. */
+    async keepNewest(keep: number): Promise<void> {
+      const newest = sql`(select ${errorLogs.id} from ${errorLogs} order by ${errorLogs.id} desc offset ${keep - 1} limit 1)`;
+      await db.delete(errorLogs).where(lt(errorLogs.id, newest));
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(errorLogs);
+      return Number(row?.n ?? 0);
     },
   };
 }

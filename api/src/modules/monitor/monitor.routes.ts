@@ -1,23 +1,30 @@
 /**
- * Front-end error log (catalogue row monitorErrorLog). Bounded bodies, per-IP rate limit, 202:
+ * Front-end error log (catalogue row monitorErrorLog). Bounded bodies, per-IP limits, 202:
  * the browser fires and forgets, and a flood of errors must not take the API down with it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
+import { rateLimited } from '../../errors.ts';
+import { clientKey } from '../../plugins/rate-limit.ts';
 import { createMonitorRepository } from './monitor.repository.ts';
-import { createMonitorService } from './monitor.service.ts';
+import { createMonitorService, ERROR_LOG_LIMITS } from './monitor.service.ts';
 
 export async function monitorRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const service = createMonitorService({ repo: createMonitorRepository(deps.db), now: deps.now });
 
   defineEndpoint(app, 'monitorErrorLog', {
-    description: 'Stores one front-end error. Bodies over 16 KB → 413; more than 60 logs a minute per IP → 429.',
+    description: `Stores one front-end error (long texts are cut). Bodies over 16 KB → 413; more than ${ERROR_LOG_LIMITS.perIpPerMinute} logs a minute or ${ERROR_LOG_LIMITS.perIpPerDay} a day per address → 429.`,
     bodyLimit: 16 * 1024,
-    rateLimit: { max: 60, timeWindow: 60_000 },
+    rateLimit: { max: ERROR_LOG_LIMITS.perIpPerMinute, timeWindow: 60_000 },
+    preHandler: async (request) => {
+      const { count, ttlSeconds } = await deps.cache.incr(`errlog:day:${clientKey(request.ip)}`, 24 * 3600);
+      if (count > ERROR_LOG_LIMITS.perIpPerDay) throw rateLimited(ttlSeconds);
+    },
     handler: async (request) => {
       const accepted = await service.record(request.body, { ip: request.ip, requestId: String(request.id) });
-      request.log.info({ errorLogId: accepted.id, errorCode: request.body.errorCode, apiEndpoint: request.body.apiEndpoint }, 'front-end error logged');
+      // the endpoint without its query string: a front end may have logged a URL with one
+      request.log.info({ errorLogId: accepted.id, errorCode: request.body.errorCode, apiEndpoint: request.body.apiEndpoint.split('?')[0] }, 'front-end error logged');
       return accepted;
     },
   });
