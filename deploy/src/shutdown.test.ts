@@ -181,7 +181,8 @@ describe('npm run serve stops completely', { skip: HAS_PROC ? false : 'needs /pr
       const exit = await run.exit;
       if ('signal' in c.npmEnds) assert.equal(exit.signal, c.npmEnds.signal, `npm ends by ${c.npmEnds.signal} (got ${JSON.stringify(exit)})`);
       else assert.ok(exit.code !== 0, `npm reports the failure (got ${JSON.stringify(exit)})`);
-      t.diagnostic(`up in ${(upMs / 1000).toFixed(1)} s; ${procs.length} processes and ${stackPorts(base).length} ports gone ${ms} ms after the signal`);
+      const names = procs.map((p) => (/(run\.mjs|cli\.ts|api-child\.ts|esbuild)\b/.exec(p.cmd) ?? /^\S+/.exec(p.cmd))![0].split('/').pop());
+      t.diagnostic(`up in ${(upMs / 1000).toFixed(1)} s; ${procs.length} processes (${names.join(', ')}) and ${stackPorts(base).length} ports gone ${ms} ms after the signal`);
     });
   }
 
