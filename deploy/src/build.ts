@@ -16,18 +16,19 @@ export function hasBuildSetup(rootDir: string, folder: string): boolean {
   return fs.existsSync(path.join(dir, 'webpack.config.cjs')) && fs.existsSync(path.join(dir, 'src'));
 }
 
-export function runWebpack(rootDir: string, folder: string, extraArgs: string[] = []): Promise<WebpackRun> {
+/** `signal`: aborting it stops the webpack run (SIGTERM), e.g. when `npm start` is stopped mid-build. */
+export function runWebpack(rootDir: string, folder: string, extraArgs: string[] = [], signal?: AbortSignal): Promise<WebpackRun> {
   const dir = path.join(rootDir, folder);
   const local = path.join(dir, 'node_modules', '.bin', 'webpack');
   const [cmd, pre] = fs.existsSync(local) ? [local, [] as string[]] : ['npx', ['webpack']];
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGTERM' });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const done = (code: number | null) => resolve({ folder, code, seconds: (performance.now() - t0) / 1000, output });
-    child.on('error', (err) => { output += String(err); done(-1); });
+    child.on('error', (err) => { output += String(err); if (err.name !== 'AbortError') done(-1); });
     child.on('exit', done);
   });
 }

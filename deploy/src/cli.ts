@@ -49,26 +49,50 @@ async function build(target: string, ifStale: boolean): Promise<number> {
   const folders = target === 'all' ? [...FRONT_ENDS] : FRONT_ENDS.filter((f) => f === target || f.replace('-', '_') === target);
   if (!folders.length) throw new DeployError('UNKNOWN_PACKAGE', `unknown front end "${target}" (one of ${FRONT_ENDS.join(', ')})`);
   let failed = 0;
-  for (const folder of folders) {
-    if (!hasBuildSetup(REPO_ROOT, folder)) {
-      console.warn(`${folder}: no webpack.config.cjs or src/, skipped`);
-      continue;
+  // A stop during the builds (Ctrl-C, or SIGTERM to npm alone, which reaches only this chain)
+  // ends the webpack run in progress too, then this process, instead of leaving it to finish alone.
+  const abort = new AbortController();
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (abort.signal.aborted) return;
+    console.log(`\n${sig}: stopping the build`);
+    abort.abort();
+    process.exitCode = 128 + (sig === 'SIGINT' ? 2 : sig === 'SIGHUP' ? 1 : 15);
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const sig of signals) process.on(sig, onSignal);
+  try {
+    for (const folder of folders) {
+      if (abort.signal.aborted) break;
+      failed += await buildOne(folder, ifStale, abort.signal);
     }
-    if (ifStale && !isStale(REPO_ROOT, folder)) {
-      console.log(`${folder}: dist is up to date`);
-      continue;
-    }
-    process.stdout.write(`${folder}: building … `);
-    const run = await runWebpack(REPO_ROOT, folder);
-    recordBuildTime(REPO_ROOT, run);
-    if (run.code === 0) console.log(`${run.seconds.toFixed(1)} s`);
-    else {
-      failed++;
-      console.log(`FAILED after ${run.seconds.toFixed(1)} s`);
-      console.error(run.output.trim().split('\n').slice(-25).join('\n'));
-    }
+  } finally {
+    for (const sig of signals) process.off(sig, onSignal);
   }
+  if (abort.signal.aborted) process.exit(process.exitCode ?? 1);
   return failed;
+}
+
+/** 1 when the build of `folder` failed, else 0 (up to date, skipped, built or stopped). */
+async function buildOne(folder: string, ifStale: boolean, signal: AbortSignal): Promise<number> {
+  if (!hasBuildSetup(REPO_ROOT, folder)) {
+    console.warn(`${folder}: no webpack.config.cjs or src/, skipped`);
+    return 0;
+  }
+  if (ifStale && !isStale(REPO_ROOT, folder)) {
+    console.log(`${folder}: dist is up to date`);
+    return 0;
+  }
+  process.stdout.write(`${folder}: building … `);
+  const run = await runWebpack(REPO_ROOT, folder, [], signal);
+  if (signal.aborted) return 0;
+  recordBuildTime(REPO_ROOT, run);
+  if (run.code === 0) {
+    console.log(`${run.seconds.toFixed(1)} s`);
+    return 0;
+  }
+  console.log(`FAILED after ${run.seconds.toFixed(1)} s`);
+  console.error(run.output.trim().split('\n').slice(-25).join('\n'));
+  return 1;
 }
 
 async function serve(store: ReleaseStore, withPublish: boolean): Promise<void> {
