@@ -10,7 +10,7 @@ import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedAll } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
-import { createCache } from '../src/plugins/cache.ts';
+import { createCache, type Cache } from '../src/plugins/cache.ts';
 import type { LogStream } from '../src/plugins/logging.ts';
 
 /** Small, deterministic catalogue for fast tests. */
@@ -20,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   database: Database;
+  /** the app's cache (Redis when config.redisUrl is set) */
+  cache: Cache;
   close(): Promise<void>;
 }
 
@@ -83,12 +85,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     database,
+    cache,
     async close() {
       await app.close();
-      if (cache.redis) {
-        // Leave nothing behind in a shared Redis.
-        const keys = await cache.redis.keys(`${config.redisPrefix}*`);
-        if (keys.length) await cache.redis.del(...keys.map((k) => k.slice(config.redisPrefix.length)));
+      if (cache.redis?.status === 'ready') {
+        // Leave nothing behind in a shared Redis (best effort: a test may have stopped its own).
+        const keys = await cache.redis.keys(`${config.redisPrefix}*`).catch(() => []);
+        if (keys.length) await cache.redis.del(...keys.map((k) => k.slice(config.redisPrefix.length))).catch(() => 0);
       }
       await cache.close();
       await database.close();

@@ -37,7 +37,7 @@ export const REDACT_PATHS = [
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
 const BEARER = /\b(Bearer|Basic)\s+[^\s"',]+/gi;
-const ARGON2 = /\$argon2(?:id|i|d)\$[^\s"',)]+/g;
+const ARGON2 = /\$argon2(?:id|i|d)\$[A-Za-z0-9+/=$,.-]+/g;
 /** base64/base64url/hex runs as long as a token or a hash (paths and words never are) */
 const OPAQUE = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
 const FAILED_QUERY = /Failed query:[\s\S]*/;
@@ -63,7 +63,9 @@ const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'schema', 'table', 
 export function serializeError(err: unknown, depth = 0): Record<string, unknown> {
   if (!err || typeof err !== 'object') return { type: typeof err, message: scrubText(String(err)) };
   const e = err as Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown; name?: unknown };
-  const type = (typeof e.constructor === 'function' && e.constructor.name) || (typeof e.name === 'string' ? e.name : 'Error');
+  // a minified class name ("O" in PGlite's bundle) says less than the error's own name
+  const ctor = typeof e.constructor === 'function' ? e.constructor.name : '';
+  const type = ctor.length > 2 ? ctor : typeof e.name === 'string' && e.name ? e.name : 'Error';
   let message = typeof e.message === 'string' ? e.message : '';
   if (isDatabaseError(e)) message = message.split(/:\s/)[0]!;
   message = scrubText(message);
