@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /**
- * The pages the crawls start from (links.spec.ts follows every link on them; csp.spec.ts opens
- * them and every link too), and the helpers both use.
+ * The pages the crawls start from (links.spec.ts follows every link on them and watches every page
+ * it opens for CSP violations and console errors), and the helpers the specs share.
  */
 export const PAGES = [
   '/en-id',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 
 /**
  * Everything that went wrong on a page, as text, each with the page it happened on: CSP violations
@@ -65,4 +66,24 @@ export async function watchPageProblems(page: Page, isOurs: (url: URL) => boolea
     }
   });
   return state;
+}
+
+/** Waits for the network to settle and for every picture, lazy ones below the fold too, to load (img-src is checked on all). */
+export async function settleWithPictures(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+}
+
+/** Our origins on the stack under test: the edge and the remote servers, on localhost and its subdomains. */
+export function ourOrigins(stack: { port: number; remotePorts: Record<string, number> }) {
+  const ports = new Set([stack.port, ...Object.values(stack.remotePorts)].map(String));
+  return (url: URL) => (url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) && ports.has(url.port);
+}
+
+/** Fails on anything the watch saw; `opened` pages must each have come with a policy. */
+export function expectNoPageProblems(watch: PageProblems, opened: number) {
+  expect(watch.documents, 'pages checked under a policy').toBeGreaterThanOrEqual(opened);
+  expect(watch.violations, 'CSP violations').toEqual([]);
+  expect(watch.problems, 'console errors, page errors, failed requests').toEqual([]);
 }

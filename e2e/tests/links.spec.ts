@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { PAGES, SIGNED_IN_PAGES, accountMenuLinks, linksOn, signInAsDemo } from '../crawl.ts';
+import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems } from '../page-problems.ts';
 
 /**
  * No blank pages, no dead links (issue 5 item 10). Every page the product has is opened, as a
  * guest and as the demo member; every link on it (header, footer, page) is followed. A link fails
  * when it ends on the locale's home by the catch-all (its target is not a page), on the error
- * page, on a remote's failure panel, on an HTTP error, or on an empty main area.
+ * page, on a remote's failure panel, on an HTTP error, or on an empty main area. The crawl also
+ * watches every page it opens (issue 6 item 5): a CSP violation, a console error, an uncaught
+ * error or a failed request to our origins fails it (csp.spec.ts opens the pages no link reaches).
  */
 /** The page is drawn: the main area has text and the remote's own heading, nothing failed. */
 async function expectDrawn(page: Page, what: string) {
@@ -23,6 +26,7 @@ async function followAll(page: Page, origin: string, pages: string[]) {
   const links = new Map<string, string>();
   for (const start of pages) {
     await page.goto(start);
+    await settleWithPictures(page);
     await expectDrawn(page, start);
     for (const link of await linksOn(page, origin)) if (!links.has(link)) links.set(link, start);
   }
@@ -31,28 +35,32 @@ async function followAll(page: Page, origin: string, pages: string[]) {
     const response = await page.goto(link);
     const what = `${link} (linked from ${foundOn})`;
     expect(response?.status() ?? 0, `${what}: HTTP status`).toBeLessThan(400);
-    await page.waitForLoadState('networkidle');
+    await settleWithPictures(page);
     const landed = new URL(page.url());
     const target = new URL(link, origin);
     if (!isHome(target.pathname)) expect(isHome(landed.pathname), `${what}: ended on the home page by the catch-all`).toBe(false);
     await expectDrawn(page, what);
   }
-  return links.size;
+  return { links: links.size, opened: pages.length + links.size };
 }
 
-test('every link on every page leads to a drawn page (guest)', async ({ page, stack }) => {
-  test.setTimeout(240_000);
-  const count = await followAll(page, new URL(stack.url).origin, PAGES);
-  console.log(`followed ${count} links as a guest`);
+test('every link on every page leads to a drawn page, with no CSP violation or console error (guest)', async ({ page, stack }) => {
+  test.setTimeout(300_000);
+  const watch = await watchPageProblems(page, ourOrigins(stack));
+  const { links, opened } = await followAll(page, new URL(stack.url).origin, PAGES);
+  console.log(`followed ${links} links as a guest`);
+  expectNoPageProblems(watch, opened);
 });
 
-test('every link a signed-in member sees leads to a drawn page', async ({ page, stack }) => {
-  test.setTimeout(240_000);
+test('every link a signed-in member sees leads to a drawn page, with no CSP violation or console error', async ({ page, stack }) => {
+  test.setTimeout(300_000);
+  const watch = await watchPageProblems(page, ourOrigins(stack));
   await signInAsDemo(page);
   const origin = new URL(stack.url).origin;
   const menuLinks = await accountMenuLinks(page, origin);
-  const count = await followAll(page, origin, [...SIGNED_IN_PAGES, ...menuLinks.filter((l) => !SIGNED_IN_PAGES.includes(l))]);
-  console.log(`followed ${count} links as a member`);
+  const { links, opened } = await followAll(page, origin, [...SIGNED_IN_PAGES, ...menuLinks.filter((l) => !SIGNED_IN_PAGES.includes(l))]);
+  console.log(`followed ${links} links as a member`);
+  expectNoPageProblems(watch, opened);
 });
 
 test('a path under a remote that no page draws goes to the locale home (spec §2 catch-all)', async ({ page }) => {
