@@ -1,7 +1,7 @@
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, DEV_OAUTH_CLIENT_SECRET, loadConfig, MIN_SIGNING_SECRET_LENGTH } from './env.ts';
 
 test('defaults: PGlite under api/.data, in-process cache, /api base path, public web client', () => {
   const c = loadConfig({});
@@ -41,4 +41,74 @@ test('fails fast listing every bad variable, not just the first', () => {
       return true;
     },
   );
+});
+
+describe('production guards (NODE_ENV=production or APP_ENV=production)', () => {
+  const SAFE = {
+    DATABASE_URL: 'postgres://rednest@db:5432/rednest',
+    OAUTH_CLIENT_SECRET: 'this-deployments-own-client-secret',
+    TOKEN_SIGNING_SECRET: 'x'.repeat(MIN_SIGNING_SECRET_LENGTH),
+  };
+  const problemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      assert.ok(err instanceof ConfigError);
+      assert.match(err.message, /^refusing to start in production:/);
+      return err.problems.map((p) => p.split(':')[0]!);
+    }
+  };
+
+  test('a safe production environment starts: seed off, docs off, one trusted hop', () => {
+    for (const marker of [{ NODE_ENV: 'production' }, { APP_ENV: 'production' }]) {
+      const c = loadConfig({ ...SAFE, ...marker });
+      assert.equal(c.production, true);
+      assert.equal(c.appEnv, 'production');
+      assert.equal(c.seedOnEmpty, false, 'the demo seed is off by default');
+      assert.equal(c.apiDocs, false, 'the docs are off by default');
+      assert.equal(c.trustProxyHops, 1);
+    }
+    assert.equal(loadConfig({ ...SAFE, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs, true, 'docs on when asked');
+  });
+
+  test('the default client secret is refused', () => {
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', OAUTH_CLIENT_SECRET: '' }), ['OAUTH_CLIENT_SECRET']);
+    assert.deepEqual(problemsOf({ ...SAFE, APP_ENV: 'production', OAUTH_CLIENT_SECRET: DEV_OAUTH_CLIENT_SECRET }), ['OAUTH_CLIENT_SECRET']);
+  });
+
+  test('the development or a short token signing secret is refused', () => {
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', TOKEN_SIGNING_SECRET: '' }), ['TOKEN_SIGNING_SECRET']);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', TOKEN_SIGNING_SECRET: 'short' }), ['TOKEN_SIGNING_SECRET']);
+  });
+
+  test('no DATABASE_URL is refused unless ALLOW_EMBEDDED_DB=true', () => {
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', DATABASE_URL: '' }), ['DATABASE_URL']);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', DATABASE_URL: '', ALLOW_EMBEDDED_DB: 'true' }), []);
+  });
+
+  test('the demo seed is refused', () => {
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', SEED_ON_EMPTY: 'true' }), ['SEED_ON_EMPTY']);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', SEED_ON_EMPTY: 'false' }), []);
+  });
+
+  test('every problem at once', () => {
+    assert.deepEqual(problemsOf({ NODE_ENV: 'production', SEED_ON_EMPTY: '1' }).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'SEED_ON_EMPTY', 'TOKEN_SIGNING_SECRET']);
+  });
+
+  test('outside production the development defaults stand (seed and docs on)', () => {
+    const c = loadConfig({ NODE_ENV: 'development' });
+    assert.equal(c.production, false);
+    assert.equal(c.seedOnEmpty, true);
+    assert.equal(c.apiDocs, true);
+    assert.equal(c.tokenSigningSecret.length > 0, true);
+  });
+});
+
+test('TRUST_PROXY_HOPS and RATE_LIMIT_PER_MINUTE: defaults 1 and 1200, bounds checked', () => {
+  const c = loadConfig({});
+  assert.equal(c.trustProxyHops, 1);
+  assert.equal(c.rateLimitPerMinute, 1200);
+  assert.equal(loadConfig({ TRUST_PROXY_HOPS: '0' }).trustProxyHops, 0);
+  assert.throws(() => loadConfig({ TRUST_PROXY_HOPS: '-1', RATE_LIMIT_PER_MINUTE: '0' }), (err: unknown) => err instanceof ConfigError && err.problems.length === 2);
 });
