@@ -11,12 +11,17 @@ RUN pnpm install --frozen-lockfile --filter @rednest/api...
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=8090 API_BASE_PATH=/api
+# Production settings (api/src/config/env.ts; deploy/k8s/api.yaml sets the same): no demo seed,
+# no docs UI or /openapi.json, exactly one trusted proxy hop (the edge, which overwrites
+# X-Forwarded-For). With NODE_ENV=production the API refuses to start without DATABASE_URL, with
+# the development OAUTH_CLIENT_SECRET or TOKEN_SIGNING_SECRET, or with SEED_ON_EMPTY=true.
+ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=8090 API_BASE_PATH=/api \
+    SEED_ON_EMPTY=false API_DOCS=false TRUST_PROXY_HOPS=1
 COPY --from=deps /app /app
 COPY api api
 COPY shared shared
-# the API is stateless: DATABASE_URL (PostgreSQL) and REDIS_URL come from the environment;
-# without DATABASE_URL it would fall back to an embedded PGlite folder, which a cluster must not use
+# the API is stateless: DATABASE_URL (PostgreSQL), REDIS_URL, OAUTH_CLIENT_SECRET and
+# TOKEN_SIGNING_SECRET come from the environment (a Secret in k8s), never from this image
 USER node
 EXPOSE 8090
 CMD ["node", "api/node_modules/tsx/dist/cli.mjs", "api/src/server.ts"]

@@ -153,14 +153,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export function productionProblems(config: AppConfig): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
-  if (config.oauthClientSecret === DEV_OAUTH_CLIENT_SECRET) {
-    problems.push(`OAUTH_CLIENT_SECRET: is the development default ("${DEV_OAUTH_CLIENT_SECRET}"); set this deployment's own client secret`);
+  // deploy/k8s/api.yaml ships CHANGE_ME where an operator must put a value
+  const placeholder = (value: string | null) => value !== null && /CHANGE_?ME/i.test(value);
+  if (config.oauthClientSecret === DEV_OAUTH_CLIENT_SECRET || placeholder(config.oauthClientSecret)) {
+    problems.push(`OAUTH_CLIENT_SECRET: is the development default or a placeholder; set this deployment's own client secret`);
   }
-  if (config.tokenSigningSecret === DEV_TOKEN_SIGNING_SECRET || config.tokenSigningSecret.length < MIN_SIGNING_SECRET_LENGTH) {
+  if (config.tokenSigningSecret === DEV_TOKEN_SIGNING_SECRET || config.tokenSigningSecret.length < MIN_SIGNING_SECRET_LENGTH || placeholder(config.tokenSigningSecret)) {
     problems.push(`TOKEN_SIGNING_SECRET: must be set to a random value of at least ${MIN_SIGNING_SECRET_LENGTH} characters (e.g. openssl rand -base64 48), the same on every replica`);
   }
   if (!config.databaseUrl && !config.allowEmbeddedDb) {
     problems.push('DATABASE_URL: is not set; production needs PostgreSQL (set ALLOW_EMBEDDED_DB=true to run on the embedded PGlite on purpose)');
+  } else if (placeholder(config.databaseUrl)) {
+    problems.push('DATABASE_URL: still holds the CHANGE_ME placeholder');
   }
   if (config.seedOnEmpty) {
     problems.push('SEED_ON_EMPTY: must be false in production (the demo seed creates a user with a published password)');
