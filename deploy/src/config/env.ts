@@ -59,9 +59,18 @@ export function deployEnv(): DeployEnv {
 }
 
 /**
+ * The local stack's default per-address API limit. Every browser tab and every e2e journey reaches
+ * the API from 127.0.0.1 through the local edge, so the production default (1200 a minute, see
+ * api/README.md) would be met by a crawl that opens every page and waits for every picture. The
+ * API's credential limits (sign-in, sign-up) are not affected. RATE_LIMIT_PER_MINUTE in the
+ * environment wins.
+ */
+export const LOCAL_STACK_RATE_LIMIT_PER_MINUTE = '20000';
+
+/**
  * Environment for the API child: everything this process has (DATABASE_URL, REDIS_URL, DATA_DIR,
  * SEED_SIZE, API_BASE_PATH … pass through untouched) with PORT and HOST set for the child.
  */
 export function apiChildEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...overrides };
+  return { RATE_LIMIT_PER_MINUTE: LOCAL_STACK_RATE_LIMIT_PER_MINUTE, ...process.env, ...overrides };
 }
