@@ -129,9 +129,19 @@ function cssPlugins(mode) {
   return mode === 'development' ? [] : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })];
 }
 
+/**
+ * The public web client of the token grant, per deployment: OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET
+ * at build time, the same variables the API reads (its development defaults otherwise). It is a
+ * public client: both ship in the bundle and identify the client; they protect nothing. A
+ * production API refuses the development secret, so a production build must set them.
+ */
+const DEV_OAUTH_CLIENT = { id: 'rednest-web', secret: 'rednest-web-public' };
+
 function definePlugin(extra) {
   return new webpack.DefinePlugin({
     __RN_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    __RN_OAUTH_CLIENT_ID__: JSON.stringify(process.env.OAUTH_CLIENT_ID?.trim() || DEV_OAUTH_CLIENT.id),
+    __RN_OAUTH_CLIENT_SECRET__: JSON.stringify(process.env.OAUTH_CLIENT_SECRET?.trim() || DEV_OAUTH_CLIENT.secret),
     ...extra,
   });
 }
