@@ -130,7 +130,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = fe.statusCode ?? 500;
     if (status === 429) {
-      // @fastify/rate-limit throws what app.ts's errorResponseBuilder made (with the wait in words).
+      // a 429 that is not our AppError (plugins/rate-limit.ts throws AppErrors): keep its words when it is ours.
       const message = fe.code === 'RATE_LIMITED' && fe.message ? fe.message : 'Too many attempts. Please wait a moment and try again.';
       return send(reply, request, 429, { code: 'RATE_LIMITED', message });
     }

@@ -43,7 +43,7 @@ export interface EndpointOptions<N extends EndpointName> {
   headers?: Readonly<Record<string, string>>;
   /** longer description for the OpenAPI document */
   description?: string;
-  /** @fastify/rate-limit route config */
+  /** this route's own per-address limit on top of the default one (plugins/rate-limit.ts); timeWindow in ms */
   rateLimit?: { max: number; timeWindow: number | string } | false;
   bodyLimit?: number;
 }

@@ -18,7 +18,7 @@ export interface Cache {
   wrap<T>(key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** the ioredis client when kind is redis (for @fastify/rate-limit's store) */
+  /** the ioredis client when kind is redis (null in process) */
   redis: Redis | null;
 }
 
