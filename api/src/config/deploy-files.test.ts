@@ -67,3 +67,11 @@ test("k8s's placeholders refuse to start; real values start with seed and docs o
   assert.equal(config.apiDocs, false);
   assert.equal(config.trustProxyHops, 1);
 });
+
+test('k8s lets only the edge reach the API (the one trusted hop is the edge)', () => {
+  const policy = k8s.slice(k8s.indexOf('kind: NetworkPolicy'));
+  assert.ok(k8s.includes('kind: NetworkPolicy'), 'a NetworkPolicy');
+  assert.match(policy, /podSelector: \{ matchLabels: \{ app: rednest-api \} \}/);
+  assert.match(policy, /policyTypes: \[Ingress\]/);
+  assert.match(policy, /from: \[\{ podSelector: \{ matchLabels: \{ app: rednest-edge \} \} \}\]/);
+});
