@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { combine, figuresOf, formatTable, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
+
+const lhr = (over: Partial<Record<string, number>> = {}): Lhr => ({
+  categories: { performance: { score: over.perf ?? 0.96 }, accessibility: { score: 1 } },
+  audits: {
+    'largest-contentful-paint': { numericValue: over.lcp ?? 1800 },
+    'total-blocking-time': { numericValue: over.tbt ?? 120 },
+    'cumulative-layout-shift': { numericValue: over.cls ?? 0.01 },
+    'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: 500_000 }, { resourceType: 'script', transferSize: 180 * 1024 }] } },
+  },
+});
+const page = { name: 'home', path: '/en-id' };
+
+describe('lighthouse script, pure parts', () => {
+  it('parses --json <file>, --json=<file> and --no-build; refuses the unknown', () => {
+    assert.deepEqual(parseArgs([]), { build: true });
+    assert.deepEqual(parseArgs(['--json', 'out.json', '--no-build']), { build: false, json: 'out.json' });
+    assert.deepEqual(parseArgs(['--json=x.json']), { build: true, json: 'x.json' });
+    assert.throws(() => parseArgs(['--json']), /needs a file/);
+    assert.throws(() => parseArgs(['--fast']), /unknown option/);
+  });
+
+  it('reads scores, metrics and script bytes from a result', () => {
+    assert.deepEqual(figuresOf(lhr()), { performance: 96, accessibility: 100, lcpMs: 1800, tbtMs: 120, cls: 0.01, jsBytes: 180 * 1024 });
+    const empty = figuresOf({ categories: { performance: { score: null } }, audits: {} });
+    assert.deepEqual(empty, { performance: null, accessibility: null, lcpMs: null, tbtMs: null, cls: null, jsBytes: null });
+  });
+
+  it('computes the ratio to the no-script LCP and marks each target', () => {
+    const met = combine(page, figuresOf(lhr()), figuresOf(lhr({ lcp: 1500 })));
+    assert.equal(met.ratio, 1.2);
+    assert.deepEqual(verdicts(met), { performance: 'met', lcp: 'met', tbt: 'met', cls: 'met', ratio: 'met' });
+    const missed = combine(page, figuresOf(lhr({ perf: 0.52, lcp: 4000, tbt: 570, cls: 0.47 })), figuresOf(lhr({ lcp: 2000 })));
+    assert.deepEqual(verdicts(missed), { performance: 'NOT MET', lcp: 'NOT MET', tbt: 'NOT MET', cls: 'NOT MET', ratio: 'NOT MET' });
+    const failed = combine(page, figuresOf(lhr()), null, ['scripts blocked: PROTOCOL_TIMEOUT']);
+    assert.equal(failed.ratio, null);
+    assert.equal(verdicts(failed).ratio, '-');
+    const noPaint = combine(page, figuresOf(lhr()), null, [], 'NO_FCP');
+    assert.equal(noPaint.ratio, null);
+    assert.equal(verdicts(noPaint).ratio, 'NOT MET');
+  });
+
+  it('prints a page table with the targets beside the figures', () => {
+    const text = formatTable(['figure', 'value', 'target', ''], pageTable(combine(page, figuresOf(lhr({ cls: 0.3 })), figuresOf(lhr({ lcp: 1500 })))));
+    assert.match(text, /performance\s+96\s+≥ 95\s+met/);
+    assert.match(text, /CLS\s+0\.300\s+≤ 0\.02\s+NOT MET/);
+    assert.match(text, /LCP \/ no-script LCP\s+1\.20×\s+≤ 1\.3×\s+met/);
+    assert.match(text, /JS transferred \(gzip\)\s+180\.0 KB/);
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * Issue 7, item 6: Lighthouse on the product, `npm run lighthouse [-- --json <file>] [--no-build]`.
+ *
+ * Builds what is stale (nothing when the builds are fresh; `--no-build` skips even that), publishes
+ * the builds to a throwaway CDN folder (deploy/.cdn, what ops run, is never touched), starts the
+ * stack on a free block of ports with an in-memory PGlite database, and runs Lighthouse's mobile
+ * preset (its default config: Moto G Power emulation, simulated slow-4G throttling) in Debian's
+ * Chromium on each page of PAGES, twice:
+ *   1. as a user gets it: performance, accessibility, LCP, TBT, CLS, script bytes transferred;
+ *   2. with scripts blocked (Lighthouse's blockedUrlPatterns for *.js and *.mjs, every origin): the
+ *      LCP the static HTML and CSS alone reach, the limit the page can approach. The figure is
+ *      LCP / no-script LCP (target ≤ 1.3). Inline <script>s still run (the shell's HTML has none
+ *      today). Chromium's --blink-settings=scriptEnabled=false is not usable: Lighthouse needs the
+ *      Debugger domain, which that setting refuses. When the static page paints nothing
+ *      (NO_FCP / NO_LCP) that is printed as "no paint", a measurement, not a Lighthouse failure.
+ * It measures, it does not assert: a missed target is printed, not an exit code. It exits non-zero
+ * only when Lighthouse (or the stack) could not run. Everything it started is stopped on exit, on
+ * Ctrl-C and on SIGTERM.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FRONT_ENDS, hasBuildSetup, isStale, recordBuildTime, runWebpack } from './build';
+import { REPO_ROOT } from './config/env';
+import { publish, type ReleaseStore } from './releases';
+import { REMOTES } from './remotes';
+import { startStack, type Stack } from './stack';
+
+/** The pages measured. Add hotel details here once it exists. */
+export const PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/en-id' },
+  { name: 'listing', path: '/en-id/search?location=cit-jakarta' },
+  { name: 'FAQ', path: '/en-id/faq' },
+  { name: 'sign-in', path: '/en-id/signIn' },
+];
+
+/** Issue 7's targets. */
+export const TARGETS = { performance: 95, clsMax: 0.02, tbtMaxMs: 150, lcpMaxMs: 2000, ratioMax: 1.3 } as const;
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const NO_SCRIPT_BLOCKED = ['*.js', '*.mjs'];
+/** runtime errors of the no-script run that mean "the static HTML paints nothing" */
+export const NO_PAINT_ERRORS = new Set(['NO_FCP', 'NO_LCP']);
+/** the static HTML is local: 10 s without a paint means none will come (Lighthouse waits 30 s by default) */
+const NO_SCRIPT_FCP_WAIT_MS = 10_000;
+
+// ---- pure parts (unit-tested in lighthouse.test.ts)
+
+export interface Options { json?: string; build: boolean }
+
+export function parseArgs(argv: string[]): Options {
+  const opts: Options = { build: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--json') {
+      const file = argv[++i];
+      if (!file || file.startsWith('--')) throw new Error('--json needs a file name');
+      opts.json = file;
+    } else if (a.startsWith('--json=')) opts.json = a.slice('--json='.length);
+    else if (a === '--no-build') opts.build = false;
+    else throw new Error(`unknown option ${a} (options: --json <file>, --no-build)`);
+  }
+  return opts;
+}
+
+/** The slice of a Lighthouse result (LHR) read here. */
+export interface Lhr {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
+}
+
+export interface RunFigures {
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** bytes of script transferred (compressed, as served) */
+  jsBytes: number | null;
+}
+
+const score = (lhr: Lhr, cat: string) => {
+  const s = lhr.categories[cat]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+const numeric = (lhr: Lhr, audit: string) => {
+  const v = lhr.audits[audit]?.numericValue;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+
+export function figuresOf(lhr: Lhr): RunFigures {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes: typeof scripts?.transferSize === 'number' ? scripts.transferSize : null,
+  };
+}
+
+export interface PageFigures extends RunFigures {
+  page: string;
+  path: string;
+  noScriptLcpMs: number | null;
+  /** the no-script run's NO_FCP / NO_LCP: the static HTML painted nothing */
+  noScriptNoPaint: string | null;
+  ratio: number | null;
+  errors: string[];
+}
+
+/** `noPaint`: the no-script run's NO_FCP / NO_LCP (the static HTML painted nothing: ratio unbounded, not met). */
+export function combine(page: { name: string; path: string }, withJs: RunFigures | null, noScript: RunFigures | null, errors: string[] = [], noPaint: string | null = null): PageFigures {
+  const f = withJs ?? { performance: null, accessibility: null, lcpMs: null, tbtMs: null, cls: null, jsBytes: null };
+  const noScriptLcpMs = noScript?.lcpMs ?? null;
+  const ratio = f.lcpMs !== null && noScriptLcpMs ? f.lcpMs / noScriptLcpMs : null;
+  return { page: page.name, path: page.path, ...f, noScriptLcpMs, noScriptNoPaint: noPaint, ratio, errors };
+}
+
+export type Verdict = 'met' | 'NOT MET' | '-';
+const verdict = (v: number | null, ok: (v: number) => boolean): Verdict => (v === null ? '-' : ok(v) ? 'met' : 'NOT MET');
+
+export function verdicts(f: PageFigures): Record<'performance' | 'lcp' | 'tbt' | 'cls' | 'ratio', Verdict> {
+  return {
+    performance: verdict(f.performance, (v) => v >= TARGETS.performance),
+    lcp: verdict(f.lcpMs, (v) => v <= TARGETS.lcpMaxMs),
+    tbt: verdict(f.tbtMs, (v) => v <= TARGETS.tbtMaxMs),
+    cls: verdict(f.cls, (v) => v <= TARGETS.clsMax),
+    ratio: f.noScriptNoPaint && f.lcpMs !== null ? 'NOT MET' : verdict(f.ratio, (v) => v <= TARGETS.ratioMax),
+  };
+}
+
+const dash = <T>(v: T | null, fmt: (v: T) => string) => (v === null ? '-' : fmt(v));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** One table per page: figure, value, target, met / NOT MET. */
+export function pageTable(f: PageFigures): string[][] {
+  const v = verdicts(f);
+  return [
+    ['performance', dash(f.performance, String), `≥ ${TARGETS.performance}`, v.performance],
+    ['accessibility', dash(f.accessibility, String), '(keep 97–100)', '-'],
+    ['LCP', dash(f.lcpMs, seconds), `≤ ${seconds(TARGETS.lcpMaxMs)}`, v.lcp],
+    ['TBT', dash(f.tbtMs, (ms) => `${Math.round(ms)} ms`), `≤ ${TARGETS.tbtMaxMs} ms`, v.tbt],
+    ['CLS', dash(f.cls, (c) => c.toFixed(3)), `≤ ${TARGETS.clsMax}`, v.cls],
+    ['JS transferred (gzip)', dash(f.jsBytes, (b) => `${(b / 1024).toFixed(1)} KB`), '≤ 200 KB (home ≤ 180)', '-'],
+    ['LCP, scripts blocked', f.noScriptNoPaint ? `no paint (${f.noScriptNoPaint})` : dash(f.noScriptLcpMs, seconds), '', '-'],
+    ['LCP / no-script LCP', f.noScriptNoPaint ? '∞' : dash(f.ratio, (r) => `${r.toFixed(2)}×`), `≤ ${TARGETS.ratioMax}×`, v.ratio],
+  ];
+}
+
+export function formatTable(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+// ---- the run
+
+interface ChromeInstance { port: number; pid: number; kill(): void }
+interface ChromeLauncher { launch(opts: { chromePath: string; chromeFlags: string[]; handleSIGINT: boolean; logLevel: 'silent' }): Promise<ChromeInstance> }
+type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
+
+/** lighthouse and the chrome-launcher it depends on (not a dependency of its own under pnpm). */
+async function loadLighthouse(): Promise<{ lighthouse: LighthouseFn; chromeLauncher: ChromeLauncher }> {
+  const req = createRequire(import.meta.url);
+  let lhDir: string;
+  try {
+    lhDir = path.dirname(req.resolve('lighthouse/package.json'));
+  } catch {
+    throw new Error('lighthouse is not installed: run npx -y pnpm@10.34.9 install');
+  }
+  const lh = (await import(pathToFileURL(path.join(lhDir, 'core', 'index.js')).href)) as { default: LighthouseFn };
+  const clEntry = createRequire(path.join(lhDir, 'package.json')).resolve('chrome-launcher');
+  const chromeLauncher = (await import(pathToFileURL(clEntry).href)) as ChromeLauncher;
+  return { lighthouse: lh.default, chromeLauncher };
+}
+
+let workDir: string | null = null;
+const chromes = new Set<ChromeInstance>();
+let stack: Stack | null = null;
+let cleaning: Promise<void> | null = null;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const c of chromes) {
+      try { c.kill(); } catch { /* gone */ }
+    }
+    chromes.clear();
+    if (stack) await stack.close().catch(() => {});
+    stack = null;
+    if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+function stopOnSignals(): void {
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(sig, () => {
+      if (cleaning) return;
+      process.stderr.write(`\n${sig}: stopping Chromium and the stack\n`);
+      const code = sig === 'SIGINT' ? 130 : 143;
+      setTimeout(() => process.exit(code), 10_000).unref();
+      void cleanup().finally(() => process.exit(code));
+    });
+  }
+}
+
+async function buildStale(): Promise<void> {
+  for (const folder of FRONT_ENDS) {
+    if (!hasBuildSetup(REPO_ROOT, folder) || !isStale(REPO_ROOT, folder)) continue;
+    process.stdout.write(`building ${folder} (stale) … `);
+    const run = await runWebpack(REPO_ROOT, folder);
+    recordBuildTime(REPO_ROOT, run);
+    if (run.code !== 0) throw new Error(`build of ${folder} failed:\n${run.output.trim().split('\n').slice(-10).join('\n')}`);
+    console.log(`${run.seconds.toFixed(1)} s`);
+  }
+}
+
+/** One Lighthouse run in a fresh Chromium (no cache, no state carried between runs). */
+async function runLighthouse(chromeLauncher: ChromeLauncher, lighthouse: LighthouseFn, url: string, flags: Record<string, unknown>, allowedErrors = new Set<string>()): Promise<Lhr> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  chromes.add(chrome);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const err = result.lhr.runtimeError;
+    if (err && !allowedErrors.has(err.code)) throw new Error(`${err.code}: ${err.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+    chromes.delete(chrome);
+  }
+}
+
+async function main(): Promise<number> {
+  const opts = parseArgs(process.argv.slice(2));
+  const t0 = performance.now();
+  stopOnSignals();
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-lighthouse-'));
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
+  console.log(`RedNest Lighthouse (${new Date().toISOString()}, node ${process.version}, mobile preset, simulated throttling)`);
+
+  if (opts.build) await buildStale();
+  const store: ReleaseStore = { cdnDir: path.join(workDir, 'cdn'), rootDir: REPO_ROOT };
+  for (const r of REMOTES) {
+    try {
+      await publish(store, r.name);
+    } catch (err) {
+      console.warn(`not published (its area shows the fallback): ${r.name}: ${(err as Error).message}`);
+    }
+  }
+  const log: string[] = [];
+  stack = await startStack({
+    port: 'auto',
+    cdnDir: store.cdnDir,
+    api: { env: { DATA_DIR: 'memory', LOG_LEVEL: 'warn' } },
+    log: (l) => { log.push(l); if (log.length > 100) log.shift(); },
+  });
+  console.log(`stack on ${stack.url}; ${PAGES.length} pages × 2 runs (with scripts, scripts blocked)`);
+
+  const results: PageFigures[] = [];
+  for (const page of PAGES) {
+    const url = `${stack.url}${page.path}`;
+    const errors: string[] = [];
+    let withJs: RunFigures | null = null;
+    let noScript: RunFigures | null = null;
+    const t = performance.now();
+    let noPaint: string | null = null;
+    try {
+      withJs = figuresOf(await runLighthouse(chromeLauncher, lighthouse, url, { onlyCategories: ['performance', 'accessibility'] }));
+    } catch (err) {
+      errors.push(`with scripts: ${(err as Error).message}`);
+    }
+    try {
+      const lhr = await runLighthouse(chromeLauncher, lighthouse, url, { onlyCategories: ['performance'], blockedUrlPatterns: NO_SCRIPT_BLOCKED, maxWaitForFcp: NO_SCRIPT_FCP_WAIT_MS }, NO_PAINT_ERRORS);
+      noScript = lhr.runtimeError ? null : figuresOf(lhr);
+      noPaint = lhr.runtimeError?.code ?? null;
+    } catch (err) {
+      errors.push(`scripts blocked: ${(err as Error).message}`);
+    }
+    const f = combine(page, withJs, noScript, errors, noPaint);
+    results.push(f);
+    console.log(`\n${page.name}  ${page.path}  (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+    console.log(formatTable(['figure', 'value', 'target', ''], pageTable(f)));
+    for (const e of errors) console.log(`Lighthouse failed, ${e}`);
+  }
+  await cleanup();
+
+  console.log('\nSummary (Lighthouse mobile preset, simulated throttling)');
+  console.log(formatTable(
+    ['page', 'perf', 'a11y', 'LCP', 'TBT', 'CLS', 'JS gzip', 'LCP no-JS', 'ratio'],
+    results.map((f) => [
+      f.path,
+      dash(f.performance, String),
+      dash(f.accessibility, String),
+      dash(f.lcpMs, seconds),
+      dash(f.tbtMs, (ms) => `${Math.round(ms)} ms`),
+      dash(f.cls, (c) => c.toFixed(3)),
+      dash(f.jsBytes, (b) => `${(b / 1024).toFixed(1)} KB`),
+      f.noScriptNoPaint ? 'no paint' : dash(f.noScriptLcpMs, seconds),
+      f.noScriptNoPaint ? '∞' : dash(f.ratio, (r) => `${r.toFixed(2)}×`),
+    ]),
+  ));
+  console.log(`targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.clsMax}, TBT ≤ ${TARGETS.tbtMaxMs} ms, LCP ≤ ${TARGETS.lcpMaxMs / 1000} s, LCP / no-script LCP ≤ ${TARGETS.ratioMax}`);
+  const missed = results.flatMap((f) => Object.entries(verdicts(f)).filter(([, v]) => v === 'NOT MET').map(([k]) => `${f.page} ${k}`));
+  console.log(missed.length ? `not met (${missed.length}): ${missed.join(', ')}` : 'all targets met');
+  console.log(`run time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  if (opts.json) {
+    fs.writeFileSync(opts.json, JSON.stringify({ at: new Date().toISOString(), preset: 'mobile (Lighthouse default, simulated throttling)', targets: TARGETS, pages: results }, null, 2) + '\n');
+    console.log(`written: ${opts.json}`);
+  }
+  const failed = results.filter((f) => f.errors.length).length;
+  if (failed) {
+    console.error(`Lighthouse failed on ${failed} page(s)`);
+    return 1;
+  }
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    (code) => process.exit(code),
+    async (err) => {
+      console.error(`lighthouse could not run: ${(err as Error).message}`);
+      await cleanup();
+      process.exit(1);
+    },
+  );
+}
