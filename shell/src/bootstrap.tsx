@@ -17,6 +17,7 @@ import { API_BASE_URL, APP_ENVIRONMENT, OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } f
 import { registerShellLabels } from './i18n/shell-labels';
 import { preferredLocale, resolveRoute, switchLocalePath } from './routing/locale-routing';
 import { readStoredLocale, rememberLocale } from './routing/stored-locale';
+import { pageKindOf } from './routing/page-kind';
 import type { RemoteName } from '@rednest/shared/contracts';
 import { fetchManifest } from './remotes/runtime-manifest';
 import { registerFromManifest } from './remotes/federation';
@@ -56,6 +57,10 @@ async function boot() {
   site.set({ locale: initialLocale });
   rememberLocale(initialLocale);
   document.documentElement.lang = initialLocale.slice(0, 2);
+  // the route area's skeleton follows the page kind (index.html, boot.scss; issue 7)
+  const main = document.getElementById('rn-main');
+  const markPageKind = () => main?.setAttribute('data-page', pageKindOf(window.location.pathname));
+  markPageKind();
 
   configureApiClient({ baseUrl: API_BASE_URL, clientId: OAUTH_CLIENT_ID, clientSecret: OAUTH_CLIENT_SECRET, appEnvironment: APP_ENVIRONMENT });
   // The page's singletons, for support staff in the console and for the e2e suite (e.g. many
@@ -160,6 +165,7 @@ async function boot() {
 
   // Redirect rules on every navigation, and remember the locale on every visit (spec §2).
   window.addEventListener('single-spa:before-routing-event', () => {
+    markPageKind();
     const decision = routeOf(window.location);
     if (decision.kind === 'redirect') {
       queueMicrotask(() => history.replaceState(history.state, '', decision.to));
