@@ -11,6 +11,9 @@ interface Props {
   compact?: boolean;
 }
 
+/** how many banners can be in the first view (four in the compact strip on a desktop) */
+const VISIBLE_FIRST = 4;
+
 /** The offers strip of the country: skeleton cards while loading, hidden when there are none. */
 export function BannerStrip({ country, compact = false }: Props) {
   const t = useT();
@@ -35,7 +38,7 @@ export function BannerStrip({ country, compact = false }: Props) {
       ) : null}
       {banners.length > 0 ? (
         <ul className={styles.strip}>
-          {banners.map((b) => (
+          {banners.map((b, i) => (
             <li key={b.id} className={styles.item}>
               <a className={styles.banner} href={isSafeLink(b.link_url) ? b.link_url : undefined}>
                 {/* the banner picture carries its own headline; the alt text says it for screen readers */}
@@ -45,7 +48,10 @@ export function BannerStrip({ country, compact = false }: Props) {
                   alt={[b.title, b.subtitle].filter(Boolean).join('. ')}
                   width={640}
                   height={240}
-                  loading="lazy"
+                  // the first cards are above the fold (one on a phone, three or four on a desktop);
+                  // on home the first one is the largest paint, so it is fetched at once (issue 7)
+                  loading={i < VISIBLE_FIRST ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 && !compact ? 'high' : undefined}
                   decoding="async"
                 />
               </a>

@@ -8,7 +8,7 @@ interface Props {
   hotel: HotelCardData;
   locale: Locale;
   nights: number;
-  /** first cards are above the fold: load their pictures eagerly */
+  /** first cards are above the fold: load their pictures eagerly and first (the listing's largest paint) */
   eager?: boolean;
 }
 
@@ -43,6 +43,7 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
         width={320}
         height={240}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>
