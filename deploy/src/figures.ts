@@ -20,6 +20,7 @@ import { findFreeBasePort } from './ports';
 import { publish, type ReleaseStore } from './releases';
 import { REMOTES, type RemoteName } from './remotes';
 import { startStack } from './stack';
+import { formatTable } from './table';
 
 const TARGET_KB = 200;
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -143,12 +144,8 @@ interface JsResponse { url: string; bucket: string; rawBytes: number; gzipBytes:
 const kb = (b: number) => (b / 1024).toFixed(1);
 
 function printTable(title: string, head: string[], rows: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${title}`);
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
+  console.log(formatTable(head, rows));
 }
 
 async function main() {

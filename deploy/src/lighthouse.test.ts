@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { combine, figuresOf, formatTable, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
+import { combine, figuresOf, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
+import { formatTable } from './table';
 
 const lhr = (over: Partial<Record<string, number>> = {}): Lhr => ({
   categories: { performance: { score: over.perf ?? 0.96 }, accessibility: { score: 1 } },

@@ -27,6 +27,7 @@ import { REPO_ROOT } from './config/env';
 import { publish, type ReleaseStore } from './releases';
 import { REMOTES } from './remotes';
 import { startStack, type Stack } from './stack';
+import { formatTable } from './table';
 
 /** The pages measured. Add hotel details here once it exists. */
 export const PAGES: { name: string; path: string }[] = [
@@ -154,11 +155,6 @@ export function pageTable(f: PageFigures): string[][] {
   ];
 }
 
-export function formatTable(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
 
 // ---- the run
 
