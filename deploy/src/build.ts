@@ -55,6 +55,29 @@ export function isStale(rootDir: string, folder: string): boolean {
   return inputs.some((p) => newestMtime(p) > built);
 }
 
+export type FrontEndBuild =
+  | { folder: string; status: 'no-setup' | 'fresh' | 'stopped' }
+  | { folder: string; status: 'ok' | 'failed'; run: WebpackRun };
+
+/**
+ * One front end's production build, as `cli.ts build|start` and the Lighthouse script run it:
+ * skipped without a webpack setup, or when `ifStale` and its dist is fresh; its time recorded;
+ * 'stopped' when `signal` aborted it. `onBuild` is told just before webpack starts.
+ */
+export async function buildFrontEnd(
+  rootDir: string,
+  folder: string,
+  opts: { ifStale: boolean; signal?: AbortSignal; onBuild?: () => void },
+): Promise<FrontEndBuild> {
+  if (!hasBuildSetup(rootDir, folder)) return { folder, status: 'no-setup' };
+  if (opts.ifStale && !isStale(rootDir, folder)) return { folder, status: 'fresh' };
+  opts.onBuild?.();
+  const run = await runWebpack(rootDir, folder, [], opts.signal);
+  if (opts.signal?.aborted) return { folder, status: 'stopped' };
+  recordBuildTime(rootDir, run);
+  return { folder, status: run.code === 0 ? 'ok' : 'failed', run };
+}
+
 export interface RecordedBuild { seconds: number; at: string; ok: boolean }
 
 function timingsFile(rootDir: string): string {

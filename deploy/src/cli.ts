@@ -9,7 +9,7 @@
  *   npx tsx deploy/src/cli.ts start [--rebuild]   build what is stale, publish, serve (npm start)
  */
 import path from 'node:path';
-import { FRONT_ENDS, hasBuildSetup, isStale, recordBuildTime, runWebpack } from './build';
+import { buildFrontEnd, FRONT_ENDS } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
 import { DeployError, list, promote, prune, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
 import { REMOTES, remotePort } from './remotes';
@@ -74,25 +74,24 @@ async function build(target: string, ifStale: boolean): Promise<number> {
 
 /** 1 when the build of `folder` failed, else 0 (up to date, skipped, built or stopped). */
 async function buildOne(folder: string, ifStale: boolean, signal: AbortSignal): Promise<number> {
-  if (!hasBuildSetup(REPO_ROOT, folder)) {
-    console.warn(`${folder}: no webpack.config.cjs or src/, skipped`);
-    return 0;
+  const build = await buildFrontEnd(REPO_ROOT, folder, { ifStale, signal, onBuild: () => process.stdout.write(`${folder}: building … `) });
+  switch (build.status) {
+    case 'no-setup':
+      console.warn(`${folder}: no webpack.config.cjs or src/, skipped`);
+      return 0;
+    case 'fresh':
+      console.log(`${folder}: dist is up to date`);
+      return 0;
+    case 'stopped':
+      return 0;
+    case 'ok':
+      console.log(`${build.run.seconds.toFixed(1)} s`);
+      return 0;
+    case 'failed':
+      console.log(`FAILED after ${build.run.seconds.toFixed(1)} s`);
+      console.error(build.run.output.trim().split('\n').slice(-25).join('\n'));
+      return 1;
   }
-  if (ifStale && !isStale(REPO_ROOT, folder)) {
-    console.log(`${folder}: dist is up to date`);
-    return 0;
-  }
-  process.stdout.write(`${folder}: building … `);
-  const run = await runWebpack(REPO_ROOT, folder, [], signal);
-  if (signal.aborted) return 0;
-  recordBuildTime(REPO_ROOT, run);
-  if (run.code === 0) {
-    console.log(`${run.seconds.toFixed(1)} s`);
-    return 0;
-  }
-  console.log(`FAILED after ${run.seconds.toFixed(1)} s`);
-  console.error(run.output.trim().split('\n').slice(-25).join('\n'));
-  return 1;
 }
 
 async function serve(store: ReleaseStore, withPublish: boolean): Promise<void> {

@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FRONT_ENDS, hasBuildSetup, isStale, recordBuildTime, runWebpack } from './build';
+import { buildFrontEnd, FRONT_ENDS } from './build';
 import { REPO_ROOT } from './config/env';
 import { publish, type ReleaseStore } from './releases';
 import { REMOTES } from './remotes';
@@ -209,12 +209,9 @@ function stopOnSignals(): void {
 
 async function buildStale(): Promise<void> {
   for (const folder of FRONT_ENDS) {
-    if (!hasBuildSetup(REPO_ROOT, folder) || !isStale(REPO_ROOT, folder)) continue;
-    process.stdout.write(`building ${folder} (stale) … `);
-    const run = await runWebpack(REPO_ROOT, folder);
-    recordBuildTime(REPO_ROOT, run);
-    if (run.code !== 0) throw new Error(`build of ${folder} failed:\n${run.output.trim().split('\n').slice(-10).join('\n')}`);
-    console.log(`${run.seconds.toFixed(1)} s`);
+    const build = await buildFrontEnd(REPO_ROOT, folder, { ifStale: true, onBuild: () => process.stdout.write(`building ${folder} (stale) … `) });
+    if (build.status === 'failed') throw new Error(`build of ${folder} failed:\n${build.run.output.trim().split('\n').slice(-10).join('\n')}`);
+    if (build.status === 'ok') console.log(`${build.run.seconds.toFixed(1)} s`);
   }
 }
 
