@@ -180,7 +180,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // Redis down is reported, not fatal: the API serves degraded (plugins/cache.ts), and a failed
     // readiness on every replica at once would take the whole service out of rotation.
-    let degraded = false;
     if (cache.kind === 'redis') {
       try {
         await cache.ping();
@@ -188,10 +187,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } catch (err) {
         request.log.warn({ err }, 'ready: redis check failed (serving degraded)');
         checks.redis = 'fail';
-        degraded = true;
       }
     }
     const ready = checks.db === 'ok';
+    const degraded = checks.redis === 'fail';
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', db: database.kind, cache: cache.kind, checks, ...(degraded ? { degraded } : {}) });
   });
 
