@@ -27,15 +27,10 @@ import { REPO_ROOT } from './config/env';
 import { publish, type ReleaseStore } from './releases';
 import { REMOTES } from './remotes';
 import { startStack, type Stack } from './stack';
+import { PAGES } from './measured-pages';
 import { formatTable } from './table';
 
-/** The pages measured. Add hotel details here once it exists. */
-export const PAGES: { name: string; path: string }[] = [
-  { name: 'home', path: '/en-id' },
-  { name: 'listing', path: '/en-id/search?location=cit-jakarta' },
-  { name: 'FAQ', path: '/en-id/faq' },
-  { name: 'sign-in', path: '/en-id/signIn' },
-];
+export { PAGES } from './measured-pages';
 
 /** Issue 7's targets. */
 export const TARGETS = { performance: 95, clsMax: 0.02, tbtMaxMs: 150, lcpMaxMs: 2000, ratioMax: 1.3 } as const;
