@@ -121,7 +121,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   const currentPath =
     deps.currentPath ?? (() => (typeof window !== 'undefined' ? window.location.pathname + window.location.search : '/'));
   const http: AxiosInstance = axios.create({
-    adapter: deps.adapter,
+    // XHR in browsers: the builds leave axios's fetch adapter out (shared/build/axios-no-fetch.js)
+    adapter: deps.adapter ?? 'xhr',
     // status handling is ours (401 rules, ApiCallError); axios must not throw on non-2xx
     validateStatus: () => true,
   });
