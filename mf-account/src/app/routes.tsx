@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
-import { AccountPage } from './routes/account-page';
-import { SignInPage } from './routes/sign-in-page';
-import { SignUpPage } from './routes/sign-up-page';
+
+// One chunk per page (issue 7): the sign-in page does not carry sign-up's or the account page's
+// code. While a page's chunk loads the remote renders nothing, so the shell's skeleton of the
+// page stays in place (shell boot.scss hides it once the remote's container has content).
+const SignInPage = lazy(() => import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('./routes/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
  * mf-account's pages under /{locale}. The shell activates this remote for every prefix it owns
@@ -10,11 +15,13 @@ import { SignUpPage } from './routes/sign-up-page';
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="signIn" element={<SignInPage />} />
-      <Route path="signUp" element={<SignUpPage />} />
-      <Route path="account" element={<AccountPage />} />
-      <Route path="*" element={<NotFoundRedirect />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="signIn" element={<SignInPage />} />
+        <Route path="signUp" element={<SignUpPage />} />
+        <Route path="account" element={<AccountPage />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
   );
 }

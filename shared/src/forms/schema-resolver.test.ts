@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { LoginBodySchema, SignupBodySchema } from '@rednest/shared/contracts/dto';
 import { translate } from '@rednest/shared/i18n';
 import type { Resolver } from 'react-hook-form';
-import { fieldErrorText, schemaResolver } from './index';
+import { fieldErrorText } from './index';
+import { schemaResolver } from './schema-resolver';
 
 // any resolver, any values: these tests feed raw form input
 const run = (resolver: Resolver<any>, values: Record<string, unknown>) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });

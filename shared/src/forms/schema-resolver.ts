@@ -4,6 +4,9 @@
  * never written twice. Messages are label keys (with their numbers), translated where they are
  * shown, so an error follows a language switch.
  *
+ * It is its own entry (`@rednest/shared/forms/validation`), not part of the forms singleton: TypeBox
+ * costs ~30 KB gzip, so a form loads it on first use with lazyResolver (index.ts), not on paint.
+ *
  * A thin adapter of our own rather than @hookform/resolvers/typebox: that one returns TypeBox's
  * English texts, and imports TypeBox's compiler (code generation through `new Function`, which
  * our Content-Security-Policy forbids) even when it is not used.
@@ -12,12 +15,14 @@ import { FormatRegistry, type Static, type TObject } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { EMAIL_PATTERN } from '@rednest/shared/contracts';
+import { encodeFieldError as encode } from './field-errors';
 
 // The API's validator uses the same pattern for `format: 'email'` (api app.ts).
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => new RegExp(EMAIL_PATTERN).test(value));
 
-/** The kinds of failure a person is told about; each has a generic text (form.error.*). */
-export type FieldErrorKind = 'required' | 'tooShort' | 'tooLong' | 'email' | 'pattern' | 'number' | 'tooSmall' | 'tooLarge' | 'choice' | 'invalid';
+export type { FieldErrorKind } from './field-errors';
+import type { FieldErrorKind } from './field-errors';
+export { decodeFieldError, fieldErrorText } from './field-errors';
 
 export interface SchemaResolverOptions<T extends TObject> {
   /** label keys that replace the generic text of a kind for one field, e.g. { password: { pattern: 'account.error.passwordWeak' } } */
@@ -54,28 +59,6 @@ function kindOf(error: ValueError): { kind: FieldErrorKind; vars?: Record<string
     default:
       return { kind: 'invalid' };
   }
-}
-
-/** `account.error.passwordShort|min=8` → key and numbers; see fieldErrorText. */
-const encode = (key: string, vars?: Record<string, number>) =>
-  vars ? `${key}|${Object.entries(vars).map(([k, v]) => `${k}=${v}`).join('&')}` : key;
-
-/** The label key and numbers of a field error made by schemaResolver. */
-export function decodeFieldError(message: string): { key: string; vars: Record<string, number> } {
-  const [key = '', query = ''] = message.split('|');
-  const vars: Record<string, number> = {};
-  for (const pair of query.split('&').filter(Boolean)) {
-    const [k, v] = pair.split('=');
-    if (k) vars[k] = Number(v);
-  }
-  return { key, vars };
-}
-
-/** The text of a field error in the current language: `fieldErrorText(t, errors.email)`. */
-export function fieldErrorText(t: (key: string, vars?: Record<string, string | number>) => string, error: Pick<FieldError, 'message'> | undefined): string | undefined {
-  if (!error?.message) return undefined;
-  const { key, vars } = decodeFieldError(String(error.message));
-  return t(key, vars);
 }
 
 function trimStrings(values: Record<string, unknown>): Record<string, unknown> {

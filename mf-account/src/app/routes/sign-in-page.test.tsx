@@ -6,8 +6,10 @@ import { bus } from '@rednest/shared/event-bus';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
 
-function renderSignIn(route = '/signIn', api = createFakeApi()) {
+/** Renders the page and waits for it: each page is a chunk of its own (React.lazy). */
+async function renderSignIn(route = '/signIn', api = createFakeApi()) {
   const result = renderWithShell((props) => <App {...props} />, { route, api });
+  await screen.findByRole('heading', { level: 1 });
   return { ...result, api };
 }
 
@@ -17,8 +19,8 @@ afterEach(() => {
 });
 
 describe('sign-in page', () => {
-  it('shows the form with its labelled fields and the way to create an account', () => {
-    renderSignIn();
+  it('shows the form with its labelled fields and the way to create an account', async () => {
+    await renderSignIn();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -29,7 +31,7 @@ describe('sign-in page', () => {
 
   it('explains what is missing next to each field and focuses the first one, without calling the API', async () => {
     const user = userEvent.setup();
-    const { api } = renderSignIn();
+    const { api } = await renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const email = screen.getByLabelText('Email');
@@ -50,7 +52,7 @@ describe('sign-in page', () => {
   it('counts a blank email as missing and sends the email trimmed, the password as typed', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ login: apiError('login', 401, 'INVALID_CREDENTIALS') });
-    renderSignIn('/signIn', api);
+    await renderSignIn('/signIn', api);
     await user.type(screen.getByLabelText('Email'), '   ');
     await user.type(screen.getByLabelText('Password'), ' pass word1 ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -67,7 +69,7 @@ describe('sign-in page', () => {
 
   it('lets the person see the password they typed', async () => {
     const user = userEvent.setup();
-    renderSignIn();
+    await renderSignIn();
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -83,7 +85,7 @@ describe('sign-in page', () => {
   ])('shows the server verdict %# in an alert and stays signed out', async (error, message) => {
     const user = userEvent.setup();
     const api = createFakeApi({ login: error });
-    renderSignIn('/signIn', api);
+    await renderSignIn('/signIn', api);
     await user.type(screen.getByLabelText('Email'), 'ayu@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -98,7 +100,7 @@ describe('sign-in page', () => {
     const api = createFakeApi({ login: signedIn });
     const toasts: string[] = [];
     const sub = bus.on('toast.show.v1').subscribe((e) => toasts.push(e.payload.message));
-    renderSignIn('/signIn?returnTo=/en-id/my-bookings', api);
+    await renderSignIn('/signIn?returnTo=/en-id/my-bookings', api);
 
     await user.type(screen.getByLabelText('Email'), ' budi@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
@@ -118,7 +120,7 @@ describe('sign-in page', () => {
     async (returnTo) => {
       const user = userEvent.setup();
       const api = createFakeApi({ login: makeUser() });
-      renderSignIn(`/signIn?returnTo=${encodeURIComponent(returnTo)}`, api);
+      await renderSignIn(`/signIn?returnTo=${encodeURIComponent(returnTo)}`, api);
       await user.type(screen.getByLabelText('Email'), 'ayu@example.com');
       await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -6,8 +6,10 @@ import { session } from '@rednest/shared/session';
 import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
-function renderSignUp(route = '/signUp', api = createFakeApi()) {
+/** Renders the page and waits for it: each page is a chunk of its own (React.lazy). */
+async function renderSignUp(route = '/signUp', api = createFakeApi()) {
   renderWithShell((props) => <App {...props} />, { route, api });
+  await screen.findByRole('heading', { level: 1 });
   return api;
 }
 
@@ -25,8 +27,8 @@ afterEach(() => {
 });
 
 describe('sign-up page', () => {
-  it('shows every field, the password rule and the optional phone', () => {
-    renderSignUp();
+  it('shows every field, the password rule and the optional phone', async () => {
+    await renderSignUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toBeInTheDocument();
     expect(screen.getByLabelText('Last name')).toBeInTheDocument();
@@ -39,7 +41,7 @@ describe('sign-up page', () => {
 
   it('validates before calling the API and focuses the first field to fix', async () => {
     const user = userEvent.setup();
-    const api = renderSignUp();
+    const api = await renderSignUp();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name');
@@ -61,7 +63,7 @@ describe('sign-up page', () => {
     const api = createFakeApi({ signup: (opts: { body?: unknown }) => makeUser({ ...(opts.body as object), access_token: 'new-user-token', is_new_user: true }) });
     const toasts: string[] = [];
     const sub = bus.on('toast.show.v1').subscribe((e) => toasts.push(e.payload.message));
-    renderSignUp('/signUp', api);
+    await renderSignUp('/signUp', api);
     await fillValid(user, '0812-3456-7890');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -84,7 +86,7 @@ describe('sign-up page', () => {
   it('leaves out an empty phone and follows returnTo', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ signup: makeUser({ access_token: 't', is_new_user: true }) });
-    renderSignUp('/signUp?returnTo=/en-id/my-bookings', api);
+    await renderSignUp('/signUp?returnTo=/en-id/my-bookings', api);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en-id/my-bookings'));
@@ -93,7 +95,7 @@ describe('sign-up page', () => {
 
   it('offers to sign in when the email already has an account', async () => {
     const user = userEvent.setup();
-    renderSignUp('/signUp?returnTo=/en-id/account', createFakeApi({ signup: apiError('signup', 409, 'EMAIL_TAKEN') }));
+    await renderSignUp('/signUp?returnTo=/en-id/account', createFakeApi({ signup: apiError('signup', 409, 'EMAIL_TAKEN') }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
@@ -112,7 +114,7 @@ describe('sign-up page', () => {
       message: 'Some fields are missing or invalid.',
       details: [{ field: 'password', message: 'must contain at least one letter and one digit' }],
     });
-    renderSignUp('/signUp', createFakeApi({ signup: rejected }));
+    await renderSignUp('/signUp', createFakeApi({ signup: rejected }));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
@@ -120,9 +122,9 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
-  it('pre-fills names and phone from an ota_onboard link (spec §2)', () => {
+  it('pre-fills names and phone from an ota_onboard link (spec §2)', async () => {
     const payload = btoa(JSON.stringify({ booking_id: 'RN-88231', first_name: 'Nguyen', last_name: 'An', phone: '0901234567' }));
-    renderSignUp(`/signUp?ota_onboard=${encodeURIComponent(payload)}`);
+    await renderSignUp(`/signUp?ota_onboard=${encodeURIComponent(payload)}`);
     expect(screen.getByText('Create your account to manage booking RN-88231.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Nguyen');
     expect(screen.getByLabelText('Last name')).toHaveValue('An');

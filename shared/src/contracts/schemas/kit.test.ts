@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Resolver } from 'react-hook-form';
-import { schemaResolver } from '@rednest/shared/forms';
+import { schemaResolver } from '@rednest/shared/forms/validation';
 import { ENDPOINT_SCHEMAS, PASSWORD_PATTERN, SAFE_TEXT_PATTERN, SignupBodySchema, Text, safeTextAnd } from '@rednest/shared/contracts/dto';
 
 /** Every input field of every catalogue row (query, path params, body), by "row.part.field". */

@@ -12,14 +12,16 @@ export interface AuthFormProps {
   /** a submit is running: the button is disabled and says so */
   busy: boolean;
   submitLabel: string;
+  /** a field got focus: forms start loading their validator (lazyResolver.preload) */
+  onFirstFocus?(): void;
   children: ReactNode;
 }
 
 /** The frame of the sign-in and sign-up forms: the verdict alert, the fields, the submit button. */
-export function AuthForm({ onSubmit, serverError, serverErrorAction, busy, submitLabel, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, serverError, serverErrorAction, busy, submitLabel, onFirstFocus, children }: AuthFormProps) {
   const t = useT();
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-busy={busy || undefined}>
       {serverError ? (
         <div role="alert" className={styles.alert}>
           {t(serverError)}

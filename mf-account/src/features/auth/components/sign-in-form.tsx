@@ -1,11 +1,14 @@
 import type { UserInfo } from '@rednest/shared/contracts';
-import { fieldErrorText, useForm } from '@rednest/shared/forms';
+import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { useLogin } from '../api/login';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { signInResolver, TRIMMED } from '../utils/auth-form-schemas';
+import { TRIMMED } from '../utils/trimmed';
 import { EmailField, PasswordField } from './auth-field';
 import { AuthForm } from './auth-form';
+
+/** The schemas and TypeBox load when a field first gets focus (or on submit), not with the page. */
+const signInResolver = lazyResolver(() => import('../utils/auth-form-schemas').then((m) => m.signInResolver));
 
 export interface SignInFormProps {
   onSignedIn(user: UserInfo): void;
@@ -21,7 +24,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { serverError, onSubmit } = useAuthSubmit(form, async (body) => onSignedIn(await login.mutateAsync({ body })));
 
   return (
-    <AuthForm onSubmit={onSubmit} serverError={serverError} busy={formState.isSubmitting} submitLabel={t('account.signIn.submit')}>
+    <AuthForm onFirstFocus={signInResolver.preload} onSubmit={onSubmit} serverError={serverError} busy={formState.isSubmitting} submitLabel={t('account.signIn.submit')}>
       <EmailField {...register('email', TRIMMED)} error={fieldErrorText(t, errors.email)} />
       <PasswordField autoComplete="current-password" {...register('password')} error={fieldErrorText(t, errors.password)} />
     </AuthForm>

@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
 import { countryOfLocale, type UserInfo } from '@rednest/shared/contracts';
 import { PASSWORD_MIN_LENGTH } from '@rednest/shared/contracts/dto';
-import { fieldErrorText, useForm } from '@rednest/shared/forms';
+import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { useSignup } from '../api/signup';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { signUpResolver, TRIMMED, type SignUpFormValues } from '../utils/auth-form-schemas';
+import type { SignUpFormValues } from '../utils/auth-form-schemas';
+import { TRIMMED } from '../utils/trimmed';
 import { serverFieldErrors } from '../utils/error-message';
 import { toSubscriberNumber } from '../utils/to-subscriber-number';
 import { AuthField, EmailField, PasswordField } from './auth-field';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
+
+/** The schemas and TypeBox load when a field first gets focus (or on submit), not with the page. */
+const signUpResolver = lazyResolver(() => import('../utils/auth-form-schemas').then((m) => m.signUpResolver));
 
 /** The fields in the order they are shown: the first one the server rejects gets focus. */
 const FIELD_ORDER = ['first_name', 'last_name', 'email', 'password', 'phone'] as const;
@@ -62,7 +66,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
   });
 
   return (
-    <AuthForm
+    <AuthForm onFirstFocus={signUpResolver.preload}
       onSubmit={onSubmit}
       serverError={serverError}
       serverErrorAction={

@@ -29,7 +29,8 @@ export function useAuthSubmit<V extends Record<string, unknown>>(form: UseFormRe
   });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     setServerError(null);
-    void submit(e);
+    // the validator is loaded on first use: if that load fails, say so and let the next submit retry
+    submit(e).catch((error: unknown) => setServerError(authErrorKey(error)));
   };
   return { serverError, onSubmit };
 }

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LoginBodySchema, SignupBodySchema } from '@rednest/shared/contracts/dto';
-import { schemaResolver } from '@rednest/shared/forms';
+import { schemaResolver } from '@rednest/shared/forms/validation';
 
 /**
  * A phone number as a person types it, local or international: 6–15 digits (E.164 allows at
@@ -52,6 +52,3 @@ export const signUpResolver = schemaResolver(SignUpFormSchema, {
     phone: { pattern: 'account.error.phoneInvalid' },
   },
 });
-
-/** register() option of the text fields: checked and sent trimmed (passwords are sent as typed). */
-export const TRIMMED = { setValueAs: (value: string) => value.trim() };

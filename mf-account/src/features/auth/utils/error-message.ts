@@ -6,6 +6,8 @@ import type { ApiError } from '@rednest/shared/contracts';
  * where it means something to them; status 0 means the request never got an answer.
  */
 export function authErrorKey(error: unknown): string {
+  // a code chunk (the form's validator) that could not be fetched: the connection, as for a call
+  if (error instanceof Error && error.name === 'ChunkLoadError') return 'account.error.network';
   if (!isApiCallError(error)) return 'account.error.generic';
   if (error.code === 'INVALID_CREDENTIALS') return 'account.error.invalidCredentials';
   if (error.code === 'EMAIL_TAKEN') return 'account.error.emailTaken';
