@@ -96,6 +96,8 @@ function moduleRules(cssPrefix, isProd) {
       use: [styleLoader(isProd), 'css-loader', 'sass-loader'],
     },
     { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+    // fonts are files of their own (never inlined): a page downloads one only when it needs it
+    { test: /\.woff2?$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
   ];
 }
 
