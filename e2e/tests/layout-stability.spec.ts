@@ -31,10 +31,6 @@ for (const viewport of VIEWPORTS) {
 
     for (const { path, ready } of PAGES) {
       test(`${path}: layout shifts from navigation to idle add up to ≤ ${MAX_SHIFT}`, async ({ page }) => {
-        test.fixme(
-          viewport.name === 'phone' && path === '/en-id/faq',
-          "mf-content's FAQ skeleton is shorter than the questions, so the contact block below it moves (0.08): mf-content's to fix",
-        );
         await page.addInitScript(() => {
           window.__rnShifts = [];
           new PerformanceObserver((list) => {
