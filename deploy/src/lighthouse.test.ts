@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { combine, figuresOf, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
+import { describe, it, test } from 'node:test';
+import { accessibilityFailures, combine, figuresOf, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
 import { formatTable } from './table';
 
 const lhr = (over: Partial<Record<string, number>> = {}): Lhr => ({
@@ -50,4 +50,17 @@ describe('lighthouse script, pure parts', () => {
     assert.match(text, /LCP \/ no-script LCP\s+1\.20×\s+≤ 1\.3×\s+met/);
     assert.match(text, /JS transferred \(gzip\)\s+180\.0 KB/);
   });
+});
+
+test('accessibilityFailures names the weighted accessibility audits that failed, and only those', () => {
+  const report: Lhr = {
+    categories: { accessibility: { score: 0.96, auditRefs: [{ id: 'color-contrast', weight: 7 }, { id: 'label', weight: 7 }, { id: 'tabindex', weight: 0 }] } },
+    audits: {
+      'color-contrast': { score: 0, title: 'Background and foreground colors do not have a sufficient contrast ratio.', details: { items: [{ node: { snippet: '<p class="hint">' } }] } },
+      label: { score: 1 },
+      tabindex: { score: 0 },
+    },
+  };
+  assert.deepEqual(accessibilityFailures(report), ['color-contrast (Background and foreground colors do not have a sufficient contrast ratio.): <p class="hint">']);
+  assert.deepEqual(accessibilityFailures({ categories: {}, audits: {} }), []);
 });

@@ -66,8 +66,24 @@ export function parseArgs(argv: string[]): Options {
 export interface Lhr {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { numericValue?: number; score?: number | null; title?: string; details?: { items?: Record<string, unknown>[] } } | undefined>;
+}
+
+/** The accessibility audits that failed (weighted, score below 1): what to fix to keep the score at 100. */
+export function accessibilityFailures(lhr: Lhr): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => typeof audit?.score === 'number' && audit.score < 1)
+    .map(({ id, audit }) => {
+      // the elements that failed, as Lighthouse shows them (snippet of the node), first three
+      const nodes = (audit?.details?.items ?? [])
+        .map((item) => (item.node as { snippet?: string } | undefined)?.snippet)
+        .filter((snippet): snippet is string => typeof snippet === 'string')
+        .slice(0, 3);
+      return `${id}${audit?.title ? ` (${audit.title})` : ''}${nodes.length ? `: ${nodes.join(' ')}` : ''}`;
+    });
 }
 
 export interface RunFigures {
@@ -261,8 +277,11 @@ async function main(): Promise<number> {
     let noScript: RunFigures | null = null;
     const t = performance.now();
     let noPaint: string | null = null;
+    let a11yFailures: string[] = [];
     try {
-      withJs = figuresOf(await runLighthouse(chromeLauncher, lighthouse, url, { onlyCategories: ['performance', 'accessibility'] }));
+      const lhr = await runLighthouse(chromeLauncher, lighthouse, url, { onlyCategories: ['performance', 'accessibility'] });
+      withJs = figuresOf(lhr);
+      a11yFailures = accessibilityFailures(lhr);
     } catch (err) {
       errors.push(`with scripts: ${(err as Error).message}`);
     }
@@ -278,6 +297,7 @@ async function main(): Promise<number> {
     console.log(`\n${page.name}  ${page.path}  (${((performance.now() - t) / 1000).toFixed(0)} s)`);
     console.log(formatTable(['figure', 'value', 'target', ''], pageTable(f)));
     for (const e of errors) console.log(`Lighthouse failed, ${e}`);
+    for (const a of a11yFailures) console.log(`accessibility audit failed: ${a}`);
   }
   await cleanup();
 
