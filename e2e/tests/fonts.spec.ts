@@ -22,7 +22,7 @@ test('an English page downloads a bundled font only for the Thai its menus show 
   // The language and currency <select>s list "ภาษาไทย" and "THB ฿": a device without any Thai font
   // (this one) needs the bundled Thai font (9 KB) for them; a phone with Thai fonts needs none.
   // Nothing else: no Vietnamese font (system fonts draw "Tiếng Việt"), no bold Thai.
-  const text = await page.evaluate(() => [...document.querySelectorAll('option')].map((o) => o.text).join(' '));
+  const text = await page.evaluate(() => Array.from(document.querySelectorAll('option')).map((o) => o.text).join(' '));
   expect(text).toMatch(/[\u0E01-\u0E5B]/);
   expect(fonts.length).toBeLessThanOrEqual(1);
   expect(fonts.every((f) => /^\/fonts\/noto-sans-thai-thai-400-normal\.[0-9a-f]{8}\.woff2$/.test(f))).toBe(true);
@@ -36,7 +36,7 @@ test('a Thai page draws Thai with a font that can: the bundled one when the devi
     await document.fonts.ready;
     // the first family of the stack that has the heading's first Thai character
     const char = [...h1.textContent!].find((c) => /[\u0E01-\u0E5B]/.test(c))!;
-    return { char, bundled: document.fonts.check(`16px "RedNest Thai"`, char), loaded: [...document.fonts].filter((f) => f.family.includes('RedNest Thai') && f.status === 'loaded').length };
+    return { char, bundled: document.fonts.check(`16px "RedNest Thai"`, char), loaded: Array.from(document.fonts as unknown as Iterable<FontFace>).filter((f) => f.family.includes('RedNest Thai') && f.status === 'loaded').length };
   });
   expect(thai.char).toBeTruthy();
   if (fonts.length) {
