@@ -20,6 +20,9 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** spec §9: sort popular (default), price (ascending), rating */
 export const SORT_TYPES = ['popular', 'price', 'rating'] as const;
 export type SortType = (typeof SORT_TYPES)[number];
+/** sorts the listing accepts: the menu's SORT_TYPES plus distance (hotels-around-you; needs lat and lng) */
+export const SEARCH_SORTS = ['popular', 'price', 'rating', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 
@@ -50,3 +53,38 @@ export function isOneOf<const T extends readonly string[]>(values: T, value: unk
 
 /** What `format: 'email'` accepts, on the API and in forms alike: one @, something before it, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+// ── listing filters (spec §9 filter keys that apply to a guest) ──────────────
+/** property_category */
+export const PROPERTY_CATEGORIES = ['budget', 'business', 'boutique', 'resort', 'capsule'] as const;
+export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
+/** ideal_for */
+export const IDEAL_FOR = ['family', 'couple', 'business', 'solo', 'backpacker'] as const;
+export type IdealFor = (typeof IDEAL_FOR)[number];
+/** location_filter */
+export const LOCATION_TAGS = ['city_center', 'near_airport', 'near_station', 'beach', 'shopping', 'nightlife'] as const;
+export type LocationTag = (typeof LOCATION_TAGS)[number];
+/** add_on_type */
+export const ADD_ON_TYPES = ['breakfast', 'airport_transfer', 'late_checkout', 'laundry', 'dinner'] as const;
+export type AddOnType = (typeof ADD_ON_TYPES)[number];
+/** amenities_filter: the facility keys of a property (front ends translate them; load_icon_images has their icons) */
+export const FACILITY_KEYS = [
+  'ac', 'wifi', 'tv', 'hot_water', 'front_desk_24h', 'cctv', 'parking', 'restaurant', 'pool', 'elevator',
+  'laundry', 'kitchen', 'gym', 'airport_shuttle', 'breakfast', 'workspace',
+] as const;
+export type FacilityKey = (typeof FACILITY_KEYS)[number];
+/** {product}_type: a brand, or independent properties */
+export const BRAND_TYPES = ['lumo', 'urbano', 'independent'] as const;
+/** the filter keys hotels/list takes and get_filters describes, in the order of the filter screen */
+export const LISTING_FILTER_KEYS = [
+  'price', 'user_rating', 'top_property', 'location_filter', 'property_category', 'ideal_for', 'brand_type', 'previous_booked',
+  'amenities_filter', 'pah', 'deals_discount', 'add_on_type', 'syariah',
+] as const;
+export type ListingFilterKey = (typeof LISTING_FILTER_KEYS)[number];
+
+/** spec §3: every experiment field defaults to 'NA' (no experiment, or no one to assign) */
+export const EXPERIMENT_NA = 'NA';
+/** pages with their own meta tags (load_metatags) */
+export const META_PAGES = ['home', 'listing', 'hotel', 'deal', 'brand'] as const;
+export type MetaPage = (typeof META_PAGES)[number];
+export const WISHLIST_ACTIONS = ['add', 'remove'] as const;

@@ -12,4 +12,6 @@ export * from './schemas/account';
 export * from './schemas/booking';
 export * from './schemas/content';
 export * from './schemas/monitor';
+export * from './schemas/hotel';
+export * from './schemas/discovery';
 export * from './endpoint-schemas';

@@ -23,6 +23,17 @@ import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySch
 import { MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
+import {
+  HotelDetailsSchema, HotelParamsSchema, PriceAvailabilityQuerySchema, PriceAvailabilitySchema, PriceCalendarQuerySchema, PriceCalendarSchema, RatingsQuerySchema,
+  RatingsSchema, RecommendedQuerySchema, RecommendedSchema, ReviewsQuerySchema, ReviewsSchema,
+} from './schemas/hotel';
+import {
+  AbGroupSchema, AcGroupSchema, BrandDetailsSchema, BrandParamsSchema, BrandsSchema, BrandWebContentQuerySchema, BrandWebContentSchema, CityAndHotelsQuerySchema,
+  CityAndHotelsSchema, ClubPriceGroupSchema, CountryCitiesSchema, CountryQuerySchema, CuratedGetawaysSchema, DealPageQuerySchema, DealPageSchema, DealParamsSchema,
+  DealsQuerySchema, DealsSchema, ExperimentQuerySchema, FiltersQuerySchema, FiltersSchema, GuestExperimentsSchema, HomePriorityListsSchema, IconImagesSchema,
+  ListingGroupSchema, LocaleQuerySchema, LocationsQuerySchema, LocationsSchema, MetaTagsQuerySchema, MetaTagsSchema, SearchHistorySchema, WishListQuerySchema,
+  WishListSchema, WishListUpdateBodySchema, WishListUpdateSchema,
+} from './schemas/discovery';
 
 export interface EndpointSchemaRow {
   query?: TSchema;
@@ -66,6 +77,35 @@ export const ENDPOINT_SCHEMAS = {
 
   // ── search ───────────────────────────────────────────────────────────────
   hotelsList: { query: HotelsListQuerySchema, response: HotelsListSchema },
+  hotelsSoldOut: { query: HotelsListQuerySchema, response: HotelsListSchema },
+  hotelDetails: { params: HotelParamsSchema, query: NoQuerySchema, response: HotelDetailsSchema },
+  hotelPriceAvailability: { params: HotelParamsSchema, query: PriceAvailabilityQuerySchema, response: PriceAvailabilitySchema },
+  hotelReviews: { params: HotelParamsSchema, query: ReviewsQuerySchema, response: ReviewsSchema },
+  recommendedProperties: { query: RecommendedQuerySchema, response: RecommendedSchema },
+  hotelRatings: { query: RatingsQuerySchema, response: RatingsSchema },
+  priceCalendar: { query: PriceCalendarQuerySchema, response: PriceCalendarSchema },
+  getFilters: { query: FiltersQuerySchema, response: FiltersSchema },
+  getLocations: { query: LocationsQuerySchema, response: LocationsSchema },
+  homePagePriorityLists: { query: CountryQuerySchema, response: HomePriorityListsSchema },
+  curatedGetaways: { query: CountryQuerySchema, response: CuratedGetawaysSchema },
+  loadIconImages: { query: NoQuerySchema, response: IconImagesSchema },
+  facilityIcon: { params: Type.Object({ file: Text({ maxLength: 60, description: '{key}.svg', examples: ['wifi.svg'] }) }), response: Svg },
+  userSearchHistory: { query: NoQuerySchema, response: SearchHistorySchema },
+  cityAndHotelsList: { query: CityAndHotelsQuerySchema, response: CityAndHotelsSchema },
+  countryCities: { query: CountryQuerySchema, response: CountryCitiesSchema },
+  wishLists: { query: WishListQuerySchema, response: WishListSchema },
+  wishListsUpdate: { body: WishListUpdateBodySchema, response: WishListUpdateSchema },
+  getBrands: { query: LocaleQuerySchema, response: BrandsSchema },
+  brandDetails: { params: BrandParamsSchema, query: LocaleQuerySchema, response: BrandDetailsSchema },
+  brandWebContent: { query: BrandWebContentQuerySchema, response: BrandWebContentSchema },
+  deals: { query: DealsQuerySchema, response: DealsSchema },
+  dealPage: { params: DealParamsSchema, query: DealPageQuerySchema, response: DealPageSchema },
+  loadMetatags: { query: MetaTagsQuerySchema, response: MetaTagsSchema },
+  getAbGroup: { query: ExperimentQuerySchema, response: AbGroupSchema },
+  getAcGroup: { query: ExperimentQuerySchema, response: AcGroupSchema },
+  clubPriceAbGroup: { query: ExperimentQuerySchema, response: ClubPriceGroupSchema },
+  guestAbExperiments: { query: ExperimentQuerySchema, response: GuestExperimentsSchema },
+  listingAbGroup: { query: ExperimentQuerySchema, response: ListingGroupSchema },
 
   // ── user ─────────────────────────────────────────────────────────────────
   login: { body: LoginBodySchema, response: UserInfoSchema },
