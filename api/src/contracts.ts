@@ -20,3 +20,7 @@ const dto = require('@rednest/shared/contracts/dto') as typeof Dto;
 
 export const { ENDPOINT_SCHEMAS, ApiErrorSchema, PASSWORD_PATTERN } = dto;
 export const { BRAND_SLUGS, CONTENT_SECTIONS, EMAIL_PATTERN, LANGUAGES, PROPERTY_TYPES, SORT_TYPES, isOneOf } = contracts;
+// search and discovery (issue 8)
+export const {
+  ADD_ON_TYPES, BRAND_TYPES, EXPERIMENT_NA, FACILITY_KEYS, IDEAL_FOR, LISTING_FILTER_KEYS, LOCATION_TAGS, PROPERTY_CATEGORIES, SEARCH_SORTS,
+} = contracts;

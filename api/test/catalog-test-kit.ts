@@ -4,6 +4,7 @@
  */
 import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import { createTestApp, type TestApp } from './test-app.ts';
+import type { AppConfig } from '../src/config/env.ts';
 import { seedAll } from '../src/db/seed/index.ts';
 
 /** what the tests read of an injected response */
@@ -28,9 +29,9 @@ export interface TestClock { now: Date }
 export const CATALOG_TEST_SIZE = 0.3;
 
 /** An app over a catalogue seeded on `today` (YYYY-MM-DD); the clock starts at 05:00 UTC that day. */
-export async function createCatalogTestApp(options: { today: string; clock?: TestClock; size?: number }): Promise<CatalogTestApp & { clock: TestClock }> {
+export async function createCatalogTestApp(options: { today: string; clock?: TestClock; size?: number; config?: Partial<AppConfig> }): Promise<CatalogTestApp & { clock: TestClock }> {
   const clock = options.clock ?? { now: new Date(`${options.today}T05:00:00Z`) };
-  const test = await createTestApp({ seed: false, now: () => clock.now });
+  const test = await createTestApp({ seed: false, now: () => clock.now, config: options.config });
   try {
     await seedAll(test.app.database.db, { size: options.size ?? CATALOG_TEST_SIZE, today: options.today });
   } catch (error) {

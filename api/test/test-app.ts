@@ -45,6 +45,8 @@ export const TEST_RATE_LIMIT_PER_MINUTE = 1_000_000;
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig(undefined, {
     logLevel: options.logStream ? 'info' : 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false, rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+    // tests change inventory between searches and expect to see it: the listing cache has its own test
+    searchCacheSeconds: 0,
   });
   const suffix = crypto.randomBytes(6).toString('hex');
   let databaseUrl: string | null = null;

@@ -41,6 +41,8 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   TRUST_PROXY_HOPS: Type.Integer({ minimum: 0, maximum: 10, default: 1 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1200 }),
+  /** seconds a hotels/list result is served from the cache (0 = never cached) */
+  SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
   TOKEN_SIGNING_SECRET: Type.String({ minLength: 1, default: DEV_TOKEN_SIGNING_SECRET }),
   ALLOW_EMBEDDED_DB: Type.Union([BoolString], { default: 'false' }),
   SEED_ON_EMPTY: Type.Optional(BoolString),
@@ -82,6 +84,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** the default per-IP limit of every route (a minute window); routes may set stricter own limits */
   rateLimitPerMinute: number;
+  /** seconds a hotels/list result may be served from the cache; 0 turns the cache off (search README) */
+  searchCacheSeconds: number;
   /** HMAC key of the stateless guest tokens; every replica needs the same one */
   tokenSigningSecret: string;
   /** production may run on the embedded PGlite only when this is set (ALLOW_EMBEDDED_DB=true) */
@@ -136,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET,
     allowEmbeddedDb: isTrue(env.ALLOW_EMBEDDED_DB),
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),

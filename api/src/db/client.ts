@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -57,11 +58,12 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   }
   let client: PGlite;
   if (config.dataDir === 'memory') {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { pg_trgm } });
   } else {
     const dir = path.join(config.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    // pg_trgm: typo-tolerant suggestions (get_locations), the same extension PostgreSQL has
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), withStartupLock: (fn) => fn() };

@@ -83,6 +83,32 @@ export const properties = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // ── listing filters (spec §9 filter keys) ──
+    /** property_category: budget | business | boutique | resort | capsule */
+    category: text('category').notNull().default('budget'),
+    /** ideal_for: family | couple | business | solo | backpacker */
+    idealFor: text('ideal_for').array().notNull().default(sql`'{}'::text[]`),
+    /** location_filter: city_center | near_airport | near_station | beach | shopping | nightlife */
+    locationTags: text('location_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** add_on_type: what can be added to a stay (breakfast, airport_transfer, …) */
+    addOnTypes: text('add_on_types').array().notNull().default(sql`'{}'::text[]`),
+    syariah: boolean('syariah').notNull().default(false),
+    /** pah: pay at hotel offered */
+    payAtHotel: boolean('pay_at_hotel').notNull().default(false),
+    topProperty: boolean('top_property').notNull().default(false),
+    /** deals_discount: the running deal that discounts this property's room charge */
+    dealId: integer('deal_id'),
+    // ── all-in price (pricing.ts): service on the room charge, tax on room charge + service ──
+    serviceBp: smallint('service_bp').notNull().default(0),
+    taxBp: smallint('tax_bp').notNull().default(0),
+    // ── policies (hotel details; the booking summary's check-in certainty card) ──
+    description: text('description').notNull().default(''),
+    acceptedIds: text('accepted_ids').array().notNull().default(sql`'{}'::text[]`),
+    coupleFriendly: boolean('couple_friendly').notNull().default(true),
+    /** children under this age stay free with their parents; null = children not accepted */
+    childrenFreeUnderAge: smallint('children_free_under_age'),
+    /** refundable deposit taken at check-in, per stay, minor units; 0 = none */
+    depositMinor: integer('deposit_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -91,6 +117,8 @@ export const properties = pgTable(
     index('properties_area_path_gin').using('gin', t.areaPath),
     index('properties_city_idx').on(t.cityId),
     index('properties_brand_idx').on(t.brand),
+    index('properties_lat_lng_idx').on(t.lat, t.lng),
+    index('properties_deal_idx').on(t.dealId),
     check('properties_type_ck', sql`${t.propertyType} in ('hotel','residence','coliving')`),
   ],
 );
@@ -126,6 +154,10 @@ export const ratePlans = pgTable(
     priceModifierMinor: integer('price_modifier_minor').notNull().default(0),
     includesBreakfast: boolean('includes_breakfast').notNull().default(false),
     refundable: boolean('refundable').notNull().default(true),
+    /** refundable plans: free cancellation until this many hours before check-in (hotel time) */
+    freeCancellationHours: smallint('free_cancellation_hours').notNull().default(24),
+    /** share of the stay charged when cancelled later (or always, for non-refundable plans) */
+    cancellationFeePercent: smallint('cancellation_fee_percent').notNull().default(100),
   },
   (t) => [uniqueIndex('rate_plans_room_code_uq').on(t.roomTypeId, t.code)],
 );

@@ -6,7 +6,9 @@
  * Nightly inventory is not generated here: seedCatalog computes it in SQL from room_types.base_price_minor.
  */
 import { COUNTRIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
+import { ADD_ON_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGORIES } from '../../contracts.ts';
 import type { areas, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
+import type { deals } from '../schema/discovery.ts';
 import { PLACES, type Place, type PlaceCategory } from './catalog-places.ts';
 import { createRng, foldName, slugify, type Rng } from './prng.ts';
 
@@ -32,13 +34,30 @@ export const PRICE_LEVELS: Record<CurrencyCode, { low: number; high: number; bre
 export const PRICE_STEP_MINOR: Record<CurrencyCode, number> = { IDR: 100_000, SGD: 100, PHP: 1_000, VND: 1_000, THB: 1_000 };
 const EXPONENT_FACTOR: Record<CurrencyCode, number> = { IDR: 100, SGD: 100, PHP: 100, VND: 1, THB: 100 };
 
-/** Facility keys (front ends translate them). */
-export const FACILITIES = [
-  'ac', 'wifi', 'tv', 'hot_water', 'front_desk_24h', 'cctv', 'parking', 'restaurant', 'pool', 'elevator',
-  'laundry', 'kitchen', 'gym', 'airport_shuttle', 'breakfast', 'workspace',
+/** Facility keys (front ends translate them; the contract's list). */
+export const FACILITIES = FACILITY_KEYS;
+
+export const ACCEPTED_IDS: Record<CountryCode, string[]> = {
+  id: ['ktp', 'passport', 'sim'], sg: ['nric', 'passport'], ph: ['philsys', 'passport', 'drivers_license'], vn: ['cccd', 'passport'], th: ['thai_id', 'passport'],
+};
+
+/**
+ * Service charge and tax of each country in basis points (Indonesia: 10% service, 10% PB1;
+ * Singapore 10% + 9% GST; the Philippines 10% + 12% VAT; Vietnam 5% + 8% VAT; Thailand 10% + 7% VAT).
+ * Every price shown is all-in (pricing.ts).
+ */
+export const CHARGES_BP: Record<CountryCode, { service: number; tax: number }> = {
+  id: { service: 1000, tax: 1000 }, sg: { service: 1000, tax: 900 }, ph: { service: 1000, tax: 1200 }, vn: { service: 500, tax: 800 }, th: { service: 1000, tax: 700 },
+};
+
+/** Deals per country (deal list, deal_page/{id}); about one property in eight takes part in one. */
+export const DEAL_TEMPLATES = [
+  { key: 'payday', title: 'Payday Sale', description: 'Treat yourself after payday: lower room prices at selected stays.', discount: 15 },
+  { key: 'weekend-escape', title: 'Weekend Escape', description: 'Short breaks for less at hand-picked properties.', discount: 10 },
 ] as const;
 
 export type AreaRow = typeof areas.$inferInsert & { id: number };
+export type DealRow = Omit<typeof deals.$inferInsert, 'startsOn' | 'endsOn'> & { id: number; startsInDays: number; endsInDays: number };
 export type PropertyRow = typeof properties.$inferInsert & { id: number };
 export type RoomTypeRow = typeof roomTypes.$inferInsert & { id: number };
 export type RatePlanRow = typeof ratePlans.$inferInsert & { id: number };
@@ -48,6 +67,7 @@ export interface CatalogData {
   properties: PropertyRow[];
   roomTypes: RoomTypeRow[];
   ratePlans: RatePlanRow[];
+  deals: DealRow[];
 }
 
 export interface GenerateOptions {
@@ -188,6 +208,15 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   const roomTypes: RoomTypeRow[] = [];
   const ratePlans: RatePlanRow[] = [];
   const usedSlugs = new Set<string>();
+  const deals: DealRow[] = [];
+  for (const country of Object.keys(PLACES) as CountryCode[]) {
+    for (const template of DEAL_TEMPLATES) {
+      deals.push({
+        id: deals.length + 1, slug: `${template.key}-${country}`, title: template.title, description: template.description, country,
+        discountPercent: template.discount, startsInDays: -7, endsInDays: 90,
+      });
+    }
+  }
 
   const counts = {
     hotel: Math.max(1, Math.round(BASE_COUNTS.hotel * size)),
@@ -262,7 +291,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
       checkOutTime: type === 'hotel' ? rng.pick(['11:00', '12:00', '12:00']) : '12:00',
       facilities: FACILITIES.filter((key) => facilities.has(key)),
       rating,
-      reviewCount: rng.int(3, 1_500),
+      reviewCount: rng.int(3, 60),
       // demand of the place plus how well the property does there: the "popular" sort
       popularity: Math.round((leaf.weight / 100) + rating * 60 + rng.int(0, 300)),
       brand,
@@ -273,6 +302,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
       lat: Math.round((leaf.area.lat + (rng.next() - 0.5) * 0.01) * 1e6) / 1e6,
       lng: Math.round((leaf.area.lng + (rng.next() - 0.5) * 0.01) * 1e6) / 1e6,
       isActive: true,
+      ...discoveryAttributes(seed, id, type, brand, country, deals, facilities),
     };
     properties.push(property);
 
@@ -297,16 +327,52 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
         sortOrder: index,
       });
       const extra = type === 'hotel' ? 'With breakfast' : 'With weekly cleaning';
+      const roomOnlyRefundable = rng.chance(0.7);
       ratePlans.push(
-        { id: ratePlans.length + 1, roomTypeId, name: 'Room only', code: 'room_only', priceModifierMinor: 0, includesBreakfast: false, refundable: rng.chance(0.7) },
+        {
+          id: ratePlans.length + 1, roomTypeId, name: 'Room only', code: 'room_only', priceModifierMinor: 0, includesBreakfast: false, refundable: roomOnlyRefundable,
+          freeCancellationHours: roomOnlyRefundable ? 24 : 0, cancellationFeePercent: 100,
+        },
         {
           id: ratePlans.length + 2, roomTypeId, name: extra, code: type === 'hotel' ? 'breakfast' : 'cleaning',
           priceModifierMinor: roundTo(level.breakfast * factor * Math.max(1, room.maxGuests / 2), step),
-          includesBreakfast: type === 'hotel', refundable: true,
+          includesBreakfast: type === 'hotel', refundable: true, freeCancellationHours: 48, cancellationFeePercent: 50,
         },
       );
     });
   }
 
-  return { areas: areaRows, properties, roomTypes, ratePlans };
+  return { areas: areaRows, properties, roomTypes, ratePlans, deals };
+}
+
+/**
+ * Filter attributes, charges and policies of a property, from a stream of its own (seed and id):
+ * the main stream, and so every name, slug and price of the catalogue, stays as it was.
+ */
+function discoveryAttributes(seed: number, id: number, type: string, brand: string | null, country: CountryCode, deals: DealRow[], facilities: Set<string>) {
+  const rng = createRng((seed ^ Math.imul(id, 0x9e3779b1)) >>> 0);
+  const pickSome = <T,>(items: readonly T[], p: number, atLeast = 1): T[] => {
+    const chosen = items.filter(() => rng.chance(p));
+    return chosen.length >= atLeast ? chosen : [rng.pick(items)];
+  };
+  const category = type !== 'hotel' ? 'business' : brand === 'urbano' ? 'business' : brand === 'lumo' ? 'budget' : rng.pick(PROPERTY_CATEGORIES);
+  const countryDeals = deals.filter((deal) => deal.country === country);
+  const inDeal = rng.chance(0.125) ? rng.pick(countryDeals) : null;
+  return {
+    category,
+    idealFor: type === 'coliving' ? ['solo', 'backpacker'] : pickSome(IDEAL_FOR, 0.35),
+    locationTags: pickSome(LOCATION_TAGS, 0.25),
+    addOnTypes: facilities.has('breakfast') ? [...new Set(['breakfast', ...pickSome(ADD_ON_TYPES, 0.3, 0)])] : pickSome(ADD_ON_TYPES, 0.3, 0),
+    syariah: country === 'id' && rng.chance(0.15),
+    payAtHotel: rng.chance(0.6),
+    topProperty: rng.chance(0.12),
+    dealId: inDeal?.id ?? null,
+    serviceBp: CHARGES_BP[country].service,
+    taxBp: CHARGES_BP[country].tax,
+    description: `${type === 'hotel' ? 'A' : 'A comfortable'} ${type === 'coliving' ? 'co-living space' : type} with ${[...facilities].slice(0, 3).join(', ').replace(/_/g, ' ')}.`,
+    acceptedIds: ACCEPTED_IDS[country],
+    coupleFriendly: !(country === 'id' && rng.chance(0.2)),
+    childrenFreeUnderAge: type === 'coliving' ? null : rng.pick([5, 6, 12]),
+    depositMinor: rng.chance(0.3) ? PRICE_LEVELS[COUNTRIES[country].currency].low * EXPONENT_FACTOR[COUNTRIES[country].currency] * rng.pick([1, 2]) : 0,
+  };
 }

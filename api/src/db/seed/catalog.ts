@@ -6,6 +6,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
+import { deals, reviews } from '../schema/discovery.ts';
 import { generateCatalog, type CatalogData, type GenerateOptions } from './catalog-generator.ts';
 
 /** Nights of inventory after the seed day (the brief: a year ahead). */
@@ -37,16 +38,20 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
   await db.transaction(async (tx) => {
     // parents before children: the generator emits the tree depth-first, so each parent id is already written
     await insertChunked(data.areas, 500, (chunk) => tx.insert(areas).values(chunk));
+    await tx.insert(deals).values(
+      data.deals.map(({ startsInDays, endsInDays, ...deal }) => ({ ...deal, startsOn: addDays(today, startsInDays), endsOn: addDays(today, endsInDays) })),
+    );
     await insertChunked(data.properties, 500, (chunk) => tx.insert(properties).values(chunk));
     await insertChunked(data.roomTypes, 2000, (chunk) => tx.insert(roomTypes).values(chunk));
     await insertChunked(data.ratePlans, 2000, (chunk) => tx.insert(ratePlans).values(chunk));
-    for (const table of [areas, properties, roomTypes, ratePlans]) {
+    for (const table of [areas, deals, properties, roomTypes, ratePlans]) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (select coalesce(max(${table.id}), 1) from ${table}))`);
     }
     await insertInventory(tx as unknown as Db, today);
+    await insertReviews(tx as unknown as Db, today);
   });
   // fresh statistics, so the first searches get index plans rather than guesses about empty tables
-  await db.execute(sql`analyze ${areas}, ${properties}, ${roomTypes}, ${ratePlans}, ${inventory}`);
+  await db.execute(sql`analyze ${areas}, ${properties}, ${roomTypes}, ${ratePlans}, ${inventory}, ${reviews}, ${deals}`);
   return { data, inventoryRows: data.roomTypes.length * (INVENTORY_DAYS + 2) };
 }
 
@@ -82,4 +87,47 @@ export async function insertInventory(db: Db, today: string, roomTypeIds?: { fro
       ) n
       where true ${range}
     ) priced`);
+}
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const REVIEW_AUTHORS = ['Dewi', 'Budi', 'Sari', 'Andi', 'Mei Ling', 'Wei Jie', 'Maria', 'Jose', 'Linh', 'Minh', 'Somchai', 'Ploy', 'Anna', 'Tom', 'Aisha', 'Rizky'];
+const REVIEW_COMMENTS: Record<number, string[]> = {
+  1: ['The room was not clean and the staff did not help.', 'Very noisy at night, would not stay again.'],
+  2: ['Location is fine but the room needs repair.', 'Air conditioning was weak and check-in was slow.'],
+  3: ['Okay for one night, nothing special.', 'Clean enough, small room, friendly staff.'],
+  4: ['Good value for money and a comfortable bed.', 'Clean room, helpful staff, easy to find.'],
+  5: ['Excellent stay, spotless room and very friendly staff.', 'Perfect location and great value. Will come back!'],
+};
+
+/**
+ * Reviews, computed in SQL like the inventory (properties × review_count rows): each property gets
+ * review_count reviews spread around its generated rating, then its rating becomes their average,
+ * so the rating on a card, the average on the details page and the reviews list always agree.
+ */
+export async function insertReviews(db: Db, today: string): Promise<void> {
+  const authors = sql.raw(`array[${REVIEW_AUTHORS.map((a) => `'${a.replace(/'/g, "''")}'`).join(',')}]`);
+  const comments = sql.raw(
+    `array[${[1, 2, 3, 4, 5].map((r) => `array[${REVIEW_COMMENTS[r]!.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]`).join(',')}]`,
+  );
+  await db.execute(sql`
+    insert into ${reviews} (property_id, author_name, rating, traveller_type, comment, stayed_on, created_at)
+    select id, (${authors})[1 + (id * 7 + k * 3) % ${REVIEW_AUTHORS.length}], r,
+      (array['family','couple','business','solo','backpacker'])[1 + (id + k) % 5],
+      (${comments})[r][1 + (id + k) % 2],
+      stayed, (stayed + 2)::timestamp at time zone 'UTC'
+    from (
+      select p.id, k.k,
+        greatest(1, least(5, round(p.rating + (((p.id * 31 + k.k * 17) % 21) - 10) / 10.0 * 1.6)))::int as r,
+        (${today}::date - 3 - ((k.k * 11 + p.id % 29) % 700))::date as stayed
+      from ${properties} p cross join lateral generate_series(1, p.review_count) as k(k)
+    ) g`);
+  await db.execute(sql`
+    update ${properties} p set rating = s.avg, review_count = s.n
+    from (select property_id, round(avg(rating), 1)::real as avg, count(*)::int as n from ${reviews} group by property_id) s
+    where s.property_id = p.id`);
 }

@@ -6,6 +6,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AreaCategory, PropertyType } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, roomTypes } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/booking.ts';
+import { deals, searchHistory, wishlists } from '../../db/schema/discovery.ts';
+import { allInSql, perNightSql } from '../pricing/pricing.repository.ts';
 
 export interface AreaRecord {
   id: number;
@@ -19,14 +22,46 @@ export interface AreaRecord {
   weightage: number;
   childWeightage: number;
   isPopular: boolean;
+  lat: number;
+  lng: number;
   path: number[];
 }
 
 /** Active properties under an area (the area itself and every descendant), split by audience. */
 export interface AreaCounts { total: number; corporate: number; byBrand: Record<string, number> }
 
+/** Property-level filters of the listing (spec §9 keys), parsed by the service. */
+export interface PropertyFilters {
+  minRating: number | null;
+  topProperty: boolean | null;
+  locationTags: string[];
+  categories: string[];
+  idealFor: string[];
+  /** brand slugs; 'independent' = no brand */
+  brandTypes: string[];
+  amenities: string[];
+  payAtHotel: boolean | null;
+  inDeal: boolean | null;
+  addOns: string[];
+  syariah: boolean | null;
+  /** only properties this user booked before (not cancelled) */
+  previousBookedBy: number | null;
+}
+
+/** Price filters on the all-in price per night (all rooms), minor units; a property passes one range */
+export interface PriceFilter { ranges: { min: number; max: number | null }[] }
+
+export const NO_FILTERS: PropertyFilters = {
+  minRating: null, topProperty: null, locationTags: [], categories: [], idealFor: [], brandTypes: [], amenities: [], payAtHotel: null,
+  inDeal: null, addOns: [], syariah: null, previousBookedBy: null,
+};
+
 export interface HotelSearchParams {
-  areaId: number;
+  /** a location (any level), or a point with a radius */
+  areaId: number | null;
+  point: { lat: number; lng: number; radiusKm: number } | null;
+  /** only these properties (recommendations, one hotel's calendar) */
+  propertyIds?: number[];
   checkIn: string;
   checkOut: string;
   nights: number;
@@ -37,7 +72,13 @@ export interface HotelSearchParams {
   residenceMinNights: number;
   brand: string | null;
   corporateOnly: boolean;
-  sort: 'popular' | 'price' | 'rating';
+  filters: PropertyFilters;
+  price: PriceFilter | null;
+  /** the booking day (deals run by it): the location's today */
+  today: string;
+  /** signed-in user: is_wishlisted */
+  userId: number | null;
+  sort: 'popular' | 'price' | 'rating' | 'distance';
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -60,12 +101,34 @@ export interface HotelSearchRow {
   review_count: number;
   check_in_time: string;
   check_out_time: string;
+  lat: number;
+  lng: number;
+  top_property: boolean;
+  pay_at_hotel: boolean;
+  category: string;
+  /** the stay's room charge before discount, service and tax (all rooms) */
+  room_charge: number;
+  rack_charge: number;
+  service_bp: number;
+  tax_bp: number;
+  discount_percent: number;
+  /** all-in total (allInSql), the same as pricing.ts gives for room_charge */
   tarrif: number;
-  rack_rate: number;
   available_rooms: number;
+  distance_km: number | null;
+  is_wishlisted: boolean;
   total: number;
   min_price: number;
   max_price: number;
+  total_reviews: number;
+  avg_rating: number | null;
+  sold_out_count: number;
+}
+
+export interface SoldOutRow {
+  id: number; slug: string; name: string; property_code: string; property_type: PropertyType; street1: string; city: string; area: string; state: string;
+  country: string; currency: string; facilities: string[]; rating: number; review_count: number; check_in_time: string; check_out_time: string;
+  lat: number; lng: number; top_property: boolean; pay_at_hotel: boolean; category: string; distance_km: number | null; is_wishlisted: boolean; total: number;
 }
 
 export function createSearchRepository(db: Db) {
@@ -83,7 +146,7 @@ export function createSearchRepository(db: Db) {
         .select({
           id: areas.id, name: areas.name, slug: areas.slug, category: areas.category, parentId: areas.parentId, country: areas.country,
           timezone: areas.timezone, searchName: areas.searchName, weightage: areas.weightage, childWeightage: areas.childWeightage,
-          isPopular: areas.isPopular, path: areas.path,
+          isPopular: areas.isPopular, lat: areas.lat, lng: areas.lng, path: areas.path,
         })
         .from(areas)
         .orderBy(asc(areas.id));
@@ -123,51 +186,76 @@ export function createSearchRepository(db: Db) {
         .limit(filter.limit);
     },
 
+    /** Places whose folded name is like q by trigrams (pg_trgm): whole-name or best-word similarity. */
+    async similarAreas(q: string, limit: number): Promise<{ id: number; score: number }[]> {
+      const rows = rowsOf<{ id: number; score: number }>(await db.execute(sql`
+        select ${areas.id} as id, greatest(similarity(${areas.searchName}, ${q}), word_similarity(${q}, ${areas.searchName}))::float8 as score
+        from ${areas}
+        where ${areas.searchName} % ${q} or ${q} <% ${areas.searchName}
+        order by score desc, ${areas.weightage} desc, ${areas.id}
+        limit ${limit}`));
+      return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+    },
+
+    /** Hotels whose name contains q or is like it by trigrams, most popular first. */
+    async similarHotels(q: string, limit: number) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return rowsOf<{ id: number; name: string; slug: string; city: string }>(await db.execute(sql`
+        select ${p.id} as id, ${p.name} as name, ${p.slug} as slug, ${city.name} as city
+        from ${properties} ${p} join ${areas} ${city} on ${city.id} = ${p.cityId}
+        where ${p.isActive} and (lower(${p.name}) like ${pattern} or ${q} <% lower(${p.name}))
+        order by (lower(${p.name}) like ${pattern}) desc, word_similarity(${q}, lower(${p.name})) desc, ${p.popularity} desc, ${p.id}
+        limit ${limit}`));
+    },
+
+    /** user_search_history: one row per distinct search, its time moved to now when repeated */
+    async recordSearch(s: { userId: number; locationSlug: string; checkIn: string; checkOut: string; rooms: number; guests: number }): Promise<void> {
+      await db.execute(sql`
+        insert into ${searchHistory} (user_id, location_slug, check_in, check_out, rooms, guests)
+        values (${s.userId}, ${s.locationSlug}, ${s.checkIn}::date, ${s.checkOut}::date, ${s.rooms}, ${s.guests})
+        on conflict (user_id, location_slug, check_in, check_out, rooms, guests) do update set searched_at = now()`);
+    },
+
+    /** which of these properties the user has wish-listed */
+    async wishlistedAmong(userId: number, propertyIds: number[]): Promise<Set<number>> {
+      if (!propertyIds.length) return new Set();
+      const rows = rowsOf<{ property_id: number }>(await db.execute(sql`
+        select property_id from ${wishlists} where user_id = ${userId} and property_id in (${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)})`));
+      return new Set(rows.map((r) => Number(r.property_id)));
+    },
+
+    async wishlistCount(userId: number): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${wishlists} where user_id = ${userId}`));
+      return Number(row?.n ?? 0);
+    },
+
     /**
-     * Available properties of a location for a stay, with the price of the cheapest room type
-     * that fits, in one statement. A room type fits when it has a row for every night, every
-     * night has at least `rooms` unsold rooms, and `rooms` of it can sleep `guests`.
-     * Window functions give the total count and price range of the whole result with the page.
+     * Available properties of a search, priced all-in, filtered, sorted and paged, in one
+     * statement (see stayCtes). Window functions give the count, price range, reviews and
+     * average rating of the whole result with the page.
      */
     async searchHotels(q: HotelSearchParams): Promise<HotelSearchRow[]> {
-      const filters: SQL[] = [sql`${p.areaPath} @> array[${q.areaId}]::integer[]`, sql`${p.isActive}`];
-      if (q.propertyType) filters.push(sql`${p.propertyType} = ${q.propertyType}`);
-      else if (q.nights < q.residenceMinNights) filters.push(sql`${p.propertyType} <> 'residence'`);
-      if (q.brand) filters.push(sql`${p.brand} = ${q.brand}`);
-      if (q.corporateOnly) filters.push(sql`${p.corporateEnabled}`);
       const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
       const orderBy =
-        q.sort === 'price' ? sql`b.stay_price ${dir}, ${p.popularity} desc` : q.sort === 'rating' ? sql`${p.rating} ${dir}, ${p.reviewCount} ${dir}` : sql`${p.popularity} ${dir}`;
-      // candidates: the properties asked for; fitting: their room types that hold the guests and
-      // have rooms free every night; best: the cheapest fitting room type of each property.
+        q.sort === 'price' ? sql`f.tarrif ${dir}, ${p.popularity} desc`
+          : q.sort === 'rating' ? sql`${p.rating} ${dir}, ${p.reviewCount} ${dir}`
+            : q.sort === 'distance' && q.point ? sql`f.distance_km ${dir}`
+              : sql`${p.popularity} ${dir}`;
       const result = await db.execute(sql`
-        with candidates as (
-          select ${p.id} from ${properties} ${p} where ${sql.join(filters, sql` and `)}
-        ),
-        fitting as (
-          select ${rt.propertyId}, ${rt.id} as room_type_id, ${rt.sortOrder},
-                 sum(${inv.priceMinor})::bigint as stay_price, sum(${inv.rackMinor})::bigint as stay_rack,
-                 min(${inv.totalRooms} - ${inv.soldRooms})::int as free_rooms
-          from candidates c
-          join ${roomTypes} ${rt} on ${rt.propertyId} = c.id and ${rt.maxGuests} * ${q.rooms} >= ${q.guests}
-          join ${inventory} ${inv} on ${inv.roomTypeId} = ${rt.id} and ${inv.stayDate} >= ${q.checkIn}::date and ${inv.stayDate} < ${q.checkOut}::date
-          group by ${rt.propertyId}, ${rt.id}, ${rt.sortOrder}
-          having count(*) = ${q.nights} and min(${inv.totalRooms} - ${inv.soldRooms}) >= ${q.rooms}
-        ),
-        best as (
-          select distinct on (property_id) property_id, stay_price, stay_rack, free_rooms
-          from fitting order by property_id, stay_price, sort_order, room_type_id
-        )
+        ${stayCtes(q)}
         select ${p.id}, ${p.slug}, ${p.name}, ${p.propertyCode}, ${p.propertyType}, ${p.street1},
                ${city.name} as city, ${area.name} as area, ${province.name} as state, ${p.country}, ${p.currency},
-               ${p.facilities}, ${p.rating}, ${p.reviewCount}, ${p.checkInTime}, ${p.checkOutTime},
-               (b.stay_price * ${q.rooms})::bigint as tarrif, (b.stay_rack * ${q.rooms})::bigint as rack_rate,
-               b.free_rooms as available_rooms,
+               ${p.facilities}, ${p.rating}, ${p.reviewCount}, ${p.checkInTime}, ${p.checkOutTime}, ${p.lat}, ${p.lng},
+               ${p.topProperty}, ${p.payAtHotel}, ${p.category},
+               f.room_charge, f.rack_charge, f.service_bp, f.tax_bp, f.discount_percent, f.tarrif, f.free_rooms as available_rooms, f.distance_km,
+               ${wishlistedSql(q.userId)} as is_wishlisted,
                count(*) over ()::int as total,
-               (min(b.stay_price) over () * ${q.rooms})::bigint as min_price,
-               (max(b.stay_price) over () * ${q.rooms})::bigint as max_price
-        from best b
-        join ${properties} ${p} on ${p.id} = b.property_id
+               min(f.tarrif) over () as min_price, max(f.tarrif) over () as max_price,
+               sum(${p.reviewCount}) over ()::int as total_reviews,
+               (sum(${p.rating} * ${p.reviewCount}) over () / nullif(sum(${p.reviewCount}) over (), 0))::float8 as avg_rating,
+               ((select count(*) from scoped) - (select count(*) from best))::int as sold_out_count
+        from filtered f
+        join ${properties} ${p} on ${p.id} = f.property_id
         join ${areas} ${city} on ${city.id} = ${p.cityId}
         join ${areas} ${area} on ${area.id} = ${p.areaId}
         join ${areas} ${province} on ${province.id} = ${p.areaPath}[1]
@@ -176,10 +264,13 @@ export function createSearchRepository(db: Db) {
       return rowsOf<Record<string, unknown>>(result).map((row) => ({
         ...(row as unknown as HotelSearchRow),
         rating: Number(row.rating),
+        room_charge: Number(row.room_charge),
+        rack_charge: Number(row.rack_charge),
         tarrif: Number(row.tarrif),
-        rack_rate: Number(row.rack_rate),
         min_price: Number(row.min_price),
         max_price: Number(row.max_price),
+        avg_rating: row.avg_rating === null ? null : Math.round(Number(row.avg_rating) * 10) / 10,
+        distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 100) / 100,
       }));
     },
 
@@ -188,7 +279,158 @@ export function createSearchRepository(db: Db) {
       const rows = await this.searchHotels({ ...q, limit: 1, offset: 0 });
       return rows[0]?.total ?? 0;
     },
+
+    /** Properties of the search (its property filters included) with no room type free for the stay. */
+    async soldOutHotels(q: HotelSearchParams): Promise<SoldOutRow[]> {
+      const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
+      const orderBy = q.sort === 'rating' ? sql`${p.rating} ${dir}` : q.sort === 'distance' && q.point ? sql`c.distance_km ${dir}` : sql`${p.popularity} ${dir}`;
+      const result = await db.execute(sql`
+        ${stayCtes(q)}
+        select ${p.id}, ${p.slug}, ${p.name}, ${p.propertyCode}, ${p.propertyType}, ${p.street1},
+               ${city.name} as city, ${area.name} as area, ${province.name} as state, ${p.country}, ${p.currency},
+               ${p.facilities}, ${p.rating}, ${p.reviewCount}, ${p.checkInTime}, ${p.checkOutTime}, ${p.lat}, ${p.lng},
+               ${p.topProperty}, ${p.payAtHotel}, ${p.category}, c.distance_km, ${wishlistedSql(q.userId)} as is_wishlisted,
+               count(*) over ()::int as total
+        from scoped c
+        join ${properties} ${p} on ${p.id} = c.id
+        join ${areas} ${city} on ${city.id} = ${p.cityId}
+        join ${areas} ${area} on ${area.id} = ${p.areaId}
+        join ${areas} ${province} on ${province.id} = ${p.areaPath}[1]
+        where not exists (select 1 from best b where b.property_id = c.id)
+        order by ${orderBy}, ${p.id}
+        limit ${q.limit} offset ${q.offset}`);
+      return rowsOf<Record<string, unknown>>(result).map((row) => ({
+        ...(row as unknown as SoldOutRow),
+        rating: Number(row.rating),
+        distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 100) / 100,
+      }));
+    },
+
+    /**
+     * get_filters: over the available properties of the search (property filters not applied),
+     * the count of each option of each filter, the price range and the count of each price band.
+     */
+    async filterCounts(q: HotelSearchParams, bands: { min: number; max: number | null }[], userId: number | null): Promise<{
+      total: number; minPrice: number | null; maxPrice: number | null; bandCounts: number[]; options: { key: string; value: string; count: number }[];
+    }> {
+      const open = { ...q, filters: NO_FILTERS, price: null };
+      const perNight = perNightSql(sql`f.tarrif`, q.nights);
+      const bandSql = bands.length
+        ? sql.join(bands.map((b, i) => sql`count(*) filter (where ${perNight} >= ${b.min}${b.max === null ? sql`` : sql` and ${perNight} < ${b.max}`})::int as ${sql.raw(`b${i}`)}`), sql`, `)
+        : sql`0 as b0`;
+      const result = await db.execute(sql`
+        ${stayCtes(open)},
+        avail as (select ${p.id}, ${p.facilities}, ${p.locationTags}, ${p.category}, ${p.idealFor}, ${p.brand}, ${p.addOnTypes},
+                         ${p.payAtHotel}, ${p.syariah}, ${p.topProperty}, ${p.rating}, f.discount_percent
+                  from filtered f join ${properties} ${p} on ${p.id} = f.property_id)
+        select 'summary' as key, ${bandSql}, count(*)::int as n, min(${perNight}) as min_price, max(${perNight}) as max_price, null as value from filtered f
+        union all select 'amenities_filter', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*)::int, null, null, v from avail, unnest(facilities) v group by v
+        union all select 'location_filter', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*)::int, null, null, v from avail, unnest(location_tags) v group by v
+        union all select 'ideal_for', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*)::int, null, null, v from avail, unnest(ideal_for) v group by v
+        union all select 'add_on_type', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*)::int, null, null, v from avail, unnest(add_on_types) v group by v
+        union all select 'property_category', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*)::int, null, null, category from avail group by category
+        union all select 'brand_type', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*)::int, null, null, coalesce(brand, 'independent') from avail group by coalesce(brand, 'independent')
+        union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where pay_at_hotel)::int, null, null, 'pah' from avail
+        union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where syariah)::int, null, null, 'syariah' from avail
+        union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where top_property)::int, null, null, 'top_property' from avail
+        union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where discount_percent > 0)::int, null, null, 'deals_discount' from avail
+        ${userId === null ? sql`` : sql`union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where exists (
+          select 1 from ${bookings} bk where bk.user_id = ${userId} and bk.property_id = avail.id and bk.status <> 'cancelled'))::int, null, null, 'previous_booked' from avail`}
+        union all select 'user_rating', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where rating >= r)::int, null, null, r::text
+          from avail, unnest(array[3, 3.5, 4, 4.5]::real[]) r group by r`);
+      const rows = rowsOf<Record<string, unknown>>(result);
+      const summary = rows.find((r) => r.key === 'summary')!;
+      return {
+        total: Number(summary.n),
+        minPrice: summary.min_price === null ? null : Number(summary.min_price),
+        maxPrice: summary.max_price === null ? null : Number(summary.max_price),
+        bandCounts: bands.map((_, i) => Number(summary[`b${i}`] ?? 0)),
+        options: rows.filter((r) => r.key !== 'summary').map((r) => ({ key: String(r.key), value: String(r.value), count: Number(r.n) })),
+      };
+    },
   };
+
+  function wishlistedSql(userId: number | null): SQL {
+    return userId === null ? sql`false` : sql`exists (select 1 from ${wishlists} w where w.user_id = ${userId} and w.property_id = ${p.id})`;
+  }
+
+  /**
+   * The CTEs of a stay search: candidates (the properties asked for, with their charges and the
+   * running deal), fitting (their room types that hold the guests in the rooms asked for and have
+   * that many rooms free every night, with the stay's room charge), best (the cheapest fitting room
+   * type of each property), filtered (best priced all-in by allInSql, within the price filter).
+   */
+  function stayCtes(q: HotelSearchParams): SQL {
+    const where: SQL[] = [sql`${p.isActive}`];
+    if (q.areaId !== null) where.push(sql`${p.areaPath} @> array[${q.areaId}]::integer[]`);
+    let distance: SQL = sql`null::float8`;
+    if (q.point) {
+      const { lat, lng, radiusKm } = q.point;
+      const dLat = radiusKm / 111.2;
+      const dLng = radiusKm / (111.2 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)));
+      where.push(sql`${p.lat} between ${lat - dLat} and ${lat + dLat} and ${p.lng} between ${lng - dLng} and ${lng + dLng}`);
+      distance = sql`(6371.0 * 2 * asin(sqrt(power(sin(radians(${p.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${p.lat})) * power(sin(radians(${p.lng} - ${lng}) / 2), 2))))`;
+    }
+    if (q.propertyIds) where.push(q.propertyIds.length ? sql`${p.id} in (${sql.join(q.propertyIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    if (q.propertyType) where.push(sql`${p.propertyType} = ${q.propertyType}`);
+    else if (q.nights < q.residenceMinNights) where.push(sql`${p.propertyType} <> 'residence'`);
+    if (q.brand) where.push(sql`${p.brand} = ${q.brand}`);
+    if (q.corporateOnly) where.push(sql`${p.corporateEnabled}`);
+    const f = q.filters;
+    const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+    if (f.minRating !== null) where.push(sql`${p.rating} >= ${f.minRating}`);
+    if (f.topProperty !== null) where.push(sql`${p.topProperty} = ${f.topProperty}`);
+    if (f.payAtHotel !== null) where.push(sql`${p.payAtHotel} = ${f.payAtHotel}`);
+    if (f.syariah !== null) where.push(sql`${p.syariah} = ${f.syariah}`);
+    if (f.locationTags.length) where.push(sql`${p.locationTags} && ${textArray(f.locationTags)}`);
+    if (f.idealFor.length) where.push(sql`${p.idealFor} && ${textArray(f.idealFor)}`);
+    if (f.addOns.length) where.push(sql`${p.addOnTypes} && ${textArray(f.addOns)}`);
+    if (f.amenities.length) where.push(sql`${p.facilities} @> ${textArray(f.amenities)}`);
+    if (f.categories.length) where.push(sql`${p.category} = any(${textArray(f.categories)})`);
+    if (f.brandTypes.length) {
+      const brands = f.brandTypes.filter((b) => b !== 'independent');
+      const parts: SQL[] = [];
+      if (brands.length) parts.push(sql`${p.brand} = any(${textArray(brands)})`);
+      if (f.brandTypes.includes('independent')) parts.push(sql`${p.brand} is null`);
+      where.push(sql`(${sql.join(parts, sql` or `)})`);
+    }
+    if (f.inDeal !== null) where.push(f.inDeal ? sql`d.id is not null` : sql`d.id is null`);
+    if (f.previousBookedBy !== null) {
+      where.push(sql`exists (select 1 from ${bookings} bk where bk.user_id = ${f.previousBookedBy} and bk.property_id = ${p.id} and bk.status <> 'cancelled')`);
+    }
+    const priceWhere = q.price && q.price.ranges.length
+      ? sql`where ${sql.join(q.price.ranges.map((r) => sql`(${perNightSql(sql`tarrif`, q.nights)} >= ${r.min}${r.max === null ? sql`` : sql` and ${perNightSql(sql`tarrif`, q.nights)} <= ${r.max}`})`), sql` or `)}`
+      : sql``;
+    return sql`
+      with candidates as (
+        select ${p.id}, ${p.serviceBp} as service_bp, ${p.taxBp} as tax_bp, coalesce(d.discount_percent, 0)::int as discount_percent, ${distance} as distance_km
+        from ${properties} ${p}
+        left join ${deals} d on d.id = ${p.dealId} and ${q.today}::date between d.starts_on and d.ends_on
+        where ${sql.join(where, sql` and `)}
+      ),
+      scoped as (select * from candidates ${q.point ? sql`where distance_km <= ${q.point.radiusKm}` : sql``}),
+      fitting as (
+        select ${rt.propertyId}, ${rt.id} as room_type_id, ${rt.sortOrder},
+               sum(${inv.priceMinor})::bigint as stay_price, sum(${inv.rackMinor})::bigint as stay_rack,
+               min(${inv.totalRooms} - ${inv.soldRooms})::int as free_rooms
+        from scoped c
+        join ${roomTypes} ${rt} on ${rt.propertyId} = c.id and ${rt.maxGuests} * ${q.rooms} >= ${q.guests}
+        join ${inventory} ${inv} on ${inv.roomTypeId} = ${rt.id} and ${inv.stayDate} >= ${q.checkIn}::date and ${inv.stayDate} < ${q.checkOut}::date
+        group by ${rt.propertyId}, ${rt.id}, ${rt.sortOrder}
+        having count(*) = ${q.nights} and min(${inv.totalRooms} - ${inv.soldRooms}) >= ${q.rooms}
+      ),
+      best as (
+        select distinct on (property_id) property_id, stay_price, stay_rack, free_rooms
+        from fitting order by property_id, stay_price, sort_order, room_type_id
+      ),
+      priced as (
+        select b.property_id, b.free_rooms, c.service_bp, c.tax_bp, c.discount_percent, c.distance_km,
+               b.stay_price * ${q.rooms} as room_charge, b.stay_rack * ${q.rooms} as rack_charge,
+               ${allInSql(sql`b.stay_price * ${q.rooms}`, { serviceBp: sql`c.service_bp`, taxBp: sql`c.tax_bp`, discountPercent: sql`c.discount_percent` })} as tarrif
+        from best b join scoped c on c.id = b.property_id
+      ),
+      filtered as (select * from priced ${priceWhere})`;
+  }
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

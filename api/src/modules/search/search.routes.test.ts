@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { Area, HotelsList } from '@rednest/shared/contracts/dto';
 import { MAX_PAGE } from '@rednest/shared/format';
+import { allIn, priceStay } from '../pricing/pricing.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 
 const TODAY = '2026-03-10';
@@ -166,16 +167,21 @@ describe('hotels/list', () => {
     assert.ok(district.hotels.every((h) => inProvince.has(h.id)));
   });
 
-  test('the price is the sum of nightly prices of the cheapest fitting room type, times rooms', async () => {
+  test('the price is all-in: the nightly prices of the cheapest fitting room type times rooms, with its deal, service and tax', async () => {
     const result = await list({ location: 'cit-bangkok', rooms: 2, guest: 5, check_in_date: stayDate(TODAY, 4), check_out_date: stayDate(TODAY, 8) });
     assert.ok(result.hotels.length > 0);
     for (const hotel of result.hotels) {
-      const [expected] = await rows<{ stay: string }>(sql`
-        select min(stay)::text as stay from (
+      const [expected] = await rows<{ stay: string; service_bp: number; tax_bp: number; discount: number }>(sql`
+        select min(stay)::text as stay, (select service_bp from properties where id = ${hotel.id}) as service_bp, (select tax_bp from properties where id = ${hotel.id}) as tax_bp,
+          (select coalesce(max(d.discount_percent), 0) from properties p join deals d on d.id = p.deal_id and '2026-03-10' between d.starts_on and d.ends_on where p.id = ${hotel.id}) as discount
+        from (
           select sum(i.price_minor) as stay from room_types rt join inventory i on i.room_type_id = rt.id
           where rt.property_id = ${hotel.id} and rt.max_guests * 2 >= 5 and i.stay_date >= '2026-03-14' and i.stay_date < '2026-03-18'
           group by rt.id having count(*) = 4 and min(i.total_rooms - i.sold_rooms) >= 2) s`);
-      assert.equal(hotel.tarrif, Number(expected?.stay) * 2, hotel.slug);
+      const rates = { serviceBp: expected!.service_bp, taxBp: expected!.tax_bp, discountPercent: expected!.discount };
+      assert.equal(hotel.tarrif, priceStay({ roomChargeMinor: Number(expected?.stay) * 2, rackChargeMinor: 0, nights: 4 }, rates).total, hotel.slug);
+      assert.ok(hotel.tarrif! > Number(expected?.stay) * 2 * (1 - rates.discountPercent / 100), 'taxes and fees are included');
+      assert.equal(hotel.taxes_and_fees! - hotel.discount! + Number(expected?.stay) * 2, hotel.tarrif);
       assert.ok(hotel.rack_rate! >= hotel.tarrif!);
       assert.equal(hotel.currency, 'THB');
       assert.equal(hotel.per_night, Math.round(hotel.tarrif! / 4));
@@ -201,7 +207,10 @@ describe('hotels/list', () => {
     // the cheapest room type sells out on the second night only
     await kit.app.database.db.execute(sql`update inventory set sold_rooms = total_rooms where room_type_id = ${types[0]!.id} and stay_date = '2026-03-31'`);
     const cheaperGone = (await list(query)).hotels.find((h) => h.id === target.id);
-    assert.equal(cheaperGone?.tarrif, Number(types[1]!.stay));
+    const [rates] = await rows<{ service_bp: number; tax_bp: number; discount: number }>(sql`
+      select service_bp, tax_bp, coalesce((select discount_percent from deals d where d.id = p.deal_id and '2026-03-10' between d.starts_on and d.ends_on), 0) as discount
+      from properties p where id = ${target.id}`);
+    assert.equal(cheaperGone?.tarrif, allIn(Number(types[1]!.stay), { serviceBp: rates!.service_bp, taxBp: rates!.tax_bp, discountPercent: rates!.discount }).total);
     await kit.app.database.db.execute(sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id}) and stay_date = '2026-03-31'`);
     const after = await list(query);
     assert.ok(!after.hotels.some((h) => h.id === target.id));
@@ -257,7 +266,7 @@ describe('hotels/list', () => {
     assert.equal(await errorOf({ rooms: 3, guest: 2 }), 'INVALID_GUESTS');
     assert.equal(await errorOf({ rooms: 0 }), 'VALIDATION_FAILED');
     assert.equal(await errorOf({ per_page: 51 }), 'VALIDATION_FAILED');
-    assert.equal(await errorOf({ location: undefined }), 'VALIDATION_FAILED');
+    assert.equal(await errorOf({ location: undefined }), 'LOCATION_REQUIRED');
   });
 
   test('a 90-night stay is allowed; a stay past the inventory year is simply empty', async () => {

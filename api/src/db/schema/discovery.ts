@@ -1,0 +1,91 @@
+/**
+ * Search and discovery (issue 8): guest reviews, wish lists, deals, sticky experiment groups and
+ * the signed-in user's recent searches.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { properties } from './catalog.ts';
+import { users } from './platform.ts';
+
+/** Reviews left after a stay; properties.rating and review_count are their average and count. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    /** 1 … 5 */
+    rating: smallint('rating').notNull(),
+    /** family | couple | business | solo | backpacker */
+    travellerType: text('traveller_type').notNull(),
+    comment: text('comment').notNull(),
+    stayedOn: date('stayed_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('reviews_property_created_idx').on(t.propertyId, t.createdAt, t.id),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('wishlists_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A promotion of a country: properties.deal_id points here; the discount lowers the room charge. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    country: text('country').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('deals_slug_uq').on(t.slug),
+    check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
+    check('deals_dates_ck', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** Sticky experiment groups (spec §7): once given, a subject keeps its group even if weights change. */
+export const experimentAssignments = pgTable(
+  'experiment_assignments',
+  {
+    /** u:<user id> or v:<visitor id> */
+    subject: text('subject').notNull(),
+    experiment: text('experiment').notNull(),
+    groupName: text('group_name').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.experiment] })],
+);
+
+/** A signed-in user's searches (user_search_history): newest first, one row per distinct search. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    locationSlug: text('location_slug').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    rooms: smallint('rooms').notNull(),
+    guests: smallint('guests').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_history_user_search_uq').on(t.userId, t.locationSlug, t.checkIn, t.checkOut, t.rooms, t.guests),
+    index('search_history_user_idx').on(t.userId, t.searchedAt),
+  ],
+);
