@@ -1,50 +1,232 @@
 /**
- * `npx tsx bench/search.ts [--n 200] [--size 1]` (api/): seeds a fresh database (PGlite in memory,
- * or a new database on DATABASE_URL's server) with the demo catalogue at the given size, then
- * times hotels/list through the app (app.inject, no network) over a mix of locations of every
- * level, stay lengths, rooms and sorts, and prints p50/p95/max latency.
+ * `npx tsx bench/search.ts [--hotels 10000 | --size 1] [--duration 10] [--connections 50] [--reseed]` (api/)
+ *
+ * Drives GET hotels/list over HTTP (autocannon, loopback, bounded by --duration) with a mix of
+ * cities, dates, stay lengths, occupancies, sorts and pages, and prints p50/p95/p99 latency and
+ * requests per second for:
+ *   1. a trivial route of the same server (current_timestamp): what HTTP + Fastify cost here;
+ *   2. hotels/list with the listing cache off (every request runs the listing statement);
+ *   3. hotels/list with the listing cache on (SEARCH_CACHE_SECONDS=30, the default) once every search of
+ *      the mix has been asked within the TTL (steady state of repeated searches; the misses are 2.);
+ *   4. the same listing statements run directly on the database (no HTTP, no service), same
+ *      concurrency and pool size: the ratio API ÷ SQL is the API's own cost;
+ * plus 2. and 4. one request at a time (the per-request cost without queueing), then EXPLAIN
+ * (ANALYZE, BUFFERS) of a city search, showing which indexes the plan uses.
+ *
+ * The server is src/server.ts in a child process (autocannon and the API do not share an event
+ * loop). Database: with DATABASE_URL, a database of its own on that server (rn_bench_h<hotels>),
+ * created, migrated and seeded when missing and reused afterwards (seeding 10,000 hotels takes
+ * about 4 minutes); without it, PGlite in a temporary folder. Figures are printed, never asserted.
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createCatalogTestApp, stayDate } from '../test/catalog-test-kit.ts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
+import { loadConfig, type AppConfig } from '../src/config/env.ts';
+import { createDatabase, rowsOf, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedAll } from '../src/db/seed/index.ts';
+import { sizeForHotels } from '../src/db/seed/catalog-generator.ts';
+import { createCache } from '../src/plugins/cache.ts';
+import { createSearchRepository } from '../src/modules/search/search.repository.ts';
+import { createSearchService } from '../src/modules/search/search.service.ts';
+import { stayDate } from '../test/catalog-test-kit.ts';
 
-const { values } = parseArgs({ options: { n: { type: 'string', default: '200' }, size: { type: 'string', default: '1' } } });
-const n = Number(values.n);
-const size = Number(values.size);
-
+const { values } = parseArgs({
+  options: {
+    hotels: { type: 'string' }, size: { type: 'string' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' },
+    reseed: { type: 'boolean', default: false }, distinct: { type: 'string', default: '300' },
+  },
+});
+const size = values.hotels ? sizeForHotels(Number(values.hotels)) : Number(values.size ?? 1);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
 const today = new Date().toISOString().slice(0, 10);
-const seedStarted = performance.now();
-const kit = await createCatalogTestApp({ today, size });
-console.log(`setup (migrate + seed size ${size}): ${Math.round(performance.now() - seedStarted)} ms`);
 
-const locations = ['cit-jakarta', 'pro-dki-jakarta', 'sub-south-jakarta', 'are-senopati', 'cit-kuta', 'pro-bali', 'cit-singapore', 'cit-makati', 'pro-metro-manila', 'cit-ho-chi-minh-city', 'dis-district-1', 'cit-hanoi', 'cit-bangkok', 'are-sukhumvit', 'cit-chiang-mai', 'cit-phuket'];
+// ── database ────────────────────────────────────────────────────────────────
+const base = loadConfig(undefined, { logLevel: 'silent', seedOnEmpty: false, rateLimitPerMinute: 1_000_000 });
+// PGlite: a data folder of its own, so the server process can open what this one seeded
+const dataDir = base.databaseUrl ? 'memory' : fs.mkdtempSync(path.join(os.tmpdir(), 'rn-bench-'));
+let databaseUrl: string | null = null;
+if (base.databaseUrl) {
+  const name = `rn_bench_h${Math.round(size * 330)}`;
+  const admin = new pg.Client({ connectionString: base.databaseUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+  if (values.reseed && exists) await admin.query(`drop database ${name} with (force)`);
+  if (values.reseed || !exists) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base.databaseUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+}
+const config: AppConfig = { ...base, databaseUrl, dataDir };
+const setupStarted = performance.now();
+let database: Database = await createDatabase(config);
+await migrateDatabase(database);
+// a migration may have rewritten inventory: index-only scans need a fresh visibility map
+if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze inventory`);
+const [state] = rowsOf<{ n: number; last: string | null }>(await database.db.execute(sql`
+  select (select count(*)::int from properties) as n, (select to_char(max(stay_date), 'YYYY-MM-DD') from inventory) as last`));
+const fresh = state && state.n > 0 && state.last !== null && state.last >= stayDate(today, 300).split('-').reverse().join('-');
+if (!fresh) {
+  if (state && state.n > 0) throw new Error('the bench database holds a stale catalogue: run with --reseed');
+  const report = await seedAll(database.db, { size, today });
+  console.log(`seeded size ${size.toFixed(3)}: ${report.properties} properties, ${report.roomTypes} room types, ${report.inventoryRows} inventory nights in ${(report.ms.total / 1000).toFixed(1)} s`);
+} else {
+  console.log(`reusing ${state!.n} properties (inventory to ${state!.last})`);
+}
+console.log(`setup: ${Math.round(performance.now() - setupStarted)} ms on ${database.kind}`);
+const kind = database.kind;
+// the server runs in a process of its own (as in production); PGlite allows one process at a time
+await database.close();
+if (dataDir !== 'memory') fs.rmSync(dataDir, { recursive: true, force: true });
+
+// ── the request mix ─────────────────────────────────────────────────────────
+const cities = ['cit-jakarta', 'cit-bandung', 'cit-kuta', 'cit-yogyakarta', 'cit-surabaya', 'cit-singapore', 'cit-makati', 'cit-cebu-city', 'cit-ho-chi-minh-city', 'cit-hanoi', 'cit-da-nang', 'cit-bangkok', 'cit-chiang-mai', 'cit-phuket'];
 const sorts = ['popular', 'price', 'rating'];
-const token = await kit.guestToken();
-const timings: number[] = [];
-let results = 0;
-
-// warm-up: the first queries pay for plan caching and the area index
-for (let i = 0; i < 5; i++) await kit.get('hotelsList', { location: 'cit-jakarta', check_in_date: stayDate(today, 1), check_out_date: stayDate(today, 2) }, token);
-
-for (let i = 0; i < n; i++) {
-  const start = 1 + ((i * 7) % 200);
-  const nights = 1 + (i % 7);
-  const query = {
-    location: locations[i % locations.length],
+const distinct = Number(values.distinct);
+const queries = Array.from({ length: distinct }, (_, i) => {
+  const start = 1 + ((i * 7) % 120);
+  const nights = 1 + (i % 4);
+  return {
+    location: cities[i % cities.length]!,
     check_in_date: stayDate(today, start),
     check_out_date: stayDate(today, start + nights),
-    rooms: 1 + (i % 3 === 0 ? 1 : 0),
-    guest: 2 + (i % 4 === 0 ? 1 : 0),
-    sort_by: sorts[i % sorts.length],
-    page: 1 + (i % 5 === 0 ? 1 : 0),
+    rooms: i % 5 === 0 ? 2 : 1,
+    guest: i % 5 === 0 ? 3 : 2,
+    sort_by: sorts[Math.floor(i / cities.length) % sorts.length]!,
+    page: i % 6 === 0 ? 2 : 1,
   };
-  const t0 = performance.now();
-  const res = await kit.get('hotelsList', query, token);
-  timings.push(performance.now() - t0);
-  if (res.statusCode !== 200) throw new Error(`${JSON.stringify(query)} → ${res.statusCode} ${res.body}`);
-  results += (res.json() as { hotels: unknown[] }).hotels.length;
+});
+const toPath = (q: Record<string, string | number>) => `${config.apiBasePath}${routePath(ENDPOINTS.hotelsList)}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
+
+interface Figures { label: string; p50: number; p95: number; p99: number; rps: number; requests: number; errors: number }
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const figures: Figures[] = [];
+
+async function drive(label: string, origin: string, paths: string[], headers: Record<string, string>, clients = connections): Promise<void> {
+  let next = 0;
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin, connections: clients, duration, headers,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) errors++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  figures.push({ label, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: result.requests.average, requests: latencies.length, errors: errors + result.errors });
 }
 
-timings.sort((a, b) => a - b);
-const pct = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!.toFixed(1);
-console.log(`hotels/list over ${n} requests (${kit.app.database.kind}, size ${size}, ${results} cards): p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${timings.at(-1)!.toFixed(1)} ms`);
-await kit.close();
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** src/server.ts in a child process on a free loopback port, with a guest token */
+async function serve(searchCacheSeconds: number) {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_ON_EMPTY: 'false', RATE_LIMIT_PER_MINUTE: '1000000',
+    SEARCH_CACHE_SECONDS: String(searchCacheSeconds), DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    const read = (d: Buffer) => {
+      output += d.toString();
+      const m = /api ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
+  });
+  const basic = Buffer.from(`${config.oauthClientId}:${config.oauthClientSecret}`).toString('base64');
+  const grant = await fetch(`${origin}${config.apiBasePath}${routePath(ENDPOINTS.oauthToken)}`, {
+    method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials',
+  });
+  const token = ((await grant.json()) as { access_token: string }).access_token;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { origin, stop, headers: { authorization: `Bearer ${token}` } };
+}
+
+const paths = queries.map(toPath);
+{
+  const server = await serve(0);
+  // warm-up: plans, the area index, JIT
+  for (const path of paths.slice(0, 20)) await fetch(`${server.origin}${path}`, { headers: server.headers });
+  await drive('trivial route (current_timestamp)', server.origin, [`${config.apiBasePath}${routePath(ENDPOINTS.currentTimestamp)}`], {});
+  await drive('hotels/list, cache off', server.origin, paths, server.headers);
+  await drive('hotels/list, cache off, 1 at a time', server.origin, paths, server.headers, 1);
+  await server.stop();
+}
+{
+  const server = await serve(30);
+  // every search of the mix asked once (4 at a time), then measured within the TTL
+  const queue = [...paths];
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) await (await fetch(`${server.origin}${path}`, { headers: server.headers })).arrayBuffer();
+  }));
+  await drive('hotels/list, cache on, warm', server.origin, paths, server.headers);
+  await server.stop();
+}
+
+// ── the same statements, straight to the database ───────────────────────────
+database = await createDatabase(config);
+const repo = createSearchRepository(database.db);
+const service = createSearchService({ repo, cache: await createCache({ redisUrl: null, prefix: 'x' }), now: () => new Date(), apiBasePath: config.apiBasePath });
+const params = await Promise.all(queries.map(async (q) => (await service.resolveStay(q, null)).params));
+async function direct(label: string, clients: number): Promise<void> {
+  let next = 0;
+  const latencies: number[] = [];
+  const until = performance.now() + duration * 1000;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < until) {
+      const p = params[next++ % params.length]!;
+      const t0 = performance.now();
+      await repo.searchHotels(p);
+      latencies.push(performance.now() - t0);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  figures.push({ label, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: latencies.length / duration, requests: latencies.length, errors: 0 });
+}
+await direct('the listing SQL, direct', connections);
+await direct('the listing SQL, direct, 1 at a time', 1);
+
+console.log(`\n${kind}, ${state?.n || Math.round(size * 384)} properties, ${connections} connections, ${duration} s each, ${distinct} distinct searches over ${cities.length} cities\n`);
+const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(40) : c.padStart(10))).join(''));
+row(['', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'requests', 'errors']);
+for (const f of figures) row([f.label, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), f.rps.toFixed(0), String(f.requests), String(f.errors)]);
+const ratio = (api: string, db: string) => {
+  const a = figures.find((f) => f.label === api)!;
+  const d = figures.find((f) => f.label === db)!;
+  console.log(`${api} ÷ ${db}: p50 ${(a.p50 / d.p50).toFixed(2)}×, p95 ${(a.p95 / d.p95).toFixed(2)}×, req/s ${(a.rps / d.rps).toFixed(2)}×`);
+};
+console.log('');
+ratio('hotels/list, cache off', 'the listing SQL, direct');
+ratio('hotels/list, cache off, 1 at a time', 'the listing SQL, direct, 1 at a time');
+
+// ── the plan of one city search ─────────────────────────────────────────────
+const explainParams = params[0]!;
+const plan = rowsOf<{ 'QUERY PLAN': string }>(await database.db.execute(sql`explain (analyze, buffers, costs off) ${repo.listingSql(explainParams)}`));
+const lines = plan.map((r) => r['QUERY PLAN']);
+console.log(`\nEXPLAIN ANALYZE of ${queries[0]!.location} ${queries[0]!.check_in_date}→${queries[0]!.check_out_date}: scans and index use`);
+for (const line of lines) if (/Scan|Index Cond|Execution Time|Planning Time|Rows Removed/.test(line)) console.log(`  ${line.trimEnd()}`);
+await database.close();
+if (dataDir !== 'memory') fs.rmSync(dataDir, { recursive: true, force: true });

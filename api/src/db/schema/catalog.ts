@@ -168,6 +168,13 @@ export const inventory = pgTable(
   {
     roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    /**
+     * The room type's property and capacity, copied here (migration 0005, kept by a trigger on
+     * room_types) so a stay search reads one covering index range per property and night span
+     * instead of joining room types and probing once per room type (search README "Speed").
+     */
+    propertyId: integer('property_id').notNull(),
+    maxGuests: smallint('max_guests').notNull(),
     totalRooms: smallint('total_rooms').notNull(),
     soldRooms: smallint('sold_rooms').notNull().default(0),
     /** selling price of one room for this night (room only), minor units of the property currency */
@@ -177,6 +184,8 @@ export const inventory = pgTable(
   },
   (t) => [
     uniqueIndex('inventory_room_date_uq').on(t.roomTypeId, t.stayDate),
+    // INCLUDE (room_type_id, max_guests, price_minor, rack_minor, total_rooms, sold_rooms) in the SQL of 0005: index-only stay scans
+    index('inventory_property_night_idx').on(t.propertyId, t.stayDate),
     check('inventory_sold_ck', sql`${t.soldRooms} >= 0 and ${t.soldRooms} <= ${t.totalRooms}`),
     check('inventory_rack_ck', sql`${t.rackMinor} >= ${t.priceMinor}`),
   ],

@@ -32,6 +32,9 @@ export const PRICE_LEVELS: Record<CurrencyCode, { low: number; high: number; bre
 
 /** Prices are set in steps people recognise (Rp 1.000, S$1, ₱10, 1.000 ₫, ฿10), in minor units. */
 export const PRICE_STEP_MINOR: Record<CurrencyCode, number> = { IDR: 100_000, SGD: 100, PHP: 1_000, VND: 1_000, THB: 1_000 };
+/** the size flag that gives `hotels` hotels (benchmarks: 10,000 hotels = size 30.30…) */
+export const sizeForHotels = (hotels: number): number => hotels / BASE_COUNTS.hotel;
+
 const EXPONENT_FACTOR: Record<CurrencyCode, number> = { IDR: 100, SGD: 100, PHP: 100, VND: 1, THB: 100 };
 
 /** Facility keys (front ends translate them; the contract's list). */

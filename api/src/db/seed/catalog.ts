@@ -50,8 +50,10 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     await insertInventory(tx as unknown as Db, today);
     await insertReviews(tx as unknown as Db, today);
   });
-  // fresh statistics, so the first searches get index plans rather than guesses about empty tables
-  await db.execute(sql`analyze ${areas}, ${properties}, ${roomTypes}, ${ratePlans}, ${inventory}, ${reviews}, ${deals}`);
+  // fresh statistics, so the first searches get index plans rather than guesses about empty tables;
+  // vacuum sets the visibility map, without which stay searches cannot use index-only scans
+  await db.execute(sql`vacuum analyze ${inventory}`);
+  await db.execute(sql`analyze ${areas}, ${properties}, ${roomTypes}, ${ratePlans}, ${reviews}, ${deals}`);
   return { data, inventoryRows: data.roomTypes.length * (INVENTORY_DAYS + 2) };
 }
 
@@ -65,13 +67,13 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
 export async function insertInventory(db: Db, today: string, roomTypeIds?: { from: number; to: number }): Promise<void> {
   const range = roomTypeIds ? sql`and rt.id between ${roomTypeIds.from} and ${roomTypeIds.to}` : sql``;
   await db.execute(sql`
-    insert into ${inventory} (room_type_id, stay_date, total_rooms, sold_rooms, price_minor, rack_minor)
-    select id, night, total_rooms,
+    insert into ${inventory} (room_type_id, property_id, max_guests, stay_date, total_rooms, sold_rooms, price_minor, rack_minor)
+    select id, property_id, max_guests, night, total_rooms,
       case when (id * 97 + k * 61) % 53 = 0 then total_rooms else (id * 13 + k * 7) % (total_rooms / 2 + 1) end,
       price,
       greatest(price, (round(price * (1.25 + (id % 4) * 0.1::float8) / step) * step)::int)
     from (
-      select rt.id, rt.total_rooms, n.k, n.night, s.step,
+      select rt.id, rt.property_id, rt.max_guests, rt.total_rooms, n.k, n.night, s.step,
         greatest(s.step, round(
           rt.base_price_minor::float8
           * case when extract(isodow from n.night) in (5, 6) then 1.18 else 1 end

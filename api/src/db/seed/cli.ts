@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- [--size N] [--reset]` (api/): migrates and seeds the database the config points
+ * `npm run seed -- [--size N | --hotels N] [--reset]` (api/): migrates and seeds the database the config points
  * at (PGlite data folder by default, DATABASE_URL when set) and prints what it wrote and how long
  * it took. Without --reset it refuses a database that already holds a catalogue.
  */
@@ -10,17 +10,18 @@ import { createDatabase, rowsOf } from '../client.ts';
 import { properties } from '../schema/catalog.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { seedAll } from './index.ts';
+import { sizeForHotels } from './catalog-generator.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { size: { type: 'string' }, reset: { type: 'boolean', default: false }, today: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: { size: { type: 'string' }, hotels: { type: 'string' }, reset: { type: 'boolean', default: false }, today: { type: 'string' }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
-    console.log('usage: seed [--size N] [--reset] [--today YYYY-MM-DD]');
+    console.log('usage: seed [--size N | --hotels N] [--reset] [--today YYYY-MM-DD]   (--hotels 10000: the size that gives that many hotels)');
     return 0;
   }
   const config = loadConfig();
-  const size = values.size === undefined ? config.seedSize : Number(values.size);
+  const size = values.hotels !== undefined ? sizeForHotels(Number(values.hotels)) : values.size === undefined ? config.seedSize : Number(values.size);
   if (!Number.isFinite(size) || size <= 0) {
     console.error(`--size must be a positive number, got ${values.size}`);
     return 2;

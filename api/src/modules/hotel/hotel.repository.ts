@@ -166,8 +166,8 @@ export function createHotelRepository(db: Db) {
                min(${allInSql(sql`i.price_minor::bigint * ${q.rooms}`, { serviceBp: sql`p.service_bp`, taxBp: sql`p.tax_bp`, discountPercent: sql`coalesce(d.discount_percent, 0)` })}) as lowest
         from ${properties} p
         left join ${deals} d on d.id = p.deal_id and ${q.today}::date between d.starts_on and d.ends_on
-        join ${roomTypes} rt on rt.property_id = p.id and rt.max_guests * ${q.rooms} >= ${q.guests}
-        join ${inventory} i on i.room_type_id = rt.id and i.stay_date between ${q.from}::date and ${q.to}::date and i.total_rooms - i.sold_rooms >= ${q.rooms}
+        join ${inventory} i on i.property_id = p.id and i.stay_date between ${q.from}::date and ${q.to}::date
+          and i.max_guests * ${q.rooms} >= ${q.guests} and i.total_rooms - i.sold_rooms >= ${q.rooms}
         where ${sql.join(where, sql` and `)}
         group by i.stay_date`));
       return new Map(rows.map((r) => [String(r.day), Number(r.lowest)]));

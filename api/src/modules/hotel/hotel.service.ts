@@ -7,12 +7,12 @@ import type {
   CancellationPolicy, HotelDetails, PriceAvailability, PriceAvailabilityQuery, PriceCalendar, Ratings, Recommended, Reviews,
 } from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
-import { DEFAULT_GUESTS, DEFAULT_ROOMS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, isoToStayDate, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { DEFAULT_GUESTS, DEFAULT_ROOMS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, isoToStayDate, stayDateToIso } from '@rednest/shared/format';
 import { PROPERTY_TYPES, isOneOf } from '../../contracts.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import { priceStay, type PriceRates } from '../pricing/pricing.ts';
-import { listingMetaTag, type SearchService } from '../search/search.service.ts';
+import { hotelToday, listingMetaTag, type SearchService } from '../search/search.service.ts';
 import { NO_FILTERS } from '../search/search.repository.ts';
 import type { HotelRepository, PropertyRecord, RoomRecord } from './hotel.repository.ts';
 
@@ -63,7 +63,7 @@ export function createHotelService(deps: {
   return {
     async details(idOrSlug: string, userId: number | null): Promise<HotelDetails> {
       const p = await property(idOrSlug);
-      const today = todayIn(p.timezone, now());
+      const today = hotelToday(p.timezone, now());
       const rooms = await repo.rooms(p.id);
       const pictures = Array.from({ length: p.pictureCount }, (_, i) => i + 1).map((n) => ({
         n, url: propertyPictureUrl(deps.apiBasePath, p.id, n), caption: n % 2 === 1 ? `${p.name}` : 'Room',
@@ -200,7 +200,7 @@ export function createHotelService(deps: {
     /** other available properties of the same city, the listing's cards (same prices), most popular first */
     async recommended(query: { hotel: string; check_in_date?: string; check_out_date?: string; rooms?: number; guest?: number; limit?: number }, userId: number | null): Promise<Recommended> {
       const p = await property(query.hotel);
-      const today = todayIn(p.timezone, now());
+      const today = hotelToday(p.timezone, now());
       const checkInIso = query.check_in_date?.trim() ? stayDateToIso(query.check_in_date.trim()) : today;
       if (!checkInIso) throw badRequest('INVALID_DATES', 'Please choose a valid check-in date (DD-MM-YYYY).', [{ field: 'check_in_date', message: 'must be a date as DD-MM-YYYY' }]);
       const checkInText = isoToStayDate(checkInIso);
@@ -242,7 +242,7 @@ export function createHotelService(deps: {
       } else {
         throw badRequest('LOCATION_REQUIRED', 'Give a location or a hotel.', [{ field: 'location', message: 'is required (or hotel)' }]);
       }
-      const today = todayIn(scope.timezone, now());
+      const today = hotelToday(scope.timezone, now());
       const first = `${month}-01`;
       const last = dayjs(first).endOf('month').format('YYYY-MM-DD');
       const horizon = dayjs(today).add(2, 'year').format('YYYY-MM-DD');

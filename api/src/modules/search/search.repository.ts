@@ -5,7 +5,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AreaCategory, PropertyType } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { areas, inventory, properties, roomTypes } from '../../db/schema/catalog.ts';
+import { areas, inventory, properties } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { deals, searchHistory, wishlists } from '../../db/schema/discovery.ts';
 import { allInSql, perNightSql } from '../pricing/pricing.repository.ts';
@@ -59,6 +59,8 @@ export const NO_FILTERS: PropertyFilters = {
 export interface HotelSearchParams {
   /** a location (any level), or a point with a radius */
   areaId: number | null;
+  /** set when the location is a city: the same properties as areaId, found by city_id */
+  cityId?: number | null;
   point: { lat: number; lng: number; radiusKm: number } | null;
   /** only these properties (recommendations, one hotel's calendar) */
   propertyIds?: number[];
@@ -134,7 +136,6 @@ export interface SoldOutRow {
 export function createSearchRepository(db: Db) {
   // In raw SQL an alias renders as its name: `from ${properties} ${p}` is `from "properties" "p"`.
   const p = alias(properties, 'p');
-  const rt = alias(roomTypes, 'rt');
   const inv = alias(inventory, 'i');
   const city = alias(areas, 'city');
   const area = alias(areas, 'area');
@@ -234,33 +235,45 @@ export function createSearchRepository(db: Db) {
      * statement (see stayCtes). Window functions give the count, price range, reviews and
      * average rating of the whole result with the page.
      */
-    async searchHotels(q: HotelSearchParams): Promise<HotelSearchRow[]> {
+    /** the listing statement itself (searchHotels runs it; the benchmark EXPLAINs it) */
+    listingSql(q: HotelSearchParams): SQL {
       const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
       const orderBy =
-        q.sort === 'price' ? sql`f.tarrif ${dir}, ${p.popularity} desc`
-          : q.sort === 'rating' ? sql`${p.rating} ${dir}, ${p.reviewCount} ${dir}`
+        q.sort === 'price' ? sql`f.tarrif ${dir}, f.popularity desc`
+          : q.sort === 'rating' ? sql`f.rating ${dir}, f.review_count ${dir}`
             : q.sort === 'distance' && q.point ? sql`f.distance_km ${dir}`
-              : sql`${p.popularity} ${dir}`;
-      const result = await db.execute(sql`
-        ${stayCtes(q)}
+              : sql`f.popularity ${dir}`;
+      // the page and the result's totals first (sort keys come with the candidates), names for the page only
+      return sql`
+        ${stayCtes(q)},
+        page as (
+          select f.*, count(*) over ()::int as total,
+                 min(f.tarrif) over () as min_price, max(f.tarrif) over () as max_price,
+                 sum(f.review_count) over ()::int as total_reviews,
+                 (sum(f.rating * f.review_count) over () / nullif(sum(f.review_count) over (), 0))::float8 as avg_rating,
+                 ((select count(*) from scoped) - (select count(*) from best))::int as sold_out_count,
+                 row_number() over (order by ${orderBy}, f.property_id) as position
+          from filtered f
+          order by position
+          limit ${q.limit} offset ${q.offset}
+        )
         select ${p.id}, ${p.slug}, ${p.name}, ${p.propertyCode}, ${p.propertyType}, ${p.street1},
                ${city.name} as city, ${area.name} as area, ${province.name} as state, ${p.country}, ${p.currency},
                ${p.facilities}, ${p.rating}, ${p.reviewCount}, ${p.checkInTime}, ${p.checkOutTime}, ${p.lat}, ${p.lng},
                ${p.topProperty}, ${p.payAtHotel}, ${p.category},
                f.room_charge, f.rack_charge, f.service_bp, f.tax_bp, f.discount_percent, f.tarrif, f.free_rooms as available_rooms, f.distance_km,
                ${wishlistedSql(q.userId)} as is_wishlisted,
-               count(*) over ()::int as total,
-               min(f.tarrif) over () as min_price, max(f.tarrif) over () as max_price,
-               sum(${p.reviewCount}) over ()::int as total_reviews,
-               (sum(${p.rating} * ${p.reviewCount}) over () / nullif(sum(${p.reviewCount}) over (), 0))::float8 as avg_rating,
-               ((select count(*) from scoped) - (select count(*) from best))::int as sold_out_count
-        from filtered f
+               f.total, f.min_price, f.max_price, f.total_reviews, f.avg_rating, f.sold_out_count
+        from page f
         join ${properties} ${p} on ${p.id} = f.property_id
         join ${areas} ${city} on ${city.id} = ${p.cityId}
         join ${areas} ${area} on ${area.id} = ${p.areaId}
         join ${areas} ${province} on ${province.id} = ${p.areaPath}[1]
-        order by ${orderBy}, ${p.id}
-        limit ${q.limit} offset ${q.offset}`);
+        order by f.position`;
+    },
+
+    async searchHotels(q: HotelSearchParams): Promise<HotelSearchRow[]> {
+      const result = await db.execute(this.listingSql(q));
       return rowsOf<Record<string, unknown>>(result).map((row) => ({
         ...(row as unknown as HotelSearchRow),
         rating: Number(row.rating),
@@ -362,7 +375,9 @@ export function createSearchRepository(db: Db) {
    */
   function stayCtes(q: HotelSearchParams): SQL {
     const where: SQL[] = [sql`${p.isActive}`];
-    if (q.areaId !== null) where.push(sql`${p.areaPath} @> array[${q.areaId}]::integer[]`);
+    // a city is the properties' city_id (a btree lookup); other levels go through the area path (GIN)
+    if (q.cityId != null) where.push(sql`${p.cityId} = ${q.cityId}`);
+    else if (q.areaId !== null) where.push(sql`${p.areaPath} @> array[${q.areaId}]::integer[]`);
     let distance: SQL = sql`null::float8`;
     if (q.point) {
       const { lat, lng, radiusKm } = q.point;
@@ -403,28 +418,29 @@ export function createSearchRepository(db: Db) {
       : sql``;
     return sql`
       with candidates as (
-        select ${p.id}, ${p.serviceBp} as service_bp, ${p.taxBp} as tax_bp, coalesce(d.discount_percent, 0)::int as discount_percent, ${distance} as distance_km
+        select ${p.id}, ${p.serviceBp} as service_bp, ${p.taxBp} as tax_bp, coalesce(d.discount_percent, 0)::int as discount_percent, ${distance} as distance_km,
+               ${p.popularity} as popularity, ${p.rating} as rating, ${p.reviewCount} as review_count
         from ${properties} ${p}
         left join ${deals} d on d.id = ${p.dealId} and ${q.today}::date between d.starts_on and d.ends_on
         where ${sql.join(where, sql` and `)}
       ),
       scoped as (select * from candidates ${q.point ? sql`where distance_km <= ${q.point.radiusKm}` : sql``}),
       fitting as (
-        select ${rt.propertyId}, ${rt.id} as room_type_id, ${rt.sortOrder},
+        select ${inv.propertyId} as property_id, ${inv.roomTypeId} as room_type_id,
                sum(${inv.priceMinor})::bigint as stay_price, sum(${inv.rackMinor})::bigint as stay_rack,
                min(${inv.totalRooms} - ${inv.soldRooms})::int as free_rooms
         from scoped c
-        join ${roomTypes} ${rt} on ${rt.propertyId} = c.id and ${rt.maxGuests} * ${q.rooms} >= ${q.guests}
-        join ${inventory} ${inv} on ${inv.roomTypeId} = ${rt.id} and ${inv.stayDate} >= ${q.checkIn}::date and ${inv.stayDate} < ${q.checkOut}::date
-        group by ${rt.propertyId}, ${rt.id}, ${rt.sortOrder}
+        join ${inventory} ${inv} on ${inv.propertyId} = c.id and ${inv.stayDate} >= ${q.checkIn}::date and ${inv.stayDate} < ${q.checkOut}::date
+          and ${inv.maxGuests} * ${q.rooms} >= ${q.guests}
+        group by ${inv.propertyId}, ${inv.roomTypeId}
         having count(*) = ${q.nights} and min(${inv.totalRooms} - ${inv.soldRooms}) >= ${q.rooms}
       ),
       best as (
         select distinct on (property_id) property_id, stay_price, stay_rack, free_rooms
-        from fitting order by property_id, stay_price, sort_order, room_type_id
+        from fitting order by property_id, stay_price, room_type_id
       ),
       priced as (
-        select b.property_id, b.free_rooms, c.service_bp, c.tax_bp, c.discount_percent, c.distance_km,
+        select b.property_id, b.free_rooms, c.service_bp, c.tax_bp, c.discount_percent, c.distance_km, c.popularity, c.rating, c.review_count,
                b.stay_price * ${q.rooms} as room_charge, b.stay_rack * ${q.rooms} as rack_charge,
                ${allInSql(sql`b.stay_price * ${q.rooms}`, { serviceBp: sql`c.service_bp`, taxBp: sql`c.tax_bp`, discountPercent: sql`c.discount_percent` })} as tarrif
         from best b join scoped c on c.id = b.property_id

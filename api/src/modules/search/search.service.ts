@@ -21,6 +21,7 @@ import type { AreaCounts, AreaRecord, HotelSearchParams, HotelSearchRow, Propert
 /** a deep page costs a scan; no listing goes this far (10 per page) */
 const MAX_OFFSET = 5_000;
 const AREA_INDEX_TTL_SECONDS = 300;
+const AREA_INDEX_LOCAL_MS = 30_000;
 /** hotels-around-you: how far from the point when the caller does not say */
 const DEFAULT_RADIUS_KM = 10;
 
@@ -87,20 +88,55 @@ export interface SearchServiceDeps {
   listingCacheSeconds?: number;
 }
 
+/**
+ * todayIn, remembered for the current second per zone: building an Intl formatter costs more than
+ * a cached listing answer, and midnight in every zone falls on a whole second, so it is exact.
+ */
+const todays = new Map<string, string>();
+
+/** stayDateToIso, remembered (a listing parses two dates per request; dayjs parsing allocates) */
+const stayDays = new Map<string, string | null>();
+function stayDay(text: string): string | null {
+  let iso = stayDays.get(text);
+  if (iso === undefined) {
+    if (stayDays.size > 2000) stayDays.clear();
+    iso = stayDateToIso(text);
+    if (text.length <= 20) stayDays.set(text, iso);
+  }
+  return iso;
+}
+export function hotelToday(timezone: string, at: Date): string {
+  const key = `${timezone}|${Math.floor(at.getTime() / 1000)}`;
+  let day = todays.get(key);
+  if (day === undefined) {
+    if (todays.size > 200) todays.clear();
+    day = todayIn(timezone, at);
+    todays.set(key, day);
+  }
+  return day;
+}
+
 export function createSearchService(deps: SearchServiceDeps) {
   const { repo, cache, now } = deps;
 
+  // The built index is kept in process for AREA_INDEX_LOCAL_MS: every search reads it, and copying
+  // the shared snapshot out of the cache (a Redis round trip and JSON parse, or a structured clone)
+  // and rebuilding its maps cost more than the rest of a cached listing answer.
+  let local: { index: AreaIndex; until: number } | null = null;
   async function areaIndex(): Promise<AreaIndex> {
+    if (local && local.until > Date.now()) return local.index;
     const snapshot = await cache.wrap<AreaIndexSnapshot>('search:area-index:v1', AREA_INDEX_TTL_SECONDS, async () => ({
       areas: await repo.allAreas(),
       counts: [...(await repo.areaCounts()).entries()],
     }));
-    return {
+    const index = {
       all: snapshot.areas,
       byId: new Map(snapshot.areas.map((a) => [a.id, a])),
       bySlug: new Map(snapshot.areas.map((a) => [a.slug, a])),
       counts: new Map(snapshot.counts),
     };
+    local = { index, until: Date.now() + AREA_INDEX_LOCAL_MS };
+    return index;
   }
 
   function countFor(index: AreaIndex, id: number, audience: Audience): number {
@@ -158,17 +194,17 @@ export function createSearchService(deps: SearchServiceDeps) {
    * details page and booking price live inventory.
    */
   const inFlight = new Map<string, Promise<HotelSearchRow[]>>();
-  async function listingRows(params: HotelSearchParams): Promise<HotelSearchRow[]> {
+  async function listingRows(params: HotelSearchParams): Promise<readonly HotelSearchRow[]> {
     const shared = { ...params, userId: null };
     const ttl = deps.listingCacheSeconds ?? 0;
     if (params.filters.previousBookedBy !== null || ttl <= 0) return repo.searchHotels(shared);
     const key = `search:list:v1:${crypto.createHash('sha256').update(JSON.stringify(shared)).digest('base64url')}`;
     const running = inFlight.get(key);
-    if (running) return structuredClone(await running);
+    if (running) return running;
     const work = cache.wrap(key, ttl, () => repo.searchHotels(shared));
     inFlight.set(key, work);
     try {
-      return structuredClone(await work);
+      return await work;
     } finally {
       inFlight.delete(key);
     }
@@ -227,7 +263,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const currency = country.currency as CurrencyCode;
     const placeName = location ? location.name : 'your location';
     const params: HotelSearchParams = {
-      areaId: location?.id ?? null, point, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights: RESIDENCE_MIN_NIGHTS,
+      areaId: location?.id ?? null, cityId: location?.category === 'city' ? location.id : null, point, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights: RESIDENCE_MIN_NIGHTS,
       brand: audience.kind === 'brand' ? audience.brand : null, corporateOnly: audience.kind === 'corporate',
       filters: filters.property, price: filters.price, today, userId,
       sort: sort as HotelSearchParams['sort'], order, limit: perPage, offset: (page - 1) * perPage,
@@ -244,17 +280,28 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
-  /** dates of a stay (DD-MM-YYYY) in a place's time zone: spec §5 and the API's limits */
+  /** dates of a stay (DD-MM-YYYY) in a place's time zone: spec §5 and the API's limits (remembered per day: dayjs parsing allocates) */
+  const checkedStays = new Map<string, { checkIn: string; checkOut: string; nights: number; today: string }>();
   function checkStayDates(checkInText: string, checkOutText: string, timezone: string) {
-    const checkIn = stayDateToIso(checkInText.trim());
-    const checkOut = stayDateToIso(checkOutText.trim());
+    const today = hotelToday(timezone, now());
+    const key = `${checkInText}|${checkOutText}|${timezone}|${today}`;
+    const known = checkedStays.get(key);
+    if (known) return known;
+    const checked = checkStayDatesOn(checkInText, checkOutText, today);
+    if (checkedStays.size > 5000) checkedStays.clear();
+    if (key.length < 120) checkedStays.set(key, checked);
+    return checked;
+  }
+
+  function checkStayDatesOn(checkInText: string, checkOutText: string, today: string) {
+    const checkIn = stayDay(checkInText.trim());
+    const checkOut = stayDay(checkOutText.trim());
     const dateErrors = [
       ...(checkIn ? [] : [{ field: 'check_in_date', message: 'must be a date as DD-MM-YYYY' }]),
       ...(checkOut ? [] : [{ field: 'check_out_date', message: 'must be a date as DD-MM-YYYY' }]),
     ];
     if (!checkIn || !checkOut) throw badRequest('INVALID_DATES', 'Please choose valid check-in and check-out dates (DD-MM-YYYY).', dateErrors);
-    // "today" is the hotel's day: just after midnight in Jakarta it is still yesterday in UTC
-    const today = todayIn(timezone, now());
+    // "today" is the hotel's day: just after midnight in Jakarta it is still yesterday in UTC (the caller's `today`)
     if (checkIn < today) throw badRequest('INVALID_DATES', 'Check-in cannot be in the past.', [{ field: 'check_in_date', message: `must be ${today} or later` }]);
     // spec §5: the same last day as the calendar's (today plus BOOKING_HORIZON_YEARS calendar years)
     const lastCheckIn = dayjs(today).add(BOOKING_HORIZON_YEARS, 'year').format('YYYY-MM-DD');
@@ -278,6 +325,16 @@ export function createSearchService(deps: SearchServiceDeps) {
     return best;
   }
 
+  const pictures = new Map<number, string>();
+  function leadPicture(id: number): string {
+    let url = pictures.get(id);
+    if (url === undefined) {
+      url = propertyPictureUrl(deps.apiBasePath, id);
+      if (pictures.size < 50_000) pictures.set(id, url);
+    }
+    return url;
+  }
+
   function cardBase(row: HotelSearchRow | SoldOutRow) {
     return {
       id: row.id,
@@ -290,7 +347,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       area: row.area,
       state: row.state,
       country: COUNTRIES[row.country as CountryCode].name,
-      lead_picture: propertyPictureUrl(deps.apiBasePath, row.id),
+      lead_picture: leadPicture(row.id),
       facilities: row.facilities,
       rating: row.rating,
       review_count: row.review_count,
@@ -468,16 +525,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       const rows = params.offset > MAX_OFFSET ? [] : await listingRows(params);
       const total = rows[0]?.total ?? (params.offset > 0 && params.offset <= MAX_OFFSET ? await repo.countAvailable({ ...params, userId: null }) : 0);
       const totalPages = Math.ceil(total / perPage);
-      if (userId !== null && rows.length) {
-        const wished = await repo.wishlistedAmong(userId, rows.map((r) => r.id));
-        for (const row of rows) row.is_wishlisted = wished.has(row.id);
-      }
+      // rows may be shared with other requests (cache, in flight): the user's wish list is laid over, never written into them
+      const wished = userId !== null && rows.length ? await repo.wishlistedAmong(userId, rows.map((r) => r.id)) : null;
       if (userId !== null && page === 1 && stay.location) {
         await deps.recordSearch?.({ userId, locationSlug: stay.location.slug, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, guests: params.guests });
       }
       return {
         ...stay.base,
-        hotels: rows.map((row) => toCard(row, params.nights)),
+        hotels: rows.map((row) => ({ ...toCard(row, params.nights), is_wishlisted: wished?.has(row.id) ?? false })),
         next_page: page < totalPages ? page + 1 : null,
         total_pages: totalPages,
         properties_count: total,
