@@ -144,10 +144,15 @@ async function serve(searchCacheSeconds: number) {
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = await new Promise<string>((resolve, reject) => {
+    let ready = false;
     const read = (d: Buffer) => {
+      if (ready) return; // request log lines are read and dropped
       output += d.toString();
       const m = /api ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) resolve(m[1]!);
+      if (m) {
+        ready = true;
+        resolve(m[1]!);
+      }
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);

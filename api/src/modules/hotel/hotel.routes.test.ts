@@ -82,6 +82,23 @@ describe('check_price_availability', () => {
     }
   });
 
+  test('just after midnight in Jakarta (still yesterday in UTC) tonight is bookable and costs the same on both pages', async () => {
+    kit.clock.now = new Date('2026-03-11T17:30:00Z'); // 00:30 on 12 March in Jakarta (UTC+7)
+    try {
+      const stay = { check_in_date: '12-03-2026', check_out_date: '13-03-2026' };
+      const listing = await ok<HotelsList>('hotelsList', { location: 'cit-jakarta', per_page: 5, ...stay });
+      assert.ok(listing.hotels.length > 0);
+      for (const hotel of listing.hotels) {
+        const details = await ok<PriceAvailability>('hotelPriceAvailability', stay, { id: hotel.slug });
+        assert.equal(details.cheapest?.total_tarrif, hotel.tarrif);
+      }
+      const yesterday = await getWith('hotelPriceAvailability', { check_in_date: '11-03-2026', check_out_date: '12-03-2026' }, { id: listing.hotels[0]!.slug });
+      assert.equal(yesterday.json<{ code: string }>().code, 'INVALID_DATES', 'the 11th is over in Jakarta');
+    } finally {
+      kit.clock.now = new Date(`${TODAY}T05:00:00Z`);
+    }
+  });
+
   test('plans cost more than room only by their supplement; rooms that cannot hold the guests have no plans', async () => {
     const [hotel] = await rows<{ slug: string }>(sql`select p.slug from properties p where p.property_type = 'hotel' and exists (select 1 from room_types rt where rt.property_id = p.id and rt.max_guests >= 3) order by p.id limit 1`);
     const stay = { check_in_date: stayDate(TODAY, 3), check_out_date: stayDate(TODAY, 5), rooms: 1, guest: 3 };

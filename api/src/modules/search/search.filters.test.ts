@@ -208,8 +208,18 @@ describe('the listing cache (SEARCH_CACHE_SECONDS)', () => {
       const mine = (await cached.get('hotelsList', query, user.token)).json<HotelsList>();
       assert.deepEqual(mine.hotels.filter((h) => h.is_wishlisted).map((h) => h.id), [target.id]);
       assert.ok((await cached.get('hotelsList', query)).json<HotelsList>().hotels.every((h) => !h.is_wishlisted), 'a guest never sees it');
-      const other = (await cached.get('hotelsList', { ...query, sort_by: 'price' })).json<HotelsList>();
-      assert.ok(!other.hotels.some((h) => h.id === target.id), 'another search is computed afresh');
+      // other sorts, filters and get_filters of the same stay reuse its stay set (same TTL)
+      const byPrice = (await cached.get('hotelsList', { ...query, sort_by: 'price' })).json<HotelsList>();
+      assert.deepEqual(byPrice.hotels.map((h) => h.id).sort(), first.hotels.map((h) => h.id).sort());
+      const prices = byPrice.hotels.map((h) => h.tarrif!);
+      assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+      const withPool = (await cached.get('hotelsList', { ...query, amenities_filter: 'wifi' })).json<HotelsList>();
+      const filters = (await cached.get('getFilters', { location: 'cit-jakarta', ...STAY })).json<Filters>();
+      assert.equal(filters.filters.find((f) => f.key === 'amenities_filter')!.options.find((o) => o.value === 'wifi')!.count, withPool.properties_count);
+      assert.equal(filters.properties_count, first.properties_count);
+      // another stay is computed afresh
+      const later = (await cached.get('hotelsList', { ...query, check_out_date: stayDate(TODAY, 5) })).json<HotelsList>();
+      assert.ok(!later.hotels.some((h) => h.id === target.id), 'another stay sees the sold-out nights');
     } finally {
       await cached.close();
     }

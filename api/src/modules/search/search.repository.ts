@@ -48,6 +48,9 @@ export interface PropertyFilters {
   previousBookedBy: number | null;
 }
 
+/** the cheapest fitting room type of each property for a stay (the `best` CTE), as parallel arrays */
+export interface StaySet { ids: number[]; prices: number[]; racks: number[]; free: number[] }
+
 /** Price filters on the all-in price per night (all rooms), minor units; a property passes one range */
 export interface PriceFilter { ranges: { min: number; max: number | null }[] }
 
@@ -80,6 +83,11 @@ export interface HotelSearchParams {
   today: string;
   /** signed-in user: is_wishlisted */
   userId: number | null;
+  /**
+   * The stay's best room type per property, computed before (stayBest) for the same place, stay,
+   * occupancy and audience: the statement then skips the inventory aggregation.
+   */
+  stay?: StaySet;
   sort: 'popular' | 'price' | 'rating' | 'distance';
   order: 'asc' | 'desc';
   limit: number;
@@ -293,6 +301,18 @@ export function createSearchRepository(db: Db) {
       return rows[0]?.total ?? 0;
     },
 
+    /** The stay set of a search's place, stay, occupancy and audience (its filters do not matter). */
+    async stayBest(q: HotelSearchParams): Promise<StaySet> {
+      const open = { ...q, filters: NO_FILTERS, price: null, stay: undefined };
+      const rows = rowsOf<{ property_id: number; stay_price: string | number; stay_rack: string | number; free_rooms: number }>(
+        await db.execute(sql`${stayCtes(open)} select property_id, stay_price, stay_rack, free_rooms from best order by property_id`),
+      );
+      return {
+        ids: rows.map((r) => Number(r.property_id)), prices: rows.map((r) => Number(r.stay_price)),
+        racks: rows.map((r) => Number(r.stay_rack)), free: rows.map((r) => Number(r.free_rooms)),
+      };
+    },
+
     /** Properties of the search (its property filters included) with no room type free for the stay. */
     async soldOutHotels(q: HotelSearchParams): Promise<SoldOutRow[]> {
       const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
@@ -326,7 +346,7 @@ export function createSearchRepository(db: Db) {
     async filterCounts(q: HotelSearchParams, bands: { min: number; max: number | null }[], userId: number | null): Promise<{
       total: number; minPrice: number | null; maxPrice: number | null; bandCounts: number[]; options: { key: string; value: string; count: number }[];
     }> {
-      const open = { ...q, filters: NO_FILTERS, price: null };
+      const open = { ...q, filters: NO_FILTERS, price: null };  // the stay set, if any, is filter-free already
       const perNight = perNightSql(sql`f.tarrif`, q.nights);
       const bandSql = bands.length
         ? sql.join(bands.map((b, i) => sql`count(*) filter (where ${perNight} >= ${b.min}${b.max === null ? sql`` : sql` and ${perNight} < ${b.max}`})::int as ${sql.raw(`b${i}`)}`), sql`, `)
@@ -362,6 +382,11 @@ export function createSearchRepository(db: Db) {
       };
     },
   };
+
+  /** an integer list as one array parameter (`{1,2,3}`), not one parameter per element */
+  function pgArray(values: number[]): string {
+    return `{${values.map((v) => String(Math.trunc(v))).join(',')}}`;
+  }
 
   function wishlistedSql(userId: number | null): SQL {
     return userId === null ? sql`false` : sql`exists (select 1 from ${wishlists} w where w.user_id = ${userId} and w.property_id = ${p.id})`;
@@ -425,7 +450,13 @@ export function createSearchRepository(db: Db) {
         where ${sql.join(where, sql` and `)}
       ),
       scoped as (select * from candidates ${q.point ? sql`where distance_km <= ${q.point.radiusKm}` : sql``}),
-      fitting as (
+${q.stay ? sql`
+      best as (
+        select u.property_id, u.stay_price, u.stay_rack, u.free_rooms
+        from unnest(${pgArray(q.stay.ids)}::int[], ${pgArray(q.stay.prices)}::bigint[], ${pgArray(q.stay.racks)}::bigint[], ${pgArray(q.stay.free)}::int[])
+          as u(property_id, stay_price, stay_rack, free_rooms)
+        join scoped c on c.id = u.property_id
+      ),` : sql`      fitting as (
         select ${inv.propertyId} as property_id, ${inv.roomTypeId} as room_type_id,
                sum(${inv.priceMinor})::bigint as stay_price, sum(${inv.rackMinor})::bigint as stay_rack,
                min(${inv.totalRooms} - ${inv.soldRooms})::int as free_rooms
@@ -438,7 +469,7 @@ export function createSearchRepository(db: Db) {
       best as (
         select distinct on (property_id) property_id, stay_price, stay_rack, free_rooms
         from fitting order by property_id, stay_price, room_type_id
-      ),
+      ),`}
       priced as (
         select b.property_id, b.free_rooms, c.service_bp, c.tax_bp, c.discount_percent, c.distance_km, c.popularity, c.rating, c.review_count,
                b.stay_price * ${q.rooms} as room_charge, b.stay_rack * ${q.rooms} as rack_charge,

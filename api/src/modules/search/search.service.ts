@@ -16,7 +16,7 @@ import { priceStay } from '../pricing/pricing.ts';
 import { badRequest } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import type { AreaCounts, AreaRecord, HotelSearchParams, HotelSearchRow, PropertyFilters, SearchRepository, SoldOutRow } from './search.repository.ts';
+import type { AreaCounts, AreaRecord, HotelSearchParams, HotelSearchRow, PropertyFilters, SearchRepository, SoldOutRow, StaySet } from './search.repository.ts';
 
 /** a deep page costs a scan; no listing goes this far (10 per page) */
 const MAX_OFFSET = 5_000;
@@ -201,13 +201,35 @@ export function createSearchService(deps: SearchServiceDeps) {
     const key = `search:list:v1:${crypto.createHash('sha256').update(JSON.stringify(shared)).digest('base64url')}`;
     const running = inFlight.get(key);
     if (running) return running;
-    const work = cache.wrap(key, ttl, () => repo.searchHotels(shared));
+    const work = cache.wrap(key, ttl, async () => repo.searchHotels(await withStaySet(shared)));
     inFlight.set(key, work);
     try {
       return await work;
     } finally {
       inFlight.delete(key);
     }
+  }
+
+  /**
+   * The stay set (each property's cheapest fitting room type and its stay price) of a search's
+   * place, stay, occupancy and audience, cached like listings: the other sorts, pages and filters
+   * of the same stay, its get_filters and its sold-out list reuse it instead of aggregating
+   * inventory again (the expensive part of a search). Off when the listing cache is.
+   */
+  const staysInFlight = new Map<string, Promise<StaySet>>();
+  async function withStaySet(params: HotelSearchParams): Promise<HotelSearchParams> {
+    const ttl = deps.listingCacheSeconds ?? 0;
+    if (ttl <= 0) return params;
+    const { areaId, cityId, point, propertyIds, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights, brand, corporateOnly, today } = params;
+    const scope = { areaId, cityId, point, propertyIds, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights, brand, corporateOnly, today };
+    const key = `search:stay:v1:${crypto.createHash('sha256').update(JSON.stringify(scope)).digest('base64url')}`;
+    let work = staysInFlight.get(key);
+    if (!work) {
+      work = cache.wrap(key, ttl, () => repo.stayBest(params));
+      staysInFlight.set(key, work);
+      void work.finally(() => staysInFlight.delete(key)).catch(() => {});
+    }
+    return { ...params, stay: await work };
   }
 
   /** the listing's search, checked and resolved: one place for hotels/list, sold-out, filters (spec §5, §9) */
@@ -551,7 +573,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     async soldOutHotels(query: HotelsListQuery, userId: number | null): Promise<HotelsList> {
       const stay = await resolveStay(query, userId);
       const { params, page, perPage } = stay;
-      const rows = params.offset > MAX_OFFSET ? [] : await repo.soldOutHotels(params);
+      const rows = params.offset > MAX_OFFSET ? [] : await repo.soldOutHotels(await withStaySet(params));
       const total = rows[0]?.total ?? 0;
       const totalPages = Math.ceil(total / perPage);
       return {
@@ -603,7 +625,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       const stay = await resolveStay({ ...query, page: 1, per_page: 1 }, userId);
       const currency = stay.base.currency;
       const bands = priceBands(currency, stay.params.rooms);
-      const counts = await repo.filterCounts(stay.params, bands, userId);
+      const counts = await repo.filterCounts(await withStaySet(stay.params), bands, userId);
       const countOf = (key: string, value: string) => counts.options.find((o) => o.key === key && o.value === value)?.count ?? 0;
       const group = (key: string, type: string, weightage: number, values: readonly string[], countKey = key) => ({
         key, backend_key: key, type, weightage, options: values.map((value) => ({ value, count: countOf(countKey, value) })),
