@@ -201,6 +201,9 @@ describe('price calendar', () => {
     const hotel = await ok<PriceCalendar>('priceCalendar', { hotel: (await rows<{ slug: string }>(sql`select slug from properties order by id limit 1`))[0]!.slug, month: '2026-04', rooms: 2, guest: 2 });
     assert.equal(hotel.days.length, 30);
     assert.ok(hotel.days.filter((d) => d.min_per_night !== null).length > 20);
+    const [residence] = await rows<{ slug: string }>(sql`select slug from properties where property_type = 'residence' order by id limit 1`);
+    const own = await ok<PriceCalendar>('priceCalendar', { hotel: residence!.slug, month: '2026-04' });
+    assert.ok(own.days.some((d) => d.min_per_night !== null), "a residence's own calendar has its prices");
   });
 
   test('bad months and missing places are 400s', async () => {

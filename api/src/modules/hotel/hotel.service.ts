@@ -249,7 +249,8 @@ export function createHotelService(deps: {
       if (last < today || first > horizon) throw badRequest('INVALID_MONTH', 'Choose a month between this one and two years ahead.', [{ field: 'month', message: 'is outside the calendar' }]);
       const lowest = await repo.lowestNightly({
         areaId: scope.areaId, propertyId: scope.propertyId, from: first < today ? today : first, to: last, rooms, guests, propertyType,
-        excludeResidences: !propertyType, today,
+        // one hotel's calendar is its own whatever its type; a place's leaves residences (monthly stays) out unless asked for
+        excludeResidences: !propertyType && scope.propertyId === null, today,
       });
       const days = Array.from({ length: dayjs(first).daysInMonth() }, (_, i) => dayjs(first).add(i, 'day').format('YYYY-MM-DD'));
       return {
