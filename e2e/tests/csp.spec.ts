@@ -35,7 +35,7 @@ async function openAll(page: Page, origin: string, paths: string[]) {
 }
 
 test('every registry route, every locale and every site kind, as a guest: no CSP violation, no console error, no failed request', async ({ page, stack }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000); // ~70 pages; 3–5 min on a busy 2-core machine
   const watch = await watchPageProblems(page, ourOrigins(stack));
   let opened = await openAll(page, new URL(stack.url).origin, [...REGISTRY_PATHS, ...OTHER_LOCALE_PATHS]);
   for (const site of SITES) {
