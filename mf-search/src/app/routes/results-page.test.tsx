@@ -16,7 +16,17 @@ const page2 = makeHotelsList(
   { next_page: null, total_pages: 2, properties_count: 12, no_of_nights: 2 },
 );
 
-const base = { loadBanners: { banners: [] } };
+// a search with three pages: 10, 10 and 5 hotels; page 3 repeats hotel-20 (a hotel that moved between pages)
+const threePages = (n: number) =>
+  makeHotelsList(
+    (n === 1 ? range(1, 10) : n === 2 ? range(11, 20) : range(20, 24)).map((i) => makeHotel({ id: i, slug: `hotel-${i}`, name: `RedNest Jakarta ${i}` })),
+    { next_page: n < 3 ? n + 1 : null, total_pages: 3, properties_count: 24, no_of_nights: 2 },
+  );
+function range(from: number, to: number) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+const base = { loadBanners: { banners: [] }, hotelsSoldOut: makeHotelsList([]) };
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z') }));
 afterEach(() => jest.useRealTimers());
@@ -54,12 +64,17 @@ it('asks for the criteria in the URL and lists hotels with prices in rupiah', as
   const img = within(first).getByRole('img', { name: 'Photo of RedNest Jakarta 1' });
   expect(img).toHaveAttribute('width', '320');
   expect(img).toHaveAttribute('height', '240');
-  expect(within(cards[5]!).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  expect(within(cards[5]!).getByRole('img', { name: /^Photo of/ })).toHaveAttribute('loading', 'lazy');
   expect(first).toHaveTextContent('Total for 2 nights');
   expect(first).toHaveTextContent('Rp 900.000');
   expect(first.querySelector('s')).toHaveTextContent('Rp 1.200.000');
   expect(first).toHaveTextContent('Rp 450.000 per night');
-  expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+  expect(first).toHaveTextContent('Includes taxes and fees');
+  // the card opens the hotel's page for the same stay
+  expect(within(first).getByRole('link', { name: 'RedNest Jakarta 1' })).toHaveAttribute(
+    'href',
+    '/en-id/hotel/hotel-1?check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2',
+  );
   expect(document.title).toBe('Stays in Jakarta – RedNest');
 });
 
@@ -74,16 +89,64 @@ it('formats Singapore prices in SGD', async () => {
   expect(card.querySelector('s')).toBeNull();
 });
 
-it('loads more with next_page, appending without duplicates', async () => {
+it('gathers the first 20 hotels on its own, then loads more with next_page, appending without duplicates', async () => {
   const user = setupUser();
-  const { api } = renderApp({ route, api: { ...base, hotelsList: ({ query }: { query?: Record<string, unknown> }) => (query?.page === 2 ? page2 : page1) } });
-  await user.click(await screen.findByRole('button', { name: 'Load more' }));
-  expect(await screen.findByRole('heading', { name: 'RedNest Jakarta 12' })).toBeInTheDocument();
-  expect(screen.getAllByRole('article')).toHaveLength(12);
-  expect(screen.getAllByRole('heading', { name: 'RedNest Jakarta 10' })).toHaveLength(1);
+  const { api } = renderApp({ route, api: { ...base, hotelsList: ({ query }: { query?: Record<string, unknown> }) => threePages(Number(query?.page)) } });
+  // spec §9: a fresh load asks page 2 itself (first-load threshold 20)
+  expect(await screen.findByRole('heading', { name: 'RedNest Jakarta 20' })).toBeInTheDocument();
   expect((api as FakeApi).callsTo('hotelsList').map((c) => c.query?.page)).toEqual([1, 2]);
+  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('heading', { name: 'RedNest Jakarta 24' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(24);
+  expect(screen.getAllByRole('heading', { name: 'RedNest Jakarta 20' })).toHaveLength(1);
+  expect((api as FakeApi).callsTo('hotelsList').map((c) => c.query?.page)).toEqual([1, 2, 3]);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  expect(screen.getByText("You've seen all 12 properties.")).toBeInTheDocument();
+  expect(screen.getByText("You've seen all 24 properties.")).toBeInTheDocument();
+});
+
+it('gathers only 10 on a google_query entry', async () => {
+  const { api } = renderApp({ route: `${route}&google_query=hotel+jakarta`, api: { ...base, hotelsList: ({ query }: { query?: Record<string, unknown> }) => threePages(Number(query?.page)) } });
+  expect(await screen.findByRole('heading', { name: 'RedNest Jakarta 10' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Load more' })).toBeEnabled();
+  expect((api as FakeApi).callsTo('hotelsList').map((c) => c.query?.page)).toEqual([1]);
+});
+
+it('lists the sold-out properties under the available ones once those end', async () => {
+  const soldOut = makeHotelsList([makeHotel({ id: 99, slug: 'full-house', name: 'RedNest Full House', tarrif: null, rack_rate: null, per_night: null })]);
+  const { api } = renderApp({ route, api: { ...base, hotelsList: page2, hotelsSoldOut: soldOut } });
+  const section = await screen.findByRole('region', { name: 'Sold out for your dates' });
+  expect(within(section).getByRole('heading', { name: 'RedNest Full House' })).toBeInTheDocument();
+  expect(within(section).getByText('Sold out')).toBeInTheDocument();
+  expect((api as FakeApi).callsTo('hotelsSoldOut')[0]!.query).toMatchObject({ location: 'cit-jakarta', page: 1 });
+});
+
+it('asks a guest to sign in when they tap the heart', async () => {
+  const user = setupUser();
+  renderApp({ route, api: { ...base, hotelsList: page2 } });
+  // the shell hands /signIn to mf-account; alone, this remote would send it home, so watch history
+  const push = jest.spyOn(window.history, 'pushState');
+  await user.click(await screen.findByRole('button', { name: 'Save RedNest Jakarta 10 to your wishlist' }));
+  expect(push).toHaveBeenCalledWith(null, '', '/en-id/signIn');
+  push.mockRestore();
+});
+
+it("flips a signed-in user's heart at once and moves the wishlist count, and flips it back when the server refuses", async () => {
+  const user = setupUser();
+  const list = makeHotelsList([makeHotel({ id: 7, slug: 'hotel-7', name: 'RedNest Jakarta 7' })], { wishlist_count: 2 });
+  const { api } = renderApp({
+    route,
+    user: { first_name: 'Ayu' },
+    api: { ...base, hotelsList: list, wishListsUpdate: () => new Promise(() => {}) },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Save RedNest Jakarta 7 to your wishlist' }));
+  expect(screen.getByRole('button', { name: 'Remove RedNest Jakarta 7 from your wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText(/3 properties in your wishlist/)).toBeInTheDocument();
+  expect((api as FakeApi).callsTo('wishListsUpdate')[0]!.body).toEqual({ property_id: 7, action: 'add' });
+
+  (api as FakeApi).respond('wishListsUpdate', apiError('wishListsUpdate', 404, 'HOTEL_NOT_FOUND', 'This property no longer exists.'));
+  await user.click(screen.getByRole('button', { name: 'Remove RedNest Jakarta 7 from your wishlist' }));
+  expect(await screen.findByRole('button', { name: 'Remove RedNest Jakarta 7 from your wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText(/3 properties in your wishlist/)).toBeInTheDocument();
 });
 
 it('says when nothing is available and offers to change the dates, searching again with the new ones', async () => {
@@ -116,7 +179,7 @@ it('sorts by lowest price (ascending) and keeps the sort in the URL', async () =
   const { api } = renderApp({ route, api: { ...base, hotelsList: page1 } });
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Lowest price');
   await screen.findByRole('heading', { name: '12 properties in Jakarta' });
-  expect((api as FakeApi).callsTo('hotelsList').at(-1)!.query).toMatchObject({ sort_by: 'price', order_by: 'asc', page: 1 });
+  expect((api as FakeApi).callsTo('hotelsList').map((c) => c.query)).toContainEqual(expect.objectContaining({ sort_by: 'price', order_by: 'asc', page: 1 }));
   expect(new URLSearchParams(window.location.search).get('sort_by')).toBe('price');
 });
 
@@ -148,11 +211,11 @@ it('reloads the results when the search bar is edited', async () => {
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(new URLSearchParams(window.location.search).get('guest')).toBe('3');
   await screen.findByRole('heading', { name: '12 properties in Jakarta' });
-  expect((api as FakeApi).callsTo('hotelsList').at(-1)!.query).toMatchObject({ guest: 3, page: 1 });
+  expect((api as FakeApi).callsTo('hotelsList').map((c) => c.query)).toContainEqual(expect.objectContaining({ guest: 3, page: 1 }));
 });
 
 it('sends a path no page draws yet (spec §2 catch-all) to the locale home', async () => {
-  renderApp({ route: '/wishlist', api: { ...base, areasCdn: { areas: [] } } });
+  renderApp({ route: '/no-such-page', api: { ...base, areasCdn: { areas: [] } } });
   expect(await screen.findByRole('heading', { level: 1, name: 'Find your next stay' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/en-id');
 });

@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { HotelsListQuery } from '@rednest/shared/contracts';
+import { isOneOf, PROPERTY_TYPES, type HotelCard, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
 import { clampOccupancy, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
+import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
+import { getDeviceVariant } from '@rednest/shared/session';
+import { navigate, localisedHref, toast } from '@rednest/shared/ui';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { HotelResults } from '../../features/hotel-results/components/hotel-results';
-import { DEFAULT_SORT, orderOf, sortFromUrl } from '../../features/hotel-results/utils/sort-options';
+import { firstLoadThreshold } from '../../features/hotel-results/utils/listing-rules';
+import { defaultSortFor, orderOf, sortFromUrl } from '../../features/hotel-results/utils/sort-options';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { useSubmitSearch } from './use-submit-search';
 import styles from './page.module.scss';
@@ -25,12 +28,18 @@ export function ResultsPage() {
   const [openDates, setOpenDates] = useState(0);
   const [apiName, setApiName] = useState<{ slug: string; name: string } | null>(null);
 
+  const user = useSignedInUser();
   const today = todayIn(site.country.timezone);
   const location = params.get('location') || slug || '';
   const name = params.get('name') || '';
-  const sort = sortFromUrl(params.get('sort_by'));
+  const wantedType = params.get('property_type');
+  const propertyType: PropertyType | null = isOneOf(PROPERTY_TYPES, wantedType) ? wantedType : null;
+  const defaultSort = defaultSortFor(site.settings?.sort_type, getDeviceVariant());
+  const sort = sortFromUrl(params.get('sort_by'), defaultSort);
   const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
+  // spec §5: residences (monthly stays) start tomorrow at the earliest and last at least 30 nights
+  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence: propertyType === 'residence' });
+  const threshold = firstLoadThreshold({ googleQuery: params.has('google_query') });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const checkIn = stayDateToIso(stay.check_in_date) ?? today;
   const checkOut = stayDateToIso(stay.check_out_date) ?? today;
@@ -46,10 +55,17 @@ export function ResultsPage() {
             guest: occupancy.guest,
             sort_by: sort,
             order_by: orderOf(sort),
+            ...(propertyType ? { property_type: propertyType } : {}),
           }
         : null,
-    [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort],
+    [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort, propertyType],
   );
+  const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${occupancy.rooms}&guest=${occupancy.guest}`;
+  const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
+  const onSignInNeeded = useCallback(() => {
+    toast(t('search.results.wishlistSignIn'), 'info');
+    navigate(localisedHref('/signIn', locale));
+  }, [t, locale]);
 
   const onLocationName = useCallback((resolved: string) => setApiName({ slug: location, name: resolved }), [location]);
   const placeName = name || (apiName?.slug === location ? apiName.name : '') || location;
@@ -61,7 +77,10 @@ export function ResultsPage() {
     occupancy,
   };
   const formKey = `${location}|${placeName}|${checkIn}|${checkOut}|${occupancy.rooms}|${occupancy.guest}`;
-  const sortExtra: Record<string, string> = sort === DEFAULT_SORT ? {} : { sort_by: sort, order_by: orderOf(sort) };
+  const sortExtra: Record<string, string> = {
+    ...(sort === defaultSort ? {} : { sort_by: sort, order_by: orderOf(sort) }),
+    ...(propertyType ? { property_type: propertyType } : {}),
+  };
 
   return (
     <div className={styles.page}>
@@ -82,6 +101,10 @@ export function ResultsPage() {
           locale={locale}
           sort={sort}
           withBannerSkeleton={false}
+          threshold={threshold}
+          hrefFor={hrefFor}
+          signedIn={Boolean(user)}
+          onSignInNeeded={onSignInNeeded}
           onLocationName={onLocationName}
           onChangeDates={() => setOpenDates((n) => n + 1)}
           onSortChange={(next) => {

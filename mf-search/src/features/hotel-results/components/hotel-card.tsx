@@ -1,7 +1,7 @@
 import type { HotelCard as HotelCardData, Locale } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { VisuallyHidden } from '@rednest/shared/ui';
+import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
 import styles from './hotel-card.module.scss';
 
 interface Props {
@@ -10,9 +10,20 @@ interface Props {
   nights: number;
   /** first cards are above the fold: load their pictures eagerly and first (the listing's largest paint) */
   eager?: boolean;
+  /** the hotel's page for this stay (`/hotel/<slug>?check_in_date=…`) */
+  href: string;
+  /** the heart: pressed when on the wish list; busy while the server is asked */
+  wishlist?: { onToggle(): void; busy: boolean };
 }
 
 export const MAX_FACILITIES = 3;
+
+const kmFormats = new Map<string, Intl.NumberFormat>();
+function formatKm(km: number, locale: string): string {
+  let f = kmFormats.get(locale);
+  if (!f) kmFormats.set(locale, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 })));
+  return f.format(km);
+}
 
 /** The API sends facility keys (wifi, hot_water); unknown keys still read as words. */
 function facilityLabel(t: (key: string) => string, key: string): string {
@@ -23,19 +34,38 @@ function facilityLabel(t: (key: string) => string, key: string): string {
 }
 
 /**
- * A search result. Not a link yet: hotel details come with a later issue (no dead links).
- * Prices are the server's (ARCHITECTURE: the API is the authority), in minor units.
+ * A search result: the whole card opens the hotel's page for the same stay (the name is the link,
+ * stretched over the card); the heart sits above it. Prices are the server's, all-in, in minor units.
  */
-export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
+export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist }: Props) {
   const t = useT();
   const headingId = `srch-hotel-${hotel.slug}`;
   const money = (minor: number) => formatMoney(minor, hotel.currency, locale);
   const showRack = hotel.tarrif !== null && hotel.rack_rate !== null && hotel.rack_rate > hotel.tarrif;
   const place = [hotel.area, hotel.city].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
   const facilities = hotel.facilities.slice(0, MAX_FACILITIES);
+  const badges: { key: string; text: string }[] = [];
+  if (hotel.deal_percent) badges.push({ key: 'deal', text: t('search.results.deal', { percent: hotel.deal_percent }) });
+  if (typeof hotel.distance_km === 'number') badges.push({ key: 'distance', text: t('search.results.distance', { km: formatKm(hotel.distance_km, locale) }) });
+  if (hotel.pay_at_hotel) badges.push({ key: 'pah', text: t('search.results.payAtHotel') });
+  if (hotel.top_property) badges.push({ key: 'top', text: t('search.results.topProperty') });
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
+      {wishlist ? (
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={hotel.is_wishlisted}
+          aria-label={t(hotel.is_wishlisted ? 'search.results.wishlistRemove' : 'search.results.wishlistAdd', { name: hotel.name })}
+          aria-busy={wishlist.busy || undefined}
+          onClick={wishlist.onToggle}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
+      ) : null}
       <img
         className={styles.picture}
         src={hotel.lead_picture}
@@ -48,13 +78,15 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
       />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
-          {hotel.name}
+          <AppLink to={href} className={styles.link}>
+            {hotel.name}
+          </AppLink>
         </h2>
         <p className={styles.place}>{place}</p>
         <p className={styles.rating}>
           {hotel.review_count > 0 ? (
             <>
-              <span className={styles.score} aria-label={t('search.results.rating', { rating: hotel.rating.toFixed(1) })}>
+              <span className={styles.score} role="img" aria-label={t('search.results.rating', { rating: hotel.rating.toFixed(1) })}>
                 <span aria-hidden="true">★ {hotel.rating.toFixed(1)}</span>
               </span>
               <span className={styles.reviews}>
@@ -65,6 +97,15 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
             <span className={styles.reviews}>{t('search.results.noReviews')}</span>
           )}
         </p>
+        {badges.length > 0 ? (
+          <p className={styles.badges}>
+            {badges.map((b) => (
+              <span key={b.key} className={b.key === 'deal' ? styles.dealBadge : styles.badge}>
+                {b.text}
+              </span>
+            ))}
+          </p>
+        ) : null}
         {facilities.length > 0 ? (
           <ul className={styles.facilities}>
             {facilities.map((f) => (
@@ -90,6 +131,7 @@ export function HotelCard({ hotel, locale, nights, eager = false }: Props) {
                 <strong className={styles.total}>{money(hotel.tarrif)}</strong>
               </p>
               {hotel.per_night !== null ? <p className={styles.perNight}>{t('search.results.perNight', { price: money(hotel.per_night) })}</p> : null}
+              <p className={styles.allIn}>{t('search.results.allIn')}</p>
             </>
           )}
         </div>

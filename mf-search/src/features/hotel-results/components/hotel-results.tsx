@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
-import type { HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { HotelCard as HotelCardData, HotelsList, HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { Button, EmptyState, ErrorPanel } from '@rednest/shared/ui';
+import { Button, EmptyState, ErrorPanel, toast } from '@rednest/shared/ui';
+import { useSoldOutHotels } from '../api/search-sold-out';
+import { useListingWishlist } from '../api/update-wishlist';
 import { useHotelResults } from '../hooks/use-hotel-results';
+import { listingMinPrice } from '../utils/listing-rules';
 import { HotelCard } from './hotel-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SortControl } from './sort-control';
@@ -19,11 +23,27 @@ interface Props {
   withBannerSkeleton: boolean;
   /** the API's name of the location (a /list-hotels/<slug> URL carries no name) */
   onLocationName?(name: string): void;
+  /** how many hotels a fresh load gathers before it stops (spec §9: 20, or 10 for google_query / around you) */
+  threshold: number;
+  /** the hotel page of a card, for this stay */
+  hrefFor(hotel: HotelCardData): string;
+  /** null for guests: the heart then asks them to sign in */
+  signedIn: boolean;
+  onSignInNeeded(): void;
+  /** the filter chips row, shown between the heading and the list */
+  filters?: ReactNode;
+  /** the map view of the loaded hotels (lazy); without it there is no map toggle */
+  renderMap?(hotels: HotelCardData[], meta: HotelsList | null): ReactNode;
 }
 
-export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName }: Props) {
+export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap }: Props) {
   const t = useT();
-  const results = useHotelResults(query);
+  const results = useHotelResults(query, threshold);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const wishlist = useListingWishlist((message) => toast(t('search.results.wishlistFailed', { message }), 'error'));
+  const listEnded = results.status === 'ready' && !results.hasMore && !results.loadingMore && !results.loadMoreError;
+  const soldOut = useSoldOutHotels(listEnded ? query : null);
+  const soldOutHotels = (soldOut.data?.hotels ?? []).filter((h) => !results.hotels.some((a) => a.slug === h.slug));
   const resolvedName = results.meta?.location.name;
   useEffect(() => {
     if (resolvedName && onLocationName) onLocationName(resolvedName);
@@ -44,9 +64,38 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   const count = meta?.properties_count ?? results.hotels.length;
   const nights = meta?.no_of_nights ?? 1;
 
+  const card = (hotel: HotelCardData, i: number) => (
+    <HotelCard
+      hotel={hotel}
+      locale={locale}
+      nights={nights}
+      eager={i < 2}
+      href={hrefFor(hotel)}
+      wishlist={{
+        busy: wishlist.pending === hotel.id,
+        onToggle: () => (signedIn ? wishlist.toggle(hotel.id, hotel.is_wishlisted) : onSignInNeeded()),
+      }}
+    />
+  );
+  const soldOutSection =
+    soldOutHotels.length > 0 ? (
+      <section className={styles.soldOut} aria-labelledby="srch-soldout-heading">
+        <h2 id="srch-soldout-heading" className={styles.subheading}>
+          {t('search.results.soldOutHeading')}
+        </h2>
+        <p className={styles.hint}>{t('search.results.soldOutHint')}</p>
+        <ol className={styles.list}>
+          {soldOutHotels.map((hotel, i) => (
+            <li key={hotel.slug}>{card(hotel, i + 2)}</li>
+          ))}
+        </ol>
+      </section>
+    ) : null;
+
   if (results.hotels.length === 0) {
     return (
       <div className={styles.state}>
+        {filters}
         <EmptyState
           title={t('search.results.empty')}
           description={t('search.results.emptyHint')}
@@ -56,8 +105,16 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
             </Button>
           }
         />
+        {soldOutSection}
       </div>
     );
+  }
+
+  const currency = meta?.currency ?? results.hotels[0]?.currency ?? 'IDR';
+  const summary: string[] = [t('search.results.fromPrice', { price: formatMoney(listingMinPrice(meta?.minPrice), currency, locale) })];
+  if (meta?.total_reviews && meta.avg_rating) summary.push(t('search.results.reviewsSummary', { rating: meta.avg_rating.toFixed(1), count: meta.total_reviews }));
+  if (signedIn && typeof meta?.wishlist_count === 'number') {
+    summary.push(t(meta.wishlist_count === 1 ? 'search.results.wishlistCount.one' : 'search.results.wishlistCount.other', { count: meta.wishlist_count }));
   }
 
   return (
@@ -66,15 +123,31 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
         <h1 id="srch-results-heading" className={styles.heading}>
           {t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
         </h1>
-        <SortControl value={sort} onChange={onSortChange} />
+        <div className={styles.tools}>
+          {renderMap ? (
+            <div className={styles.viewSwitch} role="group" aria-label={t('search.results.showMap')}>
+              <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                {t('search.results.showList')}
+              </button>
+              <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+                {t('search.results.showMap')}
+              </button>
+            </div>
+          ) : null}
+          <SortControl value={sort} onChange={onSortChange} />
+        </div>
+        <p className={styles.summary}>{summary.join(' · ')}</p>
       </div>
-      <ol className={styles.list}>
-        {results.hotels.map((hotel, i) => (
-          <li key={hotel.slug}>
-            <HotelCard hotel={hotel} locale={locale} nights={nights} eager={i < 2} />
-          </li>
-        ))}
-      </ol>
+      {filters}
+      {view === 'map' && renderMap ? (
+        <div className={styles.map}>{renderMap(results.hotels, meta)}</div>
+      ) : (
+        <ol className={styles.list}>
+          {results.hotels.map((hotel, i) => (
+            <li key={hotel.slug}>{card(hotel, i)}</li>
+          ))}
+        </ol>
+      )}
       <div className={styles.more} aria-live="polite">
         {results.loadMoreError ? <ErrorPanel title={t('search.results.error')} message={results.loadMoreError.message} onRetry={results.loadMore} retryLabel={t('search.retry')} /> : null}
         {results.hasMore && !results.loadMoreError ? (
@@ -82,8 +155,9 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
             {t('search.results.loadMore')}
           </Button>
         ) : null}
-        {!results.hasMore ? <p className={styles.allShown}>{t('search.results.allShown', { count: results.hotels.length })}</p> : null}
+        {!results.hasMore && !results.loadingMore ? <p className={styles.allShown}>{t('search.results.allShown', { count: results.hotels.length })}</p> : null}
       </div>
+      {soldOutSection}
     </section>
   );
 }

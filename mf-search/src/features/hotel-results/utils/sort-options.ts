@@ -15,7 +15,17 @@ export function orderOf(sort: SortType): OrderDirection {
   return defaultOrderOf(sort);
 }
 
+/**
+ * The sort a listing starts with when the URL names none (spec §9): the site setting `sort_type`
+ * on the mobile site; non-mobile devices force popular. A sort the person chose (in the URL) wins.
+ */
+export function defaultSortFor(siteSortType: string | null | undefined, device: 'mobile' | 'desktop'): SortType {
+  if (device !== 'mobile') return DEFAULT_SORT;
+  const wanted = siteSortType?.toLowerCase();
+  return isOneOf(SORT_TYPES, wanted) ? wanted : DEFAULT_SORT;
+}
+
 /** The sort of a results URL (`sort_by`); anything unknown is the default. */
-export function sortFromUrl(sortBy: string | null | undefined): SortType {
-  return isOneOf(SORT_TYPES, sortBy) ? sortBy : DEFAULT_SORT;
+export function sortFromUrl(sortBy: string | null | undefined, fallback: SortType = DEFAULT_SORT): SortType {
+  return isOneOf(SORT_TYPES, sortBy) ? sortBy : fallback;
 }
