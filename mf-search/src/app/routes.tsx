@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { HomePage } from './routes/home-page';
 import { ResultsPageFallback } from './routes/results-page-fallback';
 
 // Results are not part of the home page's first paint (200 KB budget): their own chunk.
 const ResultsPage = lazy(() => import('./routes/results-page').then((m) => ({ default: m.ResultsPage })));
+const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
  * Pages of mf-search under `/{locale}` (RemoteRoot provides the router). The shell mounts this
@@ -22,7 +23,18 @@ export function AppRoutes() {
     <Routes>
       <Route index element={<HomePage />} />
       <Route path="search" element={results} />
+      <Route path="list-hotels" element={results} />
       <Route path="list-hotels/:slug" element={results} />
+      {/* spec §2: /{locale}/air_asia is the partner's entry to the home page */}
+      <Route path="air_asia" element={<Navigate to=".." replace />} />
+      <Route
+        path="hotels-around-you"
+        element={
+          <Suspense fallback={<ResultsPageFallback />}>
+            <HotelsAroundYouPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );

@@ -219,3 +219,31 @@ it('sends a path no page draws yet (spec §2 catch-all) to the locale home', asy
   expect(await screen.findByRole('heading', { level: 1, name: 'Find your next stay' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/en-id');
 });
+
+it('sends /air_asia to the home page (spec §2)', async () => {
+  renderApp({ route: '/air_asia', api: { ...base, areasCdn: { areas: [] } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Find your next stay' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/en-id');
+});
+
+it('offers the country\'s cities on a listing without a place', async () => {
+  const cities = { cities: [
+    { id: 1, slug: 'cit-jakarta', name: 'Jakarta', province: 'DKI Jakarta', hotel_count: 40, is_popular: true },
+    { id: 2, slug: 'cit-bogor', name: 'Bogor', province: 'Jawa Barat', hotel_count: 3, is_popular: false },
+    { id: 3, slug: 'cit-empty', name: 'Nowhere', province: 'X', hotel_count: 0, is_popular: false },
+  ] };
+  renderApp({ route: '/list-hotels', api: { ...base, countryCities: cities } });
+  expect(await screen.findByRole('heading', { name: 'Where would you like to stay?' })).toBeInTheDocument();
+  const jakarta = await screen.findByRole('link', { name: /^Jakarta/ });
+  expect(jakarta.getAttribute('href')).toMatch(/^\/en-id\/search\?location=cit-jakarta&name=Jakarta&check_in_date=10-03-2026/);
+  expect(screen.getByRole('link', { name: /^Bogor/ })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Nowhere/ })).not.toBeInTheDocument();
+});
+
+it('resolves a google_query to the best place and lists it', async () => {
+  const locations = { locations: [{ id: 5, name: 'Bandung', slug: 'cit-bandung', category: 'city', parent_id: null, full_name: 'Bandung, Jawa Barat', country: 'id', weightage: 1, child_weightage: 0, is_popular: true, hotel_count: 9, matched_by: 'similar', score: 0.6 }], hotels: [] };
+  const { api } = renderApp({ route: '/search?google_query=hotel+bandng', api: { ...base, getLocations: locations, hotelsList: page2 } });
+  await screen.findByRole('heading', { name: /properties in/ });
+  expect((api as FakeApi).callsTo('getLocations')[0]!.query).toMatchObject({ q: 'hotel bandng', country: 'id' });
+  expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({ location: 'cit-bandung' });
+});

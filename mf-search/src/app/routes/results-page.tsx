@@ -6,8 +6,11 @@ import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
 import { navigate, localisedHref, toast } from '@rednest/shared/ui';
+import { CityIndex } from '../../features/city-index/components/city-index';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
+import { useResolveGoogleQuery } from '../../features/hotel-results/api/resolve-google-query';
 import { HotelResults } from '../../features/hotel-results/components/hotel-results';
+import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
 import { firstLoadThreshold } from '../../features/hotel-results/utils/listing-rules';
 import { defaultSortFor, orderOf, sortFromUrl } from '../../features/hotel-results/utils/sort-options';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
@@ -30,8 +33,12 @@ export function ResultsPage() {
 
   const user = useSignedInUser();
   const today = todayIn(site.country.timezone);
-  const location = params.get('location') || slug || '';
-  const name = params.get('name') || '';
+  const googleQuery = params.get('google_query');
+  const resolved = useResolveGoogleQuery(!params.get('location') && !slug ? googleQuery : null, site.country.code);
+  const guessed = resolved.data?.locations[0] ?? null;
+  const location = params.get('location') || slug || guessed?.slug || '';
+  const name = params.get('name') || (guessed && guessed.slug === location ? guessed.name : '');
+  const resolvingGoogleQuery = !location && resolved.isFetching;
   const wantedType = params.get('property_type');
   const propertyType: PropertyType | null = isOneOf(PROPERTY_TYPES, wantedType) ? wantedType : null;
   const defaultSort = defaultSortFor(site.settings?.sort_type, getDeviceVariant());
@@ -114,8 +121,20 @@ export function ResultsPage() {
             setParams(nextParams);
           }}
         />
+      ) : resolvingGoogleQuery ? (
+        <ResultsSkeleton withBanners={false} />
       ) : (
-        <p className={styles.notice}>{t('search.results.noLocation')}</p>
+        <>
+          {googleQuery ? <p className={styles.notice}>{t('search.results.noMatchFor', { query: googleQuery.slice(0, 100) })}</p> : null}
+          <CityIndex
+            country={site.country.code}
+            hrefFor={(citySlug, cityName) => {
+              const next = new URLSearchParams({ location: citySlug, name: cityName, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: String(occupancy.rooms), guest: String(occupancy.guest) });
+              if (propertyType) next.set('property_type', propertyType);
+              return `/search?${next.toString()}`;
+            }}
+          />
+        </>
       )}
     </div>
   );

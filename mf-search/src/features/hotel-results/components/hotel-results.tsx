@@ -32,11 +32,15 @@ interface Props {
   onSignInNeeded(): void;
   /** the filter chips row, shown between the heading and the list */
   filters?: ReactNode;
+  /** the heading when the place is not a named location (hotels around you) */
+  headingFor?(count: number): string;
+  /** false: no sort menu (hotels around you are sorted by distance) */
+  sortable?: boolean;
   /** the map view of the loaded hotels (lazy); without it there is no map toggle */
   renderMap?(hotels: HotelCardData[], meta: HotelsList | null): ReactNode;
 }
 
-export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap }: Props) {
+export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true }: Props) {
   const t = useT();
   const results = useHotelResults(query, threshold);
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -121,7 +125,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
     <section className={styles.results} aria-labelledby="srch-results-heading">
       <div className={styles.toolbar}>
         <h1 id="srch-results-heading" className={styles.heading}>
-          {t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
+          {headingFor ? headingFor(count) : t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
         </h1>
         <div className={styles.tools}>
           {renderMap ? (
@@ -134,7 +138,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
               </button>
             </div>
           ) : null}
-          <SortControl value={sort} onChange={onSortChange} />
+          {sortable ? <SortControl value={sort} onChange={onSortChange} /> : null}
         </div>
         <p className={styles.summary}>{summary.join(' · ')}</p>
       </div>

@@ -15,3 +15,12 @@ it('has no banner strip on the corporate site', () => {
   renderWithShell(<ResultsSkeleton withBanners={false} />);
   expect(screen.queryByTestId('skeleton-banner')).not.toBeInTheDocument();
 });
+
+it('draws a taller banner strip for a signed-in user (spec §2)', () => {
+  const { unmount } = renderWithShell(<ResultsSkeleton withBanners />);
+  const guestHeight = (screen.getByTestId('skeleton-banner').querySelector('[aria-hidden]') as HTMLElement).style.height;
+  unmount();
+  renderWithShell(<ResultsSkeleton withBanners signedIn />);
+  const signedInHeight = (screen.getByTestId('skeleton-banner').querySelector('[aria-hidden]') as HTMLElement).style.height;
+  expect(parseInt(signedInHeight, 10)).toBeGreaterThan(parseInt(guestHeight, 10));
+});

@@ -7,10 +7,14 @@ interface Props {
   withSearchBar?: boolean;
   /** spec §2: the banner strip is part of the skeleton except on the corporate site */
   withBanners: boolean;
+  /** spec §2: the banner strip's placeholder is taller for a signed-in user */
+  signedIn?: boolean;
 }
 
 /** Skeleton listing of spec §2: search bar, 5 filter chips, banner strip, count placeholder, 2 cards. */
-export function ResultsSkeleton({ withSearchBar = false, withBanners }: Props) {
+export const BANNER_SKELETON_HEIGHT = { guest: 96, signedIn: 128 } as const;
+
+export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn = false }: Props) {
   const t = useT();
   return (
     <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('search.results.loading')}>
@@ -21,7 +25,7 @@ export function ResultsSkeleton({ withSearchBar = false, withBanners }: Props) {
         ))}
       </div>
       {withBanners ? <div data-testid="skeleton-banner">
-          <Skeleton height={96} />
+          <Skeleton height={signedIn ? BANNER_SKELETON_HEIGHT.signedIn : BANNER_SKELETON_HEIGHT.guest} />
         </div> : null}
       <Skeleton className={styles.count} width={220} height={24} />
       {[0, 1].map((i) => (

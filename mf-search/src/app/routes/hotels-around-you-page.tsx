@@ -1,0 +1,108 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { HotelCard, HotelsListQuery } from '@rednest/shared/contracts';
+import { clampOccupancy, normaliseSearch } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
+import { AppLink, Button, EmptyState, localisedHref, navigate, toast } from '@rednest/shared/ui';
+import { useCurrentPosition } from '../../features/current-position/hooks/use-current-position';
+import { HotelResults } from '../../features/hotel-results/components/hotel-results';
+import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
+import { firstLoadThreshold } from '../../features/hotel-results/utils/listing-rules';
+import styles from './page.module.scss';
+
+/** How far "around you" reaches (km): a city's width; the API accepts 1–50. */
+export const AROUND_YOU_RADIUS_KM = 10;
+
+/**
+ * hotels-around-you (spec §2): the browser's position, then the hotels within 10 km sorted by
+ * distance (spec §9: a first load of 10). Stay and occupancy from the URL, defaults otherwise.
+ */
+export function HotelsAroundYouPage() {
+  const t = useT();
+  const { locale } = useShell();
+  const site = useShellSite();
+  const user = useSignedInUser();
+  const [params] = useSearchParams();
+  const { state, retry } = useCurrentPosition();
+  useDocumentTitle(t('search.around.pageTitle'));
+
+  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
+  const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
+  const lat = state.status === 'found' ? state.lat : null;
+  const lng = state.status === 'found' ? state.lng : null;
+  const query = useMemo<Omit<HotelsListQuery, 'page' | 'per_page'> | null>(
+    () =>
+      lat !== null && lng !== null
+        ? {
+            lat,
+            lng,
+            radius_km: AROUND_YOU_RADIUS_KM,
+            sort_by: 'distance',
+            order_by: 'asc',
+            check_in_date: stay.check_in_date,
+            check_out_date: stay.check_out_date,
+            rooms: occupancy.rooms,
+            guest: occupancy.guest,
+          }
+        : null,
+    [lat, lng, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
+  );
+  const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${occupancy.rooms}&guest=${occupancy.guest}`;
+  const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
+  const onSignInNeeded = useCallback(() => {
+    toast(t('search.results.wishlistSignIn'), 'info');
+    navigate(localisedHref('/signIn', locale));
+  }, [t, locale]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('search.around.title')}</h1>
+        <p className={styles.pageLead}>{t('search.around.lead', { km: AROUND_YOU_RADIUS_KM })}</p>
+      </header>
+      {state.status === 'locating' ? (
+        <div aria-live="polite">
+          <p className={styles.notice}>{t('search.around.locating')}</p>
+          <ResultsSkeleton withBanners={false} />
+        </div>
+      ) : null}
+      {state.status === 'denied' || state.status === 'unsupported' || state.status === 'unavailable' ? (
+        <EmptyState
+          title={t(state.status === 'denied' ? 'search.around.denied' : state.status === 'unsupported' ? 'search.around.unsupported' : 'search.around.unavailable')}
+          description={t('search.around.searchInstead')}
+          action={
+            <div className={styles.actions}>
+              {state.status === 'unavailable' ? (
+                <Button variant="primary" onClick={retry}>
+                  {t('search.retry')}
+                </Button>
+              ) : null}
+              <AppLink to="/" className={styles.linkButton}>
+                {t('search.around.searchByPlace')}
+              </AppLink>
+            </div>
+          }
+        />
+      ) : null}
+      {query ? (
+        <HotelResults
+          query={query}
+          placeName={t('search.around.place')}
+          locale={locale}
+          sort="popular"
+          sortable={false}
+          onSortChange={() => undefined}
+          onChangeDates={() => navigate(localisedHref('/', locale))}
+          withBannerSkeleton={false}
+          threshold={firstLoadThreshold({ aroundYou: true })}
+          hrefFor={hrefFor}
+          signedIn={Boolean(user)}
+          onSignInNeeded={onSignInNeeded}
+          headingFor={(count) => t(count === 1 ? 'search.around.heading.one' : 'search.around.heading.other', { count })}
+        />
+      ) : null}
+    </div>
+  );
+}
