@@ -6,6 +6,7 @@ import { ResultsPageFallback } from './routes/results-page-fallback';
 
 // Results are not part of the home page's first paint (200 KB budget): their own chunk.
 const ResultsPage = lazy(() => import('./routes/results-page').then((m) => ({ default: m.ResultsPage })));
+const SelectLocationPage = lazy(() => import('./routes/select-location-page').then((m) => ({ default: m.SelectLocationPage })));
 const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
@@ -27,6 +28,14 @@ export function AppRoutes() {
       <Route path="list-hotels/:slug" element={results} />
       {/* spec §2: /{locale}/air_asia is the partner's entry to the home page */}
       <Route path="air_asia" element={<Navigate to=".." replace />} />
+      <Route
+        path="searchFilter/selectLocation"
+        element={
+          <Suspense fallback={null}>
+            <SelectLocationPage />
+          </Suspense>
+        }
+      />
       <Route
         path="hotels-around-you"
         element={
