@@ -106,6 +106,7 @@ async function serve(store: ReleaseStore, withPublish: boolean): Promise<void> {
     port: env.port,
     host: env.host,
     cdnDir: env.cdnDir,
+    mapTileOrigin: env.mapTileOrigin,
     api: env.apiUrl ? { url: env.apiUrl } : { port: env.apiPort ?? undefined, readyTimeoutMs: env.apiReadyTimeoutMs },
     log: (line) => console.log(line),
   });

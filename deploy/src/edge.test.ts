@@ -158,6 +158,14 @@ describe('security headers (item 5)', () => {
     assert.throws(() => contentSecurityPolicy({ remoteOrigins: ["http://x; script-src 'unsafe-inline'"] }), /not an origin/);
   });
 
+  test('a map tile server may serve pictures, and nothing else', () => {
+    const csp = contentSecurityPolicy({ remoteOrigins: localOrigins('localhost'), imageOrigins: ['https://tiles.example.com'] });
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    assert.deepEqual(directives['img-src'], ["'self'", 'data:', ...localOrigins('localhost'), 'https://tiles.example.com']);
+    for (const d of ['script-src', 'style-src', 'font-src', 'connect-src']) assert.ok(!directives[d]!.includes('https://tiles.example.com'), d);
+    assert.throws(() => contentSecurityPolicy({ remoteOrigins: [], imageOrigins: ["https://x; script-src 'unsafe-inline'"] }), /not an origin/);
+  });
+
   test('pages (the shell and SPA deep links) carry the whole set', async () => {
     for (const p of ['/', '/en-id', '/en-id/my-bookings', '/th-th/hotel/123?x=1']) {
       const res = await request(edgeUrl + p, { accept: 'text/html' });

@@ -30,6 +30,8 @@ export interface EdgeOptions {
    */
   trustedProxies?: string[];
   logger?: boolean;
+  /** picture origins besides self and the remotes (the map tile server of MAP_TILE_URL) */
+  imageOrigins?: string[];
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RedNest: shell not built</title></head>
@@ -111,7 +113,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
       return payload;
     }
     const origins = remoteOrigins({ remotePorts: opts.remotePorts, protocol: schemeOf(request), hostname: hostnameOf(request.headers.host) });
-    reply.headers(securityHeaders({ remoteOrigins: origins, https }));
+    reply.headers(securityHeaders({ remoteOrigins: origins, imageOrigins: opts.imageOrigins, https }));
     return payload;
   });
 

@@ -43,3 +43,9 @@ test('environment: defaults, and every bad variable listed at once', () => {
   assert.throws(() => parseDeployEnv({ PORT: 'eighty', API_URL: 'localhost:1', API_PORT: '70000' }), (err: Error) =>
     /PORT must be/.test(err.message) && /API_URL must be/.test(err.message) && /API_PORT must be/.test(err.message));
 });
+
+test('environment: the map tile server of MAP_TILE_URL becomes a picture origin; only https', () => {
+  assert.equal(parseDeployEnv({}).mapTileOrigin, null);
+  assert.equal(parseDeployEnv({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }).mapTileOrigin, 'https://tiles.example.com');
+  assert.throws(() => parseDeployEnv({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }), /MAP_TILE_URL must be/);
+});

@@ -34,8 +34,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 /** An origin a policy may name: scheme://host[:port], nothing that could end a directive. */
 const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-export function contentSecurityPolicy({ remoteOrigins }: { remoteOrigins: readonly string[] }): string {
-  const bad = remoteOrigins.filter((o) => !ORIGIN.test(o));
+export function contentSecurityPolicy({ remoteOrigins, imageOrigins = [] }: { remoteOrigins: readonly string[]; imageOrigins?: readonly string[] }): string {
+  const bad = [...remoteOrigins, ...imageOrigins].filter((o) => !ORIGIN.test(o));
   if (bad.length) throw new Error(`not an origin for the Content-Security-Policy: ${bad.join(', ')}`);
   const remotes = [...new Set(remoteOrigins)];
   const self = (...extra: string[]) => ["'self'", ...extra, ...remotes].join(' ');
@@ -43,7 +43,8 @@ export function contentSecurityPolicy({ remoteOrigins }: { remoteOrigins: readon
     `default-src 'self'`,
     `script-src ${self()}`,
     `style-src ${self()}`,
-    `img-src ${self('data:')}`,
+    // map tiles (MAP_TILE_URL) are pictures only: their origin may serve images, nothing else
+    `img-src ${[...self('data:').split(' '), ...imageOrigins.filter((o) => !remotes.includes(o))].join(' ')}`,
     `font-src ${self()}`,
     `connect-src ${self()}`,
     `object-src 'none'`,
@@ -62,14 +63,16 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export interface SecurityHeaderInput {
   remoteOrigins: readonly string[];
+  /** origins pages load pictures from besides their own and the remotes' (the map tile server) */
+  imageOrigins?: readonly string[];
   /** the answer goes to the browser over HTTPS (TLS at the edge, or a trusted load balancer said so) */
   https: boolean;
 }
 
 /** Headers for pages, static files, the manifest and the edge's own errors (everything but /api). */
-export function securityHeaders({ remoteOrigins, https }: SecurityHeaderInput): Record<string, string> {
+export function securityHeaders({ remoteOrigins, imageOrigins, https }: SecurityHeaderInput): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins }),
+    'Content-Security-Policy': contentSecurityPolicy({ remoteOrigins, imageOrigins }),
     'X-Content-Type-Options': NOSNIFF,
     'Referrer-Policy': REFERRER_POLICY,
     // legacy twin of frame-ancestors 'none' for browsers without CSP level 2

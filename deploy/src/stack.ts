@@ -44,6 +44,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Fastify request logs */
   accessLog?: boolean;
+  /** the map tile server's origin (MAP_TILE_URL): the pages' CSP lets them load its pictures */
+  mapTileOrigin?: string | null;
 }
 
 export interface Stack {
@@ -137,7 +139,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     };
     for (const r of REMOTES) await startRemoteServer(r.name);
 
-    edge = await createEdge({ shellDir, cdnDir, apiUrl, remotePorts, logger: opts.accessLog });
+    edge = await createEdge({ shellDir, cdnDir, apiUrl, remotePorts, logger: opts.accessLog, imageOrigins: opts.mapTileOrigin ? [opts.mapTileOrigin] : [] });
     await edge.listen({ port, host });
 
     const resolveName = (n: string): RemoteName => {

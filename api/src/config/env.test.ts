@@ -112,3 +112,11 @@ test('TRUST_PROXY_HOPS and RATE_LIMIT_PER_MINUTE: defaults 1 and 1200, bounds ch
   assert.equal(loadConfig({ TRUST_PROXY_HOPS: '0' }).trustProxyHops, 0);
   assert.throws(() => loadConfig({ TRUST_PROXY_HOPS: '-1', RATE_LIMIT_PER_MINUTE: '0' }), (err: unknown) => err instanceof ConfigError && err.problems.length === 2);
 });
+
+test('map tiles: none by default; an https template with {z}/{x}/{y} and its attribution when set; anything else refused', () => {
+  assert.equal(loadConfig({}).mapTiles, null);
+  const c = loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+  assert.deepEqual(c.mapTiles, { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' });
+  assert.throws(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }), ConfigError);
+  assert.throws(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/"><script>' }), ConfigError);
+});

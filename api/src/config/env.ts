@@ -47,6 +47,9 @@ export const EnvSchema = Type.Object({
   ALLOW_EMBEDDED_DB: Type.Union([BoolString], { default: 'false' }),
   SEED_ON_EMPTY: Type.Optional(BoolString),
   API_DOCS: Type.Optional(BoolString),
+  /** map tiles for the front ends' maps: an https URL template with {z}, {x} and {y}; unset = plain maps */
+  MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https://[^\\s"\'<>]*\\{z\\}[^\\s"\'<>]*$', maxLength: 300 })),
+  MAP_TILE_ATTRIBUTION: Type.String({ maxLength: 300, default: '© OpenStreetMap contributors' }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -92,6 +95,8 @@ export interface AppConfig {
   allowEmbeddedDb: boolean;
   /** the Swagger UI and /openapi.json (default: on, off in production) */
   apiDocs: boolean;
+  /** tile server of the front ends' maps (site settings map_tiles); null = none */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'];
@@ -144,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET,
     allowEmbeddedDb: isTrue(env.ALLOW_EMBEDDED_DB),
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
+    mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
   };
   const merged = { ...config, ...overrides };
   const unsafe = productionProblems(merged);

@@ -19,6 +19,8 @@ export interface DeployEnv {
   cdnDir: string;
   /** how long to wait for the API's /ready (first start migrates and seeds) */
   apiReadyTimeoutMs: number;
+  /** origin of MAP_TILE_URL (the API hands the template to the maps): pages may load its pictures (CSP img-src) */
+  mapTileOrigin: string | null;
 }
 
 function intVar(name: string, raw: string | undefined, fallback: number, errors: string[], min = 0, max = 65535): number {
@@ -39,6 +41,16 @@ export function parseDeployEnv(source: NodeJS.ProcessEnv): DeployEnv {
   const apiUrl = source.API_URL ? source.API_URL.replace(/\/+$/, '') : null;
   if (apiUrl && !/^https?:\/\//.test(apiUrl)) errors.push(`API_URL must be an http(s) URL (got "${apiUrl}")`);
   const apiReadyTimeoutMs = intVar('API_READY_TIMEOUT_MS', source.API_READY_TIMEOUT_MS, 180_000, errors, 1000, 3_600_000);
+  let mapTileOrigin: string | null = null;
+  if (source.MAP_TILE_URL) {
+    try {
+      const u = new URL(source.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0'));
+      if (u.protocol !== 'https:') throw new Error('not https');
+      mapTileOrigin = u.origin;
+    } catch {
+      errors.push(`MAP_TILE_URL must be an https URL template like https://tiles.example/{z}/{x}/{y}.png (got "${source.MAP_TILE_URL}")`);
+    }
+  }
   if (errors.length) {
     throw new Error(`deploy: invalid environment:\n  - ${errors.join('\n  - ')}`);
   }
@@ -49,6 +61,7 @@ export function parseDeployEnv(source: NodeJS.ProcessEnv): DeployEnv {
     apiUrl,
     cdnDir: source.CDN_DIR ? path.resolve(source.CDN_DIR) : path.join(REPO_ROOT, 'deploy', '.cdn'),
     apiReadyTimeoutMs,
+    mapTileOrigin,
   };
 }
 

@@ -52,7 +52,7 @@ export function requireCountry(value: string | undefined, field = 'country'): Co
   return v;
 }
 
-export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date }) {
+export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null }) {
   const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
   const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
@@ -112,6 +112,7 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         description: brand ? `${brand.name}: ${brand.tagline[language]}` : SITE_DESCRIPTIONS[kind === 'corporate' ? 'corporate' : 'main'][language],
         cut_off_times: { same_day_booking_until: '23:00' },
         app_links: { android: 'https://play.google.com/store/apps/details?id=test.rednest.app', ios: 'https://apps.apple.com/app/rednest/id0000000000' },
+        map_tiles: deps.mapTiles ?? null,
       };
     },
 

@@ -35,6 +35,8 @@ describe('site settings', () => {
     assert.ok(s.locale_list.every((l) => l[2].endsWith(l[3])));
     assert.equal(s.currency_list[0]![2], 'IDR');
     assert.deepEqual(s.currency_list.map((c) => c[2]).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);
+    // no tile server configured here: the maps draw their pins on a plain background
+    assert.equal(s.map_tiles, null);
   });
 
   test('each country gets its own currency and contact number', async () => {

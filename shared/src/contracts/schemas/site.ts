@@ -66,6 +66,11 @@ export const SiteSettingsSchema = Type.Object({
   description: Type.String(),
   cut_off_times: Type.Object({ same_day_booking_until: Type.String({ description: 'HH:mm hotel-local' }) }),
   app_links: Type.Object({ android: Type.String(), ios: Type.String() }),
+  /** map tiles (listing and hotels-around-you maps); null: no tile server configured, maps draw pins on a plain background */
+  map_tiles: Type.Optional(Nullable(Type.Object({
+    url: Type.String({ description: 'https URL template with {z}, {x} and {y}' }),
+    attribution: Type.String(),
+  }))),
 });
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
 
