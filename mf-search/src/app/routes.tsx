@@ -2,11 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { HomePage } from './routes/home-page';
+import { HotelSkeletonPage } from './routes/hotel-skeleton-page';
 import { ResultsPageFallback } from './routes/results-page-fallback';
 
 // Results are not part of the home page's first paint (200 KB budget): their own chunk.
 const ResultsPage = lazy(() => import('./routes/results-page').then((m) => ({ default: m.ResultsPage })));
 const SelectLocationPage = lazy(() => import('./routes/select-location-page').then((m) => ({ default: m.SelectLocationPage })));
+const HotelPage = lazy(() => import('./routes/hotel-page').then((m) => ({ default: m.HotelPage })));
 const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
@@ -28,6 +30,14 @@ export function AppRoutes() {
       <Route path="list-hotels/:slug" element={results} />
       {/* spec §2: /{locale}/air_asia is the partner's entry to the home page */}
       <Route path="air_asia" element={<Navigate to=".." replace />} />
+      <Route
+        path="hotel/:slug"
+        element={
+          <Suspense fallback={<HotelSkeletonPage />}>
+            <HotelPage />
+          </Suspense>
+        }
+      />
       <Route
         path="searchFilter/selectLocation"
         element={
