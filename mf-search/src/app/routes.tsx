@@ -9,6 +9,7 @@ import { ResultsPageFallback } from './routes/results-page-fallback';
 const ResultsPage = lazy(() => import('./routes/results-page').then((m) => ({ default: m.ResultsPage })));
 const SelectLocationPage = lazy(() => import('./routes/select-location-page').then((m) => ({ default: m.SelectLocationPage })));
 const HotelPage = lazy(() => import('./routes/hotel-page').then((m) => ({ default: m.HotelPage })));
+const SearchFilterPage = lazy(() => import('./routes/search-filter-page').then((m) => ({ default: m.SearchFilterPage })));
 const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
@@ -35,6 +36,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<HotelSkeletonPage />}>
             <HotelPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="searchFilter"
+        element={
+          <Suspense fallback={null}>
+            <SearchFilterPage />
           </Suspense>
         }
       />

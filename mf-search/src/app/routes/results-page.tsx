@@ -5,7 +5,7 @@ import { clampOccupancy, normaliseSearch, stayDateToIso, todayIn } from '@rednes
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
-import { navigate, localisedHref, toast } from '@rednest/shared/ui';
+import { localisedHref, Modal, navigate, toast } from '@rednest/shared/ui';
 import { CityIndex } from '../../features/city-index/components/city-index';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { useResolveGoogleQuery } from '../../features/hotel-results/api/resolve-google-query';
@@ -13,6 +13,10 @@ import { HotelResults } from '../../features/hotel-results/components/hotel-resu
 import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
 import { firstLoadThreshold } from '../../features/hotel-results/utils/listing-rules';
 import { defaultSortFor, orderOf, sortFromUrl } from '../../features/hotel-results/utils/sort-options';
+import { useListingFilters } from '../../features/listing-filters/api/get-filters';
+import { FilterChips } from '../../features/listing-filters/components/filter-chips';
+import { FilterPanel } from '../../features/listing-filters/components/filter-panel';
+import { activeFilterCount, filtersFromParams, filtersToParams, filtersToQuery, NO_FILTERS, type ListingFilters } from '../../features/listing-filters/utils/filter-params';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { useSubmitSearch } from './use-submit-search';
 import styles from './page.module.scss';
@@ -47,6 +51,13 @@ export function ResultsPage() {
   // spec §5: residences (monthly stays) start tomorrow at the earliest and last at least 30 nights
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence: propertyType === 'residence' });
   const threshold = firstLoadThreshold({ googleQuery: params.has('google_query') });
+  const [panelOpen, setPanelOpen] = useState(false);
+  const filters = filtersFromParams(params, { signedIn: Boolean(user) });
+  const filterKey = JSON.stringify(filtersToQuery(filters));
+  const setFilters = (next: ListingFilters) => {
+    setPanelOpen(false);
+    setParams(filtersToParams(next, params));
+  };
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const checkIn = stayDateToIso(stay.check_in_date) ?? today;
   const checkOut = stayDateToIso(stay.check_out_date) ?? today;
@@ -63,9 +74,15 @@ export function ResultsPage() {
             sort_by: sort,
             order_by: orderOf(sort),
             ...(propertyType ? { property_type: propertyType } : {}),
+            ...(JSON.parse(filterKey) as Record<string, string>),
           }
         : null,
-    [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort, propertyType],
+    [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort, propertyType, filterKey],
+  );
+  const available = useListingFilters(
+    location
+      ? { location, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest, ...(propertyType ? { property_type: propertyType } : {}) }
+      : null,
   );
   const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${occupancy.rooms}&guest=${occupancy.guest}`;
   const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
@@ -113,6 +130,8 @@ export function ResultsPage() {
           signedIn={Boolean(user)}
           onSignInNeeded={onSignInNeeded}
           onLocationName={onLocationName}
+          onClearFilters={activeFilterCount(filters) > 0 ? () => setFilters(NO_FILTERS) : undefined}
+          filters={<FilterChips value={filters} available={available.data} onChange={setFilters} onOpenPanel={() => setPanelOpen(true)} />}
           onChangeDates={() => setOpenDates((n) => n + 1)}
           onSortChange={(next) => {
             const nextParams = new URLSearchParams(params);
@@ -136,6 +155,11 @@ export function ResultsPage() {
           />
         </>
       )}
+      {available.data ? (
+        <Modal open={panelOpen} onClose={() => setPanelOpen(false)} title={t('search.filters.title')} size="md">
+          <FilterPanel available={available.data} value={filters} locale={locale} onApply={setFilters} signedIn={Boolean(user)} />
+        </Modal>
+      ) : null}
     </div>
   );
 }

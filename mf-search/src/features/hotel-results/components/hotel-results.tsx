@@ -34,13 +34,15 @@ interface Props {
   filters?: ReactNode;
   /** the heading when the place is not a named location (hotels around you) */
   headingFor?(count: number): string;
+  /** filters narrow this search: an empty result offers to clear them rather than to change dates */
+  onClearFilters?(): void;
   /** false: no sort menu (hotels around you are sorted by distance) */
   sortable?: boolean;
   /** the map view of the loaded hotels (lazy); without it there is no map toggle */
   renderMap?(hotels: HotelCardData[], meta: HotelsList | null): ReactNode;
 }
 
-export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true }: Props) {
+export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true, onClearFilters }: Props) {
   const t = useT();
   const results = useHotelResults(query, threshold);
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -100,15 +102,27 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
     return (
       <div className={styles.state}>
         {filters}
-        <EmptyState
-          title={t('search.results.empty')}
-          description={t('search.results.emptyHint')}
-          action={
-            <Button variant="primary" onClick={onChangeDates}>
-              {t('search.results.changeDates')}
-            </Button>
-          }
-        />
+        {onClearFilters ? (
+          <EmptyState
+            title={t('search.filters.noMatch')}
+            description={t('search.filters.noMatchHint')}
+            action={
+              <Button variant="primary" onClick={onClearFilters}>
+                {t('search.filters.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('search.results.empty')}
+            description={t('search.results.emptyHint')}
+            action={
+              <Button variant="primary" onClick={onChangeDates}>
+                {t('search.results.changeDates')}
+              </Button>
+            }
+          />
+        )}
         {soldOutSection}
       </div>
     );
