@@ -10,6 +10,7 @@ const ResultsPage = lazy(() => import('./routes/results-page').then((m) => ({ de
 const SelectLocationPage = lazy(() => import('./routes/select-location-page').then((m) => ({ default: m.SelectLocationPage })));
 const HotelPage = lazy(() => import('./routes/hotel-page').then((m) => ({ default: m.HotelPage })));
 const SearchFilterPage = lazy(() => import('./routes/search-filter-page').then((m) => ({ default: m.SearchFilterPage })));
+const WishlistPage = lazy(() => import('./routes/wishlist-page').then((m) => ({ default: m.WishlistPage })));
 const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
@@ -36,6 +37,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<HotelSkeletonPage />}>
             <HotelPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="wishlist"
+        element={
+          <Suspense fallback={null}>
+            <WishlistPage />
           </Suspense>
         }
       />
