@@ -11,6 +11,12 @@ const SelectLocationPage = lazy(() => import('./routes/select-location-page').th
 const HotelPage = lazy(() => import('./routes/hotel-page').then((m) => ({ default: m.HotelPage })));
 const SearchFilterPage = lazy(() => import('./routes/search-filter-page').then((m) => ({ default: m.SearchFilterPage })));
 const WishlistPage = lazy(() => import('./routes/wishlist-page').then((m) => ({ default: m.WishlistPage })));
+const DealsPage = lazy(() => import('./routes/deals-page').then((m) => ({ default: m.DealsPage })));
+const DealPage = lazy(() => import('./routes/deal-page').then((m) => ({ default: m.DealPage })));
+const DealDetailPage = lazy(() => import('./routes/deal-detail-page').then((m) => ({ default: m.DealDetailPage })));
+const BrandPage = lazy(() => import('./routes/brand-page').then((m) => ({ default: m.BrandPage })));
+const MarketPlacePage = lazy(() => import('./routes/market-place-page').then((m) => ({ default: m.MarketPlacePage })));
+const SitemapPage = lazy(() => import('./routes/sitemap-page').then((m) => ({ default: m.SitemapPage })));
 const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
@@ -72,6 +78,14 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      <Route path="deal" element={<Suspense fallback={null}><DealsPage /></Suspense>} />
+      <Route path="deal_page/:id" element={<Suspense fallback={null}><DealPage /></Suspense>} />
+      <Route path="deal_detail" element={<Suspense fallback={null}><DealDetailPage /></Suspense>} />
+      <Route path="brand/:brandName" element={<Suspense fallback={null}><BrandPage /></Suspense>} />
+      <Route path="market-place" element={<Suspense fallback={null}><MarketPlacePage /></Suspense>} />
+      {/* sitemap-{country}[/{city}]: a parameter cannot sit inside a segment, the page checks the prefix */}
+      <Route path=":sitemap" element={<Suspense fallback={null}><SitemapPage /></Suspense>} />
+      <Route path=":sitemap/:city" element={<Suspense fallback={null}><SitemapPage /></Suspense>} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );
