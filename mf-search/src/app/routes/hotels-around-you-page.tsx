@@ -5,11 +5,20 @@ import { clampOccupancy, normaliseSearch } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, localisedHref, navigate, toast } from '@rednest/shared/ui';
-import { useCurrentPosition } from '../../features/current-position/hooks/use-current-position';
+import { useCurrentPosition, type PositionState } from '../../features/current-position/hooks/use-current-position';
 import { HotelResults } from '../../features/hotel-results/components/hotel-results';
 import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
 import { firstLoadThreshold } from '../../features/hotel-results/utils/listing-rules';
 import styles from './page.module.scss';
+
+/** A point and radius in the query (from a map's "Search this area"), when valid. */
+function pointOf(params: URLSearchParams): { lat: number; lng: number; radiusKm: number } | null {
+  const lat = Number(params.get('lat'));
+  const lng = Number(params.get('lng'));
+  const r = Number(params.get('radius_km') ?? AROUND_YOU_RADIUS_KM);
+  if (!params.has('lat') || !params.has('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng, radiusKm: Number.isInteger(r) && r >= 1 && r <= 50 ? r : AROUND_YOU_RADIUS_KM };
+}
 
 /** How far "around you" reaches (km): a city's width; the API accepts 1–50. */
 export const AROUND_YOU_RADIUS_KM = 10;
@@ -24,7 +33,11 @@ export function HotelsAroundYouPage() {
   const site = useShellSite();
   const user = useSignedInUser();
   const [params] = useSearchParams();
-  const { state, retry } = useCurrentPosition();
+  // "Search this area" on a map hands a point and a radius; otherwise the browser's position
+  const given = pointOf(params);
+  const { state: located, retry } = useCurrentPosition(given ? null : undefined);
+  const state: PositionState = given ? { status: 'found', lat: given.lat, lng: given.lng, accuracyM: 0 } : located;
+  const radius = given?.radiusKm ?? AROUND_YOU_RADIUS_KM;
   useDocumentTitle(t('search.around.pageTitle'));
 
   const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
@@ -38,7 +51,7 @@ export function HotelsAroundYouPage() {
         ? {
             lat,
             lng,
-            radius_km: AROUND_YOU_RADIUS_KM,
+            radius_km: radius,
             sort_by: 'distance',
             order_by: 'asc',
             check_in_date: stay.check_in_date,
@@ -47,7 +60,7 @@ export function HotelsAroundYouPage() {
             guest: occupancy.guest,
           }
         : null,
-    [lat, lng, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
+    [lat, lng, radius, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
   );
   const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${occupancy.rooms}&guest=${occupancy.guest}`;
   const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
@@ -59,8 +72,8 @@ export function HotelsAroundYouPage() {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('search.around.title')}</h1>
-        <p className={styles.pageLead}>{t('search.around.lead', { km: AROUND_YOU_RADIUS_KM })}</p>
+        <h1 className={styles.pageTitle}>{t(given ? 'search.around.areaTitle' : 'search.around.title')}</h1>
+        <p className={styles.pageLead}>{t(given ? 'search.around.areaLead' : 'search.around.lead', { km: radius })}</p>
       </header>
       {state.status === 'locating' ? (
         <div aria-live="polite">
@@ -100,7 +113,7 @@ export function HotelsAroundYouPage() {
           hrefFor={hrefFor}
           signedIn={Boolean(user)}
           onSignInNeeded={onSignInNeeded}
-          headingFor={(count) => t(count === 1 ? 'search.around.heading.one' : 'search.around.heading.other', { count })}
+          headingFor={(count) => t(count === 1 ? (given ? 'search.around.areaHeading.one' : 'search.around.heading.one') : given ? 'search.around.areaHeading.other' : 'search.around.heading.other', { count })}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf, PROPERTY_TYPES, type HotelCard, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
-import { clampOccupancy, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { clampOccupancy, formatMoney, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
@@ -17,6 +17,7 @@ import { useListingFilters } from '../../features/listing-filters/api/get-filter
 import { FilterChips } from '../../features/listing-filters/components/filter-chips';
 import { FilterPanel } from '../../features/listing-filters/components/filter-panel';
 import { activeFilterCount, filtersFromParams, filtersToParams, filtersToQuery, NO_FILTERS, type ListingFilters } from '../../features/listing-filters/utils/filter-params';
+import { HotelMap } from '../../features/hotel-map/components/hotel-map';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { useSubmitSearch } from './use-submit-search';
 import styles from './page.module.scss';
@@ -131,6 +132,19 @@ export function ResultsPage() {
           onSignInNeeded={onSignInNeeded}
           onLocationName={onLocationName}
           onClearFilters={activeFilterCount(filters) > 0 ? () => setFilters(NO_FILTERS) : undefined}
+          renderMap={(hotels) => (
+            <HotelMap
+              label={t('search.results.mapLabel', { place: placeName })}
+              tileUrl={site.settings?.map_tiles?.url ?? null}
+              tileAttribution={site.settings?.map_tiles?.attribution}
+              pins={hotels.flatMap((h) =>
+                typeof h.lat === 'number' && typeof h.lng === 'number'
+                  ? [{ slug: h.slug, name: h.name, lat: h.lat, lng: h.lng, href: hrefFor(h), priceLabel: h.per_night !== null ? formatMoney(h.per_night, h.currency, locale) : null }]
+                  : [],
+              )}
+              onSearchArea={(area) => navigate(localisedHref(`/hotels-around-you?lat=${area.lat}&lng=${area.lng}&radius_km=${area.radiusKm}&${stayQuery}`, locale))}
+            />
+          )}
           filters={<FilterChips value={filters} available={available.data} onChange={setFilters} onOpenPanel={() => setPanelOpen(true)} />}
           onChangeDates={() => setOpenDates((n) => n + 1)}
           onSortChange={(next) => {

@@ -15,7 +15,8 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
  * "denied" stays until the person changes the browser's permission, "unavailable" (no fix, timeout)
  * can be retried.
  */
-export function useCurrentPosition(geolocation: Geolocation | undefined = typeof navigator !== 'undefined' ? navigator.geolocation : undefined) {
+/** `null`: not wanted (the page already has a point), nothing is asked. */
+export function useCurrentPosition(geolocation: Geolocation | null | undefined = typeof navigator !== 'undefined' ? navigator.geolocation : undefined) {
   const [state, setState] = useState<PositionState>(geolocation ? { status: 'locating' } : { status: 'unsupported' });
   const locate = useCallback(() => {
     if (!geolocation) return;
