@@ -40,6 +40,12 @@ for (const viewport of [
     // lowest price first
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
     await expect(page).toHaveURL(/sort_by=price/);
+    // the map view: Leaflet loads on demand; with no tile server here the pins show on a plain grid
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Map of properties in Jakarta' })).toBeVisible();
+    await expect(page.locator('.rn-map-price').first()).toBeVisible();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+
     const first = page.getByRole('article').first();
     await expect(first).toContainText('Total for 3 nights');
     const perNight = (await first.getByText(/per night$/).first().textContent())!.replace(' per night', '').trim();

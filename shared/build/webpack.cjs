@@ -95,6 +95,8 @@ function moduleRules(cssPrefix, isProd) {
       exclude: /\.module\.scss$/,
       use: [styleLoader(isProd), 'css-loader', 'sass-loader'],
     },
+    // a library's own stylesheet (Leaflet's), imported from the chunk that uses the library
+    { test: /\.css$/, use: [styleLoader(isProd), 'css-loader'] },
     { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
     // fonts are files of their own (never inlined): a page downloads one only when it needs it
     { test: /\.woff2?$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },

@@ -5,6 +5,7 @@ import { localisedHref, navigate } from '@rednest/shared/ui';
 import { useSite } from '@rednest/shared/session';
 import { areaOfBounds, type SearchArea } from '../utils/area-radius';
 import type { MapPin } from './map-pin';
+import 'leaflet/dist/leaflet.css';
 import './leaflet.scss';
 import styles from './hotel-map.module.scss';
 
