@@ -17,6 +17,7 @@ const DealDetailPage = lazy(() => import('./routes/deal-detail-page').then((m) =
 const BrandPage = lazy(() => import('./routes/brand-page').then((m) => ({ default: m.BrandPage })));
 const MarketPlacePage = lazy(() => import('./routes/market-place-page').then((m) => ({ default: m.MarketPlacePage })));
 const SitemapPage = lazy(() => import('./routes/sitemap-page').then((m) => ({ default: m.SitemapPage })));
+const RangeCalendarPage = lazy(() => import('./routes/range-calendar-page').then((m) => ({ default: m.RangeCalendarPage })));
 const HotelsAroundYouPage = lazy(() => import('./routes/hotels-around-you-page').then((m) => ({ default: m.HotelsAroundYouPage })));
 
 /**
@@ -78,6 +79,7 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      <Route path="range-calendar" element={<Suspense fallback={null}><RangeCalendarPage /></Suspense>} />
       <Route path="deal" element={<Suspense fallback={null}><DealsPage /></Suspense>} />
       <Route path="deal_page/:id" element={<Suspense fallback={null}><DealPage /></Suspense>} />
       <Route path="deal_detail" element={<Suspense fallback={null}><DealDetailPage /></Suspense>} />

@@ -135,6 +135,7 @@ export function HotelPage() {
               today={today}
               locale={locale}
               onChange={(d) => setStay({ check_in_date: isoToStayDate(d.start), check_out_date: isoToStayDate(d.end) })}
+              priceScope={{ hotel: slug, rooms: occupancy.rooms, guest: occupancy.guest }}
             />
             <RoomsGuestsField value={occupancy} onChange={(o) => setStay({ rooms: o.rooms, guest: o.guest })} />
           </section>

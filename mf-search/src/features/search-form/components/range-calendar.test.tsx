@@ -97,3 +97,43 @@ it('does not go back before the current month', () => {
   setup();
   expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
 });
+
+describe('prices in the calendar (issue 8)', () => {
+  const month = (m: string, prices: Record<string, number>) => ({
+    month: m,
+    currency: 'IDR',
+    currency_symbol: 'Rp',
+    prices_include_taxes_and_fees: true,
+    days: Array.from({ length: 31 }, (_, i) => {
+      const date = `${m}-${String(i + 1).padStart(2, '0')}`;
+      return { date, min_per_night: prices[date] ?? null };
+    }),
+  });
+
+  it("shows each day's lowest all-in price, says it in the day's name, and asks once per month shown", async () => {
+    const user = setupUser();
+    const { api } = renderWithShell(
+      <RangeCalendar today={today} locale="en-id" initial={{ start: today, end: '2026-03-11' }} onApply={jest.fn()} priceScope={{ location: 'cit-jakarta', rooms: 1, guest: 2 }} />,
+      {
+        api: {
+          priceCalendar: ({ query }: { query?: Record<string, unknown> }) =>
+            query?.month === '2026-03' ? month('2026-03', { '2026-03-12': 35_000_000, '2026-03-13': 52_000_000, '2026-03-14': 60_000_000 }) : month('2026-04', { '2026-04-02': 41_000_000 }),
+        },
+      },
+    );
+    const cell = await screen.findByRole('gridcell', { name: 'Thursday, 12 March 2026, from Rp 350.000 a night' });
+    expect(cell).toHaveTextContent('350K');
+    expect(screen.getByText('Lowest price per night in IDR for 2 guest(s), taxes and fees included')).toBeInTheDocument();
+    // past days show no price even when the month's answer has one
+    expect(day('Monday, 9 March 2026')).not.toHaveTextContent('K');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('gridcell', { name: 'Thursday, 2 April 2026, from Rp 410.000 a night' })).toBeInTheDocument();
+    const months = (api as unknown as { callsTo(n: string): { query?: Record<string, unknown> }[] }).callsTo('priceCalendar').map((c) => c.query?.month);
+    expect(months).toEqual(['2026-03', '2026-04']);
+  });
+
+  it('asks nothing without a place', () => {
+    const { api } = renderWithShell(<RangeCalendar today={today} locale="en-id" initial={{ start: today, end: '2026-03-11' }} onApply={jest.fn()} priceScope={null} />, { api: {} });
+    expect((api as unknown as { callsTo(n: string): unknown[] }).callsTo('priceCalendar')).toHaveLength(0);
+  });
+});

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { addDays, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, nightsBetween } from '@rednest/shared/format';
+import { addDays, formatMoney, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, nightsBetween } from '@rednest/shared/format';
 import { Button } from '@rednest/shared/ui';
+import { usePriceCalendar, type PriceScope } from '../api/get-price-calendar';
+import { cheapThreshold, compactPrice } from '../utils/compact-price';
 import {
   addMonths,
   formatLongDate,
@@ -25,13 +27,15 @@ export interface RangeCalendarProps {
   onApply(range: { start: IsoDate; end: IsoDate }): void;
   /** which date the keyboard focus starts on; defaults to the start of the range */
   focusDate?: IsoDate;
+  /** show each day's lowest all-in nightly price for this place or hotel (one call per month shown) */
+  priceScope?: PriceScope | null;
 }
 
 /**
  * The range calendar (spec §4/§5): one month of 42 cells, Monday first, weekends styled; taps
  * follow range-rules.ts; a length violation shows a message for 3 seconds; Apply needs both dates.
  */
-export function RangeCalendar({ today, locale, initial, onApply, focusDate }: RangeCalendarProps) {
+export function RangeCalendar({ today, locale, initial, onApply, focusDate, priceScope }: RangeCalendarProps) {
   const t = useT();
   const titleId = useId();
   const [range, setRange] = useState<DateRange>(initial);
@@ -46,6 +50,11 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
   const firstMonth = startOfMonth(today);
   const lastMonth = startOfMonth(lastDate);
   const cells = monthGrid(month);
+  const calendar = usePriceCalendar(priceScope, month.slice(0, 7));
+  const prices = new Map<string, number>();
+  for (const d of calendar.data?.days ?? []) if (d.min_per_night !== null && d.min_per_night > 0) prices.set(d.date, d.min_per_night);
+  const cheap = cheapThreshold([...prices.values()]);
+  const currency = calendar.data?.currency ?? null;
 
   useEffect(() => {
     if (!message) return;
@@ -178,11 +187,20 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
                   aria-selected={isStart || isEnd || between}
                   aria-disabled={disabled}
                   aria-current={date === today ? 'date' : undefined}
-                  aria-label={formatLongDate(date, locale)}
+                  aria-label={
+                    prices.has(date) && currency && !disabled
+                      ? `${formatLongDate(date, locale)}, ${t('search.calendar.priceFrom', { price: formatMoney(prices.get(date)!, currency, locale) })}`
+                      : formatLongDate(date, locale)
+                  }
                   onClick={() => (disabled ? undefined : select(date))}
                   onKeyDown={(e) => onKeyDown(e, date)}
                 >
-                  {Number(date.slice(8))}
+                  <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+                  {priceScope ? (
+                    <span className={cheap !== null && (prices.get(date) ?? Infinity) <= cheap ? `${styles.price} ${styles.cheap}` : styles.price} aria-hidden="true">
+                      {prices.has(date) && currency && !disabled ? compactPrice(prices.get(date)!, currency, locale) : '\u00a0'}
+                    </span>
+                  ) : null}
                 </div>
               );
             })}
@@ -190,6 +208,9 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate }: Ra
         ))}
       </div>
 
+      {priceScope && currency ? (
+        <p className={styles.priceCaption}>{t('search.calendar.pricesCaption', { currency, count: priceScope.guest })}</p>
+      ) : null}
       <div className={styles.messageSlot} role="alert">
         {message ? <p className={styles.message}>{message}</p> : null}
       </div>

@@ -104,6 +104,7 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
           openRequest={openDatesRequest}
           // "Change dates" on an empty result: new dates search at once (on mobile the Search button is folded away)
           onRequestedApply={submitWith}
+          priceScope={location ? { location: location.slug, rooms: occupancy.rooms, guest: occupancy.guest } : null}
         />
         <RoomsGuestsField value={occupancy} onChange={setOccupancy} />
         <Button type="submit" variant="primary" className={styles.submit}>

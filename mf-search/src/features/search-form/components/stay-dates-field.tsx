@@ -3,6 +3,7 @@ import type { Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Modal } from '@rednest/shared/ui';
 import { formatStayDate, type IsoDate } from '../utils/calendar-date';
+import type { PriceScope } from '../api/get-price-calendar';
 import type { DateRange } from '../utils/range-rules';
 import styles from './stay-dates-field.module.scss';
 
@@ -23,9 +24,11 @@ interface Props {
   openRequest?: number;
   /** dates applied in a calendar opened through openRequest (the caller searches again right away) */
   onRequestedApply?(value: StayDates): void;
+  /** the place or hotel whose nightly prices the calendar shows; none without a place */
+  priceScope?: PriceScope | null;
 }
 
-export function StayDatesField({ value, onChange, today, locale, openRequest, onRequestedApply }: Props) {
+export function StayDatesField({ value, onChange, today, locale, openRequest, onRequestedApply, priceScope }: Props) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState<null | 'in' | 'out'>(null);
@@ -90,6 +93,7 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
               locale={locale}
               initial={initial}
               focusDate={open === 'out' ? value.end : value.start}
+              priceScope={priceScope}
               onApply={(range) => {
                 setOpen(null);
                 onChange(range);
