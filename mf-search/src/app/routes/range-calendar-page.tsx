@@ -8,6 +8,7 @@ import styles from './page.module.scss';
 
 /** Where Apply may return: a path of this site (never another origin), the listing by default. */
 export function returnPathOf(raw: string | null): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw)) return '/search';
   return raw;
 }
