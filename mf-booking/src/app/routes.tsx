@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { MyBookingsPage } from './routes/my-bookings-page';
+
+// the summary is not part of any other page's first view: its own chunk
+const BookingSummaryPage = lazy(() => import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })));
 
 /**
  * mf-booking's pages under /{locale}. The shell activates this remote for every prefix it owns
@@ -10,6 +14,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="my-bookings" element={<MyBookingsPage />} />
+      <Route
+        path="bookingsummary"
+        element={
+          <Suspense fallback={null}>
+            <BookingSummaryPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );

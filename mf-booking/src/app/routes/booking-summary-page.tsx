@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PriceAvailabilityQuery } from '@rednest/shared/contracts';
+import { clampOccupancy, normaliseSearch } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
+import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
+import { useStayPrice } from '../../features/booking-summary/api/get-stay-price';
+import { StaySummary } from '../../features/booking-summary/components/stay-summary';
+import { choiceOf, findChoice } from '../../features/booking-summary/utils/choice';
+import styles from '../../features/booking-summary/components/booking-summary.module.scss';
+
+/**
+ * bookingsummary (spec §2): the room and plan chosen on the hotel page, priced afresh by the
+ * server for the stay in the URL (the same all-in total the listing and the hotel page showed).
+ * Booking and paying are built on this page by the booking issue.
+ */
+export function BookingSummaryPage() {
+  const t = useT();
+  const { locale } = useShell();
+  const site = useShellSite();
+  const [params] = useSearchParams();
+  const choice = choiceOf(params);
+  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const hotel = useSummaryHotel(choice?.hotel ?? null);
+  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence: hotel.data?.property_type === 'residence' });
+  const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
+  const query = useMemo<PriceAvailabilityQuery>(
+    () => ({ check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest }),
+    [stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
+  );
+  const price = useStayPrice(choice?.hotel ?? null, query);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.summary.title') }));
+  const hotelHref = choice ? `/hotel/${encodeURIComponent(choice.hotel)}?check_in_date=${query.check_in_date}&check_out_date=${query.check_out_date}&rooms=${query.rooms}&guest=${query.guest}` : '/';
+
+  let body;
+  if (!choice) {
+    body = <EmptyState title={t('booking.summary.noChoice')} description={t('booking.summary.noChoiceHint')} action={<AppLink to="/" className={styles.link}>{t('booking.empty.cta')}</AppLink>} />;
+  } else if (hotel.isPending || price.isPending) {
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.summary.loading')} className={styles.layout}>
+        <Skeleton height={420} />
+        <Skeleton height={240} />
+      </div>
+    );
+  } else if (hotel.isError || price.isError) {
+    const error = hotel.error ?? price.error!;
+    body =
+      error.status === 404 ? (
+        <EmptyState title={t('booking.summary.noHotel')} action={<AppLink to="/" className={styles.link}>{t('booking.empty.cta')}</AppLink>} />
+      ) : (
+        <ErrorPanel title={t('booking.summary.error')} message={error.message} onRetry={() => void Promise.all([hotel.refetch(), price.refetch()])} retryLabel={t('booking.retry')} />
+      );
+  } else {
+    const found = findChoice(price.data, choice);
+    body =
+      'unavailable' in found ? (
+        <EmptyState
+          title={t(`booking.summary.unavailable.${found.unavailable}`)}
+          description={t('booking.summary.chooseAgain')}
+          action={<AppLink to={hotelHref} className={styles.link}>{t('booking.summary.backToHotel')}</AppLink>}
+        />
+      ) : (
+        <>
+          <StaySummary hotel={hotel.data} stay={price.data} roomName={found.room.name} plan={found.plan} locale={locale} />
+          <div className={styles.actions}>
+            <AppLink to={hotelHref} className={styles.link}>{t('booking.summary.change')}</AppLink>
+          </div>
+        </>
+      );
+  }
+  return <PageContainer title={t('booking.summary.title')}>{body}</PageContainer>;
+}
