@@ -65,8 +65,11 @@ for (const viewport of [
     await page.getByRole('button', { name: `Save ${name} to your wishlist` }).click();
     await expect(page.getByRole('button', { name: `Remove ${name} from your wishlist` })).toHaveAttribute('aria-pressed', 'true');
 
-    // Book the first plan: mf-booking's summary gets the choice
+    // Book the first plan: mf-booking's summary gets the choice and prices it the same
+    const planTotal = (await rooms.locator('strong').first().textContent())!.trim();
     await rooms.getByRole('link', { name: /^Book / }).first().click();
     await expect(page).toHaveURL(new RegExp(`/en-id/bookingsummary\\?hotel=[^&]+&room_type_id=\\d+&rate_plan_id=\\d+&check_in_date=${checkIn}&check_out_date=${checkOut}&rooms=1&guest=2`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price' })).toContainText(planTotal);
   });
 }
