@@ -137,3 +137,16 @@ describe('prices in the calendar (issue 8)', () => {
     expect((api as unknown as { callsTo(n: string): unknown[] }).callsTo('priceCalendar')).toHaveLength(0);
   });
 });
+
+it('picks a year from a grid of 15, only the bookable ones enabled, and shows that month of it', async () => {
+  const { user } = setup();
+  await user.click(screen.getByRole('button', { name: 'March 2026, choose a year' }));
+  const years = screen.getByRole('group', { name: 'Years' });
+  const buttons = within(years).getAllByRole('button').filter((b) => /^\d{4}$/.test(b.textContent ?? ''));
+  expect(buttons.map((b) => b.textContent)).toEqual(Array.from({ length: 15 }, (_, i) => String(2025 + i)));
+  expect(within(years).getByRole('button', { name: '2025' })).toBeDisabled();
+  expect(within(years).getByRole('button', { name: '2029' })).toBeDisabled();
+  expect(within(years).getByRole('button', { name: '2026' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(years).getByRole('button', { name: '2027' }));
+  expect(screen.getByRole('grid', { name: /March 2027/ })).toBeInTheDocument();
+});

@@ -17,7 +17,7 @@ import {
   weekdayNames,
   type IsoDate,
 } from '../utils/calendar-date';
-import { CALENDAR_MESSAGE_MS, isSelectable, lastSelectableDate, tapDate, type DateRange } from '../utils/range-rules';
+import { CALENDAR_MESSAGE_MS, isSelectable, lastSelectableDate, monthInYear, tapDate, YEAR_PAGE_SIZE, yearPageStart, type DateRange } from '../utils/range-rules';
 import styles from './range-calendar.module.scss';
 
 export interface RangeCalendarProps {
@@ -42,6 +42,8 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
   const [focus, setFocus] = useState<IsoDate>(() => focusDate ?? initial.start ?? today);
   const [month, setMonth] = useState<IsoDate>(() => startOfMonth(focusDate ?? initial.start ?? today));
   const [message, setMessage] = useState<string | null>(null);
+  // the year picker's first year, or null while the days are shown
+  const [yearsFrom, setYearsFrom] = useState<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   // the dialog opens with the keyboard on the chosen day, not on a navigation button
   const moveFocusRef = useRef(true);
@@ -145,14 +147,51 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={titleId} className={styles.month} aria-live="polite">
-          {formatMonthTitle(month, locale)}
+          <button
+            type="button"
+            className={styles.monthButton}
+            aria-expanded={yearsFrom !== null}
+            aria-label={t('search.calendar.chooseYear', { month: formatMonthTitle(month, locale) })}
+            onClick={() => setYearsFrom(yearsFrom === null ? yearPageStart(Number(month.slice(0, 4))) : null)}
+          >
+            {formatMonthTitle(month, locale)}
+          </button>
         </h3>
         <button type="button" className={styles.nav} onClick={() => changeMonth(1)} disabled={month >= lastMonth} aria-label={t('search.calendar.nextMonth')}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
 
-      <div role="grid" aria-labelledby={titleId} className={styles.grid} ref={gridRef}>
+      {yearsFrom !== null ? (
+        <div className={styles.years} role="group" aria-label={t('search.calendar.years')}>
+          <button type="button" className={styles.nav} disabled={yearsFrom <= Number(firstMonth.slice(0, 4))} onClick={() => setYearsFrom(yearsFrom - YEAR_PAGE_SIZE)} aria-label={t('search.calendar.prevYears')}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className={styles.yearGrid}>
+            {Array.from({ length: YEAR_PAGE_SIZE }, (_, i) => yearsFrom + i).map((year) => (
+              <button
+                key={year}
+                type="button"
+                className={styles.year}
+                aria-pressed={year === Number(month.slice(0, 4))}
+                disabled={year < Number(firstMonth.slice(0, 4)) || year > Number(lastMonth.slice(0, 4))}
+                onClick={() => {
+                  const next = monthInYear(month, year, firstMonth, lastMonth);
+                  setMonth(next);
+                  setFocus(next < today ? today : next);
+                  setYearsFrom(null);
+                }}
+              >
+                {year}
+              </button>
+            ))}
+          </div>
+          <button type="button" className={styles.nav} disabled={yearsFrom + YEAR_PAGE_SIZE > Number(lastMonth.slice(0, 4))} onClick={() => setYearsFrom(yearsFrom + YEAR_PAGE_SIZE)} aria-label={t('search.calendar.nextYears')}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+      <div role="grid" aria-labelledby={titleId} className={styles.grid} ref={gridRef} hidden={yearsFrom !== null}>
         <div role="row" className={styles.row}>
           {weekdays.map((name, i) => (
             <div key={name} role="columnheader" className={i >= 5 ? `${styles.weekday} ${styles.weekendHead}` : styles.weekday} aria-label={weekdaysLong[i]}>

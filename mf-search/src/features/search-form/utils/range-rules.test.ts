@@ -1,6 +1,6 @@
 import { addDays, isoToStayDate, stayDateToIso } from '@rednest/shared/format';
 import { monthGrid, weekdayIndex, isWeekend, formatStayDate } from './calendar-date';
-import { isSelectable, tapDate, type DateRange } from './range-rules';
+import { isSelectable, monthInYear, tapDate, yearPageStart, type DateRange } from './range-rules';
 
 const today = '2026-03-10';
 const empty: DateRange = { start: null, end: null };
@@ -62,5 +62,19 @@ describe('range rules (spec §4/§5)', () => {
     expect(isSelectable('2028-03-10', today)).toBe(true);
     expect(isSelectable('2028-03-11', today)).toBe(false);
     expect(tapDate(empty, '2026-03-09', { today }).kind).toBe('disabled');
+  });
+});
+
+describe('year picker (spec §9: 15 a page)', () => {
+  it('pages years by 15', () => {
+    expect(yearPageStart(2026)).toBe(2025);
+    expect(yearPageStart(2039)).toBe(2025);
+    expect(yearPageStart(2040)).toBe(2040);
+  });
+
+  it('keeps the month, clamped to what can be booked', () => {
+    expect(monthInYear('2026-05-01', 2027, '2026-03-01', '2028-03-01')).toBe('2027-05-01');
+    expect(monthInYear('2026-05-01', 2028, '2026-03-01', '2028-03-01')).toBe('2028-03-01');
+    expect(monthInYear('2027-01-01', 2026, '2026-03-01', '2028-03-01')).toBe('2026-03-01');
   });
 });

@@ -46,3 +46,17 @@ export function tapDate(range: DateRange, date: IsoDate, limits: RangeLimits): T
   if (nights > maxNights) return { kind: 'too-long', range };
   return { kind: 'ok', range: { start, end } };
 }
+
+/** spec §9: the year picker shows 15 years a page. */
+export const YEAR_PAGE_SIZE = 15;
+
+/** The first year of the page that holds `year` (pages start at multiples of 15: 2025–2039). */
+export function yearPageStart(year: number): number {
+  return year - (((year % YEAR_PAGE_SIZE) + YEAR_PAGE_SIZE) % YEAR_PAGE_SIZE);
+}
+
+/** The month shown after picking a year: the same month of that year, kept between the first and last selectable months. */
+export function monthInYear(month: IsoDate, year: number, firstMonth: IsoDate, lastMonth: IsoDate): IsoDate {
+  const candidate = `${year}-${month.slice(5, 7)}-01`;
+  return candidate < firstMonth ? firstMonth : candidate > lastMonth ? lastMonth : candidate;
+}
