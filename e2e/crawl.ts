@@ -31,6 +31,22 @@ export async function linksOn(page: Page, origin: string): Promise<string[]> {
     .map((url) => url.pathname + url.search);
 }
 
+/**
+ * Links of one shape lead to the same page drawn with other data: a listing links to twenty hotels,
+ * a hotel to its neighbours. The crawl follows a few of each shape (the locale, the page and, for
+ * pages of one item, not which item; the query not at all), so it grows with the kinds of pages,
+ * not with the catalogue.
+ */
+const ITEM_PAGES = new Set(['hotel', 'deal_page', 'brand', 'list-hotels']);
+export const LINKS_PER_SHAPE = 2;
+export function linkShape(link: string): string {
+  const url = new URL(link, 'http://x');
+  const segments = url.pathname.split('/');
+  if (ITEM_PAGES.has(segments[2] ?? '') && segments[3]) segments[3] = '*';
+  if (/^sitemap-/.test(segments[2] ?? '') && segments[3]) segments[3] = '*';
+  return segments.join('/');
+}
+
 /** Signs the demo member in through the sign-in page. */
 export async function signInAsDemo(page: Page) {
   await page.goto('/en-id/signIn');
