@@ -1,14 +1,15 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { HotelCard, HotelsListQuery } from '@rednest/shared/contracts';
+import type { HotelsListQuery } from '@rednest/shared/contracts';
 import { clampOccupancy, normaliseSearch } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
-import { AppLink, Button, EmptyState, localisedHref, navigate, toast } from '@rednest/shared/ui';
+import { AppLink, Button, EmptyState, localisedHref, navigate } from '@rednest/shared/ui';
 import { useCurrentPosition, type PositionState } from '../../features/current-position/hooks/use-current-position';
 import { HotelResults } from '../../features/hotel-results/components/hotel-results';
 import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
 import { firstLoadThreshold } from '../../features/hotel-results/utils/listing-rules';
+import { useListingLinks } from './use-listing-links';
 import styles from './page.module.scss';
 
 /** A point and radius in the query (from a map's "Search this area"), when valid. */
@@ -62,12 +63,7 @@ export function HotelsAroundYouPage() {
         : null,
     [lat, lng, radius, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
   );
-  const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${occupancy.rooms}&guest=${occupancy.guest}`;
-  const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
-  const onSignInNeeded = useCallback(() => {
-    toast(t('search.results.wishlistSignIn'), 'info');
-    navigate(localisedHref('/signIn', locale));
-  }, [t, locale]);
+  const { hrefFor, onSignInNeeded } = useListingLinks({ ...stay, rooms: occupancy.rooms, guest: occupancy.guest });
 
   return (
     <div className={styles.page}>

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isOneOf, PROPERTY_TYPES, type HotelCard, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
+import { isOneOf, PROPERTY_TYPES, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
 import { clampOccupancy, formatMoney, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
-import { localisedHref, Modal, navigate, toast } from '@rednest/shared/ui';
+import { localisedHref, Modal, navigate } from '@rednest/shared/ui';
 import { CityIndex } from '../../features/city-index/components/city-index';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { useResolveGoogleQuery } from '../../features/hotel-results/api/resolve-google-query';
@@ -20,6 +20,7 @@ import { activeFilterCount, filtersFromParams, filtersToParams, filtersToQuery, 
 import { HotelMap } from '../../features/hotel-map/components/hotel-map';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { useSubmitSearch } from './use-submit-search';
+import { useListingLinks } from './use-listing-links';
 import styles from './page.module.scss';
 
 /**
@@ -85,12 +86,7 @@ export function ResultsPage() {
       ? { location, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest, ...(propertyType ? { property_type: propertyType } : {}) }
       : null,
   );
-  const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${occupancy.rooms}&guest=${occupancy.guest}`;
-  const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
-  const onSignInNeeded = useCallback(() => {
-    toast(t('search.results.wishlistSignIn'), 'info');
-    navigate(localisedHref('/signIn', locale));
-  }, [t, locale]);
+  const { stayQuery, hrefFor, onSignInNeeded } = useListingLinks({ ...stay, rooms: occupancy.rooms, guest: occupancy.guest });
 
   const onLocationName = useCallback((resolved: string) => setApiName({ slug: location, name: resolved }), [location]);
   const placeName = name || (apiName?.slug === location ? apiName.name : '') || location;

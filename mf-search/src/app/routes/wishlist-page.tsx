@@ -1,7 +1,7 @@
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useSignedInUser } from '@rednest/shared/remote';
 import { AppLink, EmptyState } from '@rednest/shared/ui';
-import { WishList } from '../../features/wishlist/components/wish-list';
+import { WishList } from '../../features/discovery/components/wish-list';
 import styles from './page.module.scss';
 
 /** wishlist (spec §2): the signed-in user's saved properties; guests are asked to sign in. */

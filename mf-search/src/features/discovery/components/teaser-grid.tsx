@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import type { HotelTeaser } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import styles from './discovery.module.scss';
 
-/** Property teasers (deals, brands, getaways): picture, name, place, rating; each opens its page. */
-export function TeaserGrid({ hotels, hrefFor }: { hotels: HotelTeaser[]; hrefFor(slug: string): string }) {
+type Teaser = Pick<HotelTeaser, 'slug' | 'name' | 'city' | 'area' | 'lead_picture' | 'rating' | 'review_count'>;
+
+/**
+ * Property teasers (deals, brands, getaways, the wish list): picture, name, place, rating; each
+ * opens its page. `action` adds a control above the card's link (the wish list's remove heart).
+ */
+export function TeaserGrid<H extends Teaser>({ hotels, hrefFor, action }: { hotels: H[]; hrefFor(slug: string): string; action?(hotel: H): ReactNode }) {
   const t = useT();
   return (
     <ul className={styles.grid}>
@@ -27,6 +33,7 @@ export function TeaserGrid({ hotels, hrefFor }: { hotels: HotelTeaser[]; hrefFor
               </p>
             ) : null}
           </div>
+          {action ? action(h) : null}
         </li>
       ))}
     </ul>
