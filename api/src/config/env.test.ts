@@ -120,3 +120,12 @@ test('map tiles: none by default; an https template with {z}/{x}/{y} and its att
   assert.throws(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }), ConfigError);
   assert.throws(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/"><script>' }), ConfigError);
 });
+
+test('exchange rates: the reference rates by default; a dated list of positive rates when set; anything else refused', () => {
+  assert.equal(loadConfig({}).exchangeRates, null);
+  const c = loadConfig({ EXCHANGE_RATES: '2026-11-20:IDR=16500,SGD=1.31' });
+  assert.deepEqual(c.exchangeRates, { asOf: '2026-11-20', rates: { USD: 1, IDR: 16500, SGD: 1.31 } });
+  assert.throws(() => loadConfig({ EXCHANGE_RATES: 'IDR=16500' }), ConfigError);
+  assert.throws(() => loadConfig({ EXCHANGE_RATES: '2026-11-20:IDR=0' }), /IDR need a positive number/);
+  assert.throws(() => loadConfig({ EXCHANGE_RATES: '2026-11-20:IDR=1.2.3' }), ConfigError);
+});

@@ -50,6 +50,11 @@ export const EnvSchema = Type.Object({
   /** map tiles for the front ends' maps: an https URL template with {z}, {x} and {y}; unset = plain maps */
   MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https://[^\\s"\'<>]*\\{z\\}[^\\s"\'<>]*$', maxLength: 300 })),
   MAP_TILE_ATTRIBUTION: Type.String({ maxLength: 300, default: '© OpenStreetMap contributors' }),
+  /**
+   * display rates (site settings exchange_rates): `YYYY-MM-DD:IDR=16350,SGD=1.29,…`, units of each
+   * currency per US dollar; unset = the reference rates in site.data.ts
+   */
+  EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -97,6 +102,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** tile server of the front ends' maps (site settings map_tiles); null = none */
   mapTiles: { url: string; attribution: string } | null;
+  /** EXCHANGE_RATES parsed; null = the built-in reference rates */
+  exchangeRates: { asOf: string; rates: Record<string, number> } | null;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'];
@@ -106,6 +113,23 @@ export class ConfigError extends Error {
     super(`${title}:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** `YYYY-MM-DD:IDR=16350,SGD=1.29` (shape checked by the schema); every rate must be a positive number. */
+function parseExchangeRates(value: string): { asOf: string; rates: Record<string, number> } {
+  const [asOf, list] = value.split(':') as [string, string];
+  const rates: Record<string, number> = { USD: 1 };
+  const bad: string[] = [];
+  for (const pair of list.split(',')) {
+    const [code, text] = pair.split('=') as [string, string];
+    const rate = Number(text);
+    if (Number.isFinite(rate) && rate > 0) rates[code] = rate;
+    else bad.push(code);
+  }
+  if (Number.isNaN(Date.parse(asOf)) || bad.length > 0) {
+    throw new ConfigError([`EXCHANGE_RATES: ${bad.length ? `${bad.join(', ')} need a positive number` : `${asOf} is not a date`}`]);
+  }
+  return { asOf, rates };
 }
 
 /** Parses an environment (process.env by default); throws ConfigError listing every bad variable. */
@@ -150,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowEmbeddedDb: isTrue(env.ALLOW_EMBEDDED_DB),
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
+    exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
   };
   const merged = { ...config, ...overrides };
   const unsafe = productionProblems(merged);

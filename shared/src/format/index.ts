@@ -15,7 +15,7 @@ export {
   type DateInput,
   type Dayjs,
 } from './dates';
-export { formatMoney, toMinor, fromMinor } from './money';
+export { formatMoney, toMinor, fromMinor, convertMinor, type ExchangeRates } from './money';
 export { normalisePhone, dropEmpty } from './text';
 export { searchDefaults, normaliseSearch, type StaySearch, type SearchInput, type NormaliseOptions } from './search';
 export {

@@ -45,3 +45,25 @@ export function formatMoney(amountMinor: number, currency: CurrencyCode | string
     .replace(/\u00a0/g, ' ')
     .trim();
 }
+
+/** Units of each currency one US dollar buys, in major units (site settings `exchange_rates.rates`). */
+export type ExchangeRates = Readonly<Record<string, number>>;
+
+/**
+ * A price in another currency for display (issue 8): through the dollar rates, rounded to what
+ * the target currency shows (whole rupiah and dong, cents otherwise), so the figure a guest
+ * reads is the figure the converted total adds up to. null when either rate is unknown: the
+ * caller then shows the price in its own currency rather than a guess.
+ */
+export function convertMinor(amountMinor: number, from: string, to: string, rates: ExchangeRates): number | null {
+  const src = from.toUpperCase();
+  const dst = to.toUpperCase();
+  if (src === dst) return amountMinor;
+  const fromRate = rates[src];
+  const toRate = rates[dst];
+  if (!(fromRate > 0) || !(toRate > 0) || !Number.isFinite(amountMinor)) return null;
+  const major = (fromMinor(amountMinor, src) / fromRate) * toRate;
+  const digits = currencyInfo(dst)?.displayDigits ?? 2;
+  const shown = Math.round(major * 10 ** digits) / 10 ** digits;
+  return toMinor(shown, dst);
+}

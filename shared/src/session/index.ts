@@ -9,10 +9,11 @@ export {
   type SessionStoreDeps,
   type LoginState,
 } from './session-store';
-export { createSiteStore, site, resolveCurrency, LOCALE_KEY, type SiteContext, type SiteStore } from './site-store';
+export { createSiteStore, site, resolveCurrency, LOCALE_KEY, CURRENCY_KEY, type SiteContext, type SiteStore } from './site-store';
 export { siteKindFromHost, SITE_OVERRIDE_KEY } from './site-kind';
 export { getDeviceVariant, MOBILE_BREAKPOINT_PX, type DeviceVariant } from './device';
 export { useSession, useSite } from './hooks';
+export { useMoney, moneyView, type MoneyView } from './use-money';
 export { useObservableValue } from './use-observable';
 export type { KeyValueStorage } from './storage';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

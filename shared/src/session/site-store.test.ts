@@ -1,5 +1,5 @@
 import { makeSiteSettings, memoryStorage } from '@rednest/shared/testing';
-import { LOCALE_KEY, createSiteStore, resolveCurrency } from './site-store';
+import { CURRENCY_KEY, LOCALE_KEY, createSiteStore, resolveCurrency } from './site-store';
 
 const at = (pathname: string, search = '', host = 'localhost:8080') => ({ host, pathname, search });
 
@@ -38,6 +38,22 @@ describe('site store', () => {
     const offered = createSiteStore({ storage: memoryStorage(), location: at('/en-id', '?currency=sgd') });
     offered.set({ settings: makeSiteSettings('en-id') });
     expect(offered.get().currency).toBe('SGD');
+  });
+
+  it('remembers a chosen currency for the next visit, the URL winning over it', () => {
+    const storage = memoryStorage();
+    const first = createSiteStore({ storage, location: at('/en-id') });
+    first.set({ settings: makeSiteSettings('en-id') });
+    first.set({ currency: 'SGD' });
+    expect(storage.getItem(CURRENCY_KEY)).toBe('SGD');
+
+    const next = createSiteStore({ storage, location: at('/en-id/search') });
+    next.set({ settings: makeSiteSettings('en-id') });
+    expect(next.get().currency).toBe('SGD');
+
+    const linked = createSiteStore({ storage, location: at('/en-id', '?currency=thb') });
+    linked.set({ settings: makeSiteSettings('en-id') });
+    expect(linked.get().currency).toBe('THB');
   });
 
   it('detects brand and corporate hosts', () => {

@@ -15,6 +15,8 @@ import { siteKindFromHost } from './site-kind';
 import { local, type KeyValueStorage } from './storage';
 
 export const LOCALE_KEY = 'rn.locale';
+/** the guest's chosen display currency, kept across visits (a site that does not offer it shows its own) */
+export const CURRENCY_KEY = 'rn.currency';
 
 export interface SiteContext {
   locale: Locale;
@@ -65,7 +67,7 @@ export function createSiteStore(deps: SiteStoreDeps = {}): SiteStore {
   const stored = storage.getItem(LOCALE_KEY);
   const locale: Locale = localeFromPath(loc.pathname) ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
   const { kind, brandSlug } = siteKindFromHost(loc.host, loc.search);
-  const queryCurrency = new URLSearchParams(loc.search).get('currency');
+  const queryCurrency = new URLSearchParams(loc.search).get('currency') ?? storage.getItem(CURRENCY_KEY);
 
   const subject = new BehaviorSubject<SiteContext>({
     locale,
@@ -95,6 +97,7 @@ export function createSiteStore(deps: SiteStoreDeps = {}): SiteStore {
         next.currency = resolveCurrency(next.locale, next.settings, patch.currency) === patch.currency || !next.settings
           ? patch.currency
           : next.country.currency;
+        storage.setItem(CURRENCY_KEY, next.currency);
       }
       subject.next(next);
     },

@@ -80,6 +80,7 @@ export function makeSiteSettings(locale: Locale = 'en-id', overrides: Partial<Si
     description: 'Budget stays across Southeast Asia',
     cut_off_times: { same_day_booking_until: '23:00' },
     app_links: { android: '', ios: '' },
+    exchange_rates: { as_of: '2026-11-02', base: 'USD', rates: { USD: 1, IDR: 16_000, SGD: 1.28, PHP: 58, VND: 25_000, THB: 32 } },
     ...overrides,
   };
 }

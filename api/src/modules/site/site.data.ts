@@ -88,6 +88,17 @@ export function currencyList(first: string): [string, string, string][] {
   return codes.map((code) => [names[code] ?? code, CURRENCIES[code as keyof typeof CURRENCIES].symbol, code]);
 }
 
+/**
+ * Reference display rates: units of each site currency per US dollar (mid-market, rounded), the
+ * day they were read. Used to show prices in a guest's chosen currency; nothing is charged at
+ * them (payments are in the property's currency). Operations replace them without a release
+ * through EXCHANGE_RATES (api README); a provider feed would write that variable's value.
+ */
+export const REFERENCE_EXCHANGE_RATES = {
+  asOf: '2026-11-02',
+  rates: { USD: 1, IDR: 16_650, SGD: 1.3, PHP: 58.6, VND: 26_350, THB: 33.9 } as Record<string, number>,
+};
+
 export const SITE_DESCRIPTIONS: Record<'main' | 'corporate', Record<Language, string>> = {
   main: {
     en: 'Book budget hotels, residences and co-living in Indonesia, Singapore, the Philippines, Vietnam and Thailand at the best prices.',

@@ -11,7 +11,7 @@ import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { bannerSvg, logoSvg } from '../../http/svg.ts';
 import { bannerHref } from '../../http/safe-links.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { BRANDS, CONTACTS, SITE_DESCRIPTIONS, countryId, currencyList, isBrandSlug, localeList } from './site.data.ts';
+import { BRANDS, CONTACTS, REFERENCE_EXCHANGE_RATES, SITE_DESCRIPTIONS, countryId, currencyList, isBrandSlug, localeList } from './site.data.ts';
 import type { SiteRepository } from './site.repository.ts';
 
 const LABELS_TTL_SECONDS = 300;
@@ -52,7 +52,14 @@ export function requireCountry(value: string | undefined, field = 'country'): Co
   return v;
 }
 
-export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null }) {
+/** The rates of the offered currencies only; one without a rate is shown unconverted by the front ends. */
+function exchangeRates(codes: string[], source: { asOf: string; rates: Record<string, number> }) {
+  const rates: Record<string, number> = {};
+  for (const code of codes) if (source.rates[code]) rates[code] = source.rates[code]!;
+  return { as_of: source.asOf, base: 'USD' as const, rates };
+}
+
+export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null }) {
   const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
   const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
@@ -113,6 +120,7 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         cut_off_times: { same_day_booking_until: '23:00' },
         app_links: { android: 'https://play.google.com/store/apps/details?id=test.rednest.app', ios: 'https://apps.apple.com/app/rednest/id0000000000' },
         map_tiles: deps.mapTiles ?? null,
+        exchange_rates: exchangeRates(currencies.map((c) => c[2]), deps.exchangeRates ?? REFERENCE_EXCHANGE_RATES),
       };
     },
 

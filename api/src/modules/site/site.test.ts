@@ -37,6 +37,22 @@ describe('site settings', () => {
     assert.deepEqual(s.currency_list.map((c) => c[2]).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);
     // no tile server configured here: the maps draw their pins on a plain background
     assert.equal(s.map_tiles, null);
+    // display rates for every offered currency, per US dollar, dated (issue 8)
+    assert.equal(s.exchange_rates?.base, 'USD');
+    assert.match(s.exchange_rates?.as_of ?? '', /^\d{4}-\d{2}-\d{2}$/);
+    assert.deepEqual(Object.keys(s.exchange_rates?.rates ?? {}).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);
+    assert.ok(Object.values(s.exchange_rates?.rates ?? {}).every((r) => r > 0));
+  });
+
+  test('EXCHANGE_RATES replaces the reference rates without a release', async () => {
+    const custom = await createTestApp({ config: { exchangeRates: { asOf: '2026-11-20', rates: { USD: 1, IDR: 16_000, SGD: 1.25, THB: 32 } } } });
+    try {
+      await seedPlatform(custom.database.db);
+      const s = (await call(custom.app, 'siteSettings', { query: { locale: 'en-id' } })).json() as SiteSettings;
+      assert.deepEqual(s.exchange_rates, { as_of: '2026-11-20', base: 'USD', rates: { IDR: 16_000, SGD: 1.25, THB: 32 } });
+    } finally {
+      await custom.close();
+    }
   });
 
   test('each country gets its own currency and contact number', async () => {

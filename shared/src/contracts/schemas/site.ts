@@ -71,6 +71,16 @@ export const SiteSettingsSchema = Type.Object({
     url: Type.String({ description: 'https URL template with {z}, {x} and {y}' }),
     attribution: Type.String(),
   }))),
+  /**
+   * Display conversion (issue 8): how many units of each site currency one US dollar buys, in
+   * major units, as of a day. Prices stay in the property's currency on the wire and at payment;
+   * a guest who picks another currency sees them converted with these rates, marked as such.
+   */
+  exchange_rates: Type.Optional(Type.Object({
+    as_of: Type.String({ description: 'YYYY-MM-DD the rates were taken' }),
+    base: Type.Literal('USD'),
+    rates: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
+  })),
 });
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
 

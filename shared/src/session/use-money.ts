@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import type { CurrencyCode } from '@rednest/shared/contracts';
+import { convertMinor, formatMoney } from '@rednest/shared/format';
+import { site as pageSite, type SiteContext, type SiteStore } from './site-store';
+import { useSite } from './hooks';
+
+export interface MoneyView {
+  /** the currency prices are shown in: the guest's choice (site store), else the site's */
+  display: CurrencyCode;
+  /** the day of the rates used, when any price is converted */
+  ratesAsOf: string | null;
+  /** a price for people: converted to `display` when the rates allow, else in its own currency */
+  format(amountMinor: number, currency: string): string;
+  /** the amount shown and its currency (for compact cells and sums) */
+  shown(amountMinor: number, currency: string): { amount: number; currency: string };
+  /** whether a price in `currency` is shown converted */
+  converts(currency: string): boolean;
+}
+
+/**
+ * Prices in the guest's currency (issue 8). Amounts stay in the property's currency on the wire
+ * and at payment (the server prices and charges in it); this view only converts what is shown,
+ * with the site settings' dollar rates, so every remote converts the same amount the same way.
+ */
+export function moneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settings'>): MoneyView {
+  const rates = ctx.settings?.exchange_rates?.rates ?? null;
+  const shown = (amountMinor: number, currency: string) => {
+    if (!rates || currency.toUpperCase() === ctx.currency) return { amount: amountMinor, currency };
+    const converted = convertMinor(amountMinor, currency, ctx.currency, rates);
+    return converted === null ? { amount: amountMinor, currency } : { amount: converted, currency: ctx.currency };
+  };
+  return {
+    display: ctx.currency,
+    ratesAsOf: ctx.settings?.exchange_rates?.as_of ?? null,
+    shown,
+    format: (amountMinor, currency) => {
+      const s = shown(amountMinor, currency);
+      return formatMoney(s.amount, s.currency, ctx.locale);
+    },
+    converts: (currency) => shown(0, currency).currency !== currency,
+  };
+}
+
+export function useMoney(store: SiteStore = pageSite): MoneyView {
+  const ctx = useSite(store);
+  return useMemo(() => moneyView(ctx), [ctx]);
+}
