@@ -59,8 +59,8 @@ export function convertMinor(amountMinor: number, from: string, to: string, rate
   const src = from.toUpperCase();
   const dst = to.toUpperCase();
   if (src === dst) return amountMinor;
-  const fromRate = rates[src];
-  const toRate = rates[dst];
+  const fromRate = rates[src] ?? 0;
+  const toRate = rates[dst] ?? 0;
   if (!(fromRate > 0) || !(toRate > 0) || !Number.isFinite(amountMinor)) return null;
   const major = (fromMinor(amountMinor, src) / fromRate) * toRate;
   const digits = currencyInfo(dst)?.displayDigits ?? 2;
