@@ -8,13 +8,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { BusEvent, BusEventName, UserInfo } from '@rednest/shared/contracts';
-import type { SiteContext } from '@rednest/shared/session';
+import { moneyView, type MoneyView, type SiteContext } from '@rednest/shared/session';
 import type { ShellProps } from './shell-props';
 
 const ShellContext = createContext<ShellProps | null>(null);
@@ -91,4 +92,13 @@ export function useDocumentTitle(title: string, siteName?: string | null) {
   useEffect(() => {
     document.title = siteName ? `${title} | ${siteName}` : title;
   }, [title, siteName]);
+}
+
+/**
+ * Prices in the guest's currency (issue 8) from the shell's site store: every remote converts
+ * the same amount the same way (see moneyView); amounts stay in the property's currency.
+ */
+export function useShellMoney(): MoneyView {
+  const site = useShellSite();
+  return useMemo(() => moneyView(site), [site]);
 }

@@ -11,6 +11,7 @@ describe('money in the guest currency (issue 8)', () => {
     expect(view.converts('IDR')).toBe(true);
     expect(view.converts('SGD')).toBe(false);
     expect(view.ratesAsOf).toBe('2026-11-02');
+    expect(view.ratesDay).toMatch(/2 Nov 2026/);
   });
 
   it('keeps the property currency when the chosen one is the same or no rate is known', () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CurrencyCode } from '@rednest/shared/contracts';
+import { intlTag, type CurrencyCode } from '@rednest/shared/contracts';
 import { convertMinor, formatMoney } from '@rednest/shared/format';
 import { site as pageSite, type SiteContext, type SiteStore } from './site-store';
 import { useSite } from './hooks';
@@ -7,8 +7,9 @@ import { useSite } from './hooks';
 export interface MoneyView {
   /** the currency prices are shown in: the guest's choice (site store), else the site's */
   display: CurrencyCode;
-  /** the day of the rates used, when any price is converted */
+  /** the day of the rates (YYYY-MM-DD) and the same day for people ("2 Nov 2026"), when rates are known */
   ratesAsOf: string | null;
+  ratesDay: string | null;
   /** a price for people: converted to `display` when the rates allow, else in its own currency */
   format(amountMinor: number, currency: string): string;
   /** the amount shown and its currency (for compact cells and sums) */
@@ -32,6 +33,7 @@ export function moneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settin
   return {
     display: ctx.currency,
     ratesAsOf: ctx.settings?.exchange_rates?.as_of ?? null,
+    ratesDay: dayForPeople(ctx.settings?.exchange_rates?.as_of, ctx.locale),
     shown,
     format: (amountMinor, currency) => {
       const s = shown(amountMinor, currency);
@@ -39,6 +41,11 @@ export function moneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settin
     },
     converts: (currency) => shown(0, currency).currency !== currency,
   };
+}
+
+function dayForPeople(iso: string | undefined, locale: SiteContext['locale']): string | null {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  return new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function useMoney(store: SiteStore = pageSite): MoneyView {

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { ApiProvider, QueryProvider, createQueryClient, type ApiClient } from '@rednest/shared/api-client';
-import { DEFAULT_LOCALE, type Locale, type SiteKind, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
+import { DEFAULT_LOCALE, countryOfLocale, type CurrencyCode, type Locale, type SiteKind, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
 import { bus, createEventBus } from '@rednest/shared/event-bus';
 import {
   createSessionStore,
@@ -25,6 +25,8 @@ export interface ShellOptions {
   settings?: SiteSettings | null;
   /** path after the locale the page starts on ('/search?location=cit-jakarta') */
   route?: string;
+  /** the guest's chosen display currency (default: the locale's own) */
+  currency?: CurrencyCode;
 }
 
 function isClient(api: FakeHandlers | ApiClient | undefined): api is ApiClient {
@@ -63,6 +65,7 @@ export function createFakeShellProps(options: ShellOptions = {}): ShellProps {
     ...(options.brandSlug !== undefined ? { brandSlug: options.brandSlug } : {}),
     ...(options.settings !== undefined ? { settings: options.settings } : {}),
   });
+  if (options.currency) fakeSite.set({ currency: options.currency });
   const api = isClient(options.api) ? options.api : createFakeApi(options.api ?? {});
   return { bus: eventBus, session: fakeSession, site: fakeSite, api, queryClient: createQueryClient({ retries: 0 }), locale };
 }
@@ -79,7 +82,7 @@ export function renderWithShell(
   ui: ReactElement | ((props: ShellProps) => ReactElement),
   options: ShellOptions & Omit<RenderOptions, 'wrapper'> = {},
 ): ShellRenderResult {
-  const { user, locale = DEFAULT_LOCALE, api: apiOption, kind, brandSlug, settings, route = '', ...renderOptions } = options;
+  const { user, locale = DEFAULT_LOCALE, api: apiOption, kind, brandSlug, settings, route = '', currency, ...renderOptions } = options;
   if (user) session.setUserInfo(makeUser(user));
   else if (session.isLoggedIn()) session.signOut();
   site.set({
@@ -87,6 +90,8 @@ export function renderWithShell(
     kind: kind ?? 'main',
     brandSlug: brandSlug ?? null,
     settings: settings ?? null,
+    // always set: the page store would otherwise keep an earlier test's choice
+    currency: currency ?? countryOfLocale(locale).currency,
   });
   window.history.replaceState(null, '', `/${locale}${route}`);
   const api = isClient(apiOption) ? apiOption : createFakeApi(apiOption ?? {});

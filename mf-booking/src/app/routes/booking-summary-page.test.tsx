@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { HotelDetails, PriceAvailability } from '@rednest/shared/contracts';
-import { apiError, createFakeApi, renderWithShell } from '@rednest/shared/testing';
+import { apiError, createFakeApi, makeSiteSettings, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
 const stay = 'check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
@@ -32,6 +32,14 @@ it('shows the chosen room and plan priced by the server, all-in, with the policy
   expect(screen.getByText('Free cancellation until 2 day(s) before check-in. After that, the whole stay is charged.')).toBeInTheDocument();
   expect(screen.getByText('Bring one of: KTP, PASSPORT')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Change room or dates' })).toHaveAttribute('href', `/en-id/hotel/rednest-menteng?${stay}`);
+});
+
+it("shows the summary in the guest's currency and what they will pay in the property's", async () => {
+  renderWithShell((props) => <App {...props} />, { route, api: createFakeApi({ hotelDetails: hotel, hotelPriceAvailability: price }), settings: makeSiteSettings('en-id'), currency: 'THB' });
+  expect(await screen.findByRole('heading', { name: 'RedNest Menteng' })).toBeInTheDocument();
+  // Rp 600,000 at 16,000 a dollar and 32 baht a dollar (fixture rates)
+  expect(screen.getByText('฿ 1.200,00')).toBeInTheDocument();
+  expect(screen.getByText('You pay Rp 600.000 in IDR. Prices in THB are converted at the rate of 2 Nov 2026.')).toBeInTheDocument();
 });
 
 it('says when the room has just sold out, and leads back to the property', async () => {

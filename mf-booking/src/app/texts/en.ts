@@ -55,6 +55,7 @@ const en = {
   'booking.summary.taxes': "Taxes",
   'booking.summary.total': "Total",
   'booking.summary.allIn': "Taxes and fees included: {perNight} a night.",
+  'booking.summary.youPay': "You pay {amount} in {currency}. Prices in {display} are converted at the rate of {date}.",
   'booking.summary.cancellation': "Cancellation",
   'booking.summary.cancel.none': "Non-refundable: cancelling costs the whole stay.",
   'booking.summary.cancel.partial': "Cancelling costs {percent}% of the stay.",

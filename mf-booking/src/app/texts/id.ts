@@ -56,6 +56,7 @@ const id: BookingTexts = {
   'booking.summary.taxes': "Pajak",
   'booking.summary.total': "Total",
   'booking.summary.allIn': "Termasuk pajak dan biaya: {perNight} per malam.",
+  'booking.summary.youPay': "Anda membayar {amount} dalam {currency}. Harga dalam {display} dikonversi dengan kurs {date}.",
   'booking.summary.cancellation': "Pembatalan",
   'booking.summary.cancel.none': "Tidak dapat dikembalikan: pembatalan dikenakan biaya seluruh masa menginap.",
   'booking.summary.cancel.partial': "Pembatalan dikenakan {percent}% dari biaya menginap.",

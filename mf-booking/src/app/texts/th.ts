@@ -56,6 +56,7 @@ const th: BookingTexts = {
   'booking.summary.taxes': "ภาษี",
   'booking.summary.total': "ยอดรวม",
   'booking.summary.allIn': "รวมภาษีและค่าธรรมเนียม: {perNight} ต่อคืน",
+  'booking.summary.youPay': "คุณชำระ {amount} เป็น {currency} ราคาเป็น {display} แปลงตามอัตราแลกเปลี่ยนวันที่ {date}",
   'booking.summary.cancellation': "การยกเลิก",
   'booking.summary.cancel.none': "ไม่สามารถคืนเงินได้: การยกเลิกจะถูกเรียกเก็บเต็มจำนวน",
   'booking.summary.cancel.partial': "การยกเลิกมีค่าใช้จ่าย {percent}% ของค่าที่พัก",

@@ -56,6 +56,7 @@ const vi: BookingTexts = {
   'booking.summary.taxes': "Thuế",
   'booking.summary.total': "Tổng cộng",
   'booking.summary.allIn': "Đã gồm thuế và phí: {perNight} mỗi đêm.",
+  'booking.summary.youPay': "Bạn thanh toán {amount} bằng {currency}. Giá bằng {display} được quy đổi theo tỷ giá ngày {date}.",
   'booking.summary.cancellation': "Hủy phòng",
   'booking.summary.cancel.none': "Không hoàn tiền: hủy sẽ mất toàn bộ tiền phòng.",
   'booking.summary.cancel.partial': "Hủy sẽ mất {percent}% tiền phòng.",

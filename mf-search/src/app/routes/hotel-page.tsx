@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelCard, PriceAvailabilityQuery } from '@rednest/shared/contracts';
-import { clampOccupancy, formatMoney, isoToStayDate, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { clampOccupancy, isoToStayDate, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
+import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, localisedHref, navigate, Skeleton, toast } from '@rednest/shared/ui';
 import { useHotel } from '../../features/hotel-details/api/get-hotel';
 import { usePriceAvailability } from '../../features/hotel-details/api/get-price-availability';
@@ -27,6 +27,7 @@ import styles from './hotel-page.module.scss';
  */
 export function HotelPage() {
   const t = useT();
+  const prices = useShellMoney();
   const { locale } = useShell();
   const site = useShellSite();
   const user = useSignedInUser();
@@ -155,20 +156,20 @@ export function HotelPage() {
             ) : a && a.sold_out ? (
               <SoldOutDates availability={a} locale={locale} hrefFor={(ci, co) => `/hotel/${encodeURIComponent(slug)}?${query({ ...stayQuery, check_in_date: ci, check_out_date: co })}`} />
             ) : a ? (
-              <RoomList availability={a} locale={locale} bookHref={bookHref} />
+              <RoomList availability={a} bookHref={bookHref} />
             ) : null}
           </section>
 
-          <HotelFacts hotel={h} locale={locale} />
+          <HotelFacts hotel={h} />
           <HotelReviews slug={slug} locale={locale} />
-          <RecommendedHotels slug={slug} stay={stayQuery} locale={locale} hrefFor={hrefFor} />
+          <RecommendedHotels slug={slug} stay={stayQuery} hrefFor={hrefFor} />
         </div>
 
         <aside className={styles.priceBox} aria-label={t('search.hotel.priceBox')}>
           {cheapest ? (
             <p className={styles.from}>
               <span className={styles.muted}>{t('search.hotel.from')}</span>
-              <strong>{formatMoney(cheapest.per_night, a!.currency, locale)}</strong>
+              <strong>{prices.format(cheapest.per_night, a!.currency)}</strong>
               <span className={styles.muted}>{t('search.hotel.perNightAllIn')}</span>
             </p>
           ) : (

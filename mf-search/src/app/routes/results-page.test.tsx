@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiError, type FakeApi } from '@rednest/shared/testing';
+import { apiError, makeSiteSettings, type FakeApi } from '@rednest/shared/testing';
 import { makeHotel, makeHotelsList, renderApp, setupUser } from '../app.test-helper';
 
 const route = '/search?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
@@ -87,6 +87,16 @@ it('formats Singapore prices in SGD', async () => {
   expect(card).toHaveTextContent('S$129.50');
   // rack rate equal to the price: no strike-through
   expect(card.querySelector('s')).toBeNull();
+});
+
+it("shows rupiah prices in the guest's chosen currency, converted at the site's dated rate, and says so", async () => {
+  // the fixture rates: 16,000 rupiah and S$1.28 a dollar → Rp 900,000 = S$72.00
+  renderApp({ route, settings: makeSiteSettings('en-id'), currency: 'SGD', api: { ...base, hotelsList: page1 } });
+  const first = (await screen.findAllByRole('article'))[0]!;
+  expect(first).toHaveTextContent('S$ 72,00');
+  expect(first).toHaveTextContent('S$ 36,00 per night');
+  expect(first).not.toHaveTextContent('Rp');
+  expect(screen.getByText(/Prices in SGD are converted from IDR at the rate of 2 Nov 2026; you pay in IDR\./)).toBeInTheDocument();
 });
 
 it('gathers the first 20 hotels on its own, then loads more with next_page, appending without duplicates', async () => {

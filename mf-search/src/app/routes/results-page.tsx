@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf, PROPERTY_TYPES, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
-import { clampOccupancy, formatMoney, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { clampOccupancy, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
+import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
 import { localisedHref, Modal, navigate } from '@rednest/shared/ui';
 import { CityIndex } from '../../features/city-index/components/city-index';
@@ -29,6 +29,7 @@ import styles from './page.module.scss';
  */
 export function ResultsPage() {
   const t = useT();
+  const prices = useShellMoney();
   const { locale } = useShell();
   const site = useShellSite();
   const submit = useSubmitSearch();
@@ -135,7 +136,7 @@ export function ResultsPage() {
               tileAttribution={site.settings?.map_tiles?.attribution}
               pins={hotels.flatMap((h) =>
                 typeof h.lat === 'number' && typeof h.lng === 'number'
-                  ? [{ slug: h.slug, name: h.name, lat: h.lat, lng: h.lng, href: hrefFor(h), priceLabel: h.per_night !== null ? formatMoney(h.per_night, h.currency, locale) : null }]
+                  ? [{ slug: h.slug, name: h.name, lat: h.lat, lng: h.lng, href: hrefFor(h), priceLabel: h.per_night !== null ? prices.format(h.per_night, h.currency) : null }]
                   : [],
               )}
               onSearchArea={(area) => navigate(localisedHref(`/hotels-around-you?lat=${area.lat}&lng=${area.lng}&radius_km=${area.radiusKm}&${stayQuery}`, locale))}
@@ -167,7 +168,7 @@ export function ResultsPage() {
       )}
       {available.data ? (
         <Modal open={panelOpen} onClose={() => setPanelOpen(false)} title={t('search.filters.title')} size="md">
-          <FilterPanel available={available.data} value={filters} locale={locale} onApply={setFilters} signedIn={Boolean(user)} />
+          <FilterPanel available={available.data} value={filters} onApply={setFilters} signedIn={Boolean(user)} />
         </Modal>
       ) : null}
     </div>

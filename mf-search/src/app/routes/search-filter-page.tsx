@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isOneOf, PROPERTY_TYPES } from '@rednest/shared/contracts';
 import { clampOccupancy, normaliseSearch } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
+import { useDocumentTitle, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { AppLink, ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useListingFilters } from '../../features/listing-filters/api/get-filters';
 import { FilterPanel } from '../../features/listing-filters/components/filter-panel';
@@ -15,7 +15,6 @@ import styles from './page.module.scss';
  */
 export function SearchFilterPage() {
   const t = useT();
-  const { locale } = useShell();
   const site = useShellSite();
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -53,7 +52,6 @@ export function SearchFilterPage() {
         <FilterPanel
           available={available.data}
           value={filtersFromParams(params, { signedIn: Boolean(user) })}
-          locale={locale}
           signedIn={Boolean(user)}
           onApply={(next) => navigate(`/search?${filtersToParams(next, params).toString()}`)}
         />

@@ -91,6 +91,7 @@ const labels: Record<string, string> = {
   'search.hotel.loading': "Đang tải chỗ ở",
   'search.results.noMatchFor': "Chúng tôi không tìm thấy địa điểm “{query}”. Hãy chọn một thành phố bên dưới.",
   'search.results.allIn': "Đã gồm thuế và phí",
+  'search.results.converted': "Giá bằng {display} được quy đổi từ {currency} theo tỷ giá ngày {date}; bạn thanh toán bằng {currency}.",
   'search.results.wishlistAdd': "Lưu {name} vào danh sách yêu thích",
   'search.results.wishlistRemove': "Xóa {name} khỏi danh sách yêu thích",
   'search.results.wishlistSignIn': "Đăng nhập để lưu chỗ ở vào danh sách yêu thích.",

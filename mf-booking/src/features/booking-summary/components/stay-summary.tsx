@@ -2,6 +2,7 @@ import type { CancellationPolicy, HotelDetails, Locale, PlanPrice, PriceAvailabi
 import { formatMoney, stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import styles from './booking-summary.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -35,7 +36,8 @@ interface Props {
 /** The chosen stay as the server prices it: hotel, room, plan, dates, guests, breakdown, policy, certainty. */
 export function StaySummary({ hotel, stay, roomName, plan, locale }: Props) {
   const t = useT();
-  const money = (minor: number) => formatMoney(minor, stay.currency, locale);
+  const prices = useShellMoney();
+  const money = (minor: number) => prices.format(minor, stay.currency);
   const p = hotel.policies;
   return (
     <div className={styles.layout}>
@@ -64,6 +66,11 @@ export function StaySummary({ hotel, stay, roomName, plan, locale }: Props) {
             <div className={styles.total}><dt>{t('booking.summary.total')}</dt><dd>{money(plan.total_tarrif)}</dd></div>
           </dl>
           <p className={styles.muted}>{t('booking.summary.allIn', { perNight: money(plan.per_night) })}</p>
+          {prices.converts(stay.currency) ? (
+            <p className={styles.muted}>
+              {t('booking.summary.youPay', { amount: formatMoney(plan.total_tarrif, stay.currency, locale), currency: stay.currency, display: prices.display, date: prices.ratesDay ?? '' })}
+            </p>
+          ) : null}
           <h3 className={styles.subTitle}>{t('booking.summary.cancellation')}</h3>
           <p>{policyText(plan.cancellation_policy, t)}</p>
         </div>

@@ -1,8 +1,8 @@
-import type { HotelDetails, Locale } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import type { HotelDetails } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useIconImages } from '../api/get-icon-images';
 import styles from './hotel-details.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 /** A facility key as words: the remote's text when there is one, else the key made readable. */
 function facilityLabel(t: (key: string) => string, key: string): string {
@@ -15,8 +15,9 @@ function facilityLabel(t: (key: string) => string, key: string): string {
 const ID_NAMES: Record<string, string> = { ktp: 'KTP', passport: 'Passport', sim: 'SIM', nric: 'NRIC', fin: 'FIN', umid: 'UMID', cccd: 'CCCD', thai_id: 'Thai ID', driving_licence: 'Driving licence' };
 
 /** About, facilities with icons, times, address with its map position, and the check-in certainty card. */
-export function HotelFacts({ hotel, locale }: { hotel: HotelDetails; locale: Locale }) {
+export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
   const t = useT();
+  const prices = useShellMoney();
   const icons = useIconImages();
   const iconOf = new Map((icons.data?.icon_images ?? []).map((i) => [i.key, i.icon_url]));
   const address = [hotel.street1, hotel.street2, hotel.area, hotel.city, hotel.zip_code, hotel.country].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
@@ -57,7 +58,7 @@ export function HotelFacts({ hotel, locale }: { hotel: HotelDetails; locale: Loc
           </div>
           <div>
             <dt>{t('search.hotel.deposit')}</dt>
-            <dd>{p.deposit > 0 ? t('search.hotel.depositAmount', { amount: formatMoney(p.deposit, hotel.currency, locale) }) : t('search.hotel.depositNone')}</dd>
+            <dd>{p.deposit > 0 ? t('search.hotel.depositAmount', { amount: prices.format(p.deposit, hotel.currency) }) : t('search.hotel.depositNone')}</dd>
           </div>
           <div>
             <dt>{t('search.hotel.payment')}</dt>

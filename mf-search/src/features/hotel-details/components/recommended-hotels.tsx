@@ -1,13 +1,14 @@
-import type { HotelCard, Locale, PriceAvailabilityQuery } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import type { HotelCard, PriceAvailabilityQuery } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import { useRecommended } from '../api/get-recommended';
 import styles from './hotel-details.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 /** Other available properties nearby for the same stay; nothing at all when there are none or the call fails. */
-export function RecommendedHotels({ slug, stay, locale, hrefFor }: { slug: string; stay: PriceAvailabilityQuery; locale: Locale; hrefFor(hotel: HotelCard): string }) {
+export function RecommendedHotels({ slug, stay, hrefFor }: { slug: string; stay: PriceAvailabilityQuery; hrefFor(hotel: HotelCard): string }) {
   const t = useT();
+  const prices = useShellMoney();
   const recommended = useRecommended(slug, stay);
   const hotels = recommended.data?.hotels ?? [];
   if (!hotels.length) return null;
@@ -23,7 +24,7 @@ export function RecommendedHotels({ slug, stay, locale, hrefFor }: { slug: strin
               <img src={h.lead_picture} alt="" width={240} height={180} loading="lazy" decoding="async" />
               <span className={styles.recoName}>{h.name}</span>
               <span className={styles.muted}>{[h.area, h.city].filter(Boolean).join(', ')}</span>
-              {h.per_night !== null ? <span className={styles.recoPrice}>{t('search.results.perNight', { price: formatMoney(h.per_night, h.currency, locale) })}</span> : null}
+              {h.per_night !== null ? <span className={styles.recoPrice}>{t('search.results.perNight', { price: prices.format(h.per_night, h.currency) })}</span> : null}
             </AppLink>
           </li>
         ))}

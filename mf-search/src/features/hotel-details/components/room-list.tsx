@@ -1,13 +1,12 @@
-import type { Locale, PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import type { PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
 import { cancellationText } from '../utils/cancellation-text';
 import styles from './hotel-details.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 interface Props {
   availability: PriceAvailability;
-  locale: Locale;
   /** mf-booking's summary for a room type and plan of this stay */
   bookHref(roomTypeId: number, ratePlanId: number): string;
 }
@@ -16,9 +15,10 @@ interface Props {
  * Rooms and their rate plans for the stay (check_price_availability): every price all-in for the
  * whole stay and all rooms, with its parts one tap away; Book goes to the booking summary.
  */
-export function RoomList({ availability, locale, bookHref }: Props) {
+export function RoomList({ availability, bookHref }: Props) {
   const t = useT();
-  const money = (minor: number) => formatMoney(minor, availability.currency, locale);
+  const prices = useShellMoney();
+  const money = (minor: number) => prices.format(minor, availability.currency);
   const nights = availability.no_of_nights;
   const plan = (roomId: number, roomName: string, p: PlanPrice) => (
     <li key={p.rate_plan_id} className={styles.plan}>
@@ -76,7 +76,12 @@ export function RoomList({ availability, locale, bookHref }: Props) {
     </li>
   );
 
+  const converted = prices.converts(availability.currency)
+    ? t('search.results.converted', { display: prices.display, currency: availability.currency, date: prices.ratesDay ?? '' })
+    : null;
   return (
+    <>
+    {converted ? <p className={styles.muted}>{converted}</p> : null}
     <ul className={styles.rooms}>
       {availability.room_prices.map((room) => (
         <li key={room.room_type_id} className={styles.room}>
@@ -95,5 +100,6 @@ export function RoomList({ availability, locale, bookHref }: Props) {
         </li>
       ))}
     </ul>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Locale, PriceAvailability } from '@rednest/shared/contracts';
-import { formatMoney, stayDateToIso } from '@rednest/shared/format';
+import { stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import styles from './hotel-details.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function shortDay(dmy: string, locale: string): string {
@@ -16,6 +17,7 @@ function shortDay(dmy: string, locale: string): string {
 /** The whole stay is sold out: say so, and offer the nearby stays of the same length that are not. */
 export function SoldOutDates({ availability, locale, hrefFor }: { availability: PriceAvailability; locale: Locale; hrefFor(checkIn: string, checkOut: string): string }) {
   const t = useT();
+  const prices = useShellMoney();
   return (
     <div className={styles.soldOutBox} role="status">
       <p className={styles.unavailable}>{t('search.hotel.soldOut')}</p>
@@ -29,8 +31,8 @@ export function SoldOutDates({ availability, locale, hrefFor }: { availability: 
                   <strong>
                     {shortDay(s.check_in_date, locale)} – {shortDay(s.check_out_date, locale)}
                   </strong>
-                  <span>{formatMoney(s.total_tarrif, availability.currency, locale)}</span>
-                  <span className={styles.muted}>{t('search.results.perNight', { price: formatMoney(s.per_night, availability.currency, locale) })}</span>
+                  <span>{prices.format(s.total_tarrif, availability.currency)}</span>
+                  <span className={styles.muted}>{t('search.results.perNight', { price: prices.format(s.per_night, availability.currency) })}</span>
                 </AppLink>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import type { HotelCard as HotelCardData, Locale } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
 import styles from './hotel-card.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 interface Props {
   hotel: HotelCardData;
@@ -39,8 +39,9 @@ function facilityLabel(t: (key: string) => string, key: string): string {
  */
 export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist }: Props) {
   const t = useT();
+  const prices = useShellMoney();
   const headingId = `srch-hotel-${hotel.slug}`;
-  const money = (minor: number) => formatMoney(minor, hotel.currency, locale);
+  const money = (minor: number) => prices.format(minor, hotel.currency);
   const showRack = hotel.tarrif !== null && hotel.rack_rate !== null && hotel.rack_rate > hotel.tarrif;
   const place = [hotel.area, hotel.city].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
   const facilities = hotel.facilities.slice(0, MAX_FACILITIES);

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { HotelCard as HotelCardData, HotelsList, HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { Button, EmptyState, ErrorPanel, toast } from '@rednest/shared/ui';
 import { useSoldOutHotels } from '../api/search-sold-out';
@@ -11,6 +10,7 @@ import { HotelCard } from './hotel-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SortControl } from './sort-control';
 import styles from './hotel-results.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 interface Props {
   query: Omit<HotelsListQuery, 'page' | 'per_page'>;
@@ -44,6 +44,7 @@ interface Props {
 
 export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true, onClearFilters }: Props) {
   const t = useT();
+  const prices = useShellMoney();
   const results = useHotelResults(query, threshold);
   const [view, setView] = useState<'list' | 'map'>('list');
   const wishlist = useListingWishlist((message) => toast(t('search.results.wishlistFailed', { message }), 'error'));
@@ -129,7 +130,8 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   }
 
   const currency = meta?.currency ?? results.hotels[0]?.currency ?? 'IDR';
-  const summary: string[] = [t('search.results.fromPrice', { price: formatMoney(listingMinPrice(meta?.minPrice), currency, locale) })];
+  const summary: string[] = [t('search.results.fromPrice', { price: prices.format(listingMinPrice(meta?.minPrice), currency) })];
+  if (prices.converts(currency)) summary.push(t('search.results.converted', { display: prices.display, currency, date: prices.ratesDay ?? '' }));
   if (meta?.total_reviews && meta.avg_rating) summary.push(t('search.results.reviewsSummary', { rating: meta.avg_rating.toFixed(1), count: meta.total_reviews }));
   if (signedIn && typeof meta?.wishlist_count === 'number') {
     summary.push(t(meta.wishlist_count === 1 ? 'search.results.wishlistCount.one' : 'search.results.wishlistCount.other', { count: meta.wishlist_count }));

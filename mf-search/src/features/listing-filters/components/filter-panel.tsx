@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { Filters, Locale } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import type { Filters } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { isSelected, NO_FILTERS, toggleOption, type FilterKey, type ListingFilters } from '../utils/filter-params';
 import { optionLabel } from '../utils/filter-labels';
 import styles from './listing-filters.module.scss';
+import { useShellMoney } from '@rednest/shared/remote';
 
 interface Props {
   available: Filters;
   value: ListingFilters;
-  locale: Locale;
   onApply(next: ListingFilters): void;
   /** the signed-in user may filter on properties booked before */
   signedIn: boolean;
@@ -20,12 +19,13 @@ interface Props {
  * Every filter of the search (get_filters), grouped, with its count; choices are a draft until
  * "Show properties". Used inside a dialog on the listing and as the whole searchFilter page.
  */
-export function FilterPanel({ available, value, locale, onApply, signedIn }: Props) {
+export function FilterPanel({ available, value, onApply, signedIn }: Props) {
   const t = useT();
+  const prices = useShellMoney();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const flip = (key: FilterKey, v: string) => setDraft((d) => toggleOption(d, key, v));
-  const money = (minor: number) => formatMoney(minor, available.currency, locale);
+  const money = (minor: number) => prices.format(minor, available.currency);
   const groups = [...available.filters].filter((g) => g.key !== 'previous_booked' || signedIn).sort((a, b) => b.weightage - a.weightage);
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { addDays, formatMoney, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, nightsBetween } from '@rednest/shared/format';
+import { addDays, MAX_STAY_NIGHTS, MIN_STAY_NIGHTS, nightsBetween } from '@rednest/shared/format';
 import { Button } from '@rednest/shared/ui';
 import { usePriceCalendar, type PriceScope } from '../api/get-price-calendar';
 import { cheapThreshold, compactPrice } from '../utils/compact-price';
@@ -19,6 +19,7 @@ import {
 } from '../utils/calendar-date';
 import { CALENDAR_MESSAGE_MS, isSelectable, lastSelectableDate, monthInYear, tapDate, YEAR_PAGE_SIZE, yearPageStart, type DateRange } from '../utils/range-rules';
 import styles from './range-calendar.module.scss';
+import { useMoney } from '@rednest/shared/session';
 
 export interface RangeCalendarProps {
   today: IsoDate;
@@ -37,6 +38,7 @@ export interface RangeCalendarProps {
  */
 export function RangeCalendar({ today, locale, initial, onApply, focusDate, priceScope }: RangeCalendarProps) {
   const t = useT();
+  const money = useMoney();
   const titleId = useId();
   const [range, setRange] = useState<DateRange>(initial);
   const [focus, setFocus] = useState<IsoDate>(() => focusDate ?? initial.start ?? today);
@@ -57,6 +59,12 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
   for (const d of calendar.data?.days ?? []) if (d.min_per_night !== null && d.min_per_night > 0) prices.set(d.date, d.min_per_night);
   const cheap = cheapThreshold([...prices.values()]);
   const currency = calendar.data?.currency ?? null;
+  // the guest's currency when it converts (issue 8); the cheap marks compare the property's amounts
+  const shownCurrency = currency ? money.shown(0, currency).currency : null;
+  const compact = (minor: number, from: string) => {
+    const shown = money.shown(minor, from);
+    return compactPrice(shown.amount, shown.currency, locale);
+  };
 
   useEffect(() => {
     if (!message) return;
@@ -228,7 +236,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
                   aria-current={date === today ? 'date' : undefined}
                   aria-label={
                     prices.has(date) && currency && !disabled
-                      ? `${formatLongDate(date, locale)}, ${t('search.calendar.priceFrom', { price: formatMoney(prices.get(date)!, currency, locale) })}`
+                      ? `${formatLongDate(date, locale)}, ${t('search.calendar.priceFrom', { price: money.format(prices.get(date)!, currency) })}`
                       : formatLongDate(date, locale)
                   }
                   onClick={() => (disabled ? undefined : select(date))}
@@ -237,7 +245,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
                   <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
                   {priceScope ? (
                     <span className={cheap !== null && (prices.get(date) ?? Infinity) <= cheap ? `${styles.price} ${styles.cheap}` : styles.price} aria-hidden="true">
-                      {prices.has(date) && currency && !disabled ? compactPrice(prices.get(date)!, currency, locale) : '\u00a0'}
+                      {prices.has(date) && currency && !disabled ? compact(prices.get(date)!, currency) : '\u00a0'}
                     </span>
                   ) : null}
                 </div>
@@ -248,7 +256,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
       </div>
 
       {priceScope && currency ? (
-        <p className={styles.priceCaption}>{t('search.calendar.pricesCaption', { currency, count: priceScope.guest })}</p>
+        <p className={styles.priceCaption}>{t('search.calendar.pricesCaption', { currency: shownCurrency ?? currency, count: priceScope.guest })}</p>
       ) : null}
       <div className={styles.messageSlot} role="alert">
         {message ? <p className={styles.message}>{message}</p> : null}
