@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@rednest/shared/event-bus';
-import { session, site } from '@rednest/shared/session';
+import { captureReferral, session, site } from '@rednest/shared/session';
 import { api, configureApiClient, queryClient } from '@rednest/shared/api-client';
 import { loadLabels, t } from '@rednest/shared/i18n';
 import { toast } from '@rednest/shared/ui';
@@ -126,6 +126,9 @@ async function boot() {
   ]);
   if (settings.status === 'fulfilled') {
     allowedLocales = allowedLocalesOf(settings.value);
+    // spec §2: a partner's return URL is kept (allowed origins only) and leaves the address bar
+    const search = captureReferral(window.location.search, settings.value);
+    if (search !== window.location.search) history.replaceState(history.state, '', window.location.pathname + search + window.location.hash);
     const decision = routeOf(window.location);
     if (decision.kind === 'redirect' && decision.reason === 'unsupported-locale') {
       // spec §5: this site does not offer the locale in the URL. Remember one it does offer first,

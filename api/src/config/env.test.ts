@@ -121,6 +121,13 @@ test('map tiles: none by default; an https template with {z}/{x}/{y} and its att
   assert.throws(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/"><script>' }), ConfigError);
 });
 
+test('partner referral origins: none by default; a comma list of https origins; anything else refused', () => {
+  assert.deepEqual(loadConfig({}).partnerReferralOrigins, []);
+  assert.deepEqual(loadConfig({ PARTNER_REFERRAL_ORIGINS: 'https://partner.example,https://cashback.example:8443' }).partnerReferralOrigins, ['https://partner.example', 'https://cashback.example:8443']);
+  assert.throws(() => loadConfig({ PARTNER_REFERRAL_ORIGINS: 'http://partner.example' }), ConfigError);
+  assert.throws(() => loadConfig({ PARTNER_REFERRAL_ORIGINS: 'https://partner.example/path' }), ConfigError);
+});
+
 test('exchange rates: the reference rates by default; a dated list of positive rates when set; anything else refused', () => {
   assert.equal(loadConfig({}).exchangeRates, null);
   const c = loadConfig({ EXCHANGE_RATES: '2026-11-20:IDR=16500,SGD=1.31' });

@@ -54,6 +54,8 @@ export const EnvSchema = Type.Object({
    * display rates (site settings exchange_rates): `YYYY-MM-DD:IDR=16350,SGD=1.29,…`, units of each
    * currency per US dollar; unset = the reference rates in site.data.ts
    */
+  /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
+  PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
 });
 export type Env = Static<typeof EnvSchema>;
@@ -102,6 +104,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** tile server of the front ends' maps (site settings map_tiles); null = none */
   mapTiles: { url: string; attribution: string } | null;
+  /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
+  partnerReferralOrigins: string[];
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
   exchangeRates: { asOf: string; rates: Record<string, number> } | null;
 }
@@ -174,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowEmbeddedDb: isTrue(env.ALLOW_EMBEDDED_DB),
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
+    partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
   };
   const merged = { ...config, ...overrides };

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { site } from '@rednest/shared/session';
 import { HomePage } from './routes/home-page';
+import { LeavesToPartner } from './routes/leaves-to-partner';
 import { loadPageTexts, PageTexts } from './page-texts';
 import { HotelSkeletonPage } from './routes/hotel-skeleton-page';
 import { ResultsPageFallback } from './routes/results-page-fallback';
@@ -53,16 +54,16 @@ function onDemand(Page: ComponentType, fallback: ReactNode = null) {
  * home (spec §2 catch-all), never to a blank area.
  */
 export function AppRoutes() {
-  const results = onDemand(ResultsPage, <ResultsPageFallback />);
+  const results = <LeavesToPartner>{onDemand(ResultsPage, <ResultsPageFallback />)}</LeavesToPartner>;
   return (
     <Routes>
-      <Route index element={<HomePage />} />
+      <Route index element={<LeavesToPartner><HomePage /></LeavesToPartner>} />
       {/* spec §2: /{locale}/air_asia is the partner's entry to the home page */}
       <Route path="air_asia" element={<Navigate to=".." replace />} />
       <Route path="search" element={results} />
       <Route path="list-hotels" element={results} />
       <Route path="list-hotels/:slug" element={results} />
-      <Route path="hotel/:slug" element={onDemand(HotelPage, <HotelSkeletonPage />)} />
+      <Route path="hotel/:slug" element={<LeavesToPartner>{onDemand(HotelPage, <HotelSkeletonPage />)}</LeavesToPartner>} />
       <Route path="wishlist" element={onDemand(WishlistPage)} />
       <Route path="searchFilter" element={onDemand(SearchFilterPage)} />
       <Route path="searchFilter/selectLocation" element={onDemand(SelectLocationPage)} />

@@ -14,6 +14,7 @@ export { siteKindFromHost, SITE_OVERRIDE_KEY } from './site-kind';
 export { getDeviceVariant, MOBILE_BREAKPOINT_PX, type DeviceVariant } from './device';
 export { useSession, useSite } from './hooks';
 export { useMoney, moneyView, type MoneyView } from './use-money';
+export { allowedReferral, captureReferral, pendingReferral, takeReferral, PARTNER_REFERRAL_KEY, PARTNER_REFERRAL_PARAM } from './partner-referral';
 export { useObservableValue } from './use-observable';
 export type { KeyValueStorage } from './storage';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

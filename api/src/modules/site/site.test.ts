@@ -42,6 +42,21 @@ describe('site settings', () => {
     assert.match(s.exchange_rates?.as_of ?? '', /^\d{4}-\d{2}-\d{2}$/);
     assert.deepEqual(Object.keys(s.exchange_rates?.rates ?? {}).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);
     assert.ok(Object.values(s.exchange_rates?.rates ?? {}).every((r) => r > 0));
+    // no partner configured: no referral URL is ever followed
+    assert.deepEqual(s.partner_referral_origins, []);
+  });
+
+  test('PARTNER_REFERRAL_ORIGINS reach the main and brand sites, not the corporate one', async () => {
+    const custom = await createTestApp({ config: { partnerReferralOrigins: ['https://partner.example'] } });
+    try {
+      await seedPlatform(custom.database.db);
+      const get = async (site: string) => ((await call(custom.app, 'siteSettings', { query: { locale: 'en-id', site } })).json() as SiteSettings).partner_referral_origins;
+      assert.deepEqual(await get('main'), ['https://partner.example']);
+      assert.deepEqual(await get('lumo'), ['https://partner.example']);
+      assert.deepEqual(await get('corporate'), []);
+    } finally {
+      await custom.close();
+    }
   });
 
   test('EXCHANGE_RATES replaces the reference rates without a release', async () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchCriteria } from '@rednest/shared/contracts';
 import { useShell, useShellSite } from '@rednest/shared/remote';
+import { pendingReferral } from '@rednest/shared/session';
 import { saveRecentSearch } from '../../features/recent-searches/utils/recent-searches-store';
 import { searchPath } from '../../features/search-form/utils/search-url';
 
@@ -12,10 +13,11 @@ export function useSubmitSearch() {
   const site = useShellSite();
   return useCallback(
     (criteria: SearchCriteria, extra: Record<string, string> = {}) => {
-      saveRecentSearch(criteria, site.country.code);
+      // spec §4: not kept while a partner's return URL is pending (the guest is about to leave)
+      if (!pendingReferral(site.settings)) saveRecentSearch(criteria, site.country.code);
       bus.publish('search.submitted.v1', criteria, 'mf_search');
       navigate(searchPath(criteria, extra));
     },
-    [navigate, bus, site.country.code],
+    [navigate, bus, site.country.code, site.settings],
   );
 }

@@ -92,6 +92,7 @@ const labels: Record<string, string> = {
   'search.results.noMatchFor': "We couldn't find a place called “{query}”. Choose a city below.",
   'search.results.allIn': "Includes taxes and fees",
   'search.results.converted': "Prices in {display} are converted from {currency} at the rate of {date}; you pay in {currency}.",
+  'search.referral.leaving': "Taking you back to our partner…",
   'search.results.wishlistAdd': "Save {name} to your wishlist",
   'search.results.wishlistRemove': "Remove {name} from your wishlist",
   'search.results.wishlistSignIn': "Sign in to save properties to your wishlist.",

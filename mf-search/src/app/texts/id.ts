@@ -92,6 +92,7 @@ const labels: Record<string, string> = {
   'search.results.noMatchFor': "Kami tidak menemukan tempat bernama “{query}”. Pilih kota di bawah.",
   'search.results.allIn': "Termasuk pajak dan biaya",
   'search.results.converted': "Harga dalam {display} dikonversi dari {currency} dengan kurs {date}; Anda membayar dalam {currency}.",
+  'search.referral.leaving': "Mengarahkan Anda kembali ke mitra kami…",
   'search.results.wishlistAdd': "Simpan {name} ke wishlist Anda",
   'search.results.wishlistRemove': "Hapus {name} dari wishlist Anda",
   'search.results.wishlistSignIn': "Masuk untuk menyimpan properti ke wishlist Anda.",

@@ -92,6 +92,7 @@ const labels: Record<string, string> = {
   'search.results.noMatchFor': "ไม่พบสถานที่ชื่อ “{query}” เลือกเมืองด้านล่าง",
   'search.results.allIn': "รวมภาษีและค่าธรรมเนียมแล้ว",
   'search.results.converted': "ราคาเป็น {display} แปลงจาก {currency} ตามอัตราแลกเปลี่ยนวันที่ {date} คุณชำระเป็น {currency}",
+  'search.referral.leaving': "กำลังพาคุณกลับไปยังพาร์ทเนอร์ของเรา…",
   'search.results.wishlistAdd': "บันทึก {name} ลงในรายการโปรด",
   'search.results.wishlistRemove': "นำ {name} ออกจากรายการโปรด",
   'search.results.wishlistSignIn': "เข้าสู่ระบบเพื่อบันทึกที่พักลงในรายการโปรด",

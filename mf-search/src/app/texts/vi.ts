@@ -92,6 +92,7 @@ const labels: Record<string, string> = {
   'search.results.noMatchFor': "Chúng tôi không tìm thấy địa điểm “{query}”. Hãy chọn một thành phố bên dưới.",
   'search.results.allIn': "Đã gồm thuế và phí",
   'search.results.converted': "Giá bằng {display} được quy đổi từ {currency} theo tỷ giá ngày {date}; bạn thanh toán bằng {currency}.",
+  'search.referral.leaving': "Đang đưa bạn trở lại trang đối tác…",
   'search.results.wishlistAdd': "Lưu {name} vào danh sách yêu thích",
   'search.results.wishlistRemove': "Xóa {name} khỏi danh sách yêu thích",
   'search.results.wishlistSignIn': "Đăng nhập để lưu chỗ ở vào danh sách yêu thích.",

@@ -76,6 +76,11 @@ export const SiteSettingsSchema = Type.Object({
    * major units, as of a day. Prices stay in the property's currency on the wire and at payment;
    * a guest who picks another currency sees them converted with these rates, marked as such.
    */
+  /**
+   * origins a partner's `referral_url` may point to (spec §2 partner referral): home, listing and
+   * hotel pages leave to a stored URL of these origins; none listed, none is followed
+   */
+  partner_referral_origins: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   exchange_rates: Type.Optional(Type.Object({
     as_of: Type.String({ description: 'YYYY-MM-DD the rates were taken' }),
     base: Type.Literal('USD'),
