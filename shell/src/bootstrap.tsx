@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@rednest/shared/event-bus';
 import { captureReferral, session, site } from '@rednest/shared/session';
+import { embeddedModeFrom } from './app/embedded-mode';
 import { api, configureApiClient, queryClient } from '@rednest/shared/api-client';
 import { loadLabels, t } from '@rednest/shared/i18n';
 import { toast } from '@rednest/shared/ui';
@@ -57,6 +58,8 @@ async function boot() {
   site.set({ locale: initialLocale });
   rememberLocale(initialLocale);
   document.documentElement.lang = initialLocale.slice(0, 2);
+  // spec §2 `web`: embedded or iframe mode shows the page without our header and footer (boot.scss)
+  if (embeddedModeFrom(window.location.search)) document.documentElement.setAttribute('data-embedded', '');
   // the route area's skeleton follows the page kind (index.html, boot.scss; issue 7)
   const main = document.getElementById('rn-main');
   const markPageKind = () => main?.setAttribute('data-page', pageKindOf(window.location.pathname));

@@ -3,16 +3,17 @@
  * 10 000 ms, hidden while a partner-referral URL is stored.
  */
 export const COOKIE_NOTICE_KEY = 'rn.cookie_notice_at';
-/** Written by the remote that handles partner referrals (spec §2 home: "leaves to it"). */
-export const PARTNER_REFERRAL_KEY = 'rn.partner_referral_url';
+import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
+
 export const COOKIE_NOTICE_REMEMBER_MS = 168 * 60 * 60 * 1000;
 export const COOKIE_NOTICE_AUTO_HIDE_MS = 10_000;
 
 type ReadStorage = Pick<Storage, 'getItem'>;
 
-export function shouldShowCookieNotice(now: number, storage: ReadStorage = localStorage): boolean {
+/** `referrals`: where the shell keeps a partner's return URL for the tab's visit (shared partner-referral) */
+export function shouldShowCookieNotice(now: number, storage: ReadStorage = localStorage, referrals: ReadStorage = sessionStorage): boolean {
   try {
-    if (storage.getItem(PARTNER_REFERRAL_KEY)) return false;
+    if (referrals.getItem(PARTNER_REFERRAL_KEY)) return false;
     const at = Number(storage.getItem(COOKIE_NOTICE_KEY)) || 0;
     return !at || now - at >= COOKIE_NOTICE_REMEMBER_MS;
   } catch {

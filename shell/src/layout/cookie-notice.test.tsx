@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { registerShellLabels } from '../i18n/shell-labels';
-import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_REMEMBER_MS, PARTNER_REFERRAL_KEY } from '../app/cookie-consent';
+import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
+import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_REMEMBER_MS } from '../app/cookie-consent';
 import { CookieNotice } from './cookie-notice';
 
 registerShellLabels();
@@ -8,6 +9,7 @@ registerShellLabels();
 describe('CookieNotice (spec §4, §9)', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
@@ -40,7 +42,7 @@ describe('CookieNotice (spec §4, §9)', () => {
   });
 
   it('stays hidden while a partner-referral URL is stored', () => {
-    localStorage.setItem(PARTNER_REFERRAL_KEY, 'https://partner.example/back');
+    sessionStorage.setItem(PARTNER_REFERRAL_KEY, 'https://partner.example/back');
     render(<CookieNotice now={() => 1_000} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
