@@ -73,7 +73,7 @@ function onSignal(signal) {
 for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => onSignal(s));
 
 /** Runs a command, streaming its output; resolves with its exit code (and output when captured). */
-function run(cmd, args, { cwd = root, capture = false, extraEnv = {} } = {}) {
+function run(cmd, args, { cwd = root, capture = false, echo = true, extraEnv = {} } = {}) {
   if (stopping) return new Promise(() => {}); // never starts anything after a signal
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
@@ -84,8 +84,8 @@ function run(cmd, args, { cwd = root, capture = false, extraEnv = {} } = {}) {
     });
     let out = '';
     if (capture) {
-      child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-      child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+      child.stdout.on('data', (d) => { out += d; if (echo) process.stdout.write(d); });
+      child.stderr.on('data', (d) => { out += d; if (echo) process.stderr.write(d); });
     }
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
     child.on('error', (err) => { console.error(err.message); resolve({ code: 1, out }); });
@@ -201,11 +201,34 @@ async function test() {
   await step('build front ends (production, what is stale)', async () => (await deploy(['build', 'all', '--if-stale'])).code);
   await step('publish to the local CDN', async () => (await deploy(['publish', 'all'])).code);
   await ensureChromium();
+  // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis) runs beside the browser
+  // tests, which spend most of their time waiting on pages: the run is ~3 min shorter than one
+  // after the other. Its output is printed whole once it ends, not interleaved with e2e's.
+  const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
+  let apiPass = null;
+  if (apiPassUrl) {
+    log('API tests on PostgreSQL + Redis (beside the e2e journeys; output when done)');
+    const started = Date.now();
+    apiPass = run('npm', ['test', '--silent'], {
+      cwd: join(root, 'api'),
+      capture: true,
+      echo: false,
+      extraEnv: { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' },
+    }).then((r) => ({ ...r, ms: Date.now() - started }));
+  }
   await step('end-to-end journeys (Playwright, Chromium, production builds)', async () => {
     const { code, out } = await pnpm(['--filter', '@rednest/e2e', 'exec', 'playwright', 'test'], { capture: true });
     count(out, 'playwright');
     return code;
   });
+  if (apiPass) {
+    log('API tests on PostgreSQL + Redis (output)');
+    const { code, out, ms } = await apiPass;
+    process.stdout.write(out);
+    count(out, 'node');
+    steps.push({ label: 'API tests on PostgreSQL + Redis (beside e2e)', ok: code === 0, ms });
+    if (code !== 0) console.error(`✖ API tests on PostgreSQL + Redis failed (exit ${code})`);
+  }
 
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.label} (${(s.ms / 1000).toFixed(1)} s)`);
