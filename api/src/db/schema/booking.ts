@@ -1,10 +1,12 @@
 /**
  * Bookings. A booking is one stay at one property for one room type and rate plan; while it is
  * pending, confirmed or checked in, its rooms are counted in inventory.sold_rooms for every night.
+ * A pending booking is a hold (book_now): its rooms are taken until `hold_expires_at`, then
+ * released unless it was paid (issue 10).
  */
 import { sql } from 'drizzle-orm';
 import type { BookingStatus } from '@rednest/shared/contracts';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties, ratePlans, roomTypes } from './catalog.ts';
 import { users } from './platform.ts';
 
@@ -13,7 +15,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    /** null for a guest's booking: the guest finds it again by booking code + email or phone */
+    userId: integer('user_id').references(() => users.id),
     propertyId: integer('property_id').notNull().references(() => properties.id),
     roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
     ratePlanId: integer('rate_plan_id').notNull().references(() => ratePlans.id),
@@ -27,6 +30,17 @@ export const bookings = pgTable(
     /** public, unguessable reference used in payment and invoice URLs (spec §2 paymentInstruction/{bookingSalt}) */
     bookingSalt: text('booking_salt').notNull(),
     guestName: text('guest_name').notNull().default(''),
+    guestEmail: text('guest_email'),
+    guestPhone: text('guest_phone'),
+    /** the server's price at booking time, minor units (total_minor = room − discount + service + taxes) */
+    roomChargeMinor: integer('room_charge_minor'),
+    discountMinor: integer('discount_minor'),
+    serviceMinor: integer('service_minor'),
+    taxesMinor: integer('taxes_minor'),
+    /** a pending booking's rooms are held until then (BOOKING_HOLD_MINUTES) */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** why a booking ended: hold_expired | released | guest | hotel */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -36,5 +50,25 @@ export const bookings = pgTable(
     check('bookings_dates_ck', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_rooms_ck', sql`${t.rooms} > 0`),
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','checked_in','completed','cancelled')`),
+    // a guest's booking is found again by its code and the email it was made with
+    check('bookings_owner_ck', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
+    // the hold sweeper's scan: pending bookings by expiry
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Idempotency (issue 10): the first answer to a key, per caller and call. A repeat with the same
+ * key and body gets that answer again; another body with the same key is refused. Written in the
+ * same transaction as the effect, so a failed call leaves no record and may be retried.
+ */
+export const idempotencyRecords = pgTable('idempotency_records', {
+  /** the call and the caller: `book_now:user:42`, `book_now:guest` + key */
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  /** sha256 of the request body the key was first used with */
+  requestHash: text('request_hash').notNull(),
+  statusCode: smallint('status_code').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
