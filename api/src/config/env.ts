@@ -54,6 +54,8 @@ export const EnvSchema = Type.Object({
    * display rates (site settings exchange_rates): `YYYY-MM-DD:IDR=16350,SGD=1.29,…`, units of each
    * currency per US dollar; unset = the reference rates in site.data.ts
    */
+  /** minutes a pending booking (book_now) holds its rooms before they are released */
+  BOOKING_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 15 }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
@@ -104,6 +106,7 @@ export interface AppConfig {
   apiDocs: boolean;
   /** tile server of the front ends' maps (site settings map_tiles); null = none */
   mapTiles: { url: string; attribution: string } | null;
+  bookingHoldMinutes: number;
   /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
   partnerReferralOrigins: string[];
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
@@ -178,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowEmbeddedDb: isTrue(env.ALLOW_EMBEDDED_DB),
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
+    bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
   };

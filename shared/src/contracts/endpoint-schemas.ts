@@ -20,7 +20,7 @@ import {
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
 import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, SignupBodySchema, UserInfoSchema } from './schemas/account';
-import { MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
+import { BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookNowBodySchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -114,6 +114,9 @@ export const ENDPOINT_SCHEMAS = {
   logout: { query: LogoutQuerySchema, response: OkSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────
+  bookNow: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
+  getBooking: { query: BookingSaltQuerySchema, response: BookingSchema },
+  releaseSaleRoom: { body: BookingSaltBodySchema, response: BookingSchema },
   myBookings: { query: MyBookingsQuerySchema, response: MyBookingsSchema },
 
   // ── monitor ──────────────────────────────────────────────────────────────

@@ -1,10 +1,10 @@
-/** Booking reads. The only booking file that touches the database. */
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+/** Booking reads and writes. The only booking file that touches the database. */
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingListType, BookingStatus } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { areas, properties, roomTypes } from '../../db/schema/catalog.ts';
-import { bookings } from '../../db/schema/booking.ts';
+import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
 
 export interface BookingListRow {
   id: number;
@@ -23,6 +23,57 @@ export interface BookingListRow {
   currency: string;
   created_at: string;
   total: number;
+}
+
+export interface BookingRow {
+  id: number;
+  user_id: number | null;
+  guest_email: string | null;
+  booking_salt: string;
+  status: BookingStatus;
+  hold_expires_at: string | null;
+  property_id: number;
+  hotel_name: string;
+  hotel_slug: string;
+  room_type_id: number;
+  room_type: string;
+  rate_plan_id: number;
+  rate_plan: string;
+  check_in: string;
+  check_out: string;
+  rooms: number;
+  guests: number;
+  guest_name: string;
+  currency: string;
+  room_charge_minor: number | null;
+  discount_minor: number | null;
+  service_minor: number | null;
+  taxes_minor: number | null;
+  total_minor: number;
+  cancel_reason: string | null;
+  created_at: string;
+}
+
+export interface NewBooking {
+  userId: number | null;
+  propertyId: number;
+  roomTypeId: number;
+  ratePlanId: number;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  guests: number;
+  currency: string;
+  bookingSalt: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  roomChargeMinor: number;
+  discountMinor: number;
+  serviceMinor: number;
+  taxesMinor: number;
+  totalMinor: number;
+  holdExpiresAt: Date;
 }
 
 export function createBookingRepository(db: Db) {
@@ -69,6 +120,94 @@ export function createBookingRepository(db: Db) {
     async countForUser(input: { userId: number; type: BookingListType; now: Date }): Promise<number> {
       const rows = await this.listForUser({ ...input, limit: 1, offset: 0 });
       return rows[0]?.total ?? 0;
+    },
+
+    /**
+     * Takes `rooms` rooms of a room type for every night of [checkIn, checkOut) — all or none.
+     * One statement: a row is only updated while it still has the rooms free (its row lock makes
+     * concurrent holds wait and re-check), and inventory_sold_ck refuses an oversell outright.
+     * Answers the number of nights taken; fewer than the stay's nights means the caller must roll
+     * the transaction back.
+     */
+    async takeRooms(tx: Db, input: { roomTypeId: number; checkIn: string; checkOut: string; rooms: number }): Promise<number> {
+      const result = await tx.execute(sql`
+        update ${inventory} set sold_rooms = ${inventory.soldRooms} + ${input.rooms}
+        where ${inventory.roomTypeId} = ${input.roomTypeId} and ${inventory.stayDate} >= ${input.checkIn} and ${inventory.stayDate} < ${input.checkOut}
+          and ${inventory.soldRooms} + ${input.rooms} <= ${inventory.totalRooms}
+        returning 1 as taken`);
+      return rowsOf(result).length;
+    },
+
+    /** Gives a booking's rooms back for every night of its stay. */
+    async returnRooms(tx: Db, input: { roomTypeId: number; checkIn: string; checkOut: string; rooms: number }): Promise<void> {
+      await tx.execute(sql`
+        update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${input.rooms}, 0)
+        where ${inventory.roomTypeId} = ${input.roomTypeId} and ${inventory.stayDate} >= ${input.checkIn} and ${inventory.stayDate} < ${input.checkOut}`);
+    },
+
+    async insertBooking(tx: Db, row: NewBooking): Promise<number> {
+      const [created] = await tx.insert(bookings).values({ ...row, status: 'pending' }).returning({ id: bookings.id });
+      return created!.id;
+    },
+
+    /**
+     * Ends a pending booking (hold expired or released) and returns its rooms, in one
+     * transaction. False when it was no longer pending (paid, or ended by someone else first).
+     */
+    async endHold(bookingId: number, reason: 'hold_expired' | 'released', now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, holdExpiresAt: null })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
+          .returning({ roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms });
+        if (!ended) return false;
+        await this.returnRooms(tx as unknown as Db, ended);
+        return true;
+      });
+    },
+
+    /** pending bookings whose hold ran out, oldest first */
+    async expiredHolds(now: Date, limit: number): Promise<number[]> {
+      const rows = rowsOf<{ id: number }>(await db.execute(sql`
+        select ${bookings.id} from ${bookings}
+        where ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz
+        order by ${bookings.holdExpiresAt} limit ${limit}`));
+      return rows.map((r) => r.id);
+    },
+
+    async findBySalt(salt: string, tx: Db = db): Promise<BookingRow | null> {
+      const rp = alias(ratePlans, 'rp');
+      const rows = rowsOf<BookingRow>(await tx.execute(sql`
+        select ${b.id}, ${b.userId} as user_id, ${b.guestEmail} as guest_email, ${b.bookingSalt} as booking_salt, ${b.status},
+               case when ${b.holdExpiresAt} is null then null else to_char(${b.holdExpiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as hold_expires_at,
+               ${b.propertyId} as property_id, ${p.name} as hotel_name, ${p.slug} as hotel_slug,
+               ${b.roomTypeId} as room_type_id, ${rt.name} as room_type, ${b.ratePlanId} as rate_plan_id, ${rp.name} as rate_plan,
+               to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
+               ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.currency},
+               ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,
+               ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.cancelReason} as cancel_reason,
+               to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+        from ${bookings} ${b}
+        join ${properties} ${p} on ${p.id} = ${b.propertyId}
+        join ${roomTypes} ${rt} on ${rt.id} = ${b.roomTypeId}
+        join ${ratePlans} ${rp} on ${rp.id} = ${b.ratePlanId}
+        where ${b.bookingSalt} = ${salt}`));
+      return rows[0] ?? null;
+    },
+
+    /** the first answer given to an idempotency key, with the body hash it was given for */
+    async findIdempotent(scope: string, key: string): Promise<{ requestHash: string; statusCode: number; response: unknown } | null> {
+      const [row] = await db
+        .select({ requestHash: idempotencyRecords.requestHash, statusCode: idempotencyRecords.statusCode, response: idempotencyRecords.response })
+        .from(idempotencyRecords)
+        .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
+      return row ?? null;
+    },
+
+    /** records the answer in the effect's transaction; a concurrent first use of the key makes this throw (unique) */
+    async saveIdempotent(tx: Db, row: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown }): Promise<void> {
+      await tx.insert(idempotencyRecords).values(row);
     },
 
     /** Every booking of a user, whatever its status (UserInfo.my_bookings_count). */

@@ -1,17 +1,47 @@
-/** Booking endpoints (catalogue row myBookings). */
+/** Booking endpoints: myBookings; holds (issue 10): bookNow, getBooking, releaseSaleRoom. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
+import type { Db } from '../../db/client.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
+import { createHotelRepository } from '../hotel/hotel.repository.ts';
+import { cancellationPolicy, createHotelService } from '../hotel/hotel.service.ts';
+import { createSearchRepository } from '../search/search.repository.ts';
+import { createSearchService } from '../search/search.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
-import { createBookingService } from './booking.service.ts';
+import { createBookingService, type StayPricing } from './booking.service.ts';
+
+/** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
+const SWEEP_MS = 30_000;
 
 export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const hotelRepo = createHotelRepository(deps.db);
+  const search = createSearchService({ repo: createSearchRepository(deps.db), cache: deps.cache, now: deps.now, apiBasePath: deps.config.apiBasePath });
+  const hotels = createHotelService({ repo: hotelRepo, search, now: deps.now, apiBasePath: deps.config.apiBasePath });
+  const pricing: StayPricing = {
+    priceAvailability: (hotel, query) => hotels.priceAvailability(hotel, query),
+    async planPolicy(propertyId, ratePlanId) {
+      for (const room of await hotelRepo.rooms(propertyId)) {
+        const plan = room.plans.find((p) => p.id === ratePlanId);
+        if (plan) return cancellationPolicy(plan);
+      }
+      return null;
+    },
+  };
   const service = createBookingService({
     repo: createBookingRepository(deps.db),
     now: deps.now,
     pictureUrl: (propertyId) => propertyPictureUrl(deps.config.apiBasePath, propertyId),
+    pricing,
+    transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
+    holdMinutes: deps.config.bookingHoldMinutes,
   });
+
+  const sweep = setInterval(() => {
+    service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
+  }, SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   defineEndpoint(app, 'myBookings', {
     description:
@@ -21,5 +51,30 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       if (userId === null) throw new Error('myBookings: user auth without a user id');
       return service.myBookings(userId, request.query.type ?? 'upcoming', request.query.page ?? 1);
     },
+  });
+
+  defineEndpoint(app, 'bookNow', {
+    description: [
+      'Holds the chosen room type and rate plan for the stay (DD-MM-YYYY, hotel time) and answers the pending booking with its all-in price,',
+      `computed by the server (no amount is sent), and hold_expires_at (BOOKING_HOLD_MINUTES, default 15): unpaid by then, the rooms go back.`,
+      'A guest may book (the booking is then found by its salt, or its code and email); a signed-in user owns it.',
+      'idempotency_key: the same key and body get the first answer again (201 once, then the same booking); another body with it is 409 IDEMPOTENCY_KEY_REUSED.',
+      'Rooms gone for any night: 409 ROOM_SOLD_OUT (inventory never goes below zero: a database constraint). Unknown room or plan: 404.',
+    ].join(' '),
+    handler: async (request, reply) => {
+      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId });
+      reply.code(status);
+      return booking;
+    },
+  });
+
+  defineEndpoint(app, 'getBooking', {
+    description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired).",
+    handler: async (request) => service.getBooking(request.query.booking_salt, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'releaseSaleRoom', {
+    description: "Gives a pending booking's rooms back at once (cancel_reason released). Already ended: answered as it is. Paid: 403 BOOKING_NOT_PENDING.",
+    handler: async (request) => service.releaseHold(request.body.booking_salt, { userId: request.auth.userId }),
   });
 }

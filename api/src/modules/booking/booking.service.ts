@@ -1,13 +1,188 @@
-/** My bookings (spec §2 my-bookings, §3 "bookings, next_page, total_pages, type"). */
-import type { BookingListItem, BookingListType, MyBookings } from '@rednest/shared/contracts';
-import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
-import type { BookingRepository } from './booking.repository.ts';
+/**
+ * Bookings: my bookings (spec §2 my-bookings, §3 "bookings, next_page, total_pages, type") and
+ * holds (issue 10: book_now, get_booking, release_sale_room, the hold sweeper).
+ */
+import crypto from 'node:crypto';
+import type { Booking, BookingListItem, BookingListType, BookNowBody, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
+import { PAGE_SIZE, nightsBetween, stayDateToIso } from '@rednest/shared/format';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { BookingRepository, BookingRow } from './booking.repository.ts';
+
+/** What book_now needs of the hotel module: the server's price of the stay and a plan's policy. */
+export interface StayPricing {
+  priceAvailability(hotel: string, query: { check_in_date: string; check_out_date: string; rooms: number; guest: number }): Promise<PriceAvailability>;
+  planPolicy(propertyId: number, ratePlanId: number): Promise<CancellationPolicy | null>;
+}
+
+/** who asks: a signed-in user, or a guest (who holds a guest booking's salt) */
+export interface Caller { userId: number | null }
+
+export interface BookingServiceDeps {
+  repo: BookingRepository;
+  now: () => Date;
+  pictureUrl: (propertyId: number) => string;
+  pricing?: StayPricing;
+  transaction?: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  /** minutes a pending booking holds its rooms (BOOKING_HOLD_MINUTES) */
+  holdMinutes?: number;
+}
 
 /** a deep page costs a scan; no list goes this far */
 const MAX_OFFSET = 10_000;
 
-export function createBookingService(deps: { repo: BookingRepository; now: () => Date; pictureUrl: (propertyId: number) => string }) {
+const requestHash = (body: unknown) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** 22 URL-safe characters of 128 random bits: payment and invoice links carry it, so it must not be guessable */
+const newSalt = () => crypto.randomBytes(16).toString('base64url');
+
+const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
+
+export function createBookingService(deps: BookingServiceDeps) {
+  const holdMs = (deps.holdMinutes ?? 15) * 60_000;
+
+  /** `known`: the plan's policy when the caller has it (inside a transaction no other query may run: PGlite has one connection) */
+  async function toBooking(row: BookingRow, known?: CancellationPolicy): Promise<Booking> {
+    const policy = known ?? (await deps.pricing?.planPolicy(row.property_id, row.rate_plan_id)) ?? { refundable: false, free_until_hours_before_check_in: null, fee_percent: 100, summary: '' };
+    return {
+      id: row.id,
+      booking_salt: row.booking_salt,
+      status: row.status,
+      hold_expires_at: row.status === 'pending' ? row.hold_expires_at : null,
+      hotel_name: row.hotel_name,
+      hotel_slug: row.hotel_slug,
+      room_type: row.room_type,
+      rate_plan: row.rate_plan,
+      check_in_date: row.check_in,
+      check_out_date: row.check_out,
+      no_of_nights: nightsBetween(row.check_in, row.check_out),
+      rooms: row.rooms,
+      guests: row.guests,
+      guest_name: row.guest_name,
+      currency: row.currency,
+      room_charge: row.room_charge_minor ?? row.total_minor,
+      discount: row.discount_minor ?? 0,
+      service_charge: row.service_minor ?? 0,
+      taxes: row.taxes_minor ?? 0,
+      total: row.total_minor,
+      cancellation_policy: policy,
+      cancel_reason: row.cancel_reason,
+      created_at: row.created_at,
+    };
+  }
+
+  /**
+   * A booking its caller may see: a user's own; a guest booking to whoever holds its salt (the
+   * salt is the secret a guest got at booking). Another user's booking is "not found", not
+   * "forbidden", so salts cannot be probed for existence.
+   */
+  async function owned(salt: string, caller: Caller): Promise<BookingRow> {
+    const row = await deps.repo.findBySalt(salt);
+    if (!row || (row.user_id !== null && row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+    return row;
+  }
+
   return {
+    /**
+     * book_now: the server prices the chosen room and plan for the stay (the function search and
+     * the hotel page use), then, in one transaction, takes the rooms for every night, writes the
+     * pending booking with its hold expiry and records the answer under the idempotency key.
+     */
+    async bookNow(body: BookNowBody, caller: Caller): Promise<{ status: number; booking: Booking }> {
+      if (!deps.pricing || !deps.transaction) throw new Error('bookNow needs pricing and transaction');
+      const scope = `book_now:${caller.userId === null ? 'guest' : `user:${caller.userId}`}`;
+      const hash = requestHash(body);
+      const replay = async () => {
+        const first = await deps.repo.findIdempotent(scope, body.idempotency_key);
+        if (!first) return null;
+        if (first.requestHash !== hash) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This booking attempt was already made with other details. Start a new booking to change them.');
+        return { status: first.statusCode, booking: first.response as Booking };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const price = await deps.pricing.priceAvailability(body.hotel, { check_in_date: body.check_in_date, check_out_date: body.check_out_date, rooms: body.rooms, guest: body.guest });
+      const room = price.room_prices.find((r) => r.room_type_id === body.room_type_id);
+      if (!room) throw notFound('ROOM_NOT_FOUND', 'This room is not offered by this property.');
+      if (!room.fits) throw new AppError('ROOM_TOO_SMALL', `This room sleeps ${room.max_guests} per room: choose more rooms or another room.`, 400, [{ field: 'guest', message: `at most ${room.max_guests * body.rooms}` }]);
+      if (room.sold_out) throw soldOut();
+      const plan = room.plans.find((pl) => pl.rate_plan_id === body.rate_plan_id);
+      if (!plan) throw notFound('RATE_PLAN_NOT_FOUND', 'This rate is not offered for this room.');
+      const checkIn = stayDateToIso(price.check_in_date)!;
+      const checkOut = stayDateToIso(price.check_out_date)!;
+      const now = deps.now();
+      const salt = newSalt();
+
+      try {
+        await deps.transaction(async (tx) => {
+          const taken = await deps.repo.takeRooms(tx, { roomTypeId: room.room_type_id, checkIn, checkOut, rooms: price.rooms });
+          if (taken !== price.no_of_nights) throw soldOut();
+          await deps.repo.insertBooking(tx, {
+            userId: caller.userId,
+            propertyId: price.property_id,
+            roomTypeId: room.room_type_id,
+            ratePlanId: plan.rate_plan_id,
+            checkIn,
+            checkOut,
+            rooms: price.rooms,
+            guests: price.guest,
+            currency: price.currency,
+            bookingSalt: salt,
+            guestName: [body.first_name, body.last_name].filter(Boolean).join(' '),
+            guestEmail: body.email.toLowerCase(),
+            guestPhone: body.phone,
+            roomChargeMinor: plan.room_charge,
+            discountMinor: plan.discount,
+            serviceMinor: plan.service_charge,
+            taxesMinor: plan.taxes,
+            totalMinor: plan.total_tarrif,
+            holdExpiresAt: new Date(now.getTime() + holdMs),
+          });
+          const booking = await toBooking((await deps.repo.findBySalt(salt, tx))!, plan.cancellation_policy);
+          await deps.repo.saveIdempotent(tx, { scope, key: body.idempotency_key, requestHash: hash, statusCode: 201, response: booking });
+        });
+      } catch (error) {
+        // the same key sent twice at once: the other request committed first; answer as it did
+        if (isUniqueViolation(error)) {
+          const first = await replay();
+          if (first) return first;
+        }
+        if (isCheckViolation(error)) throw soldOut();
+        throw error;
+      }
+      const row = await deps.repo.findBySalt(salt);
+      return { status: 201, booking: await toBooking(row!, plan.cancellation_policy) };
+    },
+
+    async getBooking(salt: string, caller: Caller): Promise<Booking> {
+      let row = await owned(salt, caller);
+      // an expired hold reads as released even before the sweeper gets to it
+      if (row.status === 'pending' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= deps.now().getTime()) {
+        await deps.repo.endHold(row.id, 'hold_expired', deps.now());
+        row = (await deps.repo.findBySalt(salt))!;
+      }
+      return toBooking(row);
+    },
+
+    /** release_sale_room: a pending booking's rooms go back at once (the guest gave up paying). */
+    async releaseHold(salt: string, caller: Caller): Promise<Booking> {
+      const row = await owned(salt, caller);
+      if (row.status !== 'pending') {
+        if (row.status === 'cancelled') return toBooking(row);
+        throw forbidden('BOOKING_NOT_PENDING', 'This booking is already paid: cancel it from My Bookings instead.');
+      }
+      await deps.repo.endHold(row.id, 'released', deps.now());
+      return toBooking((await deps.repo.findBySalt(salt))!);
+    },
+
+    /** The sweeper: ends holds that ran out and returns their rooms. Answers how many it ended. */
+    async releaseExpiredHolds(limit = 200): Promise<number> {
+      const now = deps.now();
+      let ended = 0;
+      for (const id of await deps.repo.expiredHolds(now, limit)) if (await deps.repo.endHold(id, 'hold_expired', now)) ended += 1;
+      return ended;
+    },
+
     /** Only the caller's own bookings: the user id comes from the token, never from the query. */
     async myBookings(userId: number, type: BookingListType, page: number): Promise<MyBookings> {
       const offset = (page - 1) * PAGE_SIZE;
@@ -39,3 +214,17 @@ export function createBookingService(deps: { repo: BookingRepository; now: () =>
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
+
+/** PostgreSQL's unique_violation (23505), through node-postgres or PGlite and drizzle's wrapper */
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+/** inventory_sold_ck refused an oversell (23514): the rooms went while we were pricing */
+const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
