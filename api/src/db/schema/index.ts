@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './catalog.ts';
 export * from './booking.ts';
 export * from './discovery.ts';
+export * from './payment.ts';

@@ -1,0 +1,50 @@
+/**
+ * Payments (issue 10). A payment is one attempt to pay an order (today a booking) through a
+ * provider; its state changes only through the provider's signed events, each applied once.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './booking.ts';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** card | pay_at_hotel | payment_link | bank_transfer */
+    method: text('method').notNull(),
+    /** sandbox (the default gateway), or a real provider's name */
+    provider: text('provider').notNull(),
+    /** the provider's id of the checkout (session) */
+    providerRef: text('provider_ref'),
+    /** created | requires_action | succeeded | failed | expired */
+    status: text('status').notNull().default('created'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** the hosted page the guest pays on */
+    redirectUrl: text('redirect_url'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    check('payments_amount_ck', sql`${t.amountMinor} > 0`),
+    check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed','expired')`),
+  ],
+);
+
+/** Every provider event applied, by its id: the same event twice has one effect. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
+);
