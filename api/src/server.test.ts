@@ -68,6 +68,7 @@ test('server: a safe production start serves the API without the docs UI or /ope
   const server = await startServer({
     NODE_ENV: 'production', APP_ENV: '', DATABASE_URL: '', ALLOW_EMBEDDED_DB: 'true', DATA_DIR: 'memory', SEED_ON_EMPTY: '', API_DOCS: '',
     OAUTH_CLIENT_SECRET: 'server-test-client-secret', TOKEN_SIGNING_SECRET: 'server-test-token-signing-secret-0123456789',
+    PAYMENT_GATEWAY_API_KEY: 'server-test-gateway-key', PAYMENT_WEBHOOK_SECRET: 'server-test-webhook-secret',
   });
   try {
     assert.equal((await fetch(`${server.url}/ready`)).status, 200);

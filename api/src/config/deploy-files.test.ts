@@ -58,10 +58,10 @@ test("k8s's placeholders refuse to start; real values start with seed and docs o
   const env = { ...dockerEnv(), ...k8sEnv(), ...k8sSecret() };
   assert.throws(() => loadConfig(env), (err: unknown) => {
     assert.ok(err instanceof ConfigError);
-    assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'TOKEN_SIGNING_SECRET']);
+    assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET', 'TOKEN_SIGNING_SECRET']);
     return true;
   });
-  const config = loadConfig({ ...env, DATABASE_URL: 'postgres://rednest:pw@postgres.data.svc:5432/rednest', OAUTH_CLIENT_SECRET: 'prod-client-secret', TOKEN_SIGNING_SECRET: 'y'.repeat(48) });
+  const config = loadConfig({ ...env, DATABASE_URL: 'postgres://rednest:pw@postgres.data.svc:5432/rednest', OAUTH_CLIENT_SECRET: 'prod-client-secret', TOKEN_SIGNING_SECRET: 'y'.repeat(48), PAYMENT_GATEWAY_API_KEY: 'sk_live_provider_key', PAYMENT_WEBHOOK_SECRET: 'whsec_live_provider' });
   assert.equal(config.production, true);
   assert.equal(config.seedOnEmpty, false);
   assert.equal(config.apiDocs, false);

@@ -48,6 +48,8 @@ describe('production guards (NODE_ENV=production or APP_ENV=production)', () => 
     DATABASE_URL: 'postgres://rednest@db:5432/rednest',
     OAUTH_CLIENT_SECRET: 'this-deployments-own-client-secret',
     TOKEN_SIGNING_SECRET: 'x'.repeat(MIN_SIGNING_SECRET_LENGTH),
+    PAYMENT_GATEWAY_API_KEY: 'sk_live_provider_key',
+    PAYMENT_WEBHOOK_SECRET: 'whsec_live_provider',
   };
   const problemsOf = (env: Record<string, string>): string[] => {
     try {
@@ -92,8 +94,13 @@ describe('production guards (NODE_ENV=production or APP_ENV=production)', () => 
     assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', SEED_ON_EMPTY: 'false' }), []);
   });
 
+  test("the sandbox gateway's key or webhook secret is refused", () => {
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', PAYMENT_GATEWAY_API_KEY: '' }), ['PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET']);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'CHANGE_ME' }), ['PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET']);
+  });
+
   test('every problem at once', () => {
-    assert.deepEqual(problemsOf({ NODE_ENV: 'production', SEED_ON_EMPTY: '1' }).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'SEED_ON_EMPTY', 'TOKEN_SIGNING_SECRET']);
+    assert.deepEqual(problemsOf({ NODE_ENV: 'production', SEED_ON_EMPTY: '1' }).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET', 'SEED_ON_EMPTY', 'TOKEN_SIGNING_SECRET']);
   });
 
   test('outside production the development defaults stand (seed and docs on)', () => {

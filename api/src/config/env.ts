@@ -16,6 +16,9 @@ const isTrue = (v: string | undefined) => v === 'true' || v === '1';
 export const DEV_OAUTH_CLIENT_SECRET = 'rednest-web-public';
 /** Signs stateless guest tokens in development and tests; refused in production. */
 export const DEV_TOKEN_SIGNING_SECRET = 'rednest-dev-guest-token-signing-secret';
+/** the sandbox gateway's development credentials (npm start, tests); production refuses them */
+export const DEV_GATEWAY_API_KEY = 'sk_sandbox_rednest_dev';
+export const DEV_WEBHOOK_SECRET = 'whsec_sandbox_rednest_dev';
 /** Shortest signing secret production accepts. */
 export const MIN_SIGNING_SECRET_LENGTH = 32;
 
@@ -54,6 +57,14 @@ export const EnvSchema = Type.Object({
    * display rates (site settings exchange_rates): `YYYY-MM-DD:IDR=16350,SGD=1.29,…`, units of each
    * currency per US dollar; unset = the reference rates in site.data.ts
    */
+  /** the card gateway the API creates checkouts on (the sandbox gateway by default) and its credentials */
+  PAYMENT_GATEWAY_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300, default: 'http://127.0.0.1:8095' }),
+  PAYMENT_GATEWAY_API_KEY: Type.String({ minLength: 8, maxLength: 200, default: DEV_GATEWAY_API_KEY }),
+  PAYMENT_WEBHOOK_SECRET: Type.String({ minLength: 8, maxLength: 200, default: DEV_WEBHOOK_SECRET }),
+  /** where the gateway sends its events (this API, as the gateway reaches it); default http://127.0.0.1:PORT + API_BASE_PATH */
+  PAYMENT_WEBHOOK_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300 })),
+  /** the sandbox gateway process's own port (npm run gateway, npm start) */
+  SANDBOX_GATEWAY_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8095 }),
   /** minutes a pending booking (book_now) holds its rooms before they are released */
   BOOKING_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 15 }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
@@ -107,6 +118,7 @@ export interface AppConfig {
   /** tile server of the front ends' maps (site settings map_tiles); null = none */
   mapTiles: { url: string; attribution: string } | null;
   bookingHoldMinutes: number;
+  payments: { gatewayUrl: string; apiKey: string; webhookSecret: string; webhookBaseUrl: string };
   /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
   partnerReferralOrigins: string[];
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
@@ -182,6 +194,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    payments: {
+      gatewayUrl: env.PAYMENT_GATEWAY_URL.replace(/\/$/, ''),
+      apiKey: env.PAYMENT_GATEWAY_API_KEY,
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
+      webhookBaseUrl: (env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}${env.API_BASE_PATH.replace(/\/$/, '')}`).replace(/\/$/, ''),
+    },
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
   };
@@ -211,6 +229,9 @@ export function productionProblems(config: AppConfig): string[] {
   } else if (placeholder(config.databaseUrl)) {
     problems.push('DATABASE_URL: still holds the CHANGE_ME placeholder');
   }
+  if (config.payments.apiKey === DEV_GATEWAY_API_KEY || config.payments.webhookSecret === DEV_WEBHOOK_SECRET || placeholder(config.payments.apiKey) || placeholder(config.payments.webhookSecret)) {
+    problems.push('PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET: are the sandbox defaults or placeholders; set the provider credentials of this deployment');
+  }
   if (config.seedOnEmpty) {
     problems.push('SEED_ON_EMPTY: must be false in production (the demo seed creates a user with a published password)');
   }
@@ -220,4 +241,16 @@ export function productionProblems(config: AppConfig): string[] {
 /** Node's own start time, so the ready log can report time since process start. */
 export function processStartedAt(): number {
   return performance.timeOrigin;
+}
+
+/** The sandbox gateway process's settings (api/src/sandbox-gateway/server.ts). */
+export function loadGatewayConfig(source: Record<string, string | undefined> = process.env): { port: number; host: string; apiKey: string; webhookSecret: string } {
+  const port = Number(source.SANDBOX_GATEWAY_PORT ?? 8095);
+  const problems: string[] = [];
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`SANDBOX_GATEWAY_PORT: must be a port number (got ${JSON.stringify(source.SANDBOX_GATEWAY_PORT)})`);
+  const apiKey = source.PAYMENT_GATEWAY_API_KEY?.trim() || DEV_GATEWAY_API_KEY;
+  const webhookSecret = source.PAYMENT_WEBHOOK_SECRET?.trim() || DEV_WEBHOOK_SECRET;
+  if (apiKey.length < 8 || webhookSecret.length < 8) problems.push('PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET: at least 8 characters');
+  if (problems.length) throw new ConfigError(problems);
+  return { port, host: source.HOST?.trim() || '127.0.0.1', apiKey, webhookSecret };
 }

@@ -11,6 +11,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { monitorRoutes } from './monitor/monitor.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { bookingRoutes } from './booking/booking.routes.ts';
+import { paymentRoutes } from './payment/payment.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import { hotelRoutes } from './hotel/hotel.routes.ts';
 import { discoveryRoutes } from './discovery/discovery.routes.ts';
@@ -18,7 +19,7 @@ import { experimentRoutes } from './experiments/experiments.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
-export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, imageRoutes];
+export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, paymentRoutes, imageRoutes];
 
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   for (const plugin of MODULES) await plugin(app, deps);

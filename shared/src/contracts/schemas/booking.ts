@@ -96,3 +96,24 @@ export type Booking = Static<typeof BookingSchema>;
 export const BookingSaltQuerySchema = Type.Object({ booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type BookingSaltQuery = Static<typeof BookingSaltQuerySchema>;
 export const BookingSaltBodySchema = BookingSaltQuerySchema;
+
+/**
+ * Pay a pending booking by card (issue 10): the API opens a checkout for the booking's total at
+ * the card gateway and answers the page to send the guest to. `return_url` is where the gateway
+ * sends the guest back (this site's payments page); the result itself arrives by webhook.
+ */
+export const CardPaymentBodySchema = Type.Object({
+  booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  return_url: Text({ minLength: 8, maxLength: 2000, pattern: '^https?://[^\\s]+$' }),
+});
+export type CardPaymentBody = Static<typeof CardPaymentBodySchema>;
+
+export const CardPaymentSchema = Type.Object({
+  payment_id: Type.Integer(),
+  status: LiteralUnion(['created', 'requires_action', 'succeeded', 'failed', 'expired'] as const),
+  /** the gateway's hosted card page */
+  redirect_url: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+});
+export type CardPayment = Static<typeof CardPaymentSchema>;

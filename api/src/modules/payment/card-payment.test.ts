@@ -1,0 +1,165 @@
+/**
+ * Card payments end to end on loopback (issue 10): the API opens a checkout at the sandbox
+ * gateway (its own HTTP server), a "guest" pays on the gateway's page with the test cards, and
+ * the gateway's signed webhook confirms the booking through the API's real HTTP port.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Booking, CardPayment, PriceAvailability } from '@rednest/shared/contracts/dto';
+import { call } from '../../../test/http.ts';
+import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { buildGateway, CHALLENGE_CODE, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { signWebhook } from './webhook-signature.ts';
+
+const TODAY = '2026-03-10';
+const KEY = 'sk_sandbox_test_key';
+const SECRET = 'whsec_sandbox_test_secret';
+let kit: CatalogTestApp & { clock: TestClock };
+let gateway: FastifyInstance;
+let apiUrl: string;
+let pick: { slug: string; roomTypeId: number; ratePlanId: number };
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+
+const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+async function hold(day: number): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', {
+    token: await kit.guestToken(),
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email: 'sari@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<Booking>();
+}
+async function checkout(b: Booking): Promise<CardPayment> {
+  const res = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/payments' } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<CardPayment>();
+}
+/** the guest submits the gateway's form; answers the status and where it sends them */
+async function pay(url: string, card: string) {
+  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: card, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
+  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+}
+async function statusOf(b: Booking): Promise<string> {
+  return (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>().status;
+}
+async function eventually(b: Booking, status: string) {
+  for (let i = 0; i < 100; i += 1) {
+    if ((await statusOf(b)) === status) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`booking never became ${status} (is ${await statusOf(b)})`);
+}
+
+before(async () => {
+  // the gateway signs on the API's test clock (the API refuses a signature more than 300 s off)
+  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
+  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const port = await freePort();
+  kit = await createCatalogTestApp({
+    today: TODAY,
+    config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } },
+  });
+  apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
+  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...on(30) })).json() as { hotels: { slug: string }[] };
+  for (const h of list.hotels) {
+    const query = new URLSearchParams(Object.entries(on(30)).map(([k, v]): [string, string] => [k, String(v)]));
+    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${query}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
+    const room = price.room_prices.find((r) => !r.sold_out && r.fits && r.plans.length > 0 && r.available_rooms >= 4);
+    if (room) {
+      pick = { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans[0]!.rate_plan_id };
+      break;
+    }
+  }
+  assert.ok(pick);
+});
+after(async () => {
+  await gateway?.close();
+  await kit?.close();
+});
+
+test('a test card that succeeds confirms the booking by webhook, and the guest is sent back to this site', async () => {
+  const b = await hold(20);
+  const c = await checkout(b);
+  assert.equal(c.amount, b.total);
+  assert.match(c.redirect_url, /\/checkout\/cs_[0-9a-f]{32}$/);
+  const page = await fetch(c.redirect_url);
+  assert.equal(page.status, 200);
+  assert.match(await page.text(), /Pay by card/);
+  // opening the checkout again gives the same page, not a second charge
+  assert.equal((await checkout(b)).redirect_url, c.redirect_url);
+  const paid = await pay(c.redirect_url, TEST_CARDS.success);
+  assert.equal(paid.status, 303);
+  assert.equal(paid.location, `http://localhost:8080/en-id/payments?booking=${b.booking_salt}&result=return`);
+  await eventually(b, 'confirmed');
+  const again = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/payments' } });
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json<{ code: string }>().code, 'BOOKING_NOT_PENDING');
+});
+
+test('a declined card leaves the booking pending and the page offers another try', async () => {
+  const b = await hold(21);
+  const c = await checkout(b);
+  const declined = await pay(c.redirect_url, TEST_CARDS.decline);
+  assert.equal(declined.status, 402);
+  assert.match(declined.text, /Your card was declined/);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(await statusOf(b), 'pending');
+  assert.equal((await pay(c.redirect_url, TEST_CARDS.success)).status, 303);
+  await eventually(b, 'confirmed');
+});
+
+test('the 3-D Secure-like card asks for a code: a wrong one refuses, the right one confirms', async () => {
+  const b = await hold(22);
+  const c = await checkout(b);
+  const asked = await pay(c.redirect_url, TEST_CARDS.challenge);
+  assert.equal(asked.status, 303);
+  const challengeUrl = new URL(asked.location!, c.redirect_url).href;
+  const wrong = await fetch(challengeUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'code=000000' });
+  assert.equal(wrong.status, 402);
+  assert.equal((await pay(c.redirect_url, TEST_CARDS.challenge)).status, 303);
+  const right = await fetch(challengeUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `code=${CHALLENGE_CODE}` });
+  assert.equal(right.status, 303);
+  await eventually(b, 'confirmed');
+});
+
+test('the webhook refuses a bad signature or an old timestamp, and applies the same event once', async () => {
+  const b = await hold(23);
+  const c = await checkout(b);
+  const body = JSON.stringify({ id: 'evt_replayed_1', type: 'payment.succeeded', created: 0, data: { session_id: 'x', reference: String(c.payment_id), amount: c.amount, currency: c.currency, status: 'succeeded' } });
+  const post = (signature: string, payload = body) => fetch(`${apiUrl}/api/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'sandbox-signature': signature }, body: payload });
+  assert.equal((await post(signWebhook('wrong-secret', body, kit.clock.now))).status, 400);
+  assert.equal((await post(signWebhook(SECRET, body, new Date(kit.clock.now.getTime() - 301_000)))).status, 400);
+  assert.equal((await post('nonsense')).status, 400);
+  assert.equal(await statusOf(b), 'pending');
+  const first = await post(signWebhook(SECRET, body, kit.clock.now));
+  assert.equal(first.status, 200);
+  assert.equal(((await first.json()) as { result: string }).result, 'confirmed');
+  const second = await post(signWebhook(SECRET, body, kit.clock.now));
+  assert.equal(((await second.json()) as { result: string }).result, 'duplicate');
+  assert.equal(await statusOf(b), 'confirmed');
+  // a failure event arriving late (out of order) does not undo the payment
+  const late = JSON.stringify({ id: 'evt_late_failure', type: 'payment.failed', created: 0, data: { session_id: 'x', reference: String(c.payment_id), amount: c.amount, currency: c.currency, status: 'failed' } });
+  assert.equal((await post(signWebhook(SECRET, late, kit.clock.now), late)).status, 200);
+  assert.equal(await statusOf(b), 'confirmed');
+});
+
+test('the amount is the server\'s: an event for another amount is not applied; a return URL off this site is refused', async () => {
+  const b = await hold(24);
+  const c = await checkout(b);
+  const body = JSON.stringify({ id: 'evt_wrong_amount', type: 'payment.succeeded', created: 0, data: { session_id: 'x', reference: String(c.payment_id), amount: 1, currency: c.currency, status: 'succeeded' } });
+  const res = await fetch(`${apiUrl}/api/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'sandbox-signature': signWebhook(SECRET, body, kit.clock.now) }, body });
+  assert.equal(((await res.json()) as { result: string }).result, 'amount_mismatch');
+  assert.equal(await statusOf(b), 'pending');
+  const evil = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: 'https://evil.example/steal' } });
+  assert.equal(evil.statusCode, 400);
+  assert.equal(evil.json<{ code: string }>().code, 'INVALID_RETURN_URL');
+});

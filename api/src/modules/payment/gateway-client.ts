@@ -1,0 +1,35 @@
+/**
+ * The card provider as the API sees it (issue 10: "through a payment-provider interface"). The
+ * sandbox gateway implements it today; a real provider is another implementation of the same two
+ * calls plus its webhook verification.
+ */
+export interface Checkout { id: string; url: string }
+
+export interface CardProvider {
+  readonly name: string;
+  createCheckout(input: { amount: number; currency: string; reference: string; description: string; successUrl: string; cancelUrl: string; webhookUrl: string }): Promise<Checkout>;
+}
+
+export class ProviderUnavailable extends Error {}
+
+export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }): CardProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout(input) {
+      let res: Response;
+      try {
+        res = await fetch(`${config.gatewayUrl}/v1/checkout_sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+          body: JSON.stringify({ amount: input.amount, currency: input.currency, reference: input.reference, description: input.description, success_url: input.successUrl, cancel_url: input.cancelUrl, webhook_url: input.webhookUrl }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
+      }
+      if (res.status !== 201) throw new ProviderUnavailable(`card gateway answered ${res.status}`);
+      const body = (await res.json()) as { id: string; url: string };
+      return { id: body.id, url: body.url };
+    },
+  };
+}

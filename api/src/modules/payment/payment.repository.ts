@@ -1,0 +1,99 @@
+/** Payments and their events. The only payment file that touches the database. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/booking.ts';
+import { inventory } from '../../db/schema/catalog.ts';
+import { paymentEvents, payments } from '../../db/schema/payment.ts';
+
+export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
+export interface PaymentRow { id: number; bookingId: number; status: PaymentStatus; amountMinor: number; currency: string; redirectUrl: string | null; providerRef: string | null }
+
+export function createPaymentRepository(db: Db) {
+  const columns = { id: payments.id, bookingId: payments.bookingId, status: payments.status, amountMinor: payments.amountMinor, currency: payments.currency, redirectUrl: payments.redirectUrl, providerRef: payments.providerRef };
+  return {
+    /** an open card checkout of the booking, to send the guest back to instead of opening another */
+    async openCardPayment(bookingId: number): Promise<PaymentRow | null> {
+      const [row] = await db.select(columns).from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'card'), inArray(payments.status, ['created', 'requires_action'])))
+        .orderBy(sql`${payments.id} desc`).limit(1);
+      return (row as PaymentRow | undefined) ?? null;
+    },
+
+    async insert(row: { bookingId: number; method: string; provider: string; amountMinor: number; currency: string }): Promise<number> {
+      const [created] = await db.insert(payments).values(row).returning({ id: payments.id });
+      return created!.id;
+    },
+
+    async attachCheckout(paymentId: number, providerRef: string, redirectUrl: string): Promise<void> {
+      await db.update(payments).set({ providerRef, redirectUrl, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    },
+
+    async byId(paymentId: number): Promise<PaymentRow | null> {
+      const [row] = await db.select(columns).from(payments).where(eq(payments.id, paymentId));
+      return (row as PaymentRow | undefined) ?? null;
+    },
+
+    /**
+     * Applies one provider event exactly once, in one transaction: the event is recorded (a
+     * repeat of its id changes nothing), the payment takes the event's status, and a success
+     * confirms the booking. A booking whose hold ran out before the money arrived gets its
+     * rooms back if they are still free; if not, it stays cancelled and the payment is marked
+     * for refund (`paid_after_release`). Answers what happened.
+     */
+    async applyEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; status: PaymentStatus; now: Date }): Promise<'duplicate' | 'confirmed' | 'refund_due' | 'recorded'> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.insert(paymentEvents)
+          .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
+          .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+        if (inserted.length === 0) return 'duplicate';
+        const [payment] = await tx.select({ status: payments.status, bookingId: payments.bookingId }).from(payments).where(eq(payments.id, input.paymentId)).for('update');
+        if (!payment) return 'recorded';
+        // a success is final: a late failure event of an earlier try must not undo it
+        if (payment.status === 'succeeded') return 'recorded';
+        await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? 'declined' : null }).where(eq(payments.id, input.paymentId));
+        if (input.status !== 'succeeded') return 'recorded';
+        const [booking] = await tx.select({ id: bookings.id, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms })
+          .from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+        if (!booking) return 'recorded';
+        if (booking.status === 'pending') {
+          await tx.update(bookings).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(bookings.id, booking.id));
+          return 'confirmed';
+        }
+        if (booking.status === 'cancelled') {
+          const nights = rowsOf(await tx.execute(sql`
+            update ${inventory} set sold_rooms = ${inventory.soldRooms} + ${booking.rooms}
+            where ${inventory.roomTypeId} = ${booking.roomTypeId} and ${inventory.stayDate} >= ${booking.checkIn} and ${inventory.stayDate} < ${booking.checkOut}
+              and ${inventory.soldRooms} + ${booking.rooms} <= ${inventory.totalRooms}
+            returning 1`)).length;
+          const expected = Math.round((Date.parse(booking.checkOut) - Date.parse(booking.checkIn)) / 86_400_000);
+          if (nights === expected) {
+            await tx.update(bookings).set({ status: 'confirmed', cancelledAt: null, cancelReason: null, holdExpiresAt: null }).where(eq(bookings.id, booking.id));
+            return 'confirmed';
+          }
+          // not all nights free again: undo the partial take by failing this branch's update
+          throw new RefundDue();
+        }
+        return 'recorded';
+      }).catch(async (error: unknown) => {
+        if (!(error instanceof RefundDue)) throw error;
+        await db.transaction(async (tx) => {
+          const inserted = await tx.insert(paymentEvents)
+            .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
+            .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+          if (inserted.length === 0) return;
+          await tx.update(payments).set({ status: 'succeeded', failureReason: 'paid_after_release', updatedAt: input.now }).where(eq(payments.id, input.paymentId));
+        });
+        return 'refund_due' as const;
+      });
+    },
+
+    /** keeps a booking's hold while its guest is on the card page */
+    async extendHold(bookingId: number, until: Date): Promise<void> {
+      await db.update(bookings).set({ holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until.toISOString()}::timestamptz)` })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
+    },
+  };
+}
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
+
+class RefundDue extends Error {}

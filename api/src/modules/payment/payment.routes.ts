@@ -1,0 +1,68 @@
+/**
+ * Card payments (issue 10): cardPayment (a catalogue row) and the provider's webhook, a plain
+ * route: the gateway calls it server to server with a signature over the raw body, which is why
+ * this route alone reads its body as text.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.ts';
+import { defineEndpoint } from '../../http/define-endpoint.ts';
+import { corsOriginMatcher } from '../../http/cors-origins.ts';
+import { createBookingRepository } from '../booking/booking.repository.ts';
+import { sandboxProvider } from './gateway-client.ts';
+import { createPaymentRepository } from './payment.repository.ts';
+import { createPaymentService } from './payment.service.ts';
+import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
+
+export const WEBHOOK_PATH = '/payments/webhooks/sandbox';
+
+export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const bookings = createBookingRepository(deps.db);
+  const matchOrigin = corsOriginMatcher(deps.config.corsOrigins);
+  const service = createPaymentService({
+    repo: createPaymentRepository(deps.db),
+    provider: sandboxProvider(deps.config.payments),
+    findBooking: async (salt) => bookings.findBySalt(salt),
+    isSiteOrigin: (origin) => {
+      let allowed = false;
+      matchOrigin(origin, (_err, ok) => { allowed = ok; });
+      return allowed;
+    },
+    webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
+    now: deps.now,
+    holdMinutes: deps.config.bookingHoldMinutes,
+  });
+
+  defineEndpoint(app, 'cardPayment', {
+    description: [
+      "Opens a card checkout at the payment gateway for a pending booking's total (the server's amount) and answers its hosted page (redirect_url).",
+      'An open checkout of the booking is answered again rather than a second one opened. return_url must be a page of this site; the gateway sends the guest back there',
+      'with ?booking=<salt>&result=return|cancelled, and the result itself arrives by signed webhook: poll get_booking for confirmed.',
+      'The hold is kept BOOKING_HOLD_MINUTES from now. Ended or paid booking: 409 BOOKING_NOT_PENDING. Gateway down: 503 PAYMENT_PROVIDER_UNAVAILABLE.',
+    ].join(' '),
+    handler: async (request) => service.cardPayment(request.body, { userId: request.auth.userId }),
+  });
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post(`${deps.config.apiBasePath}${WEBHOOK_PATH}`, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const verdict = verifyWebhook(deps.config.payments.webhookSecret, raw, request.headers[SIGNATURE_HEADER] as string | undefined, deps.now());
+      if (verdict !== 'ok') {
+        request.log.warn({ verdict }, 'payment webhook refused');
+        return reply.code(400).send({ code: 'INVALID_SIGNATURE', message: `The event's signature is ${verdict}.` });
+      }
+      let event: { id?: unknown; type?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } };
+      try {
+        event = JSON.parse(raw) as typeof event;
+      } catch {
+        return reply.code(400).send({ code: 'INVALID_EVENT', message: 'The event is not JSON.' });
+      }
+      if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.reference !== 'string' || typeof event.data.amount !== 'number' || typeof event.data.currency !== 'string') {
+        return reply.code(400).send({ code: 'INVALID_EVENT', message: 'The event lacks id, type or data.' });
+      }
+      const result = await service.applyEvent(event as { id: string; type: string; data: { reference: string; amount: number; currency: string } }, event);
+      request.log.info({ event: event.id, type: event.type, result }, 'payment event');
+      return reply.code(200).send({ received: true, result });
+    });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Card payments (issue 10): a checkout for a pending booking's total (the server's amount, never
+ * the client's), and the provider's signed events applied once each.
+ */
+import type { CardPayment, CardPaymentBody } from '@rednest/shared/contracts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import type { CardProvider } from './gateway-client.ts';
+import { ProviderUnavailable } from './gateway-client.ts';
+import type { PaymentRepository, PaymentStatus } from './payment.repository.ts';
+
+export interface PayableBooking { id: number; booking_salt: string; user_id: number | null; status: string; total_minor: number; currency: string; hotel_name: string; check_in: string; check_out: string }
+
+export interface PaymentServiceDeps {
+  repo: PaymentRepository;
+  provider: CardProvider;
+  findBooking(salt: string): Promise<PayableBooking | null>;
+  /** the site origins a return URL may point to (the CORS allow-list) */
+  isSiteOrigin(origin: string): boolean;
+  webhookUrl: string;
+  now: () => Date;
+  /** minutes a hold is kept from the moment its guest opens the card page */
+  holdMinutes: number;
+}
+
+const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  return {
+    async cardPayment(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
+      const booking = await deps.findBooking(body.booking_salt);
+      if (!booking || (booking.user_id !== null && booking.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+      if (booking.status !== 'pending') {
+        throw conflict('BOOKING_NOT_PENDING', booking.status === 'cancelled' ? 'This booking has ended: its rooms were released. Please book again.' : 'This booking is already paid.');
+      }
+      let returnUrl: URL;
+      try {
+        returnUrl = new URL(body.return_url);
+      } catch {
+        throw badRequest('INVALID_RETURN_URL', 'The return address is not valid.', [{ field: 'return_url', message: 'must be an absolute URL of this site' }]);
+      }
+      if (!deps.isSiteOrigin(returnUrl.origin)) throw badRequest('INVALID_RETURN_URL', 'The return address must be a page of this site.', [{ field: 'return_url', message: 'must be a URL of this site' }]);
+
+      const open = await deps.repo.openCardPayment(booking.id);
+      if (open?.redirectUrl) return { payment_id: open.id, status: open.status, redirect_url: open.redirectUrl, amount: open.amountMinor, currency: open.currency };
+
+      const paymentId = await deps.repo.insert({ bookingId: booking.id, method: 'card', provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency });
+      const back = (result: string) => {
+        const u = new URL(returnUrl);
+        u.searchParams.set('booking', booking.booking_salt);
+        u.searchParams.set('result', result);
+        return u.href;
+      };
+      let checkout;
+      try {
+        checkout = await deps.provider.createCheckout({
+          amount: booking.total_minor,
+          currency: booking.currency,
+          reference: String(paymentId),
+          description: `${booking.hotel_name}, ${booking.check_in} – ${booking.check_out}`,
+          successUrl: back('return'),
+          cancelUrl: back('cancelled'),
+          webhookUrl: deps.webhookUrl,
+        });
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Card payments are not available right now. Please try again in a moment or choose another way to pay.', 503);
+        throw error;
+      }
+      await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
+      await deps.repo.extendHold(booking.id, new Date(deps.now().getTime() + deps.holdMinutes * 60_000));
+      return { payment_id: paymentId, status: 'created', redirect_url: checkout.url, amount: booking.total_minor, currency: booking.currency };
+    },
+
+    /** A verified event from the provider; unknown types are acknowledged and kept. */
+    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string } }, payload: unknown) {
+      const paymentId = Number(event.data.reference);
+      const status = EVENT_STATUS[event.type];
+      if (!Number.isInteger(paymentId) || !status) return 'ignored' as const;
+      const payment = await deps.repo.byId(paymentId);
+      if (!payment) return 'ignored' as const;
+      // the provider must have charged what we asked: anything else is not applied
+      if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency) return 'amount_mismatch' as const;
+      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now() });
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

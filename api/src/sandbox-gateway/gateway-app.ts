@@ -1,0 +1,233 @@
+/**
+ * The sandbox payment gateway (issue 10): a separate service that behaves like a card provider's
+ * hosted checkout. The API creates a checkout session server-to-server (API key), the guest pays
+ * on this service's own page, and the result reaches the API only as a signed webhook (retried
+ * with backoff until the API answers 2xx), never through the browser. Test cards:
+ *   4242 4242 4242 4242  succeeds
+ *   4000 0000 0000 0002  is declined
+ *   4000 0000 0000 3220  asks for a one-time code first (3-D Secure-like); the code is 123456
+ * Sessions live in this process's memory: a sandbox, not a ledger.
+ */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import formbody from '@fastify/formbody';
+import { signWebhook, SIGNATURE_HEADER } from '../modules/payment/webhook-signature.ts';
+
+export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002', challenge: '4000000000003220' } as const;
+export const CHALLENGE_CODE = '123456';
+
+export interface GatewayOptions {
+  apiKey: string;
+  webhookSecret: string;
+  now?: () => Date;
+  /** delays between webhook attempts, ms (tests shorten them) */
+  retryDelaysMs?: number[];
+  logger?: boolean;
+}
+
+type SessionStatus = 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
+interface Session {
+  id: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  webhookUrl: string;
+  status: SessionStatus;
+  attempts: number;
+  createdAt: Date;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const luhn = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+const isHttpUrl = (u: unknown): u is string => {
+  if (typeof u !== 'string' || u.length > 2000) return false;
+  try {
+    const p = new URL(u).protocol;
+    return p === 'http:' || p === 'https:';
+  } catch {
+    return false;
+  }
+};
+/** minor units → "IDR 480,000.00" for the page; the sandbox does not need local formats */
+const money = (amount: number, currency: string) => `${currency} ${(amount / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
+
+const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;color:#1d1d1f}main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}h1{font-size:20px;margin:0 0 4px}p{margin:4px 0 16px}.amount{font-size:28px;font-weight:700}label{display:block;font-weight:600;margin:12px 0 4px}input{width:100%;box-sizing:border-box;font:inherit;padding:10px;border:1px solid #8a8f98;border-radius:8px}.row{display:flex;gap:12px}.row>div{flex:1}button{margin-top:20px;width:100%;padding:12px;font:inherit;font-weight:700;color:#fff;background:#0b5fff;border:0;border-radius:8px;cursor:pointer}.error{color:#b00020;font-weight:600}.cards{font-size:13px;color:#555}.cancel{display:block;text-align:center;margin-top:16px;color:#0b5fff}.badge{display:inline-block;font-size:12px;background:#ffe08a;border-radius:4px;padding:2px 6px}`;
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const delays = options.retryDelaysMs ?? [1000, 2000, 4000, 8000, 16000, 32000, 60000, 120000];
+  const sessions = new Map<string, Session>();
+  const timers = new Set<NodeJS.Timeout>();
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(formbody);
+
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/checkout.css"></head><body><main>${body}</main></body></html>`;
+  const sendPage = (reply: FastifyReply, html: string, code = 200) =>
+    reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'self'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'")
+      .header('cache-control', 'no-store')
+      .send(html);
+
+  /** delivers an event to the API, retrying with backoff until it answers 2xx */
+  function deliver(session: Session, type: string, attempt = 0): void {
+    const body = JSON.stringify({
+      id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+      type,
+      created: Math.floor(now().getTime() / 1000),
+      data: { session_id: session.id, reference: session.reference, amount: session.amount, currency: session.currency, status: session.status },
+    });
+    const send = async (n: number): Promise<void> => {
+      try {
+        const res = await fetch(session.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.webhookSecret, body, now()) }, body, signal: AbortSignal.timeout(10_000) });
+        if (res.ok) return;
+        throw new Error(`webhook answered ${res.status}`);
+      } catch (error) {
+        if (n >= delays.length) {
+          app.log.error({ err: error, session: session.id, type }, 'webhook given up');
+          return;
+        }
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void send(n + 1);
+        }, delays[n]);
+        timer.unref();
+        timers.add(timer);
+      }
+    };
+    void send(attempt);
+  }
+
+  app.addHook('onClose', async () => {
+    for (const t of timers) clearTimeout(t);
+  });
+
+  app.get('/ready', async () => ({ status: 'ok', service: 'sandbox-gateway' }));
+  app.get('/checkout.css', async (_req, reply) => reply.header('content-type', 'text/css').header('cache-control', 'public, max-age=3600').send(STYLE));
+
+  // ── server to server ──────────────────────────────────────────────────────
+  app.post('/v1/checkout_sessions', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const problems: string[] = [];
+    if (!Number.isInteger(b.amount) || (b.amount as number) <= 0) problems.push('amount must be a positive integer of minor units');
+    if (typeof b.currency !== 'string' || !/^[A-Z]{3}$/.test(b.currency)) problems.push('currency must be an ISO code');
+    if (typeof b.reference !== 'string' || !b.reference || b.reference.length > 100) problems.push('reference is required');
+    for (const k of ['success_url', 'cancel_url', 'webhook_url']) if (!isHttpUrl(b[k])) problems.push(`${k} must be an http(s) URL`);
+    if (problems.length) return reply.code(400).send({ code: 'INVALID_REQUEST', message: problems.join('; ') });
+    const session: Session = {
+      id: `cs_${crypto.randomBytes(16).toString('hex')}`,
+      amount: b.amount as number,
+      currency: b.currency as string,
+      reference: b.reference as string,
+      description: typeof b.description === 'string' ? b.description.slice(0, 200) : '',
+      successUrl: b.success_url as string,
+      cancelUrl: b.cancel_url as string,
+      webhookUrl: b.webhook_url as string,
+      status: 'open',
+      attempts: 0,
+      createdAt: now(),
+    };
+    sessions.set(session.id, session);
+    const origin = `${request.protocol}://${request.headers.host}`;
+    return reply.code(201).send({ id: session.id, url: `${origin}/checkout/${session.id}`, status: session.status });
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/checkout_sessions/:id', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const s = sessions.get(request.params.id);
+    if (!s) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such session.' });
+    return { id: s.id, status: s.status, amount: s.amount, currency: s.currency, reference: s.reference };
+  });
+
+  // ── the guest's hosted page ───────────────────────────────────────────────
+  const form = (s: Session, error = '') =>
+    page(
+      'Pay by card',
+      `<span class="badge">Sandbox</span><h1>Pay by card</h1><p>${escape(s.description)}</p><p class="amount">${escape(money(s.amount, s.currency))}</p>` +
+        (error ? `<p class="error" role="alert">${escape(error)}</p>` : '') +
+        `<form method="post" action="/checkout/${s.id}"><label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>` +
+        `<div class="row"><div><label for="exp">Expiry (MM/YY)</label><input id="exp" name="exp" autocomplete="cc-exp" required></div><div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
+        `<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required><button type="submit">Pay ${escape(money(s.amount, s.currency))}</button></form>` +
+        `<a class="cancel" href="${escape(s.cancelUrl)}">Cancel and go back</a>` +
+        `<p class="cards">Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 3220 asks for code ${CHALLENGE_CODE}. Any future expiry and any 3-digit CVC.</p>`,
+    );
+  const finished = (s: Session) => page('Payment', `<h1>This payment is ${s.status === 'succeeded' ? 'complete' : 'closed'}</h1><p><a href="${escape(s.status === 'succeeded' ? s.successUrl : s.cancelUrl)}">Back to the booking</a></p>`);
+
+  app.get<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
+    const s = sessions.get(request.params.id);
+    if (!s) return sendPage(reply, page('Not found', '<h1>This payment page does not exist</h1>'), 404);
+    if (s.status === 'succeeded' || s.status === 'expired') return sendPage(reply, finished(s));
+    return sendPage(reply, form(s));
+  });
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> }>('/checkout/:id', async (request, reply) => {
+    const s = sessions.get(request.params.id);
+    if (!s) return sendPage(reply, page('Not found', '<h1>This payment page does not exist</h1>'), 404);
+    if (s.status === 'succeeded' || s.status === 'expired') return sendPage(reply, finished(s));
+    const number = String(request.body?.number ?? '').replace(/[\s-]/g, '');
+    const exp = /^(\d{2})\s*\/\s*(\d{2})$/.exec(String(request.body?.exp ?? '').trim());
+    const cvc = String(request.body?.cvc ?? '').trim();
+    if (!/^\d{12,19}$/.test(number) || !luhn(number)) return sendPage(reply, form(s, 'The card number is not valid.'), 422);
+    const month = exp ? Number(exp[1]) : 0;
+    const year = exp ? 2000 + Number(exp[2]) : 0;
+    const today = now();
+    if (!exp || month < 1 || month > 12 || year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) return sendPage(reply, form(s, 'The expiry date is not valid or has passed.'), 422);
+    if (!/^\d{3,4}$/.test(cvc)) return sendPage(reply, form(s, 'The CVC is not valid.'), 422);
+    s.attempts += 1;
+    if (number === TEST_CARDS.decline) {
+      s.status = 'failed';
+      deliver(s, 'payment.failed');
+      s.status = 'open'; // the guest may try another card on the same page
+      return sendPage(reply, form(s, 'Your card was declined. Try another card.'), 402);
+    }
+    if (number === TEST_CARDS.challenge) {
+      s.status = 'requires_action';
+      return reply.redirect(`/checkout/${s.id}/challenge`, 303);
+    }
+    s.status = 'succeeded';
+    deliver(s, 'payment.succeeded');
+    return reply.redirect(s.successUrl, 303);
+  });
+
+  const challenge = (s: Session, error = '') =>
+    page(
+      'Confirm your payment',
+      `<span class="badge">Sandbox</span><h1>Confirm your payment</h1><p>Your bank sent a one-time code. (In the sandbox it is ${CHALLENGE_CODE}.)</p>` +
+        (error ? `<p class="error" role="alert">${escape(error)}</p>` : '') +
+        `<form method="post" action="/checkout/${s.id}/challenge"><label for="code">One-time code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button type="submit">Confirm</button></form><a class="cancel" href="${escape(s.cancelUrl)}">Cancel and go back</a>`,
+    );
+  app.get<{ Params: { id: string } }>('/checkout/:id/challenge', async (request, reply) => {
+    const s = sessions.get(request.params.id);
+    if (!s || s.status !== 'requires_action') return reply.redirect(`/checkout/${request.params.id}`, 303);
+    return sendPage(reply, challenge(s));
+  });
+  app.post<{ Params: { id: string }; Body: Record<string, string> }>('/checkout/:id/challenge', async (request, reply) => {
+    const s = sessions.get(request.params.id);
+    if (!s || s.status !== 'requires_action') return reply.redirect(`/checkout/${request.params.id}`, 303);
+    if (String(request.body?.code ?? '').trim() !== CHALLENGE_CODE) {
+      s.status = 'failed';
+      deliver(s, 'payment.failed');
+      s.status = 'open';
+      return sendPage(reply, form(s, 'The code was wrong, so the bank refused the payment. Try again.'), 402);
+    }
+    s.status = 'succeeded';
+    deliver(s, 'payment.succeeded');
+    return reply.redirect(s.successUrl, 303);
+  });
+
+  return app;
+}
