@@ -32,6 +32,8 @@ export interface ApiProcessOptions {
   env?: Record<string, string>;
   readyTimeoutMs?: number;
   log?: (line: string) => void;
+  /** prefix of its log lines (default "api") */
+  label?: string;
 }
 
 export interface ApiProcess {
@@ -77,8 +79,9 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const tail: string[] = [];
-  pipeLines(child.stdout, (l) => log(`[api] ${l}`), tail);
-  pipeLines(child.stderr, (l) => log(`[api] ${l}`), tail);
+  const label = opts.label ?? 'api';
+  pipeLines(child.stdout, (l) => log(`[${label}] ${l}`), tail);
+  pipeLines(child.stderr, (l) => log(`[${label}] ${l}`), tail);
 
   // this process exits without a clean close (a forced exit): the API closes itself on SIGTERM
   // (api-child.ts forces its own exit if that hangs); a death by signal closes its stdin instead

@@ -9,9 +9,9 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-/** The ports the stack needs from a base: edge, six remotes, API at +10. */
+/** The ports the stack needs from a base: edge, six remotes, API at +10, the sandbox card gateway at +15. */
 export function stackPorts(base: number): number[] {
-  return [0, 1, 2, 3, 4, 5, 6, 10].map((d) => base + d);
+  return [0, 1, 2, 3, 4, 5, 6, 10, 15].map((d) => base + d);
 }
 
 /** A base port whose whole block (edge, remotes, API) is free, for tests and the figures script. */

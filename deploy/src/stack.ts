@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startApiProcess, type ApiProcess } from './api-process';
+import { defaultApiCommand, startApiProcess, type ApiProcess } from './api-process';
 import { REPO_ROOT } from './config/env';
 import { createEdge } from './edge';
 import { findFreeBasePort, isPortFree } from './ports';
@@ -102,6 +102,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 
   let api: ApiProcess | null = null;
+  /** the sandbox card gateway (issue 10), a process of its own beside the real API */
+  let gateway: ApiProcess | null = null;
   let apiUrl: string | null = null;
   const remoteServers = new Map<RemoteName, FastifyInstance>();
   let edge: FastifyInstance | null = null;
@@ -112,6 +114,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     edge = null;
     if (api) await api.stop();
     api = null;
+    if (gateway) await gateway.stop();
+    gateway = null;
   };
 
   try {
@@ -120,11 +124,20 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     } else if (apiOpt) {
       const apiPort = apiOpt.port ?? port + 10;
       if (!(await isPortFree(apiPort))) throw new Error(`API port ${apiPort} already in use (set API_PORT or PORT)`);
+      const gatewayEnv: Record<string, string> = {};
+      if (!apiOpt.command && !apiOpt.env?.PAYMENT_GATEWAY_URL) {
+        const gatewayPort = port + 15;
+        if (!(await isPortFree(gatewayPort))) throw new Error(`sandbox gateway port ${gatewayPort} already in use (PORT + 15)`);
+        const command = defaultApiCommand(rootDir);
+        command[command.length - 1] = path.join(rootDir, 'api', 'src', 'sandbox-gateway', 'server.ts');
+        gateway = await startApiProcess({ rootDir, port: gatewayPort, command, env: { SANDBOX_GATEWAY_PORT: String(gatewayPort) }, log, label: 'gateway' });
+        gatewayEnv.PAYMENT_GATEWAY_URL = gateway.url;
+      }
       api = await startApiProcess({
         rootDir,
         port: apiPort,
         command: apiOpt.command,
-        env: apiOpt.env,
+        env: { ...gatewayEnv, ...apiOpt.env },
         readyTimeoutMs: apiOpt.readyTimeoutMs,
         log,
       });
