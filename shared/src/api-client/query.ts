@@ -92,6 +92,8 @@ export interface EndpointQueryOptions {
   staleTime?: number;
   /** keep showing the previous answer while a new input loads (sort changes, tabs) */
   keepPrevious?: boolean;
+  /** ask again every n ms while it answers a number (e.g. while a payment is pending); false stops */
+  pollMs?: (data: unknown) => number | false;
 }
 
 /** Loads one endpoint; `input === null` waits. Errors are ApiCallError. */
@@ -107,6 +109,7 @@ export function useEndpointQuery<N extends EndpointName>(
     enabled: input !== null && options.enabled !== false,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(options.pollMs ? { refetchInterval: (q: { state: { data: unknown } }) => options.pollMs!(q.state.data) } : {}),
   });
 }
 

@@ -8,13 +8,14 @@ import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@redne
 import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
 import { useStayPrice } from '../../features/booking-summary/api/get-stay-price';
 import { StaySummary } from '../../features/booking-summary/components/stay-summary';
+import { GuestForm } from '../../features/checkout/components/guest-form';
 import { choiceOf, findChoice } from '../../features/booking-summary/utils/choice';
 import styles from '../../features/booking-summary/components/booking-summary.module.scss';
 
 /**
  * bookingsummary (spec §2): the room and plan chosen on the hotel page, priced afresh by the
  * server for the stay in the URL (the same all-in total the listing and the hotel page showed).
- * Booking and paying are built on this page by the booking issue.
+ * The guest's details and "Book and pay by card" follow (GuestForm: book_now, then the card page).
  */
 export function BookingSummaryPage() {
   const t = useT();
@@ -64,6 +65,10 @@ export function BookingSummaryPage() {
       ) : (
         <>
           <StaySummary hotel={hotel.data} stay={price.data} roomName={found.room.name} plan={found.plan} locale={locale} />
+          <GuestForm
+            choice={{ hotel: choice.hotel, room_type_id: found.room.room_type_id, rate_plan_id: found.plan.rate_plan_id, check_in_date: query.check_in_date, check_out_date: query.check_out_date, rooms: query.rooms ?? 1, guest: query.guest ?? 2 }}
+            returnUrl={`${window.location.origin}/${locale}/payments`}
+          />
           <div className={styles.actions}>
             <AppLink to={hotelHref} className={styles.link}>{t('booking.summary.change')}</AppLink>
           </div>

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Booking } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
+import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { useBooking } from '../../features/checkout/api/get-booking';
+import { useCardPayment } from '../../features/checkout/api/card-payment';
+import { useReleaseHold } from '../../features/checkout/api/release-hold';
+import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
+import styles from '../../features/checkout/components/checkout.module.scss';
+
+/** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
+const PATIENCE_MS = 60_000;
+
+/**
+ * payments (spec §2 "payment" prefix; the card page sends the guest back here with
+ * ?booking=<salt>&result=return|cancelled). The result arrives by webhook, so a returning guest
+ * sees "confirming" while the page asks for the booking every 1.5 s, then the outcome: confirmed,
+ * not paid (pay again or release the rooms), or ended.
+ */
+export function PaymentsPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+  const t = useT();
+  const { locale } = useShell();
+  const user = useShellUser();
+  const [params] = useSearchParams();
+  const salt = params.get('booking');
+  const result = params.get('result');
+  const booking = useBooking(salt, { poll: result === 'return' });
+  const cardPayment = useCardPayment();
+  const release = useReleaseHold();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.payment.title') }));
+
+  const money = (b: Booking) => formatMoney(b.total, b.currency, locale);
+  const returnUrl = `${window.location.origin}/${locale}/payments`;
+  const payAgain = async (b: Booking) => {
+    setFailure(null);
+    try {
+      const payment = await cardPayment.mutateAsync({ body: { booking_salt: b.booking_salt, return_url: returnUrl } });
+      leave(payment.redirect_url);
+    } catch (error) {
+      setFailure(checkoutErrorText(error, t));
+    }
+  };
+  const releaseRooms = async (b: Booking) => {
+    setFailure(null);
+    try {
+      await release.mutateAsync({ body: { booking_salt: b.booking_salt } });
+      await booking.refetch();
+    } catch (error) {
+      setFailure(checkoutErrorText(error, t));
+    }
+  };
+
+  let body;
+  if (!salt) {
+    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/" className={styles.muted}>{t('booking.empty.cta')}</AppLink>} />;
+  } else if (booking.isPending) {
+    body = <div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}><Skeleton height={240} /></div>;
+  } else if (booking.isError) {
+    body =
+      booking.error.status === 404 ? (
+        <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/" className={styles.muted}>{t('booking.empty.cta')}</AppLink>} />
+      ) : (
+        <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+      );
+  } else {
+    const b = booking.data;
+    const facts = (
+      <dl className={styles.facts}>
+        <dt>{t('booking.payment.hotel')}</dt><dd>{b.hotel_name}</dd>
+        <dt>{t('booking.payment.stay')}</dt><dd>{b.check_in_date} → {b.check_out_date} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
+        <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
+        <dt>{t('booking.payment.total')}</dt><dd>{money(b)}</dd>
+        <dt>{t('booking.payment.code')}</dt><dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
+      </dl>
+    );
+    if (b.status === 'confirmed' || b.status === 'checked_in' || b.status === 'completed') {
+      body = (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t('booking.payment.confirmed')}</h2>
+          <p>{t('booking.payment.confirmedHint', { name: b.guest_name })}</p>
+          {facts}
+          <div className={styles.actions}>
+            {user ? <AppLink to="/my-bookings">{t('booking.payment.toMyBookings')}</AppLink> : null}
+            <AppLink to="/">{t('booking.empty.cta')}</AppLink>
+          </div>
+        </div>
+      );
+    } else if (b.status === 'cancelled') {
+      body = (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t('booking.payment.ended')}</h2>
+          <p>{t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}</p>
+          {facts}
+          <div className={styles.actions}>
+            <AppLink to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>{t('booking.payment.bookAgain')}</AppLink>
+          </div>
+        </div>
+      );
+    } else if (result === 'return' && patient) {
+      body = (
+        <div className={styles.result} role="status" aria-live="polite">
+          <h2 className={styles.title}>{t('booking.payment.confirming')}</h2>
+          <p>{t('booking.payment.confirmingHint')}</p>
+          {facts}
+        </div>
+      );
+    } else {
+      const until = b.hold_expires_at ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(b.hold_expires_at)) : null;
+      body = (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t(result === 'return' ? 'booking.payment.noAnswer' : 'booking.payment.notPaid')}</h2>
+          <p>{until ? t('booking.payment.heldUntil', { time: until }) : null}</p>
+          {facts}
+          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>{t('booking.payment.payByCard')}</Button>
+            <Button variant="secondary" onClick={() => void releaseRooms(b)} loading={release.isPending}>{t('booking.payment.release')}</Button>
+          </div>
+        </div>
+      );
+    }
+  }
+  return <PageContainer title={t('booking.payment.title')}>{body}</PageContainer>;
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellProvider, type ShellProps } from '@rednest/shared/remote';
+import { apiError, createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
+import { GuestForm, type GuestFormProps } from './guest-form';
+
+const choice = { hotel: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, check_in_date: '12-03-2026', check_out_date: '14-03-2026', rooms: 1, guest: 2 };
+const booking = { id: 7, booking_salt: 'S'.repeat(22), status: 'pending', total: 60_000_000, currency: 'IDR' };
+
+function renderForm(handlers: Record<string, unknown>, leave: GuestFormProps['leave'], user: Parameters<typeof renderWithShell>[1] extends infer O ? O extends { user?: infer U } ? U : never : never = null) {
+  const api = createFakeApi(handlers);
+  renderWithShell((props: ShellProps) => (
+    <ShellProvider value={props}>
+      <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
+    </ShellProvider>
+  ), { api, user });
+  return api as FakeApi;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Sari');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Wijaya');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sari@example.test');
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '+62 812 3456 7890');
+}
+
+it('holds the room with the guest details and one key per attempt, then sends the guest to the card page', async () => {
+  const leave = jest.fn();
+  const api = renderForm({ bookNow: booking, cardPayment: { payment_id: 3, status: 'created', redirect_url: 'http://gateway/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } }, leave);
+  const user = userEvent.setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('http://gateway/checkout/cs_1'));
+  const [bookCall] = api.callsTo('bookNow');
+  expect(bookCall!.body).toMatchObject({ ...choice, first_name: 'Sari', last_name: 'Wijaya', email: 'sari@example.test', phone: '+62 812 3456 7890' });
+  expect((bookCall!.body as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  // no amount is sent: the server prices the stay
+  expect(bookCall!.body).not.toHaveProperty('total');
+  expect(api.callsTo('cardPayment')[0]!.body).toEqual({ booking_salt: booking.booking_salt, return_url: 'http://localhost/en-id/payments' });
+});
+
+it('says what is wrong with each field before asking the server', async () => {
+  const api = renderForm({}, jest.fn());
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(await screen.findByText('Enter the first name of the guest')).toBeInTheDocument();
+  expect(screen.getByText('Enter an email like name@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Enter a mobile number the hotel can call')).toBeInTheDocument();
+  expect(api.callsTo('bookNow')).toHaveLength(0);
+});
+
+it('explains a room sold out meanwhile, and a retry with the same details reuses the key', async () => {
+  let calls = 0;
+  const api = renderForm({ bookNow: () => { calls += 1; throw apiError('bookNow', 409, 'ROOM_SOLD_OUT', 'sold out'); } }, jest.fn());
+  const user = userEvent.setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this room was just booked by someone else');
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(calls).toBe(2));
+  const [first, second] = api.callsTo('bookNow');
+  expect((second!.body as { idempotency_key: string }).idempotency_key).toBe((first!.body as { idempotency_key: string }).idempotency_key);
+});
+
+it("fills in a signed-in guest's own details", () => {
+  renderForm({}, jest.fn(), { first_name: 'Budi', last_name: 'Santoso', email: 'budi@example.test', phone: '81234567' });
+  expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Budi');
+  expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('budi@example.test');
+});

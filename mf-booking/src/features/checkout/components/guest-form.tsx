@@ -1,0 +1,86 @@
+import { useId, useRef, useState } from 'react';
+import type { BookNowBody } from '@rednest/shared/contracts';
+import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
+import { useT } from '@rednest/shared/i18n';
+import { useShell, useShellUser } from '@rednest/shared/remote';
+import { Button, TextField } from '@rednest/shared/ui';
+import { useBookNow } from '../api/book-now';
+import { useCardPayment } from '../api/card-payment';
+import type { GuestFormValues } from '../utils/guest-form-schema';
+import { checkoutErrorText } from '../utils/checkout-error';
+import styles from './checkout.module.scss';
+
+/** TypeBox and the schema load when a field first gets focus (or on submit), not with the page. */
+const resolver = lazyResolver(() => import('../utils/guest-form-schema').then((m) => m.guestResolver));
+
+export interface GuestFormProps {
+  /** the room, plan and stay the summary shows (book_now's choice) */
+  choice: Pick<BookNowBody, 'hotel' | 'room_type_id' | 'rate_plan_id' | 'check_in_date' | 'check_out_date' | 'rooms' | 'guest'>;
+  /** where the card page sends the guest back (this site's payments page, absolute) */
+  returnUrl: string;
+  /** how the guest leaves for the card page (tests hand in a spy; jsdom cannot navigate) */
+  leave?: (url: string) => void;
+}
+
+/**
+ * Guest details, then "Book and pay by card": book_now holds the room at the server's price,
+ * card_payment opens the gateway's page for that booking, and the guest goes there. One
+ * idempotency key per attempt: a double click or a retry after a lost answer holds one room.
+ */
+export function GuestForm({ choice, returnUrl, leave = (url) => window.location.assign(url) }: GuestFormProps) {
+  const t = useT();
+  const { locale } = useShell();
+  const user = useShellUser();
+  const requestId = useId();
+  const bookNow = useBookNow();
+  const cardPayment = useCardPayment();
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<GuestFormValues>({
+    resolver,
+    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', special_request: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { register, formState, handleSubmit } = form;
+  const { errors, isSubmitting } = formState;
+  const fieldError = (name: keyof GuestFormValues) => fieldErrorText(t, errors[name]);
+  const preload = () => resolver.preload();
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const details = JSON.stringify({ ...choice, ...values });
+    // the same details again (a retry) keep their key; changed details are a new attempt
+    if (!attempt.current || attempt.current.body !== details) attempt.current = { key: crypto.randomUUID(), body: details };
+    try {
+      const booking = await bookNow.mutateAsync({ body: { ...choice, ...values, idempotency_key: attempt.current.key } });
+      const payment = await cardPayment.mutateAsync({ body: { booking_salt: booking.booking_salt, return_url: returnUrl } });
+      leave(payment.redirect_url);
+    } catch (error) {
+      setFailure(checkoutErrorText(error, t));
+    }
+  });
+
+  const busy = isSubmitting || bookNow.isPending || cardPayment.isPending;
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${requestId}-title`} lang={locale.slice(0, 2)}>
+      <h2 id={`${requestId}-title`} className={styles.title}>{t('booking.details.title')}</h2>
+      <div className={styles.row}>
+        <TextField label={t('booking.details.firstName')} autoComplete="given-name" required error={fieldError('first_name')} {...register('first_name')} onFocus={preload} />
+        <TextField label={t('booking.details.lastName')} autoComplete="family-name" error={fieldError('last_name')} {...register('last_name')} onFocus={preload} />
+      </div>
+      <div className={styles.row}>
+        <TextField label={t('booking.details.email')} type="email" autoComplete="email" required hint={t('booking.details.emailHint')} error={fieldError('email')} {...register('email')} onFocus={preload} />
+        <TextField label={t('booking.details.phone')} type="tel" autoComplete="tel" required error={fieldError('phone')} {...register('phone')} onFocus={preload} />
+      </div>
+      <div>
+        <label className={styles.label} htmlFor={`${requestId}-request`}>{t('booking.details.request')}</label>
+        <textarea id={`${requestId}-request`} className={styles.textarea} maxLength={500} {...register('special_request')} />
+      </div>
+      {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+      <p className={styles.muted}>{t('booking.details.payNote')}</p>
+      <Button type="submit" variant="primary" loading={busy} disabled={busy} aria-busy={busy}>
+        {t('booking.details.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { ApiCallError } from '@rednest/shared/api-client';
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+/** A booking or payment failure in words a guest understands (stable error codes → texts). */
+export function checkoutErrorText(error: unknown, t: T): string {
+  if (error instanceof ApiCallError) {
+    switch (error.code) {
+      case 'ROOM_SOLD_OUT':
+        return t('booking.error.soldOut');
+      case 'BOOKING_NOT_PENDING':
+        return t('booking.error.notPending');
+      case 'PAYMENT_PROVIDER_UNAVAILABLE':
+        return t('booking.error.providerDown');
+      case 'VALIDATION_FAILED':
+        return t('booking.error.invalid');
+      case 'RATE_LIMITED':
+        return t('booking.error.rateLimited');
+      default:
+        if (error.status === 0 || error.code === 'NETWORK_ERROR') return t('booking.error.network');
+        return error.message || t('booking.error.generic');
+    }
+  }
+  return t('booking.error.generic');
+}
