@@ -23,6 +23,7 @@ it('confirms a paid booking with its code, stay and total', async () => {
   expect(screen.getByText('RN000042')).toBeInTheDocument();
   expect(screen.getByText('Rp 600.000')).toBeInTheDocument();
   expect(screen.getByText(/Thank you, Sari Wijaya/)).toBeInTheDocument();
+  expect(screen.getByText(/Thu, 12 Mar 2026/)).toBeInTheDocument();
 });
 
 it('says it is confirming while the payment is pending after the card page, and shows the outcome when it arrives', async () => {

@@ -39,6 +39,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.payment.title') }));
 
   const money = (b: Booking) => formatMoney(b.total, b.currency, locale);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const returnUrl = `${window.location.origin}/${locale}/payments`;
   const payAgain = async (b: Booking) => {
     setFailure(null);
@@ -76,7 +77,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
     const facts = (
       <dl className={styles.facts}>
         <dt>{t('booking.payment.hotel')}</dt><dd>{b.hotel_name}</dd>
-        <dt>{t('booking.payment.stay')}</dt><dd>{b.check_in_date} → {b.check_out_date} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
+        <dt>{t('booking.payment.stay')}</dt><dd>{day(b.check_in_date)} → {day(b.check_out_date)} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
         <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
         <dt>{t('booking.payment.total')}</dt><dd>{money(b)}</dd>
         <dt>{t('booking.payment.code')}</dt><dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
