@@ -48,3 +48,31 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
 );
+
+/**
+ * Refunds (issue 10): what a cancellation gives back, computed by the policy engine at the moment
+ * of cancelling and recorded before the provider is asked; its status moves requested →
+ * processing → refunded (or failed) with the provider's events, and the guest sees each step.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    amountMinor: integer('amount_minor').notNull(),
+    /** what the policy kept (total paid − refund) */
+    feeMinor: integer('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** requested | processing | refunded | failed */
+    status: text('status').notNull().default('requested'),
+    providerRef: text('provider_ref'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_booking_uq').on(t.bookingId),
+    check('refunds_amount_ck', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
+    check('refunds_status_ck', sql`${t.status} in ('requested','processing','refunded','failed')`),
+  ],
+);
