@@ -83,21 +83,25 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       .send(html);
 
   /** delivers an event to the API, retrying with backoff until it answers 2xx */
-  function deliver(session: Session, type: string, attempt = 0): void {
+  function deliver(session: Session, type: string): void {
     const body = JSON.stringify({
       id: `evt_${crypto.randomBytes(12).toString('hex')}`,
       type,
       created: Math.floor(now().getTime() / 1000),
       data: { session_id: session.id, reference: session.reference, amount: session.amount, currency: session.currency, status: session.status },
     });
+    deliverRaw(session.webhookUrl, body);
+  }
+
+  function deliverRaw(webhookUrl: string, body: string): void {
     const send = async (n: number): Promise<void> => {
       try {
-        const res = await fetch(session.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.webhookSecret, body, now()) }, body, signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.webhookSecret, body, now()) }, body, signal: AbortSignal.timeout(10_000) });
         if (res.ok) return;
         throw new Error(`webhook answered ${res.status}`);
       } catch (error) {
         if (n >= delays.length) {
-          app.log.error({ err: error, session: session.id, type }, 'webhook given up');
+          app.log.error({ err: error, webhookUrl }, 'webhook given up');
           return;
         }
         const timer = setTimeout(() => {
@@ -108,7 +112,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         timers.add(timer);
       }
     };
-    void send(attempt);
+    void send(0);
   }
 
   app.addHook('onClose', async () => {
@@ -151,6 +155,29 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const s = sessions.get(request.params.id);
     if (!s) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such session.' });
     return { id: s.id, status: s.status, amount: s.amount, currency: s.currency, reference: s.reference };
+  });
+
+  /** refunds: part or all of a paid session's amount back, confirmed by a refund.succeeded event */
+  const refunded = new Map<string, number>();
+  app.post('/v1/refunds', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const b = (request.body ?? {}) as { session_id?: unknown; amount?: unknown };
+    const s = typeof b.session_id === 'string' ? sessions.get(b.session_id) : undefined;
+    if (!s || s.status !== 'succeeded') return reply.code(404).send({ code: 'NOT_FOUND', message: 'No paid session with this id.' });
+    const already = refunded.get(s.id) ?? 0;
+    if (!Number.isInteger(b.amount) || (b.amount as number) <= 0 || already + (b.amount as number) > s.amount) {
+      return reply.code(400).send({ code: 'INVALID_AMOUNT', message: 'A refund is a positive amount up to what was paid and not yet refunded.' });
+    }
+    refunded.set(s.id, already + (b.amount as number));
+    const id = `re_${crypto.randomBytes(12).toString('hex')}`;
+    const body = JSON.stringify({
+      id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+      type: 'refund.succeeded',
+      created: Math.floor(now().getTime() / 1000),
+      data: { refund_id: id, session_id: s.id, reference: s.reference, amount: b.amount, currency: s.currency, status: 'succeeded' },
+    });
+    deliverRaw(s.webhookUrl, body);
+    return reply.code(201).send({ id, status: 'pending' });
   });
 
   // ── the guest's hosted page ───────────────────────────────────────────────

@@ -20,7 +20,7 @@ import {
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
 import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, SignupBodySchema, UserInfoSchema } from './schemas/account';
-import { BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookNowBodySchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
+import { BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookNowBodySchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -118,6 +118,8 @@ export const ENDPOINT_SCHEMAS = {
   getBooking: { query: BookingSaltQuerySchema, response: BookingSchema },
   releaseSaleRoom: { body: BookingSaltBodySchema, response: BookingSchema },
   cardPayment: { body: CardPaymentBodySchema, response: CardPaymentSchema, status: 201 },
+  cancelQuote: { query: BookingSaltQuerySchema, response: CancelQuoteSchema },
+  cancelBooking: { body: BookingSaltBodySchema, response: BookingSchema },
   myBookings: { query: MyBookingsQuerySchema, response: MyBookingsSchema },
 
   // ── monitor ──────────────────────────────────────────────────────────────

@@ -107,6 +107,8 @@ export const ENDPOINTS = {
   // ── booking ──────────────────────────────────────────────────────────────
   bookNow: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now', auth: 'token', body: 'data', response: 'json', summary: 'Hold the rooms of a stay priced by the server: a pending booking until it is paid or its hold expires.' }),
   getBooking: def({ host: 'booking', version: 16, method: 'GET', path: 'get_booking', auth: 'token', body: 'none', response: 'json', summary: 'A booking by its salt (its owner, or whoever holds the salt of a guest booking).' }),
+  cancelQuote: def({ host: 'booking', version: 16, method: 'GET', path: 'cancellation_quote', auth: 'token', body: 'none', response: 'json', summary: 'What cancelling a booking now would give back, by its rate plan\'s policy.' }),
+  cancelBooking: def({ host: 'booking', version: 16, method: 'PUT', path: 'cancel_booking', auth: 'token', body: 'data', response: 'json', summary: 'Cancel a booking: its rooms go back on sale and the refund the policy allows is started.' }),
   cardPayment: def({ host: 'booking', version: 16, method: 'POST', path: 'card_payment', auth: 'token', body: 'data', response: 'json', summary: "Open a card checkout for a pending booking's total; answers the gateway page to send the guest to." }),
   releaseSaleRoom: def({ host: 'booking', version: 16, method: 'PUT', path: 'release_sale_room', auth: 'token', body: 'data', response: 'json', summary: "Give a pending booking's held rooms back at once." }),
   myBookings: def({ host: 'booking', version: 16, method: 'GET', path: 'bookings', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's bookings by type (upcoming, completed, cancelled), paged." }),

@@ -5,6 +5,7 @@ import type { BookingListType, BookingStatus } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
+import { refunds } from '../../db/schema/payment.ts';
 
 export interface BookingListRow {
   id: number;
@@ -52,6 +53,13 @@ export interface BookingRow {
   total_minor: number;
   cancel_reason: string | null;
   created_at: string;
+  timezone: string;
+  check_in_time: string;
+  refund_amount: number | null;
+  refund_fee: number | null;
+  refund_status: 'requested' | 'processing' | 'refunded' | 'failed' | null;
+  refund_requested_at: string | null;
+  refund_processed_at: string | null;
 }
 
 export interface NewBooking {
@@ -178,6 +186,7 @@ export function createBookingRepository(db: Db) {
 
     async findBySalt(salt: string, tx: Db = db): Promise<BookingRow | null> {
       const rp = alias(ratePlans, 'rp');
+      const rf = alias(refunds, 'rf');
       const rows = rowsOf<BookingRow>(await tx.execute(sql`
         select ${b.id}, ${b.userId} as user_id, ${b.guestEmail} as guest_email, ${b.bookingSalt} as booking_salt, ${b.status},
                case when ${b.holdExpiresAt} is null then null else to_char(${b.holdExpiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as hold_expires_at,
@@ -187,11 +196,16 @@ export function createBookingRepository(db: Db) {
                ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.currency},
                ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,
                ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.cancelReason} as cancel_reason,
-               to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
+               to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+               ${p.timezone} as timezone, ${p.checkInTime} as check_in_time,
+               ${rf.amountMinor} as refund_amount, ${rf.feeMinor} as refund_fee, ${rf.status} as refund_status,
+               case when ${rf.requestedAt} is null then null else to_char(${rf.requestedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as refund_requested_at,
+               case when ${rf.processedAt} is null then null else to_char(${rf.processedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as refund_processed_at
         from ${bookings} ${b}
         join ${properties} ${p} on ${p.id} = ${b.propertyId}
         join ${roomTypes} ${rt} on ${rt.id} = ${b.roomTypeId}
         join ${ratePlans} ${rp} on ${rp.id} = ${b.ratePlanId}
+        left join ${refunds} ${rf} on ${rf.bookingId} = ${b.id}
         where ${b.bookingSalt} = ${salt}`));
       return rows[0] ?? null;
     },

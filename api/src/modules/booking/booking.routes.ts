@@ -10,6 +10,8 @@ import { createSearchRepository } from '../search/search.repository.ts';
 import { createSearchService } from '../search/search.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingService, type StayPricing } from './booking.service.ts';
+import { createPaymentRepository } from '../payment/payment.repository.ts';
+import { ProviderUnavailable, sandboxProvider } from '../payment/gateway-client.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
@@ -28,6 +30,18 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       return null;
     },
   };
+  const payments = createPaymentRepository(deps.db);
+  const provider = sandboxProvider(deps.config.payments);
+  const startRefund = async (bookingId: number, checkoutId: string, amount: number) => {
+    try {
+      const refund = await provider.refund({ checkoutId, amount });
+      await payments.markRefund(bookingId, { status: 'processing', providerRef: refund.id });
+    } catch (error) {
+      // stays requested: the sweeper asks again
+      if (!(error instanceof ProviderUnavailable)) throw error;
+      app.log.warn({ err: error, bookingId }, 'refund request failed; will retry');
+    }
+  };
   const service = createBookingService({
     repo: createBookingRepository(deps.db),
     now: deps.now,
@@ -35,10 +49,15 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     pricing,
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
     holdMinutes: deps.config.bookingHoldMinutes,
+    cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund },
   });
 
   const sweep = setInterval(() => {
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
+    // refunds the provider did not take yet (it was down): ask again
+    payments.requestedRefunds(50)
+      .then(async (due) => { for (const r of due) if (r.providerRef) await startRefund(r.bookingId, r.providerRef, r.amountMinor); })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
   }, SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -71,6 +90,16 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'getBooking', {
     description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired).",
     handler: async (request) => service.getBooking(request.query.booking_salt, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'cancelQuote', {
+    description: "What cancelling now would give back, by the booking's rate plan policy on the hotel's clock: free (all back), fee (fee_percent kept), non_refundable, too_late (from check-in time), unpaid (a pending booking). Nothing changes.",
+    handler: async (request) => service.cancelQuote(request.query.booking_salt, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'cancelBooking', {
+    description: 'Cancels a booking: a pending one releases its rooms; a confirmed one returns its rooms and records the refund the policy allows now (booking.refund: requested → processing → refunded, by the provider\'s events). Repeating it answers the cancelled booking. From check-in time on: 409 TOO_LATE_TO_CANCEL.',
+    handler: async (request) => service.cancel(request.body.booking_salt, { userId: request.auth.userId }),
   });
 
   defineEndpoint(app, 'releaseSaleRoom', {

@@ -3,7 +3,8 @@
  * holds (issue 10: book_now, get_booking, release_sale_room, the hold sweeper).
  */
 import crypto from 'node:crypto';
-import type { Booking, BookingListItem, BookingListType, BookNowBody, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
+import type { Booking, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
+import { refundQuote } from './cancellation-policy.ts';
 import { PAGE_SIZE, nightsBetween, stayDateToIso } from '@rednest/shared/format';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +14,14 @@ import type { BookingRepository, BookingRow } from './booking.repository.ts';
 export interface StayPricing {
   priceAvailability(hotel: string, query: { check_in_date: string; check_out_date: string; rooms: number; guest: number }): Promise<PriceAvailability>;
   planPolicy(propertyId: number, ratePlanId: number): Promise<CancellationPolicy | null>;
+}
+
+/** What cancelling needs of the payment module: the money side of a cancellation. */
+export interface CancellationDeps {
+  cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<boolean>;
+  paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null>;
+  /** asks the provider for the money back; a failure leaves the refund requested, to be retried */
+  startRefund(bookingId: number, checkoutId: string, amount: number): Promise<void>;
 }
 
 /** who asks: a signed-in user, or a guest (who holds a guest booking's salt) */
@@ -26,6 +35,7 @@ export interface BookingServiceDeps {
   transaction?: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   /** minutes a pending booking holds its rooms (BOOKING_HOLD_MINUTES) */
   holdMinutes?: number;
+  cancellation?: CancellationDeps;
 }
 
 /** a deep page costs a scan; no list goes this far */
@@ -68,7 +78,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       cancellation_policy: policy,
       cancel_reason: row.cancel_reason,
       created_at: row.created_at,
+      refund: row.refund_status === null
+        ? null
+        : { amount: row.refund_amount ?? 0, fee: row.refund_fee ?? 0, status: row.refund_status, requested_at: row.refund_requested_at ?? row.created_at, processed_at: row.refund_processed_at },
     };
+  }
+
+  async function quoteOf(row: BookingRow) {
+    const policy = (await deps.pricing?.planPolicy(row.property_id, row.rate_plan_id)) ?? { refundable: false, free_until_hours_before_check_in: null, fee_percent: 100, summary: '' };
+    return refundQuote({ policy, paid: row.total_minor, checkIn: row.check_in, checkInTime: row.check_in_time, timezone: row.timezone, now: deps.now() });
   }
 
   /**
@@ -172,6 +190,37 @@ export function createBookingService(deps: BookingServiceDeps) {
         throw forbidden('BOOKING_NOT_PENDING', 'This booking is already paid: cancel it from My Bookings instead.');
       }
       await deps.repo.endHold(row.id, 'released', deps.now());
+      return toBooking((await deps.repo.findBySalt(salt))!);
+    },
+
+    /** What cancelling now would give back (the policy engine; nothing changes). */
+    async cancelQuote(salt: string, caller: Caller): Promise<CancelQuote> {
+      const row = await owned(salt, caller);
+      if (row.status === 'pending') return { rule: 'unpaid', refund: 0, fee: 0, currency: row.currency, free_until: null };
+      if (row.status !== 'confirmed') throw conflict('BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
+      const q = await quoteOf(row);
+      return { rule: q.rule, refund: q.refund, fee: q.fee, currency: row.currency, free_until: q.deadline?.toISOString() ?? null };
+    },
+
+    /**
+     * cancel_booking: a pending booking releases its rooms; a confirmed one is cancelled with the
+     * refund its plan's policy allows at this moment (recorded in the same transaction as the
+     * cancellation), then the provider is asked for the money. From check-in time on: 409.
+     */
+    async cancel(salt: string, caller: Caller): Promise<Booking> {
+      if (!deps.cancellation) throw new Error('cancel needs the payment side');
+      const row = await owned(salt, caller);
+      if (row.status === 'pending') {
+        await deps.repo.endHold(row.id, 'released', deps.now());
+        return toBooking((await deps.repo.findBySalt(salt))!);
+      }
+      if (row.status === 'cancelled') return toBooking(row);
+      if (row.status !== 'confirmed') throw conflict('BOOKING_NOT_CANCELLABLE', 'This stay has begun or ended, so it can no longer be cancelled here. Please contact the property.');
+      const q = await quoteOf(row);
+      if (q.rule === 'too_late') throw conflict('TOO_LATE_TO_CANCEL', 'Check-in time has passed, so this booking can no longer be cancelled here. Please contact the property.');
+      const payment = await deps.cancellation.paidPayment(row.id);
+      const cancelled = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: q.refund, feeMinor: q.fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
+      if (cancelled && q.refund > 0 && payment?.providerRef) await deps.cancellation.startRefund(row.id, payment.providerRef, q.refund);
       return toBooking((await deps.repo.findBySalt(salt))!);
     },
 

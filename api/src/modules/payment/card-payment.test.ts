@@ -163,3 +163,53 @@ test('the amount is the server\'s: an event for another amount is not applied; a
   assert.equal(evil.statusCode, 400);
   assert.equal(evil.json<{ code: string }>().code, 'INVALID_RETURN_URL');
 });
+
+test('cancelling a paid booking: the policy quote, the rooms back on sale, and the refund followed to refunded', async () => {
+  const b = await hold(25);
+  const c = await checkout(b);
+  assert.equal((await pay(c.redirect_url, TEST_CARDS.success)).status, 303);
+  await eventually(b, 'confirmed');
+  const token = await kit.guestToken();
+  const quote = (await call(kit.app, 'cancelQuote', { token, query: { booking_salt: b.booking_salt } })).json<{ rule: string; refund: number; fee: number }>();
+  assert.ok(['free', 'fee', 'non_refundable'].includes(quote.rule), quote.rule);
+  assert.equal(quote.refund + quote.fee, b.total);
+  const res = await call(kit.app, 'cancelBooking', { token, body: { booking_salt: b.booking_salt } });
+  assert.equal(res.statusCode, 200, res.body);
+  const cancelled = res.json<Booking>();
+  assert.equal(cancelled.status, 'cancelled');
+  assert.equal(cancelled.cancel_reason, 'guest');
+  assert.equal(cancelled.refund?.amount, quote.refund);
+  assert.equal(cancelled.refund?.fee, quote.fee);
+  // the provider's refund event arrives by webhook
+  for (let i = 0; i < 100; i += 1) {
+    const now = (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+    if (now.refund?.status === 'refunded') break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const done = (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+  assert.equal(done.refund?.status, 'refunded');
+  assert.ok(done.refund?.processed_at);
+  // cancelling again changes nothing
+  const again = await call(kit.app, 'cancelBooking', { token, body: { booking_salt: b.booking_salt } });
+  assert.equal(again.statusCode, 200);
+  assert.deepEqual(again.json<Booking>().refund, done.refund);
+});
+
+test('a booking cannot be cancelled from check-in time on, nor by someone without it', async () => {
+  const b = await hold(26);
+  const c = await checkout(b);
+  assert.equal((await pay(c.redirect_url, TEST_CARDS.success)).status, 303);
+  await eventually(b, 'confirmed');
+  const other = await kit.signUp('other.cancel@example.test');
+  const stranger = await call(kit.app, 'cancelBooking', { token: other.token, body: { booking_salt: 'X'.repeat(22) } });
+  assert.equal(stranger.statusCode, 404);
+  const start = kit.clock.now;
+  try {
+    kit.clock.now = new Date(Date.parse(`${b.check_in_date}T12:00:00Z`));
+    const late = await call(kit.app, 'cancelBooking', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } });
+    assert.equal(late.statusCode, 409);
+    assert.equal(late.json<{ code: string }>().code, 'TOO_LATE_TO_CANCEL');
+  } finally {
+    kit.clock.now = start;
+  }
+});

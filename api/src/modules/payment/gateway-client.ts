@@ -8,6 +8,8 @@ export interface Checkout { id: string; url: string }
 export interface CardProvider {
   readonly name: string;
   createCheckout(input: { amount: number; currency: string; reference: string; description: string; successUrl: string; cancelUrl: string; webhookUrl: string }): Promise<Checkout>;
+  /** asks for part or all of a checkout's money back; the result comes as a refund event */
+  refund(input: { checkoutId: string; amount: number }): Promise<{ id: string }>;
 }
 
 export class ProviderUnavailable extends Error {}
@@ -30,6 +32,21 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
       if (res.status !== 201) throw new ProviderUnavailable(`card gateway answered ${res.status}`);
       const body = (await res.json()) as { id: string; url: string };
       return { id: body.id, url: body.url };
+    },
+    async refund(input) {
+      let res: Response;
+      try {
+        res = await fetch(`${config.gatewayUrl}/v1/refunds`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+          body: JSON.stringify({ session_id: input.checkoutId, amount: input.amount }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
+      }
+      if (res.status !== 201) throw new ProviderUnavailable(`card gateway answered ${res.status} to a refund`);
+      return { id: ((await res.json()) as { id: string }).id };
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { inventory } from '../../db/schema/catalog.ts';
-import { paymentEvents, payments } from '../../db/schema/payment.ts';
+import { paymentEvents, payments, refunds } from '../../db/schema/payment.ts';
 
 export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
 export interface PaymentRow { id: number; bookingId: number; status: PaymentStatus; amountMinor: number; currency: string; redirectUrl: string | null; providerRef: string | null }
@@ -84,6 +84,60 @@ export function createPaymentRepository(db: Db) {
           await tx.update(payments).set({ status: 'succeeded', failureReason: 'paid_after_release', updatedAt: input.now }).where(eq(payments.id, input.paymentId));
         });
         return 'refund_due' as const;
+      });
+    },
+
+    /**
+     * Cancels a confirmed booking and records its refund, in one transaction: the rooms go back on
+     * sale for every night. False when the booking was not confirmed any more (cancelled twice).
+     */
+    async cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [ended] = await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, cancelReason: 'guest' })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')))
+          .returning({ roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms });
+        if (!ended) return false;
+        await tx.execute(sql`
+          update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${ended.rooms}, 0)
+          where ${inventory.roomTypeId} = ${ended.roomTypeId} and ${inventory.stayDate} >= ${ended.checkIn} and ${inventory.stayDate} < ${ended.checkOut}`);
+        await tx.insert(refunds).values({
+          bookingId, paymentId: refund.paymentId, amountMinor: refund.amountMinor, feeMinor: refund.feeMinor, currency: refund.currency,
+          // nothing to give back is done at once
+          status: refund.amountMinor === 0 ? 'refunded' : 'requested', processedAt: refund.amountMinor === 0 ? now : null,
+        }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    /** the booking's successful payment (what a refund goes back to) */
+    async paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null> {
+      const [row] = await db.select({ id: payments.id, providerRef: payments.providerRef }).from(payments)
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'))).orderBy(sql`${payments.id} desc`).limit(1);
+      return row ?? null;
+    },
+
+    /** refunds to (re)send to the provider: requested, not yet accepted */
+    async requestedRefunds(limit: number): Promise<{ bookingId: number; amountMinor: number; providerRef: string | null }[]> {
+      return db.select({ bookingId: refunds.bookingId, amountMinor: refunds.amountMinor, providerRef: payments.providerRef })
+        .from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(refunds.status, 'requested')).limit(limit);
+    },
+
+    async markRefund(bookingId: number, patch: { status: 'processing' | 'refunded' | 'failed'; providerRef?: string; processedAt?: Date }): Promise<void> {
+      await db.update(refunds).set({ status: patch.status, ...(patch.providerRef ? { providerRef: patch.providerRef } : {}), ...(patch.processedAt ? { processedAt: patch.processedAt } : {}) })
+        .where(and(eq(refunds.bookingId, bookingId), inArray(refunds.status, patch.status === 'processing' ? ['requested'] : ['requested', 'processing'])));
+    },
+
+    /** a provider's refund event, applied once (its id in payment_events) */
+    async applyRefundEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; succeeded: boolean; now: Date }): Promise<'duplicate' | 'recorded'> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.insert(paymentEvents)
+          .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
+          .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+        if (inserted.length === 0) return 'duplicate';
+        await tx.update(refunds).set({ status: input.succeeded ? 'refunded' : 'failed', processedAt: input.now })
+          .where(and(eq(refunds.paymentId, input.paymentId), inArray(refunds.status, ['requested', 'processing'])));
+        return 'recorded';
       });
     },
 

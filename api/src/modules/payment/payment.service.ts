@@ -73,6 +73,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     /** A verified event from the provider; unknown types are acknowledged and kept. */
     async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string } }, payload: unknown) {
       const paymentId = Number(event.data.reference);
+      if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
+        if (!Number.isInteger(paymentId) || !(await deps.repo.byId(paymentId))) return 'ignored' as const;
+        return deps.repo.applyRefundEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, succeeded: event.type === 'refund.succeeded', now: deps.now() });
+      }
       const status = EVENT_STATUS[event.type];
       if (!Number.isInteger(paymentId) || !status) return 'ignored' as const;
       const payment = await deps.repo.byId(paymentId);

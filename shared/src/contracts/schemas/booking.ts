@@ -90,8 +90,28 @@ export const BookingSchema = Type.Object({
   cancellation_policy: CancellationPolicySchema,
   cancel_reason: Nullable(Type.String()),
   created_at: Type.String(),
+  /** a cancelled paid booking's refund: what comes back and where it stands (issue 10) */
+  refund: Type.Optional(Nullable(Type.Object({
+    amount: Type.Integer(),
+    fee: Type.Integer(),
+    status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+    requested_at: Type.String(),
+    processed_at: Nullable(Type.String()),
+  }))),
 });
 export type Booking = Static<typeof BookingSchema>;
+
+/** What cancelling now would give back (the policy engine's answer, before the guest confirms). */
+export const CancelQuoteSchema = Type.Object({
+  /** free: all back · fee: a share kept · non_refundable: nothing back · too_late: cannot cancel · unpaid: nothing was paid */
+  rule: LiteralUnion(['free', 'fee', 'non_refundable', 'too_late', 'unpaid'] as const),
+  refund: Type.Integer(),
+  fee: Type.Integer(),
+  currency: Type.String(),
+  /** the end of free cancellation (ISO), when the plan has one */
+  free_until: Nullable(Type.String()),
+});
+export type CancelQuote = Static<typeof CancelQuoteSchema>;
 
 export const BookingSaltQuerySchema = Type.Object({ booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type BookingSaltQuery = Static<typeof BookingSaltQuerySchema>;
