@@ -4,6 +4,7 @@ import { NotFoundRedirect } from '@rednest/shared/remote';
 import { MyBookingsPage } from './routes/my-bookings-page';
 
 // the summary is not part of any other page's first view: its own chunk
+const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
 const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const BookingSummaryPage = lazy(() => import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })));
 
@@ -20,6 +21,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={null}>
             <BookingSummaryPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="bookings/:salt"
+        element={
+          <Suspense fallback={null}>
+            <BookingPage />
           </Suspense>
         }
       />

@@ -77,7 +77,9 @@ describe('my bookings page', () => {
     expect(first.getByText(/2 nights · 1 room · 2 guests/)).toBeInTheDocument();
     expect(first.getByText('Confirmed')).toBeInTheDocument();
     expect(first.getByText(formatMoney(45_000_000, 'IDR', 'en-id'))).toBeInTheDocument();
-    expect(first.getByText('RN1X7Q')).toBeInTheDocument();
+    expect(first.getByText('RN000001')).toBeInTheDocument();
+    // the hotel name opens the booking (its page takes the salt, which only its holder has)
+    expect(first.getByRole('link', { name: 'RedNest Kemang 1' })).toHaveAttribute('href', '/en-id/bookings/RN1X7Q');
     expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/api/images/hotel-1.svg');
     const second = within(cards[1]!);
     expect(second.getByText('Awaiting payment')).toBeInTheDocument();

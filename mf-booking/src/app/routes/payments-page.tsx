@@ -90,6 +90,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
           <p>{t('booking.payment.confirmedHint', { name: b.guest_name })}</p>
           {facts}
           <div className={styles.actions}>
+            <AppLink to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.viewBooking')}</AppLink>
             {user ? <AppLink to="/my-bookings">{t('booking.payment.toMyBookings')}</AppLink> : null}
             <AppLink to="/">{t('booking.empty.cta')}</AppLink>
           </div>

@@ -1,4 +1,8 @@
 import { useEndpointQuery } from '@rednest/shared/api-client';
+import type { Booking } from '@rednest/shared/contracts';
+
+/** a payment or a refund is under way: its outcome comes by webhook, so the page asks again */
+const stillMoving = (b: Booking | undefined) => b?.status === 'pending' || b?.refund?.status === 'requested' || b?.refund?.status === 'processing';
 
 /**
  * GET booking/v16/get_booking: a booking by its salt. While it is pending after the guest came
@@ -7,6 +11,6 @@ import { useEndpointQuery } from '@rednest/shared/api-client';
 export function useBooking(salt: string | null, options: { poll?: boolean } = {}) {
   return useEndpointQuery('getBooking', salt ? { query: { booking_salt: salt } } : null, {
     staleTime: 0,
-    ...(options.poll ? { pollMs: (data: unknown) => ((data as { status?: string } | undefined)?.status === 'pending' ? 1500 : false) } : {}),
+    ...(options.poll ? { pollMs: (data: unknown) => (stillMoving(data as Booking | undefined) ? 1500 : false) } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import type { BookingListItem, Locale } from '@rednest/shared/contracts';
 import { formatDate, formatMoney, SHORT_DAY_FORMAT } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
+import { AppLink } from '@rednest/shared/ui';
 import { countKey, statusBadge } from '../utils/booking-display';
 import styles from './my-bookings.module.scss';
 
@@ -25,7 +26,7 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
       <div className={styles.body}>
         <div className={styles.cardHead}>
           <h2 id={titleId} className={styles.hotel}>
-            {booking.hotel_name}
+            <AppLink to={`/bookings/${encodeURIComponent(booking.booking_salt)}`}>{booking.hotel_name}</AppLink>
           </h2>
           <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`}>
             {t(badge.labelKey)}
@@ -50,7 +51,7 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
           </div>
           <div>
             <dt>{t('booking.reference')}</dt>
-            <dd className={styles.reference}>{booking.booking_salt}</dd>
+            <dd className={styles.reference}>{`RN${String(booking.id).padStart(6, '0')}`}</dd>
           </div>
         </dl>
       </div>

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Booking } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell } from '@rednest/shared/remote';
+import { AppLink, Button, EmptyState, ErrorPanel, Modal, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { useBooking } from '../../features/checkout/api/get-booking';
+import { useCancelBooking } from '../../features/checkout/api/cancel-booking';
+import { useCancelQuote } from '../../features/checkout/api/cancel-quote';
+import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
+import styles from '../../features/checkout/components/checkout.module.scss';
+
+/**
+ * bookings/{booking} (spec §2 bookings/{bookingId}): one booking by its salt — the stay, its
+ * status, what was paid and, once cancelled, the refund and where it stands. "Cancel booking"
+ * shows what the policy gives back now before the guest confirms.
+ */
+export function BookingPage() {
+  const t = useT();
+  const { locale } = useShell();
+  const { salt = '' } = useParams();
+  const booking = useBooking(salt || null, { poll: true });
+  const [asking, setAsking] = useState(false);
+  const quote = useCancelQuote(asking ? salt : null);
+  const cancel = useCancelBooking();
+  const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.detail.title') }));
+
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const when = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+  const confirmCancel = async (b: Booking) => {
+    setFailure(null);
+    try {
+      await cancel.mutateAsync({ body: { booking_salt: b.booking_salt } });
+      setAsking(false);
+      await booking.refetch();
+    } catch (error) {
+      setFailure(checkoutErrorText(error, t));
+    }
+  };
+
+  if (booking.isPending) {
+    return <PageContainer title={t('booking.detail.title')}><div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}><Skeleton height={280} /></div></PageContainer>;
+  }
+  if (booking.isError) {
+    return (
+      <PageContainer title={t('booking.detail.title')}>
+        {booking.error.status === 404 || booking.error.status === 400 ? (
+          <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />
+        ) : (
+          <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+        )}
+      </PageContainer>
+    );
+  }
+  const b = booking.data;
+  const cancellable = b.status === 'confirmed' || b.status === 'pending';
+  const q = quote.data;
+  return (
+    <PageContainer title={b.hotel_name}>
+      <div className={styles.result}>
+        <p className={styles.muted}>{t(`booking.status.${b.status}`)}</p>
+        <dl className={styles.facts}>
+          <dt>{t('booking.payment.code')}</dt><dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
+          <dt>{t('booking.payment.stay')}</dt><dd>{day(b.check_in_date)} → {day(b.check_out_date)} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
+          <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
+          <dt>{t('booking.detail.guest')}</dt><dd>{b.guest_name}</dd>
+          <dt>{t('booking.payment.total')}</dt><dd>{money(b.total, b.currency)}</dd>
+          <dt>{t('booking.detail.policy')}</dt><dd>{b.cancellation_policy.summary}</dd>
+        </dl>
+        {b.refund ? (
+          <section aria-labelledby="bkg-refund">
+            <h2 id="bkg-refund" className={styles.title}>{t('booking.detail.refund')}</h2>
+            <p>{b.refund.amount > 0 ? t('booking.detail.refundAmount', { amount: money(b.refund.amount, b.currency) }) : t('booking.detail.refundNone')}</p>
+            {b.refund.fee > 0 ? <p className={styles.muted}>{t('booking.detail.refundFee', { amount: money(b.refund.fee, b.currency) })}</p> : null}
+            {b.refund.amount > 0 ? (
+              <ol className={styles.muted}>
+                <li>{t('booking.detail.refundRequested', { when: when(b.refund.requested_at) })}</li>
+                {b.refund.status === 'processing' || b.refund.status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
+                {b.refund.status === 'refunded' && b.refund.processed_at ? <li>{t('booking.detail.refundDone', { when: when(b.refund.processed_at) })}</li> : null}
+                {b.refund.status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
+              </ol>
+            ) : null}
+          </section>
+        ) : null}
+        <div className={styles.actions}>
+          {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}&result=cancelled`}>{t('booking.payment.payByCard')}</AppLink> : null}
+          {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
+          <AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>
+        </div>
+      </div>
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t('booking.detail.cancelTitle')}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setAsking(false)}>{t('booking.detail.keep')}</Button>
+            <Button variant="primary" onClick={() => void confirmCancel(b)} loading={cancel.isPending} disabled={!q || q.rule === 'too_late'}>{t('booking.detail.confirmCancel')}</Button>
+          </div>
+        }
+      >
+        {quote.isPending ? (
+          <div role="status" aria-busy="true" aria-label={t('booking.detail.quoteLoading')}><Skeleton height={48} /></div>
+        ) : quote.isError ? (
+          <p className={styles.alert} role="alert">{checkoutErrorText(quote.error, t)}</p>
+        ) : (
+          <p>{t(`booking.detail.quote.${q!.rule}`, { refund: money(q!.refund, q!.currency), fee: money(q!.fee, q!.currency) })}</p>
+        )}
+        {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+      </Modal>
+    </PageContainer>
+  );
+}
