@@ -3,7 +3,8 @@ import { test, expect } from '../fixtures.ts';
 /**
  * Issue 10's first journey: a guest without an account books a room and pays by card on the
  * sandbox gateway's page (its own service); the booking is confirmed by the gateway's signed
- * webhook, and the payments page shows it. Then a declined card and the 3-D Secure-like card.
+ * webhook, and the payments page shows it; they cancel it and follow the refund. Then a declined
+ * card and the 3-D Secure-like card.
  */
 const dmy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -54,6 +55,17 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     await expect(page.getByText(name)).toBeVisible();
     await expect(page.getByText(/^RN\d{6}$/)).toBeVisible();
+
+    // the booking's page: cancel it, see what comes back and the refund reach "refunded"
+    await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(/comes back|non-refundable/);
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Refund' })).toBeVisible();
+    await expect(page.getByText(/^Refunded on |^Nothing comes back/)).toBeVisible();
   });
 }
 
