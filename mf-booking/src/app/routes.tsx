@@ -1,12 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { MyBookingsPage } from './routes/my-bookings-page';
 
-// the summary is not part of any other page's first view: its own chunk
-const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
-const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
+// pages that are not part of any other page's first view: a chunk each
 const BookingSummaryPage = lazy(() => import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })));
+const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
+const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
+
+/** a page loaded on demand: nothing meanwhile, so the shell's skeleton of the page stays in place */
+function onDemand(Page: ComponentType) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /**
  * mf-booking's pages under /{locale}. The shell activates this remote for every prefix it owns
@@ -16,30 +25,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="my-bookings" element={<MyBookingsPage />} />
-      <Route
-        path="bookingsummary"
-        element={
-          <Suspense fallback={null}>
-            <BookingSummaryPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="bookings/:salt"
-        element={
-          <Suspense fallback={null}>
-            <BookingPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="payments"
-        element={
-          <Suspense fallback={null}>
-            <PaymentsPage />
-          </Suspense>
-        }
-      />
+      <Route path="bookingsummary" element={onDemand(BookingSummaryPage)} />
+      <Route path="payments" element={onDemand(PaymentsPage)} />
+      <Route path="bookings/:salt" element={onDemand(BookingPage)} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );
