@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
@@ -11,7 +12,7 @@ const dmy = (days: number) => {
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 };
 
-async function toSummary(page: import('@playwright/test').Page, days: number) {
+async function toSummary(page: Page, days: number) {
   await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 2)}&rooms=1&guest=2`);
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('heading').textContent())!.trim();
@@ -23,7 +24,7 @@ async function toSummary(page: import('@playwright/test').Page, days: number) {
   return { name, total };
 }
 
-async function fillGuest(page: import('@playwright/test').Page) {
+async function fillGuest(page: Page) {
   await page.getByRole('textbox', { name: /First name/ }).fill('Sari');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Wijaya');
   await page.getByRole('textbox', { name: /Email/ }).fill('sari.e2e@example.test');
@@ -32,7 +33,7 @@ async function fillGuest(page: import('@playwright/test').Page) {
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
 }
 
-async function card(page: import('@playwright/test').Page, number: string) {
+async function card(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
