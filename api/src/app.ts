@@ -25,6 +25,7 @@ import { frameworkErrors, registerErrorHandling } from './errors.ts';
 import { createTokenRepository } from './modules/auth/token.repository.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { registerModules } from './modules/index.ts';
+import { createAppOutbox } from './modules/outbox/outbox.setup.ts';
 import { corsOriginMatcher } from './http/cors-origins.ts';
 
 export interface BuildAppOptions {
@@ -194,8 +195,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', db: database.kind, cache: cache.kind, checks, ...(degraded ? { degraded } : {}) });
   });
 
+  // ── outbox: every mail and SMS, delivered by a worker with retries (modules/outbox) ──
+  const { outbox, devInbox } = createAppOutbox(config, database.db, now, app.log);
+  if (config.outbox.pollMs > 0) outbox.start(config.outbox.pollMs);
+  app.addHook('onClose', async () => outbox.stop());
+
   // ── modules ─────────────────────────────────────────────────────────────────
-  await registerModules(app, { config, database, db: database.db, cache, tokens, now });
+  await registerModules(app, { config, database, db: database.db, cache, tokens, now, outbox, devInbox });
 
   return app;
 }

@@ -69,6 +69,14 @@ export const EnvSchema = Type.Object({
   BOOKING_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 15 }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
+  /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
+  MAIL_FROM: Type.String({ minLength: 3, maxLength: 200, default: 'RedNest <no-reply@rednest.test>' }),
+  /** SMS delivery: an HTTP gateway taking POST { to, text } (bearer SMS_WEBHOOK_TOKEN); unset = the development inbox */
+  SMS_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 })),
+  SMS_WEBHOOK_TOKEN: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  /** how often the outbox worker looks for due retries (ms); 0 = this instance delivers nothing */
+  OUTBOX_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 2000 }),
   EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
 });
 export type Env = Static<typeof EnvSchema>;
@@ -121,6 +129,8 @@ export interface AppConfig {
   payments: { gatewayUrl: string; apiKey: string; webhookSecret: string; webhookBaseUrl: string };
   /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
   partnerReferralOrigins: string[];
+  /** the outbox's transports (modules/outbox): null = the development inbox outside production, none in production */
+  outbox: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null; smsWebhookToken: string | null; pollMs: number };
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
   exchangeRates: { asOf: string; rates: Record<string, number> } | null;
 }
@@ -202,6 +212,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
+    outbox: { smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null, smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? null, pollMs: env.OUTBOX_POLL_MS },
   };
   const merged = { ...config, ...overrides };
   const unsafe = productionProblems(merged);

@@ -29,6 +29,8 @@ function isPlatformRoute({ method, url }: { method: string; url: string }): bool
   if (url === `${base()}/docs` || url.startsWith(`${base()}/docs/`)) return method === 'GET' || method === 'HEAD';
   // the payment provider's signed events (server to server: not a browser call, so not in the catalogue)
   if (url === `${base()}/payments/webhooks/sandbox`) return method === 'POST';
+  // the development inbox (what the outbox delivered; not served in production)
+  if (url === `${base()}/dev/inbox`) return method === 'GET' || method === 'HEAD';
   // @fastify/cors answers every preflight through one OPTIONS route
   return method === 'OPTIONS' && url === '*';
 }

@@ -16,10 +16,11 @@ import { imageRoutes } from './images/images.routes.ts';
 import { hotelRoutes } from './hotel/hotel.routes.ts';
 import { discoveryRoutes } from './discovery/discovery.routes.ts';
 import { experimentRoutes } from './experiments/experiments.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
-export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, paymentRoutes, imageRoutes];
+export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, paymentRoutes, imageRoutes, outboxRoutes];
 
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   for (const plugin of MODULES) await plugin(app, deps);

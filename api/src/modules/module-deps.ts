@@ -6,6 +6,8 @@ import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { Cache } from '../plugins/cache.ts';
 import type { TokenService } from './auth/token.service.ts';
+import type { OutboxSender } from './outbox/outbox.service.ts';
+import type { DevInbox } from './outbox/transports.ts';
 
 export interface ModuleDeps {
   config: AppConfig;
@@ -14,4 +16,8 @@ export interface ModuleDeps {
   cache: Cache;
   tokens: TokenService;
   now: () => Date;
+  /** queue a mail or an SMS (modules/outbox, api/README.md "Mail and SMS") */
+  outbox: OutboxSender;
+  /** what the outbox delivered in development (null in production) */
+  devInbox: DevInbox | null;
 }

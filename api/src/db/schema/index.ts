@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './booking.ts';
 export * from './discovery.ts';
 export * from './payment.ts';
+export * from './outbox.ts';

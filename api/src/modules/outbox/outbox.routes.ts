@@ -1,0 +1,18 @@
+/**
+ * The development inbox: GET {API_BASE_PATH}/dev/inbox?to=&limit= lists what the outbox delivered
+ * in this process (codes and links included). Not a catalogue row and not in the OpenAPI document;
+ * never served in production (404 there, like any unknown path).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.ts';
+
+export async function outboxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const inbox = deps.devInbox;
+  if (!inbox || deps.config.production) return;
+  app.get(`${deps.config.apiBasePath}/dev/inbox`, { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const to = typeof query.to === 'string' ? query.to.slice(0, 254) : undefined;
+    const limit = Math.min(200, Math.max(1, Number.parseInt(String(query.limit ?? '50'), 10) || 50));
+    return reply.header('cache-control', 'no-store').send({ messages: inbox.list({ to, limit }) });
+  });
+}
