@@ -13,6 +13,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
+import { stitchFirstView } from './first-view';
 import { currentVersions } from './releases';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
@@ -117,13 +118,16 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  app.get('/manifest.json', async (request, reply) => {
-    const manifest = buildManifest({
+  const manifestFor = (request: FastifyRequest) =>
+    buildManifest({
       versions: currentVersions(opts.cdnDir),
       remotePorts: opts.remotePorts,
       protocol: schemeOf(request),
       hostname: hostnameOf(request.headers.host),
     });
+
+  app.get('/manifest.json', async (request, reply) => {
+    const manifest = manifestFor(request);
     reply.header('Cache-Control', NO_STORE).header('Access-Control-Allow-Origin', '*');
     return manifest;
   });
@@ -143,20 +147,28 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     },
   });
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!fs.existsSync(indexFile)) {
+  // The page: the shell's index.html with this request's first view stitched in (first-view.ts):
+  // the live manifest and the preloads of the owning remote's live version. It changes with every
+  // release, so it is revalidated like the manifest it carries (no-cache, no validator: a full answer).
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    let html: string;
+    try {
+      html = fs.readFileSync(indexFile, 'utf8');
+    } catch {
       return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', NO_STORE).send(NOT_BUILT_PAGE);
     }
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request), pathname });
+    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   };
 
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   // SPA fallback: every route the shell owns (/{locale}/…) loads index.html; a missing asset is a 404
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && (wantsHtml || !looksLikeAsset(request.url))) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return reply.code(404).header('Cache-Control', NO_STORE).send({ code: 'NOT_FOUND', message: `${request.url} not found` });
   });

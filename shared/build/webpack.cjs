@@ -197,6 +197,63 @@ function createRemoteConfig({ dir, exposes }) {
   };
 }
 
+/**
+ * The shell's boot code is one async import away from main.js (the boundary module federation
+ * needs), and its shared libraries (React, React DOM…) are loaded by the federation runtime when
+ * that import runs: without help the browser only learns those files once main.js has downloaded
+ * and run. This plugin writes `<link rel="preload" as="script">` for them into index.html: the
+ * chunks of every async import made directly by the entry, and, recursively, the fallback chunks of
+ * the shared modules those chunks consume. What boot loads later (account menu, other languages,
+ * toasts) is not preloaded.
+ */
+class PreloadBootChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
+        const files = bootChunkFiles(compilation, data.plugin.options.chunks);
+        const publicPath = data.publicPath ?? '';
+        for (const file of files) {
+          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { rel: 'preload', as: 'script', href: publicPath + file } });
+        }
+        return data;
+      });
+    });
+  }
+}
+
+function bootChunkFiles(compilation, entryNames) {
+  const { chunkGraph } = compilation;
+  const names = entryNames === 'all' || !Array.isArray(entryNames) ? [...compilation.entrypoints.keys()] : entryNames;
+  const entries = names.map((n) => compilation.entrypoints.get(n)).filter(Boolean);
+  // share key → the chunk group the shell provides it from (what the runtime loads: its copy is
+  // registered first, and 'loaded-first' keeps it); a consume's own fallback only when none
+  const provided = new Map();
+  for (const entry of entries) {
+    for (const chunk of entry.chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.constructor.name === 'ProvideSharedModule' && module.blocks[0]) provided.set(module._name, chunkGraph.getBlockChunkGroup(module.blocks[0]));
+      }
+    }
+  }
+  const files = new Set();
+  const seenGroups = new Set();
+  const visitGroup = (group) => {
+    if (!group || seenGroups.has(group)) return;
+    seenGroups.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        // a shared module consumed here loads with this chunk
+        if (module.constructor.name !== 'ConsumeSharedModule') continue;
+        const key = module.options?.shareKey;
+        visitGroup(provided.get(key) ?? (module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0])));
+      }
+    }
+  };
+  for (const entry of entries) for (const child of entry.getChildren()) visitGroup(child);
+  return [...files];
+}
+
 /** The shell: the host, built with no remotes; they come from the runtime manifest at boot. */
 function createShellConfig({ dir, runtimePlugins = [] }) {
   const { devPort, cssPrefix } = SHELL;
@@ -217,6 +274,7 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
         experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
+      ...(mode === 'development' ? [] : [new PreloadBootChunksPlugin()]),
     ];
     cfg.devServer = {
       port: devPort,

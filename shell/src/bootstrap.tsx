@@ -20,7 +20,7 @@ import { preferredLocale, resolveRoute, switchLocalePath } from './routing/local
 import { readStoredLocale, rememberLocale } from './routing/stored-locale';
 import { pageKindOf } from './routing/page-kind';
 import type { RemoteName } from '@rednest/shared/contracts';
-import { fetchManifest } from './remotes/runtime-manifest';
+import { initialManifest } from './remotes/runtime-manifest';
 import { registerFromManifest } from './remotes/federation';
 import { configureRemoteLoading, REMOTE_TIMEOUT_OVERRIDE_KEY } from './remotes/remote-loading-config';
 import { registerRemoteApplications } from './remotes/register-remotes';
@@ -123,7 +123,7 @@ async function boot() {
   });
 
   const [manifest, settings] = await Promise.allSettled([
-    fetchManifest(),
+    initialManifest(),
     loadSiteSettings(api, site),
     registerShellLabels(site.get().language).then(() => loadLabels(site.get().language)),
   ]);

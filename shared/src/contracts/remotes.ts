@@ -93,5 +93,46 @@ export function findRemote(nameOrFolder: string): RemoteInfo | undefined {
   return REMOTES.find((r) => r.name === nameOrFolder || r.folder === nameOrFolder);
 }
 
+/**
+ * Which remote owns a page: the first path segment after `/{locale}` (spec §2). Read by the shell's
+ * routing and by the edge, which stitches the owner's first view into the page (deploy/).
+ */
+function matches(pattern: string, segment: string): boolean {
+  if (pattern.endsWith('*')) {
+    const prefix = pattern.slice(0, -1);
+    return segment.startsWith(prefix);
+  }
+  if (pattern.startsWith('*')) {
+    const suffix = pattern.slice(1);
+    // `{product}Blog` needs a product name before the suffix: "Blog" alone is not a page
+    return segment.length > suffix.length && segment.endsWith(suffix);
+  }
+  return pattern === segment;
+}
+
+// Exact names win over patterns, so adding a wildcard can never steal a page named exactly.
+const EXACT = new Map<string, RemoteName>();
+const PATTERNS: Array<[string, RemoteName]> = [];
+for (const remote of REMOTES) {
+  for (const pattern of remote.routes as readonly string[]) {
+    if (pattern.includes('*')) PATTERNS.push([pattern, remote.name]);
+    else EXACT.set(pattern, remote.name);
+  }
+}
+
+/** The remote that owns a first segment after the locale, or null (catch-all → locale home). */
+export function ownerOfSegment(segment: string): RemoteName | null {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape is simply not a page we own
+  }
+  const exact = EXACT.get(decoded);
+  if (exact) return exact;
+  for (const [pattern, name] of PATTERNS) if (matches(pattern, decoded)) return name;
+  return null;
+}
+
 /** The shell's own dev port and CSS prefix (it is the host, not a remote). */
 export const SHELL = { folder: 'shell', cssPrefix: 'sh', devPort: 8180 } as const;

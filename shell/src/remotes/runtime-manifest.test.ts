@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { fetchManifest, ManifestError, parseManifest } from './runtime-manifest';
+import { fetchManifest, initialManifest, ManifestError, MANIFEST_BLOCK_ID, parseManifest } from './runtime-manifest';
 
 describe('runtime manifest', () => {
   it('keeps the known remotes with an entry and ignores the rest', () => {
@@ -26,5 +26,27 @@ describe('runtime manifest', () => {
     const fetchImpl = jest.fn().mockResolvedValue(new Response('oops', { status: 502 }));
     await expect(fetchManifest(fetchImpl)).rejects.toThrow('/manifest.json answered 502');
     expect(fetchImpl).toHaveBeenCalledWith('/manifest.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  describe('at boot', () => {
+    const page = (json: string | null) =>
+      ({ getElementById: (id: string) => (id === MANIFEST_BLOCK_ID && json !== null ? { textContent: json } : null) }) as unknown as Document;
+    const entry = 'http://localhost:8081/mf-search/0.1.0-aaaa1111/mf-manifest.json';
+
+    it('uses the manifest the edge stitched into the page, with no request', async () => {
+      const fetchImpl = jest.fn();
+      const m = await initialManifest(page(JSON.stringify({ remotes: { mf_search: { version: '0.1.0-aaaa1111', entry } } })), fetchImpl);
+      expect(m.remotes.mf_search?.entry).toBe(entry);
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it('fetches /manifest.json when the page has no block, or one that does not parse', async () => {
+      for (const json of [null, '{"remotes":', '{}']) {
+        const fetchImpl = jest.fn().mockResolvedValue(new Response(JSON.stringify({ remotes: { mf_content: { version: '2', entry } } })));
+        const m = await initialManifest(page(json), fetchImpl);
+        expect(m.remotes.mf_content?.version).toBe('2');
+        expect(fetchImpl).toHaveBeenCalledTimes(1);
+      }
+    });
   });
 });

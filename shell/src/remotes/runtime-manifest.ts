@@ -41,3 +41,23 @@ export async function fetchManifest(fetchImpl: typeof fetch = fetch, url = '/man
   if (!response.ok) throw new ManifestError(`${url} answered ${response.status}`);
   return parseManifest(await response.json());
 }
+
+/** The id of the JSON block the edge stitches into the page (deploy/src/first-view.ts). */
+export const MANIFEST_BLOCK_ID = 'rn-runtime-manifest';
+
+/**
+ * The manifest at boot: the one the edge stitched into this page (the same versions /manifest.json
+ * would answer now, without the round trip), or /manifest.json when the page has none or it does
+ * not parse (a static server, the development server). Retry always fetches (federation.ts).
+ */
+export function initialManifest(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<RuntimeManifest> {
+  const block = doc.getElementById(MANIFEST_BLOCK_ID);
+  if (block?.textContent) {
+    try {
+      return Promise.resolve(parseManifest(JSON.parse(block.textContent)));
+    } catch {
+      // fall through to the network
+    }
+  }
+  return fetchManifest(fetchImpl);
+}
