@@ -49,7 +49,24 @@ export interface PropertyFilters {
 }
 
 /** the cheapest fitting room type of each property for a stay (the `best` CTE), as parallel arrays */
-export interface StaySet { ids: number[]; prices: number[]; racks: number[]; free: number[] }
+export interface StaySet {
+  ids: number[]; prices: number[]; racks: number[]; free: number[];
+  /** when a cached copy expires (epoch ms; set by the cache's writer, so every instance drops it together) */
+  until?: number;
+}
+
+/**
+ * What the in-memory listing (stay-listing.ts) needs of an active property: its place and audience,
+ * filter attributes, sort keys, charges and deal, and the card's fields (names of its places included).
+ */
+export interface ListingFact {
+  id: number; slug: string; name: string; propertyCode: string; propertyType: PropertyType; street1: string;
+  city: string; area: string; state: string; country: string; currency: string; facilities: string[];
+  rating: number; reviewCount: number; popularity: number; checkInTime: string; checkOutTime: string; lat: number; lng: number;
+  topProperty: boolean; payAtHotel: boolean; syariah: boolean; category: string; locationTags: string[]; idealFor: string[]; addOnTypes: string[];
+  brand: string | null; corporateEnabled: boolean; cityId: number; areaPath: number[]; serviceBp: number; taxBp: number;
+  dealPercent: number | null; dealStartsOn: string | null; dealEndsOn: string | null;
+}
 
 /** Price filters on the all-in price per night (all rooms), minor units; a property passes one range */
 export interface PriceFilter { ranges: { min: number; max: number | null }[] }
@@ -258,7 +275,7 @@ export function createSearchRepository(db: Db) {
           select f.*, count(*) over ()::int as total,
                  min(f.tarrif) over () as min_price, max(f.tarrif) over () as max_price,
                  sum(f.review_count) over ()::int as total_reviews,
-                 (sum(f.rating * f.review_count) over () / nullif(sum(f.review_count) over (), 0))::float8 as avg_rating,
+                 (sum(f.rating::numeric * f.review_count) over () / nullif(sum(f.review_count) over (), 0))::float8 as avg_rating,
                  ((select count(*) from scoped) - (select count(*) from best))::int as sold_out_count,
                  row_number() over (order by ${orderBy}, f.property_id) as position
           from filtered f
@@ -292,6 +309,33 @@ export function createSearchRepository(db: Db) {
         max_price: Number(row.max_price),
         avg_rating: row.avg_rating === null ? null : Math.round(Number(row.avg_rating) * 10) / 10,
         distance_km: row.distance_km === null ? null : Math.round(Number(row.distance_km) * 100) / 100,
+      }));
+    },
+
+    /** every active property's listing facts (stay-listing.ts), places' names joined */
+    async listingFacts(): Promise<ListingFact[]> {
+      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+        select ${p.id} as id, ${p.slug} as slug, ${p.name} as name, ${p.propertyCode} as "propertyCode", ${p.propertyType} as "propertyType",
+               ${p.street1} as street1, ${city.name} as city, ${area.name} as area, ${province.name} as state, ${p.country} as country,
+               ${p.currency} as currency, ${p.facilities} as facilities, ${p.rating} as rating, ${p.reviewCount} as "reviewCount",
+               ${p.popularity} as popularity, ${p.checkInTime} as "checkInTime", ${p.checkOutTime} as "checkOutTime", ${p.lat} as lat, ${p.lng} as lng,
+               ${p.topProperty} as "topProperty", ${p.payAtHotel} as "payAtHotel", ${p.syariah} as syariah, ${p.category} as category,
+               ${p.locationTags} as "locationTags", ${p.idealFor} as "idealFor", ${p.addOnTypes} as "addOnTypes", ${p.brand} as brand,
+               ${p.corporateEnabled} as "corporateEnabled", ${p.cityId} as "cityId", ${p.areaPath} as "areaPath",
+               ${p.serviceBp} as "serviceBp", ${p.taxBp} as "taxBp", d.discount_percent as "dealPercent",
+               to_char(d.starts_on, 'YYYY-MM-DD') as "dealStartsOn", to_char(d.ends_on, 'YYYY-MM-DD') as "dealEndsOn"
+        from ${properties} ${p}
+        join ${areas} ${city} on ${city.id} = ${p.cityId}
+        join ${areas} ${area} on ${area.id} = ${p.areaId}
+        join ${areas} ${province} on ${province.id} = ${p.areaPath}[1]
+        left join ${deals} d on d.id = ${p.dealId}
+        where ${p.isActive}
+        order by ${p.id}`));
+      return rows.map((r) => ({
+        ...(r as unknown as ListingFact),
+        id: Number(r.id), rating: Number(r.rating), reviewCount: Number(r.reviewCount), popularity: Number(r.popularity), lat: Number(r.lat), lng: Number(r.lng),
+        cityId: Number(r.cityId), areaPath: (r.areaPath as (number | string)[]).map(Number), serviceBp: Number(r.serviceBp), taxBp: Number(r.taxBp),
+        dealPercent: r.dealPercent === null ? null : Number(r.dealPercent),
       }));
     },
 

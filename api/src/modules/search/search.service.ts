@@ -16,12 +16,19 @@ import { priceStay } from '../pricing/pricing.ts';
 import { badRequest } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import type { AreaCounts, AreaRecord, HotelSearchParams, HotelSearchRow, PropertyFilters, SearchRepository, SoldOutRow, StaySet } from './search.repository.ts';
+import type { AreaCounts, AreaRecord, HotelSearchParams, HotelSearchRow, ListingFact, PropertyFilters, SearchRepository, SoldOutRow, StaySet } from './search.repository.ts';
+import { inScope, listFromStay, memoryListable } from './stay-listing.ts';
 
 /** a deep page costs a scan; no listing goes this far (10 per page) */
 const MAX_OFFSET = 5_000;
 const AREA_INDEX_TTL_SECONDS = 300;
 const AREA_INDEX_LOCAL_MS = 30_000;
+/** the listing facts (stay-listing.ts) are reloaded this often; a property's change shows within it */
+const LISTING_FACTS_MS = 60_000;
+/** stay sets kept in process (besides the shared cache): the most recent this many */
+const LOCAL_STAY_SETS = 300;
+/** listing pages remembered per stay set in process (sorts × filters × pages asked of one stay) */
+const PAGES_PER_STAY = 200;
 /** hotels-around-you: how far from the point when the caller does not say */
 const DEFAULT_RADIUS_KM = 10;
 
@@ -194,10 +201,28 @@ export function createSearchService(deps: SearchServiceDeps) {
    * details page and booking price live inventory.
    */
   const inFlight = new Map<string, Promise<HotelSearchRow[]>>();
+  const pagesOf = new WeakMap<StaySet, { at: number; rows: Map<string, HotelSearchRow[]> }>();
   async function listingRows(params: HotelSearchParams): Promise<readonly HotelSearchRow[]> {
     const shared = { ...params, userId: null };
     const ttl = deps.listingCacheSeconds ?? 0;
     if (params.filters.previousBookedBy !== null || ttl <= 0) return repo.searchHotels(shared);
+    // a place's search: any sort, filter and page of a cached stay set is computed in memory
+    if (memoryListable(shared)) {
+      const stay = (await withStaySet(shared)).stay!;
+      const snapshot = await listingFacts(stay.ids);
+      // the pages asked of this stay set, remembered with it (a repeated search costs no work)
+      let pages = pagesOf.get(stay);
+      if (!pages || pages.at !== snapshot.at) pagesOf.set(stay, (pages = { at: snapshot.at, rows: new Map() }));
+      const { filters, price, sort, order, limit, offset } = shared;
+      const key = JSON.stringify([filters, price, sort, order, limit, offset]);
+      let rows = pages.rows.get(key);
+      if (!rows) {
+        rows = listFromStay(snapshot.byId, snapshot.scope(shared), stay, shared);
+        if (pages.rows.size >= PAGES_PER_STAY) pages.rows.clear();
+        pages.rows.set(key, rows);
+      }
+      return rows;
+    }
     const key = `search:list:v1:${crypto.createHash('sha256').update(JSON.stringify(shared)).digest('base64url')}`;
     const running = inFlight.get(key);
     if (running) return running;
@@ -211,21 +236,71 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /**
+   * Every active property's listing facts, per instance, reloaded every LISTING_FACTS_MS (the
+   * old snapshot serves while the new one loads) or at once when a stay set names a property it
+   * does not have (a new one). Places' scopes (properties of a place, type and audience) are
+   * remembered per snapshot.
+   */
+  interface FactsSnapshot { byId: Map<number, ListingFact>; at: number; scope(q: HotelSearchParams): ListingFact[] }
+  let facts: FactsSnapshot | null = null;
+  let factsLoading: Promise<FactsSnapshot> | null = null;
+  function loadFacts(): Promise<FactsSnapshot> {
+    factsLoading ??= repo.listingFacts().then((all) => {
+      const scopes = new Map<string, ListingFact[]>();
+      const snapshot: FactsSnapshot = {
+        byId: new Map(all.map((f) => [f.id, f])), at: Date.now(),
+        scope(q) {
+          const key = `${q.cityId ?? ''}|${q.areaId ?? ''}|${q.propertyType ?? ''}|${q.propertyType ? '' : q.nights < q.residenceMinNights}|${q.brand ?? ''}|${q.corporateOnly}`;
+          let list = scopes.get(key);
+          if (!list) {
+            list = all.filter((f) => inScope(f, q));
+            if (scopes.size > 2000) scopes.clear();
+            scopes.set(key, list);
+          }
+          return list;
+        },
+      };
+      facts = snapshot;
+      return snapshot;
+    }).finally(() => {
+      factsLoading = null;
+    });
+    return factsLoading;
+  }
+  async function listingFacts(ids: readonly number[]): Promise<FactsSnapshot> {
+    const current = facts;
+    if (!current) return loadFacts();
+    if (Date.now() - current.at > LISTING_FACTS_MS) void loadFacts().catch(() => {});
+    if (Date.now() - current.at > 5_000 && ids.some((id) => !current.byId.has(id))) return loadFacts();
+    return current;
+  }
+
+  /**
    * The stay set (each property's cheapest fitting room type and its stay price) of a search's
    * place, stay, occupancy and audience, cached like listings: the other sorts, pages and filters
    * of the same stay, its get_filters and its sold-out list reuse it instead of aggregating
    * inventory again (the expensive part of a search). Off when the listing cache is.
    */
   const staysInFlight = new Map<string, Promise<StaySet>>();
+  // stay sets this instance used lately, until the shared entry's own expiry (no copy outlives it)
+  const localStays = new Map<string, StaySet>();
   async function withStaySet(params: HotelSearchParams): Promise<HotelSearchParams> {
     const ttl = deps.listingCacheSeconds ?? 0;
     if (ttl <= 0) return params;
     const { areaId, cityId, point, propertyIds, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights, brand, corporateOnly, today } = params;
     const scope = { areaId, cityId, point, propertyIds, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights, brand, corporateOnly, today };
-    const key = `search:stay:v1:${crypto.createHash('sha256').update(JSON.stringify(scope)).digest('base64url')}`;
+    const key = JSON.stringify(scope);
+    const local = localStays.get(key);
+    if (local && local.until! > Date.now()) return { ...params, stay: local };
     let work = staysInFlight.get(key);
     if (!work) {
-      work = cache.wrap(key, ttl, () => repo.stayBest(params));
+      const shared = `search:stay:v2:${crypto.createHash('sha256').update(key).digest('base64url')}`;
+      work = cache.wrap(shared, ttl, async () => ({ ...(await repo.stayBest(params)), until: Date.now() + ttl * 1000 })).then((set) => {
+        localStays.delete(key);
+        if (localStays.size >= LOCAL_STAY_SETS) localStays.delete(localStays.keys().next().value!);
+        localStays.set(key, set);
+        return set;
+      });
       staysInFlight.set(key, work);
       void work.finally(() => staysInFlight.delete(key)).catch(() => {});
     }
