@@ -20,7 +20,7 @@ import {
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
 import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, SignupBodySchema, UserInfoSchema } from './schemas/account';
-import { BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookNowBodySchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
+import { AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -114,6 +114,11 @@ export const ENDPOINT_SCHEMAS = {
   logout: { query: LogoutQuerySchema, response: OkSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────
+  bookingSummary: { body: SummaryBodySchema, response: BookingSummarySchema },
+  applyCouponCode: { body: ApplyCouponBodySchema, response: BookingSummarySchema },
+  removeCouponCode: { body: SummaryBodySchema, response: BookingSummarySchema },
+  bookingSummaryPromos: { query: StayChoiceQuerySchema, response: SummaryPromosSchema },
+  checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },
   bookNow: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
   getBooking: { query: BookingSaltQuerySchema, response: BookingSchema },
   releaseSaleRoom: { body: BookingSaltBodySchema, response: BookingSchema },

@@ -105,6 +105,11 @@ export const ENDPOINTS = {
   logout: def({ host: 'login', version: 16, method: 'DELETE', path: 'logout', auth: 'user', body: 'none', response: 'json', summary: 'Revoke the current user token.' }),
 
   // ── booking ──────────────────────────────────────────────────────────────
+  bookingSummary: def({ host: 'booking', version: 16, method: 'PUT', path: 'booking_summary', auth: 'token', body: 'data', response: 'json', summary: 'The booking summary priced by the server: the stay, the adjustments (coupon, add-ons, …) and the total book_now charges.' }),
+  applyCouponCode: def({ host: 'booking', version: 16, method: 'PUT', path: 'apply_coupan_code', auth: 'token', body: 'data', response: 'json', summary: 'Apply a promo code to a booking summary by its rules; answers the new summary or why the code does not apply.' }),
+  removeCouponCode: def({ host: 'booking', version: 16, method: 'PUT', path: 'remove_coupan_code', auth: 'token', body: 'data', response: 'json', summary: 'The booking summary without its promo code.' }),
+  bookingSummaryPromos: def({ host: 'booking', version: 16, method: 'GET', path: 'booking_summary_promos', auth: 'token', body: 'none', response: 'json', summary: 'Promo codes offered for a stay, with what each would take off or why it does not apply.' }),
+  checkAddonAvailability: def({ host: 'booking', version: 16, method: 'GET', path: 'check_addon_availability', auth: 'token', body: 'none', response: 'json', summary: "Add-ons the property sells for a stay, with prices and a catalogue add-on's entry per night." }),
   bookNow: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now', auth: 'token', body: 'data', response: 'json', summary: 'Hold the rooms of a stay priced by the server: a pending booking until it is paid or its hold expires.' }),
   getBooking: def({ host: 'booking', version: 16, method: 'GET', path: 'get_booking', auth: 'token', body: 'none', response: 'json', summary: 'A booking by its salt (its owner, or whoever holds the salt of a guest booking).' }),
   cancelQuote: def({ host: 'booking', version: 16, method: 'GET', path: 'cancellation_quote', auth: 'token', body: 'none', response: 'json', summary: 'What cancelling a booking now would give back, by its rate plan\'s policy.' }),

@@ -26,6 +26,8 @@ export const bookings = pgTable(
     guests: smallint('guests').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     totalMinor: integer('total_minor').notNull(),
+    /** what the summary added to the stay's price (coupon, add-ons, …): BookingAdjustment[]; total_minor includes them */
+    adjustments: jsonb('adjustments').notNull().default(sql`'[]'::jsonb`),
     currency: text('currency').notNull(),
     /** public, unguessable reference used in payment and invoice URLs (spec §2 paymentInstruction/{bookingSalt}) */
     bookingSalt: text('booking_salt').notNull(),

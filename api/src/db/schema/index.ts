@@ -5,3 +5,4 @@ export * from './booking.ts';
 export * from './discovery.ts';
 export * from './payment.ts';
 export * from './outbox.ts';
+export * from './promotion.ts';

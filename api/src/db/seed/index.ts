@@ -6,6 +6,7 @@
 import type { Db } from '../client.ts';
 import { seedCatalog, utcToday } from './catalog.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedBookingExtras } from './booking-extras.ts';
 
 export interface SeedOptions {
   /** multiplies the number of properties (1 = the default demo catalogue) */
@@ -46,6 +47,7 @@ export async function seedAll(db: Db, options: SeedOptions = {}): Promise<SeedRe
   if (seedPlatform) await seedPlatform(db);
   const afterPlatform = performance.now();
   const demoBookings = await seedDemoBookings(db, today);
+  await seedBookingExtras(db, today);
   const done = performance.now();
   return {
     areas: catalog.data.areas.length,

@@ -1,7 +1,7 @@
 /** Booking reads and writes. The only booking file that touches the database. */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BookingListType, BookingStatus } from '@rednest/shared/contracts';
+import type { BookingAdjustment, BookingListType, BookingStatus } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
@@ -51,6 +51,7 @@ export interface BookingRow {
   service_minor: number | null;
   taxes_minor: number | null;
   total_minor: number;
+  adjustments: BookingAdjustment[] | null;
   cancel_reason: string | null;
   created_at: string;
   timezone: string;
@@ -81,6 +82,7 @@ export interface NewBooking {
   serviceMinor: number;
   taxesMinor: number;
   totalMinor: number;
+  adjustments: BookingAdjustment[];
   holdExpiresAt: Date;
 }
 
@@ -195,7 +197,7 @@ export function createBookingRepository(db: Db) {
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
                ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.currency},
                ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,
-               ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.cancelReason} as cancel_reason,
+               ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.adjustments}, ${b.cancelReason} as cancel_reason,
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
                ${p.timezone} as timezone, ${p.checkInTime} as check_in_time,
                ${rf.amountMinor} as refund_amount, ${rf.feeMinor} as refund_fee, ${rf.status} as refund_status,

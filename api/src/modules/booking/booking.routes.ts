@@ -10,6 +10,8 @@ import { createSearchRepository } from '../search/search.repository.ts';
 import { createSearchService } from '../search/search.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingService, type StayPricing } from './booking.service.ts';
+import { createPromotionRepository } from './promotion.repository.ts';
+import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';
 import { ProviderUnavailable, sandboxProvider } from '../payment/gateway-client.ts';
 
@@ -30,6 +32,8 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       return null;
     },
   };
+  const promos = createPromotionRepository(deps.db);
+  const summary = createSummaryService({ pricing, promos, now: deps.now });
   const payments = createPaymentRepository(deps.db);
   const provider = sandboxProvider(deps.config.payments);
   const startRefund = async (bookingId: number, checkoutId: string, amount: number) => {
@@ -50,6 +54,8 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
     holdMinutes: deps.config.bookingHoldMinutes,
     cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund },
+    summary,
+    promos,
   });
 
   const sweep = setInterval(() => {
@@ -72,10 +78,37 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     },
   });
 
+  const summaryRules = 'The stay is priced as search and the hotel page price it (stay_total); adjustments follow in one list (add-ons: a catalogue add-on is one entry per night with the best-seller menu item, breakfast (sub_category 10) from the day after check-in; a coupon: a share or an amount off the stay, at most 90%), and total is what book_now charges.';
+
+  defineEndpoint(app, 'bookingSummary', {
+    description: `The booking summary for a stay and the guest's picks (coupon_code, add_ons with quantities). ${summaryRules} A code that does not apply answers its PROMO_* error (409, 404 unknown); an add-on the property does not sell: 409 ADD_ON_UNAVAILABLE.`,
+    handler: async (request) => (await summary.summarize(request.body, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'applyCouponCode', {
+    description: `Applies a promo code to the summary by its rules: validity dates, the stay's country and currency, minimum spend (the stay's all-in total), first booking only, uses per guest (account or email) and in all (held and paid bookings count; an ended hold gives its use back). Answers the new summary, or 404 PROMO_NOT_FOUND / 409 PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_NOT_FOR_COUNTRY, PROMO_NOT_FOR_CURRENCY, PROMO_MIN_SPEND, PROMO_NEW_USERS_ONLY, PROMO_USED_UP, PROMO_ALREADY_USED. A guest's per-email rules are checked again at book_now. ${summaryRules}`,
+    handler: async (request) => (await summary.summarize(request.body, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'removeCouponCode', {
+    description: `The summary without a coupon (any coupon_code sent is ignored). ${summaryRules}`,
+    handler: async (request) => (await summary.summarize({ ...request.body, coupon_code: undefined }, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'bookingSummaryPromos', {
+    description: "The promo codes on offer for this stay's country and currency that are running now, each with what it would take off the stay (discount) or, when it does not apply, the error apply_coupan_code would answer (unavailable_reason).",
+    handler: async (request) => summary.promos(request.query, request.auth.userId),
+  });
+
+  defineEndpoint(app, 'checkAddonAvailability', {
+    description: "The add-ons this property sells for the stay, in its currency: one unit's price for the whole stay, the most units (guests, or rooms for late check-out and laundry), the menu, and for a catalogue add-on its entries (one per night, best-seller item, breakfast from the day after check-in).",
+    handler: async (request) => summary.addOnAvailability(request.query),
+  });
+
   defineEndpoint(app, 'bookNow', {
     description: [
-      'Holds the chosen room type and rate plan for the stay (DD-MM-YYYY, hotel time) and answers the pending booking with its all-in price,',
-      `computed by the server (no amount is sent), and hold_expires_at (BOOKING_HOLD_MINUTES, default 15): unpaid by then, the rooms go back.`,
+      'Holds the chosen room type and rate plan for the stay (DD-MM-YYYY, hotel time) and answers the pending booking with its all-in price',
+      `and the summary's adjustments (coupon_code, add_ons: priced as booking_summary prices them; the coupon is checked again with the booking's email and its use recorded), computed by the server (no amount is sent), and hold_expires_at (BOOKING_HOLD_MINUTES, default 15): unpaid by then, the rooms go back.`,
       'A guest may book (the booking is then found by its salt, or its code and email); a signed-in user owns it.',
       'idempotency_key: the same key and body get the first answer again (201 once, then the same booking); another body with it is 409 IDEMPOTENCY_KEY_REUSED.',
       'Rooms gone for any night: 409 ROOM_SOLD_OUT (inventory never goes below zero: a database constraint). Unknown room or plan: 404.',

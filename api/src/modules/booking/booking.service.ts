@@ -5,8 +5,10 @@
 import crypto from 'node:crypto';
 import type { Booking, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
 import { refundQuote } from './cancellation-policy.ts';
-import { PAGE_SIZE, nightsBetween, stayDateToIso } from '@rednest/shared/format';
-import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { soldOut, type SummaryService } from './summary.service.ts';
+import type { PromotionRepository } from './promotion.repository.ts';
+import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 
@@ -36,6 +38,8 @@ export interface BookingServiceDeps {
   /** minutes a pending booking holds its rooms (BOOKING_HOLD_MINUTES) */
   holdMinutes?: number;
   cancellation?: CancellationDeps;
+  summary?: SummaryService;
+  promos?: PromotionRepository;
 }
 
 /** a deep page costs a scan; no list goes this far */
@@ -46,7 +50,6 @@ const requestHash = (body: unknown) => crypto.createHash('sha256').update(JSON.s
 /** 22 URL-safe characters of 128 random bits: payment and invoice links carry it, so it must not be guessable */
 const newSalt = () => crypto.randomBytes(16).toString('base64url');
 
-const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
 
 export function createBookingService(deps: BookingServiceDeps) {
   const holdMs = (deps.holdMinutes ?? 15) * 60_000;
@@ -75,6 +78,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       service_charge: row.service_minor ?? 0,
       taxes: row.taxes_minor ?? 0,
       total: row.total_minor,
+      adjustments: row.adjustments ?? [],
       cancellation_policy: policy,
       cancel_reason: row.cancel_reason,
       created_at: row.created_at,
@@ -107,7 +111,7 @@ export function createBookingService(deps: BookingServiceDeps) {
      * pending booking with its hold expiry and records the answer under the idempotency key.
      */
     async bookNow(body: BookNowBody, caller: Caller): Promise<{ status: number; booking: Booking }> {
-      if (!deps.pricing || !deps.transaction) throw new Error('bookNow needs pricing and transaction');
+      if (!deps.summary || !deps.promos || !deps.transaction) throw new Error('bookNow needs the summary, promos and a transaction');
       const scope = `book_now:${caller.userId === null ? 'guest' : `user:${caller.userId}`}`;
       const hash = requestHash(body);
       const replay = async () => {
@@ -119,43 +123,43 @@ export function createBookingService(deps: BookingServiceDeps) {
       const earlier = await replay();
       if (earlier) return earlier;
 
-      const price = await deps.pricing.priceAvailability(body.hotel, { check_in_date: body.check_in_date, check_out_date: body.check_out_date, rooms: body.rooms, guest: body.guest });
-      const room = price.room_prices.find((r) => r.room_type_id === body.room_type_id);
-      if (!room) throw notFound('ROOM_NOT_FOUND', 'This room is not offered by this property.');
-      if (!room.fits) throw new AppError('ROOM_TOO_SMALL', `This room sleeps ${room.max_guests} per room: choose more rooms or another room.`, 400, [{ field: 'guest', message: `at most ${room.max_guests * body.rooms}` }]);
-      if (room.sold_out) throw soldOut();
-      const plan = room.plans.find((pl) => pl.rate_plan_id === body.rate_plan_id);
-      if (!plan) throw notFound('RATE_PLAN_NOT_FOUND', 'This rate is not offered for this room.');
-      const checkIn = stayDateToIso(price.check_in_date)!;
-      const checkOut = stayDateToIso(price.check_out_date)!;
+      // the summary the guest saw, priced again: its total is what the booking charges
+      const email = body.email.toLowerCase();
+      const { summary, promo, plan, checkIn, checkOut, country } = await deps.summary.summarize(body, { userId: caller.userId, email });
       const now = deps.now();
       const salt = newSalt();
 
       try {
         await deps.transaction(async (tx) => {
-          const taken = await deps.repo.takeRooms(tx, { roomTypeId: room.room_type_id, checkIn, checkOut, rooms: price.rooms });
-          if (taken !== price.no_of_nights) throw soldOut();
-          await deps.repo.insertBooking(tx, {
+          if (promo) await deps.summary!.recheckCoupon(tx, promo, { userId: caller.userId, email, country, currency: summary.currency, stayTotal: summary.stay_total });
+          const taken = await deps.repo.takeRooms(tx, { roomTypeId: summary.room_type_id, checkIn, checkOut, rooms: summary.rooms });
+          if (taken !== summary.no_of_nights) throw soldOut();
+          const bookingId = await deps.repo.insertBooking(tx, {
             userId: caller.userId,
-            propertyId: price.property_id,
-            roomTypeId: room.room_type_id,
-            ratePlanId: plan.rate_plan_id,
+            propertyId: summary.property_id,
+            roomTypeId: summary.room_type_id,
+            ratePlanId: summary.rate_plan_id,
             checkIn,
             checkOut,
-            rooms: price.rooms,
-            guests: price.guest,
-            currency: price.currency,
+            rooms: summary.rooms,
+            guests: summary.guest,
+            currency: summary.currency,
             bookingSalt: salt,
             guestName: [body.first_name, body.last_name].filter(Boolean).join(' '),
-            guestEmail: body.email.toLowerCase(),
+            guestEmail: email,
             guestPhone: body.phone,
-            roomChargeMinor: plan.room_charge,
-            discountMinor: plan.discount,
-            serviceMinor: plan.service_charge,
-            taxesMinor: plan.taxes,
-            totalMinor: plan.total_tarrif,
+            roomChargeMinor: summary.room_charge,
+            discountMinor: summary.discount,
+            serviceMinor: summary.service_charge,
+            taxesMinor: summary.taxes,
+            totalMinor: summary.total,
+            adjustments: summary.adjustments,
             holdExpiresAt: new Date(now.getTime() + holdMs),
           });
+          if (promo) {
+            const coupon = summary.adjustments.find((a) => a.kind === 'coupon')!;
+            await deps.promos!.recordRedemption(tx, { promoId: promo.id, bookingId, userId: caller.userId, email, discountMinor: -coupon.amount });
+          }
           const booking = await toBooking((await deps.repo.findBySalt(salt, tx))!, plan.cancellation_policy);
           await deps.repo.saveIdempotent(tx, { scope, key: body.idempotency_key, requestHash: hash, statusCode: 201, response: booking });
         });

@@ -1,6 +1,6 @@
 /** Bookings (spec §3 bookings lists, §7 booking calls). */
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_LIST_TYPES, BOOKING_STATUSES } from '../constants';
+import { ADD_ON_TYPES, BOOKING_LIST_TYPES, BOOKING_STATUSES } from '../constants';
 import { MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { EmailSchema } from './account';
@@ -47,7 +47,7 @@ export type MyBookings = Static<typeof MyBookingsSchema>;
  * total is the server's (the same function as search and the summary). `idempotency_key` makes a
  * retry safe: the same key and body get the first answer again.
  */
-export const BookNowBodySchema = Type.Object({
+const stayChoice = {
   hotel: Text({ minLength: 1, maxLength: 120, description: 'property slug or id' }),
   room_type_id: BoundedInteger(1, 2_147_483_647),
   rate_plan_id: BoundedInteger(1, 2_147_483_647),
@@ -55,6 +55,103 @@ export const BookNowBodySchema = Type.Object({
   check_out_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
   rooms: BoundedInteger(MIN_ROOMS, MAX_ROOMS),
   guest: BoundedInteger(MIN_GUESTS, MAX_GUESTS),
+};
+
+export const AddOnTypeSchema = LiteralUnion(ADD_ON_TYPES);
+export const CouponCodeSchema = Text({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'a promo code, any case' });
+/** what the guest picked on the summary: never an amount */
+const summaryChoices = {
+  coupon_code: Type.Optional(CouponCodeSchema),
+  add_ons: Type.Optional(Type.Array(Type.Object({ type: AddOnTypeSchema, quantity: BoundedInteger(1, MAX_GUESTS) }), { maxItems: ADD_ON_TYPES.length })),
+};
+
+/** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
+export const SummaryBodySchema = Type.Object({ ...stayChoice, ...summaryChoices });
+export type SummaryBody = Static<typeof SummaryBodySchema>;
+export const ApplyCouponBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, coupon_code: CouponCodeSchema });
+export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
+export const StayChoiceQuerySchema = Type.Object(stayChoice);
+export type StayChoiceQuery = Static<typeof StayChoiceQuerySchema>;
+
+export const ADJUSTMENT_KINDS = ['coupon', 'add_on', 'mkt_reward', 'corporate_amount', 'membership', 'redcash', 'points'] as const;
+/** One line the summary adds to the stay's price: a charge (> 0) or a deduction (< 0). */
+export const BookingAdjustmentSchema = Type.Object({
+  kind: LiteralUnion(ADJUSTMENT_KINDS),
+  /** the coupon's code, the add-on's type, … */
+  code: Type.String(),
+  label: Type.String(),
+  amount: Type.Integer(),
+  quantity: Type.Integer(),
+  /** a catalogue add-on: one entry per night, the menu item and the date it is served */
+  entries: Type.Array(Type.Object({ menu_code: Type.String(), menu_name: Type.String(), menu_date: Type.String({ description: 'YYYY-MM-DD' }), amount: Type.Integer() })),
+});
+export type BookingAdjustment = Static<typeof BookingAdjustmentSchema>;
+
+/** The booking summary the server computes: the stay's all-in price, then the adjustments, then the total book_now charges. */
+export const BookingSummarySchema = Type.Object({
+  property_id: Type.Integer(),
+  slug: Type.String(),
+  room_type_id: Type.Integer(),
+  rate_plan_id: Type.Integer(),
+  check_in_date: Type.String({ description: 'DD-MM-YYYY' }),
+  check_out_date: Type.String({ description: 'DD-MM-YYYY' }),
+  no_of_nights: Type.Integer(),
+  rooms: Type.Integer(),
+  guest: Type.Integer(),
+  currency: Type.String(),
+  room_charge: Type.Integer(),
+  discount: Type.Integer(),
+  service_charge: Type.Integer(),
+  taxes: Type.Integer(),
+  /** the stay alone, all-in: what search and the hotel page show */
+  stay_total: Type.Integer(),
+  adjustments: Type.Array(BookingAdjustmentSchema),
+  /** stay_total + the adjustments: what book_now charges */
+  total: Type.Integer(),
+  coupon_code: Nullable(Type.String()),
+});
+export type BookingSummary = Static<typeof BookingSummarySchema>;
+
+export const SummaryPromosSchema = Type.Object({
+  promos: Type.Array(Type.Object({
+    code: Type.String(),
+    title: Type.String(),
+    kind: LiteralUnion(['percent', 'fixed'] as const),
+    percent: Nullable(Type.Integer()),
+    amount: Nullable(Type.Integer()),
+    max_discount: Nullable(Type.Integer()),
+    min_spend: Type.Integer(),
+    currency: Nullable(Type.String()),
+    valid_until: Type.String({ description: 'ISO instant' }),
+    new_user_only: Type.Boolean(),
+    /** what it would take off this stay now (0 when it does not apply) */
+    discount: Type.Integer(),
+    /** null when it applies; otherwise the error code apply_coupan_code would answer */
+    unavailable_reason: Nullable(Type.String()),
+  })),
+});
+export type SummaryPromos = Static<typeof SummaryPromosSchema>;
+
+export const AddOnAvailabilitySchema = Type.Object({
+  currency: Type.String(),
+  add_ons: Type.Array(Type.Object({
+    type: AddOnTypeSchema,
+    name: Type.String(),
+    sub_category: Type.Integer(),
+    catalogue_enable: Type.Boolean(),
+    /** one unit, the whole stay (a catalogue add-on: one serving per night) */
+    price: Type.Integer(),
+    max_quantity: Type.Integer(),
+    menu_list: Type.Array(Type.Object({ catalogue_code: Type.String(), name: Type.String(), price: Type.Integer(), best_seller: Type.Boolean() })),
+    /** for one unit: what is served when (catalogue add-ons; empty otherwise) */
+    entries: Type.Array(Type.Object({ menu_code: Type.String(), menu_name: Type.String(), menu_date: Type.String(), amount: Type.Integer() })),
+  })),
+});
+export type AddOnAvailability = Static<typeof AddOnAvailabilitySchema>;
+
+export const BookNowBodySchema = Type.Object({
+  ...stayChoice,
+  ...summaryChoices,
   first_name: Text({ minLength: 1, maxLength: 80 }),
   last_name: OptionalText(80),
   email: EmailSchema,
@@ -87,6 +184,8 @@ export const BookingSchema = Type.Object({
   service_charge: Type.Integer(),
   taxes: Type.Integer(),
   total: Type.Integer(),
+  /** what the summary added (coupon, add-ons, …); total includes them */
+  adjustments: Type.Array(BookingAdjustmentSchema),
   cancellation_policy: CancellationPolicySchema,
   cancel_reason: Nullable(Type.String()),
   created_at: Type.String(),

@@ -1,0 +1,44 @@
+/**
+ * What booking summaries offer in the demo data (issue 10): the add-ons of each country (prices
+ * all-in, in its currency) and a few promo codes running from the seed day for a year.
+ */
+import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts/locales';
+import type { Db } from '../client.ts';
+import { addOns, promoCodes, type AddOnMenuItem } from '../schema/promotion.ts';
+import { PRICE_LEVELS } from './catalog-generator.ts';
+
+/** minor units per major unit of the seed currencies */
+const FACTOR: Record<string, number> = { IDR: 100, SGD: 100, PHP: 100, VND: 1, THB: 100 };
+
+const menu = (items: [code: string, name: string, major: number, bestSeller: boolean][], factor: number): AddOnMenuItem[] =>
+  items.map(([catalogue_code, name, major, best_seller]) => ({ catalogue_code, name, price_minor: Math.round(major * factor), best_seller }));
+
+export async function seedBookingExtras(db: Db, today: string): Promise<void> {
+  const rows = [];
+  for (const country of Object.keys(COUNTRIES) as CountryCode[]) {
+    const currency = COUNTRIES[country].currency;
+    const factor = FACTOR[currency] ?? 100;
+    const meal = PRICE_LEVELS[currency].breakfast;
+    rows.push(
+      { country, type: 'breakfast', name: 'Breakfast', subCategory: 10, currency, priceMinor: 0, catalogueEnable: true,
+        menuList: menu([['BF-LOCAL', 'Local breakfast set', meal, true], ['BF-CONT', 'Continental breakfast', Math.round(meal * 1.2), false]], factor) },
+      { country, type: 'dinner', name: 'Dinner', subCategory: 11, currency, priceMinor: 0, catalogueEnable: true,
+        menuList: menu([['DN-SET', 'Set dinner', meal * 2, false], ['DN-GRILL', 'Grill plate', Math.round(meal * 2.5), false]], factor) },
+      { country, type: 'airport_transfer', name: 'Airport transfer', subCategory: 20, currency, priceMinor: Math.round(meal * 4 * factor), catalogueEnable: false, menuList: [] },
+      { country, type: 'late_checkout', name: 'Late check-out (until 16:00)', subCategory: 30, currency, priceMinor: Math.round(meal * 3 * factor), catalogueEnable: false, menuList: [] },
+      { country, type: 'laundry', name: 'Laundry (one bag)', subCategory: 40, currency, priceMinor: Math.round(meal * 1.5 * factor), catalogueEnable: false, menuList: [] },
+    );
+  }
+  await db.insert(addOns).values(rows).onConflictDoNothing();
+
+  const from = new Date(`${today}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 30);
+  const until = new Date(`${today}T00:00:00Z`);
+  until.setUTCDate(until.getUTCDate() + 365);
+  await db.insert(promoCodes).values([
+    { code: 'WELCOME15', title: '15% off your first booking', kind: 'percent', percent: 15, validFrom: from, validUntil: until, newUserOnly: true, perUserLimit: 1 },
+    { code: 'STAY10', title: '10% off, up to Rp 100.000', kind: 'percent', percent: 10, maxDiscountMinor: 100_000 * 100, minSpendMinor: 300_000 * 100, currency: 'IDR', countries: ['id'], validFrom: from, validUntil: until, perUserLimit: 3, totalLimit: 5000 },
+    { code: 'SGSAVE20', title: 'S$20 off stays of S$200 or more', kind: 'fixed', amountMinor: 20 * 100, minSpendMinor: 200 * 100, currency: 'SGD', countries: ['sg'], validFrom: from, validUntil: until, perUserLimit: 1, totalLimit: 500 },
+    { code: 'WEEKEND8', title: '8% off', kind: 'percent', percent: 8, validFrom: from, validUntil: until, perUserLimit: 2, listed: false },
+  ]).onConflictDoNothing();
+}

@@ -1,0 +1,88 @@
+/** Promo codes, their redemptions and the add-ons properties sell (booking summary, issue 10). */
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { properties } from '../../db/schema/catalog.ts';
+import { bookings } from '../../db/schema/booking.ts';
+import { users } from '../../db/schema/platform.ts';
+import { addOns, promoCodes, promoRedemptions, type AddOnMenuItem } from '../../db/schema/promotion.ts';
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
+/** who a promo's per-user rules count: the account and the email a booking is made with */
+export interface PromoGuest { userId: number | null; email: string | null }
+
+/** bookings that hold or used their promo: a hold that ended gives the use back */
+const LIVE = sql`${bookings.status} in ('pending', 'confirmed', 'checked_in', 'completed')`;
+const sameGuest = (guest: PromoGuest) => {
+  const byUser = guest.userId === null ? sql`false` : sql`${bookings.userId} = ${guest.userId}`;
+  const byEmail = guest.email === null ? sql`false` : sql`lower(${bookings.guestEmail}) = ${guest.email.toLowerCase()}`;
+  return sql`(${byUser} or ${byEmail})`;
+};
+
+export function createPromotionRepository(db: Db) {
+  return {
+    async property(propertyId: number): Promise<{ country: string; addOnTypes: string[] } | null> {
+      const [row] = await db.select({ country: properties.country, addOnTypes: properties.addOnTypes }).from(properties).where(eq(properties.id, propertyId));
+      return row ?? null;
+    },
+
+    async userEmail(userId: number): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    async promoByCode(code: string, tx: Db = db): Promise<PromoRow | null> {
+      const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code.toUpperCase()));
+      return row ?? null;
+    },
+
+    /** the promo row locked until the transaction ends: redemptions of one code are counted one at a time */
+    async lockPromo(tx: Db, promoId: number): Promise<void> {
+      await tx.execute(sql`select 1 from ${promoCodes} where ${promoCodes.id} = ${promoId} for update`);
+    },
+
+    /** codes offered on the summary that are running now (their other rules are checked per stay) */
+    async listedPromos(now: Date): Promise<PromoRow[]> {
+      return db.select().from(promoCodes)
+        .where(and(eq(promoCodes.listed, true), sql`${promoCodes.validFrom} <= ${now.toISOString()}::timestamptz`, sql`${promoCodes.validUntil} > ${now.toISOString()}::timestamptz`))
+        .orderBy(promoCodes.validUntil, promoCodes.id);
+    },
+
+    /** uses of a code in all and by this guest, counting held and paid bookings */
+    async promoUses(promoId: number, guest: PromoGuest, tx: Db = db): Promise<{ total: number; mine: number }> {
+      const [row] = rowsOf<{ total: number; mine: number }>(await tx.execute(sql`
+        select count(*)::int as total, count(*) filter (where ${sameGuest(guest)})::int as mine
+        from ${promoRedemptions} join ${bookings} on ${bookings.id} = ${promoRedemptions.bookingId}
+        where ${promoRedemptions.promoId} = ${promoId} and ${LIVE}`));
+      return row ?? { total: 0, mine: 0 };
+    },
+
+    /** has this guest a paid stay already (new-user-only codes) */
+    async hasPaidBooking(guest: PromoGuest, tx: Db = db): Promise<boolean> {
+      if (guest.userId === null && guest.email === null) return false;
+      const rows = rowsOf(await tx.execute(sql`
+        select 1 from ${bookings}
+        where ${sameGuest(guest)} and (${bookings.status} in ('confirmed', 'checked_in', 'completed') or (${bookings.status} = 'cancelled' and ${bookings.cancelReason} in ('guest', 'hotel')))
+        limit 1`));
+      return rows.length > 0;
+    },
+
+    async recordRedemption(tx: Db, row: { promoId: number; bookingId: number; userId: number | null; email: string; discountMinor: number }): Promise<void> {
+      await tx.insert(promoRedemptions).values(row);
+    },
+
+    /** the add-ons of a country, in a currency */
+    async addOns(country: string, currency: string): Promise<AddOnRow[]> {
+      return db.select().from(addOns).where(and(eq(addOns.country, country), eq(addOns.currency, currency))).orderBy(addOns.subCategory, addOns.id);
+    },
+
+    async insertPromos(rows: (typeof promoCodes.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(promoCodes).values(rows).onConflictDoNothing();
+    },
+
+    async insertAddOns(rows: { country: string; type: string; name: string; subCategory: number; currency: string; priceMinor: number; catalogueEnable: boolean; menuList: AddOnMenuItem[] }[]): Promise<void> {
+      if (rows.length > 0) await db.insert(addOns).values(rows).onConflictDoNothing();
+    },
+  };
+}
+export type PromotionRepository = ReturnType<typeof createPromotionRepository>;

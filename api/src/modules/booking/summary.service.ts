@@ -1,0 +1,200 @@
+/**
+ * The booking summary (issue 10): the chosen room and plan priced by the server for the stay, then
+ * ONE list of adjustments (add-ons, coupon; the club issue adds redcash, membership and points),
+ * then the total book_now charges. Clients send what the guest picked, never an amount.
+ */
+import type { AddOnAvailability, BookingAdjustment, BookingSummary, StayChoiceQuery, SummaryBody, SummaryPromos } from '@rednest/shared/contracts';
+import { stayDateToIso } from '@rednest/shared/format';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { StayPricing } from './booking.service.ts';
+import type { PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
+import { addOnAdjustment, couponAdjustment, maxAddOnQuantity, promoDiscount, promoNotFound, promoRefusal } from './summary.ts';
+
+export const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
+
+export interface SummaryServiceDeps {
+  pricing: StayPricing;
+  promos: PromotionRepository;
+  now: () => Date;
+}
+
+export interface PricedSummary {
+  summary: BookingSummary;
+  /** the coupon applied, for book_now to record its use */
+  promo: PromoRow | null;
+  plan: { rate_plan_id: number; cancellation_policy: Awaited<ReturnType<StayPricing['priceAvailability']>>['room_prices'][number]['plans'][number]['cancellation_policy'] };
+  checkIn: string;
+  checkOut: string;
+  /** the property's country (promo rules) */
+  country: string;
+}
+
+export function createSummaryService(deps: SummaryServiceDeps) {
+  /** the room and plan of a stay as the server prices them now (the same function as search and the hotel page) */
+  async function choose(choice: StayChoiceQuery) {
+    const price = await deps.pricing.priceAvailability(choice.hotel, { check_in_date: choice.check_in_date, check_out_date: choice.check_out_date, rooms: choice.rooms, guest: choice.guest });
+    const room = price.room_prices.find((r) => r.room_type_id === choice.room_type_id);
+    if (!room) throw notFound('ROOM_NOT_FOUND', 'This room is not offered by this property.');
+    if (!room.fits) throw new AppError('ROOM_TOO_SMALL', `This room sleeps ${room.max_guests} per room: choose more rooms or another room.`, 400, [{ field: 'guest', message: `at most ${room.max_guests * choice.rooms}` }]);
+    if (room.sold_out) throw soldOut();
+    const plan = room.plans.find((pl) => pl.rate_plan_id === choice.rate_plan_id);
+    if (!plan) throw notFound('RATE_PLAN_NOT_FOUND', 'This rate is not offered for this room.');
+    const property = await deps.promos.property(price.property_id);
+    if (!property) throw notFound('HOTEL_NOT_FOUND', 'We could not find this property.');
+    return { price, room, plan, property, checkIn: stayDateToIso(price.check_in_date)!, checkOut: stayDateToIso(price.check_out_date)! };
+  }
+
+  async function guestOf(userId: number | null, email: string | null): Promise<PromoGuest> {
+    return { userId, email: email ?? (userId === null ? null : await deps.promos.userEmail(userId)) };
+  }
+
+  /** the add-ons this property sells for the stay's country and currency, by type */
+  async function offered(chosen: Awaited<ReturnType<typeof choose>>) {
+    const rows = await deps.promos.addOns(chosen.property.country, chosen.price.currency);
+    return rows.filter((a) => chosen.property.addOnTypes.includes(a.type));
+  }
+
+  return {
+    choose,
+
+    /**
+     * The summary for a stay and the guest's picks. `email`: the address the booking is made with
+     * (book_now), which per-user and new-user promo rules also count; without it a guest's code is
+     * checked again at book_now.
+     */
+    async summarize(body: SummaryBody, caller: { userId: number | null; email?: string | null }): Promise<PricedSummary> {
+      const chosen = await choose(body);
+      const { price, plan } = chosen;
+      const adjustments: BookingAdjustment[] = [];
+
+      if (body.add_ons && body.add_ons.length > 0) {
+        const sells = await offered(chosen);
+        const seen = new Set<string>();
+        for (const pick of body.add_ons) {
+          if (seen.has(pick.type)) throw new AppError('ADD_ON_REPEATED', 'Each add-on can be chosen once; change its quantity instead.', 400, [{ field: 'add_ons', message: `${pick.type} twice` }]);
+          seen.add(pick.type);
+          const addOn = sells.find((a) => a.type === pick.type);
+          if (!addOn) throw conflict('ADD_ON_UNAVAILABLE', 'This property does not offer this add-on for your stay. Remove it to continue.');
+          const max = maxAddOnQuantity(addOn, price);
+          if (pick.quantity > max) throw new AppError('ADD_ON_QUANTITY', `${addOn.name}: at most ${max} for this stay.`, 400, [{ field: 'add_ons', message: `at most ${max}` }]);
+          adjustments.push(addOnAdjustment(addOn, { checkIn: chosen.checkIn, nights: price.no_of_nights }, pick.quantity));
+        }
+      }
+
+      let promo: PromoRow | null = null;
+      if (body.coupon_code) {
+        promo = await deps.promos.promoByCode(body.coupon_code);
+        if (!promo) throw promoNotFound();
+        const guest = await guestOf(caller.userId, caller.email ?? null);
+        const refusal = promoRefusal(promo, {
+          now: deps.now(),
+          country: chosen.property.country,
+          currency: price.currency,
+          stayTotal: plan.total_tarrif,
+          hasPaidBooking: promo.newUserOnly && (guest.userId !== null || guest.email !== null) ? await deps.promos.hasPaidBooking(guest) : null,
+          uses: await deps.promos.promoUses(promo.id, guest),
+        });
+        if (refusal) throw refusal;
+        adjustments.push(couponAdjustment(promo, promoDiscount(promo, plan.total_tarrif)));
+      }
+
+      const summary: BookingSummary = {
+        property_id: price.property_id,
+        slug: price.slug,
+        room_type_id: chosen.room.room_type_id,
+        rate_plan_id: plan.rate_plan_id,
+        check_in_date: price.check_in_date,
+        check_out_date: price.check_out_date,
+        no_of_nights: price.no_of_nights,
+        rooms: price.rooms,
+        guest: price.guest,
+        currency: price.currency,
+        room_charge: plan.room_charge,
+        discount: plan.discount,
+        service_charge: plan.service_charge,
+        taxes: plan.taxes,
+        stay_total: plan.total_tarrif,
+        adjustments,
+        total: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
+        coupon_code: promo?.code ?? null,
+      };
+      return { summary, promo, plan, checkIn: chosen.checkIn, checkOut: chosen.checkOut, country: chosen.property.country };
+    },
+
+    /**
+     * book_now's last word on a coupon, inside its transaction with the code's row locked: uses
+     * and first-booking are counted again, so two bookings cannot both take a code's last use.
+     */
+    async recheckCoupon(tx: Db, promo: PromoRow, ctx: { userId: number | null; email: string; country: string; currency: string; stayTotal: number }): Promise<void> {
+      await deps.promos.lockPromo(tx, promo.id);
+      const guest = { userId: ctx.userId, email: ctx.email };
+      const refusal = promoRefusal(promo, {
+        now: deps.now(),
+        country: ctx.country,
+        currency: ctx.currency,
+        stayTotal: ctx.stayTotal,
+        hasPaidBooking: promo.newUserOnly ? await deps.promos.hasPaidBooking(guest, tx) : null,
+        uses: await deps.promos.promoUses(promo.id, guest, tx),
+      });
+      if (refusal) throw refusal;
+    },
+
+    /** booking_summary_promos: the running codes on offer, with what each takes off this stay or why it does not apply */
+    async promos(query: StayChoiceQuery, userId: number | null): Promise<SummaryPromos> {
+      const chosen = await choose(query);
+      const guest = await guestOf(userId, null);
+      const stayTotal = chosen.plan.total_tarrif;
+      const now = deps.now();
+      const promos = [];
+      for (const promo of await deps.promos.listedPromos(now)) {
+        // a code for other countries or another currency is not offered here at all
+        if (promo.countries.length > 0 && !promo.countries.includes(chosen.property.country)) continue;
+        if (promo.currency !== null && promo.currency !== chosen.price.currency) continue;
+        const refusal = promoRefusal(promo, {
+          now, country: chosen.property.country, currency: chosen.price.currency, stayTotal,
+          hasPaidBooking: promo.newUserOnly && guest.userId !== null ? await deps.promos.hasPaidBooking(guest) : null,
+          uses: await deps.promos.promoUses(promo.id, guest),
+        });
+        promos.push({
+          code: promo.code,
+          title: promo.title,
+          kind: promo.kind,
+          percent: promo.percent,
+          amount: promo.amountMinor,
+          max_discount: promo.maxDiscountMinor,
+          min_spend: promo.minSpendMinor,
+          currency: promo.currency,
+          valid_until: promo.validUntil.toISOString(),
+          new_user_only: promo.newUserOnly,
+          discount: refusal ? 0 : promoDiscount(promo, stayTotal),
+          unavailable_reason: refusal?.code ?? null,
+        });
+      }
+      return { promos };
+    },
+
+    /** check_addon_availability: what the property sells for this stay, one unit's price and what is served when */
+    async addOnAvailability(query: StayChoiceQuery): Promise<AddOnAvailability> {
+      const chosen = await choose(query);
+      const stay = { checkIn: chosen.checkIn, nights: chosen.price.no_of_nights };
+      return {
+        currency: chosen.price.currency,
+        add_ons: (await offered(chosen)).map((a) => {
+          const one = addOnAdjustment(a, stay, 1);
+          return {
+            type: a.type as AddOnAvailability['add_ons'][number]['type'],
+            name: a.name,
+            sub_category: a.subCategory,
+            catalogue_enable: a.catalogueEnable,
+            price: one.amount,
+            max_quantity: maxAddOnQuantity(a, chosen.price),
+            menu_list: a.menuList.map((m) => ({ catalogue_code: m.catalogue_code, name: m.name, price: m.price_minor, best_seller: m.best_seller })),
+            entries: one.entries,
+          };
+        }),
+      };
+    },
+  };
+}
+export type SummaryService = ReturnType<typeof createSummaryService>;
