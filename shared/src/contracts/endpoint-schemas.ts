@@ -19,7 +19,7 @@ import {
   AreasBrandQuerySchema, AreasCdnQuerySchema, AreasCorporateQuerySchema, AreasQuerySchema, AreasSchema, HotelsListQuerySchema,
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
-import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, SignupBodySchema, UserInfoSchema } from './schemas/account';
+import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
@@ -112,6 +112,14 @@ export const ENDPOINT_SCHEMAS = {
   signup: { body: SignupBodySchema, response: UserInfoSchema, status: 201 },
   profile: { query: NoQuerySchema, response: UserInfoSchema },
   logout: { query: LogoutQuerySchema, response: OkSchema },
+  sendOtpPhoneEmail: { body: SendOtpBodySchema, response: OtpSentSchema },
+  otpLogin: { body: OtpVerifyBodySchema, response: UserInfoSchema },
+  emailOtpLogin: { body: OtpVerifyBodySchema, response: UserInfoSchema },
+  sendEmailVerificationOtp: { body: SendEmailVerificationBodySchema, response: OtpSentSchema },
+  verifyUserEmail: { body: OtpVerifyBodySchema, response: VerifiedSchema },
+  sendVerificationCode: { query: SendVerificationCodeQuerySchema, response: OtpSentSchema },
+  verifyVerificationCode: { body: OtpVerifyBodySchema, response: VerifiedSchema },
+  storePrimaryPhone: { body: StorePrimaryPhoneBodySchema, response: VerifiedSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────
   bookingSummary: { body: SummaryBodySchema, response: BookingSummarySchema },

@@ -103,6 +103,14 @@ export const ENDPOINTS = {
   signup: def({ host: 'login', version: 16, method: 'POST', path: 'signup', auth: 'token', body: 'data', response: 'json', summary: 'Create an account with email and password; signs the user in.' }),
   profile: def({ host: 'login', version: 16, method: 'GET', path: 'users', auth: 'user', body: 'none', response: 'aes', summary: 'The signed-in user (encrypted response).' }),
   logout: def({ host: 'login', version: 16, method: 'DELETE', path: 'logout', auth: 'user', body: 'none', response: 'json', summary: 'Revoke the current user token.' }),
+  sendOtpPhoneEmail: def({ host: 'login', version: 16, method: 'POST', path: 'send_otp_phone_email', auth: 'token', body: 'data', response: 'json', summary: 'Send a sign-in code to a phone or an email (the same answer whether or not an account uses it).' }),
+  otpLogin: def({ host: 'login', version: 16, method: 'POST', path: 'otp_login', auth: 'token', body: 'data', response: 'json', summary: 'Sign in with the code sent to a phone.' }),
+  emailOtpLogin: def({ host: 'login', version: 16, method: 'POST', path: 'email_otp_login', auth: 'token', body: 'data', response: 'json', summary: 'Sign in with the code sent to an email address.' }),
+  sendEmailVerificationOtp: def({ host: 'login', version: 16, method: 'POST', path: 'send_email_verification_otp', auth: 'user', body: 'data', response: 'json', summary: "Send a code to the signed-in user's email address." }),
+  verifyUserEmail: def({ host: 'login', version: 16, method: 'POST', path: 'verify_user_email', auth: 'user', body: 'data', response: 'json', summary: "Verify the signed-in user's email address with the code sent to it." }),
+  sendVerificationCode: def({ host: 'login', version: 16, method: 'GET', path: 'send_verification_code', auth: 'user', body: 'none', response: 'json', summary: 'Send a code to a phone number the signed-in user wants to verify.' }),
+  verifyVerificationCode: def({ host: 'login', version: 16, method: 'POST', path: 'verify_verification_code', auth: 'user', body: 'data', response: 'json', summary: 'Verify a phone number with its code: it becomes the verified primary phone.' }),
+  storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────
   bookingSummary: def({ host: 'booking', version: 16, method: 'PUT', path: 'booking_summary', auth: 'token', body: 'data', response: 'json', summary: 'The booking summary priced by the server: the stay, the adjustments (coupon, add-ons, …) and the total book_now charges.' }),

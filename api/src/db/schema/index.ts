@@ -6,3 +6,4 @@ export * from './discovery.ts';
 export * from './payment.ts';
 export * from './outbox.ts';
 export * from './promotion.ts';
+export * from './account.ts';

@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   clubMember: boolean('club_member').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** set when the user entered a code sent to their email (issue 9) */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** set when the user entered a code sent to `phone`; cleared when the phone changes */
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
 }, (t) => [
   // Emails are compared case-insensitively: one account per mailbox.
   uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

@@ -6,6 +6,8 @@ import { createBookingRepository } from '../booking/booking.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createAccountService } from './account.service.ts';
 import { createCredentialLimits, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
+import { createOtpRepository } from './otp.repository.ts';
+import { createOtpService, OTP_LIMITS } from './otp.service.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
 export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
@@ -16,6 +18,12 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const bookings = createBookingRepository(deps.db);
   const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, countBookings: bookings.countAllForUser, now: deps.now });
   const limits = createCredentialLimits(deps.cache);
+  const users = createUserRepository(deps.db);
+  const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn });
+  const sendLimit = { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 };
+  const verifyLimit = { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 };
+  const CODE_RULES = 'Codes: 6 digits, valid 300 s, single use, bound to request_id, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late). Wrong codes are also limited per address (429).';
+  const SEND_RULES = 'A new code for the same recipient after resend_after (30 s), at most 10 an hour (429 RATE_LIMITED with Retry-After); last_request_id (a resend) stops the replaced code.';
 
   defineEndpoint(app, 'login', {
     description:
@@ -35,6 +43,19 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'profile', {
     handler: async (request) => service.profile(request.auth, bearerOf(request.headers.authorization)),
   });
+
+  defineEndpoint(app, 'sendOtpPhoneEmail', {
+    description: `Either phone (+ country_code, default the locale's country) or email. The same answer whether or not an account uses it; the code is sent only when one does. ${SEND_RULES}`,
+    rateLimit: sendLimit,
+    handler: async (request) => otp.sendLoginCode(request.body, request.ip),
+  });
+  defineEndpoint(app, 'otpLogin', { description: `Signs in with a code sent by SMS. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => otp.loginWithCode(request.body, 'sms', request.ip) });
+  defineEndpoint(app, 'emailOtpLogin', { description: `Signs in with a code sent by email. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => otp.loginWithCode(request.body, 'email', request.ip) });
+  defineEndpoint(app, 'sendEmailVerificationOtp', { description: SEND_RULES, rateLimit: sendLimit, handler: async (request) => otp.sendEmailVerification(request.auth, request.body, request.ip) });
+  defineEndpoint(app, 'verifyUserEmail', { description: CODE_RULES, rateLimit: verifyLimit, handler: async (request) => otp.verifyEmail(request.auth, request.body, request.ip) });
+  defineEndpoint(app, 'sendVerificationCode', { description: `A number in the account's country. ${SEND_RULES}`, rateLimit: sendLimit, handler: async (request) => otp.sendPhoneVerification(request.auth, request.query, request.ip) });
+  defineEndpoint(app, 'verifyVerificationCode', { description: `The number becomes the verified primary phone. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => otp.verifyPhone(request.auth, request.body, request.ip) });
+  defineEndpoint(app, 'storePrimaryPhone', { description: "A number in the account's country; a changed number is unverified until its code is entered.", handler: async (request) => otp.storePrimaryPhone(request.auth, request.body) });
 
   defineEndpoint(app, 'logout', {
     handler: async (request) => service.logout(request.auth, request.headers.authorization),

@@ -26,7 +26,8 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     email: user.email,
     phone: user.phone,
     phone_number: user.phone ? `+${country.phoneCode}${user.phone}` : '',
-    primary_phone_verified: false,
+    primary_phone_verified: user.phoneVerifiedAt !== null && user.phone !== '',
+    email_verified: user.emailVerifiedAt !== null,
     country_id: countryId(country.code),
     country_name: country.name,
     locale: user.locale,
@@ -68,14 +69,21 @@ export function createAccountService(deps: {
   countBookings: (userId: number) => Promise<number>;
   now: () => Date;
 }) {
+  /** A new token for a user who proved who they are (password, code), and their UserInfo. */
+  async function signIn(user: UserRow): Promise<UserInfo> {
+    const token = await deps.tokens.issueUser(user.id);
+    await deps.users.touchLogin(user.id, deps.now());
+    return toUserInfo(user, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+  }
+
   return {
+    signIn,
+
     async login(body: LoginBody): Promise<UserInfo> {
       const user = await deps.users.findByEmail(body.email.trim());
       const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.', 401);
-      const token = await deps.tokens.issueUser(user.id);
-      await deps.users.touchLogin(user.id, deps.now());
-      return toUserInfo(user, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+      return signIn(user);
     },
 
     async signup(body: SignupBody): Promise<UserInfo> {

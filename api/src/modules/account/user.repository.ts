@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/platform.ts';
 
@@ -18,6 +18,20 @@ export function createUserRepository(db: Db) {
     /** Inserts unless the email exists (case-insensitive); undefined when it does. */
     async insertIfAbsent(user: NewUser): Promise<UserRow | undefined> {
       const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
+    },
+    /** the account whose phone (subscriber digits) and country these are */
+    async findByPhone(phone: string, countryCode: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(and(eq(users.phone, phone), eq(users.countryCode, countryCode))).orderBy(users.id).limit(1);
+      return row;
+    },
+    async markEmailVerified(id: number, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id)).returning();
+      return row;
+    },
+    /** stores the primary phone (subscriber digits in the user's country); verified only when `verifiedAt` is given */
+    async setPhone(id: number, phone: string, verifiedAt: Date | null): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ phone, phoneVerifiedAt: verifiedAt }).where(eq(users.id, id)).returning();
       return row;
     },
     async touchLogin(id: number, at: Date): Promise<void> {

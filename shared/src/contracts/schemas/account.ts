@@ -28,6 +28,8 @@ export const UserInfoSchema = Type.Object({
   phone: Type.String(),
   phone_number: Type.String(),
   primary_phone_verified: Type.Boolean(),
+  /** the user entered a code sent to their email (issue 9) */
+  email_verified: Type.Optional(Type.Boolean()),
   country_id: Type.Integer(),
   country_name: Type.String(),
   locale: Type.String(),
@@ -87,3 +89,58 @@ export const SignupBodySchema = Type.Object({
 export type SignupBody = Static<typeof SignupBodySchema>;
 
 export const LogoutQuerySchema = Type.Object({ locale: OptionalText(5) });
+
+// ── one-time codes (issue 9; spec §9: a code is valid 300 s) ─────────────────
+export const OTP_LENGTH = 6;
+export const OTP_VALID_SECONDS = 300;
+/** a new code for the same address or number no sooner than this */
+export const OTP_RESEND_SECONDS = 30;
+/** wrong tries after which a code no longer works */
+export const OTP_MAX_WRONG_TRIES = 5;
+
+export const OtpCodeSchema = Text({ minLength: OTP_LENGTH, maxLength: OTP_LENGTH, pattern: '^[0-9]{6}$', description: 'the 6 digits received' });
+export const OtpRequestIdSchema = Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'request_id of the send that delivered the code' });
+const LastRequestId = Type.Optional(Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'resend: the request_id being replaced (its code stops working)' }));
+
+export const SendOtpBodySchema = Type.Object({
+  /** one of phone (with country_code, default the locale's country) or email */
+  phone: OptionalText(20),
+  country_code: OptionalText(4),
+  email: Type.Optional(EmailSchema),
+  source: Type.Optional(LiteralUnion(['login'] as const, { default: 'login', description: 'what the code is for (default login)' })),
+  rc_redesign: Type.Optional(Type.Boolean()),
+  last_request_id: LastRequestId,
+  locale: OptionalText(10),
+});
+export type SendOtpBody = Static<typeof SendOtpBodySchema>;
+
+export const OtpSentSchema = Type.Object({
+  request_id: Type.String(),
+  channel: LiteralUnion(['email', 'sms'] as const),
+  /** the address or number, partly hidden (d***@example.com, +62 ••• 7890) */
+  sent_to: Type.String(),
+  expires_in: Type.Integer({ description: 'seconds the code is valid' }),
+  resend_after: Type.Integer({ description: 'seconds before a new code can be asked for' }),
+});
+export type OtpSent = Static<typeof OtpSentSchema>;
+
+export const OtpVerifyBodySchema = Type.Object({ request_id: OtpRequestIdSchema, otp: OtpCodeSchema });
+export type OtpVerifyBody = Static<typeof OtpVerifyBodySchema>;
+
+export const SendEmailVerificationBodySchema = Type.Object({ last_request_id: LastRequestId, locale: OptionalText(10) });
+export type SendEmailVerificationBody = Static<typeof SendEmailVerificationBodySchema>;
+
+export const SendVerificationCodeQuerySchema = Type.Object({
+  mobile: Text({ minLength: 1, maxLength: 20, description: 'the number to verify' }),
+  country_code: OptionalText(4),
+  locale: OptionalText(10),
+  app_type: OptionalText(20),
+  last_request_id: LastRequestId,
+});
+export type SendVerificationCodeQuery = Static<typeof SendVerificationCodeQuerySchema>;
+
+export const StorePrimaryPhoneBodySchema = Type.Object({ phone: Text({ minLength: 1, maxLength: 20 }), country_code: OptionalText(4) });
+export type StorePrimaryPhoneBody = Static<typeof StorePrimaryPhoneBodySchema>;
+
+export const VerifiedSchema = Type.Object({ ok: Type.Boolean(), email_verified: Type.Boolean(), primary_phone_verified: Type.Boolean(), phone: Type.String() });
+export type Verified = Static<typeof VerifiedSchema>;

@@ -1,0 +1,215 @@
+/**
+ * One-time codes (issue 9): sign-in by a code sent to a phone or an email, email verification,
+ * phone verification. A code is 6 random digits, valid OTP_VALID_SECONDS (300, spec §9), used
+ * once, bound to the request_id of the send that delivered it, locked after OTP_MAX_WRONG_TRIES
+ * wrong tries, stored only as an HMAC. A new code for the same recipient no sooner than
+ * OTP_RESEND_SECONDS and at most OTP_LIMITS.sendsPerRecipientPerHour an hour.
+ *
+ * No enumeration: a sign-in code request answers alike whether or not an account uses the address
+ * or number (a row is written either way, so throttles and timing match); the code is only sent
+ * when an account exists, and a request for an unknown recipient never verifies.
+ */
+import crypto from 'node:crypto';
+import { COUNTRIES, COUNTRY_CODES, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
+import type { OtpSent, OtpVerifyBody, SendOtpBody, UserInfo, Verified } from '@rednest/shared/contracts/dto';
+import { normalisePhone } from '@rednest/shared/format';
+import { isOneOf, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from '../../contracts.ts';
+import { AppError, rateLimited, unauthorized, validationFailed } from '../../errors.ts';
+import type { OtpPurpose } from '../../db/schema/account.ts';
+import type { Cache } from '../../plugins/cache.ts';
+import { clientKey } from '../../plugins/rate-limit.ts';
+import type { AuthContext } from '../auth/token.service.ts';
+import type { OutboxSender } from '../outbox/outbox.service.ts';
+import type { OtpRepository, OtpRow } from './otp.repository.ts';
+import type { UserRepository, UserRow } from './user.repository.ts';
+import { otpMessage } from './otp-messages.ts';
+
+export const OTP_LIMITS = {
+  /** codes sent to one address or number in an hour, whatever asked for them */
+  sendsPerRecipientPerHour: 10,
+  /** code requests from one client address in an hour */
+  sendsPerAddressPerHour: 30,
+  /** wrong codes from one client address in 10 minutes (each code also locks after 5) */
+  wrongCodesPerAddressPer10Minutes: 30,
+  /** per-address route limits (a minute window) */
+  sendPerIpPerMinute: 10,
+  verifyPerIpPerMinute: 30,
+} as const;
+
+const invalidCode = (left?: number) =>
+  new AppError('INVALID_CODE', left === undefined ? 'That code is not right. Check it or ask for a new one.' : `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 400);
+const codeExpired = () => new AppError('CODE_EXPIRED', 'This code has expired or was already used. Ask for a new one.', 400);
+const codeLocked = () => new AppError('CODE_LOCKED', 'Too many wrong tries: this code no longer works. Ask for a new one.', 400);
+
+const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+};
+const maskPhone = (phoneCode: string, subscriber: string) => `+${phoneCode} ••• ${subscriber.slice(-4)}`;
+
+/** Subscriber digits (spec §5 helper) without the country code when typed in international form. */
+export function subscriberNumber(raw: string, phoneCode: string): string {
+  const digits = normalisePhone(raw);
+  if (raw.trim().startsWith('+') && digits.startsWith(phoneCode)) return normalisePhone(digits.slice(phoneCode.length));
+  return digits;
+}
+
+export interface OtpServiceDeps {
+  codes: OtpRepository;
+  users: UserRepository;
+  outbox: OutboxSender;
+  cache: Cache;
+  /** HMAC key of the stored codes */
+  secret: string;
+  now: () => Date;
+  /** signs the user in (a new token) and answers their UserInfo */
+  signIn: (user: UserRow) => Promise<UserInfo>;
+}
+
+export function createOtpService(deps: OtpServiceDeps) {
+  const hashCode = (requestId: string, code: string) => crypto.createHmac('sha256', deps.secret).update(`otp\0${requestId}:${code}`).digest('hex');
+
+  async function issue(input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; user: UserRow | undefined; locale: string | undefined; lastRequestId: string | undefined; ip: string }): Promise<OtpSent> {
+    const now = deps.now();
+    const addressKey = `otp:send:${clientKey(input.ip)}`;
+    const byAddress = await deps.cache.peek(addressKey);
+    if (byAddress.count >= OTP_LIMITS.sendsPerAddressPerHour) throw rateLimited(byAddress.ttlSeconds);
+    const latest = await deps.codes.latestFor(input.recipient);
+    const wait = latest ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000) : 0;
+    if (wait > 0) throw rateLimited(wait);
+    if ((await deps.codes.countSince(input.recipient, new Date(now.getTime() - 3600_000))) >= OTP_LIMITS.sendsPerRecipientPerHour) throw rateLimited(15 * 60);
+    await deps.cache.incr(addressKey, 3600);
+
+    if (input.lastRequestId) await deps.codes.supersede(input.lastRequestId, input.recipient, input.purpose, now);
+    const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const requestId = crypto.randomBytes(16).toString('base64url');
+    await deps.codes.insert({
+      requestId, purpose: input.purpose, channel: input.channel, recipient: input.recipient, userId: input.user?.id ?? null,
+      codeHash: hashCode(requestId, code), expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000), createdAt: now,
+    });
+    if (input.user) {
+      const message = otpMessage(input.purpose, code, input.locale ?? input.user.locale);
+      if (input.channel === 'email') await deps.outbox.enqueueMail({ to: input.recipient, subject: message.subject, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
+      else await deps.outbox.enqueueSms({ to: input.recipient, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
+    }
+    return { request_id: requestId, channel: input.channel, sent_to: input.sentTo, expires_in: OTP_VALID_SECONDS, resend_after: OTP_RESEND_SECONDS };
+  }
+
+  /** Checks a code and uses it; counts wrong codes per code (lock) and per client address. */
+  async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow & { userId: number }> {
+    const failKey = `otp:verify:fail:${clientKey(ip)}`;
+    const failures = await deps.cache.peek(failKey);
+    if (failures.count >= OTP_LIMITS.wrongCodesPerAddressPer10Minutes) throw rateLimited(failures.ttlSeconds);
+    const now = deps.now();
+    const row = await deps.codes.findByRequestId(body.request_id);
+    // another purpose, channel or user's request: as unknown (and not counted against that code)
+    if (!row || row.purpose !== expected.purpose || (expected.channel && row.channel !== expected.channel) || (expected.userId !== undefined && row.userId !== expected.userId)) {
+      await deps.cache.incr(failKey, 600);
+      throw invalidCode();
+    }
+    if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw codeLocked();
+    if (row.consumedAt || row.expiresAt <= now) throw codeExpired();
+    const given = Buffer.from(hashCode(row.requestId, body.otp), 'hex');
+    const right = row.userId !== null && crypto.timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'));
+    if (!right) {
+      await deps.cache.incr(failKey, 600);
+      const tries = await deps.codes.addWrongTry(row.id, OTP_MAX_WRONG_TRIES);
+      if (tries === null || tries >= OTP_MAX_WRONG_TRIES) throw codeLocked();
+      throw invalidCode(OTP_MAX_WRONG_TRIES - tries);
+    }
+    if (!(await deps.codes.consume(row.id, now, OTP_MAX_WRONG_TRIES))) throw codeExpired();
+    return row as OtpRow & { userId: number };
+  }
+
+  async function signedInUser(auth: AuthContext): Promise<UserRow> {
+    const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  /** The phone of a request in a country: subscriber digits, E.164 and the masked form; 400 when it is not a phone number. */
+  function phoneOf(raw: string, country: CountryCode, field: string) {
+    const { phoneCode } = COUNTRIES[country];
+    const subscriber = subscriberNumber(raw, phoneCode);
+    if (subscriber.length < 6 || subscriber.length > 13) throw validationFailed([{ field, message: 'must be a phone number of 6 to 13 digits' }]);
+    return { subscriber, e164: `+${phoneCode}${subscriber}`, masked: maskPhone(phoneCode, subscriber) };
+  }
+
+  function countryOf(countryCode: string | undefined, locale: string | undefined, fallback: CountryCode): CountryCode {
+    if (countryCode !== undefined) {
+      const cc = countryCode.toLowerCase();
+      if (!isOneOf(COUNTRY_CODES, cc)) throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
+      return cc;
+    }
+    return locale && isLocale(locale) ? (locale.slice(3) as CountryCode) : fallback;
+  }
+
+  const verified = (user: UserRow): Verified => ({ ok: true, email_verified: user.emailVerifiedAt !== null, primary_phone_verified: user.phoneVerifiedAt !== null && user.phone !== '', phone: user.phone });
+
+  return {
+    async sendLoginCode(body: SendOtpBody, ip: string): Promise<OtpSent> {
+      const hasPhone = Boolean(body.phone?.trim());
+      const hasEmail = Boolean(body.email?.trim());
+      if (hasPhone === hasEmail) throw validationFailed([{ field: hasPhone ? 'email' : 'phone', message: 'give either a phone number or an email address' }]);
+      const locale = body.locale && isLocale(body.locale) ? body.locale : undefined;
+      if (hasEmail) {
+        const email = body.email!.trim().toLowerCase();
+        const user = await deps.users.findByEmail(email);
+        return issue({ purpose: 'login', channel: 'email', recipient: email, sentTo: maskEmail(email), user, locale, lastRequestId: body.last_request_id, ip });
+      }
+      const country = countryOf(body.country_code, body.locale, 'id');
+      const phone = phoneOf(body.phone!, country, 'phone');
+      const user = await deps.users.findByPhone(phone.subscriber, country);
+      return issue({ purpose: 'login', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, user, locale, lastRequestId: body.last_request_id, ip });
+    },
+
+    /** otp_login (phone) and email_otp_login (email): the code of a send_otp_phone_email signs in. */
+    async loginWithCode(body: OtpVerifyBody, channel: 'email' | 'sms', ip: string) {
+      const row = await verify(body, { purpose: 'login', channel }, ip);
+      const user = await deps.users.findById(row.userId);
+      if (!user) throw codeExpired();
+      return deps.signIn(user);
+    },
+
+    async sendEmailVerification(auth: AuthContext, body: { last_request_id?: string; locale?: string }, ip: string): Promise<OtpSent> {
+      const user = await signedInUser(auth);
+      const email = user.email.toLowerCase();
+      return issue({ purpose: 'verify_email', channel: 'email', recipient: email, sentTo: maskEmail(email), user, locale: body.locale && isLocale(body.locale) ? body.locale : undefined, lastRequestId: body.last_request_id, ip });
+    },
+
+    async verifyEmail(auth: AuthContext, body: OtpVerifyBody, ip: string): Promise<Verified> {
+      const user = await signedInUser(auth);
+      const row = await verify(body, { purpose: 'verify_email', userId: user.id }, ip);
+      if (row.recipient !== user.email.toLowerCase()) throw codeExpired();
+      return verified((await deps.users.markEmailVerified(user.id, deps.now())) ?? user);
+    },
+
+    /** send_verification_code: a code by SMS to a number in the user's own country. */
+    async sendPhoneVerification(auth: AuthContext, query: { mobile: string; country_code?: string; locale?: string; last_request_id?: string }, ip: string): Promise<OtpSent> {
+      const user = await signedInUser(auth);
+      const country = user.countryCode as CountryCode;
+      if (query.country_code !== undefined && query.country_code.toLowerCase() !== country) throw validationFailed([{ field: 'country_code', message: "must be your account's country" }]);
+      const phone = phoneOf(query.mobile, country, 'mobile');
+      return issue({ purpose: 'verify_phone', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, user, locale: query.locale && isLocale(query.locale) ? query.locale : undefined, lastRequestId: query.last_request_id, ip });
+    },
+
+    /** verify_verification_code: the number the code went to becomes the verified primary phone. */
+    async verifyPhone(auth: AuthContext, body: OtpVerifyBody, ip: string): Promise<Verified> {
+      const user = await signedInUser(auth);
+      const row = await verify(body, { purpose: 'verify_phone', userId: user.id }, ip);
+      const subscriber = subscriberNumber(row.recipient, COUNTRIES[user.countryCode as CountryCode].phoneCode);
+      return verified((await deps.users.setPhone(user.id, subscriber, deps.now())) ?? user);
+    },
+
+    /** user/store_primary_phone: a changed number is not verified until its code is entered. */
+    async storePrimaryPhone(auth: AuthContext, body: { phone: string; country_code?: string }): Promise<Verified> {
+      const user = await signedInUser(auth);
+      const country = user.countryCode as CountryCode;
+      if (body.country_code !== undefined && body.country_code.toLowerCase() !== country) throw validationFailed([{ field: 'country_code', message: "must be your account's country" }]);
+      const phone = phoneOf(body.phone, country, 'phone');
+      if (phone.subscriber === user.phone) return verified(user);
+      return verified((await deps.users.setPhone(user.id, phone.subscriber, null)) ?? user);
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;
