@@ -2,8 +2,9 @@ import { test, expect, signUp, uniqueEmail } from '../fixtures.ts';
 
 /**
  * Issue 8's journey, as a guest who signs up, on a phone and on a desktop: home → a place and dates
- * in the calendar (keyboard) → listing → sort → hotel details at the same all-in price → wishlist
- * → Book lands on the booking summary with the choice in the URL.
+ * in the calendar (keyboard; each day shows its lowest price) → listing → sort and a filter → load
+ * more → map view → hotel details at the same all-in price → wishlist → Book lands on the booking
+ * summary with the choice in the URL.
  */
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -22,6 +23,8 @@ for (const viewport of [
     const calendar = page.getByRole('dialog', { name: 'Select your dates' });
     await expect(calendar).toBeVisible();
     const grid = calendar.getByRole('grid').first();
+    // the price calendar: days show the lowest all-in nightly price of the place
+    await expect(grid.getByRole('gridcell', { name: /from Rp [\d.]+ a night/ }).first()).toBeVisible();
     await grid.locator('[tabindex="0"]').first().focus();
     for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
@@ -40,6 +43,19 @@ for (const viewport of [
     // lowest price first
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
     await expect(page).toHaveURL(/sort_by=price/);
+    // a quick filter narrows the listing through the URL
+    const count = async () => Number((await page.getByRole('heading', { name: /\d+ propert(y|ies) in Jakarta/ }).textContent())!.match(/\d+/)![0]);
+    const all = await count();
+    await page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Pay at hotel' }).click();
+    await expect(page).toHaveURL(/pah=true/);
+    await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Pay at hotel' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(count).toBeLessThan(all);
+    await expect(page.getByRole('article').first()).toContainText('Pay at hotel');
+    // a first load gathers 20 on its own; Load more appends the next page
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(20);
     // the map view: Leaflet loads on demand; with no tile server here the pins show on a plain grid
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Map of properties in Jakarta' })).toBeVisible();

@@ -217,6 +217,7 @@ const labels: Record<string, string> = {
   'search.selectLocation.pageTitle': "Choose a destination – RedNest",
   'search.selectLocation.title': "Where are you going?",
   'search.selectLocation.back': "Back",
+  'search.selectLocation.yourPlaces': "Places you searched",
   'search.cityIndex.title': "Where would you like to stay?",
   'search.cityIndex.lead': "Choose a city to see its properties and prices for your dates.",
   'search.cityIndex.popular': "Popular cities",

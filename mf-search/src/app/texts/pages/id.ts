@@ -217,6 +217,7 @@ const labels: Record<string, string> = {
   'search.selectLocation.pageTitle': "Pilih tujuan – RedNest",
   'search.selectLocation.title': "Mau ke mana?",
   'search.selectLocation.back': "Kembali",
+  'search.selectLocation.yourPlaces': "Tempat yang Anda cari",
   'search.cityIndex.title': "Di mana Anda ingin menginap?",
   'search.cityIndex.lead': "Pilih kota untuk melihat properti dan harga untuk tanggal Anda.",
   'search.cityIndex.popular': "Kota populer",

@@ -217,6 +217,7 @@ const labels: Record<string, string> = {
   'search.selectLocation.pageTitle': "เลือกจุดหมาย – RedNest",
   'search.selectLocation.title': "คุณจะไปที่ไหน",
   'search.selectLocation.back': "ย้อนกลับ",
+  'search.selectLocation.yourPlaces': "สถานที่ที่คุณเคยค้นหา",
   'search.cityIndex.title': "คุณอยากพักที่ไหน",
   'search.cityIndex.lead': "เลือกเมืองเพื่อดูที่พักและราคาสำหรับวันที่ของคุณ",
   'search.cityIndex.popular': "เมืองยอดนิยม",

@@ -217,6 +217,7 @@ const labels: Record<string, string> = {
   'search.selectLocation.pageTitle': "Chọn điểm đến – RedNest",
   'search.selectLocation.title': "Bạn muốn đi đâu?",
   'search.selectLocation.back': "Quay lại",
+  'search.selectLocation.yourPlaces': "Nơi bạn đã tìm",
   'search.cityIndex.title': "Bạn muốn lưu trú ở đâu?",
   'search.cityIndex.lead': "Chọn một thành phố để xem chỗ ở và giá cho ngày của bạn.",
   'search.cityIndex.popular': "Thành phố phổ biến",

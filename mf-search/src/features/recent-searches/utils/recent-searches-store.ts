@@ -29,28 +29,75 @@ function isRecentSearch(v: unknown): v is RecentSearch {
     && typeof r.check_out_date === 'string' && typeof r.rooms === 'number' && typeof r.guest === 'number' && typeof r.country === 'string';
 }
 
-export function readRecentSearches(): RecentSearch[] {
-  const raw = storage()?.getItem(RECENT_SEARCHES_KEY);
+/** a kept list (newest first, at most RECENT_SEARCHES_KEPT) from storage; broken contents read as none */
+function readKept<T>(key: string, valid: (v: unknown) => v is T): T[] {
+  const raw = storage()?.getItem(key);
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isRecentSearch).slice(0, RECENT_SEARCHES_KEPT) : [];
+    return Array.isArray(parsed) ? parsed.filter(valid).slice(0, RECENT_SEARCHES_KEPT) : [];
   } catch {
     return [];
   }
 }
 
+function writeKept(key: string, list: unknown[]): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(list));
+  } catch {
+    // quota exceeded or storage disabled: the search itself still goes ahead
+  }
+}
+
+/** newest first, an older entry of the same place dropped, at most RECENT_SEARCHES_KEPT (spec §4, §9) */
+function keepNewest<T>(list: T[], entry: T, same: (a: T, b: T) => boolean): T[] {
+  return [entry, ...list.filter((r) => !same(r, entry))].slice(0, RECENT_SEARCHES_KEPT);
+}
+
+export function readRecentSearches(): RecentSearch[] {
+  return readKept(RECENT_SEARCHES_KEY, isRecentSearch);
+}
+
 export function addRecentSearch(list: RecentSearch[], entry: RecentSearch): RecentSearch[] {
-  const rest = list.filter((r) => !(r.location === entry.location && r.country === entry.country));
-  return [entry, ...rest].slice(0, RECENT_SEARCHES_KEPT);
+  return keepNewest(list, entry, (a, b) => a.location === b.location && a.country === b.country);
 }
 
 export function saveRecentSearch(criteria: SearchCriteria, country: string, now: number = Date.now()): RecentSearch[] {
   const next = addRecentSearch(readRecentSearches(), { ...criteria, country, saved_at: now });
-  try {
-    storage()?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
-  } catch {
-    // quota exceeded or storage disabled: the search itself still goes ahead
-  }
+  writeKept(RECENT_SEARCHES_KEY, next);
+  return next;
+}
+
+/**
+ * Popular locations (spec §3 local stores): the places this browser searched, newest first, one
+ * entry per place, at most 5; the place picker offers them before anything is typed.
+ */
+export const POPULAR_LOCATIONS_KEY = 'rn.popular_locations';
+
+export interface PopularLocation {
+  slug: string;
+  name: string;
+  country: string;
+  saved_at: number;
+}
+
+function isPopularLocation(v: unknown): v is PopularLocation {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  return typeof r.slug === 'string' && typeof r.name === 'string' && typeof r.country === 'string' && typeof r.saved_at === 'number';
+}
+
+/** this country's places, newest first */
+export function readPopularLocations(country: string): PopularLocation[] {
+  return readKept(POPULAR_LOCATIONS_KEY, isPopularLocation).filter((p) => p.country === country);
+}
+
+export function addPopularLocation(list: PopularLocation[], entry: PopularLocation): PopularLocation[] {
+  return keepNewest(list, entry, (a, b) => a.slug === b.slug);
+}
+
+export function savePopularLocation(place: { slug: string; name: string }, country: string, now: number = Date.now()): PopularLocation[] {
+  const next = addPopularLocation(readKept(POPULAR_LOCATIONS_KEY, isPopularLocation), { slug: place.slug, name: place.name, country, saved_at: now });
+  writeKept(POPULAR_LOCATIONS_KEY, next);
   return next;
 }
