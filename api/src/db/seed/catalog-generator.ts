@@ -39,6 +39,14 @@ const EXPONENT_FACTOR: Record<CurrencyCode, number> = { IDR: 100, SGD: 100, PHP:
 
 /** Facility keys (front ends translate them; the contract's list). */
 export const FACILITIES = FACILITY_KEYS;
+/** facilities as a description says them (the front ends translate the keys themselves) */
+const FACILITY_WORDS: Record<(typeof FACILITY_KEYS)[number], string> = {
+  ac: 'air conditioning', wifi: 'free Wi-Fi', tv: 'TV', hot_water: 'hot water', front_desk_24h: 'a 24-hour front desk', cctv: 'CCTV',
+  parking: 'parking', restaurant: 'a restaurant', pool: 'a swimming pool', elevator: 'a lift', laundry: 'laundry', kitchen: 'a kitchen',
+  gym: 'a gym', airport_shuttle: 'an airport shuttle', breakfast: 'breakfast', workspace: 'a workspace',
+};
+/** "a, b and c" */
+const inWords = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
 
 export const ACCEPTED_IDS: Record<CountryCode, string[]> = {
   id: ['ktp', 'passport', 'sim'], sg: ['nric', 'passport'], ph: ['philsys', 'passport', 'drivers_license'], vn: ['cccd', 'passport'], th: ['thai_id', 'passport'],
@@ -372,7 +380,7 @@ function discoveryAttributes(seed: number, id: number, type: string, brand: stri
     dealId: inDeal?.id ?? null,
     serviceBp: CHARGES_BP[country].service,
     taxBp: CHARGES_BP[country].tax,
-    description: `${type === 'hotel' ? 'A' : 'A comfortable'} ${type === 'coliving' ? 'co-living space' : type} with ${[...facilities].slice(0, 3).join(', ').replace(/_/g, ' ')}.`,
+    description: `${type === 'hotel' ? 'A' : 'A comfortable'} ${type === 'coliving' ? 'co-living space' : type} with ${inWords([...facilities].slice(0, 3).map((f) => FACILITY_WORDS[f as keyof typeof FACILITY_WORDS] ?? f))}.`,
     acceptedIds: ACCEPTED_IDS[country],
     coupleFriendly: !(country === 'id' && rng.chance(0.2)),
     childrenFreeUnderAge: type === 'coliving' ? null : rng.pick([5, 6, 12]),

@@ -85,6 +85,9 @@ describe('home, getaways, icons, cities', () => {
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /image\/svg\+xml/);
     assert.equal((await kit.app.inject({ method: 'GET', url: at('facilityIcon', { file: 'nope.svg' }) })).statusCode, 404);
+    // what the circle says: short keys whole, initials, a numbered word alone
+    const label = async (key: string) => /<text[^>]*>([^<]*)<\/text>/.exec((await kit.app.inject({ method: 'GET', url: at('facilityIcon', { file: `${key}.svg` }) })).body)![1];
+    assert.deepEqual([await label('ac'), await label('hot_water'), await label('front_desk_24h')], ['AC', 'HW', '24h']);
   });
 
   test('cities of a country and cities with their hotels agree with the catalogue', async () => {

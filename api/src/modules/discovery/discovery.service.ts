@@ -24,9 +24,13 @@ const BRAND_HOTELS = 12;
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** A round facility icon with the key's initials; generated, so no binary assets ship. */
+/**
+ * A round facility icon with the key's initials (AC, TV, HW; a numbered word alone: 24h);
+ * generated, so no binary assets ship.
+ */
 export function facilityIconSvg(key: string): string {
-  const initials = key.split('_').map((w) => w[0]!.toUpperCase()).join('').slice(0, 3);
+  const words = key.split('_');
+  const initials = words.find((w) => /\d/.test(w)) ?? (key.length <= 2 ? key.toUpperCase() : words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 3));
   const hue = [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48" role="img" aria-label="${escapeXml(key.replace(/_/g, ' '))}">

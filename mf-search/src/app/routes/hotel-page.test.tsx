@@ -36,7 +36,7 @@ const priced: PriceAvailability = {
 };
 const reviews = (page: number): Reviews => ({
   property_id: 7, rating: 4.4, review_count: 2, rating_breakdown: [{ stars: 5, count: 1 }, { stars: 4, count: 1 }, { stars: 3, count: 0 }, { stars: 2, count: 0 }, { stars: 1, count: 0 }],
-  reviews: [{ id: page, author_name: page === 1 ? 'Ayu' : 'Budi', rating: page === 1 ? 5 : 4, traveller_type: 'Couple', comment: page === 1 ? 'Clean and quiet.' : 'Friendly staff.', stayed_on: '2026-01-10', created_at: '2026-01-12T00:00:00Z' }],
+  reviews: [{ id: page, author_name: page === 1 ? 'Ayu' : 'Budi', rating: page === 1 ? 5 : 4, traveller_type: page === 1 ? 'couple' : 'surfer', comment: page === 1 ? 'Clean and quiet.' : 'Friendly staff.', stayed_on: '2026-01-10', created_at: '2026-01-12T00:00:00Z' }],
   next_page: page === 1 ? 2 : null, total_pages: 2,
 });
 const api = {
@@ -55,7 +55,7 @@ it('shows the rooms and plans for the stay, all-in, with the policy in words and
   expect(await screen.findByRole('heading', { level: 1, name: 'RedNest Menteng' })).toBeInTheDocument();
   expect((fake as FakeApi).callsTo('hotelPriceAvailability')[0]).toMatchObject({ params: { id: 'rednest-menteng' }, query: { check_in_date: '12-03-2026', check_out_date: '14-03-2026', rooms: 1, guest: 2 } });
   const rooms = await screen.findByRole('region', { name: 'Rooms and prices' });
-  expect(rooms).toHaveTextContent('Prices for 2 nights, 1 room(s), 2 guest(s), including taxes and fees.');
+  expect(rooms).toHaveTextContent('Prices for 2 nights, 1 room, 2 guests, including taxes and fees.');
   expect(within(rooms).getByRole('heading', { name: 'Standard Double' })).toBeInTheDocument();
   expect(rooms).toHaveTextContent('Rp 600.000');
   expect(rooms).toHaveTextContent('Free cancellation until 1 day before check-in. After that, the whole stay is charged.');
@@ -85,8 +85,13 @@ it('pages through the reviews', async () => {
   renderApp({ route: `/hotel/rednest-menteng?${stay}`, api });
   const section = await screen.findByRole('region', { name: 'Guest reviews' });
   expect(await within(section).findByText('Clean and quiet.')).toBeInTheDocument();
+  // the traveller's kind in words, one star singular
+  expect(within(section).getByText('Couple · stayed in January 2026')).toBeInTheDocument();
+  expect(within(section).getByText('1 star')).toBeInTheDocument();
+  expect(within(section).getByText('2 stars')).toBeInTheDocument();
   await user.click(within(section).getByRole('button', { name: 'Show more reviews' }));
   expect(await within(section).findByText('Friendly staff.')).toBeInTheDocument();
+  expect(within(section).getByText('surfer · stayed in January 2026')).toBeInTheDocument();
   expect(within(section).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
 });
 

@@ -106,8 +106,8 @@ export function HotelPage() {
               </span>
             ) : null}
             <span>{h.review_count > 0 ? t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', { count: h.review_count }) : t('search.results.noReviews')}</span>
-            <span aria-hidden="true">·</span>
-            <span>{place}</span>
+            <span aria-hidden="true" className={styles.dot}>·</span>
+            <span className={styles.place}>{place}</span>
           </p>
           {h.deal ? <p className={styles.deal}>{t('search.hotel.deal', { title: h.deal.title, percent: h.deal.discount_percent })}</p> : null}
         </div>
@@ -145,7 +145,11 @@ export function HotelPage() {
             <h2 id="srch-hotel-rooms" className={styles.sectionTitle}>
               {t('search.hotel.rooms')}
             </h2>
-            {a ? <p className={styles.muted}>{t('search.hotel.pricesNote', { nights: a.no_of_nights, rooms: a.rooms, guests: a.guest })}</p> : null}
+            {a ? <p className={styles.muted}>{t('search.hotel.pricesNote', {
+                  nights: t(a.no_of_nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', { count: a.no_of_nights }),
+                  rooms: t(a.rooms === 1 ? 'search.roomCount.one' : 'search.roomCount.other', { count: a.rooms }),
+                  guests: t(a.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: a.guest }),
+                })}</p> : null}
             {availability.isPending ? (
               <>
                 <Skeleton height={160} />

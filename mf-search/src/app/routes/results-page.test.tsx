@@ -8,7 +8,7 @@ const page1 = makeHotelsList(
   Array.from({ length: 10 }, (_, i) =>
     makeHotel({ id: i + 1, slug: `hotel-${i + 1}`, name: `RedNest Jakarta ${i + 1}`, tarrif: 90000000, rack_rate: 120000000, per_night: 45000000 }),
   ),
-  { next_page: 2, total_pages: 2, properties_count: 12, no_of_nights: 2 },
+  { next_page: 2, total_pages: 2, properties_count: 12, no_of_nights: 2, minPrice: 90000000 },
 );
 // page 2 repeats hotel-10 (a hotel that moved between pages): it must not be listed twice
 const page2 = makeHotelsList(
@@ -42,6 +42,8 @@ it('shows the skeleton listing while loading', async () => {
 it('asks for the criteria in the URL and lists hotels with prices in rupiah', async () => {
   const { api } = renderApp({ route, api: { ...base, hotelsList: page1 } });
   expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+  // the cheapest stay (Rp 900.000 for 2 nights) per night, as the cards say it
+  expect(screen.getByText(/^From Rp 450\.000 per night/)).toBeInTheDocument();
   expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({
     location: 'cit-jakarta',
     check_in_date: '12-03-2026',

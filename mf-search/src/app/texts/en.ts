@@ -87,7 +87,7 @@ const labels: Record<string, string> = {
   'search.calendar.nextYears': "Later years",
   'search.calendar.pageTitle': "Choose your dates – RedNest",
   'search.calendar.priceFrom': "from {price} a night",
-  'search.calendar.pricesCaption': "Lowest price per night in {currency} for {count} guest(s), taxes and fees included",
+  'search.calendar.pricesCaption': "Lowest price per night in {currency} for {guests}, taxes and fees included",
   'search.hotel.loading': "Loading the property",
   'search.results.noMatchFor': "We couldn't find a place called “{query}”. Choose a city below.",
   'search.results.allIn': "Includes taxes and fees",

@@ -87,7 +87,7 @@ const labels: Record<string, string> = {
   'search.calendar.nextYears': "Tahun berikutnya",
   'search.calendar.pageTitle': "Pilih tanggal – RedNest",
   'search.calendar.priceFrom': "mulai {price} per malam",
-  'search.calendar.pricesCaption': "Harga terendah per malam dalam {currency} untuk {count} tamu, termasuk pajak dan biaya",
+  'search.calendar.pricesCaption': "Harga terendah per malam dalam {currency} untuk {guests}, termasuk pajak dan biaya",
   'search.hotel.loading': "Memuat properti",
   'search.results.noMatchFor': "Kami tidak menemukan tempat bernama “{query}”. Pilih kota di bawah.",
   'search.results.allIn': "Termasuk pajak dan biaya",

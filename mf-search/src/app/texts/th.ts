@@ -87,7 +87,7 @@ const labels: Record<string, string> = {
   'search.calendar.nextYears': "ปีถัดไป",
   'search.calendar.pageTitle': "เลือกวันที่ – RedNest",
   'search.calendar.priceFrom': "เริ่มต้น {price} ต่อคืน",
-  'search.calendar.pricesCaption': "ราคาต่ำสุดต่อคืนเป็น {currency} สำหรับ {count} ท่าน รวมภาษีและค่าธรรมเนียม",
+  'search.calendar.pricesCaption': "ราคาต่ำสุดต่อคืนเป็น {currency} สำหรับ{guests} รวมภาษีและค่าธรรมเนียม",
   'search.hotel.loading': "กำลังโหลดที่พัก",
   'search.results.noMatchFor': "ไม่พบสถานที่ชื่อ “{query}” เลือกเมืองด้านล่าง",
   'search.results.allIn': "รวมภาษีและค่าธรรมเนียมแล้ว",

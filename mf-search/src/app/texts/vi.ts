@@ -87,7 +87,7 @@ const labels: Record<string, string> = {
   'search.calendar.nextYears': "Các năm sau",
   'search.calendar.pageTitle': "Chọn ngày – RedNest",
   'search.calendar.priceFrom': "từ {price} mỗi đêm",
-  'search.calendar.pricesCaption': "Giá thấp nhất mỗi đêm bằng {currency} cho {count} khách, đã gồm thuế và phí",
+  'search.calendar.pricesCaption': "Giá thấp nhất mỗi đêm bằng {currency} cho {guests}, đã gồm thuế và phí",
   'search.hotel.loading': "Đang tải chỗ ở",
   'search.results.noMatchFor': "Chúng tôi không tìm thấy địa điểm “{query}”. Hãy chọn một thành phố bên dưới.",
   'search.results.allIn': "Đã gồm thuế và phí",

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Locale } from '@rednest/shared/contracts';
+import { IDEAL_FOR, type Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button, ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useReviews } from '../api/get-reviews';
@@ -41,7 +41,7 @@ export function HotelReviews({ slug, locale }: { slug: string; locale: Locale })
             <ul className={styles.breakdownBars} aria-label={t('search.hotel.ratingBreakdown')}>
               {first.rating_breakdown.map((b) => (
                 <li key={b.stars}>
-                  <span>{t('search.hotel.stars', { count: b.stars })}</span>
+                  <span>{t(b.stars === 1 ? 'search.hotel.stars.one' : 'search.hotel.stars', { count: b.stars })}</span>
                   <span className={styles.bar} aria-hidden="true">
                     <span style={{ width: `${first.review_count ? Math.round((b.count / first.review_count) * 100) : 0}%` }} />
                   </span>
@@ -59,7 +59,7 @@ export function HotelReviews({ slug, locale }: { slug: string; locale: Locale })
                     <span aria-hidden="true">★ {r.rating}</span>
                   </span>
                 </p>
-                <p className={styles.muted}>{t('search.hotel.reviewMeta', { type: r.traveller_type, month: stayMonth(r.stayed_on, locale) })}</p>
+                <p className={styles.muted}>{t('search.hotel.reviewMeta', { type: (IDEAL_FOR as readonly string[]).includes(r.traveller_type) ? t(`search.hotel.traveller.${r.traveller_type}`) : r.traveller_type, month: stayMonth(r.stayed_on, locale) })}</p>
                 {r.comment ? <p className={styles.text}>{r.comment}</p> : null}
               </li>
             ))}

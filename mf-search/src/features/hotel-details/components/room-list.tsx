@@ -20,61 +20,65 @@ export function RoomList({ availability, bookHref }: Props) {
   const prices = useShellMoney();
   const money = (minor: number) => prices.format(minor, availability.currency);
   const nights = availability.no_of_nights;
-  const plan = (roomId: number, roomName: string, p: PlanPrice) => (
-    <li key={p.rate_plan_id} className={styles.plan}>
-      <div className={styles.planInfo}>
-        <h4 className={styles.planName}>{p.name}</h4>
-        <ul className={styles.planPerks}>
-          <li>{t(p.includes_breakfast ? 'search.hotel.breakfast' : 'search.hotel.roomOnly')}</li>
-          <li className={p.refundable ? styles.good : undefined}>{t(p.refundable ? 'search.hotel.refundable' : 'search.hotel.nonRefundable')}</li>
-        </ul>
-        <p className={styles.policy}>{cancellationText(p.cancellation_policy, t)}</p>
-      </div>
-      <div className={styles.planPrice}>
-        <p className={styles.muted}>{t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}</p>
-        <p className={styles.amounts}>
-          {p.rack_rate > p.total_tarrif ? (
-            <s className={styles.rack}>
-              <VisuallyHidden>{t('search.results.originalPrice')} </VisuallyHidden>
-              {money(p.rack_rate)}
-            </s>
-          ) : null}
-          <strong className={styles.total}>{money(p.total_tarrif)}</strong>
-        </p>
-        <p className={styles.muted}>{t('search.results.perNight', { price: money(p.per_night) })}</p>
-        <details className={styles.breakdown}>
-          <summary>{t('search.results.allIn')}</summary>
-          <dl>
-            <div>
-              <dt>{t('search.hotel.roomCharge')}</dt>
-              <dd>{money(p.room_charge)}</dd>
-            </div>
-            {p.discount > 0 ? (
-              <div>
-                <dt>{t('search.hotel.discount')}</dt>
-                <dd>−{money(p.discount)}</dd>
-              </div>
+  const plan = (roomId: number, roomName: string, p: PlanPrice) => {
+    const meal = t(p.includes_breakfast ? 'search.hotel.breakfast' : 'search.hotel.roomOnly');
+    return (
+      <li key={p.rate_plan_id} className={styles.plan}>
+        <div className={styles.planInfo}>
+          <h4 className={styles.planName}>{p.name}</h4>
+          <ul className={styles.planPerks}>
+            {/* a plan named "Room only" does not say it twice */}
+            {meal.toLowerCase() !== p.name.toLowerCase() ? <li>{meal}</li> : null}
+            <li className={p.refundable ? styles.good : undefined}>{t(p.refundable ? 'search.hotel.refundable' : 'search.hotel.nonRefundable')}</li>
+          </ul>
+          <p className={styles.policy}>{cancellationText(p.cancellation_policy, t)}</p>
+        </div>
+        <div className={styles.planPrice}>
+          <p className={styles.muted}>{t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}</p>
+          <p className={styles.amounts}>
+            {p.rack_rate > p.total_tarrif ? (
+              <s className={styles.rack}>
+                <VisuallyHidden>{t('search.results.originalPrice')} </VisuallyHidden>
+                {money(p.rack_rate)}
+              </s>
             ) : null}
-            <div>
-              <dt>{t('search.hotel.serviceCharge')}</dt>
-              <dd>{money(p.service_charge)}</dd>
-            </div>
-            <div>
-              <dt>{t('search.hotel.taxes')}</dt>
-              <dd>{money(p.taxes)}</dd>
-            </div>
-            <div className={styles.breakdownTotal}>
-              <dt>{t('search.hotel.total')}</dt>
-              <dd>{money(p.total_tarrif)}</dd>
-            </div>
-          </dl>
-        </details>
-        <AppLink to={bookHref(roomId, p.rate_plan_id)} className={styles.book} aria-label={t('search.hotel.bookLabel', { room: roomName, plan: p.name })}>
-          {t('search.hotel.book')}
-        </AppLink>
-      </div>
-    </li>
-  );
+            <strong className={styles.total}>{money(p.total_tarrif)}</strong>
+          </p>
+          <p className={styles.muted}>{t('search.results.perNight', { price: money(p.per_night) })}</p>
+          <details className={styles.breakdown}>
+            <summary>{t('search.results.allIn')}</summary>
+            <dl>
+              <div>
+                <dt>{t('search.hotel.roomCharge')}</dt>
+                <dd>{money(p.room_charge)}</dd>
+              </div>
+              {p.discount > 0 ? (
+                <div>
+                  <dt>{t('search.hotel.discount')}</dt>
+                  <dd>−{money(p.discount)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('search.hotel.serviceCharge')}</dt>
+                <dd>{money(p.service_charge)}</dd>
+              </div>
+              <div>
+                <dt>{t('search.hotel.taxes')}</dt>
+                <dd>{money(p.taxes)}</dd>
+              </div>
+              <div className={styles.breakdownTotal}>
+                <dt>{t('search.hotel.total')}</dt>
+                <dd>{money(p.total_tarrif)}</dd>
+              </div>
+            </dl>
+          </details>
+          <AppLink to={bookHref(roomId, p.rate_plan_id)} className={styles.book} aria-label={t('search.hotel.bookLabel', { room: roomName, plan: p.name })}>
+            {t('search.hotel.book')}
+          </AppLink>
+        </div>
+      </li>
+    );
+  };
 
   const converted = prices.converts(availability.currency)
     ? t('search.results.converted', { display: prices.display, currency: availability.currency, date: prices.ratesDay ?? '' })

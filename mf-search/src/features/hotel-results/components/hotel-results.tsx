@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorPanel, toast } from '@rednest/shared/ui';
 import { useSoldOutHotels } from '../api/search-sold-out';
 import { useListingWishlist } from '../api/update-wishlist';
 import { useHotelResults } from '../hooks/use-hotel-results';
-import { listingMinPrice } from '../utils/listing-rules';
+import { listingMinPerNight } from '../utils/listing-rules';
 import { HotelCard } from './hotel-card';
 import { ResultsSkeleton } from './results-skeleton';
 import { SortControl } from './sort-control';
@@ -130,7 +130,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   }
 
   const currency = meta?.currency ?? results.hotels[0]?.currency ?? 'IDR';
-  const summary: string[] = [t('search.results.fromPrice', { price: prices.format(listingMinPrice(meta?.minPrice), currency) })];
+  const summary: string[] = [t('search.results.fromPrice', { price: prices.format(listingMinPerNight(meta?.minPrice, meta?.no_of_nights), currency) })];
   if (prices.converts(currency)) summary.push(t('search.results.converted', { display: prices.display, currency, date: prices.ratesDay ?? '' }));
   if (meta?.total_reviews && meta.avg_rating) summary.push(t('search.results.reviewsSummary', { rating: meta.avg_rating.toFixed(1), count: meta.total_reviews }));
   if (signedIn && typeof meta?.wishlist_count === 'number') {

@@ -1,5 +1,5 @@
 import type { HotelCard } from '@rednest/shared/contracts';
-import { firstLoadThreshold, isEmptyAfterPaging, listingMinPrice, needsAnotherFirstPage, tariffFirst } from './listing-rules';
+import { firstLoadThreshold, isEmptyAfterPaging, listingMinPerNight, listingMinPrice, needsAnotherFirstPage, tariffFirst } from './listing-rules';
 
 const card = (slug: string, tarrif: number | null) => ({ slug, tarrif }) as HotelCard;
 
@@ -30,6 +30,14 @@ describe('listing rules (spec §4, §9)', () => {
     expect(listingMinPrice(null)).toBe(99);
     expect(listingMinPrice(Number.NaN)).toBe(99);
     expect(listingMinPrice(350_000)).toBe(350_000);
+  });
+
+  it('shows the cheapest stay per night (the API gives its total), half up, with the same fallback', () => {
+    expect(listingMinPerNight(176_055_000, 3)).toBe(58_685_000);
+    expect(listingMinPerNight(1_001, 2)).toBe(501);
+    expect(listingMinPerNight(0, 3)).toBe(99);
+    expect(listingMinPerNight(null, 3)).toBe(99);
+    expect(listingMinPerNight(90_000, 0)).toBe(90_000);
   });
 
   it('says "nothing found" only when paging has ended with nothing', () => {

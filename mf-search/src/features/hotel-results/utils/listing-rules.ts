@@ -30,6 +30,11 @@ export function listingMinPrice(minPrice: number | null | undefined): number {
   return typeof minPrice === 'number' && Number.isFinite(minPrice) && minPrice > 0 ? minPrice : MIN_PRICE_FALLBACK;
 }
 
+/** the listing's "from … per night": minPrice is the cheapest stay's all-in total, so per night it is that over the nights (half up, as the cards' per_night) */
+export function listingMinPerNight(minPrice: number | null | undefined, nights: number | null | undefined): number {
+  return listingMinPrice(typeof minPrice === 'number' && typeof nights === 'number' && nights > 0 ? Math.round(minPrice / nights) : minPrice);
+}
+
 /**
  * spec §4: the "nothing found" state is set only once paging has ended with nothing; while pages
  * are still coming (or the next one is being asked for) the list is loading, not empty.

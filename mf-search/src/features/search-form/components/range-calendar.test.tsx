@@ -123,7 +123,7 @@ describe('prices in the calendar (issue 8)', () => {
     );
     const cell = await screen.findByRole('gridcell', { name: 'Thursday, 12 March 2026, from Rp 350.000 a night' });
     expect(cell).toHaveTextContent('350K');
-    expect(screen.getByText('Lowest price per night in IDR for 2 guest(s), taxes and fees included')).toBeInTheDocument();
+    expect(screen.getByText('Lowest price per night in IDR for 2 guests, taxes and fees included')).toBeInTheDocument();
     // past days show no price even when the month's answer has one
     expect(day('Monday, 9 March 2026')).not.toHaveTextContent('K');
     await user.click(screen.getByRole('button', { name: 'Next month' }));

@@ -256,7 +256,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
       </div>
 
       {priceScope && currency ? (
-        <p className={styles.priceCaption}>{t('search.calendar.pricesCaption', { currency: shownCurrency ?? currency, count: priceScope.guest })}</p>
+        <p className={styles.priceCaption}>{t('search.calendar.pricesCaption', { currency: shownCurrency ?? currency, guests: t(priceScope.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: priceScope.guest }) })}</p>
       ) : null}
       <div className={styles.messageSlot} role="alert">
         {message ? <p className={styles.message}>{message}</p> : null}
