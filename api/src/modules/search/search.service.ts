@@ -460,6 +460,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
+  /** the cards of shared listing rows, made once per rows (a remembered page is answered with the same cards; nobody writes into them) */
+  const cards = new WeakMap<readonly HotelSearchRow[], HotelCard[]>();
+  function cardsOf(rows: readonly HotelSearchRow[], nights: number): HotelCard[] {
+    let made = cards.get(rows);
+    if (!made) cards.set(rows, (made = rows.map((row) => toCard(row, nights))));
+    return made;
+  }
+
   /** A listing card priced by THE pricing function (pricing.ts) from the stay's room charge. */
   function toCard(row: HotelSearchRow, nights: number): HotelCard {
     const price = priceStay(
@@ -629,7 +637,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       }
       return {
         ...stay.base,
-        hotels: rows.map((row) => ({ ...toCard(row, params.nights), is_wishlisted: wished?.has(row.id) ?? false })),
+        hotels: wished ? cardsOf(rows, params.nights).map((card) => ({ ...card, is_wishlisted: wished.has(card.id) })) : cardsOf(rows, params.nights),
         next_page: page < totalPages ? page + 1 : null,
         total_pages: totalPages,
         properties_count: total,
