@@ -9,7 +9,8 @@
  *   3. hotels/list with the listing cache on (SEARCH_CACHE_SECONDS=30, the default) once every search of
  *      the mix has been asked within the TTL (steady state of repeated searches; the misses are 2.),
  *      then other sorts and a filter of those stays (new listings of cached stay sets); both are answered
- *      in memory from the stay set (stay-listing.ts), without SQL;
+ *      in memory from the stay set (stay-listing.ts), without SQL; then stays not asked before (each
+ *      request computes its stay set: the cold case with the cache on);
  *   4. the same listing statements run directly on the database (no HTTP, no service), same
  *      concurrency and pool size: the ratio API ÷ SQL is the API's own cost;
  * plus 2. and 4. one request at a time (the per-request cost without queueing), then EXPLAIN
@@ -195,6 +196,13 @@ const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   // the same stays with another sort and a filter: new listings of cached stay sets, also in memory
   const others = queries.map((q, i) => toPath({ ...q, sort_by: sorts[(sorts.indexOf(q.sort_by) + 1 + (i % 2)) % sorts.length]!, amenities_filter: 'wifi' }));
   await drive('hotels/list, other sorts/filters of cached stays', server.origin, others, server.headers);
+  // stays nobody asked for yet (later dates): each request computes its stay set (SQL), then the page in memory
+  // 3,000 distinct stays (a city and a start day each), more than a run asks, so none is answered from the cache
+  const fresh = Array.from({ length: 3000 }, (_, i) => {
+    const start = 125 + Math.floor(i / cities.length);
+    return toPath({ ...queries[i % queries.length]!, location: cities[i % cities.length]!, check_in_date: stayDate(today, start), check_out_date: stayDate(today, start + 1 + (i % 3)) });
+  });
+  await drive('hotels/list, cache on, stays not cached yet', server.origin, fresh, server.headers);
   await server.stop();
 }
 
