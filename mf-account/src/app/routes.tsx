@@ -7,6 +7,8 @@ import { NotFoundRedirect } from '@rednest/shared/remote';
 // page stays in place (shell boot.scss hides it once the remote's container has content).
 const SignInPage = lazy(() => import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./routes/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const PhoneVerificationPage = lazy(() => import('./routes/phone-verification-page').then((m) => ({ default: m.PhoneVerificationPage })));
+const EmailVerificationPage = lazy(() => import('./routes/email-verification-page').then((m) => ({ default: m.EmailVerificationPage })));
 const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
@@ -20,6 +22,8 @@ export function AppRoutes() {
         <Route path="signIn" element={<SignInPage />} />
         <Route path="signUp" element={<SignUpPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="phoneVerification/:isSignIn" element={<PhoneVerificationPage />} />
+        <Route path="email-verification" element={<EmailVerificationPage />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </Suspense>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
-import { Card, PageContainer } from '@rednest/shared/ui';
+import { Button, Card, PageContainer } from '@rednest/shared/ui';
+import { CodeSignIn } from '../../features/auth/components/code-sign-in';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { useDocumentTitle } from '@rednest/shared/remote';
@@ -14,6 +16,7 @@ export function SignInPage() {
   const t = useT();
   const { search } = useLocation();
   const { alreadySignedIn, complete } = useCompleteSignIn();
+  const [byCode, setByCode] = useState(false);
   useDocumentTitle(t('account.pageTitle', { page: t('account.signIn.title') }));
 
   if (alreadySignedIn) return <Navigate to="/" replace />;
@@ -21,8 +24,11 @@ export function SignInPage() {
   return (
     <PageContainer narrow title={t('account.signIn.title')} intro={t('account.signIn.intro')}>
       <Card>
-        <SignInForm onSignedIn={complete} />
+        {byCode ? <CodeSignIn onSignedIn={complete} /> : <SignInForm onSignedIn={complete} />}
       </Card>
+      <Button type="button" variant="ghost" onClick={() => setByCode((v) => !v)}>
+        {t(byCode ? 'account.code.usePassword' : 'account.code.useCode')}
+      </Button>
       <p className={styles.switch}>
         {t('account.signIn.noAccount')} <Link to={`/signUp${search}`}>{t('account.signIn.createAccount')}</Link>
       </p>
