@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PriceAvailabilityQuery } from '@rednest/shared/contracts';
+import type { PriceAvailabilityQuery, StayChoiceQuery } from '@rednest/shared/contracts';
 import { clampOccupancy, normaliseSearch } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
@@ -9,6 +9,8 @@ import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
 import { useStayPrice } from '../../features/booking-summary/api/get-stay-price';
 import { StaySummary } from '../../features/booking-summary/components/stay-summary';
 import { GuestForm } from '../../features/checkout/components/guest-form';
+import { useSummaryExtras } from '../../features/checkout/api/summary-extras';
+import { SummaryExtrasPanel } from '../../features/checkout/components/summary-extras';
 import { choiceOf, findChoice } from '../../features/booking-summary/utils/choice';
 import styles from '../../features/booking-summary/components/booking-summary.module.scss';
 
@@ -32,6 +34,16 @@ export function BookingSummaryPage() {
     [stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
   );
   const price = useStayPrice(choice?.hotel ?? null, query);
+  const found = choice && price.data ? findChoice(price.data, choice) : null;
+  const bookable = found && !('unavailable' in found) ? found : null;
+  const apiChoice = useMemo<StayChoiceQuery | null>(
+    () => (choice && bookable
+      ? { hotel: choice.hotel, room_type_id: bookable.room.room_type_id, rate_plan_id: bookable.plan.rate_plan_id, check_in_date: query.check_in_date ?? '', check_out_date: query.check_out_date ?? '', rooms: query.rooms ?? 1, guest: query.guest ?? 2 }
+      : null),
+    [choice?.hotel, bookable?.room.room_type_id, bookable?.plan.rate_plan_id, query], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  // coupon and add-ons: every change is priced by the server (booking_summary / apply_coupan_code / remove_coupan_code)
+  const extras = useSummaryExtras(apiChoice);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.summary.title') }));
   const hotelHref = choice ? `/hotel/${encodeURIComponent(choice.hotel)}?check_in_date=${query.check_in_date}&check_out_date=${query.check_out_date}&rooms=${query.rooms}&guest=${query.guest}` : '/';
 
@@ -53,27 +65,26 @@ export function BookingSummaryPage() {
       ) : (
         <ErrorPanel title={t('booking.summary.error')} message={error.message} onRetry={() => void Promise.all([hotel.refetch(), price.refetch()])} retryLabel={t('booking.retry')} />
       );
+  } else if (!bookable || !apiChoice) {
+    const why = found && 'unavailable' in found ? found.unavailable : 'room';
+    body = (
+      <EmptyState
+        title={t(`booking.summary.unavailable.${why}`)}
+        description={t('booking.summary.chooseAgain')}
+        action={<AppLink to={hotelHref} className={styles.link}>{t('booking.summary.backToHotel')}</AppLink>}
+      />
+    );
   } else {
-    const found = findChoice(price.data, choice);
-    body =
-      'unavailable' in found ? (
-        <EmptyState
-          title={t(`booking.summary.unavailable.${found.unavailable}`)}
-          description={t('booking.summary.chooseAgain')}
-          action={<AppLink to={hotelHref} className={styles.link}>{t('booking.summary.backToHotel')}</AppLink>}
-        />
-      ) : (
-        <>
-          <StaySummary hotel={hotel.data} stay={price.data} roomName={found.room.name} plan={found.plan} locale={locale} />
-          <GuestForm
-            choice={{ hotel: choice.hotel, room_type_id: found.room.room_type_id, rate_plan_id: found.plan.rate_plan_id, check_in_date: query.check_in_date, check_out_date: query.check_out_date, rooms: query.rooms ?? 1, guest: query.guest ?? 2 }}
-            returnUrl={`${window.location.origin}/${locale}/payments`}
-          />
-          <div className={styles.actions}>
-            <AppLink to={hotelHref} className={styles.link}>{t('booking.summary.change')}</AppLink>
-          </div>
-        </>
-      );
+    body = (
+      <>
+        <StaySummary hotel={hotel.data} stay={price.data} roomName={bookable.room.name} plan={bookable.plan} locale={locale} summary={extras.summary} />
+        <SummaryExtrasPanel choice={apiChoice} extras={extras} currency={price.data.currency} locale={locale} />
+        <GuestForm choice={apiChoice} picks={extras.picks} returnUrl={`${window.location.origin}/${locale}/payments`} />
+        <div className={styles.actions}>
+          <AppLink to={hotelHref} className={styles.link}>{t('booking.summary.change')}</AppLink>
+        </div>
+      </>
+    );
   }
   return <PageContainer title={t('booking.summary.title')}>{body}</PageContainer>;
 }

@@ -1,4 +1,4 @@
-import type { CancellationPolicy, HotelDetails, Locale, PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
+import type { BookingAdjustment, BookingSummary, CancellationPolicy, HotelDetails, Locale, PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
 import { formatMoney, stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import styles from './booking-summary.module.scss';
@@ -31,14 +31,25 @@ interface Props {
   roomName: string;
   plan: PlanPrice;
   locale: Locale;
+  /** the server's summary once the guest picked extras or a code: its adjustments and total replace the plan's total */
+  summary?: BookingSummary | null;
+}
+
+function adjustmentLabel(a: BookingAdjustment, t: T): string {
+  if (a.kind === 'coupon') return t('booking.summary.coupon', { code: a.code });
+  if (a.kind === 'add_on') return t('booking.summary.addOnLine', { name: t(`booking.extras.addOn.${a.code}`), count: a.quantity });
+  return a.label;
 }
 
 /** The chosen stay as the server prices it: hotel, room, plan, dates, guests, breakdown, policy, certainty. */
-export function StaySummary({ hotel, stay, roomName, plan, locale }: Props) {
+export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Props) {
   const t = useT();
   const prices = useShellMoney();
   const money = (minor: number) => prices.format(minor, stay.currency);
   const p = hotel.policies;
+  const adjustments = summary?.adjustments ?? [];
+  const total = summary && adjustments.length > 0 ? summary.total : plan.total_tarrif;
+  const signed = (minor: number) => (minor < 0 ? `−${money(-minor)}` : money(minor));
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="bkg-sum-hotel">
@@ -63,12 +74,18 @@ export function StaySummary({ hotel, stay, roomName, plan, locale }: Props) {
             {plan.discount > 0 ? <div><dt>{t('booking.summary.discount')}</dt><dd>−{money(plan.discount)}</dd></div> : null}
             <div><dt>{t('booking.summary.service')}</dt><dd>{money(plan.service_charge)}</dd></div>
             <div><dt>{t('booking.summary.taxes')}</dt><dd>{money(plan.taxes)}</dd></div>
-            <div className={styles.total}><dt>{t('booking.summary.total')}</dt><dd>{money(plan.total_tarrif)}</dd></div>
+            {adjustments.length > 0 ? (
+              <>
+                <div className={styles.subtotal}><dt>{t('booking.summary.stayTotal')}</dt><dd>{money(plan.total_tarrif)}</dd></div>
+                {adjustments.map((a) => <div key={`${a.kind}:${a.code}`}><dt>{adjustmentLabel(a, t)}</dt><dd>{signed(a.amount)}</dd></div>)}
+              </>
+            ) : null}
+            <div className={styles.total}><dt>{t('booking.summary.total')}</dt><dd aria-live="polite">{money(total)}</dd></div>
           </dl>
           <p className={styles.muted}>{t('booking.summary.allIn', { perNight: money(plan.per_night) })}</p>
           {prices.converts(stay.currency) ? (
             <p className={styles.muted}>
-              {t('booking.summary.youPay', { amount: formatMoney(plan.total_tarrif, stay.currency, locale), currency: stay.currency, display: prices.display, date: prices.ratesDay ?? '' })}
+              {t('booking.summary.youPay', { amount: formatMoney(total, stay.currency, locale), currency: stay.currency, display: prices.display, date: prices.ratesDay ?? '' })}
             </p>
           ) : null}
           <h3 className={styles.subTitle}>{t('booking.summary.cancellation')}</h3>

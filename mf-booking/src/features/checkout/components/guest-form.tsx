@@ -5,6 +5,7 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellUser } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
 import { useBookNow } from '../api/book-now';
+import type { SummaryPicks } from '../api/summary-extras';
 import { useCardPayment } from '../api/card-payment';
 import type { GuestFormValues } from '../utils/guest-form-schema';
 import { checkoutErrorText } from '../utils/checkout-error';
@@ -16,6 +17,8 @@ const resolver = lazyResolver(() => import('../utils/guest-form-schema').then((m
 export interface GuestFormProps {
   /** the room, plan and stay the summary shows (book_now's choice) */
   choice: Pick<BookNowBody, 'hotel' | 'room_type_id' | 'rate_plan_id' | 'check_in_date' | 'check_out_date' | 'rooms' | 'guest'>;
+  /** the coupon and add-ons picked on the summary: book_now prices them again and charges the summary's total */
+  picks?: SummaryPicks;
   /** where the card page sends the guest back (this site's payments page, absolute) */
   returnUrl: string;
   /** how the guest leaves for the card page (tests hand in a spy; jsdom cannot navigate) */
@@ -27,7 +30,7 @@ export interface GuestFormProps {
  * card_payment opens the gateway's page for that booking, and the guest goes there. One
  * idempotency key per attempt: a double click or a retry after a lost answer holds one room.
  */
-export function GuestForm({ choice, returnUrl, leave = (url) => window.location.assign(url) }: GuestFormProps) {
+export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.location.assign(url) }: GuestFormProps) {
   const t = useT();
   const { locale } = useShell();
   const user = useShellUser();
@@ -48,11 +51,12 @@ export function GuestForm({ choice, returnUrl, leave = (url) => window.location.
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const details = JSON.stringify({ ...choice, ...values });
+    const extras = { ...(picks?.coupon_code ? { coupon_code: picks.coupon_code } : {}), ...(picks && picks.add_ons.length > 0 ? { add_ons: picks.add_ons } : {}) };
+    const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt
     if (!attempt.current || attempt.current.body !== details) attempt.current = { key: crypto.randomUUID(), body: details };
     try {
-      const booking = await bookNow.mutateAsync({ body: { ...choice, ...values, idempotency_key: attempt.current.key } });
+      const booking = await bookNow.mutateAsync({ body: { ...choice, ...extras, ...values, idempotency_key: attempt.current.key } });
       const payment = await cardPayment.mutateAsync({ body: { booking_salt: booking.booking_salt, return_url: returnUrl } });
       leave(payment.redirect_url);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { ApiCallError } from '@rednest/shared/api-client';
+import { EXTRAS_ERROR_CODES } from './extras-error';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -17,6 +18,8 @@ export function checkoutErrorText(error: unknown, t: T): string {
       case 'RATE_LIMITED':
         return t('booking.error.rateLimited');
       default:
+        // a code or extra that stopped applying between the summary and booking
+        if ((EXTRAS_ERROR_CODES as readonly string[]).includes(error.code)) return t(`booking.extras.error.${error.code}`);
         if (error.status === 0 || error.code === 'NETWORK_ERROR') return t('booking.error.network');
         return error.message || t('booking.error.generic');
     }

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiCallError, useEndpointMutation, useEndpointQuery } from '@rednest/shared/api-client';
+import type { AddOnType, BookingSummary, StayChoiceQuery, SummaryBody } from '@rednest/shared/contracts';
+
+/** What the guest picked on the summary: sent to the server, which prices it (never an amount). */
+export interface SummaryPicks {
+  coupon_code?: string;
+  add_ons: { type: AddOnType; quantity: number }[];
+}
+
+/** GET check_addon_availability: what the property sells for this stay. */
+export function useAddOns(choice: StayChoiceQuery | null) {
+  return useEndpointQuery('checkAddonAvailability', choice ? { query: choice } : null, { staleTime: 60_000 });
+}
+
+/** GET booking_summary_promos: codes on offer for this stay (refreshed after every change, since uses count). */
+export function usePromos(choice: StayChoiceQuery | null) {
+  return useEndpointQuery('bookingSummaryPromos', choice ? { query: choice } : null, { staleTime: 0 });
+}
+
+/**
+ * The summary's picks and the server's summary for them. Every change asks the server for the
+ * whole summary again (booking_summary, apply_coupan_code or remove_coupan_code); a refused
+ * change keeps the earlier picks and summary and reports its error.
+ */
+export function useSummaryExtras(choice: StayChoiceQuery | null) {
+  const [picks, setPicks] = useState<SummaryPicks>({ add_ons: [] });
+  const [summary, setSummary] = useState<BookingSummary | null>(null);
+  const [error, setError] = useState<{ error: unknown; about: 'coupon' | 'add_on' } | null>(null);
+  const latest = useRef(0);
+  const summaryCall = useEndpointMutation('bookingSummary');
+  const apply = useEndpointMutation('applyCouponCode');
+  const remove = useEndpointMutation('removeCouponCode');
+
+  const change = useCallback(
+    async (next: SummaryPicks, about: 'coupon' | 'add_on', how: 'summary' | 'apply' | 'remove') => {
+      if (!choice) return false;
+      const ticket = ++latest.current;
+      const body: SummaryBody = { ...choice, add_ons: next.add_ons, ...(next.coupon_code ? { coupon_code: next.coupon_code } : {}) };
+      setError(null);
+      try {
+        const answer =
+          how === 'apply' && next.coupon_code
+            ? await apply.mutateAsync({ body: { ...body, coupon_code: next.coupon_code } })
+            : how === 'remove'
+              ? await remove.mutateAsync({ body })
+              : await summaryCall.mutateAsync({ body });
+        // an older answer arriving after a newer change is dropped
+        if (ticket !== latest.current) return false;
+        setPicks({ add_ons: next.add_ons, ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}) });
+        setSummary(answer);
+        return true;
+      } catch (e) {
+        if (ticket === latest.current) setError({ error: e, about });
+        return false;
+      }
+    },
+    [choice, apply, remove, summaryCall],
+  );
+
+  return {
+    picks,
+    summary,
+    error,
+    pending: summaryCall.isPending || apply.isPending || remove.isPending,
+    setAddOn: (type: AddOnType, quantity: number | null) => {
+      const others = picks.add_ons.filter((a) => a.type !== type);
+      return change({ ...picks, add_ons: quantity === null ? others : [...others, { type, quantity }] }, 'add_on', 'summary');
+    },
+    applyCoupon: (code: string) => change({ ...picks, coupon_code: code }, 'coupon', 'apply'),
+    removeCoupon: () => change({ add_ons: picks.add_ons }, 'coupon', 'remove'),
+  };
+}
+export type SummaryExtras = ReturnType<typeof useSummaryExtras>;
+
+/** a summary error's stable code, if the server gave one */
+export const errorCode = (e: unknown): string | null => (e instanceof ApiCallError ? e.code : null);

@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AddOnAvailability, AddOnType, Locale, StayChoiceQuery } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { useShellMoney } from '@rednest/shared/remote';
+import { Button, Skeleton } from '@rednest/shared/ui';
+import { usePromos, useAddOns, type SummaryExtras } from '../api/summary-extras';
+import { extrasErrorText } from '../utils/extras-error';
+import { checkoutErrorText } from '../utils/checkout-error';
+import styles from './summary-extras.module.scss';
+
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function shortDay(iso: string, locale: string): string {
+  let f = dayFormats.get(locale);
+  if (!f) dayFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })));
+  return f.format(new Date(`${iso}T00:00:00Z`));
+}
+
+interface Props {
+  choice: StayChoiceQuery;
+  extras: SummaryExtras;
+  currency: string;
+  locale: Locale;
+}
+
+/** Add-ons and a promo code for the summary: each change is priced by the server (the price card shows the result). */
+export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) {
+  const t = useT();
+  const id = useId();
+  const prices = useShellMoney();
+  const money = (minor: number) => prices.format(minor, currency);
+  const addOns = useAddOns(choice);
+  const promos = usePromos(extras.summary ? { ...choice } : choice);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const errorText = extras.error ? (extrasErrorText(extras.error.error, t) ?? checkoutErrorText(extras.error.error, t)) : null;
+  const coupon = extras.summary?.adjustments.find((a) => a.kind === 'coupon') ?? null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = code.trim();
+    if (!CODE.test(value)) {
+      setCodeError(t('booking.extras.codeFormat'));
+      return;
+    }
+    setCodeError(null);
+    if (await extras.applyCoupon(value)) {
+      setCode('');
+      void promos.refetch();
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`} aria-busy={extras.pending}>
+      <h2 id={`${id}-title`} className={styles.title}>{t('booking.extras.title')}</h2>
+      <AddOnList data={addOns.data} loading={addOns.isPending} failed={addOns.isError} extras={extras} money={money} locale={locale} />
+
+      <h3 className={styles.subTitle}>{t('booking.extras.promo')}</h3>
+      {extras.picks.coupon_code && coupon ? (
+        <div className={styles.applied}>
+          <p>{t('booking.extras.applied', { code: extras.picks.coupon_code, amount: money(-coupon.amount) })}</p>
+          <Button variant="secondary" onClick={() => void extras.removeCoupon().then(() => promos.refetch())} disabled={extras.pending}>
+            {t('booking.extras.remove')}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.codeForm} onSubmit={(e) => void submit(e)} noValidate>
+          <label htmlFor={`${id}-code`} className={styles.label}>{t('booking.extras.codeLabel')}</label>
+          <div className={styles.codeRow}>
+            <input
+              id={`${id}-code`}
+              className={styles.input}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              aria-invalid={codeError || extras.error?.about === 'coupon' ? true : undefined}
+              aria-describedby={codeError || extras.error?.about === 'coupon' ? `${id}-code-error` : undefined}
+            />
+            <Button type="submit" variant="secondary" disabled={extras.pending}>{t('booking.extras.apply')}</Button>
+          </div>
+        </form>
+      )}
+      {codeError || (extras.error?.about === 'coupon' && errorText) ? (
+        <p id={`${id}-code-error`} className={styles.alert} role="alert">{codeError ?? errorText}</p>
+      ) : null}
+      {extras.error?.about === 'add_on' && errorText ? <p className={styles.alert} role="alert">{errorText}</p> : null}
+
+      {promos.data && promos.data.promos.length > 0 && !extras.picks.coupon_code ? (
+        <>
+          <h3 className={styles.subTitle}>{t('booking.extras.offers')}</h3>
+          <ul className={styles.offers}>
+            {promos.data.promos.map((p) => (
+              <li key={p.code} className={styles.offer}>
+                <div>
+                  <p className={styles.offerCode}>{p.code}</p>
+                  <p>{p.title}</p>
+                  <p className={styles.muted}>
+                    {p.unavailable_reason ? t(`booking.extras.error.${p.unavailable_reason}`) : t('booking.extras.saves', { amount: money(p.discount) })}
+                  </p>
+                </div>
+                <Button variant="secondary" disabled={extras.pending || p.unavailable_reason !== null} onClick={() => void extras.applyCoupon(p.code).then(() => promos.refetch())} aria-label={t('booking.extras.applyCode', { code: p.code })}>
+                  {t('booking.extras.apply')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {extras.pending ? <p className={styles.muted} role="status">{t('booking.extras.updating')}</p> : null}
+    </section>
+  );
+}
+
+function AddOnList({ data, loading, failed, extras, money, locale }: { data: AddOnAvailability | undefined; loading: boolean; failed: boolean; extras: SummaryExtras; money: (m: number) => string; locale: string }) {
+  const t = useT();
+  if (loading) return <Skeleton height={96} />;
+  if (failed) return <p className={styles.muted}>{t('booking.extras.addOnsFailed')}</p>;
+  if (!data || data.add_ons.length === 0) return <p className={styles.muted}>{t('booking.extras.noAddOns')}</p>;
+  const chosen = (type: AddOnType) => extras.picks.add_ons.find((a) => a.type === type)?.quantity ?? null;
+  return (
+    <ul className={styles.addOns}>
+      {data.add_ons.map((a) => {
+        const quantity = chosen(a.type);
+        const checkId = `bkg-addon-${a.type}`;
+        return (
+          <li key={a.type} className={styles.addOn}>
+            <div className={styles.addOnHead}>
+              <input type="checkbox" id={checkId} checked={quantity !== null} disabled={extras.pending} onChange={(e) => void extras.setAddOn(a.type, e.target.checked ? 1 : null)} />
+              <label htmlFor={checkId}>{t(`booking.extras.addOn.${a.type}`)}</label>
+              <span className={styles.price}>{t('booking.extras.perUnit', { price: money(a.price) })}</span>
+            </div>
+            {a.entries.length > 0 ? (
+              <p className={styles.muted}>
+                {t('booking.extras.served', { item: a.entries[0]!.menu_name, dates: a.entries.map((e) => shortDay(e.menu_date, locale)).join(', ') })}
+              </p>
+            ) : null}
+            {quantity !== null && a.max_quantity > 1 ? (
+              <label className={styles.quantity}>
+                {t('booking.extras.quantity')}
+                <select value={quantity} disabled={extras.pending} onChange={(e) => void extras.setAddOn(a.type, Number(e.target.value))}>
+                  {Array.from({ length: a.max_quantity }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+                </select>
+              </label>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
