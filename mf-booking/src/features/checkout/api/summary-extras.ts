@@ -27,6 +27,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
   const [picks, setPicks] = useState<SummaryPicks>({ add_ons: [] });
   const [summary, setSummary] = useState<BookingSummary | null>(null);
   const [error, setError] = useState<{ error: unknown; about: 'coupon' | 'add_on' } | null>(null);
+  /** the add-ons being asked for, shown at once while the server prices them (back to `picks` if refused) */
+  const [requested, setRequested] = useState<SummaryPicks['add_ons'] | null>(null);
   const latest = useRef(0);
   const summaryCall = useEndpointMutation('bookingSummary');
   const apply = useEndpointMutation('applyCouponCode');
@@ -38,6 +40,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
       const ticket = ++latest.current;
       const body: SummaryBody = { ...choice, add_ons: next.add_ons, ...(next.coupon_code ? { coupon_code: next.coupon_code } : {}) };
       setError(null);
+      if (about === 'add_on') setRequested(next.add_ons);
       try {
         const answer =
           how === 'apply' && next.coupon_code
@@ -53,6 +56,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
       } catch (e) {
         if (ticket === latest.current) setError({ error: e, about });
         return false;
+      } finally {
+        if (ticket === latest.current) setRequested(null);
       }
     },
     [choice, apply, remove, summaryCall],
@@ -60,6 +65,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
 
   return {
     picks,
+    /** the add-ons to show as chosen: the ones being asked for, else the ones the server priced */
+    shownAddOns: requested ?? picks.add_ons,
     summary,
     error,
     pending: summaryCall.isPending || apply.isPending || remove.isPending,

@@ -119,7 +119,7 @@ function AddOnList({ data, loading, failed, extras, money, locale }: { data: Add
   if (loading) return <Skeleton height={96} />;
   if (failed) return <p className={styles.muted}>{t('booking.extras.addOnsFailed')}</p>;
   if (!data || data.add_ons.length === 0) return <p className={styles.muted}>{t('booking.extras.noAddOns')}</p>;
-  const chosen = (type: AddOnType) => extras.picks.add_ons.find((a) => a.type === type)?.quantity ?? null;
+  const chosen = (type: AddOnType) => extras.shownAddOns.find((a) => a.type === type)?.quantity ?? null;
   return (
     <ul className={styles.addOns}>
       {data.add_ons.map((a) => {
@@ -128,7 +128,7 @@ function AddOnList({ data, loading, failed, extras, money, locale }: { data: Add
         return (
           <li key={a.type} className={styles.addOn}>
             <div className={styles.addOnHead}>
-              <input type="checkbox" id={checkId} checked={quantity !== null} disabled={extras.pending} onChange={(e) => void extras.setAddOn(a.type, e.target.checked ? 1 : null)} />
+              <input type="checkbox" id={checkId} checked={quantity !== null} aria-disabled={extras.pending || undefined} onChange={(e) => { if (!extras.pending) void extras.setAddOn(a.type, e.target.checked ? 1 : null); }} />
               <label htmlFor={checkId}>{t(`booking.extras.addOn.${a.type}`)}</label>
               <span className={styles.price}>{t('booking.extras.perUnit', { price: money(a.price) })}</span>
             </div>
