@@ -68,6 +68,8 @@ function successResponse(def: EndpointDef, schema: TSchema): unknown {
       });
     case 'svg':
       return { description: schema.description ?? 'an SVG picture', content: { 'image/svg+xml': { schema } } };
+    case 'pdf':
+      return { description: schema.description ?? 'a PDF document', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
     case 'json':
       return schema;
   }
@@ -161,6 +163,7 @@ export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, nam
       if (reply.statusCode === 200) reply.status(status);
       if (def.response === 'aes') return { data: aesEncrypt(JSON.stringify(result)) };
       if (def.response === 'svg' && !reply.hasHeader('content-type')) reply.type(SVG_CONTENT_TYPE);
+      if (def.response === 'pdf' && !reply.hasHeader('content-type')) reply.type('application/pdf');
       return result;
     },
   });

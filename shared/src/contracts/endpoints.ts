@@ -19,7 +19,7 @@ export type AuthKind = 'none' | 'token' | 'user' | 'client-basic';
 /** json: plain JSON; data: `{ data: base64(JSON) }` (in the query string for GET); form: urlencoded or multipart. */
 export type BodyEncoding = 'none' | 'json' | 'data' | 'form';
 /** aes: the body is `{ data: "<base64 ciphertext>---<hex iv>" }` (see wire.ts); svg: a picture (used as an <img> URL). */
-export type ResponseEncoding = 'json' | 'aes' | 'svg';
+export type ResponseEncoding = 'json' | 'aes' | 'svg' | 'pdf';
 
 export interface EndpointDef {
   host: HostKind;
@@ -118,6 +118,8 @@ export const ENDPOINTS = {
   removeCouponCode: def({ host: 'booking', version: 16, method: 'PUT', path: 'remove_coupan_code', auth: 'token', body: 'data', response: 'json', summary: 'The booking summary without its promo code.' }),
   bookingSummaryPromos: def({ host: 'booking', version: 16, method: 'GET', path: 'booking_summary_promos', auth: 'token', body: 'none', response: 'json', summary: 'Promo codes offered for a stay, with what each would take off or why it does not apply.' }),
   checkAddonAvailability: def({ host: 'booking', version: 16, method: 'GET', path: 'check_addon_availability', auth: 'token', body: 'none', response: 'json', summary: "Add-ons the property sells for a stay, with prices and a catalogue add-on's entry per night." }),
+  bookingInvoice: def({ host: 'booking', version: 16, method: 'GET', path: 'booking_invoice', auth: 'token', body: 'none', response: 'json', summary: "A booking's invoice (its owner, or whoever holds a guest booking's salt), with a signed link to the PDF." }),
+  bookingInvoicePdf: def({ host: 'booking', version: 16, method: 'GET', path: 'booking_invoice_pdf', auth: 'none', body: 'none', response: 'pdf', summary: 'The invoice as a PDF, through the signed, short-lived link booking_invoice gives.' }),
   bookNow: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now', auth: 'token', body: 'data', response: 'json', summary: 'Hold the rooms of a stay priced by the server: a pending booking until it is paid or its hold expires.' }),
   getBooking: def({ host: 'booking', version: 16, method: 'GET', path: 'get_booking', auth: 'token', body: 'none', response: 'json', summary: 'A booking by its salt (its owner, or whoever holds the salt of a guest booking).' }),
   cancelQuote: def({ host: 'booking', version: 16, method: 'GET', path: 'cancellation_quote', auth: 'token', body: 'none', response: 'json', summary: 'What cancelling a booking now would give back, by its rate plan\'s policy.' }),

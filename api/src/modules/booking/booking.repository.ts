@@ -5,7 +5,7 @@ import type { BookingAdjustment, BookingListType, BookingStatus } from '@rednest
 import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
-import { refunds } from '../../db/schema/payment.ts';
+import { payments, refunds } from '../../db/schema/payment.ts';
 
 export interface BookingListRow {
   id: number;
@@ -224,6 +224,21 @@ export function createBookingRepository(db: Db) {
     /** records the answer in the effect's transaction; a concurrent first use of the key makes this throw (unique) */
     async saveIdempotent(tx: Db, row: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown }): Promise<void> {
       await tx.insert(idempotencyRecords).values(row);
+    },
+
+    /** What an invoice adds to a booking: the property's address, the guest's email, the payment the provider confirmed. */
+    async invoiceFacts(bookingId: number): Promise<{ address: string; city: string; email: string | null; paid_at: string | null; method: string | null } | null> {
+      const pay = alias(payments, 'pay');
+      const rows = rowsOf<{ address: string; city: string; email: string | null; paid_at: string | null; method: string | null }>(await db.execute(sql`
+        select concat_ws(', ', nullif(${p.street1}, ''), nullif(${p.street2}, ''), nullif(${p.zipCode}, '')) as address, ${city.name} as city,
+               ${b.guestEmail} as email,
+               (select to_char(${pay.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1) as paid_at,
+               (select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1) as method
+        from ${bookings} ${b}
+        join ${properties} ${p} on ${p.id} = ${b.propertyId}
+        join ${areas} ${city} on ${city.id} = ${p.cityId}
+        where ${b.id} = ${bookingId}`));
+      return rows[0] ?? null;
     },
 
     /** Every booking of a user, whatever its status (UserInfo.my_bookings_count). */

@@ -56,6 +56,8 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund },
     summary,
     promos,
+    linkSecret: deps.config.tokenSigningSecret,
+    apiBasePath: deps.config.apiBasePath,
   });
 
   const sweep = setInterval(() => {
@@ -133,6 +135,20 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'cancelBooking', {
     description: 'Cancels a booking: a pending one releases its rooms; a confirmed one returns its rooms and records the refund the policy allows now (booking.refund: requested → processing → refunded, by the provider\'s events). Repeating it answers the cancelled booking. From check-in time on: 409 TOO_LATE_TO_CANCEL.',
     handler: async (request) => service.cancel(request.body.booking_salt, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'bookingInvoice', {
+    description: "A booking's invoice: the stay's lines as priced at booking (room, discount, service, taxes, then the summary's adjustments), the total, the payment the provider confirmed and any refund. Only the owner (a user's own booking, or whoever holds a guest booking's salt); another user's booking is 404 BOOKING_NOT_FOUND. pdf_url opens the same invoice as a PDF for 10 minutes without a token.",
+    handler: async (request) => service.invoice(request.query.booking_salt, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'bookingInvoicePdf', {
+    description: 'The invoice as an A4 PDF, through the link booking_invoice signs (HMAC of the salt and the expiry, 10 minutes). A wrong, changed or expired link: 404 INVOICE_LINK_INVALID.',
+    handler: async (request, reply) => {
+      const pdf = await service.invoicePdf(request.query);
+      // bytes, not a JSON string: sent as they are
+      void reply.header('content-disposition', `inline; filename="${pdf.filename}"`).header('cache-control', 'private, no-store').type('application/pdf').send(Buffer.from(pdf.bytes));
+    },
   });
 
   defineEndpoint(app, 'releaseSaleRoom', {

@@ -3,8 +3,10 @@
  * holds (issue 10: book_now, get_booking, release_sale_room, the hold sweeper).
  */
 import crypto from 'node:crypto';
-import type { Booking, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
+import type { Booking, Invoice, InvoicePdfQuery, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
+import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import { refundQuote } from './cancellation-policy.ts';
+import { bookingCode, invoiceLines, invoicePdf, pdfLinkValid, signPdfLink } from './invoice.ts';
 import { soldOut, type SummaryService } from './summary.service.ts';
 import type { PromotionRepository } from './promotion.repository.ts';
 import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
@@ -40,6 +42,10 @@ export interface BookingServiceDeps {
   cancellation?: CancellationDeps;
   summary?: SummaryService;
   promos?: PromotionRepository;
+  /** signs invoice PDF links */
+  linkSecret?: string;
+  /** the API's base path, for the PDF link */
+  apiBasePath?: string;
 }
 
 /** a deep page costs a scan; no list goes this far */
@@ -104,7 +110,62 @@ export function createBookingService(deps: BookingServiceDeps) {
     return row;
   }
 
+  async function invoiceOf(row: BookingRow): Promise<Omit<Invoice, 'pdf_url'>> {
+    const facts = await deps.repo.invoiceFacts(row.id);
+    return {
+      invoice_number: `INV-${bookingCode(row.id)}`,
+      booking_code: bookingCode(row.id),
+      booking_salt: row.booking_salt,
+      issued_on: row.created_at.slice(0, 10),
+      status: row.status,
+      paid_at: facts?.paid_at ?? null,
+      payment_method: facts?.method ?? null,
+      hotel_name: row.hotel_name,
+      hotel_address: [facts?.address, facts?.city].filter(Boolean).join(', '),
+      guest_name: row.guest_name,
+      guest_email: facts?.email ?? null,
+      room_type: row.room_type,
+      rate_plan: row.rate_plan,
+      check_in_date: row.check_in,
+      check_out_date: row.check_out,
+      no_of_nights: nightsBetween(row.check_in, row.check_out),
+      rooms: row.rooms,
+      guests: row.guests,
+      currency: row.currency,
+      lines: invoiceLines({
+        nights: nightsBetween(row.check_in, row.check_out),
+        roomCharge: row.room_charge_minor ?? row.total_minor,
+        discount: row.discount_minor ?? 0,
+        service: row.service_minor ?? 0,
+        taxes: row.taxes_minor ?? 0,
+        adjustments: row.adjustments ?? [],
+      }),
+      total: row.total_minor,
+      refund: row.refund_status === null ? null : { amount: row.refund_amount ?? 0, status: row.refund_status },
+    };
+  }
+
   return {
+    /** A booking's invoice for its owner, with a PDF link signed for a few minutes. */
+    async invoice(salt: string, caller: Caller): Promise<Invoice> {
+      if (!deps.linkSecret) throw new Error('invoice needs linkSecret');
+      const row = await owned(salt, caller);
+      const link = signPdfLink(deps.linkSecret, row.booking_salt, deps.now());
+      const query = new URLSearchParams({ booking_salt: row.booking_salt, expires: String(link.expires), signature: link.signature });
+      return { ...(await invoiceOf(row)), pdf_url: `${deps.apiBasePath ?? ''}${routePath(ENDPOINTS.bookingInvoicePdf)}?${query}` };
+    },
+
+    /** The invoice PDF through a signed link; a wrong or expired link is 404, like a booking that is not there. */
+    async invoicePdf(link: InvoicePdfQuery): Promise<{ bytes: Uint8Array; filename: string }> {
+      if (!deps.linkSecret) throw new Error('invoicePdf needs linkSecret');
+      const gone = () => notFound('INVOICE_LINK_INVALID', 'This invoice link has expired or is not valid. Open the invoice again from your booking.');
+      if (!pdfLinkValid(deps.linkSecret, link, deps.now())) throw gone();
+      const row = await deps.repo.findBySalt(link.booking_salt);
+      if (!row) throw gone();
+      const invoice = await invoiceOf(row);
+      return { bytes: await invoicePdf(invoice), filename: `${invoice.invoice_number}.pdf` };
+    },
+
     /**
      * book_now: the server prices the chosen room and plan for the stay (the function search and
      * the hotel page use), then, in one transaction, takes the rooms for every night, writes the

@@ -236,3 +236,45 @@ export const CardPaymentSchema = Type.Object({
   currency: Type.String(),
 });
 export type CardPayment = Static<typeof CardPaymentSchema>;
+
+/**
+ * An invoice (issue 10): the booking's charges line by line as they were priced at booking, its
+ * payment and refund. `pdf_url` is the same invoice as a PDF, a link signed for its owner that
+ * works for a few minutes without a token (so a browser can open or download it).
+ */
+export const InvoiceSchema = Type.Object({
+  invoice_number: Type.String(),
+  booking_code: Type.String(),
+  booking_salt: Type.String(),
+  issued_on: Type.String({ description: 'YYYY-MM-DD, the day the booking was made (UTC)' }),
+  status: LiteralUnion(BOOKING_STATUSES),
+  /** the provider confirmed the payment (ISO), or null while unpaid */
+  paid_at: Nullable(Type.String()),
+  payment_method: Nullable(Type.String()),
+  hotel_name: Type.String(),
+  hotel_address: Type.String(),
+  guest_name: Type.String(),
+  guest_email: Nullable(Type.String()),
+  room_type: Type.String(),
+  rate_plan: Type.String(),
+  check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
+  check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
+  no_of_nights: Type.Integer(),
+  rooms: Type.Integer(),
+  guests: Type.Integer(),
+  currency: Type.String(),
+  /** room charge, discount (< 0), service, taxes, then the summary's adjustments */
+  lines: Type.Array(Type.Object({ label: Type.String(), amount: Type.Integer() })),
+  total: Type.Integer(),
+  refund: Nullable(Type.Object({ amount: Type.Integer(), status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const) })),
+  pdf_url: Type.String({ description: 'absolute path of the signed PDF link' }),
+});
+export type Invoice = Static<typeof InvoiceSchema>;
+
+export const InvoicePdfQuerySchema = Type.Object({
+  booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  expires: BoundedInteger(1, 99_999_999_999, { description: 'unix seconds' }),
+  signature: Text({ minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' }),
+});
+export type InvoicePdfQuery = Static<typeof InvoicePdfQuerySchema>;
+export const InvoicePdfSchema = Type.String({ description: 'application/pdf' });

@@ -1,0 +1,120 @@
+/**
+ * Invoices (issue 10): the booking's lines as priced at booking, readable only by its owner, and
+ * the same invoice as a real PDF behind a signed, short-lived link (its text read back here).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Booking, Invoice, PriceAvailability } from '@rednest/shared/contracts/dto';
+import { formatMoney } from '@rednest/shared/format';
+import { call } from '../../../test/http.ts';
+import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { promoCodes } from '../../db/schema/promotion.ts';
+import { pdfSafe } from './invoice.ts';
+
+const TODAY = '2026-03-10';
+let kit: CatalogTestApp & { clock: TestClock };
+let owner: { token: string; id: number };
+let other: { token: string; id: number };
+let pick: { hotel: string; room_type_id: number; rate_plan_id: number };
+const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 2), rooms: 1, guest: 2 });
+
+const book = async (day: number, extra: Record<string, unknown>, token: string) => {
+  const res = await call(kit.app, 'bookNow', { token, body: { ...pick, ...stay(day), first_name: 'Nguyễn', last_name: 'Thị Lan', email: 'lan.invoice@example.test', phone: '+84 90 123 4567', idempotency_key: crypto.randomUUID(), ...extra } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json() as Booking;
+};
+const invoiceOf = (salt: string, token: string) => call(kit.app, 'bookingInvoice', { token, query: { booking_salt: salt } });
+const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+
+before(async () => {
+  kit = await createCatalogTestApp({ today: TODAY });
+  owner = await kit.signUp('lan.owner@example.test');
+  other = await kit.signUp('someone.else@example.test');
+  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(7) })).json() as { hotels: { slug: string }[] };
+  for (const h of list.hotels) {
+    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${new URLSearchParams(Object.entries(stay(7)).map(([k, v]): [string, string] => [k, String(v)]))}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
+    if (price.cheapest) {
+      pick = { hotel: h.slug, room_type_id: price.cheapest.room_type_id, rate_plan_id: price.cheapest.rate_plan_id };
+      break;
+    }
+  }
+  assert.ok(pick);
+  await kit.database.db.insert(promoCodes).values({ code: 'INVOICE5', title: '5% off', kind: 'percent', percent: 5, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2027-01-01T00:00:00Z') });
+});
+after(async () => {
+  await kit?.close();
+});
+
+test("the owner's invoice lists the stay as priced and the summary's adjustments, summing to the total; paid shows the payment", async () => {
+  const b = await book(10, { coupon_code: 'INVOICE5' }, owner.token);
+  await kit.database.db.execute(sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${b.id}`);
+  await kit.database.db.execute(sql`insert into payments (booking_id, method, provider, provider_ref, status, amount_minor, currency) values (${b.id}, 'card', 'sandbox', ${`cs_${b.id}`}, 'succeeded', ${b.total}, ${b.currency})`);
+  const res = await invoiceOf(b.booking_salt, owner.token);
+  assert.equal(res.statusCode, 200, res.body);
+  const inv = res.json() as Invoice;
+  assert.equal(inv.invoice_number, `INV-RN${String(b.id).padStart(6, '0')}`);
+  assert.equal(inv.total, b.total);
+  assert.equal(inv.lines.reduce((sum, l) => sum + l.amount, 0), b.total);
+  assert.ok(inv.lines.some((l) => l.label === 'Promo code INVOICE5' && l.amount < 0));
+  assert.equal(inv.payment_method, 'card');
+  assert.ok(inv.paid_at);
+  assert.equal(inv.guest_email, 'lan.invoice@example.test');
+  assert.match(inv.pdf_url, /^\/api\/booking\/v16\/booking_invoice_pdf\?booking_salt=[\w-]+&expires=\d+&signature=[0-9a-f]{64}$/);
+
+  const pdf = await kit.app.inject({ method: 'GET', url: inv.pdf_url });
+  assert.equal(pdf.statusCode, 200, pdf.body.slice(0, 200));
+  assert.equal(pdf.headers['content-type'], 'application/pdf');
+  assert.match(String(pdf.headers['content-disposition']), /filename="INV-RN\d{6}\.pdf"/);
+  assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  const text = await pdfText(new Uint8Array(pdf.rawPayload));
+  for (const expected of [inv.invoice_number, inv.booking_code, pdfSafe(inv.hotel_name), 'Nguyen Thi Lan', 'Promo code INVOICE5', formatMoney(inv.total, inv.currency, 'en-id'), 'Paid', inv.check_in_date]) {
+    assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
+  }
+});
+
+test("another user's booking, and a user's booking asked with a guest token, are not found", async () => {
+  const b = await book(14, {}, owner.token);
+  const asOther = await invoiceOf(b.booking_salt, other.token);
+  assert.equal(asOther.statusCode, 404);
+  assert.equal(asOther.json().code, 'BOOKING_NOT_FOUND');
+  assert.equal((await invoiceOf(b.booking_salt, await kit.guestToken())).statusCode, 404);
+  assert.equal((await invoiceOf('A'.repeat(22), owner.token)).statusCode, 404);
+});
+
+test("a guest booking's invoice is for whoever holds its salt; a pending one says not paid yet", async () => {
+  const b = await book(18, {}, await kit.guestToken());
+  const inv = (await invoiceOf(b.booking_salt, await kit.guestToken())).json() as Invoice;
+  assert.equal(inv.paid_at, null);
+  const text = await pdfText(new Uint8Array((await kit.app.inject({ method: 'GET', url: inv.pdf_url })).rawPayload));
+  assert.ok(text.includes('Not paid yet'), text);
+});
+
+test('a changed, borrowed or expired PDF link is refused', async () => {
+  const mine = (await invoiceOf((await book(22, {}, owner.token)).booking_salt, owner.token)).json() as Invoice;
+  const theirs = (await invoiceOf((await book(24, {}, other.token)).booking_salt, other.token)).json() as Invoice;
+  const url = new URL(mine.pdf_url, 'http://x');
+  const forged = new URL(mine.pdf_url, 'http://x');
+  forged.searchParams.set('booking_salt', new URL(theirs.pdf_url, 'http://x').searchParams.get('booking_salt')!);
+  const later = new URL(mine.pdf_url, 'http://x');
+  later.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
+  for (const bad of [forged, later]) {
+    const res = await kit.app.inject({ method: 'GET', url: `${bad.pathname}${bad.search}` });
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().code, 'INVOICE_LINK_INVALID');
+  }
+  kit.clock.now = new Date(kit.clock.now.getTime() + 11 * 60_000);
+  try {
+    assert.equal((await kit.app.inject({ method: 'GET', url: mine.pdf_url })).statusCode, 404);
+  } finally {
+    kit.clock.now = new Date(kit.clock.now.getTime() - 11 * 60_000);
+  }
+});
+
+test('names in any script never break the PDF: marks are dropped, other scripts become ?', () => {
+  assert.equal(pdfSafe('Nguyễn Đức Trí'), 'Nguyen Duc Tri');
+  assert.equal(pdfSafe('Café Ñandú'), 'Cafe Nandu');
+  assert.equal(pdfSafe('สมชาย'), '?????');
+});

@@ -1,0 +1,104 @@
+/**
+ * Invoices (issue 10): a booking's charges as they were priced at booking, as data and as a PDF
+ * (pdf-lib), and the signed short-lived link that lets a browser open the PDF without a token.
+ */
+import crypto from 'node:crypto';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+
+export const bookingCode = (id: number) => `RN${String(id).padStart(6, '0')}`;
+
+/** how long a PDF link works */
+export const PDF_LINK_SECONDS = 10 * 60;
+
+const signatureOf = (secret: string, salt: string, expires: number) =>
+  crypto.createHmac('sha256', secret).update(`invoice-pdf:${salt}:${expires}`).digest('hex');
+
+export function signPdfLink(secret: string, salt: string, now: Date): { expires: number; signature: string } {
+  const expires = Math.floor(now.getTime() / 1000) + PDF_LINK_SECONDS;
+  return { expires, signature: signatureOf(secret, salt, expires) };
+}
+
+/** a link is good until it expires, and only with its own signature (compared in constant time) */
+export function pdfLinkValid(secret: string, link: { booking_salt: string; expires: number; signature: string }, now: Date): boolean {
+  if (link.expires * 1000 < now.getTime()) return false;
+  const want = Buffer.from(signatureOf(secret, link.booking_salt, link.expires), 'hex');
+  const got = Buffer.from(link.signature, 'hex');
+  return got.length === want.length && crypto.timingSafeEqual(got, want);
+}
+
+/** The booking's lines: the stay as priced (room, discount, service, taxes), then each adjustment. */
+export function invoiceLines(b: { nights: number; roomCharge: number; discount: number; service: number; taxes: number; adjustments: BookingAdjustment[] }): Invoice['lines'] {
+  const lines: Invoice['lines'] = [{ label: `Room, ${b.nights} night${b.nights === 1 ? '' : 's'}`, amount: b.roomCharge }];
+  if (b.discount > 0) lines.push({ label: 'Discount', amount: -b.discount });
+  lines.push({ label: 'Service charge', amount: b.service }, { label: 'Taxes', amount: b.taxes });
+  for (const a of b.adjustments) {
+    lines.push({ label: a.kind === 'coupon' ? `Promo code ${a.code}` : a.kind === 'add_on' ? `${a.label} x ${a.quantity}` : a.label, amount: a.amount });
+  }
+  return lines;
+}
+
+/**
+ * The standard PDF fonts write Windows-1252 only: letters with marks lose them (Vietnamese
+ * "Nguyễn" → "Nguyen") and other scripts become "?", so a name never breaks the document.
+ */
+export function pdfSafe(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+}
+
+const money = (amount: number, currency: string) => pdfSafe(formatMoney(amount, currency, 'en-id'));
+
+/** The invoice as a one-page A4 PDF. */
+export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Invoice ${inv.invoice_number}`);
+  doc.setAuthor('RedNest');
+  doc.setCreationDate(new Date(`${inv.issued_on}T00:00:00Z`));
+  const page = doc.addPage([595.28, 841.89]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const left = 56;
+  const right = 595.28 - 56;
+  let y = 780;
+  const text = (p: PDFPage, value: string, x: number, size: number, font: PDFFont, alignRight = false) => {
+    const safe = pdfSafe(value);
+    p.drawText(safe, { x: alignRight ? x - font.widthOfTextAtSize(safe, size) : x, y, size, font, color: rgb(0.11, 0.11, 0.12) });
+  };
+  const row = (label: string, value: string, font = regular) => { text(page, label, left, 11, font); text(page, value, right, 11, font, true); y -= 18; };
+
+  text(page, 'RedNest', left, 20, bold);
+  text(page, `Invoice ${inv.invoice_number}`, right, 14, bold, true);
+  y -= 22;
+  text(page, `Issued ${inv.issued_on}`, right, 10, regular, true);
+  text(page, `Booking ${inv.booking_code}`, left, 10, regular);
+  y -= 30;
+  text(page, inv.hotel_name, left, 13, bold);
+  y -= 16;
+  text(page, inv.hotel_address, left, 10, regular);
+  y -= 28;
+  row('Guest', inv.guest_name);
+  if (inv.guest_email) row('Email', inv.guest_email);
+  row('Check-in', inv.check_in_date);
+  row('Check-out', inv.check_out_date);
+  row('Stay', `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}, ${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'}`);
+  row('Room', `${inv.room_type} - ${inv.rate_plan}`);
+  y -= 10;
+  page.drawLine({ start: { x: left, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.6, color: rgb(0.8, 0.8, 0.82) });
+  y -= 8;
+  for (const line of inv.lines) row(line.label, line.amount < 0 ? `-${money(-line.amount, inv.currency)}` : money(line.amount, inv.currency));
+  page.drawLine({ start: { x: left, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.6, color: rgb(0.8, 0.8, 0.82) });
+  y -= 8;
+  row('Total', money(inv.total, inv.currency), bold);
+  y -= 10;
+  row('Status', inv.paid_at ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}` : inv.status === 'pending' ? 'Not paid yet' : inv.status);
+  if (inv.status === 'cancelled') row('Booking', 'Cancelled');
+  if (inv.refund) row('Refund', `${money(inv.refund.amount, inv.currency)} (${inv.refund.status})`);
+  y = 60;
+  text(page, 'Prices include taxes and fees. Amounts are in the currency of the property.', left, 9, regular);
+  return doc.save();
+}
