@@ -19,7 +19,7 @@ import {
   AreasBrandQuerySchema, AreasCdnQuerySchema, AreasCorporateQuerySchema, AreasQuerySchema, AreasSchema, HotelsListQuerySchema,
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
-import { GuestTokenSchema, LoginBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
+import { ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
@@ -119,6 +119,10 @@ export const ENDPOINT_SCHEMAS = {
   verifyUserEmail: { body: OtpVerifyBodySchema, response: VerifiedSchema },
   sendVerificationCode: { query: SendVerificationCodeQuerySchema, response: OtpSentSchema },
   verifyVerificationCode: { body: OtpVerifyBodySchema, response: VerifiedSchema },
+  forgotPasswordApp: { body: ForgotPasswordBodySchema, response: OtpSentSchema },
+  forgotPasswordCorporate: { body: ForgotPasswordBodySchema, response: OtpSentSchema },
+  resetPassword: { body: ResetPasswordBodySchema, response: OkSchema },
+  changePassword: { body: ChangePasswordBodySchema, response: PasswordChangedSchema },
   storePrimaryPhone: { body: StorePrimaryPhoneBodySchema, response: VerifiedSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────

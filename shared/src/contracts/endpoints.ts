@@ -110,6 +110,10 @@ export const ENDPOINTS = {
   verifyUserEmail: def({ host: 'login', version: 16, method: 'POST', path: 'verify_user_email', auth: 'user', body: 'data', response: 'json', summary: "Verify the signed-in user's email address with the code sent to it." }),
   sendVerificationCode: def({ host: 'login', version: 16, method: 'GET', path: 'send_verification_code', auth: 'user', body: 'none', response: 'json', summary: 'Send a code to a phone number the signed-in user wants to verify.' }),
   verifyVerificationCode: def({ host: 'login', version: 16, method: 'POST', path: 'verify_verification_code', auth: 'user', body: 'data', response: 'json', summary: 'Verify a phone number with its code: it becomes the verified primary phone.' }),
+  forgotPasswordApp: def({ host: 'login', version: 16, method: 'POST', path: 'forgot_password_app', auth: 'token', body: 'data', response: 'json', hmac: true, summary: 'Mail a password-reset code (the same answer whether or not an account uses the address).' }),
+  forgotPasswordCorporate: def({ host: 'login', version: 16, method: 'POST', path: 'forgot_password_corporate', auth: 'token', body: 'data', response: 'json', hmac: true, summary: 'Mail a password-reset code from the corporate site.' }),
+  resetPassword: def({ host: 'login', version: 16, method: 'PUT', path: 'reset_password', auth: 'token', body: 'data', response: 'json', summary: 'Set a new password with the reset code; every session of the account ends.' }),
+  changePassword: def({ host: 'login', version: 16, method: 'PUT', path: 'change_password', auth: 'user', body: 'data', response: 'json', summary: "Change (or create) the signed-in user's password; their other sessions end." }),
   storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────

@@ -19,7 +19,7 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, countBookings: bookings.countAllForUser, now: deps.now });
   const limits = createCredentialLimits(deps.cache);
   const users = createUserRepository(deps.db);
-  const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn });
+  const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn, replacePassword: service.replacePassword });
   const sendLimit = { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 };
   const verifyLimit = { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 };
   const CODE_RULES = 'Codes: 6 digits, valid 300 s, single use, bound to request_id, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late). Wrong codes are also limited per address (429).';
@@ -57,7 +57,23 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'verifyVerificationCode', { description: `The number becomes the verified primary phone. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => otp.verifyPhone(request.auth, request.body, request.ip) });
   defineEndpoint(app, 'storePrimaryPhone', { description: "A number in the account's country; a changed number is unverified until its code is entered.", handler: async (request) => otp.storePrimaryPhone(request.auth, request.body) });
 
+  const FORGOT = `The same answer whether or not an account uses the address; the reset code is mailed only when one does. ${SEND_RULES}`;
+  defineEndpoint(app, 'forgotPasswordApp', { description: FORGOT, rateLimit: sendLimit, handler: async (request) => otp.sendPasswordReset(request.body, request.ip) });
+  defineEndpoint(app, 'forgotPasswordCorporate', { description: FORGOT, rateLimit: sendLimit, handler: async (request) => otp.sendPasswordReset(request.body, request.ip) });
+  defineEndpoint(app, 'resetPassword', {
+    description: `The code of a forgot-password mail and a new password (8+ characters, a letter and a digit); every session of the account ends. ${CODE_RULES}`,
+    rateLimit: verifyLimit,
+    handler: async (request) => otp.resetPassword(request.body, request.ip),
+  });
+  defineEndpoint(app, 'changePassword', {
+    description: 'current_password is required when the account has one: 400 WRONG_PASSWORD (5 wrong in 15 minutes → 429). The other sessions end; this one goes on.',
+    rateLimit: { max: SIGN_IN_LIMITS.perIpPerMinute, timeWindow: 60_000 },
+    preHandler: async (request) => limits.beforePasswordChange(request.auth.userId),
+    handler: async (request) => limits.passwordChange(request.auth.userId, () => service.changePassword(request.auth, request.body)),
+  });
+
   defineEndpoint(app, 'logout', {
-    handler: async (request) => service.logout(request.auth, request.headers.authorization),
+    description: 'everywhere=true revokes every token of the user (sign out everywhere).',
+    handler: async (request) => service.logout(request.auth, request.headers.authorization, request.query.everywhere === 'true'),
   });
 }

@@ -3,7 +3,7 @@
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { LoginBody, SignupBody, UserInfo } from '@rednest/shared/contracts/dto';
+import type { ChangePasswordBody, LoginBody, PasswordChanged, SignupBody, UserInfo } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
 import { isOneOf } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
@@ -128,11 +128,33 @@ export function createAccountService(deps: {
       return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
     },
 
-    /** Revokes the token the call came with; the next call with it is a 401. */
-    async logout(auth: AuthContext, authorization: string | undefined): Promise<{ ok: boolean }> {
-      if (auth.tokenId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      await deps.tokens.revoke(auth.tokenId, authorization);
+    /** Revokes the token the call came with (every token of the user with `everywhere`); the next call with it is a 401. */
+    async logout(auth: AuthContext, authorization: string | undefined, everywhere = false): Promise<{ ok: boolean }> {
+      if (auth.tokenId === null || auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      if (everywhere) await deps.tokens.revokeAllForUser(auth.userId);
+      else await deps.tokens.revoke(auth.tokenId, authorization);
       return { ok: true };
+    },
+
+    /** A new password (argon2id) and every session of the user ended. */
+    async replacePassword(userId: number, password: string): Promise<void> {
+      await deps.users.setPasswordHash(userId, await hashPassword(password));
+      await deps.tokens.revokeAllForUser(userId);
+    },
+
+    /**
+     * change_password: the current password is checked when the account has one (400
+     * WRONG_PASSWORD, never a 401, which would sign the person out); the other sessions end.
+     */
+    async changePassword(auth: AuthContext, body: ChangePasswordBody): Promise<PasswordChanged> {
+      const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
+      if (!user || auth.tokenId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      if (user.passwordHash !== '' && !(await verifyPassword(user.passwordHash, body.current_password ?? ''))) {
+        throw new AppError('WRONG_PASSWORD', 'Your current password is not right.', 400, [{ field: 'current_password', message: 'is not your current password' }]);
+      }
+      await deps.users.setPasswordHash(user.id, await hashPassword(body.new_password));
+      const ended = await deps.tokens.revokeAllForUser(user.id, auth.tokenId);
+      return { ok: true, other_sessions_ended: ended };
     },
   };
 }

@@ -79,6 +79,22 @@ export function createCredentialLimits(cache: Cache) {
       return result;
     },
 
+    /** change_password: 5 wrong current passwords for one account in 15 minutes → 429 until the window ends. */
+    async beforePasswordChange(userId: number | null): Promise<void> {
+      if (userId === null) return;
+      const failures = await cache.peek(`pwchange:fail:${userId}`);
+      if (failures.count >= 5) throw rateLimited(failures.ttlSeconds);
+    },
+
+    async passwordChange<T>(userId: number | null, attempt: () => Promise<T>): Promise<T> {
+      try {
+        return await attempt();
+      } catch (err) {
+        if (userId !== null && err instanceof AppError && err.code === 'WRONG_PASSWORD') await cache.incr(`pwchange:fail:${userId}`, 15 * 60);
+        throw err;
+      }
+    },
+
     async beforeSignUp(ip: string): Promise<void> {
       const taken = await cache.peek(`signup:taken:${clientKey(ip)}`);
       if (taken.count >= SIGN_UP_LIMITS.emailTakenPerAddressPerHour) throw rateLimited(taken.ttlSeconds);

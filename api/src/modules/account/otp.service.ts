@@ -64,6 +64,8 @@ export interface OtpServiceDeps {
   now: () => Date;
   /** signs the user in (a new token) and answers their UserInfo */
   signIn: (user: UserRow) => Promise<UserInfo>;
+  /** sets a new password and ends every session of the user */
+  replacePassword: (userId: number, password: string) => Promise<void>;
 }
 
 export function createOtpService(deps: OtpServiceDeps) {
@@ -161,6 +163,21 @@ export function createOtpService(deps: OtpServiceDeps) {
       const phone = phoneOf(body.phone!, country, 'phone');
       const user = await deps.users.findByPhone(phone.subscriber, country);
       return issue({ purpose: 'login', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, user, locale, lastRequestId: body.last_request_id, ip });
+    },
+
+    /** forgot_password_app / _corporate: a reset code by email, the same answer for an unknown address. */
+    async sendPasswordReset(body: { email: string; locale?: string; last_request_id?: string }, ip: string): Promise<OtpSent> {
+      const email = body.email.trim().toLowerCase();
+      const user = await deps.users.findByEmail(email);
+      const locale = body.locale && isLocale(body.locale) ? body.locale : undefined;
+      return issue({ purpose: 'reset_password', channel: 'email', recipient: email, sentTo: maskEmail(email), user, locale, lastRequestId: body.last_request_id, ip });
+    },
+
+    /** reset_password: the code of a forgot-password mail sets a new password; every session ends. */
+    async resetPassword(body: { request_id: string; otp: string; password: string }, ip: string): Promise<{ ok: boolean }> {
+      const row = await verify({ request_id: body.request_id, otp: body.otp }, { purpose: 'reset_password', channel: 'email' }, ip);
+      await deps.replacePassword(row.userId, body.password);
+      return { ok: true };
     },
 
     /** otp_login (phone) and email_otp_login (email): the code of a send_otp_phone_email signs in. */

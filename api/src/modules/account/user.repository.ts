@@ -34,6 +34,9 @@ export function createUserRepository(db: Db) {
       const [row] = await db.update(users).set({ phone, phoneVerifiedAt: verifiedAt }).where(eq(users.id, id)).returning();
       return row;
     },
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
     async touchLogin(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema/platform.ts';
 
@@ -29,6 +29,13 @@ export function createTokenRepository(db: Db) {
     },
     async revoke(id: number, at: Date): Promise<void> {
       await db.update(accessTokens).set({ revokedAt: at }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
+    },
+    /** Revokes every live token of a user (but `exceptId`); the hashes, so their cached look-ups can go. */
+    async revokeAllForUser(userId: number, at: Date, exceptId: number | null): Promise<string[]> {
+      const rows = await db.update(accessTokens).set({ revokedAt: at })
+        .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), exceptId === null ? undefined : ne(accessTokens.id, exceptId)))
+        .returning({ tokenHash: accessTokens.tokenHash });
+      return rows.map((r) => r.tokenHash);
     },
     /**
      * Housekeeping: tokens expired or revoked before `before` are useless; guest rows (left by

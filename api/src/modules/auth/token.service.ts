@@ -147,6 +147,13 @@ export function createTokenService(deps: {
       return { kind: found.kind, userId: found.userId, tokenId: found.id };
     },
 
+    /** Sign out everywhere (or everywhere else): every token of the user but `exceptTokenId`; how many ended. */
+    async revokeAllForUser(userId: number, exceptTokenId: number | null = null): Promise<number> {
+      const hashes = await deps.tokens.revokeAllForUser(userId, now(), exceptTokenId);
+      for (const hash of hashes) await deps.cache.del(cacheKey(hash));
+      return hashes.length;
+    },
+
     async revoke(tokenId: number, bearerHeader: string | undefined): Promise<void> {
       await deps.tokens.revoke(tokenId, now());
       const match = /^Bearer\s+(\S+)$/i.exec(bearerHeader?.trim() ?? '');

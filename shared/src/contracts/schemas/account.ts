@@ -88,7 +88,11 @@ export const SignupBodySchema = Type.Object({
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
 
-export const LogoutQuerySchema = Type.Object({ locale: OptionalText(5) });
+export const LogoutQuerySchema = Type.Object({
+  locale: OptionalText(5),
+  /** 'true': sign out everywhere (every token of the user is revoked) */
+  everywhere: Type.Optional(LiteralUnion(['true', 'false'] as const)),
+});
 
 // ── one-time codes (issue 9; spec §9: a code is valid 300 s) ─────────────────
 export const OTP_LENGTH = 6;
@@ -144,3 +148,23 @@ export type StorePrimaryPhoneBody = Static<typeof StorePrimaryPhoneBodySchema>;
 
 export const VerifiedSchema = Type.Object({ ok: Type.Boolean(), email_verified: Type.Boolean(), primary_phone_verified: Type.Boolean(), phone: Type.String() });
 export type Verified = Static<typeof VerifiedSchema>;
+
+// ── passwords (issue 9) ──────────────────────────────────────────────────────
+const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN });
+
+export const ForgotPasswordBodySchema = Type.Object({ email: EmailSchema, locale: OptionalText(10), last_request_id: LastRequestId });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = Type.Object({ request_id: OtpRequestIdSchema, otp: OtpCodeSchema, password: NewPassword });
+export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = Type.Object({
+  /** required when the account has a password (accounts made by code or Google may not) */
+  current_password: Type.Optional(Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+  new_password: NewPassword,
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
+
+/** change_password: the other sessions end; this one goes on */
+export const PasswordChangedSchema = Type.Object({ ok: Type.Boolean(), other_sessions_ended: Type.Integer() });
+export type PasswordChanged = Static<typeof PasswordChangedSchema>;
