@@ -9,6 +9,8 @@ const SignInPage = lazy(() => import('./routes/sign-in-page').then((m) => ({ def
 const SignUpPage = lazy(() => import('./routes/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 const PhoneVerificationPage = lazy(() => import('./routes/phone-verification-page').then((m) => ({ default: m.PhoneVerificationPage })));
 const EmailVerificationPage = lazy(() => import('./routes/email-verification-page').then((m) => ({ default: m.EmailVerificationPage })));
+const ForgotPasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const ChangePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ChangePasswordPage })));
 const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
@@ -24,6 +26,10 @@ export function AppRoutes() {
         <Route path="account" element={<AccountPage />} />
         <Route path="phoneVerification/:isSignIn" element={<PhoneVerificationPage />} />
         <Route path="email-verification" element={<EmailVerificationPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="password-verify" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ForgotPasswordPage />} />
+        <Route path="changePassword" element={<ChangePasswordPage />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
@@ -47,8 +47,22 @@ export function AccountPage() {
       ) : (
         <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
       )}
+      <nav className={styles.switch} aria-label={t('account.profile.title')}>
+        <Link to="/changePassword">{t('account.password.title')}</Link>
+        {' · '}
+        <Link to="/email-verification">{t('account.links.verifyEmail')}</Link>
+        {' · '}
+        <Link to="/phoneVerification/false">{t('account.links.verifyPhone')}</Link>
+      </nav>
       <div className={styles.actions}>
         <SignOutButton
+          onStart={() => {
+            leaving.current = true;
+          }}
+          onSignedOut={() => navigate('/', { replace: true })}
+        />
+        <SignOutButton
+          everywhere
           onStart={() => {
             leaving.current = true;
           }}

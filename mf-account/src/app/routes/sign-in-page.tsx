@@ -30,6 +30,9 @@ export function SignInPage() {
         {t(byCode ? 'account.code.usePassword' : 'account.code.useCode')}
       </Button>
       <p className={styles.switch}>
+        <Link to="/forgot-password">{t('account.reset.forgot')}</Link>
+      </p>
+      <p className={styles.switch}>
         {t('account.signIn.noAccount')} <Link to={`/signUp${search}`}>{t('account.signIn.createAccount')}</Link>
       </p>
     </PageContainer>

@@ -86,6 +86,20 @@ const en = {
   'account.email.title': 'Verify your email',
   'account.email.intro': 'We will send a code to {email} to confirm it is yours.',
   'account.email.done': 'Your email address is verified.',
+  'account.reset.title': 'Reset your password',
+  'account.reset.intro': 'We will mail you a code to set a new password.',
+  'account.reset.sent': 'If an account uses {to}, we have mailed it a 6-digit code. Enter it with your new password.',
+  'account.reset.newPassword': 'New password',
+  'account.reset.submit': 'Set new password',
+  'account.reset.done': 'Your password is changed. Sign in with the new one.',
+  'account.reset.forgot': 'Forgot your password?',
+  'account.password.title': 'Change password',
+  'account.password.change': 'Change password',
+  'account.password.wrongCurrent': 'This is not your current password',
+  'account.password.done': 'Your password is changed. Other devices signed out: {count}.',
+  'account.signOutEverywhere': 'Sign out on all devices',
+  'account.links.verifyEmail': 'Verify your email',
+  'account.links.verifyPhone': 'Verify your phone',
 };
 
 export type AccountTexts = Record<keyof typeof en, string>;

@@ -87,6 +87,20 @@ const id: AccountTexts = {
   'account.email.title': 'Verifikasi email',
   'account.email.intro': 'Kami akan mengirim kode ke {email} untuk memastikan email ini milik Anda.',
   'account.email.done': 'Alamat email Anda sudah terverifikasi.',
+  'account.reset.title': 'Atur ulang kata sandi',
+  'account.reset.intro': 'Kami akan mengirim kode lewat email untuk mengatur kata sandi baru.',
+  'account.reset.sent': 'Jika ada akun dengan {to}, kami telah mengirim kode 6 digit. Masukkan bersama kata sandi baru Anda.',
+  'account.reset.newPassword': 'Kata sandi baru',
+  'account.reset.submit': 'Simpan kata sandi baru',
+  'account.reset.done': 'Kata sandi Anda sudah diganti. Masuk dengan kata sandi baru.',
+  'account.reset.forgot': 'Lupa kata sandi?',
+  'account.password.title': 'Ganti kata sandi',
+  'account.password.change': 'Ganti kata sandi',
+  'account.password.wrongCurrent': 'Ini bukan kata sandi Anda saat ini',
+  'account.password.done': 'Kata sandi Anda sudah diganti. Perangkat lain yang dikeluarkan: {count}.',
+  'account.signOutEverywhere': 'Keluar dari semua perangkat',
+  'account.links.verifyEmail': 'Verifikasi email',
+  'account.links.verifyPhone': 'Verifikasi nomor ponsel',
 };
 
 export default id;

@@ -87,6 +87,20 @@ const th: AccountTexts = {
   'account.email.title': 'ยืนยันอีเมล',
   'account.email.intro': 'เราจะส่งรหัสไปที่ {email} เพื่อยืนยันว่าอีเมลนี้เป็นของคุณ',
   'account.email.done': 'ยืนยันอีเมลของคุณแล้ว',
+  'account.reset.title': 'ตั้งรหัสผ่านใหม่',
+  'account.reset.intro': 'เราจะส่งรหัสทางอีเมลเพื่อให้คุณตั้งรหัสผ่านใหม่',
+  'account.reset.sent': 'หากมีบัญชีที่ใช้ {to} เราได้ส่งรหัส 6 หลักไปแล้ว กรอกรหัสพร้อมรหัสผ่านใหม่',
+  'account.reset.newPassword': 'รหัสผ่านใหม่',
+  'account.reset.submit': 'ตั้งรหัสผ่านใหม่',
+  'account.reset.done': 'เปลี่ยนรหัสผ่านแล้ว โปรดเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+  'account.reset.forgot': 'ลืมรหัสผ่าน?',
+  'account.password.title': 'เปลี่ยนรหัสผ่าน',
+  'account.password.change': 'เปลี่ยนรหัสผ่าน',
+  'account.password.wrongCurrent': 'นี่ไม่ใช่รหัสผ่านปัจจุบันของคุณ',
+  'account.password.done': 'เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นที่ออกจากระบบ: {count}',
+  'account.signOutEverywhere': 'ออกจากระบบในทุกอุปกรณ์',
+  'account.links.verifyEmail': 'ยืนยันอีเมล',
+  'account.links.verifyPhone': 'ยืนยันหมายเลขโทรศัพท์',
 };
 
 export default th;

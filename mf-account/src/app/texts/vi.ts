@@ -87,6 +87,20 @@ const vi: AccountTexts = {
   'account.email.title': 'Xác minh email',
   'account.email.intro': 'Chúng tôi sẽ gửi mã tới {email} để xác nhận email này là của bạn.',
   'account.email.done': 'Địa chỉ email của bạn đã được xác minh.',
+  'account.reset.title': 'Đặt lại mật khẩu',
+  'account.reset.intro': 'Chúng tôi sẽ gửi mã qua email để bạn đặt mật khẩu mới.',
+  'account.reset.sent': 'Nếu có tài khoản dùng {to}, chúng tôi đã gửi mã 6 chữ số. Nhập mã cùng mật khẩu mới.',
+  'account.reset.newPassword': 'Mật khẩu mới',
+  'account.reset.submit': 'Đặt mật khẩu mới',
+  'account.reset.done': 'Mật khẩu đã được đổi. Hãy đăng nhập bằng mật khẩu mới.',
+  'account.reset.forgot': 'Quên mật khẩu?',
+  'account.password.title': 'Đổi mật khẩu',
+  'account.password.change': 'Đổi mật khẩu',
+  'account.password.wrongCurrent': 'Đây không phải mật khẩu hiện tại của bạn',
+  'account.password.done': 'Mật khẩu đã được đổi. Số thiết bị khác đã đăng xuất: {count}.',
+  'account.signOutEverywhere': 'Đăng xuất trên mọi thiết bị',
+  'account.links.verifyEmail': 'Xác minh email',
+  'account.links.verifyPhone': 'Xác minh số điện thoại',
 };
 
 export default vi;

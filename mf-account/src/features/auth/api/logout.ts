@@ -10,9 +10,10 @@ import { useShell } from '@rednest/shared/remote';
 export function useSignOut() {
   const { session, locale } = useShell();
   const { mutateAsync, isPending } = useEndpointMutation('logout');
-  const signOut = useCallback(async () => {
+  /** `everywhere`: every device of the user is signed out (DELETE logout?everywhere=true) */
+  const signOut = useCallback(async (everywhere = false) => {
     try {
-      await mutateAsync({ query: { locale } });
+      await mutateAsync({ query: { locale, ...(everywhere ? { everywhere: 'true' as const } : {}) } });
     } catch {
       // the local sign-out below is what the person asked for
     } finally {

@@ -7,10 +7,12 @@ export interface SignOutButtonProps {
   onStart?(): void;
   onSignedOut(): void;
   className?: string;
+  /** sign out on every device of the user (DELETE logout?everywhere=true) */
+  everywhere?: boolean;
 }
 
 /** "Sign out": revokes the token (DELETE logout), clears the session, then hands over to the page. */
-export function SignOutButton({ onStart, onSignedOut, className }: SignOutButtonProps) {
+export function SignOutButton({ onStart, onSignedOut, className, everywhere = false }: SignOutButtonProps) {
   const t = useT();
   const { signOut, pending } = useSignOut();
   return (
@@ -21,11 +23,11 @@ export function SignOutButton({ onStart, onSignedOut, className }: SignOutButton
       className={className}
       onClick={async () => {
         onStart?.();
-        await signOut();
+        await signOut(everywhere);
         onSignedOut();
       }}
     >
-      {t('account.signOut')}
+      {t(everywhere ? 'account.signOutEverywhere' : 'account.signOut')}
     </Button>
   );
 }

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { isApiCallError } from '@rednest/shared/api-client';
+import { useT } from '@rednest/shared/i18n';
+import { Button } from '@rednest/shared/ui';
+import { useChangePassword } from '../api/passwords';
+import { codeErrorKey } from '../utils/code-error';
+import { passwordProblem } from '../utils/password-rule';
+import { AuthField, PasswordField } from './auth-field';
+import { CodeAlert } from './code-entry';
+import styles from './code-entry.module.scss';
+
+/** changePassword: the current password and a new one; the user's other devices are signed out. */
+export function ChangePassword({ onDone }: { onDone(otherSessionsEnded: number): void }) {
+  const t = useT();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [fieldError, setFieldError] = useState<{ current?: string; next?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError(null);
+    const problem = passwordProblem(next);
+    if (!current || problem) {
+      setFieldError({ ...(current ? {} : { current: 'account.error.passwordRequired' }), ...(problem ? { next: problem } : {}) });
+      return;
+    }
+    try {
+      const answer = await change.mutateAsync({ body: { current_password: current, new_password: next } });
+      onDone(answer.other_sessions_ended);
+    } catch (err) {
+      if (isApiCallError(err) && err.code === 'WRONG_PASSWORD') setFieldError({ current: 'account.password.wrongCurrent' });
+      else setError(codeErrorKey(err));
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={change.isPending || undefined}>
+      <CodeAlert error={error} />
+      <PasswordField name="current_password" autoComplete="current-password" value={current} onChange={(e) => { setCurrent(e.target.value); setFieldError({}); }} error={fieldError.current ? t(fieldError.current) : undefined} />
+      <AuthField
+        label={t('account.reset.newPassword')}
+        revealable
+        name="new_password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => { setNext(e.target.value); setFieldError({}); }}
+        hint={t('account.field.passwordHint')}
+        error={fieldError.next ? t(fieldError.next) : undefined}
+      />
+      <Button type="submit" variant="primary" loading={change.isPending} fullWidth>
+        {t('account.password.change')}
+      </Button>
+    </form>
+  );
+}
