@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
 import type { DeployError } from './releases';
-import { makeTempRoot, writeRemoteBuild } from './testing/fixtures';
+import { makeTempRoot, writeRemoteBuild, type FixtureManifest } from './testing/fixtures';
 
 let root: string;
 let store: ReleaseStore;
@@ -152,4 +152,68 @@ test('prune keeps the current version and what a rollback can reach, deletes the
   const back = await rollback(store, 'mf_search');
   assert.equal(back.version, versions[2]);
   await assert.rejects(rollback(store, 'mf_search'), (err: DeployError) => err.code === 'NO_PREVIOUS_VERSION');
+});
+
+describe('contract check before the pointer moves', () => {
+  /** What a reader of the CDN sees: releases.json's bytes and every version folder. */
+  const snapshot = () => ({
+    releases: fs.existsSync(path.join(store.cdnDir, 'releases.json')) ? fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8') : null,
+    folders: fs.existsSync(path.join(store.cdnDir, 'remotes')) ? fs.readdirSync(path.join(store.cdnDir, 'remotes'), { recursive: true }).map(String).sort() : [],
+  });
+  const refusal = (...parts: RegExp[]) => (err: DeployError) => err.code === 'CONTRACT_MISMATCH' && parts.every((re) => re.test(err.message));
+  const react = (m: FixtureManifest) => m.shared.find((x) => x.name === 'react')!;
+
+  test('a build with React 18 is refused, naming the library, its version and the shell\'s range; nothing changes', async () => {
+    writeRemoteBuild(root, 'mf-booking', 'good');
+    const good = await publish(store, 'mf_booking');
+    const before = snapshot();
+    writeRemoteBuild(root, 'mf-booking', 'react18', '1.2.4', (m) => Object.assign(react(m), { version: '18.3.1', requiredVersion: '^18.2.0' }));
+    await assert.rejects(publish(store, 'mf_booking'), refusal(/mf_booking/, /react 18\.3\.1 does not fit the shell's range \^19\.0\.0/, /requires \^18\.2\.0, the shell provides/, /nothing changed/));
+    assert.deepEqual(snapshot(), before);
+    assert.equal(currentVersions(store.cdnDir).mf_booking, good.version);
+  });
+
+  test('a build that does not expose ./app is refused and nothing is written', async () => {
+    writeRemoteBuild(root, 'mf-club', 'no-app', '1.2.3', (m) => (m.exposes = [{ id: 'mf_club:widget', name: 'widget', path: './widget' }]));
+    await assert.rejects(publish(store, 'mf_club'), refusal(/does not expose \.\/app \(exposes \.\/widget\)/));
+    assert.deepEqual(snapshot(), { releases: null, folders: [] });
+  });
+
+  test('a singleton shared as a plain module, another remote\'s build and an unreadable manifest are refused', async () => {
+    writeRemoteBuild(root, 'mf-search', 'plain', '1.2.3', (m) => (react(m).singleton = false));
+    await assert.rejects(publish(store, 'mf_search'), refusal(/react is shared as a singleton by the shell but not by this build/));
+    writeRemoteBuild(root, 'mf-search', 'other', '1.2.3', (m) => (m.name = 'mf_club'));
+    await assert.rejects(publish(store, 'mf_search'), refusal(/federation remote "mf_club", not mf_search/));
+    writeRemoteBuild(root, 'mf-search', 'broken');
+    fs.writeFileSync(path.join(root, 'mf-search/dist/mf-manifest.json'), '{ not json');
+    await assert.rejects(publish(store, 'mf_search'), refusal(/cannot be read/));
+    assert.deepEqual(snapshot(), { releases: null, folders: [] });
+  });
+
+  test('the shell\'s own build sets the ranges: a remote needing a newer shared library than the shell provides is refused', async () => {
+    const shellDist = path.join(root, 'shell', 'dist');
+    fs.mkdirSync(shellDist, { recursive: true });
+    fs.writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({
+      name: 'shell',
+      exposes: [],
+      shared: [{ name: '@rednest/shared/session', version: '0.1.0', singleton: true, requiredVersion: '^0.1.0' }],
+    }));
+    writeRemoteBuild(root, 'mf-account', 'newer-shared', '1.2.3', (m) => Object.assign(m.shared.find((x) => x.name === '@rednest/shared/session')!, { version: '0.2.0', requiredVersion: '^0.2.0' }));
+    await assert.rejects(publish(store, 'mf_account'), refusal(/shell\/dist\/mf-manifest\.json/, /@rednest\/shared\/session 0\.2\.0 does not fit the shell's range \^0\.1\.0/, /requires \^0\.2\.0, the shell provides 0\.1\.0/));
+    writeRemoteBuild(root, 'mf-account', 'fits');
+    assert.equal((await publish(store, 'mf_account')).changed, true);
+  });
+
+  test('promote checks the version against the shell as it is now', async () => {
+    writeRemoteBuild(root, 'mf-content', 'one');
+    const one = (await publish(store, 'mf_content')).version;
+    writeRemoteBuild(root, 'mf-content', 'two');
+    await publish(store, 'mf_content');
+    // the shell moved on to React 20 since `one` was built
+    const shell20 = { source: 'a React 20 shell', shared: { react: { singleton: true, requiredVersion: '^20.0.0', version: '20.0.0' } } };
+    const before = snapshot();
+    await assert.rejects(promote({ ...store, shell: () => shell20 }, 'mf_content', one), refusal(/a React 20 shell/, /react 19\.3\.1 does not fit the shell's range \^20\.0\.0/));
+    assert.deepEqual(snapshot(), before);
+    assert.equal((await promote(store, 'mf_content', one)).changed, true);
+  });
 });

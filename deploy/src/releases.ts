@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES, findRemote, type RemoteName } from './remotes';
+import { contractMismatches, shellContract, type ShellContract } from './contract';
+import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from './remotes';
 
 export type ReleaseAction = 'publish' | 'promote' | 'rollback';
 
@@ -53,6 +54,8 @@ export interface ReleaseStore {
   rootDir: string;
   /** injectable clock for tests */
   now?: () => Date;
+  /** the shell's side of the contract; default: shellContract(rootDir) */
+  shell?: () => ShellContract;
 }
 
 export class DeployError extends Error {
@@ -148,6 +151,18 @@ function resolveRemote(nameOrFolder: string) {
   return remote;
 }
 
+/** Refuses (CONTRACT_MISMATCH, naming each mismatch) a build that would break the shell. */
+function checkContract(store: ReleaseStore, remote: RemoteInfo, dir: string, what: string): void {
+  const shell = (store.shell ?? (() => shellContract(store.rootDir)))();
+  const mismatches = contractMismatches(dir, remote.name, shell);
+  if (mismatches.length) {
+    throw new DeployError(
+      'CONTRACT_MISMATCH',
+      `${remote.name} ${what} refused, nothing changed (checked against ${shell.source}): ${mismatches.join('; ')}`,
+    );
+  }
+}
+
 export interface ChangeResult {
   remote: RemoteName;
   version: string;
@@ -167,6 +182,7 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
       );
     }
   }
+  checkContract(store, remote, dist, `${remote.folder}/dist`);
   const pkg = JSON.parse(fs.readFileSync(path.join(store.rootDir, remote.folder, 'package.json'), 'utf8')) as { version?: string };
   const { hash, files, bytes } = await contentHash(dist);
   const version = `${pkg.version ?? '0.0.0'}-${hash}`;
@@ -216,6 +232,7 @@ export async function promote(store: ReleaseStore, nameOrFolder: string, version
     }
     const from = rel.current;
     if (from === version) return { remote: remote.name, version, from, changed: false };
+    checkContract(store, remote, path.join(remoteCdnDir(store.cdnDir, remote.folder), version), version);
     rel.current = version;
     rel.trail.push(version);
     rel.history.push({ action: 'promote', version, from, at: now });

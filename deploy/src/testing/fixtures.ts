@@ -10,8 +10,37 @@ export function makeTempRoot(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'rn-deploy-'));
 }
 
-/** Writes <root>/<folder>/dist as a remote build would; `marker` changes the content (→ new version). */
-export function writeRemoteBuild(root: string, folder: string, marker: string, version = '1.2.3'): void {
+/** The part of a federation mf-manifest.json the deploy code reads, plus the fixture's marker. */
+export interface FixtureManifest {
+  id: string;
+  name: string;
+  marker: string;
+  exposes: { id: string; name: string; path: string }[];
+  shared: { id: string; name: string; version: string; singleton: boolean; requiredVersion: string }[];
+}
+
+/** What a remote built with shared/build/webpack.cjs announces: ./app, React 19 and shared 0.1.0 as singletons. */
+export function fixtureManifest(folder: string, marker: string): FixtureManifest {
+  const name = folder.replace('-', '_');
+  const single = (lib: string, version: string, requiredVersion: string) => ({ id: `${name}:${lib}`, name: lib, version, singleton: true, requiredVersion });
+  return {
+    id: name,
+    name,
+    marker,
+    exposes: [{ id: `${name}:app`, name: 'app', path: './app' }],
+    shared: [
+      single('react', '19.3.1', '^19.0.0'),
+      single('react-dom', '19.3.1', '^19.0.0'),
+      single('@rednest/shared/session', '0.1.0', '^0.1.0'),
+    ],
+  };
+}
+
+/**
+ * Writes <root>/<folder>/dist as a remote build would; `marker` changes the content (→ new
+ * version); `edit` changes its mf-manifest.json (e.g. to make a build the shell must refuse).
+ */
+export function writeRemoteBuild(root: string, folder: string, marker: string, version = '1.2.3', edit?: (m: FixtureManifest) => void): void {
   const dir = path.join(root, folder);
   fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@rednest/${folder}`, version }));
@@ -19,7 +48,9 @@ export function writeRemoteBuild(root: string, folder: string, marker: string, v
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${folder} ${marker} */ var x = ${JSON.stringify('y'.repeat(4000))};`);
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: folder, marker }));
+  const manifest = fixtureManifest(folder, marker);
+  edit?.(manifest);
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dist, '123.abcdef12.js'), `console.log(${JSON.stringify(marker)});`);
 }
 

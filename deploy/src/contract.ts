@@ -1,0 +1,129 @@
+/**
+ * The contract a remote build must keep with the shell before a pointer may move to it (issue 11):
+ * its mf-manifest.json exposes `./app` (the single-spa lifecycles the shell mounts), and every
+ * singleton it shares with the shell (react, react-dom, react-router-dom, the @rednest/shared
+ * subpaths) fits both ways: the remote's copy fits the shell's required range, and the copy the
+ * shell provides fits the remote's. A singleton mismatch is not an error in the browser, only a
+ * console warning and two copies of React or of the session store, so it is refused here instead.
+ *
+ * The shell's side comes from what is served: shell/dist/mf-manifest.json (the versions it
+ * provides), over the sharing rules of the one build config (shared/build/webpack.cjs), which also
+ * cover the singletons the shell's build does not use itself (e.g. @rednest/shared/forms).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import semver from 'semver';
+
+/** Shared modules held to the shell's ranges; others a remote may share as it likes. */
+const WATCHED = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/, /^react-router(-dom)?(\/.*)?$/, /^@rednest\/shared(\/.*)?$/];
+
+export interface SharedRule {
+  singleton: boolean;
+  /** the range this side accepts */
+  requiredVersion: string | null;
+  /** the version this side provides, when known */
+  version: string | null;
+}
+
+export interface ShellContract {
+  /** where the rules came from, for messages */
+  source: string;
+  shared: Record<string, SharedRule>;
+}
+
+/** The slice of a federation mf-manifest.json read here. */
+interface FederationManifest {
+  name?: string;
+  metaData?: { name?: string };
+  exposes?: { name?: string; path?: string }[];
+  shared?: { name?: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
+}
+
+const asRange = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/** The parsed manifest, or why it cannot be read. */
+function readManifest(file: string): FederationManifest | string {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    if (!parsed || typeof parsed !== 'object') return `${file} is not a JSON object`;
+    return parsed as FederationManifest;
+  } catch (err) {
+    return `${file} cannot be read (${(err as Error).message})`;
+  }
+}
+
+let configRules: Record<string, SharedRule> | undefined;
+
+/** The sharing rules every build is made with (loaded once: it pulls in webpack). */
+function buildConfigRules(): Record<string, SharedRule> {
+  if (!configRules) {
+    const require = createRequire(import.meta.url);
+    const configFile = require.resolve('@rednest/shared/build/webpack');
+    const load = require(configFile) as {
+      sharedModules(): Record<string, { singleton?: boolean; requiredVersion?: string | false; version?: string }>;
+    };
+    // a library's version is the one installed beside the config, as webpack would pick it
+    const fromConfig = createRequire(configFile);
+    const installed = (lib: string): string | null => {
+      const pkg = lib.startsWith('@') ? lib.split('/').slice(0, 2).join('/') : lib.split('/')[0]!;
+      try {
+        return (fromConfig(`${pkg}/package.json`) as { version?: string }).version ?? null;
+      } catch {
+        return null;
+      }
+    };
+    configRules = {};
+    for (const [name, rule] of Object.entries(load.sharedModules())) {
+      configRules[name] = { singleton: rule.singleton === true, requiredVersion: asRange(rule.requiredVersion), version: rule.version ?? installed(name) };
+    }
+  }
+  return configRules;
+}
+
+/** The shell's side of the contract for a repository root (its built shell, over the build config). */
+export function shellContract(rootDir: string): ShellContract {
+  const shared: Record<string, SharedRule> = { ...buildConfigRules() };
+  const file = path.join(rootDir, 'shell', 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared };
+  const manifest = readManifest(file);
+  if (typeof manifest === 'string') throw new Error(`the shell's ${manifest}`);
+  for (const s of manifest.shared ?? []) {
+    if (!s.name) continue;
+    shared[s.name] = { singleton: s.singleton === true, requiredVersion: asRange(s.requiredVersion), version: s.version ?? null };
+  }
+  return { source: 'shell/dist/mf-manifest.json', shared };
+}
+
+/** Every way the build in `dir` breaks the contract; empty when it may go live. */
+export function contractMismatches(dir: string, remoteName: string, shell: ShellContract): string[] {
+  const manifest = readManifest(path.join(dir, 'mf-manifest.json'));
+  if (typeof manifest === 'string') return [manifest];
+  const out: string[] = [];
+  const name = manifest.name ?? manifest.metaData?.name;
+  if (name && name !== remoteName) out.push(`the build is federation remote "${name}", not ${remoteName}`);
+
+  const exposes = manifest.exposes ?? [];
+  if (!exposes.some((e) => e.path === './app' || e.name === 'app')) {
+    const listed = exposes.map((e) => e.path ?? e.name).filter(Boolean).join(', ') || 'nothing';
+    out.push(`mf-manifest.json does not expose ./app (exposes ${listed})`);
+  }
+
+  for (const s of manifest.shared ?? []) {
+    if (!s.name || !WATCHED.some((re) => re.test(s.name!))) continue;
+    const rule = shell.shared[s.name];
+    if (!rule) continue; // the shell does not share it: the remote brings its own copy
+    if (rule.singleton && s.singleton !== true) {
+      out.push(`${s.name} is shared as a singleton by the shell but not by this build`);
+      continue;
+    }
+    if (rule.requiredVersion && s.version && !semver.satisfies(s.version, rule.requiredVersion, { includePrerelease: true })) {
+      out.push(`${s.name} ${s.version} does not fit the shell's range ${rule.requiredVersion}`);
+    }
+    const wanted = asRange(s.requiredVersion);
+    if (wanted && rule.version && !semver.satisfies(rule.version, wanted, { includePrerelease: true })) {
+      out.push(`${s.name}: this build requires ${wanted}, the shell provides ${rule.version}`);
+    }
+  }
+  return out;
+}
