@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import semver from 'semver';
 
 /** Shared modules held to the shell's ranges; others a remote may share as it likes. */
 const WATCHED = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/, /^react-router(-dom)?(\/.*)?$/, /^@rednest\/shared(\/.*)?$/];
@@ -54,6 +53,13 @@ function readManifest(file: string): FederationManifest | string {
 }
 
 let configRules: Record<string, SharedRule> | undefined;
+/**
+ * The federation runtime's own range check, the one the browser applies to singletons, so this
+ * check and the page agree (from the build config's @module-federation/enhanced).
+ */
+let satisfy: (version: string, range: string) => boolean = () => {
+  throw new Error('the build config is not loaded');
+};
 
 /** The sharing rules every build is made with (loaded once: it pulls in webpack). */
 function buildConfigRules(): Record<string, SharedRule> {
@@ -65,6 +71,7 @@ function buildConfigRules(): Record<string, SharedRule> {
     };
     // a library's version is the one installed beside the config, as webpack would pick it
     const fromConfig = createRequire(configFile);
+    satisfy = (fromConfig('@module-federation/enhanced/runtime') as { satisfy: typeof satisfy }).satisfy;
     const installed = (lib: string): string | null => {
       const pkg = lib.startsWith('@') ? lib.split('/').slice(0, 2).join('/') : lib.split('/')[0]!;
       try {
@@ -97,6 +104,7 @@ export function shellContract(rootDir: string): ShellContract {
 
 /** Every way the build in `dir` breaks the contract; empty when it may go live. */
 export function contractMismatches(dir: string, remoteName: string, shell: ShellContract): string[] {
+  buildConfigRules();
   const manifest = readManifest(path.join(dir, 'mf-manifest.json'));
   if (typeof manifest === 'string') return [manifest];
   const out: string[] = [];
@@ -117,11 +125,11 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
       out.push(`${s.name} is shared as a singleton by the shell but not by this build`);
       continue;
     }
-    if (rule.requiredVersion && s.version && !semver.satisfies(s.version, rule.requiredVersion, { includePrerelease: true })) {
+    if (rule.requiredVersion && s.version && !satisfy(s.version, rule.requiredVersion)) {
       out.push(`${s.name} ${s.version} does not fit the shell's range ${rule.requiredVersion}`);
     }
     const wanted = asRange(s.requiredVersion);
-    if (wanted && rule.version && !semver.satisfies(rule.version, wanted, { includePrerelease: true })) {
+    if (wanted && rule.version && !satisfy(rule.version, wanted)) {
       out.push(`${s.name}: this build requires ${wanted}, the shell provides ${rule.version}`);
     }
   }
