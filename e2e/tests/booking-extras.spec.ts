@@ -3,7 +3,8 @@ import { test, expect } from '../fixtures.ts';
 
 /**
  * Issue 10: the summary with an add-on and a promo code. Each pick is priced by the server, the
- * price card shows the lines and the new total, and the card page charges exactly that total.
+ * price card shows the lines and the new total, the card page charges exactly that total, and the
+ * invoice (page and PDF) lists the same lines once paid.
  */
 const dmy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -65,5 +66,23 @@ for (const viewport of [
     // the card page charges the summary's total, digits for digits
     const major = Number(charged.replace(/[^\d]/g, ''));
     await expect(page.locator('.amount')).toHaveText(`IDR ${major.toLocaleString('en', { minimumFractionDigits: 2 })}`);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('Nadia');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+
+    // the invoice: the same lines and total, paid, and a real PDF behind its link
+    await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await page.getByRole('link', { name: 'Invoice' }).click();
+    const charges = page.getByRole('table', { name: 'Charges' });
+    await expect(charges.getByRole('rowheader', { name: 'Promo code WELCOME15' })).toBeVisible();
+    await expect(charges.locator('tfoot td')).toHaveText(charged);
+    await expect(page.getByText(/^Paid on /)).toBeVisible();
+    const pdf = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 }

@@ -88,6 +88,7 @@ export function BookingPage() {
         ) : null}
         <div className={styles.actions}>
           {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}&result=cancelled`}>{t('booking.payment.payByCard')}</AppLink> : null}
+          {b.status !== 'pending' ? <AppLink to={`/bookings/invoice/${b.booking_salt}`}>{t('booking.detail.invoice')}</AppLink> : null}
           {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
           <AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>
         </div>

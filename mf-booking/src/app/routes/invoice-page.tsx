@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell } from '@rednest/shared/remote';
+import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { linkExpiry, useInvoice } from '../../features/invoice/api/get-invoice';
+import { InvoiceView } from '../../features/invoice/components/invoice-view';
+import styles from '../../features/checkout/components/checkout.module.scss';
+
+/**
+ * bookings/invoice/{bookingSalt} (spec §2): the booking's invoice for its owner, with the same
+ * invoice as a PDF (a link the API signs for a few minutes) and printing.
+ */
+export function InvoicePage() {
+  const t = useT();
+  const { locale } = useShell();
+  const { salt = '' } = useParams();
+  const invoice = useInvoice(salt || null);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.invoice.title') }));
+
+  let body;
+  if (invoice.isPending) {
+    body = <div role="status" aria-busy="true" aria-label={t('booking.invoice.loading')}><Skeleton height={420} /></div>;
+  } else if (invoice.isError) {
+    body =
+      invoice.error.status === 404 || invoice.error.status === 400 ? (
+        <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />
+      ) : (
+        <ErrorPanel title={t('booking.invoice.error')} message={invoice.error.message} onRetry={() => void invoice.refetch()} retryLabel={t('booking.retry')} />
+      );
+  } else {
+    const inv = invoice.data;
+    // the PDF link works for a few minutes: an old one is asked for again before opening
+    const openPdf = async (e: React.MouseEvent<HTMLAnchorElement>) => {
+      if (linkExpiry(inv.pdf_url) * 1000 > Date.now() + 5_000) return;
+      e.preventDefault();
+      const fresh = await invoice.refetch();
+      if (fresh.data) window.location.assign(fresh.data.pdf_url);
+    };
+    body = (
+      <>
+        <InvoiceView invoice={inv} locale={locale} />
+        <div className={styles.actions}>
+          <a href={inv.pdf_url} onClick={(e) => void openPdf(e)} download={`${inv.invoice_number}.pdf`}>{t('booking.invoice.pdf')}</a>
+          <Button variant="secondary" onClick={() => window.print()}>{t('booking.invoice.print')}</Button>
+          <AppLink to={`/bookings/${inv.booking_salt}`}>{t('booking.invoice.toBooking')}</AppLink>
+        </div>
+      </>
+    );
+  }
+  return <PageContainer title={t('booking.invoice.title')}>{body}</PageContainer>;
+}

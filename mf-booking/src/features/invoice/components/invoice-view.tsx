@@ -1,0 +1,67 @@
+import type { Invoice, Locale } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import styles from './invoice.module.scss';
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+/** an invoice line in the page's language (the PDF keeps the server's English labels) */
+function lineLabel(label: string, t: T): string {
+  const nights = /^Room, (\d+) nights?$/.exec(label);
+  if (nights) return t('booking.summary.roomCharge', { count: Number(nights[1]) });
+  if (label === 'Discount') return t('booking.summary.discount');
+  if (label === 'Service charge') return t('booking.summary.service');
+  if (label === 'Taxes') return t('booking.summary.taxes');
+  const promo = /^Promo code (.+)$/.exec(label);
+  if (promo) return t('booking.summary.coupon', { code: promo[1]! });
+  return label;
+}
+
+/** The invoice as a document on the page: who, what, the lines, the total, paid or not. */
+export function InvoiceView({ invoice: inv, locale }: { invoice: Invoice; locale: Locale }) {
+  const t = useT();
+  const money = (minor: number) => (minor < 0 ? `−${formatMoney(-minor, inv.currency, locale)}` : formatMoney(minor, inv.currency, locale));
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return (
+    <article className={styles.sheet} aria-labelledby="bkg-invoice-title">
+      <header className={styles.head}>
+        <div>
+          <p className={styles.brand}>RedNest</p>
+          <p className={styles.muted}>{t('booking.invoice.booking', { code: inv.booking_code })}</p>
+        </div>
+        <div className={styles.number}>
+          <h2 id="bkg-invoice-title">{t('booking.invoice.number', { number: inv.invoice_number })}</h2>
+          <p className={styles.muted}>{t('booking.invoice.issued', { date: day(inv.issued_on) })}</p>
+        </div>
+      </header>
+      <section className={styles.parties}>
+        <div>
+          <h3>{inv.hotel_name}</h3>
+          <p className={styles.muted}>{inv.hotel_address}</p>
+        </div>
+        <dl className={styles.facts}>
+          <dt>{t('booking.detail.guest')}</dt><dd>{inv.guest_name}</dd>
+          {inv.guest_email ? <><dt>{t('booking.details.email')}</dt><dd>{inv.guest_email}</dd></> : null}
+          <dt>{t('booking.payment.stay')}</dt><dd>{day(inv.check_in_date)} → {day(inv.check_out_date)}</dd>
+          <dt>{t('booking.payment.room')}</dt><dd>{inv.room_type} · {inv.rate_plan}</dd>
+        </dl>
+      </section>
+      <table className={styles.lines}>
+        <caption className={styles.hidden}>{t('booking.invoice.charges')}</caption>
+        <tbody>
+          {inv.lines.map((line, i) => (
+            <tr key={i}><th scope="row">{lineLabel(line.label, t)}</th><td>{money(line.amount)}</td></tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr><th scope="row">{t('booking.summary.total')}</th><td>{money(inv.total)}</td></tr>
+        </tfoot>
+      </table>
+      <p className={inv.paid_at ? styles.paid : styles.unpaid}>
+        {inv.paid_at ? t('booking.invoice.paid', { date: day(inv.paid_at) }) : inv.status === 'cancelled' ? t('booking.status.cancelled') : t('booking.invoice.unpaid')}
+      </p>
+      {inv.refund ? <p className={styles.muted}>{t('booking.invoice.refund', { amount: money(inv.refund.amount), status: t(`booking.invoice.refund.${inv.refund.status}`) })}</p> : null}
+      <p className={styles.muted}>{t('booking.invoice.footnote')}</p>
+    </article>
+  );
+}
