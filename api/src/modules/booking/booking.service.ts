@@ -57,6 +57,17 @@ const requestHash = (body: unknown) => crypto.createHash('sha256').update(JSON.s
 const newSalt = () => crypto.randomBytes(16).toString('base64url');
 
 
+/** the stay a booking is for, as bookings and invoices show it */
+const stayOf = (row: BookingRow) => ({
+  room_type: row.room_type,
+  rate_plan: row.rate_plan,
+  check_in_date: row.check_in,
+  check_out_date: row.check_out,
+  no_of_nights: nightsBetween(row.check_in, row.check_out),
+  rooms: row.rooms,
+  guests: row.guests,
+});
+
 export function createBookingService(deps: BookingServiceDeps) {
   const holdMs = (deps.holdMinutes ?? 15) * 60_000;
 
@@ -70,13 +81,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       hold_expires_at: row.status === 'pending' ? row.hold_expires_at : null,
       hotel_name: row.hotel_name,
       hotel_slug: row.hotel_slug,
-      room_type: row.room_type,
-      rate_plan: row.rate_plan,
-      check_in_date: row.check_in,
-      check_out_date: row.check_out,
-      no_of_nights: nightsBetween(row.check_in, row.check_out),
-      rooms: row.rooms,
-      guests: row.guests,
+      ...stayOf(row),
       guest_name: row.guest_name,
       currency: row.currency,
       room_charge: row.room_charge_minor ?? row.total_minor,
@@ -124,13 +129,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       hotel_address: [facts?.address, facts?.city].filter(Boolean).join(', '),
       guest_name: row.guest_name,
       guest_email: facts?.email ?? null,
-      room_type: row.room_type,
-      rate_plan: row.rate_plan,
-      check_in_date: row.check_in,
-      check_out_date: row.check_out,
-      no_of_nights: nightsBetween(row.check_in, row.check_out),
-      rooms: row.rooms,
-      guests: row.guests,
+      ...stayOf(row),
       currency: row.currency,
       lines: invoiceLines({
         nights: nightsBetween(row.check_in, row.check_out),

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import type { HotelDetails, PriceAvailability } from '@rednest/shared/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AddOnAvailability, BookingSummary, HotelDetails, PriceAvailability, SummaryPromos } from '@rednest/shared/contracts';
 import { apiError, createFakeApi, makeSiteSettings, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
@@ -18,6 +19,22 @@ const price: PriceAvailability = {
   room_prices: [{ room_type_id: 31, name: 'Standard Double', max_guests: 2, available_rooms: 3, fits: true, sold_out: false, plans: [plan] }],
   cheapest: { room_type_id: 31, rate_plan_id: 1, total_tarrif: 60_000_000, per_night: 30_000_000 }, suggested_dates: [],
 };
+const addOns: AddOnAvailability = {
+  currency: 'IDR',
+  add_ons: [{
+    type: 'breakfast', name: 'Breakfast', sub_category: 10, catalogue_enable: true, price: 7_000_000, max_quantity: 2,
+    menu_list: [{ catalogue_code: 'BF-LOCAL', name: 'Local breakfast set', price: 3_500_000, best_seller: true }],
+    entries: [{ menu_code: 'BF-LOCAL', menu_name: 'Local breakfast set', menu_date: '2026-03-13', amount: 3_500_000 }, { menu_code: 'BF-LOCAL', menu_name: 'Local breakfast set', menu_date: '2026-03-14', amount: 3_500_000 }],
+  }],
+};
+const promos: SummaryPromos = { promos: [{ code: 'STAY10', title: '10% off, up to Rp 100.000', kind: 'percent', percent: 10, amount: null, max_discount: 10_000_000, min_spend: 30_000_000, currency: 'IDR', valid_until: '2027-03-10T00:00:00.000Z', new_user_only: false, discount: 6_000_000, unavailable_reason: null }] };
+const base: BookingSummary = {
+  property_id: 7, slug: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, check_in_date: '12-03-2026', check_out_date: '14-03-2026', no_of_nights: 2, rooms: 1, guest: 2, currency: 'IDR',
+  room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, stay_total: 60_000_000, adjustments: [], total: 60_000_000, coupon_code: null,
+};
+const breakfastLine = { kind: 'add_on' as const, code: 'breakfast', label: 'Breakfast', amount: 7_000_000, quantity: 1, entries: addOns.add_ons[0]!.entries };
+const couponLine = { kind: 'coupon' as const, code: 'STAY10', label: '10% off', amount: -6_000_000, quantity: 1, entries: [] };
+
 const render = (handlers: Record<string, unknown>, path = route) => renderWithShell((props) => <App {...props} />, { route: path, api: createFakeApi(handlers) });
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
@@ -56,4 +73,58 @@ it('explains a summary without a choice', async () => {
 it('offers Retry when the price cannot be checked', async () => {
   render({ hotelDetails: hotel, hotelPriceAvailability: apiError('hotelPriceAvailability', 503, 'UNAVAILABLE', 'Try again shortly.') });
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+const priceCard = () => screen.getByRole('region', { name: 'Price' });
+
+it('an add-on and a code are priced by the server: the price card lists them and the new total, and book_now gets the picks', async () => {
+  const api = createFakeApi({
+    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: addOns, bookingSummaryPromos: promos,
+    bookingSummary: { ...base, adjustments: [breakfastLine], total: 67_000_000 },
+    applyCouponCode: { ...base, adjustments: [breakfastLine, couponLine], total: 61_000_000, coupon_code: 'STAY10' },
+    bookNow: apiError('bookNow', 409, 'PROMO_USED_UP'),
+  });
+  renderWithShell((props) => <App {...props} />, { route, api });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  expect(await screen.findByText('Local breakfast set, served Fri, 13 Mar, Sat, 14 Mar')).toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Breakfast' }));
+  expect(await within(priceCard()).findByText('Breakfast × 1')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 670.000')).toBeInTheDocument();
+  expect(api.callsTo('bookingSummary')[0]!.body).toMatchObject({ hotel: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, add_ons: [{ type: 'breakfast', quantity: 1 }] });
+
+  await user.click(screen.getByRole('button', { name: 'Apply the code STAY10' }));
+  expect(await screen.findByText('STAY10 applied: Rp 60.000 off')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Promo code STAY10')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('−Rp 60.000')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 610.000')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Sari');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sari@example.test');
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '+62 812 3456 7890');
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(await screen.findByText('This code has been used up.')).toBeInTheDocument();
+  const body = api.callsTo('bookNow')[0]!.body as Record<string, unknown>;
+  expect(body).toMatchObject({ coupon_code: 'STAY10', add_ons: [{ type: 'breakfast', quantity: 1 }] });
+  expect(body).not.toHaveProperty('total');
+});
+
+it('a refused code says why and keeps the summary as it was', async () => {
+  const api = createFakeApi({
+    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] }, bookingSummaryPromos: { promos: [] },
+    applyCouponCode: apiError('applyCouponCode', 409, 'PROMO_MIN_SPEND', 'The code needs a stay of at least Rp 1.000.000.'),
+  });
+  renderWithShell((props) => <App {...props} />, { route, api });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  expect(await screen.findByText('This property offers no extras for these dates.')).toBeInTheDocument();
+  const field = screen.getByRole('textbox', { name: 'Have a code? Enter it here' });
+  await user.type(field, 'bad code!');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('A code has only letters, numbers, - and _.');
+  expect(api.callsTo('applyCouponCode')).toHaveLength(0);
+  await user.clear(field);
+  await user.type(field, 'BIGSTAY');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Your stay is below this code's minimum spend."));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(within(priceCard()).getByText('Rp 600.000')).toBeInTheDocument();
 });

@@ -38,7 +38,7 @@ export function InvoicePage() {
     };
     body = (
       <>
-        <InvoiceView invoice={inv} locale={locale} />
+        <InvoiceView invoice={inv} locale={locale} factsClassName={styles.facts} />
         <div className={styles.actions}>
           <a href={inv.pdf_url} onClick={(e) => void openPdf(e)} download={`${inv.invoice_number}.pdf`}>{t('booking.invoice.pdf')}</a>
           <Button variant="secondary" onClick={() => window.print()}>{t('booking.invoice.print')}</Button>

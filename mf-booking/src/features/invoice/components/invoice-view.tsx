@@ -18,7 +18,7 @@ function lineLabel(label: string, t: T): string {
 }
 
 /** The invoice as a document on the page: who, what, the lines, the total, paid or not. */
-export function InvoiceView({ invoice: inv, locale }: { invoice: Invoice; locale: Locale }) {
+export function InvoiceView({ invoice: inv, locale, factsClassName }: { invoice: Invoice; locale: Locale; /** the pages' facts list style */ factsClassName?: string }) {
   const t = useT();
   const money = (minor: number) => (minor < 0 ? `−${formatMoney(-minor, inv.currency, locale)}` : formatMoney(minor, inv.currency, locale));
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
@@ -39,7 +39,7 @@ export function InvoiceView({ invoice: inv, locale }: { invoice: Invoice; locale
           <h3>{inv.hotel_name}</h3>
           <p className={styles.muted}>{inv.hotel_address}</p>
         </div>
-        <dl className={styles.facts}>
+        <dl className={factsClassName}>
           <dt>{t('booking.detail.guest')}</dt><dd>{inv.guest_name}</dd>
           {inv.guest_email ? <><dt>{t('booking.details.email')}</dt><dd>{inv.guest_email}</dd></> : null}
           <dt>{t('booking.payment.stay')}</dt><dd>{day(inv.check_in_date)} → {day(inv.check_out_date)}</dd>
