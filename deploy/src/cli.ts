@@ -4,6 +4,8 @@
  *   npx tsx deploy/src/cli.ts promote <remote> <version>
  *   npx tsx deploy/src/cli.ts rollback <remote>
  *   npx tsx deploy/src/cli.ts list
+ *   npx tsx deploy/src/cli.ts status [<remote>] [--limit N]
+ * publish, promote and rollback take --actor <who> (else RELEASE_ACTOR, else the OS user).
  *   npx tsx deploy/src/cli.ts serve [--publish]
  *   npx tsx deploy/src/cli.ts build [all|<package>] [--if-stale]
  *   npx tsx deploy/src/cli.ts start [--rebuild]   build what is stale, publish, serve (npm start)
@@ -11,8 +13,8 @@
 import path from 'node:path';
 import { buildFrontEnd, FRONT_ENDS } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
-import { DeployError, list, promote, prune, publish, rollback, type ChangeResult, type ReleaseStore } from './releases';
-import { REMOTES, remotePort } from './remotes';
+import { DeployError, auditTrail, list, promote, prune, publish, rollback, type ChangeResult, type ListRow, type ReleaseStore } from './releases';
+import { REMOTES, findRemote, remotePort } from './remotes';
 import { startStack } from './stack';
 
 const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
@@ -20,11 +22,43 @@ const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
   promote <remote> <version>  make an already published version current
   rollback <remote>           back to the version that was current before (no rebuild)
   list                        current and previous version of every remote
+  status [<remote>] [--limit N]  what is live, and who published, promoted or rolled back what, when (last 20)
   prune [--keep N]            delete version folders a rollback can no longer reach (default keep 5)
   serve [--publish]           run the edge, the six remote servers and the API (PORT, default 8080)
   build [all|<pkg>] [--if-stale]  webpack --mode production in shell/ and the remotes, one at a time
   start [--rebuild]           build what is stale (or everything), publish all, serve
+publish, promote and rollback record who ran them: --actor <who>, else RELEASE_ACTOR, else the OS user
 remote: mf_search | mf_booking | mf_account | mf_club | mf_corporate | mf_content (or the folder name)`;
+
+/** Left-aligned columns under a header row. */
+function printColumns(table: Record<string, string>[]): void {
+  const cols = Object.keys(table[0]!);
+  const widths = cols.map((c) => Math.max(c.length, ...table.map((row) => row[c]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  console.log(line(cols));
+  for (const row of table) console.log(line(cols.map((c) => row[c]!)));
+}
+
+function printLive(rows: ListRow[]): void {
+  printColumns(rows.map((r) => ({
+    remote: r.remote,
+    current: r.current ?? '(not published)',
+    previous: r.previous ?? '-',
+    versions: String(r.versions),
+    'last change': r.lastChange ? `${r.lastChange.action} ${r.lastChange.at}${r.lastChange.actor ? ` by ${r.lastChange.actor}` : ''}` : '-',
+  })));
+}
+
+/** Takes `--name value` or `--name=value` out of args; undefined when absent. */
+function takeOption(args: string[], name: string): string | undefined {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const [arg] = args.splice(i, 1);
+  if (arg!.includes('=')) return arg!.slice(arg!.indexOf('=') + 1);
+  const [value] = args.splice(i, 1);
+  if (value === undefined || value.startsWith('--')) throw new DeployError('BAD_OPTION', `--${name} needs a value`);
+  return value;
+}
 
 function describe(r: ChangeResult, verb: string): string {
   if (!r.changed) return `${r.remote}: ${r.version} already current`;
@@ -167,7 +201,8 @@ function stopOnSignals(stack: { close(): Promise<void> }): void {
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   const env = deployEnv();
-  const store: ReleaseStore = { cdnDir: env.cdnDir, rootDir: REPO_ROOT };
+  const actor = takeOption(rest, 'actor') ?? env.releaseActor ?? undefined;
+  const store: ReleaseStore = { cdnDir: env.cdnDir, rootDir: REPO_ROOT, ...(actor !== undefined ? { actor } : {}) };
   switch (cmd) {
     case 'publish': {
       const target = rest[0];
@@ -190,19 +225,23 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'list': {
-      const rows = list(env.cdnDir);
-      const table = rows.map((r) => ({
-        remote: r.remote,
-        current: r.current ?? '(not published)',
-        previous: r.previous ?? '-',
-        versions: String(r.versions),
-        'last change': r.lastChange ? `${r.lastChange.action} ${r.lastChange.at}` : '-',
-      }));
-      const cols = Object.keys(table[0]!) as (keyof (typeof table)[number])[];
-      const widths = cols.map((c) => Math.max(c.length, ...table.map((row) => row[c].length)));
-      console.log(cols.map((c, i) => c.padEnd(widths[i]!)).join('  '));
-      for (const row of table) console.log(cols.map((c, i) => row[c].padEnd(widths[i]!)).join('  '));
+      printLive(list(env.cdnDir));
       console.log(`\nCDN folder: ${path.relative(process.cwd(), env.cdnDir) || env.cdnDir}`);
+      return 0;
+    }
+    case 'status': {
+      const limitArg = takeOption(rest, 'limit');
+      const limit = limitArg === undefined ? 20 : Number(limitArg);
+      if (!Number.isInteger(limit) || limit < 1 || rest.length > 1) break;
+      const only = rest[0];
+      const steps = auditTrail(env.cdnDir, only); // refuses an unknown remote
+      const remote = only ? findRemote(only)!.name : null;
+      printLive(list(env.cdnDir).filter((r) => !remote || r.remote === remote));
+      const shown = steps.slice(-limit);
+      console.log(`\nrelease steps${only ? ` of ${only}` : ''}, oldest first (${shown.length} of ${steps.length}${steps.length > shown.length ? `; --limit ${steps.length} for all` : ''}):`);
+      if (shown.length) {
+        printColumns(shown.map((e) => ({ when: e.at, remote: e.remote, action: e.action, from: e.from ?? '-', to: e.version, by: e.actor ?? '(not recorded)' })));
+      }
       return 0;
     }
     case 'prune': {

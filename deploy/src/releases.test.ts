@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
@@ -30,7 +31,7 @@ describe('publish', () => {
     assert.ok(fs.existsSync(path.join(folder, '123.abcdef12.js')));
     assert.deepEqual(currentVersions(store.cdnDir), { mf_search: r.version });
     const rel = readReleases(store.cdnDir).remotes.mf_search!;
-    assert.deepEqual(rel.history, [{ action: 'publish', version: r.version, from: null, at: '2026-11-22T04:00:00.000Z' }]);
+    assert.deepEqual(rel.history, [{ action: 'publish', version: r.version, from: null, at: '2026-11-22T04:00:00.000Z', actor: os.userInfo().username }]);
   });
 
   test('accepts the folder name too, and the same build twice is one version', async () => {

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { contractMismatches, shellContract, type ShellContract } from './contract';
 import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from './remotes';
@@ -21,6 +22,8 @@ export interface ReleaseEvent {
   /** the version that was current before */
   from: string | null;
   at: string;
+  /** who ran it (--actor, RELEASE_ACTOR or the OS user); absent in records written before the audit */
+  actor?: string;
 }
 
 export interface PublishedVersion {
@@ -56,6 +59,8 @@ export interface ReleaseStore {
   now?: () => Date;
   /** the shell's side of the contract; default: shellContract(rootDir) */
   shell?: () => ShellContract;
+  /** who runs the command, for the audit trail (the CLI: --actor, else RELEASE_ACTOR); default: the OS user */
+  actor?: string;
 }
 
 export class DeployError extends Error {
@@ -63,6 +68,27 @@ export class DeployError extends Error {
     super(message);
     this.name = 'DeployError';
   }
+}
+
+/**
+ * Who a release step is recorded as: the store's actor (the CLI's --actor, else RELEASE_ACTOR),
+ * else the OS user. One printable line of at most 100 characters, or the command is refused.
+ */
+export function releaseActor(store: Pick<ReleaseStore, 'actor'>): string {
+  let who = store.actor;
+  if (who === undefined) {
+    try {
+      who = os.userInfo().username;
+    } catch {
+      who = '';
+    }
+  }
+  who = who.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!who || who.length > 100 || /[\u0000-\u001f\u007f]/.test(who)) {
+    throw new DeployError('BAD_ACTOR', 'who runs a release must be one line of 1 to 100 printable characters (--actor or RELEASE_ACTOR)');
+  }
+  return who;
 }
 
 const emptyRelease = (): RemoteRelease => ({ current: null, versions: [], trail: [], history: [] });
@@ -187,6 +213,7 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
   const { hash, files, bytes } = await contentHash(dist);
   const version = `${pkg.version ?? '0.0.0'}-${hash}`;
   const now = (store.now ?? (() => new Date()))().toISOString();
+  const actor = releaseActor(store);
 
   return withLock(store.cdnDir, async () => {
     const target = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
@@ -205,7 +232,7 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
     if (changed) {
       rel.current = version;
       rel.trail.push(version);
-      rel.history.push({ action: 'publish', version, from, at: now });
+      rel.history.push({ action: 'publish', version, from, at: now, actor });
       data.remotes[remote.name] = rel;
       data.updatedAt = now;
       writeReleases(store.cdnDir, data);
@@ -221,6 +248,7 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
 export async function promote(store: ReleaseStore, nameOrFolder: string, version: string): Promise<ChangeResult> {
   const remote = resolveRemote(nameOrFolder);
   const now = (store.now ?? (() => new Date()))().toISOString();
+  const actor = releaseActor(store);
   return withLock(store.cdnDir, async () => {
     const data = readReleases(store.cdnDir);
     const rel = data.remotes[remote.name] ?? emptyRelease();
@@ -235,7 +263,7 @@ export async function promote(store: ReleaseStore, nameOrFolder: string, version
     checkContract(store, remote, path.join(remoteCdnDir(store.cdnDir, remote.folder), version), version);
     rel.current = version;
     rel.trail.push(version);
-    rel.history.push({ action: 'promote', version, from, at: now });
+    rel.history.push({ action: 'promote', version, from, at: now, actor });
     data.remotes[remote.name] = rel;
     data.updatedAt = now;
     writeReleases(store.cdnDir, data);
@@ -247,6 +275,7 @@ export async function promote(store: ReleaseStore, nameOrFolder: string, version
 export async function rollback(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
   const remote = resolveRemote(nameOrFolder);
   const now = (store.now ?? (() => new Date()))().toISOString();
+  const actor = releaseActor(store);
   return withLock(store.cdnDir, async () => {
     const data = readReleases(store.cdnDir);
     const rel = data.remotes[remote.name];
@@ -257,7 +286,7 @@ export async function rollback(store: ReleaseStore, nameOrFolder: string): Promi
     rel.trail.pop();
     const version = rel.trail[rel.trail.length - 1]!;
     rel.current = version;
-    rel.history.push({ action: 'rollback', version, from, at: now });
+    rel.history.push({ action: 'rollback', version, from, at: now, actor });
     data.updatedAt = now;
     writeReleases(store.cdnDir, data);
     return { remote: remote.name, version, from, changed: true };
@@ -317,6 +346,23 @@ export function list(cdnDir: string): ListRow[] {
       lastChange: rel.history[rel.history.length - 1] ?? null,
     };
   });
+}
+
+export interface AuditRow extends ReleaseEvent {
+  remote: RemoteName;
+}
+
+/** Every recorded release step of every remote (or of one), oldest first. */
+export function auditTrail(cdnDir: string, nameOrFolder?: string): AuditRow[] {
+  const only = nameOrFolder ? resolveRemote(nameOrFolder).name : null;
+  const data = readReleases(cdnDir);
+  const rows: AuditRow[] = [];
+  for (const r of REMOTES) {
+    if (only && r.name !== only) continue;
+    for (const e of data.remotes[r.name]?.history ?? []) rows.push({ remote: r.name, ...e });
+  }
+  // stable: steps of one remote keep their recorded order when two share a timestamp
+  return rows.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** Current version per remote (what /manifest.json announces); unpublished remotes are absent. */

@@ -21,6 +21,8 @@ export interface DeployEnv {
   apiReadyTimeoutMs: number;
   /** origin of MAP_TILE_URL (the API hands the template to the maps): pages may load its pictures (CSP img-src) */
   mapTileOrigin: string | null;
+  /** RELEASE_ACTOR: who publish, promote and rollback are recorded as (--actor wins; else the OS user) */
+  releaseActor: string | null;
 }
 
 function intVar(name: string, raw: string | undefined, fallback: number, errors: string[], min = 0, max = 65535): number {
@@ -62,6 +64,7 @@ export function parseDeployEnv(source: NodeJS.ProcessEnv): DeployEnv {
     cdnDir: source.CDN_DIR ? path.resolve(source.CDN_DIR) : path.join(REPO_ROOT, 'deploy', '.cdn'),
     apiReadyTimeoutMs,
     mapTileOrigin,
+    releaseActor: source.RELEASE_ACTOR?.trim() || null,
   };
 }
 
