@@ -114,6 +114,9 @@ export const ENDPOINTS = {
   forgotPasswordCorporate: def({ host: 'login', version: 16, method: 'POST', path: 'forgot_password_corporate', auth: 'token', body: 'data', response: 'json', hmac: true, summary: 'Mail a password-reset code from the corporate site.' }),
   resetPassword: def({ host: 'login', version: 16, method: 'PUT', path: 'reset_password', auth: 'token', body: 'data', response: 'json', summary: 'Set a new password with the reset code; every session of the account ends.' }),
   changePassword: def({ host: 'login', version: 16, method: 'PUT', path: 'change_password', auth: 'user', body: 'data', response: 'json', summary: "Change (or create) the signed-in user's password; their other sessions end." }),
+  updateUserInfo: def({ host: 'login', version: 16, method: 'PUT', path: 'update_user_info', auth: 'user', body: 'data', response: 'json', summary: "Change the signed-in user's name, gender or language; answers the updated user." }),
+  updateWhatsappStatus: def({ host: 'login', version: 16, method: 'POST', path: 'update_whatsapp_status', auth: 'user', body: 'data', response: 'json', summary: 'Turn WhatsApp messages (booking updates) on or off.' }),
+  updateUnsubscribed: def({ host: 'login', version: 16, method: 'PUT', path: 'update_unsubscribed', auth: 'user', body: 'data', response: 'json', summary: 'Unsubscribe from (or back to) marketing mails.' }),
   storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────

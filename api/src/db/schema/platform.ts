@@ -26,6 +26,11 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** set when the user entered a code sent to `phone`; cleared when the phone changes */
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  gender: varchar('gender', { length: 10 }),
+  /** booking updates by WhatsApp (update_whatsapp_status) */
+  whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+  /** no marketing mails (update_unsubscribed); booking mails are always sent */
+  unsubscribed: boolean('unsubscribed').notNull().default(false),
 }, (t) => [
   // Emails are compared case-insensitively: one account per mailbox.
   uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

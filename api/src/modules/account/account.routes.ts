@@ -72,6 +72,13 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => limits.passwordChange(request.auth.userId, () => service.changePassword(request.auth, request.body)),
   });
 
+  defineEndpoint(app, 'updateUserInfo', {
+    description: 'Only the fields given change; always the signed-in user (no id is read from the request).',
+    handler: async (request) => service.updateUserInfo(request.auth, bearerOf(request.headers.authorization), request.body),
+  });
+  defineEndpoint(app, 'updateWhatsappStatus', { handler: async (request) => service.updatePreferences(request.auth, { whatsappOptIn: request.body.whatsapp_status }) });
+  defineEndpoint(app, 'updateUnsubscribed', { handler: async (request) => service.updatePreferences(request.auth, { unsubscribed: request.body.is_unsubscribed }) });
+
   defineEndpoint(app, 'logout', {
     description: 'everywhere=true revokes every token of the user (sign out everywhere).',
     handler: async (request) => service.logout(request.auth, request.headers.authorization, request.query.everywhere === 'true'),

@@ -3,7 +3,7 @@
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { ChangePasswordBody, LoginBody, PasswordChanged, SignupBody, UserInfo } from '@rednest/shared/contracts/dto';
+import type { ChangePasswordBody, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
 import { isOneOf } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
@@ -44,7 +44,7 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     corporate_type: null,
     travel_agent_id: null,
     corporate_agent_id: null,
-    gender: null,
+    gender: user.gender,
     user_loyalty_type: null,
     loyalty_remaining_booking_count: 0,
     provider: user.provider,
@@ -56,8 +56,8 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     pay_at_hotel: true,
     usertype: 'customer',
     user_club_membership_id: null,
-    whatsapp_status: false,
-    is_unsubscribed: false,
+    whatsapp_status: user.whatsappOptIn,
+    is_unsubscribed: user.unsubscribed,
     have_notification: false,
   };
 }
@@ -134,6 +134,29 @@ export function createAccountService(deps: {
       if (everywhere) await deps.tokens.revokeAllForUser(auth.userId);
       else await deps.tokens.revoke(auth.tokenId, authorization);
       return { ok: true };
+    },
+
+    /** update_user_info: only the fields given; the caller's own row (no id is taken from the request). */
+    async updateUserInfo(auth: AuthContext, bearer: string, body: UpdateUserInfoBody): Promise<UserInfo> {
+      if (auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      const firstName = body.first_name?.trim();
+      if (body.first_name !== undefined && !firstName) throw validationFailed([{ field: 'first_name', message: 'must not be empty' }]);
+      if (body.locale !== undefined && !isLocale(body.locale)) throw validationFailed([{ field: 'locale', message: 'is not a supported locale' }]);
+      const user = await deps.users.updateProfile(auth.userId, {
+        ...(firstName ? { firstName } : {}),
+        ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
+        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.locale !== undefined ? { locale: body.locale } : {}),
+      });
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    },
+
+    /** update_whatsapp_status and update_unsubscribed */
+    async updatePreferences(auth: AuthContext, change: { whatsappOptIn?: boolean; unsubscribed?: boolean }): Promise<Preferences> {
+      const user = auth.userId === null ? undefined : await deps.users.updateProfile(auth.userId, change);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      return { ok: true, whatsapp_status: user.whatsappOptIn, is_unsubscribed: user.unsubscribed };
     },
 
     /** A new password (argon2id) and every session of the user ended. */

@@ -34,6 +34,12 @@ export function createUserRepository(db: Db) {
       const [row] = await db.update(users).set({ phone, phoneVerifiedAt: verifiedAt }).where(eq(users.id, id)).returning();
       return row;
     },
+    /** the given profile fields of one user; the updated row */
+    async updateProfile(id: number, change: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'locale' | 'whatsappOptIn' | 'unsubscribed'>>): Promise<UserRow | undefined> {
+      if (Object.keys(change).length === 0) return this.findById(id);
+      const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
+      return row;
+    },
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },

@@ -149,6 +149,20 @@ export type StorePrimaryPhoneBody = Static<typeof StorePrimaryPhoneBodySchema>;
 export const VerifiedSchema = Type.Object({ ok: Type.Boolean(), email_verified: Type.Boolean(), primary_phone_verified: Type.Boolean(), phone: Type.String() });
 export type Verified = Static<typeof VerifiedSchema>;
 
+// ── profile and preferences (issue 9) ────────────────────────────────────────
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const UpdateUserInfoBodySchema = Type.Object({
+  first_name: Type.Optional(Text({ minLength: 1, maxLength: 80 })),
+  last_name: OptionalText(80),
+  gender: Type.Optional(Nullable(LiteralUnion(GENDERS))),
+  locale: OptionalText(10),
+});
+export type UpdateUserInfoBody = Static<typeof UpdateUserInfoBodySchema>;
+export const WhatsappStatusBodySchema = Type.Object({ whatsapp_status: Type.Boolean() });
+export const UnsubscribedBodySchema = Type.Object({ is_unsubscribed: Type.Boolean() });
+export const PreferencesSchema = Type.Object({ ok: Type.Boolean(), whatsapp_status: Type.Boolean(), is_unsubscribed: Type.Boolean() });
+export type Preferences = Static<typeof PreferencesSchema>;
+
 // ── passwords (issue 9) ──────────────────────────────────────────────────────
 const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN });
 
