@@ -9,7 +9,8 @@ import { cancellationPolicy, createHotelService } from '../hotel/hotel.service.t
 import { createSearchRepository } from '../search/search.repository.ts';
 import { createSearchService } from '../search/search.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
-import { createBookingService, type StayPricing } from './booking.service.ts';
+import { createBookingService } from './booking.service.ts';
+import type { StayPricing } from './stay-pricing.ts';
 import { createPromotionRepository } from './promotion.repository.ts';
 import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';

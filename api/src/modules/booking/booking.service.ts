@@ -3,22 +3,17 @@
  * holds (issue 10: book_now, get_booking, release_sale_room, the hold sweeper).
  */
 import crypto from 'node:crypto';
-import type { Booking, Invoice, InvoicePdfQuery, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings, PriceAvailability } from '@rednest/shared/contracts';
+import type { Booking, Invoice, InvoicePdfQuery, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings } from '@rednest/shared/contracts';
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import { refundQuote } from './cancellation-policy.ts';
 import { bookingCode, invoiceLines, invoicePdf, pdfLinkValid, signPdfLink } from './invoice.ts';
 import { soldOut, type SummaryService } from './summary.service.ts';
+import type { StayPricing } from './stay-pricing.ts';
 import type { PromotionRepository } from './promotion.repository.ts';
 import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
-
-/** What book_now needs of the hotel module: the server's price of the stay and a plan's policy. */
-export interface StayPricing {
-  priceAvailability(hotel: string, query: { check_in_date: string; check_out_date: string; rooms: number; guest: number }): Promise<PriceAvailability>;
-  planPolicy(propertyId: number, ratePlanId: number): Promise<CancellationPolicy | null>;
-}
 
 /** What cancelling needs of the payment module: the money side of a cancellation. */
 export interface CancellationDeps {

@@ -7,7 +7,7 @@ import type { AddOnAvailability, BookingAdjustment, BookingSummary, StayChoiceQu
 import { stayDateToIso } from '@rednest/shared/format';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { StayPricing } from './booking.service.ts';
+import type { StayPricing } from './stay-pricing.ts';
 import type { PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
 import { addOnAdjustment, couponAdjustment, maxAddOnQuantity, promoDiscount, promoNotFound, promoRefusal } from './summary.ts';
 
