@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
-import type { DeployError } from './releases';
+import type { ChangeResult, DeployError } from './releases';
 import { makeTempRoot, writeRemoteBuild, type FixtureManifest } from './testing/fixtures';
 
 let root: string;
@@ -216,5 +217,74 @@ describe('contract check before the pointer moves', () => {
     await assert.rejects(promote({ ...store, shell: () => shell20 }, 'mf_content', one), refusal(/a React 20 shell/, /react 19\.3\.1 does not fit the shell's range \^20\.0\.0/));
     assert.deepEqual(snapshot(), before);
     assert.equal((await promote(store, 'mf_content', one)).changed, true);
+  });
+});
+
+describe('two publishes at once', () => {
+  const WORKER = path.join(import.meta.dirname, 'testing', 'publish-worker.ts');
+  const DEPLOY_DIR = path.dirname(import.meta.dirname);
+
+  /** A worker process publishing `markers` of `folder` from its own checkout once `start` exists. */
+  function worker(checkout: string, folder: string, start: string, markers: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, checkout, store.cdnDir, folder, start, ...markers], { cwd: DEPLOY_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    return new Promise<{ code: number | null; results: ChangeResult[]; span: [number, number]; out: string }>((resolve) =>
+      child.on('exit', (code) => {
+        const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as ChangeResult & { started?: number; finished?: number });
+        const span: [number, number] = [lines.find((l) => l.started)?.started ?? NaN, lines.find((l) => l.finished)?.finished ?? NaN];
+        resolve({ code, out, span, results: lines.filter((l) => l.version) });
+      }),
+    );
+  }
+
+  test('two processes publishing the same remote from two checkouts: every publish is in the history, the pointer at the last one', async () => {
+    const start = path.join(root, 'start');
+    const markers = (p: string) => Array.from({ length: 25 }, (_, i) => `${p}${i + 1}`);
+    const a = worker(path.join(root, 'checkout-a'), 'mf-search', start, markers('a'));
+    const b = worker(path.join(root, 'checkout-b'), 'mf-search', start, markers('b'));
+    await new Promise((r) => setTimeout(r, 1500)); // both loaded and polling
+    fs.writeFileSync(start, '');
+    const [ra, rb] = await Promise.all([a, b]);
+    assert.equal(ra.code, 0, ra.out);
+    assert.equal(rb.code, 0, rb.out);
+    // they really ran at the same time: each started before the other finished
+    assert.ok(Math.max(ra.span[0], rb.span[0]) < Math.min(ra.span[1], rb.span[1]), `overlap ${ra.span} ${rb.span}`);
+    const published = [...ra.results, ...rb.results].map((r) => r.version);
+    assert.equal(new Set(published).size, 50);
+
+    const rel = readReleases(store.cdnDir).remotes.mf_search!;
+    assert.deepEqual(rel.history.map((h) => h.version).sort(), [...published].sort(), 'no publish lost from the history');
+    assert.deepEqual(rel.versions.map((v) => v.version).sort(), [...published].sort());
+    // each step moved from what the step before it left current: no read-modify-write was overtaken
+    rel.history.forEach((h, i) => assert.equal(h.from, i === 0 ? null : rel.history[i - 1]!.version));
+    assert.equal(rel.current, rel.history.at(-1)!.version);
+    assert.ok([ra.results.at(-1)!.version, rb.results.at(-1)!.version].includes(rel.current!));
+    assert.deepEqual(rel.trail, rel.history.map((h) => h.version));
+    for (const v of published) assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes/mf-search', v, 'remoteEntry.js')), v);
+    assert.equal(fs.existsSync(path.join(store.cdnDir, '.releases.lock')), false, 'the lock is released');
+  });
+
+  test('a lock left by a process that died is broken at once; one held by a live process makes a publish wait, then refuse', async () => {
+    const lock = path.join(store.cdnDir, '.releases.lock');
+    const holdLock = (pid: number) => {
+      fs.mkdirSync(lock, { recursive: true });
+      fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid, host: os.hostname(), token: `held-by-${pid}`, since: '2026-11-22T04:00:00.000Z' }));
+    };
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((r) => dead.on('exit', r));
+    holdLock(dead.pid!);
+    writeRemoteBuild(root, 'mf-club', 'after-crash');
+    const t0 = Date.now();
+    assert.equal((await publish({ ...store, lockWaitMs: 1000 }, 'mf_club')).changed, true);
+    assert.ok(Date.now() - t0 < 1000, 'did not wait for the dead holder');
+
+    holdLock(process.pid); // alive, and not this publish
+    const before = fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8');
+    writeRemoteBuild(root, 'mf-club', 'blocked');
+    await assert.rejects(publish({ ...store, lockWaitMs: 300 }, 'mf_club'), (err: DeployError) => err.code === 'LOCKED' && err.message.includes(`process ${process.pid}`));
+    assert.equal(fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8'), before);
+    assert.equal(JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')).token, `held-by-${process.pid}`, 'the live holder keeps its lock');
   });
 });
