@@ -11,17 +11,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { promisify } from 'node:util';
 import { auditTrail, promote, publish, readReleases, rollback, type DeployError, type ReleaseStore } from './releases';
-import { makeTempRoot, writeRemoteBuild } from './testing/fixtures';
+import { fixtureStore, makeTempRoot, writeRemoteBuild } from './testing/fixtures';
 
 const CLI = path.join(import.meta.dirname, 'cli.ts');
 let root: string;
 let store: ReleaseStore;
-let tick = 0;
 
 beforeEach(() => {
   root = makeTempRoot();
-  tick = 0;
-  store = { rootDir: root, cdnDir: path.join(root, 'cdn'), now: () => new Date(Date.UTC(2026, 10, 22, 4, tick++)) };
+  store = fixtureStore(root);
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

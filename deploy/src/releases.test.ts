@@ -6,17 +6,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
 import type { ChangeResult, DeployError } from './releases';
-import { makeTempRoot, writeRemoteBuild, type FixtureManifest } from './testing/fixtures';
+import { fixtureStore, makeTempRoot, writeRemoteBuild, type FixtureManifest } from './testing/fixtures';
 
 let root: string;
 let store: ReleaseStore;
-let tick = 0;
 
 beforeEach(() => {
   root = makeTempRoot();
-  tick = 0;
-  // deterministic clock: each bookkeeping step one minute later
-  store = { rootDir: root, cdnDir: path.join(root, 'deploy', '.cdn'), now: () => new Date(Date.UTC(2026, 10, 22, 4, tick++)) };
+  store = fixtureStore(root);
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -10,6 +10,12 @@ export function makeTempRoot(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'rn-deploy-'));
 }
 
+/** A release store over <root>/deploy/.cdn with a deterministic clock: each step one minute after 2026-11-22T04:00Z. */
+export function fixtureStore(root: string): { rootDir: string; cdnDir: string; now: () => Date } {
+  let tick = 0;
+  return { rootDir: root, cdnDir: path.join(root, 'deploy', '.cdn'), now: () => new Date(Date.UTC(2026, 10, 22, 4, tick++)) };
+}
+
 /** The part of a federation mf-manifest.json the deploy code reads, plus the fixture's marker. */
 export interface FixtureManifest {
   id: string;
