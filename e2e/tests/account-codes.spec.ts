@@ -3,7 +3,7 @@ import { expect, signUp, test, uniqueEmail } from '../fixtures';
 
 /**
  * Issue 9: sign-in by a one-time code read from the development inbox (what the outbox delivered,
- * GET /api/dev/inbox), and five wrong codes locking that code.
+ * GET /api/dev/inbox), five wrong codes locking that code, forgot and reset password.
  */
 
 /** The newest code mailed to `to` after message `after`, from the development inbox. */
@@ -22,7 +22,7 @@ async function codeFrom(page: Page, to: string, after = 0): Promise<{ code: stri
 
 async function askForCode(page: Page, email: string) {
   await page.goto('/en-id/signIn');
-  await page.getByRole('button', { name: 'Sign in with a one-time code instead' }).click();
+  await page.getByRole('button', { name: 'Use a one-time code instead' }).click();
   await page.getByLabel('Email or phone number').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter the 6-digit code we sent to')).toBeVisible();
@@ -30,7 +30,7 @@ async function askForCode(page: Page, email: string) {
 
 async function signOut(page: Page) {
   await page.goto('/en-id/account');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
@@ -70,4 +70,30 @@ test('five wrong codes lock that code: the right one is refused after them', asy
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many wrong tries: this code no longer works. Ask for a new one.');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('forgot and reset password: the mailed code and a new password; the old password no longer works', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUp(page, { firstName: 'Sekar', email, password: 'Secret123' });
+  await signOut(page);
+
+  await page.goto('/en-id/signIn');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/we have mailed it a 6-digit code/)).toBeVisible();
+  const { code } = await codeFrom(page, email);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('New password').fill('NewSecret456');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('NewSecret456');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Sekar' })).toBeVisible();
 });

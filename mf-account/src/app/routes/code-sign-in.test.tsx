@@ -23,7 +23,7 @@ describe('sign-in by a one-time code', () => {
     const user = userEvent.setup();
     const api = createFakeApi({ sendOtpPhoneEmail: SENT, emailOtpLogin: makeUser({ first_name: 'Ayu' }) });
     await renderPage('/signIn', api);
-    await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
+    await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
     await user.type(screen.getByLabelText('Email or phone number'), 'ayu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
@@ -61,7 +61,7 @@ describe('sign-in by a one-time code', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = createFakeApi({ sendOtpPhoneEmail: SENT, emailOtpLogin: apiError('emailOtpLogin', 400, 'INVALID_CODE') });
     await renderPage('/signIn', api);
-    await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
+    await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
     await user.type(screen.getByLabelText('Email or phone number'), 'ayu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '000000');
@@ -82,7 +82,7 @@ describe('sign-in by a one-time code', () => {
   it('refuses what is neither an email nor a phone number without calling the API', async () => {
     const user = userEvent.setup();
     const api = await renderPage('/signIn');
-    await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
+    await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
     await user.type(screen.getByLabelText('Email or phone number'), 'ayu@');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByLabelText('Email or phone number')).toHaveAccessibleDescription(/Enter a valid email address or phone number/);

@@ -26,6 +26,25 @@ export function CodeAlert({ error }: { error: string | null }) {
   ) : null;
 }
 
+/** The field of the six digits: digits only (anything else typed is dropped), autocomplete one-time-code. */
+export function CodeField({ code, onCode, hint }: { code: string; onCode(code: string): void; hint?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('account.code.label')}
+      name="otp"
+      value={code}
+      onChange={(e) => onCode(e.target.value.replace(/\D+/g, '').slice(0, 6))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      className={styles.code}
+      hint={hint}
+    />
+  );
+}
+
 /**
  * The six digits of a one-time code: where it was sent, the time it has left, "Send a new code"
  * once the wait is over, the server's verdict in an alert. One field (autocomplete
@@ -60,16 +79,9 @@ export function CodeEntry({ sent, sentAt, onVerify, onResend }: CodeEntryProps) 
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy !== null || undefined}>
       <p className={styles.sentTo}>{t(sent.channel === 'sms' ? 'account.code.sentSms' : 'account.code.sentEmail', { to: sent.sent_to })}</p>
       <CodeAlert error={error} />
-      <TextField
-        label={t('account.code.label')}
-        name="otp"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D+/g, '').slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        className={styles.code}
+      <CodeField
+        code={code}
+        onCode={setCode}
         hint={expiresIn > 0 ? t('account.code.expiresIn', { time: minutesAndSeconds(expiresIn) }) : t('account.code.expired')}
       />
       <Button type="submit" variant="primary" loading={busy === 'verify'} disabled={code.length !== 6 || expiresIn === 0} fullWidth>

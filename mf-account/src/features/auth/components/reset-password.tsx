@@ -8,7 +8,7 @@ import { usePasswordReset } from '../api/passwords';
 import { codeErrorKey } from '../utils/code-error';
 import { passwordProblem } from '../utils/password-rule';
 import { AuthField, EmailField } from './auth-field';
-import { CodeAlert } from './code-entry';
+import { CodeAlert, CodeField } from './code-entry';
 import styles from './code-entry.module.scss';
 
 /**
@@ -73,14 +73,7 @@ export function ResetPassword({ onDone }: { onDone(): void }) {
       <p className={styles.sentTo}>{t('account.reset.sent', { to: sent.sent_to })}</p>
       <CodeAlert error={error} />
       <EmailField name="email" value={email} readOnly />
-      <AuthField
-        label={t('account.code.label')}
-        name="otp"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D+/g, '').slice(0, 6))}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      />
+      <CodeField code={code} onCode={setCode} />
       <AuthField
         label={t('account.reset.newPassword')}
         revealable
