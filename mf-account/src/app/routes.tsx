@@ -11,6 +11,7 @@ const PhoneVerificationPage = lazy(() => import('./routes/phone-verification-pag
 const EmailVerificationPage = lazy(() => import('./routes/email-verification-page').then((m) => ({ default: m.EmailVerificationPage })));
 const ForgotPasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ForgotPasswordPage })));
 const ChangePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ChangePasswordPage })));
+const SettingsPage = lazy(() => import('./routes/settings-page').then((m) => ({ default: m.SettingsPage })));
 const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path="password-verify" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ForgotPasswordPage />} />
         <Route path="changePassword" element={<ChangePasswordPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </Suspense>

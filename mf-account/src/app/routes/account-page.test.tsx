@@ -92,7 +92,7 @@ describe('account page', () => {
   });
 
   it('sends a path it owns but does not draw yet to the locale home, drawing nothing itself (spec §2)', async () => {
-    const { container } = renderWithShell((props) => <App {...props} />, { route: '/settings' });
+    const { container } = renderWithShell((props) => <App {...props} />, { route: '/bank-account-details' });
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     expect(container).toBeEmptyDOMElement();
   });

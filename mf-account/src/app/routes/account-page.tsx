@@ -48,6 +48,8 @@ export function AccountPage() {
         <Skeleton shape="text" lines={5} label={t('account.profile.loading')} />
       )}
       <nav className={styles.switch} aria-label={t('account.profile.title')}>
+        <Link to="/settings">{t('account.settings.title')}</Link>
+        {' · '}
         <Link to="/changePassword">{t('account.password.title')}</Link>
         {' · '}
         <Link to="/email-verification">{t('account.links.verifyEmail')}</Link>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, createFakeApi, renderWithShell } from '@rednest/shared/testing';
+import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
 
@@ -54,5 +54,28 @@ describe('password pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out on all devices' }));
     expect(api.callsTo('logout')[0]?.query).toEqual({ locale: 'en-id', everywhere: 'true' });
     expect(session.isLoggedIn()).toBe(false);
+  });
+});
+
+describe('settings page', () => {
+  it('saves the WhatsApp and email preferences at once and puts a box back when saving fails', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      profile: makeUser({ whatsapp_status: false, is_unsubscribed: false }),
+      updateWhatsappStatus: { ok: true, whatsapp_status: true, is_unsubscribed: false },
+      updateUnsubscribed: apiError('updateUnsubscribed', 500, 'INTERNAL_ERROR'),
+    });
+    renderWithShell((props) => <App {...props} />, { route: '/settings', api, user: {} });
+    const whatsapp = await screen.findByRole('checkbox', { name: 'Booking updates on WhatsApp' });
+    await user.click(whatsapp);
+    expect(api.callsTo('updateWhatsappStatus')[0]?.body).toEqual({ whatsapp_status: true });
+    expect(whatsapp).toBeChecked();
+
+    const marketing = screen.getByRole('checkbox', { name: 'Deals and news by email' });
+    expect(marketing).toBeChecked();
+    await user.click(marketing);
+    expect(await screen.findByText('We could not save that change. Please try again.')).toBeInTheDocument();
+    expect(marketing).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Sign out on all devices' })).toBeInTheDocument();
   });
 });

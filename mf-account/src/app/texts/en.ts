@@ -100,6 +100,11 @@ const en = {
   'account.signOutEverywhere': 'Sign out on all devices',
   'account.links.verifyEmail': 'Verify your email',
   'account.links.verifyPhone': 'Verify your phone',
+  'account.settings.title': 'Settings',
+  'account.settings.messages': 'Messages',
+  'account.settings.whatsapp': 'Booking updates on WhatsApp',
+  'account.settings.marketing': 'Deals and news by email',
+  'account.settings.saveFailed': 'We could not save that change. Please try again.',
 };
 
 export type AccountTexts = Record<keyof typeof en, string>;

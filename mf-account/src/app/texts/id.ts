@@ -101,6 +101,11 @@ const id: AccountTexts = {
   'account.signOutEverywhere': 'Keluar dari semua perangkat',
   'account.links.verifyEmail': 'Verifikasi email',
   'account.links.verifyPhone': 'Verifikasi nomor ponsel',
+  'account.settings.title': 'Pengaturan',
+  'account.settings.messages': 'Pesan',
+  'account.settings.whatsapp': 'Info pemesanan lewat WhatsApp',
+  'account.settings.marketing': 'Promo dan berita lewat email',
+  'account.settings.saveFailed': 'Perubahan tidak dapat disimpan. Silakan coba lagi.',
 };
 
 export default id;

@@ -101,6 +101,11 @@ const th: AccountTexts = {
   'account.signOutEverywhere': 'ออกจากระบบในทุกอุปกรณ์',
   'account.links.verifyEmail': 'ยืนยันอีเมล',
   'account.links.verifyPhone': 'ยืนยันหมายเลขโทรศัพท์',
+  'account.settings.title': 'การตั้งค่า',
+  'account.settings.messages': 'ข้อความ',
+  'account.settings.whatsapp': 'อัปเดตการจองทาง WhatsApp',
+  'account.settings.marketing': 'ดีลและข่าวสารทางอีเมล',
+  'account.settings.saveFailed': 'บันทึกการเปลี่ยนแปลงไม่สำเร็จ โปรดลองอีกครั้ง',
 };
 
 export default th;

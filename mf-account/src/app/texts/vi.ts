@@ -101,6 +101,11 @@ const vi: AccountTexts = {
   'account.signOutEverywhere': 'Đăng xuất trên mọi thiết bị',
   'account.links.verifyEmail': 'Xác minh email',
   'account.links.verifyPhone': 'Xác minh số điện thoại',
+  'account.settings.title': 'Cài đặt',
+  'account.settings.messages': 'Tin nhắn',
+  'account.settings.whatsapp': 'Cập nhật đặt phòng qua WhatsApp',
+  'account.settings.marketing': 'Ưu đãi và tin tức qua email',
+  'account.settings.saveFailed': 'Không thể lưu thay đổi. Vui lòng thử lại.',
 };
 
 export default vi;
