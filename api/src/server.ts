@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { createTokenRepository } from './modules/auth/token.repository.ts';
 import { createMonitorRepository } from './modules/monitor/monitor.repository.ts';
 import { createMonitorService } from './modules/monitor/monitor.service.ts';
+import { createOtpRepository } from './modules/account/otp.repository.ts';
 
 const HOUSEKEEPING_MINUTES = 10;
 
@@ -45,7 +46,10 @@ async function main(): Promise<void> {
   // tokens go once expired); front-end error logs are bounded in age and count (monitor.service).
   const tokens = createTokenRepository(database.db);
   const monitor = createMonitorService({ repo: createMonitorRepository(database.db), now: () => new Date() });
+  const codes = createOtpRepository(database.db);
   const purge = async () => {
+    // one-time codes are useless once expired; kept a day for the send throttles and support
+    await codes.purgeExpired(new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'one-time code purge failed'));
     await tokens.purge(new Date(Date.now() - 24 * 3600 * 1000), new Date()).catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
     await monitor.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'error log purge failed'));
   };
