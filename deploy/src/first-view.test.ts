@@ -25,6 +25,11 @@ function writeFederatedBuild(root: string, folder: string, chunk: string): void 
     exposes: [{ path: './app', assets: { js: { sync: [`${chunk}.js`, '__federation_expose_app.js'], async: ['later.js'] }, css: { sync: [`${chunk}.css`], async: [] } } }],
   };
   fs.writeFileSync(path.join(root, folder, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+  // the prerendered first view shared/build/first-view.cjs writes: FAQ in English and Thai
+  fs.mkdirSync(path.join(root, folder, 'dist', 'first-view'));
+  fs.writeFileSync(path.join(root, folder, 'dist', 'first-view', 'faq.en.html'), `<h1>FAQ ${chunk}</h1>`);
+  fs.writeFileSync(path.join(root, folder, 'dist', 'first-view', 'faq.th.html'), `<h1>คำถาม ${chunk}</h1>`);
+  fs.writeFileSync(path.join(root, folder, 'dist', 'first-view', 'first-view.css'), `h1{color:red}`);
 }
 
 let root: string;
@@ -50,6 +55,8 @@ const page = async (p: string) => {
   return { status: res.status, cache: res.headers.get('cache-control'), html: await res.text() };
 };
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+const fragmentOf = (html: string) => /<div id="rn-skeleton"[^>]*><div class="rn-first-view" inert>(.*?)<\/div>/.exec(html)?.[1] ?? null;
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 const manifestBlock = (html: string) => {
   const m = new RegExp(`<script type="application/json" id="${MANIFEST_BLOCK_ID}">(.*?)</script>`).exec(html);
   return m ? (JSON.parse(m[1]!) as { remotes: Record<string, { version: string; entry: string }> }) : null;
@@ -77,11 +84,25 @@ describe('the page the edge serves', () => {
     // stitched before </head>, the shell's own tags kept
     assert.match(live.html, /<script defer src="\/main.js"><\/script><script type="application\/json"[^]*<\/head>/);
 
+    // the prerendered first view of the live version, in the page's language, in the skeleton area
+    assert.equal(fragmentOf(live.html), '<h1>FAQ faq-v2</h1>');
+    assert.equal(fragmentOf((await page('/th-th/faq')).html), '<h1>คำถาม faq-v2</h1>');
+    assert.deepEqual(stylesheets(live.html), [`${folder(v2)}first-view/first-view.css`]);
+
     await rollback(store, 'mf_content');
     const back = await page('/en-id/faq?x=1');
+    assert.equal(fragmentOf(back.html), '<h1>FAQ faq-v1</h1>');
+    assert.deepEqual(stylesheets(back.html), [`${folder(v1)}first-view/first-view.css`]);
     assert.equal(manifestBlock(back.html)?.remotes.mf_content?.version, v1);
     assert.ok(preloads(back.html).includes(`script ${folder(v1)}faq-v1.js`));
     assert.ok(!back.html.includes(v2), 'nothing of the rolled-back version is left in the page');
+  });
+
+  test('a language or page the live version has no first view for keeps the shell\'s skeleton', async () => {
+    const { html } = await page('/id-id/faq');
+    assert.equal(fragmentOf(html), null);
+    assert.deepEqual(stylesheets(html), []);
+    assert.ok(preloads(html).length > 0, 'still preloads the remote');
   });
 
   test('pages another remote owns preload that remote; pages nobody owns and remotes not published preload nothing', async () => {
@@ -92,6 +113,7 @@ describe('the page the edge serves', () => {
       const { status, html } = await page(p);
       assert.equal(status, 200);
       assert.deepEqual(preloads(html), [], p);
+      assert.equal(fragmentOf(html), null, p);
       assert.ok(manifestBlock(html), `${p} still carries the manifest`);
     }
   });

@@ -8,7 +8,10 @@
  *   - preloads of what that remote's live version publishes for its first view: its
  *     mf-manifest.json, remoteEntry.js and the synchronous JS and CSS of its `./app` expose, read
  *     from the version's own mf-manifest.json on the CDN.
- * Both come from the version folder the manifest points at, so publishing, promoting or rolling
+ *   - the owner's prerendered first view of the page in its language, when the live version
+ *     publishes one (shared/build/first-view.cjs), in place of the shell's generic skeleton: the
+ *     page's real headings, texts and fields paint with the HTML and CSS, before any script.
+ * All come from the version folder the manifest points at, so publishing, promoting or rolling
  * back a remote changes what the page is stitched with on the next load, never separately.
  * Without this the browser discovers those files one after another (HTML → main.js → manifest →
  * mf-manifest.json → remoteEntry.js → expose chunks); with it they load in parallel with main.js.
@@ -32,22 +35,29 @@ interface FederationManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** Files of a version folder never change (README "The CDN layout"): read each mf-manifest.json once. */
-const manifestCache = new Map<string, FederationManifest | null>();
+/** Files of a version folder never change (README "The CDN layout"): each is read once. */
+const fileCache = new Map<string, string>();
+
+function readVersionFile(file: string): string | null {
+  const cached = fileCache.get(file);
+  if (cached !== undefined) return cached;
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    fileCache.set(file, text);
+    return text;
+  } catch {
+    // not published (yet), or this page has no such file: the page works without it
+    return null;
+  }
+}
 
 function readFederationManifest(file: string): FederationManifest | null {
-  if (!manifestCache.has(file)) {
-    let parsed: FederationManifest | null = null;
-    try {
-      parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as FederationManifest;
-    } catch {
-      // not published (yet) or not a federation manifest: the page works without hints
-    }
-    // a missing file may appear with the next publish: only remember what was read
-    if (parsed) manifestCache.set(file, parsed);
-    return parsed;
+  const text = readVersionFile(file);
+  try {
+    return text ? (JSON.parse(text) as FederationManifest) : null;
+  } catch {
+    return null;
   }
-  return manifestCache.get(file) ?? null;
 }
 
 const safeFile = (name: unknown): name is string => typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
@@ -60,25 +70,50 @@ export interface FirstViewInput {
   pathname: string;
 }
 
-/** `<link rel="preload">` tags for the first view of the remote owning `pathname`, from its live version. */
-export function firstViewPreloads({ cdnDir, manifest, pathname }: FirstViewInput): string[] {
+/** The live release of the remote owning `pathname`, and its version folder on disk and on the CDN. */
+function ownerRelease({ cdnDir, manifest, pathname }: FirstViewInput) {
   const owner = ownerOfPath(pathname);
   const release = owner ? manifest.remotes[owner] : undefined;
   const remote = owner ? findRemote(owner) : undefined;
-  if (!release || !remote) return [];
-  const base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
-  const fed = readFederationManifest(path.join(remoteCdnDir(cdnDir, remote.folder), release.version, 'mf-manifest.json'));
-  if (!fed) return [];
+  if (!release || !remote) return null;
+  return {
+    dir: path.join(remoteCdnDir(cdnDir, remote.folder), release.version),
+    base: release.entry.slice(0, release.entry.lastIndexOf('/') + 1),
+    entry: release.entry,
+  };
+}
+
+/** `<link rel="preload">` tags for the first view of the remote owning `pathname`, from its live version. */
+export function firstViewPreloads(input: FirstViewInput): string[] {
+  const live = ownerRelease(input);
+  const fed = live && readFederationManifest(path.join(live.dir, 'mf-manifest.json'));
+  if (!live || !fed) return [];
   const entryName = fed.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
   const app = fed.exposes?.find((e) => e.path === './app');
   const scripts = [entryName, ...(app?.assets?.js?.sync ?? [])].filter(safeFile);
   const styles = (app?.assets?.css?.sync ?? []).filter(safeFile);
   return [
     // the federation runtime fetches it with fetch() (CORS, no credentials): crossorigin matches
-    `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(release.entry)}">`,
-    ...styles.map((f) => `<link rel="preload" as="style" href="${escapeAttr(base + f)}">`),
-    ...scripts.map((f) => `<link rel="preload" as="script" href="${escapeAttr(base + f)}">`),
+    `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(live.entry)}">`,
+    ...styles.map((f) => `<link rel="preload" as="style" href="${escapeAttr(live.base + f)}">`),
+    ...scripts.map((f) => `<link rel="preload" as="script" href="${escapeAttr(live.base + f)}">`),
   ];
+}
+
+/**
+ * The owner's prerendered first view of this page in the page's language, if its live version
+ * publishes one (shared/build/first-view.cjs: `first-view/<first segment or index>.<language>.html`
+ * and the styles it uses, `first-view/first-view.css`).
+ */
+export function firstViewFragment(input: FirstViewInput): { html: string; stylesheet: string } | null {
+  const live = ownerRelease(input);
+  if (!live) return null;
+  const [, locale = '', segment = ''] = input.pathname.split('/');
+  const page = segment || 'index';
+  const language = locale.slice(0, 2).toLowerCase();
+  if (!/^[\w-]+$/.test(page) || !/^[a-z]{2}$/.test(language)) return null;
+  const html = readVersionFile(path.join(live.dir, 'first-view', `${page}.${language}.html`));
+  return html === null ? null : { html, stylesheet: `${live.base}first-view/first-view.css` };
 }
 
 /** The id of the JSON block the shell reads instead of fetching /manifest.json (shell/src/remotes/runtime-manifest.ts). */
@@ -89,9 +124,28 @@ function jsonBlock(value: unknown): string {
   return `<script type="application/json" id="${MANIFEST_BLOCK_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** index.html with the manifest block and the owner's preloads at the end of <head>. */
+/** Where the shell's index.html keeps the page-kind skeletons (shell/src/index.html; minified: no quotes). */
+const SKELETON_OPEN = /<div id="?rn-skeleton"?[^>]*>/;
+
+/**
+ * index.html with, at the end of <head>, the manifest block, the fragment's stylesheet and the
+ * owner's preloads, and the fragment as the first thing in the skeleton area: inert and hidden from
+ * assistive technology like the skeletons, drawn with the page's real texts and shapes until the
+ * remote mounts over it (shell boot.scss).
+ */
 export function stitchFirstView(indexHtml: string, input: FirstViewInput): string {
-  const head = [jsonBlock(input.manifest), ...firstViewPreloads(input)].join('');
+  const fragment = firstViewFragment(input);
+  const head = [
+    jsonBlock(input.manifest),
+    ...(fragment ? [`<link rel="stylesheet" href="${escapeAttr(fragment.stylesheet)}">`] : []),
+    ...firstViewPreloads(input),
+  ].join('');
   const at = indexHtml.indexOf('</head>');
-  return at < 0 ? indexHtml : indexHtml.slice(0, at) + head + indexHtml.slice(at);
+  let page = at < 0 ? indexHtml : indexHtml.slice(0, at) + head + indexHtml.slice(at);
+  const slot = SKELETON_OPEN.exec(page);
+  if (fragment && slot) {
+    const end = slot.index + slot[0].length;
+    page = `${page.slice(0, end)}<div class="rn-first-view" inert>${fragment.html}</div>${page.slice(end)}`;
+  }
+  return page;
 }

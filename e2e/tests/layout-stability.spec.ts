@@ -12,6 +12,7 @@ const MAX_SHIFT = 0.05;
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/en-id', ready: (page) => expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible() },
   { path: '/en-id/search?location=cit-jakarta', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { path: '/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/en-id/faq', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/en-id/signIn', ready: (page) => expect(page.getByLabel('Email')).toBeVisible() },
 ];

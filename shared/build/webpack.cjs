@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { FirstViewPlugin } = require('./first-view.cjs');
 
 const sharedPkg = require('../package.json');
 // The one registry of remotes (shared/src/contracts/remotes.ts), read as it is through jiti.
@@ -149,14 +150,16 @@ function cssPlugins(mode) {
  */
 const DEV_OAUTH_CLIENT = { id: 'rednest-web', secret: 'rednest-web-public' };
 
-function definePlugin(extra) {
-  return new webpack.DefinePlugin({
+function definitions(extra) {
+  return {
     __RN_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __RN_OAUTH_CLIENT_ID__: JSON.stringify(process.env.OAUTH_CLIENT_ID?.trim() || DEV_OAUTH_CLIENT.id),
     __RN_OAUTH_CLIENT_SECRET__: JSON.stringify(process.env.OAUTH_CLIENT_SECRET?.trim() || DEV_OAUTH_CLIENT.secret),
     ...extra,
-  });
+  };
 }
+
+const definePlugin = (extra) => new webpack.DefinePlugin(definitions(extra));
 
 /**
  * A remote: exposes `./app` (single-spa lifecycles from src/expose/app.tsx), served from its own
@@ -186,6 +189,8 @@ function createRemoteConfig({ dir, exposes }) {
       // standalone page for development (the remote mounted alone, with a bare shell context)
       // publicPath '/' so a deep link reloaded on the dev server still finds main.js
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'], publicPath: '/' }),
+      // the HTML of its routes' first view, published with the remote (first-view.cjs)
+      ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, rules: moduleRules(cssPrefix, true), defines: definitions({ __RN_REMOTE_NAME__: JSON.stringify(name) }) })]),
     ];
     cfg.devServer = {
       port: devPort,

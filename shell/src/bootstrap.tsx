@@ -21,6 +21,7 @@ import { readStoredLocale, rememberLocale } from './routing/stored-locale';
 import { pageKindOf } from './routing/page-kind';
 import type { RemoteName } from '@rednest/shared/contracts';
 import { initialManifest } from './remotes/runtime-manifest';
+import { retireFirstViewFragment } from './app/first-view-fragment';
 import { registerFromManifest } from './remotes/federation';
 import { configureRemoteLoading, REMOTE_TIMEOUT_OVERRIDE_KEY } from './remotes/remote-loading-config';
 import { registerRemoteApplications } from './remotes/register-remotes';
@@ -64,6 +65,7 @@ async function boot() {
   const main = document.getElementById('rn-main');
   const markPageKind = () => main?.setAttribute('data-page', pageKindOf(window.location.pathname));
   markPageKind();
+  retireFirstViewFragment();
 
   configureApiClient({ baseUrl: API_BASE_URL, clientId: OAUTH_CLIENT_ID, clientSecret: OAUTH_CLIENT_SECRET, appEnvironment: APP_ENVIRONMENT });
   // The page's singletons, for support staff in the console and for the e2e suite (e.g. many

@@ -63,7 +63,7 @@ export function writeRemoteBuild(root: string, folder: string, marker: string, v
 export function writeShellBuild(root: string): string {
   const dist = path.join(root, 'shell', 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="app">shell</div></body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main><div id="app">shell</div></body></html>');
   fs.writeFileSync(path.join(dist, 'main.js'), `console.log("shell main"); ${'/* padding */ '.repeat(200)}`);
   fs.writeFileSync(path.join(dist, '77.0123abcd.js'), 'console.log("chunk");');
   return dist;
