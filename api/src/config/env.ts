@@ -71,6 +71,8 @@ export const EnvSchema = Type.Object({
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
+  /** the public site's origin, for links in mails (a booking's invoice page) */
+  SITE_URL: Type.String({ pattern: '^https?://[^\\s/]+$', maxLength: 200, default: 'http://localhost:8080' }),
   MAIL_FROM: Type.String({ minLength: 3, maxLength: 200, default: 'RedNest <no-reply@rednest.test>' }),
   /** SMS delivery: an HTTP gateway taking POST { to, text } (bearer SMS_WEBHOOK_TOKEN); unset = the development inbox */
   SMS_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 })),
@@ -130,6 +132,8 @@ export interface AppConfig {
   /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
   partnerReferralOrigins: string[];
   /** the outbox's transports (modules/outbox): null = the development inbox outside production, none in production */
+  /** SITE_URL: the public site's origin, for links in mails */
+  siteUrl: string;
   outbox: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null; smsWebhookToken: string | null; pollMs: number };
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
   exchangeRates: { asOf: string; rates: Record<string, number> } | null;
@@ -212,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
+    siteUrl: env.SITE_URL,
     outbox: { smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null, smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? null, pollMs: env.OUTBOX_POLL_MS },
   };
   const merged = { ...config, ...overrides };

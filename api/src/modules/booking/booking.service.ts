@@ -63,6 +63,36 @@ const stayOf = (row: BookingRow) => ({
   guests: row.guests,
 });
 
+/** A booking's invoice (no owner check: callers check it, or act for the system, like the confirmation mail). */
+export async function invoiceOf(repo: Pick<BookingRepository, 'invoiceFacts'>, row: BookingRow): Promise<Omit<Invoice, 'pdf_url'>> {
+  const facts = await repo.invoiceFacts(row.id);
+  return {
+    invoice_number: `INV-${bookingCode(row.id)}`,
+    booking_code: bookingCode(row.id),
+    booking_salt: row.booking_salt,
+    issued_on: row.created_at.slice(0, 10),
+    status: row.status,
+    paid_at: facts?.paid_at ?? null,
+    payment_method: facts?.method ?? null,
+    hotel_name: row.hotel_name,
+    hotel_address: [facts?.address, facts?.city].filter(Boolean).join(', '),
+    guest_name: row.guest_name,
+    guest_email: facts?.email ?? null,
+    ...stayOf(row),
+    currency: row.currency,
+    lines: invoiceLines({
+      nights: nightsBetween(row.check_in, row.check_out),
+      roomCharge: row.room_charge_minor ?? row.total_minor,
+      discount: row.discount_minor ?? 0,
+      service: row.service_minor ?? 0,
+      taxes: row.taxes_minor ?? 0,
+      adjustments: row.adjustments ?? [],
+    }),
+    total: row.total_minor,
+    refund: row.refund_status === null ? null : { amount: row.refund_amount ?? 0, status: row.refund_status },
+  };
+}
+
 export function createBookingService(deps: BookingServiceDeps) {
   const holdMs = (deps.holdMinutes ?? 15) * 60_000;
 
@@ -110,35 +140,6 @@ export function createBookingService(deps: BookingServiceDeps) {
     return row;
   }
 
-  async function invoiceOf(row: BookingRow): Promise<Omit<Invoice, 'pdf_url'>> {
-    const facts = await deps.repo.invoiceFacts(row.id);
-    return {
-      invoice_number: `INV-${bookingCode(row.id)}`,
-      booking_code: bookingCode(row.id),
-      booking_salt: row.booking_salt,
-      issued_on: row.created_at.slice(0, 10),
-      status: row.status,
-      paid_at: facts?.paid_at ?? null,
-      payment_method: facts?.method ?? null,
-      hotel_name: row.hotel_name,
-      hotel_address: [facts?.address, facts?.city].filter(Boolean).join(', '),
-      guest_name: row.guest_name,
-      guest_email: facts?.email ?? null,
-      ...stayOf(row),
-      currency: row.currency,
-      lines: invoiceLines({
-        nights: nightsBetween(row.check_in, row.check_out),
-        roomCharge: row.room_charge_minor ?? row.total_minor,
-        discount: row.discount_minor ?? 0,
-        service: row.service_minor ?? 0,
-        taxes: row.taxes_minor ?? 0,
-        adjustments: row.adjustments ?? [],
-      }),
-      total: row.total_minor,
-      refund: row.refund_status === null ? null : { amount: row.refund_amount ?? 0, status: row.refund_status },
-    };
-  }
-
   return {
     /** A booking's invoice for its owner, with a PDF link signed for a few minutes. */
     async invoice(salt: string, caller: Caller): Promise<Invoice> {
@@ -146,7 +147,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       const row = await owned(salt, caller);
       const link = signPdfLink(deps.linkSecret, row.booking_salt, deps.now());
       const query = new URLSearchParams({ booking_salt: row.booking_salt, expires: String(link.expires), signature: link.signature });
-      return { ...(await invoiceOf(row)), pdf_url: `${deps.apiBasePath ?? ''}${routePath(ENDPOINTS.bookingInvoicePdf)}?${query}` };
+      return { ...(await invoiceOf(deps.repo, row)), pdf_url: `${deps.apiBasePath ?? ''}${routePath(ENDPOINTS.bookingInvoicePdf)}?${query}` };
     },
 
     /** The invoice PDF through a signed link; a wrong or expired link is 404, like a booking that is not there. */
@@ -156,7 +157,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!pdfLinkValid(deps.linkSecret, link, deps.now())) throw gone();
       const row = await deps.repo.findBySalt(link.booking_salt);
       if (!row) throw gone();
-      const invoice = await invoiceOf(row);
+      const invoice = await invoiceOf(deps.repo, row);
       return { bytes: await invoicePdf(invoice), filename: `${invoice.invoice_number}.pdf` };
     },
 

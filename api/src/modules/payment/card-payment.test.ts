@@ -12,6 +12,13 @@ import type { Booking, CardPayment, PriceAvailability } from '@rednest/shared/co
 import { call } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { buildGateway, CHALLENGE_CODE, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { formatMoney } from '@rednest/shared/format';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+import { createOutbox } from '../outbox/outbox.service.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
+import { createPaymentRepository } from './payment.repository.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 const TODAY = '2026-03-10';
@@ -30,10 +37,10 @@ const freePort = () => new Promise<number>((resolve) => {
 });
 
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
-async function hold(day: number): Promise<Booking> {
+async function hold(day: number, email = 'sari@example.test'): Promise<Booking> {
   const res = await call(kit.app, 'bookNow', {
     token: await kit.guestToken(),
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email: 'sari@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<Booking>();
@@ -212,4 +219,60 @@ test('a booking cannot be cancelled from check-in time on, nor by someone withou
   } finally {
     kit.clock.now = start;
   }
+});
+
+/** the outbox rows queued to an address (what the worker delivers) */
+const queuedTo = async (to: string) => (await kit.app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to);
+const inbox = async (to: string) => (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}` })).json<{ messages: Array<{ kind: string; subject: string; text: string; html: string | null; attachments: Array<{ filename: string; contentType: string; size: number }> }> }>().messages;
+const successEvent = (id: string, c: CardPayment) => JSON.stringify({ id, type: 'payment.succeeded', created: 0, data: { session_id: 'x', reference: String(c.payment_id), amount: c.amount, currency: c.currency, status: 'succeeded' } });
+const postEvent = async (body: string) => (await (await fetch(`${apiUrl}/api/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'sandbox-signature': signWebhook(SECRET, body, kit.clock.now) }, body })).json() as { result: string }).result;
+
+test('a confirmed booking mails its guest once: code, stay, total, the invoice link and the invoice PDF', async () => {
+  const to = 'confirm.mail@example.test';
+  const b = await hold(27, to);
+  const c = await checkout(b);
+  assert.deepEqual(await queuedTo(to), [], 'nothing is mailed for a pending booking');
+  const event = successEvent('evt_confirm_mail_1', c);
+  assert.equal(await postEvent(event), 'confirmed');
+  // the same event again, and another success event of the same payment: still one mail
+  assert.equal(await postEvent(event), 'duplicate');
+  assert.equal(await postEvent(successEvent('evt_confirm_mail_2', c)), 'recorded');
+  const code = `RN${String(b.id).padStart(6, '0')}`;
+  let delivered = await inbox(to);
+  for (let i = 0; i < 100 && delivered.length === 0; i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
+    delivered = await inbox(to);
+  }
+  assert.equal(delivered.length, 1);
+  const [mail] = delivered;
+  assert.equal(mail!.kind, 'booking_confirmation');
+  assert.match(mail!.subject, new RegExp(code));
+  assert.ok(mail!.text.includes(code));
+  assert.ok(mail!.text.includes(`${b.check_in_date} to ${b.check_out_date}`));
+  assert.ok(mail!.text.includes(formatMoney(b.total, b.currency, 'en-id')));
+  assert.ok(mail!.text.includes(`http://localhost:8080/en-id/bookings/invoice/${b.booking_salt}`), mail!.text);
+  assert.deepEqual(mail!.attachments.map((a) => [a.filename, a.contentType]), [[`INV-${code}.pdf`, 'application/pdf']]);
+  const rows = await queuedTo(to);
+  assert.equal(rows.length, 1);
+  const pdf = new Uint8Array(Buffer.from(rows[0]!.attachments[0]!.contentBase64, 'base64'));
+  const text = (await extractText(await getDocumentProxy(pdf), { mergePages: true })).text;
+  assert.ok(text.includes(code), text);
+  assert.match(text, /Paid \d{4}-\d{2}-\d{2} by card/);
+});
+
+test('a confirmation that rolls back queues no mail and leaves the booking pending', async () => {
+  const to = 'rollback.mail@example.test';
+  const b = await hold(28, to);
+  const c = await checkout(b);
+  const db = kit.app.database.db;
+  const outbox = createOutbox({ repo: createOutboxRepository(db), mail: null, sms: null, now: () => kit.clock.now });
+  await assert.rejects(createPaymentRepository(db).applyEvent({
+    provider: 'sandbox', eventId: 'evt_rolled_back', type: 'payment.succeeded', paymentId: c.payment_id, payload: {}, status: 'succeeded', now: kit.clock.now,
+    onConfirmed: async (tx, salt) => {
+      assert.equal(await queueConfirmationMail(tx, salt, { outbox, siteUrl: 'http://localhost:8080' }), true);
+      throw new Error('crash after queueing');
+    },
+  }), /crash after queueing/);
+  assert.deepEqual(await queuedTo(to), []);
+  assert.equal(await statusOf(b), 'pending');
 });

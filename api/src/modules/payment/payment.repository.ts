@@ -38,9 +38,10 @@ export function createPaymentRepository(db: Db) {
      * repeat of its id changes nothing), the payment takes the event's status, and a success
      * confirms the booking. A booking whose hold ran out before the money arrived gets its
      * rooms back if they are still free; if not, it stays cancelled and the payment is marked
-     * for refund (`paid_after_release`). Answers what happened.
+     * for refund (`paid_after_release`). `onConfirmed` runs in that transaction once the booking is
+     * confirmed (the confirmation mail is queued there: a rollback sends nothing). Answers what happened.
      */
-    async applyEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; status: PaymentStatus; now: Date }): Promise<'duplicate' | 'confirmed' | 'refund_due' | 'recorded'> {
+    async applyEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; status: PaymentStatus; now: Date; onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void> }): Promise<'duplicate' | 'confirmed' | 'refund_due' | 'recorded'> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(paymentEvents)
           .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
@@ -52,11 +53,12 @@ export function createPaymentRepository(db: Db) {
         if (payment.status === 'succeeded') return 'recorded';
         await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? 'declined' : null }).where(eq(payments.id, input.paymentId));
         if (input.status !== 'succeeded') return 'recorded';
-        const [booking] = await tx.select({ id: bookings.id, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms })
+        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms })
           .from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
         if (!booking) return 'recorded';
         if (booking.status === 'pending') {
           await tx.update(bookings).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(bookings.id, booking.id));
+          await input.onConfirmed?.(tx, booking.salt);
           return 'confirmed';
         }
         if (booking.status === 'cancelled') {
@@ -68,6 +70,7 @@ export function createPaymentRepository(db: Db) {
           const expected = Math.round((Date.parse(booking.checkOut) - Date.parse(booking.checkIn)) / 86_400_000);
           if (nights === expected) {
             await tx.update(bookings).set({ status: 'confirmed', cancelledAt: null, cancelReason: null, holdExpiresAt: null }).where(eq(bookings.id, booking.id));
+            await input.onConfirmed?.(tx, booking.salt);
             return 'confirmed';
           }
           // not all nights free again: undo the partial take by failing this branch's update

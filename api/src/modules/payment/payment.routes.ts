@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { corsOriginMatcher } from '../../http/cors-origins.ts';
 import { createBookingRepository } from '../booking/booking.repository.ts';
+import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { sandboxProvider } from './gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService } from './payment.service.ts';
@@ -30,6 +31,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
     now: deps.now,
     holdMinutes: deps.config.bookingHoldMinutes,
+    onConfirmed: async (tx, salt) => {
+      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl });
+    },
   });
 
   defineEndpoint(app, 'cardPayment', {

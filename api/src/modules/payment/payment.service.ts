@@ -3,6 +3,7 @@
  * the client's), and the provider's signed events applied once each.
  */
 import type { CardPayment, CardPaymentBody } from '@rednest/shared/contracts';
+import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { CardProvider } from './gateway-client.ts';
 import { ProviderUnavailable } from './gateway-client.ts';
@@ -20,6 +21,8 @@ export interface PaymentServiceDeps {
   now: () => Date;
   /** minutes a hold is kept from the moment its guest opens the card page */
   holdMinutes: number;
+  /** runs inside the transaction that confirms a booking (queues the confirmation mail) */
+  onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
 }
 
 const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
@@ -83,7 +86,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!payment) return 'ignored' as const;
       // the provider must have charged what we asked: anything else is not applied
       if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency) return 'amount_mismatch' as const;
-      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now() });
+      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), onConfirmed: deps.onConfirmed });
     },
   };
 }

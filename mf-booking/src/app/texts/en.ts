@@ -147,7 +147,7 @@ const en = {
   'booking.payment.total': "Total",
   'booking.payment.code': "Booking code",
   'booking.payment.confirmed': "Your booking is confirmed",
-  'booking.payment.confirmedHint': "Thank you, {name}. We have received your payment. Keep your booking code: the hotel finds your booking with it.",
+  'booking.payment.confirmedHint': "Thank you, {name}. We have received your payment and emailed you the confirmation with your invoice. Keep your booking code: the hotel finds your booking with it.",
   'booking.payment.toMyBookings': "See my bookings",
   'booking.payment.ended': "This booking has ended",
   'booking.payment.endedExpired': "It was not paid in time, so the room was released. Nothing was charged.",

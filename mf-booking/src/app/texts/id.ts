@@ -148,7 +148,7 @@ const id: BookingTexts = {
   'booking.payment.total': "Total",
   'booking.payment.code': "Kode pesanan",
   'booking.payment.confirmed': "Pesanan Anda terkonfirmasi",
-  'booking.payment.confirmedHint': "Terima kasih, {name}. Pembayaran Anda sudah kami terima. Simpan kode pesanan Anda: hotel menemukan pesanan Anda dengan kode ini.",
+  'booking.payment.confirmedHint': "Terima kasih, {name}. Pembayaran Anda sudah kami terima dan konfirmasi beserta fakturnya sudah kami kirim ke email Anda. Simpan kode pesanan Anda: hotel menemukan pesanan Anda dengan kode ini.",
   'booking.payment.toMyBookings': "Lihat pesanan saya",
   'booking.payment.ended': "Pesanan ini sudah berakhir",
   'booking.payment.endedExpired': "Pesanan tidak dibayar tepat waktu, jadi kamar dilepas. Tidak ada biaya.",

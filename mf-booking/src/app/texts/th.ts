@@ -148,7 +148,7 @@ const th: BookingTexts = {
   'booking.payment.total': "ยอดรวม",
   'booking.payment.code': "รหัสการจอง",
   'booking.payment.confirmed': "ยืนยันการจองของคุณแล้ว",
-  'booking.payment.confirmedHint': "ขอบคุณ {name} เราได้รับการชำระเงินแล้ว โปรดเก็บรหัสการจองไว้ โรงแรมใช้รหัสนี้ค้นหาการจองของคุณ",
+  'booking.payment.confirmedHint': "ขอบคุณ {name} เราได้รับการชำระเงินแล้ว และได้ส่งอีเมลยืนยันพร้อมใบแจ้งหนี้ให้คุณแล้ว โปรดเก็บรหัสการจองไว้ โรงแรมใช้รหัสนี้ค้นหาการจองของคุณ",
   'booking.payment.toMyBookings': "ดูการจองของฉัน",
   'booking.payment.ended': "การจองนี้สิ้นสุดแล้ว",
   'booking.payment.endedExpired': "ไม่ได้ชำระภายในเวลา ห้องจึงถูกปล่อยคืน ไม่มีการเรียกเก็บเงิน",

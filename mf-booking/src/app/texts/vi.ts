@@ -148,7 +148,7 @@ const vi: BookingTexts = {
   'booking.payment.total': "Tổng cộng",
   'booking.payment.code': "Mã đặt phòng",
   'booking.payment.confirmed': "Đặt phòng của bạn đã được xác nhận",
-  'booking.payment.confirmedHint': "Cảm ơn {name}. Chúng tôi đã nhận thanh toán. Hãy giữ mã đặt phòng: khách sạn tìm đơn của bạn bằng mã này.",
+  'booking.payment.confirmedHint': "Cảm ơn {name}. Chúng tôi đã nhận thanh toán và đã gửi email xác nhận kèm hóa đơn cho bạn. Hãy giữ mã đặt phòng: khách sạn tìm đơn của bạn bằng mã này.",
   'booking.payment.toMyBookings': "Xem đặt phòng của tôi",
   'booking.payment.ended': "Đơn đặt phòng này đã kết thúc",
   'booking.payment.endedExpired': "Đơn chưa được thanh toán kịp nên phòng đã được trả lại. Bạn không bị tính phí.",

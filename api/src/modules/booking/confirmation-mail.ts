@@ -1,0 +1,74 @@
+/**
+ * The booking confirmation mail (issue 10): queued through the outbox in the transaction that
+ * confirms the booking, so a rollback sends nothing and an event applied once mails once. It
+ * carries the booking code, the stay, the total, a link to the invoice page and the invoice PDF.
+ */
+import type { Invoice } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import type { Db } from '../../db/client.ts';
+import type { OutboxSender } from '../outbox/outbox.service.ts';
+import { createBookingRepository } from './booking.repository.ts';
+import { invoiceOf } from './booking.service.ts';
+import { invoicePdf } from './invoice.ts';
+
+/** the site's locale for a property's currency (the mail is in English; the link opens that country's site) */
+const LOCALE_BY_CURRENCY: Record<string, string> = { IDR: 'en-id', SGD: 'en-sg', PHP: 'en-ph', VND: 'en-vn', THB: 'en-th' };
+
+export function invoicePageUrl(siteUrl: string, currency: string, salt: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/bookings/invoice/${encodeURIComponent(salt)}`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** subject, text and html of the mail for an invoice */
+export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string): { subject: string; text: string; html: string } {
+  const nights = `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}`;
+  const rows: [string, string][] = [
+    ['Booking code', inv.booking_code],
+    ['Hotel', inv.hotel_name],
+    ['Stay', `${inv.check_in_date} to ${inv.check_out_date} (${nights})`],
+    ['Room', `${inv.room_type}, ${inv.rate_plan} (${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'})`],
+    ['Total paid', formatMoney(inv.total, inv.currency, 'en-id')],
+  ];
+  const subject = `Booking confirmed: ${inv.booking_code}, ${inv.hotel_name}`;
+  const text = [
+    `Hello ${inv.guest_name},`,
+    '',
+    'Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.',
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Your invoice: ${link}`,
+    `The invoice is attached as a PDF (${inv.invoice_number}.pdf).`,
+    '',
+    'RedNest',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(inv.guest_name)},</p>`,
+    '<p>Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.</p>',
+    `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
+    `<p><a href="${escapeHtml(link)}">View your invoice</a> (also attached as a PDF).</p>`,
+    '<p>RedNest</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/**
+ * Queues the confirmation mail of a booking inside `tx` (the confirming transaction: every read
+ * goes through it, PGlite has one connection). A booking without an email address gets none.
+ */
+export async function queueConfirmationMail(tx: Db, salt: string, deps: { outbox: OutboxSender; siteUrl: string }): Promise<boolean> {
+  const repo = createBookingRepository(tx);
+  const row = await repo.findBySalt(salt);
+  if (!row?.guest_email) return false;
+  const invoice = await invoiceOf(repo, row);
+  const pdf = await invoicePdf(invoice);
+  const message = confirmationMessage(invoice, invoicePageUrl(deps.siteUrl, row.currency, row.booking_salt));
+  await deps.outbox.enqueueMail({
+    to: row.guest_email,
+    ...message,
+    attachments: [{ filename: `${invoice.invoice_number}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+    kind: 'booking_confirmation',
+  }, tx);
+  return true;
+}
