@@ -79,6 +79,15 @@ export const EnvSchema = Type.Object({
   SMS_WEBHOOK_TOKEN: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   /** how often the outbox worker looks for due retries (ms); 0 = this instance delivers nothing */
   OUTBOX_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 2000 }),
+  /** Google sign-in (fb_login with provider google): the web client id, which is the ID token's audience; unset = Google sign-in is off */
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  GOOGLE_JWKS_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://www.googleapis.com/oauth2/v3/certs' }),
+  /** accepted `iss` values, comma-separated */
+  GOOGLE_ISSUERS: Type.String({ minLength: 1, maxLength: 500, default: 'https://accounts.google.com,accounts.google.com' }),
+  /** Facebook sign-in (Limited Login OpenID Connect ID tokens): the app id, the token's audience; unset = Facebook sign-in is off */
+  FACEBOOK_APP_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  FACEBOOK_JWKS_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' }),
+  FACEBOOK_ISSUERS: Type.String({ minLength: 1, maxLength: 500, default: 'https://www.facebook.com' }),
   EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
 });
 export type Env = Static<typeof EnvSchema>;
@@ -137,7 +146,19 @@ export interface AppConfig {
   outbox: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null; smsWebhookToken: string | null; pollMs: number };
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
   exchangeRates: { asOf: string; rates: Record<string, number> } | null;
+  /** sign-in with a provider's ID token (modules/account/id-token.ts); null = that provider is off */
+  idProviders: { google: IdProviderConfig | null; facebook: IdProviderConfig | null };
 }
+
+/** Where a provider's signing keys are and what its ID tokens must say. */
+export interface IdProviderConfig {
+  jwksUrl: string;
+  issuers: string[];
+  /** the `aud` the token must carry: our client (app) id at that provider */
+  audience: string;
+}
+
+const list = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'];
 
@@ -217,6 +238,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
     siteUrl: env.SITE_URL,
+    idProviders: {
+      google: env.GOOGLE_CLIENT_ID ? { jwksUrl: env.GOOGLE_JWKS_URL, issuers: list(env.GOOGLE_ISSUERS), audience: env.GOOGLE_CLIENT_ID } : null,
+      facebook: env.FACEBOOK_APP_ID ? { jwksUrl: env.FACEBOOK_JWKS_URL, issuers: list(env.FACEBOOK_ISSUERS), audience: env.FACEBOOK_APP_ID } : null,
+    },
     outbox: { smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null, smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? null, pollMs: env.OUTBOX_POLL_MS },
   };
   const merged = { ...config, ...overrides };

@@ -8,6 +8,7 @@ import { createAccountService } from './account.service.ts';
 import { createCredentialLimits, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 import { createOtpRepository } from './otp.repository.ts';
 import { createOtpService, OTP_LIMITS } from './otp.service.ts';
+import { createIdTokenVerifier } from './id-token.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
 export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
@@ -38,6 +39,15 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     rateLimit: { max: SIGN_UP_LIMITS.perIpPer10Minutes, timeWindow: 10 * 60_000 },
     preHandler: async (request) => limits.beforeSignUp(request.ip),
     handler: async (request) => limits.signUp(request.ip, () => service.signup(request.body)),
+  });
+
+  const idTokens = createIdTokenVerifier(deps.config.idProviders);
+  defineEndpoint(app, 'fbLogin', {
+    description:
+      "provider google or facebook; access_token is the provider's ID token, checked here (signature against the provider's key set, audience = our client id, issuer, expiry, email_verified); email and names come from the token only. " +
+      'A new email creates the account (is_new_user true), a known one signs in; a new token each time. Refusals: 401 ID_TOKEN_INVALID, ID_TOKEN_EXPIRED, ID_TOKEN_WRONG_AUDIENCE, ID_TOKEN_WRONG_ISSUER, ID_TOKEN_UNKNOWN_KEY; 403 EMAIL_NOT_VERIFIED; 400 ID_TOKEN_NO_EMAIL, PROVIDER_NOT_CONFIGURED; 503 ID_PROVIDER_UNAVAILABLE when the key set cannot be fetched.',
+    rateLimit: { max: SIGN_IN_LIMITS.perIpPerMinute, timeWindow: 60_000 },
+    handler: async (request) => service.signInWithProvider(await idTokens.verify(request.body.provider, request.body.access_token, deps.now()), request.body.locale),
   });
 
   defineEndpoint(app, 'profile', {

@@ -10,6 +10,7 @@ import { AppError, conflict, validationFailed } from '../../errors.ts';
 import type { AuthContext, TokenService } from '../auth/token.service.ts';
 import { countryId } from '../site/site.data.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
+import type { IdTokenIdentity } from './id-token.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
 
@@ -120,6 +121,36 @@ export function createAccountService(deps: {
       if (!user) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const token = await deps.tokens.issueUser(user.id);
       return toUserInfo(user, token, { isNewUser: true, bookingsCount: 0 });
+    },
+
+    /**
+     * fb_login: the identity of a checked provider ID token (id-token.ts). A known email signs in
+     * (the provider has verified the address); a new one creates the account without a password.
+     */
+    async signInWithProvider(identity: IdTokenIdentity, locale: string | undefined): Promise<UserInfo> {
+      const known = await deps.users.findByEmail(identity.email);
+      if (known) return signIn(known.emailVerifiedAt ? known : ((await deps.users.markEmailVerified(known.id, deps.now())) ?? known));
+      const userLocale = locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
+      const created = await deps.users.insertIfAbsent({
+        email: identity.email,
+        passwordHash: '',
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        phone: '',
+        countryCode: userLocale.slice(3),
+        locale: userLocale,
+        provider: identity.provider,
+        emailVerifiedAt: deps.now(),
+      });
+      // the same email signing up twice at once: the second one signs in
+      if (!created) {
+        const winner = await deps.users.findByEmail(identity.email);
+        if (!winner) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+        return signIn(winner);
+      }
+      const token = await deps.tokens.issueUser(created.id);
+      await deps.users.touchLogin(created.id, deps.now());
+      return toUserInfo(created, token, { isNewUser: true, bookingsCount: 0 });
     },
 
     async profile(auth: AuthContext, bearer: string): Promise<UserInfo> {

@@ -88,6 +88,24 @@ export const SignupBodySchema = Type.Object({
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
 
+/**
+ * fb_login: sign in (or up) with a Google or Facebook ID token (spec §3 Google sign-in payload).
+ * Only the token counts: the API checks its signature and claims and takes email and names from it;
+ * the other payload fields are accepted for the older clients and ignored.
+ */
+export const SocialLoginBodySchema = Type.Object({
+  provider: LiteralUnion(['google', 'facebook'] as const),
+  access_token: Text({ minLength: 1, maxLength: 8000, description: "the provider's ID token (a signed JWT)" }),
+  first_name: OptionalText(80),
+  last_name: OptionalText(80),
+  email: OptionalText(254),
+  uid: OptionalText(200),
+  picture: OptionalText(2000),
+  domain_type: OptionalText(50),
+  locale: OptionalText(10),
+});
+export type SocialLoginBody = Static<typeof SocialLoginBodySchema>;
+
 export const LogoutQuerySchema = Type.Object({
   locale: OptionalText(5),
   /** 'true': sign out everywhere (every token of the user is revoked) */
