@@ -4,6 +4,7 @@ import { formatMoney } from '@rednest/shared/format';
 import { session } from '@rednest/shared/session';
 import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
+import { avatarColour } from '../../features/profile/components/profile-card';
 
 const profile = makeUser({
   first_name: 'Ayu',
@@ -49,6 +50,30 @@ describe('account page', () => {
     // the stored session keeps its token while taking the fresh balances
     expect(session.getUser()?.access_token).toBe('user-token-1001');
     expect(session.getUser()?.loyalty_tier).toBe('gold');
+  });
+
+  it('shows the tier as a badge, the bookings count, and an avatar coloured by the first letter', async () => {
+    const api = createFakeApi({ profile: { ...profile, my_bookings_count: 7 } });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
+    await screen.findByRole('heading', { name: 'Ayu Lestari' });
+    // the badge reads "Loyalty tier: Gold" to a screen reader
+    const badge = screen.getByText('Gold').closest('[data-tier]');
+    expect(badge).toHaveAttribute('data-tier', 'gold');
+    expect(badge).toHaveTextContent('Loyalty tier: Gold');
+    expect(screen.getByText('Bookings').nextElementSibling).toHaveTextContent('7');
+    const avatar = document.querySelector('[data-letter="A"]') as HTMLElement;
+    expect(avatar).toHaveTextContent('A');
+    expect(avatar.style.background).not.toBe('');
+  });
+
+  it('gives each letter A-Z its own avatar colour, the same for the same letter in any case', () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+    const colours = letters.map((l) => avatarColour(l));
+    expect(new Set(colours).size).toBe(26);
+    expect(avatarColour('b')).toBe(avatarColour('B'));
+    // other scripts keep the brand colour
+    expect(avatarColour('ส')).toBeUndefined();
+    expect(avatarColour('?')).toBeUndefined();
   });
 
   it("shows redcash in the member's home currency wherever they browse", async () => {

@@ -2,7 +2,7 @@ import type { CurrencyCode, Locale, UserInfo } from '@rednest/shared/contracts';
 import { COUNTRIES, intlTag } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { Card } from '@rednest/shared/ui';
+import { Card, VisuallyHidden } from '@rednest/shared/ui';
 import styles from './profile-card.module.scss';
 
 export interface ProfileCardProps {
@@ -21,6 +21,17 @@ export function redcashCurrency(profile: UserInfo, fallback: CurrencyCode): Curr
   return home?.currency ?? fallback;
 }
 
+/**
+ * Avatar background for a name's first letter: A–Z each get their own hue around the colour
+ * wheel, dark enough (lightness 28%) for the white initial to keep a 4.5:1 contrast. Any other
+ * first character keeps the brand colour (undefined).
+ */
+export function avatarColour(initial: string): string | undefined {
+  const index = initial.toUpperCase().charCodeAt(0) - 65;
+  if (initial.length !== 1 || index < 0 || index > 25) return undefined;
+  return `hsl(${Math.round((index * 360) / 26)} 55% 28%)`;
+}
+
 /** Who is signed in, and what they hold with us (tier, redcash, points). */
 export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
   const t = useT();
@@ -33,7 +44,7 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
         {profile.picture ? (
           <img className={styles.avatar} src={profile.picture} alt="" width={56} height={56} />
         ) : (
-          <span className={styles.avatar} aria-hidden="true" data-letter={initial}>
+          <span className={styles.avatar} aria-hidden="true" data-letter={initial} style={{ background: avatarColour(initial) }}>
             {initial}
           </span>
         )}
@@ -41,7 +52,15 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
           <h2 className={styles.name}>
             {name}
           </h2>
-          {profile.club_member ? <span className={styles.badge}>{t('account.profile.clubMember')}</span> : null}
+          <div className={styles.badges}>
+            {profile.loyalty_tier ? (
+              <span className={styles.badge} data-tier={profile.loyalty_tier}>
+                <VisuallyHidden>{t('account.profile.tier')}: </VisuallyHidden>
+                {t(`account.tier.${profile.loyalty_tier}`)}
+              </span>
+            ) : null}
+            {profile.club_member ? <span className={styles.badge}>{t('account.profile.clubMember')}</span> : null}
+          </div>
         </div>
       </div>
       <dl className={styles.facts}>
@@ -63,10 +82,6 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
               <span className={styles.muted}>{t('account.profile.phoneMissing')}</span>
             )}
           </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{t('account.profile.tier')}</dt>
-          <dd>{t(`account.tier.${profile.loyalty_tier}`)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('account.profile.redcash')}</dt>
