@@ -20,6 +20,8 @@ const dto = require('@rednest/shared/contracts/dto') as typeof Dto;
 
 export const { ENDPOINT_SCHEMAS, ApiErrorSchema, PASSWORD_PATTERN } = dto;
 // one-time codes (issue 9)
+// profile (issue 9)
+export const { GENDERS } = dto;
 export const { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } = dto;
 export const { BRAND_SLUGS, CONTENT_SECTIONS, EMAIL_PATTERN, LANGUAGES, PROPERTY_TYPES, SORT_TYPES, isOneOf } = contracts;
 // search and discovery (issue 8)

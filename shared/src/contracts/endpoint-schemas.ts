@@ -19,7 +19,7 @@ import {
   AreasBrandQuerySchema, AreasCdnQuerySchema, AreasCorporateQuerySchema, AreasQuerySchema, AreasSchema, HotelsListQuerySchema,
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
-import { PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
+import { DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
@@ -127,6 +127,7 @@ export const ENDPOINT_SCHEMAS = {
   updateUserInfo: { body: UpdateUserInfoBodySchema, response: UserInfoSchema },
   updateWhatsappStatus: { body: WhatsappStatusBodySchema, response: PreferencesSchema },
   updateUnsubscribed: { body: UnsubscribedBodySchema, response: PreferencesSchema },
+  userDemographics: { query: NoQuerySchema, response: DemographicsSchema },
   storePrimaryPhone: { body: StorePrimaryPhoneBodySchema, response: VerifiedSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────

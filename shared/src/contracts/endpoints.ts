@@ -118,6 +118,7 @@ export const ENDPOINTS = {
   updateUserInfo: def({ host: 'login', version: 16, method: 'PUT', path: 'update_user_info', auth: 'user', body: 'data', response: 'json', summary: "Change the signed-in user's name, gender or language; answers the updated user." }),
   updateWhatsappStatus: def({ host: 'login', version: 16, method: 'POST', path: 'update_whatsapp_status', auth: 'user', body: 'data', response: 'json', summary: 'Turn WhatsApp messages (booking updates) on or off.' }),
   updateUnsubscribed: def({ host: 'login', version: 16, method: 'PUT', path: 'update_unsubscribed', auth: 'user', body: 'data', response: 'json', summary: 'Unsubscribe from (or back to) marketing mails.' }),
+  userDemographics: def({ host: 'login', version: 16, method: 'GET', path: 'user_demographics_information', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's own demographics (gender, language, country, tier, club, bookings count, member since)." }),
   storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────

@@ -87,6 +87,7 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.updateUserInfo(request.auth, bearerOf(request.headers.authorization), request.body),
   });
   defineEndpoint(app, 'updateWhatsappStatus', { handler: async (request) => service.updatePreferences(request.auth, { whatsappOptIn: request.body.whatsapp_status }) });
+  defineEndpoint(app, 'userDemographics', { description: 'Always the caller\'s own data: no user id is read from the request.', handler: async (request) => service.demographics(request.auth) });
   defineEndpoint(app, 'updateUnsubscribed', { handler: async (request) => service.updatePreferences(request.auth, { unsubscribed: request.body.is_unsubscribed }) });
 
   defineEndpoint(app, 'logout', {

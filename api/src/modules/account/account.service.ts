@@ -3,9 +3,9 @@
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { ChangePasswordBody, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
+import type { ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
-import { isOneOf } from '../../contracts.ts';
+import { GENDERS, isOneOf } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
 import type { AuthContext, TokenService } from '../auth/token.service.ts';
 import { countryId } from '../site/site.data.ts';
@@ -181,6 +181,24 @@ export function createAccountService(deps: {
       });
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    },
+
+    /** user_demographics_information: the caller's own row and bookings (no id is taken from the request). */
+    async demographics(auth: AuthContext): Promise<Demographics> {
+      const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      const info = toUserInfo(user, { access_token: '', token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+      return {
+        user_id: user.id,
+        gender: isOneOf(GENDERS, user.gender) ? user.gender : null,
+        locale: info.locale,
+        country_id: info.country_id,
+        country_name: info.country_name,
+        loyalty_tier: info.loyalty_tier,
+        club_member: info.club_member,
+        my_bookings_count: info.my_bookings_count,
+        member_since: user.createdAt.toISOString(),
+      };
     },
 
     /** update_whatsapp_status and update_unsubscribed */

@@ -181,6 +181,21 @@ export const UnsubscribedBodySchema = Type.Object({ is_unsubscribed: Type.Boolea
 export const PreferencesSchema = Type.Object({ ok: Type.Boolean(), whatsapp_status: Type.Boolean(), is_unsubscribed: Type.Boolean() });
 export type Preferences = Static<typeof PreferencesSchema>;
 
+/** user_demographics_information: the signed-in user's own demographic facts, from their row and bookings. */
+export const DemographicsSchema = Type.Object({
+  user_id: Type.Integer(),
+  gender: Nullable(LiteralUnion(GENDERS)),
+  locale: Type.String(),
+  country_id: Type.Integer(),
+  country_name: Type.String(),
+  loyalty_tier: LiteralUnion(LOYALTY_TIERS),
+  club_member: Type.Boolean(),
+  my_bookings_count: Type.Integer({ minimum: 0 }),
+  /** ISO 8601 UTC: when the account was created */
+  member_since: Type.String(),
+});
+export type Demographics = Static<typeof DemographicsSchema>;
+
 // ── passwords (issue 9) ──────────────────────────────────────────────────────
 const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN });
 
