@@ -20,7 +20,7 @@ import {
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
 import { DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
-import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema } from './schemas/booking';
+import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema } from './schemas/booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -138,6 +138,8 @@ export const ENDPOINT_SCHEMAS = {
   checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },
   bookNow: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
   getBooking: { query: BookingSaltQuerySchema, response: BookingSchema },
+  findBookingSendCode: { body: FindBookingSendBodySchema, response: OtpSentSchema },
+  findBookingVerify: { body: FindBookingVerifyBodySchema, response: FoundBookingSchema },
   releaseSaleRoom: { body: BookingSaltBodySchema, response: BookingSchema },
   cardPayment: { body: CardPaymentBodySchema, response: CardPaymentSchema, status: 201 },
   cancelQuote: { query: BookingSaltQuerySchema, response: CancelQuoteSchema },

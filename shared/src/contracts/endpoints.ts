@@ -135,6 +135,8 @@ export const ENDPOINTS = {
   cancelBooking: def({ host: 'booking', version: 16, method: 'PUT', path: 'cancel_booking', auth: 'token', body: 'data', response: 'json', summary: 'Cancel a booking: its rooms go back on sale and the refund the policy allows is started.' }),
   cardPayment: def({ host: 'booking', version: 16, method: 'POST', path: 'card_payment', auth: 'token', body: 'data', response: 'json', summary: "Open a card checkout for a pending booking's total; answers the gateway page to send the guest to." }),
   releaseSaleRoom: def({ host: 'booking', version: 16, method: 'PUT', path: 'release_sale_room', auth: 'token', body: 'data', response: 'json', summary: "Give a pending booking's held rooms back at once." }),
+  findBookingSendCode: def({ host: 'booking', version: 16, method: 'POST', path: 'find_booking/send_code', auth: 'token', body: 'data', response: 'json', summary: "A guest's booking without an account: its booking code and email; a one-time code is mailed when they match (the same answer either way)." }),
+  findBookingVerify: def({ host: 'booking', version: 16, method: 'POST', path: 'find_booking/verify', auth: 'token', body: 'data', response: 'json', summary: 'The mailed one-time code of find_booking/send_code: answers the booking salt that opens the booking page.' }),
   myBookings: def({ host: 'booking', version: 16, method: 'GET', path: 'bookings', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's bookings by type (upcoming, completed, cancelled), paged." }),
 
   // ── monitor ──────────────────────────────────────────────────────────────

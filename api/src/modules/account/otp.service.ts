@@ -68,10 +68,28 @@ export interface OtpServiceDeps {
   replacePassword: (userId: number, password: string) => Promise<void>;
 }
 
-export function createOtpService(deps: OtpServiceDeps) {
+export interface OneTimeCodeDeps {
+  codes: OtpRepository;
+  outbox: OutboxSender;
+  cache: Cache;
+  /** HMAC key of the stored codes */
+  secret: string;
+  now: () => Date;
+}
+
+/** What a code is sent as; undefined when there is nobody to send it to (the row is written all the same). */
+export type CodeMessage = { subject: string; text: string } | undefined;
+
+/**
+ * The one-time code primitive shared by every flow that proves control of an email or a number
+ * (account sign-in and verification, finding a guest booking): issue (throttled, hashed, expiring)
+ * and verify (used once, locked after OTP_MAX_WRONG_TRIES wrong tries). A code that was not sent
+ * is stored as the hash of an unguessable value, so it can never verify.
+ */
+export function createOneTimeCodes(deps: OneTimeCodeDeps) {
   const hashCode = (requestId: string, code: string) => crypto.createHmac('sha256', deps.secret).update(`otp\0${requestId}:${code}`).digest('hex');
 
-  async function issue(input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; user: UserRow | undefined; locale: string | undefined; lastRequestId: string | undefined; ip: string }): Promise<OtpSent> {
+  async function issue(input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; userId: number | null; message: (code: string) => CodeMessage; lastRequestId: string | undefined; ip: string }): Promise<OtpSent> {
     const now = deps.now();
     const addressKey = `otp:send:${clientKey(input.ip)}`;
     const byAddress = await deps.cache.peek(addressKey);
@@ -85,12 +103,13 @@ export function createOtpService(deps: OtpServiceDeps) {
     if (input.lastRequestId) await deps.codes.supersede(input.lastRequestId, input.recipient, input.purpose, now);
     const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const requestId = crypto.randomBytes(16).toString('base64url');
+    const message = input.message(code);
     await deps.codes.insert({
-      requestId, purpose: input.purpose, channel: input.channel, recipient: input.recipient, userId: input.user?.id ?? null,
-      codeHash: hashCode(requestId, code), expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000), createdAt: now,
+      requestId, purpose: input.purpose, channel: input.channel, recipient: input.recipient, userId: input.userId,
+      codeHash: hashCode(requestId, message ? code : crypto.randomBytes(32).toString('hex')),
+      expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000), createdAt: now,
     });
-    if (input.user) {
-      const message = otpMessage(input.purpose, code, input.locale ?? input.user.locale);
+    if (message) {
       if (input.channel === 'email') await deps.outbox.enqueueMail({ to: input.recipient, subject: message.subject, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
       else await deps.outbox.enqueueSms({ to: input.recipient, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
     }
@@ -98,7 +117,7 @@ export function createOtpService(deps: OtpServiceDeps) {
   }
 
   /** Checks a code and uses it; counts wrong codes per code (lock) and per client address. */
-  async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow & { userId: number }> {
+  async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow> {
     const failKey = `otp:verify:fail:${clientKey(ip)}`;
     const failures = await deps.cache.peek(failKey);
     if (failures.count >= OTP_LIMITS.wrongCodesPerAddressPer10Minutes) throw rateLimited(failures.ttlSeconds);
@@ -112,14 +131,28 @@ export function createOtpService(deps: OtpServiceDeps) {
     if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw codeLocked();
     if (row.consumedAt || row.expiresAt <= now) throw codeExpired();
     const given = Buffer.from(hashCode(row.requestId, body.otp), 'hex');
-    const right = row.userId !== null && crypto.timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'));
-    if (!right) {
+    if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
       await deps.cache.incr(failKey, 600);
       const tries = await deps.codes.addWrongTry(row.id, OTP_MAX_WRONG_TRIES);
       if (tries === null || tries >= OTP_MAX_WRONG_TRIES) throw codeLocked();
       throw invalidCode(OTP_MAX_WRONG_TRIES - tries);
     }
     if (!(await deps.codes.consume(row.id, now, OTP_MAX_WRONG_TRIES))) throw codeExpired();
+    return row;
+  }
+
+  return { issue, verify };
+}
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+
+export function createOtpService(deps: OtpServiceDeps) {
+  const oneTime = createOneTimeCodes(deps);
+  const issue = (input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; user: UserRow | undefined; locale: string | undefined; lastRequestId: string | undefined; ip: string }) =>
+    oneTime.issue({ ...input, userId: input.user?.id ?? null, message: (code) => (input.user ? otpMessage(input.purpose, code, input.locale ?? input.user.locale) : undefined) });
+  /** an account's code: one without an account was never sent and never verifies */
+  async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow & { userId: number }> {
+    const row = await oneTime.verify(body, expected, ip);
+    if (row.userId === null) throw codeExpired();
     return row as OtpRow & { userId: number };
   }
 

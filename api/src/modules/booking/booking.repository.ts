@@ -186,6 +186,12 @@ export function createBookingRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** who owns a booking (find a guest booking by its code): its account, guest email and salt */
+    async ownerOf(id: number): Promise<{ userId: number | null; guestEmail: string | null; salt: string } | null> {
+      const [row] = await db.select({ userId: bookings.userId, guestEmail: bookings.guestEmail, salt: bookings.bookingSalt }).from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async findBySalt(salt: string, tx: Db = db): Promise<BookingRow | null> {
       const rp = alias(ratePlans, 'rp');
       const rf = alias(refunds, 'rf');

@@ -12,6 +12,9 @@ import { createBookingRepository } from './booking.repository.ts';
 import { createBookingService } from './booking.service.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import { createPromotionRepository } from './promotion.repository.ts';
+import { createFindBookingService } from './find-booking.ts';
+import { createOtpRepository } from '../account/otp.repository.ts';
+import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
 import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';
 import { ProviderUnavailable, sandboxProvider } from '../payment/gateway-client.ts';
@@ -47,8 +50,9 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       app.log.warn({ err: error, bookingId }, 'refund request failed; will retry');
     }
   };
+  const bookingRepo = createBookingRepository(deps.db);
   const service = createBookingService({
-    repo: createBookingRepository(deps.db),
+    repo: bookingRepo,
     now: deps.now,
     pictureUrl: (propertyId) => propertyPictureUrl(deps.config.apiBasePath, propertyId),
     pricing,
@@ -126,6 +130,21 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'getBooking', {
     description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired).",
     handler: async (request) => service.getBooking(request.query.booking_salt, { userId: request.auth.userId }),
+  });
+
+  const finder = createFindBookingService({
+    bookings: bookingRepo,
+    codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
+  });
+  defineEndpoint(app, 'findBookingSendCode', {
+    description: "A guest booking (made without an account) by its booking code (RN000123) and the email it was made with. The answer is the same whether or not they match; a one-time code is mailed only when they do. A new code for the same email after resend_after (30 s), at most 10 an hour (429 RATE_LIMITED with Retry-After); last_request_id stops the replaced code.",
+    rateLimit: { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 },
+    handler: async (request) => finder.sendCode(request.body, request.ip),
+  });
+  defineEndpoint(app, 'findBookingVerify', {
+    description: 'The mailed code answers the booking salt (get_booking, booking_invoice, cancel_booking take it). Codes: 6 digits, valid 300 s, single use, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late); wrong codes are also limited per address (429).',
+    rateLimit: { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 },
+    handler: async (request) => finder.verify(request.body, request.ip),
   });
 
   defineEndpoint(app, 'cancelQuote', {

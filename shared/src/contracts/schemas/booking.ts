@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ADD_ON_TYPES, BOOKING_LIST_TYPES, BOOKING_STATUSES } from '../constants';
 import { MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
-import { EmailSchema } from './account';
+import { EmailSchema, OtpCodeSchema, OtpRequestIdSchema } from './account';
 import { CancellationPolicySchema } from './hotel';
 
 export const BookingListTypeSchema = LiteralUnion(BOOKING_LIST_TYPES);
@@ -278,3 +278,17 @@ export const InvoicePdfQuerySchema = Type.Object({
 });
 export type InvoicePdfQuery = Static<typeof InvoicePdfQuerySchema>;
 export const InvoicePdfSchema = Type.String({ description: 'application/pdf' });
+
+/** Finding a guest's booking without an account (issue 10): booking code + email, then a mailed one-time code. */
+export const BookingCodeSchema = Text({ minLength: 3, maxLength: 16, pattern: '^\\s*[Rr][Nn][0-9]{1,12}\\s*$', description: 'the booking code of the confirmation mail, like RN000123' });
+export const FindBookingSendBodySchema = Type.Object({
+  booking_code: BookingCodeSchema,
+  email: EmailSchema,
+  locale: OptionalText(10),
+  last_request_id: Type.Optional(OtpRequestIdSchema),
+});
+export type FindBookingSendBody = Static<typeof FindBookingSendBodySchema>;
+export const FindBookingVerifyBodySchema = Type.Object({ booking_code: BookingCodeSchema, request_id: OtpRequestIdSchema, otp: OtpCodeSchema });
+export type FindBookingVerifyBody = Static<typeof FindBookingVerifyBodySchema>;
+export const FoundBookingSchema = Type.Object({ booking_salt: Type.String() });
+export type FoundBooking = Static<typeof FoundBookingSchema>;

@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_codes" DROP CONSTRAINT "one_time_codes_purpose_ck";--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_purpose_ck" CHECK ("one_time_codes"."purpose" in ('login', 'verify_email', 'verify_phone', 'reset_password', 'find_booking'));

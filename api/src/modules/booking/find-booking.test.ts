@@ -1,0 +1,147 @@
+/**
+ * Finding a guest's booking without an account (issue 10): booking code + email, a mailed one-time
+ * code, then the booking's salt. Unknown bookings answer alike; wrong codes count and lock.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import type { Booking, FoundBooking, OtpSent, PriceAvailability } from '@rednest/shared/contracts/dto';
+import type { EndpointName } from '@rednest/shared/contracts/endpoints';
+import { call } from '../../../test/http.ts';
+import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { bookingIdOf } from './find-booking.ts';
+
+const TODAY = '2026-03-10';
+let kit: CatalogTestApp & { clock: TestClock };
+let pick: { hotel: string; room_type_id: number; rate_plan_id: number };
+let ipCounter = 1;
+const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 2), rooms: 1, guest: 2 });
+const codeOf = (b: Booking) => `RN${String(b.id).padStart(6, '0')}`;
+
+/** a signed-out caller from its own address (per-address limits of one test do not reach another) */
+const caller = () => {
+  const ip = `198.51.100.${ipCounter++}`;
+  return async (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> }) => call(kit.app, name, { token: await kit.guestToken(), ...opts, headers: { 'x-forwarded-for': ip } });
+};
+
+const inbox = async (to: string) => ((await kit.app.inject({ method: 'GET', url: `${kit.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })).json() as { messages: Array<{ id: number; text: string; subject?: string }> }).messages;
+async function codeFor(to: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const code = (await inbox(to))[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no code delivered to ${to}`);
+}
+
+async function guestBooking(day: number, email: string): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', { token: await kit.guestToken(), body: { ...pick, ...stay(day), first_name: 'Siti', last_name: 'Rahma', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json() as Booking;
+}
+
+before(async () => {
+  kit = await createCatalogTestApp({ today: TODAY });
+  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(7) })).json() as { hotels: { slug: string }[] };
+  for (const h of list.hotels) {
+    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${new URLSearchParams(Object.entries(stay(7)).map(([k, v]): [string, string] => [k, String(v)]))}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
+    if (price.cheapest) {
+      pick = { hotel: h.slug, room_type_id: price.cheapest.room_type_id, rate_plan_id: price.cheapest.rate_plan_id };
+      break;
+    }
+  }
+  assert.ok(pick);
+});
+after(async () => {
+  await kit?.close();
+});
+
+test('booking codes read as ids; anything else is no booking', () => {
+  assert.equal(bookingIdOf('RN000123'), 123);
+  assert.equal(bookingIdOf(' rn42 '), 42);
+  assert.equal(bookingIdOf('RN0'), null);
+  assert.equal(bookingIdOf('RN99999999999'), null);
+  assert.equal(bookingIdOf('123'), null);
+});
+
+test('the right code answers the salt, which opens the booking for a signed-out guest; the code works once', async () => {
+  const b = await guestBooking(10, 'Siti.Find@example.test');
+  const as = caller();
+  const sent = await as('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'siti.find@example.test', locale: 'id-id' } });
+  assert.equal(sent.statusCode, 200, sent.body);
+  const s = sent.json() as OtpSent;
+  assert.equal(s.sent_to, 's***@example.test');
+  const otp = await codeFor('siti.find@example.test');
+  assert.match((await inbox('siti.find@example.test'))[0]!.text, /Kode RedNest/);
+
+  const ok = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp } });
+  assert.equal(ok.statusCode, 200, ok.body);
+  const found = ok.json() as FoundBooking;
+  assert.equal(found.booking_salt, b.booking_salt);
+  const opened = await as('getBooking', { query: { booking_salt: found.booking_salt } });
+  assert.equal(opened.statusCode, 200, opened.body);
+  assert.equal((opened.json() as Booking).id, b.id);
+
+  const again = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp } });
+  assert.equal(again.statusCode, 400);
+  assert.equal(again.json().code, 'CODE_EXPIRED');
+});
+
+test('an unknown booking, a wrong email and a booking of an account answer exactly like a real one, and nothing is mailed', async () => {
+  const b = await guestBooking(12, 'real.guest@example.test');
+  const owner = await kit.signUp('has.account@example.test');
+  const ownBooking = await call(kit.app, 'bookNow', { token: owner.token, body: { ...pick, ...stay(14), first_name: 'Ayu', last_name: 'Lestari', email: 'has.account@example.test', phone: '+62 812 3456 7891', idempotency_key: crypto.randomUUID() } });
+  assert.equal(ownBooking.statusCode, 201, ownBooking.body);
+  const cases = [
+    { booking_code: 'RN999999', email: 'nobody.here@example.test' },
+    { booking_code: codeOf(b), email: 'not.the.guest@example.test' },
+    { booking_code: codeOf(ownBooking.json() as Booking), email: 'has.account@example.test' },
+  ];
+  const shape = (r: OtpSent) => ({ ...r, request_id: r.request_id.length, sent_to: r.sent_to.replace(/^.\*\*\*/, '') });
+  const real = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'real.guest@example.test' } });
+  assert.equal(real.statusCode, 200);
+  for (const body of cases) {
+    const as = caller();
+    const res = await as('findBookingSendCode', { body });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(shape(res.json() as OtpSent), shape(real.json() as OtpSent));
+    // any code for a send that mailed nothing is simply wrong
+    const tryIt = await as('findBookingVerify', { body: { booking_code: body.booking_code, request_id: (res.json() as OtpSent).request_id, otp: '123456' } });
+    assert.equal(tryIt.statusCode, 400);
+    assert.equal(tryIt.json().code, 'INVALID_CODE');
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  for (const to of ['nobody.here@example.test', 'not.the.guest@example.test', 'has.account@example.test']) {
+    assert.ok(!(await inbox(to)).some((m) => /\b\d{6}\b/.test(m.text) && /RedNest/.test(m.text) && !/confirm/i.test(m.text)), `no code mailed to ${to}`);
+  }
+});
+
+test('wrong codes say how many tries are left; the fifth locks the code, even for the right one', async () => {
+  const b = await guestBooking(16, 'lock.me@example.test');
+  const as = caller();
+  const s = (await as('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'lock.me@example.test' } })).json() as OtpSent;
+  const otp = await codeFor('lock.me@example.test');
+  const wrong = otp === '000000' ? '111111' : '000000';
+  for (let i = 1; i <= 4; i += 1) {
+    const res = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp: wrong } });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().code, 'INVALID_CODE');
+    assert.match(res.json().message, new RegExp(`${5 - i} tr`));
+  }
+  const fifth = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp: wrong } });
+  assert.equal(fifth.json().code, 'CODE_LOCKED');
+  const right = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp } });
+  assert.equal(right.statusCode, 400);
+  assert.equal(right.json().code, 'CODE_LOCKED');
+});
+
+test('sends are throttled per email: a second code within 30 s is 429 with Retry-After', async () => {
+  const b = await guestBooking(18, 'throttle@example.test');
+  const body = { booking_code: codeOf(b), email: 'throttle@example.test' };
+  assert.equal((await caller()('findBookingSendCode', { body })).statusCode, 200);
+  const soon = await caller()('findBookingSendCode', { body });
+  assert.equal(soon.statusCode, 429);
+  assert.ok(Number(soon.headers['retry-after']) > 0);
+  kit.clock.now = new Date(kit.clock.now.getTime() + 31_000);
+  assert.equal((await caller()('findBookingSendCode', { body })).statusCode, 200);
+});
