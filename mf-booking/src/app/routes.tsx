@@ -7,6 +7,7 @@ import { MyBookingsPage } from './routes/my-bookings-page';
 const BookingSummaryPage = lazy(() => import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })));
 const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
+const FindBookingPage = lazy(() => import('./routes/find-booking-page').then((m) => ({ default: m.FindBookingPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 
 /** a page loaded on demand: nothing meanwhile, so the shell's skeleton of the page stays in place */
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="my-bookings" element={<MyBookingsPage />} />
       <Route path="bookingsummary" element={onDemand(BookingSummaryPage)} />
       <Route path="payments" element={onDemand(PaymentsPage)} />
+      <Route path="bookings/find" element={onDemand(FindBookingPage)} />
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
       <Route path="bookings/:salt" element={onDemand(BookingPage)} />
       <Route path="*" element={<NotFoundRedirect />} />

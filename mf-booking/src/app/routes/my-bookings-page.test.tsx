@@ -55,6 +55,7 @@ describe('my bookings page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to see your bookings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-id/signIn?returnTo=/en-id/my-bookings');
+    expect(screen.getByRole('link', { name: 'Booked without an account? Find your booking' })).toHaveAttribute('href', '/en-id/bookings/find');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     expect(document.title).toBe('My bookings | RedNest');

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { OtpSent } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { useShell } from '@rednest/shared/remote';
+import { Button, navigate, TextField } from '@rednest/shared/ui';
+import { findBookingErrorKey, useSendFindBookingCode, useVerifyFindBookingCode } from '../api/find-booking';
+import styles from './find-booking.module.scss';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE = /^RN\d{1,12}$/;
+
+/**
+ * Two steps: the booking code and email (the server answers alike whether or not they match), then
+ * the code mailed to that email; the right one opens the booking's page.
+ */
+export function FindBookingForm() {
+  const t = useT();
+  const { locale } = useShell();
+  const send = useSendFindBookingCode();
+  const verify = useVerifyFindBookingCode();
+  const [bookingCode, setBookingCode] = useState('');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState<OtpSent | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ code?: string; email?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const code = bookingCode.trim().toUpperCase();
+
+  const requestCode = async (lastRequestId?: string) => {
+    setError(null);
+    try {
+      setSent(await send.mutateAsync({ body: { booking_code: code, email: email.trim(), locale, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } }));
+      setOtp('');
+    } catch (err) {
+      setError(findBookingErrorKey(err));
+    }
+  };
+
+  const submitDetails = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const errors = {
+      code: CODE.test(code) ? undefined : t('booking.find.codeInvalid'),
+      email: EMAIL.test(email.trim()) ? undefined : t('booking.find.emailInvalid'),
+    };
+    setFieldErrors(errors);
+    if (!errors.code && !errors.email && !send.isPending) void requestCode();
+  };
+
+  const submitOtp = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!sent || otp.length !== 6 || verify.isPending) return;
+    setError(null);
+    try {
+      const found = await verify.mutateAsync({ body: { booking_code: code, request_id: sent.request_id, otp } });
+      navigate(`/${locale}/bookings/${found.booking_salt}`);
+    } catch (err) {
+      setError(findBookingErrorKey(err));
+    }
+  };
+
+  const alert = error ? <div role="alert" className={styles.alert}>{t(error)}</div> : null;
+
+  if (!sent) {
+    return (
+      <form className={styles.form} noValidate onSubmit={submitDetails} aria-busy={send.isPending || undefined}>
+        <p className={styles.intro}>{t('booking.find.intro')}</p>
+        {alert}
+        <TextField label={t('booking.find.codeLabel')} name="booking_code" value={bookingCode} onChange={(e) => setBookingCode(e.target.value)} hint={t('booking.find.codeHint')} error={fieldErrors.code} autoCapitalize="characters" autoComplete="off" maxLength={16} required />
+        <TextField label={t('booking.find.emailLabel')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} autoComplete="email" maxLength={254} required />
+        <Button type="submit" disabled={send.isPending}>{t(send.isPending ? 'booking.find.sending' : 'booking.find.send')}</Button>
+      </form>
+    );
+  }
+  return (
+    <form className={styles.form} noValidate onSubmit={(e) => void submitOtp(e)} aria-busy={verify.isPending || undefined}>
+      <p className={styles.intro}>{t('booking.find.sentTo', { to: sent.sent_to })}</p>
+      {alert}
+      <TextField label={t('booking.find.otpLabel')} name="otp" value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D+/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+      <Button type="submit" disabled={otp.length !== 6 || verify.isPending}>{t('booking.find.open')}</Button>
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" disabled={send.isPending} onClick={() => void requestCode(sent.request_id)}>{t('booking.find.resend')}</Button>
+        <Button type="button" variant="secondary" onClick={() => { setSent(null); setError(null); }}>{t('booking.find.change')}</Button>
+      </div>
+    </form>
+  );
+}
