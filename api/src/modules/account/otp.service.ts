@@ -41,7 +41,8 @@ const invalidCode = (left?: number) =>
 const codeExpired = () => new AppError('CODE_EXPIRED', 'This code has expired or was already used. Ask for a new one.', 400);
 const codeLocked = () => new AppError('CODE_LOCKED', 'Too many wrong tries: this code no longer works. Ask for a new one.', 400);
 
-const maskEmail = (email: string) => {
+/** d***@example.com: where a code went, without telling the whole address */
+export const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 };

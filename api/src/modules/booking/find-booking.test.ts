@@ -5,15 +5,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import type { Booking, FoundBooking, OtpSent, PriceAvailability } from '@rednest/shared/contracts/dto';
+import type { Booking, FoundBooking, OtpSent } from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { call } from '../../../test/http.ts';
+import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { bookingIdOf } from './find-booking.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
-let pick: { hotel: string; room_type_id: number; rate_plan_id: number };
+let pick: RoomPick;
 let ipCounter = 1;
 const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 2), rooms: 1, guest: 2 });
 const codeOf = (b: Booking) => `RN${String(b.id).padStart(6, '0')}`;
@@ -42,14 +43,7 @@ async function guestBooking(day: number, email: string): Promise<Booking> {
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
-  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(7) })).json() as { hotels: { slug: string }[] };
-  for (const h of list.hotels) {
-    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${new URLSearchParams(Object.entries(stay(7)).map(([k, v]): [string, string] => [k, String(v)]))}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
-    if (price.cheapest) {
-      pick = { hotel: h.slug, room_type_id: price.cheapest.room_type_id, rate_plan_id: price.cheapest.rate_plan_id };
-      break;
-    }
-  }
+  pick = (await pickBookableRoom(kit, stay(7)))!;
   assert.ok(pick);
 });
 after(async () => {

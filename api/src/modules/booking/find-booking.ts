@@ -10,13 +10,8 @@ import type { FindBookingSendBody, FindBookingVerifyBody, FoundBooking, OtpSent 
 import { isLocale } from '@rednest/shared/contracts/locales';
 import type { BookingRepository } from './booking.repository.ts';
 import { AppError } from '../../errors.ts';
-import type { OneTimeCodes } from '../account/otp.service.ts';
+import { maskEmail, type OneTimeCodes } from '../account/otp.service.ts';
 import { otpMessage } from '../account/otp-messages.ts';
-
-const maskEmail = (email: string) => {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-};
 
 /** RN000123 → 123; null when it is not a booking code */
 export function bookingIdOf(code: string): number | null {

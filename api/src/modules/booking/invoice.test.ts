@@ -7,9 +7,10 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Booking, Invoice, PriceAvailability } from '@rednest/shared/contracts/dto';
+import type { Booking, Invoice } from '@rednest/shared/contracts/dto';
 import { formatMoney } from '@rednest/shared/format';
 import { call } from '../../../test/http.ts';
+import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { promoCodes } from '../../db/schema/promotion.ts';
 import { pdfSafe } from './invoice.ts';
@@ -18,7 +19,7 @@ const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let owner: { token: string; id: number };
 let other: { token: string; id: number };
-let pick: { hotel: string; room_type_id: number; rate_plan_id: number };
+let pick: RoomPick;
 const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 2), rooms: 1, guest: 2 });
 
 const book = async (day: number, extra: Record<string, unknown>, token: string) => {
@@ -33,14 +34,7 @@ before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
   owner = await kit.signUp('lan.owner@example.test');
   other = await kit.signUp('someone.else@example.test');
-  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(7) })).json() as { hotels: { slug: string }[] };
-  for (const h of list.hotels) {
-    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${new URLSearchParams(Object.entries(stay(7)).map(([k, v]): [string, string] => [k, String(v)]))}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
-    if (price.cheapest) {
-      pick = { hotel: h.slug, room_type_id: price.cheapest.room_type_id, rate_plan_id: price.cheapest.rate_plan_id };
-      break;
-    }
-  }
+  pick = (await pickBookableRoom(kit, stay(7)))!;
   assert.ok(pick);
   await kit.database.db.insert(promoCodes).values({ code: 'INVOICE5', title: '5% off', kind: 'percent', percent: 5, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2027-01-01T00:00:00Z') });
 });
