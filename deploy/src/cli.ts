@@ -3,9 +3,12 @@
  *   npx tsx deploy/src/cli.ts publish <remote|all>
  *   npx tsx deploy/src/cli.ts promote <remote> <version>
  *   npx tsx deploy/src/cli.ts rollback <remote>
+ *   npx tsx deploy/src/cli.ts canary <remote> <version> --share <percent>   (publish <remote> --canary <percent>)
+ *   npx tsx deploy/src/cli.ts promote <remote>      the running canary, for every session
+ *   npx tsx deploy/src/cli.ts abort <remote>        the running canary: every session back on the live version
  *   npx tsx deploy/src/cli.ts list
  *   npx tsx deploy/src/cli.ts status [<remote>] [--limit N]
- * publish, promote and rollback take --actor <who> (else RELEASE_ACTOR, else the OS user).
+ * every step takes --actor <who> (else RELEASE_ACTOR, else the OS user).
  *   npx tsx deploy/src/cli.ts serve [--publish]
  *   npx tsx deploy/src/cli.ts build [all|<package>] [--if-stale]
  *   npx tsx deploy/src/cli.ts start [--rebuild]   build what is stale, publish, serve (npm start)
@@ -13,21 +16,26 @@
 import path from 'node:path';
 import { buildFrontEnd, FRONT_ENDS } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
-import { DeployError, auditTrail, list, promote, prune, publish, rollback, type ChangeResult, type ListRow, type ReleaseStore } from './releases';
+import { DeployError, abortCanary, auditTrail, canary, list, promote, promoteCanary, prune, publish, rollback, type ChangeResult, type ListRow, type ReleaseStore } from './releases';
 import { REMOTES, findRemote, remotePort } from './remotes';
 import { startStack } from './stack';
 
 const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
   publish <remote|all>        copy <remote>/dist to its versioned CDN folder and make it current
+  publish <remote> --canary <percent>   copy it, and give it to that share of browser sessions only
   promote <remote> <version>  make an already published version current
   rollback <remote>           back to the version that was current before (no rebuild)
+  canary <remote> <version> --share <percent>  a published version for that share of sessions (1-99,
+                              sticky per browser session); run again to change the share
+  promote <remote>            make the running canary current for every session
+  abort <remote>              end the canary: every session back on the live version
   list                        current and previous version of every remote
   status [<remote>] [--limit N]  what is live, and who published, promoted or rolled back what, when (last 20)
   prune [--keep N]            delete version folders a rollback can no longer reach (default keep 5)
   serve [--publish]           run the edge, the six remote servers and the API (PORT, default 8080)
   build [all|<pkg>] [--if-stale]  webpack --mode production in shell/ and the remotes, one at a time
   start [--rebuild]           build what is stale (or everything), publish all, serve
-publish, promote and rollback record who ran them: --actor <who>, else RELEASE_ACTOR, else the OS user
+every release and canary step records who ran it: --actor <who>, else RELEASE_ACTOR, else the OS user
 remote: mf_search | mf_booking | mf_account | mf_club | mf_corporate | mf_content (or the folder name)`;
 
 /** Left-aligned columns under a header row. */
@@ -44,6 +52,8 @@ function printLive(rows: ListRow[]): void {
     remote: r.remote,
     current: r.current ?? '(not published)',
     previous: r.previous ?? '-',
+    // the split of sessions while a canary runs
+    sessions: r.canary ? `${100 - r.canary.share}% current, ${r.canary.share}% canary ${r.canary.version}` : r.current ? '100% current' : '-',
     versions: String(r.versions),
     'last change': r.lastChange ? `${r.lastChange.action} ${r.lastChange.at}${r.lastChange.actor ? ` by ${r.lastChange.actor}` : ''}` : '-',
   })));
@@ -60,9 +70,21 @@ function takeOption(args: string[], name: string): string | undefined {
   return value;
 }
 
-function describe(r: ChangeResult, verb: string): string {
+/** A canary share from the command line: a whole percent, 1 … 99 (releases.ts says why not). */
+function shareOption(args: string[], name: string): number | undefined {
+  const raw = takeOption(args, name);
+  if (raw === undefined) return undefined;
+  return Number(raw.replace(/%$/, ''));
+}
+
+function describe(r: ChangeResult & { ms?: number }, verb: string): string {
+  if (r.share !== undefined) {
+    return r.changed
+      ? `${r.remote}: canary ${r.version} for ${r.share}% of sessions (the others stay on ${r.from})${took(r)}`
+      : `${r.remote}: canary ${r.version} already at ${r.share}%`;
+  }
   if (!r.changed) return `${r.remote}: ${r.version} already current`;
-  return `${r.remote}: ${verb} ${r.version}${r.from ? ` (was ${r.from})` : ''}`;
+  return `${r.remote}: ${verb} ${r.version}${r.from ? ` (was ${r.from})` : ''}${took(r)}`;
 }
 
 async function publishAll(store: ReleaseStore): Promise<number> {
@@ -198,6 +220,18 @@ function stopOnSignals(stack: { close(): Promise<void> }): void {
   watch.unref();
 }
 
+/**
+ * Runs one release step and prints how long it took (the README's operations figures): the time
+ * from the command starting its work to the pointer written, i.e. what the next page load sees.
+ */
+async function timed(step: () => Promise<ChangeResult>): Promise<ChangeResult & { ms: number }> {
+  const started = performance.now();
+  const result = await step();
+  return { ...result, ms: Math.round(performance.now() - started) };
+}
+
+const took = (r: { ms?: number }) => (r.ms === undefined ? '' : ` [${r.ms} ms]`);
+
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   const env = deployEnv();
@@ -205,23 +239,42 @@ export async function main(argv: string[]): Promise<number> {
   const store: ReleaseStore = { cdnDir: env.cdnDir, rootDir: REPO_ROOT, ...(actor !== undefined ? { actor } : {}) };
   switch (cmd) {
     case 'publish': {
+      const canaryShare = shareOption(rest, 'canary');
       const target = rest[0];
-      if (!target) break;
+      if (!target || (canaryShare !== undefined && target === 'all')) break;
       if (target === 'all') return (await publishAll(store)) ? 1 : 0;
-      console.log(describe(await publish(store, target), 'published'));
+      console.log(describe(await timed(() => publish(store, target, canaryShare === undefined ? {} : { canaryShare })), 'published'));
+      return 0;
+    }
+    case 'canary': {
+      const share = shareOption(rest, 'share');
+      const [remote, version] = rest;
+      if (!remote || !version || share === undefined) break;
+      console.log(describe(await timed(() => canary(store, remote, version, share)), 'canary'));
+      return 0;
+    }
+    case 'abort': {
+      if (!rest[0]) break;
+      const r = await timed(() => abortCanary(store, rest[0]!));
+      console.log(`${r.remote}: canary ${r.from} aborted, every session on ${r.version}${took(r)}`);
       return 0;
     }
     case 'publish-all':
       return (await publishAll(store)) ? 1 : 0;
     case 'promote': {
       const [remote, version] = rest;
-      if (!remote || !version) break;
-      console.log(describe(await promote(store, remote, version), 'promoted'));
+      if (!remote) break;
+      if (!version) {
+        const r = await timed(() => promoteCanary(store, remote));
+        console.log(`${r.remote}: canary ${r.version} promoted, live for every session (was ${r.from})${took(r)}`);
+        return 0;
+      }
+      console.log(describe(await timed(() => promote(store, remote, version)), 'promoted'));
       return 0;
     }
     case 'rollback': {
       if (!rest[0]) break;
-      console.log(describe(await rollback(store, rest[0]), 'rolled back to'));
+      console.log(describe(await timed(() => rollback(store, rest[0]!)), 'rolled back to'));
       return 0;
     }
     case 'list': {
@@ -240,7 +293,15 @@ export async function main(argv: string[]): Promise<number> {
       const shown = steps.slice(-limit);
       console.log(`\nrelease steps${only ? ` of ${only}` : ''}, oldest first (${shown.length} of ${steps.length}${steps.length > shown.length ? `; --limit ${steps.length} for all` : ''}):`);
       if (shown.length) {
-        printColumns(shown.map((e) => ({ when: e.at, remote: e.remote, action: e.action, from: e.from ?? '-', to: e.version, by: e.actor ?? '(not recorded)' })));
+        printColumns(shown.map((e) => ({
+          when: e.at,
+          remote: e.remote,
+          action: e.action,
+          from: e.from ?? '-',
+          to: e.version,
+          share: e.share === undefined ? '-' : `${e.share}%`,
+          by: e.actor ?? '(not recorded)',
+        })));
       }
       return 0;
     }

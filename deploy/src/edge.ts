@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import { stitchFirstView } from './first-view';
-import { currentVersions } from './releases';
+import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
 
@@ -118,16 +118,25 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  const manifestFor = (request: FastifyRequest) =>
-    buildManifest({
-      versions: currentVersions(opts.cdnDir),
+  // The manifest this browser session gets (canary.ts): the live versions, or a running canary's
+  // version when the session falls in its share. A session without an id gets one now, while a
+  // canary runs, and this answer already follows its pick. Answers depend on the cookie: Vary.
+  const manifestFor = (request: FastifyRequest, reply: FastifyReply) => {
+    const known = sessionIdFrom(request.headers.cookie);
+    const id = known ?? newSessionId();
+    const pick = pickVersions(opts.cdnDir, id);
+    if (pick.canaryRunning && !known) reply.header('Set-Cookie', sessionCookie(id, schemeOf(request) === 'https'));
+    reply.header('Vary', 'Cookie');
+    return buildManifest({
+      versions: pick.versions,
       remotePorts: opts.remotePorts,
       protocol: schemeOf(request),
       hostname: hostnameOf(request.headers.host),
     });
+  };
 
   app.get('/manifest.json', async (request, reply) => {
-    const manifest = manifestFor(request);
+    const manifest = manifestFor(request, reply);
     reply.header('Cache-Control', NO_STORE).header('Access-Control-Allow-Origin', '*');
     return manifest;
   });
@@ -158,7 +167,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
       return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', NO_STORE).send(NOT_BUILT_PAGE);
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request), pathname });
+    const page = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname });
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   };
 

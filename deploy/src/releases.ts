@@ -13,7 +13,7 @@ import path from 'node:path';
 import { contractMismatches, shellContract, type ShellContract } from './contract';
 import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from './remotes';
 
-export type ReleaseAction = 'publish' | 'promote' | 'rollback';
+export type ReleaseAction = 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-promote' | 'canary-abort';
 
 export interface ReleaseEvent {
   action: ReleaseAction;
@@ -24,6 +24,20 @@ export interface ReleaseEvent {
   at: string;
   /** who ran it (--actor, RELEASE_ACTOR or the OS user); absent in records written before the audit */
   actor?: string;
+  /**
+   * canary steps: the share of sessions (percent) the canary version gets from this step on.
+   * For 'canary', `from` is the live version and `version` the canary; 'canary-abort' goes from
+   * the canary back to the live version, which never stopped being current.
+   */
+  share?: number;
+}
+
+/** A version a share of browser sessions gets instead of `current` (edge: canary.ts). */
+export interface CanaryRelease {
+  version: string;
+  /** percent of sessions, 1 … 99 */
+  share: number;
+  since: string;
 }
 
 export interface PublishedVersion {
@@ -43,6 +57,8 @@ export interface RemoteRelease {
    */
   trail: string[];
   history: ReleaseEvent[];
+  /** the canary running for this remote, if any */
+  canary?: CanaryRelease | null;
 }
 
 export interface ReleasesFile {
@@ -276,11 +292,59 @@ export interface ChangeResult {
   version: string;
   from: string | null;
   changed: boolean;
+  /** canary steps: the share of sessions the canary now has */
+  share?: number;
 }
 
-/** Copies <folder>/dist to its versioned CDN folder (if new) and makes it current. */
-export async function publish(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+export interface PublishOptions {
+  /**
+   * Publish as a canary for this percent of browser sessions (1 … 99) instead of making the
+   * build current for everyone; the live version stays current for the others.
+   */
+  canaryShare?: number;
+}
+
+/** A percent of sessions a canary may get: a whole number from 1 to 99 (100 is `promote`). */
+export function checkShare(share: number): number {
+  if (!Number.isInteger(share) || share < 1 || share > 99) {
+    throw new DeployError('BAD_SHARE', `a canary share is a whole percent from 1 to 99 (got ${String(share)}); promote makes it live for all`);
+  }
+  return share;
+}
+
+/** A pointer move other than a canary step is refused while a canary runs: promote or abort it first. */
+function refuseWhileCanary(remote: RemoteInfo, rel: RemoteRelease, what: string): void {
+  if (rel.canary) {
+    throw new DeployError(
+      'CANARY_RUNNING',
+      `${remote.name} has a canary running (${rel.canary.version} for ${rel.canary.share}% of sessions): ${what} refused, nothing changed; ` +
+        `promote it (promote ${remote.name}) or abort it (abort ${remote.name}) first`,
+    );
+  }
+}
+
+/** Starts (or re-shares) the canary of a published version; records the step. */
+function setCanary(remote: RemoteInfo, rel: RemoteRelease, version: string, share: number, now: string, actor: string): boolean {
+  if (!rel.current) {
+    throw new DeployError('NO_LIVE_VERSION', `${remote.name} has no live version yet: publish it (a canary needs a version the other sessions keep)`);
+  }
+  if (rel.current === version) {
+    throw new DeployError('CANARY_IS_LIVE', `${version} is already live for all sessions of ${remote.name}; nothing changed`);
+  }
+  if (rel.canary?.version === version && rel.canary.share === share) return false;
+  const since = rel.canary?.version === version ? rel.canary.since : now;
+  rel.canary = { version, share, since };
+  rel.history.push({ action: 'canary', version, from: rel.current, at: now, actor, share });
+  return true;
+}
+
+/**
+ * Copies <folder>/dist to its versioned CDN folder (if new) and makes it current, or with
+ * `canaryShare` the canary for that share of sessions.
+ */
+export async function publish(store: ReleaseStore, nameOrFolder: string, opts: PublishOptions = {}): Promise<ChangeResult> {
   const remote = resolveRemote(nameOrFolder);
+  if (opts.canaryShare !== undefined) checkShare(opts.canaryShare);
   const dist = path.join(store.rootDir, remote.folder, 'dist');
   for (const required of ['remoteEntry.js', 'mf-manifest.json']) {
     if (!fs.existsSync(path.join(dist, required))) {
@@ -298,6 +362,15 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
   const actor = releaseActor(store);
 
   return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name] ?? emptyRelease();
+    if (opts.canaryShare === undefined && rel.current !== version) refuseWhileCanary(remote, rel, 'publish');
+    if (opts.canaryShare !== undefined && rel.current === version) {
+      throw new DeployError('CANARY_IS_LIVE', `${version} is already live for all sessions of ${remote.name}; nothing changed`);
+    }
+    if (opts.canaryShare !== undefined && !rel.current) {
+      throw new DeployError('NO_LIVE_VERSION', `${remote.name} has no live version yet: publish it (a canary needs a version the other sessions keep)`);
+    }
     const target = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
     if (!fs.existsSync(target)) {
       // copy beside, then rename: a remote server must never serve half a release
@@ -306,10 +379,15 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
       await fsp.cp(dist, tmp, { recursive: true });
       await fsp.rename(tmp, target);
     }
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name] ?? emptyRelease();
     if (!rel.versions.some((v) => v.version === version)) rel.versions.push({ version, publishedAt: now, files, bytes });
     const from = rel.current;
+    if (opts.canaryShare !== undefined) {
+      const changed = setCanary(remote, rel, version, opts.canaryShare, now, actor);
+      data.remotes[remote.name] = rel;
+      if (changed) data.updatedAt = now;
+      writeReleases(store.cdnDir, data);
+      return { remote: remote.name, version, from, changed, share: opts.canaryShare };
+    }
     const changed = from !== version;
     if (changed) {
       rel.current = version;
@@ -323,6 +401,83 @@ export async function publish(store: ReleaseStore, nameOrFolder: string): Promis
       writeReleases(store.cdnDir, data);
     }
     return { remote: remote.name, version, from, changed };
+  }, store.lockWaitMs);
+}
+
+/**
+ * Puts an already published version on `share` percent of browser sessions (the edge picks per
+ * session, sticky: canary.ts); the live version stays current for the rest. Run again with
+ * another share to widen or narrow it: a session that had the canary keeps it when it widens.
+ */
+export async function canary(store: ReleaseStore, nameOrFolder: string, version: string, share: number): Promise<ChangeResult> {
+  const remote = resolveRemote(nameOrFolder);
+  checkShare(share);
+  const now = (store.now ?? (() => new Date()))().toISOString();
+  const actor = releaseActor(store);
+  return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name] ?? emptyRelease();
+    const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
+    if (!rel.versions.some((v) => v.version === version) || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
+      const available = rel.versions.map((v) => v.version).join(', ') || 'none';
+      throw new DeployError('UNKNOWN_VERSION', `${remote.name} has no published version "${version}" (published: ${available})`);
+    }
+    if (rel.canary && rel.canary.version !== version) {
+      throw new DeployError(
+        'CANARY_RUNNING',
+        `${remote.name} already has a canary (${rel.canary.version} for ${rel.canary.share}%): promote or abort it first; nothing changed`,
+      );
+    }
+    checkContract(store, remote, dir, `canary ${version}`);
+    const changed = setCanary(remote, rel, version, share, now, actor);
+    if (changed) {
+      data.remotes[remote.name] = rel;
+      data.updatedAt = now;
+      writeReleases(store.cdnDir, data);
+    }
+    return { remote: remote.name, version, from: rel.current, changed, share };
+  }, store.lockWaitMs);
+}
+
+/** The running canary becomes current for every session (one step in the trail: rollback returns from it). */
+export async function promoteCanary(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+  const remote = resolveRemote(nameOrFolder);
+  const now = (store.now ?? (() => new Date()))().toISOString();
+  const actor = releaseActor(store);
+  return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name];
+    if (!rel?.canary) throw new DeployError('NO_CANARY', `${remote.name} has no canary running; nothing changed`);
+    const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), rel.canary.version);
+    checkContract(store, remote, dir, `canary ${rel.canary.version}`);
+    const from = rel.current;
+    const version = rel.canary.version;
+    rel.current = version;
+    rel.trail.push(version);
+    rel.canary = null;
+    rel.history.push({ action: 'canary-promote', version, from, at: now, actor, share: 100 });
+    data.updatedAt = now;
+    writeReleases(store.cdnDir, data);
+    return { remote: remote.name, version, from, changed: true };
+  }, store.lockWaitMs);
+}
+
+/** Ends the canary: every session is back on the live version, which never changed. */
+export async function abortCanary(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+  const remote = resolveRemote(nameOrFolder);
+  const now = (store.now ?? (() => new Date()))().toISOString();
+  const actor = releaseActor(store);
+  return withLock(store.cdnDir, async () => {
+    const data = readReleases(store.cdnDir);
+    const rel = data.remotes[remote.name];
+    if (!rel?.canary) throw new DeployError('NO_CANARY', `${remote.name} has no canary running; nothing changed`);
+    const from = rel.canary.version;
+    const version = rel.current!;
+    rel.canary = null;
+    rel.history.push({ action: 'canary-abort', version, from, at: now, actor, share: 0 });
+    data.updatedAt = now;
+    writeReleases(store.cdnDir, data);
+    return { remote: remote.name, version, from, changed: true };
   }, store.lockWaitMs);
 }
 
@@ -342,6 +497,7 @@ export async function promote(store: ReleaseStore, nameOrFolder: string, version
     }
     const from = rel.current;
     if (from === version) return { remote: remote.name, version, from, changed: false };
+    refuseWhileCanary(remote, rel, `promote ${version}`);
     checkContract(store, remote, path.join(remoteCdnDir(store.cdnDir, remote.folder), version), version);
     rel.current = version;
     rel.trail.push(version);
@@ -364,6 +520,7 @@ export async function rollback(store: ReleaseStore, nameOrFolder: string): Promi
     if (!rel || rel.trail.length < 2) {
       throw new DeployError('NO_PREVIOUS_VERSION', `${remote.name} has no previous version to roll back to`);
     }
+    refuseWhileCanary(remote, rel, 'rollback');
     const from = rel.current;
     rel.trail.pop();
     const version = rel.trail[rel.trail.length - 1]!;
@@ -387,7 +544,7 @@ export async function prune(store: ReleaseStore, keep = 5): Promise<{ remote: Re
     for (const r of REMOTES) {
       const rel = data.remotes[r.name];
       if (!rel) continue;
-      const protectedVersions = new Set([...(rel.current ? [rel.current] : []), ...rel.trail.slice(-keep), ...rel.versions.slice(-keep).map((v) => v.version)]);
+      const protectedVersions = new Set([...(rel.current ? [rel.current] : []), ...(rel.canary ? [rel.canary.version] : []), ...rel.trail.slice(-keep), ...rel.versions.slice(-keep).map((v) => v.version)]);
       const removed: string[] = [];
       for (const v of rel.versions) {
         if (protectedVersions.has(v.version)) continue;
@@ -413,6 +570,7 @@ export interface ListRow {
   previous: string | null;
   versions: number;
   lastChange: ReleaseEvent | null;
+  canary: CanaryRelease | null;
 }
 
 export function list(cdnDir: string): ListRow[] {
@@ -426,6 +584,7 @@ export function list(cdnDir: string): ListRow[] {
       previous: rel.trail.length >= 2 ? rel.trail[rel.trail.length - 2]! : null,
       versions: rel.versions.length,
       lastChange: rel.history[rel.history.length - 1] ?? null,
+      canary: rel.canary ?? null,
     };
   });
 }
@@ -447,7 +606,18 @@ export function auditTrail(cdnDir: string, nameOrFolder?: string): AuditRow[] {
   return rows.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** Current version per remote (what /manifest.json announces); unpublished remotes are absent. */
+/** Live version and running canary per remote (the edge picks between them per session: canary.ts). */
+export function liveReleases(cdnDir: string): Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> {
+  const data = readReleases(cdnDir);
+  const out: Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> = {};
+  for (const r of REMOTES) {
+    const rel = data.remotes[r.name];
+    if (rel?.current) out[r.name] = { current: rel.current, canary: rel.canary ?? null };
+  }
+  return out;
+}
+
+/** Current version per remote (what /manifest.json announces without canaries); unpublished remotes are absent. */
 export function currentVersions(cdnDir: string): Partial<Record<RemoteName, string>> {
   const data = readReleases(cdnDir);
   const out: Partial<Record<RemoteName, string>> = {};
