@@ -149,7 +149,7 @@ async function boot() {
 
   const override = Number(localStorage.getItem(REMOTE_TIMEOUT_OVERRIDE_KEY));
   if (manifest.status === 'fulfilled') {
-    configureRemoteLoading({ entryTimeoutMs: override > 0 ? override : manifest.value.loadTimeoutMs });
+    configureRemoteLoading({ entryTimeoutMs: override > 0 ? override : manifest.value.loadTimeoutMs, manifestTtlMs: manifest.value.manifestTtlMs });
     registerFromManifest(manifest.value);
   } else {
     // every remote shows its fallback; Retry refetches the manifest

@@ -10,9 +10,15 @@ export interface RemoteLoadingConfig {
   fetchRetries: number;
   /** first back-off; doubles per attempt */
   retryDelayMs: number;
+  /**
+   * How old the manifest may be before the shell re-reads /manifest.json ahead of loading a remote
+   * it has not loaded yet (issue 11: an open page learns of a rollback at its next navigation into
+   * that area). Operators may set it in the manifest (`manifestTtlMs`).
+   */
+  manifestTtlMs: number;
 }
 
-export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = { entryTimeoutMs: 10_000, fetchRetries: 2, retryDelayMs: 300 };
+export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = { entryTimeoutMs: 10_000, fetchRetries: 2, retryDelayMs: 300, manifestTtlMs: 30_000 };
 
 const current: RemoteLoadingConfig = { ...DEFAULT_REMOTE_LOADING };
 

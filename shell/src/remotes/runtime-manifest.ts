@@ -14,6 +14,8 @@ export interface RuntimeManifest {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
   /** optional operator override of the whole-load timeout */
   loadTimeoutMs?: number;
+  /** optional operator override of how long the shell trusts this manifest (remote-loading-config) */
+  manifestTtlMs?: number;
 }
 
 export class ManifestError extends Error {
@@ -32,8 +34,12 @@ export function parseManifest(raw: unknown): RuntimeManifest {
       remotes[name] = { version: typeof entry.version === 'string' ? entry.version : 'unknown', entry: entry.entry };
     }
   }
-  const timeout = (raw as { loadTimeoutMs?: unknown }).loadTimeoutMs;
-  return { remotes, ...(typeof timeout === 'number' && timeout > 0 ? { loadTimeoutMs: timeout } : {}) };
+  const { loadTimeoutMs: timeout, manifestTtlMs: ttl } = raw as { loadTimeoutMs?: unknown; manifestTtlMs?: unknown };
+  return {
+    remotes,
+    ...(typeof timeout === 'number' && timeout > 0 ? { loadTimeoutMs: timeout } : {}),
+    ...(typeof ttl === 'number' && ttl >= 0 ? { manifestTtlMs: ttl } : {}),
+  };
 }
 
 export async function fetchManifest(fetchImpl: typeof fetch = fetch, url = '/manifest.json'): Promise<RuntimeManifest> {
