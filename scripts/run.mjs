@@ -207,14 +207,16 @@ async function test() {
   const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
   let apiPass = null;
   if (apiPassUrl) {
-    log('API tests on PostgreSQL + Redis (beside the e2e journeys; output when done)');
+    log('API tests and the statelessness proof on PostgreSQL + Redis (beside the e2e journeys; output when done)');
     const started = Date.now();
-    apiPass = run('npm', ['test', '--silent'], {
-      cwd: join(root, 'api'),
-      capture: true,
-      echo: false,
-      extraEnv: { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' },
-    }).then((r) => ({ ...r, ms: Date.now() - started }));
+    const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' };
+    // then the statelessness proof (deploy/src/stateless.test.ts): two API processes sharing them
+    apiPass = run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true, echo: false, extraEnv })
+      .then(async (api) => {
+        const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], { cwd: join(root, 'deploy'), capture: true, echo: false, extraEnv });
+        return { code: api.code || fleet.code, out: `${api.out}\n${fleet.out}` };
+      })
+      .then((r) => ({ ...r, ms: Date.now() - started }));
   }
   await step('end-to-end journeys (Playwright, Chromium, production builds)', async () => {
     const { code, out } = await pnpm(['--filter', '@rednest/e2e', 'exec', 'playwright', 'test'], { capture: true });

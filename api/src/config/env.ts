@@ -29,6 +29,8 @@ export const EnvSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** prefix of every key this deployment writes to Redis: environments sharing one Redis each need their own */
+  REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,64}$', default: 'rn:' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -209,7 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir,
     redisUrl: env.REDIS_URL ?? null,
-    redisPrefix: 'rn:',
+    redisPrefix: env.REDIS_PREFIX,
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS,
     oauthClientId: env.OAUTH_CLIENT_ID,
