@@ -74,3 +74,50 @@ export const idempotencyRecords = pgTable('idempotency_records', {
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+/**
+ * A booking's change of dates (issue 10, booking_date_change). The new stay is priced by the
+ * server; `difference_minor` = new total − old total. Cheaper or equal: applied at once, the rooms
+ * of the old nights returned and the new ones taken in one transaction, and any difference is
+ * refunded (refund_* columns, the same steps as a cancellation's refund). Dearer: the nights the
+ * booking does not already hold are taken at once (`awaiting_payment`, until hold_expires_at) and
+ * the change is applied when the card payment of the difference is confirmed; an unpaid change
+ * expires and gives those nights back.
+ */
+export const bookingDateChanges = pgTable(
+  'booking_date_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** awaiting_payment | applied | expired */
+    status: text('status').notNull(),
+    oldCheckIn: date('old_check_in', { mode: 'string' }).notNull(),
+    oldCheckOut: date('old_check_out', { mode: 'string' }).notNull(),
+    newCheckIn: date('new_check_in', { mode: 'string' }).notNull(),
+    newCheckOut: date('new_check_out', { mode: 'string' }).notNull(),
+    oldTotalMinor: integer('old_total_minor').notNull(),
+    newTotalMinor: integer('new_total_minor').notNull(),
+    differenceMinor: integer('difference_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** the new stay's price lines and adjustments, written to the booking when the change is applied */
+    newPrice: jsonb('new_price').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** what is given back (cheaper dates): requested | processing | refunded | failed */
+    refundStatus: text('refund_status'),
+    /** the payment the refund goes back to (the booking's, or this change's own when paid too late) */
+    refundPaymentId: integer('refund_payment_id'),
+    refundProviderRef: text('refund_provider_ref'),
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_date_changes_booking_idx').on(t.bookingId, t.id),
+    // one open change per booking: a second one waits until the first is paid or expired
+    uniqueIndex('booking_date_changes_open_uq').on(t.bookingId).where(sql`${t.status} = 'awaiting_payment'`),
+    check('booking_date_changes_status_ck', sql`${t.status} in ('awaiting_payment','applied','expired')`),
+    check('booking_date_changes_dates_ck', sql`${t.newCheckOut} > ${t.newCheckIn}`),
+    check('booking_date_changes_refund_ck', sql`${t.refundStatus} is null or ${t.refundStatus} in ('requested','processing','refunded','failed')`),
+  ],
+);

@@ -4,13 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bookings } from './booking.ts';
+import { bookingDateChanges, bookings } from './booking.ts';
 
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** set when this payment pays a change of dates' difference rather than the booking (issue 10) */
+    dateChangeId: integer('date_change_id').references(() => bookingDateChanges.id),
     /** card | pay_at_hotel | payment_link | bank_transfer */
     method: text('method').notNull(),
     /** sandbox (the default gateway), or a real provider's name */

@@ -18,16 +18,22 @@ import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
 import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';
 import { ProviderUnavailable, sandboxProvider } from '../payment/gateway-client.ts';
+import { WEBHOOK_PATH } from '../payment/webhook-path.ts';
+import { corsOriginMatcher } from '../../http/cors-origins.ts';
+import { createDateChangeRepository } from './date-change.repository.ts';
+import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
 
-export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/** the hotel module's prices, as booking needs them (the same functions as search and the hotel page) */
+function bookingPricing(deps: ModuleDeps): StayPricing & PlanPricing {
   const hotelRepo = createHotelRepository(deps.db);
   const search = createSearchService({ repo: createSearchRepository(deps.db), cache: deps.cache, now: deps.now, apiBasePath: deps.config.apiBasePath });
   const hotels = createHotelService({ repo: hotelRepo, search, now: deps.now, apiBasePath: deps.config.apiBasePath });
-  const pricing: StayPricing = {
+  return {
     priceAvailability: (hotel, query) => hotels.priceAvailability(hotel, query),
+    planPrice: (hotel, choice) => hotels.planPrice(hotel, choice),
     async planPolicy(propertyId, ratePlanId) {
       for (const room of await hotelRepo.rooms(propertyId)) {
         const plan = room.plans.find((p) => p.id === ratePlanId);
@@ -36,6 +42,32 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       return null;
     },
   };
+}
+
+/** changes of dates (issue 10); the payment webhook builds one too, to apply a paid change */
+export function createDateChanges(deps: ModuleDeps, log?: FastifyInstance['log']) {
+  const matchOrigin = corsOriginMatcher(deps.config.corsOrigins);
+  return createDateChangeService({
+    repo: createDateChangeRepository(deps.db),
+    bookings: createBookingRepository(deps.db),
+    pricing: bookingPricing(deps),
+    promos: createPromotionRepository(deps.db),
+    provider: sandboxProvider(deps.config.payments),
+    now: deps.now,
+    holdMinutes: deps.config.bookingHoldMinutes,
+    webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
+    isSiteOrigin: (origin) => {
+      let allowed = false;
+      matchOrigin(origin, (_err, ok) => { allowed = ok; });
+      return allowed;
+    },
+    log,
+  });
+}
+
+export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const pricing = bookingPricing(deps);
+  const dateChanges = createDateChanges(deps, app.log);
   const promos = createPromotionRepository(deps.db);
   const summary = createSummaryService({ pricing, promos, now: deps.now });
   const payments = createPaymentRepository(deps.db);
@@ -67,6 +99,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
 
   const sweep = setInterval(() => {
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
+    dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
     payments.requestedRefunds(50)
       .then(async (due) => { for (const r of due) if (r.providerRef) await startRefund(r.bookingId, r.providerRef, r.amountMinor); })
@@ -129,7 +162,10 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
 
   defineEndpoint(app, 'getBooking', {
     description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired).",
-    handler: async (request) => service.getBooking(request.query.booking_salt, { userId: request.auth.userId }),
+    handler: async (request) => {
+      const booking = await service.getBooking(request.query.booking_salt, { userId: request.auth.userId });
+      return { ...booking, date_change: await dateChanges.latestOf(booking.id) };
+    },
   });
 
   const finder = createFindBookingService({
@@ -155,6 +191,21 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'cancelBooking', {
     description: 'Cancels a booking: a pending one releases its rooms; a confirmed one returns its rooms and records the refund the policy allows now (booking.refund: requested → processing → refunded, by the provider\'s events). Repeating it answers the cancelled booking. From check-in time on: 409 TOO_LATE_TO_CANCEL.',
     handler: async (request) => service.cancel(request.body.booking_salt, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'dateChangeQuote', {
+    description: "What moving a booking to other dates (DD-MM-YYYY) would cost, nothing changed: the same room type, rate plan, rooms and guests priced for the new stay as search prices it, the booking's add-ons and coupon priced again for it, and difference = new_total − old total (> 0 to pay, < 0 given back). Only a confirmed booking of a refundable plan before check-in time (409 BOOKING_NOT_CHANGEABLE, TOO_LATE_TO_CHANGE, DATE_CHANGE_NOT_ALLOWED); its own dates: 400 SAME_DATES; a night not on sale: 409 ROOM_SOLD_OUT. Another user's booking: 404.",
+    handler: async (request) => dateChanges.quote(request.query, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'bookingDateChange', {
+    description: "Moves a confirmed booking to other dates, priced as booking_date_change_quote prices them. Cheaper or equal: applied at once (status applied): in one transaction the old nights go back and the new ones are taken, all or none (409 ROOM_SOLD_OUT otherwise, nothing changed); what was paid beyond the new total is refunded to the booking's card (refund: requested → processing → refunded). Dearer: the nights the booking does not hold are held (status awaiting_payment, hold_expires_at) until the difference is paid through booking_date_change/card_payment; unpaid, the change expires and the booking keeps its dates. The same dates again answer the open change; other dates replace it. get_booking shows the latest change (date_change).",
+    handler: async (request) => dateChanges.change(request.body, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'dateChangePayment', {
+    description: "Opens a card checkout at the gateway for the difference of the booking's change of dates that awaits payment (the server's amount) and answers its page; an open checkout is answered again. The gateway sends the guest back to return_url with ?result=return|cancelled; the signed webhook applies the change. Nothing awaiting payment (paid, expired): 409 NO_DATE_CHANGE_TO_PAY.",
+    handler: async (request) => dateChanges.payDifference(request.body, { userId: request.auth.userId }),
   });
 
   defineEndpoint(app, 'bookingInvoice', {

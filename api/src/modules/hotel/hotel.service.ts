@@ -180,6 +180,30 @@ export function createHotelService(deps: {
       };
     },
 
+    /**
+     * One room type and rate plan for a stay, priced like priceAvailability prices it (the same
+     * priceStay and deal rule), whether or not rooms are free: a booking changing its dates still
+     * holds its own nights, so it checks availability itself when it takes the new ones (issue 10).
+     * Null when some night is not on sale or the plan is not this room's.
+     */
+    async planPrice(idOrSlug: string, choice: { roomTypeId: number; ratePlanId: number; check_in_date: string; check_out_date: string; rooms: number; guest: number }) {
+      const p = await property(idOrSlug);
+      const { checkIn, checkOut, nights, today } = search.checkStayDates(choice.check_in_date, choice.check_out_date, p.timezone);
+      if (p.propertyType === 'residence' && nights < RESIDENCE_MIN_NIGHTS) {
+        throw badRequest('STAY_TOO_SHORT', `Residences are booked for at least ${RESIDENCE_MIN_NIGHTS} nights.`, [{ field: 'check_out_date', message: `must be at least ${RESIDENCE_MIN_NIGHTS} nights after check-in` }]);
+      }
+      const { rooms } = occupancy(choice);
+      const [roomRecords, stay] = await Promise.all([repo.rooms(p.id), repo.stayNights(p.id, checkIn, checkOut)]);
+      const plan = roomRecords.find((r) => r.id === choice.roomTypeId)?.plans.find((pl) => pl.id === choice.ratePlanId);
+      const nightsRow = stay.find((s) => s.roomTypeId === choice.roomTypeId);
+      if (!plan || !nightsRow || nightsRow.nights !== nights) return null;
+      const price = priceStay(
+        { roomChargeMinor: (nightsRow.priceSum + plan.priceModifierMinor * nights) * rooms, rackChargeMinor: (nightsRow.rackSum + plan.priceModifierMinor * nights) * rooms, nights },
+        ratesOf(p, today),
+      );
+      return { checkIn, checkOut, nights, currency: p.currency, total_tarrif: price.total, room_charge: price.room_charge, discount: price.discount, service_charge: price.service_charge, taxes: price.taxes };
+    },
+
     async reviews(idOrSlug: string, query: { page?: number; per_page?: number }): Promise<Reviews> {
       const p = await property(idOrSlug);
       const perPage = query.per_page ?? PAGE_SIZE;

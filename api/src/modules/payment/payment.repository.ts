@@ -1,7 +1,7 @@
 /** Payments and their events. The only payment file that touches the database. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema/booking.ts';
+import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { inventory } from '../../db/schema/catalog.ts';
 import { paymentEvents, payments, refunds } from '../../db/schema/payment.ts';
 
@@ -14,7 +14,7 @@ export function createPaymentRepository(db: Db) {
     /** an open card checkout of the booking, to send the guest back to instead of opening another */
     async openCardPayment(bookingId: number): Promise<PaymentRow | null> {
       const [row] = await db.select(columns).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'card'), inArray(payments.status, ['created', 'requires_action'])))
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'card'), isNull(payments.dateChangeId), inArray(payments.status, ['created', 'requires_action'])))
         .orderBy(sql`${payments.id} desc`).limit(1);
       return (row as PaymentRow | undefined) ?? null;
     },
@@ -41,18 +41,24 @@ export function createPaymentRepository(db: Db) {
      * for refund (`paid_after_release`). `onConfirmed` runs in that transaction once the booking is
      * confirmed (the confirmation mail is queued there: a rollback sends nothing). Answers what happened.
      */
-    async applyEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; status: PaymentStatus; now: Date; onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void> }): Promise<'duplicate' | 'confirmed' | 'refund_due' | 'recorded'> {
+    async applyEvent(input: {
+      provider: string; eventId: string; type: string; paymentId: number; payload: unknown; status: PaymentStatus; now: Date;
+      onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
+      /** a payment of a change of dates' difference succeeded: the change is applied in this transaction */
+      onDateChangePaid?: (tx: Db, dateChangeId: number, paymentId: number) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
+    }): Promise<'duplicate' | 'confirmed' | 'refund_due' | 'recorded' | 'date_changed'> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(paymentEvents)
           .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
           .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
         if (inserted.length === 0) return 'duplicate';
-        const [payment] = await tx.select({ status: payments.status, bookingId: payments.bookingId }).from(payments).where(eq(payments.id, input.paymentId)).for('update');
+        const [payment] = await tx.select({ status: payments.status, bookingId: payments.bookingId, dateChangeId: payments.dateChangeId }).from(payments).where(eq(payments.id, input.paymentId)).for('update');
         if (!payment) return 'recorded';
         // a success is final: a late failure event of an earlier try must not undo it
         if (payment.status === 'succeeded') return 'recorded';
         await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? 'declined' : null }).where(eq(payments.id, input.paymentId));
         if (input.status !== 'succeeded') return 'recorded';
+        if (payment.dateChangeId !== null) return (await input.onDateChangePaid?.(tx, payment.dateChangeId, input.paymentId)) ?? 'recorded';
         const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms })
           .from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
         if (!booking) return 'recorded';
@@ -115,7 +121,7 @@ export function createPaymentRepository(db: Db) {
     /** the booking's successful payment (what a refund goes back to) */
     async paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null> {
       const [row] = await db.select({ id: payments.id, providerRef: payments.providerRef }).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'))).orderBy(sql`${payments.id} desc`).limit(1);
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.dateChangeId))).orderBy(sql`${payments.id} desc`).limit(1);
       return row ?? null;
     },
 
@@ -132,12 +138,18 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** a provider's refund event, applied once (its id in payment_events) */
-    async applyRefundEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; succeeded: boolean; now: Date }): Promise<'duplicate' | 'recorded'> {
+    async applyRefundEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; succeeded: boolean; now: Date; refundId?: string }): Promise<'duplicate' | 'recorded'> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(paymentEvents)
           .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
           .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
         if (inserted.length === 0) return 'duplicate';
+        // a change of dates' refund is known by the provider's refund id (the same payment may also have a cancellation's)
+        if (input.refundId) {
+          const changed = await tx.update(bookingDateChanges).set({ refundStatus: input.succeeded ? 'refunded' : 'failed', refundProcessedAt: input.now })
+            .where(and(eq(bookingDateChanges.refundProviderRef, input.refundId), inArray(bookingDateChanges.refundStatus, ['requested', 'processing']))).returning({ id: bookingDateChanges.id });
+          if (changed.length > 0) return 'recorded';
+        }
         await tx.update(refunds).set({ status: input.succeeded ? 'refunded' : 'failed', processedAt: input.now })
           .where(and(eq(refunds.paymentId, input.paymentId), inArray(refunds.status, ['requested', 'processing'])));
         return 'recorded';

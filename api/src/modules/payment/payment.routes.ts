@@ -13,12 +13,15 @@ import { sandboxProvider } from './gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService } from './payment.service.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
+import { WEBHOOK_PATH } from './webhook-path.ts';
+import { createDateChanges } from '../booking/booking.routes.ts';
 
-export const WEBHOOK_PATH = '/payments/webhooks/sandbox';
+export { WEBHOOK_PATH };
 
 export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const bookings = createBookingRepository(deps.db);
   const matchOrigin = corsOriginMatcher(deps.config.corsOrigins);
+  const dateChanges = createDateChanges(deps, app.log);
   const service = createPaymentService({
     repo: createPaymentRepository(deps.db),
     provider: sandboxProvider(deps.config.payments),
@@ -31,6 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
     now: deps.now,
     holdMinutes: deps.config.bookingHoldMinutes,
+    onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
     onConfirmed: async (tx, salt) => {
       await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl });
     },

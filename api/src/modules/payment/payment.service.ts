@@ -23,6 +23,8 @@ export interface PaymentServiceDeps {
   holdMinutes: number;
   /** runs inside the transaction that confirms a booking (queues the confirmation mail) */
   onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
+  /** runs inside the transaction that records a change of dates' paid difference (applies the change) */
+  onDateChangePaid?: (tx: Db, dateChangeId: number, paymentId: number) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
 }
 
 const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
@@ -74,11 +76,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** A verified event from the provider; unknown types are acknowledged and kept. */
-    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string } }, payload: unknown) {
+    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown } }, payload: unknown) {
       const paymentId = Number(event.data.reference);
       if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
         if (!Number.isInteger(paymentId) || !(await deps.repo.byId(paymentId))) return 'ignored' as const;
-        return deps.repo.applyRefundEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, succeeded: event.type === 'refund.succeeded', now: deps.now() });
+        return deps.repo.applyRefundEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, succeeded: event.type === 'refund.succeeded', now: deps.now(), refundId: typeof event.data.refund_id === 'string' ? event.data.refund_id : undefined });
       }
       const status = EVENT_STATUS[event.type];
       if (!Number.isInteger(paymentId) || !status) return 'ignored' as const;
@@ -86,7 +88,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!payment) return 'ignored' as const;
       // the provider must have charged what we asked: anything else is not applied
       if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency) return 'amount_mismatch' as const;
-      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), onConfirmed: deps.onConfirmed });
+      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
     },
   };
 }

@@ -161,6 +161,46 @@ export const BookNowBodySchema = Type.Object({
 });
 export type BookNowBody = Static<typeof BookNowBodySchema>;
 
+/**
+ * A change of a booking's dates (issue 10, booking_date_change): the new stay priced by the server
+ * (the same pricing as search and the summary), the difference to pay (> 0) or given back (< 0).
+ * quote: what it would be (nothing changes) · awaiting_payment: the new nights are held until
+ * hold_expires_at for the card payment of the difference · applied: the booking has the new dates ·
+ * expired: the difference was not paid in time, the booking kept its dates.
+ */
+export const DateChangeSchema = Type.Object({
+  id: Nullable(Type.Integer()),
+  status: LiteralUnion(['quote', 'awaiting_payment', 'applied', 'expired'] as const),
+  old_check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
+  old_check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
+  check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
+  check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
+  no_of_nights: Type.Integer(),
+  currency: Type.String(),
+  old_total: Type.Integer(),
+  new_total: Type.Integer(),
+  /** new_total − old_total: > 0 to pay, < 0 given back */
+  difference: Type.Integer(),
+  hold_expires_at: Nullable(Type.String()),
+  /** cheaper dates: what comes back and where it stands */
+  refund: Nullable(Type.Object({
+    amount: Type.Integer(),
+    status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+    requested_at: Type.String(),
+    processed_at: Nullable(Type.String()),
+  })),
+  created_at: Nullable(Type.String()),
+});
+export type DateChange = Static<typeof DateChangeSchema>;
+
+export const DateChangeQuerySchema = Type.Object({
+  booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  check_in_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
+  check_out_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
+});
+export type DateChangeQuery = Static<typeof DateChangeQuerySchema>;
+export const DateChangeBodySchema = DateChangeQuerySchema;
+
 export const BookingSchema = Type.Object({
   id: Type.Integer(),
   /** the booking code's secret twin: payment and invoice URLs carry it, never the id */
@@ -197,6 +237,8 @@ export const BookingSchema = Type.Object({
     requested_at: Type.String(),
     processed_at: Nullable(Type.String()),
   }))),
+  /** the latest change of dates, if any (issue 10) */
+  date_change: Type.Optional(Nullable(DateChangeSchema)),
 });
 export type Booking = Static<typeof BookingSchema>;
 

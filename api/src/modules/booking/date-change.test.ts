@@ -1,0 +1,216 @@
+/**
+ * Change of dates (issue 10) end to end on loopback: a booking paid through the sandbox gateway
+ * moves to cheaper dates (refunded by the gateway's webhook) or dearer ones (the difference paid
+ * by card, applied by webhook); the rooms of every night follow; other users cannot touch it.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Booking, CardPayment, DateChange, PriceAvailability } from '@rednest/shared/contracts/dto';
+import { call } from '../../../test/http.ts';
+import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { createBookingRepository } from './booking.repository.ts';
+import { createDateChangeRepository } from './date-change.repository.ts';
+import { createDateChangeService } from './date-change.service.ts';
+
+const TODAY = '2026-03-10';
+const KEY = 'sk_sandbox_test_key';
+const SECRET = 'whsec_sandbox_test_secret';
+let kit: CatalogTestApp & { clock: TestClock };
+let gateway: FastifyInstance;
+let pick: { slug: string; roomTypeId: number; ratePlanId: number };
+let alice: { token: string; id: number };
+let bob: { token: string; id: number };
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+const stay = (day: number, nights: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + nights) });
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function price(day: number, nights: number): Promise<PriceAvailability> {
+  const query = new URLSearchParams({ ...stay(day, nights), rooms: '1', guest: '2' });
+  return (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', pick.slug)}?${query}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json<PriceAvailability>();
+}
+const freeRooms = async (day: number) => (await price(day, 1)).room_prices.find((r) => r.room_type_id === pick.roomTypeId)!.available_rooms;
+const planTotal = async (day: number, nights: number) =>
+  (await price(day, nights)).room_prices.find((r) => r.room_type_id === pick.roomTypeId)!.plans.find((p) => p.rate_plan_id === pick.ratePlanId)!.total_tarrif;
+
+async function getBooking(b: Booking, token = alice.token): Promise<Booking> {
+  return (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+}
+async function until(b: Booking, ok: (x: Booking) => boolean, what: string): Promise<Booking> {
+  for (let i = 0; i < 100; i += 1) {
+    const now = await getBooking(b);
+    if (ok(now)) return now;
+    await wait(50);
+  }
+  assert.fail(`never ${what}: ${JSON.stringify(await getBooking(b))}`);
+}
+async function payOn(url: string) {
+  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Alice Tan' }) });
+  assert.equal(res.status, 303);
+}
+/** a confirmed booking of alice's, paid by card */
+async function paidBooking(day: number, nights: number): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', {
+    token: alice.token,
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...stay(day, nights), rooms: 1, guest: 2, first_name: 'Alice', email: 'alice@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const b = res.json<Booking>();
+  const c = (await call(kit.app, 'cardPayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/payments' } })).json<CardPayment>();
+  await payOn(c.redirect_url);
+  return until(b, (x) => x.status === 'confirmed', 'confirmed');
+}
+const change = (b: Booking, day: number, nights: number, token = alice.token) =>
+  call(kit.app, 'bookingDateChange', { token, body: { booking_salt: b.booking_salt, ...stay(day, nights) } });
+
+before(async () => {
+  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
+  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const port = await freePort();
+  kit = await createCatalogTestApp({ today: TODAY, config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } } });
+  await kit.app.listen({ port, host: '127.0.0.1' });
+  alice = await kit.signUp('alice@example.test');
+  bob = await kit.signUp('bob@example.test');
+  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(30, 1), rooms: 1, guest: 2 })).json() as { hotels: { slug: string }[] };
+  for (const h of list.hotels) {
+    pick = { slug: h.slug, roomTypeId: 0, ratePlanId: 0 };
+    const room = (await price(30, 1)).room_prices.find((r) => !r.sold_out && r.fits && r.available_rooms >= 3 && r.plans.some((p) => p.refundable));
+    if (room) {
+      pick = { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans.find((p) => p.refundable)!.rate_plan_id };
+      break;
+    }
+  }
+  assert.ok(pick.roomTypeId);
+});
+after(async () => {
+  await gateway?.close();
+  await kit?.close();
+});
+
+test('a shorter stay: priced as search prices it, applied at once, the dropped night back on sale, the difference refunded', async () => {
+  const b = await paidBooking(20, 2);
+  const freeBefore = await freeRooms(21);
+  const quote = (await call(kit.app, 'dateChangeQuote', { token: alice.token, query: { booking_salt: b.booking_salt, ...stay(20, 1) } })).json<DateChange>();
+  assert.equal(quote.status, 'quote');
+  assert.equal(quote.new_total, await planTotal(20, 1));
+  assert.equal(quote.difference, quote.new_total - b.total);
+  assert.ok(quote.difference < 0);
+
+  const res = await change(b, 20, 1);
+  assert.equal(res.statusCode, 200, res.body);
+  const done = res.json<DateChange>();
+  assert.equal(done.status, 'applied');
+  assert.equal(done.new_total, quote.new_total);
+  assert.equal(done.refund?.amount, -quote.difference);
+  assert.equal(await freeRooms(21), freeBefore + 1);
+
+  const after = await until(b, (x) => x.date_change?.refund?.status === 'refunded', 'refunded');
+  assert.equal(after.check_out_date, stayDate(TODAY, 21).split('-').reverse().join('-'));
+  assert.equal(after.no_of_nights, 1);
+  assert.equal(after.total, quote.new_total);
+  assert.ok(after.date_change?.refund?.processed_at);
+
+  // cancelling it afterwards refunds by the policy on the new total
+  const cancelled = (await call(kit.app, 'cancelBooking', { token: alice.token, body: { booking_salt: b.booking_salt } })).json<Booking>();
+  assert.equal(cancelled.status, 'cancelled');
+  assert.equal((cancelled.refund?.amount ?? 0) + (cancelled.refund?.fee ?? 0), quote.new_total);
+  await until(b, (x) => x.refund?.status === 'refunded', 'cancellation refunded');
+});
+
+test('a longer stay: the added night is held, the difference paid by card applies the change by webhook', async () => {
+  const b = await paidBooking(40, 1);
+  const freeBefore = await freeRooms(41);
+  const res = await change(b, 40, 2);
+  assert.equal(res.statusCode, 200, res.body);
+  const open = res.json<DateChange>();
+  assert.equal(open.status, 'awaiting_payment');
+  assert.equal(open.new_total, await planTotal(40, 2));
+  assert.ok(open.difference > 0 && open.hold_expires_at);
+  assert.equal(await freeRooms(41), freeBefore - 1, 'the added night is held');
+  assert.equal((await getBooking(b)).no_of_nights, 1, 'not applied before the money');
+  // asking again for the same dates answers the same change
+  assert.equal((await change(b, 40, 2)).json<DateChange>().id, open.id);
+
+  const pay = await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: `http://localhost:8080/en-id/bookings/modify-booking/${b.booking_salt}` } });
+  assert.ok(pay.statusCode < 300, pay.body);
+  const checkout = pay.json<CardPayment>();
+  assert.equal(checkout.amount, open.difference);
+  await payOn(checkout.redirect_url);
+  const moved = await until(b, (x) => x.date_change?.status === 'applied', 'applied');
+  assert.equal(moved.no_of_nights, 2);
+  assert.equal(moved.total, open.new_total);
+  assert.equal(await freeRooms(41), freeBefore - 1);
+  const again = await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/x' } });
+  assert.equal(again.json<{ code: string }>().code, 'NO_DATE_CHANGE_TO_PAY');
+});
+
+test('an unpaid change expires: its held night goes back and the booking keeps its dates', async () => {
+  const b = await paidBooking(50, 1);
+  const freeBefore = await freeRooms(51);
+  assert.equal((await change(b, 50, 2)).json<DateChange>().status, 'awaiting_payment');
+  assert.equal(await freeRooms(51), freeBefore - 1);
+  const saved = kit.clock.now;
+  try {
+    kit.clock.now = new Date(saved.getTime() + 16 * 60_000);
+    assert.equal((await getBooking(b)).date_change?.status, 'expired');
+    // the sweeper (every 30 s in the app) gives the night back
+    const db = kit.app.database.db;
+    const sweeper = createDateChangeService({
+      repo: createDateChangeRepository(db), bookings: createBookingRepository(db), pricing: {} as never, promos: {} as never, provider: {} as never,
+      now: () => kit.clock.now, holdMinutes: 15, webhookUrl: '', isSiteOrigin: () => false,
+    });
+    assert.ok((await sweeper.sweep()) >= 1);
+    assert.equal(await freeRooms(51), freeBefore);
+    assert.equal((await getBooking(b)).no_of_nights, 1);
+  } finally {
+    kit.clock.now = saved;
+  }
+});
+
+test('a night sold out refuses the change and changes nothing', async () => {
+  const b = await paidBooking(60, 1);
+  const total = (await freeRooms(61));
+  // others take every room of the 61st
+  for (let i = 0; i < total; i += 1) {
+    const r = await call(kit.app, 'bookNow', {
+      token: await kit.guestToken(),
+      body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...stay(61, 1), rooms: 1, guest: 2, first_name: 'Other', email: `o${i}@example.test`, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    });
+    assert.equal(r.statusCode, 201, r.body);
+  }
+  const res = await change(b, 60, 2);
+  assert.equal(res.statusCode, 409);
+  assert.equal(res.json<{ code: string }>().code, 'ROOM_SOLD_OUT');
+  // moving to the next night alone: the same story
+  assert.equal((await change(b, 61, 1)).json<{ code: string }>().code, 'ROOM_SOLD_OUT');
+  const same = await getBooking(b);
+  assert.equal(same.check_in_date, b.check_in_date);
+  assert.equal(same.date_change, null);
+  assert.equal(await freeRooms(61), 0);
+});
+
+test("another user's booking cannot be quoted, changed or paid; its own dates are refused", async () => {
+  const b = await paidBooking(70, 2);
+  for (const token of [bob.token, await kit.guestToken()]) {
+    const q = await call(kit.app, 'dateChangeQuote', { token, query: { booking_salt: b.booking_salt, ...stay(70, 1) } });
+    assert.equal(q.statusCode, 404);
+    assert.equal((await change(b, 70, 1, token)).statusCode, 404);
+    const p = await call(kit.app, 'dateChangePayment', { token, body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/x' } });
+    assert.equal(p.statusCode, 404);
+  }
+  const same = await change(b, 70, 2);
+  assert.equal(same.statusCode, 400);
+  assert.equal(same.json<{ code: string }>().code, 'SAME_DATES');
+  const past = await change(b, -2, 1);
+  assert.equal(past.statusCode, 400);
+  assert.equal((await getBooking(b)).no_of_nights, 2);
+});
