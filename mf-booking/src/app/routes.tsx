@@ -8,6 +8,7 @@ const BookingSummaryPage = lazy(() => import('./routes/booking-summary-page').th
 const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
 const FindBookingPage = lazy(() => import('./routes/find-booking-page').then((m) => ({ default: m.FindBookingPage })));
+const ModifyBookingPage = lazy(() => import('./routes/modify-booking-page').then((m) => ({ default: m.ModifyBookingPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 
 /** a page loaded on demand: nothing meanwhile, so the shell's skeleton of the page stays in place */
@@ -31,6 +32,7 @@ export function AppRoutes() {
       <Route path="payments" element={onDemand(PaymentsPage)} />
       <Route path="bookings/find" element={onDemand(FindBookingPage)} />
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
+      <Route path="bookings/modify-booking/:salt" element={onDemand(ModifyBookingPage)} />
       <Route path="bookings/:salt" element={onDemand(BookingPage)} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>

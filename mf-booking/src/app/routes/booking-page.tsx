@@ -86,7 +86,23 @@ export function BookingPage() {
             ) : null}
           </section>
         ) : null}
+        {b.date_change && b.date_change.status !== 'quote' ? (
+          <section aria-labelledby="bkg-date-change">
+            <h2 id="bkg-date-change" className={styles.title}>{t('booking.detail.dateChange')}</h2>
+            <p>{t(`booking.detail.dateChange.${b.date_change.status}`, { from: day(b.date_change.check_in_date), to: day(b.date_change.check_out_date), old: `${day(b.date_change.old_check_in_date)} → ${day(b.date_change.old_check_out_date)}` })}</p>
+            {b.date_change.status === 'awaiting_payment' && b.status === 'confirmed' ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.dateChangePay', { amount: money(b.date_change.difference, b.currency) })}</AppLink> : null}
+            {b.date_change.refund ? (
+              <ol className={styles.muted}>
+                <li>{t('booking.detail.dateChangeRefund', { amount: money(b.date_change.refund.amount, b.currency), when: when(b.date_change.refund.requested_at) })}</li>
+                {b.date_change.refund.status === 'processing' || b.date_change.refund.status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
+                {b.date_change.refund.status === 'refunded' && b.date_change.refund.processed_at ? <li>{t('booking.detail.refundDone', { when: when(b.date_change.refund.processed_at) })}</li> : null}
+                {b.date_change.refund.status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
+              </ol>
+            ) : null}
+          </section>
+        ) : null}
         <div className={styles.actions}>
+          {b.status === 'confirmed' && b.cancellation_policy.refundable ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.changeDates')}</AppLink> : null}
           {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}&result=cancelled`}>{t('booking.payment.payByCard')}</AppLink> : null}
           {b.status !== 'pending' ? <AppLink to={`/bookings/invoice/${b.booking_salt}`}>{t('booking.detail.invoice')}</AppLink> : null}
           {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}

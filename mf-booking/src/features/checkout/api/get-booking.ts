@@ -2,7 +2,8 @@ import { useEndpointQuery } from '@rednest/shared/api-client';
 import type { Booking } from '@rednest/shared/contracts';
 
 /** a payment or a refund is under way: its outcome comes by webhook, so the page asks again */
-const stillMoving = (b: Booking | undefined) => b?.status === 'pending' || b?.refund?.status === 'requested' || b?.refund?.status === 'processing';
+const moving = (status: string | undefined) => status === 'requested' || status === 'processing';
+const stillMoving = (b: Booking | undefined) => b?.status === 'pending' || moving(b?.refund?.status) || moving(b?.date_change?.refund?.status);
 
 /**
  * GET booking/v16/get_booking: a booking by its salt. While it is pending after the guest came
