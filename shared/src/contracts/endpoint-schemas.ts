@@ -21,6 +21,7 @@ import {
 } from './schemas/search';
 import { DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
+import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentOptionsSchema, VerifyPahSchema } from './schemas/payment';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -142,6 +143,12 @@ export const ENDPOINT_SCHEMAS = {
   findBookingVerify: { body: FindBookingVerifyBodySchema, response: FoundBookingSchema },
   releaseSaleRoom: { body: BookingSaltBodySchema, response: BookingSchema },
   cardPayment: { body: CardPaymentBodySchema, response: CardPaymentSchema, status: 201 },
+  paymentOptions: { query: OrderQuerySchema, response: PaymentOptionsSchema },
+  verifyPah: { query: BookingSaltQuerySchema, response: VerifyPahSchema },
+  delayedPaymentsOtp: { body: DelayedPaymentsOtpBodySchema, response: OtpSentSchema },
+  arrivalTimeSlots: { query: BookingSaltQuerySchema, response: ArrivalTimeSlotsSchema },
+  bookNowPah: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
+  payAtHotelPayment: { body: PayAtHotelBodySchema, response: PayAtHotelResultSchema },
   cancelQuote: { query: BookingSaltQuerySchema, response: CancelQuoteSchema },
   cancelBooking: { body: BookingSaltBodySchema, response: BookingSchema },
   dateChangeQuote: { query: DateChangeQuerySchema, response: DateChangeSchema },

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './platform.ts';
 
-export type OtpPurpose = 'login' | 'verify_email' | 'verify_phone' | 'reset_password' | 'find_booking';
+export type OtpPurpose = 'login' | 'verify_email' | 'verify_phone' | 'reset_password' | 'find_booking' | 'pay_at_hotel';
 
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -28,6 +28,6 @@ export const oneTimeCodes = pgTable('one_time_codes', {
 }, (t) => [
   uniqueIndex('one_time_codes_request_uq').on(t.requestId),
   index('one_time_codes_recipient_idx').on(t.recipient, t.createdAt),
-  check('one_time_codes_purpose_ck', sql`${t.purpose} in ('login', 'verify_email', 'verify_phone', 'reset_password', 'find_booking')`),
+  check('one_time_codes_purpose_ck', sql`${t.purpose} in ('login', 'verify_email', 'verify_phone', 'reset_password', 'find_booking', 'pay_at_hotel')`),
   check('one_time_codes_channel_ck', sql`${t.channel} in ('email', 'sms')`),
 ]);

@@ -10,6 +10,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
+    /** the order paid: today always a booking (order_kind 'booking'); club orders will add their kinds */
+    orderKind: text('order_kind').notNull().default('booking'),
     bookingId: integer('booking_id').notNull().references(() => bookings.id),
     /** set when this payment pays a change of dates' difference rather than the booking (issue 10) */
     dateChangeId: integer('date_change_id').references(() => bookingDateChanges.id),
@@ -19,21 +21,32 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** the provider's id of the checkout (session) */
     providerRef: text('provider_ref'),
-    /** created | requires_action | succeeded | failed | expired */
+    /**
+     * created | requires_action | succeeded | failed | expired; due_at_hotel (pay at hotel: the
+     * booking is confirmed, the money is taken at check-in); awaiting_transfer (bank transfer: a
+     * virtual account is open until expires_at)
+     */
     status: text('status').notNull().default('created'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     /** the hosted page the guest pays on */
     redirectUrl: text('redirect_url'),
     failureReason: text('failure_reason'),
+    /** what the method needs: pay at hotel {arrival_slot, sun_referer_url?, shopback_transaction_id?}; bank transfer {va_number, bank} */
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    /** bank transfer: the virtual account closes then (and the hold ends) */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+    // a booking is put on pay-at-hotel once, whatever races
+    uniqueIndex('payments_pay_at_hotel_uq').on(t.bookingId).where(sql`${t.method} = 'pay_at_hotel'`),
+    check('payments_order_kind_ck', sql`${t.orderKind} in ('booking')`),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
-    check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed','expired')`),
+    check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed','expired','due_at_hotel','awaiting_transfer')`),
   ],
 );
 

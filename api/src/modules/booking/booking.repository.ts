@@ -239,7 +239,9 @@ export function createBookingRepository(db: Db) {
         select concat_ws(', ', nullif(${p.street1}, ''), nullif(${p.street2}, ''), nullif(${p.zipCode}, '')) as address, ${city.name} as city,
                ${b.guestEmail} as email,
                (select to_char(${pay.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1) as paid_at,
-               (select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1) as method
+               -- the method that paid, else pay at hotel when the money is due there
+               coalesce((select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1),
+                        (select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'due_at_hotel' limit 1)) as method
         from ${bookings} ${b}
         join ${properties} ${p} on ${p.id} = ${b.propertyId}
         join ${areas} ${city} on ${city.id} = ${p.cityId}

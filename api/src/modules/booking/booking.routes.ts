@@ -22,6 +22,7 @@ import { WEBHOOK_PATH } from '../payment/webhook-path.ts';
 import { corsOriginMatcher } from '../../http/cors-origins.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
+import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
@@ -226,4 +227,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     description: "Gives a pending booking's rooms back at once (cancel_reason released). Already ended: answered as it is. Paid: 403 BOOKING_NOT_PENDING.",
     handler: async (request) => service.releaseHold(request.body.booking_salt, { userId: request.auth.userId }),
   });
+
+  // payment options and pay at hotel (they hold through book_now)
+  await payAtHotelRoutes(app, deps, { service, repo: bookingRepo });
 }

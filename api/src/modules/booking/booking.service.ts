@@ -259,6 +259,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (row.status === 'pending') return { rule: 'unpaid', refund: 0, fee: 0, currency: row.currency, free_until: null };
       if (row.status !== 'confirmed') throw conflict('BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
       const q = await quoteOf(row);
+      // confirmed without payment (pay at hotel): nothing to give back; too late still stops it
+      if (q.rule !== 'too_late' && deps.cancellation && !(await deps.cancellation.paidPayment(row.id))) return { rule: 'unpaid', refund: 0, fee: 0, currency: row.currency, free_until: q.deadline?.toISOString() ?? null };
       return { rule: q.rule, refund: q.refund, fee: q.fee, currency: row.currency, free_until: q.deadline?.toISOString() ?? null };
     },
 
@@ -279,8 +281,10 @@ export function createBookingService(deps: BookingServiceDeps) {
       const q = await quoteOf(row);
       if (q.rule === 'too_late') throw conflict('TOO_LATE_TO_CANCEL', 'Check-in time has passed, so this booking can no longer be cancelled here. Please contact the property.');
       const payment = await deps.cancellation.paidPayment(row.id);
-      const cancelled = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: q.refund, feeMinor: q.fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
-      if (cancelled && q.refund > 0 && payment?.providerRef) await deps.cancellation.startRefund(row.id, payment.providerRef, q.refund);
+      // nothing was paid (pay at hotel): nothing to give back, nothing kept
+      const [refund, fee] = payment ? [q.refund, q.fee] : [0, 0];
+      const cancelled = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: refund, feeMinor: fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
+      if (cancelled && refund > 0 && payment?.providerRef) await deps.cancellation.startRefund(row.id, payment.providerRef, refund);
       return toBooking((await deps.repo.findBySalt(salt))!);
     },
 

@@ -22,19 +22,23 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** subject, text and html of the mail for an invoice */
 export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string): { subject: string; text: string; html: string } {
+  const atHotel = inv.payment_method === 'pay_at_hotel' && !inv.paid_at;
+  const lead = atHotel
+    ? 'Your booking is confirmed. You pay the total at the hotel when you check in. Keep your booking code: the hotel finds your booking with it.'
+    : 'Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.';
   const nights = `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}`;
   const rows: [string, string][] = [
     ['Booking code', inv.booking_code],
     ['Hotel', inv.hotel_name],
     ['Stay', `${inv.check_in_date} to ${inv.check_out_date} (${nights})`],
     ['Room', `${inv.room_type}, ${inv.rate_plan} (${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'})`],
-    ['Total paid', formatMoney(inv.total, inv.currency, 'en-id')],
+    [atHotel ? 'To pay at the hotel' : 'Total paid', formatMoney(inv.total, inv.currency, 'en-id')],
   ];
   const subject = `Booking confirmed: ${inv.booking_code}, ${inv.hotel_name}`;
   const text = [
     `Hello ${inv.guest_name},`,
     '',
-    'Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.',
+    lead,
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -45,7 +49,7 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string)
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(inv.guest_name)},</p>`,
-    '<p>Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.</p>',
+    `<p>${escapeHtml(lead)}</p>`,
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(link)}">View your invoice</a> (also attached as a PDF).</p>`,
     '<p>RedNest</p>',

@@ -95,7 +95,7 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
   y -= 8;
   row('Total', money(inv.total, inv.currency), bold);
   y -= 10;
-  row('Status', inv.paid_at ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}` : inv.status === 'pending' ? 'Not paid yet' : inv.status);
+  row('Status', inv.paid_at ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}` : inv.payment_method === 'pay_at_hotel' && inv.status !== 'cancelled' ? 'To pay at the hotel on arrival' : inv.status === 'pending' ? 'Not paid yet' : inv.status);
   if (inv.status === 'cancelled') row('Booking', 'Cancelled');
   if (inv.refund) row('Refund', `${money(inv.refund.amount, inv.currency)} (${inv.refund.status})`);
   y = 60;

@@ -1,0 +1,73 @@
+/**
+ * Payment options and pay at hotel (issue 10): payment_options, verify_pah, delayed_payments_otp,
+ * arrival_time_slots, book_now_pah, pay_at_hotel_payment. Registered by the booking module's
+ * plugin, which hands over its booking service (book_now_pah is book_now behind the pay-at-hotel rule).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.ts';
+import { defineEndpoint } from '../../http/define-endpoint.ts';
+import { createOtpRepository } from '../account/otp.repository.ts';
+import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
+import type { BookingRepository } from '../booking/booking.repository.ts';
+import type { BookingService } from '../booking/booking.service.ts';
+import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
+import { createPaymentRepository } from './payment.repository.ts';
+import { createPayAtHotelService } from './pay-at-hotel.service.ts';
+
+export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
+  const service = createPayAtHotelService({
+    bookings: booking.repo,
+    payments: createPaymentRepository(deps.db),
+    codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
+    bookingView: (salt, caller) => booking.service.getBooking(salt, caller),
+    now: deps.now,
+    onConfirmed: async (tx, salt) => {
+      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl });
+    },
+  });
+  const caller = (request: { auth: { userId: number | null } }) => ({ userId: request.auth.userId });
+
+  defineEndpoint(app, 'paymentOptions', {
+    description: [
+      'The ways to pay an order (order_kind booking, order_id its salt; other kinds come with the club), each available or with the reason it is not, what is due now and at the hotel, and default_method (the first available of card, pay_at_hotel).',
+      'Rules: card for any pending order; pay_at_hotel when the property offers it, the rate plan is refundable, check-in is within 30 days and the check-in day has not ended at the hotel.',
+      "Only the order's owner (a user's own booking, or whoever holds a guest booking's salt): anyone else gets 404 BOOKING_NOT_FOUND.",
+    ].join(' '),
+    handler: async (request) => service.options(request.query, caller(request)),
+  });
+
+  defineEndpoint(app, 'verifyPah', {
+    description: "Whether a pending booking may be paid at the hotel (eligible, or reason: PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING), the amount due there and the masked email delayed_payments_otp mails the code to. Owner only (404 otherwise).",
+    handler: async (request) => service.verify(request.query.booking_salt, caller(request)),
+  });
+
+  defineEndpoint(app, 'delayedPaymentsOtp', {
+    description: "Mails a 6-digit code (valid 300 s, single use, locked after 5 wrong tries) to the email the booking was made with, to confirm paying at the hotel. Not eligible: 409 PAH_NOT_AVAILABLE with the reason. A new code after 30 s (429 RATE_LIMITED with Retry-After before); last_request_id ends the replaced code.",
+    rateLimit: { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 },
+    handler: async (request) => service.sendCode(request.body, caller(request), request.ip),
+  });
+
+  defineEndpoint(app, 'arrivalTimeSlots', {
+    description: "One-hour arrival slots, hotel time, from the property's check-in hour to midnight on the check-in day; a slot that has ended at the hotel is not available. Owner only.",
+    handler: async (request) => service.slots(request.query.booking_salt, caller(request)),
+  });
+
+  defineEndpoint(app, 'bookNowPah', {
+    description: "book_now for a guest who will pay at the hotel: the same hold, price and idempotency, refused first with 409 PAH_NOT_AVAILABLE (and the reason) when the stay cannot be paid at the hotel, so no room is held for it. Then delayed_payments_otp and pay_at_hotel_payment confirm it.",
+    handler: async (request, reply) => {
+      await service.checkStay(request.body);
+      const { status, booking: held } = await booking.service.bookNow(request.body, caller(request));
+      reply.code(status);
+      return held;
+    },
+  });
+
+  defineEndpoint(app, 'payAtHotelPayment', {
+    description: [
+      'Confirms a held booking to be paid at the hotel: the code mailed by delayed_payments_otp (request_id, otp), an available arrival_slot of arrival_time_slots, and an idempotency_key.',
+      'One transaction writes a due_at_hotel payment of the total (the server\'s), confirms the booking and queues the confirmation mail (its invoice says payable at the hotel). sun_referer_url (partner and brand sites) and shopback_transaction_id are stored with the payment.',
+      'The same key and body answer the first result again; another body with it: 409 IDEMPOTENCY_KEY_REUSED. Not eligible: 409 PAH_NOT_AVAILABLE; hold ended or already paid: 409 BOOKING_NOT_PENDING; slot: 400 INVALID_ARRIVAL_SLOT; codes: 400 INVALID_CODE, CODE_EXPIRED, CODE_LOCKED.',
+    ].join(' '),
+    handler: async (request) => service.confirm(request.body, caller(request), request.ip),
+  });
+}

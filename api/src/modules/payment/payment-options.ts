@@ -1,0 +1,67 @@
+/**
+ * Which ways to pay an order offers (issue 10). One pure function, so the rules are read and
+ * tested in one place (api/README.md "Ways to pay" lists them):
+ *   - card: any pending order;
+ *   - pay at hotel: a pending booking at a property that offers it (`properties.pay_at_hotel`),
+ *     on a refundable rate plan (a non-refundable plan's guest would owe money they never
+ *     promised to bring), checking in within PAH_MAX_LEAD_DAYS days, and before the end of the
+ *     check-in day at the hotel (the last arrival slot);
+ *   - nothing is payable once the order is no longer pending.
+ * The default (what the payment screen preselects) is the first available in PAYMENT_METHODS order.
+ */
+import type { PaymentMethod, PaymentOption } from '@rednest/shared/contracts/dto';
+import { PAYMENT_METHODS } from '../../contracts.ts';
+import { hotelInstant } from '../booking/cancellation-policy.ts';
+
+export const PAH_MAX_LEAD_DAYS = 30;
+/** the last arrival slot ends at midnight, hotel time */
+export const LAST_ARRIVAL = '24:00';
+
+export interface OrderFacts {
+  status: string;
+  total: number;
+  /** hotel facts (bookings) */
+  payAtHotel: boolean;
+  refundable: boolean;
+  checkIn: string;
+  checkInTime: string;
+  timezone: string;
+  now: Date;
+}
+
+export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total'>): string | null {
+  if (!f.payAtHotel) return 'PAH_NOT_OFFERED';
+  if (!f.refundable) return 'PAH_NON_REFUNDABLE';
+  const start = hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime();
+  if (start - f.now.getTime() > PAH_MAX_LEAD_DAYS * 86_400_000) return 'PAH_TOO_FAR_AHEAD';
+  if (hotelInstant(f.checkIn, LAST_ARRIVAL, f.timezone).getTime() <= f.now.getTime()) return 'PAH_TOO_LATE';
+  return null;
+}
+
+export function paymentOptions(f: OrderFacts): { options: PaymentOption[]; default_method: PaymentMethod | null } {
+  const pending = f.status === 'pending';
+  const reasons: Record<PaymentMethod, string | null> = {
+    card: pending ? null : 'ORDER_NOT_PENDING',
+    pay_at_hotel: pending ? pahVerdict(f) : 'ORDER_NOT_PENDING',
+  };
+  const options = PAYMENT_METHODS.map((method): PaymentOption => ({
+    method,
+    available: reasons[method] === null,
+    reason: reasons[method],
+    due_now: method === 'pay_at_hotel' ? 0 : f.total,
+    due_at_hotel: method === 'pay_at_hotel' ? f.total : 0,
+  }));
+  return { options, default_method: options.find((o) => o.available)?.method ?? null };
+}
+
+/** hour slots from the check-in time's hour to midnight, hotel time; an hour that has ended is not available */
+export function arrivalSlots(f: { checkIn: string; checkInTime: string; timezone: string; now: Date }): { id: string; from: string; to: string; available: boolean }[] {
+  const first = Number(f.checkInTime.slice(0, 2));
+  const slots = [];
+  for (let h = Number.isInteger(first) ? first : 14; h < 24; h += 1) {
+    const from = `${String(h).padStart(2, '0')}:00`;
+    const to = `${String(h + 1).padStart(2, '0')}:00`;
+    slots.push({ id: `${from}-${to}`, from, to, available: hotelInstant(f.checkIn, to, f.timezone).getTime() > f.now.getTime() });
+  }
+  return slots;
+}
