@@ -9,7 +9,14 @@ const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ 
 const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
 const FindBookingPage = lazy(() => import('./routes/find-booking-page').then((m) => ({ default: m.FindBookingPage })));
 const ModifyBookingPage = lazy(() => import('./routes/modify-booking-page').then((m) => ({ default: m.ModifyBookingPage })));
+const PaymentOptionsPage = lazy(() => import('./routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })));
+const PahTimePage = lazy(() => import('./routes/pah-time-page').then((m) => ({ default: m.PahTimePage })));
+const PahOtpPage = lazy(() => import('./routes/pah-otp-page').then((m) => ({ default: m.PahOtpPage })));
+const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
+
+/** payment always lists the ways to pay; default-payment follows the site setting */
+const PaymentOptionsListPage = () => <PaymentOptionsPage variant="list" />;
 
 /** a page loaded on demand: nothing meanwhile, so the shell's skeleton of the page stays in place */
 function onDemand(Page: ComponentType) {
@@ -30,6 +37,11 @@ export function AppRoutes() {
       <Route path="my-bookings" element={<MyBookingsPage />} />
       <Route path="bookingsummary" element={onDemand(BookingSummaryPage)} />
       <Route path="payments" element={onDemand(PaymentsPage)} />
+      <Route path="payment" element={onDemand(PaymentOptionsListPage)} />
+      <Route path="default-payment" element={onDemand(PaymentOptionsPage)} />
+      <Route path="pah/timescreen" element={onDemand(PahTimePage)} />
+      <Route path="pah/otpscreen" element={onDemand(PahOtpPage)} />
+      <Route path="thank-you" element={onDemand(ThankYouPage)} />
       <Route path="bookings/find" element={onDemand(FindBookingPage)} />
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
       <Route path="bookings/modify-booking/:salt" element={onDemand(ModifyBookingPage)} />

@@ -227,7 +227,7 @@ describe('my bookings page', () => {
   });
 
   it('sends a path it owns but does not draw yet to the locale home, drawing nothing itself (spec §2)', async () => {
-    const { container } = renderPage(createFakeApi(), null, '/thank-you');
+    const { container } = renderPage(createFakeApi(), null, '/booking_subscription/invoice/1');
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     expect(container).toBeEmptyDOMElement();
   });

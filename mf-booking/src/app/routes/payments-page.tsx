@@ -126,6 +126,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
           <div className={styles.actions}>
             <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>{t('booking.payment.payByCard')}</Button>
             <Button variant="secondary" onClick={() => void releaseRooms(b)} loading={release.isPending}>{t('booking.payment.release')}</Button>
+            <AppLink to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
           </div>
         </div>
       );

@@ -3,7 +3,7 @@ import type { BookNowBody } from '@rednest/shared/contracts';
 import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellUser } from '@rednest/shared/remote';
-import { Button, TextField } from '@rednest/shared/ui';
+import { Button, navigate, TextField } from '@rednest/shared/ui';
 import { useBookNow } from '../api/book-now';
 import type { SummaryPicks } from '../api/summary-extras';
 import { useCardPayment } from '../api/card-payment';
@@ -26,7 +26,8 @@ export interface GuestFormProps {
 }
 
 /**
- * Guest details, then "Book and pay by card": book_now holds the room at the server's price,
+ * Guest details, then "Book and pay by card" (or "Book, then choose how to pay": the hold, then
+ * default-payment with the booking's ways to pay): book_now holds the room at the server's price,
  * card_payment opens the gateway's page for that booking, and the guest goes there. One
  * idempotency key per attempt: a double click or a retry after a lost answer holds one room.
  */
@@ -49,6 +50,8 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
   const fieldError = (name: keyof GuestFormValues) => fieldErrorText(t, errors[name]);
   const preload = () => resolver.preload();
 
+  /** card: the gateway's page at once; choose: the ways to pay this booking (default-payment) */
+  const then = useRef<'card' | 'choose'>('card');
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const extras = { ...(picks?.coupon_code ? { coupon_code: picks.coupon_code } : {}), ...(picks && picks.add_ons.length > 0 ? { add_ons: picks.add_ons } : {}) };
@@ -57,6 +60,10 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
     if (!attempt.current || attempt.current.body !== details) attempt.current = { key: crypto.randomUUID(), body: details };
     try {
       const booking = await bookNow.mutateAsync({ body: { ...choice, ...extras, ...values, idempotency_key: attempt.current.key } });
+      if (then.current === 'choose') {
+        navigate(`/${locale}/default-payment?booking=${encodeURIComponent(booking.booking_salt)}`);
+        return;
+      }
       const payment = await cardPayment.mutateAsync({ body: { booking_salt: booking.booking_salt, return_url: returnUrl } });
       leave(payment.redirect_url);
     } catch (error) {
@@ -82,9 +89,14 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
       </div>
       {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
       <p className={styles.muted}>{t('booking.details.payNote')}</p>
-      <Button type="submit" variant="primary" loading={busy} disabled={busy} aria-busy={busy}>
-        {t('booking.details.submit')}
-      </Button>
+      <div className={styles.buttons}>
+        <Button type="submit" variant="primary" loading={busy} disabled={busy} aria-busy={busy} onClick={() => { then.current = 'card'; }}>
+          {t('booking.details.submit')}
+        </Button>
+        <Button type="submit" variant="secondary" disabled={busy} onClick={() => { then.current = 'choose'; }}>
+          {t('booking.details.moreWays')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentMethod } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
+import { AppLink, EmptyState, ErrorPanel, navigate, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { useCardPayment } from '../../features/checkout/api/card-payment';
+import { usePaymentOptions } from '../../features/checkout/api/payment-options';
+import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
+import { OrderFacts } from '../../features/checkout/components/order-facts';
+import { PaymentOptionsView, type PaymentLayout } from '../../features/checkout/components/payment-options-view';
+import { paymentErrorText } from '../../features/checkout/utils/payment-error';
+import styles from '../../features/checkout/components/checkout.module.scss';
+
+/** default_payment_options_msite: 2 shows the default way to pay as one button (express), anything else the list */
+export const layoutOf = (setting: number | undefined): PaymentLayout => (setting === 2 ? 'express' : 'list');
+
+/**
+ * payment and default-payment (spec §2) for an order (?booking=<salt>; the order kind is booking
+ * today): the server's ways to pay it, the hold's countdown, then card (the gateway's page) or pay
+ * at hotel (pah/timescreen, then pah/otpscreen). default-payment takes its layout from the site
+ * setting default_payment_options_msite; payment always lists.
+ */
+export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) => window.location.assign(url) }: { variant?: 'setting' | 'list'; leave?: (url: string) => void }) {
+  const t = useT();
+  const { locale } = useShell();
+  const site = useShellSite();
+  const [params] = useSearchParams();
+  const salt = params.get('booking');
+  const options = usePaymentOptions(salt);
+  const cardPayment = useCardPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.pay.title') }));
+  const layout = variant === 'list' ? 'list' : layoutOf(site.settings?.default_payment_options_msite);
+
+  const choose = async (method: PaymentMethod) => {
+    if (!salt) return;
+    setFailure(null);
+    if (method === 'pay_at_hotel') {
+      navigate(`/${locale}/pah/timescreen?booking=${encodeURIComponent(salt)}`);
+      return;
+    }
+    try {
+      const payment = await cardPayment.mutateAsync({ body: { booking_salt: salt, return_url: `${window.location.origin}/${locale}/payments` } });
+      leave(payment.redirect_url);
+    } catch (error) {
+      setFailure(paymentErrorText(error, t));
+      void options.refetch();
+    }
+  };
+
+  let body;
+  if (!salt) {
+    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+  } else if (options.isPending) {
+    body = <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}><Skeleton height={72} /><Skeleton height={240} /></div>;
+  } else if (options.isError) {
+    body =
+      options.error.status === 404 ? (
+        <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+      ) : (
+        <ErrorPanel title={t('booking.pay.error')} message={paymentErrorText(options.error, t)} onRetry={() => void options.refetch()} retryLabel={t('booking.retry')} />
+      );
+  } else {
+    const { order } = options.data;
+    if (order.status === 'pending') {
+      body = (
+        <div className={styles.result}>
+          {order.expires_at ? <HoldCountdown until={order.expires_at} onEnded={() => void options.refetch()} /> : null}
+          <OrderFacts order={order} locale={locale} />
+          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+          <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={cardPayment.isPending} onChoose={(m) => void choose(m)} />
+        </div>
+      );
+    } else if (order.status === 'cancelled') {
+      body = <EmptyState title={t('booking.payment.ended')} description={t('booking.pay.endedHint')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+    } else {
+      body = <EmptyState title={t('booking.payment.confirmed')} action={<AppLink to={`/thank-you?booking=${encodeURIComponent(order.id)}`}>{t('booking.pay.seeConfirmation')}</AppLink>} />;
+    }
+  }
+  return <PageContainer title={t('booking.pay.title')}>{body}</PageContainer>;
+}

@@ -1,0 +1,15 @@
+import type { PaymentOptions } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import styles from './checkout.module.scss';
+
+/** what is being paid: the order's title and the server's amount */
+export function OrderFacts({ order, locale }: { order: PaymentOptions['order']; locale: string }) {
+  const t = useT();
+  return (
+    <dl className={styles.facts}>
+      <dt>{t('booking.pay.order')}</dt><dd>{order.title}</dd>
+      <dt>{t('booking.payment.total')}</dt><dd>{formatMoney(order.amount, order.currency, locale)}</dd>
+    </dl>
+  );
+}
