@@ -119,6 +119,8 @@ export const ENDPOINTS = {
   updateWhatsappStatus: def({ host: 'login', version: 16, method: 'POST', path: 'update_whatsapp_status', auth: 'user', body: 'data', response: 'json', summary: 'Turn WhatsApp messages (booking updates) on or off.' }),
   updateUnsubscribed: def({ host: 'login', version: 16, method: 'PUT', path: 'update_unsubscribed', auth: 'user', body: 'data', response: 'json', summary: 'Unsubscribe from (or back to) marketing mails.' }),
   userDemographics: def({ host: 'login', version: 16, method: 'GET', path: 'user_demographics_information', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's own demographics (gender, language, country, tier, club, bookings count, member since)." }),
+  userSessions: def({ host: 'login', version: 16, method: 'GET', path: 'user_sessions', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's devices: each live sign-in with its browser, system, sign-in time and last use." }),
+  revokeUserSession: def({ host: 'login', version: 16, method: 'DELETE', path: 'user_sessions', auth: 'user', body: 'none', response: 'json', summary: 'Sign one of the signed-in user\'s devices out (session_id from user_sessions).' }),
   storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────

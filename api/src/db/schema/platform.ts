@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
   /** no marketing mails (update_unsubscribed); booking mails are always sent */
   unsubscribed: boolean('unsubscribed').notNull().default(false),
+  /** display currency the user chose in settings (a code of the site's currency list); null: the site's own */
+  currency: varchar('currency', { length: 3 }),
 }, (t) => [
   // Emails are compared case-insensitively: one account per mailbox.
   uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
@@ -48,6 +50,10 @@ export const accessTokens = pgTable('access_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** User-Agent of the sign-in that made the token (the devices list in settings); cut to 300 characters */
+  userAgent: varchar('user_agent', { length: 300 }),
+  /** last authenticated call with the token, to within a minute (the look-up cache's lifetime) */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('access_tokens_hash_uq').on(t.tokenHash),
   index('access_tokens_user_idx').on(t.userId),

@@ -21,6 +21,12 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const limits = createCredentialLimits(deps.cache);
   const users = createUserRepository(deps.db);
   const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn, replacePassword: service.replacePassword });
+  /** a sign-in's answer, after noting the device (User-Agent) its new token belongs to (settings' devices list) */
+  const withDevice = async <T extends { access_token: string }>(request: { headers: { 'user-agent'?: string } }, signedIn: Promise<T>): Promise<T> => {
+    const info = await signedIn;
+    await deps.tokens.recordDevice(info.access_token, request.headers['user-agent']);
+    return info;
+  };
   const sendLimit = { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 };
   const verifyLimit = { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 };
   const CODE_RULES = 'Codes: 6 digits, valid 300 s, single use, bound to request_id, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late). Wrong codes are also limited per address (429).';
@@ -31,14 +37,14 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       'Wrong email or password → 401 INVALID_CREDENTIALS. Limited per address (429 RATE_LIMITED) and, counting wrong passwords only, per account and address and per account (a short throttle that addresses the account signed in from skip).',
     rateLimit: { max: SIGN_IN_LIMITS.perIpPerMinute, timeWindow: 60_000 },
     preHandler: async (request) => limits.beforeSignIn(request.body.email, request.ip),
-    handler: async (request) => limits.signIn(request.body.email, request.ip, () => service.login(request.body)),
+    handler: async (request) => withDevice(request, limits.signIn(request.body.email, request.ip, () => service.login(request.body))),
   });
 
   defineEndpoint(app, 'signup', {
     description: 'Password: 8+ characters with a letter and a digit. Duplicate email → 409 EMAIL_TAKEN (counted per address: too many → 429). Returns the signed-in user (is_new_user true).',
     rateLimit: { max: SIGN_UP_LIMITS.perIpPer10Minutes, timeWindow: 10 * 60_000 },
     preHandler: async (request) => limits.beforeSignUp(request.ip),
-    handler: async (request) => limits.signUp(request.ip, () => service.signup(request.body)),
+    handler: async (request) => withDevice(request, limits.signUp(request.ip, () => service.signup(request.body))),
   });
 
   const idTokens = createIdTokenVerifier(deps.config.idProviders);
@@ -47,7 +53,7 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       "provider google or facebook; access_token is the provider's ID token, checked here (signature against the provider's key set, audience = our client id, issuer, expiry, email_verified); email and names come from the token only. " +
       'A new email creates the account (is_new_user true), a known one signs in; a new token each time. Refusals: 401 ID_TOKEN_INVALID, ID_TOKEN_EXPIRED, ID_TOKEN_WRONG_AUDIENCE, ID_TOKEN_WRONG_ISSUER, ID_TOKEN_UNKNOWN_KEY; 403 EMAIL_NOT_VERIFIED; 400 ID_TOKEN_NO_EMAIL, PROVIDER_NOT_CONFIGURED; 503 ID_PROVIDER_UNAVAILABLE when the key set cannot be fetched.',
     rateLimit: { max: SIGN_IN_LIMITS.perIpPerMinute, timeWindow: 60_000 },
-    handler: async (request) => service.signInWithProvider(await idTokens.verify(request.body.provider, request.body.access_token, deps.now()), request.body.locale),
+    handler: async (request) => withDevice(request, service.signInWithProvider(await idTokens.verify(request.body.provider, request.body.access_token, deps.now()), request.body.locale)),
   });
 
   defineEndpoint(app, 'profile', {
@@ -59,8 +65,8 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     rateLimit: sendLimit,
     handler: async (request) => otp.sendLoginCode(request.body, request.ip),
   });
-  defineEndpoint(app, 'otpLogin', { description: `Signs in with a code sent by SMS. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => otp.loginWithCode(request.body, 'sms', request.ip) });
-  defineEndpoint(app, 'emailOtpLogin', { description: `Signs in with a code sent by email. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => otp.loginWithCode(request.body, 'email', request.ip) });
+  defineEndpoint(app, 'otpLogin', { description: `Signs in with a code sent by SMS. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => withDevice(request, otp.loginWithCode(request.body, 'sms', request.ip)) });
+  defineEndpoint(app, 'emailOtpLogin', { description: `Signs in with a code sent by email. ${CODE_RULES}`, rateLimit: verifyLimit, handler: async (request) => withDevice(request, otp.loginWithCode(request.body, 'email', request.ip)) });
   defineEndpoint(app, 'sendEmailVerificationOtp', { description: SEND_RULES, rateLimit: sendLimit, handler: async (request) => otp.sendEmailVerification(request.auth, request.body, request.ip) });
   defineEndpoint(app, 'verifyUserEmail', { description: CODE_RULES, rateLimit: verifyLimit, handler: async (request) => otp.verifyEmail(request.auth, request.body, request.ip) });
   defineEndpoint(app, 'sendVerificationCode', { description: `A number in the account's country. ${SEND_RULES}`, rateLimit: sendLimit, handler: async (request) => otp.sendPhoneVerification(request.auth, request.query, request.ip) });
@@ -89,6 +95,15 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'updateWhatsappStatus', { handler: async (request) => service.updatePreferences(request.auth, { whatsappOptIn: request.body.whatsapp_status }) });
   defineEndpoint(app, 'userDemographics', { description: 'Always the caller\'s own data: no user id is read from the request.', handler: async (request) => service.demographics(request.auth) });
   defineEndpoint(app, 'updateUnsubscribed', { handler: async (request) => service.updatePreferences(request.auth, { unsubscribed: request.body.is_unsubscribed }) });
+
+  defineEndpoint(app, 'userSessions', {
+    description: "Always the caller's own sign-ins (no user id is read from the request); current marks this one. Device and browser come from the sign-in's User-Agent; last_used_at is accurate to about a minute.",
+    handler: async (request) => service.sessions(request.auth),
+  });
+  defineEndpoint(app, 'revokeUserSession', {
+    description: "Only the caller's own sign-ins: another user's, an ended or an unknown session_id → 404 SESSION_NOT_FOUND alike. current true: the caller signed this device out.",
+    handler: async (request) => service.revokeSession(request.auth, request.query.session_id),
+  });
 
   defineEndpoint(app, 'logout', {
     description: 'everywhere=true revokes every token of the user (sign out everywhere).',

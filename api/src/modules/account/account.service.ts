@@ -2,8 +2,8 @@
  * Sign-in, sign-up, profile and sign-out. The API is the authority for balances and tiers;
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
-import { COUNTRIES, COUNTRY_CODES, CURRENCIES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
+import { COUNTRIES, COUNTRY_CODES, CURRENCIES, CURRENCY_CODES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
+import type { SessionRevoked, UserSessions, ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
 import { GENDERS, isOneOf } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
@@ -12,6 +12,7 @@ import { countryId } from '../site/site.data.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import type { IdTokenIdentity } from './id-token.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { describeUserAgent } from './user-agent.ts';
 
 
 export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; bookingsCount: number }): UserInfo {
@@ -60,6 +61,7 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     whatsapp_status: user.whatsappOptIn,
     is_unsubscribed: user.unsubscribed,
     have_notification: false,
+    currency: user.currency,
   };
 }
 
@@ -173,11 +175,15 @@ export function createAccountService(deps: {
       const firstName = body.first_name?.trim();
       if (body.first_name !== undefined && !firstName) throw validationFailed([{ field: 'first_name', message: 'must not be empty' }]);
       if (body.locale !== undefined && !isLocale(body.locale)) throw validationFailed([{ field: 'locale', message: 'is not a supported locale' }]);
+      // the site's currency_list is every currency we price in (site.data.ts currencyList), on every site
+      const currency = body.currency?.trim().toUpperCase();
+      if (currency && !isOneOf(CURRENCY_CODES, currency)) throw validationFailed([{ field: 'currency', message: `must be one of ${CURRENCY_CODES.join(', ')}` }]);
       const user = await deps.users.updateProfile(auth.userId, {
         ...(firstName ? { firstName } : {}),
         ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
         ...(body.gender !== undefined ? { gender: body.gender } : {}),
         ...(body.locale !== undefined ? { locale: body.locale } : {}),
+        ...(currency !== undefined ? { currency: currency || null } : {}),
       });
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
@@ -199,6 +205,31 @@ export function createAccountService(deps: {
         my_bookings_count: info.my_bookings_count,
         member_since: user.createdAt.toISOString(),
       };
+    },
+
+    /** user_sessions: the caller's own live sign-ins; `current` marks the one the call came with. */
+    async sessions(auth: AuthContext): Promise<UserSessions> {
+      if (auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      const rows = await deps.tokens.listSessions(auth.userId);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          ...describeUserAgent(row.userAgent),
+          signed_in_at: row.createdAt.toISOString(),
+          last_used_at: (row.lastUsedAt ?? row.createdAt).toISOString(),
+          current: row.id === auth.tokenId,
+        })),
+      };
+    },
+
+    /**
+     * Signs out one of the caller's devices. Another user's sign-in, an ended one and an unknown id
+     * all answer 404 SESSION_NOT_FOUND alike, so ids of other people's sessions cannot be probed.
+     */
+    async revokeSession(auth: AuthContext, sessionId: number): Promise<SessionRevoked> {
+      if (auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      if (!(await deps.tokens.revokeSession(auth.userId, sessionId))) throw new AppError('SESSION_NOT_FOUND', 'This device is already signed out.', 404);
+      return { ok: true, current: sessionId === auth.tokenId };
     },
 
     /** update_whatsapp_status and update_unsubscribed */

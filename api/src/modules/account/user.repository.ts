@@ -35,7 +35,7 @@ export function createUserRepository(db: Db) {
       return row;
     },
     /** the given profile fields of one user; the updated row */
-    async updateProfile(id: number, change: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'locale' | 'whatsappOptIn' | 'unsubscribed'>>): Promise<UserRow | undefined> {
+    async updateProfile(id: number, change: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'locale' | 'whatsappOptIn' | 'unsubscribed' | 'currency'>>): Promise<UserRow | undefined> {
       if (Object.keys(change).length === 0) return this.findById(id);
       const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
       return row;

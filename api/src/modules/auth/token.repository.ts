@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema/platform.ts';
 
@@ -26,6 +26,29 @@ export function createTokenRepository(db: Db) {
         .where(eq(accessTokens.tokenHash, tokenHash))
         .limit(1);
       return row;
+    },
+    /** The user's live sign-ins (not revoked, not expired), the most recently used first. */
+    async listLiveForUser(userId: number, now: Date): Promise<{ id: number; userAgent: string | null; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date }[]> {
+      return db
+        .select({ id: accessTokens.id, userAgent: accessTokens.userAgent, createdAt: accessTokens.createdAt, lastUsedAt: accessTokens.lastUsedAt, expiresAt: accessTokens.expiresAt })
+        .from(accessTokens)
+        .where(and(eq(accessTokens.userId, userId), eq(accessTokens.kind, 'user'), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)))
+        .orderBy(desc(sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`), desc(accessTokens.id));
+    },
+    /** Revokes one live token of this user (never another user's); its hash, or null when there is none. */
+    async revokeOwn(userId: number, id: number, at: Date): Promise<string | null> {
+      const [row] = await db.update(accessTokens).set({ revokedAt: at })
+        .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, at)))
+        .returning({ tokenHash: accessTokens.tokenHash });
+      return row?.tokenHash ?? null;
+    },
+    async setUserAgent(tokenHash: string, userAgent: string): Promise<void> {
+      await db.update(accessTokens).set({ userAgent }).where(eq(accessTokens.tokenHash, tokenHash));
+    },
+    /** last_used_at = at, written at most once a minute per token (the look-up cache already spaces the calls). */
+    async touch(id: number, at: Date): Promise<void> {
+      await db.update(accessTokens).set({ lastUsedAt: at })
+        .where(and(eq(accessTokens.id, id), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, new Date(at.getTime() - 60_000)))));
     },
     async revoke(id: number, at: Date): Promise<void> {
       await db.update(accessTokens).set({ revokedAt: at }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));

@@ -136,6 +136,8 @@ export function createTokenService(deps: {
         const row = await deps.tokens.findByHash(hash);
         if (row && !row.revokedAt) {
           found = { id: row.id, kind: row.kind, userId: row.userId, expiresAt: row.expiresAt.getTime() };
+          // the devices list's "last used": written on a look-up miss, so about once a minute per token
+          if (row.kind === 'user' && row.expiresAt.getTime() > now().getTime()) await deps.tokens.touch(row.id, now());
           const left = Math.floor((found.expiresAt - now().getTime()) / 1000);
           if (left > 0) await deps.cache.set(cacheKey(hash), found, Math.min(LOOKUP_TTL_SECONDS, left));
         }
@@ -152,6 +154,21 @@ export function createTokenService(deps: {
       const hashes = await deps.tokens.revokeAllForUser(userId, now(), exceptTokenId);
       for (const hash of hashes) await deps.cache.del(cacheKey(hash));
       return hashes.length;
+    },
+
+    /** Records the device (User-Agent) a user token was issued to; the devices list reads it. */
+    async recordDevice(accessToken: string, userAgent: string | undefined): Promise<void> {
+      // printable characters only (a header cannot hold most control characters anyway)
+      const ua = [...(userAgent ?? '')].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 300);
+      if (ua) await deps.tokens.setUserAgent(sha256(accessToken), ua);
+    },
+    /** The user's live sign-ins (settings' devices list). */
+    listSessions: (userId: number) => deps.tokens.listLiveForUser(userId, now()),
+    /** Signs one of the user's own sign-ins out; false when the user has no such live sign-in. */
+    async revokeSession(userId: number, tokenId: number): Promise<boolean> {
+      const hash = await deps.tokens.revokeOwn(userId, tokenId, now());
+      if (hash) await deps.cache.del(cacheKey(hash));
+      return hash !== null;
     },
 
     async revoke(tokenId: number, bearerHeader: string | undefined): Promise<void> {

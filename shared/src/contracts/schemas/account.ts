@@ -1,7 +1,7 @@
 /** Tokens, users, sign-in and sign-up (spec §3 user info, §4 session, §7 user calls). */
 import { Type, type Static } from '@sinclair/typebox';
 import { AUTH_PROVIDERS, CORPORATE_TYPES, LOYALTY_TIERS } from '../constants';
-import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 
 export const OAuthTokenBodySchema = Type.Object({
   grant_type: Type.Literal('client_credentials', { description: 'only client_credentials is supported' }),
@@ -60,6 +60,8 @@ export const UserInfoSchema = Type.Object({
   whatsapp_status: Type.Boolean(),
   is_unsubscribed: Type.Boolean(),
   have_notification: Type.Boolean(),
+  /** display currency chosen in settings (a code of the site's currency_list); null: the site's own */
+  currency: Type.Optional(Nullable(Type.String())),
 });
 export type UserInfo = Static<typeof UserInfoSchema>;
 
@@ -174,12 +176,35 @@ export const UpdateUserInfoBodySchema = Type.Object({
   last_name: OptionalText(80),
   gender: Type.Optional(Nullable(LiteralUnion(GENDERS))),
   locale: OptionalText(10),
+  /** a code of the site's currency_list (IDR, SGD, PHP, VND, THB); '' goes back to the site's own */
+  currency: OptionalText(3),
 });
 export type UpdateUserInfoBody = Static<typeof UpdateUserInfoBodySchema>;
 export const WhatsappStatusBodySchema = Type.Object({ whatsapp_status: Type.Boolean() });
 export const UnsubscribedBodySchema = Type.Object({ is_unsubscribed: Type.Boolean() });
 export const PreferencesSchema = Type.Object({ ok: Type.Boolean(), whatsapp_status: Type.Boolean(), is_unsubscribed: Type.Boolean() });
 export type Preferences = Static<typeof PreferencesSchema>;
+
+// ── devices signed in (issue 9: settings) ────────────────────────────────────
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
+export const UserSessionSchema = Type.Object({
+  id: Type.Integer({ description: 'the sign-in (token) id; the token itself is never shown' }),
+  browser: Nullable(Type.String({ description: 'from the User-Agent of the sign-in, e.g. Chrome' })),
+  os: Nullable(Type.String({ description: 'e.g. Android, iOS, Windows' })),
+  device_type: LiteralUnion(DEVICE_TYPES),
+  /** ISO 8601 UTC */
+  signed_in_at: Type.String(),
+  /** ISO 8601 UTC, to within a minute; the sign-in time when never used since */
+  last_used_at: Type.String(),
+  /** the sign-in this call was made with */
+  current: Type.Boolean(),
+});
+export type UserSession = Static<typeof UserSessionSchema>;
+export const UserSessionsSchema = Type.Object({ sessions: Type.Array(UserSessionSchema) });
+export type UserSessions = Static<typeof UserSessionsSchema>;
+export const RevokeSessionQuerySchema = Type.Object({ session_id: BoundedInteger(1, 2_147_483_647, { description: 'id from user_sessions' }) });
+export const SessionRevokedSchema = Type.Object({ ok: Type.Boolean(), current: Type.Boolean({ description: 'true: it was this sign-in (the caller is now signed out)' }) });
+export type SessionRevoked = Static<typeof SessionRevokedSchema>;
 
 /** user_demographics_information: the signed-in user's own demographic facts, from their row and bookings. */
 export const DemographicsSchema = Type.Object({
@@ -215,3 +240,4 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 /** change_password: the other sessions end; this one goes on */
 export const PasswordChangedSchema = Type.Object({ ok: Type.Boolean(), other_sessions_ended: Type.Integer() });
 export type PasswordChanged = Static<typeof PasswordChangedSchema>;
+

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { UserInfo } from '@rednest/shared/contracts';
+import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellUser } from '@rednest/shared/remote';
 import { safeReturnTo } from '../utils/return-to';
@@ -13,7 +13,7 @@ import { safeReturnTo } from '../utils/return-to';
  * `alreadySignedIn`: someone signed in before opening the page (who goes home), not just now here.
  */
 export function useCompleteSignIn() {
-  const { session, bus, locale } = useShell();
+  const { session, bus, locale, site } = useShell();
   const signedIn = useShellUser();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -24,6 +24,8 @@ export function useCompleteSignIn() {
     (user: UserInfo) => {
       justNow.current = true;
       session.setUserInfo(user);
+      // the display currency saved in settings follows the person to this device (site store re-checks it against currency_list)
+      if (user.currency) site.set({ currency: user.currency as CurrencyCode });
       const name = user.first_name || user.email;
       bus.publish(
         'toast.show.v1',
@@ -33,7 +35,7 @@ export function useCompleteSignIn() {
       const target = safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
       navigate(target, { replace: true });
     },
-    [session, bus, locale, navigate, search, t],
+    [session, bus, locale, site, navigate, search, t],
   );
   return { alreadySignedIn: !!signedIn && !justNow.current, complete };
 }
