@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { childEnv } from './config/env';
 import { REMOTES } from './remotes';
 
 export const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.folder)] as const;
@@ -16,14 +17,17 @@ export function hasBuildSetup(rootDir: string, folder: string): boolean {
   return fs.existsSync(path.join(dir, 'webpack.config.cjs')) && fs.existsSync(path.join(dir, 'src'));
 }
 
-/** `signal`: aborting it stops the webpack run (SIGTERM), e.g. when `npm start` is stopped mid-build. */
-export function runWebpack(rootDir: string, folder: string, extraArgs: string[] = [], signal?: AbortSignal): Promise<WebpackRun> {
+/**
+ * `signal`: aborting it stops the webpack run (SIGTERM), e.g. when `npm start` is stopped mid-build.
+ * `env`: added to this process's environment (e.g. RN_RELEASE_LABEL for a second build of a remote).
+ */
+export function runWebpack(rootDir: string, folder: string, extraArgs: string[] = [], signal?: AbortSignal, env: Record<string, string> = {}): Promise<WebpackRun> {
   const dir = path.join(rootDir, folder);
   const local = path.join(dir, 'node_modules', '.bin', 'webpack');
   const [cmd, pre] = fs.existsSync(local) ? [local, [] as string[]] : ['npx', ['webpack']];
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGTERM' });
+    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], { cwd: dir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGTERM' });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -162,6 +162,18 @@ function definitions(extra) {
 const definePlugin = (extra) => new webpack.DefinePlugin(definitions(extra));
 
 /**
+ * What a remote's build says it is (`__RN_RELEASE__`, on its area as `data-rn-release`): the
+ * package version, plus `+<RN_RELEASE_LABEL>` when set (e.g. a CI build number, or the e2e rollback
+ * proof's second build). The published version adds the content hash (deploy/).
+ */
+function releaseOf(dir) {
+  const { version = '0.0.0' } = require(path.join(dir, 'package.json'));
+  const label = process.env.RN_RELEASE_LABEL?.trim();
+  if (label && !/^[\w.-]{1,40}$/.test(label)) throw new Error(`RN_RELEASE_LABEL must be 1-40 letters, digits, '.', '_' or '-' (got "${label}")`);
+  return label ? `${version}+${label}` : version;
+}
+
+/**
  * A remote: exposes `./app` (single-spa lifecycles from src/expose/app.tsx), served from its own
  * versioned folder with publicPath 'auto'.
  */
@@ -173,7 +185,7 @@ function createRemoteConfig({ dir, exposes }) {
     cfg.plugins = [
       ...cssPlugins(mode),
       axiosWithoutFetch(),
-      definePlugin({ __RN_REMOTE_NAME__: JSON.stringify(name) }),
+      definePlugin({ __RN_REMOTE_NAME__: JSON.stringify(name), __RN_RELEASE__: JSON.stringify(releaseOf(dir)) }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -190,7 +202,7 @@ function createRemoteConfig({ dir, exposes }) {
       // publicPath '/' so a deep link reloaded on the dev server still finds main.js
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'], publicPath: '/' }),
       // the HTML of its routes' first view, published with the remote (first-view.cjs)
-      ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, rules: moduleRules(cssPrefix, true), defines: definitions({ __RN_REMOTE_NAME__: JSON.stringify(name) }) })]),
+      ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, rules: moduleRules(cssPrefix, true), defines: definitions({ __RN_REMOTE_NAME__: JSON.stringify(name), __RN_RELEASE__: JSON.stringify(releaseOf(dir)) }) })]),
     ];
     cfg.devServer = {
       port: devPort,

@@ -90,3 +90,8 @@ export const LOCAL_STACK_RATE_LIMIT_PER_MINUTE = '20000';
 export function apiChildEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { RATE_LIMIT_PER_MINUTE: LOCAL_STACK_RATE_LIMIT_PER_MINUTE, ...process.env, ...overrides };
 }
+
+/** This process's environment with `overrides` on top, for a child process (a webpack build). */
+export function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}

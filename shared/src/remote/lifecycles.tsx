@@ -31,12 +31,36 @@ export function RenderFailure({ remote, error, bus: pageBus, labels }: { remote:
   );
 }
 
-/** The single-spa lifecycles a remote's expose/app.tsx exports. */
+/** The remote's release, as its build defines it (shared/build/webpack.cjs); absent outside a remote build. */
+const RELEASE = typeof __RN_RELEASE__ === 'string' ? __RN_RELEASE__ : '';
+
+/** The area a remote is mounted in: single-spa-react's choice (props.domElement, else the application's id). */
+function areaOf(props: { name?: string; domElement?: unknown }): HTMLElement | null {
+  if (props.domElement instanceof HTMLElement) return props.domElement;
+  return props.name ? document.getElementById(`single-spa-application:${props.name}`) : null;
+}
+
+/**
+ * The single-spa lifecycles a remote's expose/app.tsx exports. While mounted, the remote's area
+ * carries `data-rn-release` (which build of this area the page runs: support and the e2e rollback proof).
+ */
 export function createRemoteLifecycles({ remote, rootComponent, labels }: { remote: string; rootComponent: FunctionComponent<ShellProps>; labels: RemoteLabels }) {
-  return singleSpaReact<ShellProps>({
+  const lifecycles = singleSpaReact<ShellProps>({
     React,
     ReactDOMClient,
     rootComponent,
     errorBoundary: (error, _info, props) => <RenderFailure remote={remote} error={error} bus={props.bus} labels={labels} />,
   });
+  if (!RELEASE) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: async (props: ShellProps & { name?: string; domElement?: unknown }) => {
+      await lifecycles.mount(props as never);
+      areaOf(props)?.setAttribute('data-rn-release', RELEASE);
+    },
+    unmount: async (props: ShellProps & { name?: string; domElement?: unknown }) => {
+      areaOf(props)?.removeAttribute('data-rn-release');
+      await lifecycles.unmount(props as never);
+    },
+  };
 }
