@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
 import { parse } from 'yaml';
+import { IMMUTABLE, NO_STORE } from './cache-rules';
 import { checkDockerfile, dockerignoreMatcher } from './dockerfile-check';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +47,25 @@ describe('deploy/docker images', () => {
       }
     }
   });
+});
+
+test("the static host's nginx: version folders immutable with CORS, manifest.json no-store, releases.json not served, /healthz", () => {
+  const conf = fs.readFileSync(path.join(DOCKER, 'static-host.conf'), 'utf8');
+  const location = (head: string) => {
+    const start = conf.indexOf(`location ${head} {`);
+    assert.ok(start >= 0, `location ${head}`);
+    return conf.slice(start, conf.indexOf('\n  }', start));
+  };
+  for (const head of ['/remotes/', '@image']) {
+    assert.match(location(head), new RegExp(`add_header Cache-Control "${IMMUTABLE}";`), head);
+    assert.match(location(head), /add_header Access-Control-Allow-Origin "\*" always;/, head);
+    assert.match(location(head), /add_header X-Content-Type-Options "nosniff" always;/, head);
+  }
+  assert.match(location('/remotes/'), /try_files \$uri @image;/);
+  assert.match(location('= /manifest.json'), new RegExp(`add_header Cache-Control "${NO_STORE}" always;`));
+  assert.match(location('/'), /return 404;/, 'releases.json and the lock folder are not public');
+  assert.match(location('= /healthz'), /return 200/);
+  assert.match(fs.readFileSync(path.join(DOCKER, 'static.Dockerfile'), 'utf8'), /HEALTHCHECK .*\/healthz/);
 });
 
 describe('the checks catch a bad Dockerfile', () => {
