@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, EnvSchema, loadConfig } from './env.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dockerfile = fs.readFileSync(path.join(REPO, 'deploy/docker/api.Dockerfile'), 'utf8');
@@ -54,8 +54,25 @@ test('the Dockerfile and k8s agree: production, seed off, docs off, one trusted 
   }
 });
 
+/** The rednest-api-config ConfigMap's data (KEY: value or KEY: "value"). */
+function k8sConfigMap(): Record<string, string> {
+  const start = k8s.indexOf('name: rednest-api-config');
+  assert.ok(start >= 0, 'the rednest-api-config ConfigMap');
+  const block = /\ndata:\n((?: {2}.*\n|\s*#.*\n)+)/.exec(k8s.slice(start))?.[1] ?? '';
+  const env: Record<string, string> = {};
+  for (const [, k, v] of block.matchAll(/^ {2}([A-Z_]+): (.+)$/gm)) env[k!] = v!.trim().replace(/^"|"$/g, '');
+  return env;
+}
+
+test('every key of the k8s ConfigMap and Secret is a variable the API reads (a typo would be ignored silently)', () => {
+  const known = new Set(Object.keys(EnvSchema.properties));
+  const config = k8sConfigMap();
+  assert.ok(Object.keys(config).length > 0);
+  for (const key of [...Object.keys(config), ...Object.keys(k8sSecret())]) assert.ok(known.has(key), `${key} is not read by api/src/config/env.ts`);
+});
+
 test("k8s's placeholders refuse to start; real values start with seed and docs off", () => {
-  const env = { ...dockerEnv(), ...k8sEnv(), ...k8sSecret() };
+  const env = { ...dockerEnv(), ...k8sEnv(), ...k8sConfigMap(), ...k8sSecret() };
   assert.throws(() => loadConfig(env), (err: unknown) => {
     assert.ok(err instanceof ConfigError);
     assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET', 'TOKEN_SIGNING_SECRET']);
@@ -66,6 +83,9 @@ test("k8s's placeholders refuse to start; real values start with seed and docs o
   assert.equal(config.seedOnEmpty, false);
   assert.equal(config.apiDocs, false);
   assert.equal(config.trustProxyHops, 1);
+  // the ConfigMap's values are taken as they are
+  assert.equal(config.redisPrefix, 'rn:prod:');
+  assert.deepEqual(config.corsOrigins, ['https://www.rednest.example', 'https://*.rednest.example']);
 });
 
 test('k8s lets only the edge reach the API (the one trusted hop is the edge)', () => {
