@@ -30,8 +30,6 @@ import {
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const ONLY = process.env.FUZZ_ONLY ? new Set(process.env.FUZZ_ONLY.split(',')) : null;
-/** a generous ceiling: the suite takes ~15–25 s on PGlite on a busy 2-core machine */
-const TIME_BUDGET_MS = 120_000;
 
 /** What must never reach a client. Error answers are held to all of it; success answers (which carry FAQ and hotel text) to the code-level part. */
 const INTERNALS_ANYWHERE = /(\n\s+at \S|\bat \S+ \(\/|node_modules|\/work\/|\/home\/|\/usr\/(lib|src)|\.ts:\d+|\.js:\d+:\d+|\bpglite\b|drizzle|\bnode-postgres\b|\bioredis\b|\becONN[A-Z]+|TypeError|ReferenceError|RangeError|Cannot read propert|is not a function|undefined is not|FST_ERR|\bajv\b)/i;
@@ -356,5 +354,4 @@ test('fuzz: every operation of the OpenAPI document, no 5xx, clean 4xx, no inter
   const report = failures.slice(0, 40).map((f) => `  ${f.op} ${f.target} ${f.mutation} → ${f.status}: ${f.problem}\n      ${f.body.replace(/\s+/g, ' ')}`).join('\n');
   assert.equal(failures.length, 0, `${failures.length} fuzz failures (seed ${SEED}; rerun one operation with FUZZ_ONLY=<operationId>):\n${report}`);
   assert.ok(total >= (ONLY ? 1 : 2000), `only ${total} requests were sent`);
-  assert.ok(elapsed < TIME_BUDGET_MS, `the fuzz run took ${elapsed} ms (budget ${TIME_BUDGET_MS} ms)`);
 });
