@@ -9,6 +9,11 @@
  * The shell's side comes from what is served: shell/dist/mf-manifest.json (the versions it
  * provides), over the sharing rules of the one build config (shared/build/webpack.cjs), which also
  * cover the singletons the shell's build does not use itself (e.g. @rednest/shared/forms).
+ *
+ * The federation runtime (issue 7): production remotes do not bundle the runtime core, they use the
+ * one the shell publishes (externalRuntime). A build's `federation-runtime.json` says so
+ * (`"uses": "shell"` and the version it was built with); the shell's says which version it
+ * publishes. Such a build is refused unless the shell publishes a runtime of the same major.minor.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,7 +34,34 @@ export interface ShellContract {
   /** where the rules came from, for messages */
   source: string;
   shared: Record<string, SharedRule>;
+  /**
+   * The federation runtime core version the shell publishes for remotes (the global
+   * _FEDERATION_RUNTIME_CORE), null when it publishes none; absent: not checked.
+   */
+  runtimeCore?: string | null;
 }
+
+/** What a build says about its federation runtime (shared/build/webpack.cjs FederationRuntimeInfoPlugin). */
+interface RuntimeInfo {
+  provides?: string;
+  uses?: string;
+  version?: string;
+}
+
+/** The file each production build writes (shared/build/webpack.cjs FEDERATION_RUNTIME_FILE). */
+export const FEDERATION_RUNTIME_FILE = 'federation-runtime.json';
+
+function readRuntimeInfo(file: string): RuntimeInfo | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as RuntimeInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** major.minor of a version, for the runtime rule (the runtime core's API moves with minors). */
+const minorOf = (v: string) => /^(\d+)\.(\d+)\./.exec(v)?.slice(1, 3).join('.') ?? v;
 
 /** The slice of a federation mf-manifest.json read here. */
 interface FederationManifest {
@@ -53,6 +85,7 @@ function readManifest(file: string): FederationManifest | string {
 }
 
 let configRules: Record<string, SharedRule> | undefined;
+let configFederationVersion: string | null = null;
 /**
  * The federation runtime's own range check, the one the browser applies to singletons, so this
  * check and the page agree (from the build config's @module-federation/enhanced).
@@ -68,7 +101,9 @@ function buildConfigRules(): Record<string, SharedRule> {
     const configFile = require.resolve('@rednest/shared/build/webpack');
     const load = require(configFile) as {
       sharedModules(): Record<string, { singleton?: boolean; requiredVersion?: string | false; version?: string }>;
+      federationVersion(): string;
     };
+    configFederationVersion = load.federationVersion();
     // a library's version is the one installed beside the config, as webpack would pick it
     const fromConfig = createRequire(configFile);
     satisfy = (fromConfig('@module-federation/enhanced/runtime') as { satisfy: typeof satisfy }).satisfy;
@@ -88,18 +123,33 @@ function buildConfigRules(): Record<string, SharedRule> {
   return configRules;
 }
 
+/**
+ * The runtime core the built shell publishes: its federation-runtime.json; none when shell/dist
+ * holds a build without that file (an older shell); when the shell is not built here, the version
+ * a shell built from this checkout would publish (the build config's).
+ */
+function shellRuntimeCore(rootDir: string): string | null {
+  const dist = path.join(rootDir, 'shell', 'dist');
+  const info = readRuntimeInfo(path.join(dist, FEDERATION_RUNTIME_FILE));
+  if (info) return info.provides === 'runtime-core' && info.version ? info.version : null;
+  if (fs.existsSync(path.join(dist, 'main.js'))) return null;
+  buildConfigRules();
+  return configFederationVersion;
+}
+
 /** The shell's side of the contract for a repository root (its built shell, over the build config). */
 export function shellContract(rootDir: string): ShellContract {
   const shared: Record<string, SharedRule> = { ...buildConfigRules() };
+  const runtimeCore = shellRuntimeCore(rootDir);
   const file = path.join(rootDir, 'shell', 'dist', 'mf-manifest.json');
-  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared };
+  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared, runtimeCore };
   const manifest = readManifest(file);
   if (typeof manifest === 'string') throw new Error(`the shell's ${manifest}`);
   for (const s of manifest.shared ?? []) {
     if (!s.name) continue;
     shared[s.name] = { singleton: s.singleton === true, requiredVersion: asRange(s.requiredVersion), version: s.version ?? null };
   }
-  return { source: 'shell/dist/mf-manifest.json', shared };
+  return { source: 'shell/dist/mf-manifest.json', shared, runtimeCore };
 }
 
 /** Every way the build in `dir` breaks the contract; empty when it may go live. */
@@ -115,6 +165,16 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
   if (!exposes.some((e) => e.path === './app' || e.name === 'app')) {
     const listed = exposes.map((e) => e.path ?? e.name).filter(Boolean).join(', ') || 'nothing';
     out.push(`mf-manifest.json does not expose ./app (exposes ${listed})`);
+  }
+
+  // a build whose remoteEntry.js uses the shell's federation runtime core (externalRuntime) needs
+  // a shell that publishes one of the same major.minor, or it cannot even start
+  const runtime = readRuntimeInfo(path.join(dir, FEDERATION_RUNTIME_FILE));
+  if (runtime?.uses === 'shell' && shell.runtimeCore !== undefined) {
+    if (!shell.runtimeCore) out.push(`this build uses the shell's federation runtime (externalRuntime), but the shell (${shell.source}) publishes none`);
+    else if (!runtime.version || minorOf(runtime.version) !== minorOf(shell.runtimeCore)) {
+      out.push(`this build uses the shell's federation runtime ${runtime.version ?? '(version unknown)'}, the shell publishes ${shell.runtimeCore} (major.minor must match)`);
+    }
   }
 
   for (const s of manifest.shared ?? []) {

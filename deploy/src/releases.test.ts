@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
 import type { ChangeResult, DeployError } from './releases';
-import { fixtureStore, makeTempRoot, writeRemoteBuild, type FixtureManifest } from './testing/fixtures';
+import { fixtureStore, makeTempRoot, writeRemoteBuild, writeShellBuild, type FixtureManifest } from './testing/fixtures';
 
 let root: string;
 let store: ReleaseStore;
@@ -201,6 +201,34 @@ describe('contract check before the pointer moves', () => {
     await assert.rejects(publish(store, 'mf_account'), refusal(/shell\/dist\/mf-manifest\.json/, /@rednest\/shared\/session 0\.2\.0 does not fit the shell's range \^0\.1\.0/, /requires \^0\.2\.0, the shell provides 0\.1\.0/));
     writeRemoteBuild(root, 'mf-account', 'fits');
     assert.equal((await publish(store, 'mf_account')).changed, true);
+  });
+
+  test('a build that uses the shell\'s federation runtime needs a shell publishing the same major.minor', async () => {
+    const usesShell = (version: string) => fs.writeFileSync(path.join(root, 'mf-search/dist/federation-runtime.json'), JSON.stringify({ uses: 'shell', version }));
+    const shellProvides = (info: object | null) => {
+      writeShellBuild(root);
+      const file = path.join(root, 'shell/dist/federation-runtime.json');
+      if (info) fs.writeFileSync(file, JSON.stringify(info));
+      else fs.rmSync(file, { force: true });
+    };
+    // an older shell build that publishes no runtime core: the remote could not start
+    shellProvides(null);
+    writeRemoteBuild(root, 'mf-search', 'external');
+    usesShell('2.9.2');
+    await assert.rejects(publish(store, 'mf_search'), refusal(/uses the shell's federation runtime \(externalRuntime\), but the shell .* publishes none/));
+    // another minor of the runtime core
+    shellProvides({ provides: 'runtime-core', version: '2.10.0' });
+    await assert.rejects(publish(store, 'mf_search'), refusal(/federation runtime 2\.9\.2, the shell publishes 2\.10\.0/));
+    assert.deepEqual(snapshot(), { releases: null, folders: [] });
+    // the same minor, another patch: published, with the file in its version folder
+    shellProvides({ provides: 'runtime-core', version: '2.9.5' });
+    const ok = await publish(store, 'mf_search');
+    assert.equal(ok.changed, true);
+    assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes/mf-search', ok.version, 'federation-runtime.json')));
+    // a build that bundles its own runtime (no file) fits any shell
+    shellProvides(null);
+    writeRemoteBuild(root, 'mf-search', 'own-runtime');
+    assert.equal((await publish(store, 'mf_search')).changed, true);
   });
 
   test('promote checks the version against the shell as it is now', async () => {

@@ -193,14 +193,21 @@ function createRemoteConfig({ dir, exposes }) {
         shared: sharedModules(),
         manifest: true,
         dts: false,
-        // A remote never loads other remotes and never reads manifests itself: strip that code from
-        // its federation runtime. (Sharing one runtime from the shell, experiments.externalRuntime,
-        // was measured and made the home page larger: the shell then bundles the whole runtime.)
-        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+        // Production: the federation runtime core is the shell's (externalRuntime: the global
+        // _FEDERATION_RUNTIME_CORE the shell's provideExternalRuntime sets), not a copy in every
+        // remoteEntry.js (~17 KB gzip each). deploy/src/contract.ts refuses a build that expects a
+        // runtime the live shell does not provide. Development keeps its own runtime, so the
+        // standalone page runs without a shell. A remote never loads other remotes and never reads
+        // manifests itself: that code is stripped from what remains of its runtime.
+        experiments: { externalRuntime: mode !== 'development', optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
       }),
-      // standalone page for development (the remote mounted alone, with a bare shell context)
-      // publicPath '/' so a deep link reloaded on the dev server still finds main.js
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'], publicPath: '/' }),
+      // standalone page for development (the remote mounted alone, with a bare shell context);
+      // publicPath '/' so a deep link reloaded on the dev server still finds main.js. Not in
+      // production builds: without the shell's runtime it could not start.
+      ...(mode === 'development'
+        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'], publicPath: '/' })]
+        : []),
+      ...(mode === 'development' ? [] : [new FederationRuntimeInfoPlugin({ uses: 'shell' })]),
       // the HTML of its routes' first view, published with the remote (first-view.cjs)
       ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, rules: moduleRules(cssPrefix, true), defines: definitions({ __RN_REMOTE_NAME__: JSON.stringify(name), __RN_RELEASE__: JSON.stringify(releaseOf(dir)) }) })]),
     ];
@@ -271,6 +278,58 @@ function bootChunkFiles(compilation, entryNames) {
   return [...files];
 }
 
+/**
+ * The runtime plugin that publishes the shell's federation runtime core as the global
+ * `_FEDERATION_RUNTIME_CORE`, which remotes built with `experiments.externalRuntime` use instead of
+ * bundling their own (one runtime per page, not one per remote). It is the plugin
+ * `experiments.provideExternalRuntime` adds, but its ES module build: the option adds the CommonJS
+ * build, whose `require` of the runtime core pulls a second, CommonJS copy of the whole runtime
+ * into main.js (+22 KB gzip, measured), beside the ES module copy the shell already runs.
+ */
+function runtimeCoreProvider() {
+  const fromEnhanced = require('node:module').createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const cjs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = cjs.replace(/\.cjs$/, '.js');
+  if (esm === cjs || !require('node:fs').existsSync(esm)) throw new Error(`no ES module build of the runtime core provider beside ${cjs}`);
+  return esm;
+}
+
+/** The installed @module-federation/enhanced's version (its runtime packages are released with it, same number). */
+function federationVersion() {
+  let dir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!require('node:fs').existsSync(file)) continue;
+    const pkg = JSON.parse(require('node:fs').readFileSync(file, 'utf8'));
+    if (pkg.name === '@module-federation/enhanced') return pkg.version;
+  }
+  throw new Error('@module-federation/enhanced: package.json not found');
+}
+
+/** The file in every production build that says how it gets its federation runtime core (deploy/src/contract.ts reads it). */
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.json';
+
+/**
+ * Writes FEDERATION_RUNTIME_FILE: the shell `{ "provides": version }` (it publishes its runtime
+ * core), a remote `{ "uses": "shell", "version": version }` (its remoteEntry.js needs the shell's,
+ * of the same major.minor; a build without the file bundles its own runtime). Published in the
+ * remote's version folder, so the contract check reads what that very build needs.
+ */
+class FederationRuntimeInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FederationRuntimeInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FederationRuntimeInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(FEDERATION_RUNTIME_FILE, new RawSource(`${JSON.stringify({ ...this.info, version: federationVersion() })}\n`));
+      });
+    });
+  }
+}
+
 /** The shell: the host, built with no remotes; they come from the runtime manifest at boot. */
 function createShellConfig({ dir, runtimePlugins = [] }) {
   const { devPort, cssPrefix } = SHELL;
@@ -285,13 +344,14 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
         name: 'shell',
         remotes: {},
         shared: sharedModules(),
-        runtimePlugins,
         shareStrategy: 'loaded-first',
         dts: false,
+        // the page's one federation runtime core, published for remotes (see runtimeCoreProvider)
+        runtimePlugins: [...runtimePlugins, runtimeCoreProvider()],
         experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
-      ...(mode === 'development' ? [] : [new PreloadBootChunksPlugin()]),
+      ...(mode === 'development' ? [] : [new PreloadBootChunksPlugin(), new FederationRuntimeInfoPlugin({ provides: 'runtime-core' })]),
     ];
     cfg.devServer = {
       port: devPort,
@@ -304,4 +364,4 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, SHARED_SUBPATHS, AXIOS_FETCH_ADAPTER };
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationVersion, SHARED_SUBPATHS, AXIOS_FETCH_ADAPTER, FEDERATION_RUNTIME_FILE };
