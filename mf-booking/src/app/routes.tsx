@@ -13,6 +13,7 @@ const PaymentOptionsPage = lazy(() => import('./routes/payment-options-page').th
 const PahTimePage = lazy(() => import('./routes/pah-time-page').then((m) => ({ default: m.PahTimePage })));
 const PahOtpPage = lazy(() => import('./routes/pah-otp-page').then((m) => ({ default: m.PahOtpPage })));
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
+const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 
 /** payment always lists the ways to pay; default-payment follows the site setting */
@@ -45,6 +46,7 @@ export function AppRoutes() {
       <Route path="bookings/find" element={onDemand(FindBookingPage)} />
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
       <Route path="bookings/modify-booking/:salt" element={onDemand(ModifyBookingPage)} />
+      <Route path="self-check-in" element={onDemand(SelfCheckInPage)} />
       <Route path="bookings/:salt" element={onDemand(BookingPage)} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>

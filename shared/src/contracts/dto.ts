@@ -11,6 +11,7 @@ export * from './schemas/search';
 export * from './schemas/account';
 export * from './schemas/booking';
 export * from './schemas/payment';
+export * from './schemas/stay';
 export * from './schemas/content';
 export * from './schemas/monitor';
 export * from './schemas/hotel';

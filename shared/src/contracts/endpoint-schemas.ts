@@ -22,6 +22,7 @@ import {
 import { RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentOptionsSchema, VerifyPahSchema } from './schemas/payment';
+import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema } from './schemas/stay';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -153,9 +154,12 @@ export const ENDPOINT_SCHEMAS = {
   payAtHotelPayment: { body: PayAtHotelBodySchema, response: PayAtHotelResultSchema },
   cancelQuote: { query: BookingSaltQuerySchema, response: CancelQuoteSchema },
   cancelBooking: { body: BookingSaltBodySchema, response: BookingSchema },
+  checkins: { query: NoQuerySchema, response: CheckinsSchema },
+  checkinStatus: { query: BookingSaltQuerySchema, response: CheckinStatusSchema },
+  doCheckin: { body: DoCheckinBodySchema, response: CheckinStatusSchema },
   dateChangeQuote: { query: DateChangeQuerySchema, response: DateChangeSchema },
   bookingDateChange: { body: DateChangeBodySchema, response: DateChangeSchema },
-  dateChangePayment: { body: CardPaymentBodySchema, response: CardPaymentSchema },
+  dateChangePayment: { body: CardPaymentBodySchema, response: CardPaymentSchema, status: 201 },
   myBookings: { query: MyBookingsQuerySchema, response: MyBookingsSchema },
   bookingInvoice: { query: BookingSaltQuerySchema, response: InvoiceSchema },
   bookingInvoicePdf: { query: InvoicePdfQuerySchema, response: InvoicePdfSchema },

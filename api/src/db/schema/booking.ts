@@ -121,3 +121,22 @@ export const bookingDateChanges = pgTable(
     check('booking_date_changes_refund_ck', sql`${t.refundStatus} is null or ${t.refundStatus} in ('requested','processing','refunded','failed')`),
   ],
 );
+
+/**
+ * Self check-in (issue 10, `self-check-in`, do_checkin): a confirmed booking checked in on its
+ * check-in day (the hotel's calendar) with an ID the property accepts. Only the ID's kind and its
+ * last four characters are kept (the desk sees the document itself); `pass_token` is the random
+ * part of the stay's QR code the desk scans.
+ */
+export const bookingCheckins = pgTable(
+  'booking_checkins',
+  {
+    bookingId: integer('booking_id').primaryKey().references(() => bookings.id),
+    idType: text('id_type').notNull(),
+    idNumberLast4: text('id_number_last4').notNull(),
+    fullName: text('full_name').notNull(),
+    passToken: text('pass_token').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_checkins_pass_uq').on(t.passToken)],
+);

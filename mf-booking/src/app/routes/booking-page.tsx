@@ -8,6 +8,8 @@ import { AppLink, Button, EmptyState, ErrorPanel, Modal, PageContainer, Skeleton
 import { useBooking } from '../../features/checkout/api/get-booking';
 import { useCancelBooking } from '../../features/checkout/api/cancel-booking';
 import { useCancelQuote } from '../../features/checkout/api/cancel-quote';
+import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
+import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
 import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
@@ -24,6 +26,8 @@ export function BookingPage() {
   const [asking, setAsking] = useState(false);
   const quote = useCancelQuote(asking ? salt : null);
   const cancel = useCancelBooking();
+  const stayStatus = booking.data?.status;
+  const checkin = useCheckinStatus(stayStatus === 'confirmed' || stayStatus === 'checked_in' ? salt : null);
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.detail.title') }));
 
@@ -101,7 +105,9 @@ export function BookingPage() {
             ) : null}
           </section>
         ) : null}
+        {checkin.data?.pass ? <CheckinPass pass={checkin.data.pass} hotelName={b.hotel_name} /> : null}
         <div className={styles.actions}>
+          {checkin.data?.state === 'open' ? <AppLink to={`/self-check-in?booking=${b.booking_salt}`}>{t('booking.checkin.title')}</AppLink> : null}
           {b.status === 'confirmed' && b.cancellation_policy.refundable ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.changeDates')}</AppLink> : null}
           {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}&result=cancelled`}>{t('booking.payment.payByCard')}</AppLink> : null}
           {b.status !== 'pending' ? <AppLink to={`/bookings/invoice/${b.booking_salt}`}>{t('booking.detail.invoice')}</AppLink> : null}

@@ -1,0 +1,76 @@
+/** After booking, at the property (issue 10): self check-in with its QR pass, and rating the stay (spec §2 self-check-in, rate-us; §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { LiteralUnion, Nullable, Text } from './kit';
+
+const Salt = () => Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** the identity documents a property may accept (its policies.accepted_ids) */
+export const ID_TYPES = ['ktp', 'passport', 'sim', 'nric', 'philsys', 'drivers_license', 'cccd', 'thai_id'] as const;
+export const IdTypeSchema = LiteralUnion(ID_TYPES);
+
+/** The pass a guest shows at the desk after self check-in: the QR code holds the booking code and a random token. */
+export const CheckinPassSchema = Type.Object({
+  booking_code: Type.String(),
+  guest_name: Type.String(),
+  id_type: IdTypeSchema,
+  /** the ID's last four characters; the number itself is not kept */
+  id_number_last4: Type.String(),
+  checked_in_at: Type.String(),
+  /** what the QR code says */
+  qr_text: Type.String(),
+  /** the QR code as an SVG document */
+  qr_svg: Type.String(),
+});
+export type CheckinPass = Static<typeof CheckinPassSchema>;
+
+/**
+ * Where a booking stands for self check-in: open (its check-in day at the hotel, confirmed),
+ * not_yet / closed (another day), not_eligible (not confirmed), checked_in (with its pass).
+ */
+export const CheckinStatusSchema = Type.Object({
+  booking_salt: Type.String(),
+  booking_code: Type.String(),
+  hotel_name: Type.String(),
+  room_type: Type.String(),
+  check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
+  check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
+  check_in_time: Type.String({ description: 'HH:MM, hotel time' }),
+  state: LiteralUnion(['open', 'not_yet', 'closed', 'not_eligible', 'checked_in'] as const),
+  accepted_ids: Type.Array(IdTypeSchema),
+  pass: Nullable(CheckinPassSchema),
+});
+export type CheckinStatus = Static<typeof CheckinStatusSchema>;
+
+export const DoCheckinBodySchema = Type.Object({
+  booking_salt: Salt(),
+  id_type: IdTypeSchema,
+  id_number: Text({ minLength: 4, maxLength: 40 }),
+  full_name: Text({ minLength: 2, maxLength: 120 }),
+});
+export type DoCheckinBody = Static<typeof DoCheckinBodySchema>;
+
+const StayListItem = Type.Object({
+  id: Type.Integer(),
+  booking_salt: Type.String(),
+  hotel_name: Type.String(),
+  hotel_slug: Type.String(),
+  check_in_date: Type.String(),
+  check_out_date: Type.String(),
+  status: Type.String(),
+});
+
+/**
+ * checkins (spec §3 "Recent checkout response: bookings, today_checkout, is_eligible_to_review"):
+ * the signed-in user's stays checking in today (hotel calendar) and stays checked out in the last 30 days.
+ */
+export const CheckinsSchema = Type.Object({
+  today_checkins: Type.Array(Type.Intersect([StayListItem, Type.Object({ checked_in: Type.Boolean() })])),
+  recent_checkouts: Type.Object({
+    bookings: Type.Array(Type.Intersect([StayListItem, Type.Object({ is_eligible_to_review: Type.Boolean() })])),
+    /** one of them checks out today */
+    today_checkout: Type.Boolean(),
+    /** at least one can still be rated */
+    is_eligible_to_review: Type.Boolean(),
+  }),
+});
+export type Checkins = Static<typeof CheckinsSchema>;
