@@ -24,6 +24,8 @@ export const { ENDPOINT_SCHEMAS, ApiErrorSchema, PASSWORD_PATTERN } = dto;
 export const { GENDERS } = dto;
 // ways to pay (issue 10)
 export const { PAYMENT_METHODS } = dto;
+// self check-in and rate your stay (issue 10)
+export const { FEEDBACK_TAGS, TRAVELLER_TYPES } = contracts;
 export const { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } = dto;
 export const { BRAND_SLUGS, CONTENT_SECTIONS, EMAIL_PATTERN, LANGUAGES, PROPERTY_TYPES, SORT_TYPES, isOneOf } = contracts;
 // search and discovery (issue 8)

@@ -13,6 +13,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { bookingRoutes } from './booking/booking.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { checkinRoutes } from './booking/checkin.routes.ts';
+import { feedbackRoutes } from './booking/feedback.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import { hotelRoutes } from './hotel/hotel.routes.ts';
 import { discoveryRoutes } from './discovery/discovery.routes.ts';
@@ -21,7 +22,7 @@ import { outboxRoutes } from './outbox/outbox.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
-export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, checkinRoutes, paymentRoutes, imageRoutes, outboxRoutes];
+export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, checkinRoutes, feedbackRoutes, paymentRoutes, imageRoutes, outboxRoutes];
 
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   for (const plugin of MODULES) await plugin(app, deps);

@@ -14,6 +14,7 @@ const PahTimePage = lazy(() => import('./routes/pah-time-page').then((m) => ({ d
 const PahOtpPage = lazy(() => import('./routes/pah-otp-page').then((m) => ({ default: m.PahOtpPage })));
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
+const RateUsPage = lazy(() => import('./routes/rate-us-page').then((m) => ({ default: m.RateUsPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 
 /** payment always lists the ways to pay; default-payment follows the site setting */
@@ -47,6 +48,7 @@ export function AppRoutes() {
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
       <Route path="bookings/modify-booking/:salt" element={onDemand(ModifyBookingPage)} />
       <Route path="self-check-in" element={onDemand(SelfCheckInPage)} />
+      <Route path="rate-us" element={onDemand(RateUsPage)} />
       <Route path="bookings/:salt" element={onDemand(BookingPage)} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>

@@ -88,3 +88,13 @@ export const EXPERIMENT_NA = 'NA';
 export const META_PAGES = ['home', 'listing', 'hotel', 'deal', 'brand'] as const;
 export type MetaPage = (typeof META_PAGES)[number];
 export const WISHLIST_ACTIONS = ['add', 'remove'] as const;
+
+/** the identity documents a property may accept (its policies.accepted_ids; self check-in, issue 10) */
+export const ID_TYPES = ['ktp', 'passport', 'sim', 'nric', 'philsys', 'drivers_license', 'cccd', 'thai_id'] as const;
+
+/** what a guest may tick when rating a stay (rate-us, issue 10): what was good or what to improve */
+export const FEEDBACK_TAGS = {
+  good: ['clean_room', 'friendly_staff', 'comfortable_bed', 'good_location', 'value_for_money', 'quiet', 'fast_check_in'],
+  improve: ['cleanliness', 'noise', 'wifi', 'slow_check_in', 'bathroom', 'air_conditioning', 'staff'],
+} as const;
+export const TRAVELLER_TYPES = ['family', 'couple', 'business', 'solo', 'backpacker'] as const;

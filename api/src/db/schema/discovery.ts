@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './catalog.ts';
 import { users } from './platform.ts';
+import { bookings } from './booking.ts';
 
 /** Reviews left after a stay; properties.rating and review_count are their average and count. */
 export const reviews = pgTable(
@@ -21,9 +22,16 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     stayedOn: date('stayed_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** a guest's review of their stay (issue 10, rate-us): one per booking; null for the seeded ones */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** what the guest ticked (get_feedback_options' tags) */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** the guest's segment when they rated (the user_segment header) */
+    userSegment: text('user_segment'),
   },
   (t) => [
     index('reviews_property_created_idx').on(t.propertyId, t.createdAt, t.id),
+    uniqueIndex('reviews_booking_uq').on(t.bookingId),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

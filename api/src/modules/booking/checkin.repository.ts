@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { properties, roomTypes } from '../../db/schema/catalog.ts';
 import { bookingCheckins, bookings } from '../../db/schema/booking.ts';
+import { reviews } from '../../db/schema/discovery.ts';
 
 export interface CheckinFacts {
   id: number;
@@ -78,7 +79,7 @@ export function createCheckinRepository(db: Db) {
       return rowsOf<StayRow>(await db.execute(sql`
         select ${b.id}, ${b.bookingSalt} as booking_salt, ${p.name} as hotel_name, ${p.slug} as hotel_slug,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out, ${b.status},
-               true as checked_in, false as reviewed, (${b.checkOut} = ${localToday(now)}) as checks_out_today
+               true as checked_in, exists (select 1 from ${reviews} where ${reviews.bookingId} = ${b.id}) as reviewed, (${b.checkOut} = ${localToday(now)}) as checks_out_today
         from ${bookings} ${b} join ${properties} ${p} on ${p.id} = ${b.propertyId}
         where ${b.userId} = ${userId} and ${b.status} in ('checked_in', 'completed')
           and ${b.checkOut} <= ${localToday(now)} and ${b.checkOut} > ${localToday(now)} - ${days}::int

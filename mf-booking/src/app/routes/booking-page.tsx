@@ -107,6 +107,7 @@ export function BookingPage() {
         ) : null}
         {checkin.data?.pass ? <CheckinPass pass={checkin.data.pass} hotelName={b.hotel_name} /> : null}
         <div className={styles.actions}>
+          {b.status === 'checked_in' || b.status === 'completed' ? <AppLink to={`/rate-us?booking=${b.booking_salt}`}>{t('booking.rate.title')}</AppLink> : null}
           {checkin.data?.state === 'open' ? <AppLink to={`/self-check-in?booking=${b.booking_salt}`}>{t('booking.checkin.title')}</AppLink> : null}
           {b.status === 'confirmed' && b.cancellation_policy.refundable ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.changeDates')}</AppLink> : null}
           {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}&result=cancelled`}>{t('booking.payment.payByCard')}</AppLink> : null}

@@ -1,11 +1,10 @@
 /** After booking, at the property (issue 10): self check-in with its QR pass, and rating the stay (spec §2 self-check-in, rate-us; §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { LiteralUnion, Nullable, Text } from './kit';
+import { FEEDBACK_TAGS, ID_TYPES, TRAVELLER_TYPES } from '../constants';
+import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
 
 const Salt = () => Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** the identity documents a property may accept (its policies.accepted_ids) */
-export const ID_TYPES = ['ktp', 'passport', 'sim', 'nric', 'philsys', 'drivers_license', 'cccd', 'thai_id'] as const;
 export const IdTypeSchema = LiteralUnion(ID_TYPES);
 
 /** The pass a guest shows at the desk after self check-in: the QR code holds the booking code and a random token. */
@@ -74,3 +73,48 @@ export const CheckinsSchema = Type.Object({
   }),
 });
 export type Checkins = Static<typeof CheckinsSchema>;
+
+const FEEDBACK_TAG_VALUES = [...FEEDBACK_TAGS.good, ...FEEDBACK_TAGS.improve] as const;
+
+export const FeedbackOptionsBodySchema = Type.Object({ booking_salt: Salt() });
+export type FeedbackOptionsBody = Static<typeof FeedbackOptionsBodySchema>;
+
+/**
+ * get_feedback_options (spec §7, hmac and user_segment header): what the rating form of a stay
+ * offers, and whether it can be rated: open (stayed, checked out in the last 30 days, not rated),
+ * rated (once per booking), not_yet (not checked out), closed (too long ago), not_eligible (never stayed).
+ */
+export const FeedbackOptionsSchema = Type.Object({
+  booking_salt: Type.String(),
+  booking_code: Type.String(),
+  hotel_name: Type.String(),
+  check_in_date: Type.String(),
+  check_out_date: Type.String(),
+  state: LiteralUnion(['open', 'rated', 'not_yet', 'closed', 'not_eligible'] as const),
+  user_segment: Type.String(),
+  stars: Type.Array(Type.Integer()),
+  good_tags: Type.Array(LiteralUnion(FEEDBACK_TAGS.good)),
+  improve_tags: Type.Array(LiteralUnion(FEEDBACK_TAGS.improve)),
+  traveller_types: Type.Array(LiteralUnion(TRAVELLER_TYPES)),
+  /** the guest's rating, once given */
+  rating: Nullable(Type.Integer()),
+});
+export type FeedbackOptions = Static<typeof FeedbackOptionsSchema>;
+
+export const FeedbackBodySchema = Type.Object({
+  booking_salt: Salt(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  traveller_type: LiteralUnion(TRAVELLER_TYPES),
+  tags: Type.Optional(Type.Array(LiteralUnion(FEEDBACK_TAG_VALUES), { maxItems: 14 })),
+  comment: OptionalText(1000),
+});
+export type FeedbackBody = Static<typeof FeedbackBodySchema>;
+
+/** the review recorded, and the property's rating and review count it now has */
+export const FeedbackResultSchema = Type.Object({
+  review_id: Type.Integer(),
+  rating: Type.Integer(),
+  hotel_rating: Type.Number(),
+  hotel_review_count: Type.Integer(),
+});
+export type FeedbackResult = Static<typeof FeedbackResultSchema>;
