@@ -4,6 +4,7 @@ import { useDocumentTitle, useShellEvent, useSignedInUser } from '@rednest/share
 import { PageContainer } from '@rednest/shared/ui';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
+import { StaysNow } from '../../features/self-check-in/components/stays-now';
 
 /** /{locale}/my-bookings */
 export function MyBookingsPage() {
@@ -17,6 +18,7 @@ export function MyBookingsPage() {
   return (
     <PageContainer narrow title={t('booking.myBookings.title')}>
       {/* keyed by user: another account signing in starts from a clean list */}
+      {user ? <StaysNow key={`now-${user.id}`} /> : null}
       {user ? <MyBookingsView key={user.id} /> : expired ? null : <GuestPrompt />}
     </PageContainer>
   );

@@ -388,6 +388,11 @@ const en = {
   "booking.rate.travellerType.business": "Business",
   "booking.rate.travellerType.solo": "Solo",
   "booking.rate.travellerType.backpacker": "Backpacker",
+  "booking.now.title": "Your stays now",
+  "booking.now.checkingIn": "{hotel}: you check in today.",
+  "booking.now.checkedIn": "{hotel}: you are checked in.",
+  "booking.now.showPass": "Show my pass",
+  "booking.now.howWasIt": "How was {hotel}?",
 };
 
 export type BookingTexts = Record<keyof typeof en, string>;

@@ -389,6 +389,11 @@ const id: BookingTexts = {
   "booking.rate.travellerType.business": "Bisnis",
   "booking.rate.travellerType.solo": "Sendiri",
   "booking.rate.travellerType.backpacker": "Backpacker",
+  "booking.now.title": "Masa inap Anda sekarang",
+  "booking.now.checkingIn": "{hotel}: Anda check-in hari ini.",
+  "booking.now.checkedIn": "{hotel}: Anda sudah check-in.",
+  "booking.now.showPass": "Tampilkan kartu masuk",
+  "booking.now.howWasIt": "Bagaimana {hotel}?",
 };
 
 export default id;

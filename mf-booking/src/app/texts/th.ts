@@ -389,6 +389,11 @@ const th: BookingTexts = {
   "booking.rate.travellerType.business": "ธุรกิจ",
   "booking.rate.travellerType.solo": "เดินทางคนเดียว",
   "booking.rate.travellerType.backpacker": "แบ็กแพ็กเกอร์",
+  "booking.now.title": "การเข้าพักตอนนี้",
+  "booking.now.checkingIn": "{hotel}: คุณเช็คอินวันนี้",
+  "booking.now.checkedIn": "{hotel}: คุณเช็คอินแล้ว",
+  "booking.now.showPass": "แสดงบัตรเข้าพัก",
+  "booking.now.howWasIt": "{hotel} เป็นอย่างไรบ้าง",
 };
 
 export default th;

@@ -389,6 +389,11 @@ const vi: BookingTexts = {
   "booking.rate.travellerType.business": "Công tác",
   "booking.rate.travellerType.solo": "Một mình",
   "booking.rate.travellerType.backpacker": "Du lịch bụi",
+  "booking.now.title": "Kỳ lưu trú hiện tại",
+  "booking.now.checkingIn": "{hotel}: bạn nhận phòng hôm nay.",
+  "booking.now.checkedIn": "{hotel}: bạn đã nhận phòng.",
+  "booking.now.showPass": "Xem thẻ lưu trú",
+  "booking.now.howWasIt": "{hotel} thế nào?",
 };
 
 export default vi;
