@@ -22,7 +22,7 @@ import {
 import { RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentOptionsSchema, VerifyPahSchema } from './schemas/payment';
-import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema } from './schemas/stay';
+import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -156,6 +156,7 @@ export const ENDPOINT_SCHEMAS = {
   cancelBooking: { body: BookingSaltBodySchema, response: BookingSchema },
   getFeedbackOptions: { body: FeedbackOptionsBodySchema, response: FeedbackOptionsSchema },
   feedbackListener: { body: FeedbackBodySchema, response: FeedbackResultSchema, status: 201 },
+  fetchBookingData: { query: BookingSaltQuerySchema, response: BookingDataSchema },
   checkins: { query: NoQuerySchema, response: CheckinsSchema },
   checkinStatus: { query: BookingSaltQuerySchema, response: CheckinStatusSchema },
   doCheckin: { body: DoCheckinBodySchema, response: CheckinStatusSchema },

@@ -28,7 +28,7 @@ import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 const SWEEP_MS = 30_000;
 
 /** the hotel module's prices, as booking needs them (the same functions as search and the hotel page) */
-function bookingPricing(deps: ModuleDeps): StayPricing & PlanPricing {
+export function bookingPricing(deps: ModuleDeps): StayPricing & PlanPricing {
   const hotelRepo = createHotelRepository(deps.db);
   const search = createSearchService({ repo: createSearchRepository(deps.db), cache: deps.cache, now: deps.now, apiBasePath: deps.config.apiBasePath });
   const hotels = createHotelService({ repo: hotelRepo, search, now: deps.now, apiBasePath: deps.config.apiBasePath });

@@ -1,9 +1,14 @@
-/** Self check-in endpoints (issue 10): checkins, checkin_status, do_checkin. */
+/** Self check-in endpoints (issue 10): checkins, checkin_status, do_checkin; and fetch_booking_data. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { createCheckinRepository } from './checkin.repository.ts';
 import { createCheckinService } from './checkin.service.ts';
+import { createBookingDataService } from './booking-data.ts';
+import { bookingPricing, createDateChanges } from './booking.routes.ts';
+import { createBookingRepository } from './booking.repository.ts';
+import { createFeedbackRepository } from './feedback.repository.ts';
+import { createFeedbackService } from './feedback.service.ts';
 
 export async function checkinRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const service = createCheckinService({ repo: createCheckinRepository(deps.db), now: deps.now });
@@ -25,5 +30,19 @@ export async function checkinRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'doCheckin', {
     description: "Self check-in of a confirmed booking on its check-in day with an ID its property accepts (400 ID_NOT_ACCEPTED) and a number shaped like that document (400 ID_NUMBER_INVALID: KTP 16 digits, NRIC S1234567D, passport 6-9 letters and digits, …). Only the ID's kind and last four characters are kept. Answers the status with the QR pass; again: the same pass. Other days: 409 CHECKIN_NOT_OPEN / CHECKIN_CLOSED; not confirmed: 409 CHECKIN_NOT_ELIGIBLE. Only the owner.",
     handler: async (request) => service.checkIn(request.body, { userId: request.auth.userId }),
+  });
+
+  const bookings = createBookingRepository(deps.db);
+  const bookingData = createBookingDataService({
+    bookings,
+    pricing: bookingPricing(deps),
+    checkins: service,
+    feedback: createFeedbackService({ repo: createFeedbackRepository(deps.db), bookings, now: deps.now }),
+    dateChanges: createDateChanges(deps, app.log),
+    now: deps.now,
+  });
+  defineEndpoint(app, 'fetchBookingData', {
+    description: "What the owner of a booking can do with it now, each decided by the rule that enforces it: pay (a live hold), cancel (a live hold, or confirmed before check-in time; cancel_refund: what the policy gives back now), change_dates (confirmed, refundable plan, before check-in time), pay_date_change (a change awaiting payment), check_in (its check-in day), rate (checked out within 30 days, not rated), invoice. Only the owner: others 404.",
+    handler: async (request) => bookingData.of(request.query.booking_salt, { userId: request.auth.userId }),
   });
 }

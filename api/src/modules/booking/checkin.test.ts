@@ -98,3 +98,16 @@ test('after check-out the stay is a recent check-out that can be rated; a pendin
   const res = await call(kit.app, 'doCheckin', { token: alice.token, body: { booking_salt: pending.booking_salt, id_type: 'ktp', id_number: '3171012345678901', full_name: 'Alice Tan' } });
   assert.equal(res.json<{ code: string }>().code, 'CHECKIN_NOT_ELIGIBLE');
 });
+
+test('fetch_booking_data says what the owner can do now, by the rules that enforce it', async () => {
+  const data = async (at: string, token = alice.token) => {
+    kit.clock.now = new Date(at);
+    return call(kit.app, 'fetchBookingData', { token, query: { booking_salt: salt } });
+  };
+  // after check-out (the earlier tests checked this stay in): no cancel, no change, rate it
+  const after = (await data('2026-03-28T05:00:00Z')).json<{ status: string; actions: Record<string, boolean>; checkin_state: string; feedback_state: string; cancel_refund: number | null }>();
+  assert.equal(after.status, 'checked_in');
+  assert.deepEqual(after.actions, { pay: false, cancel: false, change_dates: false, pay_date_change: false, check_in: false, rate: true, invoice: true });
+  assert.deepEqual([after.checkin_state, after.feedback_state, after.cancel_refund], ['checked_in', 'open', null]);
+  assert.equal((await data('2026-03-28T05:00:00Z', bob.token)).statusCode, 404);
+});

@@ -39,6 +39,11 @@ export function createFeedbackService(deps: { repo: FeedbackRepository; bookings
   }
 
   return {
+    /** where a booking stands for rating (fetch_booking_data) */
+    async state(salt: string, caller: { userId: number | null }) {
+      return stateOf(await owned(salt, caller));
+    },
+
     async options(salt: string, caller: { userId: number | null }, segmentHeader: string | undefined): Promise<FeedbackOptions> {
       const userSegment = segmentOf(segmentHeader);
       const row = await owned(salt, caller);

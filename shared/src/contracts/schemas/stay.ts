@@ -118,3 +118,27 @@ export const FeedbackResultSchema = Type.Object({
   hotel_review_count: Type.Integer(),
 });
 export type FeedbackResult = Static<typeof FeedbackResultSchema>;
+
+/**
+ * fetch_booking_data (spec §7): what a booking's owner can do with it now, decided by the server
+ * (the policy engine, the hold, the check-in day, the review window), so screens do not guess.
+ */
+export const BookingDataSchema = Type.Object({
+  booking_salt: Type.String(),
+  booking_code: Type.String(),
+  status: Type.String(),
+  actions: Type.Object({
+    pay: Type.Boolean(),
+    cancel: Type.Boolean(),
+    change_dates: Type.Boolean(),
+    pay_date_change: Type.Boolean(),
+    check_in: Type.Boolean(),
+    rate: Type.Boolean(),
+    invoice: Type.Boolean(),
+  }),
+  checkin_state: LiteralUnion(['open', 'not_yet', 'closed', 'not_eligible', 'checked_in'] as const),
+  feedback_state: LiteralUnion(['open', 'rated', 'not_yet', 'closed', 'not_eligible'] as const),
+  /** the refund cancelling now would give (the policy engine), null when it cannot be cancelled */
+  cancel_refund: Nullable(Type.Integer()),
+});
+export type BookingData = Static<typeof BookingDataSchema>;
