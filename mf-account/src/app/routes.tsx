@@ -12,6 +12,7 @@ const EmailVerificationPage = lazy(() => import('./routes/email-verification-pag
 const ForgotPasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ForgotPasswordPage })));
 const ChangePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ChangePasswordPage })));
 const SettingsPage = lazy(() => import('./routes/settings-page').then((m) => ({ default: m.SettingsPage })));
+const BankAccountPage = lazy(() => import('./routes/bank-account-page').then((m) => ({ default: m.BankAccountPage })));
 const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
@@ -32,6 +33,7 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ForgotPasswordPage />} />
         <Route path="changePassword" element={<ChangePasswordPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="bank-account-details" element={<BankAccountPage />} />
         <Route path="*" element={<NotFoundRedirect />} />
       </Routes>
     </Suspense>

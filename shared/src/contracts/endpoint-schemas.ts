@@ -19,7 +19,7 @@ import {
   AreasBrandQuerySchema, AreasCdnQuerySchema, AreasCorporateQuerySchema, AreasQuerySchema, AreasSchema, HotelsListQuerySchema,
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
-import { RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
+import { BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentOptionsSchema, VerifyPahSchema } from './schemas/payment';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
@@ -132,6 +132,10 @@ export const ENDPOINT_SCHEMAS = {
   userDemographics: { query: NoQuerySchema, response: DemographicsSchema },
   userSessions: { query: NoQuerySchema, response: UserSessionsSchema },
   revokeUserSession: { query: RevokeSessionQuerySchema, response: SessionRevokedSchema },
+  bankList: { query: BankListQuerySchema, response: BankListSchema },
+  bankAccountDetails: { query: NoQuerySchema, response: BankAccountDetailsSchema },
+  saveBankAccountDetails: { body: SaveBankAccountBodySchema, response: BankAccountDetailsSchema },
+  sendBankDetailsCode: { body: SendEmailVerificationBodySchema, response: OtpSentSchema },
   storePrimaryPhone: { body: StorePrimaryPhoneBodySchema, response: VerifiedSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────

@@ -121,6 +121,10 @@ export const ENDPOINTS = {
   userDemographics: def({ host: 'login', version: 16, method: 'GET', path: 'user_demographics_information', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's own demographics (gender, language, country, tier, club, bookings count, member since)." }),
   userSessions: def({ host: 'login', version: 16, method: 'GET', path: 'user_sessions', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's devices: each live sign-in with its browser, system, sign-in time and last use." }),
   revokeUserSession: def({ host: 'login', version: 16, method: 'DELETE', path: 'user_sessions', auth: 'user', body: 'none', response: 'json', summary: 'Sign one of the signed-in user\'s devices out (session_id from user_sessions).' }),
+  bankList: def({ host: 'login', version: 16, method: 'GET', path: 'bank_list', auth: 'token', body: 'none', response: 'json', summary: "Banks of a country for refunds and payouts, each with its account-number lengths." }),
+  bankAccountDetails: def({ host: 'login', version: 16, method: 'GET', path: 'bank_account_details', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's bank account for refunds and payouts, the number masked." }),
+  saveBankAccountDetails: def({ host: 'login', version: 16, method: 'PUT', path: 'bank_account_details', auth: 'user', body: 'data', response: 'json', summary: "Set or change the signed-in user's bank account; needs their password or a mailed one-time code." }),
+  sendBankDetailsCode: def({ host: 'login', version: 16, method: 'POST', path: 'bank_account_details/send_code', auth: 'user', body: 'data', response: 'json', summary: "Mail a one-time code to the signed-in user's email that allows a bank account change." }),
   storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────

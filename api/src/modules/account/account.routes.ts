@@ -7,7 +7,9 @@ import { createUserRepository } from './user.repository.ts';
 import { createAccountService } from './account.service.ts';
 import { createCredentialLimits, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 import { createOtpRepository } from './otp.repository.ts';
-import { createOtpService, OTP_LIMITS } from './otp.service.ts';
+import { createOneTimeCodes, createOtpService, OTP_LIMITS } from './otp.service.ts';
+import { createBankAccountRepository } from './bank-account.repository.ts';
+import { createBankAccountService } from './bank-account.service.ts';
 import { createIdTokenVerifier } from './id-token.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
@@ -103,6 +105,22 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'revokeUserSession', {
     description: "Only the caller's own sign-ins: another user's, an ended or an unknown session_id → 404 SESSION_NOT_FOUND alike. current true: the caller signed this device out.",
     handler: async (request) => service.revokeSession(request.auth, request.query.session_id),
+  });
+
+  const bank = createBankAccountService({
+    accounts: createBankAccountRepository(deps.db), users,
+    codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
+    outbox: deps.outbox, secret: deps.config.tokenSigningSecret, now: deps.now,
+  });
+  defineEndpoint(app, 'bankList', { description: 'Each bank with the numbers of digits its account numbers have (api/README.md "Bank accounts"). Unknown country → 400.', handler: async (request) => bank.bankList(request.query.country_code ?? (request.auth.userId !== null ? (await users.findById(request.auth.userId))?.countryCode : undefined)) });
+  defineEndpoint(app, 'bankAccountDetails', { description: "Always the caller's own (no user id is read from the request); the number shows only its last 4 digits. bank_account null: none saved yet.", handler: async (request) => bank.details(request.auth) });
+  defineEndpoint(app, 'sendBankDetailsCode', { description: `Mailed to the account's own email; request_id + otp then allow one change. ${SEND_RULES}`, rateLimit: sendLimit, handler: async (request) => bank.sendCode(request.auth, request.body, request.ip) });
+  defineEndpoint(app, 'saveBankAccountDetails', {
+    description:
+      "The caller's own account only. Fields are checked first (400 VALIDATION_FAILED naming holder_name, country_code, bank_code or account_number: the bank's digit count), then the proof: password (400 WRONG_PASSWORD, 5 wrong in 15 minutes → 429) or request_id + otp of bank_account_details/send_code (" + CODE_RULES + "); neither → 400 PROOF_REQUIRED. A notice is mailed to the account's email.",
+    rateLimit: { max: SIGN_IN_LIMITS.perIpPerMinute, timeWindow: 60_000 },
+    preHandler: async (request) => limits.beforePasswordChange(request.auth.userId),
+    handler: async (request) => limits.passwordChange(request.auth.userId, () => bank.save(request.auth, request.body, request.ip)),
   });
 
   defineEndpoint(app, 'logout', {

@@ -9,6 +9,7 @@ const SUBJECTS: Record<OtpPurpose, Record<Language, string>> = {
   reset_password: { en: 'Reset your RedNest password', id: 'Atur ulang kata sandi RedNest Anda', vi: 'Đặt lại mật khẩu RedNest của bạn', th: 'ตั้งรหัสผ่าน RedNest ใหม่' },
   find_booking: { en: 'Your code to open your RedNest booking', id: 'Kode untuk membuka pemesanan RedNest Anda', vi: 'Mã để mở đặt phòng RedNest của bạn', th: 'รหัสสำหรับเปิดการจอง RedNest ของคุณ' },
   pay_at_hotel: { en: 'Your code to confirm paying at the hotel', id: 'Kode untuk konfirmasi bayar di hotel', vi: 'Mã xác nhận thanh toán tại khách sạn', th: 'รหัสยืนยันการชำระเงินที่โรงแรม' },
+  bank_details: { en: 'Your code to change your RedNest bank account', id: 'Kode untuk mengubah rekening bank RedNest Anda', vi: 'Mã để thay đổi tài khoản ngân hàng RedNest của bạn', th: 'รหัสสำหรับเปลี่ยนบัญชีธนาคาร RedNest ของคุณ' },
   verify_phone: { en: 'Verify your phone for RedNest', id: 'Verifikasi nomor ponsel Anda untuk RedNest', vi: 'Xác minh số điện thoại cho RedNest', th: 'ยืนยันหมายเลขโทรศัพท์สำหรับ RedNest' },
 };
 

@@ -49,6 +49,9 @@ export function SettingsPage() {
       <p className={styles.switch}>
         <Link to="/changePassword">{t('account.password.title')}</Link>
       </p>
+      <p className={styles.switch}>
+        <Link to="/bank-account-details">{t('account.bank.title')}</Link>
+      </p>
     </PageContainer>
   );
 }

@@ -241,3 +241,45 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 export const PasswordChangedSchema = Type.Object({ ok: Type.Boolean(), other_sessions_ended: Type.Integer() });
 export type PasswordChanged = Static<typeof PasswordChangedSchema>;
 
+// ── bank account for refunds and payouts (issue 9: bank-account-details) ─────
+export const BankListQuerySchema = Type.Object({ country_code: OptionalText(2, { description: "id, sg, ph, vn or th (default: the signed-in user's country, else id)" }) });
+export const BankSchema = Type.Object({
+  code: Type.String({ description: 'SWIFT/BIC institution code' }),
+  name: Type.String(),
+  /** an account number of this bank has one of these numbers of digits */
+  account_number_lengths: Type.Array(Type.Integer()),
+});
+export type Bank = Static<typeof BankSchema>;
+export const BankListSchema = Type.Object({ country_code: Type.String(), banks: Type.Array(BankSchema) });
+export type BankList = Static<typeof BankListSchema>;
+
+export const BankAccountSchema = Type.Object({
+  country_code: Type.String(),
+  bank_code: Type.String(),
+  bank_name: Type.String(),
+  holder_name: Type.String(),
+  /** only the last 4 digits are ever sent back: •••• 7890 */
+  account_number_masked: Type.String(),
+  /** ISO 8601 UTC */
+  updated_at: Type.String(),
+});
+export type BankAccount = Static<typeof BankAccountSchema>;
+export const BankAccountDetailsSchema = Type.Object({
+  bank_account: Nullable(BankAccountSchema),
+  /** false: the account has no password (made by code or Google), so a change needs a mailed code */
+  has_password: Type.Boolean(),
+  /** where send_code mails the code, partly hidden */
+  email_masked: Type.String(),
+});
+export type BankAccountDetails = Static<typeof BankAccountDetailsSchema>;
+export const SaveBankAccountBodySchema = Type.Object({
+  holder_name: Text({ minLength: 1, maxLength: 100 }),
+  bank_code: Text({ minLength: 1, maxLength: 20 }),
+  account_number: Text({ minLength: 1, maxLength: 40, description: 'digits; spaces and hyphens are ignored' }),
+  country_code: OptionalText(2),
+  /** proof it is the owner: the account's password, or request_id + otp of bank_account_details/send_code */
+  password: Type.Optional(Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+  request_id: Type.Optional(OtpRequestIdSchema),
+  otp: Type.Optional(OtpCodeSchema),
+});
+export type SaveBankAccountBody = Static<typeof SaveBankAccountBodySchema>;
