@@ -51,6 +51,42 @@ function fitForPage(html, styleClasses) {
   });
 }
 
+/**
+ * first-view.css keeps only what the fragments can use: a rule stays when every class its selector
+ * names appears in some fragment (pseudo-classes and elements aside); at-rules are kept with their
+ * pruned contents (dropped when empty), @font-face, @keyframes and custom-property rules whole.
+ * The prerender compilation inlines every lazy page, so without this a remote's whole stylesheet
+ * (mf-search: ~100 KB) would block the first paint of a page that shows a tenth of it.
+ */
+function usedClasses(htmls) {
+  const used = new Set();
+  for (const html of htmls) {
+    for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) used.add(c);
+  }
+  return used;
+}
+
+function pruneCss(css, htmls, postcss) {
+  const used = usedClasses(htmls);
+  const unescape = (s) => s.replace(/\\(.)/g, '$1');
+  // classes inside :not()/:is()/:where()/:has() do not have to be present
+  const keepSelector = (sel) => [...sel.replace(/:(not|is|where|has)\([^)]*\)/g, '').matchAll(/\.((?:\\.|[\w-])+)/g)].every((m) => used.has(unescape(m[1])));
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent && rule.parent.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter(keepSelector);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((at) => {
+    if (/^(media|supports|layer|container)$/i.test(at.name) && at.nodes && at.nodes.length === 0) at.remove();
+  });
+  return root.toString();
+}
+
+/** postcss, as css-loader (which every build uses) resolves it: not a dependency of its own. */
+const postcss = () => require('node:module').createRequire(require.resolve('css-loader'))('postcss');
+
 const styleRules = (styleClasses) => [...styleClasses].map(([style, cls]) => `.${cls}{${style.replace(/[{}<]/g, '')}}`).join('\n');
 
 function nodeConfig({ webpack, dir, rules, defines }) {
@@ -107,12 +143,16 @@ class FirstViewPlugin {
         fs.rmSync(target, { recursive: true, force: true });
         fs.mkdirSync(target, { recursive: true });
         const styleClasses = new Map();
+        const written = [];
         for (const [name, html] of Object.entries(pages)) {
           if (!/^[\w.-]+\.html$/.test(name)) throw new Error(`first view "${name}": expected <page>.<language>.html`);
-          fs.writeFileSync(path.join(target, name), fitForPage(html, styleClasses));
+          const fitted = fitForPage(html, styleClasses);
+          written.push(fitted);
+          fs.writeFileSync(path.join(target, name), fitted);
         }
         const css = path.join(out, CSS_FILE);
-        fs.writeFileSync(path.join(target, CSS_FILE), `${fs.existsSync(css) ? fs.readFileSync(css, 'utf8') : ''}\n${styleRules(styleClasses)}\n`);
+        const extracted = fs.existsSync(css) ? pruneCss(fs.readFileSync(css, 'utf8'), written, postcss()) : '';
+        fs.writeFileSync(path.join(target, CSS_FILE), `${extracted}\n${styleRules(styleClasses)}\n`);
       } catch (error) {
         compilation.errors.push(new compiler.webpack.WebpackError(`first view prerender failed: ${error && error.stack ? error.stack : error}`));
       } finally {
@@ -122,4 +162,4 @@ class FirstViewPlugin {
   }
 }
 
-module.exports = { FirstViewPlugin, FIRST_VIEW_ENTRY, fitForPage };
+module.exports = { FirstViewPlugin, FIRST_VIEW_ENTRY, fitForPage, pruneCss };

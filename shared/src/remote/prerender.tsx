@@ -46,6 +46,9 @@ export async function prerenderPages({ texts, routes: Routes, pages }: { texts: 
           <Routes />
         </RemoteRoot>,
       );
+      // the queries the render created wait gcTime (minutes) on timers that would keep the build's
+      // process alive; no request was made (a static render runs no effects)
+      queryClient.clear();
     }
   }
   return out;
