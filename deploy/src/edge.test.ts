@@ -16,7 +16,7 @@ import { HASHED } from './cache-rules';
 import { createEdge } from './edge';
 import { REMOTES, findRemote, type RemoteName } from './remotes';
 import { createRemoteServer } from './remote-server';
-import { API_CSP, HSTS, K8S_REMOTE_ORIGINS, contentSecurityPolicy, securityHeaders } from './security-headers';
+import { API_CSP, GOOGLE_SIGN_IN_SOURCES, HSTS, K8S_REMOTE_ORIGINS, contentSecurityPolicy, securityHeaders } from './security-headers';
 import { makeTempRoot, writeShellBuild } from './testing/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -143,12 +143,16 @@ describe('security headers (item 5)', () => {
     assert.equal(res.headers['strict-transport-security'], undefined, `${what}: no HSTS over plain http`);
   }
 
-  test('the policy names exactly self, the six remote origins and data: images; nothing unsafe', () => {
+  test("the policy names exactly self, the six remote origins, data: images and Google sign-in's paths; nothing unsafe", () => {
     const csp = contentSecurityPolicy({ remoteOrigins: localOrigins('localhost') });
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
     const remotes = localOrigins('localhost');
     assert.deepEqual(directives['default-src'], ["'self'"]);
-    for (const d of ['script-src', 'style-src', 'font-src', 'connect-src']) assert.deepEqual(directives[d], ["'self'", ...remotes], d);
+    assert.deepEqual(directives['font-src'], ["'self'", ...remotes]);
+    assert.deepEqual(directives['script-src'], ["'self'", ...remotes, GOOGLE_SIGN_IN_SOURCES.script]);
+    assert.deepEqual(directives['style-src'], ["'self'", ...remotes, GOOGLE_SIGN_IN_SOURCES.style]);
+    assert.deepEqual(directives['connect-src'], ["'self'", ...remotes, GOOGLE_SIGN_IN_SOURCES.connect]);
+    assert.deepEqual(directives['frame-src'], [GOOGLE_SIGN_IN_SOURCES.frame]);
     assert.deepEqual(directives['img-src'], ["'self'", 'data:', ...remotes]);
     assert.deepEqual(directives['object-src'], ["'none'"]);
     assert.deepEqual(directives['base-uri'], ["'self'"]);

@@ -19,6 +19,9 @@
  * Styles: no 'unsafe-inline' either. Every inline style the pages set is through the CSSOM
  * (React `style` props, the brand tokens' style.setProperty), which CSP does not govern; no
  * library injects <style> elements in production (CSS is extracted to files).
+ * Sign in with Google (mf-account, issue 9): Google Identity Services is a script from
+ * accounts.google.com/gsi/client that draws its button in an iframe under /gsi/ and styles it from
+ * /gsi/style (Google's documented CSP for it); only those paths, never the whole origin.
  * img-src also allows data: (the favicon in index.html, and images under 4 KB that webpack inlines
  * as data: URIs in CSS and JS); no blob: (nothing creates object URLs).
  */
@@ -31,6 +34,14 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Two years; sent only on answers that went over HTTPS (a browser ignores it over http anyway). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Google Identity Services' paths, per directive (Google's "Content Security Policy" guide for the button). */
+export const GOOGLE_SIGN_IN_SOURCES = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+} as const;
+
 /** An origin a policy may name: scheme://host[:port], nothing that could end a directive. */
 const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -41,12 +52,13 @@ export function contentSecurityPolicy({ remoteOrigins, imageOrigins = [] }: { re
   const self = (...extra: string[]) => ["'self'", ...extra, ...remotes].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${self()}`,
-    `style-src ${self()}`,
+    `script-src ${self()} ${GOOGLE_SIGN_IN_SOURCES.script}`,
+    `style-src ${self()} ${GOOGLE_SIGN_IN_SOURCES.style}`,
     // map tiles (MAP_TILE_URL) are pictures only: their origin may serve images, nothing else
     `img-src ${[...self('data:').split(' '), ...imageOrigins.filter((o) => !remotes.includes(o))].join(' ')}`,
     `font-src ${self()}`,
-    `connect-src ${self()}`,
+    `connect-src ${self()} ${GOOGLE_SIGN_IN_SOURCES.connect}`,
+    `frame-src ${GOOGLE_SIGN_IN_SOURCES.frame}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -30,6 +30,7 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     phone_number: user.phone ? `+${country.phoneCode}${user.phone}` : '',
     primary_phone_verified: user.phoneVerifiedAt !== null && user.phone !== '',
     email_verified: user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== '',
     country_id: countryId(country.code),
     country_name: country.name,
     locale: user.locale,

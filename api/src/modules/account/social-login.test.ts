@@ -84,6 +84,21 @@ describe('fb_login with a Google ID token', () => {
     const profile = await call(t.app, 'profile', { token: again.access_token });
     assert.equal(profile.statusCode, 200);
     assert.equal(decryptAes<UserInfo>(profile).id, user.id);
+    assert.equal(decryptAes<UserInfo>(profile).has_password, false, 'made by Google: no password until createPassword');
+
+    // createPassword: change_password without a current password, then email + password works
+    const created = await call(t.app, 'changePassword', { token: again.access_token, body: { new_password: 'Created123' } });
+    assert.equal(created.statusCode, 200, created.body);
+    assert.equal(decryptAes<UserInfo>(await call(t.app, 'profile', { token: again.access_token })).has_password, true);
+    const login = await call(t.app, 'login', { token: await guestToken(t.app), body: { email: 'ayu.google@example.com', password: 'Created123' } });
+    assert.equal(login.statusCode, 200, login.body);
+  });
+
+  test('site settings hand the browser the Google and Facebook client ids, never on the corporate site', async () => {
+    const main = (await call(t.app, 'siteSettings', { query: { locale: 'en-id' } })).json<{ sign_in_providers?: unknown }>();
+    assert.deepEqual(main.sign_in_providers, { google_client_id: GOOGLE_CLIENT, facebook_app_id: FACEBOOK_APP });
+    const corporate = (await call(t.app, 'siteSettings', { query: { locale: 'en-id', site: 'corporate' } })).json<{ sign_in_providers?: unknown }>();
+    assert.deepEqual(corporate.sign_in_providers, { google_client_id: null, facebook_app_id: null });
   });
 
   test('an existing email account signs in with Google (no second account)', async () => {

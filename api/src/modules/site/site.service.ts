@@ -59,7 +59,7 @@ function exchangeRates(codes: string[], source: { asOf: string; rates: Record<st
   return { as_of: source.asOf, base: 'USD' as const, rates };
 }
 
-export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[] }) {
+export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[]; signInProviders?: { google: string | null; facebook: string | null } }) {
   const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
   const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
@@ -120,6 +120,10 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         cut_off_times: { same_day_booking_until: '23:00' },
         app_links: { android: 'https://play.google.com/store/apps/details?id=test.rednest.app', ios: 'https://apps.apple.com/app/rednest/id0000000000' },
         map_tiles: deps.mapTiles ?? null,
+        sign_in_providers: {
+          google_client_id: kind === 'corporate' ? null : (deps.signInProviders?.google ?? null),
+          facebook_app_id: kind === 'corporate' ? null : (deps.signInProviders?.facebook ?? null),
+        },
         partner_referral_origins: kind === 'corporate' ? [] : (deps.partnerReferralOrigins ?? []),
         exchange_rates: exchangeRates(currencies.map((c) => c[2]), deps.exchangeRates ?? REFERENCE_EXCHANGE_RATES),
       };

@@ -58,7 +58,7 @@ describe('sign-up page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('creates the account, signs the person in as a new user and goes home', async () => {
+  it('creates the account, signs the person in as a new user and shows what to do next (register-successfully)', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ signup: (opts: { body?: unknown }) => makeUser({ ...(opts.body as object), access_token: 'new-user-token', is_new_user: true }) });
     const toasts: string[] = [];
@@ -67,7 +67,8 @@ describe('sign-up page', () => {
     await fillValid(user, '0812-3456-7890');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en-id/register-successfully'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is ready' })).toBeInTheDocument();
     expect(api.callsTo('signup')[0]?.body).toEqual({
       first_name: 'Siti',
       last_name: 'Rahma',

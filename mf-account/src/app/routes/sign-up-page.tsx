@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { Card, PageContainer } from '@rednest/shared/ui';
+import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { parseOtaOnboard } from '../../features/auth/utils/ota-onboard';
@@ -37,10 +38,11 @@ export function SignUpPage() {
     >
       <Card>
         <SignUpForm
-          onSignedUp={complete}
+          onSignedUp={(user) => complete(user, '/register-successfully')}
           signInHref={signInHref}
           initial={onboard ? { first_name: onboard.firstName, last_name: onboard.lastName, phone: onboard.phone } : undefined}
         />
+        <SocialSignIn mode="signUp" />
       </Card>
       <p className={styles.switch}>
         {t('account.signUp.haveAccount')} <Link to={signInHref}>{t('account.signUp.signIn')}</Link>

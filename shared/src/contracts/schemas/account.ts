@@ -30,6 +30,8 @@ export const UserInfoSchema = Type.Object({
   primary_phone_verified: Type.Boolean(),
   /** the user entered a code sent to their email (issue 9) */
   email_verified: Type.Optional(Type.Boolean()),
+  /** the account has a password (accounts made by a code or Google have none until createPassword) */
+  has_password: Type.Optional(Type.Boolean()),
   country_id: Type.Integer(),
   country_name: Type.String(),
   locale: Type.String(),

@@ -80,6 +80,14 @@ export const SiteSettingsSchema = Type.Object({
    * origins a partner's `referral_url` may point to (spec §2 partner referral): home, listing and
    * hotel pages leave to a stored URL of these origins; none listed, none is followed
    */
+  /**
+   * Sign-in with Google and Facebook (issue 9): the public client ids the browser hands to the
+   * providers; null: that provider is off here (no client id configured, or the corporate site)
+   */
+  sign_in_providers: Type.Optional(Type.Object({
+    google_client_id: Nullable(Type.String({ maxLength: 300 })),
+    facebook_app_id: Nullable(Type.String({ maxLength: 300 })),
+  })),
   partner_referral_origins: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   exchange_rates: Type.Optional(Type.Object({
     as_of: Type.String({ description: 'YYYY-MM-DD the rates were taken' }),

@@ -8,7 +8,8 @@ import { safeReturnTo } from '../utils/return-to';
 /**
  * After a successful sign-in or sign-up: store the session (the token makes it a logged-in,
  * persistent session and bumps the login-state counters, spec §3/§4), greet the person, and
- * go to `returnTo` when it is a safe path under this locale, else home.
+ * go to `returnTo` when it is a safe path under this locale, else `fallback` (home; sign-up passes
+ * register-successfully).
  * `is_new_user` (spec §4: a new user is tracked as sign-up, not login) picks the greeting.
  * `alreadySignedIn`: someone signed in before opening the page (who goes home), not just now here.
  */
@@ -21,7 +22,7 @@ export function useCompleteSignIn() {
   // set before the session changes, so the "already signed in" redirect does not win over returnTo
   const justNow = useRef(false);
   const complete = useCallback(
-    (user: UserInfo) => {
+    (user: UserInfo, fallback = '/') => {
       justNow.current = true;
       session.setUserInfo(user);
       // the display currency saved in settings follows the person to this device (site store re-checks it against currency_list)
@@ -32,7 +33,8 @@ export function useCompleteSignIn() {
         { kind: 'success', message: t(user.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) },
         'mf_account',
       );
-      const target = safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
+      const returnTo = new URLSearchParams(search).get('returnTo');
+      const target = returnTo ? safeReturnTo(returnTo, locale, window.location.origin) : fallback;
       navigate(target, { replace: true });
     },
     [session, bus, locale, site, navigate, search, t],
