@@ -87,7 +87,8 @@ test('forgot and reset password: the mailed code and a new password; the old pas
   await page.getByLabel('6-digit code').fill(code);
   await page.getByLabel('New password').fill('NewSecret456');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // then sign-in: on desktop the dialog over the home page
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');

@@ -5,7 +5,8 @@ const pages = [
   { path: '/en-id/faq', heading: 'Frequently asked questions' },
   { path: '/en-id/what-is-redcash', heading: 'What is redcash?' },
   { path: '/en-id/reseller-landing', heading: 'Earn with every booking you make for your clients' },
-  { path: '/en-id/signIn', heading: 'Sign in' },
+  // signIn is a dialog on desktop (account-journeys.spec.ts); the account remote's pages: forgot-password, signUp
+  { path: '/en-id/forgot-password', heading: 'Reset your password' },
   { path: '/en-id/signUp', heading: 'Create your account' },
   { path: '/en-id/my-bookings', heading: 'My bookings' },
 ];

@@ -49,10 +49,22 @@ test('a revoked token signs the user out and sends them to sign-in', async ({ pa
   const res = await page.request.delete(`${baseURL}/api/login/v16/logout`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
 
+  // desktop: sign-in is a dialog over the page the call failed on, which it comes back to
   await page.goto('/en-id/my-bookings');
-  await expect(page).toHaveURL(/\/en-id\/signIn/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en-id\/my-bookings#signIn$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('rn.user_info'))).toBeNull();
+});
+
+test('on a phone, a revoked token leads to the sign-in page, which comes back after', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, { firstName: 'Citra', email: uniqueEmail(), password: 'correct-horse-9' });
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('rn.user_info') ?? '{}').access_token as string);
+  await page.request.delete(`${baseURL}/api/login/v16/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  await page.goto('/en-id/my-bookings');
+  await expect(page).toHaveURL(/\/en-id\/signIn\?returnTo=%2Fen-id%2Fmy-bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
 test('the demo user signs in with a password and sees their bookings', async ({ page }) => {
@@ -60,7 +72,7 @@ test('the demo user signs in with a password and sees their bookings', async ({ 
   await page.getByLabel('Email').fill('demo@rednest.test');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('rednest-demo-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();

@@ -20,6 +20,7 @@ import { preferredLocale, resolveRoute, switchLocalePath } from './routing/local
 import { readStoredLocale, rememberLocale } from './routing/stored-locale';
 import { pageKindOf } from './routing/page-kind';
 import type { RemoteName } from '@rednest/shared/contracts';
+import { ownerOfOverlay } from '@rednest/shared/contracts';
 import { initialManifest } from './remotes/runtime-manifest';
 import { retireFirstViewFragment } from './app/first-view-fragment';
 import { registerFromManifest } from './remotes/federation';
@@ -162,6 +163,7 @@ async function boot() {
       const decision = routeOf(location);
       return decision.kind === 'page' ? decision.owner : null;
     },
+    overlayOf: (location) => (routeOf(location).kind === 'page' && site.get().kind !== 'corporate' ? ownerOfOverlay(location.hash) : null),
     customProps: () => ({ bus, session, site, api, queryClient, locale: site.get().locale }),
     onLoading: setRemoteLoading,
     onFailure: (name, phase, error) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ownerOfSegment } from '@rednest/shared/contracts';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 
 // One chunk per page (issue 7): the sign-in page does not carry sign-up's or the account page's
@@ -11,31 +12,44 @@ const PhoneVerificationPage = lazy(() => import('./routes/phone-verification-pag
 const EmailVerificationPage = lazy(() => import('./routes/email-verification-page').then((m) => ({ default: m.EmailVerificationPage })));
 const ForgotPasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ForgotPasswordPage })));
 const ChangePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ChangePasswordPage })));
+const CreatePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.CreatePasswordPage })));
 const SettingsPage = lazy(() => import('./routes/settings-page').then((m) => ({ default: m.SettingsPage })));
 const BankAccountPage = lazy(() => import('./routes/bank-account-page').then((m) => ({ default: m.BankAccountPage })));
+const RegisterSuccessfullyPage = lazy(() => import('./routes/register-successfully-page').then((m) => ({ default: m.RegisterSuccessfullyPage })));
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
 const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
 
 /**
  * mf-account's pages under /{locale}. The shell activates this remote for every prefix it owns
- * (README); a path among them that no page draws yet goes to the locale's home (spec §2).
+ * (README); a path among them that no page draws yet goes to the locale's home (spec §2). On any
+ * page, `#signIn` opens the sign-in dialog (desktop).
  */
 export function AppRoutes() {
+  const { pathname, hash } = useLocation();
+  // The shell also activates us over another remote's page for the sign-in dialog (#signIn):
+  // then we draw only the dialog, never a page of ours nor the catch-all redirect.
+  const ownPage = ownerOfSegment(pathname.split('/')[1] ?? '') === 'mf_account';
   return (
     <Suspense fallback={null}>
-      <Routes>
-        <Route path="signIn" element={<SignInPage />} />
-        <Route path="signUp" element={<SignUpPage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="phoneVerification/:isSignIn" element={<PhoneVerificationPage />} />
-        <Route path="email-verification" element={<EmailVerificationPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="password-verify" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ForgotPasswordPage />} />
-        <Route path="changePassword" element={<ChangePasswordPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="bank-account-details" element={<BankAccountPage />} />
-        <Route path="*" element={<NotFoundRedirect />} />
-      </Routes>
+      {hash === '#signIn' ? <SignInDialog /> : null}
+      {ownPage ? (
+        <Routes>
+          <Route path="signIn" element={<SignInPage />} />
+          <Route path="signUp" element={<SignUpPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="phoneVerification/:isSignIn" element={<PhoneVerificationPage />} />
+          <Route path="email-verification" element={<EmailVerificationPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="password-verify" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ForgotPasswordPage />} />
+          <Route path="changePassword" element={<ChangePasswordPage />} />
+          <Route path="createPassword" element={<CreatePasswordPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="bank-account-details" element={<BankAccountPage />} />
+          <Route path="register-successfully" element={<RegisterSuccessfullyPage />} />
+          <Route path="*" element={<NotFoundRedirect />} />
+        </Routes>
+      ) : null}
     </Suspense>
   );
 }

@@ -134,5 +134,18 @@ export function ownerOfSegment(segment: string): RemoteName | null {
   return null;
 }
 
+/**
+ * Dialogs a remote draws over any page (issue 9), named by the URL's hash: `#signIn` on any page
+ * makes mf-account active beside the page's owner, and mf-account draws its sign-in dialog there
+ * (on desktop; on a phone it goes to the signIn page). The page under it stays mounted.
+ */
+export const OVERLAYS: Readonly<Record<string, RemoteName>> = { signIn: 'mf_account' };
+
+/** The remote that draws the dialog a hash names (`#signIn`), or null. */
+export function ownerOfOverlay(hash: string): RemoteName | null {
+  const name = hash.replace(/^#/, '');
+  return Object.prototype.hasOwnProperty.call(OVERLAYS, name) ? OVERLAYS[name]! : null;
+}
+
 /** The shell's own dev port and CSS prefix (it is the host, not a remote). */
 export const SHELL = { folder: 'shell', cssPrefix: 'sh', devPort: 8180 } as const;

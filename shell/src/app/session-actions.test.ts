@@ -32,13 +32,22 @@ describe('session actions', () => {
   it('an expired session goes to sign-in, or home on the corporate site', () => {
     const main = fakes('main', Promise.resolve({}));
     const notify = jest.fn();
-    handleSessionExpired({ ...main, notify }, 'Your session has ended.');
+    handleSessionExpired({ ...main, notify }, 'Your session has ended.', { pathname: '/en-sg/my-bookings', search: '?tab=past' });
     expect(main.session.signOut).toHaveBeenCalled();
-    expect(main.navigate).toHaveBeenCalledWith('/en-sg/signIn');
+    expect(main.navigate).toHaveBeenCalledWith('/en-sg/signIn?returnTo=%2Fen-sg%2Fmy-bookings%3Ftab%3Dpast');
     expect(notify).toHaveBeenCalledWith('Your session has ended.');
 
     const corp = fakes('corporate', Promise.resolve({}));
-    handleSessionExpired(corp, 'x');
+    handleSessionExpired(corp, 'x', { pathname: '/en-sg/corporate', search: '' });
     expect(corp.navigate).toHaveBeenCalledWith('/en-sg');
+  });
+
+  it('from the home page or the sign-in page itself there is nothing to come back to', () => {
+    const home = fakes('main', Promise.resolve({}));
+    handleSessionExpired(home, 'x', { pathname: '/en-sg', search: '' });
+    expect(home.navigate).toHaveBeenCalledWith('/en-sg/signIn');
+    const signIn = fakes('main', Promise.resolve({}));
+    handleSessionExpired(signIn, 'x', { pathname: '/en-sg/signIn', search: '?returnTo=%2Fen-sg%2Faccount' });
+    expect(signIn.navigate).toHaveBeenCalledWith('/en-sg/signIn');
   });
 });

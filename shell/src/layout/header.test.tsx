@@ -4,7 +4,7 @@ import { createSessionStore, site } from '@rednest/shared/session';
 import { createEventBus } from '@rednest/shared/event-bus';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { registerShellLabels } from '../i18n/shell-labels';
-import { Header } from './header';
+import { Header, signInHref } from './header';
 
 registerShellLabels();
 
@@ -77,5 +77,14 @@ describe('Header', () => {
     setup();
     expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/id-id/signIn');
     expect(screen.getByRole('link', { name: 'Pesanan Saya' })).toBeInTheDocument();
+  });
+});
+
+describe('signInHref', () => {
+  it('comes back to the page it was opened on, never to home or the sign-in pages', () => {
+    expect(signInHref('/en-sg', { pathname: '/en-sg/hotel/12', search: '?checkin=2026-12-01' })).toBe('/en-sg/signIn?returnTo=%2Fen-sg%2Fhotel%2F12%3Fcheckin%3D2026-12-01');
+    expect(signInHref('/en-sg', { pathname: '/en-sg', search: '' })).toBe('/en-sg/signIn');
+    expect(signInHref('/en-sg', { pathname: '/en-sg/signUp', search: '?returnTo=x' })).toBe('/en-sg/signIn');
+    expect(signInHref('/en-sg', { pathname: '/id-id/hotel/12', search: '' })).toBe('/en-sg/signIn');
   });
 });

@@ -18,6 +18,16 @@ export interface HeaderProps {
   onCurrency: (currency: string) => void;
 }
 
+/**
+ * Sign in comes back to the page it was opened on (returnTo); on desktop mf-account draws it as a
+ * dialog over that page (issue 9). From home or the sign-in/up pages there is nothing to come back to.
+ */
+export function signInHref(home: string, here: Pick<Location, 'pathname' | 'search'>): string {
+  const current = `${here.pathname}${here.search}`;
+  if (!here.pathname.startsWith(`${home}/`) || /^\/[^/]+\/(signIn|signUp)(\/|$)/.test(here.pathname)) return `${home}/signIn`;
+  return `${home}/signIn?${new URLSearchParams({ returnTo: current }).toString()}`;
+}
+
 export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: HeaderProps) {
   const t = useT();
   const { locale } = useSite();
@@ -53,7 +63,7 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: H
               <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
             </Suspense>
           ) : (
-            <a className={styles.signIn} href={`${home}/signIn`} onClick={linkHandler(navigate, `${home}/signIn`)}>
+            <a className={styles.signIn} href={`${home}/signIn`} onClick={(e) => linkHandler(navigate, signInHref(home, window.location))(e)}>
               {t('shell.signIn')}
             </a>
           )}

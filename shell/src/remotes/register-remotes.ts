@@ -16,6 +16,8 @@ import { remoteLoadingConfig } from './remote-loading-config';
 export interface RegisterDeps {
   /** which remote owns this URL now (null while a redirect is due) */
   ownerOf(location: Location): RemoteName | null;
+  /** which remote draws a dialog over this URL (`#signIn`), beside the page's owner; null for none */
+  overlayOf?(location: Location): RemoteName | null;
   customProps(): ShellProps;
   onLoading(name: string, loading: boolean): void;
   onFailure(name: string, phase: string, error: unknown): void;
@@ -52,7 +54,7 @@ export function registerRemoteApplications(deps: RegisterDeps): Map<RemoteName, 
     registerApplication({
       name,
       app: async () => slot.lifecycles$(),
-      activeWhen: (location) => deps.ownerOf(location) === name,
+      activeWhen: (location) => deps.ownerOf(location) === name || deps.overlayOf?.(location) === name,
       customProps: () => deps.customProps() as unknown as Record<string, unknown>,
     });
   }

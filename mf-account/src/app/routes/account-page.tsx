@@ -50,7 +50,11 @@ export function AccountPage() {
       <nav className={styles.switch} aria-label={t('account.profile.title')}>
         <Link to="/settings">{t('account.settings.title')}</Link>
         {' · '}
-        <Link to="/changePassword">{t('account.password.title')}</Link>
+        {user.has_password === false ? (
+          <Link to="/createPassword">{t('account.createPassword.title')}</Link>
+        ) : (
+          <Link to="/changePassword">{t('account.password.title')}</Link>
+        )}
         {' · '}
         <Link to="/email-verification">{t('account.links.verifyEmail')}</Link>
         {' · '}

@@ -1,40 +1,34 @@
-import { useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
-import { Button, Card, PageContainer } from '@rednest/shared/ui';
-import { CodeSignIn } from '../../features/auth/components/code-sign-in';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { Card, PageContainer } from '@rednest/shared/ui';
+import { useDocumentTitle, useShell } from '@rednest/shared/remote';
+import { SignInPanel } from '../../features/auth/components/sign-in-panel';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { useDocumentTitle } from '@rednest/shared/remote';
-import styles from './auth-page.module.scss';
+import { useDesktop } from '../../features/auth/hooks/use-desktop';
+import { safeReturnTo } from '../../features/auth/utils/return-to';
 
 /**
- * /{locale}/signIn. The spec's "desktop redirects to home" describes the desktop app's modal;
- * we keep a real page on mobile and desktop (README: decisions).
+ * /{locale}/signIn. On a phone, the page. On desktop (spec §2) it redirects to the page to come
+ * back to (returnTo, else home) with `#signIn`, and mf-account draws the sign-in dialog over it
+ * (sign-in-dialog.tsx): every "Sign in" link and the 401 rule reach the dialog through here.
  */
 export function SignInPage() {
   const t = useT();
   const { search } = useLocation();
+  const { locale } = useShell();
+  const desktop = useDesktop();
   const { alreadySignedIn, complete } = useCompleteSignIn();
-  const [byCode, setByCode] = useState(false);
   useDocumentTitle(t('account.pageTitle', { page: t('account.signIn.title') }));
 
   if (alreadySignedIn) return <Navigate to="/" replace />;
+  if (desktop) {
+    const target = safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
+    return <Navigate to={`${target}#signIn`} replace />;
+  }
 
   return (
     <PageContainer narrow title={t('account.signIn.title')} intro={t('account.signIn.intro')}>
-      <Card>
-        {byCode ? <CodeSignIn onSignedIn={complete} /> : <SignInForm onSignedIn={complete} />}
-      </Card>
-      <Button type="button" variant="ghost" onClick={() => setByCode((v) => !v)}>
-        {t(byCode ? 'account.code.usePassword' : 'account.code.useCode')}
-      </Button>
-      <p className={styles.switch}>
-        <Link to="/forgot-password">{t('account.reset.forgot')}</Link>
-      </p>
-      <p className={styles.switch}>
-        {t('account.signIn.noAccount')} <Link to={`/signUp${search}`}>{t('account.signIn.createAccount')}</Link>
-      </p>
+      <SignInPanel onSignedIn={complete} signUpHref={`/signUp${search}`} frame={(children) => <Card>{children}</Card>} />
     </PageContainer>
   );
 }

@@ -9,8 +9,12 @@ import { AuthField, PasswordField } from './auth-field';
 import { CodeAlert } from './code-entry';
 import styles from './code-entry.module.scss';
 
-/** changePassword: the current password and a new one; the user's other devices are signed out. */
-export function ChangePassword({ onDone }: { onDone(otherSessionsEnded: number): void }) {
+/**
+ * changePassword: the current password and a new one; the user's other devices are signed out.
+ * `create`: createPassword for an account made by a code or Google, which has no password yet:
+ * only the new one (change_password without current_password; the API refuses that once one exists).
+ */
+export function ChangePassword({ onDone, create = false }: { onDone(otherSessionsEnded: number): void; create?: boolean }) {
   const t = useT();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
@@ -22,15 +26,19 @@ export function ChangePassword({ onDone }: { onDone(otherSessionsEnded: number):
     e.preventDefault();
     setError(null);
     const problem = passwordProblem(next);
-    if (!current || problem) {
-      setFieldError({ ...(current ? {} : { current: 'account.error.passwordRequired' }), ...(problem ? { next: problem } : {}) });
+    if ((!create && !current) || problem) {
+      setFieldError({ ...(current || create ? {} : { current: 'account.error.passwordRequired' }), ...(problem ? { next: problem } : {}) });
       return;
     }
     try {
-      const answer = await change.mutateAsync({ body: { current_password: current, new_password: next } });
+      const answer = await change.mutateAsync({ body: create ? { new_password: next } : { current_password: current, new_password: next } });
       onDone(answer.other_sessions_ended);
     } catch (err) {
-      if (isApiCallError(err) && err.code === 'WRONG_PASSWORD') setFieldError({ current: 'account.password.wrongCurrent' });
+      if (isApiCallError(err) && err.code === 'WRONG_PASSWORD') {
+        // create: a password was set meanwhile (another tab); its owner changes it instead
+        if (create) setError('account.createPassword.exists');
+        else setFieldError({ current: 'account.password.wrongCurrent' });
+      }
       else setError(codeErrorKey(err));
     }
   };
@@ -38,9 +46,11 @@ export function ChangePassword({ onDone }: { onDone(otherSessionsEnded: number):
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={change.isPending || undefined}>
       <CodeAlert error={error} />
-      <PasswordField name="current_password" autoComplete="current-password" value={current} onChange={(e) => { setCurrent(e.target.value); setFieldError({}); }} error={fieldError.current ? t(fieldError.current) : undefined} />
+      {create ? null : (
+        <PasswordField name="current_password" autoComplete="current-password" value={current} onChange={(e) => { setCurrent(e.target.value); setFieldError({}); }} error={fieldError.current ? t(fieldError.current) : undefined} />
+      )}
       <AuthField
-        label={t('account.reset.newPassword')}
+        label={t(create ? 'account.field.password' : 'account.reset.newPassword')}
         revealable
         name="new_password"
         autoComplete="new-password"
@@ -50,7 +60,7 @@ export function ChangePassword({ onDone }: { onDone(otherSessionsEnded: number):
         error={fieldError.next ? t(fieldError.next) : undefined}
       />
       <Button type="submit" variant="primary" loading={change.isPending} fullWidth>
-        {t('account.password.change')}
+        {t(create ? 'account.createPassword.submit' : 'account.password.change')}
       </Button>
     </form>
   );

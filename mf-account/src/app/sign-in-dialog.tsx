@@ -1,0 +1,60 @@
+import { useCallback, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { UserInfo } from '@rednest/shared/contracts';
+import { useT } from '@rednest/shared/i18n';
+import { useShell, useShellUser } from '@rednest/shared/remote';
+import { Modal } from '@rednest/shared/ui';
+import { SignInPanel } from '../features/auth/components/sign-in-panel';
+import { useDesktop } from '../features/auth/hooks/use-desktop';
+import styles from './sign-in-dialog.module.scss';
+
+/** The hash that opens the dialog over any page (shared/contracts OVERLAYS: the shell activates us for it). */
+export const SIGN_IN_HASH = '#signIn';
+
+/**
+ * Sign-in as a dialog over the page (spec §2, desktop): open while the URL's hash is `#signIn`.
+ * The WAI-ARIA modal of the UI kit: aria-modal, focus moves in and stays (Tab wraps), Escape or ×
+ * closes, focus returns to what opened it. Closing or signing in drops the hash; the page under it
+ * stays as it was and follows the session (a signed-in person sees their data there at once).
+ * On a phone the hash leads to the signIn page, which comes back here after.
+ */
+export function SignInDialog() {
+  const t = useT();
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { session, bus, locale } = useShell();
+  const user = useShellUser();
+  const desktop = useDesktop();
+  const open = hash === SIGN_IN_HASH;
+
+  const close = useCallback(() => navigate({ pathname, search, hash: '' }, { replace: true }), [navigate, pathname, search]);
+
+  const signedIn = useCallback(
+    (info: UserInfo) => {
+      session.setUserInfo(info);
+      const name = info.first_name || info.email;
+      bus.publish('toast.show.v1', { kind: 'success', message: t(info.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) }, 'mf_account');
+      close();
+    },
+    [session, bus, t, close],
+  );
+
+  // signed in elsewhere (another tab, Google's reload) while the hash is still there: nothing to ask
+  useEffect(() => {
+    if (open && user) close();
+  }, [open, user, close]);
+
+  if (!open || user) return null;
+  const here = `/${locale}${pathname === '/' ? '' : pathname}${search}`;
+  const back = pathname === '/' ? '' : `?${new URLSearchParams({ returnTo: here }).toString()}`;
+  if (!desktop) return <Navigate to={`/signIn${back}`} replace />;
+
+  return (
+    <Modal open onClose={close} title={t('account.signIn.title')} size="sm">
+      <div className={styles.dialog}>
+        <p className={styles.intro}>{t('account.signIn.intro')}</p>
+        <SignInPanel onSignedIn={signedIn} signUpHref={`/signUp${back}`} />
+      </div>
+    </Modal>
+  );
+}
