@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { UserInfo } from '@rednest/shared/contracts';
+import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellUser } from '@rednest/shared/remote';
 import { Modal } from '@rednest/shared/ui';
@@ -22,7 +22,7 @@ export function SignInDialog() {
   const t = useT();
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { session, bus, locale } = useShell();
+  const { session, bus, locale, site } = useShell();
   const user = useShellUser();
   const desktop = useDesktop();
   const open = hash === SIGN_IN_HASH;
@@ -32,11 +32,13 @@ export function SignInDialog() {
   const signedIn = useCallback(
     (info: UserInfo) => {
       session.setUserInfo(info);
+      // the display currency saved in settings follows the person (as on the signIn page)
+      if (info.currency) site.set({ currency: info.currency as CurrencyCode });
       const name = info.first_name || info.email;
       bus.publish('toast.show.v1', { kind: 'success', message: t(info.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) }, 'mf_account');
       close();
     },
-    [session, bus, t, close],
+    [session, bus, site, t, close],
   );
 
   // signed in elsewhere (another tab, Google's reload) while the hash is still there: nothing to ask

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { UserInfo } from '@rednest/shared/contracts';
+import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
@@ -47,7 +47,7 @@ type LoadState = 'waiting' | 'loading' | 'ready' | 'failed';
 
 function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { clientId: string; language: string }) {
   const t = useT();
-  const { session, locale } = useShell();
+  const { session, locale, site } = useShell();
   const { search } = useLocation();
   const socialLogin = useSocialLogin();
   const area = useRef<HTMLDivElement>(null);
@@ -60,10 +60,11 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
   const signedIn = useCallback(
     (user: UserInfo) => {
       session.setUserInfo(user);
+      if (user.currency) site.set({ currency: user.currency as CurrencyCode });
       const target = user.is_new_user ? '/register-successfully' : safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
       fullPageLoad(`/${locale}${target === '/' ? '' : target}`);
     },
-    [session, locale, search],
+    [session, locale, site, search],
   );
 
   const onCredential = useCallback(
