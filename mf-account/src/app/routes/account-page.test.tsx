@@ -116,8 +116,8 @@ describe('account page', () => {
     expect(window.location.pathname).toBe('/en-id');
   });
 
-  it('sends a path it owns but does not draw yet to the locale home, drawing nothing itself (spec §2)', async () => {
-    const { container } = renderWithShell((props) => <App {...props} />, { route: '/bank-account-details' });
+  it('sends a path it owns but does not draw (phoneVerification without its part) to the locale home, drawing nothing itself (spec §2)', async () => {
+    const { container } = renderWithShell((props) => <App {...props} />, { route: '/phoneVerification' });
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     expect(container).toBeEmptyDOMElement();
   });
