@@ -35,3 +35,9 @@ it("someone else's booking reads as not found", async () => {
   render({ bookingInvoice: apiError('bookingInvoice', 404, 'BOOKING_NOT_FOUND') });
   expect(await screen.findByRole('link', { name: 'My bookings' })).toBeInTheDocument();
 });
+
+it('a booking to be paid at the hotel says so instead of "not paid yet"', async () => {
+  render({ bookingInvoice: { ...invoice, paid_at: null, payment_method: 'pay_at_hotel' } });
+  expect(await screen.findByText('To pay at the hotel when you check in')).toBeInTheDocument();
+  expect(screen.queryByText('Not paid yet')).not.toBeInTheDocument();
+});

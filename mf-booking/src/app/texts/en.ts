@@ -214,6 +214,7 @@ const en = {
   'booking.invoice.charges': "Charges",
   'booking.invoice.paid': "Paid on {date}",
   'booking.invoice.unpaid': "Not paid yet",
+  'booking.invoice.payAtHotel': "To pay at the hotel when you check in",
   'booking.invoice.refund': "Refund {amount}: {status}",
   'booking.invoice.refund.requested': "requested",
   'booking.invoice.refund.processing': "on its way",

@@ -215,6 +215,7 @@ const id: BookingTexts = {
   'booking.invoice.charges': "Rincian biaya",
   'booking.invoice.paid': "Dibayar pada {date}",
   'booking.invoice.unpaid': "Belum dibayar",
+  'booking.invoice.payAtHotel': "Dibayar di hotel saat check-in",
   'booking.invoice.refund': "Pengembalian dana {amount}: {status}",
   'booking.invoice.refund.requested': "diajukan",
   'booking.invoice.refund.processing': "sedang diproses",

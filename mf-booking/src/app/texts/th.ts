@@ -215,6 +215,7 @@ const th: BookingTexts = {
   'booking.invoice.charges': "รายการค่าใช้จ่าย",
   'booking.invoice.paid': "ชำระแล้วเมื่อ {date}",
   'booking.invoice.unpaid': "ยังไม่ได้ชำระ",
+  'booking.invoice.payAtHotel': "ชำระที่โรงแรมเมื่อเช็กอิน",
   'booking.invoice.refund': "คืนเงิน {amount}: {status}",
   'booking.invoice.refund.requested': "ส่งคำขอแล้ว",
   'booking.invoice.refund.processing': "กำลังดำเนินการ",

@@ -215,6 +215,7 @@ const vi: BookingTexts = {
   'booking.invoice.charges': "Các khoản phí",
   'booking.invoice.paid': "Đã thanh toán ngày {date}",
   'booking.invoice.unpaid': "Chưa thanh toán",
+  'booking.invoice.payAtHotel': "Thanh toán tại khách sạn khi nhận phòng",
   'booking.invoice.refund': "Hoàn tiền {amount}: {status}",
   'booking.invoice.refund.requested': "đã yêu cầu",
   'booking.invoice.refund.processing': "đang xử lý",

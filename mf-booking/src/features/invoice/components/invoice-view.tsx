@@ -58,7 +58,7 @@ export function InvoiceView({ invoice: inv, locale, factsClassName }: { invoice:
         </tfoot>
       </table>
       <p className={inv.paid_at ? styles.paid : styles.unpaid}>
-        {inv.paid_at ? t('booking.invoice.paid', { date: day(inv.paid_at) }) : inv.status === 'cancelled' ? t('booking.status.cancelled') : t('booking.invoice.unpaid')}
+        {inv.paid_at ? t('booking.invoice.paid', { date: day(inv.paid_at) }) : inv.status === 'cancelled' ? t('booking.status.cancelled') : inv.payment_method === 'pay_at_hotel' ? t('booking.invoice.payAtHotel') : t('booking.invoice.unpaid')}
       </p>
       {inv.refund ? <p className={styles.muted}>{t('booking.invoice.refund', { amount: money(inv.refund.amount), status: t(`booking.invoice.refund.${inv.refund.status}`) })}</p> : null}
       <p className={styles.muted}>{t('booking.invoice.footnote')}</p>
