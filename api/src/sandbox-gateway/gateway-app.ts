@@ -6,6 +6,9 @@
  *   4242 4242 4242 4242  succeeds
  *   4000 0000 0000 0002  is declined
  *   4000 0000 0000 3220  asks for a one-time code first (3-D Secure-like); the code is 123456
+ * Virtual accounts (bank transfer): POST /v1/virtual_accounts opens one; its page /va/<id> (or
+ * POST /v1/virtual_accounts/<id>/simulate_transfer) sends the transfer, which arrives as a signed
+ * payment.succeeded event; an expired account refuses it.
  * Sessions live in this process's memory: a sandbox, not a ledger.
  */
 import crypto from 'node:crypto';
@@ -162,7 +165,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.post('/v1/refunds', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
     const b = (request.body ?? {}) as { session_id?: unknown; amount?: unknown };
-    const s = typeof b.session_id === 'string' ? sessions.get(b.session_id) : undefined;
+    // a paid virtual account is refunded like a paid session
+    const va = typeof b.session_id === 'string' ? accounts.get(b.session_id) : undefined;
+    const s = typeof b.session_id === 'string' ? (sessions.get(b.session_id) ?? (va?.status === 'paid' ? { id: va.id, status: 'succeeded' as const, amount: va.amount, currency: va.currency, reference: va.reference, webhookUrl: va.webhookUrl } : undefined)) : undefined;
     if (!s || s.status !== 'succeeded') return reply.code(404).send({ code: 'NOT_FOUND', message: 'No paid session with this id.' });
     const already = refunded.get(s.id) ?? 0;
     if (!Number.isInteger(b.amount) || (b.amount as number) <= 0 || already + (b.amount as number) > s.amount) {
@@ -178,6 +183,82 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     deliverRaw(s.webhookUrl, body);
     return reply.code(201).send({ id, status: 'pending' });
+  });
+
+  // ── bank transfer: virtual accounts ───────────────────────────────────────
+  /**
+   * A virtual account takes one transfer of exactly its amount until it expires; the transfer
+   * arrives as a signed payment.succeeded event. The sandbox has no bank: its page (and
+   * POST /v1/virtual_accounts/:id/simulate_transfer) plays the guest's bank sending the money.
+   */
+  interface VirtualAccount { id: string; number: string; bank: string; amount: number; currency: string; reference: string; webhookUrl: string; expiresAt: Date; status: 'open' | 'paid' }
+  const accounts = new Map<string, VirtualAccount>();
+  const transfer = (va: VirtualAccount): 'paid' | 'expired' | 'already' => {
+    if (va.status === 'paid') return 'already';
+    if (va.expiresAt.getTime() <= now().getTime()) return 'expired';
+    va.status = 'paid';
+    deliverRaw(va.webhookUrl, JSON.stringify({
+      id: `evt_${crypto.randomBytes(12).toString('hex')}`,
+      type: 'payment.succeeded',
+      created: Math.floor(now().getTime() / 1000),
+      data: { virtual_account_id: va.id, reference: va.reference, amount: va.amount, currency: va.currency, status: 'succeeded' },
+    }));
+    return 'paid';
+  };
+  app.post('/v1/virtual_accounts', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    const problems: string[] = [];
+    if (!Number.isInteger(b.amount) || (b.amount as number) <= 0) problems.push('amount must be a positive integer of minor units');
+    if (b.currency !== 'IDR') problems.push('virtual accounts take IDR only');
+    if (typeof b.reference !== 'string' || !b.reference || b.reference.length > 100) problems.push('reference is required');
+    if (!isHttpUrl(b.webhook_url)) problems.push('webhook_url must be an http(s) URL');
+    const expires = typeof b.expires_at === 'string' ? new Date(b.expires_at) : null;
+    if (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= now().getTime()) problems.push('expires_at must be a future ISO time');
+    if (problems.length) return reply.code(400).send({ code: 'INVALID_REQUEST', message: problems.join('; ') });
+    const va: VirtualAccount = {
+      id: `va_${crypto.randomBytes(12).toString('hex')}`,
+      // 8808 (the sandbox bank's prefix) + 12 random digits
+      number: `8808${String(crypto.randomInt(0, 1e6)).padStart(6, '0')}${String(crypto.randomInt(0, 1e6)).padStart(6, '0')}`,
+      bank: 'Sandbox Bank',
+      amount: b.amount as number,
+      currency: 'IDR',
+      reference: b.reference as string,
+      webhookUrl: b.webhook_url as string,
+      expiresAt: expires!,
+      status: 'open',
+    };
+    accounts.set(va.id, va);
+    const origin = `${request.protocol}://${request.headers.host}`;
+    return reply.code(201).send({ id: va.id, va_number: va.number, bank: va.bank, amount: va.amount, currency: va.currency, expires_at: va.expiresAt.toISOString(), simulate_url: `${origin}/va/${va.id}` });
+  });
+  app.post<{ Params: { id: string } }>('/v1/virtual_accounts/:id/simulate_transfer', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const va = accounts.get(request.params.id);
+    if (!va) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such virtual account.' });
+    const result = transfer(va);
+    if (result === 'expired') return reply.code(410).send({ code: 'EXPIRED', message: 'This virtual account has expired and takes no transfer.' });
+    return reply.code(200).send({ id: va.id, status: va.status });
+  });
+  const vaPage = (va: VirtualAccount, note = '') =>
+    page(
+      'Simulate a bank transfer',
+      `<span class="badge">Sandbox</span><h1>Simulate a bank transfer</h1><p>Plays the guest's bank sending money to a virtual account.</p>` +
+        `<p>${escape(va.bank)} virtual account</p><p class="amount">${escape(va.number)}</p><p>Amount: <strong>${escape(money(va.amount, va.currency))}</strong></p><p>Open until ${escape(va.expiresAt.toISOString())}</p>` +
+        (note ? `<p class="error" role="status">${escape(note)}</p>` : '') +
+        (va.status === 'open' ? `<form method="post" action="/va/${va.id}"><button type="submit">Send ${escape(money(va.amount, va.currency))}</button></form>` : ''),
+    );
+  app.get<{ Params: { id: string } }>('/va/:id', async (request, reply) => {
+    const va = accounts.get(request.params.id);
+    if (!va) return sendPage(reply, page('Not found', '<h1>This virtual account does not exist</h1>'), 404);
+    return sendPage(reply, vaPage(va, va.status === 'paid' ? 'The transfer was sent.' : ''));
+  });
+  app.post<{ Params: { id: string } }>('/va/:id', async (request, reply) => {
+    const va = accounts.get(request.params.id);
+    if (!va) return sendPage(reply, page('Not found', '<h1>This virtual account does not exist</h1>'), 404);
+    const result = transfer(va);
+    if (result === 'expired') return sendPage(reply, vaPage(va, 'This virtual account has expired: the bank refused the transfer.'), 410);
+    return sendPage(reply, vaPage(va, 'The transfer was sent.'));
   });
 
   // ── the guest's hosted page ───────────────────────────────────────────────

@@ -12,6 +12,7 @@ const ModifyBookingPage = lazy(() => import('./routes/modify-booking-page').then
 const PaymentOptionsPage = lazy(() => import('./routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })));
 const PahTimePage = lazy(() => import('./routes/pah-time-page').then((m) => ({ default: m.PahTimePage })));
 const PahOtpPage = lazy(() => import('./routes/pah-otp-page').then((m) => ({ default: m.PahOtpPage })));
+const PaymentInstructionPage = lazy(() => import('./routes/payment-instruction-page').then((m) => ({ default: m.PaymentInstructionPage })));
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
 const RateUsPage = lazy(() => import('./routes/rate-us-page').then((m) => ({ default: m.RateUsPage })));
@@ -44,6 +45,7 @@ export function AppRoutes() {
       <Route path="pah/timescreen" element={onDemand(PahTimePage)} />
       <Route path="pah/otpscreen" element={onDemand(PahOtpPage)} />
       <Route path="thank-you" element={onDemand(ThankYouPage)} />
+      <Route path="paymentInstruction/:salt" element={onDemand(PaymentInstructionPage)} />
       <Route path="bookings/find" element={onDemand(FindBookingPage)} />
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
       <Route path="bookings/modify-booking/:salt" element={onDemand(ModifyBookingPage)} />

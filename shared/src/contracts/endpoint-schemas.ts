@@ -21,8 +21,8 @@ import {
 } from './schemas/search';
 import { BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
-import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentOptionsSchema, VerifyPahSchema } from './schemas/payment';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
+import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentOptionsSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -156,6 +156,10 @@ export const ENDPOINT_SCHEMAS = {
   arrivalTimeSlots: { query: BookingSaltQuerySchema, response: ArrivalTimeSlotsSchema },
   bookNowPah: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
   payAtHotelPayment: { body: PayAtHotelBodySchema, response: PayAtHotelResultSchema },
+  bankTransferPayment: { body: BookingSaltBodySchema, response: PaymentInstructionSchema },
+  paymentInstruction: { query: BookingSaltQuerySchema, response: PaymentInstructionSchema },
+  uploadTransferProof: { body: TransferProofBodySchema, response: TransferProofSchema },
+  transferProof: { query: BookingSaltQuerySchema, response: TransferProofSchema },
   cancelQuote: { query: BookingSaltQuerySchema, response: CancelQuoteSchema },
   cancelBooking: { body: BookingSaltBodySchema, response: BookingSchema },
   getFeedbackOptions: { body: FeedbackOptionsBodySchema, response: FeedbackOptionsSchema },

@@ -3,7 +3,7 @@
  * provider; its state changes only through the provider's signed events, each applied once.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookingDateChanges, bookings } from './booking.ts';
 
 export const payments = pgTable(
@@ -44,6 +44,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     // a booking is put on pay-at-hotel once, whatever races
     uniqueIndex('payments_pay_at_hotel_uq').on(t.bookingId).where(sql`${t.method} = 'pay_at_hotel'`),
+    // one open virtual account per booking
+    uniqueIndex('payments_open_transfer_uq').on(t.bookingId).where(sql`${t.status} = 'awaiting_transfer'`),
     check('payments_order_kind_ck', sql`${t.orderKind} in ('booking')`),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
     check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed','expired','due_at_hotel','awaiting_transfer')`),
@@ -89,5 +91,34 @@ export const refunds = pgTable(
     uniqueIndex('refunds_booking_uq').on(t.bookingId),
     check('refunds_amount_ck', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
     check('refunds_status_ck', sql`${t.status} in ('requested','processing','refunded','failed')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Bank transfer proofs (issue 10): a picture or PDF of the transfer a guest uploads while the
+ * money is on its way (view_proof_url). Only the booking's owner reads it back; the latest counts.
+ */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    filename: text('filename').notNull(),
+    /** image/jpeg | image/png | application/pdf, from the file's first bytes (not the client's word) */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_proofs_payment_idx').on(t.paymentId, t.uploadedAt),
+    check('payment_proofs_size_ck', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 2097152`),
+    check('payment_proofs_type_ck', sql`${t.contentType} in ('image/jpeg','image/png','application/pdf')`),
   ],
 );

@@ -14,7 +14,13 @@ export interface CardProvider {
 
 export class ProviderUnavailable extends Error {}
 
-export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }): CardProvider {
+/** bank transfer through a virtual account the provider opens; the money arrives as a payment event */
+export interface VirtualAccount { id: string; vaNumber: string; bank: string; expiresAt: string; simulateUrl: string | null }
+export interface TransferProvider {
+  createVirtualAccount(input: { amount: number; currency: string; reference: string; expiresAt: Date; webhookUrl: string }): Promise<VirtualAccount>;
+}
+
+export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }): CardProvider & TransferProvider {
   return {
     name: 'sandbox',
     async createCheckout(input) {
@@ -32,6 +38,22 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
       if (res.status !== 201) throw new ProviderUnavailable(`card gateway answered ${res.status}`);
       const body = (await res.json()) as { id: string; url: string };
       return { id: body.id, url: body.url };
+    },
+    async createVirtualAccount(input) {
+      let res: Response;
+      try {
+        res = await fetch(`${config.gatewayUrl}/v1/virtual_accounts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+          body: JSON.stringify({ amount: input.amount, currency: input.currency, reference: input.reference, expires_at: input.expiresAt.toISOString(), webhook_url: input.webhookUrl }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new ProviderUnavailable(`gateway unreachable: ${(error as Error).message}`);
+      }
+      if (res.status !== 201) throw new ProviderUnavailable(`gateway answered ${res.status} to a virtual account`);
+      const body = (await res.json()) as { id: string; va_number: string; bank: string; expires_at: string; simulate_url?: string };
+      return { id: body.id, vaNumber: body.va_number, bank: body.bank, expiresAt: body.expires_at, simulateUrl: body.simulate_url ?? null };
     },
     async refund(input) {
       let res: Response;

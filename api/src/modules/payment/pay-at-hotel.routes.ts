@@ -13,6 +13,9 @@ import type { BookingService } from '../booking/booking.service.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPayAtHotelService } from './pay-at-hotel.service.ts';
+import { createBankTransferService } from './bank-transfer.service.ts';
+import { sandboxProvider } from './gateway-client.ts';
+import { WEBHOOK_PATH } from './webhook-path.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
   const service = createPayAtHotelService({
@@ -69,5 +72,31 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
       'The same key and body answer the first result again; another body with it: 409 IDEMPOTENCY_KEY_REUSED. Not eligible: 409 PAH_NOT_AVAILABLE; hold ended or already paid: 409 BOOKING_NOT_PENDING; slot: 400 INVALID_ARRIVAL_SLOT; codes: 400 INVALID_CODE, CODE_EXPIRED, CODE_LOCKED.',
     ].join(' '),
     handler: async (request) => service.confirm(request.body, caller(request), request.ip),
+  });
+
+  const transfers = createBankTransferService({
+    bookings: booking.repo,
+    payments: createPaymentRepository(deps.db),
+    provider: sandboxProvider(deps.config.payments),
+    webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
+    now: deps.now,
+  });
+
+  defineEndpoint(app, 'bankTransferPayment', {
+    description: "Opens a virtual account at the provider for a pending booking's total (the server's amount), open 60 minutes; the hold is kept as long. Asked again, it answers the open account rather than a second one. The transfer arrives as the provider's signed payment event and confirms the booking; an account that closes unpaid ends with the hold (the rooms are released). Not in IDR or check-in under an hour away: 409 BANK_TRANSFER_NOT_AVAILABLE; ended or paid: 409 BOOKING_NOT_PENDING; provider down: 503 PAYMENT_PROVIDER_UNAVAILABLE. Owner only (404).",
+    handler: async (request) => transfers.start(request.body.booking_salt, caller(request)),
+  });
+  defineEndpoint(app, 'paymentInstruction', {
+    description: "The booking's virtual account: bank, number, amount, expires_at, status (awaiting_transfer, paid, expired) and the uploaded proof's name and size. Owner only (404); no bank transfer: 404 NO_BANK_TRANSFER.",
+    handler: async (request) => transfers.instruction(request.query.booking_salt, caller(request)),
+  });
+  defineEndpoint(app, 'uploadTransferProof', {
+    description: 'Stores a proof of the transfer: JPEG, PNG or PDF by its first bytes (400 PROOF_TYPE_NOT_ALLOWED), at most 2 MB (400 PROOF_TOO_LARGE), base64 in content_base64. The latest counts. Owner only (404).',
+    bodyLimit: 8 * 1024 * 1024,
+    handler: async (request) => transfers.uploadProof(request.body, caller(request)),
+  });
+  defineEndpoint(app, 'transferProof', {
+    description: "The latest transfer proof of the booking with its content (base64), for its owner only (404 otherwise, 404 PROOF_NOT_FOUND when none).",
+    handler: async (request) => transfers.proof(request.query.booking_salt, caller(request)),
   });
 }

@@ -53,6 +53,7 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
     return {
       status: holdRunning(row) ? 'pending' : row.status === 'pending' ? 'cancelled' : row.status,
       total: row.total_minor,
+      currency: row.currency,
       payAtHotel: stay?.payAtHotel ?? false,
       refundable: stay?.refundable ?? false,
       checkIn: row.check_in,

@@ -76,10 +76,10 @@ test('the rules: pay at hotel needs the property, a refundable plan, check-in wi
   // midnight at the hotel (UTC+7) ends the check-in day: 16:59 UTC still in, 17:00 out
   assert.equal(pahVerdict({ ...base, now: new Date('2026-03-12T16:59:00Z') }), null);
   assert.equal(pahVerdict({ ...base, now: new Date('2026-03-12T17:00:00Z') }), 'PAH_TOO_LATE');
-  const { options, default_method } = paymentOptions({ ...base, status: 'pending', total: 500_000 });
+  const { options, default_method } = paymentOptions({ ...base, status: 'pending', total: 500_000, currency: 'IDR' });
   assert.equal(default_method, 'card');
-  assert.deepEqual(options.map((o) => [o.method, o.available, o.due_now, o.due_at_hotel]), [['card', true, 500_000, 0], ['pay_at_hotel', true, 0, 500_000]]);
-  const ended = paymentOptions({ ...base, status: 'cancelled', total: 500_000 });
+  assert.deepEqual(options.map((o) => [o.method, o.available, o.due_now, o.due_at_hotel]), [['card', true, 500_000, 0], ['pay_at_hotel', true, 0, 500_000], ['bank_transfer', true, 500_000, 0]]);
+  const ended = paymentOptions({ ...base, status: 'cancelled', total: 500_000, currency: 'IDR' });
   assert.equal(ended.default_method, null);
   assert.ok(ended.options.every((o) => o.reason === 'ORDER_NOT_PENDING'));
   // slots: check-in hour to midnight, hotel time; hours already over are not offered
@@ -101,7 +101,7 @@ test('a guest pays at the hotel: hold, code, arrival slot → confirmed, the inv
   const options = (await api('paymentOptions', { query: { order_kind: 'booking', order_id: b.booking_salt } })).json<PaymentOptions>();
   assert.equal(options.order.amount, b.total);
   assert.equal(options.order.status, 'pending');
-  assert.deepEqual(options.options.filter((o) => o.available).map((o) => o.method), ['card', 'pay_at_hotel']);
+  assert.deepEqual(options.options.filter((o) => o.available).map((o) => o.method), ['card', 'pay_at_hotel', 'bank_transfer']);
 
   const verify = (await api('verifyPah', { query: { booking_salt: b.booking_salt } })).json<VerifyPah>();
   assert.equal(verify.eligible, true);

@@ -6,6 +6,8 @@
  *     on a refundable rate plan (a non-refundable plan's guest would owe money they never
  *     promised to bring), checking in within PAH_MAX_LEAD_DAYS days, and before the end of the
  *     check-in day at the hotel (the last arrival slot);
+ *   - bank transfer: a pending order in IDR (virtual accounts are an Indonesian rail) while the
+ *     check-in time is at least BANK_TRANSFER_MINUTES away (the account must close before arrival);
  *   - nothing is payable once the order is no longer pending.
  * The default (what the payment screen preselects) is the first available in PAYMENT_METHODS order.
  */
@@ -14,12 +16,15 @@ import { PAYMENT_METHODS } from '../../contracts.ts';
 import { hotelInstant } from '../booking/cancellation-policy.ts';
 
 export const PAH_MAX_LEAD_DAYS = 30;
+/** how long a virtual account stays open (the booking's hold is kept as long) */
+export const BANK_TRANSFER_MINUTES = 60;
 /** the last arrival slot ends at midnight, hotel time */
 export const LAST_ARRIVAL = '24:00';
 
 export interface OrderFacts {
   status: string;
   total: number;
+  currency: string;
   /** hotel facts (bookings) */
   payAtHotel: boolean;
   refundable: boolean;
@@ -29,7 +34,7 @@ export interface OrderFacts {
   now: Date;
 }
 
-export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total'>): string | null {
+export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total' | 'currency'>): string | null {
   if (!f.payAtHotel) return 'PAH_NOT_OFFERED';
   if (!f.refundable) return 'PAH_NON_REFUNDABLE';
   const start = hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime();
@@ -38,11 +43,18 @@ export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total'>): string | nu
   return null;
 }
 
+export function bankTransferVerdict(f: Pick<OrderFacts, 'currency' | 'checkIn' | 'checkInTime' | 'timezone' | 'now'>): string | null {
+  if (f.currency !== 'IDR') return 'BANK_TRANSFER_NOT_FOR_CURRENCY';
+  if (hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime() - f.now.getTime() < BANK_TRANSFER_MINUTES * 60_000) return 'BANK_TRANSFER_TOO_LATE';
+  return null;
+}
+
 export function paymentOptions(f: OrderFacts): { options: PaymentOption[]; default_method: PaymentMethod | null } {
   const pending = f.status === 'pending';
   const reasons: Record<PaymentMethod, string | null> = {
     card: pending ? null : 'ORDER_NOT_PENDING',
     pay_at_hotel: pending ? pahVerdict(f) : 'ORDER_NOT_PENDING',
+    bank_transfer: pending ? bankTransferVerdict(f) : 'ORDER_NOT_PENDING',
   };
   const options = PAYMENT_METHODS.map((method): PaymentOption => ({
     method,

@@ -110,3 +110,23 @@ it('says why pay at hotel is not possible and offers the other ways', async () =
   expect(await screen.findByText('Available for stays that start within 30 days.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', `/en-id/payment?booking=${SALT}`);
 });
+
+it('bank transfer: opens the virtual account and shows its number, exact amount and time left; a wrong file type is refused in words', async () => {
+  const instruction = { booking_salt: SALT, status: 'awaiting_transfer', bank: 'Sandbox Bank', va_number: '8808123456789012', amount: 60_000_000, currency: 'IDR', expires_at: new Date(Date.now() + 60 * 60_000).toISOString(), simulate_url: null, proof: null };
+  const api = open(`/payment?booking=${SALT}`, {
+    paymentOptions: options({ options: [...options().options, { method: 'bank_transfer', available: true, reason: null, due_now: 60_000_000, due_at_hotel: 0 }] }),
+    bankTransferPayment: instruction,
+    paymentInstruction: instruction,
+  });
+  const user = userEvent.setup({ applyAccept: false });
+  await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeInTheDocument();
+  expect(api.callsTo('bankTransferPayment')[0]!.body).toEqual({ booking_salt: SALT });
+  expect(await screen.findByText('8808 1234 5678 9012')).toBeInTheDocument();
+  expect(screen.getByText('Transfer exactly Rp 600.000: another amount is not accepted.')).toBeInTheDocument();
+  expect(screen.getByRole('timer')).toHaveTextContent(/Transfer within (59|60):\d\d/);
+  await user.upload(screen.getByLabelText('Proof of transfer (optional)'), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Upload a JPEG or PNG photo, or a PDF.');
+  expect(api.callsTo('uploadTransferProof')).toHaveLength(0);
+});

@@ -5,7 +5,7 @@ import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, navigate, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { useCardPayment } from '../../features/checkout/api/card-payment';
-import { usePaymentOptions } from '../../features/checkout/api/payment-options';
+import { useBankTransfer, usePaymentOptions } from '../../features/checkout/api/payment-options';
 import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
 import { OrderFacts } from '../../features/checkout/components/order-facts';
 import { PaymentOptionsView, type PaymentLayout } from '../../features/checkout/components/payment-options-view';
@@ -18,7 +18,7 @@ export const layoutOf = (setting: number | undefined): PaymentLayout => (setting
 /**
  * payment and default-payment (spec §2) for an order (?booking=<salt>; the order kind is booking
  * today): the server's ways to pay it, the hold's countdown, then card (the gateway's page) or pay
- * at hotel (pah/timescreen, then pah/otpscreen). default-payment takes its layout from the site
+ * at hotel (pah/timescreen, then pah/otpscreen) or bank transfer (paymentInstruction/<salt>). default-payment takes its layout from the site
  * setting default_payment_options_msite; payment always lists.
  */
 export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) => window.location.assign(url) }: { variant?: 'setting' | 'list'; leave?: (url: string) => void }) {
@@ -29,6 +29,7 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
   const salt = params.get('booking');
   const options = usePaymentOptions(salt);
   const cardPayment = useCardPayment();
+  const bankTransfer = useBankTransfer();
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.pay.title') }));
   const layout = variant === 'list' ? 'list' : layoutOf(site.settings?.default_payment_options_msite);
@@ -41,6 +42,11 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
       return;
     }
     try {
+      if (method === 'bank_transfer') {
+        await bankTransfer.mutateAsync({ body: { booking_salt: salt } });
+        navigate(`/${locale}/paymentInstruction/${encodeURIComponent(salt)}`);
+        return;
+      }
       const payment = await cardPayment.mutateAsync({ body: { booking_salt: salt, return_url: `${window.location.origin}/${locale}/payments` } });
       leave(payment.redirect_url);
     } catch (error) {
@@ -69,7 +75,7 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
           {order.expires_at ? <HoldCountdown until={order.expires_at} onEnded={() => void options.refetch()} /> : null}
           <OrderFacts order={order} locale={locale} />
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
-          <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={cardPayment.isPending} onChoose={(m) => void choose(m)} />
+          <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={cardPayment.isPending || bankTransfer.isPending} onChoose={(m) => void choose(m)} />
         </div>
       );
     } else if (order.status === 'cancelled') {

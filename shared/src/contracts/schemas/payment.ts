@@ -11,7 +11,7 @@ import { BookingSchema } from './booking';
 export const ORDER_KINDS = ['booking'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** the ways to pay this product offers; an order's options say which of them it may use */
-export const PAYMENT_METHODS = ['card', 'pay_at_hotel'] as const;
+export const PAYMENT_METHODS = ['card', 'pay_at_hotel', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const Salt = Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -25,7 +25,7 @@ export type OrderQuery = Static<typeof OrderQuerySchema>;
 export const PaymentOptionSchema = Type.Object({
   method: LiteralUnion(PAYMENT_METHODS),
   available: Type.Boolean(),
-  /** why not, as a stable code (PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING) */
+  /** why not, as a stable code (PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, BANK_TRANSFER_NOT_FOR_CURRENCY, BANK_TRANSFER_TOO_LATE, ORDER_NOT_PENDING) */
   reason: Nullable(Type.String()),
   /** what is charged now and what is left to pay at the hotel, minor units */
   due_now: Type.Integer(),
@@ -45,7 +45,7 @@ export const PaymentOptionsSchema = Type.Object({
     /** the hold ends then (ISO 8601) */
     expires_at: Nullable(Type.String()),
   }),
-  /** the method to preselect: the first available of card, pay_at_hotel */
+  /** the method to preselect: the first available of card, pay_at_hotel, bank_transfer */
   default_method: Nullable(LiteralUnion(PAYMENT_METHODS)),
   options: Type.Array(PaymentOptionSchema),
 });
@@ -106,3 +106,37 @@ export const PayAtHotelResultSchema = Type.Object({
   currency: Type.String(),
 });
 export type PayAtHotelResult = Static<typeof PayAtHotelResultSchema>;
+
+/** Bank transfer: a virtual account for the booking's total, open until expires_at. */
+export const PaymentInstructionSchema = Type.Object({
+  booking_salt: Type.String(),
+  /** awaiting_transfer: send the money; paid: the transfer arrived; expired: the account closed unpaid */
+  status: LiteralUnion(['awaiting_transfer', 'paid', 'expired'] as const),
+  bank: Type.String(),
+  va_number: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  expires_at: Type.String({ description: 'ISO 8601' }),
+  /** the sandbox gateway's page that plays the guest's bank (development only; null with a real provider) */
+  simulate_url: Nullable(Type.String()),
+  proof: Nullable(Type.Object({ filename: Type.String(), content_type: Type.String(), size: Type.Integer(), uploaded_at: Type.String() })),
+});
+export type PaymentInstruction = Static<typeof PaymentInstructionSchema>;
+
+/** 2 MB of file, as base64 */
+export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
+export const TransferProofBodySchema = Type.Object({
+  booking_salt: Salt,
+  filename: Text({ minLength: 1, maxLength: 120 }),
+  content_base64: Text({ minLength: 4, maxLength: Math.ceil(PROOF_MAX_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]+={0,2}$' }),
+});
+export type TransferProofBody = Static<typeof TransferProofBodySchema>;
+export const TransferProofSchema = Type.Object({
+  filename: Type.String(),
+  content_type: Type.String(),
+  size: Type.Integer(),
+  uploaded_at: Type.String(),
+  /** the file itself (GET only) */
+  content_base64: Type.Optional(Type.String()),
+});
+export type TransferProof = Static<typeof TransferProofSchema>;

@@ -24,3 +24,21 @@ export function useDelayedPaymentsOtp() {
 export function usePayAtHotel() {
   return useEndpointMutation('payAtHotelPayment');
 }
+
+/** POST booking/v16/bank_transfer_payment: the booking's virtual account (opened once). */
+export function useBankTransfer() {
+  return useEndpointMutation('bankTransferPayment');
+}
+
+/** GET booking/v16/payment_instruction: asked again every 3 s while the transfer is awaited (it arrives by webhook). */
+export function usePaymentInstruction(salt: string | null) {
+  return useEndpointQuery('paymentInstruction', salt ? { query: { booking_salt: salt } } : null, {
+    staleTime: 0,
+    pollMs: (data: unknown) => ((data as { status?: string } | undefined)?.status === 'awaiting_transfer' ? 3000 : false),
+  });
+}
+
+/** POST booking/v16/view_proof_url: upload a transfer proof. */
+export function useUploadProof() {
+  return useEndpointMutation('uploadTransferProof');
+}

@@ -3,7 +3,7 @@ import { useT } from '@rednest/shared/i18n';
 import styles from './payment-options.module.scss';
 
 /** "Your room is held for 12:34": the time left before the hold ends; `onEnded` once it reaches zero. */
-export function HoldCountdown({ until, onEnded, now = () => Date.now() }: { until: string; onEnded?: () => void; now?: () => number }) {
+export function HoldCountdown({ until, onEnded, now = () => Date.now(), label = 'booking.pay.heldFor' }: { until: string; onEnded?: () => void; now?: () => number; label?: string }) {
   const t = useT();
   const end = Date.parse(until);
   const [left, setLeft] = useState(() => Math.max(0, end - now()));
@@ -23,8 +23,8 @@ export function HoldCountdown({ until, onEnded, now = () => Date.now() }: { unti
   const seconds = Math.floor((left % 60_000) / 1000);
   const clock = `${minutes}:${String(seconds).padStart(2, '0')}`;
   return (
-    <p className={left < 120_000 ? `${styles.countdown} ${styles.urgent}` : styles.countdown} role="timer" aria-label={t('booking.pay.heldFor', { time: t('booking.pay.minutes', { count: Math.ceil(left / 60_000) }) })}>
-      {left > 0 ? t('booking.pay.heldFor', { time: clock }) : t('booking.pay.holdEnded')}
+    <p className={left < 120_000 ? `${styles.countdown} ${styles.urgent}` : styles.countdown} role="timer" aria-label={t(label, { time: t('booking.pay.minutes', { count: Math.ceil(left / 60_000) }) })}>
+      {left > 0 ? t(label, { time: clock }) : t('booking.pay.holdEnded')}
     </p>
   );
 }

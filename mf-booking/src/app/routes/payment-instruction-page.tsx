@@ -1,0 +1,106 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell } from '@rednest/shared/remote';
+import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { usePaymentInstruction, useUploadProof } from '../../features/checkout/api/payment-options';
+import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
+import { paymentErrorText } from '../../features/checkout/utils/payment-error';
+import styles from '../../features/checkout/components/checkout.module.scss';
+
+const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const PROOF_MAX_BYTES = 2 * 1024 * 1024;
+
+/** the file as base64 (no data: prefix) */
+const base64Of = (file: File) => new Promise<string>((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+  reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+  reader.readAsDataURL(file);
+});
+
+/**
+ * paymentInstruction/{bookingSalt} (spec §2): bank transfer. The virtual account's bank, number and
+ * exact amount with the time left; the page asks every 3 s until the transfer arrives (by webhook),
+ * then confirmed; an account that closed unpaid says the room was released. The guest may upload
+ * a proof of the transfer (view_proof_url: JPEG, PNG or PDF, up to 2 MB).
+ */
+export function PaymentInstructionPage() {
+  const t = useT();
+  const { locale } = useShell();
+  const id = useId();
+  const { salt = null } = useParams();
+  const instruction = usePaymentInstruction(salt);
+  const upload = useUploadProof();
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.transfer.title') }));
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !salt) return;
+    setNote(null);
+    if (!PROOF_TYPES.includes(file.type)) return setNote({ ok: false, text: t('booking.transfer.proofType') });
+    if (file.size > PROOF_MAX_BYTES) return setNote({ ok: false, text: t('booking.transfer.proofSize') });
+    try {
+      const proof = await upload.mutateAsync({ body: { booking_salt: salt, filename: file.name.slice(0, 120) || 'proof', content_base64: await base64Of(file) } });
+      setNote({ ok: true, text: t('booking.transfer.proofDone', { name: proof.filename }) });
+      void instruction.refetch();
+    } catch (error) {
+      setNote({ ok: false, text: paymentErrorText(error, t) });
+    }
+  };
+
+  let body;
+  if (!salt) {
+    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+  } else if (instruction.isPending) {
+    body = <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}><Skeleton height={72} /><Skeleton height={220} /></div>;
+  } else if (instruction.isError) {
+    body = instruction.error.status === 404
+      ? <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+      : <ErrorPanel title={t('booking.pay.error')} message={paymentErrorText(instruction.error, t)} onRetry={() => void instruction.refetch()} retryLabel={t('booking.retry')} />;
+  } else {
+    const i = instruction.data;
+    const amount = formatMoney(i.amount, i.currency, locale);
+    if (i.status === 'paid') {
+      body = (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t('booking.transfer.received')}</h2>
+          <AppLink to={`/thank-you?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pay.seeConfirmation')}</AppLink>
+        </div>
+      );
+    } else if (i.status === 'expired') {
+      body = <EmptyState title={t('booking.transfer.expired')} description={t('booking.pay.endedHint')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+    } else {
+      body = (
+        <div className={styles.result}>
+          <HoldCountdown until={i.expires_at} onEnded={() => void instruction.refetch()} label="booking.transfer.within" />
+          <p>{t('booking.transfer.intro')}</p>
+          <dl className={styles.facts}>
+            <dt>{t('booking.transfer.bank')}</dt><dd>{i.bank}</dd>
+            <dt>{t('booking.transfer.account')}</dt>
+            <dd>
+              <span className={styles.va}>{i.va_number.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>{' '}
+              <button type="button" className={styles.copy} onClick={() => void navigator.clipboard?.writeText(i.va_number).then(() => setCopied(true))}>{t(copied ? 'booking.transfer.copied' : 'booking.transfer.copy')}</button>
+            </dd>
+            <dt>{t('booking.transfer.amount')}</dt><dd>{amount}</dd>
+          </dl>
+          <p className={styles.muted}>{t('booking.transfer.exact', { amount })}</p>
+          <p role="status" aria-live="polite" className={styles.muted}>{t('booking.transfer.waiting')}</p>
+          <div>
+            <label className={styles.label} htmlFor={`${id}-proof`}>{t('booking.transfer.proofLabel')}</label>
+            <input id={`${id}-proof`} type="file" accept="image/jpeg,image/png,application/pdf" aria-describedby={`${id}-proof-hint`} onChange={(e) => void onFile(e)} disabled={upload.isPending} />
+            <p id={`${id}-proof-hint`} className={styles.muted}>{i.proof ? t('booking.transfer.proofDone', { name: i.proof.filename }) : t('booking.transfer.proofHint')}</p>
+            {note ? <p className={note.ok ? styles.muted : styles.alert} role={note.ok ? 'status' : 'alert'}>{note.text}</p> : null}
+          </div>
+          {i.simulate_url ? <p className={styles.muted}><a href={i.simulate_url} target="_blank" rel="noreferrer">{t('booking.transfer.sandbox')}</a></p> : null}
+          <AppLink to={`/payment?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
+        </div>
+      );
+    }
+  }
+  return <PageContainer title={t('booking.transfer.title')}>{body}</PageContainer>;
+}
