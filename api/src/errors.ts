@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_PATTERN } from './contracts.ts';
 
-export interface ErrorDetail { field: string; message: string }
+/** `value`: the bound the field must meet, machine-readable (the earliest check-in a stay may start) */
+export interface ErrorDetail { field: string; message: string; value?: string }
 
 export class AppError extends Error {
   constructor(

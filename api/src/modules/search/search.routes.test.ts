@@ -303,6 +303,9 @@ describe('hotels/list', () => {
       const tonight = { check_in_date: '10-03-2026', check_out_date: '11-03-2026' };
       assert.ok((await list({ location: 'cit-jakarta', ...tonight })).properties_count > 0, 'still the 10th in Jakarta');
       assert.equal(await errorOf({ location: 'cit-kuta', ...tonight }), 'INVALID_DATES');
+      // the answer names Bali's earliest check-in, so a listing dated by Jakarta's calendar can move on
+      const refused = await kit.get('hotelsList', { location: 'cit-kuta', ...tonight });
+      assert.deepEqual(refused.json<{ details: unknown }>().details, [{ field: 'check_in_date', message: 'must be 2026-03-11 or later', value: '11-03-2026' }]);
       // 17:30 UTC = 00:30 on the 11th in Jakarta: the 10th is now past there, although UTC is still on the 10th
       kit.clock.now = new Date('2026-03-10T17:30:00Z');
       assert.equal(await errorOf({ location: 'cit-jakarta', ...tonight }), 'INVALID_DATES');

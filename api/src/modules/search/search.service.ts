@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Area, AreaCategory, Filters, Locations, FiltersQuery, HotelCard, HotelsList, HotelsListQuery, ListHotelsQuery, ListingFilterKey, SortType } from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
 import {
-  BOOKING_HORIZON_YEARS, DEFAULT_GUESTS, defaultOrderOf, DEFAULT_ROOMS, MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, nightsBetween, stayDateToIso, todayIn,
+  BOOKING_HORIZON_YEARS, DEFAULT_GUESTS, defaultOrderOf, DEFAULT_ROOMS, MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, isoToStayDate, nightsBetween, stayDateToIso, todayIn,
 } from '@rednest/shared/format';
 import {
   ADD_ON_TYPES, BRAND_SLUGS, BRAND_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGORIES, PROPERTY_TYPES, SEARCH_SORTS, isOneOf,
@@ -399,7 +399,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     ];
     if (!checkIn || !checkOut) throw badRequest('INVALID_DATES', 'Please choose valid check-in and check-out dates (DD-MM-YYYY).', dateErrors);
     // "today" is the hotel's day: just after midnight in Jakarta it is still yesterday in UTC (the caller's `today`)
-    if (checkIn < today) throw badRequest('INVALID_DATES', 'Check-in cannot be in the past.', [{ field: 'check_in_date', message: `must be ${today} or later` }]);
+    // `value` lets a client whose calendar day is behind the hotel's (Jakarta at 23:30 while Bali is past midnight) move the stay on
+    if (checkIn < today) throw badRequest('INVALID_DATES', 'Check-in cannot be in the past.', [{ field: 'check_in_date', message: `must be ${today} or later`, value: isoToStayDate(today) }]);
     // spec §5: the same last day as the calendar's (today plus BOOKING_HORIZON_YEARS calendar years)
     const lastCheckIn = dayjs(today).add(BOOKING_HORIZON_YEARS, 'year').format('YYYY-MM-DD');
     if (checkIn > lastCheckIn) {

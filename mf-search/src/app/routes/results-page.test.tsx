@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ApiCallError } from '@rednest/shared/api-client';
 import { apiError, makeSiteSettings, type FakeApi } from '@rednest/shared/testing';
 import { makeHotel, makeHotelsList, renderApp, setupUser } from '../app.test-helper';
 
@@ -184,6 +185,33 @@ it('shows the API error with a Retry that asks again', async () => {
   (api as FakeApi).respond('hotelsList', page1);
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+});
+
+// Jakarta's calendar still says the 10th when Bali is past midnight: the API refuses the 10th there and names the 11th
+const passedInBali = () =>
+  new ApiCallError('hotelsList', 400, 'INVALID_DATES', 'Check-in cannot be in the past.', {
+    code: 'INVALID_DATES', message: 'Check-in cannot be in the past.', details: [{ field: 'check_in_date', message: 'must be 2026-03-11 or later', value: '11-03-2026' }],
+  });
+
+it("moves default dates on at once when the destination's day is already over, keeping the nights", async () => {
+  const { api } = renderApp({ route: '/search?location=cit-kuta&name=Kuta', api: { ...base, hotelsList: passedInBali() } });
+  await screen.findByRole('status', { name: 'Loading properties' });
+  (api as FakeApi).respond('hotelsList', page1);
+  expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+  expect(new URLSearchParams(window.location.search).get('check_in_date')).toBe('11-03-2026');
+  expect(new URLSearchParams(window.location.search).get('check_out_date')).toBe('12-03-2026');
+  expect((api as FakeApi).callsTo('hotelsList').at(-1)!.query).toMatchObject({ check_in_date: '11-03-2026', check_out_date: '12-03-2026' });
+});
+
+it('asks before moving dates the guest chose, naming the earliest check-in', async () => {
+  const user = setupUser();
+  const { api } = renderApp({ route: '/search?location=cit-kuta&name=Kuta&check_in_date=10-03-2026&check_out_date=12-03-2026', api: { ...base, hotelsList: passedInBali() } });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The earliest check-in is Wed, 11 Mar.');
+  (api as FakeApi).respond('hotelsList', page1);
+  await user.click(within(alert).getByRole('button', { name: 'Search from Wed, 11 Mar' }));
+  expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
+  expect(new URLSearchParams(window.location.search).get('check_out_date')).toBe('13-03-2026');
 });
 
 it('sorts by lowest price (ascending) and keeps the sort in the URL', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf, PROPERTY_TYPES, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
-import { clampOccupancy, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { addDays, clampOccupancy, isoToStayDate, nightsBetween, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
@@ -89,6 +89,20 @@ export function ResultsPage() {
   );
   const { stayQuery, hrefFor, onSignInNeeded } = useListingLinks({ ...stay, rooms: occupancy.rooms, guest: occupancy.guest });
 
+  const nights = Math.max(1, nightsBetween(checkIn, checkOut) || 1);
+  const moveToEarliest = useCallback(
+    (earliest: string) => {
+      const start = stayDateToIso(earliest);
+      if (!start) return;
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('check_in_date', earliest);
+        next.set('check_out_date', isoToStayDate(addDays(start, nights)));
+        return next;
+      }, { replace: true });
+    },
+    [nights, setParams],
+  );
   const onLocationName = useCallback((resolved: string) => setApiName({ slug: location, name: resolved }), [location]);
   const placeName = name || (apiName?.slug === location ? apiName.name : '') || location;
   useDocumentTitle(placeName ? t('search.results.pageTitle', { place: placeName }) : t('search.home.pageTitle'));
@@ -144,6 +158,8 @@ export function ResultsPage() {
           )}
           filters={<FilterChips value={filters} available={available.data} onChange={setFilters} onOpenPanel={() => setPanelOpen(true)} />}
           onChangeDates={() => setOpenDates((n) => n + 1)}
+          onMoveToEarliest={moveToEarliest}
+          autoMoveDates={!params.get('check_in_date')}
           onSortChange={(next) => {
             const nextParams = new URLSearchParams(params);
             nextParams.set('sort_by', next);

@@ -85,7 +85,11 @@ export const LinkUrl = (options: StringOptions = {}) => Type.String({ maxLength:
 export const ApiErrorSchema = Type.Object({
   code: Type.String({ description: 'stable machine code, e.g. VALIDATION_FAILED, ROOM_SOLD_OUT' }),
   message: Type.String({ description: 'what a person can read' }),
-  details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  details: Type.Optional(Type.Array(Type.Object({
+    field: Type.String(),
+    message: Type.String(),
+    value: Type.Optional(Type.String({ description: 'the bound the field must meet, machine-readable: INVALID_DATES on check_in_date gives the earliest check-in (DD-MM-YYYY)' })),
+  }))),
   request_id: Type.Optional(Type.String()),
 });
 

@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { HotelCard as HotelCardData, HotelsList, HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
+import { languageOfLocale } from '@rednest/shared/contracts/locales';
+import { formatDate, SHORT_DAY_FORMAT, stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { Button, EmptyState, ErrorPanel, toast } from '@rednest/shared/ui';
 import { useSoldOutHotels } from '../api/search-sold-out';
 import { useListingWishlist } from '../api/update-wishlist';
 import { useHotelResults } from '../hooks/use-hotel-results';
+import { earliestCheckInOf } from '../utils/earliest-check-in';
 import { listingMinPerNight } from '../utils/listing-rules';
 import { HotelCard } from './hotel-card';
 import { ResultsSkeleton } from './results-skeleton';
@@ -40,9 +43,13 @@ interface Props {
   sortable?: boolean;
   /** the map view of the loaded hotels (lazy); without it there is no map toggle */
   renderMap?(hotels: HotelCardData[], meta: HotelsList | null): ReactNode;
+  /** the stay refused as already begun at the hotel (its day is ahead of the site's calendar): move check-in to this DD-MM-YYYY, same nights */
+  onMoveToEarliest?(checkIn: string): void;
+  /** the dates were the defaults, not the guest's: move them on at once instead of asking */
+  autoMoveDates?: boolean;
 }
 
-export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true, onClearFilters }: Props) {
+export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true, onClearFilters, onMoveToEarliest, autoMoveDates = false }: Props) {
   const t = useT();
   const prices = useShellMoney();
   const results = useHotelResults(query, threshold);
@@ -55,8 +62,22 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   useEffect(() => {
     if (resolvedName && onLocationName) onLocationName(resolvedName);
   }, [resolvedName, onLocationName]);
+  const earliest = results.status === 'error' && onMoveToEarliest ? earliestCheckInOf(results.error) : null;
+  const moveAtOnce = Boolean(earliest && autoMoveDates);
+  useEffect(() => {
+    if (earliest && moveAtOnce) onMoveToEarliest?.(earliest);
+  }, [earliest, moveAtOnce, onMoveToEarliest]);
 
-  if (results.status === 'loading') return <ResultsSkeleton withBanners={withBannerSkeleton} />;
+  if (results.status === 'loading' || moveAtOnce) return <ResultsSkeleton withBanners={withBannerSkeleton} />;
+
+  if (earliest && onMoveToEarliest) {
+    const date = formatDate(stayDateToIso(earliest) ?? '', SHORT_DAY_FORMAT, languageOfLocale(locale));
+    return (
+      <div className={styles.state}>
+        <ErrorPanel title={t('search.results.datesPassed')} message={t('search.results.datesPassedBody', { date })} onRetry={() => onMoveToEarliest(earliest)} retryLabel={t('search.results.searchFrom', { date })} />
+      </div>
+    );
+  }
 
   if (results.status === 'error') {
     return (
