@@ -93,7 +93,8 @@ export function PaymentInstructionPage() {
           <div>
             <label className={styles.label} htmlFor={`${id}-proof`}>{t('booking.transfer.proofLabel')}</label>
             <input id={`${id}-proof`} type="file" accept="image/jpeg,image/png,application/pdf" aria-describedby={`${id}-proof-hint`} onChange={(e) => void onFile(e)} disabled={upload.isPending} />
-            <p id={`${id}-proof-hint`} className={styles.muted}>{i.proof ? t('booking.transfer.proofDone', { name: i.proof.filename }) : t('booking.transfer.proofHint')}</p>
+            {/* a proof just sent is said once, in the status line below */}
+            {note?.ok ? null : <p id={`${id}-proof-hint`} className={styles.muted}>{i.proof ? t('booking.transfer.proofDone', { name: i.proof.filename }) : t('booking.transfer.proofHint')}</p>}
             {note ? <p className={note.ok ? styles.muted : styles.alert} role={note.ok ? 'status' : 'alert'}>{note.text}</p> : null}
           </div>
           {i.simulate_url ? <p className={styles.muted}><a href={i.simulate_url} target="_blank" rel="noreferrer">{t('booking.transfer.sandbox')}</a></p> : null}
