@@ -7,20 +7,27 @@
  *   2. the journey at --guests concurrent guests: book_now → card_payment → the sandbox gateway's
  *      card form (test card 4242…) → its signed webhook → get_booking says confirmed; p50/p95/max of
  *      the whole journey per guest, over --rounds rounds.
+ *   3. the crash: test/crash-run.ts (the API as its own process, SIGKILLed between hold and payment,
+ *      restarted) → bookings attempted, paid before the kill / while down, unpaid, confirmed, released,
+ *      lost (must be 0), restart and settle times. --crash 0 skips it.
  * The API (the catalogue-test app, PGlite in memory or a fresh PostgreSQL database) and the sandbox
- * gateway listen on loopback ports of this process; every call goes over HTTP.
+ * gateway listen on loopback ports of this process; every call goes over HTTP. book_now's captcha
+ * is solved for each call as the browser solves it (the test kit's difficulty).
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Booking, CardPayment, PriceAvailability } from '@rednest/shared/contracts/dto';
-import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
+import { ENDPOINTS, routePath, type EndpointDef, type EndpointName } from '@rednest/shared/contracts/endpoints';
+import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
+import { captchaToken } from '../test/http.ts';
+import { runCrash } from '../test/crash-run.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { buildGateway, TEST_CARDS } from '../src/sandbox-gateway/gateway-app.ts';
 import { createCatalogTestApp, stayDate } from '../test/catalog-test-kit.ts';
 
-const { values: args } = parseArgs({ options: { guests: { type: 'string', default: '20' }, rounds: { type: 'string', default: '5' }, racers: { type: 'string', default: '200' } } });
+const { values: args } = parseArgs({ options: { guests: { type: 'string', default: '20' }, rounds: { type: 'string', default: '5' }, racers: { type: 'string', default: '200' }, crash: { type: 'string', default: '12' } } });
 const GUESTS = Number(args.guests);
 const ROUNDS = Number(args.rounds);
 const RACERS = Number(args.racers);
@@ -50,12 +57,14 @@ const api = await kit.app.listen({ port, host: '127.0.0.1' });
 const guest = await kit.guestToken();
 
 async function call<T>(name: EndpointName, input: { query?: Record<string, string>; body?: unknown; params?: Record<string, string> }): Promise<{ status: number; json: T }> {
-  const def = ENDPOINTS[name];
+  const def: EndpointDef = ENDPOINTS[name];
   let path = `${api}/api${routePath(def)}`;
   for (const [k, v] of Object.entries(input.params ?? {})) path = path.replace(`:${k}`, encodeURIComponent(v));
   const url = input.query ? `${path}?${new URLSearchParams(input.query)}` : path;
   const body = input.body === undefined ? undefined : JSON.stringify(def.body === 'data' ? { data: Buffer.from(JSON.stringify(input.body)).toString('base64') } : input.body);
-  const res = await fetch(url, { method: def.method, headers: { authorization: `Bearer ${guest}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
+  // book_now's captcha, solved as the browser solves it (the test app's difficulty is small)
+  const captcha: Record<string, string> = def.captcha ? { [CAPTCHA_HEADER]: await captchaToken(kit.app, guest) } : {};
+  const res = await fetch(url, { method: def.method, headers: { authorization: `Bearer ${guest}`, ...captcha, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
   return { status: res.status, json: (await res.json()) as T };
 }
 
@@ -87,6 +96,9 @@ const raceMs = performance.now() - started;
 const held = answers.filter((a) => a.status === 201).length;
 const soldOut = answers.filter((a) => a.status === 409 && (a.json as unknown as { code: string }).code === 'ROOM_SOLD_OUT').length;
 console.log(`race: ${RACERS} concurrent book_now for the last room → ${held} hold, ${soldOut} ROOM_SOLD_OUT, ${RACERS - held - soldOut} other; free rooms after: ${await freeOn(raceDay)} (${raceMs.toFixed(0)} ms)`);
+// the floor is the database's, not only the code's: an UPDATE that oversells is refused by inventory_sold_ck
+const refused = await kit.database.db.execute(sql`update inventory set sold_rooms = total_rooms + 1 where room_type_id = ${pick.roomTypeId} and stay_date = ${stayDate(today, raceDay).split('-').reverse().join('-')}`).then(() => 'NOT refused', (error: unknown) => `refused (${String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? 'error')} inventory_sold_ck)`);
+console.log(`race: a direct UPDATE selling one room more than there are → ${refused}`);
 
 // 2. the journey
 const journeys: number[] = [];
@@ -114,3 +126,9 @@ console.log(`journey (book → card page → webhook → confirmed), ${GUESTS} c
 
 await gateway.close();
 await kit.close();
+
+// 3. the crash
+if (Number(args.crash) > 0) {
+  const c = await runCrash({ bookings: Number(args.crash), databaseUrl: kit.config.databaseUrl ? process.env.DATABASE_URL : null });
+  console.log(`crash (SIGKILL between hold and payment, restart; ${c.database}): ${c.attempted} bookings attempted (${c.paidBeforeKill} paid just before the kill, ${c.paidWhileDown} paid while the API was down, ${c.unpaid} never paid) → ${c.confirmed} confirmed, ${c.released} released, ${c.lost} lost; restart ${(c.restartMs / 1000).toFixed(1)} s, all settled ${(c.settleMs / 1000).toFixed(1)} s after it`);
+}

@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: corsOriginMatcher(config.corsOrigins),
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-rn-timestamp', 'x-rn-hmac', 'accept-language', 'user_segment'],
+    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-rn-timestamp', 'x-rn-hmac', 'x-captcha-token', 'accept-language', 'user_segment'],
     maxAge: 600,
   });
   await app.register(formbody);

@@ -2,6 +2,7 @@
  * The only file that reads process.env. Every variable is declared in one TypeBox schema;
  * a bad value stops the process at start-up with a list of every problem, not just the first.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -68,7 +69,7 @@ export const EnvSchema = Type.Object({
   /** the sandbox gateway process's own port (npm run gateway, npm start) */
   SANDBOX_GATEWAY_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8095 }),
   /** minutes a pending booking (book_now) holds its rooms before they are released */
-  BOOKING_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 24 * 60, default: 15 }),
+  BOOKING_HOLD_MINUTES: Type.Number({ minimum: 0.1, maximum: 24 * 60, default: 15, description: 'fractions allowed (0.5 = 30 s: crash tests)' }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
@@ -90,6 +91,14 @@ export const EnvSchema = Type.Object({
   FACEBOOK_APP_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
   FACEBOOK_JWKS_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' }),
   FACEBOOK_ISSUERS: Type.String({ minLength: 1, maxLength: 500, default: 'https://www.facebook.com' }),
+  /** the book_now captcha (a proof-of-work challenge, altcha-lib): HMAC key of the challenges; unset = derived from TOKEN_SIGNING_SECRET */
+  CAPTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
+  /** the browser's work: the solution is a random count of SHA-256 hashes between half of this and this */
+  CAPTCHA_DIFFICULTY: Type.Integer({ minimum: 10, maximum: 5_000_000, default: 30_000 }),
+  /** seconds a challenge may be solved and used in */
+  CAPTCHA_TTL_SECONDS: Type.Integer({ minimum: 30, maximum: 3600, default: 600 }),
+  /** the site setting captcha_by_pass: book_now takes no captcha (load tests, a site that relies on other defences) */
+  CAPTCHA_BY_PASS: Type.Union([BoolString], { default: 'false' }),
   EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
 });
 export type Env = Static<typeof EnvSchema>;
@@ -139,6 +148,8 @@ export interface AppConfig {
   /** tile server of the front ends' maps (site settings map_tiles); null = none */
   mapTiles: { url: string; attribution: string } | null;
   bookingHoldMinutes: number;
+  /** book_now's proof-of-work captcha (modules/booking/captcha.ts); bypass = site setting captcha_by_pass */
+  captcha: { hmacKey: string; difficulty: number; ttlSeconds: number; bypass: boolean };
   payments: { gatewayUrl: string; apiKey: string; webhookSecret: string; webhookBaseUrl: string };
   /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
   partnerReferralOrigins: string[];
@@ -231,6 +242,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    captcha: {
+      hmacKey: env.CAPTCHA_HMAC_KEY ?? crypto.createHmac('sha256', env.TOKEN_SIGNING_SECRET).update('rednest captcha key').digest('base64url'),
+      difficulty: env.CAPTCHA_DIFFICULTY,
+      ttlSeconds: env.CAPTCHA_TTL_SECONDS,
+      bypass: isTrue(env.CAPTCHA_BY_PASS),
+    },
     payments: {
       gatewayUrl: env.PAYMENT_GATEWAY_URL.replace(/\/$/, ''),
       apiKey: env.PAYMENT_GATEWAY_API_KEY,

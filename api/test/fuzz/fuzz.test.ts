@@ -19,7 +19,8 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type EndpointDef, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { WEB_CLIENT_BASIC, call, guestToken } from '../http.ts';
+import { WEB_CLIENT_BASIC, call, captchaToken, guestToken } from '../http.ts';
+import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { aesDecrypt, hmacSign } from '../../src/http/wire.ts';
 import { HMAC_SIGNATURE_HEADER, HMAC_TIMESTAMP_HEADER } from '../../src/http/wire-constants.ts';
 import { DEMO_EMAIL } from '../../src/db/seed/demo-bookings.ts';
@@ -203,8 +204,24 @@ function signed(def: EndpointDef | undefined, method: string, url: string, mutat
   }
 }
 
+type CaptchaMutation = 'missing' | 'garbage' | 'forged' | 'first-use' | 'used';
+/** a captcha row (book_now) gets a solved challenge, so cases reach the handler; its mutations do not */
+let usedCaptcha: string | null = null;
+async function captchaHeader(def: EndpointDef | undefined, mutation?: CaptchaMutation): Promise<Record<string, string>> {
+  if (!def?.captcha) return {};
+  switch (mutation) {
+    case 'missing': return {};
+    case 'garbage': return { [CAPTCHA_HEADER]: '__proto__' };
+    case 'forged': return { [CAPTCHA_HEADER]: Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: 'SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: '00', data: { expires: 4e9 } }, signature: 'f'.repeat(64) }, solution: { counter: 1, derivedKey: '0'.repeat(64) } })).toString('base64') };
+    // one solution sent twice: the second is refused (409 CAPTCHA_ALREADY_USED)
+    case 'first-use': usedCaptcha = await captchaToken(app, guest); return { [CAPTCHA_HEADER]: usedCaptcha };
+    case 'used': return usedCaptcha ? { [CAPTCHA_HEADER]: usedCaptcha } : {};
+    default: return { [CAPTCHA_HEADER]: await captchaToken(app, guest) };
+  }
+}
+
 /** Every case of one operation. */
-function* casesOf(op: OperationSpec, hints: Map<string, unknown>, rngSeed: number): Generator<Omit<Case, 'headers'> & { headers: Record<string, string>; hmac?: 'missing' | 'wrong' | 'old' | 'garbage' }> {
+function* casesOf(op: OperationSpec, hints: Map<string, unknown>, rngSeed: number): Generator<Omit<Case, 'headers'> & { headers: Record<string, string>; hmac?: 'missing' | 'wrong' | 'old' | 'garbage'; captcha?: CaptchaMutation }> {
   const def = defOf(op);
   const rng = createRng(rngSeed);
   let n = 0;
@@ -219,9 +236,9 @@ function* casesOf(op: OperationSpec, hints: Map<string, unknown>, rngSeed: numbe
     }
     return values;
   };
-  const make = (mutation: string, target: string, values: Record<string, unknown>, extra: { auth?: AuthVariant; expect?: Expectation; injected?: string[]; extraQuery?: string; hmac?: 'missing' | 'wrong' | 'old' | 'garbage' } = {}) => {
+  const make = (mutation: string, target: string, values: Record<string, unknown>, extra: { auth?: AuthVariant; expect?: Expectation; injected?: string[]; extraQuery?: string; hmac?: 'missing' | 'wrong' | 'old' | 'garbage'; captcha?: CaptchaMutation } = {}) => {
     const req = encodeRequest(op, def, values, op.fields, extra.extraQuery);
-    return { op, def, mutation, target, method: op.method, url: req.url, headers: req.headers, payload: req.payload, auth: extra.auth ?? 'valid', expect: extra.expect, injected: extra.injected ?? [], hmac: extra.hmac };
+    return { op, def, mutation, target, method: op.method, url: req.url, headers: req.headers, payload: req.payload, auth: extra.auth ?? 'valid', expect: extra.expect, injected: extra.injected ?? [], hmac: extra.hmac, captcha: extra.captcha };
   };
 
   yield make('baseline', '-', baseline());
@@ -238,6 +255,12 @@ function* casesOf(op: OperationSpec, hints: Map<string, unknown>, rngSeed: numbe
   for (const q of queryMutations()) yield make(q.name, 'query', baseline(), { extraQuery: q.query, injected: [decodeURIComponentSafe(q.query)] });
   for (const variant of authVariants(def)) if (variant !== 'valid') yield make(`auth:${variant}`, 'authorization', baseline(), { auth: variant });
   if (def?.hmac) for (const h of ['missing', 'wrong', 'old', 'garbage'] as const) yield make(`hmac:${h}`, 'hmac', baseline(), { hmac: h });
+  if (def?.captcha) {
+    for (const m of ['missing', 'garbage', 'forged'] as const) yield make(`captcha:${m}`, 'captcha', baseline(), { captcha: m, expect: 'refused' });
+    const twice = baseline();
+    yield make('captcha:first-use', 'captcha', twice, { captcha: 'first-use' });
+    yield make('captcha:used', 'captcha', twice, { captcha: 'used', expect: 'refused' });
+  }
   if (op.hasBody) {
     const valid = make('envelope', 'body', baseline());
     for (const e of envelopeMutations(def, typeof valid.payload === 'string' ? valid.payload : '{}', valid.headers['content-type'] ?? 'application/json')) {
@@ -323,7 +346,7 @@ test('fuzz: every operation of the OpenAPI document, no 5xx, clean 4xx, no inter
     const stats = { requests: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, ms: 0, baseline: 0 };
     perOperation.set(op.id, stats);
     for (const c of casesOf(op, hints, SEED + i * 7919)) {
-      const headers = { ...c.headers, ...(await authHeaders(c.def, c.auth)), ...signed(c.def, c.method, c.url, c.hmac) };
+      const headers = { ...c.headers, ...(await authHeaders(c.def, c.auth)), ...signed(c.def, c.method, c.url, c.hmac), ...(await captchaHeader(c.def, c.captcha)) };
       clientNo += 1;
       let res;
       try {

@@ -16,4 +16,6 @@ export * from './schemas/content';
 export * from './schemas/monitor';
 export * from './schemas/hotel';
 export * from './schemas/discovery';
+export * from './schemas/captcha';
+export * from './schemas/incomplete-booking';
 export * from './endpoint-schemas';

@@ -23,6 +23,8 @@ import { BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBank
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentOptionsSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
+import { CaptchaChallengeSchema } from './schemas/captcha';
+import { IncompleteCardBookingQuerySchema, IncompleteCardBookingSchema } from './schemas/incomplete-booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
 import {
@@ -145,6 +147,8 @@ export const ENDPOINT_SCHEMAS = {
   bookingSummaryPromos: { query: StayChoiceQuerySchema, response: SummaryPromosSchema },
   checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },
   bookNow: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
+  captchaChallenge: { query: NoQuerySchema, response: CaptchaChallengeSchema },
+  incompleteCardBooking: { query: IncompleteCardBookingQuerySchema, response: IncompleteCardBookingSchema },
   getBooking: { query: BookingSaltQuerySchema, response: BookingSchema },
   findBookingSendCode: { body: FindBookingSendBodySchema, response: OtpSentSchema },
   findBookingVerify: { body: FindBookingVerifyBodySchema, response: FoundBookingSchema },

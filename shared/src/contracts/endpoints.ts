@@ -33,6 +33,8 @@ export interface EndpointDef {
   response: ResponseEncoding;
   /** signed with the hmac headers of wire.ts */
   hmac?: boolean;
+  /** carries a solved captchaChallenge in CAPTCHA_HEADER (unless site settings say captcha_by_pass) */
+  captcha?: boolean;
   /** failures of this call are never reported to the monitor (the monitor itself). */
   noMonitor?: boolean;
   summary: string;
@@ -135,7 +137,9 @@ export const ENDPOINTS = {
   checkAddonAvailability: def({ host: 'booking', version: 16, method: 'GET', path: 'check_addon_availability', auth: 'token', body: 'none', response: 'json', summary: "Add-ons the property sells for a stay, with prices and a catalogue add-on's entry per night." }),
   bookingInvoice: def({ host: 'booking', version: 16, method: 'GET', path: 'booking_invoice', auth: 'token', body: 'none', response: 'json', summary: "A booking's invoice (its owner, or whoever holds a guest booking's salt), with a signed link to the PDF." }),
   bookingInvoicePdf: def({ host: 'booking', version: 16, method: 'GET', path: 'booking_invoice_pdf', auth: 'none', body: 'none', response: 'pdf', summary: 'The invoice as a PDF, through the signed, short-lived link booking_invoice gives.' }),
-  bookNow: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now', auth: 'token', body: 'data', response: 'json', summary: 'Hold the rooms of a stay priced by the server: a pending booking until it is paid or its hold expires.' }),
+  bookNow: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now', auth: 'token', body: 'data', response: 'json', captcha: true, summary: 'Hold the rooms of a stay priced by the server: a pending booking until it is paid or its hold expires.' }),
+  captchaChallenge: def({ host: 'booking', version: 16, method: 'GET', path: 'captcha_challenge', auth: 'token', body: 'none', response: 'json', summary: "A proof-of-work challenge for book_now's captcha header, solved by the browser in the background." }),
+  incompleteCardBooking: def({ host: 'booking', version: 16, method: 'GET', path: 'incomplete_card_booking_status', auth: 'token', body: 'none', response: 'json', summary: "The caller's booking still on hold for a card payment (abandoned at the card page), to offer the way back to pay." }),
   getBooking: def({ host: 'booking', version: 16, method: 'GET', path: 'get_booking', auth: 'token', body: 'none', response: 'json', summary: 'A booking by its salt (its owner, or whoever holds the salt of a guest booking).' }),
   cancelQuote: def({ host: 'booking', version: 16, method: 'GET', path: 'cancellation_quote', auth: 'token', body: 'none', response: 'json', summary: 'What cancelling a booking now would give back, by its rate plan\'s policy.' }),
   cancelBooking: def({ host: 'booking', version: 16, method: 'PUT', path: 'cancel_booking', auth: 'token', body: 'data', response: 'json', summary: 'Cancel a booking: its rooms go back on sale and the refund the policy allows is started.' }),

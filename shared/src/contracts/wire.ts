@@ -10,6 +10,8 @@ export const AES_IV_SEPARATOR = '---';
 /** Headers of an hmac-signed call. The signature covers `${timestamp}:${METHOD}:${path}`. */
 export const HMAC_TIMESTAMP_HEADER = 'x-rn-timestamp';
 export const HMAC_SIGNATURE_HEADER = 'x-rn-hmac';
+/** book_now's captcha: base64 of the JSON `{ challenge, solution }` (schemas/captcha.ts). */
+export const CAPTCHA_HEADER = 'x-captcha-token';
 /** How far a signed call's timestamp may be from the server clock. */
 export const HMAC_MAX_SKEW_SECONDS = 300;
 

@@ -186,6 +186,21 @@ export function createBookingRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * The newest booking of a user (or the one with this salt) that is still on hold and waits for
+     * a card payment: pending, its hold not run out, and no payment by another way (a bank transfer
+     * has its own instructions page). Its salt, or null.
+     */
+    async incompleteCardBooking(who: { userId: number } | { salt: string }, now: Date): Promise<string | null> {
+      const whose = 'userId' in who ? sql`${bookings.userId} = ${who.userId}` : sql`${bookings.bookingSalt} = ${who.salt}`;
+      const rows = rowsOf<{ salt: string }>(await db.execute(sql`
+        select ${bookings.bookingSalt} as salt from ${bookings}
+        where ${whose} and ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz
+          and not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.method} <> 'card')
+        order by ${bookings.createdAt} desc, ${bookings.id} desc limit 1`));
+      return rows[0]?.salt ?? null;
+    },
+
     /** who owns a booking (find a guest booking by its code): its account, guest email and salt */
     async ownerOf(id: number): Promise<{ userId: number | null; guestEmail: string | null; salt: string } | null> {
       const [row] = await db.select({ userId: bookings.userId, guestEmail: bookings.guestEmail, salt: bookings.bookingSalt }).from(bookings).where(eq(bookings.id, id)).limit(1);

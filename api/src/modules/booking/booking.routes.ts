@@ -23,6 +23,8 @@ import { corsOriginMatcher } from '../../http/cors-origins.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
 import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
+import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
+import { createCaptcha } from './captcha.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
@@ -98,15 +100,18 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     apiBasePath: deps.config.apiBasePath,
   });
 
-  const sweep = setInterval(() => {
+  const sweepOnce = () => {
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
     payments.requestedRefunds(50)
       .then(async (due) => { for (const r of due) if (r.providerRef) await startRefund(r.bookingId, r.providerRef, r.amountMinor); })
       .catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
-  }, SWEEP_MS);
+  };
+  const sweep = setInterval(sweepOnce, SWEEP_MS);
   sweep.unref();
+  // after a crash or a restart, holds that ran out meanwhile go back at once, not a sweep later
+  app.addHook('onListen', async () => sweepOnce());
   app.addHook('onClose', async () => clearInterval(sweep));
 
   defineEndpoint(app, 'myBookings', {
@@ -146,6 +151,12 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => summary.addOnAvailability(request.query),
   });
 
+  const captcha = createCaptcha({ config: deps.config.captcha, cache: deps.cache, now: deps.now });
+  defineEndpoint(app, 'captchaChallenge', {
+    description: `A proof-of-work challenge (altcha-lib, SHA-256, HMAC-signed, valid CAPTCHA_TTL_SECONDS) for book_now: the browser finds the counter whose key starts with keyPrefix and sends { challenge, solution } as base64 JSON in the ${CAPTCHA_HEADER} header. Each solution books once. Not needed where site settings say captcha_by_pass: 1.`,
+    handler: async () => captcha.challenge(),
+  });
+
   defineEndpoint(app, 'bookNow', {
     description: [
       'Holds the chosen room type and rate plan for the stay (DD-MM-YYYY, hotel time) and answers the pending booking with its all-in price',
@@ -153,12 +164,18 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       'A guest may book (the booking is then found by its salt, or its code and email); a signed-in user owns it.',
       'idempotency_key: the same key and body get the first answer again (201 once, then the same booking); another body with it is 409 IDEMPOTENCY_KEY_REUSED.',
       'Rooms gone for any night: 409 ROOM_SOLD_OUT (inventory never goes below zero: a database constraint). Unknown room or plan: 404.',
+      `Captcha: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once: missing 400 CAPTCHA_REQUIRED, not valid 400 CAPTCHA_INVALID, too old 400 CAPTCHA_EXPIRED, used before 409 CAPTCHA_ALREADY_USED (a repeat with the same idempotency_key and body needs none).`,
     ].join(' '),
     handler: async (request, reply) => {
-      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId });
+      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId }, () => captcha.consume(request.headers[CAPTCHA_HEADER]));
       reply.code(status);
       return booking;
     },
+  });
+
+  defineEndpoint(app, 'incompleteCardBooking', {
+    description: "Abandoned booking: the caller's booking still on hold for a card payment (pending, hold not run out, no other way of paying started), so the site can lead back to the payment step (payments?booking=<salt>) before hold_expires_at. A signed-in user's newest; a guest's by the booking_salt its browser kept (another user's salt answers null). Paid, released or run out: { booking: null }.",
+    handler: async (request) => service.incompleteCardBooking({ userId: request.auth.userId }, request.query.booking_salt),
   });
 
   defineEndpoint(app, 'getBooking', {

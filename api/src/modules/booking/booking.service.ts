@@ -165,8 +165,9 @@ export function createBookingService(deps: BookingServiceDeps) {
      * book_now: the server prices the chosen room and plan for the stay (the function search and
      * the hotel page use), then, in one transaction, takes the rooms for every night, writes the
      * pending booking with its hold expiry and records the answer under the idempotency key.
+     * `guard` (the captcha) runs before any work for a new attempt.
      */
-    async bookNow(body: BookNowBody, caller: Caller): Promise<{ status: number; booking: Booking }> {
+    async bookNow(body: BookNowBody, caller: Caller, guard?: () => Promise<void>): Promise<{ status: number; booking: Booking }> {
       if (!deps.summary || !deps.promos || !deps.transaction) throw new Error('bookNow needs the summary, promos and a transaction');
       const scope = `book_now:${caller.userId === null ? 'guest' : `user:${caller.userId}`}`;
       const hash = requestHash(body);
@@ -178,6 +179,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       };
       const earlier = await replay();
       if (earlier) return earlier;
+      // the captcha (a repeat of an answered attempt above needs none: it holds nothing new)
+      await guard?.();
 
       // the summary the guest saw, priced again: its total is what the booking charges
       const email = body.email.toLowerCase();
@@ -240,6 +243,22 @@ export function createBookingService(deps: BookingServiceDeps) {
         row = (await deps.repo.findBySalt(salt))!;
       }
       return toBooking(row);
+    },
+
+    /**
+     * incomplete_card_booking_status: a signed-in user's newest booking still on hold for a card
+     * payment; a guest's only through the salt its browser kept (and only a guest booking, or the
+     * caller's own). Paid, released or run out: null.
+     */
+    async incompleteCardBooking(caller: Caller, salt: string | undefined): Promise<{ booking: Booking | null }> {
+      let found: string | null = null;
+      if (salt) {
+        const row = await deps.repo.findBySalt(salt);
+        if (row && (row.user_id === null || row.user_id === caller.userId)) found = await deps.repo.incompleteCardBooking({ salt }, deps.now());
+      }
+      if (!found && caller.userId !== null) found = await deps.repo.incompleteCardBooking({ userId: caller.userId }, deps.now());
+      if (!found) return { booking: null };
+      return { booking: await toBooking((await deps.repo.findBySalt(found))!) };
     },
 
     /** release_sale_room: a pending booking's rooms go back at once (the guest gave up paying). */

@@ -59,7 +59,7 @@ function exchangeRates(codes: string[], source: { asOf: string; rates: Record<st
   return { as_of: source.asOf, base: 'USD' as const, rates };
 }
 
-export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[]; signInProviders?: { google: string | null; facebook: string | null } }) {
+export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[]; signInProviders?: { google: string | null; facebook: string | null }; captchaByPass?: boolean }) {
   const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
   const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
@@ -115,6 +115,7 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         sort_type: 'popular',
         google_autocomplete_delay: 750,
         default_payment_options_msite: 1,
+        captcha_by_pass: deps.captchaByPass ? 1 : 0,
         chat_button_enabled: kind !== 'corporate',
         description: brand ? `${brand.name}: ${brand.tagline[language]}` : SITE_DESCRIPTIONS[kind === 'corporate' ? 'corporate' : 'main'][language],
         cut_off_times: { same_day_booking_until: '23:00' },

@@ -84,7 +84,8 @@ it('an add-on and a code are priced by the server: the price card lists them and
     applyCouponCode: { ...base, adjustments: [breakfastLine, couponLine], total: 61_000_000, coupon_code: 'STAY10' },
     bookNow: apiError('bookNow', 409, 'PROMO_USED_UP'),
   });
-  renderWithShell((props) => <App {...props} />, { route, api });
+  // the captcha has its own tests (guest-form.test.tsx): this site bypasses it
+  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   expect(await screen.findByText('Local breakfast set, served Fri, 13 Mar, Sat, 14 Mar')).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'Breakfast' }));

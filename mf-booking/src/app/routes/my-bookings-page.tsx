@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShellEvent, useSignedInUser } from '@rednest/shared/remote';
 import { PageContainer } from '@rednest/shared/ui';
+import { IncompleteBookingBanner } from '../../features/checkout/components/incomplete-booking-banner';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
 import { StaysNow } from '../../features/self-check-in/components/stays-now';
@@ -17,6 +18,8 @@ export function MyBookingsPage() {
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.myBookings.title') }));
   return (
     <PageContainer narrow title={t('booking.myBookings.title')}>
+      {/* a booking left at the card page: the way back to pay while its hold lasts */}
+      {expired ? null : <IncompleteBookingBanner key={user?.id ?? 'guest'} />}
       {/* keyed by user: another account signing in starts from a clean list */}
       {user ? <StaysNow key={`now-${user.id}`} /> : null}
       {user ? <MyBookingsView key={user.id} /> : expired ? null : <GuestPrompt />}

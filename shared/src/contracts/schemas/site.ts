@@ -62,6 +62,8 @@ export const SiteSettingsSchema = Type.Object({
   sort_type: Type.String(),
   google_autocomplete_delay: Type.Integer(),
   default_payment_options_msite: Type.Integer(),
+  /** 1: book_now takes no captcha header on this site (spec §3); 0: the browser solves captcha_challenge first */
+  captcha_by_pass: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   chat_button_enabled: Type.Boolean(),
   description: Type.String(),
   cut_off_times: Type.Object({ same_day_booking_until: Type.String({ description: 'HH:mm hotel-local' }) }),

@@ -1,14 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellProvider, type ShellProps } from '@rednest/shared/remote';
-import { apiError, createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
+import { apiError, createFakeApi, makeSiteSettings, renderWithShell, type FakeApi } from '@rednest/shared/testing';
+import { webcrypto } from 'node:crypto';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { GuestForm, type GuestFormProps } from './guest-form';
+
+// jsdom has no WebCrypto digest; the browser's solver needs it
+beforeAll(() => {
+  if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+});
+/** a real challenge whose answer is counter 25, signed with a test key */
+const CAPTCHA_COUNTER = 25;
+const challenge = () => createChallenge({ algorithm: 'SHA-256', cost: 1, counter: CAPTCHA_COUNTER, deriveKey, data: { expires: 4_000_000_000 }, hmacSignatureSecret: 'test-captcha-secret' });
+const captchaOf = (headers: Record<string, string> | undefined) => JSON.parse(atob(headers!['x-captcha-token']!)) as { solution: { counter: number } };
 
 const choice = { hotel: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, check_in_date: '12-03-2026', check_out_date: '14-03-2026', rooms: 1, guest: 2 };
 const booking = { id: 7, booking_salt: 'S'.repeat(22), status: 'pending', total: 60_000_000, currency: 'IDR' };
 
 function renderForm(handlers: Record<string, unknown>, leave: GuestFormProps['leave'], user: Parameters<typeof renderWithShell>[1] extends infer O ? O extends { user?: infer U } ? U : never : never = null) {
-  const api = createFakeApi(handlers);
+  const api = createFakeApi({ captchaChallenge: challenge, ...handlers });
   renderWithShell((props: ShellProps) => (
     <ShellProvider value={props}>
       <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
@@ -36,6 +48,9 @@ it('holds the room with the guest details and one key per attempt, then sends th
   expect((bookCall!.body as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   // no amount is sent: the server prices the stay
   expect(bookCall!.body).not.toHaveProperty('total');
+  // the captcha was solved in the background and sent along
+  expect(captchaOf(bookCall!.headers).solution.counter).toBe(CAPTCHA_COUNTER);
+  expect(screen.getByRole('status')).toHaveTextContent('Browser check done');
   expect(api.callsTo('cardPayment')[0]!.body).toEqual({ booking_salt: booking.booking_salt, return_url: 'http://localhost/en-id/payments' });
 });
 
@@ -61,10 +76,40 @@ it('explains a room sold out meanwhile, and a retry with the same details reuses
   await waitFor(() => expect(calls).toBe(2));
   const [first, second] = api.callsTo('bookNow');
   expect((second!.body as { idempotency_key: string }).idempotency_key).toBe((first!.body as { idempotency_key: string }).idempotency_key);
+  // each attempt carries its own captcha solution (one books once)
+  expect(first!.headers!['x-captcha-token']).not.toBe(second!.headers!['x-captcha-token']);
 });
 
 it("fills in a signed-in guest's own details", () => {
   renderForm({}, jest.fn(), { first_name: 'Budi', last_name: 'Santoso', email: 'budi@example.test', phone: '81234567' });
   expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Budi');
   expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('budi@example.test');
+});
+
+it('says the background check failed and tries it again when the guest books', async () => {
+  let challenges = 0;
+  const api = renderForm({ captchaChallenge: () => { challenges += 1; if (challenges === 1) throw apiError('captchaChallenge', 503, 'UNAVAILABLE'); return challenge(); }, bookNow: booking, cardPayment: { payment_id: 3, status: 'created', redirect_url: 'http://gateway/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } }, jest.fn());
+  expect(await screen.findByText(/browser check did not finish/)).toBeInTheDocument();
+  const user = userEvent.setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(api.callsTo('bookNow')).toHaveLength(1));
+  expect(captchaOf(api.callsTo('bookNow')[0]!.headers).solution.counter).toBe(CAPTCHA_COUNTER);
+});
+
+it('sends no captcha where the site bypasses it (captcha_by_pass)', async () => {
+  const leave = jest.fn();
+  const api = createFakeApi({ bookNow: booking, cardPayment: { payment_id: 3, status: 'created', redirect_url: 'http://gateway/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } });
+  renderWithShell((props: ShellProps) => (
+    <ShellProvider value={props}>
+      <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
+    </ShellProvider>
+  ), { api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) });
+  const user = userEvent.setup();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(leave).toHaveBeenCalled());
+  expect(api.callsTo('captchaChallenge')).toHaveLength(0);
+  expect(api.callsTo('bookNow')[0]!.headers ?? {}).not.toHaveProperty('x-captcha-token');
+  expect(screen.queryByRole('status')).toBeNull();
 });

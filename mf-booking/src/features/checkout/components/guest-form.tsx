@@ -7,6 +7,8 @@ import { Button, navigate, TextField } from '@rednest/shared/ui';
 import { useBookNow } from '../api/book-now';
 import type { SummaryPicks } from '../api/summary-extras';
 import { useCardPayment } from '../api/card-payment';
+import { useCaptcha } from '../api/captcha';
+import { rememberBooking } from '../utils/last-booking';
 import type { GuestFormValues } from '../utils/guest-form-schema';
 import { checkoutErrorText } from '../utils/checkout-error';
 import styles from './checkout.module.scss';
@@ -38,6 +40,7 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
   const requestId = useId();
   const bookNow = useBookNow();
   const cardPayment = useCardPayment();
+  const captcha = useCaptcha();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GuestFormValues>({
@@ -59,7 +62,16 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
     // the same details again (a retry) keep their key; changed details are a new attempt
     if (!attempt.current || attempt.current.body !== details) attempt.current = { key: crypto.randomUUID(), body: details };
     try {
-      const booking = await bookNow.mutateAsync({ body: { ...choice, ...extras, ...values, idempotency_key: attempt.current.key } });
+      let booking;
+      try {
+        booking = await bookNow.mutateAsync({ body: { ...choice, ...extras, ...values, idempotency_key: attempt.current.key }, headers: await captcha.headers() });
+      } catch (error) {
+        // a solution books once, even a refused attempt's: the next attempt gets a new one
+        captcha.renew();
+        throw error;
+      }
+      // a guest who leaves the card page unpaid can be led back to it (my bookings)
+      rememberBooking(booking.booking_salt);
       if (then.current === 'choose') {
         navigate(`/${locale}/default-payment?booking=${encodeURIComponent(booking.booking_salt)}`);
         return;
@@ -88,6 +100,10 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
         <textarea id={`${requestId}-request`} className={styles.textarea} maxLength={500} {...register('special_request')} />
       </div>
       {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+      {captcha.state === 'off' ? null : (
+        // the captcha: a background check with nothing to do; said politely to screen readers
+        <p className={styles.muted} role="status" aria-live="polite" data-captcha={captcha.state}>{t(`booking.captcha.${captcha.state}`)}</p>
+      )}
       <p className={styles.muted}>{t('booking.details.payNote')}</p>
       <div className={styles.buttons}>
         <Button type="submit" variant="primary" loading={busy} disabled={busy} aria-busy={busy} onClick={() => { then.current = 'card'; }}>

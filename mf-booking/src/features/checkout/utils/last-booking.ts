@@ -1,0 +1,23 @@
+/**
+ * The salt of the booking this browser made last, kept so a guest without an account can be led
+ * back to pay it (incomplete_card_booking_status takes it). Only a salt: it opens that booking
+ * alone, like the link in the confirmation mail. Storage can be missing or full: then nothing is kept.
+ */
+const KEY = 'rn.booking.lastSalt';
+
+export function rememberBooking(salt: string): void {
+  try {
+    window.localStorage.setItem(KEY, salt);
+  } catch {
+    // private mode or full: the banner simply does not show for a guest
+  }
+}
+
+export function lastBooking(): string | null {
+  try {
+    const salt = window.localStorage.getItem(KEY);
+    return salt && /^[A-Za-z0-9_-]{16,64}$/.test(salt) ? salt : null;
+  } catch {
+    return null;
+  }
+}
