@@ -98,3 +98,8 @@ export const FEEDBACK_TAGS = {
   improve: ['cleanliness', 'noise', 'wifi', 'slow_check_in', 'bathroom', 'air_conditioning', 'staff'],
 } as const;
 export const TRAVELLER_TYPES = ['family', 'couple', 'business', 'solo', 'backpacker'] as const;
+/**
+ * localStorage key of the salt of the booking this browser made last (mf-booking writes it at
+ * book_now): a guest without an account is led back to pay it (incomplete_card_booking_status)
+ */
+export const LAST_BOOKING_SALT_KEY = 'rn.booking.lastSalt';

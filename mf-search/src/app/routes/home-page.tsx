@@ -5,6 +5,7 @@ import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { PopularDestinations } from '../../features/popular-destinations/components/popular-destinations';
+import { UnpaidBookingBanner } from '../../features/unpaid-booking/components/unpaid-booking-banner';
 import { RecentSearches } from '../../features/recent-searches/components/recent-searches';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { formatStayDate } from '../../features/search-form/utils/calendar-date';
@@ -58,6 +59,8 @@ export function HomePage() {
         <SearchForm initial={initial} today={today} locale={locale} onSubmit={(c) => submit(c)} variant="hero" />
       </section>
       <div className={styles.sections}>
+        {/* a booking left at the card page: the way back to pay it */}
+        {site.kind !== 'corporate' ? <UnpaidBookingBanner /> : null}
         {site.kind !== 'corporate' ? <BannerStrip country={site.country.code} /> : null}
         <RecentSearches country={site.country.code} locale={locale} hrefFor={recentHref} formatDay={formatDay} />
         <PopularDestinations country={site.country.code} hrefFor={cityHref} />

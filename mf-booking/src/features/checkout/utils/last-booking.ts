@@ -3,7 +3,9 @@
  * back to pay it (incomplete_card_booking_status takes it). Only a salt: it opens that booking
  * alone, like the link in the confirmation mail. Storage can be missing or full: then nothing is kept.
  */
-const KEY = 'rn.booking.lastSalt';
+import { LAST_BOOKING_SALT_KEY } from '@rednest/shared/contracts';
+
+const KEY = LAST_BOOKING_SALT_KEY;
 
 export function rememberBooking(salt: string): void {
   try {
