@@ -21,7 +21,7 @@ const dto = require('@rednest/shared/contracts/dto') as typeof Dto;
 export const { ENDPOINT_SCHEMAS, ApiErrorSchema, PASSWORD_PATTERN } = dto;
 // one-time codes (issue 9)
 // profile (issue 9)
-export const { GENDERS } = dto;
+export const { GENDERS, PREFERRED_PAYMENT_METHODS } = dto;
 // ways to pay (issue 10)
 export const { PAYMENT_METHODS } = dto;
 // self check-in and rate your stay (issue 10)

@@ -19,7 +19,7 @@ import {
   AreasBrandQuerySchema, AreasCdnQuerySchema, AreasCorporateQuerySchema, AreasQuerySchema, AreasSchema, HotelsListQuerySchema,
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
-import { BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
+import { PaymentPreferenceSchema, SavePaymentOptionsBodySchema, BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentOptionsSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
@@ -138,6 +138,7 @@ export const ENDPOINT_SCHEMAS = {
   bankAccountDetails: { query: NoQuerySchema, response: BankAccountDetailsSchema },
   saveBankAccountDetails: { body: SaveBankAccountBodySchema, response: BankAccountDetailsSchema },
   sendBankDetailsCode: { body: SendEmailVerificationBodySchema, response: OtpSentSchema },
+  saveUserPaymentOptions: { body: SavePaymentOptionsBodySchema, response: PaymentPreferenceSchema },
   storePrimaryPhone: { body: StorePrimaryPhoneBodySchema, response: VerifiedSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────

@@ -127,6 +127,7 @@ export const ENDPOINTS = {
   bankAccountDetails: def({ host: 'login', version: 16, method: 'GET', path: 'bank_account_details', auth: 'user', body: 'none', response: 'json', summary: "The signed-in user's bank account for refunds and payouts, the number masked." }),
   saveBankAccountDetails: def({ host: 'login', version: 16, method: 'PUT', path: 'bank_account_details', auth: 'user', body: 'data', response: 'json', summary: "Set or change the signed-in user's bank account; needs their password or a mailed one-time code." }),
   sendBankDetailsCode: def({ host: 'login', version: 16, method: 'POST', path: 'bank_account_details/send_code', auth: 'user', body: 'data', response: 'json', summary: "Mail a one-time code to the signed-in user's email that allows a bank account change." }),
+  saveUserPaymentOptions: def({ host: 'login', version: 16, method: 'POST', path: 'save_user_payment_options', auth: 'user', body: 'data', response: 'json', summary: "Save the signed-in user's preferred way to pay (card or pay_at_hotel, null for none); payment_options preselects it." }),
   storePrimaryPhone: def({ host: 'login', version: 16, method: 'POST', path: 'user/store_primary_phone', auth: 'user', body: 'data', response: 'json', summary: 'Store the primary phone number (not verified until its code is entered).' }),
 
   // ── booking ──────────────────────────────────────────────────────────────

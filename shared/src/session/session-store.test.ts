@@ -58,6 +58,12 @@ describe('session store (spec §4)', () => {
     expect(JSON.parse(storage.getItem(LOGIN_STATE_KEY)!)).toEqual({ firstLogin: 1_000, lastLogin: 3_000, loginCount: 2 });
   });
 
+  it("takes the account's login state from the server when the user info carries it (every device counts)", () => {
+    const { store } = setup('desktop', () => 9_000);
+    store.setUserInfo(makeUser({ login_state: { first_login: '2026-03-10T01:00:00.000Z', last_login: '2026-03-12T03:00:00.000Z', login_count: 7 } }));
+    expect(store.getLoginState()).toEqual({ firstLogin: Date.parse('2026-03-10T01:00:00.000Z'), lastLogin: Date.parse('2026-03-12T03:00:00.000Z'), loginCount: 7 });
+  });
+
   it('signOut clears the user and every booking, club, wishlist and abandoned-booking key, and tells the bus', () => {
     const { store, storage, tab, events } = setup();
     store.setUserInfo(makeUser());

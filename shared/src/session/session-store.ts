@@ -40,7 +40,7 @@ export const LOGOUT_CLEARED_KEYS = [
   'loyaltyPointsApplied',
 ] as const;
 
-/** Counters the account and analytics code read (sign-in tracking: first vs returning). */
+/** Counters the account and analytics code read (sign-in tracking: first vs returning); the server's when the user info carries them. */
 export interface LoginState {
   firstLogin: number | null;
   lastLogin: number | null;
@@ -125,7 +125,15 @@ export function createSessionStore(deps: SessionStoreDeps = {}): SessionStore {
         token_type: info.token_type || 'Bearer',
       } as UserInfo;
       writeJson(storage, USER_INFO_KEY, user);
-      if (isNewSignIn) {
+      const server = info.login_state;
+      if (server) {
+        // the account's own counters, kept by the server at each sign-in on any device (issue 9)
+        writeJson(storage, LOGIN_STATE_KEY, {
+          firstLogin: server.first_login ? Date.parse(server.first_login) : null,
+          lastLogin: server.last_login ? Date.parse(server.last_login) : null,
+          loginCount: server.login_count,
+        } satisfies LoginState);
+      } else if (isNewSignIn) {
         const state = getLoginState();
         const at = now();
         writeJson(storage, LOGIN_STATE_KEY, {

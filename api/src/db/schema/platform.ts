@@ -33,6 +33,11 @@ export const users = pgTable('users', {
   unsubscribed: boolean('unsubscribed').notNull().default(false),
   /** display currency the user chose in settings (a code of the site's currency list); null: the site's own */
   currency: varchar('currency', { length: 3 }),
+  /** preferred way to pay (save_user_payment_options): card | pay_at_hotel; payment_options preselects it when the order offers it */
+  preferredPaymentMethod: varchar('preferred_payment_method', { length: 20 }),
+  /** login state (spec §3 firstLogin, lastLogin, loginCount), kept at each sign-in; lastLoginAt above */
+  firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+  loginCount: integer('login_count').notNull().default(0),
 }, (t) => [
   // Emails are compared case-insensitively: one account per mailbox.
   uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

@@ -123,6 +123,11 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => limits.passwordChange(request.auth.userId, () => bank.save(request.auth, request.body, request.ip)),
   });
 
+  defineEndpoint(app, 'saveUserPaymentOptions', {
+    description: "Always the caller's own preference (no user id is read from the request). payment_options preselects it (default_method) when the order offers that way to pay, else the first one it offers.",
+    handler: async (request) => service.savePaymentPreference(request.auth, request.body.payment_method),
+  });
+
   defineEndpoint(app, 'logout', {
     description: 'everywhere=true revokes every token of the user (sign out everywhere).',
     handler: async (request) => service.logout(request.auth, request.headers.authorization, request.query.everywhere === 'true'),

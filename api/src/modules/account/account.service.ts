@@ -3,9 +3,9 @@
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES, CURRENCY_CODES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { SessionRevoked, UserSessions, ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
+import type { PaymentPreference, SessionRevoked, UserSessions, ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
-import { GENDERS, isOneOf } from '../../contracts.ts';
+import { GENDERS, isOneOf, PREFERRED_PAYMENT_METHODS } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
 import type { AuthContext, TokenService } from '../auth/token.service.ts';
 import { countryId } from '../site/site.data.ts';
@@ -14,6 +14,9 @@ import type { IdTokenIdentity } from './id-token.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { describeUserAgent } from './user-agent.ts';
 
+
+/** a way to pay a person may prefer (save_user_payment_options) */
+type PreferredMethod = (typeof PREFERRED_PAYMENT_METHODS)[number];
 
 export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; bookingsCount: number }): UserInfo {
   const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
@@ -63,6 +66,8 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     is_unsubscribed: user.unsubscribed,
     have_notification: false,
     currency: user.currency,
+    preferred_payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '') ? (user.preferredPaymentMethod as PreferredMethod) : null,
+    login_state: { first_login: user.firstLoginAt?.toISOString() ?? null, last_login: user.lastLoginAt?.toISOString() ?? null, login_count: user.loginCount },
   };
 }
 
@@ -76,8 +81,8 @@ export function createAccountService(deps: {
   /** A new token for a user who proved who they are (password, code), and their UserInfo. */
   async function signIn(user: UserRow): Promise<UserInfo> {
     const token = await deps.tokens.issueUser(user.id);
-    await deps.users.touchLogin(user.id, deps.now());
-    return toUserInfo(user, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    const counted = (await deps.users.touchLogin(user.id, deps.now())) ?? user;
+    return toUserInfo(counted, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
   }
 
   return {
@@ -123,7 +128,8 @@ export function createAccountService(deps: {
       // Two sign-ups racing for one email: the unique index lets exactly one through.
       if (!user) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const token = await deps.tokens.issueUser(user.id);
-      return toUserInfo(user, token, { isNewUser: true, bookingsCount: 0 });
+      // sign-up signs the person in: it is their first sign-in
+      return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, { isNewUser: true, bookingsCount: 0 });
     },
 
     /**
@@ -152,8 +158,7 @@ export function createAccountService(deps: {
         return signIn(winner);
       }
       const token = await deps.tokens.issueUser(created.id);
-      await deps.users.touchLogin(created.id, deps.now());
-      return toUserInfo(created, token, { isNewUser: true, bookingsCount: 0 });
+      return toUserInfo((await deps.users.touchLogin(created.id, deps.now())) ?? created, token, { isNewUser: true, bookingsCount: 0 });
     },
 
     async profile(auth: AuthContext, bearer: string): Promise<UserInfo> {
@@ -231,6 +236,13 @@ export function createAccountService(deps: {
       if (auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       if (!(await deps.tokens.revokeSession(auth.userId, sessionId))) throw new AppError('SESSION_NOT_FOUND', 'This device is already signed out.', 404);
       return { ok: true, current: sessionId === auth.tokenId };
+    },
+
+    /** save_user_payment_options: the caller's preferred way to pay (null: none); payment_options preselects it where offered. */
+    async savePaymentPreference(auth: AuthContext, method: PreferredMethod | null): Promise<PaymentPreference> {
+      const user = auth.userId === null ? undefined : await deps.users.updateProfile(auth.userId, { preferredPaymentMethod: method });
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      return { ok: true, payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '') ? (user.preferredPaymentMethod as PreferredMethod) : null };
     },
 
     /** update_whatsapp_status and update_unsubscribed */

@@ -35,7 +35,7 @@ export function createUserRepository(db: Db) {
       return row;
     },
     /** the given profile fields of one user; the updated row */
-    async updateProfile(id: number, change: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'locale' | 'whatsappOptIn' | 'unsubscribed' | 'currency'>>): Promise<UserRow | undefined> {
+    async updateProfile(id: number, change: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'locale' | 'whatsappOptIn' | 'unsubscribed' | 'currency' | 'preferredPaymentMethod'>>): Promise<UserRow | undefined> {
       if (Object.keys(change).length === 0) return this.findById(id);
       const [row] = await db.update(users).set(change).where(eq(users.id, id)).returning();
       return row;
@@ -43,8 +43,12 @@ export function createUserRepository(db: Db) {
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
-    async touchLogin(id: number, at: Date): Promise<void> {
-      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+    /** the login state (spec §3) at a sign-in: first kept, last = at, count + 1 (one statement, so parallel sign-ins all count) */
+    async touchLogin(id: number, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db.update(users)
+        .set({ lastLoginAt: at, firstLoginAt: sql`coalesce(${users.firstLoginAt}, ${at})`, loginCount: sql`${users.loginCount} + 1` })
+        .where(eq(users.id, id)).returning();
+      return row;
     },
   };
 }

@@ -16,13 +16,16 @@ import { createPayAtHotelService } from './pay-at-hotel.service.ts';
 import { createBankTransferService } from './bank-transfer.service.ts';
 import { sandboxProvider } from './gateway-client.ts';
 import { WEBHOOK_PATH } from './webhook-path.ts';
+import { createUserRepository } from '../account/user.repository.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
+  const users = createUserRepository(deps.db);
   const service = createPayAtHotelService({
     bookings: booking.repo,
     payments: createPaymentRepository(deps.db),
     codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
     bookingView: (salt, caller) => booking.service.getBooking(salt, caller),
+    preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
     now: deps.now,
     onConfirmed: async (tx, salt) => {
       await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl });
@@ -32,7 +35,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
 
   defineEndpoint(app, 'paymentOptions', {
     description: [
-      'The ways to pay an order (order_kind booking, order_id its salt; other kinds come with the club), each available or with the reason it is not, what is due now and at the hotel, and default_method (the first available of card, pay_at_hotel).',
+      'The ways to pay an order (order_kind booking, order_id its salt; other kinds come with the club), each available or with the reason it is not, what is due now and at the hotel, and default_method: the saved preference of the signed-in caller (save_user_payment_options) when available, else the first available of card, pay_at_hotel.',
       'Rules: card for any pending order; pay_at_hotel when the property offers it, the rate plan is refundable, check-in is within 30 days and the check-in day has not ended at the hotel.',
       "Only the order's owner (a user's own booking, or whoever holds a guest booking's salt): anyone else gets 404 BOOKING_NOT_FOUND.",
     ].join(' '),

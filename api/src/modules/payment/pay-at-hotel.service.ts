@@ -28,6 +28,8 @@ export interface PayAtHotelDeps {
   now: () => Date;
   /** runs inside the confirming transaction (the confirmation mail) */
   onConfirmed?: (tx: Db, salt: string) => Promise<void>;
+  /** the signed-in caller's preferred way to pay (save_user_payment_options), or null */
+  preferredMethod?: (userId: number) => Promise<string | null>;
 }
 
 const pahNotAvailable = (reason: string) => {
@@ -78,7 +80,10 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
     async options(query: OrderQuery, caller: Caller): Promise<PaymentOptions> {
       const row = await owned(query.order_id, caller);
       const f = await facts(row);
-      const { options, default_method } = paymentOptions(f);
+      const { options, default_method: first } = paymentOptions(f);
+      // the caller's saved preference wins when this order offers it (issue 9, save_user_payment_options)
+      const preferred = caller.userId !== null && deps.preferredMethod ? await deps.preferredMethod(caller.userId) : null;
+      const default_method = options.find((o) => o.available && o.method === preferred)?.method ?? first;
       return {
         order: { kind: 'booking', id: row.booking_salt, status: f.status, title: `${row.hotel_name}, ${row.room_type}`, amount: row.total_minor, currency: row.currency, expires_at: f.status === 'pending' ? row.hold_expires_at : null },
         default_method,

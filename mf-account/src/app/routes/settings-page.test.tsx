@@ -103,6 +103,26 @@ describe('settings page', () => {
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/en-sg/settings'));
   });
 
+  it('saves the preferred way to pay at once; a failed save puts the choice back', async () => {
+    const saved: FakeCall[] = [];
+    let fail = false;
+    const api = createFakeApi({
+      profile: { ...profile, preferred_payment_method: null },
+      userSessions: { sessions: [laptop] },
+      saveUserPaymentOptions: (input: FakeCall) => (saved.push(input), fail ? apiError('saveUserPaymentOptions', 0, 'NETWORK') : { ok: true, payment_method: (input.body as { payment_method: string | null }).payment_method }),
+    });
+    open(api);
+    const group = await screen.findByRole('group', { name: 'Preferred way to pay' });
+    expect(within(group).getByRole('radio', { name: 'No preference' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' }));
+    await waitFor(() => expect(saved[0]?.body).toEqual({ payment_method: 'pay_at_hotel' }));
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' })).toBeChecked());
+    fail = true;
+    await userEvent.click(within(group).getByRole('radio', { name: 'Card' }));
+    expect(await within(group).findByRole('alert')).toHaveTextContent('We could not save that change. Please try again.');
+    expect(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' })).toBeChecked();
+  });
+
   it('a failed save says so and changes nothing', async () => {
     const api = createFakeApi({ profile, userSessions: { sessions: [laptop] }, updateUserInfo: apiError('updateUserInfo', 500, 'INTERNAL') });
     open(api);

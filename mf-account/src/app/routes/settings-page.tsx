@@ -6,6 +6,7 @@ import { ErrorPanel, PageContainer, Section, Skeleton } from '@rednest/shared/ui
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { authErrorKey } from '../../features/auth/utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { PaymentPreference } from '../../features/profile/components/payment-preference';
 import { PreferenceSwitches } from '../../features/profile/components/preference-switches';
 import { SignedInDevices } from '../../features/profile/components/signed-in-devices';
 import { SitePreferences } from '../../features/profile/components/site-preferences';
@@ -34,7 +35,10 @@ export function SettingsPage() {
       </Section>
       {/* the switches are a fieldset with its own legend ("Messages") */}
       {profile.data ? (
-        <PreferenceSwitches profile={profile.data} />
+        <>
+          <PreferenceSwitches profile={profile.data} />
+          <PaymentPreference profile={profile.data} />
+        </>
       ) : profile.isError && !profile.isFetching ? (
         <ErrorPanel title={t('account.profile.loadError')} message={t(authErrorKey(profile.error))} retryLabel={t('account.profile.retry')} onRetry={() => void profile.refetch()} />
       ) : (

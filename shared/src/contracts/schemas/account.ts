@@ -64,6 +64,10 @@ export const UserInfoSchema = Type.Object({
   have_notification: Type.Boolean(),
   /** display currency chosen in settings (a code of the site's currency_list); null: the site's own */
   currency: Type.Optional(Nullable(Type.String())),
+  /** save_user_payment_options: card | pay_at_hotel, preselected on the payment screen where the order offers it */
+  preferred_payment_method: Type.Optional(Nullable(Type.String())),
+  /** spec §3 login state, kept by the server at each sign-in (sign-up included); ISO 8601 UTC */
+  login_state: Type.Optional(Type.Object({ first_login: Nullable(Type.String()), last_login: Nullable(Type.String()), login_count: Type.Integer({ minimum: 0 }) })),
 });
 export type UserInfo = Static<typeof UserInfoSchema>;
 
@@ -285,3 +289,13 @@ export const SaveBankAccountBodySchema = Type.Object({
   otp: Type.Optional(OtpCodeSchema),
 });
 export type SaveBankAccountBody = Static<typeof SaveBankAccountBodySchema>;
+
+// ── preferred way to pay (issue 9: save_user_payment_options) ────────────────
+/** the same list as payment.ts PAYMENT_METHODS (that file imports this one, so it is not imported here) */
+export const PREFERRED_PAYMENT_METHODS = ['card', 'pay_at_hotel'] as const;
+export const SavePaymentOptionsBodySchema = Type.Object({
+  /** null: no preference (the payment screen preselects the first way the order offers) */
+  payment_method: Nullable(LiteralUnion(PREFERRED_PAYMENT_METHODS)),
+});
+export const PaymentPreferenceSchema = Type.Object({ ok: Type.Boolean(), payment_method: Nullable(LiteralUnion(PREFERRED_PAYMENT_METHODS)) });
+export type PaymentPreference = Static<typeof PaymentPreferenceSchema>;
