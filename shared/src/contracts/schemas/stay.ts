@@ -1,7 +1,7 @@
 /** After booking, at the property (issue 10): self check-in with its QR pass, and rating the stay (spec §2 self-check-in, rate-us; §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { FEEDBACK_TAGS, ID_TYPES, TRAVELLER_TYPES } from '../constants';
-import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 
 const Salt = () => Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
@@ -103,7 +103,7 @@ export type FeedbackOptions = Static<typeof FeedbackOptionsSchema>;
 
 export const FeedbackBodySchema = Type.Object({
   booking_salt: Salt(),
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  rating: BoundedInteger(1, 5),
   traveller_type: LiteralUnion(TRAVELLER_TYPES),
   tags: Type.Optional(Type.Array(LiteralUnion(FEEDBACK_TAG_VALUES), { maxItems: 14 })),
   comment: OptionalText(1000),
