@@ -44,6 +44,13 @@ async function followAll(page: Page, origin: string, pages: string[]) {
     await settleWithPictures(page);
     const landed = new URL(page.url());
     const target = new URL(link, origin);
+    // desktop sign-in (spec §2): /signIn goes back to the page it came from (or home) with the sign-in dialog over it
+    if (/\/signIn$/.test(target.pathname) && landed.hash === '#signIn') {
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await expect(dialog, `${what}: the sign-in dialog`).toBeVisible();
+      await expect(dialog.getByLabel('Email'), `${what}: the dialog's form`).toBeVisible();
+      continue;
+    }
     if (!isHome(target.pathname)) expect(isHome(landed.pathname), `${what}: ended on the home page by the catch-all`).toBe(false);
     await expectDrawn(page, what);
   }
