@@ -46,7 +46,8 @@ async function getBooking(b: Booking, token = alice.token): Promise<Booking> {
   return (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
 }
 async function until(b: Booking, ok: (x: Booking) => boolean, what: string): Promise<Booking> {
-  for (let i = 0; i < 100; i += 1) {
+  // the gateway's refund event arrives on its own schedule: poll for up to 30 s (a loaded CI machine took longer than 5)
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const now = await getBooking(b);
     if (ok(now)) return now;
     await wait(50);
