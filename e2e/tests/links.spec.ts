@@ -46,9 +46,11 @@ async function followAll(page: Page, origin: string, pages: string[]) {
     const target = new URL(link, origin);
     // desktop sign-in (spec §2): /signIn goes back to the page it came from (or home) with the sign-in dialog over it
     if (/\/signIn$/.test(target.pathname) && landed.hash === '#signIn') {
-      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      // in the page's language (th-th names it เข้าสู่ระบบ): the one dialog, with its email field and submit button
+      const dialog = page.getByRole('dialog');
       await expect(dialog, `${what}: the sign-in dialog`).toBeVisible();
-      await expect(dialog.getByLabel('Email'), `${what}: the dialog's form`).toBeVisible();
+      await expect(dialog.locator('input[type="email"], input[autocomplete~="email"]').first(), `${what}: the dialog's email field`).toBeVisible();
+      await expect(dialog.locator('button[type="submit"]').first(), `${what}: the dialog's submit button`).toBeVisible();
       continue;
     }
     if (!isHome(target.pathname)) expect(isHome(landed.pathname), `${what}: ended on the home page by the catch-all`).toBe(false);
