@@ -439,69 +439,35 @@ export async function canary(store: ReleaseStore, nameOrFolder: string, version:
   }, store.lockWaitMs);
 }
 
-/** The running canary becomes current for every session (one step in the trail: rollback returns from it). */
-export async function promoteCanary(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
-  const remote = resolveRemote(nameOrFolder);
-  const now = (store.now ?? (() => new Date()))().toISOString();
-  const actor = releaseActor(store);
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name];
-    if (!rel?.canary) throw new DeployError('NO_CANARY', `${remote.name} has no canary running; nothing changed`);
-    const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), rel.canary.version);
-    checkContract(store, remote, dir, `canary ${rel.canary.version}`);
-    const from = rel.current;
-    const version = rel.canary.version;
-    rel.current = version;
-    rel.trail.push(version);
-    rel.canary = null;
-    rel.history.push({ action: 'canary-promote', version, from, at: now, actor, share: 100 });
-    data.updatedAt = now;
-    writeReleases(store.cdnDir, data);
-    return { remote: remote.name, version, from, changed: true };
-  }, store.lockWaitMs);
+/** One pointer move (promote, rollback, a canary's promote or abort) as recorded in the history. */
+interface ReleaseStep {
+  action: ReleaseAction;
+  version: string;
+  from: string | null;
+  share?: number;
 }
 
-/** Ends the canary: every session is back on the live version, which never changed. */
-export async function abortCanary(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
-  const remote = resolveRemote(nameOrFolder);
-  const now = (store.now ?? (() => new Date()))().toISOString();
-  const actor = releaseActor(store);
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name];
-    if (!rel?.canary) throw new DeployError('NO_CANARY', `${remote.name} has no canary running; nothing changed`);
-    const from = rel.canary.version;
-    const version = rel.current!;
-    rel.canary = null;
-    rel.history.push({ action: 'canary-abort', version, from, at: now, actor, share: 0 });
-    data.updatedAt = now;
-    writeReleases(store.cdnDir, data);
-    return { remote: remote.name, version, from, changed: true };
-  }, store.lockWaitMs);
-}
-
-/** Makes an already published version current (e.g. roll forward again after a rollback). */
-export async function promote(store: ReleaseStore, nameOrFolder: string, version: string): Promise<ChangeResult> {
+/**
+ * The frame every pointer move shares: under the release lock, read releases.json, let `change`
+ * check and edit this remote's record (it throws to refuse, nothing written), record its step with
+ * the time and actor, and write the file back. `change` returns null when there is nothing to do:
+ * nothing is written and the result says unchanged.
+ */
+async function changeRelease(
+  store: ReleaseStore,
+  nameOrFolder: string,
+  change: (rel: RemoteRelease, remote: RemoteInfo) => ReleaseStep | null,
+): Promise<ChangeResult> {
   const remote = resolveRemote(nameOrFolder);
   const now = (store.now ?? (() => new Date()))().toISOString();
   const actor = releaseActor(store);
   return withLock(store.cdnDir, async () => {
     const data = readReleases(store.cdnDir);
     const rel = data.remotes[remote.name] ?? emptyRelease();
-    const known = rel.versions.some((v) => v.version === version);
-    const onDisk = fs.existsSync(path.join(remoteCdnDir(store.cdnDir, remote.folder), version, 'remoteEntry.js'));
-    if (!known || !onDisk) {
-      const available = rel.versions.map((v) => v.version).join(', ') || 'none';
-      throw new DeployError('UNKNOWN_VERSION', `${remote.name} has no published version "${version}" (published: ${available})`);
-    }
-    const from = rel.current;
-    if (from === version) return { remote: remote.name, version, from, changed: false };
-    refuseWhileCanary(remote, rel, `promote ${version}`);
-    checkContract(store, remote, path.join(remoteCdnDir(store.cdnDir, remote.folder), version), version);
-    rel.current = version;
-    rel.trail.push(version);
-    rel.history.push({ action: 'promote', version, from, at: now, actor });
+    const step = change(rel, remote);
+    if (!step) return { remote: remote.name, version: rel.current!, from: rel.current, changed: false };
+    const { action, version, from, share } = step;
+    rel.history.push({ action, version, from, at: now, actor, ...(share === undefined ? {} : { share }) });
     data.remotes[remote.name] = rel;
     data.updatedAt = now;
     writeReleases(store.cdnDir, data);
@@ -509,15 +475,54 @@ export async function promote(store: ReleaseStore, nameOrFolder: string, version
   }, store.lockWaitMs);
 }
 
+/** The running canary becomes current for every session (one step in the trail: rollback returns from it). */
+export async function promoteCanary(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+  return changeRelease(store, nameOrFolder, (rel, remote) => {
+    if (!rel.canary) throw new DeployError('NO_CANARY', `${remote.name} has no canary running; nothing changed`);
+    const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), rel.canary.version);
+    checkContract(store, remote, dir, `canary ${rel.canary.version}`);
+    const from = rel.current;
+    const version = rel.canary.version;
+    rel.current = version;
+    rel.trail.push(version);
+    rel.canary = null;
+    return { action: 'canary-promote', version, from, share: 100 };
+  });
+}
+
+/** Ends the canary: every session is back on the live version, which never changed. */
+export async function abortCanary(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
+  return changeRelease(store, nameOrFolder, (rel, remote) => {
+    if (!rel.canary) throw new DeployError('NO_CANARY', `${remote.name} has no canary running; nothing changed`);
+    const from = rel.canary.version;
+    rel.canary = null;
+    return { action: 'canary-abort', version: rel.current!, from, share: 0 };
+  });
+}
+
+/** Makes an already published version current (e.g. roll forward again after a rollback). */
+export async function promote(store: ReleaseStore, nameOrFolder: string, version: string): Promise<ChangeResult> {
+  return changeRelease(store, nameOrFolder, (rel, remote) => {
+    const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
+    const known = rel.versions.some((v) => v.version === version);
+    if (!known || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
+      const available = rel.versions.map((v) => v.version).join(', ') || 'none';
+      throw new DeployError('UNKNOWN_VERSION', `${remote.name} has no published version "${version}" (published: ${available})`);
+    }
+    if (rel.current === version) return null;
+    refuseWhileCanary(remote, rel, `promote ${version}`);
+    checkContract(store, remote, dir, version);
+    const from = rel.current;
+    rel.current = version;
+    rel.trail.push(version);
+    return { action: 'promote', version, from };
+  });
+}
+
 /** Back to the version that was current before this one; files stay on the CDN, nothing rebuilds. */
 export async function rollback(store: ReleaseStore, nameOrFolder: string): Promise<ChangeResult> {
-  const remote = resolveRemote(nameOrFolder);
-  const now = (store.now ?? (() => new Date()))().toISOString();
-  const actor = releaseActor(store);
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name];
-    if (!rel || rel.trail.length < 2) {
+  return changeRelease(store, nameOrFolder, (rel, remote) => {
+    if (rel.trail.length < 2) {
       throw new DeployError('NO_PREVIOUS_VERSION', `${remote.name} has no previous version to roll back to`);
     }
     refuseWhileCanary(remote, rel, 'rollback');
@@ -525,11 +530,8 @@ export async function rollback(store: ReleaseStore, nameOrFolder: string): Promi
     rel.trail.pop();
     const version = rel.trail[rel.trail.length - 1]!;
     rel.current = version;
-    rel.history.push({ action: 'rollback', version, from, at: now, actor });
-    data.updatedAt = now;
-    writeReleases(store.cdnDir, data);
-    return { remote: remote.name, version, from, changed: true };
-  }, store.lockWaitMs);
+    return { action: 'rollback', version, from };
+  });
 }
 
 /**
