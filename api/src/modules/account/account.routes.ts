@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createBookingRepository } from '../booking/booking.repository.ts';
 import { createUserRepository } from './user.repository.ts';
 import { createAccountService } from './account.service.ts';
 import { createCredentialLimits, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
@@ -11,6 +10,7 @@ import { createOneTimeCodes, createOtpService, OTP_LIMITS } from './otp.service.
 import { createBankAccountRepository } from './bank-account.repository.ts';
 import { createBankAccountService } from './bank-account.service.ts';
 import { createIdTokenVerifier } from './id-token.ts';
+import { readUserFacts } from './user-facts.repository.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
 export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
@@ -18,8 +18,7 @@ export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
 
 export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const bookings = createBookingRepository(deps.db);
-  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, countBookings: bookings.countAllForUser, now: deps.now });
+  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now });
   const limits = createCredentialLimits(deps.cache);
   const users = createUserRepository(deps.db);
   const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn, replacePassword: service.replacePassword });

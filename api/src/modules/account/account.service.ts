@@ -13,12 +13,20 @@ import type { UserRepository, UserRow } from './user.repository.ts';
 import type { IdTokenIdentity } from './id-token.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { describeUserAgent } from './user-agent.ts';
+import { derivedProfile, type UserFacts } from './user-facts.ts';
 
 
 /** a way to pay a person may prefer (save_user_payment_options) */
 type PreferredMethod = (typeof PREFERRED_PAYMENT_METHODS)[number];
 
-export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; bookingsCount: number }): UserInfo {
+/**
+ * The spec §3 user info of a row and the facts read from the user's other rows (user-facts.ts).
+ * `isNewUser` is true only on the answer of the call that created the account (spec §4: a new
+ * user is tracked as sign-up, not login); a user without a stay yet shows in bouquet_segment.
+ */
+export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; facts: UserFacts }): UserInfo {
+  const corporateType = null; // no corporate or travel-agent accounts are stored yet
+  const derived = derivedProfile({ clubMember: user.clubMember, loyaltyTier: user.loyaltyTier, corporateType }, extra.facts);
   const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
   const currency = CURRENCIES[country.currency];
   return {
@@ -42,12 +50,12 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     club_membership_enabled: true,
     point_balance: user.pointBalance,
     loyalty_tier: user.loyaltyTier,
-    my_bookings_count: extra.bookingsCount,
+    my_bookings_count: extra.facts.bookings,
     redcash_balance: user.redcashBalanceMinor,
     // Redcash is held in the user's home currency; no cross-currency conversion is offered.
     converted_redcash_balance: user.redcashBalanceMinor,
     redcash_conversion_unit: 1,
-    corporate_type: null,
+    corporate_type: corporateType,
     travel_agent_id: null,
     corporate_agent_id: null,
     gender: user.gender,
@@ -55,16 +63,11 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     loyalty_remaining_booking_count: 0,
     provider: user.provider,
     picture: null,
-    bouquet_group: 'A',
-    bouquet_segment: 'registered',
-    big_member: false,
+    ...derived,
     is_new_user: extra.isNewUser,
-    pay_at_hotel: true,
-    usertype: 'customer',
     user_club_membership_id: null,
     whatsapp_status: user.whatsappOptIn,
     is_unsubscribed: user.unsubscribed,
-    have_notification: false,
     currency: user.currency,
     preferred_payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '') ? (user.preferredPaymentMethod as PreferredMethod) : null,
     login_state: { first_login: user.firstLoginAt?.toISOString() ?? null, last_login: user.lastLoginAt?.toISOString() ?? null, login_count: user.loginCount },
@@ -74,15 +77,15 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
 export function createAccountService(deps: {
   users: UserRepository;
   tokens: TokenService;
-  /** every booking of a user, whatever its status (the booking repository) */
-  countBookings: (userId: number) => Promise<number>;
+  /** what the user's bookings say about them (user-facts.ts readUserFacts) */
+  facts: (userId: number) => Promise<UserFacts>;
   now: () => Date;
 }) {
   /** A new token for a user who proved who they are (password, code), and their UserInfo. */
   async function signIn(user: UserRow): Promise<UserInfo> {
     const token = await deps.tokens.issueUser(user.id);
     const counted = (await deps.users.touchLogin(user.id, deps.now())) ?? user;
-    return toUserInfo(counted, token, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+    return toUserInfo(counted, token, { isNewUser: false, facts: await deps.facts(user.id) });
   }
 
   return {
@@ -129,7 +132,7 @@ export function createAccountService(deps: {
       if (!user) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const token = await deps.tokens.issueUser(user.id);
       // sign-up signs the person in: it is their first sign-in
-      return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, { isNewUser: true, bookingsCount: 0 });
+      return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, { isNewUser: true, facts: await deps.facts(user.id) });
     },
 
     /**
@@ -158,13 +161,13 @@ export function createAccountService(deps: {
         return signIn(winner);
       }
       const token = await deps.tokens.issueUser(created.id);
-      return toUserInfo((await deps.users.touchLogin(created.id, deps.now())) ?? created, token, { isNewUser: true, bookingsCount: 0 });
+      return toUserInfo((await deps.users.touchLogin(created.id, deps.now())) ?? created, token, { isNewUser: true, facts: await deps.facts(created.id) });
     },
 
     async profile(auth: AuthContext, bearer: string): Promise<UserInfo> {
       const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, facts: await deps.facts(user.id) });
     },
 
     /** Revokes the token the call came with (every token of the user with `everywhere`); the next call with it is a 401. */
@@ -192,14 +195,14 @@ export function createAccountService(deps: {
         ...(currency !== undefined ? { currency: currency || null } : {}),
       });
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, facts: await deps.facts(user.id) });
     },
 
     /** user_demographics_information: the caller's own row and bookings (no id is taken from the request). */
     async demographics(auth: AuthContext): Promise<Demographics> {
       const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      const info = toUserInfo(user, { access_token: '', token_type: 'Bearer' }, { isNewUser: false, bookingsCount: await deps.countBookings(user.id) });
+      const info = toUserInfo(user, { access_token: '', token_type: 'Bearer' }, { isNewUser: false, facts: await deps.facts(user.id) });
       return {
         user_id: user.id,
         gender: isOneOf(GENDERS, user.gender) ? user.gender : null,

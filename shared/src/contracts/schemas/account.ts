@@ -62,6 +62,12 @@ export const UserInfoSchema = Type.Object({
   whatsapp_status: Type.Boolean(),
   is_unsubscribed: Type.Boolean(),
   have_notification: Type.Boolean(),
+  /** the home page's prompt to finish paying a held booking (api/README.md "Profile fields") */
+  show_hp_popup: Type.Optional(Type.Boolean()),
+  /** a reseller's KYC state; null for every other account */
+  kyc_details: Type.Optional(Type.Null()),
+  /** a second verified phone; null: only one phone is kept per account */
+  secondary_verified_phone: Type.Optional(Nullable(Type.String())),
   /** display currency chosen in settings (a code of the site's currency_list); null: the site's own */
   currency: Type.Optional(Nullable(Type.String())),
   /** save_user_payment_options: card | pay_at_hotel, preselected on the payment screen where the order offers it */

@@ -1,0 +1,25 @@
+/** The read behind the derived profile fields (user-facts.ts): counts over the user's own bookings. */
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
+import { payments } from '../../db/schema/payment.ts';
+import type { UserFacts } from './user-facts.ts';
+
+export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
+  const b = bookings;
+  const at = now.toISOString();
+  const [row] = rowsOf<Record<keyof UserFacts, number | string>>(await db.execute(sql`
+    select
+      (select count(*) from ${b} where ${b.userId} = ${userId}) as "bookings",
+      (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} in ('confirmed', 'checked_in', 'completed')) as "stays",
+      (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} = 'pending'
+         and (${b.holdExpiresAt} is null or ${b.holdExpiresAt} > ${at}::timestamptz)) as "awaitingPayment",
+      (select count(*) from ${bookingDateChanges} c join ${b} on ${b.id} = c.booking_id
+         where ${b.userId} = ${userId} and c.status = 'awaiting_payment'
+         and (c.hold_expires_at is null or c.hold_expires_at > ${at}::timestamptz)) as "dateChangesToPay",
+      (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} = 'cancelled' and ${b.cancelReason} = 'no_show'
+         and exists (select 1 from ${payments} p where p.booking_id = ${b.id} and p.method = 'pay_at_hotel')) as "noShows"
+  `));
+  const n = (v: number | string | undefined) => Number(v ?? 0);
+  return { bookings: n(row?.bookings), stays: n(row?.stays), awaitingPayment: n(row?.awaitingPayment), dateChangesToPay: n(row?.dateChangesToPay), noShows: n(row?.noShows) };
+}
