@@ -2,10 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { useShell, useShellUser } from '@rednest/shared/remote';
+import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { Modal } from '@rednest/shared/ui';
 import { SignInPanel } from '../features/auth/components/sign-in-panel';
 import { useDesktop } from '../features/auth/hooks/use-desktop';
+import { fullPageLoad } from '../features/auth/utils/full-page-load';
+import { savedLocale, underLocale } from '../features/auth/utils/saved-locale';
 import styles from './sign-in-dialog.module.scss';
 
 /** The hash that opens the dialog over any page (shared/contracts OVERLAYS: the shell activates us for it). */
@@ -24,6 +26,7 @@ export function SignInDialog() {
   const navigate = useNavigate();
   const { session, bus, locale, site } = useShell();
   const user = useShellUser();
+  const { settings } = useShellSite();
   const desktop = useDesktop();
   const open = hash === SIGN_IN_HASH;
 
@@ -36,9 +39,12 @@ export function SignInDialog() {
       if (info.currency) site.set({ currency: info.currency as CurrencyCode });
       const name = info.first_name || info.email;
       bus.publish('toast.show.v1', { kind: 'success', message: t(info.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) }, 'mf_account');
-      close();
+      // a language saved in settings: the same page under it (the dialog's hash dropped)
+      const saved = savedLocale(info.locale, locale, settings?.locale_list);
+      if (saved) fullPageLoad(`${underLocale(saved, pathname)}${search}`);
+      else close();
     },
-    [session, bus, site, t, close],
+    [session, bus, site, t, close, locale, settings, pathname, search],
   );
 
   // signed in elsewhere (another tab, Google's reload) while the hash is still there: nothing to ask

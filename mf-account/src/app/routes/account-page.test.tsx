@@ -121,4 +121,23 @@ describe('account page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('tells when the person joined and last signed in, and how often, in words of the page language', async () => {
+    const state = { first_login: '2026-03-10T01:00:00.000Z', last_login: '2026-11-20T08:30:00.000Z', login_count: 12 };
+    const api = createFakeApi({ profile: { ...profile, login_state: state } });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
+    await screen.findByRole('heading', { name: 'Ayu Lestari' });
+    const since = new Intl.DateTimeFormat('en-ID', { dateStyle: 'long' }).format(new Date(state.first_login));
+    expect(screen.getByText('Member since').nextElementSibling).toHaveTextContent(since);
+    const last = new Intl.DateTimeFormat('en-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.last_login));
+    expect(screen.getByText('Last sign-in').nextElementSibling).toHaveTextContent(`${last} (sign-ins: 12)`);
+  });
+
+  it('leaves the sign-in lines out when the server has no login state yet', async () => {
+    const api = createFakeApi({ profile: { ...profile, login_state: { first_login: null, last_login: null, login_count: 0 } } });
+    renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
+    await screen.findByRole('heading', { name: 'Ayu Lestari' });
+    expect(screen.queryByText('Member since')).not.toBeInTheDocument();
+    expect(screen.queryByText('Last sign-in')).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,9 @@ import { ApiCallError } from '@rednest/shared/api-client';
 import { bus } from '@rednest/shared/event-bus';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
+import { fullPageLoad } from '../../features/auth/utils/full-page-load';
+
+jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
 /** Renders the page and waits for it: each page is a chunk of its own (React.lazy). */
 async function renderSignIn(route = '/signIn', api = createFakeApi()) {
@@ -127,6 +130,30 @@ describe('sign-in page', () => {
       await waitFor(() => expect(window.location.pathname).toBe('/en-id'));
     },
   );
+
+  it('moves to the language saved in settings: the same target page under the saved locale', async () => {
+    jest.mocked(fullPageLoad).mockClear();
+    const user = userEvent.setup();
+    const api = createFakeApi({ login: makeUser({ first_name: 'Budi', locale: 'id-id', access_token: 'fresh-token' }) });
+    await renderSignIn('/signIn?returnTo=/en-id/my-bookings%3Ftab%3Dupcoming', api);
+    await user.type(screen.getByLabelText('Email'), 'budi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/id-id/my-bookings?tab=upcoming'));
+    expect(session.getUser()?.access_token).toBe('fresh-token');
+  });
+
+  it('stays in the URL language when the saved one is the same', async () => {
+    jest.mocked(fullPageLoad).mockClear();
+    const user = userEvent.setup();
+    const api = createFakeApi({ login: makeUser({ locale: 'en-id' }) });
+    await renderSignIn('/signIn?returnTo=/en-id/my-bookings', api);
+    await user.type(screen.getByLabelText('Email'), 'budi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en-id/my-bookings'));
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
 
   it('sends someone already signed in home', async () => {
     renderWithShell((props) => <App {...props} />, { route: '/signIn', user: {} });

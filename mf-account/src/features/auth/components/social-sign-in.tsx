@@ -9,6 +9,7 @@ import { useSocialLogin } from '../api/social-login';
 import { emailVerified, loadGoogleIdentity, readIdTokenClaims } from '../social/google-identity';
 import { authErrorKey } from '../utils/error-message';
 import { fullPageLoad } from '../utils/full-page-load';
+import { savedLocale, underLocale } from '../utils/saved-locale';
 import { safeReturnTo } from '../utils/return-to';
 import styles from './social-sign-in.module.scss';
 
@@ -48,6 +49,7 @@ type LoadState = 'waiting' | 'loading' | 'ready' | 'failed';
 function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { clientId: string; language: string }) {
   const t = useT();
   const { session, locale, site } = useShell();
+  const siteInfo = useShellSite();
   const { search } = useLocation();
   const socialLogin = useSocialLogin();
   const area = useRef<HTMLDivElement>(null);
@@ -62,9 +64,10 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
       session.setUserInfo(user);
       if (user.currency) site.set({ currency: user.currency as CurrencyCode });
       const target = user.is_new_user ? '/register-successfully' : safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
-      fullPageLoad(`/${locale}${target === '/' ? '' : target}`);
+      // a language saved in settings wins over the URL's (as after any sign-in)
+      fullPageLoad(underLocale(savedLocale(user.locale, locale, siteInfo.settings?.locale_list) ?? locale, target));
     },
-    [session, locale, site, search],
+    [session, locale, site, siteInfo, search],
   );
 
   const onCredential = useCallback(

@@ -32,12 +32,20 @@ export function avatarColour(initial: string): string | undefined {
   return `hsl(${Math.round((index * 360) / 26)} 55% 28%)`;
 }
 
-/** Who is signed in, and what they hold with us (tier, redcash, points). */
+/** A login-state instant (ISO 8601 UTC) in the page's language: a date, or a date and time. */
+function when(iso: string | null | undefined, locale: Locale, withTime: boolean): string | null {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  return new Intl.DateTimeFormat(intlTag(locale), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** Who is signed in, what they hold with us (tier, redcash, points), and their sign-ins (spec §3 login state). */
 export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
   const t = useT();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
   const initial = (profile.first_name || profile.email || '?').charAt(0).toUpperCase();
   const phone = profile.phone_number || profile.phone;
+  const memberSince = when(profile.login_state?.first_login, locale, false);
+  const lastSignIn = when(profile.login_state?.last_login, locale, true);
   return (
     <Card as="article">
       <div className={styles.identity}>
@@ -95,6 +103,21 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
           <dt>{t('account.profile.bookings')}</dt>
           <dd>{new Intl.NumberFormat(intlTag(locale)).format(profile.my_bookings_count)}</dd>
         </div>
+        {memberSince ? (
+          <div className={styles.fact}>
+            <dt>{t('account.profile.memberSince')}</dt>
+            <dd>{memberSince}</dd>
+          </div>
+        ) : null}
+        {lastSignIn ? (
+          <div className={styles.fact}>
+            <dt>{t('account.profile.lastSignIn')}</dt>
+            <dd>
+              {lastSignIn}{' '}
+              <span className={styles.muted}>({t('account.profile.signInCount', { count: new Intl.NumberFormat(intlTag(locale)).format(profile.login_state?.login_count ?? 0) })})</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </Card>
   );
