@@ -20,7 +20,7 @@ import {
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
 import { PaymentPreferenceSchema, SavePaymentOptionsBodySchema, BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
-import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
+import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, ApplyMktRewardBodySchema, MktRewardListSchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentOptionsSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
 import { CaptchaChallengeSchema } from './schemas/captcha';
@@ -146,6 +146,10 @@ export const ENDPOINT_SCHEMAS = {
   applyCouponCode: { body: ApplyCouponBodySchema, response: BookingSummarySchema },
   removeCouponCode: { body: SummaryBodySchema, response: BookingSummarySchema },
   bookingSummaryPromos: { query: StayChoiceQuerySchema, response: SummaryPromosSchema },
+  applyMktReward: { body: ApplyMktRewardBodySchema, response: BookingSummarySchema },
+  removeMktReward: { body: SummaryBodySchema, response: BookingSummarySchema },
+  mktRewardList: { query: StayChoiceQuerySchema, response: MktRewardListSchema },
+  removeMembership: { body: SummaryBodySchema, response: BookingSummarySchema },
   checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },
   bookNow: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
   captchaChallenge: { query: NoQuerySchema, response: CaptchaChallengeSchema },

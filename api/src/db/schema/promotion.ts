@@ -95,3 +95,40 @@ export const addOns = pgTable(
     check('add_ons_price_ck', sql`${t.priceMinor} >= 0`),
   ],
 );
+
+/**
+ * A marketing reward: a voucher one user holds (from a referral or a campaign), spent on one
+ * booking. Percent rewards take `percent` of the stay's all-in total (at most max_discount_minor);
+ * fixed ones take amount_minor. Always in one currency: it applies only to stays priced in it.
+ *
+ * booking_id (used by booking) is set when book_now holds a booking with it. Whether the reward
+ * is held or used is read from that booking, never stored twice: held while the booking is
+ * pending and its hold runs, used once it is paid (confirmed, checked in, completed, or cancelled
+ * after payment), free again when the hold ended unpaid (released or hold_expired), when book_now
+ * may take it over.
+ */
+export const mktRewards = pgTable(
+  'mkt_rewards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'referral' | 'campaign'>().notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    percent: smallint('percent'),
+    amountMinor: integer('amount_minor'),
+    maxDiscountMinor: integer('max_discount_minor'),
+    minSpendMinor: integer('min_spend_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mkt_rewards_user_idx').on(t.userId, t.validUntil),
+    // one reward per booking
+    uniqueIndex('mkt_rewards_booking_uq').on(t.bookingId),
+    check('mkt_rewards_kind_ck', sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 90) or (${t.kind} = 'fixed' and ${t.amountMinor} > 0)`),
+    check('mkt_rewards_source_ck', sql`${t.source} in ('referral', 'campaign')`),
+  ],
+);

@@ -1,10 +1,14 @@
 /**
  * What booking summaries offer in the demo data (issue 10): the add-ons of each country (prices
- * all-in, in its currency) and a few promo codes running from the seed day for a year.
+ * all-in, in its currency), a few promo codes running from the seed day for a year, and the demo
+ * user's marketing rewards (once: rewards are not re-issued by a re-seed).
  */
 import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts/locales';
 import type { Db } from '../client.ts';
-import { addOns, promoCodes, type AddOnMenuItem } from '../schema/promotion.ts';
+import { addOns, mktRewards, promoCodes, type AddOnMenuItem } from '../schema/promotion.ts';
+import { users } from '../schema/platform.ts';
+import { sql } from 'drizzle-orm';
+import { DEMO_USER } from './platform.ts';
 import { PRICE_LEVELS } from './catalog-generator.ts';
 
 /** minor units per major unit of the seed currencies */
@@ -41,4 +45,15 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
     { code: 'SGSAVE20', title: 'S$20 off stays of S$200 or more', kind: 'fixed', amountMinor: 20 * 100, minSpendMinor: 200 * 100, currency: 'SGD', countries: ['sg'], validFrom: from, validUntil: until, perUserLimit: 1, totalLimit: 500 },
     { code: 'WEEKEND8', title: '8% off', kind: 'percent', percent: 8, validFrom: from, validUntil: until, perUserLimit: 2, listed: false },
   ]).onConflictDoNothing();
+
+  const [demo] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_USER.email}`).limit(1);
+  if (!demo) return;
+  const [has] = await db.select({ id: mktRewards.id }).from(mktRewards).where(sql`${mktRewards.userId} = ${demo.id}`).limit(1);
+  if (has) return;
+  const days = (n: number) => new Date(from.getTime() + (30 + n) * 86_400_000);
+  await db.insert(mktRewards).values([
+    { userId: demo.id, source: 'referral', title: 'Referral reward: Rp 50.000 off', kind: 'fixed', amountMinor: 50_000 * 100, currency: 'IDR', validUntil: days(90) },
+    { userId: demo.id, source: 'campaign', title: 'Rainy season: 12% off, up to Rp 150.000', kind: 'percent', percent: 12, maxDiscountMinor: 150_000 * 100, minSpendMinor: 400_000 * 100, currency: 'IDR', validUntil: days(45) },
+    { userId: demo.id, source: 'campaign', title: 'Singapore weekend: S$15 off', kind: 'fixed', amountMinor: 15 * 100, currency: 'SGD', validUntil: days(60) },
+  ]);
 }

@@ -46,7 +46,7 @@ export const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 };
-const maskPhone = (phoneCode: string, subscriber: string) => `+${phoneCode} ••• ${subscriber.slice(-4)}`;
+export const maskPhone = (phoneCode: string, subscriber: string) => `+${phoneCode} ••• ${subscriber.slice(-4)}`;
 
 /** Subscriber digits (spec §5 helper) without the country code when typed in international form. */
 export function subscriberNumber(raw: string, phoneCode: string): string {

@@ -202,8 +202,8 @@ export function createBookingRepository(db: Db) {
     },
 
     /** who owns a booking (find a guest booking by its code): its account, guest email and salt */
-    async ownerOf(id: number): Promise<{ userId: number | null; guestEmail: string | null; salt: string } | null> {
-      const [row] = await db.select({ userId: bookings.userId, guestEmail: bookings.guestEmail, salt: bookings.bookingSalt }).from(bookings).where(eq(bookings.id, id)).limit(1);
+    async ownerOf(id: number): Promise<{ userId: number | null; guestEmail: string | null; guestPhone: string | null; salt: string } | null> {
+      const [row] = await db.select({ userId: bookings.userId, guestEmail: bookings.guestEmail, guestPhone: bookings.guestPhone, salt: bookings.bookingSalt }).from(bookings).where(eq(bookings.id, id)).limit(1);
       return row ?? null;
     },
 

@@ -146,6 +146,28 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => summary.promos(request.query, request.auth.userId),
   });
 
+  const rewardRules = "A marketing reward is a voucher the signed-in user holds (referral or campaign): a share of the stay's all-in total (up to its cap) or an amount, in one currency, until it expires, at most 90% of the stay. It does not combine with a promo code (409 MKT_REWARD_WITH_COUPON). book_now holds it for the booking; it is used once the booking is paid and free again when the hold ends unpaid (released or run out).";
+
+  defineEndpoint(app, 'applyMktReward', {
+    description: `Applies one of the caller's marketing rewards (mkt_reward_id) to the summary and answers the new summary. ${rewardRules} Unknown, a guest's or another user's reward: 404 MKT_REWARD_NOT_FOUND; 409 MKT_REWARD_USED, MKT_REWARD_HELD, MKT_REWARD_EXPIRED, MKT_REWARD_NOT_FOR_CURRENCY, MKT_REWARD_MIN_SPEND. ${summaryRules}`,
+    handler: async (request) => (await summary.summarize(request.body, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'removeMktReward', {
+    description: `The summary without a marketing reward (any mkt_reward_id sent is ignored). ${summaryRules}`,
+    handler: async (request) => (await summary.summarize({ ...request.body, mkt_reward_id: undefined }, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'mktRewardList', {
+    description: `The signed-in user's marketing rewards for this stay that are not used, held by a booking or expired, soonest to expire first, each with what it would take off (discount) or the error apply_mkt_reward would answer (unavailable_reason). A guest: an empty list. ${rewardRules}`,
+    handler: async (request) => summary.mktRewards(request.query, request.auth.userId),
+  });
+
+  defineEndpoint(app, 'removeMembership', {
+    description: `The summary without the club membership line a guest added to it. A summary without one: 409 NO_MEMBERSHIP (nothing adds a membership to a summary yet; the club issue will). ${summaryRules}`,
+    handler: async (request) => summary.removeMembership(request.body, { userId: request.auth.userId }),
+  });
+
   defineEndpoint(app, 'checkAddonAvailability', {
     description: "The add-ons this property sells for the stay, in its currency: one unit's price for the whole stay, the most units (guests, or rooms for late check-out and laundry), the menu, and for a catalogue add-on its entries (one per night, best-seller item, breakfast from the day after check-in).",
     handler: async (request) => summary.addOnAvailability(request.query),
@@ -191,12 +213,12 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
   });
   defineEndpoint(app, 'findBookingSendCode', {
-    description: "A guest booking (made without an account) by its booking code (RN000123) and the email it was made with. The answer is the same whether or not they match; a one-time code is mailed only when they do. A new code for the same email after resend_after (30 s), at most 10 an hour (429 RATE_LIMITED with Retry-After); last_request_id stops the replaced code.",
+    description: "A guest booking (made without an account) by its booking code (RN000123) and ONE of the email or the phone it was made with (both or neither: 400 VALIDATION_FAILED). phone: the shared helper's digits (leading zeros dropped), after country_code's calling code (id, sg, ph, vn, th; default the locale's country, else id); a number typed with its + calling code keeps it; a phone of the booking typed without one is read in that country. The answer is the same whether or not they match; a one-time code is mailed, or sent by SMS (through the outbox), only when they do. A new code for the same email or phone after resend_after (30 s), at most 10 an hour (429 RATE_LIMITED with Retry-After); last_request_id stops the replaced code.",
     rateLimit: { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 },
     handler: async (request) => finder.sendCode(request.body, request.ip),
   });
   defineEndpoint(app, 'findBookingVerify', {
-    description: 'The mailed code answers the booking salt (get_booking, booking_invoice, cancel_booking take it). Codes: 6 digits, valid 300 s, single use, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late); wrong codes are also limited per address (429).',
+    description: 'The mailed or texted code answers the booking salt (get_booking, booking_invoice, cancel_booking take it). Codes: 6 digits, valid 300 s, single use, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late); wrong codes are also limited per address (429).',
     rateLimit: { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 },
     handler: async (request) => finder.verify(request.body, request.ip),
   });

@@ -184,7 +184,7 @@ export function createBookingService(deps: BookingServiceDeps) {
 
       // the summary the guest saw, priced again: its total is what the booking charges
       const email = body.email.toLowerCase();
-      const { summary, promo, plan, checkIn, checkOut, country } = await deps.summary.summarize(body, { userId: caller.userId, email });
+      const { summary, promo, reward, plan, checkIn, checkOut, country } = await deps.summary.summarize(body, { userId: caller.userId, email });
       const now = deps.now();
       const salt = newSalt();
 
@@ -218,6 +218,10 @@ export function createBookingService(deps: BookingServiceDeps) {
           if (promo) {
             const coupon = summary.adjustments.find((a) => a.kind === 'coupon')!;
             await deps.promos!.recordRedemption(tx, { promoId: promo.id, bookingId, userId: caller.userId, email, discountMinor: -coupon.amount });
+          }
+          // the reward is held by this booking (used once it is paid; an unpaid hold that ends gives it back)
+          if (reward && !(await deps.promos!.takeMktReward(tx, { rewardId: reward.id, userId: caller.userId!, bookingId }))) {
+            throw conflict('MKT_REWARD_HELD', `${reward.title}: this reward has just been taken by another booking.`);
           }
           const booking = await toBooking((await deps.repo.findBySalt(salt, tx))!, plan.cancellation_policy);
           await deps.repo.saveIdempotent(tx, { scope, key: body.idempotency_key, requestHash: hash, statusCode: 201, response: booking });

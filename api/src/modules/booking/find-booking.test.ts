@@ -10,7 +10,7 @@ import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { call } from '../../../test/http.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { bookingIdOf } from './find-booking.ts';
+import { bookingIdOf, findPhone, samePhone } from './find-booking.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -35,8 +35,8 @@ async function codeFor(to: string): Promise<string> {
   throw new Error(`no code delivered to ${to}`);
 }
 
-async function guestBooking(day: number, email: string): Promise<Booking> {
-  const res = await call(kit.app, 'bookNow', { token: await kit.guestToken(), body: { ...pick, ...stay(day), first_name: 'Siti', last_name: 'Rahma', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() } });
+async function guestBooking(day: number, email: string, phone = '+62 812 3456 7890'): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', { token: await kit.guestToken(), body: { ...pick, ...stay(day), first_name: 'Siti', last_name: 'Rahma', email, phone, idempotency_key: crypto.randomUUID() } });
   assert.equal(res.statusCode, 201, res.body);
   return res.json() as Booking;
 }
@@ -138,4 +138,57 @@ test('sends are throttled per email: a second code within 30 s is 429 with Retry
   assert.ok(Number(soon.headers['retry-after']) > 0);
   kit.clock.now = new Date(kit.clock.now.getTime() + 31_000);
   assert.equal((await caller()('findBookingSendCode', { body })).statusCode, 200);
+});
+
+test('phones read with the shared helper and the site country: local and international forms are one number', () => {
+  assert.equal(findPhone('0812-3456-7890', 'id').e164, '+6281234567890');
+  assert.equal(findPhone('+62 812 3456 7890', 'id').e164, '+6281234567890');
+  assert.equal(findPhone('9123 4567', 'sg').e164, '+6591234567');
+  assert.equal(findPhone('0812-3456-7890', 'id').masked, '+62 ••• 7890');
+  assert.throws(() => findPhone('12', 'id'), /missing or invalid/);
+  assert.ok(samePhone('+62 812 3456 7890', '+6281234567890'));
+  assert.ok(samePhone('+62 0812 3456 7890', '+6281234567890'));
+  assert.ok(samePhone('0812 3456 7890', '+6281234567890'));
+  assert.ok(!samePhone('+62 812 3456 7890', '+6581234567890'));
+  assert.ok(!samePhone(null, '+6281234567890'));
+});
+
+test('by phone: the booking code and the phone it was made with (typed locally) send an SMS code through the outbox that opens the booking', async () => {
+  const b = await guestBooking(20, 'by.phone@example.test', '0812 5555 0101');
+  const as = caller();
+  const sent = await as('findBookingSendCode', { body: { booking_code: codeOf(b), phone: '+62 812-5555-0101', country_code: 'id', locale: 'en-id' } });
+  assert.equal(sent.statusCode, 200, sent.body);
+  const s = sent.json() as OtpSent;
+  assert.equal(s.channel, 'sms');
+  assert.equal(s.sent_to, '+62 ••• 0101');
+  const otp = await codeFor('+6281255550101');
+  const ok = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp } });
+  assert.equal(ok.statusCode, 200, ok.body);
+  assert.equal((ok.json() as FoundBooking).booking_salt, b.booking_salt);
+});
+
+test('by phone: a wrong phone or another country answers alike and texts nothing; email and phone together or neither is a 400', async () => {
+  const b = await guestBooking(22, 'phone.miss@example.test', '+62 812 5555 0202');
+  const real = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), phone: '081255550202', country_code: 'id' } });
+  assert.equal(real.statusCode, 200, real.body);
+  const shape = (r: OtpSent) => ({ ...r, request_id: r.request_id.length, sent_to: r.sent_to.length });
+  for (const body of [{ phone: '0899 0000 1111', country_code: 'id' }, { phone: '8123 4567', country_code: 'sg' }]) {
+    const as = caller();
+    const res = await as('findBookingSendCode', { body: { booking_code: codeOf(b), ...body } });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((res.json() as OtpSent).channel, 'sms');
+    assert.equal(shape(res.json() as OtpSent).request_id, shape(real.json() as OtpSent).request_id);
+    const tryIt = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: (res.json() as OtpSent).request_id, otp: '123456' } });
+    assert.equal(tryIt.json().code, 'INVALID_CODE');
+  }
+  await new Promise((r) => setTimeout(r, 300));
+  assert.deepEqual(await inbox('+6289900001111'), []);
+  assert.deepEqual(await inbox('+6581234567'), []);
+  for (const body of [{ email: 'phone.miss@example.test', phone: '081234567890' }, {}]) {
+    const res = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), ...body } });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().code, 'VALIDATION_FAILED');
+  }
+  const badCountry = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), phone: '081234567890', country_code: 'xx' } });
+  assert.equal(badCountry.statusCode, 400);
 });

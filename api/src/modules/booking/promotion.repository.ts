@@ -4,10 +4,13 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { properties } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { users } from '../../db/schema/platform.ts';
-import { addOns, promoCodes, promoRedemptions, type AddOnMenuItem } from '../../db/schema/promotion.ts';
+import { addOns, mktRewards, promoCodes, promoRedemptions, type AddOnMenuItem } from '../../db/schema/promotion.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
+export type MktRewardRow = typeof mktRewards.$inferSelect;
+/** a reward as its booking leaves it: free (no booking, or a hold that ended unpaid), held (a pending booking), used (paid) */
+export type MktRewardState = 'free' | 'held' | 'used';
 /** who a promo's per-user rules count: the account and the email a booking is made with */
 export interface PromoGuest { userId: number | null; email: string | null }
 
@@ -18,6 +21,13 @@ const sameGuest = (guest: PromoGuest) => {
   const byEmail = guest.email === null ? sql`false` : sql`lower(${bookings.guestEmail}) = ${guest.email.toLowerCase()}`;
   return sql`(${byUser} or ${byEmail})`;
 };
+
+/** a reward's state from the booking that has it (left-joined as bookings) */
+const REWARD_STATE = sql<MktRewardState>`case
+  when ${bookings.id} is null then 'free'
+  when ${bookings.status} = 'pending' then 'held'
+  when ${bookings.status} = 'cancelled' and ${bookings.cancelReason} in ('released', 'hold_expired') then 'free'
+  else 'used' end`;
 
 export function createPromotionRepository(db: Db) {
   return {
@@ -65,6 +75,42 @@ export function createPromotionRepository(db: Db) {
         where ${sameGuest(guest)} and (${bookings.status} in ('confirmed', 'checked_in', 'completed') or (${bookings.status} = 'cancelled' and ${bookings.cancelReason} in ('guest', 'hotel')))
         limit 1`));
       return rows.length > 0;
+    },
+
+    /** one of this user's rewards with its state (another user's reads as none) */
+    async mktReward(userId: number, rewardId: number, tx: Db = db): Promise<(MktRewardRow & { state: MktRewardState }) | null> {
+      const [row] = await tx.select({ reward: mktRewards, state: REWARD_STATE }).from(mktRewards)
+        .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
+        .where(and(eq(mktRewards.id, rewardId), eq(mktRewards.userId, userId)));
+      return row ? { ...row.reward, state: row.state } : null;
+    },
+
+    /** this user's rewards not used, held or expired: soonest to expire first */
+    async freeMktRewards(userId: number, now: Date): Promise<MktRewardRow[]> {
+      const rows = await db.select({ reward: mktRewards, state: REWARD_STATE }).from(mktRewards)
+        .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
+        .where(and(eq(mktRewards.userId, userId), sql`${mktRewards.validUntil} > ${now.toISOString()}::timestamptz`))
+        .orderBy(mktRewards.validUntil, mktRewards.id);
+      return rows.filter((r) => r.state === 'free').map((r) => r.reward);
+    },
+
+    /**
+     * book_now takes the reward for its booking, in its transaction: only when no booking holds or
+     * used it (a hold that ended unpaid gives it back). The condition reads the booking that has it
+     * positively, so a concurrent book_now that took it first (not yet visible) blocks this update
+     * on the row and then finds booking_id set: false, and the second booking is refused.
+     */
+    async takeMktReward(tx: Db, row: { rewardId: number; userId: number; bookingId: number }): Promise<boolean> {
+      const taken = rowsOf(await tx.execute(sql`
+        update ${mktRewards} set booking_id = ${row.bookingId}
+        where id = ${row.rewardId} and user_id = ${row.userId}
+          and (booking_id is null or exists (select 1 from ${bookings} b where b.id = ${mktRewards.bookingId} and b.status = 'cancelled' and b.cancel_reason in ('released', 'hold_expired')))
+        returning id`));
+      return taken.length > 0;
+    },
+
+    async insertMktRewards(rows: (typeof mktRewards.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(mktRewards).values(rows);
     },
 
     async recordRedemption(tx: Db, row: { promoId: number; bookingId: number; userId: number | null; email: string; discountMinor: number }): Promise<void> {

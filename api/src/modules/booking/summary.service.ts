@@ -3,13 +3,13 @@
  * ONE list of adjustments (add-ons, coupon; the club issue adds redcash, membership and points),
  * then the total book_now charges. Clients send what the guest picked, never an amount.
  */
-import type { AddOnAvailability, BookingAdjustment, BookingSummary, StayChoiceQuery, SummaryBody, SummaryPromos } from '@rednest/shared/contracts';
+import type { AddOnAvailability, BookingAdjustment, BookingSummary, MktRewardList, StayChoiceQuery, SummaryBody, SummaryPromos } from '@rednest/shared/contracts';
 import { stayDateToIso } from '@rednest/shared/format';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
-import type { PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
-import { addOnAdjustment, couponAdjustment, maxAddOnQuantity, promoDiscount, promoNotFound, promoRefusal } from './summary.ts';
+import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
+import { addOnAdjustment, couponAdjustment, maxAddOnQuantity, mktRewardAdjustment, mktRewardDiscount, mktRewardNotFound, mktRewardRefusal, promoDiscount, promoNotFound, promoRefusal, voucherClash, withoutMembership } from './summary.ts';
 
 export const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
 
@@ -23,6 +23,8 @@ export interface PricedSummary {
   summary: BookingSummary;
   /** the coupon applied, for book_now to record its use */
   promo: PromoRow | null;
+  /** the marketing reward applied, for book_now to take it for the booking */
+  reward: MktRewardRow | null;
   plan: { rate_plan_id: number; cancellation_policy: Awaited<ReturnType<StayPricing['priceAvailability']>>['room_prices'][number]['plans'][number]['cancellation_policy'] };
   checkIn: string;
   checkOut: string;
@@ -55,7 +57,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
     return rows.filter((a) => chosen.property.addOnTypes.includes(a.type));
   }
 
-  return {
+  const service = {
     choose,
 
     /**
@@ -82,6 +84,9 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         }
       }
 
+      // one voucher per booking: a promo code or a marketing reward
+      if (body.coupon_code && body.mkt_reward_id !== undefined) throw voucherClash();
+
       let promo: PromoRow | null = null;
       if (body.coupon_code) {
         promo = await deps.promos.promoByCode(body.coupon_code);
@@ -97,6 +102,17 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         });
         if (refusal) throw refusal;
         adjustments.push(couponAdjustment(promo, promoDiscount(promo, plan.total_tarrif)));
+      }
+
+      let reward: MktRewardRow | null = null;
+      if (body.mkt_reward_id !== undefined) {
+        // a guest has no rewards; another user's reads as unknown
+        const found = caller.userId === null ? null : await deps.promos.mktReward(caller.userId, body.mkt_reward_id);
+        if (!found) throw mktRewardNotFound();
+        const refusal = mktRewardRefusal(found, { now: deps.now(), currency: price.currency, stayTotal: plan.total_tarrif });
+        if (refusal) throw refusal;
+        reward = found;
+        adjustments.push(mktRewardAdjustment(found, mktRewardDiscount(found, plan.total_tarrif)));
       }
 
       const summary: BookingSummary = {
@@ -118,8 +134,9 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments,
         total: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
         coupon_code: promo?.code ?? null,
+        mkt_reward_id: reward?.id ?? null,
       };
-      return { summary, promo, plan, checkIn: chosen.checkIn, checkOut: chosen.checkOut, country: chosen.property.country };
+      return { summary, promo, reward, plan, checkIn: chosen.checkIn, checkOut: chosen.checkOut, country: chosen.property.country };
     },
 
     /**
@@ -174,6 +191,37 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       return { promos };
     },
 
+    /** mkt_reward_list: the caller's rewards not used, held or expired, with what each takes off this stay or why not */
+    async mktRewards(query: StayChoiceQuery, userId: number | null): Promise<MktRewardList> {
+      if (userId === null) return { rewards: [] };
+      const chosen = await choose(query);
+      const now = deps.now();
+      const stayTotal = chosen.plan.total_tarrif;
+      const rewards = (await deps.promos.freeMktRewards(userId, now)).map((r) => {
+        const refusal = mktRewardRefusal({ ...r, state: 'free' }, { now, currency: chosen.price.currency, stayTotal });
+        return {
+          id: r.id,
+          title: r.title,
+          source: r.source,
+          kind: r.kind,
+          percent: r.percent,
+          amount: r.amountMinor,
+          max_discount: r.maxDiscountMinor,
+          min_spend: r.minSpendMinor,
+          currency: r.currency,
+          valid_until: r.validUntil.toISOString(),
+          discount: refusal ? 0 : mktRewardDiscount(r, stayTotal),
+          unavailable_reason: refusal?.code ?? null,
+        };
+      });
+      return { rewards };
+    },
+
+    /** remove_membership: the summary without its membership line; 409 NO_MEMBERSHIP when it has none */
+    async removeMembership(body: SummaryBody, caller: { userId: number | null }): Promise<BookingSummary> {
+      return withoutMembership((await service.summarize(body, caller)).summary);
+    },
+
     /** check_addon_availability: what the property sells for this stay, one unit's price and what is served when */
     async addOnAvailability(query: StayChoiceQuery): Promise<AddOnAvailability> {
       const chosen = await choose(query);
@@ -196,5 +244,6 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       };
     },
   };
+  return service;
 }
 export type SummaryService = ReturnType<typeof createSummaryService>;

@@ -1,6 +1,6 @@
 /**
  * The booking summary's adjustments (issue 10), as pure rules: a promo code's checks and discount,
- * and how an add-on is priced and served. The summary is the stay's all-in price (priceStay, the
+ * a marketing reward's, how an add-on is priced and served, and removing a membership line. The summary is the stay's all-in price (priceStay, the
  * same as search and the hotel page) followed by ONE list of adjustments the server computes;
  * the total book_now charges is the stay plus that list. The club issue adds redcash, membership
  * and points as more kinds of the same list.
@@ -9,7 +9,7 @@ import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { addDays, formatMoney } from '@rednest/shared/format';
 import { conflict, notFound, type AppError } from '../../errors.ts';
 import { shareOf } from '../pricing/pricing.ts';
-import type { AddOnRow, PromoRow } from './promotion.repository.ts';
+import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
 
 /** a coupon takes at most this share of the stay, so a booking always has something to pay (basis points) */
 export const MAX_COUPON_SHARE_BP = 9000;
@@ -73,4 +73,38 @@ export function addOnAdjustment(addOn: AddOnRow, stay: { checkIn: string; nights
     amount: item.price_minor * quantity,
   }));
   return { kind: 'add_on', code: addOn.type, label: addOn.name, amount: entries.reduce((sum, e) => sum + e.amount, 0), quantity, entries };
+}
+
+/**
+ * Why a marketing reward does not apply to this stay now (409, as apply_mkt_reward answers); null
+ * when it does. A reward is one voucher: it is held by a pending booking and spent by a paid one.
+ */
+export function mktRewardRefusal(reward: MktRewardRow & { state: MktRewardState }, ctx: { now: Date; currency: string; stayTotal: number }): AppError | null {
+  if (reward.state === 'used') return conflict('MKT_REWARD_USED', `${reward.title}: this reward has been used on a paid booking already.`);
+  if (reward.state === 'held') return conflict('MKT_REWARD_HELD', `${reward.title}: this reward is held by a booking waiting for payment. Pay or release that booking first.`);
+  if (ctx.now >= reward.validUntil) return conflict('MKT_REWARD_EXPIRED', `${reward.title}: this reward has expired.`);
+  if (reward.currency !== ctx.currency) return conflict('MKT_REWARD_NOT_FOR_CURRENCY', `${reward.title}: this reward is only for stays paid in ${reward.currency}.`);
+  if (ctx.stayTotal < reward.minSpendMinor) {
+    return conflict('MKT_REWARD_MIN_SPEND', `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, 'en-id')}.`);
+  }
+  return null;
+}
+
+export const mktRewardNotFound = () => notFound('MKT_REWARD_NOT_FOUND', 'We could not find this reward in your account.');
+export const voucherClash = () => conflict('MKT_REWARD_WITH_COUPON', 'A reward and a promo code cannot be used on the same booking. Remove one to use the other.');
+
+/** a reward takes off what a promo code of the same shape would: a share (capped) or an amount, never more than 90% */
+export const mktRewardDiscount = (reward: MktRewardRow, stayTotal: number) => promoDiscount(reward, stayTotal);
+
+export const mktRewardAdjustment = (reward: MktRewardRow, discount: number): BookingAdjustment =>
+  ({ kind: 'mkt_reward', code: String(reward.id), label: reward.title, amount: -discount, quantity: 1, entries: [] });
+
+/**
+ * remove_membership: the summary without its club membership line, the total without it. A
+ * summary has none until the club issue lets a guest add one: removing nothing is a 409, not a no-op.
+ */
+export function withoutMembership<T extends { adjustments: BookingAdjustment[]; total: number }>(summary: T): T {
+  const membership = summary.adjustments.filter((a) => a.kind === 'membership');
+  if (membership.length === 0) throw conflict('NO_MEMBERSHIP', 'This booking has no club membership to remove.');
+  return { ...summary, adjustments: summary.adjustments.filter((a) => a.kind !== 'membership'), total: summary.total - membership.reduce((sum, a) => sum + a.amount, 0) };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddOnAvailability, BookingSummary, HotelDetails, PriceAvailability, SummaryPromos } from '@rednest/shared/contracts';
+import type { AddOnAvailability, BookingSummary, HotelDetails, MktRewardList, PriceAvailability, SummaryPromos } from '@rednest/shared/contracts';
 import { apiError, createFakeApi, makeSiteSettings, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
@@ -30,12 +30,15 @@ const addOns: AddOnAvailability = {
 const promos: SummaryPromos = { promos: [{ code: 'STAY10', title: '10% off, up to Rp 100.000', kind: 'percent', percent: 10, amount: null, max_discount: 10_000_000, min_spend: 30_000_000, currency: 'IDR', valid_until: '2027-03-10T00:00:00.000Z', new_user_only: false, discount: 6_000_000, unavailable_reason: null }] };
 const base: BookingSummary = {
   property_id: 7, slug: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, check_in_date: '12-03-2026', check_out_date: '14-03-2026', no_of_nights: 2, rooms: 1, guest: 2, currency: 'IDR',
-  room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, stay_total: 60_000_000, adjustments: [], total: 60_000_000, coupon_code: null,
+  room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, stay_total: 60_000_000, adjustments: [], total: 60_000_000, coupon_code: null, mkt_reward_id: null,
 };
 const breakfastLine = { kind: 'add_on' as const, code: 'breakfast', label: 'Breakfast', amount: 7_000_000, quantity: 1, entries: addOns.add_ons[0]!.entries };
 const couponLine = { kind: 'coupon' as const, code: 'STAY10', label: '10% off', amount: -6_000_000, quantity: 1, entries: [] };
 
 const render = (handlers: Record<string, unknown>, path = route) => renderWithShell((props) => <App {...props} />, { route: path, api: createFakeApi(handlers) });
+
+// whole journeys with many keystrokes: a loaded machine needs more than jest's 5 s (nothing here is timed)
+jest.setTimeout(30_000);
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
 afterEach(() => jest.useRealTimers());
@@ -128,4 +131,43 @@ it('a refused code says why and keeps the summary as it was', async () => {
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Your stay is below this code's minimum spend."));
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(within(priceCard()).getByText('Rp 600.000')).toBeInTheDocument();
+});
+
+const rewards: MktRewardList = {
+  rewards: [
+    { id: 41, title: 'Referral reward: Rp 50.000 off', source: 'referral', kind: 'fixed', percent: null, amount: 5_000_000, max_discount: null, min_spend: 0, currency: 'IDR', valid_until: '2026-06-08T00:00:00.000Z', discount: 5_000_000, unavailable_reason: null },
+    { id: 42, title: 'Singapore weekend: S$15 off', source: 'campaign', kind: 'fixed', percent: null, amount: 1500, max_discount: null, min_spend: 0, currency: 'SGD', valid_until: '2026-05-09T00:00:00.000Z', discount: 0, unavailable_reason: 'MKT_REWARD_NOT_FOR_CURRENCY' },
+  ],
+};
+const rewardLine = { kind: 'mkt_reward' as const, code: '41', label: 'Referral reward: Rp 50.000 off', amount: -5_000_000, quantity: 1, entries: [] };
+
+it("a signed-in user's rewards are listed with what they save or why not; one applies, shows in the price card and goes to book_now", async () => {
+  const api = createFakeApi({
+    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] }, bookingSummaryPromos: { promos: [] },
+    mktRewardList: rewards,
+    applyMktReward: { ...base, adjustments: [rewardLine], total: 55_000_000, mkt_reward_id: 41 },
+    removeMktReward: base,
+    bookNow: apiError('bookNow', 409, 'MKT_REWARD_HELD'),
+  });
+  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  expect(await screen.findByRole('heading', { name: 'Your rewards' })).toBeInTheDocument();
+  expect(screen.getByText(/This reward is for stays paid in another currency\./)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply the reward Singapore weekend: S$15 off' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Apply the reward Referral reward: Rp 50.000 off' }));
+  expect(await screen.findByText('Referral reward: Rp 50.000 off applied: Rp 50.000 off')).toBeInTheDocument();
+  expect(api.callsTo('applyMktReward')[0]!.body).toMatchObject({ hotel: 'rednest-menteng', mkt_reward_id: 41 });
+  expect(within(priceCard()).getByText('Reward: Referral reward: Rp 50.000 off')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 550.000')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Sari');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sari@example.test');
+  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '+62 812 3456 7890');
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(await screen.findByText('This reward is held by a booking waiting for payment.')).toBeInTheDocument();
+  expect(api.callsTo('bookNow')[0]!.body).toMatchObject({ mkt_reward_id: 41 });
+
+  await user.click(screen.getByRole('button', { name: 'Remove the reward Referral reward: Rp 50.000 off' }));
+  expect(await within(priceCard()).findByText('Rp 600.000')).toBeInTheDocument();
+  expect(api.callsTo('removeMktReward')).toHaveLength(1);
 });

@@ -4,6 +4,9 @@ import type { OtpSent } from '@rednest/shared/contracts';
 import { apiError, createFakeApi, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
+// typing journeys: a loaded machine needs more than jest's 5 s (nothing here is timed)
+jest.setTimeout(30_000);
+
 const sent: OtpSent = { request_id: 'R'.repeat(22), channel: 'email', sent_to: 's***@example.test', expires_in: 300, resend_after: 30 };
 const salt = 'S'.repeat(22);
 const render = (handlers: Record<string, unknown>) => {
@@ -55,4 +58,28 @@ it('a wrong code and a locked code are explained, and a new code can be asked fo
   await user.click(screen.getByRole('button', { name: 'Send a new code' }));
   await waitFor(() => expect(api.callsTo('findBookingSendCode')).toHaveLength(2));
   expect(api.callsTo('findBookingSendCode')[1]?.body).toMatchObject({ last_request_id: sent.request_id });
+});
+
+it('finds by phone: the number goes with the site country, the code is texted, and a bad number is explained first', async () => {
+  const user = userEvent.setup();
+  const api = render({ findBookingSendCode: { ...sent, channel: 'sms', sent_to: '+62 ••• 7890' }, findBookingVerify: { booking_salt: salt } });
+  await user.type(await screen.findByLabelText(/^Booking code/), 'RN000042');
+  await user.click(screen.getByRole('radio', { name: 'Phone number' }));
+  expect(screen.queryByLabelText(/^Email used for the booking/)).not.toBeInTheDocument();
+  const field = screen.getByLabelText(/^Phone number used for the booking/);
+  expect(screen.getByText('We add +62 unless you type another country code')).toBeInTheDocument();
+  await user.type(field, '12');
+  await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+  expect(await screen.findByText(/Enter the phone number you booked with/)).toBeInTheDocument();
+  expect(api.callsTo('findBookingSendCode')).toHaveLength(0);
+  await user.clear(field);
+  await user.type(field, '0812-3456-7890');
+  await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+  expect(await screen.findByText(/If this booking was made with \+62 ••• 7890/)).toBeInTheDocument();
+  const body = api.callsTo('findBookingSendCode')[0]?.body as Record<string, unknown>;
+  expect(body).toMatchObject({ booking_code: 'RN000042', phone: '0812-3456-7890', country_code: 'id' });
+  expect(body).not.toHaveProperty('email');
+  await user.type(screen.getByLabelText(/^6-digit code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Open my booking' }));
+  await waitFor(() => expect(window.location.pathname).toBe(`/en-id/bookings/${salt}`));
 });

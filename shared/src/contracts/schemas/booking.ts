@@ -60,8 +60,11 @@ const stayChoice = {
 export const AddOnTypeSchema = LiteralUnion(ADD_ON_TYPES);
 export const CouponCodeSchema = Text({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'a promo code, any case' });
 /** what the guest picked on the summary: never an amount */
+const MktRewardIdSchema = BoundedInteger(1, 2_147_483_647, { description: "one of the signed-in user's marketing rewards (mkt_reward_list)" });
 const summaryChoices = {
   coupon_code: Type.Optional(CouponCodeSchema),
+  /** a marketing reward of the signed-in user; not with a coupon (one voucher per booking) */
+  mkt_reward_id: Type.Optional(MktRewardIdSchema),
   add_ons: Type.Optional(Type.Array(Type.Object({ type: AddOnTypeSchema, quantity: BoundedInteger(1, MAX_GUESTS) }), { maxItems: ADD_ON_TYPES.length })),
 };
 
@@ -70,6 +73,8 @@ export const SummaryBodySchema = Type.Object({ ...stayChoice, ...summaryChoices 
 export type SummaryBody = Static<typeof SummaryBodySchema>;
 export const ApplyCouponBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, coupon_code: CouponCodeSchema });
 export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
+export const ApplyMktRewardBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, mkt_reward_id: MktRewardIdSchema });
+export type ApplyMktRewardBody = Static<typeof ApplyMktRewardBodySchema>;
 export const StayChoiceQuerySchema = Type.Object(stayChoice);
 export type StayChoiceQuery = Static<typeof StayChoiceQuerySchema>;
 
@@ -109,8 +114,36 @@ export const BookingSummarySchema = Type.Object({
   /** stay_total + the adjustments: what book_now charges */
   total: Type.Integer(),
   coupon_code: Nullable(Type.String()),
+  /** the marketing reward applied (mkt_reward_id), if any */
+  mkt_reward_id: Nullable(Type.Integer()),
 });
 export type BookingSummary = Static<typeof BookingSummarySchema>;
+
+/**
+ * mkt_reward_list: the signed-in user's marketing rewards (vouchers from a referral or a campaign)
+ * that are not used, held by another booking or expired, each with what it takes off this stay or
+ * why it does not apply. A guest has none.
+ */
+export const MktRewardListSchema = Type.Object({
+  rewards: Type.Array(Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    source: LiteralUnion(['referral', 'campaign'] as const),
+    kind: LiteralUnion(['percent', 'fixed'] as const),
+    percent: Nullable(Type.Integer()),
+    amount: Nullable(Type.Integer()),
+    /** the most a percent reward takes off */
+    max_discount: Nullable(Type.Integer()),
+    min_spend: Type.Integer(),
+    currency: Type.String(),
+    valid_until: Type.String({ description: 'ISO instant' }),
+    /** what it would take off this stay now (0 when it does not apply) */
+    discount: Type.Integer(),
+    /** null when it applies; otherwise the error apply_mkt_reward would answer */
+    unavailable_reason: Nullable(Type.String()),
+  })),
+});
+export type MktRewardList = Static<typeof MktRewardListSchema>;
 
 export const SummaryPromosSchema = Type.Object({
   promos: Type.Array(Type.Object({
@@ -323,9 +356,12 @@ export const InvoicePdfSchema = Type.String({ description: 'application/pdf' });
 
 /** Finding a guest's booking without an account (issue 10): booking code + email, then a mailed one-time code. */
 export const BookingCodeSchema = Text({ minLength: 3, maxLength: 16, pattern: '^\\s*[Rr][Nn][0-9]{1,12}\\s*$', description: 'the booking code of the confirmation mail, like RN000123' });
+/** a booking code and ONE of the email or the phone the booking was made with (phone: country_code, default the locale's country) */
 export const FindBookingSendBodySchema = Type.Object({
   booking_code: BookingCodeSchema,
-  email: EmailSchema,
+  email: Type.Optional(EmailSchema),
+  phone: OptionalText(20),
+  country_code: OptionalText(4),
   locale: OptionalText(10),
   last_request_id: Type.Optional(OtpRequestIdSchema),
 });

@@ -5,6 +5,8 @@ import type { AddOnType, BookingSummary, StayChoiceQuery, SummaryBody } from '@r
 /** What the guest picked on the summary: sent to the server, which prices it (never an amount). */
 export interface SummaryPicks {
   coupon_code?: string;
+  /** one of the signed-in user's marketing rewards (not with a coupon) */
+  mkt_reward_id?: number;
   add_ons: { type: AddOnType; quantity: number }[];
 }
 
@@ -18,39 +20,63 @@ export function usePromos(choice: StayChoiceQuery | null) {
   return useEndpointQuery('bookingSummaryPromos', choice ? { query: choice } : null, { staleTime: 0 });
 }
 
+/** GET mkt_reward_list: the signed-in user's usable rewards for this stay (a guest: none); refreshed after every change. */
+export function useMktRewards(choice: StayChoiceQuery | null) {
+  return useEndpointQuery('mktRewardList', choice ? { query: choice } : null, { staleTime: 0 });
+}
+
+type About = 'coupon' | 'add_on' | 'reward';
+type How = 'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward';
+
 /**
  * The summary's picks and the server's summary for them. Every change asks the server for the
- * whole summary again (booking_summary, apply_coupan_code or remove_coupan_code); a refused
+ * whole summary again (booking_summary, apply_coupan_code, remove_coupan_code, apply_mkt_reward or
+ * remove_mkt_reward); a refused
  * change keeps the earlier picks and summary and reports its error.
  */
 export function useSummaryExtras(choice: StayChoiceQuery | null) {
   const [picks, setPicks] = useState<SummaryPicks>({ add_ons: [] });
   const [summary, setSummary] = useState<BookingSummary | null>(null);
-  const [error, setError] = useState<{ error: unknown; about: 'coupon' | 'add_on' } | null>(null);
+  const [error, setError] = useState<{ error: unknown; about: About } | null>(null);
   /** the add-ons being asked for, shown at once while the server prices them (back to `picks` if refused) */
   const [requested, setRequested] = useState<SummaryPicks['add_ons'] | null>(null);
   const latest = useRef(0);
   const summaryCall = useEndpointMutation('bookingSummary');
   const apply = useEndpointMutation('applyCouponCode');
   const remove = useEndpointMutation('removeCouponCode');
+  const applyReward = useEndpointMutation('applyMktReward');
+  const removeReward = useEndpointMutation('removeMktReward');
 
   const change = useCallback(
-    async (next: SummaryPicks, about: 'coupon' | 'add_on', how: 'summary' | 'apply' | 'remove') => {
+    async (next: SummaryPicks, about: About, how: How) => {
       if (!choice) return false;
       const ticket = ++latest.current;
-      const body: SummaryBody = { ...choice, add_ons: next.add_ons, ...(next.coupon_code ? { coupon_code: next.coupon_code } : {}) };
+      const body: SummaryBody = {
+        ...choice,
+        add_ons: next.add_ons,
+        ...(next.coupon_code ? { coupon_code: next.coupon_code } : {}),
+        ...(next.mkt_reward_id !== undefined ? { mkt_reward_id: next.mkt_reward_id } : {}),
+      };
       setError(null);
       if (about === 'add_on') setRequested(next.add_ons);
       try {
         const answer =
           how === 'apply' && next.coupon_code
             ? await apply.mutateAsync({ body: { ...body, coupon_code: next.coupon_code } })
-            : how === 'remove'
-              ? await remove.mutateAsync({ body })
-              : await summaryCall.mutateAsync({ body });
+            : how === 'applyReward' && next.mkt_reward_id !== undefined
+              ? await applyReward.mutateAsync({ body: { ...body, mkt_reward_id: next.mkt_reward_id } })
+              : how === 'remove'
+                ? await remove.mutateAsync({ body })
+                : how === 'removeReward'
+                  ? await removeReward.mutateAsync({ body })
+                  : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
-        setPicks({ add_ons: next.add_ons, ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}) });
+        setPicks({
+          add_ons: next.add_ons,
+          ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}),
+          ...(answer.mkt_reward_id !== null ? { mkt_reward_id: answer.mkt_reward_id } : {}),
+        });
         setSummary(answer);
         return true;
       } catch (e) {
@@ -60,7 +86,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
         if (ticket === latest.current) setRequested(null);
       }
     },
-    [choice, apply, remove, summaryCall],
+    [choice, apply, remove, applyReward, removeReward, summaryCall],
   );
 
   return {
@@ -69,13 +95,15 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
     shownAddOns: requested ?? picks.add_ons,
     summary,
     error,
-    pending: summaryCall.isPending || apply.isPending || remove.isPending,
+    pending: summaryCall.isPending || apply.isPending || remove.isPending || applyReward.isPending || removeReward.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
       return change({ ...picks, add_ons: quantity === null ? others : [...others, { type, quantity }] }, 'add_on', 'summary');
     },
     applyCoupon: (code: string) => change({ ...picks, coupon_code: code }, 'coupon', 'apply'),
-    removeCoupon: () => change({ add_ons: picks.add_ons }, 'coupon', 'remove'),
+    removeCoupon: () => change({ ...picks, coupon_code: undefined }, 'coupon', 'remove'),
+    applyReward: (id: number) => change({ ...picks, mkt_reward_id: id }, 'reward', 'applyReward'),
+    removeReward: () => change({ ...picks, mkt_reward_id: undefined }, 'reward', 'removeReward'),
   };
 }
 export type SummaryExtras = ReturnType<typeof useSummaryExtras>;

@@ -57,7 +57,11 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
   const then = useRef<'card' | 'choose'>('card');
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const extras = { ...(picks?.coupon_code ? { coupon_code: picks.coupon_code } : {}), ...(picks && picks.add_ons.length > 0 ? { add_ons: picks.add_ons } : {}) };
+    const extras = {
+      ...(picks?.coupon_code ? { coupon_code: picks.coupon_code } : {}),
+      ...(picks?.mkt_reward_id !== undefined ? { mkt_reward_id: picks.mkt_reward_id } : {}),
+      ...(picks && picks.add_ons.length > 0 ? { add_ons: picks.add_ons } : {}),
+    };
     const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt
     if (!attempt.current || attempt.current.body !== details) attempt.current = { key: crypto.randomUUID(), body: details };

@@ -3,7 +3,7 @@ import type { AddOnAvailability, AddOnType, Locale, StayChoiceQuery } from '@red
 import { useT } from '@rednest/shared/i18n';
 import { useShellMoney } from '@rednest/shared/remote';
 import { Button, Skeleton } from '@rednest/shared/ui';
-import { usePromos, useAddOns, type SummaryExtras } from '../api/summary-extras';
+import { usePromos, useAddOns, useMktRewards, type SummaryExtras } from '../api/summary-extras';
 import { extrasErrorText } from '../utils/extras-error';
 import { checkoutErrorText } from '../utils/checkout-error';
 import styles from './summary-extras.module.scss';
@@ -32,10 +32,13 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) 
   const money = (minor: number) => prices.format(minor, currency);
   const addOns = useAddOns(choice);
   const promos = usePromos(extras.summary ? { ...choice } : choice);
+  const rewards = useMktRewards(choice);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const errorText = extras.error ? (extrasErrorText(extras.error.error, t) ?? checkoutErrorText(extras.error.error, t)) : null;
   const coupon = extras.summary?.adjustments.find((a) => a.kind === 'coupon') ?? null;
+  const reward = extras.summary?.adjustments.find((a) => a.kind === 'mkt_reward') ?? null;
+  const refreshOffers = () => void Promise.all([promos.refetch(), rewards.refetch()]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +50,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) 
     setCodeError(null);
     if (await extras.applyCoupon(value)) {
       setCode('');
-      void promos.refetch();
+      refreshOffers();
     }
   };
 
@@ -56,11 +59,51 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) 
       <h2 id={`${id}-title`} className={styles.title}>{t('booking.extras.title')}</h2>
       <AddOnList data={addOns.data} loading={addOns.isPending} failed={addOns.isError} extras={extras} money={money} locale={locale} />
 
+      {extras.picks.mkt_reward_id !== undefined && reward ? (
+        <>
+          <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
+          <div className={styles.applied}>
+            <p>{t('booking.extras.rewardApplied', { title: reward.label, amount: money(-reward.amount) })}</p>
+            <Button variant="secondary" onClick={() => void extras.removeReward().then(refreshOffers)} disabled={extras.pending} aria-label={t('booking.extras.removeReward', { title: reward.label })}>
+              {t('booking.extras.remove')}
+            </Button>
+          </div>
+        </>
+      ) : rewards.data && rewards.data.rewards.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
+          {extras.picks.coupon_code ? <p className={styles.muted}>{t('booking.extras.rewardNotWithCoupon')}</p> : null}
+          <ul className={styles.offers}>
+            {rewards.data.rewards.map((r) => (
+              <li key={r.id} className={styles.offer}>
+                <div>
+                  <p className={styles.offerCode}>{r.title}</p>
+                  <p className={styles.muted}>
+                    {r.unavailable_reason ? t(`booking.extras.error.${r.unavailable_reason}`) : t('booking.extras.saves', { amount: money(r.discount) })}
+                    {' · '}
+                    {t('booking.extras.rewardUntil', { date: shortDay(r.valid_until.slice(0, 10), locale) })}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  disabled={extras.pending || r.unavailable_reason !== null || extras.picks.coupon_code !== undefined}
+                  onClick={() => void extras.applyReward(r.id).then(refreshOffers)}
+                  aria-label={t('booking.extras.applyReward', { title: r.title })}
+                >
+                  {t('booking.extras.apply')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {extras.error?.about === 'reward' && errorText ? <p className={styles.alert} role="alert">{errorText}</p> : null}
+
       <h3 className={styles.subTitle}>{t('booking.extras.promo')}</h3>
       {extras.picks.coupon_code && coupon ? (
         <div className={styles.applied}>
           <p>{t('booking.extras.applied', { code: extras.picks.coupon_code, amount: money(-coupon.amount) })}</p>
-          <Button variant="secondary" onClick={() => void extras.removeCoupon().then(() => promos.refetch())} disabled={extras.pending}>
+          <Button variant="secondary" onClick={() => void extras.removeCoupon().then(refreshOffers)} disabled={extras.pending}>
             {t('booking.extras.remove')}
           </Button>
         </div>
@@ -101,7 +144,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) 
                     {p.unavailable_reason ? t(`booking.extras.error.${p.unavailable_reason}`) : t('booking.extras.saves', { amount: money(p.discount) })}
                   </p>
                 </div>
-                <Button variant="secondary" disabled={extras.pending || p.unavailable_reason !== null} onClick={() => void extras.applyCoupon(p.code).then(() => promos.refetch())} aria-label={t('booking.extras.applyCode', { code: p.code })}>
+                <Button variant="secondary" disabled={extras.pending || p.unavailable_reason !== null} onClick={() => void extras.applyCoupon(p.code).then(refreshOffers)} aria-label={t('booking.extras.applyCode', { code: p.code })}>
                   {t('booking.extras.apply')}
                 </Button>
               </li>

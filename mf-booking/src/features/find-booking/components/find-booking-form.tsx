@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { OtpSent } from '@rednest/shared/contracts';
+import { normalisePhone } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useShell } from '@rednest/shared/remote';
+import { useShell, useShellSite } from '@rednest/shared/remote';
 import { Button, navigate, TextField } from '@rednest/shared/ui';
 import { findBookingErrorKey, useSendFindBookingCode, useVerifyFindBookingCode } from '../api/find-booking';
 import styles from './find-booking.module.scss';
@@ -9,27 +10,38 @@ import styles from './find-booking.module.scss';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^RN\d{1,12}$/;
 
+/** a phone as typed, in subscriber digits (the shared helper; without the site's calling code when typed with it) */
+function subscriberDigits(raw: string, phoneCode: string): string {
+  const digits = normalisePhone(raw);
+  return raw.trim().startsWith('+') && digits.startsWith(phoneCode) ? normalisePhone(digits.slice(phoneCode.length)) : digits;
+}
+
 /**
- * Two steps: the booking code and email (the server answers alike whether or not they match), then
- * the code mailed to that email; the right one opens the booking's page.
+ * Two steps: the booking code and the email or phone booked with (the server answers alike whether
+ * or not they match), then the code mailed or texted there; the right one opens the booking's page.
  */
 export function FindBookingForm() {
   const t = useT();
   const { locale } = useShell();
+  const site = useShellSite();
+  const id = useId();
+  const [by, setBy] = useState<'email' | 'phone'>('email');
+  const [phone, setPhone] = useState('');
   const send = useSendFindBookingCode();
   const verify = useVerifyFindBookingCode();
   const [bookingCode, setBookingCode] = useState('');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<OtpSent | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ code?: string; email?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ code?: string; email?: string; phone?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const code = bookingCode.trim().toUpperCase();
 
   const requestCode = async (lastRequestId?: string) => {
     setError(null);
     try {
-      setSent(await send.mutateAsync({ body: { booking_code: code, email: email.trim(), locale, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } }));
+      const contact = by === 'email' ? { email: email.trim() } : { phone: phone.trim(), country_code: site.country.code };
+      setSent(await send.mutateAsync({ body: { booking_code: code, ...contact, locale, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } }));
       setOtp('');
     } catch (err) {
       setError(findBookingErrorKey(err));
@@ -38,12 +50,14 @@ export function FindBookingForm() {
 
   const submitDetails = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const digits = subscriberDigits(phone, site.country.phoneCode).length;
     const errors = {
       code: CODE.test(code) ? undefined : t('booking.find.codeInvalid'),
-      email: EMAIL.test(email.trim()) ? undefined : t('booking.find.emailInvalid'),
+      email: by === 'email' && !EMAIL.test(email.trim()) ? t('booking.find.emailInvalid') : undefined,
+      phone: by === 'phone' && (digits < 6 || digits > 13) ? t('booking.find.phoneInvalid') : undefined,
     };
     setFieldErrors(errors);
-    if (!errors.code && !errors.email && !send.isPending) void requestCode();
+    if (!errors.code && !errors.email && !errors.phone && !send.isPending) void requestCode();
   };
 
   const submitOtp = async (e: FormEvent<HTMLFormElement>) => {
@@ -66,7 +80,20 @@ export function FindBookingForm() {
         <p className={styles.intro}>{t('booking.find.intro')}</p>
         {alert}
         <TextField label={t('booking.find.codeLabel')} name="booking_code" value={bookingCode} onChange={(e) => setBookingCode(e.target.value)} hint={t('booking.find.codeHint')} error={fieldErrors.code} autoCapitalize="characters" autoComplete="off" maxLength={16} required />
-        <TextField label={t('booking.find.emailLabel')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} autoComplete="email" maxLength={254} required />
+        <fieldset className={styles.by}>
+          <legend className={styles.byLegend}>{t('booking.find.by')}</legend>
+          {(['email', 'phone'] as const).map((way) => (
+            <label key={way} className={styles.byOption} htmlFor={`${id}-${way}`}>
+              <input type="radio" id={`${id}-${way}`} name={`${id}-by`} value={way} checked={by === way} onChange={() => { setBy(way); setFieldErrors({}); }} />
+              {t(way === 'email' ? 'booking.find.byEmail' : 'booking.find.byPhone')}
+            </label>
+          ))}
+        </fieldset>
+        {by === 'email' ? (
+          <TextField label={t('booking.find.emailLabel')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} autoComplete="email" maxLength={254} required />
+        ) : (
+          <TextField label={t('booking.find.phoneLabel')} name="phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} hint={t('booking.find.phoneHint', { code: `+${site.country.phoneCode}` })} error={fieldErrors.phone} autoComplete="tel" inputMode="tel" maxLength={20} required />
+        )}
         <Button type="submit" disabled={send.isPending}>{t(send.isPending ? 'booking.find.sending' : 'booking.find.send')}</Button>
       </form>
     );
