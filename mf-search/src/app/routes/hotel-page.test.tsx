@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ApiCallError } from '@rednest/shared/api-client';
 import type { HotelDetails, PriceAvailability, Reviews } from '@rednest/shared/contracts';
 import { apiError, type FakeApi } from '@rednest/shared/testing';
 import { renderApp, setupUser } from '../app.test-helper';
@@ -122,4 +123,43 @@ it('keeps the rooms usable when the reviews fail', async () => {
   renderApp({ route: `/hotel/rednest-menteng?${stay}`, api: { ...api, hotelReviews: apiError('hotelReviews', 503, 'UNAVAILABLE', 'Reviews are resting.') } });
   expect(await screen.findByRole('link', { name: 'Book Standard Double, Room only' })).toBeInTheDocument();
   expect(await screen.findByText("We couldn't load the reviews.")).toBeInTheDocument();
+});
+
+// Jakarta's calendar (the site's) still says the 10th when it is past midnight at a hotel further east:
+// the API refuses the 10th there and names the 11th as the earliest check-in
+const passedThere = () =>
+  new ApiCallError('hotelPriceAvailability', 400, 'INVALID_DATES', 'Check-in cannot be in the past.', {
+    code: 'INVALID_DATES', message: 'Check-in cannot be in the past.', details: [{ field: 'check_in_date', message: 'must be 2026-03-11 or later', value: '11-03-2026' }],
+  });
+const pricedFrom11th: PriceAvailability = { ...priced, check_in_date: '11-03-2026', check_out_date: '12-03-2026', no_of_nights: 1 };
+
+it("opened without dates, moves the default stay on to the hotel's earliest check-in at once, keeping the nights", async () => {
+  // the hotel refuses the 10th and prices the 11th
+  const answer = ({ query }: { query?: Record<string, unknown> }) => {
+    if (query?.check_in_date === '10-03-2026') throw passedThere();
+    return pricedFrom11th;
+  };
+  const { api: fake } = renderApp({ route: '/hotel/rednest-menteng', api: { ...api, hotelPriceAvailability: answer } });
+  const rooms = await screen.findByRole('region', { name: 'Rooms and prices' });
+  expect(await within(rooms).findByRole('heading', { name: 'Standard Double' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  const url = new URLSearchParams(window.location.search);
+  expect([url.get('check_in_date'), url.get('check_out_date')]).toEqual(['11-03-2026', '12-03-2026']);
+  expect((fake as FakeApi).callsTo('hotelPriceAvailability').map((c) => c.query?.check_in_date)).toEqual(['10-03-2026', '11-03-2026']);
+});
+
+it('asks before moving dates the guest chose, naming the earliest check-in, and keeps their nights', async () => {
+  const user = setupUser();
+  const { api: fake } = renderApp({ route: '/hotel/rednest-menteng?check_in_date=10-03-2026&check_out_date=12-03-2026&rooms=1&guest=2', api: { ...api, hotelPriceAvailability: passedThere() } });
+  const rooms = await screen.findByRole('region', { name: 'Rooms and prices' });
+  const alert = await within(rooms).findByRole('alert');
+  expect(alert).toHaveTextContent("It's already the next day there.");
+  expect(alert).toHaveTextContent('The earliest check-in is Wed, 11 Mar.');
+  expect(new URLSearchParams(window.location.search).get('check_in_date')).toBe('10-03-2026');
+  expect((fake as FakeApi).callsTo('hotelPriceAvailability')).toHaveLength(1);
+  (fake as FakeApi).respond('hotelPriceAvailability', { ...priced, check_in_date: '11-03-2026', check_out_date: '13-03-2026' });
+  await user.click(within(alert).getByRole('button', { name: 'See rooms from Wed, 11 Mar' }));
+  expect(await within(rooms).findByRole('heading', { name: 'Standard Double' })).toBeInTheDocument();
+  const url = new URLSearchParams(window.location.search);
+  expect([url.get('check_in_date'), url.get('check_out_date')]).toEqual(['11-03-2026', '13-03-2026']);
 });

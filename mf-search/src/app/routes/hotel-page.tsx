@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelCard, PriceAvailabilityQuery } from '@rednest/shared/contracts';
-import { clampOccupancy, isoToStayDate, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { languageOfLocale } from '@rednest/shared/contracts/locales';
+import { clampOccupancy, formatDate, isoToStayDate, nightsBetween, normaliseSearch, SHORT_DAY_FORMAT, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, localisedHref, navigate, Skeleton, toast } from '@rednest/shared/ui';
@@ -16,8 +17,10 @@ import { RecommendedHotels } from '../../features/hotel-details/components/recom
 import { RoomList } from '../../features/hotel-details/components/room-list';
 import { SoldOutDates } from '../../features/hotel-details/components/sold-out-dates';
 import { WishlistHeart } from '../../features/hotel-details/components/wishlist-heart';
+import { earliestCheckInOf } from '../../features/hotel-results/utils/earliest-check-in';
 import { RoomsGuestsField } from '../../features/search-form/components/rooms-guests-field';
 import { StayDatesField } from '../../features/search-form/components/stay-dates-field';
+import { useMoveToEarliest } from './use-move-to-earliest';
 import styles from './hotel-page.module.scss';
 
 /**
@@ -45,6 +48,17 @@ export function HotelPage() {
     [stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
   );
   const availability = usePriceAvailability(slug, stayQuery);
+  const checkIn = stayDateToIso(stay.check_in_date) ?? today;
+  const checkOut = stayDateToIso(stay.check_out_date) ?? today;
+  // a check-in already past at the hotel (its day can be ahead of the site's calendar, spec §5):
+  // like the listing, default dates move on to the earliest check-in at once, keeping the nights;
+  // dates the guest chose are only moved when they say so
+  const moveToEarliest = useMoveToEarliest(Math.max(1, nightsBetween(checkIn, checkOut) || 1));
+  const earliest = availability.isError ? earliestCheckInOf(availability.error) : null;
+  const moveAtOnce = Boolean(earliest) && !params.get('check_in_date');
+  useEffect(() => {
+    if (earliest && moveAtOnce) moveToEarliest(earliest);
+  }, [earliest, moveAtOnce, moveToEarliest]);
   const wishlist = useHotelWishlist(slug, (message) => toast(t('search.results.wishlistFailed', { message }), 'error'));
   useDocumentTitle(hotel.data ? hotel.data.meta_tag.title || hotel.data.name : t('search.hotel.loading'));
 
@@ -90,8 +104,7 @@ export function HotelPage() {
   const a = availability.data;
   const cheapest = a?.cheapest ?? null;
   const place = [h.area, h.city].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
-  const checkIn = stayDateToIso(stay.check_in_date) ?? today;
-  const checkOut = stayDateToIso(stay.check_out_date) ?? today;
+  const earliestDay = earliest ? formatDate(stayDateToIso(earliest) ?? '', SHORT_DAY_FORMAT, languageOfLocale(locale)) : '';
 
   return (
     <div className={styles.page}>
@@ -150,11 +163,18 @@ export function HotelPage() {
                   rooms: t(a.rooms === 1 ? 'search.roomCount.one' : 'search.roomCount.other', { count: a.rooms }),
                   guests: t(a.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: a.guest }),
                 })}</p> : null}
-            {availability.isPending ? (
+            {availability.isPending || moveAtOnce ? (
               <>
                 <Skeleton height={160} />
                 <Skeleton height={160} />
               </>
+            ) : earliest ? (
+              <ErrorPanel
+                title={t('search.results.datesPassed')}
+                message={t('search.results.datesPassedBody', { date: earliestDay })}
+                onRetry={() => moveToEarliest(earliest)}
+                retryLabel={t('search.hotel.roomsFrom', { date: earliestDay })}
+              />
             ) : availability.isError && !a ? (
               <ErrorPanel title={t('search.hotel.pricesError')} message={availability.error.message} onRetry={() => void availability.refetch()} retryLabel={t('search.retry')} />
             ) : a && a.sold_out ? (
@@ -177,7 +197,7 @@ export function HotelPage() {
               <span className={styles.muted}>{t('search.hotel.perNightAllIn')}</span>
             </p>
           ) : (
-            <p className={styles.from}>{availability.isPending ? t('search.hotel.checking') : t('search.hotel.soldOutShort')}</p>
+            <p className={styles.from}>{availability.isPending || moveAtOnce ? t('search.hotel.checking') : earliest ? t('search.results.datesPassed') : t('search.hotel.soldOutShort')}</p>
           )}
           <a href="#rooms" className={styles.seeRooms}>
             {t('search.hotel.seeRooms')}

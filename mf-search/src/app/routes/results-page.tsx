@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOneOf, PROPERTY_TYPES, type HotelsListQuery, type PropertyType } from '@rednest/shared/contracts';
-import { addDays, clampOccupancy, isoToStayDate, nightsBetween, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
+import { clampOccupancy, nightsBetween, normaliseSearch, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
@@ -21,6 +21,7 @@ import { HotelMap } from '../../features/hotel-map/components/hotel-map';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { useSubmitSearch } from './use-submit-search';
 import { useListingLinks } from './use-listing-links';
+import { useMoveToEarliest } from './use-move-to-earliest';
 import styles from './page.module.scss';
 
 /**
@@ -90,19 +91,7 @@ export function ResultsPage() {
   const { stayQuery, hrefFor, onSignInNeeded } = useListingLinks({ ...stay, rooms: occupancy.rooms, guest: occupancy.guest });
 
   const nights = Math.max(1, nightsBetween(checkIn, checkOut) || 1);
-  const moveToEarliest = useCallback(
-    (earliest: string) => {
-      const start = stayDateToIso(earliest);
-      if (!start) return;
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('check_in_date', earliest);
-        next.set('check_out_date', isoToStayDate(addDays(start, nights)));
-        return next;
-      }, { replace: true });
-    },
-    [nights, setParams],
-  );
+  const moveToEarliest = useMoveToEarliest(nights);
   const onLocationName = useCallback((resolved: string) => setApiName({ slug: location, name: resolved }), [location]);
   const placeName = name || (apiName?.slug === location ? apiName.name : '') || location;
   useDocumentTitle(placeName ? t('search.results.pageTitle', { place: placeName }) : t('search.home.pageTitle'));

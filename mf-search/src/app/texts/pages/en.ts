@@ -152,6 +152,7 @@ const labels: Record<string, string> = {
   'search.hotel.pricesError': "We couldn't check prices for these dates.",
   'search.hotel.soldOut': "Sold out for your dates",
   'search.hotel.soldOutShort': "Sold out",
+  'search.hotel.roomsFrom': "See rooms from {date}",
   'search.hotel.otherDates': "These dates nearby still have rooms:",
   'search.hotel.noOtherDates': "No nearby dates have rooms either. Try other dates or another property.",
   'search.hotel.sleeps': "Sleeps up to {count}",

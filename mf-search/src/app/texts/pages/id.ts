@@ -152,6 +152,7 @@ const labels: Record<string, string> = {
   'search.hotel.pricesError': "Kami tidak dapat memeriksa harga untuk tanggal ini.",
   'search.hotel.soldOut': "Habis untuk tanggal Anda",
   'search.hotel.soldOutShort': "Habis",
+  'search.hotel.roomsFrom': "Lihat kamar mulai {date}",
   'search.hotel.otherDates': "Tanggal terdekat ini masih tersedia:",
   'search.hotel.noOtherDates': "Tidak ada tanggal terdekat yang tersedia. Coba tanggal lain atau properti lain.",
   'search.hotel.sleeps': "Maksimal {count} tamu",

@@ -152,6 +152,7 @@ const labels: Record<string, string> = {
   'search.hotel.pricesError': "เราตรวจสอบราคาสำหรับวันที่เหล่านี้ไม่ได้",
   'search.hotel.soldOut': "เต็มสำหรับวันที่คุณเลือก",
   'search.hotel.soldOutShort': "เต็ม",
+  'search.hotel.roomsFrom': "ดูห้องพักตั้งแต่ {date}",
   'search.hotel.otherDates': "วันที่ใกล้เคียงเหล่านี้ยังมีห้องว่าง:",
   'search.hotel.noOtherDates': "วันที่ใกล้เคียงก็ไม่มีห้องว่าง ลองวันอื่นหรือที่พักอื่น",
   'search.hotel.sleeps': "พักได้สูงสุด {count} ท่าน",

@@ -152,6 +152,7 @@ const labels: Record<string, string> = {
   'search.hotel.pricesError': "Chúng tôi không kiểm tra được giá cho các ngày này.",
   'search.hotel.soldOut': "Hết phòng cho ngày bạn chọn",
   'search.hotel.soldOutShort': "Hết phòng",
+  'search.hotel.roomsFrom': "Xem phòng từ {date}",
   'search.hotel.otherDates': "Những ngày gần đó vẫn còn phòng:",
   'search.hotel.noOtherDates': "Các ngày gần đó cũng hết phòng. Hãy thử ngày khác hoặc chỗ ở khác.",
   'search.hotel.sleeps': "Tối đa {count} khách",
