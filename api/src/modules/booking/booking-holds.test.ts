@@ -189,3 +189,24 @@ test('bad choices get a clear answer: unknown room or plan, too many guests, a p
   assert.match(await code({ check_in_date: stayDate(TODAY, 3), check_out_date: stayDate(TODAY, 2) }), /^400 /);
   assert.match(await code({ idempotency_key: 'short' }), /^400 VALIDATION_FAILED/);
 });
+
+test('get_booking reads the booking and what stands beside it from one moment: a change committed in between is not seen half-way', async (t) => {
+  if (kit.database.kind === 'pglite') return t.skip('PGlite has one connection: no other writer can commit between two reads');
+  const b = (await book(bodyFor(on(24)), alice.token)).json<Booking>();
+  const db = kit.database.db;
+  const repo = createBookingRepository(db);
+  const service = createBookingService({
+    repo, now: () => kit.clock.now, pictureUrl: () => '',
+    snapshot: (fn) => db.transaction((tx) => fn(tx as unknown as typeof db), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
+  });
+  const read = await service.getBookingWith(b.booking_salt, { userId: alice.id }, async (id, tx) => {
+    // another connection moves the stay and commits while the read is under way
+    await db.execute(sql`update bookings set check_out = check_out + 1 where id = ${id}`);
+    return (await repo.findBySalt(b.booking_salt, tx))!.check_out;
+  });
+  assert.equal(read.booking.check_out_date, b.check_out_date);
+  assert.equal(read.alongside, b.check_out_date, 'the second read sees the same moment as the first');
+  const after = (await call(kit.app, 'getBooking', { token: alice.token, query: { booking_salt: b.booking_salt } })).json<Booking & { date_change: unknown }>();
+  assert.equal(after.no_of_nights, b.no_of_nights + 1, 'a new read sees the change');
+  assert.equal(after.date_change, null);
+});

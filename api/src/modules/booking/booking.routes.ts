@@ -92,6 +92,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     pictureUrl: (propertyId) => propertyPictureUrl(deps.config.apiBasePath, propertyId),
     pricing,
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
+    snapshot: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     holdMinutes: deps.config.bookingHoldMinutes,
     cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund },
     summary,
@@ -203,8 +204,9 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'getBooking', {
     description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired).",
     handler: async (request) => {
-      const booking = await service.getBooking(request.query.booking_salt, { userId: request.auth.userId });
-      return { ...booking, date_change: await dateChanges.latestOf(booking.id) };
+      // one snapshot: a change of dates and the booking's nights it moved are read from the same moment
+      const { booking, alongside } = await service.getBookingWith(request.query.booking_salt, { userId: request.auth.userId }, (id, tx) => dateChanges.latestOf(id, tx));
+      return { ...booking, date_change: alongside };
     },
   });
 

@@ -32,6 +32,11 @@ export interface BookingServiceDeps {
   pictureUrl: (propertyId: number) => string;
   pricing?: StayPricing;
   transaction?: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
+  /**
+   * runs reads in one snapshot (a read-only REPEATABLE READ transaction), so a booking and what is
+   * read beside it (its latest change of dates) come from the same moment; without it, plain reads
+   */
+  snapshot?: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   /** minutes a pending booking holds its rooms (BOOKING_HOLD_MINUTES) */
   holdMinutes?: number;
   cancellation?: CancellationDeps;
@@ -240,13 +245,33 @@ export function createBookingService(deps: BookingServiceDeps) {
     },
 
     async getBooking(salt: string, caller: Caller): Promise<Booking> {
-      let row = await owned(salt, caller);
+      return (await this.getBookingWith(salt, caller, async () => null)).booking;
+    },
+
+    /**
+     * get_booking with what belongs beside it (`alongside`: the latest change of dates), read in
+     * the same snapshot as the booking: a change and the nights it moved are never seen half-way
+     * (the webhook applies both in one transaction). `alongside` runs inside that read-only
+     * transaction, so it must query only through `tx` (PGlite has one connection); `tx` is
+     * undefined without a snapshot (plain reads).
+     */
+    async getBookingWith<T>(salt: string, caller: Caller, alongside: (bookingId: number, tx?: Db) => Promise<T>): Promise<{ booking: Booking; alongside: T }> {
+      const read = async () => {
+        const inSnapshot = async (tx?: Db) => {
+          const row = await deps.repo.findBySalt(salt, tx);
+          return row ? { row, extra: await alongside(row.id, tx) } : null;
+        };
+        const found = deps.snapshot ? await deps.snapshot(inSnapshot) : await inSnapshot();
+        if (!found || (found.row.user_id !== null && found.row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+        return found;
+      };
+      let found = await read();
       // an expired hold reads as released even before the sweeper gets to it
-      if (row.status === 'pending' && row.hold_expires_at && Date.parse(row.hold_expires_at) <= deps.now().getTime()) {
-        await deps.repo.endHold(row.id, 'hold_expired', deps.now());
-        row = (await deps.repo.findBySalt(salt))!;
+      if (found.row.status === 'pending' && found.row.hold_expires_at && Date.parse(found.row.hold_expires_at) <= deps.now().getTime()) {
+        await deps.repo.endHold(found.row.id, 'hold_expired', deps.now());
+        found = await read();
       }
-      return toBooking(row);
+      return { booking: await toBooking(found.row), alongside: found.extra };
     },
 
     /**

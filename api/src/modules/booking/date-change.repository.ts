@@ -124,8 +124,8 @@ export function createDateChangeRepository(db: Db) {
       return (row as DateChangeRow | undefined) ?? null;
     },
 
-    async latest(bookingId: number): Promise<DateChangeRow | null> {
-      const [row] = await db.select(columns).from(bookingDateChanges).where(eq(bookingDateChanges.bookingId, bookingId)).orderBy(desc(bookingDateChanges.id)).limit(1);
+    async latest(bookingId: number, tx: Db = db): Promise<DateChangeRow | null> {
+      const [row] = await tx.select(columns).from(bookingDateChanges).where(eq(bookingDateChanges.bookingId, bookingId)).orderBy(desc(bookingDateChanges.id)).limit(1);
       return (row as DateChangeRow | undefined) ?? null;
     },
 

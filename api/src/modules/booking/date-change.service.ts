@@ -292,9 +292,9 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       return expired;
     },
 
-    /** the booking's latest change, for the booking page */
-    async latestOf(bookingId: number): Promise<DateChange | null> {
-      const row = await deps.repo.latest(bookingId);
+    /** the booking's latest change, for the booking page (`tx`: read it in the booking's snapshot) */
+    async latestOf(bookingId: number, tx?: Db): Promise<DateChange | null> {
+      const row = await deps.repo.latest(bookingId, tx);
       if (!row) return null;
       // an unpaid change whose hold ran out reads as expired before the sweeper gets to it
       if (row.status === 'awaiting_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= deps.now().getTime()) return { ...toDateChange(row), status: 'expired', hold_expires_at: null };
