@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Booking, Invoice } from '@rednest/shared/contracts/dto';
 import { formatMoney } from '@rednest/shared/format';
@@ -13,7 +13,8 @@ import { call } from '../../../test/http.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { promoCodes } from '../../db/schema/promotion.ts';
-import { pdfSafe } from './invoice.ts';
+import { properties } from '../../db/schema/catalog.ts';
+import { splitRuns } from './pdf-text.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -64,7 +65,7 @@ test("the owner's invoice lists the stay as priced and the summary's adjustments
   assert.match(String(pdf.headers['content-disposition']), /filename="INV-RN\d{6}\.pdf"/);
   assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
   const text = await pdfText(new Uint8Array(pdf.rawPayload));
-  for (const expected of [inv.invoice_number, inv.booking_code, pdfSafe(inv.hotel_name), 'Nguyen Thi Lan', 'Promo code INVOICE5', formatMoney(inv.total, inv.currency, 'en-id'), 'Paid', inv.check_in_date]) {
+  for (const expected of [inv.invoice_number, inv.booking_code, inv.hotel_name, 'Nguyễn Thị Lan', 'Promo code INVOICE5', formatMoney(inv.total, inv.currency, 'en-id'), 'Paid', inv.check_in_date]) {
     assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
   }
 });
@@ -107,8 +108,24 @@ test('a changed, borrowed or expired PDF link is refused', async () => {
   }
 });
 
-test('names in any script never break the PDF: marks are dropped, other scripts become ?', () => {
-  assert.equal(pdfSafe('Nguyễn Đức Trí'), 'Nguyen Duc Tri');
-  assert.equal(pdfSafe('Café Ñandú'), 'Cafe Nandu');
-  assert.equal(pdfSafe('สมชาย'), '?????');
+test('a Thai hotel and a Vietnamese guest keep every mark and letter in the PDF', async () => {
+  const [hotel] = await kit.database.db.select({ name: properties.name }).from(properties).where(eq(properties.slug, pick.hotel));
+  const thai = 'โรงแรมริมน้ำ เชียงใหม่';
+  await kit.database.db.update(properties).set({ name: thai }).where(eq(properties.slug, pick.hotel));
+  try {
+    const b = await book(26, { first_name: 'Nguyễn', last_name: 'Thị Ánh' }, owner.token);
+    const inv = (await invoiceOf(b.booking_salt, owner.token)).json() as Invoice;
+    assert.equal(inv.hotel_name, thai);
+    const text = await pdfText(new Uint8Array((await kit.app.inject({ method: 'GET', url: inv.pdf_url })).rawPayload));
+    for (const expected of [thai, 'Nguyễn Thị Ánh', formatMoney(inv.total, inv.currency, 'en-id')]) assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
+  } finally {
+    await kit.database.db.update(properties).set({ name: hotel!.name }).where(eq(properties.slug, pick.hotel));
+  }
+});
+
+test('text is drawn in runs of the font file that has its letters; a letter none has loses its marks, else becomes ?', () => {
+  const files = [{ covers: new Set([...'Nguyen Th?'].map((c) => c.codePointAt(0)!)) }, { covers: new Set([...'ễị '].map((c) => c.codePointAt(0)!)) }];
+  assert.deepEqual(splitRuns('Nguyễn Thị', files), [[0, 'Nguy'], [1, 'ễ'], [0, 'n Th'], [1, 'ị']]);
+  // é is in no file: e without its mark; 日 has nothing to fall back to
+  assert.deepEqual(splitRuns('Né日', files), [[0, 'Ne?']]);
 });

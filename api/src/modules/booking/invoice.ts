@@ -3,7 +3,8 @@
  * (pdf-lib), and the signed short-lived link that lets a browser open the PDF without a token.
  */
 import crypto from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { pdfTextWriter, type Weight } from './pdf-text.ts';
 import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 
@@ -39,66 +40,50 @@ export function invoiceLines(b: { nights: number; roomCharge: number; discount: 
   return lines;
 }
 
-/**
- * The standard PDF fonts write Windows-1252 only: letters with marks lose them (Vietnamese
- * "Nguyễn" → "Nguyen") and other scripts become "?", so a name never breaks the document.
- */
-export function pdfSafe(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
-}
+const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-id');
 
-const money = (amount: number, currency: string) => pdfSafe(formatMoney(amount, currency, 'en-id'));
-
-/** The invoice as a one-page A4 PDF. */
+/** The invoice as a one-page A4 PDF, its text in Noto Sans (Latin, Vietnamese, Thai: pdf-text.ts). */
 export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${inv.invoice_number}`);
   doc.setAuthor('RedNest');
   doc.setCreationDate(new Date(`${inv.issued_on}T00:00:00Z`));
   const page = doc.addPage([595.28, 841.89]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const writer = await pdfTextWriter(doc);
   const left = 56;
   const right = 595.28 - 56;
   let y = 780;
-  const text = (p: PDFPage, value: string, x: number, size: number, font: PDFFont, alignRight = false) => {
-    const safe = pdfSafe(value);
-    p.drawText(safe, { x: alignRight ? x - font.widthOfTextAtSize(safe, size) : x, y, size, font, color: rgb(0.11, 0.11, 0.12) });
-  };
-  const row = (label: string, value: string, font = regular) => { text(page, label, left, 11, font); text(page, value, right, 11, font, true); y -= 18; };
+  const text = (p: PDFPage, value: string, x: number, size: number, weight: Weight, alignRight = false) => writer.draw(p, value, { x, y, size, weight, alignRight });
+  const row = async (label: string, value: string, weight: Weight = 400) => { await text(page, label, left, 11, weight); await text(page, value, right, 11, weight, true); y -= 18; };
 
-  text(page, 'RedNest', left, 20, bold);
-  text(page, `Invoice ${inv.invoice_number}`, right, 14, bold, true);
+  await text(page, 'RedNest', left, 20, 700);
+  await text(page, `Invoice ${inv.invoice_number}`, right, 14, 700, true);
   y -= 22;
-  text(page, `Issued ${inv.issued_on}`, right, 10, regular, true);
-  text(page, `Booking ${inv.booking_code}`, left, 10, regular);
+  await text(page, `Issued ${inv.issued_on}`, right, 10, 400, true);
+  await text(page, `Booking ${inv.booking_code}`, left, 10, 400);
   y -= 30;
-  text(page, inv.hotel_name, left, 13, bold);
+  await text(page, inv.hotel_name, left, 13, 700);
   y -= 16;
-  text(page, inv.hotel_address, left, 10, regular);
+  await text(page, inv.hotel_address, left, 10, 400);
   y -= 28;
-  row('Guest', inv.guest_name);
-  if (inv.guest_email) row('Email', inv.guest_email);
-  row('Check-in', inv.check_in_date);
-  row('Check-out', inv.check_out_date);
-  row('Stay', `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}, ${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'}`);
-  row('Room', `${inv.room_type} - ${inv.rate_plan}`);
+  await row('Guest', inv.guest_name);
+  if (inv.guest_email) await row('Email', inv.guest_email);
+  await row('Check-in', inv.check_in_date);
+  await row('Check-out', inv.check_out_date);
+  await row('Stay', `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}, ${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'}`);
+  await row('Room', `${inv.room_type} - ${inv.rate_plan}`);
   y -= 10;
   page.drawLine({ start: { x: left, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.6, color: rgb(0.8, 0.8, 0.82) });
   y -= 8;
-  for (const line of inv.lines) row(line.label, line.amount < 0 ? `-${money(-line.amount, inv.currency)}` : money(line.amount, inv.currency));
+  for (const line of inv.lines) await row(line.label, line.amount < 0 ? `-${money(-line.amount, inv.currency)}` : money(line.amount, inv.currency));
   page.drawLine({ start: { x: left, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.6, color: rgb(0.8, 0.8, 0.82) });
   y -= 8;
-  row('Total', money(inv.total, inv.currency), bold);
+  await row('Total', money(inv.total, inv.currency), 700);
   y -= 10;
-  row('Status', inv.paid_at ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}` : inv.payment_method === 'pay_at_hotel' && inv.status !== 'cancelled' ? 'To pay at the hotel on arrival' : inv.status === 'pending' ? 'Not paid yet' : inv.status);
-  if (inv.status === 'cancelled') row('Booking', 'Cancelled');
-  if (inv.refund) row('Refund', `${money(inv.refund.amount, inv.currency)} (${inv.refund.status})`);
+  await row('Status', inv.paid_at ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}` : inv.payment_method === 'pay_at_hotel' && inv.status !== 'cancelled' ? 'To pay at the hotel on arrival' : inv.status === 'pending' ? 'Not paid yet' : inv.status);
+  if (inv.status === 'cancelled') await row('Booking', 'Cancelled');
+  if (inv.refund) await row('Refund', `${money(inv.refund.amount, inv.currency)} (${inv.refund.status})`);
   y = 60;
-  text(page, 'Prices include taxes and fees. Amounts are in the currency of the property.', left, 9, regular);
+  await text(page, 'Prices include taxes and fees. Amounts are in the currency of the property.', left, 9, 400);
   return doc.save();
 }
