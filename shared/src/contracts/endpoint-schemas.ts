@@ -20,7 +20,7 @@ import {
   HotelsListSchema, ListHotelsQuerySchema, ListHotelsSchema,
 } from './schemas/search';
 import { PaymentPreferenceSchema, SavePaymentOptionsBodySchema, BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
-import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, ApplyMktRewardBodySchema, MktRewardListSchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
+import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, ApplyMktRewardBodySchema, MktRewardListSchema, CheckAvailabilityQuerySchema, CorporateAvailabilitySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentOptionsSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
 import { CaptchaChallengeSchema } from './schemas/captcha';
@@ -150,6 +150,8 @@ export const ENDPOINT_SCHEMAS = {
   removeMktReward: { body: SummaryBodySchema, response: BookingSummarySchema },
   mktRewardList: { query: StayChoiceQuerySchema, response: MktRewardListSchema },
   removeMembership: { body: SummaryBodySchema, response: BookingSummarySchema },
+  reapplyCorporateAmount: { body: SummaryBodySchema, response: BookingSummarySchema },
+  checkAvailability: { query: CheckAvailabilityQuerySchema, response: CorporateAvailabilitySchema },
   checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },
   bookNow: { body: BookNowBodySchema, response: BookingSchema, status: 201 },
   captchaChallenge: { query: NoQuerySchema, response: CaptchaChallengeSchema },

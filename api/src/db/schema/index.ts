@@ -7,3 +7,4 @@ export * from './payment.ts';
 export * from './outbox.ts';
 export * from './promotion.ts';
 export * from './account.ts';
+export * from './corporate.ts';

@@ -1,7 +1,8 @@
 /**
  * What booking summaries offer in the demo data (issue 10): the add-ons of each country (prices
  * all-in, in its currency), a few promo codes running from the seed day for a year, and the demo
- * user's marketing rewards (once: rewards are not re-issued by a re-seed).
+ * user's marketing rewards (once: rewards are not re-issued by a re-seed), and a corporate client
+ * company with its negotiated rates and a member who books for it.
  */
 import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts/locales';
 import type { Db } from '../client.ts';
@@ -9,6 +10,12 @@ import { addOns, mktRewards, promoCodes, type AddOnMenuItem } from '../schema/pr
 import { users } from '../schema/platform.ts';
 import { sql } from 'drizzle-orm';
 import { DEMO_USER } from './platform.ts';
+import { corporateCompanies, corporateMembers, corporateRates } from '../schema/corporate.ts';
+import { properties } from '../schema/catalog.ts';
+import { hashPassword } from '../../modules/account/password.ts';
+
+/** the corporate site's demo client: books for Nusantara Logistics (8% everywhere, 12% at three Jakarta properties) */
+export const CORPORATE_DEMO_USER = { email: 'corporate@rednest.test', password: 'rednest-demo-1', firstName: 'Budi', lastName: 'Hartono' } as const;
 import { PRICE_LEVELS } from './catalog-generator.ts';
 
 /** minor units per major unit of the seed currencies */
@@ -46,6 +53,8 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
     { code: 'WEEKEND8', title: '8% off', kind: 'percent', percent: 8, validFrom: from, validUntil: until, perUserLimit: 2, listed: false },
   ]).onConflictDoNothing();
 
+  await seedCorporate(db);
+
   const [demo] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_USER.email}`).limit(1);
   if (!demo) return;
   const [has] = await db.select({ id: mktRewards.id }).from(mktRewards).where(sql`${mktRewards.userId} = ${demo.id}`).limit(1);
@@ -56,4 +65,15 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
     { userId: demo.id, source: 'campaign', title: 'Rainy season: 12% off, up to Rp 150.000', kind: 'percent', percent: 12, maxDiscountMinor: 150_000 * 100, minSpendMinor: 400_000 * 100, currency: 'IDR', validUntil: days(45) },
     { userId: demo.id, source: 'campaign', title: 'Singapore weekend: S$15 off', kind: 'fixed', amountMinor: 15 * 100, currency: 'SGD', validUntil: days(60) },
   ]);
+}
+
+async function seedCorporate(db: Db): Promise<void> {
+  await db.insert(corporateCompanies).values({ name: 'Nusantara Logistics', country: 'id', defaultDiscountBp: 800 }).onConflictDoNothing();
+  const [company] = await db.select({ id: corporateCompanies.id }).from(corporateCompanies).where(sql`${corporateCompanies.name} = 'Nusantara Logistics'`);
+  const jakarta = await db.select({ id: properties.id }).from(properties).where(sql`${properties.corporateEnabled} and ${properties.country} = 'id'`).orderBy(properties.id).limit(3);
+  if (jakarta.length > 0) await db.insert(corporateRates).values(jakarta.map((p) => ({ companyId: company!.id, propertyId: p.id, discountBp: 1200 }))).onConflictDoNothing();
+  const u = CORPORATE_DEMO_USER;
+  await db.insert(users).values({ email: u.email, passwordHash: await hashPassword(u.password), firstName: u.firstName, lastName: u.lastName, phone: '81298765432', countryCode: 'id', locale: 'en-id' }).onConflictDoNothing();
+  const [member] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
+  await db.insert(corporateMembers).values({ userId: member!.id, companyId: company!.id }).onConflictDoNothing();
 }

@@ -12,6 +12,7 @@ import { createBookingRepository } from './booking.repository.ts';
 import { createBookingService } from './booking.service.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import { createPromotionRepository } from './promotion.repository.ts';
+import { createCorporateRepository } from './corporate.repository.ts';
 import { createFindBookingService } from './find-booking.ts';
 import { createOtpRepository } from '../account/otp.repository.ts';
 import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
@@ -72,7 +73,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const pricing = bookingPricing(deps);
   const dateChanges = createDateChanges(deps, app.log);
   const promos = createPromotionRepository(deps.db);
-  const summary = createSummaryService({ pricing, promos, now: deps.now });
+  const summary = createSummaryService({ pricing, promos, corporate: createCorporateRepository(deps.db), now: deps.now });
   const payments = createPaymentRepository(deps.db);
   const provider = sandboxProvider(deps.config.payments);
   const startRefund = async (bookingId: number, checkoutId: string, amount: number) => {
@@ -167,6 +168,18 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   defineEndpoint(app, 'removeMembership', {
     description: `The summary without the club membership line a guest added to it. A summary without one: 409 NO_MEMBERSHIP (nothing adds a membership to a summary yet; the club issue will). ${summaryRules}`,
     handler: async (request) => summary.removeMembership(request.body, { userId: request.auth.userId }),
+  });
+
+  const corporateRules = "Corporate clients: a user who books for a company (corporate_members) gets the company's negotiated discount at the property (corporate_rates), else its default, as a share of the stay's all-in total (a corporate_amount adjustment). Not a member (or a guest): 403 NOT_CORPORATE_CLIENT. With a coupon or a reward: 409 CORPORATE_NO_VOUCHERS.";
+
+  defineEndpoint(app, 'reapplyCorporateAmount', {
+    description: `The summary with the corporate amount applied again (corporate: true), for the corporate site after the guest changes the stay or extras. ${corporateRules} ${summaryRules}`,
+    handler: async (request) => (await summary.summarize({ ...request.body, corporate: true }, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'checkAvailability', {
+    description: `The corporate site's step instead of book_now: whether the chosen room is on sale now for every night (available, available_rooms; sold out: available false, unavailable_reason ROOM_SOLD_OUT), and the summary at the company's amount; price_changed when total (the amount the guest saw) differs from it. Nothing is held and no amount sent is charged. ${corporateRules}`,
+    handler: async (request) => summary.corporateAvailability(request.query, { userId: request.auth.userId }),
   });
 
   defineEndpoint(app, 'checkAddonAvailability', {

@@ -3,19 +3,22 @@
  * ONE list of adjustments (add-ons, coupon; the club issue adds redcash, membership and points),
  * then the total book_now charges. Clients send what the guest picked, never an amount.
  */
-import type { AddOnAvailability, BookingAdjustment, BookingSummary, MktRewardList, StayChoiceQuery, SummaryBody, SummaryPromos } from '@rednest/shared/contracts';
+import type { AddOnAvailability, BookingAdjustment, BookingSummary, CheckAvailabilityQuery, CorporateAvailability, MktRewardList, StayChoiceQuery, SummaryBody, SummaryPromos } from '@rednest/shared/contracts';
 import { stayDateToIso } from '@rednest/shared/format';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
-import { addOnAdjustment, couponAdjustment, maxAddOnQuantity, mktRewardAdjustment, mktRewardDiscount, mktRewardNotFound, mktRewardRefusal, promoDiscount, promoNotFound, promoRefusal, voucherClash, withoutMembership } from './summary.ts';
+import type { CorporateRepository } from './corporate.repository.ts';
+import { addOnAdjustment, corporateAdjustment, corporateNoVouchers, notCorporateClient, couponAdjustment, maxAddOnQuantity, mktRewardAdjustment, mktRewardDiscount, mktRewardNotFound, mktRewardRefusal, promoDiscount, promoNotFound, promoRefusal, voucherClash, withoutMembership } from './summary.ts';
 
 export const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
 
 export interface SummaryServiceDeps {
   pricing: StayPricing;
   promos: PromotionRepository;
+  /** corporate clients' negotiated amounts (the corporate site); without it no caller is one */
+  corporate?: CorporateRepository;
   now: () => Date;
 }
 
@@ -30,6 +33,8 @@ export interface PricedSummary {
   checkOut: string;
   /** the property's country (promo rules) */
   country: string;
+  /** rooms of the chosen type on sale for every night */
+  availableRooms: number;
 }
 
 export function createSummaryService(deps: SummaryServiceDeps) {
@@ -84,8 +89,9 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         }
       }
 
-      // one voucher per booking: a promo code or a marketing reward
+      // one voucher per booking: a promo code or a marketing reward; a corporate rate takes none
       if (body.coupon_code && body.mkt_reward_id !== undefined) throw voucherClash();
+      if (body.corporate && (body.coupon_code || body.mkt_reward_id !== undefined)) throw corporateNoVouchers();
 
       let promo: PromoRow | null = null;
       if (body.coupon_code) {
@@ -115,6 +121,12 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments.push(mktRewardAdjustment(found, mktRewardDiscount(found, plan.total_tarrif)));
       }
 
+      if (body.corporate) {
+        const terms = caller.userId === null ? null : ((await deps.corporate?.termsFor(caller.userId, price.property_id)) ?? null);
+        if (!terms) throw notCorporateClient();
+        adjustments.push(corporateAdjustment(terms, plan.total_tarrif));
+      }
+
       const summary: BookingSummary = {
         property_id: price.property_id,
         slug: price.slug,
@@ -136,7 +148,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         coupon_code: promo?.code ?? null,
         mkt_reward_id: reward?.id ?? null,
       };
-      return { summary, promo, reward, plan, checkIn: chosen.checkIn, checkOut: chosen.checkOut, country: chosen.property.country };
+      return { summary, promo, reward, plan, checkIn: chosen.checkIn, checkOut: chosen.checkOut, country: chosen.property.country, availableRooms: chosen.room.available_rooms };
     },
 
     /**
@@ -215,6 +227,33 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         };
       });
       return { rewards };
+    },
+
+    /**
+     * check_availability (corporate site, instead of book_now): the stay priced at the caller's
+     * company's amount and whether its rooms are on sale now for every night; nothing is held.
+     */
+    async corporateAvailability(query: CheckAvailabilityQuery, caller: { userId: number | null }): Promise<CorporateAvailability> {
+      const { total, ...choice } = query;
+      const checkedAt = deps.now().toISOString();
+      if (caller.userId === null) throw notCorporateClient();
+      let priced: PricedSummary;
+      try {
+        priced = await service.summarize({ ...choice, corporate: true }, caller);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ROOM_SOLD_OUT') {
+          return { available: false, unavailable_reason: 'ROOM_SOLD_OUT', available_rooms: 0, price_changed: false, summary: null, checked_at: checkedAt };
+        }
+        throw error;
+      }
+      return {
+        available: true,
+        unavailable_reason: null,
+        available_rooms: priced.availableRooms,
+        price_changed: total !== undefined && total !== priced.summary.total,
+        summary: priced.summary,
+        checked_at: checkedAt,
+      };
     },
 
     /** remove_membership: the summary without its membership line; 409 NO_MEMBERSHIP when it has none */

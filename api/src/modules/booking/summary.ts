@@ -7,7 +7,7 @@
  */
 import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { addDays, formatMoney } from '@rednest/shared/format';
-import { conflict, notFound, type AppError } from '../../errors.ts';
+import { conflict, forbidden, notFound, type AppError } from '../../errors.ts';
 import { shareOf } from '../pricing/pricing.ts';
 import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
 
@@ -108,3 +108,15 @@ export function withoutMembership<T extends { adjustments: BookingAdjustment[]; 
   if (membership.length === 0) throw conflict('NO_MEMBERSHIP', 'This booking has no club membership to remove.');
   return { ...summary, adjustments: summary.adjustments.filter((a) => a.kind !== 'membership'), total: summary.total - membership.reduce((sum, a) => sum + a.amount, 0) };
 }
+
+/** the corporate amount: the company's negotiated share off the stay's all-in total (basis points) */
+export const corporateAdjustment = (terms: { companyId: number; companyName: string; discountBp: number }, stayTotal: number): BookingAdjustment => ({
+  kind: 'corporate_amount',
+  code: String(terms.companyId),
+  label: `${terms.companyName}: negotiated rate (${terms.discountBp / 100}% off)`,
+  amount: -shareOf(stayTotal, terms.discountBp),
+  quantity: 1,
+  entries: [],
+});
+export const notCorporateClient = () => forbidden('NOT_CORPORATE_CLIENT', 'Sign in with the account your company books with to see its negotiated rate.');
+export const corporateNoVouchers = () => conflict('CORPORATE_NO_VOUCHERS', 'A negotiated corporate rate cannot be combined with a promo code or a reward.');

@@ -171,3 +171,42 @@ it("a signed-in user's rewards are listed with what they save or why not; one ap
   expect(await within(priceCard()).findByText('Rp 600.000')).toBeInTheDocument();
   expect(api.callsTo('removeMktReward')).toHaveLength(1);
 });
+
+it("on the corporate site the company's rate is applied from the start and again after a change, and Check availability replaces booking", async () => {
+  const corporateLine = { kind: 'corporate_amount' as const, code: '3', label: 'Nusantara Logistics: negotiated rate (8% off)', amount: -4_800_000, quantity: 1, entries: [] };
+  const api = createFakeApi({
+    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: addOns,
+    reapplyCorporateAmount: { ...base, adjustments: [corporateLine], total: 55_200_000 },
+    checkAvailability: { available: true, unavailable_reason: null, available_rooms: 3, price_changed: false, summary: { ...base, adjustments: [corporateLine], total: 55_200_000 }, checked_at: '2026-03-10T03:00:00.000Z' },
+  });
+  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { site_kind: 'corporate', domain_type: 1 }) });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  expect(await within(await screen.findByRole('region', { name: 'Price' })).findByText("Your company's rate")).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 552.000')).toBeInTheDocument();
+  expect(api.callsTo('reapplyCorporateAmount')[0]!.body).toMatchObject({ hotel: 'rednest-menteng', corporate: true });
+  // no promo codes, rewards or book button on the corporate site
+  expect(screen.queryByRole('textbox', { name: 'Have a code? Enter it here' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Book and pay by card' })).not.toBeInTheDocument();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Breakfast' }));
+  await waitFor(() => expect(api.callsTo('reapplyCorporateAmount')).toHaveLength(2));
+  expect(api.callsTo('reapplyCorporateAmount')[1]!.body).toMatchObject({ corporate: true, add_ons: [{ type: 'breakfast', quantity: 1 }] });
+  expect(api.callsTo('bookingSummary')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Check availability' }));
+  expect(await screen.findByText("Available: 3 room(s) free for your dates at your company's rate")).toBeInTheDocument();
+  expect(api.callsTo('checkAvailability')[0]!.query).toMatchObject({ hotel: 'rednest-menteng', room_type_id: 31, total: 55_200_000 });
+  expect(api.callsTo('bookNow')).toHaveLength(0);
+});
+
+it('on the corporate site a sold-out room is said plainly after Check availability', async () => {
+  const api = createFakeApi({
+    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    reapplyCorporateAmount: base,
+    checkAvailability: { available: false, unavailable_reason: 'ROOM_SOLD_OUT', available_rooms: 0, price_changed: false, summary: null, checked_at: '2026-03-10T03:00:00.000Z' },
+  });
+  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { site_kind: 'corporate', domain_type: 1 }) });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(await screen.findByRole('button', { name: 'Check availability' }));
+  expect(await screen.findByText(/Not available: this room is sold out/)).toBeInTheDocument();
+});

@@ -11,13 +11,15 @@ import { StaySummary } from '../../features/booking-summary/components/stay-summ
 import { GuestForm } from '../../features/checkout/components/guest-form';
 import { useSummaryExtras } from '../../features/checkout/api/summary-extras';
 import { SummaryExtrasPanel } from '../../features/checkout/components/summary-extras';
+import { CorporateAvailabilityPanel } from '../../features/checkout/components/corporate-availability';
 import { choiceOf, findChoice } from '../../features/booking-summary/utils/choice';
 import styles from '../../features/booking-summary/components/booking-summary.module.scss';
 
 /**
  * bookingsummary (spec §2): the room and plan chosen on the hotel page, priced afresh by the
  * server for the stay in the URL (the same all-in total the listing and the hotel page showed).
- * The guest's details and "Book and pay by card" follow (GuestForm: book_now, then the card page).
+ * The guest's details and "Book and pay by card" follow (GuestForm: book_now, then the card page);
+ * on the corporate site, "Check availability" at the company's rate instead (check_availability, no hold).
  */
 export function BookingSummaryPage() {
   const t = useT();
@@ -42,8 +44,11 @@ export function BookingSummaryPage() {
       : null),
     [choice?.hotel, bookable?.room.room_type_id, bookable?.plan.rate_plan_id, query], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  // coupon and add-ons: every change is priced by the server (booking_summary / apply_coupan_code / remove_coupan_code)
-  const extras = useSummaryExtras(apiChoice);
+  // the corporate site (site kind from the host): the company's rate, and "Check availability" instead of booking
+  const corporate = site.settings?.site_kind === 'corporate';
+  // coupon, rewards and add-ons: every change is priced by the server (booking_summary / apply_coupan_code / …;
+  // reapply_corporate_amount on the corporate site)
+  const extras = useSummaryExtras(apiChoice, { corporate });
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.summary.title') }));
   const hotelHref = choice ? `/hotel/${encodeURIComponent(choice.hotel)}?check_in_date=${query.check_in_date}&check_out_date=${query.check_out_date}&rooms=${query.rooms}&guest=${query.guest}` : '/';
 
@@ -78,8 +83,12 @@ export function BookingSummaryPage() {
     body = (
       <>
         <StaySummary hotel={hotel.data} stay={price.data} roomName={bookable.room.name} plan={bookable.plan} locale={locale} summary={extras.summary} />
-        <SummaryExtrasPanel choice={apiChoice} extras={extras} currency={price.data.currency} locale={locale} />
-        <GuestForm choice={apiChoice} picks={extras.picks} returnUrl={`${window.location.origin}/${locale}/payments`} />
+        <SummaryExtrasPanel choice={apiChoice} extras={extras} currency={price.data.currency} locale={locale} corporate={corporate} />
+        {corporate ? (
+          <CorporateAvailabilityPanel choice={apiChoice} total={extras.summary?.total ?? null} currency={price.data.currency} busy={extras.pending} />
+        ) : (
+          <GuestForm choice={apiChoice} picks={extras.picks} returnUrl={`${window.location.origin}/${locale}/payments`} />
+        )}
         <div className={styles.actions}>
           <AppLink to={hotelHref} className={styles.link}>{t('booking.summary.change')}</AppLink>
         </div>

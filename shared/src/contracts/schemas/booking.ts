@@ -69,13 +69,23 @@ const summaryChoices = {
 };
 
 /** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
-export const SummaryBodySchema = Type.Object({ ...stayChoice, ...summaryChoices });
+export const SummaryBodySchema = Type.Object({
+  ...stayChoice,
+  ...summaryChoices,
+  /** the corporate site: the caller's company's negotiated amount (reapply_corporate_amount sets it); not with a coupon or reward, not at book_now */
+  corporate: Type.Optional(Type.Boolean()),
+});
 export type SummaryBody = Static<typeof SummaryBodySchema>;
 export const ApplyCouponBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, coupon_code: CouponCodeSchema });
 export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
 export const ApplyMktRewardBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, mkt_reward_id: MktRewardIdSchema });
 export type ApplyMktRewardBody = Static<typeof ApplyMktRewardBodySchema>;
 export const StayChoiceQuerySchema = Type.Object(stayChoice);
+
+/** check_availability (corporate site): the stay, and the total the summary showed (compared, never charged) */
+export const CheckAvailabilityQuerySchema = Type.Object({ ...stayChoice, total: Type.Optional(BoundedInteger(0, 2_147_483_647, { description: 'the total the guest saw, minor units' })) });
+export type CheckAvailabilityQuery = Static<typeof CheckAvailabilityQuerySchema>;
+
 export type StayChoiceQuery = Static<typeof StayChoiceQuerySchema>;
 
 export const ADJUSTMENT_KINDS = ['coupon', 'add_on', 'mkt_reward', 'corporate_amount', 'membership', 'redcash', 'points'] as const;
@@ -118,6 +128,23 @@ export const BookingSummarySchema = Type.Object({
   mkt_reward_id: Nullable(Type.Integer()),
 });
 export type BookingSummary = Static<typeof BookingSummarySchema>;
+
+/**
+ * check_availability: whether the rooms are on sale for every night now (nothing is held) and the
+ * stay at the company's amount; price_changed when it differs from the total the guest saw.
+ */
+export const CorporateAvailabilitySchema = Type.Object({
+  available: Type.Boolean(),
+  /** null when available; otherwise why not (ROOM_SOLD_OUT) */
+  unavailable_reason: Nullable(Type.String()),
+  /** rooms of this type on sale for every night of the stay */
+  available_rooms: Type.Integer(),
+  price_changed: Type.Boolean(),
+  /** the summary at the company's amount (null when sold out) */
+  summary: Nullable(BookingSummarySchema),
+  checked_at: Type.String({ description: 'ISO instant' }),
+});
+export type CorporateAvailability = Static<typeof CorporateAvailabilitySchema>;
 
 /**
  * mkt_reward_list: the signed-in user's marketing rewards (vouchers from a referral or a campaign)

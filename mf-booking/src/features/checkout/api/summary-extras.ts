@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiCallError, useEndpointMutation, useEndpointQuery } from '@rednest/shared/api-client';
 import type { AddOnType, BookingSummary, StayChoiceQuery, SummaryBody } from '@rednest/shared/contracts';
 
@@ -25,7 +25,7 @@ export function useMktRewards(choice: StayChoiceQuery | null) {
   return useEndpointQuery('mktRewardList', choice ? { query: choice } : null, { staleTime: 0 });
 }
 
-type About = 'coupon' | 'add_on' | 'reward';
+type About = 'coupon' | 'add_on' | 'reward' | 'corporate';
 type How = 'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward';
 
 /**
@@ -34,7 +34,8 @@ type How = 'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward';
  * remove_mkt_reward); a refused
  * change keeps the earlier picks and summary and reports its error.
  */
-export function useSummaryExtras(choice: StayChoiceQuery | null) {
+export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corporate?: boolean } = {}) {
+  const corporate = options.corporate === true;
   const [picks, setPicks] = useState<SummaryPicks>({ add_ons: [] });
   const [summary, setSummary] = useState<BookingSummary | null>(null);
   const [error, setError] = useState<{ error: unknown; about: About } | null>(null);
@@ -46,6 +47,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
   const remove = useEndpointMutation('removeCouponCode');
   const applyReward = useEndpointMutation('applyMktReward');
   const removeReward = useEndpointMutation('removeMktReward');
+  const reapplyCorporate = useEndpointMutation('reapplyCorporateAmount');
 
   const change = useCallback(
     async (next: SummaryPicks, about: About, how: How) => {
@@ -69,7 +71,9 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
                 ? await remove.mutateAsync({ body })
                 : how === 'removeReward'
                   ? await removeReward.mutateAsync({ body })
-                  : await summaryCall.mutateAsync({ body });
+                  : corporate
+                    ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
+                    : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
         setPicks({
@@ -86,8 +90,14 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
         if (ticket === latest.current) setRequested(null);
       }
     },
-    [choice, apply, remove, applyReward, removeReward, summaryCall],
+    [choice, corporate, apply, remove, applyReward, removeReward, reapplyCorporate, summaryCall],
   );
+
+  // the corporate site: the company's amount is part of the summary from the start, and is applied
+  // again by every change (reapply_corporate_amount)
+  useEffect(() => {
+    if (corporate && choice) void change({ add_ons: [] }, 'corporate', 'summary');
+  }, [corporate, choice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return {
     picks,
@@ -95,7 +105,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null) {
     shownAddOns: requested ?? picks.add_ons,
     summary,
     error,
-    pending: summaryCall.isPending || apply.isPending || remove.isPending || applyReward.isPending || removeReward.isPending,
+    pending: summaryCall.isPending || apply.isPending || remove.isPending || applyReward.isPending || removeReward.isPending || reapplyCorporate.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
       return change({ ...picks, add_ons: quantity === null ? others : [...others, { type, quantity }] }, 'add_on', 'summary');

@@ -22,17 +22,19 @@ interface Props {
   extras: SummaryExtras;
   currency: string;
   locale: Locale;
+  /** the corporate site: the company's negotiated rate takes no promo code or reward */
+  corporate?: boolean;
 }
 
 /** Add-ons and a promo code for the summary: each change is priced by the server (the price card shows the result). */
-export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) {
+export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate = false }: Props) {
   const t = useT();
   const id = useId();
   const prices = useShellMoney();
   const money = (minor: number) => prices.format(minor, currency);
   const addOns = useAddOns(choice);
-  const promos = usePromos(extras.summary ? { ...choice } : choice);
-  const rewards = useMktRewards(choice);
+  const promos = usePromos(corporate ? null : choice);
+  const rewards = useMktRewards(corporate ? null : choice);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const errorText = extras.error ? (extrasErrorText(extras.error.error, t) ?? checkoutErrorText(extras.error.error, t)) : null;
@@ -56,8 +58,10 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) 
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`} aria-busy={extras.pending}>
-      <h2 id={`${id}-title`} className={styles.title}>{t('booking.extras.title')}</h2>
+      <h2 id={`${id}-title`} className={styles.title}>{t(corporate ? 'booking.extras.titleCorporate' : 'booking.extras.title')}</h2>
       <AddOnList data={addOns.data} loading={addOns.isPending} failed={addOns.isError} extras={extras} money={money} locale={locale} />
+      {corporate ? null : (
+      <>
 
       {extras.picks.mkt_reward_id !== undefined && reward ? (
         <>
@@ -152,6 +156,9 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale }: Props) 
           </ul>
         </>
       ) : null}
+      </>
+      )}
+      {(extras.error?.about === 'add_on' || extras.error?.about === 'corporate') && errorText && corporate ? <p className={styles.alert} role="alert">{errorText}</p> : null}
       {extras.pending ? <p className={styles.muted} role="status">{t('booking.extras.updating')}</p> : null}
     </section>
   );
