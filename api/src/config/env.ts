@@ -70,6 +70,8 @@ export const EnvSchema = Type.Object({
   SANDBOX_GATEWAY_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8095 }),
   /** minutes a pending booking (book_now) holds its rooms before they are released */
   BOOKING_HOLD_MINUTES: Type.Number({ minimum: 0.1, maximum: 24 * 60, default: 15, description: 'fractions allowed (0.5 = 30 s: crash tests)' }),
+  /** minutes a payment link (send_payment_link) works; never longer than the booking's hold */
+  PAYMENT_LINK_MINUTES: Type.Number({ minimum: 1, maximum: 7 * 24 * 60, default: 60 }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
@@ -148,6 +150,8 @@ export interface AppConfig {
   /** tile server of the front ends' maps (site settings map_tiles); null = none */
   mapTiles: { url: string; attribution: string } | null;
   bookingHoldMinutes: number;
+  /** PAYMENT_LINK_MINUTES: a payment link works this long, at most until the hold ends */
+  paymentLinkMinutes: number;
   /** book_now's proof-of-work captcha (modules/booking/captcha.ts); bypass = site setting captcha_by_pass */
   captcha: { hmacKey: string; difficulty: number; ttlSeconds: number; bypass: boolean };
   payments: { gatewayUrl: string; apiKey: string; webhookSecret: string; webhookBaseUrl: string };
@@ -242,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: env.API_DOCS === undefined ? !production : isTrue(env.API_DOCS),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    paymentLinkMinutes: env.PAYMENT_LINK_MINUTES,
     captcha: {
       hmacKey: env.CAPTCHA_HMAC_KEY ?? crypto.createHmac('sha256', env.TOKEN_SIGNING_SECRET).update('rednest captcha key').digest('base64url'),
       difficulty: env.CAPTCHA_DIFFICULTY,

@@ -16,6 +16,7 @@ const PaymentInstructionPage = lazy(() => import('./routes/payment-instruction-p
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
 const RateUsPage = lazy(() => import('./routes/rate-us-page').then((m) => ({ default: m.RateUsPage })));
+const LinkPaymentPage = lazy(() => import('./routes/link-payment-page').then((m) => ({ default: m.LinkPaymentPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 
 /** payment always lists the ways to pay; default-payment follows the site setting */
@@ -46,6 +47,7 @@ export function AppRoutes() {
       <Route path="pah/otpscreen" element={onDemand(PahOtpPage)} />
       <Route path="thank-you" element={onDemand(ThankYouPage)} />
       <Route path="paymentInstruction/:salt" element={onDemand(PaymentInstructionPage)} />
+      <Route path="link-payment/:token" element={onDemand(LinkPaymentPage)} />
       <Route path="bookings/find" element={onDemand(FindBookingPage)} />
       <Route path="bookings/invoice/:salt" element={onDemand(InvoicePage)} />
       <Route path="bookings/modify-booking/:salt" element={onDemand(ModifyBookingPage)} />

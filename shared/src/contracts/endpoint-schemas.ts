@@ -22,7 +22,7 @@ import {
 import { PaymentPreferenceSchema, SavePaymentOptionsBodySchema, BankAccountDetailsSchema, BankListQuerySchema, BankListSchema, SaveBankAccountBodySchema, RevokeSessionQuerySchema, SessionRevokedSchema, UserSessionsSchema, DemographicsSchema, PreferencesSchema, UnsubscribedBodySchema, UpdateUserInfoBodySchema, WhatsappStatusBodySchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, GuestTokenSchema, LoginBodySchema, PasswordChangedSchema, ResetPasswordBodySchema, LogoutQuerySchema, OAuthTokenBodySchema, OtpSentSchema, OtpVerifyBodySchema, SendEmailVerificationBodySchema, SendOtpBodySchema, SendVerificationCodeQuerySchema, SignupBodySchema, SocialLoginBodySchema, StorePrimaryPhoneBodySchema, UserInfoSchema, VerifiedSchema } from './schemas/account';
 import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabilitySchema, ApplyCouponBodySchema, ApplyMktRewardBodySchema, MktRewardListSchema, CheckAvailabilityQuerySchema, CorporateAvailabilitySchema, BookingSaltBodySchema, BookingSaltQuerySchema, BookingSchema, BookingSummarySchema, BookNowBodySchema, StayChoiceQuerySchema, SummaryBodySchema, SummaryPromosSchema, CancelQuoteSchema, CardPaymentBodySchema, CardPaymentSchema, MyBookingsQuerySchema, MyBookingsSchema, FindBookingSendBodySchema, FindBookingVerifyBodySchema, FoundBookingSchema, DateChangeSchema, DateChangeQuerySchema, DateChangeBodySchema } from './schemas/booking';
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
-import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentOptionsSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
+import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentLinkCardPaymentBodySchema, PaymentLinkQuerySchema, PaymentLinkSchema, PaymentOptionsSchema, SendPaymentLinkBodySchema, SendPaymentLinkSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
 import { CaptchaChallengeSchema } from './schemas/captcha';
 import { IncompleteCardBookingQuerySchema, IncompleteCardBookingSchema } from './schemas/incomplete-booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
@@ -169,6 +169,9 @@ export const ENDPOINT_SCHEMAS = {
   payAtHotelPayment: { body: PayAtHotelBodySchema, response: PayAtHotelResultSchema },
   bankTransferPayment: { body: BookingSaltBodySchema, response: PaymentInstructionSchema },
   paymentInstruction: { query: BookingSaltQuerySchema, response: PaymentInstructionSchema },
+  sendPaymentLink: { body: SendPaymentLinkBodySchema, response: SendPaymentLinkSchema, status: 201 },
+  paymentLink: { query: PaymentLinkQuerySchema, response: PaymentLinkSchema },
+  paymentLinkCardPayment: { body: PaymentLinkCardPaymentBodySchema, response: CardPaymentSchema, status: 201 },
   uploadTransferProof: { body: TransferProofBodySchema, response: TransferProofSchema },
   transferProof: { query: BookingSaltQuerySchema, response: TransferProofSchema },
   cancelQuote: { query: BookingSaltQuerySchema, response: CancelQuoteSchema },

@@ -122,3 +122,31 @@ export const paymentProofs = pgTable(
     check('payment_proofs_type_ck', sql`${t.contentType} in ('image/jpeg','image/png','application/pdf')`),
   ],
 );
+
+/**
+ * Payment links (issue 10, send_payment_link): a link that pays one booking, sent to the booking's
+ * own email and/or phone. Only the SHA-256 of its 256-bit token is kept. It works until expires_at
+ * (never after the hold ends) unless a newer link replaced it; paying it is a card payment of the
+ * booking (method payment_link), confirmed by the same webhook.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** hex SHA-256 of the token */
+    tokenHash: text('token_hash').notNull(),
+    /** the channels it was sent to: email, sms */
+    channels: text('channels').array().notNull(),
+    /** the site locale the link opens in */
+    locale: text('locale').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** a newer link of the booking was sent: this one stops working */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_links_token_uq').on(t.tokenHash),
+    index('payment_links_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);

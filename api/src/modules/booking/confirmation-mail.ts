@@ -12,7 +12,7 @@ import { invoiceOf } from './booking.service.ts';
 import { invoicePdf } from './invoice.ts';
 
 /** the site's locale for a property's currency (the mail is in English; the link opens that country's site) */
-const LOCALE_BY_CURRENCY: Record<string, string> = { IDR: 'en-id', SGD: 'en-sg', PHP: 'en-ph', VND: 'en-vn', THB: 'en-th' };
+export const LOCALE_BY_CURRENCY: Record<string, string> = { IDR: 'en-id', SGD: 'en-sg', PHP: 'en-ph', VND: 'en-vn', THB: 'en-th' };
 
 export function invoicePageUrl(siteUrl: string, currency: string, salt: string): string {
   return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/bookings/invoice/${encodeURIComponent(salt)}`;

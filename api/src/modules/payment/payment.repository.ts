@@ -11,10 +11,10 @@ export interface PaymentRow { id: number; bookingId: number; status: PaymentStat
 export function createPaymentRepository(db: Db) {
   const columns = { id: payments.id, bookingId: payments.bookingId, status: payments.status, amountMinor: payments.amountMinor, currency: payments.currency, redirectUrl: payments.redirectUrl, providerRef: payments.providerRef };
   return {
-    /** an open card checkout of the booking, to send the guest back to instead of opening another */
-    async openCardPayment(bookingId: number): Promise<PaymentRow | null> {
+    /** an open card checkout of the booking (by card, or through a payment link), to send the guest back to instead of opening another */
+    async openCardPayment(bookingId: number, method: 'card' | 'payment_link' = 'card'): Promise<PaymentRow | null> {
       const [row] = await db.select(columns).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'card'), isNull(payments.dateChangeId), inArray(payments.status, ['created', 'requires_action'])))
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, method), isNull(payments.dateChangeId), inArray(payments.status, ['created', 'requires_action'])))
         .orderBy(sql`${payments.id} desc`).limit(1);
       return (row as PaymentRow | undefined) ?? null;
     },

@@ -12,6 +12,8 @@ import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { sandboxProvider } from './gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService } from './payment.service.ts';
+import { createPaymentLinkRepository } from './payment-link.repository.ts';
+import { createPaymentLinkService, PAYMENT_LINK_LIMITS } from './payment-link.service.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
 import { WEBHOOK_PATH } from './webhook-path.ts';
 import { createDateChanges } from '../booking/booking.routes.ts';
@@ -26,11 +28,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     repo: createPaymentRepository(deps.db),
     provider: sandboxProvider(deps.config.payments),
     findBooking: async (salt) => bookings.findBySalt(salt),
-    isSiteOrigin: (origin) => {
-      let allowed = false;
-      matchOrigin(origin, (_err, ok) => { allowed = ok; });
-      return allowed;
-    },
+    isSiteOrigin: (origin) => isSiteOrigin(origin),
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
     now: deps.now,
     holdMinutes: deps.config.bookingHoldMinutes,
@@ -48,6 +46,47 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       'The hold is kept BOOKING_HOLD_MINUTES from now. Ended or paid booking: 409 BOOKING_NOT_PENDING. Gateway down: 503 PAYMENT_PROVIDER_UNAVAILABLE.',
     ].join(' '),
     handler: async (request) => service.cardPayment(request.body, { userId: request.auth.userId }),
+  });
+
+  const isSiteOrigin = (origin: string) => {
+    let allowed = false;
+    matchOrigin(origin, (_err, ok) => { allowed = ok; });
+    return allowed;
+  };
+  const links = createPaymentLinkService({
+    repo: createPaymentLinkRepository(deps.db),
+    outbox: deps.outbox,
+    siteUrl: deps.config.siteUrl,
+    now: deps.now,
+    linkMinutes: deps.config.paymentLinkMinutes,
+    isSiteOrigin,
+    openCheckout: (booking, method, back) => service.openCheckout(booking, method, back),
+  });
+
+  defineEndpoint(app, 'sendPaymentLink', {
+    description: [
+      "Sends a link that pays a pending booking by card to the booking's own email and/or phone (channels: email, sms; never another address), through the outbox.",
+      "Only the booking's owner: a user's own booking, or whoever holds a guest booking's salt (find-booking gives it); others 404 BOOKING_NOT_FOUND.",
+      `The link (SITE_URL/{locale}/link-payment/{token}, 256 random bits, stored hashed) works PAYMENT_LINK_MINUTES and never after the hold ends; a new link replaces the older ones. A new link after ${PAYMENT_LINK_LIMITS.resendAfterSeconds} s and at most ${PAYMENT_LINK_LIMITS.perBookingPerHour} an hour per booking (429 RATE_LIMITED with Retry-After).`,
+      'Paid or ended: 409 BOOKING_NOT_PENDING. No email / phone on the booking: 400 PAYMENT_LINK_NO_EMAIL / PAYMENT_LINK_NO_PHONE.',
+    ].join(' '),
+    rateLimit: { max: 20, timeWindow: 60_000 },
+    handler: async (request) => links.send(request.body, { userId: request.auth.userId }),
+  });
+
+  defineEndpoint(app, 'paymentLink', {
+    description: "A payment link's booking in short (code, hotel, room, stay, guests, total) and its state: payable, expired, replaced (a newer link was sent), paid (the booking is paid), ended (its rooms were released). Anyone holding the link may read it; an unknown token is 404 PAYMENT_LINK_NOT_FOUND.",
+    handler: async (request) => links.view(request.query.token),
+  });
+
+  defineEndpoint(app, 'paymentLinkCardPayment', {
+    description: [
+      "Opens a card checkout (the gateway's hosted page) for the total of a payable link's booking, for whoever holds the link; an open checkout of the link is answered again.",
+      'return_url must be a page of this site; the gateway sends the payer back there with ?result=return|cancelled (never the booking salt). The result arrives by the signed webhook: read payment_link until paid.',
+      'Not payable: 409 PAYMENT_LINK_EXPIRED, PAYMENT_LINK_REPLACED, PAYMENT_LINK_PAID, PAYMENT_LINK_ENDED; unknown 404 PAYMENT_LINK_NOT_FOUND; gateway down 503 PAYMENT_PROVIDER_UNAVAILABLE.',
+    ].join(' '),
+    rateLimit: { max: 20, timeWindow: 60_000 },
+    handler: async (request) => links.cardPayment(request.body),
   });
 
   await app.register(async (scope) => {

@@ -30,6 +30,31 @@ export interface PaymentServiceDeps {
 const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
 
 export function createPaymentService(deps: PaymentServiceDeps) {
+  async function openCheckout(booking: PayableBooking, method: 'card' | 'payment_link', back: (result: 'return' | 'cancelled') => string): Promise<CardPayment> {
+    const open = await deps.repo.openCardPayment(booking.id, method);
+    if (open?.redirectUrl) return { payment_id: open.id, status: open.status, redirect_url: open.redirectUrl, amount: open.amountMinor, currency: open.currency };
+
+    const paymentId = await deps.repo.insert({ bookingId: booking.id, method, provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency });
+    let checkout;
+    try {
+      checkout = await deps.provider.createCheckout({
+        amount: booking.total_minor,
+        currency: booking.currency,
+        reference: String(paymentId),
+        description: `${booking.hotel_name}, ${booking.check_in} – ${booking.check_out}`,
+        successUrl: back('return'),
+        cancelUrl: back('cancelled'),
+        webhookUrl: deps.webhookUrl,
+      });
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Card payments are not available right now. Please try again in a moment or choose another way to pay.', 503);
+      throw error;
+    }
+    await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
+    await deps.repo.extendHold(booking.id, new Date(deps.now().getTime() + deps.holdMinutes * 60_000));
+    return { payment_id: paymentId, status: 'created', redirect_url: checkout.url, amount: booking.total_minor, currency: booking.currency };
+  }
+
   return {
     async cardPayment(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
       const booking = await deps.findBooking(body.booking_salt);
@@ -45,35 +70,20 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       }
       if (!deps.isSiteOrigin(returnUrl.origin)) throw badRequest('INVALID_RETURN_URL', 'The return address must be a page of this site.', [{ field: 'return_url', message: 'must be a URL of this site' }]);
 
-      const open = await deps.repo.openCardPayment(booking.id);
-      if (open?.redirectUrl) return { payment_id: open.id, status: open.status, redirect_url: open.redirectUrl, amount: open.amountMinor, currency: open.currency };
-
-      const paymentId = await deps.repo.insert({ bookingId: booking.id, method: 'card', provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency });
-      const back = (result: string) => {
+      return openCheckout(booking, 'card', (result) => {
         const u = new URL(returnUrl);
         u.searchParams.set('booking', booking.booking_salt);
         u.searchParams.set('result', result);
         return u.href;
-      };
-      let checkout;
-      try {
-        checkout = await deps.provider.createCheckout({
-          amount: booking.total_minor,
-          currency: booking.currency,
-          reference: String(paymentId),
-          description: `${booking.hotel_name}, ${booking.check_in} – ${booking.check_out}`,
-          successUrl: back('return'),
-          cancelUrl: back('cancelled'),
-          webhookUrl: deps.webhookUrl,
-        });
-      } catch (error) {
-        if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Card payments are not available right now. Please try again in a moment or choose another way to pay.', 503);
-        throw error;
-      }
-      await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
-      await deps.repo.extendHold(booking.id, new Date(deps.now().getTime() + deps.holdMinutes * 60_000));
-      return { payment_id: paymentId, status: 'created', redirect_url: checkout.url, amount: booking.total_minor, currency: booking.currency };
+      });
     },
+
+    /**
+     * A card checkout of a pending booking's total for `method` (card, payment_link): an open one of
+     * that method is answered again; `back(result)` is where the gateway sends the guest (return |
+     * cancelled). Keeps the hold BOOKING_HOLD_MINUTES from now.
+     */
+    openCheckout,
 
     /** A verified event from the provider; unknown types are acknowledged and kept. */
     async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown } }, payload: unknown) {

@@ -130,3 +130,24 @@ it('bank transfer: opens the virtual account and shows its number, exact amount 
   expect(await screen.findByRole('alert')).toHaveTextContent('Upload a JPEG or PNG photo, or a PDF.');
   expect(api.callsTo('uploadTransferProof')).toHaveLength(0);
 });
+
+it('sends a payment link by email and SMS to the booking\'s own contact and says where it went', async () => {
+  const api = open(`/payment?booking=${SALT}`, {
+    paymentOptions: options(),
+    sendPaymentLink: { sent_to: [{ channel: 'email', to: 's***@example.test' }, { channel: 'sms', to: '+62 ••• 7890' }], expires_at: '2026-03-10T03:15:00Z', resend_after: 30 },
+  });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Send a payment link' });
+  expect(screen.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+  await user.click(screen.getByRole('button', { name: 'Send link' }));
+  expect(await screen.findByText(/Link sent to s\*\*\*@example.test, \+62 ••• 7890/)).toBeInTheDocument();
+  expect(api.callsTo('sendPaymentLink')[0]!.body).toEqual({ booking_salt: SALT, channels: ['email', 'sms'], locale: 'en-id' });
+  expect(form).toContainElement(screen.getByRole('button', { name: 'Send a new link' }));
+});
+
+it('a payment link sent a moment ago asks the guest to wait', async () => {
+  open(`/payment?booking=${SALT}`, { paymentOptions: options(), sendPaymentLink: () => { throw new ApiCallError('sendPaymentLink', 429, 'RATE_LIMITED', 'slow down'); } });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Send link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('A link was sent a moment ago');
+});

@@ -10,6 +10,7 @@ import { HoldCountdown } from '../../features/checkout/components/hold-countdown
 import { OrderFacts } from '../../features/checkout/components/order-facts';
 import { PaymentOptionsView, type PaymentLayout } from '../../features/checkout/components/payment-options-view';
 import { paymentErrorText } from '../../features/checkout/utils/payment-error';
+import { SendPaymentLinkForm } from '../../features/checkout/components/send-payment-link';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
 /** default_payment_options_msite: 2 shows the default way to pay as one button (express), anything else the list */
@@ -76,6 +77,7 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
           <OrderFacts order={order} locale={locale} />
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
           <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={cardPayment.isPending || bankTransfer.isPending} onChoose={(m) => void choose(m)} />
+          <SendPaymentLinkForm salt={order.id} locale={locale} />
         </div>
       );
     } else if (order.status === 'cancelled') {

@@ -140,3 +140,64 @@ export const TransferProofSchema = Type.Object({
   content_base64: Type.Optional(Type.String()),
 });
 export type TransferProof = Static<typeof TransferProofSchema>;
+
+/**
+ * Payment link (issue 10, spec §7 send_payment_link): the owner of a pending booking has a link
+ * sent to the booking's own email and/or phone; whoever opens it sees the booking and pays it by
+ * card. The token is 256 random bits (base64url, 43 characters), stored only as its SHA-256.
+ */
+export const PAYMENT_LINK_CHANNELS = ['email', 'sms'] as const;
+export type PaymentLinkChannel = (typeof PAYMENT_LINK_CHANNELS)[number];
+export const PAYMENT_LINK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+const LinkToken = Text({ minLength: 43, maxLength: 43, pattern: PAYMENT_LINK_TOKEN_PATTERN });
+
+export const SendPaymentLinkBodySchema = Type.Object({
+  booking_salt: Salt,
+  /** where the link goes: the booking's own email and/or phone (never an address the caller types) */
+  channels: Type.Array(LiteralUnion(PAYMENT_LINK_CHANNELS), { minItems: 1, maxItems: 2, uniqueItems: true }),
+  /** the site locale the link opens in (en-id, id-id, …); default en-<country of the currency> */
+  locale: Type.Optional(Text({ minLength: 5, maxLength: 5, pattern: '^[a-z]{2}-[a-z]{2}$' })),
+});
+export type SendPaymentLinkBody = Static<typeof SendPaymentLinkBodySchema>;
+
+export const SendPaymentLinkSchema = Type.Object({
+  /** each channel it went to, the address masked */
+  sent_to: Type.Array(Type.Object({ channel: LiteralUnion(PAYMENT_LINK_CHANNELS), to: Type.String() })),
+  /** the link works until then (ISO 8601): never after the booking's hold ends */
+  expires_at: Type.String(),
+  /** seconds before another link may be sent for this booking */
+  resend_after: Type.Integer(),
+});
+export type SendPaymentLink = Static<typeof SendPaymentLinkSchema>;
+
+export const PaymentLinkQuerySchema = Type.Object({ token: LinkToken });
+export type PaymentLinkQuery = Static<typeof PaymentLinkQuerySchema>;
+
+export const PAYMENT_LINK_STATES = ['payable', 'expired', 'replaced', 'paid', 'ended'] as const;
+export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
+export const PaymentLinkSchema = Type.Object({
+  /** payable: pay now · expired: the link ran out · replaced: a newer link was sent · paid: the booking is paid · ended: the booking was released */
+  state: LiteralUnion(PAYMENT_LINK_STATES),
+  expires_at: Type.String(),
+  booking: Type.Object({
+    booking_code: Type.String(),
+    hotel_name: Type.String(),
+    room_type: Type.String(),
+    rate_plan: Type.String(),
+    check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
+    check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
+    no_of_nights: Type.Integer(),
+    rooms: Type.Integer(),
+    guests: Type.Integer(),
+    guest_name: Type.String(),
+    total: Type.Integer(),
+    currency: Type.String(),
+  }),
+});
+export type PaymentLink = Static<typeof PaymentLinkSchema>;
+
+export const PaymentLinkCardPaymentBodySchema = Type.Object({
+  token: LinkToken,
+  return_url: Text({ minLength: 8, maxLength: 2000, pattern: '^https?://[^\\s]+$' }),
+});
+export type PaymentLinkCardPaymentBody = Static<typeof PaymentLinkCardPaymentBodySchema>;

@@ -1,0 +1,190 @@
+/**
+ * Payment links (issue 10, send_payment_link) on loopback: the owner has a link sent through the
+ * outbox, whoever opens it pays it on the sandbox gateway's page, and the gateway's signed webhook
+ * confirms the booking. Also: other users' bookings, resends (the older link stops working, sends
+ * are limited), expiry with the hold, unknown tokens.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Booking, CardPayment, PaymentLink, PriceAvailability, SendPaymentLink } from '@rednest/shared/contracts/dto';
+import { call } from '../../../test/http.ts';
+import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+import { paymentLinks } from '../../db/schema/payment.ts';
+
+const TODAY = '2026-03-10';
+const KEY = 'sk_sandbox_test_key';
+const SECRET = 'whsec_sandbox_test_secret';
+const SITE = 'http://localhost:8080';
+let kit: CatalogTestApp & { clock: TestClock };
+let gateway: FastifyInstance;
+let pick: { slug: string; roomTypeId: number; ratePlanId: number };
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+async function hold(day: number, email: string, token?: string): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', {
+    token: token ?? await kit.guestToken(),
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<Booking>();
+}
+const send = async (b: Booking, channels: string[], token?: string) => call(kit.app, 'sendPaymentLink', { token: token ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, channels } });
+const view = async (token: string) => call(kit.app, 'paymentLink', { token: await kit.guestToken(), query: { token } });
+const payLink = async (token: string) => call(kit.app, 'paymentLinkCardPayment', { token: await kit.guestToken(), body: { token, return_url: `${SITE}/en-id/link-payment/${token}` } });
+/** the link tokens sent to a recipient, oldest first (a delivered row's body is blanked: its text is read from the dev inbox) */
+async function linksSentTo(to: string): Promise<string[]> {
+  const rows = (await kit.app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'payment_link').sort((a, b) => a.id - b.id);
+  const delivered = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}&limit=200` })).json<{ messages: { id: number; text: string }[] }>().messages;
+  return rows.map((m) => {
+    const text = delivered.find((d) => d.id === m.id)?.text ?? m.body;
+    const found = /\/link-payment\/([A-Za-z0-9_-]{43})/.exec(text);
+    assert.ok(found, `no link in ${text}`);
+    return found[1]!;
+  });
+}
+const later = (seconds: number) => { kit.clock.now = new Date(kit.clock.now.getTime() + seconds * 1000); };
+async function statusOf(b: Booking): Promise<string> {
+  return (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>().status;
+}
+
+before(async () => {
+  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
+  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  const port = await freePort();
+  kit = await createCatalogTestApp({
+    today: TODAY,
+    config: { siteUrl: SITE, payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } },
+  });
+  await kit.app.listen({ port, host: '127.0.0.1' });
+  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...on(30) })).json() as { hotels: { slug: string }[] };
+  for (const h of list.hotels) {
+    const query = new URLSearchParams(Object.entries(on(30)).map(([k, v]): [string, string] => [k, String(v)]));
+    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${query}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
+    const room = price.room_prices.find((r) => !r.sold_out && r.fits && r.plans.length > 0 && r.available_rooms >= 4);
+    if (room) {
+      pick = { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans[0]!.rate_plan_id };
+      break;
+    }
+  }
+  assert.ok(pick);
+});
+after(async () => {
+  await gateway?.close();
+  await kit?.close();
+});
+
+test('a link sent by email and SMS shows the booking, is paid with the 4242 card and confirms it by webhook', async () => {
+  const b = await hold(20, 'link.payer@example.test');
+  const res = await send(b, ['email', 'sms']);
+  assert.equal(res.statusCode, 201, res.body);
+  const sent = res.json<SendPaymentLink>();
+  assert.deepEqual(sent.sent_to, [{ channel: 'email', to: 'l***@example.test' }, { channel: 'sms', to: '+62 ••• 7890' }]);
+  // never after the hold ends
+  assert.ok(Date.parse(sent.expires_at) <= Date.parse(b.hold_expires_at!));
+  const [token] = await linksSentTo('link.payer@example.test');
+  assert.deepEqual(await linksSentTo('+6281234567890'), [token]);
+  // only the token's hash is stored
+  const stored = await kit.app.database.db.select().from(paymentLinks);
+  assert.ok(stored.every((l) => l.tokenHash !== token && /^[0-9a-f]{64}$/.test(l.tokenHash)));
+
+  const shown = (await view(token!)).json<PaymentLink>();
+  assert.equal(shown.state, 'payable');
+  assert.equal(shown.booking.booking_code, `RN${String(b.id).padStart(6, '0')}`);
+  assert.equal(shown.booking.total, b.total);
+  assert.equal(shown.booking.hotel_name, b.hotel_name);
+
+  const opened = await payLink(token!);
+  assert.equal(opened.statusCode, 201, opened.body);
+  const checkout = opened.json<CardPayment>();
+  assert.equal(checkout.amount, b.total);
+  const paid = await fetch(checkout.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Budi' }) });
+  assert.equal(paid.status, 303);
+  // back to the link's page, without the booking's salt
+  assert.equal(paid.headers.get('location'), `${SITE}/en-id/link-payment/${token}?result=return`);
+  for (let i = 0; i < 100 && (await statusOf(b)) !== 'confirmed'; i += 1) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(await statusOf(b), 'confirmed');
+  assert.equal((await view(token!)).json<PaymentLink>().state, 'paid');
+  const again = await payLink(token!);
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json<{ code: string }>().code, 'PAYMENT_LINK_PAID');
+  // a paid booking gets no new link
+  assert.equal((await send(b, ['email'])).json<{ code: string }>().code, 'BOOKING_NOT_PENDING');
+});
+
+test("only the booking's owner sends its link: another user's booking is not found", async () => {
+  const owner = await kit.signUp('link.owner@example.test');
+  const other = await kit.signUp('link.other@example.test');
+  const b = await hold(21, 'link.owner@example.test', owner.token);
+  for (const token of [other.token, await kit.guestToken()]) {
+    const res = await send(b, ['email'], token);
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json<{ code: string }>().code, 'BOOKING_NOT_FOUND');
+  }
+  assert.deepEqual(await linksSentTo('link.owner@example.test'), []);
+  const mine = await send(b, ['email'], owner.token);
+  assert.equal(mine.statusCode, 201, mine.body);
+  assert.equal((await linksSentTo('link.owner@example.test')).length, 1);
+});
+
+test('a resend replaces the older link; sends are limited per booking', async () => {
+  const b = await hold(22, 'link.resend@example.test');
+  assert.equal((await send(b, ['email'])).statusCode, 201);
+  const soon = await send(b, ['email']);
+  assert.equal(soon.statusCode, 429);
+  assert.equal(soon.json<{ code: string }>().code, 'RATE_LIMITED');
+  assert.ok(Number(soon.headers['retry-after']) > 0);
+  later(31);
+  assert.equal((await send(b, ['email'])).statusCode, 201);
+  const [first, second] = await linksSentTo('link.resend@example.test');
+  assert.equal((await view(first!)).json<PaymentLink>().state, 'replaced');
+  const refused = await payLink(first!);
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json<{ code: string }>().code, 'PAYMENT_LINK_REPLACED');
+  assert.equal((await view(second!)).json<PaymentLink>().state, 'payable');
+  for (let i = 0; i < 3; i += 1) {
+    later(31);
+    assert.equal((await send(b, ['email'])).statusCode, 201);
+  }
+  later(31);
+  const sixth = await send(b, ['email']);
+  assert.equal(sixth.statusCode, 429, 'at most 5 links an hour');
+  assert.equal((await linksSentTo('link.resend@example.test')).length, 5);
+});
+
+test('a link expires with the hold; unknown tokens and ended bookings say so', async () => {
+  const b = await hold(23, 'link.expiry@example.test');
+  const sent = (await send(b, ['email'])).json<SendPaymentLink>();
+  const [token] = await linksSentTo('link.expiry@example.test');
+  kit.clock.now = new Date(Date.parse(sent.expires_at) + 1000);
+  assert.equal((await view(token!)).json<PaymentLink>().state, 'expired');
+  const refused = await payLink(token!);
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json<{ code: string }>().code, 'PAYMENT_LINK_EXPIRED');
+  assert.equal((await send(b, ['email'])).json<{ code: string }>().code, 'BOOKING_NOT_PENDING');
+
+  const unknown = await view(crypto.randomBytes(32).toString('base64url'));
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.json<{ code: string }>().code, 'PAYMENT_LINK_NOT_FOUND');
+  assert.equal((await view('short')).statusCode, 400);
+});
+
+test('a released booking ends its link', async () => {
+  const b = await hold(24, 'link.released@example.test');
+  assert.equal((await send(b, ['sms'])).statusCode, 201);
+  const [token] = await linksSentTo('+6281234567890').then((all) => all.slice(-1));
+  const released = await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } });
+  assert.equal(released.statusCode, 200, released.body);
+  assert.equal((await view(token!)).json<PaymentLink>().state, 'ended');
+  assert.equal((await payLink(token!)).json<{ code: string }>().code, 'PAYMENT_LINK_ENDED');
+});

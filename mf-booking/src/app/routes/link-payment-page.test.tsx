@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PaymentLink } from '@rednest/shared/contracts';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from '@rednest/shared/remote';
+import { apiError, createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
+import { texts } from '../labels';
+import { App } from '../app';
+import { LinkPaymentPage } from './link-payment-page';
+
+const TOKEN = 'T'.repeat(43);
+const link: PaymentLink = {
+  state: 'payable',
+  expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+  booking: {
+    booking_code: 'RN000042', hotel_name: 'RedNest Menteng', room_type: 'Standard Double', rate_plan: 'Room only', check_in_date: '2026-03-12',
+    check_out_date: '2026-03-14', no_of_nights: 2, rooms: 1, guests: 2, guest_name: 'Sari Wijaya', total: 60_000_000, currency: 'IDR',
+  },
+};
+const open = (handlers: Record<string, unknown>, query = '') => {
+  const api = createFakeApi(handlers);
+  renderWithShell((props) => <App {...props} />, { route: `/link-payment/${TOKEN}${query}`, api });
+  return api as FakeApi;
+};
+
+it('shows what the link pays and opens the card page for it', async () => {
+  const leave = jest.fn();
+  const api = createFakeApi({ paymentLink: link, paymentLinkCardPayment: { payment_id: 7, status: 'created', redirect_url: 'http://gateway.test/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } }) as FakeApi;
+  renderWithShell((props) => <RemoteRoot shell={props} texts={texts}><Routes><Route path="link-payment/:token" element={<LinkPaymentPage leave={leave} />} /></Routes></RemoteRoot>, { route: `/link-payment/${TOKEN}`, api });
+  expect(await screen.findByText('RN000042')).toBeInTheDocument();
+  expect(screen.getByText('RedNest Menteng')).toBeInTheDocument();
+  expect(screen.getByText(/Sari Wijaya booked this stay/)).toBeInTheDocument();
+  expect(screen.getByRole('timer')).toHaveTextContent(/This link works for \d+:\d\d/);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Pay Rp 600.000 by card' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('http://gateway.test/checkout/cs_1'));
+  expect(api.callsTo('paymentLinkCardPayment')[0]!.body).toEqual({ token: TOKEN, return_url: `${window.location.origin}/en-id/link-payment/${TOKEN}` });
+});
+
+it('waits for the bank after the card page, then says the booking is paid', async () => {
+  let n = 0;
+  open({ paymentLink: () => (++n < 2 ? link : { ...link, state: 'paid' }) }, '?result=return');
+  expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'This booking is paid' }, { timeout: 4000 })).toBeInTheDocument();
+});
+
+it('says a payment was not completed and offers to pay again', async () => {
+  open({ paymentLink: link }, '?result=cancelled');
+  expect(await screen.findByText(/The card payment was not completed/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay Rp 600.000 by card' })).toBeEnabled();
+});
+
+it.each([
+  ['expired', 'This payment link has expired'],
+  ['replaced', 'A newer payment link was sent'],
+  ['ended', 'This booking has ended'],
+] as const)('a %s link says so instead of offering to pay', async (state, heading) => {
+  open({ paymentLink: { ...link, state } });
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /by card/ })).not.toBeInTheDocument();
+});
+
+it('an unknown link says it does not work', async () => {
+  open({ paymentLink: apiError('paymentLink', 404, 'PAYMENT_LINK_NOT_FOUND') });
+  expect(await screen.findByRole('heading', { name: 'This payment link does not work' })).toBeInTheDocument();
+});
+
+it('a link that stopped working while the page was open says why when Pay is pressed', async () => {
+  open({ paymentLink: link, paymentLinkCardPayment: () => { throw apiError('paymentLinkCardPayment', 409, 'PAYMENT_LINK_REPLACED'); } });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Rp 600.000 by card' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('A newer payment link was sent for this booking');
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { PaymentLink } from '@rednest/shared/contracts';
+import { formatMoney } from '@rednest/shared/format';
+import { useT } from '@rednest/shared/i18n';
+import { useDocumentTitle, useShell } from '@rednest/shared/remote';
+import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
+import { usePaymentLink, usePaymentLinkCardPayment } from '../../features/checkout/api/payment-link';
+import { linkErrorText } from '../../features/checkout/utils/link-error';
+import styles from '../../features/checkout/components/checkout.module.scss';
+import linkStyles from '../../features/checkout/components/payment-link.module.scss';
+
+/** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
+const PATIENCE_MS = 60_000;
+
+/**
+ * link-payment/<token> (spec §2 "link payment screens"): the page a payment link opens, for
+ * whoever holds it. The booking in short and "Pay by card" (the gateway's page, which sends the
+ * payer back here with ?result=return|cancelled); back from it, "confirming" while the webhook's
+ * answer is awaited, then paid. Expired, replaced, ended and unknown links each say so.
+ */
+export function LinkPaymentPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+  const t = useT();
+  const { locale } = useShell();
+  const { token } = useParams();
+  const [params] = useSearchParams();
+  const result = params.get('result');
+  const link = usePaymentLink(token, { poll: result === 'return' });
+  const pay = usePaymentLinkCardPayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useDocumentTitle(t('booking.pageTitle', { page: t('booking.link.title') }));
+
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const payByCard = async () => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      const checkout = await pay.mutateAsync({ body: { token, return_url: `${window.location.origin}/${locale}/link-payment/${token}` } });
+      leave(checkout.redirect_url);
+    } catch (error) {
+      setFailure(linkErrorText(error, t));
+      void link.refetch();
+    }
+  };
+  const facts = (data: PaymentLink) => {
+    const b = data.booking;
+    return (
+      <dl className={styles.facts}>
+        <dt>{t('booking.payment.code')}</dt><dd>{b.booking_code}</dd>
+        <dt>{t('booking.payment.hotel')}</dt><dd>{b.hotel_name}</dd>
+        <dt>{t('booking.payment.stay')}</dt><dd>{day(b.check_in_date)} → {day(b.check_out_date)} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
+        <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
+        <dt>{t('booking.link.guests')}</dt><dd>{t('booking.link.roomsGuests', { rooms: b.rooms, guests: b.guests })}</dd>
+        <dt>{t('booking.payment.total')}</dt><dd>{formatMoney(b.total, b.currency, locale)}</dd>
+      </dl>
+    );
+  };
+  const dead = (title: string, hint: string) => <EmptyState title={title} description={hint} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+
+  let body;
+  if (link.isPending) {
+    body = <div role="status" aria-busy="true" aria-label={t('booking.link.loading')}><Skeleton height={72} /><Skeleton height={240} /></div>;
+  } else if (link.isError) {
+    body = link.error.status === 404 || link.error.status === 400
+      ? dead(t('booking.link.unknown'), t('booking.link.unknownHint'))
+      : <ErrorPanel title={t('booking.link.loadError')} message={linkErrorText(link.error, t)} onRetry={() => void link.refetch()} retryLabel={t('booking.retry')} />;
+  } else {
+    const data = link.data;
+    if (data.state === 'paid') {
+      body = (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t('booking.link.paid')}</h2>
+          <p>{t('booking.link.paidHint', { name: data.booking.guest_name })}</p>
+          {facts(data)}
+        </div>
+      );
+    } else if (data.state === 'expired') {
+      body = dead(t('booking.link.expired'), t('booking.link.expiredHint'));
+    } else if (data.state === 'replaced') {
+      body = dead(t('booking.link.replaced'), t('booking.link.replacedHint'));
+    } else if (data.state === 'ended') {
+      body = dead(t('booking.link.ended'), t('booking.link.endedHint'));
+    } else if (result === 'return' && patient) {
+      body = (
+        <div className={styles.result} role="status" aria-live="polite">
+          <h2 className={styles.title}>{t('booking.link.confirming')}</h2>
+          <p>{t('booking.payment.confirmingHint')}</p>
+          {facts(data)}
+        </div>
+      );
+    } else {
+      body = (
+        <div className={styles.result}>
+          <HoldCountdown until={data.expires_at} label="booking.link.validFor" onEnded={() => void link.refetch()} />
+          <p>{t('booking.link.lead', { name: data.booking.guest_name })}</p>
+          {result === 'cancelled' ? <p className={linkStyles.notice} role="status">{t('booking.link.cancelled')}</p> : null}
+          {result === 'return' ? <p className={linkStyles.notice} role="status">{t('booking.link.noAnswer')}</p> : null}
+          {facts(data)}
+          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={() => void payByCard()} loading={pay.isPending} disabled={pay.isPending}>
+              {t('booking.link.payCard', { amount: formatMoney(data.booking.total, data.booking.currency, locale) })}
+            </Button>
+          </div>
+        </div>
+      );
+    }
+  }
+  return <PageContainer title={t('booking.link.title')}>{body}</PageContainer>;
+}
