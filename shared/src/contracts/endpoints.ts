@@ -33,7 +33,7 @@ export interface EndpointDef {
   response: ResponseEncoding;
   /** signed with the hmac headers of wire.ts */
   hmac?: boolean;
-  /** carries a solved captchaChallenge in CAPTCHA_HEADER (unless site settings say captcha_by_pass) */
+  /** carries a solved captchaChallenge in CAPTCHA_HEADER (unless site settings say captcha_by_pass): book_now and book_now_pah */
   captcha?: boolean;
   /** failures of this call are never reported to the monitor (the monitor itself). */
   noMonitor?: boolean;
@@ -164,7 +164,7 @@ export const ENDPOINTS = {
   verifyPah: def({ host: 'booking', version: 16, method: 'GET', path: 'verify_pah', auth: 'token', body: 'none', response: 'json', summary: 'Whether a pending booking may be paid at the hotel, and where its confirmation code goes.' }),
   delayedPaymentsOtp: def({ host: 'booking', version: 16, method: 'POST', path: 'delayed_payments_otp', auth: 'token', body: 'data', response: 'json', summary: "Mail the one-time code that confirms paying at the hotel to the booking's email." }),
   arrivalTimeSlots: def({ host: 'booking', version: 16, method: 'GET', path: 'arrival_time_slots', auth: 'token', body: 'none', response: 'json', summary: "The hour slots a pay-at-hotel guest may arrive in, hotel time, from the property's check-in time." }),
-  bookNowPah: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now_pah', auth: 'token', body: 'data', response: 'json', summary: 'Hold a stay to pay at the hotel: book_now, refused when the stay cannot be paid at the hotel.' }),
+  bookNowPah: def({ host: 'booking', version: 16, method: 'POST', path: 'book_now_pah', auth: 'token', body: 'data', response: 'json', captcha: true, summary: 'Hold a stay to pay at the hotel: book_now, refused when the stay cannot be paid at the hotel.' }),
   payAtHotelPayment: def({ host: 'booking', version: 16, method: 'POST', path: 'pay_at_hotel_payment', auth: 'token', body: 'data', response: 'json', summary: 'Confirm a held booking to be paid at the hotel, with the mailed code and an arrival slot.' }),
   bankTransferPayment: def({ host: 'booking', version: 16, method: 'POST', path: 'bank_transfer_payment', auth: 'token', body: 'data', response: 'json', summary: "Open (or answer again) a virtual account for a pending booking's total, to pay by bank transfer." }),
   paymentInstruction: def({ host: 'booking', version: 16, method: 'GET', path: 'payment_instruction', auth: 'token', body: 'none', response: 'json', summary: "A bank-transfer booking's virtual account, amount, deadline and state, and its uploaded proof." }),

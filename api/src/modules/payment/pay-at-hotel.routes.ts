@@ -17,6 +17,8 @@ import { createBankTransferService } from './bank-transfer.service.ts';
 import { sandboxProvider } from './gateway-client.ts';
 import { WEBHOOK_PATH } from './webhook-path.ts';
 import { createUserRepository } from '../account/user.repository.ts';
+import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
+import { createCaptcha } from '../booking/captcha.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
   const users = createUserRepository(deps.db);
@@ -32,6 +34,8 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     },
   });
   const caller = (request: { auth: { userId: number | null } }) => ({ userId: request.auth.userId });
+  // book_now's captcha (issue 10): the same check, the same single-use count in the cache
+  const captcha = createCaptcha({ config: deps.config.captcha, cache: deps.cache, now: deps.now });
 
   defineEndpoint(app, 'paymentOptions', {
     description: [
@@ -59,10 +63,13 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   });
 
   defineEndpoint(app, 'bookNowPah', {
-    description: "book_now for a guest who will pay at the hotel: the same hold, price and idempotency, refused first with 409 PAH_NOT_AVAILABLE (and the reason) when the stay cannot be paid at the hotel, so no room is held for it. Then delayed_payments_otp and pay_at_hotel_payment confirm it.",
+    description: [
+      "book_now for a guest who will pay at the hotel: the same hold, price and idempotency, refused first with 409 PAH_NOT_AVAILABLE (and the reason) when the stay cannot be paid at the hotel, so no room is held for it. Then delayed_payments_otp and pay_at_hotel_payment confirm it.",
+      `The same captcha as book_now: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once (400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, CAPTCHA_EXPIRED, 409 CAPTCHA_ALREADY_USED; a repeat with the same idempotency_key and body needs none).`,
+    ].join(' '),
     handler: async (request, reply) => {
       await service.checkStay(request.body);
-      const { status, booking: held } = await booking.service.bookNow(request.body, caller(request));
+      const { status, booking: held } = await booking.service.bookNow(request.body, caller(request), () => captcha.consume(request.headers[CAPTCHA_HEADER]));
       reply.code(status);
       return held;
     },

@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { ArrivalTimeSlots, Booking, Invoice, OtpSent, PayAtHotelResult, PaymentOptions, VerifyPah } from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { rowsOf } from '../../db/client.ts';
-import { call } from '../../../test/http.ts';
+import { call, captchaToken } from '../../../test/http.ts';
+import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { arrivalSlots, pahVerdict, paymentOptions } from './payment-options.ts';
 
@@ -211,4 +212,27 @@ test("another user's booking is not found on every route; the code of one bookin
   assert.equal(res.statusCode, 400);
   assert.equal(res.json<{ code: string }>().code, 'INVALID_CODE');
   assert.equal((await mine('getBooking', { query: { booking_salt: b.booking_salt } })).json<Booking>().status, 'pending');
+});
+
+test("book_now_pah takes the same captcha as book_now: missing or reused is refused before a room is held, captcha_by_pass skips it", async () => {
+  const ip = { 'x-forwarded-for': `203.0.113.${ipCounter++}` };
+  const missing = await call(kit.app, 'bookNowPah', { token: await kit.guestToken(), body: guestBody(pah, 10, 'captcha.pah@example.test'), captcha: false, headers: ip });
+  assert.equal(missing.statusCode, 400, missing.body);
+  assert.equal(missing.json<{ code: string }>().code, 'CAPTCHA_REQUIRED');
+  const forged = await call(kit.app, 'bookNowPah', { token: await kit.guestToken(), body: guestBody(pah, 10, 'captcha.pah@example.test'), headers: { ...ip, [CAPTCHA_HEADER]: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') } });
+  assert.equal(forged.json<{ code: string }>().code, 'CAPTCHA_INVALID');
+  const solved = await captchaToken(kit.app);
+  assert.equal((await call(kit.app, 'bookNowPah', { token: await kit.guestToken(), body: guestBody(pah, 10, 'captcha.pah@example.test'), headers: { ...ip, [CAPTCHA_HEADER]: solved } })).statusCode, 201);
+  const reused = await call(kit.app, 'bookNowPah', { token: await kit.guestToken(), body: guestBody(pah, 11, 'captcha.pah@example.test'), headers: { ...ip, [CAPTCHA_HEADER]: solved } });
+  assert.equal(reused.json<{ code: string }>().code, 'CAPTCHA_ALREADY_USED');
+  const held = rowsOf<{ n: number }>(await kit.app.database.db.execute(sql`select count(*)::int as n from bookings where guest_email = 'captcha.pah@example.test'`));
+  assert.equal(held[0]!.n, 1);
+
+  const open = await createCatalogTestApp({ today: TODAY, config: { captcha: { ...kit.config.captcha, bypass: true } } });
+  try {
+    const res = await call(open.app, 'bookNowPah', { token: await open.guestToken(), body: guestBody(pah, 12, 'bypass.pah@example.test'), captcha: false });
+    assert.equal(res.statusCode, 201, res.body);
+  } finally {
+    await open.close();
+  }
 });
