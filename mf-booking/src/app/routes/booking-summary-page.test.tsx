@@ -143,7 +143,7 @@ const rewardLine = { kind: 'mkt_reward' as const, code: '41', label: 'Referral r
 
 it("a signed-in user's rewards are listed with what they save or why not; one applies, shows in the price card and goes to book_now", async () => {
   const api = createFakeApi({
-    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] }, bookingSummaryPromos: { promos: [] },
+    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] }, bookingSummaryPromos: promos,
     mktRewardList: rewards,
     applyMktReward: { ...base, adjustments: [rewardLine], total: 55_000_000, mkt_reward_id: 41 },
     removeMktReward: base,
@@ -159,6 +159,9 @@ it("a signed-in user's rewards are listed with what they save or why not; one ap
   expect(api.callsTo('applyMktReward')[0]!.body).toMatchObject({ hotel: 'rednest-menteng', mkt_reward_id: 41 });
   expect(within(priceCard()).getByText('Reward: Referral reward: Rp 50.000 off')).toBeInTheDocument();
   expect(within(priceCard()).getByText('Rp 550.000')).toBeInTheDocument();
+  // one voucher per booking: codes wait until the reward is removed
+  expect(screen.getByText('A promo code cannot be combined with a reward. Remove the reward to use a code.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply the code STAY10' })).toBeDisabled();
 
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Sari');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sari@example.test');

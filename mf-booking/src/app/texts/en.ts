@@ -135,6 +135,7 @@ const en = {
   'booking.corporate.priceChanged': "The price changed since this page was priced: this is the price now.",
   'booking.corporate.soldOut': "Not available: this room is sold out for at least one of your nights. Choose other dates or another room.",
   'booking.summary.corporate': "Your company's rate",
+  'booking.extras.codeNotWithReward': "A promo code cannot be combined with a reward. Remove the reward to use a code.",
   'booking.extras.error.PROMO_USED_UP': "This code has been used up.",
   'booking.extras.error.PROMO_ALREADY_USED': "You have already used this code as often as it allows.",
   'booking.extras.error.ADD_ON_UNAVAILABLE': "This extra is no longer offered for your stay. Remove it to continue.",

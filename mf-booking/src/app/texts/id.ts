@@ -136,6 +136,7 @@ const id: BookingTexts = {
   'booking.corporate.priceChanged': "Harga berubah sejak halaman ini dihitung: ini harga sekarang.",
   'booking.corporate.soldOut': "Tidak tersedia: kamar ini habis untuk setidaknya satu malam Anda. Pilih tanggal atau kamar lain.",
   'booking.summary.corporate': "Tarif perusahaan Anda",
+  'booking.extras.codeNotWithReward': "Kode promo tidak bisa digabung dengan hadiah. Hapus hadiah untuk memakai kode.",
   'booking.extras.error.PROMO_USED_UP': "Kuota kode ini sudah habis.",
   'booking.extras.error.PROMO_ALREADY_USED': "Anda sudah memakai kode ini sebanyak yang diizinkan.",
   'booking.extras.error.ADD_ON_UNAVAILABLE': "Tambahan ini tidak lagi tersedia untuk menginap Anda. Hapus untuk melanjutkan.",

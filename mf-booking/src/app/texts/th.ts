@@ -136,6 +136,7 @@ const th: BookingTexts = {
   'booking.corporate.priceChanged': "ราคาเปลี่ยนไปหลังจากหน้านี้คำนวณราคา: นี่คือราคาปัจจุบัน",
   'booking.corporate.soldOut': "ไม่ว่าง: ห้องนี้เต็มอย่างน้อยหนึ่งคืนของคุณ เลือกวันที่หรือห้องอื่น",
   'booking.summary.corporate': "ราคาของบริษัทคุณ",
+  'booking.extras.codeNotWithReward': "ใช้โค้ดส่วนลดร่วมกับรางวัลไม่ได้ นำรางวัลออกเพื่อใช้โค้ด",
   'booking.extras.error.PROMO_USED_UP': "โค้ดนี้ถูกใช้ครบแล้ว",
   'booking.extras.error.PROMO_ALREADY_USED': "คุณใช้โค้ดนี้ครบจำนวนครั้งที่กำหนดแล้ว",
   'booking.extras.error.ADD_ON_UNAVAILABLE': "บริการเสริมนี้ไม่มีให้สำหรับการเข้าพักของคุณแล้ว โปรดนำออกเพื่อดำเนินการต่อ",

@@ -136,6 +136,7 @@ const vi: BookingTexts = {
   'booking.corporate.priceChanged': "Giá đã thay đổi kể từ khi trang này được tính giá: đây là giá hiện tại.",
   'booking.corporate.soldOut': "Hết phòng: phòng này đã hết ít nhất một đêm của bạn. Hãy chọn ngày hoặc phòng khác.",
   'booking.summary.corporate': "Giá của công ty bạn",
+  'booking.extras.codeNotWithReward': "Không thể dùng mã khuyến mãi cùng phần thưởng. Hãy bỏ phần thưởng để dùng mã.",
   'booking.extras.error.PROMO_USED_UP': "Mã này đã hết lượt sử dụng.",
   'booking.extras.error.PROMO_ALREADY_USED': "Bạn đã dùng mã này đủ số lần cho phép.",
   'booking.extras.error.ADD_ON_UNAVAILABLE': "Dịch vụ thêm này không còn cho kỳ lưu trú của bạn. Hãy bỏ chọn để tiếp tục.",

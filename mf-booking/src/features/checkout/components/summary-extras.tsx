@@ -138,6 +138,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
       {promos.data && promos.data.promos.length > 0 && !extras.picks.coupon_code ? (
         <>
           <h3 className={styles.subTitle}>{t('booking.extras.offers')}</h3>
+          {extras.picks.mkt_reward_id !== undefined ? <p className={styles.muted}>{t('booking.extras.codeNotWithReward')}</p> : null}
           <ul className={styles.offers}>
             {promos.data.promos.map((p) => (
               <li key={p.code} className={styles.offer}>
@@ -148,7 +149,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
                     {p.unavailable_reason ? t(`booking.extras.error.${p.unavailable_reason}`) : t('booking.extras.saves', { amount: money(p.discount) })}
                   </p>
                 </div>
-                <Button variant="secondary" disabled={extras.pending || p.unavailable_reason !== null} onClick={() => void extras.applyCoupon(p.code).then(refreshOffers)} aria-label={t('booking.extras.applyCode', { code: p.code })}>
+                <Button variant="secondary" disabled={extras.pending || p.unavailable_reason !== null || extras.picks.mkt_reward_id !== undefined} onClick={() => void extras.applyCoupon(p.code).then(refreshOffers)} aria-label={t('booking.extras.applyCode', { code: p.code })}>
                   {t('booking.extras.apply')}
                 </Button>
               </li>
