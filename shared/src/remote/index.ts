@@ -4,4 +4,5 @@ export { ShellProvider, useShell, useShellUser, useShellSite, useShellMoney, use
 export { RemoteRoot } from './remote-root';
 export { createRemoteLifecycles, RenderFailure, type RemoteLabels } from './lifecycles';
 export { NotFoundRedirect } from './not-found-redirect';
+export { useIsPrerender } from './prerender-mode';
 export { startStandalone } from './standalone';

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale, SearchCriteria } from '@rednest/shared/contracts';
 import { isoToStayDate, type Occupancy } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
+import { useIsPrerender } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { formatStayDate, type IsoDate } from '../utils/calendar-date';
 import { LocationCombobox, type ChosenLocation } from './location-combobox';
@@ -34,6 +35,7 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
   const [error, setError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const prerender = useIsPrerender();
 
   function submitWith(stay: StayDates) {
     if (!location) {
@@ -72,7 +74,8 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
         >
           <span className={styles.summaryPlace}>{location?.name ?? t('search.where')}</span>
           <span className={styles.summaryMeta}>
-            {formatStayDate(dates.start, locale)} – {formatStayDate(dates.end, locale)} · {guestsText}
+            {/* the build-time first view holds no dates (the same file on every day) */}
+            {prerender ? guestsText : `${formatStayDate(dates.start, locale)} – ${formatStayDate(dates.end, locale)} · ${guestsText}`}
           </span>
           <span className={styles.summaryEdit}>{t('search.editSearch')}</span>
         </button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { useIsPrerender } from '@rednest/shared/remote';
 import { Modal } from '@rednest/shared/ui';
 import { formatStayDate, type IsoDate } from '../utils/calendar-date';
 import type { PriceScope } from '../api/get-price-calendar';
@@ -35,6 +36,9 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
   const [requested, setRequested] = useState(false);
   const checkInRef = useRef<HTMLButtonElement>(null);
   const lastRequest = useRef(openRequest);
+  // the build-time first view is the same file on every day: no dates in it, a bar of a line's height
+  const prerender = useIsPrerender();
+  const day = (iso: IsoDate) => (prerender ? <span className={styles.pending}>{'\u00a0'}</span> : formatStayDate(iso, locale));
 
   useEffect(() => {
     if (openRequest !== undefined && openRequest !== lastRequest.current) {
@@ -64,7 +68,7 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
           {t('search.checkIn')}
         </span>
         <span id={`${id}-in`} className={styles.value}>
-          {formatStayDate(value.start, locale)}
+          {day(value.start)}
         </span>
       </button>
       <button
@@ -82,7 +86,7 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
           {t('search.checkOut')}
         </span>
         <span id={`${id}-out`} className={styles.value}>
-          {formatStayDate(value.end, locale)}
+          {day(value.end)}
         </span>
       </button>
       <Modal open={open !== null} onClose={() => setOpen(null)} title={t('search.calendar.title')}>

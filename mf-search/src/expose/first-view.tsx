@@ -1,0 +1,36 @@
+/**
+ * The HTML of this remote's first views, rendered at build time (shared/build/first-view.cjs) and
+ * stitched into the page by the edge from the live version (issue 7), in every language:
+ *   - home: the page as it draws before any data, with date-free placeholders in the search form
+ *     (`useIsPrerender`: one file serves every day);
+ *   - listing (`search`, `list-hotels`) and hotel details: what the remote draws first there, the
+ *     page's own skeleton while its chunk loads (ResultsPageFallback, HotelSkeletonPage). Their
+ *     real first render holds the searched place, the dates and the hotel, which no build-time file
+ *     can know; the skeleton is what the mounted remote draws over it, so nothing moves.
+ */
+import { useLocation } from 'react-router-dom';
+import { LANGUAGES } from '@rednest/shared/contracts';
+import { prerenderPages } from '@rednest/shared/remote/prerender';
+import { texts } from '../app/labels';
+import { loadPageTexts } from '../app/page-texts';
+import { AppRoutes } from '../app/routes';
+import { HotelSkeletonPage } from '../app/routes/hotel-skeleton-page';
+import { ResultsPageFallback } from '../app/routes/results-page-fallback';
+
+function FirstViewRoutes() {
+  const { pathname } = useLocation();
+  const [, segment] = pathname.split('/');
+  if (segment === 'search' || segment === 'list-hotels') return <ResultsPageFallback />;
+  if (segment === 'hotel') return <HotelSkeletonPage />;
+  return <AppRoutes />;
+}
+
+export async function renderFirstViews() {
+  // the texts of the on-demand pages in every language (a skeleton may label itself with them)
+  await Promise.all(LANGUAGES.map((language) => loadPageTexts(language)));
+  return prerenderPages({
+    texts,
+    routes: FirstViewRoutes,
+    pages: { index: '/', search: '/search', 'list-hotels': '/list-hotels/first-view', hotel: '/hotel/first-view' },
+  });
+}
