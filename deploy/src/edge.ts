@@ -13,7 +13,9 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
+import { siteKindFromHost } from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
+import { createLcpHints } from './lcp-hints';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
@@ -66,6 +68,9 @@ export function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol'
   out['x-forwarded-host'] = String(request.headers.host ?? '');
   return out;
 }
+
+/** The edge remembers no `?site=` choice (the browser does, in its session storage). */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   const trusted = opts.trustedProxies?.length ? opts.trustedProxies : false;
@@ -159,15 +164,20 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   // The page: the shell's index.html with this request's first view stitched in (first-view.ts):
   // the live manifest and the preloads of the owning remote's live version. It changes with every
   // release, so it is revalidated like the manifest it carries (no-cache, no validator: a full answer).
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const lcpHints = opts.apiUrl ? createLcpHints({ apiUrl: opts.apiUrl }) : null;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
       html = fs.readFileSync(indexFile, 'utf8');
     } catch {
       return reply.code(503).type('text/html; charset=utf-8').header('Cache-Control', NO_STORE).send(NOT_BUILT_PAGE);
     }
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname });
+    const [pathname = '/', search = ''] = request.url.split('?');
+    // the host's site (spec §6); `?site=` remembered by the browser is not seen here (the page then
+    // keeps the main site's first view until the remote draws over it)
+    const { kind: siteKind } = siteKindFromHost(String(request.headers.host ?? ''), search, NO_STORAGE);
+    const lcpImage = lcpHints && siteKind !== 'corporate' ? await lcpHints.forPath(pathname) : null;
+    const page = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, lcpImage });
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
   };
 

@@ -50,7 +50,12 @@ after(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const page = async (p: string) => {
+const page = async (p: string, host?: string) => {
+  if (host) {
+    // fetch() sets Host itself: the site's host name goes through a plain request
+    const res = await edge.inject({ method: 'GET', url: p, headers: { accept: 'text/html', host } });
+    return { status: res.statusCode, cache: String(res.headers['cache-control']), html: res.body };
+  }
   const res = await fetch(base + p, { headers: { accept: 'text/html' } });
   return { status: res.status, cache: res.headers.get('cache-control'), html: await res.text() };
 };
@@ -105,6 +110,31 @@ describe('the page the edge serves', () => {
     assert.ok(preloads(html).length > 0, 'still preloads the remote');
   });
 
+  test('the corporate and brand sites keep the shell\'s skeleton (a fragment is the main site\'s first view), still preloading the remote', async () => {
+    assert.ok(fragmentOf((await page('/en-id/faq', 'www.rednest.test')).html));
+    for (const [host, p] of [['corporate.rednest.test', '/en-id/faq'], ['www.rednest.test', '/en-id/faq?site=corporate']] as const) {
+      const { html } = await page(p, host);
+      assert.equal(fragmentOf(html), null, `${host}${p}`);
+      assert.deepEqual(stylesheets(html), []);
+      assert.ok(preloads(html).length > 0);
+    }
+  });
+
+  test('a Thai page with a first view preloads the shell\'s bundled Thai font, regular and bold; other languages nothing', async () => {
+    const fonts = path.join(root, 'shell', 'dist', 'fonts');
+    fs.mkdirSync(fonts, { recursive: true });
+    for (const f of ['noto-sans-thai-thai-400-normal.0a1b2c3d.woff2', 'noto-sans-thai-thai-700-normal.4e5f6a7b.woff2', 'noto-sans-vietnamese-400-normal.11223344.woff2']) {
+      fs.writeFileSync(path.join(fonts, f), 'wOF2');
+    }
+    const fontLinks = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(fontLinks((await page('/th-th/faq')).html), ['/fonts/noto-sans-thai-thai-400-normal.0a1b2c3d.woff2', '/fonts/noto-sans-thai-thai-700-normal.4e5f6a7b.woff2']);
+    assert.deepEqual(fontLinks((await page('/en-id/faq')).html), []);
+    // no fragment, nothing drawn before the scripts: the shell loads the font itself where needed
+    assert.deepEqual(fontLinks((await page('/th-th/signIn')).html), []);
+    // and the font files are what the shell serves
+    assert.equal((await fetch(`${base}/fonts/noto-sans-thai-thai-400-normal.0a1b2c3d.woff2`)).status, 200);
+  });
+
   test('pages another remote owns preload that remote; pages nobody owns and remotes not published preload nothing', async () => {
     writeFederatedBuild(root, 'mf-account', 'signin');
     await publish(store, 'mf_account');
@@ -127,6 +157,17 @@ describe('pieces', () => {
     assert.equal(ownerOfPath('/en-id/paymentInstruction'), 'mf_booking');
     assert.equal(ownerOfPath('/faq'), null);
     assert.equal(ownerOfPath('/'), null);
+  });
+
+  test('the largest paint an API answer names is preloaded at high priority, escaped', () => {
+    const html = stitchFirstView('<html><head></head><body></body></html>', {
+      cdnDir: '/nowhere',
+      manifest: { remotes: {} },
+      pathname: '/en-id',
+      lcpImage: '/cdn/banners/1.svg?a=1&b="x"',
+    });
+    assert.match(html, /<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg\?a=1&amp;b=&quot;x&quot;"><\/head>/);
+    assert.ok(!stitchFirstView('<html><head></head></html>', { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname: '/en-id', lcpImage: null }).includes('as="image"'));
   });
 
   test('a manifest cannot end the JSON block or write markup into the page', () => {

@@ -18,6 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteKind } from '@rednest/shared/contracts';
 import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
 import type { RuntimeManifest } from './manifest';
@@ -68,6 +69,16 @@ export interface FirstViewInput {
   cdnDir: string;
   manifest: RuntimeManifest;
   pathname: string;
+  /**
+   * The site this host serves (spec §6, from the host name and `?site=`; default main). Fragments
+   * are the main site's first view: a brand or the corporate site draws another (brand name in the
+   * hero, no offers strip), so there the shell's skeleton stays.
+   */
+  siteKind?: SiteKind;
+  /** The shell's build folder: its bundled fonts (`fonts/`) are preloaded for a Thai first view. */
+  shellDir?: string;
+  /** The page's largest paint when an API answer names it (lcp-hints.ts: home's first banner). */
+  lcpImage?: string | null;
 }
 
 /** The live release of the remote owning `pathname`, and its version folder on disk and on the CDN. */
@@ -107,13 +118,44 @@ export function firstViewPreloads(input: FirstViewInput): string[] {
  */
 export function firstViewFragment(input: FirstViewInput): { html: string; stylesheet: string } | null {
   const live = ownerRelease(input);
-  if (!live) return null;
+  if (!live || (input.siteKind ?? 'main') !== 'main') return null;
   const [, locale = '', segment = ''] = input.pathname.split('/');
   const page = segment || 'index';
   const language = locale.slice(0, 2).toLowerCase();
   if (!/^[\w-]+$/.test(page) || !/^[a-z]{2}$/.test(language)) return null;
   const html = readVersionFile(path.join(live.dir, 'first-view', `${page}.${language}.html`));
   return html === null ? null : { html, stylesheet: `${live.base}first-view/first-view.css` };
+}
+
+/**
+ * The shell's bundled Thai font (shell/src/styles/fonts.scss), regular and bold, preloaded on a Thai
+ * page that carries a first view. The shell loads it by script on a device without Thai (shell
+ * app/bundled-fonts.ts); a fragment paints before any script, and Chromium drew its Thai headings
+ * as boxes when the font came later. Preloaded, it is there for the first paint; `crossorigin`
+ * because fonts are fetched in CORS mode, or the preload would not be used. A device with Thai
+ * fonts of its own downloads it for nothing (two files, about 20 KB): the price of a Thai page that
+ * reads before its scripts. Other languages' pages get nothing.
+ */
+const THAI_FONT = /^noto-sans-thai-thai-(400|700)-normal\.[0-9a-f]+\.woff2$/;
+
+export function bundledFontPreloads(shellDir: string | undefined, pathname: string): string[] {
+  const language = pathname.split('/')[1]?.slice(0, 2).toLowerCase();
+  if (!shellDir || language !== 'th') return [];
+  let files: string[];
+  try {
+    files = fs.readdirSync(path.join(shellDir, 'fonts'));
+  } catch {
+    return [];
+  }
+  return files
+    .filter((f) => THAI_FONT.test(f))
+    .sort()
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/${escapeAttr(f)}">`);
+}
+
+/** The largest paint named by an API answer: fetched at once, at high priority (never lazy). */
+function imagePreload(url: string | null | undefined): string[] {
+  return url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}">`] : [];
 }
 
 /** The id of the JSON block the shell reads instead of fetching /manifest.json (shell/src/remotes/runtime-manifest.ts). */
@@ -138,6 +180,8 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   const head = [
     jsonBlock(input.manifest),
     ...(fragment ? [`<link rel="stylesheet" href="${escapeAttr(fragment.stylesheet)}">`] : []),
+    ...(fragment ? bundledFontPreloads(input.shellDir, input.pathname) : []),
+    ...imagePreload(input.lcpImage),
     ...firstViewPreloads(input),
   ].join('');
   const at = indexHtml.indexOf('</head>');
