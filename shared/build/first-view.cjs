@@ -87,7 +87,22 @@ function pruneCss(css, htmls, postcss) {
 /** postcss, as css-loader (which every build uses) resolves it: not a dependency of its own. */
 const postcss = () => require('node:module').createRequire(require.resolve('css-loader'))('postcss');
 
-const styleRules = (styleClasses) => [...styleClasses].map(([style, cls]) => `.${cls}{${style.replace(/[{}<]/g, '')}}`).join('\n');
+/**
+ * The rules of the inline styles a fragment's elements had (fitForPage). In the browser an inline
+ * style beats every stylesheet rule; here it is a class, which a rule of the remote's own CSS with
+ * the same specificity (the kit's `.skeleton { height: 1em }`) overrides once that CSS loads after
+ * first-view.css, and the fragment's skeleton bars changed size under the visitor's eyes (the FAQ's
+ * and hotel's layout shifts). Scoped under the skeleton area's id, they win over any class rule.
+ */
+const styleRules = (styleClasses) => [...styleClasses].map(([style, cls]) => `#rn-skeleton .${cls}{${style.replace(/[{}<]/g, '')}}`).join('\n');
+
+/**
+ * Rules first-view.css adds for the page around a fragment. The shell's boot mark (a pulsing square
+ * in the middle of the viewport, removed by the shell's script once it has booted) is for a page
+ * with nothing to read yet; over a first view it hides what is there, and with scripts off it
+ * stayed for good. A page stitched with a fragment (only such a page links this file) has none.
+ */
+const PAGE_RULES = '#rn-boot{display:none}';
 
 function nodeConfig({ webpack, dir, rules, defines }) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-first-view-'));
@@ -152,7 +167,7 @@ class FirstViewPlugin {
         }
         const css = path.join(out, CSS_FILE);
         const extracted = fs.existsSync(css) ? pruneCss(fs.readFileSync(css, 'utf8'), written, postcss()) : '';
-        fs.writeFileSync(path.join(target, CSS_FILE), `${extracted}\n${styleRules(styleClasses)}\n`);
+        fs.writeFileSync(path.join(target, CSS_FILE), `${extracted}\n${styleRules(styleClasses)}\n${PAGE_RULES}\n`);
       } catch (error) {
         compilation.errors.push(new compiler.webpack.WebpackError(`first view prerender failed: ${error && error.stack ? error.stack : error}`));
       } finally {
@@ -162,4 +177,4 @@ class FirstViewPlugin {
   }
 }
 
-module.exports = { FirstViewPlugin, FIRST_VIEW_ENTRY, fitForPage, pruneCss };
+module.exports = { FirstViewPlugin, FIRST_VIEW_ENTRY, fitForPage, pruneCss, styleRules, PAGE_RULES };

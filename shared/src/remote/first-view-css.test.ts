@@ -33,3 +33,22 @@ test('rules for classes the fragments draw stay, with tokens, fonts, keyframes a
   expect(out).toContain('@keyframes s-shine');
   expect(out).toContain('h1{margin:0}');
 });
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { fitForPage, styleRules, PAGE_RULES } = require('../../build/first-view.cjs') as {
+  fitForPage(html: string, classes: Map<string, string>): string;
+  styleRules(classes: Map<string, string>): string;
+  PAGE_RULES: string;
+};
+
+test("a fragment's inline styles become rules that beat the remote's own class rules loaded after them (an inline style always did)", () => {
+  const classes = new Map<string, string>();
+  const html = fitForPage('<span class="rn-skeleton" style="width:40%;height:22px"></span>', classes);
+  expect(html).toBe('<span class="rn-skeleton rn-fv-0"></span>');
+  // id + class: more specific than any class-only rule, whatever the order the stylesheets load in
+  expect(styleRules(classes)).toBe('#rn-skeleton .rn-fv-0{width:40%;height:22px}');
+});
+
+test("a page with a first view has no boot mark over it (with scripts off it stayed for good)", () => {
+  expect(PAGE_RULES).toBe('#rn-boot{display:none}');
+});
