@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
-import { siteKindFromHost } from '@rednest/shared/session/site-kind';
+import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
 import { createLcpHints } from './lcp-hints';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
@@ -68,6 +69,9 @@ export function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol'
   out['x-forwarded-host'] = String(request.headers.host ?? '');
   return out;
 }
+
+// `require`, as remotes.ts does: shared is CommonJS to Node (Playwright's ESM import sees no named exports)
+const { siteKindFromHost } = createRequire(import.meta.url)('@rednest/shared/session/site-kind') as typeof SiteKinds;
 
 /** The edge remembers no `?site=` choice (the browser does, in its session storage). */
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };

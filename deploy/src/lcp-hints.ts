@@ -10,8 +10,15 @@
  * at most `waitMs`, then the page goes without the hint and the answer, when it comes, serves the
  * next page. An API that fails or answers nonsense gives no hint, never an error page.
  */
-import { countryOfLocale, isLocale } from '@rednest/shared/contracts/locales';
-import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import { createRequire } from 'node:module';
+import type * as Endpoints from '@rednest/shared/contracts/endpoints';
+import type * as Locales from '@rednest/shared/contracts/locales';
+
+// `require`, as remotes.ts does: shared is CommonJS to Node, and neither tsx's nor Playwright's ESM
+// import of it sees its named exports
+const load = createRequire(import.meta.url);
+const { countryOfLocale, isLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
+const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
 
 export interface LcpHintOptions {
   apiUrl: string;
@@ -42,7 +49,7 @@ export function safeImageUrl(value: unknown): string | null {
 export function createLcpHints({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl = fetch, now = Date.now }: LcpHintOptions) {
   const cache = new Map<string, Entry>();
 
-  async function load(country: string): Promise<string | null> {
+  async function fetchFirstBanner(country: string): Promise<string | null> {
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS.loadBanners)}?country=${encodeURIComponent(country)}`;
     try {
@@ -57,7 +64,7 @@ export function createLcpHints({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl
 
   function refresh(country: string, entry: Entry): Promise<string | null> {
     if (entry.pending) return entry.pending;
-    entry.pending = load(country).then((found) => {
+    entry.pending = fetchFirstBanner(country).then((found) => {
       entry.url = found;
       entry.at = now();
       entry.pending = null;
