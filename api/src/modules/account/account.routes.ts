@@ -11,6 +11,7 @@ import { createBankAccountRepository } from './bank-account.repository.ts';
 import { createBankAccountService } from './bank-account.service.ts';
 import { createIdTokenVerifier } from './id-token.ts';
 import { readUserFacts } from './user-facts.repository.ts';
+import { createOtaOnboardRepository } from './ota-onboard.repository.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
 export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
@@ -18,7 +19,7 @@ export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
 
 export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now });
+  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now, onboard: { bookings: createOtaOnboardRepository(deps.db), secret: deps.config.tokenSigningSecret } });
   const limits = createCredentialLimits(deps.cache);
   const users = createUserRepository(deps.db);
   const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn, replacePassword: service.replacePassword });
@@ -42,10 +43,17 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   defineEndpoint(app, 'signup', {
-    description: 'Password: 8+ characters with a letter and a digit. Duplicate email → 409 EMAIL_TAKEN (counted per address: too many → 429). Returns the signed-in user (is_new_user true).',
+    description: 'Password: 8+ characters with a letter and a digit. Duplicate email → 409 EMAIL_TAKEN (counted per address: too many → 429). Returns the signed-in user (is_new_user true). ota_onboard (a token of GET ota_onboard): the guest booking joins the new account; checked before anything is created (400 OTA_ONBOARD_INVALID / OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED, 400 OTA_ONBOARD_EMAIL_MISMATCH when the email is not the booking\'s).',
     rateLimit: { max: SIGN_UP_LIMITS.perIpPer10Minutes, timeWindow: 10 * 60_000 },
     preHandler: async (request) => limits.beforeSignUp(request.ip),
     handler: async (request) => withDevice(request, limits.signUp(request.ip, () => service.signup(request.body))),
+  });
+
+  defineEndpoint(app, 'otaOnboard', {
+    description:
+      'token: the signed ota_onboard token of a guest booking (mailed with its confirmation, valid 30 days; api/README.md "ota_onboard"). Answers the sign-up prefill read from that booking. 400 OTA_ONBOARD_INVALID, 400 OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED (the booking is in an account).',
+    rateLimit: { max: SIGN_UP_LIMITS.perIpPer10Minutes, timeWindow: 10 * 60_000 },
+    handler: async (request) => service.otaOnboard(request.query.token),
   });
 
   const idTokens = createIdTokenVerifier(deps.config.idProviders);

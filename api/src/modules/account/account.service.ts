@@ -3,7 +3,7 @@
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES, CURRENCY_CODES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { PaymentPreference, SessionRevoked, UserSessions, ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
+import type { OtaOnboard, PaymentPreference, SessionRevoked, UserSessions, ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
 import { GENDERS, isOneOf, PREFERRED_PAYMENT_METHODS } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
@@ -14,6 +14,9 @@ import type { IdTokenIdentity } from './id-token.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { describeUserAgent } from './user-agent.ts';
 import { derivedProfile, type UserFacts } from './user-facts.ts';
+import { checkOtaOnboard } from './ota-onboard.ts';
+import type { OnboardBooking, OtaOnboardRepository } from './ota-onboard.repository.ts';
+import { bookingCode } from '../booking/invoice.ts';
 
 
 /** a way to pay a person may prefer (save_user_payment_options) */
@@ -80,7 +83,24 @@ export function createAccountService(deps: {
   /** what the user's bookings say about them (user-facts.ts readUserFacts) */
   facts: (userId: number) => Promise<UserFacts>;
   now: () => Date;
+  /** ota_onboard links: the guest booking a token names (ota-onboard.ts), keyed with TOKEN_SIGNING_SECRET */
+  onboard?: { bookings: OtaOnboardRepository; secret: string };
 }) {
+  /**
+   * The guest booking an ota_onboard token names, still without an account. 400 OTA_ONBOARD_INVALID
+   * (bad signature, malformed, no such booking), 400 OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED.
+   */
+  async function onboardBooking(token: string): Promise<OnboardBooking> {
+    const invalid = () => new AppError('OTA_ONBOARD_INVALID', 'This sign-up link is not valid. Sign up without it, or open the link from your booking mail again.', 400, [{ field: 'ota_onboard', message: 'is not a valid link' }]);
+    if (!deps.onboard) throw invalid();
+    const checked = checkOtaOnboard(deps.onboard.secret, token, deps.now());
+    if (!checked.ok && checked.reason === 'expired') throw new AppError('OTA_ONBOARD_EXPIRED', 'This sign-up link has expired. You can still sign up; find your booking with its code and email.', 400, [{ field: 'ota_onboard', message: 'has expired' }]);
+    const booking = checked.ok ? await deps.onboard.bookings.booking(checked.bookingId) : undefined;
+    if (!booking || !booking.guestEmail) throw invalid();
+    if (booking.userId !== null) throw conflict('OTA_ONBOARD_USED', 'This booking is already in an account. Sign in to see it.');
+    return booking;
+  }
+
   /** A new token for a user who proved who they are (password, code), and their UserInfo. */
   async function signIn(user: UserRow): Promise<UserInfo> {
     const token = await deps.tokens.issueUser(user.id);
@@ -90,6 +110,13 @@ export function createAccountService(deps: {
 
   return {
     signIn,
+
+    /** GET ota_onboard: the sign-up prefill, read from the booking the token names (never from the URL). */
+    async otaOnboard(token: string): Promise<OtaOnboard> {
+      const booking = await onboardBooking(token);
+      const [first = '', ...rest] = booking.guestName.trim().split(/\s+/);
+      return { booking_code: bookingCode(booking.id), first_name: first, last_name: rest.join(' '), phone: booking.guestPhone ?? '', email: booking.guestEmail ?? '' };
+    },
 
     async login(body: LoginBody): Promise<UserInfo> {
       const user = await deps.users.findByEmail(body.email.trim());
@@ -117,6 +144,10 @@ export function createAccountService(deps: {
       if (!body.country_code && body.locale && isLocale(body.locale)) countryCode = body.locale.slice(3) as CountryCode;
 
       const email = body.email.trim();
+      const onboard = body.ota_onboard ? await onboardBooking(body.ota_onboard) : undefined;
+      if (onboard && onboard.guestEmail?.toLowerCase() !== email.toLowerCase()) {
+        throw new AppError('OTA_ONBOARD_EMAIL_MISMATCH', 'To add your booking to the account, sign up with the email address the booking was made with.', 400, [{ field: 'email', message: 'must be the email the booking was made with' }]);
+      }
       if (await deps.users.findByEmail(email)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const user = await deps.users.insertIfAbsent({
         email,
@@ -130,6 +161,8 @@ export function createAccountService(deps: {
       });
       // Two sign-ups racing for one email: the unique index lets exactly one through.
       if (!user) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+      // the booking joins the account (a racing second sign-up from the same link finds it owned and links nothing)
+      if (onboard && deps.onboard) await deps.onboard.bookings.link(onboard.id, user.id, email);
       const token = await deps.tokens.issueUser(user.id);
       // sign-up signs the person in: it is their first sign-in
       return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, { isNewUser: true, facts: await deps.facts(user.id) });

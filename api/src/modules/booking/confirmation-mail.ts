@@ -1,7 +1,8 @@
 /**
  * The booking confirmation mail (issue 10): queued through the outbox in the transaction that
  * confirms the booking, so a rollback sends nothing and an event applied once mails once. It
- * carries the booking code, the stay, the total, a link to the invoice page and the invoice PDF.
+ * carries the booking code, the stay, the total, a link to the invoice page and the invoice PDF;
+ * a guest booking (no account) also a signed ota_onboard link to sign up with it.
  */
 import type { Invoice } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
@@ -10,9 +11,15 @@ import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { invoiceOf } from './booking.service.ts';
 import { invoicePdf } from './invoice.ts';
+import { signOtaOnboard } from '../account/ota-onboard.ts';
 
 /** the site's locale for a property's currency (the mail is in English; the link opens that country's site) */
 export const LOCALE_BY_CURRENCY: Record<string, string> = { IDR: 'en-id', SGD: 'en-sg', PHP: 'en-ph', VND: 'en-vn', THB: 'en-th' };
+
+/** sign-up prefilled from a guest booking (spec §2 ota_onboard; api/README.md "ota_onboard") */
+export function onboardUrl(siteUrl: string, currency: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/signUp?${new URLSearchParams({ ota_onboard: token }).toString()}`;
+}
 
 export function invoicePageUrl(siteUrl: string, currency: string, salt: string): string {
   return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/bookings/invoice/${encodeURIComponent(salt)}`;
@@ -21,7 +28,7 @@ export function invoicePageUrl(siteUrl: string, currency: string, salt: string):
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** subject, text and html of the mail for an invoice */
-export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string): { subject: string; text: string; html: string } {
+export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string, signUpLink?: string): { subject: string; text: string; html: string } {
   const atHotel = inv.payment_method === 'pay_at_hotel' && !inv.paid_at;
   const lead = atHotel
     ? 'Your booking is confirmed. You pay the total at the hotel when you check in. Keep your booking code: the hotel finds your booking with it.'
@@ -44,6 +51,7 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string)
     '',
     `Your invoice: ${link}`,
     `The invoice is attached as a PDF (${inv.invoice_number}.pdf).`,
+    ...(signUpLink ? ['', `Create an account with this booking in it (your details are filled in for you): ${signUpLink}`] : []),
     '',
     'RedNest',
   ].join('\n');
@@ -52,6 +60,7 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string)
     `<p>${escapeHtml(lead)}</p>`,
     `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(link)}">View your invoice</a> (also attached as a PDF).</p>`,
+    ...(signUpLink ? [`<p><a href="${escapeHtml(signUpLink)}">Create an account with this booking in it</a> (your details are filled in for you).</p>`] : []),
     '<p>RedNest</p>',
   ].join('\n');
   return { subject, text, html };
@@ -61,13 +70,15 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string)
  * Queues the confirmation mail of a booking inside `tx` (the confirming transaction: every read
  * goes through it, PGlite has one connection). A booking without an email address gets none.
  */
-export async function queueConfirmationMail(tx: Db, salt: string, deps: { outbox: OutboxSender; siteUrl: string }): Promise<boolean> {
+export async function queueConfirmationMail(tx: Db, salt: string, deps: { outbox: OutboxSender; siteUrl: string; onboard?: { secret: string; now: Date } }): Promise<boolean> {
   const repo = createBookingRepository(tx);
   const row = await repo.findBySalt(salt);
   if (!row?.guest_email) return false;
   const invoice = await invoiceOf(repo, row);
   const pdf = await invoicePdf(invoice);
-  const message = confirmationMessage(invoice, invoicePageUrl(deps.siteUrl, row.currency, row.booking_salt));
+  // a booking made without an account offers sign-up with it (ota_onboard)
+  const signUp = row.user_id === null && deps.onboard ? onboardUrl(deps.siteUrl, row.currency, signOtaOnboard(deps.onboard.secret, row.id, deps.onboard.now)) : undefined;
+  const message = confirmationMessage(invoice, invoicePageUrl(deps.siteUrl, row.currency, row.booking_salt), signUp);
   await deps.outbox.enqueueMail({
     to: row.guest_email,
     ...message,

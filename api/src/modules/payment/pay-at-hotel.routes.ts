@@ -30,7 +30,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
     now: deps.now,
     onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl });
+      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
   });
   const caller = (request: { auth: { userId: number | null } }) => ({ userId: request.auth.userId });

@@ -34,7 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     holdMinutes: deps.config.bookingHoldMinutes,
     onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
     onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl });
+      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
   });
 

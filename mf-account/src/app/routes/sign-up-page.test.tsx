@@ -123,15 +123,49 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
-  it('pre-fills names and phone from an ota_onboard link (spec §2)', async () => {
-    const payload = btoa(JSON.stringify({ booking_id: 'RN-88231', first_name: 'Nguyen', last_name: 'An', phone: '0901234567' }));
-    await renderSignUp(`/signUp?ota_onboard=${encodeURIComponent(payload)}`);
-    expect(screen.getByText('Create your account to manage booking RN-88231.')).toBeInTheDocument();
+  it('pre-fills names, phone and email from the booking an ota_onboard link names, as the API answers it (spec §2)', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      otaOnboard: { booking_code: 'RN000123', first_name: 'Nguyen', last_name: 'Van An', phone: '+62 812 5555 0101', email: 'an@example.com' },
+      signup: makeUser({ first_name: 'Nguyen', my_bookings_count: 1 }),
+    });
+    await renderSignUp('/signUp?ota_onboard=signed.token&first_name=Mallory', api);
+    expect(await screen.findByText('Create your account to manage booking RN000123.')).toBeInTheDocument();
+    expect(api.callsTo('otaOnboard')[0]?.query).toEqual({ token: 'signed.token' });
     expect(screen.getByLabelText('First name')).toHaveValue('Nguyen');
-    expect(screen.getByLabelText('Last name')).toHaveValue('An');
-    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('0901234567');
-    expect(screen.getByLabelText('Email')).toHaveValue('');
-  });
+    expect(screen.getByLabelText('Last name')).toHaveValue('Van An');
+    expect(screen.getByLabelText('Email')).toHaveValue('an@example.com');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('+62 812 5555 0101');
+    await user.type(screen.getByLabelText('Password'), 'nest2026stay');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.callsTo('signup')).toHaveLength(1));
+    expect(api.callsTo('signup')[0]?.body).toMatchObject({ ota_onboard: 'signed.token', email: 'an@example.com', phone: '81255550101' });
+  }, 30_000);
+
+  it('says why an ota_onboard link is refused and leaves a plain form that does not send it', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ otaOnboard: apiError('otaOnboard', 409, 'OTA_ONBOARD_USED'), signup: makeUser() });
+    await renderSignUp('/signUp?ota_onboard=used.token', api);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is already in an account. Sign in to see it.');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.callsTo('signup')).toHaveLength(1));
+    expect(api.callsTo('signup')[0]?.body).not.toHaveProperty('ota_onboard');
+  }, 30_000);
+
+  it('explains that the booking needs the email it was made with', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      otaOnboard: { booking_code: 'RN000124', first_name: 'Siti', last_name: 'Rahma', phone: '', email: 'siti@example.com' },
+      signup: apiError('signup', 400, 'OTA_ONBOARD_EMAIL_MISMATCH'),
+    });
+    await renderSignUp('/signUp?ota_onboard=t.k', api);
+    await screen.findByText('Create your account to manage booking RN000124.');
+    await user.type(screen.getByLabelText('Password'), 'nest2026stay');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('sign up with the email address the booking was made with');
+  }, 30_000);
 
   it('sends someone already signed in home', async () => {
     renderWithShell((props) => <App {...props} />, { route: '/signUp', user: {} });

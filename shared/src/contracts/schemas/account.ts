@@ -99,8 +99,22 @@ export const SignupBodySchema = Type.Object({
   phone: OptionalText(20),
   country_code: OptionalText(4),
   locale: OptionalText(10),
+  /** an ota_onboard token (GET ota_onboard): the booking it names joins the new account when the emails match */
+  ota_onboard: OptionalText(400),
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
+
+export const OtaOnboardQuerySchema = Type.Object({ token: Text({ minLength: 1, maxLength: 400 }) });
+/** the prefill of sign-up from an ota_onboard link: read from the booking the token names */
+export const OtaOnboardSchema = Type.Object({
+  booking_code: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  /** as the guest typed it on the booking (the sign-up form normalises it) */
+  phone: Type.String(),
+  email: Type.String(),
+});
+export type OtaOnboard = Static<typeof OtaOnboardSchema>;
 
 /**
  * fb_login: sign in (or up) with a Google or Facebook ID token (spec §3 Google sign-in payload).

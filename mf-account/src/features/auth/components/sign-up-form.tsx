@@ -22,14 +22,16 @@ const FIELD_ORDER = ['first_name', 'last_name', 'email', 'password', 'phone'] as
 
 export interface SignUpFormProps {
   onSignedUp(user: UserInfo): void;
-  /** pre-filled values (spec §2 ota_onboard) */
-  initial?: Partial<Pick<SignUpFormValues, 'first_name' | 'last_name' | 'phone'>>;
+  /** pre-filled values (spec §2 ota_onboard, from the API) */
+  initial?: Partial<Pick<SignUpFormValues, 'first_name' | 'last_name' | 'phone' | 'email'>>;
+  /** the ota_onboard token: sent with the sign-up so the booking joins the account */
+  otaOnboard?: string;
   /** where "Sign in instead" goes when the email is taken (keeps returnTo) */
   signInHref: string;
 }
 
 /** Email + password sign-up (POST signup); a successful call signs the person in. */
-export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard }: SignUpFormProps) {
   const t = useT();
   const { locale } = useShell();
   const country = countryOfLocale(locale);
@@ -39,7 +41,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
     defaultValues: {
       first_name: initial?.first_name ?? '',
       last_name: initial?.last_name ?? '',
-      email: '',
+      email: initial?.email ?? '',
       password: '',
       phone: initial?.phone ?? '',
     },
@@ -52,7 +54,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref }: SignUpFormProps)
     try {
       const user = await signup.mutateAsync({
         // country_code is the site's country (id, sg, …): the API stores the number without it
-        body: { ...fields, ...(subscriber ? { phone: subscriber } : {}), country_code: country.code, locale },
+        body: { ...fields, ...(subscriber ? { phone: subscriber } : {}), country_code: country.code, locale, ...(otaOnboard ? { ota_onboard: otaOnboard } : {}) },
       });
       onSignedUp(user);
     } catch (error) {

@@ -11,6 +11,10 @@ export function authErrorKey(error: unknown): string {
   if (!isApiCallError(error)) return 'account.error.generic';
   if (error.code === 'INVALID_CREDENTIALS') return 'account.error.invalidCredentials';
   if (error.code === 'EMAIL_TAKEN') return 'account.error.emailTaken';
+  if (error.code === 'OTA_ONBOARD_EMAIL_MISMATCH') return 'account.error.otaEmailMismatch';
+  if (error.code === 'OTA_ONBOARD_EXPIRED') return 'account.error.otaExpired';
+  if (error.code === 'OTA_ONBOARD_USED') return 'account.error.otaUsed';
+  if (error.code === 'OTA_ONBOARD_INVALID') return 'account.error.otaInvalid';
   if (error.code === 'RATE_LIMITED' || error.status === 429) return 'account.error.rateLimited';
   if (error.status === 0) return 'account.error.network';
   return 'account.error.generic';
