@@ -14,6 +14,11 @@
  * one the shell publishes (externalRuntime). A build's `federation-runtime.json` says so
  * (`"uses": "shell"` and the version it was built with); the shell's says which version it
  * publishes. Such a build is refused unless the shell publishes a runtime of the same major.minor.
+ *
+ * Partial shares (issue 7): react-router-dom is shared as a module that exports a fixed list of
+ * names (shared/build/react-router-dom-shared.mjs), and a page uses the shell's copy. Each build's
+ * `federation-runtime.json` lists those names (`exports`); a remote whose list has a name the
+ * shell's lacks is refused, since that name would be `undefined` in the browser.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +44,8 @@ export interface ShellContract {
    * _FEDERATION_RUNTIME_CORE), null when it publishes none; absent: not checked.
    */
   runtimeCore?: string | null;
+  /** share key → the names the shell's copy exports (partial shares); absent: not checked */
+  sharedExports?: Record<string, string[]>;
 }
 
 /** What a build says about its federation runtime (shared/build/webpack.cjs FederationRuntimeInfoPlugin). */
@@ -46,6 +53,8 @@ interface RuntimeInfo {
   provides?: string;
   uses?: string;
   version?: string;
+  /** share key → the names its shared module exports, for shares that are not the whole library */
+  exports?: Record<string, string[]>;
 }
 
 /** The file each production build writes (shared/build/webpack.cjs FEDERATION_RUNTIME_FILE). */
@@ -86,6 +95,7 @@ function readManifest(file: string): FederationManifest | string {
 
 let configRules: Record<string, SharedRule> | undefined;
 let configFederationVersion: string | null = null;
+let configSharedExports: Record<string, string[]> = {};
 /**
  * The federation runtime's own range check, the one the browser applies to singletons, so this
  * check and the page agree (from the build config's @module-federation/enhanced).
@@ -102,7 +112,9 @@ function buildConfigRules(): Record<string, SharedRule> {
     const load = require(configFile) as {
       sharedModules(): Record<string, { singleton?: boolean; requiredVersion?: string | false; version?: string }>;
       federationVersion(): string;
+      sharedExports(): Record<string, string[]>;
     };
+    configSharedExports = load.sharedExports();
     configFederationVersion = load.federationVersion();
     // a library's version is the one installed beside the config, as webpack would pick it
     const fromConfig = createRequire(configFile);
@@ -137,19 +149,33 @@ function shellRuntimeCore(rootDir: string): string | null {
   return configFederationVersion;
 }
 
+/**
+ * The names of the shell's partial shares: its federation-runtime.json; the build config's when the
+ * shell is not built here; none known (not checked) for a built shell without the list.
+ */
+function shellSharedExports(rootDir: string): Record<string, string[]> | undefined {
+  const dist = path.join(rootDir, 'shell', 'dist');
+  const info = readRuntimeInfo(path.join(dist, FEDERATION_RUNTIME_FILE));
+  if (info) return info.exports;
+  if (fs.existsSync(path.join(dist, 'main.js'))) return undefined;
+  buildConfigRules();
+  return configSharedExports;
+}
+
 /** The shell's side of the contract for a repository root (its built shell, over the build config). */
 export function shellContract(rootDir: string): ShellContract {
   const shared: Record<string, SharedRule> = { ...buildConfigRules() };
   const runtimeCore = shellRuntimeCore(rootDir);
+  const sharedExports = shellSharedExports(rootDir);
   const file = path.join(rootDir, 'shell', 'dist', 'mf-manifest.json');
-  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared, runtimeCore };
+  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared, runtimeCore, sharedExports };
   const manifest = readManifest(file);
   if (typeof manifest === 'string') throw new Error(`the shell's ${manifest}`);
   for (const s of manifest.shared ?? []) {
     if (!s.name) continue;
     shared[s.name] = { singleton: s.singleton === true, requiredVersion: asRange(s.requiredVersion), version: s.version ?? null };
   }
-  return { source: 'shell/dist/mf-manifest.json', shared, runtimeCore };
+  return { source: 'shell/dist/mf-manifest.json', shared, runtimeCore, sharedExports };
 }
 
 /** Every way the build in `dir` breaks the contract; empty when it may go live. */
@@ -175,6 +201,14 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
     else if (!runtime.version || minorOf(runtime.version) !== minorOf(shell.runtimeCore)) {
       out.push(`this build uses the shell's federation runtime ${runtime.version ?? '(version unknown)'}, the shell publishes ${shell.runtimeCore} (major.minor must match)`);
     }
+  }
+
+  // a partial share: every name this build's copy exports must be in the shell's, the page's copy
+  for (const [key, names] of Object.entries(runtime?.exports ?? {})) {
+    const shellNames = shell.sharedExports?.[key];
+    if (!shell.shared[key]?.singleton || !shellNames) continue;
+    const missing = names.filter((n) => !shellNames.includes(n));
+    if (missing.length) out.push(`${key}: this build's shared copy exports ${missing.join(', ')}, which the shell's copy lacks (release the shell with them first)`);
   }
 
   for (const s of manifest.shared ?? []) {

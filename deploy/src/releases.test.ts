@@ -231,6 +231,19 @@ describe('contract check before the pointer moves', () => {
     assert.equal((await publish(store, 'mf_search')).changed, true);
   });
 
+  test('react-router-dom is shared as a list of names: a build whose list has one the shell\'s lacks is refused', async () => {
+    const runtimeInfo = (file: string, names: string[]) => fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', exports: { 'react-router-dom': names } }));
+    writeShellBuild(root);
+    runtimeInfo(path.join(root, 'shell/dist/federation-runtime.json'), ['Link', 'Route', 'Routes']);
+    writeRemoteBuild(root, 'mf-search', 'more-names');
+    runtimeInfo(path.join(root, 'mf-search/dist/federation-runtime.json'), ['Link', 'Route', 'Routes', 'useMatch']);
+    await assert.rejects(publish(store, 'mf_search'), refusal(/react-router-dom: this build's shared copy exports useMatch, which the shell's copy lacks/));
+    assert.deepEqual(snapshot(), { releases: null, folders: [] });
+    // the same names, or fewer: the shell's copy serves it
+    runtimeInfo(path.join(root, 'mf-search/dist/federation-runtime.json'), ['Link', 'Routes']);
+    assert.equal((await publish(store, 'mf_search')).changed, true);
+  });
+
   test('promote checks the version against the shell as it is now', async () => {
     writeRemoteBuild(root, 'mf-content', 'one');
     const one = (await publish(store, 'mf_content')).version;

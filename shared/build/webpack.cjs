@@ -19,6 +19,25 @@ const { REMOTES, SHELL } = require('jiti')(__filename)('../src/contracts/remotes
 /** Subpaths of @rednest/shared that are shared as singletons (one bus, one session, one client per page). */
 const SHARED_SUBPATHS = ['contracts', 'api-client', 'session', 'event-bus', 'format', 'i18n', 'ui', 'forms'];
 
+/**
+ * react-router-dom is shared as this module (the declarative API the packages use, one copy per
+ * page): shared whole it would not be tree-shaken. See the file.
+ */
+const REACT_ROUTER_SHARE = path.join(__dirname, 'react-router-dom-shared.mjs');
+
+/** The names REACT_ROUTER_SHARE exports, from its one `export { … } from 'react-router'` list. */
+function reactRouterShareExports() {
+  const text = require('node:fs').readFileSync(REACT_ROUTER_SHARE, 'utf8');
+  const list = /export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(text);
+  if (!list) throw new Error(`${REACT_ROUTER_SHARE}: no export { … } from 'react-router' list`);
+  return list[1].split(',').map((n) => n.trim()).filter(Boolean).sort();
+}
+
+/** Share key → the names its shared module exports, for shares that are not a whole library (deploy/src/contract.ts). */
+function sharedExports() {
+  return { 'react-router-dom': reactRouterShareExports() };
+}
+
 /** The registry row of the remote in `dir` (its folder name). */
 function remoteOf(dir) {
   const folder = path.basename(dir);
@@ -34,6 +53,9 @@ function sharedModules() {
     'react/jsx-runtime': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
     'react-dom/client': singleton('^19.0.0'),
+    // one router per page, whichever remotes it mounts: the shell provides it (loaded-first) and
+    // remotes use its copy. The version is react-router's, whose names the module re-exports.
+    'react-router-dom': { ...singleton('^7.0.0'), import: REACT_ROUTER_SHARE, version: require('react-router/package.json').version },
     // rxjs is not shared on its own: only @rednest/shared uses it at run time, and those modules are
     // singletons, so the page still has one bus and one session store. Shared modules are not
     // tree-shaken; sharing rxjs whole cost 17 KB gzip on the home page for five names we use.
@@ -218,8 +240,9 @@ function createRemoteConfig({ dir, exposes }) {
  * that import runs: without help the browser only learns those files once main.js has downloaded
  * and run. This plugin writes `<link rel="preload" as="script">` for them into index.html: the
  * chunks of every async import made directly by the entry, and, recursively, the fallback chunks of
- * the shared modules those chunks consume. What boot loads later (account menu, other languages,
- * toasts) is not preloaded.
+ * the shared modules those chunks consume, and the shell's copy of the shares every remote's app
+ * uses as it mounts (PRELOADED_SHARES: the router). What boot loads later (account menu, other
+ * languages, toasts) is not preloaded.
  */
 class PreloadBootChunksPlugin {
   apply(compiler) {
@@ -235,6 +258,9 @@ class PreloadBootChunksPlugin {
     });
   }
 }
+
+/** Shares the shell provides that every remote's app consumes when it mounts: the page needs them at once. */
+const PRELOADED_SHARES = ['react-router-dom'];
 
 function bootChunkFiles(compilation, entryNames) {
   const { chunkGraph } = compilation;
@@ -266,6 +292,7 @@ function bootChunkFiles(compilation, entryNames) {
     }
   };
   for (const entry of entries) for (const child of entry.getChildren()) visitGroup(child);
+  for (const key of PRELOADED_SHARES) visitGroup(provided.get(key));
   return [...files];
 }
 
@@ -315,7 +342,8 @@ class FederationRuntimeInfoPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('FederationRuntimeInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FederationRuntimeInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(FEDERATION_RUNTIME_FILE, new RawSource(`${JSON.stringify({ ...this.info, version: federationVersion() })}\n`));
+        const info = { ...this.info, version: federationVersion(), exports: sharedExports() };
+        compilation.emitAsset(FEDERATION_RUNTIME_FILE, new RawSource(`${JSON.stringify(info)}\n`));
       });
     });
   }
@@ -354,4 +382,4 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, federationVersion, SHARED_SUBPATHS, FEDERATION_RUNTIME_FILE };
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, SHARED_SUBPATHS, REACT_ROUTER_SHARE, FEDERATION_RUNTIME_FILE };
