@@ -13,6 +13,7 @@ import type { PromotionRepository } from './promotion.repository.ts';
 import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
+import { isCheckViolation, isUniqueViolation } from '../../db/pg-error.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 
 /** What cancelling needs of the payment module: the money side of a cancellation. */
@@ -375,17 +376,3 @@ export function createBookingService(deps: BookingServiceDeps) {
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;
-
-/** PostgreSQL's unique_violation (23505), through node-postgres or PGlite and drizzle's wrapper */
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
-/** inventory_sold_ck refused an oversell (23514): the rooms went while we were pricing */
-const isCheckViolation = (error: unknown) => pgCode(error) === '23514';

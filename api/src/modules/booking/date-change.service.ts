@@ -14,9 +14,11 @@
 import type { CardPayment, CardPaymentBody, DateChange, DateChangeQuery } from '@rednest/shared/contracts';
 import { addDays, nightsBetween } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
+import { isCheckViolation, isUniqueViolation } from '../../db/pg-error.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { CardProvider } from '../payment/gateway-client.ts';
 import { ProviderUnavailable } from '../payment/gateway-client.ts';
+import { siteReturnUrl } from '../payment/return-url.ts';
 import { hotelInstant } from './cancellation-policy.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 import type { DateChangeRepository, DateChangeRow, NewPrice, NightRange } from './date-change.repository.ts';
@@ -195,8 +197,8 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
           return deps.repo.insert(tx, { ...base, status: 'applied', holdExpiresAt: null, appliedAt: now, refund: paymentId === null ? null : { paymentId, at: now } });
         });
       } catch (error) {
-        if (pgCode(error) === '23514') throw soldOut();
-        if (pgCode(error) === '23505') throw conflict('BOOKING_CHANGED', 'This booking changed while you were choosing. Please look at it again.');
+        if (isCheckViolation(error)) throw soldOut();
+        if (isUniqueViolation(error)) throw conflict('BOOKING_CHANGED', 'This booking changed while you were choosing. Please look at it again.');
         throw error;
       }
       await startRefund(changeId);
@@ -210,13 +212,7 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       if (!open || (open.holdExpiresAt && open.holdExpiresAt.getTime() <= deps.now().getTime())) {
         throw conflict('NO_DATE_CHANGE_TO_PAY', 'There is no change of dates waiting for payment: it was paid, or its hold ran out. Choose the dates again.');
       }
-      let returnUrl: URL;
-      try {
-        returnUrl = new URL(body.return_url);
-      } catch {
-        throw badRequest('INVALID_RETURN_URL', 'The return address is not valid.', [{ field: 'return_url', message: 'must be an absolute URL of this site' }]);
-      }
-      if (!deps.isSiteOrigin(returnUrl.origin)) throw badRequest('INVALID_RETURN_URL', 'The return address must be a page of this site.', [{ field: 'return_url', message: 'must be a URL of this site' }]);
+      const returnUrl = siteReturnUrl(body.return_url, deps.isSiteOrigin);
       const existing = await deps.repo.openPayment(open.id);
       if (existing?.redirectUrl) return { payment_id: existing.id, status: existing.status as CardPayment['status'], redirect_url: existing.redirectUrl, amount: existing.amountMinor, currency: existing.currency };
       const paymentId = await deps.repo.insertPayment({ bookingId: row.id, dateChangeId: open.id, provider: deps.provider.name, amountMinor: open.differenceMinor, currency: open.currency });
@@ -303,13 +299,3 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
   };
 }
 export type DateChangeService = ReturnType<typeof createDateChangeService>;
-
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -4,10 +4,11 @@
  */
 import type { CardPayment, CardPaymentBody } from '@rednest/shared/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import type { CardProvider } from './gateway-client.ts';
 import { ProviderUnavailable } from './gateway-client.ts';
 import type { PaymentRepository, PaymentStatus } from './payment.repository.ts';
+import { siteReturnUrl } from './return-url.ts';
 
 export interface PayableBooking { id: number; booking_salt: string; user_id: number | null; status: string; total_minor: number; currency: string; hotel_name: string; check_in: string; check_out: string }
 
@@ -62,13 +63,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (booking.status !== 'pending') {
         throw conflict('BOOKING_NOT_PENDING', booking.status === 'cancelled' ? 'This booking has ended: its rooms were released. Please book again.' : 'This booking is already paid.');
       }
-      let returnUrl: URL;
-      try {
-        returnUrl = new URL(body.return_url);
-      } catch {
-        throw badRequest('INVALID_RETURN_URL', 'The return address is not valid.', [{ field: 'return_url', message: 'must be an absolute URL of this site' }]);
-      }
-      if (!deps.isSiteOrigin(returnUrl.origin)) throw badRequest('INVALID_RETURN_URL', 'The return address must be a page of this site.', [{ field: 'return_url', message: 'must be a URL of this site' }]);
+      const returnUrl = siteReturnUrl(body.return_url, deps.isSiteOrigin);
 
       return openCheckout(booking, 'card', (result) => {
         const u = new URL(returnUrl);
