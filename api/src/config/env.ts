@@ -72,6 +72,8 @@ export const EnvSchema = Type.Object({
   BOOKING_HOLD_MINUTES: Type.Number({ minimum: 0.1, maximum: 24 * 60, default: 15, description: 'fractions allowed (0.5 = 30 s: crash tests)' }),
   /** minutes a payment link (send_payment_link) works; never longer than the booking's hold */
   PAYMENT_LINK_MINUTES: Type.Number({ minimum: 1, maximum: 7 * 24 * 60, default: 60 }),
+  /** minutes after which a card checkout still without its webhook is asked of the provider (the status sweep) */
+  PAYMENT_STATUS_SWEEP_MINUTES: Type.Number({ minimum: 0.1, maximum: 24 * 60, default: 5 }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
@@ -152,6 +154,8 @@ export interface AppConfig {
   bookingHoldMinutes: number;
   /** PAYMENT_LINK_MINUTES: a payment link works this long, at most until the hold ends */
   paymentLinkMinutes: number;
+  /** PAYMENT_STATUS_SWEEP_MINUTES: card checkouts in flight longer than this are asked of the provider */
+  paymentStatusSweepMinutes: number;
   /** book_now's proof-of-work captcha (modules/booking/captcha.ts); bypass = site setting captcha_by_pass */
   captcha: { hmacKey: string; difficulty: number; ttlSeconds: number; bypass: boolean };
   payments: { gatewayUrl: string; apiKey: string; webhookSecret: string; webhookBaseUrl: string };
@@ -247,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     paymentLinkMinutes: env.PAYMENT_LINK_MINUTES,
+    paymentStatusSweepMinutes: env.PAYMENT_STATUS_SWEEP_MINUTES,
     captcha: {
       hmacKey: env.CAPTCHA_HMAC_KEY ?? crypto.createHmac('sha256', env.TOKEN_SIGNING_SECRET).update('rednest captcha key').digest('base64url'),
       difficulty: env.CAPTCHA_DIFFICULTY,

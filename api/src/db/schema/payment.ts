@@ -94,6 +94,34 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A refund's share per payment (issue 10): a booking paid in more than one payment (its total, then
+ * a dearer change of dates' difference) is refunded through each of them, never more than a payment
+ * took (less what was already given back from it). Each share is asked of the provider on its own and
+ * follows its refund event (matched by the provider's refund id); the refund is refunded when all are.
+ */
+export const refundParts = pgTable(
+  'refund_parts',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id').notNull().references(() => refunds.id),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    amountMinor: integer('amount_minor').notNull(),
+    /** requested | processing | refunded | failed */
+    status: text('status').notNull().default('requested'),
+    /** the provider's id of this refund */
+    providerRef: text('provider_ref'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refund_parts_refund_payment_uq').on(t.refundId, t.paymentId),
+    index('refund_parts_provider_ref_idx').on(t.providerRef),
+    check('refund_parts_amount_ck', sql`${t.amountMinor} > 0`),
+    check('refund_parts_status_ck', sql`${t.status} in ('requested','processing','refunded','failed')`),
+  ],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),

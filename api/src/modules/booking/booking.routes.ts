@@ -76,14 +76,14 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const summary = createSummaryService({ pricing, promos, corporate: createCorporateRepository(deps.db), now: deps.now });
   const payments = createPaymentRepository(deps.db);
   const provider = sandboxProvider(deps.config.payments);
-  const startRefund = async (bookingId: number, checkoutId: string, amount: number) => {
+  const startRefund = async (share: { partId: number; checkoutId: string; amountMinor: number }) => {
     try {
-      const refund = await provider.refund({ checkoutId, amount });
-      await payments.markRefund(bookingId, { status: 'processing', providerRef: refund.id });
+      const refund = await provider.refund({ checkoutId: share.checkoutId, amount: share.amountMinor });
+      await payments.refundShareAccepted(share.partId, refund.id);
     } catch (error) {
       // stays requested: the sweeper asks again
       if (!(error instanceof ProviderUnavailable)) throw error;
-      app.log.warn({ err: error, bookingId }, 'refund request failed; will retry');
+      app.log.warn({ err: error, refundPart: share.partId }, 'refund request failed; will retry');
     }
   };
   const bookingRepo = createBookingRepository(deps.db);
@@ -107,7 +107,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
     payments.requestedRefunds(50)
-      .then(async (due) => { for (const r of due) if (r.providerRef) await startRefund(r.bookingId, r.providerRef, r.amountMinor); })
+      .then(async (due) => { for (const share of due) await startRefund(share); })
       .catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
   };
   const sweep = setInterval(sweepOnce, SWEEP_MS);

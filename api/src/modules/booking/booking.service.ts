@@ -18,10 +18,11 @@ import type { BookingRepository, BookingRow } from './booking.repository.ts';
 
 /** What cancelling needs of the payment module: the money side of a cancellation. */
 export interface CancellationDeps {
-  cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<boolean>;
+  /** cancels and records the refund, split over the payments that paid the booking: answers each payment's share (false: not confirmed any more) */
+  cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<false | { partId: number; checkoutId: string; amountMinor: number }[]>;
   paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null>;
-  /** asks the provider for the money back; a failure leaves the refund requested, to be retried */
-  startRefund(bookingId: number, checkoutId: string, amount: number): Promise<void>;
+  /** asks the provider for one share back; a failure leaves it requested, to be retried */
+  startRefund(share: { partId: number; checkoutId: string; amountMinor: number }): Promise<void>;
 }
 
 /** who asks: a signed-in user, or a guest (who holds a guest booking's salt) */
@@ -332,8 +333,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       const payment = await deps.cancellation.paidPayment(row.id);
       // nothing was paid (pay at hotel): nothing to give back, nothing kept
       const [refund, fee] = payment ? [q.refund, q.fee] : [0, 0];
-      const cancelled = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: refund, feeMinor: fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
-      if (cancelled && refund > 0 && payment?.providerRef) await deps.cancellation.startRefund(row.id, payment.providerRef, refund);
+      const shares = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: refund, feeMinor: fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
+      // each payment that paid the booking gives back its share (a dearer change of dates was a second payment)
+      if (shares) for (const share of shares) await deps.cancellation.startRefund(share);
       return toBooking((await deps.repo.findBySalt(salt))!);
     },
 

@@ -15,6 +15,7 @@ import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService } from './date-change.service.ts';
+import { refundParts } from '../../db/schema/payment.ts';
 
 const TODAY = '2026-03-10';
 const KEY = 'sk_sandbox_test_key';
@@ -153,6 +154,28 @@ test('a longer stay: the added night is held, the difference paid by card applie
   assert.equal(await freeRooms(41), freeBefore - 1);
   const again = await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/x' } });
   assert.equal(again.json<{ code: string }>().code, 'NO_DATE_CHANGE_TO_PAY');
+});
+
+test('cancelling after a paid dearer change refunds both payments through the gateway, each within what it took, and reaches refunded', async () => {
+  const b = await paidBooking(46, 1);
+  const open = (await change(b, 46, 2)).json<DateChange>();
+  assert.equal(open.status, 'awaiting_payment');
+  const pay = (await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: `http://localhost:8080/en-id/bookings/modify-booking/${b.booking_salt}` } })).json<CardPayment>();
+  await payOn(pay.redirect_url);
+  await until(b, (x) => x.date_change?.status === 'applied' && x.no_of_nights === 2, 'applied');
+
+  const cancelled = (await call(kit.app, 'cancelBooking', { token: alice.token, body: { booking_salt: b.booking_salt } })).json<Booking>();
+  assert.equal(cancelled.status, 'cancelled');
+  const refund = cancelled.refund!.amount;
+  // a free cancellation gives back more than the first card payment took: the difference's payment gives its share
+  assert.ok(refund > b.total, `refund ${refund} should exceed the first payment ${b.total}`);
+  const done = await until(b, (x) => x.refund?.status === 'refunded', 'cancellation refunded');
+  assert.ok(done.refund?.processed_at);
+  const parts = (await kit.app.database.db.select().from(refundParts)).filter((p) => p.status !== 'failed');
+  const mine = parts.filter((p) => p.providerRef !== null && p.amountMinor > 0).slice(-2);
+  assert.deepEqual(mine.map((p) => p.status), ['refunded', 'refunded']);
+  assert.deepEqual(mine.map((p) => p.amountMinor).sort((x, y) => x - y), [open.difference, refund - open.difference].sort((x, y) => x - y));
+  assert.notEqual(mine[0]!.providerRef, mine[1]!.providerRef);
 });
 
 test('an unpaid change expires: its held night goes back and the booking keeps its dates', async () => {

@@ -10,6 +10,8 @@ export interface CardProvider {
   createCheckout(input: { amount: number; currency: string; reference: string; description: string; successUrl: string; cancelUrl: string; webhookUrl: string }): Promise<Checkout>;
   /** asks for part or all of a checkout's money back; the result comes as a refund event */
   refund(input: { checkoutId: string; amount: number }): Promise<{ id: string }>;
+  /** where a checkout stands at the provider (for payments whose webhook never came); null: unknown there */
+  fetchCheckout(checkoutId: string): Promise<{ status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired'; amount: number; currency: string } | null>;
 }
 
 export class ProviderUnavailable extends Error {}
@@ -54,6 +56,18 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
       if (res.status !== 201) throw new ProviderUnavailable(`gateway answered ${res.status} to a virtual account`);
       const body = (await res.json()) as { id: string; va_number: string; bank: string; expires_at: string; simulate_url?: string };
       return { id: body.id, vaNumber: body.va_number, bank: body.bank, expiresAt: body.expires_at, simulateUrl: body.simulate_url ?? null };
+    },
+    async fetchCheckout(checkoutId) {
+      let res: Response;
+      try {
+        res = await fetch(`${config.gatewayUrl}/v1/checkout_sessions/${encodeURIComponent(checkoutId)}`, { headers: { authorization: `Bearer ${config.apiKey}` }, signal: AbortSignal.timeout(10_000) });
+      } catch (error) {
+        throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
+      }
+      if (res.status === 404) return null;
+      if (res.status !== 200) throw new ProviderUnavailable(`card gateway answered ${res.status} to a status request`);
+      const body = (await res.json()) as { status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired'; amount: number; currency: string };
+      return { status: body.status, amount: body.amount, currency: body.currency };
     },
     async refund(input) {
       let res: Response;

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentEvents, paymentProofs, payments, refunds } from '../../db/schema/payment.ts';
+import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
 export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
 export interface PaymentRow { id: number; bookingId: number; status: PaymentStatus; amountMinor: number; currency: string; redirectUrl: string | null; providerRef: string | null }
@@ -19,13 +19,25 @@ export function createPaymentRepository(db: Db) {
       return (row as PaymentRow | undefined) ?? null;
     },
 
-    async insert(row: { bookingId: number; method: string; provider: string; amountMinor: number; currency: string }): Promise<number> {
+    async insert(row: { bookingId: number; method: string; provider: string; amountMinor: number; currency: string; createdAt?: Date }): Promise<number> {
       const [created] = await db.insert(payments).values(row).returning({ id: payments.id });
       return created!.id;
     },
 
     async attachCheckout(paymentId: number, providerRef: string, redirectUrl: string): Promise<void> {
       await db.update(payments).set({ providerRef, redirectUrl, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    },
+
+    /**
+     * Card checkouts still in flight (created or requires_action) opened between `since` and
+     * `before`: their webhook may never come (the provider gave up retrying), so the sweep asks.
+     */
+    async inFlightCheckouts(since: Date, before: Date, limit: number): Promise<{ id: number; providerRef: string }[]> {
+      const rows = await db.select({ id: payments.id, providerRef: payments.providerRef }).from(payments)
+        .where(and(inArray(payments.method, ['card', 'payment_link']), inArray(payments.status, ['created', 'requires_action']),
+          sql`${payments.providerRef} is not null`, sql`${payments.createdAt} > ${since.toISOString()}::timestamptz`, sql`${payments.createdAt} <= ${before.toISOString()}::timestamptz`))
+        .orderBy(payments.id).limit(limit);
+      return rows as { id: number; providerRef: string }[];
     },
 
     async byId(paymentId: number): Promise<PaymentRow | null> {
@@ -98,9 +110,12 @@ export function createPaymentRepository(db: Db) {
 
     /**
      * Cancels a confirmed booking and records its refund, in one transaction: the rooms go back on
-     * sale for every night. False when the booking was not confirmed any more (cancelled twice).
+     * sale for every night. The refund is split over the payments that paid the booking (its total,
+     * then a dearer change of dates' difference), newest first, each share at most what that payment
+     * took less what was already given back from it (a cheaper change's refund). Answers the shares
+     * to ask of the provider, or false when the booking was not confirmed any more (cancelled twice).
      */
-    async cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<boolean> {
+    async cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<false | RefundShare[]> {
       return db.transaction(async (tx) => {
         const [ended] = await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, cancelReason: 'guest' })
           .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')))
@@ -109,12 +124,32 @@ export function createPaymentRepository(db: Db) {
         await tx.execute(sql`
           update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${ended.rooms}, 0)
           where ${inventory.roomTypeId} = ${ended.roomTypeId} and ${inventory.stayDate} >= ${ended.checkIn} and ${inventory.stayDate} < ${ended.checkOut}`);
-        await tx.insert(refunds).values({
+        const [row] = await tx.insert(refunds).values({
           bookingId, paymentId: refund.paymentId, amountMinor: refund.amountMinor, feeMinor: refund.feeMinor, currency: refund.currency,
           // nothing to give back is done at once
           status: refund.amountMinor === 0 ? 'refunded' : 'requested', processedAt: refund.amountMinor === 0 ? now : null,
-        }).onConflictDoNothing();
-        return true;
+        }).onConflictDoNothing().returning({ id: refunds.id });
+        if (!row || refund.amountMinor === 0) return [];
+        // what each payment of the booking can still give back, newest first
+        const paid = rowsOf<{ id: number; provider_ref: string | null; amount_minor: number; given_back: number }>(await tx.execute(sql`
+          select ${payments.id}, ${payments.providerRef} as provider_ref, ${payments.amountMinor} as amount_minor,
+                 coalesce((select sum(abs(${bookingDateChanges.differenceMinor})) from ${bookingDateChanges}
+                           where ${bookingDateChanges.refundPaymentId} = ${payments.id} and ${bookingDateChanges.refundStatus} <> 'failed'), 0)::int as given_back
+          from ${payments}
+          where ${payments.bookingId} = ${bookingId} and ${payments.status} = 'succeeded' and ${payments.providerRef} is not null
+            and ${payments.failureReason} is distinct from 'paid_after_release'
+          order by ${payments.id} desc`));
+        const shares: RefundShare[] = [];
+        let left = refund.amountMinor;
+        for (const p of paid) {
+          const take = Math.min(left, p.amount_minor - p.given_back);
+          if (take <= 0) continue;
+          const [part] = await tx.insert(refundParts).values({ refundId: row.id, paymentId: p.id, amountMinor: take, requestedAt: now }).returning({ id: refundParts.id });
+          shares.push({ partId: part!.id, checkoutId: p.provider_ref!, amountMinor: take });
+          left -= take;
+          if (left === 0) break;
+        }
+        return shares;
       });
     },
 
@@ -125,16 +160,21 @@ export function createPaymentRepository(db: Db) {
       return row ?? null;
     },
 
-    /** refunds to (re)send to the provider: requested, not yet accepted */
-    async requestedRefunds(limit: number): Promise<{ bookingId: number; amountMinor: number; providerRef: string | null }[]> {
-      return db.select({ bookingId: refunds.bookingId, amountMinor: refunds.amountMinor, providerRef: payments.providerRef })
-        .from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .where(eq(refunds.status, 'requested')).limit(limit);
+    /** refund shares to (re)send to the provider: requested, not yet accepted */
+    async requestedRefunds(limit: number): Promise<RefundShare[]> {
+      const rows = await db.select({ partId: refundParts.id, amountMinor: refundParts.amountMinor, checkoutId: payments.providerRef })
+        .from(refundParts).innerJoin(payments, eq(payments.id, refundParts.paymentId))
+        .where(eq(refundParts.status, 'requested')).limit(limit);
+      return rows.filter((r): r is RefundShare => r.checkoutId !== null);
     },
 
-    async markRefund(bookingId: number, patch: { status: 'processing' | 'refunded' | 'failed'; providerRef?: string; processedAt?: Date }): Promise<void> {
-      await db.update(refunds).set({ status: patch.status, ...(patch.providerRef ? { providerRef: patch.providerRef } : {}), ...(patch.processedAt ? { processedAt: patch.processedAt } : {}) })
-        .where(and(eq(refunds.bookingId, bookingId), inArray(refunds.status, patch.status === 'processing' ? ['requested'] : ['requested', 'processing'])));
+    /** the provider took a share (its refund id): the share, and its refund, are processing */
+    async refundShareAccepted(partId: number, providerRef: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [part] = await tx.update(refundParts).set({ status: 'processing', providerRef })
+          .where(and(eq(refundParts.id, partId), eq(refundParts.status, 'requested'))).returning({ refundId: refundParts.refundId });
+        if (part) await tx.update(refunds).set({ status: 'processing', providerRef }).where(and(eq(refunds.id, part.refundId), eq(refunds.status, 'requested')));
+      });
     },
 
     /** a provider's refund event, applied once (its id in payment_events) */
@@ -144,14 +184,26 @@ export function createPaymentRepository(db: Db) {
           .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
           .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
         if (inserted.length === 0) return 'duplicate';
+        const outcome = input.succeeded ? 'refunded' : 'failed';
         // a change of dates' refund is known by the provider's refund id (the same payment may also have a cancellation's)
         if (input.refundId) {
-          const changed = await tx.update(bookingDateChanges).set({ refundStatus: input.succeeded ? 'refunded' : 'failed', refundProcessedAt: input.now })
+          const changed = await tx.update(bookingDateChanges).set({ refundStatus: outcome, refundProcessedAt: input.now })
             .where(and(eq(bookingDateChanges.refundProviderRef, input.refundId), inArray(bookingDateChanges.refundStatus, ['requested', 'processing']))).returning({ id: bookingDateChanges.id });
           if (changed.length > 0) return 'recorded';
         }
-        await tx.update(refunds).set({ status: input.succeeded ? 'refunded' : 'failed', processedAt: input.now })
-          .where(and(eq(refunds.paymentId, input.paymentId), inArray(refunds.status, ['requested', 'processing'])));
+        // a cancellation's share: by the refund id, else (an event without one) the payment's open share
+        const parts = await tx.update(refundParts).set({ status: outcome, processedAt: input.now })
+          .where(and(
+            input.refundId ? eq(refundParts.providerRef, input.refundId) : eq(refundParts.paymentId, input.paymentId),
+            inArray(refundParts.status, ['requested', 'processing']),
+          )).returning({ refundId: refundParts.refundId });
+        for (const refundId of new Set(parts.map((p) => p.refundId))) {
+          // the refund follows its shares: refunded when all are, failed when one failed
+          const all = await tx.select({ status: refundParts.status }).from(refundParts).where(eq(refundParts.refundId, refundId));
+          const status = all.some((p) => p.status === 'failed') ? 'failed' : all.every((p) => p.status === 'refunded') ? 'refunded' : 'processing';
+          await tx.update(refunds).set({ status, ...(status === 'processing' ? {} : { processedAt: input.now }) })
+            .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['requested', 'processing'])));
+        }
         return 'recorded';
       });
     },
@@ -229,5 +281,8 @@ export function createPaymentRepository(db: Db) {
   };
 }
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
+
+/** one payment's share of a refund, to ask of the provider on that payment's checkout */
+export interface RefundShare { partId: number; checkoutId: string; amountMinor: number }
 
 class RefundDue extends Error {}

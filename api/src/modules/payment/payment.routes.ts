@@ -89,6 +89,15 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => links.cardPayment(request.body),
   });
 
+  // the webhook's safety net: checkouts whose events never came are asked of the provider (every minute, and at start)
+  const reconcileOnce = () => {
+    service.reconcile(deps.config.paymentStatusSweepMinutes).catch((error: unknown) => app.log.warn({ err: error }, 'payment status sweep failed'));
+  };
+  const reconcileTimer = setInterval(reconcileOnce, 60_000);
+  reconcileTimer.unref();
+  app.addHook('onListen', async () => reconcileOnce());
+  app.addHook('onClose', async () => clearInterval(reconcileTimer));
+
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     scope.post(`${deps.config.apiBasePath}${WEBHOOK_PATH}`, async (request, reply) => {

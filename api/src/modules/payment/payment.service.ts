@@ -35,7 +35,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const open = await deps.repo.openCardPayment(booking.id, method);
     if (open?.redirectUrl) return { payment_id: open.id, status: open.status, redirect_url: open.redirectUrl, amount: open.amountMinor, currency: open.currency };
 
-    const paymentId = await deps.repo.insert({ bookingId: booking.id, method, provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency });
+    // created on the app's clock: the status sweep measures a checkout's age with it
+    const paymentId = await deps.repo.insert({ bookingId: booking.id, method, provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency, createdAt: deps.now() });
     let checkout;
     try {
       checkout = await deps.provider.createCheckout({
@@ -56,7 +57,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return { payment_id: paymentId, status: 'created', redirect_url: checkout.url, amount: booking.total_minor, currency: booking.currency };
   }
 
-  return {
+  const service = {
     async cardPayment(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
       const booking = await deps.findBooking(body.booking_salt);
       if (!booking || (booking.user_id !== null && booking.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
@@ -80,6 +81,30 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     openCheckout,
 
+    /**
+     * The webhook's safety net: card checkouts opened more than `afterMinutes` ago (and less than a
+     * day) that are still in flight are asked of the provider; a success or a decline it reports is
+     * applied as the webhook would apply it, under an event id of its own per checkout and outcome
+     * (applied once however often the sweep runs; a webhook arriving later changes nothing, and one
+     * arriving first leaves nothing in flight). Answers what each asked payment became.
+     */
+    async reconcile(afterMinutes: number, limit = 50): Promise<string[]> {
+      const now = deps.now().getTime();
+      const due = await deps.repo.inFlightCheckouts(new Date(now - 86_400_000), new Date(now - afterMinutes * 60_000), limit);
+      const results: string[] = [];
+      for (const p of due) {
+        const found = await deps.provider.fetchCheckout(p.providerRef);
+        if (!found || (found.status !== 'succeeded' && found.status !== 'failed')) {
+          results.push(found?.status ?? 'unknown');
+          continue;
+        }
+        const type = found.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
+        const event = { id: `reconcile_${p.providerRef}_${found.status}`, type, data: { reference: String(p.id), amount: found.amount, currency: found.currency } };
+        results.push(await service.applyEvent(event, { ...event, source: 'status_sweep' }));
+      }
+      return results;
+    },
+
     /** A verified event from the provider; unknown types are acknowledged and kept. */
     async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown } }, payload: unknown) {
       const paymentId = Number(event.data.reference);
@@ -96,5 +121,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
     },
   };
+  return service;
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
