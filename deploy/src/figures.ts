@@ -27,7 +27,7 @@ import { formatTable } from './table';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Packages whose code counts as "shared libraries": MF singletons and what @rednest/shared bundles. */
-const SHARED_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'rxjs', 'react-router', '@tanstack/query-core', '@tanstack/react-query', 'dayjs', 'crypto-js', '@sinclair/typebox']);
+const SHARED_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'rxjs', 'react-router', 'axios', '@tanstack/query-core', '@tanstack/react-query', 'dayjs', 'crypto-js', '@sinclair/typebox']);
 
 type Category = 'shared' | 'own';
 /** chunk file → category, per front-end folder, derived from webpack stats */

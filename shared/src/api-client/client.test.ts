@@ -6,7 +6,7 @@ import { WIRE_AES_PASSPHRASE, WIRE_HMAC_SECRET } from '@rednest/shared/contracts
 import { ApiCallError } from './api-call-error';
 import { createApiClient, EXPERIMENTS_KEY } from './client';
 import { GUEST_TOKEN_KEY } from './guest-token';
-import { fakeServer } from './fake-transport.test-helper';
+import { fakeServer } from './fake-adapter.test-helper';
 
 const NOW = 1_790_000_000_000; // ms
 const nowS = NOW / 1000;
@@ -25,7 +25,7 @@ function setup(routes: Parameters<typeof fakeServer>[0], opts: { host?: string; 
   const events: Array<{ type: string; payload: unknown }> = [];
   bus.events$.subscribe((e) => events.push({ type: e.type, payload: e.payload }));
   const client = createApiClient({
-    transport: server.transport,
+    adapter: server.adapter,
     session,
     site,
     bus,

@@ -1,3 +1,4 @@
+import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
 import {
   ENDPOINTS,
   HMAC_SIGNATURE_HEADER,
@@ -18,7 +19,6 @@ import { local, readJson, type KeyValueStorage } from '../session/storage';
 import { ApiCallError } from './api-call-error';
 import { createGuestTokenManager, type GuestTokenManager } from './guest-token';
 import { decryptAes, encodeData, hmacSignature, utf8ToBinary } from './wire-codec';
-import { HttpAbortError, xhrTransport, type HttpResponse, type HttpTransport } from './http';
 
 /** What the client sends for any endpoint, once the typed input has been checked by the compiler. */
 interface CallOptions {
@@ -73,8 +73,8 @@ export interface ApiClientDeps {
   session?: SessionStore;
   site?: SiteStore;
   bus?: EventBus;
-  /** tests inject a transport (fake-transport.test-helper.ts) instead of the browser's XHR */
-  transport?: HttpTransport;
+  /** tests inject an adapter instead of mocking axios */
+  adapter?: AxiosAdapter;
   storage?: KeyValueStorage;
   now?: () => number;
   /** where session.expired.v1 says to come back to; defaults to the current path */
@@ -120,8 +120,12 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   const now = deps.now ?? Date.now;
   const currentPath =
     deps.currentPath ?? (() => (typeof window !== 'undefined' ? window.location.pathname + window.location.search : '/'));
-  // every status resolves: status handling is ours (401 rules, ApiCallError)
-  const transport: HttpTransport = deps.transport ?? xhrTransport;
+  const http: AxiosInstance = axios.create({
+    // XHR in browsers: the builds leave axios's fetch adapter out (shared/build/axios-no-fetch.js)
+    adapter: deps.adapter ?? 'xhr',
+    // status handling is ours (401 rules, ApiCallError); axios must not throw on non-2xx
+    validateStatus: () => true,
+  });
 
   const urlOf = (def: EndpointDef, params?: Record<string, string | number>): string => {
     const path = endpointPath(def, params);
@@ -162,14 +166,14 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
     method: string,
     url: string,
     query: Query,
-    headers: Record<string, string>,
+    headers: RawAxiosRequestHeaders,
     data: unknown,
     signal?: AbortSignal,
-  ): Promise<HttpResponse> => {
+  ): Promise<AxiosResponse> => {
     try {
-      return await transport({ method, url, params: query, headers, data, signal });
+      return await http.request({ method, url, params: query, headers, data, signal });
     } catch (err) {
-      if (err instanceof HttpAbortError || signal?.aborted) throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
+      if (axios.isCancel(err) || signal?.aborted) throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
       const message = err instanceof Error ? err.message : String(err);
       throw new ApiCallError(name, 0, 'NETWORK_ERROR', `Could not reach the server (${message}).`);
     }
@@ -230,7 +234,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
     const def: EndpointDef = ENDPOINTS[name];
     const url = urlOf(def, opts.params);
     const query: Query = { ...commonQuery(), ...cleanQuery(opts.query) };
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const headers: RawAxiosRequestHeaders = { Accept: 'application/json', ...opts.headers };
     let data: unknown;
 
     const user = session.getUser();
@@ -341,7 +345,7 @@ function safeJson(value: unknown): string {
   }
 }
 
-function toError(name: EndpointName, res: HttpResponse): ApiCallError {
+function toError(name: EndpointName, res: AxiosResponse): ApiCallError {
   let body: unknown = res.data;
   if (typeof body === 'string') {
     try {
