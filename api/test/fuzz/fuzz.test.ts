@@ -104,6 +104,8 @@ async function hintsFor(): Promise<Map<string, unknown>> {
     ['areasBrand.source', 'lumo'], ['loadRsiteContents.section', 'about_us'], ['loadBanners.locale', 'en-id'], ['loadLabels.language', 'en'],
     ['bannerImage.id', '1'], ['brandLogo.slug', 'lumo'], ['contentImage.key', 'about-hero'], ['propertyPicture.id', '1'], ['propertyPicture.file', '1.svg'],
     ['signup.password', 'Secret123'], ['login.password', 'wrong-password-1'],
+    // find_booking/send_code needs the email or the phone beside the code: without one the baseline stops at 400
+    ['findBookingSendCode.email', 'guest@example.com'],
   ]);
 }
 

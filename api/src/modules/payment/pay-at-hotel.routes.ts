@@ -17,6 +17,7 @@ import { createBankTransferService } from './bank-transfer.service.ts';
 import { sandboxProvider } from './gateway-client.ts';
 import { WEBHOOK_PATH } from './webhook-path.ts';
 import { createUserRepository } from '../account/user.repository.ts';
+import { readUserFacts } from '../account/user-facts.repository.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCaptcha } from '../booking/captcha.ts';
 
@@ -28,6 +29,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
     bookingView: (salt, caller) => booking.service.getBooking(salt, caller),
     preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
+    noShows: async (userId) => (await readUserFacts(deps.db, userId, deps.now())).noShows,
     now: deps.now,
     onConfirmed: async (tx, salt) => {
       await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
@@ -47,7 +49,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   });
 
   defineEndpoint(app, 'verifyPah', {
-    description: "Whether a pending booking may be paid at the hotel (eligible, or reason: PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING), the amount due there and the masked email delayed_payments_otp mails the code to. Owner only (404 otherwise).",
+    description: "Whether a pending booking may be paid at the hotel (eligible, or reason: PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_NOT_FOR_GUEST, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING), the amount due there and the masked email delayed_payments_otp mails the code to. Owner only (404 otherwise).",
     handler: async (request) => service.verify(request.query.booking_salt, caller(request)),
   });
 
@@ -68,7 +70,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
       `The same captcha as book_now: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once (400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, CAPTCHA_EXPIRED, 409 CAPTCHA_ALREADY_USED; a repeat with the same idempotency_key and body needs none).`,
     ].join(' '),
     handler: async (request, reply) => {
-      await service.checkStay(request.body);
+      await service.checkStay(request.body, caller(request));
       const { status, booking: held } = await booking.service.bookNow(request.body, caller(request), () => captcha.consume(request.headers[CAPTCHA_HEADER]));
       reply.code(status);
       return held;

@@ -30,12 +30,15 @@ export interface PayAtHotelDeps {
   onConfirmed?: (tx: Db, salt: string) => Promise<void>;
   /** the signed-in caller's preferred way to pay (save_user_payment_options), or null */
   preferredMethod?: (userId: number) => Promise<string | null>;
+  /** a user's pay-at-hotel no-shows (user-facts: the profile's pay_at_hotel turns off at PAH_NO_SHOW_LIMIT) */
+  noShows?: (userId: number) => Promise<number>;
 }
 
 const pahNotAvailable = (reason: string) => {
   const messages: Record<string, string> = {
     PAH_NOT_OFFERED: 'This property does not take payment at the hotel. Please pay by card.',
     PAH_NON_REFUNDABLE: 'A non-refundable rate is paid when booking, not at the hotel. Please pay by card.',
+    PAH_NOT_FOR_GUEST: 'After a stay that was to be paid at the hotel was missed, bookings on this account are paid when booking. Please pay by card.',
     PAH_TOO_FAR_AHEAD: 'Pay at hotel is open to stays that start within 30 days. Please pay by card.',
     PAH_TOO_LATE: 'It is too late today to arrive and pay at the hotel.',
     ORDER_NOT_PENDING: 'This booking is no longer waiting for payment.',
@@ -62,6 +65,7 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
       checkInTime: row.check_in_time,
       timezone: row.timezone,
       now: deps.now(),
+      noShows: row.user_id !== null && deps.noShows ? await deps.noShows(row.user_id) : 0,
     };
   }
   /** the pay-at-hotel verdict of a booking its caller owns: null when it may be paid at the hotel */
@@ -160,13 +164,14 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
     },
 
     /** book_now_pah's gate: the stay must be payable at the hotel before any room is held */
-    async checkStay(input: { hotel: string; rate_plan_id: number; check_in_date: string }): Promise<void> {
+    async checkStay(input: { hotel: string; rate_plan_id: number; check_in_date: string }, caller: Caller): Promise<void> {
       const stay = await deps.payments.stayFacts({ slug: input.hotel }, input.rate_plan_id);
       if (!stay) return; // unknown hotel or plan: book_now answers its 404
       const date = /^(\d{2})-(\d{2})-(\d{4})$/.exec(input.check_in_date.trim());
       if (!date) return; // book_now answers the bad date
       const [, d, m, y] = date;
-      const reason = pahVerdict({ ...stay, checkIn: `${y}-${m}-${d}`, now: deps.now() });
+      const noShows = caller.userId !== null && deps.noShows ? await deps.noShows(caller.userId) : 0;
+      const reason = pahVerdict({ ...stay, checkIn: `${y}-${m}-${d}`, now: deps.now(), noShows });
       if (reason) throw pahNotAvailable(reason);
     },
   };

@@ -74,6 +74,7 @@ test('the rules: pay at hotel needs the property, a refundable plan, check-in wi
   assert.equal(pahVerdict({ ...base, payAtHotel: false }), 'PAH_NOT_OFFERED');
   assert.equal(pahVerdict({ ...base, refundable: false }), 'PAH_NON_REFUNDABLE');
   assert.equal(pahVerdict({ ...base, checkIn: '2026-04-12' }), 'PAH_TOO_FAR_AHEAD');
+  assert.equal(pahVerdict({ ...base, noShows: 1 }), 'PAH_NOT_FOR_GUEST', 'one missed pay-at-hotel stay turns it off for the account');
   // midnight at the hotel (UTC+7) ends the check-in day: 16:59 UTC still in, 17:00 out
   assert.equal(pahVerdict({ ...base, now: new Date('2026-03-12T16:59:00Z') }), null);
   assert.equal(pahVerdict({ ...base, now: new Date('2026-03-12T17:00:00Z') }), 'PAH_TOO_LATE');
@@ -181,6 +182,28 @@ test('book_now_pah refuses a stay that cannot be paid at the hotel before holdin
     const send = await api('delayedPaymentsOtp', { body: { booking_salt: b.booking_salt } });
     assert.equal(send.json<{ code: string }>().code, 'PAH_NOT_AVAILABLE');
   }
+});
+
+test('a signed-in guest who missed a stay to be paid at the hotel pays up front from then on (the profile says pay_at_hotel false)', async () => {
+  const user = await kit.signUp('pah.noshow@example.test');
+  const api = as(user.token);
+  const first = (await api('bookNowPah', { body: guestBody(pah, 10, 'pah.noshow@example.test') })).json<Booking>();
+  assert.equal((await api('verifyPah', { query: { booking_salt: first.booking_salt } })).json<VerifyPah>().eligible, true);
+  // the hotel ends it as a no-show
+  const [row] = rowsOf<{ id: number; total_minor: number; currency: string }>(await kit.app.database.db.execute(sql`select id, total_minor, currency from bookings where booking_salt = ${first.booking_salt}`));
+  await kit.app.database.db.execute(sql`insert into payments (booking_id, method, provider, status, amount_minor, currency) values (${row!.id}, 'pay_at_hotel', 'sandbox', 'due_at_hotel', ${row!.total_minor}, ${row!.currency})`);
+  await kit.app.database.db.execute(sql`update bookings set status = 'cancelled', cancel_reason = 'no_show', hold_expires_at = null where id = ${row!.id}`);
+  const refused = await api('bookNowPah', { body: guestBody(pah, 11, 'pah.noshow@example.test') });
+  assert.equal(refused.statusCode, 409, refused.body);
+  assert.equal(refused.json<{ details: { message: string }[] }>().details[0]!.message, 'PAH_NOT_FOR_GUEST');
+  const byCard = (await api('bookNow', { body: guestBody(pah, 12, 'pah.noshow@example.test') })).json<Booking>();
+  const options = (await api('paymentOptions', { query: { order_id: byCard.booking_salt } })).json<PaymentOptions>();
+  assert.equal(options.options.find((o) => o.method === 'pay_at_hotel')!.reason, 'PAH_NOT_FOR_GUEST');
+  assert.equal(options.options.find((o) => o.method === 'card')!.available, true);
+  // a guest booking (no account) is judged by the stay alone
+  const g = as(await kit.guestToken());
+  const guestBooking = (await g('bookNowPah', { body: guestBody(pah, 12, 'pah.noshow@example.test') })).json<Booking>();
+  assert.equal((await g('verifyPah', { query: { booking_salt: guestBooking.booking_salt } })).json<VerifyPah>().eligible, true);
 });
 
 test("another user's booking is not found on every route; the code of one booking does not confirm another's", async () => {

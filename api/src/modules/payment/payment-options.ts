@@ -5,7 +5,8 @@
  *   - pay at hotel: a pending booking at a property that offers it (`properties.pay_at_hotel`),
  *     on a refundable rate plan (a non-refundable plan's guest would owe money they never
  *     promised to bring), checking in within PAH_MAX_LEAD_DAYS days, and before the end of the
- *     check-in day at the hotel (the last arrival slot);
+ *     check-in day at the hotel (the last arrival slot), and not for a signed-in guest who already
+ *     missed a stay they were to pay at the hotel (PAH_NO_SHOW_LIMIT no-shows; profile field pay_at_hotel);
  *   - bank transfer: a pending order in IDR (virtual accounts are an Indonesian rail) while the
  *     check-in time is at least BANK_TRANSFER_MINUTES away (the account must close before arrival);
  *   - nothing is payable once the order is no longer pending.
@@ -14,6 +15,7 @@
 import type { PaymentMethod, PaymentOption } from '@rednest/shared/contracts/dto';
 import { PAYMENT_METHODS } from '../../contracts.ts';
 import { hotelInstant } from '../booking/cancellation-policy.ts';
+import { PAH_NO_SHOW_LIMIT } from '../account/user-facts.ts';
 
 export const PAH_MAX_LEAD_DAYS = 30;
 /** how long a virtual account stays open (the booking's hold is kept as long) */
@@ -32,11 +34,14 @@ export interface OrderFacts {
   checkInTime: string;
   timezone: string;
   now: Date;
+  /** the signed-in booker's pay-at-hotel no-shows (0 for a guest booking) */
+  noShows?: number;
 }
 
 export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total' | 'currency'>): string | null {
   if (!f.payAtHotel) return 'PAH_NOT_OFFERED';
   if (!f.refundable) return 'PAH_NON_REFUNDABLE';
+  if ((f.noShows ?? 0) >= PAH_NO_SHOW_LIMIT) return 'PAH_NOT_FOR_GUEST';
   const start = hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime();
   if (start - f.now.getTime() > PAH_MAX_LEAD_DAYS * 86_400_000) return 'PAH_TOO_FAR_AHEAD';
   if (hotelInstant(f.checkIn, LAST_ARRIVAL, f.timezone).getTime() <= f.now.getTime()) return 'PAH_TOO_LATE';

@@ -324,6 +324,7 @@ const id: BookingTexts = {
   "booking.pay.seeConfirmation": "Lihat konfirmasi Anda",
   "booking.pay.reason.PAH_NOT_OFFERED": "Properti ini tidak menerima pembayaran di hotel.",
   "booking.pay.reason.PAH_NON_REFUNDABLE": "Tarif yang tidak dapat dikembalikan dibayar saat memesan.",
+  "booking.pay.reason.PAH_NOT_FOR_GUEST": "Tidak tersedia untuk akun ini karena ada menginap bayar di hotel yang tidak didatangi.",
   "booking.pay.reason.PAH_TOO_FAR_AHEAD": "Tersedia untuk menginap yang dimulai dalam 30 hari.",
   "booking.pay.reason.PAH_TOO_LATE": "Sudah terlalu larut hari ini untuk datang dan bayar di hotel.",
   "booking.pay.reason.ORDER_NOT_PENDING": "Pesanan ini tidak lagi menunggu pembayaran.",

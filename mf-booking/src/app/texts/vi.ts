@@ -324,6 +324,7 @@ const vi: BookingTexts = {
   "booking.pay.seeConfirmation": "Xem xác nhận",
   "booking.pay.reason.PAH_NOT_OFFERED": "Cơ sở này không nhận thanh toán tại khách sạn.",
   "booking.pay.reason.PAH_NON_REFUNDABLE": "Giá không hoàn tiền được thanh toán khi đặt.",
+  "booking.pay.reason.PAH_NOT_FOR_GUEST": "Không áp dụng cho tài khoản này vì đã có một kỳ nghỉ thanh toán tại khách sạn bị bỏ lỡ.",
   "booking.pay.reason.PAH_TOO_FAR_AHEAD": "Áp dụng cho kỳ nghỉ bắt đầu trong vòng 30 ngày.",
   "booking.pay.reason.PAH_TOO_LATE": "Hôm nay đã quá muộn để đến và thanh toán tại khách sạn.",
   "booking.pay.reason.ORDER_NOT_PENDING": "Đặt phòng này không còn chờ thanh toán.",
