@@ -28,7 +28,8 @@ type PreferredMethod = (typeof PREFERRED_PAYMENT_METHODS)[number];
  * user is tracked as sign-up, not login); a user without a stay yet shows in bouquet_segment.
  */
 export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; facts: UserFacts }): UserInfo {
-  const corporateType = null; // no corporate or travel-agent accounts are stored yet
+  // a user who books for a company (corporate_members) is an 'other' corporate agent; no travel-agent accounts are stored yet
+  const corporateType = extra.facts.corporateCompanyId === null ? null : ('other' as const);
   const derived = derivedProfile({ clubMember: user.clubMember, loyaltyTier: user.loyaltyTier, corporateType }, extra.facts);
   const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
   const currency = CURRENCIES[country.currency];
@@ -60,7 +61,8 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     redcash_conversion_unit: 1,
     corporate_type: corporateType,
     travel_agent_id: null,
-    corporate_agent_id: null,
+    // the company the corporate agent books for
+    corporate_agent_id: extra.facts.corporateCompanyId,
     gender: user.gender,
     user_loyalty_type: null,
     loyalty_remaining_booking_count: 0,

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/payment.ts';
+import { corporateMembers } from '../../db/schema/corporate.ts';
 import type { UserFacts } from './user-facts.ts';
 
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
   const b = bookings;
   const at = now.toISOString();
-  const [row] = rowsOf<Record<keyof UserFacts, number | string>>(await db.execute(sql`
+  const [row] = rowsOf<Record<keyof UserFacts, number | string | null>>(await db.execute(sql`
     select
       (select count(*) from ${b} where ${b.userId} = ${userId}) as "bookings",
       (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} in ('confirmed', 'checked_in', 'completed')) as "stays",
@@ -18,8 +19,9 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
          where ${b.userId} = ${userId} and c.status = 'awaiting_payment'
          and (c.hold_expires_at is null or c.hold_expires_at > ${at}::timestamptz)) as "dateChangesToPay",
       (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} = 'cancelled' and ${b.cancelReason} = 'no_show'
-         and exists (select 1 from ${payments} p where p.booking_id = ${b.id} and p.method = 'pay_at_hotel')) as "noShows"
+         and exists (select 1 from ${payments} p where p.booking_id = ${b.id} and p.method = 'pay_at_hotel')) as "noShows",
+      (select ${corporateMembers.companyId} from ${corporateMembers} where ${corporateMembers.userId} = ${userId}) as "corporateCompanyId"
   `));
-  const n = (v: number | string | undefined) => Number(v ?? 0);
-  return { bookings: n(row?.bookings), stays: n(row?.stays), awaitingPayment: n(row?.awaitingPayment), dateChangesToPay: n(row?.dateChangesToPay), noShows: n(row?.noShows) };
+  const n = (v: number | string | null | undefined) => Number(v ?? 0);
+  return { bookings: n(row?.bookings), stays: n(row?.stays), awaitingPayment: n(row?.awaitingPayment), dateChangesToPay: n(row?.dateChangesToPay), noShows: n(row?.noShows), corporateCompanyId: row?.corporateCompanyId == null ? null : n(row.corporateCompanyId) };
 }

@@ -114,4 +114,15 @@ describe('profile fields from bookings (API)', () => {
     assert.equal(p.bouquet_segment, 'booker', 'a no-show is not a stay');
     assert.equal((await profile(other.access_token)).pay_at_hotel, true);
   });
+
+  test('a user who books for a company is an other corporate agent of that company; others stay customers', async () => {
+    const me = await signUp('corp.facts@example.test');
+    const other = await signUp('corp.facts.other@example.test');
+    const [company] = rowsOf<{ id: number }>(await kit.app.database.db.execute(sql`insert into corporate_companies (name, country, default_discount_bp) values ('Facts Test Co', 'id', 500) returning id`));
+    await kit.app.database.db.execute(sql`insert into corporate_members (user_id, company_id) values (${me.id}, ${company!.id})`);
+    const p = await profile(me.access_token);
+    assert.deepEqual([p.corporate_type, p.corporate_agent_id, p.usertype], ['other', company!.id, 'corporate']);
+    const o = await profile(other.access_token);
+    assert.deepEqual([o.corporate_type, o.corporate_agent_id, o.usertype], [null, null, 'customer']);
+  });
 });

@@ -17,9 +17,11 @@ export interface UserFacts {
   dateChangesToPay: number;
   /** pay-at-hotel bookings the hotel ended as no-shows (cancel_reason 'no_show') */
   noShows: number;
+  /** the company the user books for (corporate_members), or null */
+  corporateCompanyId: number | null;
 }
 
-export const NO_FACTS: UserFacts = { bookings: 0, stays: 0, awaitingPayment: 0, dateChangesToPay: 0, noShows: 0 };
+export const NO_FACTS: UserFacts = { bookings: 0, stays: 0, awaitingPayment: 0, dateChangesToPay: 0, noShows: 0, corporateCompanyId: null };
 
 /** A pay-at-hotel guest who did not come this many times pays up front from then on. */
 export const PAH_NO_SHOW_LIMIT = 1;
