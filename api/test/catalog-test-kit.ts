@@ -6,6 +6,7 @@ import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contrac
 import { createTestApp, type TestApp } from './test-app.ts';
 import type { AppConfig } from '../src/config/env.ts';
 import { seedAll } from '../src/db/seed/index.ts';
+import type { PriceAvailability } from '@rednest/shared/contracts/dto';
 
 /** what the tests read of an injected response */
 export interface InjectResult {
@@ -85,4 +86,23 @@ export function stayDate(day: string, days = 0): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+}
+
+/** A bookable room of the seeded catalogue: a hotel, its room type and rate plan, what the first plan costs and how many rooms are free. */
+export interface BookableRoom { slug: string; roomTypeId: number; ratePlanId: number; total: number; free: number }
+
+/**
+ * The first hotel of a city with a room that fits the stay, is not sold out and has at least
+ * `minFree` rooms free on it (as the hotel page's price_availability answers), or undefined.
+ */
+export async function findBookableRoom(kit: CatalogTestApp, stay: Record<string, string | number>, opts: { location?: string; minFree?: number } = {}): Promise<BookableRoom | undefined> {
+  const list = (await kit.get('hotelsList', { location: opts.location ?? 'cit-jakarta', ...stay })).json() as { hotels: { slug: string }[] };
+  const query = new URLSearchParams(Object.entries(stay).map(([k, v]): [string, string] => [k, String(v)]));
+  for (const h of list.hotels) {
+    const url = `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${query}`;
+    const price = (await kit.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
+    const room = price.room_prices.find((r) => !r.sold_out && r.fits && r.plans.length > 0 && r.available_rooms >= (opts.minFree ?? 1));
+    if (room) return { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans[0]!.rate_plan_id, total: room.plans[0]!.total_tarrif, free: room.available_rooms };
+  }
+  return undefined;
 }

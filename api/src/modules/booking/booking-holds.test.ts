@@ -7,12 +7,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Booking, PriceAvailability } from '@rednest/shared/contracts/dto';
+import type { Booking } from '@rednest/shared/contracts/dto';
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../../../test/http.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingService } from './booking.service.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { createCatalogTestApp, findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -41,17 +41,7 @@ before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
   alice = await kit.signUp('alice.holds@example.test');
   bob = await kit.signUp('bob.holds@example.test');
-  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay })).json() as { hotels: { slug: string }[] };
-  for (const h of list.hotels) {
-    const query = new URLSearchParams(Object.entries(stay).map(([k, v]): [string, string] => [k, String(v)]));
-    const url = `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${query}`;
-    const price = (await kit.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
-    const room = price.room_prices.find((r) => !r.sold_out && r.fits && r.plans.length > 0);
-    if (room) {
-      pick = { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans[0]!.rate_plan_id, total: room.plans[0]!.total_tarrif, free: room.available_rooms };
-      break;
-    }
-  }
+  pick = (await findBookableRoom(kit, stay))!;
   assert.ok(pick, 'a bookable room in Jakarta');
 });
 after(async () => {

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Booking, CardPayment, PriceAvailability } from '@rednest/shared/contracts/dto';
+import type { Booking, CardPayment } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { createCatalogTestApp, findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { createBookingRepository } from '../booking/booking.repository.ts';
@@ -75,16 +75,7 @@ before(async () => {
     holdMinutes: 30,
     onConfirmed: async (tx, salt) => { await queueConfirmationMail(tx, salt, { outbox, siteUrl: 'http://localhost:8080' }); },
   });
-  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...on(30) })).json() as { hotels: { slug: string }[] };
-  for (const h of list.hotels) {
-    const query = new URLSearchParams(Object.entries(on(30)).map(([k, v]): [string, string] => [k, String(v)]));
-    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${query}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
-    const room = price.room_prices.find((r) => !r.sold_out && r.fits && r.plans.length > 0 && r.available_rooms >= 4);
-    if (room) {
-      pick = { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans[0]!.rate_plan_id };
-      break;
-    }
-  }
+  pick = (await findBookableRoom(kit, on(30), { minFree: 4 }))!;
   assert.ok(pick);
 });
 after(async () => {
