@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema/account.ts';
+import { oneTimeCodes, type OtpPurpose } from '../../db/schema/account.ts';
 
 export type OtpRow = typeof oneTimeCodes.$inferSelect;
 export type NewOtpRow = typeof oneTimeCodes.$inferInsert;
@@ -38,8 +38,9 @@ export function createOtpRepository(db: Db) {
       const [row] = await db.select({ n: count() }).from(oneTimeCodes).where(and(eq(oneTimeCodes.recipient, recipient), gt(oneTimeCodes.createdAt, since)));
       return Number(row?.n ?? 0);
     },
-    async latestFor(recipient: string): Promise<OtpRow | undefined> {
-      const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.recipient, recipient)).orderBy(sql`${oneTimeCodes.createdAt} desc`).limit(1);
+    /** the newest code of one purpose sent to a recipient (the resend wait is per purpose: a pay-at-hotel code does not delay finding the booking) */
+    async latestFor(recipient: string, purpose: OtpPurpose): Promise<OtpRow | undefined> {
+      const [row] = await db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.recipient, recipient), eq(oneTimeCodes.purpose, purpose))).orderBy(sql`${oneTimeCodes.createdAt} desc`).limit(1);
       return row;
     },
     async purgeExpired(before: Date): Promise<void> {

@@ -95,7 +95,7 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
     const addressKey = `otp:send:${clientKey(input.ip)}`;
     const byAddress = await deps.cache.peek(addressKey);
     if (byAddress.count >= OTP_LIMITS.sendsPerAddressPerHour) throw rateLimited(byAddress.ttlSeconds);
-    const latest = await deps.codes.latestFor(input.recipient);
+    const latest = await deps.codes.latestFor(input.recipient, input.purpose);
     const wait = latest ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000) : 0;
     if (wait > 0) throw rateLimited(wait);
     if ((await deps.codes.countSince(input.recipient, new Date(now.getTime() - 3600_000))) >= OTP_LIMITS.sendsPerRecipientPerHour) throw rateLimited(15 * 60);

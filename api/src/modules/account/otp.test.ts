@@ -151,6 +151,18 @@ test('a code expires after 300 seconds; a resend waits 30 s and replaces the pre
   assert.equal(late.json().code, 'CODE_EXPIRED');
 });
 
+test('the resend wait is per purpose: a sign-in code does not hold back an email verification code to the same address', async () => {
+  const me = await signUp('two-purposes@example.com');
+  const ask = as(newIp());
+  const login = await ask('sendOtpPhoneEmail', { body: { email: 'two-purposes@example.com' } });
+  assert.equal(login.statusCode, 200, login.body);
+  const verify = await ask('sendEmailVerificationOtp', { token: me.access_token, body: {} });
+  assert.equal(verify.statusCode, 200, verify.body);
+  // the same purpose again waits
+  const again = await ask('sendOtpPhoneEmail', { body: { email: 'two-purposes@example.com' } });
+  assert.equal(again.statusCode, 429);
+});
+
 test('sign in with a code by SMS: the number as typed locally or internationally, country from the locale', async () => {
   await signUp('phone@example.com', '0812 3456 7890');
   const ask = as(newIp());
