@@ -26,6 +26,7 @@ import { createDateChangeService, type PlanPricing } from './date-change.service
 import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCaptcha } from './captcha.ts';
+import { refundReference } from '../payment/refund-reference.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
@@ -78,7 +79,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const provider = sandboxProvider(deps.config.payments);
   const startRefund = async (share: { partId: number; checkoutId: string; amountMinor: number }) => {
     try {
-      const refund = await provider.refund({ checkoutId: share.checkoutId, amount: share.amountMinor });
+      const refund = await provider.refund({ checkoutId: share.checkoutId, amount: share.amountMinor, reference: refundReference({ kind: 'part', id: share.partId }) });
       await payments.refundShareAccepted(share.partId, refund.id);
     } catch (error) {
       // stays requested: the sweeper asks again

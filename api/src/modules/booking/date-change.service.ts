@@ -26,6 +26,7 @@ import type { PromotionRepository } from './promotion.repository.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import { soldOut } from './summary.service.ts';
 import { addOnAdjustment, couponAdjustment, MAX_COUPON_SHARE_BP, promoDiscount } from './summary.ts';
+import { refundReference } from '../payment/refund-reference.ts';
 
 export interface PlanPricing {
   planPrice(hotel: string, choice: { roomTypeId: number; ratePlanId: number; check_in_date: string; check_out_date: string; rooms: number; guest: number }): Promise<
@@ -140,7 +141,7 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
     for (const due of await deps.repo.requestedRefunds(1, changeId)) {
       if (!due.checkoutId) continue;
       try {
-        const refund = await deps.provider.refund({ checkoutId: due.checkoutId, amount: due.amountMinor });
+        const refund = await deps.provider.refund({ checkoutId: due.checkoutId, amount: due.amountMinor, reference: refundReference({ kind: 'date_change', id: due.id }) });
         await deps.repo.refundAccepted(due.id, refund.id);
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error;

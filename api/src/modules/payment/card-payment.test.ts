@@ -20,6 +20,9 @@ import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { signWebhook } from './webhook-signature.ts';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/booking.ts';
+import { payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
 const TODAY = '2026-03-10';
 const KEY = 'sk_sandbox_test_key';
@@ -27,6 +30,7 @@ const SECRET = 'whsec_sandbox_test_secret';
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let apiUrl: string;
+let gatewayUrl: string;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
 const freePort = () => new Promise<number>((resolve) => {
@@ -69,7 +73,7 @@ async function eventually(b: Booking, status: string) {
 before(async () => {
   // the gateway signs on the API's test clock (the API refuses a signature more than 300 s off)
   gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
-  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const port = await freePort();
   kit = await createCatalogTestApp({
     today: TODAY,
@@ -191,6 +195,40 @@ test('cancelling a paid booking: the policy quote, the rooms back on sale, and t
   const again = await call(kit.app, 'cancelBooking', { token, body: { booking_salt: b.booking_salt } });
   assert.equal(again.statusCode, 200);
   assert.deepEqual(again.json<Booking>().refund, done.refund);
+});
+
+test('a refund event that comes before the refund id is stored settles its share by our reference; one reference is one refund at the gateway', async () => {
+  const b = await hold(29);
+  const c = await checkout(b);
+  assert.equal((await pay(c.redirect_url, TEST_CARDS.success)).status, 303);
+  await eventually(b, 'confirmed');
+  const token = await kit.guestToken();
+  assert.equal((await call(kit.app, 'cancelBooking', { token, body: { booking_salt: b.booking_salt } })).statusCode, 200);
+  const db = kit.app.database.db;
+  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.bookingSalt, b.booking_salt));
+  const [part] = await db.select().from(refundParts).innerJoin(payments, eq(payments.id, refundParts.paymentId)).where(eq(payments.bookingId, booking!.id));
+  assert.ok(part);
+  // the moment between the gateway taking the refund and the API storing its id: the share is still requested
+  await db.update(refundParts).set({ status: 'requested', providerRef: null, processedAt: null }).where(eq(refundParts.id, part.refund_parts.id));
+  await db.update(refunds).set({ status: 'requested', providerRef: null, processedAt: null }).where(eq(refunds.id, part.refund_parts.refundId));
+  const body = JSON.stringify({ id: 'evt_refund_early', type: 'refund.succeeded', created: 0, data: { refund_id: 're_early', refund_reference: `refund_part_${part.refund_parts.id}`, session_id: 'x', reference: String(c.payment_id), amount: part.refund_parts.amountMinor, currency: c.currency, status: 'succeeded' } });
+  const res = await fetch(`${apiUrl}/api/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', 'sandbox-signature': signWebhook(SECRET, body, kit.clock.now) }, body });
+  assert.equal(res.status, 200);
+  // the API then stores the id the gateway answered: the share stays refunded
+  await createPaymentRepository(db).refundShareAccepted(part.refund_parts.id, 're_early');
+  const done = (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+  assert.equal(done.refund?.status, 'refunded');
+
+  // the gateway: the same reference asked again answers the same refund and moves no money twice
+  const ask = (amount: number) => fetch(`${gatewayUrl}/v1/refunds`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
+    body: JSON.stringify({ session_id: part.payments.providerRef, amount, reference: `refund_part_${part.refund_parts.id}` }),
+  });
+  const again = await ask(part.refund_parts.amountMinor);
+  assert.equal(again.status, 200);
+  const reused = await ask(1);
+  assert.equal(reused.status, 409);
+  assert.equal(((await reused.json()) as { code: string }).code, 'REFERENCE_REUSED');
 });
 
 test('a booking cannot be cancelled from check-in time on, nor by someone without it', async () => {

@@ -8,8 +8,11 @@ export interface Checkout { id: string; url: string }
 export interface CardProvider {
   readonly name: string;
   createCheckout(input: { amount: number; currency: string; reference: string; description: string; successUrl: string; cancelUrl: string; webhookUrl: string }): Promise<Checkout>;
-  /** asks for part or all of a checkout's money back; the result comes as a refund event */
-  refund(input: { checkoutId: string; amount: number }): Promise<{ id: string }>;
+  /**
+   * asks for part or all of a checkout's money back; the result comes as a refund event carrying
+   * `reference` back. The same reference asked again answers the same refund (no second refund).
+   */
+  refund(input: { checkoutId: string; amount: number; reference: string }): Promise<{ id: string }>;
   /** where a checkout stands at the provider (for payments whose webhook never came); null: unknown there */
   fetchCheckout(checkoutId: string): Promise<{ status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired'; amount: number; currency: string } | null>;
 }
@@ -75,13 +78,13 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
         res = await fetch(`${config.gatewayUrl}/v1/refunds`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({ session_id: input.checkoutId, amount: input.amount }),
+          body: JSON.stringify({ session_id: input.checkoutId, amount: input.amount, reference: input.reference }),
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
         throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
       }
-      if (res.status !== 201) throw new ProviderUnavailable(`card gateway answered ${res.status} to a refund`);
+      if (res.status !== 201 && res.status !== 200) throw new ProviderUnavailable(`card gateway answered ${res.status} to a refund`);
       return { id: ((await res.json()) as { id: string }).id };
     },
   };

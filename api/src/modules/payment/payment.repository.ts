@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
+import type { RefundTarget } from './refund-reference.ts';
 
 export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
 export interface PaymentRow { id: number; bookingId: number; status: PaymentStatus; amountMinor: number; currency: string; redirectUrl: string | null; providerRef: string | null }
@@ -178,31 +179,38 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** a provider's refund event, applied once (its id in payment_events) */
-    async applyRefundEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; succeeded: boolean; now: Date; refundId?: string }): Promise<'duplicate' | 'recorded'> {
+    async applyRefundEvent(input: { provider: string; eventId: string; type: string; paymentId: number; payload: unknown; succeeded: boolean; now: Date; refundId?: string; target?: RefundTarget | null }): Promise<'duplicate' | 'recorded'> {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(paymentEvents)
           .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
           .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
         if (inserted.length === 0) return 'duplicate';
         const outcome = input.succeeded ? 'refunded' : 'failed';
-        // a change of dates' refund is known by the provider's refund id (the same payment may also have a cancellation's)
-        if (input.refundId) {
-          const changed = await tx.update(bookingDateChanges).set({ refundStatus: outcome, refundProcessedAt: input.now })
-            .where(and(eq(bookingDateChanges.refundProviderRef, input.refundId), inArray(bookingDateChanges.refundStatus, ['requested', 'processing']))).returning({ id: bookingDateChanges.id });
-          if (changed.length > 0) return 'recorded';
+        const open = ['requested', 'processing'] as const;
+        // our reference names what the refund pays back (the event may come before the refund id is stored);
+        // an event without one is matched by the provider's refund id, else the payment's open share
+        const target = input.target ?? null;
+        if (target?.kind === 'date_change' || (!target && input.refundId)) {
+          const changed = await tx.update(bookingDateChanges).set({ refundStatus: outcome, refundProcessedAt: input.now, ...(input.refundId ? { refundProviderRef: input.refundId } : {}) })
+            .where(and(
+              target ? eq(bookingDateChanges.id, target.id) : eq(bookingDateChanges.refundProviderRef, input.refundId!),
+              eq(bookingDateChanges.refundPaymentId, input.paymentId),
+              inArray(bookingDateChanges.refundStatus, open),
+            )).returning({ id: bookingDateChanges.id });
+          if (changed.length > 0 || target) return 'recorded';
         }
-        // a cancellation's share: by the refund id, else (an event without one) the payment's open share
-        const parts = await tx.update(refundParts).set({ status: outcome, processedAt: input.now })
+        const parts = await tx.update(refundParts).set({ status: outcome, processedAt: input.now, ...(input.refundId ? { providerRef: input.refundId } : {}) })
           .where(and(
-            input.refundId ? eq(refundParts.providerRef, input.refundId) : eq(refundParts.paymentId, input.paymentId),
-            inArray(refundParts.status, ['requested', 'processing']),
+            target ? eq(refundParts.id, target.id) : input.refundId ? eq(refundParts.providerRef, input.refundId) : eq(refundParts.paymentId, input.paymentId),
+            eq(refundParts.paymentId, input.paymentId),
+            inArray(refundParts.status, open),
           )).returning({ refundId: refundParts.refundId });
         for (const refundId of new Set(parts.map((p) => p.refundId))) {
           // the refund follows its shares: refunded when all are, failed when one failed
           const all = await tx.select({ status: refundParts.status }).from(refundParts).where(eq(refundParts.refundId, refundId));
           const status = all.some((p) => p.status === 'failed') ? 'failed' : all.every((p) => p.status === 'refunded') ? 'refunded' : 'processing';
           await tx.update(refunds).set({ status, ...(status === 'processing' ? {} : { processedAt: input.now }) })
-            .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['requested', 'processing'])));
+            .where(and(eq(refunds.id, refundId), inArray(refunds.status, open)));
         }
         return 'recorded';
       });

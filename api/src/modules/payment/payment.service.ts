@@ -9,6 +9,7 @@ import type { CardProvider } from './gateway-client.ts';
 import { ProviderUnavailable } from './gateway-client.ts';
 import type { PaymentRepository, PaymentStatus } from './payment.repository.ts';
 import { siteReturnUrl } from './return-url.ts';
+import { parseRefundReference } from './refund-reference.ts';
 
 export interface PayableBooking { id: number; booking_salt: string; user_id: number | null; status: string; total_minor: number; currency: string; hotel_name: string; check_in: string; check_out: string }
 
@@ -106,11 +107,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** A verified event from the provider; unknown types are acknowledged and kept. */
-    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown } }, payload: unknown) {
+    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown; refund_reference?: unknown } }, payload: unknown) {
       const paymentId = Number(event.data.reference);
       if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
         if (!Number.isInteger(paymentId) || !(await deps.repo.byId(paymentId))) return 'ignored' as const;
-        return deps.repo.applyRefundEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, succeeded: event.type === 'refund.succeeded', now: deps.now(), refundId: typeof event.data.refund_id === 'string' ? event.data.refund_id : undefined });
+        return deps.repo.applyRefundEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, succeeded: event.type === 'refund.succeeded', now: deps.now(), refundId: typeof event.data.refund_id === 'string' ? event.data.refund_id : undefined, target: parseRefundReference(event.data.refund_reference) });
       }
       const status = EVENT_STATUS[event.type];
       if (!Number.isInteger(paymentId) || !status) return 'ignored' as const;
