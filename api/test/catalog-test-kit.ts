@@ -5,7 +5,6 @@
 import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import { createTestApp, type TestApp } from './test-app.ts';
 import type { AppConfig } from '../src/config/env.ts';
-import { seedAll } from '../src/db/seed/index.ts';
 import type { PriceAvailability } from '@rednest/shared/contracts/dto';
 
 /** what the tests read of an injected response */
@@ -32,13 +31,7 @@ export const CATALOG_TEST_SIZE = 0.3;
 /** An app over a catalogue seeded on `today` (YYYY-MM-DD); the clock starts at 05:00 UTC that day. */
 export async function createCatalogTestApp(options: { today: string; clock?: TestClock; size?: number; config?: Partial<AppConfig> }): Promise<CatalogTestApp & { clock: TestClock }> {
   const clock = options.clock ?? { now: new Date(`${options.today}T05:00:00Z`) };
-  const test = await createTestApp({ seed: false, now: () => clock.now, config: options.config });
-  try {
-    await seedAll(test.app.database.db, { size: options.size ?? CATALOG_TEST_SIZE, today: options.today });
-  } catch (error) {
-    await test.close();
-    throw error;
-  }
+  const test = await createTestApp({ seed: { size: options.size ?? CATALOG_TEST_SIZE, today: options.today }, now: () => clock.now, config: options.config });
   const base = test.config.apiBasePath;
   const path = (name: EndpointName) => `${base}${routePath(ENDPOINTS[name])}`;
   let guest: string | null = null;

@@ -7,8 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedAll } from '../src/db/seed/index.ts';
+import { pgliteFromTemplate, postgresFromTemplate, type TemplateSeed } from './db-template.ts';
 import { buildApp } from '../src/app.ts';
 import { createCache, type Cache } from '../src/plugins/cache.ts';
 import type { LogStream } from '../src/plugins/logging.ts';
@@ -26,7 +25,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  seed?: boolean;
+  /** true: the small catalogue (TEST_SEED_SIZE, today); or the catalogue at this size and day. Copied from a template (db-template.ts) */
+  seed?: boolean | { size: number; today?: string };
   /** clock for tokens (e.g. to test expiry) */
   now?: () => Date;
   config?: Partial<AppConfig>;
@@ -56,12 +56,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
 
+  const seed: TemplateSeed = options.seed === true ? { size: TEST_SEED_SIZE } : options.seed || null;
   if (base.databaseUrl) {
     const name = `rn_test_${suffix}`;
-    const admin = new pg.Client({ connectionString: base.databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await postgresFromTemplate(base.databaseUrl, name, seed);
     const url = new URL(base.databaseUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -74,12 +72,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   const config: AppConfig = { ...base, databaseUrl, redisPrefix: `rn_test_${suffix}:`, ...options.config };
-  const database = await createDatabase(config);
+  let database: Database;
   try {
-    await migrateDatabase(database);
-    if (options.seed) await seedAll(database.db, { size: TEST_SEED_SIZE });
+    database = config.databaseUrl ? await createDatabase(config) : await pgliteFromTemplate(config, seed);
   } catch (err) {
-    await database.close();
     await dropDatabase?.();
     throw err;
   }

@@ -30,12 +30,18 @@ export interface Database {
    * on a dedicated connection; PGlite has one process, so it just runs.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tarball, which `createDatabase`'s `loadDataDir` starts from */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Arbitrary, fixed: the advisory-lock key every RedNest API instance agrees on. */
 const STARTUP_LOCK_KEY = 727_001;
 
-export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+/**
+ * `loadDataDir` (in-memory PGlite only): start from a dump of another database's data directory
+ * instead of an empty one (the API tests copy one migrated and seeded database this way).
+ */
+export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reports it.
@@ -58,7 +64,7 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   }
   let client: PGlite;
   if (config.dataDir === 'memory') {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dir = path.join(config.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
@@ -66,5 +72,5 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), withStartupLock: (fn) => fn() };
+  return { db, kind: 'pglite', close: () => client.close(), withStartupLock: (fn) => fn(), dumpDataDir: () => client.dumpDataDir('none') };
 }
