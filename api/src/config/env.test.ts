@@ -143,3 +143,17 @@ test('exchange rates: the reference rates by default; a dated list of positive r
   assert.throws(() => loadConfig({ EXCHANGE_RATES: '2026-11-20:IDR=0' }), /IDR need a positive number/);
   assert.throws(() => loadConfig({ EXCHANGE_RATES: '2026-11-20:IDR=1.2.3' }), ConfigError);
 });
+
+test('sign-in providers: off without a client or app id; Facebook on the web exchanges codes at Graph v19.0 unless FACEBOOK_TOKEN_URL / FACEBOOK_DIALOG_URL say otherwise', () => {
+  assert.deepEqual(loadConfig({}).idProviders, { google: null, facebook: null });
+  const facebook = loadConfig({ FACEBOOK_APP_ID: '1234' }).idProviders.facebook;
+  assert.deepEqual(facebook?.codeFlow, { tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token', dialogUrl: 'https://www.facebook.com/v19.0/dialog/oauth' });
+  assert.equal(facebook?.audience, '1234');
+  const local = loadConfig({ FACEBOOK_APP_ID: '1234', FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9/token', FACEBOOK_DIALOG_URL: 'http://127.0.0.1:9/dialog' }).idProviders.facebook;
+  assert.deepEqual(local?.codeFlow, { tokenUrl: 'http://127.0.0.1:9/token', dialogUrl: 'http://127.0.0.1:9/dialog' });
+  assert.throws(() => loadConfig({ FACEBOOK_TOKEN_URL: 'ftp://graph.facebook.com', FACEBOOK_DIALOG_URL: 'https://www.facebook.com/dialog?x=1' }), (err: unknown) => {
+    assert.ok(err instanceof ConfigError);
+    assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['FACEBOOK_DIALOG_URL', 'FACEBOOK_TOKEN_URL']);
+    return true;
+  });
+});

@@ -95,6 +95,10 @@ export const EnvSchema = Type.Object({
   FACEBOOK_APP_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
   FACEBOOK_JWKS_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' }),
   FACEBOOK_ISSUERS: Type.String({ minLength: 1, maxLength: 500, default: 'https://www.facebook.com' }),
+  /** Facebook on the web (OpenID Connect code flow with PKCE): where the API exchanges a login code for the ID token */
+  FACEBOOK_TOKEN_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://graph.facebook.com/v19.0/oauth/access_token' }),
+  /** Facebook's login dialog the browser goes to (site settings sign_in_providers.facebook_dialog_url): the same Graph version as the token URL */
+  FACEBOOK_DIALOG_URL: Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 500, default: 'https://www.facebook.com/v19.0/dialog/oauth' }),
   /** the book_now captcha (a proof-of-work challenge, altcha-lib): HMAC key of the challenges; unset = derived from TOKEN_SIGNING_SECRET */
   CAPTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
   /** the browser's work: the solution is a random count of SHA-256 hashes between half of this and this */
@@ -177,6 +181,11 @@ export interface IdProviderConfig {
   issuers: string[];
   /** the `aud` the token must carry: our client (app) id at that provider */
   audience: string;
+  /**
+   * The OpenID Connect code flow with PKCE (Facebook on the web): the provider's token endpoint the
+   * API exchanges a login code at, and the login dialog the browser goes to. Absent: ID tokens only.
+   */
+  codeFlow?: { tokenUrl: string; dialogUrl: string };
 }
 
 const list = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
@@ -269,7 +278,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteUrl: env.SITE_URL,
     idProviders: {
       google: env.GOOGLE_CLIENT_ID ? { jwksUrl: env.GOOGLE_JWKS_URL, issuers: list(env.GOOGLE_ISSUERS), audience: env.GOOGLE_CLIENT_ID } : null,
-      facebook: env.FACEBOOK_APP_ID ? { jwksUrl: env.FACEBOOK_JWKS_URL, issuers: list(env.FACEBOOK_ISSUERS), audience: env.FACEBOOK_APP_ID } : null,
+      facebook: env.FACEBOOK_APP_ID
+        ? { jwksUrl: env.FACEBOOK_JWKS_URL, issuers: list(env.FACEBOOK_ISSUERS), audience: env.FACEBOOK_APP_ID, codeFlow: { tokenUrl: env.FACEBOOK_TOKEN_URL, dialogUrl: env.FACEBOOK_DIALOG_URL } }
+        : null,
     },
     outbox: { smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null, smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? null, pollMs: env.OUTBOX_POLL_MS },
   };

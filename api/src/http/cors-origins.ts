@@ -11,3 +11,16 @@ export function corsOriginMatcher(patterns: string[]): (origin: string | undefin
     cb(null, regexes.some((r) => r.test(origin)));
   };
 }
+
+/**
+ * Whether an origin is one of this site's (the CORS allow-list, so the same list as the browser
+ * calls): a checkout's return URL and a sign-in's redirect URI must be on one of them.
+ */
+export function siteOriginCheck(patterns: string[]): (origin: string) => boolean {
+  const match = corsOriginMatcher(patterns);
+  return (origin) => {
+    let allowed = false;
+    match(origin, (_err, ok) => { allowed = ok; });
+    return allowed;
+  };
+}

@@ -305,6 +305,14 @@ describe('api client: 401 that is not about the session', () => {
     expect(events.map((e) => e.type)).not.toContain('session.expired.v1');
   });
 
+  it("a provider sign-in fb_login refuses is sent once (a Facebook login code works once), the guest token kept", async () => {
+    const { server, client, events } = setup({ 'POST /api/login/v16/fb_login': { status: 401, data: { code: 'ID_TOKEN_NONCE_MISMATCH', message: 'This sign-in does not belong to this attempt.' } } });
+    await expect(client.call('fbLogin', { body: { provider: 'facebook', code: 'c', code_verifier: 'v'.repeat(43), redirect_uri: 'http://localhost/en-id/signIn/facebook', nonce: 'n'.repeat(22) } })).rejects.toMatchObject({ code: 'ID_TOKEN_NONCE_MISMATCH' });
+    expect(server.to('POST', '/api/login/v16/fb_login')).toHaveLength(1);
+    expect(server.to('POST', TOKEN)).toHaveLength(1);
+    expect(events.map((e) => e.type)).not.toContain('session.expired.v1');
+  });
+
   it('a rejected signature resyncs the clock and retries once, keeping the user signed in', async () => {
     const { ENDPOINTS } = await import('@rednest/shared/contracts');
     const def = ENDPOINTS.loadBanners as unknown as { hmac?: boolean };

@@ -91,9 +91,14 @@ type Query = Record<string, string>;
 
 /**
  * 401 answers that say nothing about the session: a wrong password must not sign anybody out or
- * be sent twice, and a signature failure means a clock to resync, not a token to replace.
+ * be sent twice, and a signature failure means a clock to resync, not a token to replace. A
+ * provider's ID token refused by fb_login neither: sent again it is refused again, and a Facebook
+ * login code sent again is a used code (single use), so the person would read the wrong reason.
  */
-export const NON_SESSION_401_CODES: readonly string[] = ['INVALID_CREDENTIALS', 'INVALID_CLIENT', 'INVALID_SIGNATURE', 'SIGNATURE_EXPIRED'];
+export const NON_SESSION_401_CODES: readonly string[] = [
+  'INVALID_CREDENTIALS', 'INVALID_CLIENT', 'INVALID_SIGNATURE', 'SIGNATURE_EXPIRED',
+  'ID_TOKEN_INVALID', 'ID_TOKEN_EXPIRED', 'ID_TOKEN_WRONG_AUDIENCE', 'ID_TOKEN_WRONG_ISSUER', 'ID_TOKEN_UNKNOWN_KEY', 'ID_TOKEN_NONCE_MISMATCH',
+];
 const SIGNATURE_401_CODES = ['INVALID_SIGNATURE', 'SIGNATURE_EXPIRED'];
 
 function cleanQuery(q: CallOptions['query'] = {}): Query {

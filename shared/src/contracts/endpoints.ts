@@ -103,7 +103,7 @@ export const ENDPOINTS = {
   // ── user ─────────────────────────────────────────────────────────────────
   login: def({ host: 'login', version: 16, method: 'POST', path: 'users', auth: 'token', body: 'data', response: 'json', summary: 'Sign in with email and password.' }),
   signup: def({ host: 'login', version: 16, method: 'POST', path: 'signup', auth: 'token', body: 'data', response: 'json', summary: 'Create an account with email and password; signs the user in.' }),
-  fbLogin: def({ host: 'login', version: 16, method: 'POST', path: 'fb_login', auth: 'token', body: 'data', response: 'json', summary: 'Sign in or up with a Google or Facebook ID token (provider google or facebook); is_new_user tells a sign-up.' }),
+  fbLogin: def({ host: 'login', version: 16, method: 'POST', path: 'fb_login', auth: 'token', body: 'data', response: 'json', summary: 'Sign in or up with a Google or Facebook ID token (provider google or facebook), or a Facebook login code (PKCE) the API exchanges for one; is_new_user tells a sign-up.' }),
   profile: def({ host: 'login', version: 16, method: 'GET', path: 'users', auth: 'user', body: 'none', response: 'aes', summary: 'The signed-in user (encrypted response).' }),
   logout: def({ host: 'login', version: 16, method: 'DELETE', path: 'logout', auth: 'user', body: 'none', response: 'json', summary: 'Revoke the current user token.' }),
   sendOtpPhoneEmail: def({ host: 'login', version: 16, method: 'POST', path: 'send_otp_phone_email', auth: 'token', body: 'data', response: 'json', summary: 'Send a sign-in code to a phone or an email (the same answer whether or not an account uses it).' }),

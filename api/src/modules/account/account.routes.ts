@@ -10,6 +10,9 @@ import { createOneTimeCodes, createOtpService, OTP_LIMITS } from './otp.service.
 import { createBankAccountRepository } from './bank-account.repository.ts';
 import { createBankAccountService } from './bank-account.service.ts';
 import { createIdTokenVerifier } from './id-token.ts';
+import { createCodeExchange } from './oidc-code.ts';
+import { createSocialIdentity } from './social-identity.ts';
+import { siteOriginCheck } from '../../http/cors-origins.ts';
 import { readUserFacts } from './user-facts.repository.ts';
 import { createOtaOnboardRepository } from './ota-onboard.repository.ts';
 
@@ -56,13 +59,21 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.otaOnboard(request.query.token),
   });
 
-  const idTokens = createIdTokenVerifier(deps.config.idProviders);
+  const socialIdentity = createSocialIdentity({
+    providers: deps.config.idProviders,
+    verifier: createIdTokenVerifier(deps.config.idProviders),
+    // what went wrong at the provider's token endpoint, for operators: never the code, verifier or tokens
+    exchange: createCodeExchange({ onFailure: (failure) => app.log.warn({ idProvider: failure }, 'sign-in code exchange failed') }),
+    isSiteOrigin: siteOriginCheck(deps.config.corsOrigins),
+    now: deps.now,
+  });
   defineEndpoint(app, 'fbLogin', {
     description:
       "provider google or facebook; access_token is the provider's ID token, checked here (signature against the provider's key set, audience = our client id, issuer, expiry, email_verified); email and names come from the token only. " +
-      'A new email creates the account (is_new_user true), a known one signs in; a new token each time. Refusals: 401 ID_TOKEN_INVALID, ID_TOKEN_EXPIRED, ID_TOKEN_WRONG_AUDIENCE, ID_TOKEN_WRONG_ISSUER, ID_TOKEN_UNKNOWN_KEY; 403 EMAIL_NOT_VERIFIED; 400 ID_TOKEN_NO_EMAIL, PROVIDER_NOT_CONFIGURED; 503 ID_PROVIDER_UNAVAILABLE when the key set cannot be fetched.',
+      "Facebook on the web sends instead code, code_verifier, redirect_uri (a page of this site, else 400 INVALID_RETURN_URL) and nonce: the API exchanges the code at FACEBOOK_TOKEN_URL (5 s timeout) and checks the ID token it gets, whose nonce claim must be the one sent. " +
+      'A new email creates the account (is_new_user true), a known one signs in; a new token each time. Refusals: 401 ID_TOKEN_INVALID, ID_TOKEN_EXPIRED, ID_TOKEN_WRONG_AUDIENCE, ID_TOKEN_WRONG_ISSUER, ID_TOKEN_UNKNOWN_KEY, ID_TOKEN_NONCE_MISMATCH; 403 EMAIL_NOT_VERIFIED; 400 ID_TOKEN_NO_EMAIL, PROVIDER_NOT_CONFIGURED, AUTH_CODE_INVALID (the provider refused the code), VALIDATION_FAILED (neither or both forms); 503 ID_PROVIDER_UNAVAILABLE when the key set or the token endpoint cannot be reached.',
     rateLimit: { max: SIGN_IN_LIMITS.perIpPerMinute, timeWindow: 60_000 },
-    handler: async (request) => withDevice(request, service.signInWithProvider(await idTokens.verify(request.body.provider, request.body.access_token, deps.now()), request.body.locale)),
+    handler: async (request) => withDevice(request, service.signInWithProvider(await socialIdentity.identify(request.body), request.body.locale)),
   });
 
   defineEndpoint(app, 'profile', {

@@ -50,7 +50,11 @@ export function createIdTokenVerifier(providers: Record<IdProvider, IdProviderCo
   };
 
   return {
-    async verify(provider: IdProvider, token: string, now: Date): Promise<IdTokenIdentity> {
+    /**
+     * `expected.nonce`: the token's `nonce` claim must equal it (the code flow sends one to the
+     * provider's dialog), else 401 ID_TOKEN_NONCE_MISMATCH.
+     */
+    async verify(provider: IdProvider, token: string, now: Date, expected: { nonce?: string } = {}): Promise<IdTokenIdentity> {
       const config = providers[provider];
       if (!config) throw new AppError('PROVIDER_NOT_CONFIGURED', `Sign-in with ${provider === 'google' ? 'Google' : 'Facebook'} is not available here.`, 400);
       let payload: JWTPayload;
@@ -66,7 +70,9 @@ export function createIdTokenVerifier(providers: Record<IdProvider, IdProviderCo
       } catch (error) {
         throw toAppError(error);
       }
-      const claims = payload as JWTPayload & { email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown; name?: unknown };
+      const claims = payload as JWTPayload & { email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown; name?: unknown; nonce?: unknown };
+      // a token minted for another sign-in (replayed, or injected into this one) carries another nonce
+      if (expected.nonce !== undefined && claims.nonce !== expected.nonce) throw refused('ID_TOKEN_NONCE_MISMATCH', 'This sign-in does not belong to this attempt. Please try again.');
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       if (!email || !/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw new AppError('ID_TOKEN_NO_EMAIL', 'This account did not share an email address. Please sign in another way.', 400);
       // Google marks verified addresses; Facebook shares only confirmed ones and sends no such claim.

@@ -96,9 +96,10 @@ describe('fb_login with a Google ID token', () => {
 
   test('site settings hand the browser the Google and Facebook client ids, never on the corporate site', async () => {
     const main = (await call(t.app, 'siteSettings', { query: { locale: 'en-id' } })).json<{ sign_in_providers?: unknown }>();
-    assert.deepEqual(main.sign_in_providers, { google_client_id: GOOGLE_CLIENT, facebook_app_id: FACEBOOK_APP });
+    // no code flow configured for Facebook here (facebook-code.test.ts has one): no dialog URL
+    assert.deepEqual(main.sign_in_providers, { google_client_id: GOOGLE_CLIENT, facebook_app_id: FACEBOOK_APP, facebook_dialog_url: null });
     const corporate = (await call(t.app, 'siteSettings', { query: { locale: 'en-id', site: 'corporate' } })).json<{ sign_in_providers?: unknown }>();
-    assert.deepEqual(corporate.sign_in_providers, { google_client_id: null, facebook_app_id: null });
+    assert.deepEqual(corporate.sign_in_providers, { google_client_id: null, facebook_app_id: null, facebook_dialog_url: null });
   });
 
   test('an existing email account signs in with Google (no second account)', async () => {

@@ -20,7 +20,7 @@ import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';
 import { ProviderUnavailable, sandboxProvider } from '../payment/gateway-client.ts';
 import { WEBHOOK_PATH } from '../payment/webhook-path.ts';
-import { corsOriginMatcher } from '../../http/cors-origins.ts';
+import { siteOriginCheck } from '../../http/cors-origins.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
 import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
@@ -51,7 +51,6 @@ export function bookingPricing(deps: ModuleDeps): StayPricing & PlanPricing {
 
 /** changes of dates (issue 10); the payment webhook builds one too, to apply a paid change */
 export function createDateChanges(deps: ModuleDeps, log?: FastifyInstance['log']) {
-  const matchOrigin = corsOriginMatcher(deps.config.corsOrigins);
   return createDateChangeService({
     repo: createDateChangeRepository(deps.db),
     bookings: createBookingRepository(deps.db),
@@ -61,11 +60,7 @@ export function createDateChanges(deps: ModuleDeps, log?: FastifyInstance['log']
     now: deps.now,
     holdMinutes: deps.config.bookingHoldMinutes,
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
-    isSiteOrigin: (origin) => {
-      let allowed = false;
-      matchOrigin(origin, (_err, ok) => { allowed = ok; });
-      return allowed;
-    },
+    isSiteOrigin: siteOriginCheck(deps.config.corsOrigins),
     log,
   });
 }

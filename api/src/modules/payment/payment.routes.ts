@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { corsOriginMatcher } from '../../http/cors-origins.ts';
+import { siteOriginCheck } from '../../http/cors-origins.ts';
 import { createBookingRepository } from '../booking/booking.repository.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { sandboxProvider } from './gateway-client.ts';
@@ -22,13 +22,13 @@ export { WEBHOOK_PATH };
 
 export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const bookings = createBookingRepository(deps.db);
-  const matchOrigin = corsOriginMatcher(deps.config.corsOrigins);
+  const isSiteOrigin = siteOriginCheck(deps.config.corsOrigins);
   const dateChanges = createDateChanges(deps, app.log);
   const service = createPaymentService({
     repo: createPaymentRepository(deps.db),
     provider: sandboxProvider(deps.config.payments),
     findBooking: async (salt) => bookings.findBySalt(salt),
-    isSiteOrigin: (origin) => isSiteOrigin(origin),
+    isSiteOrigin,
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
     now: deps.now,
     holdMinutes: deps.config.bookingHoldMinutes,
@@ -48,11 +48,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.cardPayment(request.body, { userId: request.auth.userId }),
   });
 
-  const isSiteOrigin = (origin: string) => {
-    let allowed = false;
-    matchOrigin(origin, (_err, ok) => { allowed = ok; });
-    return allowed;
-  };
   const links = createPaymentLinkService({
     repo: createPaymentLinkRepository(deps.db),
     outbox: deps.outbox,

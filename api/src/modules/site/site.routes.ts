@@ -10,7 +10,7 @@ import { createSiteRepository } from './site.repository.ts';
 import { createSiteService } from './site.service.ts';
 
 export async function siteRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createSiteService({ repo: createSiteRepository(deps.db), cache: deps.cache, apiBasePath: deps.config.apiBasePath, now: deps.now, mapTiles: deps.config.mapTiles, exchangeRates: deps.config.exchangeRates, partnerReferralOrigins: deps.config.partnerReferralOrigins, signInProviders: { google: deps.config.idProviders.google?.audience ?? null, facebook: deps.config.idProviders.facebook?.audience ?? null }, captchaByPass: deps.config.captcha.bypass });
+  const service = createSiteService({ repo: createSiteRepository(deps.db), cache: deps.cache, apiBasePath: deps.config.apiBasePath, now: deps.now, mapTiles: deps.config.mapTiles, exchangeRates: deps.config.exchangeRates, partnerReferralOrigins: deps.config.partnerReferralOrigins, signInProviders: { google: deps.config.idProviders.google?.audience ?? null, facebook: deps.config.idProviders.facebook?.audience ?? null, facebookDialogUrl: deps.config.idProviders.facebook?.codeFlow?.dialogUrl ?? null }, captchaByPass: deps.config.captcha.bypass });
 
   defineEndpoint(app, 'currentTimestamp', {
     handler: async () => service.timestamp(),

@@ -59,7 +59,7 @@ function exchangeRates(codes: string[], source: { asOf: string; rates: Record<st
   return { as_of: source.asOf, base: 'USD' as const, rates };
 }
 
-export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[]; signInProviders?: { google: string | null; facebook: string | null }; captchaByPass?: boolean }) {
+export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[]; signInProviders?: { google: string | null; facebook: string | null; facebookDialogUrl?: string | null }; captchaByPass?: boolean }) {
   const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
   const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
@@ -124,6 +124,7 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         sign_in_providers: {
           google_client_id: kind === 'corporate' ? null : (deps.signInProviders?.google ?? null),
           facebook_app_id: kind === 'corporate' ? null : (deps.signInProviders?.facebook ?? null),
+          facebook_dialog_url: kind === 'corporate' || !deps.signInProviders?.facebook ? null : (deps.signInProviders.facebookDialogUrl ?? null),
         },
         partner_referral_origins: kind === 'corporate' ? [] : (deps.partnerReferralOrigins ?? []),
         exchange_rates: exchangeRates(currencies.map((c) => c[2]), deps.exchangeRates ?? REFERENCE_EXCHANGE_RATES),

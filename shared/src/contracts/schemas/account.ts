@@ -116,14 +116,27 @@ export const OtaOnboardSchema = Type.Object({
 });
 export type OtaOnboard = Static<typeof OtaOnboardSchema>;
 
+/** RFC 7636 §4.1: 43–128 characters of [A-Za-z0-9-._~] */
+export const PKCE_VERIFIER_PATTERN = '^[A-Za-z0-9._~-]{43,128}$';
+/** the nonce a code sign-in sends to the provider and back: 16–128 URL-safe characters */
+export const SIGN_IN_NONCE_PATTERN = '^[A-Za-z0-9._~-]{16,128}$';
+
 /**
  * fb_login: sign in (or up) with a Google or Facebook ID token (spec §3 Google sign-in payload).
  * Only the token counts: the API checks its signature and claims and takes email and names from it;
  * the other payload fields are accepted for the older clients and ignored.
+ * Two forms: `access_token` (the ID token itself: Google's button, Facebook Limited Login), or, for
+ * Facebook on the web, the OpenID Connect code flow with PKCE: `code` (from the login dialog's
+ * redirect), `code_verifier`, the dialog's `redirect_uri` and the `nonce` sent to the dialog; the
+ * API exchanges the code for the ID token itself and checks its nonce claim. One form per call.
  */
 export const SocialLoginBodySchema = Type.Object({
   provider: LiteralUnion(['google', 'facebook'] as const),
-  access_token: Text({ minLength: 1, maxLength: 8000, description: "the provider's ID token (a signed JWT)" }),
+  access_token: Type.Optional(Text({ minLength: 1, maxLength: 8000, description: "the provider's ID token (a signed JWT); or send code, code_verifier, redirect_uri and nonce" })),
+  code: Type.Optional(Text({ minLength: 1, maxLength: 2000, description: "facebook: the authorization code the login dialog's redirect carried" })),
+  code_verifier: Type.Optional(Text({ pattern: PKCE_VERIFIER_PATTERN, description: 'the PKCE verifier whose S256 challenge went to the login dialog' })),
+  redirect_uri: Type.Optional(Text({ minLength: 1, maxLength: 2000, description: "the dialog's redirect_uri, exactly as sent: a page of this site" })),
+  nonce: Type.Optional(Text({ pattern: SIGN_IN_NONCE_PATTERN, description: "sent to the login dialog; the ID token's nonce claim must equal it" })),
   first_name: OptionalText(80),
   last_name: OptionalText(80),
   email: OptionalText(254),

@@ -84,11 +84,14 @@ export const SiteSettingsSchema = Type.Object({
    */
   /**
    * Sign-in with Google and Facebook (issue 9): the public client ids the browser hands to the
-   * providers; null: that provider is off here (no client id configured, or the corporate site)
+   * providers; null: that provider is off here (no client id configured, or the corporate site).
+   * facebook_dialog_url: Facebook's login dialog (the API's FACEBOOK_DIALOG_URL, the same Graph
+   * version as its token exchange); absent or null: the browser's own default
    */
   sign_in_providers: Type.Optional(Type.Object({
     google_client_id: Nullable(Type.String({ maxLength: 300 })),
     facebook_app_id: Nullable(Type.String({ maxLength: 300 })),
+    facebook_dialog_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   })),
   partner_referral_origins: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
   exchange_rates: Type.Optional(Type.Object({
