@@ -29,7 +29,7 @@ async function holdAndLeave(page: Page, days: number, shots: string) {
   await page.getByRole('button', { name: 'Book and pay by card' }).click();
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is not paid yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your payment was not completed' })).toBeVisible();
   return name;
 }
 

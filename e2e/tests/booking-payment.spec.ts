@@ -5,7 +5,8 @@ import { test, expect } from '../fixtures.ts';
  * Issue 10's first journey: a guest without an account books a room and pays by card on the
  * sandbox gateway's page (its own service); the booking is confirmed by the gateway's signed
  * webhook, and the payments page shows it; they cancel it and follow the refund. Then a declined
- * card and the 3-D Secure-like card.
+ * card, explained on our payments page when the guest comes back from the card page, followed by
+ * 4242; a declined card and the 3-D Secure-like card on the same page; the card page's cancel link.
  */
 const dmy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -70,6 +71,31 @@ for (const viewport of [
   });
 }
 
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844, days: 22 },
+  { name: 'desktop', width: 1280, height: 800, days: 25 },
+]) {
+  test(`${viewport.name}: a declined card is explained back on our page, then another card pays`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await toSummary(page, viewport.days);
+    await fillGuest(page);
+    await card(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card.');
+    // back to the shop from the card page: our page says what the bank said (the API's last_payment, by webhook)
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expect(page).toHaveURL(/\/en-id\/payments\?booking=[A-Za-z0-9_-]{22}&result=cancelled/);
+    await expect(page.getByRole('heading', { name: 'Your card was declined' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card or another way to pay.');
+    await expect(page.getByRole('link', { name: 'Choose another way to pay' })).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-card-declined.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Try another card' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
+    await card(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/&result=return/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+  });
+}
+
 test('a declined card can be followed by another; the 3-D Secure-like card asks for its code', async ({ page }) => {
   await toSummary(page, 16);
   await fillGuest(page);
@@ -86,7 +112,8 @@ test('coming back without paying offers to pay again or release the room', async
   await toSummary(page, 19);
   await fillGuest(page);
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
-  await expect(page.getByRole('heading', { name: 'Your booking is not paid yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your payment was not completed' })).toBeVisible();
+  await expect(page.getByText('You left the card page before paying. Nothing was charged.')).toBeVisible();
   await page.getByRole('button', { name: 'Release the room' }).click();
   await expect(page.getByRole('heading', { name: 'This booking has ended' })).toBeVisible();
   await expect(page.getByText('You released the room. Nothing was charged.')).toBeVisible();

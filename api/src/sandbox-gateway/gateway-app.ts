@@ -85,13 +85,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       .header('cache-control', 'no-store')
       .send(html);
 
-  /** delivers an event to the API, retrying with backoff until it answers 2xx */
-  function deliver(session: Session, type: string): void {
+  /**
+   * delivers an event to the API, retrying with backoff until it answers 2xx; a payment.failed
+   * says why (failure_code, like a card network's decline code): card_declined, authentication_failed
+   */
+  function deliver(session: Session, type: string, failureCode?: 'card_declined' | 'authentication_failed'): void {
     const body = JSON.stringify({
       id: `evt_${crypto.randomBytes(12).toString('hex')}`,
       type,
       created: Math.floor(now().getTime() / 1000),
-      data: { session_id: session.id, reference: session.reference, amount: session.amount, currency: session.currency, status: session.status },
+      data: { session_id: session.id, reference: session.reference, amount: session.amount, currency: session.currency, status: session.status, ...(failureCode ? { failure_code: failureCode } : {}) },
     });
     deliverRaw(session.webhookUrl, body);
   }
@@ -315,7 +318,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     s.attempts += 1;
     if (number === TEST_CARDS.decline) {
       s.status = 'failed';
-      deliver(s, 'payment.failed');
+      deliver(s, 'payment.failed', 'card_declined');
       s.status = 'open'; // the guest may try another card on the same page
       return sendPage(reply, form(s, 'Your card was declined. Try another card.'), 402);
     }
@@ -345,7 +348,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!s || s.status !== 'requires_action') return reply.redirect(`/checkout/${request.params.id}`, 303);
     if (String(request.body?.code ?? '').trim() !== CHALLENGE_CODE) {
       s.status = 'failed';
-      deliver(s, 'payment.failed');
+      deliver(s, 'payment.failed', 'authentication_failed');
       s.status = 'open';
       return sendPage(reply, form(s, 'The code was wrong, so the bank refused the payment. Try again.'), 402);
     }

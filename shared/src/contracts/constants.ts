@@ -33,6 +33,22 @@ export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * The outcome of a booking's latest payment attempt (get_booking's last_payment, issue 10):
+ * pending: opened, no answer yet (the guest is on the card page, or the bank's answer is on its way)
+ * · declined: the card's bank refused it (reason_code says why) · failed: the provider never took it
+ * · expired: it closed unpaid · succeeded · due_at_hotel: confirmed, paid at check-in ·
+ * awaiting_transfer: a virtual account waits for the bank transfer.
+ */
+export const PAYMENT_OUTCOMES = ['pending', 'declined', 'failed', 'expired', 'succeeded', 'due_at_hotel', 'awaiting_transfer'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+/** why a card payment was declined: the bank refused the card, or the cardholder's confirmation (3-D Secure code) failed */
+export const PAYMENT_DECLINE_REASONS = ['card_declined', 'authentication_failed'] as const;
+export type PaymentDeclineReason = (typeof PAYMENT_DECLINE_REASONS)[number];
+/** every way a payment of a booking is made (payments.method) */
+export const PAYMENT_ATTEMPT_METHODS = ['card', 'payment_link', 'pay_at_hotel', 'bank_transfer'] as const;
+export type PaymentAttemptMethod = (typeof PAYMENT_ATTEMPT_METHODS)[number];
+
 /** spec §4: tier order bronze 0, silver 1, gold 2, diamond 3 */
 export const LOYALTY_TIERS = ['bronze', 'silver', 'gold', 'diamond'] as const;
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];

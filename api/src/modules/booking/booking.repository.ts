@@ -162,19 +162,21 @@ export function createBookingRepository(db: Db) {
 
     /**
      * Ends a pending booking (hold expired or released) and returns its rooms, in one
-     * transaction. False when it was no longer pending (paid, or ended by someone else first).
+     * transaction (or in `inTx`). False when it was no longer pending (paid, or ended by someone else first).
      */
-    async endHold(bookingId: number, reason: 'hold_expired' | 'released', now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+    async endHold(bookingId: number, reason: 'hold_expired' | 'released', now: Date, inTx?: Db): Promise<boolean> {
+      const end = async (tx: Db) => {
         const [ended] = await tx
           .update(bookings)
           .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, holdExpiresAt: null })
           .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
           .returning({ roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms });
         if (!ended) return false;
-        await this.returnRooms(tx as unknown as Db, ended);
+        await this.returnRooms(tx, ended);
         return true;
-      });
+      };
+      // `inTx`: as part of the caller's transaction (book_now ending the run-out hold of a reward it takes)
+      return inTx ? end(inTx) : db.transaction((tx) => end(tx as unknown as Db));
     },
 
     /** pending bookings whose hold ran out, oldest first */

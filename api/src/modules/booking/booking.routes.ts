@@ -27,6 +27,7 @@ import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCaptcha } from './captcha.ts';
 import { refundReference } from '../payment/refund-reference.ts';
+import { toLastPayment } from '../payment/last-payment.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
@@ -207,15 +208,22 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
 
   defineEndpoint(app, 'incompleteCardBooking', {
     description: "Abandoned booking: the caller's booking still on hold for a card payment (pending, hold not run out, no other way of paying started), so the site can lead back to the payment step (payments?booking=<salt>) before hold_expires_at. A signed-in user's newest; a guest's by the booking_salt its browser kept (another user's salt answers null). Paid, released or run out: { booking: null }.",
-    handler: async (request) => service.incompleteCardBooking({ userId: request.auth.userId }, request.query.booking_salt),
+    handler: async (request) => {
+      const { booking } = await service.incompleteCardBooking({ userId: request.auth.userId }, request.query.booking_salt);
+      // a declined card is said on the banner that leads back to paying
+      return { booking: booking && { ...booking, last_payment: toLastPayment(await payments.lastPayment(booking.id), deps.now()) } };
+    },
   });
 
   defineEndpoint(app, 'getBooking', {
-    description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired).",
+    description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired). date_change: the latest change of dates. last_payment: the latest payment attempt of the booking and how it ended (pending, declined with declined_at and reason_code card_declined or authentication_failed, failed, expired, succeeded, due_at_hotel, awaiting_transfer), null before any; a declined card leaves the booking pending, to be paid with another card or another way.",
     handler: async (request) => {
-      // one snapshot: a change of dates and the booking's nights it moved are read from the same moment
-      const { booking, alongside } = await service.getBookingWith(request.query.booking_salt, { userId: request.auth.userId }, (id, tx) => dateChanges.latestOf(id, tx));
-      return { ...booking, date_change: alongside };
+      // one snapshot: a change of dates and the booking's nights it moved, and the payment that confirmed it, are read from the same moment
+      const { booking, alongside } = await service.getBookingWith(request.query.booking_salt, { userId: request.auth.userId }, async (id, tx) => ({
+        dateChange: await dateChanges.latestOf(id, tx),
+        lastPayment: await payments.lastPayment(id, tx),
+      }));
+      return { ...booking, date_change: alongside.dateChange, last_payment: toLastPayment(alongside.lastPayment, deps.now()) };
     },
   });
 

@@ -198,6 +198,12 @@ export function createBookingService(deps: BookingServiceDeps) {
       try {
         await deps.transaction(async (tx) => {
           if (promo) await deps.summary!.recheckCoupon(tx, promo, { userId: caller.userId, email, country, currency: summary.currency, stayTotal: summary.stay_total });
+          if (reward) {
+            // a reward whose booking's hold ran out is free at once, before the sweeper ends that booking: end it
+            // here, its row locked first (before any room), so a late payment of it cannot spend the reward too
+            const holder = await deps.promos!.lockMktRewardHolder(tx, reward.id, now);
+            if (holder?.holdRanOut) await deps.repo.endHold(holder.bookingId, 'hold_expired', now, tx);
+          }
           const taken = await deps.repo.takeRooms(tx, { roomTypeId: summary.room_type_id, checkIn, checkOut, rooms: summary.rooms });
           if (taken !== summary.no_of_nights) throw soldOut();
           const bookingId = await deps.repo.insertBooking(tx, {

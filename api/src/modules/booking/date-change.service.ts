@@ -25,7 +25,7 @@ import type { DateChangeRepository, DateChangeRow, NewPrice, NightRange } from '
 import type { PromotionRepository } from './promotion.repository.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import { soldOut } from './summary.service.ts';
-import { addOnAdjustment, couponAdjustment, MAX_COUPON_SHARE_BP, promoDiscount } from './summary.ts';
+import { addOnAdjustment, couponAdjustment, MAX_COUPON_SHARE_BP, mktRewardAdjustment, mktRewardOnStay, promoDiscount } from './summary.ts';
 import { refundReference } from '../payment/refund-reference.ts';
 
 export interface PlanPricing {
@@ -38,7 +38,7 @@ export interface DateChangeServiceDeps {
   repo: DateChangeRepository;
   bookings: Pick<BookingRepository, 'findBySalt'>;
   pricing: PlanPricing & Pick<StayPricing, 'planPolicy'>;
-  promos: Pick<PromotionRepository, 'property' | 'addOns' | 'promoByCode'>;
+  promos: Pick<PromotionRepository, 'property' | 'addOns' | 'promoByCode' | 'mktRewardOfBooking'>;
   provider: CardProvider;
   now: () => Date;
   holdMinutes: number;
@@ -56,6 +56,9 @@ function nightsOutside(from: string, to: string, exceptFrom: string, exceptTo: s
 
 const iso = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
 
+/** the new stay's price before its adjustments, and the adjustments priced again for it (add-ons, coupon, reward) */
+const newLines = (price: NewPrice) => ({ stay_total: price.totalMinor - price.adjustments.reduce((sum, a) => sum + a.amount, 0), adjustments: price.adjustments });
+
 export function toDateChange(row: DateChangeRow): DateChange {
   return {
     id: row.id,
@@ -69,6 +72,7 @@ export function toDateChange(row: DateChangeRow): DateChange {
     old_total: row.oldTotalMinor,
     new_total: row.newTotalMinor,
     difference: row.differenceMinor,
+    ...newLines(row.newPrice),
     hold_expires_at: row.status === 'awaiting_payment' ? iso(row.holdExpiresAt) : null,
     refund: row.refundStatus === null
       ? null
@@ -113,6 +117,19 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
         const promo = a.code ? await deps.promos.promoByCode(a.code) : null;
         const discount = promo ? promoDiscount(promo, plan.total_tarrif) : Math.min(-a.amount, Math.floor((plan.total_tarrif * MAX_COUPON_SHARE_BP) / 10_000));
         adjustments.push(promo ? couponAdjustment(promo, discount) : { ...a, amount: -discount });
+      } else if (a.kind === 'mkt_reward') {
+        // the booking keeps its reward (it holds it since booking), priced again for the new stay by the
+        // summary's rules: its cap, its minimum spend and the 90% share, so a cheaper stay never keeps a larger discount
+        const reward = await deps.promos.mktRewardOfBooking(row.id, Number(a.code));
+        if (!reward) {
+          adjustments.push({ ...a, amount: -Math.min(-a.amount, Math.floor((plan.total_tarrif * MAX_COUPON_SHARE_BP) / 10_000)) });
+          continue;
+        }
+        const onStay = mktRewardOnStay(reward, { currency: row.currency, stayTotal: plan.total_tarrif });
+        if (onStay.refusal) {
+          throw conflict(onStay.refusal.code, `${onStay.refusal.message} Your booking uses it, so its dates can only move to a stay that costs at least that.`);
+        }
+        adjustments.push(mktRewardAdjustment(reward, onStay.discount));
       } else {
         adjustments.push(a);
       }
@@ -159,6 +176,7 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
         id: null, status: 'quote',
         old_check_in_date: row.check_in, old_check_out_date: row.check_out, check_in_date: next.checkIn, check_out_date: next.checkOut, no_of_nights: next.nights,
         currency: row.currency, old_total: row.total_minor, new_total: next.price.totalMinor, difference: next.price.totalMinor - row.total_minor,
+        ...newLines(next.price),
         hold_expires_at: null, refund: null, created_at: null,
       };
     },

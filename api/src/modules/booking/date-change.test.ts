@@ -16,6 +16,7 @@ import { createBookingRepository } from './booking.repository.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService } from './date-change.service.ts';
 import { refundParts } from '../../db/schema/payment.ts';
+import { mktRewards } from '../../db/schema/promotion.ts';
 
 const TODAY = '2026-03-10';
 const KEY = 'sk_sandbox_test_key';
@@ -59,11 +60,11 @@ async function payOn(url: string) {
   const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Alice Tan' }) });
   assert.equal(res.status, 303);
 }
-/** a confirmed booking of alice's, paid by card */
-async function paidBooking(day: number, nights: number): Promise<Booking> {
+/** a confirmed booking of alice's, paid by card (`extra`: the summary's picks, e.g. a reward) */
+async function paidBooking(day: number, nights: number, extra: Record<string, unknown> = {}): Promise<Booking> {
   const res = await call(kit.app, 'bookNow', {
     token: alice.token,
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...stay(day, nights), rooms: 1, guest: 2, first_name: 'Alice', email: 'alice@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...stay(day, nights), rooms: 1, guest: 2, first_name: 'Alice', email: 'alice@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID(), ...extra },
   });
   assert.equal(res.statusCode, 201, res.body);
   const b = res.json<Booking>();
@@ -238,4 +239,66 @@ test("another user's booking cannot be quoted, changed or paid; its own dates ar
   const past = await change(b, -2, 1);
   assert.equal(past.statusCode, 400);
   assert.equal((await getBooking(b)).no_of_nights, 2);
+});
+
+/** one of alice's marketing rewards (IDR) */
+async function rewardOfAlice(row: Partial<typeof mktRewards.$inferInsert>): Promise<number> {
+  const [r] = await kit.app.database.db.insert(mktRewards).values({ userId: alice.id, source: 'campaign', title: 'Campaign reward', kind: 'fixed', currency: 'IDR', validUntil: new Date('2026-12-31T00:00:00Z'), ...row }).returning({ id: mktRewards.id });
+  return r!.id;
+}
+const rewardLine = (x: { adjustments?: Booking['adjustments'] }) => x.adjustments?.find((a) => a.kind === 'mkt_reward');
+const quote = (b: Booking, day: number, nights: number) => call(kit.app, 'dateChangeQuote', { token: alice.token, query: { booking_salt: b.booking_salt, ...stay(day, nights) } });
+
+test('a marketing reward is priced again for the new dates by the summary\'s rules: a much cheaper stay keeps at most 90% off, shown in the quote and applied', async () => {
+  const three = await planTotal(80, 3);
+  const one = await planTotal(80, 1);
+  // a fixed reward that takes 85% of the three-night stay: on one night it would be more than the stay
+  const amount = Math.floor(three * 0.85);
+  const id = await rewardOfAlice({ amountMinor: amount, title: 'Big campaign voucher' });
+  const b = await paidBooking(80, 3, { mkt_reward_id: id });
+  assert.equal(rewardLine(b)?.amount, -amount);
+  assert.equal(b.total, three - amount);
+
+  const q = await quote(b, 80, 1);
+  assert.equal(q.statusCode, 200, q.body);
+  const quoted = q.json<DateChange>();
+  const capped = Math.floor((one * 9000) / 10_000);
+  assert.ok(capped < amount, 'the 90% share binds on the shorter stay');
+  assert.equal(quoted.stay_total, one);
+  assert.deepEqual(quoted.adjustments?.map((a) => [a.kind, a.code, a.amount]), [['mkt_reward', String(id), -capped]]);
+  assert.equal(quoted.new_total, one - capped);
+  assert.ok(quoted.new_total > 0);
+  assert.equal(quoted.difference, quoted.new_total - b.total);
+
+  const done = (await change(b, 80, 1)).json<DateChange>();
+  assert.equal(done.status, 'applied');
+  assert.equal(rewardLine(done)?.amount, -capped);
+  const after = await until(b, (x) => x.date_change?.refund?.status === 'refunded', 'refunded');
+  assert.equal(after.total, one - capped);
+  assert.equal(rewardLine(after)?.amount, -capped);
+});
+
+test('a percent reward follows the new stay up to its cap; below its minimum spend the change is refused and nothing moves', async () => {
+  const three = await planTotal(84, 3);
+  const two = await planTotal(84, 2);
+  const cap = Math.floor(two * 0.15);
+  // 10% of an amount in minor units, half up
+  const tenth = (x: number) => Math.floor((x * 1000 + 5000) / 10_000);
+  const id = await rewardOfAlice({ kind: 'percent', percent: 10, amountMinor: null, maxDiscountMinor: cap, minSpendMinor: two, title: '10% from two nights' });
+  const b = await paidBooking(84, 3, { mkt_reward_id: id });
+  assert.equal(rewardLine(b)?.amount, -Math.min(tenth(three), cap));
+
+  const shorter = (await quote(b, 84, 2)).json<DateChange>();
+  assert.equal(rewardLine(shorter)?.amount, -Math.min(tenth(two), cap));
+  assert.equal(shorter.new_total, two + rewardLine(shorter)!.amount);
+
+  const tooCheap = await quote(b, 84, 1);
+  assert.equal(tooCheap.statusCode, 409, tooCheap.body);
+  assert.equal(tooCheap.json<{ code: string }>().code, 'MKT_REWARD_MIN_SPEND');
+  const refused = await change(b, 84, 1);
+  assert.equal(refused.json<{ code: string }>().code, 'MKT_REWARD_MIN_SPEND');
+  const same = await getBooking(b);
+  assert.equal(same.no_of_nights, 3);
+  assert.equal(same.total, b.total);
+  assert.equal(same.date_change, null);
 });

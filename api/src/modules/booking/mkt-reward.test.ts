@@ -16,6 +16,7 @@ import { users } from '../../db/schema/platform.ts';
 import { DEMO_USER } from '../../db/seed/platform.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
 import { withoutMembership } from './summary.ts';
+import { createPaymentRepository } from '../payment/payment.repository.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -147,6 +148,70 @@ test('two bookings racing for one reward: one holds it, the other is refused and
   assert.match(refused.json().code, /^MKT_REWARD_(HELD|USED)$/);
   const [row] = rowsOf<{ n: number }>(await kit.database.db.execute(sql`select count(*)::int as n from bookings b join mkt_rewards r on r.booking_id = b.id where r.id = ${id}`));
   assert.equal(row?.n, 1);
+});
+
+/** the instant a booking's hold ends, as stored (the DTO rounds it to the second) */
+async function holdEnd(b: Booking): Promise<Date> {
+  const [row] = rowsOf<{ at: string }>(await kit.database.db.execute(sql`select to_char(hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from bookings where booking_salt = ${b.booking_salt}`));
+  return new Date(row!.at);
+}
+const statusOf = async (b: Booking) =>
+  rowsOf<{ status: string; cancel_reason: string | null }>(await kit.database.db.execute(sql`select status, cancel_reason from bookings where booking_salt = ${b.booking_salt}`))[0]!;
+/** the provider's success event for a booking's card payment, applied as the webhook applies it */
+async function latePayment(b: Booking) {
+  const payments = createPaymentRepository(kit.database.db);
+  const paymentId = await payments.insert({ bookingId: b.id, method: 'card', provider: 'sandbox', amountMinor: b.total, currency: b.currency, createdAt: kit.clock.now });
+  return payments.applyEvent({ provider: 'sandbox', eventId: `evt_late_${paymentId}`, type: 'payment.succeeded', paymentId, payload: {}, status: 'succeeded', now: kit.clock.now });
+}
+
+test('a reward whose booking\'s hold ran out is free at once, before the sweeper: listed, applied and booked; the late payment of the old booking is refunded, not confirmed', async () => {
+  const id = await addReward({ amountMinor: 2000, title: 'Run-out hold' });
+  const first = (await book(choice(30, { mkt_reward_id: id }), me.token)).json<Booking>();
+  assert.ok(!(await list(me.token, 30)).some((r) => r.id === id), 'held while the hold runs');
+  const saved = kit.clock.now;
+  try {
+    // the hold's last instant: ended for the guest, but the sweeper only takes holds past it, so the booking is still pending in the database
+    kit.clock.now = await holdEnd(first);
+    const listed = (await list(me.token, 30)).find((r) => r.id === id);
+    assert.ok(listed, 'free at once');
+    assert.equal(listed.discount, 2000);
+    assert.equal(listed.unavailable_reason, null);
+    const applied = await call(kit.app, 'applyMktReward', { token: me.token, body: choice(33, { mkt_reward_id: id }) });
+    assert.equal(applied.statusCode, 200, applied.body);
+    assert.equal(applied.json<BookingSummary>().adjustments[0]!.amount, -2000);
+    assert.deepEqual(await statusOf(first), { status: 'pending', cancel_reason: null }, 'the sweeper has not ended it');
+
+    const second = await book(choice(33, { mkt_reward_id: id }), me.token);
+    assert.equal(second.statusCode, 201, second.body);
+    // taking the reward ended the old booking at once (its rooms back), so it cannot spend the reward too
+    assert.deepEqual(await statusOf(first), { status: 'cancelled', cancel_reason: 'hold_expired' });
+    assert.equal(await latePayment(first), 'refund_due');
+    assert.deepEqual(await statusOf(first), { status: 'cancelled', cancel_reason: 'hold_expired' });
+    const [holder] = await kit.database.db.select({ bookingId: mktRewards.bookingId }).from(mktRewards).where(eq(mktRewards.id, id));
+    assert.equal(holder!.bookingId, second.json<Booking>().id);
+    assert.equal((await call(kit.app, 'applyMktReward', { token: me.token, body: choice(30, { mkt_reward_id: id }) })).json().code, 'MKT_REWARD_HELD');
+  } finally {
+    kit.clock.now = saved;
+  }
+});
+
+test('a reward whose run-out booking is paid after all is used: not listed, not applied, not booked', async () => {
+  const id = await addReward({ amountMinor: 3000, title: 'Paid late' });
+  const first = (await book(choice(40, { mkt_reward_id: id }), me.token)).json<Booking>();
+  const saved = kit.clock.now;
+  try {
+    kit.clock.now = await holdEnd(first);
+    assert.ok((await list(me.token, 40)).some((r) => r.id === id), 'free once the hold ran out');
+    // the money arrives before anyone takes the reward: the booking is confirmed with it
+    assert.equal(await latePayment(first), 'confirmed');
+    assert.ok(!(await list(me.token, 40)).some((r) => r.id === id), 'used by the paid booking');
+    const again = await call(kit.app, 'applyMktReward', { token: me.token, body: choice(43, { mkt_reward_id: id }) });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().code, 'MKT_REWARD_USED');
+    assert.equal((await book(choice(43, { mkt_reward_id: id }), me.token)).json().code, 'MKT_REWARD_USED');
+  } finally {
+    kit.clock.now = saved;
+  }
 });
 
 test('remove_membership: a summary without a membership answers 409 NO_MEMBERSHIP; with one, the line and its amount go', async () => {

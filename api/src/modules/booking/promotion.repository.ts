@@ -22,10 +22,15 @@ const sameGuest = (guest: PromoGuest) => {
   return sql`(${byUser} or ${byEmail})`;
 };
 
-/** a reward's state from the booking that has it (left-joined as bookings) */
-const REWARD_STATE = sql<MktRewardState>`case
+/**
+ * A reward's state at `now` from the booking that has it (left-joined as bookings): held while that
+ * booking's hold runs (hold_expires_at > now), free once it ran out even before the sweeper ends the
+ * booking (book_now then ends it when it takes the reward), used once paid.
+ */
+const rewardState = (now: Date) => sql<MktRewardState>`case
   when ${bookings.id} is null then 'free'
-  when ${bookings.status} = 'pending' then 'held'
+  when ${bookings.status} = 'pending' and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz) then 'held'
+  when ${bookings.status} = 'pending' then 'free'
   when ${bookings.status} = 'cancelled' and ${bookings.cancelReason} in ('released', 'hold_expired') then 'free'
   else 'used' end`;
 
@@ -77,9 +82,9 @@ export function createPromotionRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** one of this user's rewards with its state (another user's reads as none) */
-    async mktReward(userId: number, rewardId: number, tx: Db = db): Promise<(MktRewardRow & { state: MktRewardState }) | null> {
-      const [row] = await tx.select({ reward: mktRewards, state: REWARD_STATE }).from(mktRewards)
+    /** one of this user's rewards with its state at `now` (another user's reads as none) */
+    async mktReward(userId: number, rewardId: number, now: Date, tx: Db = db): Promise<(MktRewardRow & { state: MktRewardState }) | null> {
+      const [row] = await tx.select({ reward: mktRewards, state: rewardState(now) }).from(mktRewards)
         .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
         .where(and(eq(mktRewards.id, rewardId), eq(mktRewards.userId, userId)));
       return row ? { ...row.reward, state: row.state } : null;
@@ -87,11 +92,25 @@ export function createPromotionRepository(db: Db) {
 
     /** this user's rewards not used, held or expired: soonest to expire first */
     async freeMktRewards(userId: number, now: Date): Promise<MktRewardRow[]> {
-      const rows = await db.select({ reward: mktRewards, state: REWARD_STATE }).from(mktRewards)
+      const rows = await db.select({ reward: mktRewards, state: rewardState(now) }).from(mktRewards)
         .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
         .where(and(eq(mktRewards.userId, userId), sql`${mktRewards.validUntil} > ${now.toISOString()}::timestamptz`))
         .orderBy(mktRewards.validUntil, mktRewards.id);
       return rows.filter((r) => r.state === 'free').map((r) => r.reward);
+    },
+
+    /**
+     * The booking that has this reward now, its row locked until the transaction ends (book_now,
+     * before it takes the reward: a payment event for that booking waits, or is waited for), with
+     * whether its hold ran out unpaid. Null when no booking has it.
+     */
+    async lockMktRewardHolder(tx: Db, rewardId: number, now: Date): Promise<{ bookingId: number; holdRanOut: boolean } | null> {
+      const [row] = rowsOf<{ id: number; ran_out: boolean }>(await tx.execute(sql`
+        select ${bookings.id} as id, (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz) as ran_out
+        from ${bookings} join ${mktRewards} on ${mktRewards.bookingId} = ${bookings.id}
+        where ${mktRewards.id} = ${rewardId}
+        for update of ${bookings}`));
+      return row ? { bookingId: row.id, holdRanOut: row.ran_out === true } : null;
     },
 
     /**
@@ -107,6 +126,12 @@ export function createPromotionRepository(db: Db) {
           and (booking_id is null or exists (select 1 from ${bookings} b where b.id = ${mktRewards.bookingId} and b.status = 'cancelled' and b.cancel_reason in ('released', 'hold_expired')))
         returning id`));
       return taken.length > 0;
+    },
+
+    /** the reward a booking has (a change of dates prices it again for the new stay), or null */
+    async mktRewardOfBooking(bookingId: number, rewardId: number): Promise<MktRewardRow | null> {
+      const [row] = await db.select().from(mktRewards).where(and(eq(mktRewards.id, rewardId), eq(mktRewards.bookingId, bookingId)));
+      return row ?? null;
     },
 
     async insertMktRewards(rows: (typeof mktRewards.$inferInsert)[]): Promise<void> {

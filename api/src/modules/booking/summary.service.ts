@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
 import type { CorporateRepository } from './corporate.repository.ts';
-import { addOnAdjustment, corporateAdjustment, corporateNoVouchers, notCorporateClient, couponAdjustment, maxAddOnQuantity, mktRewardAdjustment, mktRewardDiscount, mktRewardNotFound, mktRewardRefusal, promoDiscount, promoNotFound, promoRefusal, voucherClash, withoutMembership } from './summary.ts';
+import { addOnAdjustment, corporateAdjustment, corporateNoVouchers, notCorporateClient, couponAdjustment, maxAddOnQuantity, mktRewardAdjustment, mktRewardNotFound, mktRewardOnStay, mktRewardStateRefusal, promoDiscount, promoNotFound, promoRefusal, voucherClash, withoutMembership } from './summary.ts';
 
 export const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
 
@@ -113,12 +113,14 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       let reward: MktRewardRow | null = null;
       if (body.mkt_reward_id !== undefined) {
         // a guest has no rewards; another user's reads as unknown
-        const found = caller.userId === null ? null : await deps.promos.mktReward(caller.userId, body.mkt_reward_id);
+        const now = deps.now();
+        const found = caller.userId === null ? null : await deps.promos.mktReward(caller.userId, body.mkt_reward_id, now);
         if (!found) throw mktRewardNotFound();
-        const refusal = mktRewardRefusal(found, { now: deps.now(), currency: price.currency, stayTotal: plan.total_tarrif });
+        const onStay = mktRewardOnStay(found, { currency: price.currency, stayTotal: plan.total_tarrif });
+        const refusal = mktRewardStateRefusal(found, now) ?? onStay.refusal;
         if (refusal) throw refusal;
         reward = found;
-        adjustments.push(mktRewardAdjustment(found, mktRewardDiscount(found, plan.total_tarrif)));
+        adjustments.push(mktRewardAdjustment(found, onStay.discount));
       }
 
       if (body.corporate) {
@@ -210,7 +212,8 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       const now = deps.now();
       const stayTotal = chosen.plan.total_tarrif;
       const rewards = (await deps.promos.freeMktRewards(userId, now)).map((r) => {
-        const refusal = mktRewardRefusal({ ...r, state: 'free' }, { now, currency: chosen.price.currency, stayTotal });
+        const onStay = mktRewardOnStay(r, { currency: chosen.price.currency, stayTotal });
+        const refusal = mktRewardStateRefusal({ ...r, state: 'free' }, now) ?? onStay.refusal;
         return {
           id: r.id,
           title: r.title,
@@ -222,7 +225,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
           min_spend: r.minSpendMinor,
           currency: r.currency,
           valid_until: r.validUntil.toISOString(),
-          discount: refusal ? 0 : mktRewardDiscount(r, stayTotal),
+          discount: refusal ? 0 : onStay.discount,
           unavailable_reason: refusal?.code ?? null,
         };
       });

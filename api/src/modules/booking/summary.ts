@@ -76,25 +76,32 @@ export function addOnAdjustment(addOn: AddOnRow, stay: { checkIn: string; nights
 }
 
 /**
- * Why a marketing reward does not apply to this stay now (409, as apply_mkt_reward answers); null
- * when it does. A reward is one voucher: it is held by a pending booking and spent by a paid one.
+ * Why a reward cannot be used now as a voucher (409, as apply_mkt_reward answers), whatever the
+ * stay; null when it can. A reward is one voucher: held by a booking whose hold runs, spent by a paid one.
  */
-export function mktRewardRefusal(reward: MktRewardRow & { state: MktRewardState }, ctx: { now: Date; currency: string; stayTotal: number }): AppError | null {
+export function mktRewardStateRefusal(reward: MktRewardRow & { state: MktRewardState }, now: Date): AppError | null {
   if (reward.state === 'used') return conflict('MKT_REWARD_USED', `${reward.title}: this reward has been used on a paid booking already.`);
   if (reward.state === 'held') return conflict('MKT_REWARD_HELD', `${reward.title}: this reward is held by a booking waiting for payment. Pay or release that booking first.`);
-  if (ctx.now >= reward.validUntil) return conflict('MKT_REWARD_EXPIRED', `${reward.title}: this reward has expired.`);
-  if (reward.currency !== ctx.currency) return conflict('MKT_REWARD_NOT_FOR_CURRENCY', `${reward.title}: this reward is only for stays paid in ${reward.currency}.`);
-  if (ctx.stayTotal < reward.minSpendMinor) {
-    return conflict('MKT_REWARD_MIN_SPEND', `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, 'en-id')}.`);
-  }
+  if (now >= reward.validUntil) return conflict('MKT_REWARD_EXPIRED', `${reward.title}: this reward has expired.`);
   return null;
+}
+
+/**
+ * A reward on a stay, by the summary's rules: its currency and minimum spend (the stay's all-in
+ * total), then what it takes off: a share capped by its max_discount, or an amount, never more
+ * than 90% of the stay (promoDiscount). The summary, the reward list and a change of dates all
+ * price a reward through this one function, so a cheaper stay never keeps a larger discount.
+ */
+export function mktRewardOnStay(reward: MktRewardRow, stay: { currency: string; stayTotal: number }): { discount: number; refusal: AppError | null } {
+  if (reward.currency !== stay.currency) return { discount: 0, refusal: conflict('MKT_REWARD_NOT_FOR_CURRENCY', `${reward.title}: this reward is only for stays paid in ${reward.currency}.`) };
+  if (stay.stayTotal < reward.minSpendMinor) {
+    return { discount: 0, refusal: conflict('MKT_REWARD_MIN_SPEND', `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, 'en-id')}.`) };
+  }
+  return { discount: promoDiscount(reward, stay.stayTotal), refusal: null };
 }
 
 export const mktRewardNotFound = () => notFound('MKT_REWARD_NOT_FOUND', 'We could not find this reward in your account.');
 export const voucherClash = () => conflict('MKT_REWARD_WITH_COUPON', 'A reward and a promo code cannot be used on the same booking. Remove one to use the other.');
-
-/** a reward takes off what a promo code of the same shape would: a share (capped) or an amount, never more than 90% */
-export const mktRewardDiscount = (reward: MktRewardRow, stayTotal: number) => promoDiscount(reward, stayTotal);
 
 export const mktRewardAdjustment = (reward: MktRewardRow, discount: number): BookingAdjustment =>
   ({ kind: 'mkt_reward', code: String(reward.id), label: reward.title, amount: -discount, quantity: 1, entries: [] });

@@ -15,13 +15,14 @@ import { maskEmail, type OneTimeCodes } from '../account/otp.service.ts';
 import { otpMessage } from '../account/otp-messages.ts';
 import type { BookingRepository, BookingRow } from '../booking/booking.repository.ts';
 import { arrivalSlots, pahVerdict, paymentOptions } from './payment-options.ts';
+import { toLastPayment } from './last-payment.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 
 interface Caller { userId: number | null }
 
 export interface PayAtHotelDeps {
   bookings: Pick<BookingRepository, 'findBySalt' | 'findIdempotent' | 'saveIdempotent'>;
-  payments: Pick<PaymentRepository, 'stayFacts' | 'payAtHotelOf' | 'confirmPayAtHotel'>;
+  payments: Pick<PaymentRepository, 'stayFacts' | 'payAtHotelOf' | 'confirmPayAtHotel' | 'lastPayment'>;
   codes: OneTimeCodes;
   /** the booking as get_booking answers it (an ended hold reads as cancelled) */
   bookingView(salt: string, caller: Caller): Promise<Booking>;
@@ -89,7 +90,12 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
       const preferred = caller.userId !== null && deps.preferredMethod ? await deps.preferredMethod(caller.userId) : null;
       const default_method = options.find((o) => o.available && o.method === preferred)?.method ?? first;
       return {
-        order: { kind: 'booking', id: row.booking_salt, status: f.status, title: `${row.hotel_name}, ${row.room_type}`, amount: row.total_minor, currency: row.currency, expires_at: f.status === 'pending' ? row.hold_expires_at : null },
+        order: {
+          kind: 'booking', id: row.booking_salt, status: f.status, title: `${row.hotel_name}, ${row.room_type}`, amount: row.total_minor, currency: row.currency,
+          expires_at: f.status === 'pending' ? row.hold_expires_at : null,
+          // a card declined a moment ago is said above the ways to pay
+          last_payment: toLastPayment(await deps.payments.lastPayment(row.id), deps.now()),
+        },
         default_method,
         options,
       };

@@ -1,12 +1,16 @@
 /** Payments and their events. The only payment file that touches the database. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
+import { mktRewards } from '../../db/schema/promotion.ts';
 import type { RefundTarget } from './refund-reference.ts';
 
 export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
+/** what the latest payment attempt of a booking tells its owner (payment/last-payment.ts makes it the DTO) */
+export interface LastPaymentRow { method: string; status: string; failureReason: string | null; amountMinor: number; currency: string; createdAt: Date; updatedAt: Date; expiresAt: Date | null }
 export interface PaymentRow { id: number; bookingId: number; status: PaymentStatus; amountMinor: number; currency: string; redirectUrl: string | null; providerRef: string | null }
 
 export function createPaymentRepository(db: Db) {
@@ -41,6 +45,16 @@ export function createPaymentRepository(db: Db) {
       return rows as { id: number; providerRef: string }[];
     },
 
+    /**
+     * The booking's latest payment attempt (its own payments, not a change of dates' difference),
+     * read through `tx` when given (get_booking reads it in the booking's snapshot).
+     */
+    async lastPayment(bookingId: number, tx: Db = db): Promise<LastPaymentRow | null> {
+      const [row] = await tx.select({ method: payments.method, status: payments.status, failureReason: payments.failureReason, amountMinor: payments.amountMinor, currency: payments.currency, createdAt: payments.createdAt, updatedAt: payments.updatedAt, expiresAt: payments.expiresAt })
+        .from(payments).where(and(eq(payments.bookingId, bookingId), isNull(payments.dateChangeId))).orderBy(sql`${payments.id} desc`).limit(1);
+      return row ?? null;
+    },
+
     async byId(paymentId: number): Promise<PaymentRow | null> {
       const [row] = await db.select(columns).from(payments).where(eq(payments.id, paymentId));
       return (row as PaymentRow | undefined) ?? null;
@@ -56,6 +70,8 @@ export function createPaymentRepository(db: Db) {
      */
     async applyEvent(input: {
       provider: string; eventId: string; type: string; paymentId: number; payload: unknown; status: PaymentStatus; now: Date;
+      /** a failure's reason (payments.failure_reason): the decline code the provider gave */
+      failureReason?: string;
       onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
       /** a payment of a change of dates' difference succeeded: the change is applied in this transaction */
       onDateChangePaid?: (tx: Db, dateChangeId: number, paymentId: number) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
@@ -69,10 +85,10 @@ export function createPaymentRepository(db: Db) {
         if (!payment) return 'recorded';
         // a success is final: a late failure event of an earlier try must not undo it
         if (payment.status === 'succeeded') return 'recorded';
-        await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? 'declined' : null }).where(eq(payments.id, input.paymentId));
+        await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? (input.failureReason ?? 'card_declined') : null }).where(eq(payments.id, input.paymentId));
         if (input.status !== 'succeeded') return 'recorded';
         if (payment.dateChangeId !== null) return (await input.onDateChangePaid?.(tx, payment.dateChangeId, input.paymentId)) ?? 'recorded';
-        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms })
+        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms, adjustments: bookings.adjustments })
           .from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
         if (!booking) return 'recorded';
         if (booking.status === 'pending') {
@@ -81,6 +97,13 @@ export function createPaymentRepository(db: Db) {
           return 'confirmed';
         }
         if (booking.status === 'cancelled') {
+          // its marketing reward went to another booking once the hold ended: one voucher pays for one
+          // booking, so this money goes back rather than confirm a second stay at the reward's price
+          const rewardId = Number((booking.adjustments as BookingAdjustment[]).find((a) => a.kind === 'mkt_reward')?.code);
+          if (Number.isInteger(rewardId)) {
+            const [reward] = await tx.select({ bookingId: mktRewards.bookingId }).from(mktRewards).where(eq(mktRewards.id, rewardId)).for('update');
+            if (reward && reward.bookingId !== booking.id) throw new RefundDue();
+          }
           const nights = rowsOf(await tx.execute(sql`
             update ${inventory} set sold_rooms = ${inventory.soldRooms} + ${booking.rooms}
             where ${inventory.roomTypeId} = ${booking.roomTypeId} and ${inventory.stayDate} >= ${booking.checkIn} and ${inventory.stayDate} < ${booking.checkOut}

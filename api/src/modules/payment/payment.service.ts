@@ -2,7 +2,8 @@
  * Card payments (issue 10): a checkout for a pending booking's total (the server's amount, never
  * the client's), and the provider's signed events applied once each.
  */
-import type { CardPayment, CardPaymentBody } from '@rednest/shared/contracts';
+import type { CardPayment, CardPaymentBody, PaymentDeclineReason } from '@rednest/shared/contracts';
+import { isOneOf, PAYMENT_DECLINE_REASONS } from '../../contracts.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { CardProvider } from './gateway-client.ts';
@@ -30,6 +31,9 @@ export interface PaymentServiceDeps {
 }
 
 const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
+
+/** a failed card payment's reason from the provider's decline code; a failure without a known one is a plain decline */
+const declineReason = (code: unknown): PaymentDeclineReason => (isOneOf(PAYMENT_DECLINE_REASONS, code) ? code : 'card_declined');
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   async function openCheckout(booking: PayableBooking, method: 'card' | 'payment_link', back: (result: 'return' | 'cancelled') => string): Promise<CardPayment> {
@@ -107,7 +111,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** A verified event from the provider; unknown types are acknowledged and kept. */
-    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown; refund_reference?: unknown } }, payload: unknown) {
+    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown; refund_reference?: unknown; failure_code?: unknown } }, payload: unknown) {
       const paymentId = Number(event.data.reference);
       if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
         if (!Number.isInteger(paymentId) || !(await deps.repo.byId(paymentId))) return 'ignored' as const;
@@ -119,7 +123,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!payment) return 'ignored' as const;
       // the provider must have charged what we asked: anything else is not applied
       if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency) return 'amount_mismatch' as const;
-      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
+      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), failureReason: status === 'failed' ? declineReason(event.data.failure_code) : undefined, onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
     },
   };
   return service;

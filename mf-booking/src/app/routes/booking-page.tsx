@@ -11,6 +11,7 @@ import { useCancelQuote } from '../../features/checkout/api/cancel-quote';
 import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
 import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
+import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
 /**
@@ -106,11 +107,13 @@ export function BookingPage() {
           </section>
         ) : null}
         {checkin.data?.pass ? <CheckinPass pass={checkin.data.pass} hotelName={b.hotel_name} /> : null}
+        {b.status === 'pending' && declinedPayment(b.last_payment) ? <DeclinedNotice payment={declinedPayment(b.last_payment)!} /> : null}
         <div className={styles.actions}>
           {b.status === 'checked_in' || b.status === 'completed' ? <AppLink to={`/rate-us?booking=${b.booking_salt}`}>{t('booking.rate.title')}</AppLink> : null}
           {checkin.data?.state === 'open' ? <AppLink to={`/self-check-in?booking=${b.booking_salt}`}>{t('booking.checkin.title')}</AppLink> : null}
           {b.status === 'confirmed' && b.cancellation_policy.refundable ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.changeDates')}</AppLink> : null}
-          {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}&result=cancelled`}>{t('booking.payment.payByCard')}</AppLink> : null}
+          {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}`}>{t(declinedPayment(b.last_payment) ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</AppLink> : null}
+          {b.status === 'pending' ? <AppLink to={`/payment?booking=${b.booking_salt}`}>{t('booking.pah.otherWays')}</AppLink> : null}
           {b.status !== 'pending' ? <AppLink to={`/bookings/invoice/${b.booking_salt}`}>{t('booking.detail.invoice')}</AppLink> : null}
           {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
           <AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>

@@ -35,6 +35,32 @@ it('prices the new dates on the server, then applies a cheaper change and says w
   expect(await screen.findByRole('heading', { name: /Your new dates: Thu, 12 Mar 2026 → Fri, 13 Mar 2026/ })).toBeInTheDocument();
 });
 
+it("shows the booking's reward priced again for the new stay in the quote, and says when the new dates are too cheap for it", async () => {
+  const withReward = { ...confirmed, adjustments: [{ kind: 'mkt_reward' as const, code: '5', label: 'Big campaign voucher', amount: -50_000_000, quantity: 1, entries: [] }], total: 10_000_000 };
+  let asked = 0;
+  const api = createFakeApi({
+    getBooking: withReward,
+    dateChangeQuote: () => {
+      asked += 1;
+      if (asked > 1) throw apiError('dateChangeQuote', 409, 'MKT_REWARD_MIN_SPEND');
+      return change({ old_total: 10_000_000, stay_total: 30_000_000, adjustments: [{ kind: 'mkt_reward', code: '5', label: 'Big campaign voucher', amount: -27_000_000, quantity: 1, entries: [] }], new_total: 3_000_000, difference: -7_000_000 });
+    },
+  }) as FakeApi;
+  renderWithShell((props) => <App {...props} />, { route, api });
+  const user = userEvent.setup();
+  fireEvent.change(await screen.findByLabelText(/^Check-out/), { target: { value: '2026-03-13' } });
+  await user.click(screen.getByRole('button', { name: 'See the price' }));
+  const price = await screen.findByRole('region', { name: 'Price for the new dates' });
+  expect(price).toHaveTextContent('New stayRp 300.000');
+  expect(price).toHaveTextContent('Reward: Big campaign voucher−Rp 270.000');
+  expect(price).toHaveTextContent('New totalRp 30.000');
+  fireEvent.change(screen.getByLabelText(/^Check-in/), { target: { value: '2026-03-13' } });
+  fireEvent.change(screen.getByLabelText(/^Check-out/), { target: { value: '2026-03-14' } });
+  await user.click(screen.getByRole('button', { name: 'See the price' }));
+  expect(await screen.findByText('The reward on this booking needs a stay that costs more than these dates. Choose other dates, or keep yours.')).toBeInTheDocument();
+  expect(api.callsTo('dateChangeQuote')).toHaveLength(2);
+});
+
 it('says in words when the new nights are sold out', async () => {
   const api = createFakeApi({ getBooking: confirmed, dateChangeQuote: () => { throw apiError('dateChangeQuote', 409, 'ROOM_SOLD_OUT'); } }) as FakeApi;
   renderWithShell((props) => <App {...props} />, { route, api });

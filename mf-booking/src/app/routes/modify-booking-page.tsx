@@ -7,6 +7,7 @@ import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { useChangedBooking } from '../../features/modify-booking/api/get-changed-booking';
 import { DateChangeForm } from '../../features/modify-booking/components/date-change-form';
+import { adjustmentLabel } from '../../features/booking-summary/utils/adjustment-label';
 import styles from '../../features/modify-booking/components/modify-booking.module.scss';
 
 /**
@@ -93,6 +94,7 @@ export function ModifyBookingPage({ leave = (url: string) => window.location.ass
           returnUrl={`${window.location.origin}/${locale}/bookings/modify-booking/${b.booking_salt}`}
           onApplied={(c) => { setApplied(c); void booking.refetch(); }}
           leave={leave}
+          lineLabel={(a) => adjustmentLabel(a, t)}
         />
         {toBooking}
       </div>

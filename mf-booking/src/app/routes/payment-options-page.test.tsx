@@ -37,6 +37,15 @@ it('lists the ways to pay with the default picked, the amounts, the hold countdo
   expect(screen.queryByRole('radio', { name: /Pay at the hotel/ })).not.toBeInTheDocument();
 });
 
+it('after a declined card: says so above the ways to pay, whose card and other ways stay on offer', async () => {
+  open(`/payment?booking=${SALT}`, {
+    paymentOptions: options({ order: { ...options().order, last_payment: { method: 'card', status: 'declined', amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: '2026-03-10T03:02:00Z', reason_code: 'card_declined' } } }),
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card or another way to pay.');
+  expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /Pay at the hotel/ })).toBeInTheDocument();
+});
+
 it('card: opens the gateway page for this booking and comes back to payments', async () => {
   const leave = jest.fn();
   const api = createFakeApi({ paymentOptions: options(), cardPayment: { payment_id: 1, status: 'created', redirect_url: 'http://gateway.test/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } });

@@ -8,6 +8,7 @@ import { useCardPayment } from '../../features/checkout/api/card-payment';
 import { useBankTransfer, usePaymentOptions } from '../../features/checkout/api/payment-options';
 import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
 import { OrderFacts } from '../../features/checkout/components/order-facts';
+import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 import { PaymentOptionsView, type PaymentLayout } from '../../features/checkout/components/payment-options-view';
 import { paymentErrorText } from '../../features/checkout/utils/payment-error';
 import { SendPaymentLinkForm } from '../../features/checkout/components/send-payment-link';
@@ -70,10 +71,12 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
       );
   } else {
     const { order } = options.data;
+    const declined = declinedPayment(order.last_payment);
     if (order.status === 'pending') {
       body = (
         <div className={styles.result}>
           {order.expires_at ? <HoldCountdown until={order.expires_at} onEnded={() => void options.refetch()} /> : null}
+          {declined ? <DeclinedNotice payment={declined} /> : null}
           <OrderFacts order={order} locale={locale} />
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
           <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={cardPayment.isPending || bankTransfer.isPending} onChoose={(m) => void choose(m)} />

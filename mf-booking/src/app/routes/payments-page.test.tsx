@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking } from '@rednest/shared/contracts';
+import type { Booking, LastPayment, Locale } from '@rednest/shared/contracts';
 import { createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from '@rednest/shared/remote';
+import { texts } from '../labels';
 import { App } from '../app';
+import { PaymentsPage } from './payments-page';
 
 const policy = { refundable: true, free_until_hours_before_check_in: 48, fee_percent: 100, summary: '' };
 const base: Booking = {
@@ -11,9 +15,10 @@ const base: Booking = {
   guest_name: 'Sari Wijaya', currency: 'IDR', room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, total: 60_000_000, adjustments: [],
   cancellation_policy: policy, cancel_reason: null, created_at: '2026-03-10T03:00:00Z',
 };
-const open = (result: string, handlers: Record<string, unknown>) => {
+const attempt: LastPayment = { method: 'card', status: 'declined', amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: '2026-03-10T03:02:00Z', reason_code: 'card_declined' };
+const open = (result: string | null, handlers: Record<string, unknown>, locale?: Locale) => {
   const api = createFakeApi(handlers);
-  renderWithShell((props) => <App {...props} />, { route: `/payments?booking=${base.booking_salt}&result=${result}`, api });
+  renderWithShell((props) => <App {...props} />, { route: `/payments?booking=${base.booking_salt}${result ? `&result=${result}` : ''}`, api, ...(locale ? { locale } : {}) });
   return api as FakeApi;
 };
 
@@ -33,10 +38,13 @@ it('says it is confirming while the payment is pending after the card page, and 
   expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' }, { timeout: 4000 })).toBeInTheDocument();
 });
 
-it('offers to pay again or release the room when the guest came back without paying', async () => {
-  const api = open('cancelled', { getBooking: base, releaseSaleRoom: { ...base, status: 'cancelled', cancel_reason: 'released' } });
-  expect(await screen.findByRole('heading', { name: 'Your booking is not paid yet' })).toBeInTheDocument();
+it("back by the card page's cancel link: says the payment was not completed, offers to pay again, another way, or release the room", async () => {
+  const api = open('cancelled', { getBooking: { ...base, last_payment: { ...attempt, status: 'pending' } }, releaseSaleRoom: { ...base, status: 'cancelled', cancel_reason: 'released' } });
+  expect(await screen.findByRole('heading', { name: 'Your payment was not completed' })).toBeInTheDocument();
+  expect(screen.getByText('You left the card page before paying. Nothing was charged.')).toBeInTheDocument();
+  expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay by card' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', `/en-id/payment?booking=${base.booking_salt}`);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Release the room' }));
   await waitFor(() => expect(api.callsTo('releaseSaleRoom')[0]!.body).toEqual({ booking_salt: base.booking_salt }));
 });
@@ -46,4 +54,46 @@ it('explains a booking whose hold ran out', async () => {
   expect(await screen.findByRole('heading', { name: 'This booking has ended' })).toBeInTheDocument();
   expect(screen.getByText(/was not paid in time/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Book this property again' })).toHaveAttribute('href', '/en-id/hotel/rednest-menteng');
+});
+
+describe('a declined card (the server says so in last_payment)', () => {
+  it('back by the cancel link: says the card was declined, with another card, another way to pay and releasing the room', async () => {
+    const leave = jest.fn();
+    const api = createFakeApi({ getBooking: { ...base, last_payment: attempt }, cardPayment: { payment_id: 2, status: 'created', redirect_url: 'http://gateway.test/checkout/cs_2', amount: 60_000_000, currency: 'IDR' } }) as FakeApi;
+    renderWithShell((props) => <RemoteRoot shell={props} texts={texts}><Routes><Route path="payments" element={<PaymentsPage leave={leave} />} /></Routes></RemoteRoot>, { route: `/payments?booking=${base.booking_salt}&result=cancelled`, api });
+    expect(await screen.findByRole('heading', { name: 'Your card was declined' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined. Try another card or another way to pay.');
+    expect(screen.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', `/en-id/payment?booking=${base.booking_salt}`);
+    expect(screen.getByRole('button', { name: 'Release the room' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try another card' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('http://gateway.test/checkout/cs_2'));
+    expect(api.callsTo('cardPayment')[0]!.body).toEqual({ booking_salt: base.booking_salt, return_url: `${window.location.origin}/en-id/payments` });
+  });
+
+  it('"Finish paying" (no result): says it too, and why when the bank refused its code', async () => {
+    open(null, { getBooking: { ...base, last_payment: { ...attempt, reason_code: 'authentication_failed' } } });
+    expect(await screen.findByRole('heading', { name: 'Your card was declined' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined. Try another card or another way to pay.Your bank did not accept the confirmation code.');
+  });
+
+  it('back from the card page after paying with another card: still "Confirming…" while the answer is on its way', async () => {
+    let n = 0;
+    open('return', { getBooking: () => (++n < 2 ? { ...base, last_payment: attempt } : { ...base, status: 'confirmed', hold_expires_at: null, last_payment: { ...attempt, status: 'succeeded', declined_at: null, reason_code: null } }) });
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    expect(screen.queryByText(/declined/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('is said in Indonesian, Vietnamese and Thai', async () => {
+    for (const [locale, text] of [
+      ['id-id', 'Kartu Anda ditolak. Coba kartu lain atau cara bayar lain.'],
+      ['vi-vn', 'Thẻ của bạn bị từ chối. Hãy thử thẻ khác hoặc cách thanh toán khác.'],
+      ['th-th', 'บัตรของคุณถูกปฏิเสธ ลองใช้บัตรอื่นหรือวิธีชำระเงินอื่น'],
+    ] as const) {
+      const { unmount } = renderWithShell((props) => <App {...props} />, { route: `/payments?booking=${base.booking_salt}&result=cancelled`, api: createFakeApi({ getBooking: { ...base, last_payment: attempt } }), locale });
+      // each language is a chunk of its own: the message shows once it is in
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
 });

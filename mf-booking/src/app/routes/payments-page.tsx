@@ -9,6 +9,7 @@ import { useBooking } from '../../features/checkout/api/get-booking';
 import { useCardPayment } from '../../features/checkout/api/card-payment';
 import { useReleaseHold } from '../../features/checkout/api/release-hold';
 import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
+import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
 /** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
@@ -18,7 +19,8 @@ const PATIENCE_MS = 60_000;
  * payments (spec §2 "payment" prefix; the card page sends the guest back here with
  * ?booking=<salt>&result=return|cancelled). The result arrives by webhook, so a returning guest
  * sees "confirming" while the page asks for the booking every 1.5 s, then the outcome: confirmed,
- * not paid (pay again or release the rooms), or ended.
+ * declined (the server's last_payment: try another card or another way), not completed (back by
+ * the card page's cancel link), not paid (pay again or release the rooms), or ended.
  */
 export function PaymentsPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
   const t = useT();
@@ -117,16 +119,20 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
       );
     } else {
       const until = b.hold_expires_at ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(b.hold_expires_at)) : null;
+      // the server's word on the latest attempt: a declined card is said first, whichever way the guest came back
+      const declined = declinedPayment(b.last_payment);
+      const heading = declined ? 'booking.payment.declinedTitle' : result === 'cancelled' ? 'booking.payment.notCompletedTitle' : result === 'return' ? 'booking.payment.noAnswer' : 'booking.payment.notPaid';
       body = (
         <div className={styles.result}>
-          <h2 className={styles.title}>{t(result === 'return' ? 'booking.payment.noAnswer' : 'booking.payment.notPaid')}</h2>
+          <h2 className={styles.title}>{t(heading)}</h2>
+          {declined ? <DeclinedNotice payment={declined} /> : result === 'cancelled' ? <p>{t('booking.payment.notCompleted')}</p> : null}
           <p>{until ? t('booking.payment.heldUntil', { time: until }) : null}</p>
           {facts}
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
           <div className={styles.actions}>
-            <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>{t('booking.payment.payByCard')}</Button>
-            <Button variant="secondary" onClick={() => void releaseRooms(b)} loading={release.isPending}>{t('booking.payment.release')}</Button>
+            <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</Button>
             <AppLink to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
+            <Button variant="secondary" onClick={() => void releaseRooms(b)} loading={release.isPending}>{t('booking.payment.release')}</Button>
           </div>
         </div>
       );

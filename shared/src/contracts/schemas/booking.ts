@@ -1,6 +1,6 @@
 /** Bookings (spec §3 bookings lists, §7 booking calls). */
 import { Type, type Static } from '@sinclair/typebox';
-import { ADD_ON_TYPES, BOOKING_LIST_TYPES, BOOKING_STATUSES } from '../constants';
+import { ADD_ON_TYPES, BOOKING_LIST_TYPES, BOOKING_STATUSES, PAYMENT_ATTEMPT_METHODS, PAYMENT_OUTCOMES } from '../constants';
 import { MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { EmailSchema, OtpCodeSchema, OtpRequestIdSchema } from './account';
@@ -241,6 +241,10 @@ export const DateChangeSchema = Type.Object({
   new_total: Type.Integer(),
   /** new_total − old_total: > 0 to pay, < 0 given back */
   difference: Type.Integer(),
+  /** the new stay as search prices it, before the adjustments */
+  stay_total: Type.Optional(Type.Integer()),
+  /** the booking's adjustments priced again for the new stay: add-ons per night, the coupon's and the reward's share (their caps, minimum spend, at most 90%) */
+  adjustments: Type.Optional(Type.Array(BookingAdjustmentSchema)),
   hold_expires_at: Nullable(Type.String()),
   /** cheaper dates: what comes back and where it stands */
   refund: Nullable(Type.Object({
@@ -260,6 +264,29 @@ export const DateChangeQuerySchema = Type.Object({
 });
 export type DateChangeQuery = Static<typeof DateChangeQuerySchema>;
 export const DateChangeBodySchema = DateChangeQuerySchema;
+
+/**
+ * A booking's latest payment attempt and how it ended (issue 10), so a guest coming back to the
+ * payment pages is told what happened: e.g. a declined card ("Your card was declined") while the
+ * booking is still held. Only the booking's own payments (a change of dates' difference is in
+ * date_change). Only its owner reads it, as the booking itself.
+ */
+export const LastPaymentSchema = Type.Object({
+  method: LiteralUnion(PAYMENT_ATTEMPT_METHODS),
+  status: LiteralUnion(PAYMENT_OUTCOMES),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** when the attempt was opened (ISO 8601) */
+  attempted_at: Type.String(),
+  /** when the bank declined it (ISO 8601); null unless status is declined */
+  declined_at: Nullable(Type.String()),
+  /**
+   * why, as a stable code: card_declined, authentication_failed (declined); provider_unavailable
+   * (failed); paid_after_release (succeeded after the hold ended and the rooms were gone: refunded). Else null.
+   */
+  reason_code: Nullable(Type.String()),
+});
+export type LastPayment = Static<typeof LastPaymentSchema>;
 
 export const BookingSchema = Type.Object({
   id: Type.Integer(),
@@ -299,6 +326,8 @@ export const BookingSchema = Type.Object({
   }))),
   /** the latest change of dates, if any (issue 10) */
   date_change: Type.Optional(Nullable(DateChangeSchema)),
+  /** get_booking and incomplete_card_booking_status: the booking's latest payment attempt, null before any */
+  last_payment: Type.Optional(Nullable(LastPaymentSchema)),
 });
 export type Booking = Static<typeof BookingSchema>;
 

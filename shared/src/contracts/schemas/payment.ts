@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
 import { OtpCodeSchema, OtpRequestIdSchema } from './account';
-import { BookingSchema } from './booking';
+import { BookingSchema, LastPaymentSchema } from './booking';
 
 export const ORDER_KINDS = ['booking'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -44,6 +44,8 @@ export const PaymentOptionsSchema = Type.Object({
     currency: Type.String(),
     /** the hold ends then (ISO 8601) */
     expires_at: Nullable(Type.String()),
+    /** the order's latest payment attempt (a declined card, one on its way), null before any */
+    last_payment: Type.Optional(Nullable(LastPaymentSchema)),
   }),
   /** the method to preselect: the first available of card, pay_at_hotel, bank_transfer */
   default_method: Nullable(LiteralUnion(PAYMENT_METHODS)),

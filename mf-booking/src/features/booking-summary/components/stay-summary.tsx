@@ -1,7 +1,8 @@
-import type { BookingAdjustment, BookingSummary, CancellationPolicy, HotelDetails, Locale, PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
+import type { BookingSummary, CancellationPolicy, HotelDetails, Locale, PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
 import { formatMoney, stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import styles from './booking-summary.module.scss';
+import { adjustmentLabel } from '../utils/adjustment-label';
 import { useShellMoney } from '@rednest/shared/remote';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
@@ -35,13 +36,6 @@ interface Props {
   summary?: BookingSummary | null;
 }
 
-function adjustmentLabel(a: BookingAdjustment, t: T): string {
-  if (a.kind === 'coupon') return t('booking.summary.coupon', { code: a.code });
-  if (a.kind === 'corporate_amount') return t('booking.summary.corporate');
-  if (a.kind === 'mkt_reward') return t('booking.summary.reward', { title: a.label });
-  if (a.kind === 'add_on') return t('booking.summary.addOnLine', { name: t(`booking.extras.addOn.${a.code}`), count: a.quantity });
-  return a.label;
-}
 
 /** The chosen stay as the server prices it: hotel, room, plan, dates, guests, breakdown, policy, certainty. */
 export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Props) {

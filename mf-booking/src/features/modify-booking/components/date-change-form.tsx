@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { Booking, DateChange } from '@rednest/shared/contracts';
+import { Fragment, useState, type FormEvent } from 'react';
+import type { Booking, BookingAdjustment, DateChange } from '@rednest/shared/contracts';
 import { formatMoney, isoToStayDate } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
@@ -18,14 +18,16 @@ export interface DateChangeFormProps {
   onApplied: (change: DateChange) => void;
   /** leaves for the gateway's card page */
   leave: (url: string) => void;
+  /** an adjustment's line in words (the summary's); without it, the server's label */
+  lineLabel?: (adjustment: BookingAdjustment) => string;
 }
 
 /**
- * New dates for a booking: the guest picks them, the server prices them (quote: new total and the
- * difference to pay or get back), then "Change dates" applies a cheaper change at once or holds a
+ * New dates for a booking: the guest picks them, the server prices them (quote: the new stay, the
+ * booking's add-ons, code and reward priced again for it, the new total and the difference to pay or get back), then "Change dates" applies a cheaper change at once or holds a
  * dearer one and opens the card page for the difference. Every amount is the server's.
  */
-export function DateChangeForm({ booking, returnUrl, onApplied, leave }: DateChangeFormProps) {
+export function DateChangeForm({ booking, returnUrl, onApplied, leave, lineLabel = (a) => a.label }: DateChangeFormProps) {
   const t = useT();
   const { locale } = useShell();
   const [checkIn, setCheckIn] = useState(booking.check_in_date);
@@ -88,6 +90,15 @@ export function DateChangeForm({ booking, returnUrl, onApplied, leave }: DateCha
             <>
               <dl className={styles.facts}>
                 <dt>{t('booking.modify.oldTotal')}</dt><dd>{money(q.old_total)}</dd>
+                {q.stay_total !== undefined && (q.adjustments ?? []).length > 0 ? (
+                  <>
+                    <dt>{t('booking.modify.newStay')}</dt><dd>{money(q.stay_total)}</dd>
+                    {/* the booking's extras, code and reward priced again by the server for the new stay */}
+                    {(q.adjustments ?? []).map((a) => (
+                      <Fragment key={`${a.kind}-${a.code}`}><dt>{lineLabel(a)}</dt><dd>{a.amount < 0 ? `−${money(-a.amount)}` : money(a.amount)}</dd></Fragment>
+                    ))}
+                  </>
+                ) : null}
                 <dt>{t('booking.modify.newTotal')}</dt><dd>{money(q.new_total)}</dd>
               </dl>
               <p className={styles.verdict}>
