@@ -110,8 +110,6 @@ async function install() {
   if (code !== 0) process.exit(code);
 }
 
-/** The deploy CLI owns building (only what is stale), publishing to the local CDN and serving. */
-const deploy = (args, opts) => run('npx', ['tsx', 'deploy/src/cli.ts', ...args], opts);
 
 function chromiumPath() {
   for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
@@ -154,83 +152,83 @@ function count(out, kind) {
   }
 }
 
+/*
+ * npm test in two phases, each two streams side by side: most steps keep one core busy (tsc, jest
+ * with one worker on two cores, the API suite's one test file at a time, a browser waiting on
+ * pages), so on a two-core machine two streams take about as long as the longer one.
+ *   phase 1: lint, types, unit tests, front-end builds  ‖  API tests on PGlite, deploy tests
+ *   phase 2: e2e journeys                                ‖  API tests on PostgreSQL + Redis (CI's .ci/run)
+ * The first stream of each phase prints as it runs; the second is captured and printed whole when
+ * it ends, so the two never interleave.
+ */
 async function test() {
   await install();
   const steps = [];
-  const step = async (label, fn) => {
-    log(label);
+  /** one step: its output streams (echo) or is kept for later (quiet); returns whether it passed */
+  const step = async (label, fn, { quiet = false } = {}) => {
     const started = Date.now();
-    const code = await fn();
-    steps.push({ label, ok: code === 0, ms: Date.now() - started });
+    if (!quiet) log(label);
+    const { code, out = '' } = await fn(quiet);
+    const ms = Date.now() - started;
+    steps.push({ label, ok: code === 0, ms });
+    if (quiet) {
+      log(`${label} (run beside the other steps; its output)`);
+      process.stdout.write(out);
+    }
     if (code !== 0) console.error(`✖ ${label} failed (exit ${code})`);
+    return code === 0;
+  };
+  /** a command as a step's body: its exit code, counted by its runner's summary */
+  const counted = (kind, cmd, args, opts = {}) => async (quiet) => {
+    const r = await run(cmd, args, { ...opts, capture: Boolean(kind) || quiet, echo: !quiet });
+    if (kind) count(r.out, kind);
+    return r;
   };
 
-  await step('lint (boundaries as errors)', async () => (await pnpm(['exec', 'eslint', '.', '--max-warnings=0'])).code);
-  await step('import cycles, type-only imports included', async () => (await run('npx', ['tsx', 'scripts/check-cycles.ts'])).code);
-  await step('the boundary rules fire on deliberate violations', async () => {
-    const { code, out } = await run('node', ['--test', 'scripts/boundaries.test.mjs'], { capture: true });
-    count(out, 'node');
-    return code;
-  });
-  await step('type-check every package', async () => {
-    let worst = 0;
-    for (const dir of [...UNIT_PACKAGES, 'api', 'deploy', 'e2e']) {
-      if (!existsSync(join(root, dir, 'tsconfig.json'))) continue;
-      const { code } = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: join(root, dir) });
-      if (code !== 0) { console.error(`  type errors in ${dir}`); worst = code; }
-    }
-    return worst;
-  });
-  for (const dir of UNIT_PACKAGES) {
-    await step(`unit tests: ${dir}`, async () => {
-      const { code, out } = await run('npx', ['jest', '--ci', '--passWithNoTests'], { cwd: join(root, dir), capture: true });
-      count(out, 'jest');
-      return code;
+  const checksAndBuild = async () => {
+    await step('lint (boundaries as errors)', counted(null, 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']));
+    await step('import cycles, type-only imports included', counted(null, 'npx', ['tsx', 'scripts/check-cycles.ts']));
+    await step('the boundary rules fire on deliberate violations', counted('node', 'node', ['--test', 'scripts/boundaries.test.mjs']));
+    await step('type-check every package', async () => {
+      let worst = 0;
+      for (const dir of [...UNIT_PACKAGES, 'api', 'deploy', 'e2e']) {
+        if (!existsSync(join(root, dir, 'tsconfig.json'))) continue;
+        const { code } = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: join(root, dir) });
+        if (code !== 0) { console.error(`  type errors in ${dir}`); worst = code; }
+      }
+      return { code: worst };
     });
-  }
-  await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, async () => {
-    const { code, out } = await run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true });
-    count(out, 'node');
-    return code;
-  });
-  await step('deploy tests', async () => {
-    const { code, out } = await run('npm', ['test', '--silent'], { cwd: join(root, 'deploy'), capture: true });
-    count(out, 'node');
-    return code;
-  });
-  await step('build front ends (production, what is stale)', async () => (await deploy(['build', 'all', '--if-stale'])).code);
-  await step('publish to the local CDN', async () => (await deploy(['publish', 'all'])).code);
+    for (const dir of UNIT_PACKAGES) {
+      await step(`unit tests: ${dir}`, counted('jest', 'npx', ['jest', '--ci', '--passWithNoTests'], { cwd: join(root, dir) }));
+    }
+    const built = await step('build front ends (production, what is stale)', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'build', 'all', '--if-stale']));
+    const published = built && await step('publish to the local CDN', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']));
+    return published;
+  };
+  const apiAndDeploy = async () => {
+    await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }), { quiet: true });
+    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }), { quiet: true });
+  };
+  const [published] = await Promise.all([checksAndBuild(), apiAndDeploy()]);
+
   await ensureChromium();
-  // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis) runs beside the browser
-  // tests, which spend most of their time waiting on pages: the run is ~3 min shorter than one
-  // after the other. Its output is printed whole once it ends, not interleaved with e2e's.
+  const e2e = published
+    ? step('end-to-end journeys (Playwright, Chromium, production builds)', counted('playwright', 'npx', [...PNPM, '--filter', '@rednest/e2e', 'exec', 'playwright', 'test']))
+    : Promise.resolve(steps.push({ label: 'end-to-end journeys (not run: the builds failed)', ok: false, ms: 0 }));
+  // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
+  // proof (deploy/src/stateless.test.ts: two API processes sharing them)
   const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
-  let apiPass = null;
-  if (apiPassUrl) {
-    log('API tests and the statelessness proof on PostgreSQL + Redis (beside the e2e journeys; output when done)');
-    const started = Date.now();
-    const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' };
-    // then the statelessness proof (deploy/src/stateless.test.ts): two API processes sharing them
-    apiPass = run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true, echo: false, extraEnv })
-      .then(async (api) => {
-        const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], { cwd: join(root, 'deploy'), capture: true, echo: false, extraEnv });
-        return { code: api.code || fleet.code, out: `${api.out}\n${fleet.out}` };
-      })
-      .then((r) => ({ ...r, ms: Date.now() - started }));
-  }
-  await step('end-to-end journeys (Playwright, Chromium, production builds)', async () => {
-    const { code, out } = await pnpm(['--filter', '@rednest/e2e', 'exec', 'playwright', 'test'], { capture: true });
-    count(out, 'playwright');
-    return code;
-  });
-  if (apiPass) {
-    log('API tests on PostgreSQL + Redis (output)');
-    const { code, out, ms } = await apiPass;
-    process.stdout.write(out);
-    count(out, 'node');
-    steps.push({ label: 'API tests on PostgreSQL + Redis (beside e2e)', ok: code === 0, ms });
-    if (code !== 0) console.error(`✖ API tests on PostgreSQL + Redis failed (exit ${code})`);
-  }
+  const apiPass = apiPassUrl
+    ? step('API tests on PostgreSQL + Redis, and the statelessness proof', async () => {
+      const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' };
+      const api = await run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true, echo: false, extraEnv });
+      const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], { cwd: join(root, 'deploy'), capture: true, echo: false, extraEnv });
+      const out = `${api.out}\n${fleet.out}`;
+      count(out, 'node');
+      return { code: api.code || fleet.code, out };
+    }, { quiet: true })
+    : null;
+  await Promise.all([e2e, apiPass]);
 
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.label} (${(s.ms / 1000).toFixed(1)} s)`);
