@@ -7,6 +7,7 @@ import { NotFoundRedirect } from '@rednest/shared/remote';
 // code. While a page's chunk loads the remote renders nothing, so the shell's skeleton of the
 // page stays in place (shell boot.scss hides it once the remote's container has content).
 const SignInPage = lazy(() => import('./routes/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const FacebookCallbackPage = lazy(() => import('./routes/facebook-callback-page').then((m) => ({ default: m.FacebookCallbackPage })));
 const SignUpPage = lazy(() => import('./routes/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 const PhoneVerificationPage = lazy(() => import('./routes/phone-verification-page').then((m) => ({ default: m.PhoneVerificationPage })));
 const EmailVerificationPage = lazy(() => import('./routes/email-verification-page').then((m) => ({ default: m.EmailVerificationPage })));
@@ -35,6 +36,8 @@ export function AppRoutes() {
       {ownPage ? (
         <Routes>
           <Route path="signIn" element={<SignInPage />} />
+          {/* Facebook's login dialog sends the browser back here (features/auth/social/facebook-login.ts) */}
+          <Route path="signIn/facebook" element={<FacebookCallbackPage />} />
           <Route path="signUp" element={<SignUpPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="phoneVerification/:isSignIn" element={<PhoneVerificationPage />} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
@@ -8,6 +8,7 @@ import { SignInPanel } from '../features/auth/components/sign-in-panel';
 import { useDesktop } from '../features/auth/hooks/use-desktop';
 import { fullPageLoad } from '../features/auth/utils/full-page-load';
 import { savedLocale, underLocale } from '../features/auth/utils/saved-locale';
+import { signInNoticeOf } from '../features/auth/utils/sign-in-notice';
 import styles from './sign-in-dialog.module.scss';
 
 /** The hash that opens the dialog over any page (shared/contracts OVERLAYS: the shell activates us for it). */
@@ -22,13 +23,16 @@ export const SIGN_IN_HASH = '#signIn';
  */
 export function SignInDialog() {
   const t = useT();
-  const { hash, pathname, search } = useLocation();
+  const { hash, pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const { session, bus, locale, site } = useShell();
   const user = useShellUser();
   const { settings } = useShellSite();
   const desktop = useDesktop();
   const open = hash === SIGN_IN_HASH;
+  const notice = signInNoticeOf(state);
+  // a word for the person (the Facebook callback's) is where focus starts, so it is read first
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => navigate({ pathname, search, hash: '' }, { replace: true }), [navigate, pathname, search]);
 
@@ -55,13 +59,13 @@ export function SignInDialog() {
   if (!open || user) return null;
   const here = `/${locale}${pathname === '/' ? '' : pathname}${search}`;
   const back = pathname === '/' ? '' : `?${new URLSearchParams({ returnTo: here }).toString()}`;
-  if (!desktop) return <Navigate to={`/signIn${back}`} replace />;
+  if (!desktop) return <Navigate to={`/signIn${back}`} replace state={state} />;
 
   return (
-    <Modal open onClose={close} title={t('account.signIn.title')} size="sm">
+    <Modal open onClose={close} title={t('account.signIn.title')} size="sm" initialFocusRef={notice ? noticeRef : undefined}>
       <div className={styles.dialog}>
         <p className={styles.intro}>{t('account.signIn.intro')}</p>
-        <SignInPanel onSignedIn={signedIn} signUpHref={`/signUp${back}`} />
+        <SignInPanel onSignedIn={signedIn} signUpHref={`/signUp${back}`} notice={notice} noticeRef={noticeRef} />
       </div>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { SignInPanel } from '../../features/auth/components/sign-in-panel';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { useDesktop } from '../../features/auth/hooks/use-desktop';
 import { safeReturnTo } from '../../features/auth/utils/return-to';
+import { signInNoticeOf } from '../../features/auth/utils/sign-in-notice';
 
 /**
  * /{locale}/signIn. On a phone, the page. On desktop (spec §2) it redirects to the page to come
@@ -14,7 +15,7 @@ import { safeReturnTo } from '../../features/auth/utils/return-to';
  */
 export function SignInPage() {
   const t = useT();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const { locale } = useShell();
   const desktop = useDesktop();
   const { alreadySignedIn, complete } = useCompleteSignIn();
@@ -23,12 +24,13 @@ export function SignInPage() {
   if (alreadySignedIn) return <Navigate to="/" replace />;
   if (desktop) {
     const target = safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
-    return <Navigate to={`${target}#signIn`} replace />;
+    // a notice (the Facebook callback's) goes along to the dialog
+    return <Navigate to={`${target}#signIn`} replace state={state} />;
   }
 
   return (
     <PageContainer narrow title={t('account.signIn.title')} intro={t('account.signIn.intro')}>
-      <SignInPanel onSignedIn={complete} signUpHref={`/signUp${search}`} frame={(children) => <Card>{children}</Card>} />
+      <SignInPanel onSignedIn={complete} signUpHref={`/signUp${search}`} frame={(children) => <Card>{children}</Card>} notice={signInNoticeOf(state)} />
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { session } from '@rednest/shared/session';
 import { App } from '../app';
 import { GOOGLE_SCRIPT_URL, resetGoogleIdentity, type GoogleIdApi } from '../../features/auth/social/google-identity';
 import { fullPageLoad } from '../../features/auth/utils/full-page-load';
+import { DESKTOP_QUERY } from '../../features/auth/hooks/use-desktop';
 
 jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
@@ -97,6 +98,22 @@ describe('Sign in with Google', () => {
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/my-bookings'));
     expect(api.calls[0]).toMatchObject({ name: 'fbLogin', input: { body: { provider: 'google', access_token: credential, locale: 'en-id' } } });
     expect(session.getUser()?.access_token).toBe('tok-google');
+  });
+
+  it('in the sign-in dialog over a page (desktop), an existing account loads that page again', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query === DESKTOP_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      const api = createFakeApi({ fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-dialog', is_new_user: false }) });
+      renderWithShell((props) => <App {...props} />, { route: '/hotel/12?checkin=2026-12-01#signIn', api, settings });
+      await screen.findByRole('dialog', { name: 'Sign in' });
+      const google = fakeGoogle();
+      answerScript(google.api);
+      await screen.findByText('Google button');
+      await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }));
+      await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/hotel/12?checkin=2026-12-01'));
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 
   it('a new account is a sign-up: the page loads register-successfully', async () => {

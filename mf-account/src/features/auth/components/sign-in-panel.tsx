@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
@@ -6,6 +6,7 @@ import { Button } from '@rednest/shared/ui';
 import { CodeSignIn } from './code-sign-in';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
+import type { SignInNotice } from '../utils/sign-in-notice';
 import styles from './sign-in-panel.module.scss';
 
 export interface SignInPanelProps {
@@ -14,17 +15,36 @@ export interface SignInPanelProps {
   signUpHref: string;
   /** what wraps the forms (the page's Card; the dialog draws none) */
   frame?: (children: React.ReactNode) => React.ReactNode;
+  /** a word above the options (the Facebook callback's: cancelled, failed) */
+  notice?: SignInNotice | null;
+  /** the notice's element (the dialog gives it to its Modal as the first focus) */
+  noticeRef?: RefObject<HTMLDivElement | null>;
+}
+
+/** The notice, focused when it appears so a screen reader reads it and the keyboard starts there. */
+function Notice({ notice, boxRef }: { notice: SignInNotice; boxRef?: RefObject<HTMLDivElement | null> }) {
+  const t = useT();
+  const own = useRef<HTMLDivElement>(null);
+  const box = boxRef ?? own;
+  // once per notice (its words), not on every render: the person may be typing below it
+  useEffect(() => box.current?.focus(), [notice.key, notice.tone, box]);
+  return (
+    <div ref={box} tabIndex={-1} role={notice.tone} className={notice.tone === 'alert' ? styles.alert : styles.note}>
+      {t(notice.key)}
+    </div>
+  );
 }
 
 /**
  * Every way to sign in, on the signIn page (phones) and in the sign-in dialog (desktop): email and
- * password or a one-time code, Google, and the ways out (forgot password, create an account).
+ * password or a one-time code, Google, Facebook, and the ways out (forgot password, create an account).
  */
-export function SignInPanel({ onSignedIn, signUpHref, frame = (c) => c }: SignInPanelProps) {
+export function SignInPanel({ onSignedIn, signUpHref, frame = (c) => c, notice, noticeRef }: SignInPanelProps) {
   const t = useT();
   const [byCode, setByCode] = useState(false);
   return (
     <>
+      {notice ? <Notice notice={notice} boxRef={noticeRef} /> : null}
       {frame(
         <>
           {byCode ? <CodeSignIn onSignedIn={onSignedIn} /> : <SignInForm onSignedIn={onSignedIn} />}

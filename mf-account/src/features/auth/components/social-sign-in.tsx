@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { isApiCallError } from '@rednest/shared/api-client';
 import { useSocialLogin } from '../api/social-login';
+import { useProviderSignedIn } from '../hooks/use-provider-signed-in';
+import { useSocialReturnTo } from '../hooks/use-social-return-to';
 import { emailVerified, loadGoogleIdentity, readIdTokenClaims } from '../social/google-identity';
 import { authErrorKey } from '../utils/error-message';
-import { fullPageLoad } from '../utils/full-page-load';
-import { savedLocale, underLocale } from '../utils/saved-locale';
-import { safeReturnTo } from '../utils/return-to';
+import { FacebookSignIn } from './facebook-sign-in';
 import styles from './social-sign-in.module.scss';
 
 export interface SocialSignInProps {
@@ -29,28 +27,42 @@ function socialErrorKey(error: unknown): string {
 }
 
 /**
- * "Sign in with Google" under the sign-in and sign-up forms (spec §1/§4). Shown only where a
- * client id is configured (site settings' sign_in_providers; never on the corporate site) and
- * only to guests. Google's script loads when the area scrolls into view. The credential's
- * `email_verified` is read first: an unverified address is refused here without a call. The API
- * verifies the token (fb_login); then the page loads again: a new account on register-successfully
- * (a sign-up, not a sign-in), an existing one where returnTo says, else home.
+ * "Sign in with Google" and "Continue with Facebook" under the sign-in and sign-up forms (spec
+ * §1/§4). Each is shown only where its client or app id is configured (site settings'
+ * sign_in_providers; never on the corporate site) and only to guests.
+ * Google: its script loads when the area scrolls into view. The credential's `email_verified` is
+ * read first: an unverified address is refused here without a call. The API verifies the token
+ * (fb_login); then the page loads again: a new account on register-successfully (a sign-up, not a
+ * sign-in), an existing one where returnTo says (in the dialog: the page under it), else home.
+ * Facebook: a button that goes to Facebook's login dialog (facebook-sign-in.tsx); the sign-in ends
+ * on the callback page the same way.
  */
 export function SocialSignIn({ mode }: SocialSignInProps) {
+  const t = useT();
   const site = useShellSite();
   const user = useShellUser();
-  const googleClientId = site.kind === 'corporate' ? null : (site.settings?.sign_in_providers?.google_client_id ?? null);
-  if (user || !googleClientId) return null;
-  return <GoogleSignIn mode={mode} clientId={googleClientId} language={site.language} />;
+  const providers = site.kind === 'corporate' ? undefined : site.settings?.sign_in_providers;
+  const googleClientId = providers?.google_client_id ?? null;
+  const facebookAppId = providers?.facebook_app_id ?? null;
+  if (user || (!googleClientId && !facebookAppId)) return null;
+  return (
+    <div className={styles.social}>
+      <p className={styles.or}>
+        <span>{t('account.social.or')}</span>
+      </p>
+      {googleClientId ? <GoogleSignIn mode={mode} clientId={googleClientId} language={site.language} /> : null}
+      {facebookAppId ? <FacebookSignIn appId={facebookAppId} dialogUrl={providers?.facebook_dialog_url ?? null} /> : null}
+    </div>
+  );
 }
 
 type LoadState = 'waiting' | 'loading' | 'ready' | 'failed';
 
 function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { clientId: string; language: string }) {
   const t = useT();
-  const { session, locale, site } = useShell();
-  const siteInfo = useShellSite();
-  const { search } = useLocation();
+  const { locale } = useShell();
+  const returnTo = useSocialReturnTo();
+  const providerSignedIn = useProviderSignedIn();
   const socialLogin = useSocialLogin();
   const area = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -58,17 +70,6 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
-
-  const signedIn = useCallback(
-    (user: UserInfo) => {
-      session.setUserInfo(user);
-      if (user.currency) site.set({ currency: user.currency as CurrencyCode });
-      const target = user.is_new_user ? '/register-successfully' : safeReturnTo(new URLSearchParams(search).get('returnTo'), locale, window.location.origin);
-      // a language saved in settings wins over the URL's (as after any sign-in)
-      fullPageLoad(underLocale(savedLocale(user.locale, locale, siteInfo.settings?.locale_list) ?? locale, target));
-    },
-    [session, locale, site, siteInfo, search],
-  );
 
   const onCredential = useCallback(
     async (credential: string) => {
@@ -79,13 +80,13 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
       }
       setBusy(true);
       try {
-        signedIn(await socialLogin.mutateAsync({ body: { provider: 'google', access_token: credential, locale } }));
+        providerSignedIn(await socialLogin.mutateAsync({ body: { provider: 'google', access_token: credential, locale } }), returnTo);
       } catch (e) {
         setError(socialErrorKey(e));
         setBusy(false);
       }
     },
-    [socialLogin, signedIn, locale],
+    [socialLogin, providerSignedIn, returnTo, locale],
   );
   const latest = useRef(onCredential);
   useEffect(() => {
@@ -145,10 +146,7 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
   }, [state, clientId, mode, language]);
 
   return (
-    <div ref={area} className={styles.social} aria-busy={busy || state === 'loading' || undefined}>
-      <p className={styles.or}>
-        <span>{t('account.social.or')}</span>
-      </p>
+    <div ref={area} className={styles.provider} aria-busy={busy || state === 'loading' || undefined}>
       {state === 'waiting' || state === 'loading' ? <div className={styles.skeleton} aria-hidden="true" /> : null}
       <div ref={slot} className={styles.slot} hidden={state !== 'ready'} aria-label={t(mode === 'signUp' ? 'account.social.googleSignUp' : 'account.social.googleSignIn')} role="group" />
       {busy ? <p className={styles.status} role="status">{t('account.social.checking')}</p> : null}
