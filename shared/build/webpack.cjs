@@ -93,8 +93,13 @@ function sassModuleRule(test, prefix, isProd, exclude) {
   };
 }
 
+/** The endpoint catalogue, whose rows' `summary` texts the browser builds leave out (strip-endpoint-summaries.cjs). */
+const ENDPOINT_CATALOGUE = /[\\/]shared[\\/]src[\\/]contracts[\\/]endpoints\.ts$/;
+
 function moduleRules(cssPrefix, isProd) {
   return [
+    // before swc: a summary documents the call for the API's OpenAPI document, no browser code reads it
+    { test: ENDPOINT_CATALOGUE, enforce: 'pre', use: path.join(__dirname, 'strip-endpoint-summaries.cjs') },
     {
       test: /\.[cm]?[jt]sx?$/,
       exclude: /node_modules/,
@@ -134,6 +139,19 @@ function moduleRules(cssPrefix, isProd) {
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const axiosWithoutFetch = () => new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-no-fetch.js'));
 
+/**
+ * Libraries whose package exports only name their development build, mapped to the production one
+ * they ship beside it. react-router's `exports` always resolve to dist/development, which keeps its
+ * development warnings (ENABLE_DEV_WARNINGS = true: texts such as "You should call navigate() in a
+ * React.useEffect()" shipped to every page); dist/production is the same code with them off.
+ */
+function productionBuilds(dir) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dir, __dirname] }));
+  const production = path.join(routerDir, 'dist', 'production', 'index.mjs');
+  if (!require('node:fs').existsSync(production)) throw new Error(`react-router: no production build at ${production}`);
+  return { 'react-router$': production };
+}
+
 function baseConfig({ dir, mode, cssPrefix, publicPath, uniqueName }) {
   const isProd = mode !== 'development';
   return {
@@ -151,7 +169,12 @@ function baseConfig({ dir, mode, cssPrefix, publicPath, uniqueName }) {
       uniqueName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
+      // rxjs's ES2015 build: native classes instead of ES5 ones with tslib's helpers (issue 7)
+      conditionNames: ['es2015', '...'],
+      ...(isProd ? { alias: productionBuilds(dir) } : {}),
+    },
     module: { rules: moduleRules(cssPrefix, isProd) },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -364,6 +387,10 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const cfg = baseConfig({ dir, mode, cssPrefix, publicPath: '/', uniqueName: 'shell' });
+    // rxjs is not shared (sharedModules): the shell's singletons that use it (session, event bus,
+    // i18n, UI kit, boot) each carried their own copy of the same operators in their chunks; one
+    // chunk holds it instead, which every page loads once.
+    cfg.optimization.splitChunks = { cacheGroups: { rxjs: { test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/, name: 'rxjs', chunks: 'async', minSize: 0, enforce: true } } };
     cfg.plugins = [
       ...cssPlugins(mode),
       axiosWithoutFetch(),
@@ -392,4 +419,4 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, FEDERATION_RUNTIME_FILE };
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, ENDPOINT_CATALOGUE, FEDERATION_RUNTIME_FILE };
