@@ -24,6 +24,7 @@ import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { aesDecrypt, hmacSign } from '../../src/http/wire.ts';
 import { HMAC_SIGNATURE_HEADER, HMAC_TIMESTAMP_HEADER } from '../../src/http/wire-constants.ts';
 import { DEMO_EMAIL } from '../../src/db/seed/demo-bookings.ts';
+import { CORPORATE_DEMO_USER } from '../../src/db/seed/booking-extras.ts';
 import {
   RawJson, authVariants, createRng, envelopeMutations, exampleValue, operationsOf, queryMutations, toJsonText, valueMutations,
   type AuthVariant, type Expectation, type FieldSpec, type OpenApiDocument, type OperationSpec,
@@ -59,6 +60,9 @@ let guest: string;
 let userA: { id: number; email: string };
 let userB: { id: number; token: string; email: string };
 let revoked: string;
+/** the corporate demo member: the corporate-client rows are called as a member of a company, so cases reach their rules */
+let corporate: { id: number; clientId: number; token: string };
+const CORPORATE_MEMBER_ROWS = new Set(['corpClients', 'addCorpClient', 'sendCorpClientLink']);
 const failures: Failure[] = [];
 const perOperation = new Map<string, { requests: number; s2xx: number; s3xx: number; s4xx: number; s5xx: number; ms: number; baseline: number }>();
 let clientNo = 0;
@@ -78,11 +82,28 @@ before(async () => {
   revoked = await userToken();
   const out = await call(app, 'logout', { token: revoked });
   assert.equal(out.statusCode, 200, out.body);
+  // a client of the corporate demo member's company, and the token of its verification link (read from the development inbox)
+  const member = await call(app, 'login', { token: guest, body: { email: CORPORATE_DEMO_USER.email, password: CORPORATE_DEMO_USER.password } });
+  assert.equal(member.statusCode, 200, member.body);
+  const added = await call(app, 'addCorpClient', { token: member.json<{ access_token: string }>().access_token, body: { name: 'Fuzz Client', email: 'fuzz.client@example.test' } });
+  assert.equal(added.statusCode, 201, added.body);
+  corporate = { id: member.json<{ id: number }>().id, clientId: added.json<{ client: { id: number } }>().client.id, token: await clientLinkToken('fuzz.client@example.test') };
 });
 
 after(async () => {
   await t?.close();
 });
+
+/** the token of the verification link the outbox delivered to `to` */
+async function clientLinkToken(to: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const res = await app.inject({ method: 'GET', url: `${app.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` });
+    const token = (res.json() as { messages: Array<{ text: string }> }).messages[0]?.text.match(/verify-client\/\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no verification link delivered to ${to}`);
+}
 
 /** a fresh token of user A (a `user` row may revoke the one it is called with: sign-out) */
 async function userToken(): Promise<string> {
@@ -106,6 +127,9 @@ async function hintsFor(): Promise<Map<string, unknown>> {
     ['signup.password', 'Secret123'], ['login.password', 'wrong-password-1'],
     // find_booking/send_code needs the email or the phone beside the code: without one the baseline stops at 400
     ['findBookingSendCode.email', 'guest@example.com'],
+    // a corporate client: an address (else the baseline stops at 400), the member's own client, a real link
+    ['addCorpClient.email', 'fuzz.colleague@example.test'], ['sendCorpClientLink.client_id', corporate.clientId],
+    ['corpClientLink.token', corporate.token], ['corpClientVerify.token', corporate.token],
   ]);
 }
 
@@ -162,11 +186,11 @@ function encodeRequest(op: OperationSpec, def: EndpointDef | undefined, values: 
   return { url: `${path}${query.length ? `?${query.join('&')}` : ''}`, headers, payload };
 }
 
-async function authHeaders(def: EndpointDef | undefined, variant: AuthVariant): Promise<Record<string, string>> {
+async function authHeaders(def: EndpointDef | undefined, variant: AuthVariant, opId = ''): Promise<Record<string, string>> {
   const valid = async (): Promise<string | undefined> => {
     switch (def?.auth) {
       case 'token': return `Bearer ${guest}`;
-      case 'user': return `Bearer ${await userToken()}`;
+      case 'user': return `Bearer ${CORPORATE_MEMBER_ROWS.has(opId) ? (await app.endpointContext.tokens.issueUser(corporate.id)).access_token : await userToken()}`;
       case 'client-basic': return WEB_CLIENT_BASIC();
       default: return undefined;
     }
@@ -348,7 +372,7 @@ test('fuzz: every operation of the OpenAPI document, no 5xx, clean 4xx, no inter
     const stats = { requests: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, ms: 0, baseline: 0 };
     perOperation.set(op.id, stats);
     for (const c of casesOf(op, hints, SEED + i * 7919)) {
-      const headers = { ...c.headers, ...(await authHeaders(c.def, c.auth)), ...signed(c.def, c.method, c.url, c.hmac), ...(await captchaHeader(c.def, c.captcha)) };
+      const headers = { ...c.headers, ...(await authHeaders(c.def, c.auth, c.op.id)), ...signed(c.def, c.method, c.url, c.hmac), ...(await captchaHeader(c.def, c.captcha)) };
       clientNo += 1;
       let res;
       try {

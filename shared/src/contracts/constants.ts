@@ -59,6 +59,22 @@ export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 export const CORPORATE_TYPES = ['travel_agent', 'other'] as const;
 export type CorporateType = (typeof CORPORATE_TYPES)[number];
 
+/**
+ * A company's client (issue 9, corp_client_verify; api/README.md "Corporate clients"): pending ·
+ * expired (the link ran out before it was confirmed: send it again) · verified.
+ */
+export const CORP_CLIENT_STATUSES = ['pending', 'expired', 'verified'] as const;
+export type CorpClientStatus = (typeof CORP_CLIENT_STATUSES)[number];
+/** a verified client's account: member (books for the company) · no_account (signs up from the link) · other_company (the account books for another one) */
+export const CORP_CLIENT_ACCOUNT_STATES = ['member', 'no_account', 'other_company'] as const;
+export type CorpClientAccountState = (typeof CORP_CLIENT_ACCOUNT_STATES)[number];
+/** what a verification link can do now: ready (Confirm) · sign_up (confirmed, the account is created from it) · used · expired */
+export const CORP_CLIENT_LINK_STATES = ['ready', 'sign_up', 'used', 'expired'] as const;
+export type CorpClientLinkState = (typeof CORP_CLIENT_LINK_STATES)[number];
+/** what confirming did: added (the account now books for the company) · already_member · other_company (it books for another one; not moved) · sign_up (no account yet) */
+export const CORP_CLIENT_OUTCOMES = ['added', 'already_member', 'other_company', 'sign_up'] as const;
+export type CorpClientOutcome = (typeof CORP_CLIENT_OUTCOMES)[number];
+
 /** content sections served by load_rsite_contents */
 export const CONTENT_SECTIONS = ['reseller_landing', 'what_is_redcash', 'club_landing', 'about_us'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];

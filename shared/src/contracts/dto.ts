@@ -18,4 +18,5 @@ export * from './schemas/hotel';
 export * from './schemas/discovery';
 export * from './schemas/captcha';
 export * from './schemas/incomplete-booking';
+export * from './schemas/corporate';
 export * from './endpoint-schemas';

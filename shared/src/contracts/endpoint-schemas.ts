@@ -24,6 +24,7 @@ import { InvoicePdfQuerySchema, InvoicePdfSchema, InvoiceSchema, AddOnAvailabili
 import { CheckinsSchema, CheckinStatusSchema, DoCheckinBodySchema, FeedbackBodySchema, FeedbackOptionsBodySchema, FeedbackOptionsSchema, FeedbackResultSchema, BookingDataSchema } from './schemas/stay';
 import { ArrivalTimeSlotsSchema, DelayedPaymentsOtpBodySchema, OrderQuerySchema, PayAtHotelBodySchema, PayAtHotelResultSchema, PaymentInstructionSchema, PaymentLinkCardPaymentBodySchema, PaymentLinkQuerySchema, PaymentLinkSchema, PaymentOptionsSchema, SendPaymentLinkBodySchema, SendPaymentLinkSchema, TransferProofBodySchema, TransferProofSchema, VerifyPahSchema } from './schemas/payment';
 import { CaptchaChallengeSchema } from './schemas/captcha';
+import { AddCorpClientBodySchema, CorpClientLinkSchema, CorpClientLinkSentSchema, CorpClientsQuerySchema, CorpClientsSchema, CorpClientVerifiedSchema, CorpClientVerifyBodySchema, CorpClientVerifyQuerySchema, SendCorpClientLinkBodySchema } from './schemas/corporate';
 import { IncompleteCardBookingQuerySchema, IncompleteCardBookingSchema } from './schemas/incomplete-booking';
 import { FaqsQuerySchema, FaqsSchema, LoyaltyProgramsQuerySchema, LoyaltyProgramsSchema, RsiteContentQuerySchema, RsiteContentSchema } from './schemas/content';
 import { ErrorLogAcceptedSchema, ErrorLogSchema } from './schemas/monitor';
@@ -141,6 +142,11 @@ export const ENDPOINT_SCHEMAS = {
   sendBankDetailsCode: { body: SendEmailVerificationBodySchema, response: OtpSentSchema },
   saveUserPaymentOptions: { body: SavePaymentOptionsBodySchema, response: PaymentPreferenceSchema },
   storePrimaryPhone: { body: StorePrimaryPhoneBodySchema, response: VerifiedSchema },
+  corpClients: { query: CorpClientsQuerySchema, response: CorpClientsSchema },
+  addCorpClient: { body: AddCorpClientBodySchema, response: CorpClientLinkSentSchema, status: 201 },
+  sendCorpClientLink: { body: SendCorpClientLinkBodySchema, response: CorpClientLinkSentSchema },
+  corpClientLink: { query: CorpClientVerifyQuerySchema, response: CorpClientLinkSchema },
+  corpClientVerify: { body: CorpClientVerifyBodySchema, response: CorpClientVerifiedSchema },
 
   // ── booking ──────────────────────────────────────────────────────────────
   bookingSummary: { body: SummaryBodySchema, response: BookingSummarySchema },

@@ -5,7 +5,7 @@
  * summary carries that amount as one `corporate_amount` adjustment (reapply_corporate_amount).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { properties } from './catalog.ts';
 import { users } from './platform.ts';
 
@@ -48,4 +48,51 @@ export const corporateMembers = pgTable(
     companyId: integer('company_id').notNull().references(() => corporateCompanies.id, { onDelete: 'cascade' }),
   },
   (t) => [index('corporate_members_company_idx').on(t.companyId)],
+);
+
+/**
+ * A company's client (issue 9, corp_client_verify): a colleague a booker (a member) added by name
+ * and email or phone. A verification link goes to that address; confirming it makes the account
+ * with that address a member of the company, or the account is created from the link (sign-up).
+ * Only the SHA-256 of the newest link's token is kept; a new link replaces it.
+ */
+export const corporateClients = pgTable(
+  'corporate_clients',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => corporateCompanies.id, { onDelete: 'cascade' }),
+    /** the member who added the client (null once that account is deleted) */
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** lower case; null for a phone client */
+    email: varchar('email', { length: 254 }),
+    /** E.164 (+6281234567890); null for an email client */
+    phone: varchar('phone', { length: 20 }),
+    /** the phone's country (id, sg, …): an account matches by its subscriber number in that country */
+    phoneCountry: varchar('phone_country', { length: 2 }),
+    /** pending → verified (expired is read from link_expires_at) */
+    status: varchar('status', { length: 10 }).$type<'pending' | 'verified'>().notNull().default('pending'),
+    /** the account that books for the company through this client; null: none yet */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** hex SHA-256 of the newest link's token */
+    tokenHash: text('token_hash').notNull(),
+    /** the locale (site and language) the link opens in */
+    linkLocale: varchar('link_locale', { length: 5 }).notNull(),
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }).notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    /** the link did its one job (an account books for the company, or it books for another one); it opens nothing more */
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('corporate_clients_token_uq').on(t.tokenHash),
+    // one row per address and company (another company may add the same person)
+    uniqueIndex('corporate_clients_company_email_uq').on(t.companyId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('corporate_clients_company_phone_uq').on(t.companyId, t.phone).where(sql`${t.phone} is not null`),
+    index('corporate_clients_company_idx').on(t.companyId, t.createdAt),
+    check('corporate_clients_address_ck', sql`(${t.email} is null) <> (${t.phone} is null)`),
+    check('corporate_clients_phone_country_ck', sql`(${t.phone} is null) = (${t.phoneCountry} is null)`),
+    check('corporate_clients_status_ck', sql`${t.status} in ('pending', 'verified') and ((${t.status} = 'verified') = (${t.verifiedAt} is not null))`),
+  ],
 );

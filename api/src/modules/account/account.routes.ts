@@ -15,6 +15,8 @@ import { createSocialIdentity } from './social-identity.ts';
 import { siteOriginCheck } from '../../http/cors-origins.ts';
 import { readUserFacts } from './user-facts.repository.ts';
 import { createOtaOnboardRepository } from './ota-onboard.repository.ts';
+import { createCorporateClientRepository } from '../corporate/corporate-clients.repository.ts';
+import { createCorporateClientService } from '../corporate/corporate-clients.service.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
 export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
@@ -22,7 +24,7 @@ export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
 
 export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now, onboard: { bookings: createOtaOnboardRepository(deps.db), secret: deps.config.tokenSigningSecret } });
+  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now, onboard: { bookings: createOtaOnboardRepository(deps.db), secret: deps.config.tokenSigningSecret }, corpClients: createCorporateClientService({ repo: createCorporateClientRepository(deps.db), outbox: deps.outbox, cache: deps.cache, now: deps.now, siteUrl: deps.config.siteUrl }) });
   const limits = createCredentialLimits(deps.cache);
   const users = createUserRepository(deps.db);
   const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn, replacePassword: service.replacePassword });

@@ -87,6 +87,8 @@ export function createAccountService(deps: {
   now: () => Date;
   /** ota_onboard links: the guest booking a token names (ota-onboard.ts), keyed with TOKEN_SIGNING_SECRET */
   onboard?: { bookings: OtaOnboardRepository; secret: string };
+  /** a corporate client's verification link at sign-up (modules/corporate signUpTicket): checked first, the new account joins the company after */
+  corpClients?: { signUpTicket(token: string, signUp: { email: string; phone: string | undefined; countryCode: string }): Promise<{ attach(userId: number): Promise<boolean> }> };
 }) {
   /**
    * The guest booking an ota_onboard token names, still without an account. 400 OTA_ONBOARD_INVALID
@@ -150,6 +152,7 @@ export function createAccountService(deps: {
       if (onboard && onboard.guestEmail?.toLowerCase() !== email.toLowerCase()) {
         throw new AppError('OTA_ONBOARD_EMAIL_MISMATCH', 'To add your booking to the account, sign up with the email address the booking was made with.', 400, [{ field: 'email', message: 'must be the email the booking was made with' }]);
       }
+      const corpClient = body.corp_client && deps.corpClients ? await deps.corpClients.signUpTicket(body.corp_client, { email, phone: body.phone, countryCode }) : undefined;
       if (await deps.users.findByEmail(email)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const user = await deps.users.insertIfAbsent({
         email,
@@ -165,6 +168,8 @@ export function createAccountService(deps: {
       if (!user) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       // the booking joins the account (a racing second sign-up from the same link finds it owned and links nothing)
       if (onboard && deps.onboard) await deps.onboard.bookings.link(onboard.id, user.id, email);
+      // the account books for the client's company (a link used meanwhile by another sign-up or a confirm adds nothing)
+      if (corpClient) await corpClient.attach(user.id);
       const token = await deps.tokens.issueUser(user.id);
       // sign-up signs the person in: it is their first sign-in
       return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, { isNewUser: true, facts: await deps.facts(user.id) });

@@ -101,6 +101,8 @@ export const SignupBodySchema = Type.Object({
   locale: OptionalText(10),
   /** an ota_onboard token (GET ota_onboard): the booking it names joins the new account when the emails match */
   ota_onboard: OptionalText(400),
+  /** the token of a corporate client's verification link (GET corp_client_verify): the new account books for that company when the email (or phone) is the client's */
+  corp_client: OptionalText(100),
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
 
