@@ -6,6 +6,8 @@ import { SocialSignIn } from '../../features/auth/components/social-sign-in';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
 import { useOtaOnboard } from '../../features/auth/api/ota-onboard';
+import { useCorpClientLink } from '../../features/auth/api/corp-client-link';
+import { corpClientToken } from '../../features/auth/utils/corp-client';
 import { authErrorKey } from '../../features/auth/utils/error-message';
 import { otaOnboardToken } from '../../features/auth/utils/ota-onboard';
 import { useDocumentTitle } from '@rednest/shared/remote';
@@ -22,6 +24,11 @@ export function SignUpPage() {
   const { alreadySignedIn, complete } = useCompleteSignIn();
   const token = useMemo(() => otaOnboardToken(search), [search]);
   const onboard = useOtaOnboard(token);
+  // a corporate client's link (mf-corporate verify-client): the company it joins and the prefill
+  const corpToken = useMemo(() => corpClientToken(search), [search]);
+  const corp = useCorpClientLink(token ? null : corpToken);
+  const corpFresh = corp.isFetchedAfterMount ? corp.data : undefined;
+  const corpLink = corpFresh && (corpFresh.state === 'sign_up' || corpFresh.state === 'ready') ? corpFresh : null;
   useDocumentTitle(t('account.pageTitle', { page: t('account.signUp.title') }));
 
   if (alreadySignedIn) return <Navigate to="/" replace />;
@@ -30,9 +37,16 @@ export function SignUpPage() {
   const returnTo = new URLSearchParams(search).get('returnTo');
   const signInHref = returnTo ? `/signIn?${new URLSearchParams({ returnTo }).toString()}` : '/signIn';
 
-  const prefill = onboard.data;
+  const prefill = onboard.data ?? corpLink?.sign_up ?? undefined;
   let notice: ReactNode;
-  if (prefill) notice = <p className={styles.notice}>{t('account.signUp.otaNotice', { bookingId: prefill.booking_code })}</p>;
+  if (onboard.data) notice = <p className={styles.notice}>{t('account.signUp.otaNotice', { bookingId: onboard.data.booking_code })}</p>;
+  else if (corpLink) notice = <p className={styles.notice}>{t('account.signUp.corpNotice', { company: corpLink.company_name })}</p>;
+  else if (corpFresh || (corp.isFetchedAfterMount && corp.isError))
+    notice = (
+      <p className={styles.notice} role="alert">
+        {t(corpFresh?.state === 'used' ? 'account.error.corpUsed' : corpFresh?.state === 'expired' ? 'account.error.corpExpired' : 'account.error.corpInvalid')}
+      </p>
+    );
   else if (onboard.isError)
     notice = (
       <p className={styles.notice} role="alert">
@@ -43,14 +57,15 @@ export function SignUpPage() {
   return (
     <PageContainer narrow title={t('account.signUp.title')} intro={prefill ? undefined : t('account.signUp.intro')} headerExtra={notice}>
       <Card>
-        {token && onboard.isPending ? (
-          <Skeleton shape="text" lines={5} label={t('account.signUp.otaLoading')} />
+        {(token && onboard.isPending) || (corpToken && !token && !corp.isFetchedAfterMount) ? (
+          <Skeleton shape="text" lines={5} label={t(token ? 'account.signUp.otaLoading' : 'account.signUp.corpLoading')} />
         ) : (
           <SignUpForm
             onSignedUp={(user) => complete(user, '/register-successfully')}
             signInHref={signInHref}
             initial={prefill ? { first_name: prefill.first_name, last_name: prefill.last_name, phone: prefill.phone, email: prefill.email } : undefined}
-            otaOnboard={prefill && token ? token : undefined}
+            otaOnboard={onboard.data && token ? token : undefined}
+            corpClient={corpLink && corpToken ? corpToken : undefined}
           />
         )}
         <SocialSignIn mode="signUp" />

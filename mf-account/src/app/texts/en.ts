@@ -212,6 +212,13 @@ const en = {
   'account.createPassword.submit': 'Create password',
   'account.createPassword.done': 'Password created. You can now also sign in with your email and password.',
   'account.createPassword.exists': 'Your account already has a password.',
+  'account.signUp.corpNotice': "Create your account to book at {company}'s rate.",
+  'account.signUp.corpLoading': 'Loading your company link',
+  'account.error.corpEmailMismatch': 'To book for your company, sign up with the email address the link was sent to.',
+  'account.error.corpPhoneMismatch': 'To book for your company, sign up with the phone number the link was sent to.',
+  'account.error.corpExpired': 'Your company link has expired. Ask the person who added you for a new one, or sign up without it.',
+  'account.error.corpUsed': 'Your company link was already used. Sign in to book at the company rate.',
+  'account.error.corpInvalid': 'This company link is not valid. Sign up without it, or open the link from your message again.',
 };
 
 export type AccountTexts = Record<keyof typeof en, string>;

@@ -213,6 +213,13 @@ const id: AccountTexts = {
   'account.createPassword.submit': 'Buat kata sandi',
   'account.createPassword.done': 'Kata sandi dibuat. Kini Anda juga bisa masuk dengan email dan kata sandi.',
   'account.createPassword.exists': 'Akun Anda sudah memiliki kata sandi.',
+  'account.signUp.corpNotice': 'Buat akun Anda untuk memesan dengan tarif {company}.',
+  'account.signUp.corpLoading': 'Memuat tautan perusahaan Anda',
+  'account.error.corpEmailMismatch': 'Untuk memesan atas nama perusahaan, daftar dengan alamat email yang menerima tautan.',
+  'account.error.corpPhoneMismatch': 'Untuk memesan atas nama perusahaan, daftar dengan nomor ponsel yang menerima tautan.',
+  'account.error.corpExpired': 'Tautan perusahaan Anda sudah kedaluwarsa. Minta tautan baru kepada orang yang menambahkan Anda, atau daftar tanpa tautan.',
+  'account.error.corpUsed': 'Tautan perusahaan Anda sudah digunakan. Masuk untuk memesan dengan tarif perusahaan.',
+  'account.error.corpInvalid': 'Tautan perusahaan ini tidak valid. Daftar tanpa tautan, atau buka lagi tautan dari pesan Anda.',
 };
 
 export default id;

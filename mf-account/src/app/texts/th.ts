@@ -213,6 +213,13 @@ const th: AccountTexts = {
   'account.createPassword.submit': 'สร้างรหัสผ่าน',
   'account.createPassword.done': 'สร้างรหัสผ่านแล้ว ตอนนี้คุณเข้าสู่ระบบด้วยอีเมลและรหัสผ่านได้ด้วย',
   'account.createPassword.exists': 'บัญชีของคุณมีรหัสผ่านแล้ว',
+  'account.signUp.corpNotice': 'สร้างบัญชีเพื่อจองในราคาของ {company}',
+  'account.signUp.corpLoading': 'กำลังโหลดลิงก์บริษัทของคุณ',
+  'account.error.corpEmailMismatch': 'หากต้องการจองให้บริษัท โปรดสมัครด้วยอีเมลที่ได้รับลิงก์',
+  'account.error.corpPhoneMismatch': 'หากต้องการจองให้บริษัท โปรดสมัครด้วยหมายเลขโทรศัพท์ที่ได้รับลิงก์',
+  'account.error.corpExpired': 'ลิงก์บริษัทของคุณหมดอายุแล้ว ขอลิงก์ใหม่จากผู้ที่เพิ่มคุณ หรือสมัครโดยไม่ใช้ลิงก์',
+  'account.error.corpUsed': 'ลิงก์บริษัทของคุณถูกใช้แล้ว เข้าสู่ระบบเพื่อจองในราคาบริษัท',
+  'account.error.corpInvalid': 'ลิงก์บริษัทนี้ไม่ถูกต้อง สมัครโดยไม่ใช้ลิงก์ หรือเปิดลิงก์จากข้อความอีกครั้ง',
 };
 
 export default th;

@@ -213,6 +213,13 @@ const vi: AccountTexts = {
   'account.createPassword.submit': 'Tạo mật khẩu',
   'account.createPassword.done': 'Đã tạo mật khẩu. Giờ bạn cũng có thể đăng nhập bằng email và mật khẩu.',
   'account.createPassword.exists': 'Tài khoản của bạn đã có mật khẩu.',
+  'account.signUp.corpNotice': 'Tạo tài khoản để đặt phòng với giá của {company}.',
+  'account.signUp.corpLoading': 'Đang tải liên kết công ty',
+  'account.error.corpEmailMismatch': 'Để đặt phòng cho công ty, hãy đăng ký bằng địa chỉ email đã nhận liên kết.',
+  'account.error.corpPhoneMismatch': 'Để đặt phòng cho công ty, hãy đăng ký bằng số điện thoại đã nhận liên kết.',
+  'account.error.corpExpired': 'Liên kết công ty đã hết hạn. Hãy xin liên kết mới từ người đã thêm bạn, hoặc đăng ký không cần liên kết.',
+  'account.error.corpUsed': 'Liên kết công ty đã được sử dụng. Đăng nhập để đặt phòng với giá công ty.',
+  'account.error.corpInvalid': 'Liên kết công ty này không hợp lệ. Hãy đăng ký không cần liên kết, hoặc mở lại liên kết trong tin nhắn.',
 };
 
 export default vi;

@@ -26,12 +26,14 @@ export interface SignUpFormProps {
   initial?: Partial<Pick<SignUpFormValues, 'first_name' | 'last_name' | 'phone' | 'email'>>;
   /** the ota_onboard token: sent with the sign-up so the booking joins the account */
   otaOnboard?: string;
+  /** a corporate client's link token: sent with the sign-up so the account books for that company */
+  corpClient?: string;
   /** where "Sign in instead" goes when the email is taken (keeps returnTo) */
   signInHref: string;
 }
 
 /** Email + password sign-up (POST signup); a successful call signs the person in. */
-export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpClient }: SignUpFormProps) {
   const t = useT();
   const { locale } = useShell();
   const country = countryOfLocale(locale);
@@ -54,7 +56,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard }: Sign
     try {
       const user = await signup.mutateAsync({
         // country_code is the site's country (id, sg, …): the API stores the number without it
-        body: { ...fields, ...(subscriber ? { phone: subscriber } : {}), country_code: country.code, locale, ...(otaOnboard ? { ota_onboard: otaOnboard } : {}) },
+        body: { ...fields, ...(subscriber ? { phone: subscriber } : {}), country_code: country.code, locale, ...(otaOnboard ? { ota_onboard: otaOnboard } : {}), ...(corpClient ? { corp_client: corpClient } : {}) },
       });
       onSignedUp(user);
     } catch (error) {

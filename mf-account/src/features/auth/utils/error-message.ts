@@ -15,6 +15,11 @@ export function authErrorKey(error: unknown): string {
   if (error.code === 'OTA_ONBOARD_EXPIRED') return 'account.error.otaExpired';
   if (error.code === 'OTA_ONBOARD_USED') return 'account.error.otaUsed';
   if (error.code === 'OTA_ONBOARD_INVALID') return 'account.error.otaInvalid';
+  if (error.code === 'CORP_CLIENT_EMAIL_MISMATCH') return 'account.error.corpEmailMismatch';
+  if (error.code === 'CORP_CLIENT_PHONE_MISMATCH') return 'account.error.corpPhoneMismatch';
+  if (error.code === 'CORP_CLIENT_LINK_EXPIRED') return 'account.error.corpExpired';
+  if (error.code === 'CORP_CLIENT_LINK_USED') return 'account.error.corpUsed';
+  if (error.code === 'CORP_CLIENT_LINK_INVALID') return 'account.error.corpInvalid';
   if (error.code === 'RATE_LIMITED' || error.status === 429) return 'account.error.rateLimited';
   if (error.status === 0) return 'account.error.network';
   return 'account.error.generic';
