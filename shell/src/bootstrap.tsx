@@ -163,7 +163,9 @@ async function boot() {
       const decision = routeOf(location);
       return decision.kind === 'page' ? decision.owner : null;
     },
-    overlayOf: (location) => (routeOf(location).kind === 'page' && site.get().kind !== 'corporate' ? ownerOfOverlay(location.hash) : null),
+    // every site kind: on desktop /signIn always redirects to `#signIn` (mf-account), so the corporate
+    // site without the dialog had no way to sign in at all
+    overlayOf: (location) => (routeOf(location).kind === 'page' ? ownerOfOverlay(location.hash) : null),
     customProps: () => ({ bus, session, site, api, queryClient, locale: site.get().locale }),
     onLoading: setRemoteLoading,
     onFailure: (name, phase, error) => {

@@ -99,6 +99,14 @@ export function AccountMenu({ user, locale, navigate, onSignOut }: Props) {
               {t('shell.menu.myBookings')}
             </a>
           </li>
+          {/* a company's booker (corporate_members): the company's clients (mf-corporate my-clients) */}
+          {user.corporate_type === 'other' && user.corporate_agent_id !== null ? (
+            <li role="none">
+              <a role="menuitem" tabIndex={-1} href={`/${locale}/my-clients`} onClick={linkHandler(navigate, `/${locale}/my-clients`, () => close(false))}>
+                {t('shell.menu.myClients')}
+              </a>
+            </li>
+          ) : null}
           <li role="none">
             <a role="menuitem" tabIndex={-1} href={`/${locale}/account`} onClick={linkHandler(navigate, `/${locale}/account`, () => close(false))}>
               {t('shell.menu.account')}

@@ -59,6 +59,20 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it("a company's booker also finds the company's clients in the menu", async () => {
+    const { session } = setup();
+    act(() => session.setUserInfo({ ...ayu, corporate_type: 'other', corporate_agent_id: 7 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ayu' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My clients' })).toHaveAttribute('href', '/en-sg/my-clients');
+  });
+
+  it('a personal account has no clients item', async () => {
+    const { session } = setup();
+    act(() => session.setUserInfo(ayu));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ayu' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'My clients' })).toBeNull();
+  });
+
   it('Escape closes the menu and returns focus to the button', async () => {
     const { session } = setup();
     act(() => session.setUserInfo(ayu));

@@ -10,6 +10,7 @@ const en = {
   'shell.signIn': 'Sign in',
   'shell.accountMenu': 'Account menu for {name}',
   'shell.menu.myBookings': 'My bookings',
+  'shell.menu.myClients': 'My clients',
   'shell.menu.account': 'My account',
   'shell.menu.redcash': 'RedCash',
   'shell.signOut': 'Sign out',

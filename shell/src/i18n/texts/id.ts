@@ -12,6 +12,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.signIn': 'Masuk',
   'shell.accountMenu': 'Menu akun untuk {name}',
   'shell.menu.myBookings': 'Pesanan saya',
+  'shell.menu.myClients': 'Klien saya',
   'shell.menu.account': 'Akun saya',
   'shell.menu.redcash': 'RedCash',
   'shell.signOut': 'Keluar',

@@ -12,6 +12,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.signIn': 'เข้าสู่ระบบ',
   'shell.accountMenu': 'เมนูบัญชีของ {name}',
   'shell.menu.myBookings': 'การจองของฉัน',
+  'shell.menu.myClients': 'ลูกค้าของฉัน',
   'shell.menu.account': 'บัญชีของฉัน',
   'shell.menu.redcash': 'RedCash',
   'shell.signOut': 'ออกจากระบบ',

@@ -12,6 +12,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.signIn': 'Đăng nhập',
   'shell.accountMenu': 'Menu tài khoản của {name}',
   'shell.menu.myBookings': 'Đặt phòng của tôi',
+  'shell.menu.myClients': 'Khách hàng của tôi',
   'shell.menu.account': 'Tài khoản của tôi',
   'shell.menu.redcash': 'RedCash',
   'shell.signOut': 'Đăng xuất',
