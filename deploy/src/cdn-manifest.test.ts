@@ -31,12 +31,12 @@ describe("the CDN's manifest.json (production: the nginx edge proxies it)", () =
     assert.deepEqual(JSON.parse(fs.readFileSync(path.join(store.cdnDir, 'manifest.json'), 'utf8')), written);
     assert.deepEqual(written, {
       remotes: {
-        mf_search: { version: v2.version, entry: `https://cdn.rednest.example/remotes/mf-search/${v2.version}/mf-manifest.json` },
-        mf_club: { version: club.version, entry: `https://cdn.rednest.example/remotes/mf-club/${club.version}/mf-manifest.json` },
+        mf_search: { version: v2.version, entry: `https://cdn.rednest.example/remotes/mf-search/${v2.version}/remoteEntry.js` },
+        mf_club: { version: club.version, entry: `https://cdn.rednest.example/remotes/mf-club/${club.version}/remoteEntry.js` },
       },
     });
     // the entry is a file the static host serves from the same folder
-    assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes', 'mf-search', v2.version, 'mf-manifest.json')));
+    assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes', 'mf-search', v2.version, 'remoteEntry.js')));
 
     await rollback(store, 'mf_search');
     assert.equal(writeCdnManifest(store.cdnDir, 'https://cdn.rednest.example').remotes.mf_search?.version, v1.version);

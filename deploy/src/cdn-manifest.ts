@@ -6,7 +6,7 @@
  *
  *   CDN_DIR=/srv/cdn npx tsx deploy/src/cdn-manifest.ts --origin https://cdn.rednest.example
  *
- * Entries are absolute: <origin>/remotes/<folder>/<version>/mf-manifest.json (the bucket layout).
+ * Entries are absolute: <origin>/remotes/<folder>/<version>/remoteEntry.js (the bucket layout).
  * The file is written beside the target and renamed, so the static host never serves half of it.
  * A canary's share is not represented (a static file cannot split sessions): it announces `current`.
  */
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { deployEnv } from './config/env';
-import type { RuntimeManifest } from './manifest';
+import { ENTRY_FILE, type RuntimeManifest } from './manifest';
 import { currentVersions } from './releases';
 import { REMOTES } from './remotes';
 
@@ -40,7 +40,7 @@ export function cdnManifest(cdnDir: string, origin: string): RuntimeManifest {
   const remotes: RuntimeManifest['remotes'] = {};
   for (const r of REMOTES) {
     const version = versions[r.name];
-    if (version) remotes[r.name] = { version, entry: `${base}/remotes/${r.folder}/${version}/mf-manifest.json` };
+    if (version) remotes[r.name] = { version, entry: `${base}/remotes/${r.folder}/${version}/${ENTRY_FILE}` };
   }
   return { remotes };
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEdge } from './edge';
-import { MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
+import { firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
 import { publish, rollback, type ReleaseStore } from './releases';
 import { REMOTES, type RemoteName } from './remotes';
 import { makeTempRoot, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
@@ -80,7 +80,6 @@ describe('the page the edge serves', () => {
     assert.equal(live.cache, 'no-cache');
     assert.equal(manifestBlock(live.html)?.remotes.mf_content?.version, v2);
     assert.deepEqual(preloads(live.html), [
-      `fetch ${folder(v2)}mf-manifest.json`,
       `style ${folder(v2)}faq-v2.css`,
       `script ${folder(v2)}remoteEntry.js`,
       `script ${folder(v2)}faq-v2.js`,
@@ -178,5 +177,20 @@ describe('pieces', () => {
     });
     assert.equal(html.match(/<script/g)?.length, 1);
     assert.ok(!html.includes('</script><script>'));
+  });
+
+  test('the entry script is preloaded as a script; only an older manifest naming mf-manifest.json also gets a fetch preload', async () => {
+    writeFederatedBuild(root, 'mf-content', 'faq-v3');
+    const { version } = await publish(store, 'mf_content');
+    const folder = `http://127.0.0.1:9206/mf-content/${version}/`;
+    const tags = (file: string) => firstViewPreloads({ cdnDir: store.cdnDir, manifest: { remotes: { mf_content: { version, entry: folder + file } } }, pathname: '/en-id/faq' });
+    assert.deepEqual(tags('remoteEntry.js'), [
+      `<link rel="preload" as="style" href="${folder}faq-v3.css">`,
+      `<link rel="preload" as="script" href="${folder}remoteEntry.js">`,
+      `<link rel="preload" as="script" href="${folder}faq-v3.js">`,
+      `<link rel="preload" as="script" href="${folder}__federation_expose_app.js">`,
+    ]);
+    assert.deepEqual(tags('mf-manifest.json')[0], `<link rel="preload" as="fetch" crossorigin href="${folder}mf-manifest.json">`);
+    assert.equal(tags('mf-manifest.json').length, 5);
   });
 });

@@ -6,15 +6,16 @@
  *   - the runtime manifest itself (a JSON data block, not a script: the page's Content-Security-
  *     Policy has nothing to allow), so the shell does not wait a round trip for /manifest.json;
  *   - preloads of what that remote's live version publishes for its first view: its
- *     mf-manifest.json, remoteEntry.js and the synchronous JS and CSS of its `./app` expose, read
- *     from the version's own mf-manifest.json on the CDN.
+ *     remoteEntry.js and the synchronous JS and CSS of its `./app` expose, read from the version's
+ *     own mf-manifest.json on the CDN (the page itself never fetches that file: the manifest entry
+ *     is the remoteEntry.js, manifest.ts);
  *   - the owner's prerendered first view of the page in its language, when the live version
  *     publishes one (shared/build/first-view.cjs), in place of the shell's generic skeleton: the
  *     page's real headings, texts and fields paint with the HTML and CSS, before any script.
  * All come from the version folder the manifest points at, so publishing, promoting or rolling
  * back a remote changes what the page is stitched with on the next load, never separately.
  * Without this the browser discovers those files one after another (HTML → main.js → manifest →
- * mf-manifest.json → remoteEntry.js → expose chunks); with it they load in parallel with main.js.
+ * remoteEntry.js → expose chunks); with it they load in parallel with main.js.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -104,8 +105,9 @@ export function firstViewPreloads(input: FirstViewInput): string[] {
   const scripts = [entryName, ...(app?.assets?.js?.sync ?? [])].filter(safeFile);
   const styles = (app?.assets?.css?.sync ?? []).filter(safeFile);
   return [
-    // the federation runtime fetches it with fetch() (CORS, no credentials): crossorigin matches
-    `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(live.entry)}">`,
+    // an entry that is a manifest (written before the manifest named remoteEntry.js) is fetched
+    // with fetch() (CORS, no credentials): crossorigin matches
+    ...(/\.json$/.test(live.entry) ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(live.entry)}">`] : []),
     ...styles.map((f) => `<link rel="preload" as="style" href="${escapeAttr(live.base + f)}">`),
     ...scripts.map((f) => `<link rel="preload" as="script" href="${escapeAttr(live.base + f)}">`),
   ];

@@ -11,8 +11,8 @@ test('manifest entries point at the remote port on the host the page was loaded 
   const m = buildManifest({ versions: { mf_search: '0.1.0-aaaaaaaa', mf_club: '0.2.0-bbbbbbbb' }, remotePorts: ports, protocol: 'http', hostname: 'urbano.localhost' });
   assert.deepEqual(m, {
     remotes: {
-      mf_search: { version: '0.1.0-aaaaaaaa', entry: 'http://urbano.localhost:8081/mf-search/0.1.0-aaaaaaaa/mf-manifest.json' },
-      mf_club: { version: '0.2.0-bbbbbbbb', entry: 'http://urbano.localhost:8084/mf-club/0.2.0-bbbbbbbb/mf-manifest.json' },
+      mf_search: { version: '0.1.0-aaaaaaaa', entry: 'http://urbano.localhost:8081/mf-search/0.1.0-aaaaaaaa/remoteEntry.js' },
+      mf_club: { version: '0.2.0-bbbbbbbb', entry: 'http://urbano.localhost:8084/mf-club/0.2.0-bbbbbbbb/remoteEntry.js' },
     },
   });
 });

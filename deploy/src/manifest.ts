@@ -1,10 +1,18 @@
 /**
  * The runtime manifest the shell fetches at boot (ARCHITECTURE: front end at run time): remote
- * name → current version and its mf-manifest.json URL. Built per request from releases.json so a
- * rollback shows on the next page load; the host comes from the request so http://lumo.localhost
+ * name → current version and the URL of its remoteEntry.js. Built per request from releases.json so
+ * a rollback shows on the next page load; the host comes from the request so http://lumo.localhost
  * loads remotes from http://lumo.localhost:<port> (same site, separate origin per remote).
  */
 import { REMOTES, type RemoteName } from './remotes';
+
+/**
+ * The file of a version folder a manifest entry names: the remote's entry script. The shell's
+ * federation runtime is built without its snapshot plugin (issue 7, shared/build/webpack.cjs) and
+ * loads it directly; the version's mf-manifest.json stays in the folder for the edge's first-view
+ * preloads (first-view.ts) and the contract check (contract.ts), and is never fetched by the page.
+ */
+export const ENTRY_FILE = 'remoteEntry.js';
 
 export interface ManifestEntry {
   version: string;
@@ -39,7 +47,7 @@ export function buildManifest({ versions, remotePorts, protocol, hostname }: Man
     if (!version) continue;
     remotes[r.name] = {
       version,
-      entry: `${remoteOrigin(protocol, hostname, remotePorts[r.name])}/${r.folder}/${version}/mf-manifest.json`,
+      entry: `${remoteOrigin(protocol, hostname, remotePorts[r.name])}/${r.folder}/${version}/${ENTRY_FILE}`,
     };
   }
   return { remotes };

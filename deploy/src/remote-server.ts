@@ -2,8 +2,9 @@
  * One static server per remote, on its own port (= its own origin, as in production where each
  * remote lives on the CDN under its own path). Serves deploy/.cdn/remotes/<folder>/<version>/…
  * at /<folder>/<version>/…; every file there is immutable because a new build gets a new folder.
- * CORS * because the shell fetches mf-manifest.json cross-origin (TOOLCHAIN: MF gotchas); scripts
- * and stylesheets load as plain <script src>/<link> and need no CORS. Every answer, 404s included,
+ * CORS * for what a page fetches cross-origin in CORS mode (fonts; an mf-manifest.json, which the
+ * shell fetched until issue 7 and a tool may still read); scripts and stylesheets load as plain
+ * <script src>/<link> and need no CORS. Every answer, 404s included,
  * carries nosniff: a file is only ever run or applied as the type it is served with.
  */
 import fs from 'node:fs';

@@ -8,8 +8,9 @@
  *   - the shell's own origin ('self'): index.html, main.js, its chunks and CSS, /manifest.json,
  *     the API under /api (same origin through the edge) and every picture (/api/cdn/…);
  *   - the remote origins the runtime manifest points at (locally http://<host>:<PORT+1…6>, one per
- *     remote; in Kubernetes the CDN): the shell fetches each mf-manifest.json (connect-src), loads
- *     remoteEntry.js and chunks as <script src> (script-src), CSS chunks as <link> (style-src),
+ *     remote; in Kubernetes the CDN): the shell loads remoteEntry.js and chunks as <script src>
+ *     (script-src; connect-src too, where a manifest entry was an mf-manifest.json, which the
+ *     shell no longer fetches since issue 7), CSS chunks as <link> (style-src),
  *     and a remote's emitted images and fonts come from its publicPath (img-src, font-src).
  * Scripts: no 'unsafe-inline' and no 'unsafe-eval'. The shell's index.html has no inline script
  * (webpack injects <script defer src>), the boot styles are a stylesheet (shell/src/boot.scss →

@@ -162,7 +162,7 @@ test('one remote rolled back alone: its area shows the old release, every other 
     const pageHtml = async (url: string) => (await context.request.get(url, { headers: { accept: 'text/html' } })).text();
     for (const url of only(after, 'page').keys()) {
       const html = await pageHtml(url);
-      expect(html).toContain(`/mf-content/${v1}/mf-manifest.json`);
+      expect(html).toContain(`/mf-content/${v1}/remoteEntry.js`);
       expect(sha256(Buffer.from(html.replaceAll(v1, v2)))).toBe(before.get(url));
     }
 

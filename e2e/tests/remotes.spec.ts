@@ -30,7 +30,7 @@ test('the runtime manifest names a versioned entry for every remote and is not c
   expect(res.headers()['cache-control']).toContain('no-store');
   const body = await res.json();
   for (const name of ['mf_search', 'mf_booking', 'mf_account', 'mf_club', 'mf_corporate', 'mf_content']) {
-    expect(body.remotes[name].entry).toMatch(/\/\d+\.\d+\.\d+-[0-9a-f]{8}\/mf-manifest\.json$/);
+    expect(body.remotes[name].entry).toMatch(/\/\d+\.\d+\.\d+-[0-9a-f]{8}\/remoteEntry\.js$/);
   }
 });
 

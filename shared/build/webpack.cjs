@@ -403,7 +403,11 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
         dts: false,
         // the page's one federation runtime core, published for remotes (see runtimeCoreProvider)
         runtimePlugins: [...runtimePlugins, runtimeCoreProvider()],
-        experiments: { optimization: { target: 'web' } },
+        // The runtime manifest names each remote's remoteEntry.js (deploy/src/manifest.ts), so the
+        // runtime never reads an mf-manifest.json: without its snapshot plugin main.js is 1.5 KB
+        // gzip smaller, and loading a remote is one request shorter. The edge still preloads the
+        // first view's expose chunks from the version's mf-manifest.json (deploy/src/first-view.ts).
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
       ...(mode === 'development' ? [] : [new PreloadBootChunksPlugin(), new FederationRuntimeInfoPlugin({ provides: 'runtime-core' })]),

@@ -1,44 +1,36 @@
 /**
  * @jest-environment node
  */
-import { fetchWithRetry } from './federation-retry-plugin';
+import federationRetryPlugin from './federation-retry-plugin';
 import { configureRemoteLoading, DEFAULT_REMOTE_LOADING } from './remote-loading-config';
 
-const ok = () => new Response('{}', { status: 200 });
+type LoadEntryError = (args: Record<string, unknown>) => Promise<unknown>;
 
-describe('manifest fetch with retry and timeout', () => {
+describe('remoteEntry.js with a timeout and one retry', () => {
   beforeEach(() => configureRemoteLoading({ ...DEFAULT_REMOTE_LOADING, retryDelayMs: 1 }));
 
-  it('retries network errors and 5xx, then succeeds', async () => {
-    const fetchImpl = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(new Response('', { status: 503 }))
-      .mockResolvedValueOnce(ok());
-    const res = await fetchWithRetry('http://cdn/mf-manifest.json', {}, fetchImpl);
-    expect(res.status).toBe(200);
-    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  it('gives the entry script the configured timeout instead of the runtime\'s 20 s', () => {
+    configureRemoteLoading({ entryTimeoutMs: 4321 });
+    expect((federationRetryPlugin().createScript as () => unknown)()).toEqual({ timeout: 4321 });
   });
 
-  it('does not retry a 4xx (the version is not there)', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue(new Response('', { status: 404 }));
-    const res = await fetchWithRetry('http://cdn/mf-manifest.json', {}, fetchImpl);
-    expect(res.status).toBe(404);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  it('loads a failed entry once more, with the runtime\'s memo of the failed load dropped', async () => {
+    const container = { init: jest.fn(), get: jest.fn() };
+    const globalLoading: Record<string, unknown> = { 'mf_search:http://cdn/remoteEntry.js': Promise.reject(new Error('x')).catch(() => {}) };
+    const getRemoteEntry = jest.fn(async () => {
+      expect(globalLoading).toEqual({}); // loading again, not handed the failed promise
+      return container;
+    });
+    const retry = federationRetryPlugin().loadEntryError as unknown as LoadEntryError;
+    const result = await retry({ getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_search' }, remoteEntryExports: undefined, globalLoading, uniqueKey: 'mf_search:http://cdn/remoteEntry.js' });
+    expect(result).toBe(container);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up after the configured retries with the last error', async () => {
-    const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchWithRetry('http://cdn/x.json', {}, fetchImpl)).rejects.toThrow('Failed to fetch');
-    expect(fetchImpl).toHaveBeenCalledTimes(DEFAULT_REMOTE_LOADING.fetchRetries + 1);
-  });
-
-  it('aborts a hanging request at the entry timeout and does not try again', async () => {
-    configureRemoteLoading({ entryTimeoutMs: 20 });
-    const fetchImpl = jest.fn((_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
-    );
-    await expect(fetchWithRetry('http://cdn/slow.json', {}, fetchImpl as unknown as typeof fetch)).rejects.toThrow('aborted');
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  it('a second failure leaves the original error to the runtime (the slot shows its fallback)', async () => {
+    const retry = federationRetryPlugin().loadEntryError as unknown as LoadEntryError;
+    const getRemoteEntry = jest.fn().mockRejectedValue(new Error('ScriptExternalLoadError'));
+    await expect(retry({ getRemoteEntry, origin: {}, remoteInfo: {}, remoteEntryExports: undefined, globalLoading: {}, uniqueKey: 'k' })).resolves.toBeUndefined();
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
   });
 });

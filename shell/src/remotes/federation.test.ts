@@ -25,7 +25,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 type Federation = typeof FederationModule;
 type LoadingConfig = typeof LoadingConfigModule;
 
-const entry = (folder: string, version: string) => `http://localhost:8081/${folder}/${version}/mf-manifest.json`;
+const entry = (folder: string, version: string) => `http://localhost:8081/${folder}/${version}/remoteEntry.js`;
 const manifestOf = (club: string, search = 'v1'): RuntimeManifest => ({
   remotes: { mf_club: { version: club, entry: entry('mf-club', club) }, mf_search: { version: search, entry: entry('mf-search', search) } },
 });

@@ -4,11 +4,9 @@
  * singleton (react, @rednest/shared/*) would break module sharing.
  */
 export interface RemoteLoadingConfig {
-  /** the whole load of a remote (manifest + remoteEntry + exposed module); issue 2: 10 s */
+  /** the whole load of a remote (remoteEntry + exposed module); issue 2: 10 s */
   entryTimeoutMs: number;
-  /** extra attempts for a manifest fetch that failed at the network level or with a 5xx */
-  fetchRetries: number;
-  /** first back-off; doubles per attempt */
+  /** the wait before the one retry of a remoteEntry.js that failed to load */
   retryDelayMs: number;
   /**
    * How old the manifest may be before the shell re-reads /manifest.json ahead of loading a remote
@@ -18,7 +16,7 @@ export interface RemoteLoadingConfig {
   manifestTtlMs: number;
 }
 
-export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = { entryTimeoutMs: 10_000, fetchRetries: 2, retryDelayMs: 300, manifestTtlMs: 30_000 };
+export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = { entryTimeoutMs: 10_000, retryDelayMs: 300, manifestTtlMs: 30_000 };
 
 const current: RemoteLoadingConfig = { ...DEFAULT_REMOTE_LOADING };
 

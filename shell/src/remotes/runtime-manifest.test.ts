@@ -17,6 +17,17 @@ describe('runtime manifest', () => {
     expect(m.loadTimeoutMs).toBe(5000);
   });
 
+  it('names the entry script: an older manifest\'s mf-manifest.json becomes the remoteEntry.js beside it', () => {
+    const m = parseManifest({
+      remotes: {
+        mf_search: { version: '0.1.0-abcdef12', entry: 'http://localhost:8081/mf-search/0.1.0-abcdef12/mf-manifest.json' },
+        mf_content: { version: '0.1.0-1234abcd', entry: 'https://cdn.rednest.example/remotes/mf-content/0.1.0-1234abcd/remoteEntry.js' },
+      },
+    });
+    expect(m.remotes.mf_search?.entry).toBe('http://localhost:8081/mf-search/0.1.0-abcdef12/remoteEntry.js');
+    expect(m.remotes.mf_content?.entry).toBe('https://cdn.rednest.example/remotes/mf-content/0.1.0-1234abcd/remoteEntry.js');
+  });
+
   it('rejects a document that is not a manifest', () => {
     expect(() => parseManifest({})).toThrow(ManifestError);
     expect(() => parseManifest({ remotes: 'x' })).toThrow(ManifestError);
@@ -31,7 +42,7 @@ describe('runtime manifest', () => {
   describe('at boot', () => {
     const page = (json: string | null) =>
       ({ getElementById: (id: string) => (id === MANIFEST_BLOCK_ID && json !== null ? { textContent: json } : null) }) as unknown as Document;
-    const entry = 'http://localhost:8081/mf-search/0.1.0-aaaa1111/mf-manifest.json';
+    const entry = 'http://localhost:8081/mf-search/0.1.0-aaaa1111/remoteEntry.js';
 
     it('uses the manifest the edge stitched into the page, with no request', async () => {
       const fetchImpl = jest.fn();

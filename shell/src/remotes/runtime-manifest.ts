@@ -6,7 +6,7 @@ import { REMOTE_NAMES, type RemoteName } from '@rednest/shared/contracts';
 
 export interface RemoteRelease {
   version: string;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js) */
+  /** URL of the remote's remoteEntry.js (the script the federation runtime loads) */
   entry: string;
 }
 
@@ -22,6 +22,16 @@ export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
+/**
+ * The remote's entry script. The shell's federation runtime is built without its snapshot plugin
+ * (issue 7: shared/build/webpack.cjs), so it loads remoteEntry.js itself and reads no
+ * mf-manifest.json. A manifest written before deploy named remoteEntry.js (an edge or CDN manifest
+ * not yet updated) names the mf-manifest.json of the same version folder: the entry is beside it.
+ */
+export function scriptEntry(entry: string): string {
+  return entry.replace(/\/mf-manifest\.json(?=$|[?#])/, '/remoteEntry.js');
+}
+
 export function parseManifest(raw: unknown): RuntimeManifest {
   if (!raw || typeof raw !== 'object' || !('remotes' in raw)) throw new ManifestError('manifest has no "remotes"');
   const source = (raw as { remotes: unknown }).remotes;
@@ -31,7 +41,7 @@ export function parseManifest(raw: unknown): RuntimeManifest {
     const entry = (source as Record<string, unknown>)[name] as Partial<RemoteRelease> | undefined;
     // a remote missing from the manifest simply shows its fallback; the others still load
     if (entry && typeof entry.entry === 'string' && entry.entry) {
-      remotes[name] = { version: typeof entry.version === 'string' ? entry.version : 'unknown', entry: entry.entry };
+      remotes[name] = { version: typeof entry.version === 'string' ? entry.version : 'unknown', entry: scriptEntry(entry.entry) };
     }
   }
   const { loadTimeoutMs: timeout, manifestTtlMs: ttl } = raw as { loadTimeoutMs?: unknown; manifestTtlMs?: unknown };
