@@ -26,6 +26,12 @@ const FRONT_ENDS = ['shell', ...REMOTES];
 const THROUGH_SHARED = [
   { group: ['@tanstack/react-query', '@tanstack/*'], message: 'Use the query hooks of @rednest/shared/api-client (one cache and one copy per page).' },
   { group: ['react-hook-form'], message: 'Use @rednest/shared/forms (schemaResolver on the contract schemas).' },
+  // what @rednest/shared/contracts re-exports: through that subpath it is the page's one shared copy;
+  // through these it is bundled again into the importing chunk (issue 7: 0.5 KB gzip on two pages)
+  {
+    group: ['@rednest/shared/contracts/locales', '@rednest/shared/contracts/remotes', '@rednest/shared/contracts/endpoints', '@rednest/shared/contracts/wire'],
+    message: 'Import it from @rednest/shared/contracts (the page\'s one shared copy); this subpath bundles a second one.',
+  },
 ];
 
 /** A remote may import neither another remote's folder nor its federated module name. */

@@ -26,6 +26,7 @@ const cases = [
   ['a feature imports another feature', 'mf-club/src/features/redcash/components/x.tsx', "import { WalletSummary } from '../../wallet/components/wallet-summary';\nexport const x = WalletSummary;\n", /rn\/feature-boundaries.*imports feature "wallet"/],
   ['a remote imports TanStack Query itself', 'mf-booking/src/features/my-bookings/api/x.ts', "import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n", /no-restricted-imports.*query hooks of @rednest\/shared/],
   ['a remote imports react-hook-form itself', 'mf-account/src/features/auth/components/x.tsx', "import { useForm } from 'react-hook-form';\nexport const x = useForm;\n", /no-restricted-imports.*@rednest\/shared\/forms/],
+  ['a remote imports a contracts file past the shared subpath', 'mf-search/src/features/hotel-results/components/x.ts', "import { languageOfLocale } from '@rednest/shared/contracts/locales';\nexport const x = languageOfLocale;\n", /no-restricted-imports.*page's one shared copy/],
   ['the shell imports a remote', 'shell/src/app/x.ts', "import { App } from '../../../mf-club/src/app/app';\nexport const x = App;\n", /no-restricted-imports.*never imports one/],
   ['an API service imports the ORM', 'api/src/modules/booking/x.service.ts', "import { sql } from 'drizzle-orm';\nexport const x = sql;\n", /no-restricted-imports.*Only \*\.repository\.ts/],
   ['code reads the environment outside config/env.ts', 'api/src/modules/booking/x.service.ts', 'export const x = process.env.SECRET;\n', /no-restricted-properties.*config\/env\.ts/],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelCard, PriceAvailabilityQuery } from '@rednest/shared/contracts';
-import { languageOfLocale } from '@rednest/shared/contracts/locales';
+import { languageOfLocale } from '@rednest/shared/contracts';
 import { clampOccupancy, formatDate, isoToStayDate, nightsBetween, normaliseSearch, SHORT_DAY_FORMAT, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { HotelCard as HotelCardData, HotelsList, HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
-import { languageOfLocale } from '@rednest/shared/contracts/locales';
+import { languageOfLocale } from '@rednest/shared/contracts';
 import { formatDate, SHORT_DAY_FORMAT, stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { Button, EmptyState, ErrorPanel, toast } from '@rednest/shared/ui';
