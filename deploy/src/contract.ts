@@ -14,6 +14,9 @@
  * one the shell publishes (externalRuntime). A build's `federation-runtime.json` says so
  * (`"uses": "shell"` and the version it was built with); the shell's says which version it
  * publishes. Such a build is refused unless the shell publishes a runtime of the same major.minor.
+ * Likewise webpack's bundler-runtime helpers (shared/build/bundler-runtime-provider.mjs): a build
+ * lists the ones it takes from the shell (`bundlerRuntime`), the shell the ones it publishes; a
+ * build needing one the shell does not publish is refused (it would be `undefined` at startup).
  *
  * Partial shares (issue 7): react-router-dom is shared as a module that exports a fixed list of
  * names (shared/build/react-router-dom-shared.mjs), and a page uses the shell's copy. Each build's
@@ -46,6 +49,8 @@ export interface ShellContract {
   runtimeCore?: string | null;
   /** share key → the names the shell's copy exports (partial shares); absent: not checked */
   sharedExports?: Record<string, string[]>;
+  /** the bundler-runtime helpers the shell publishes (global _FEDERATION_BUNDLER_RUNTIME); absent: not checked */
+  bundlerRuntime?: string[];
 }
 
 /** What a build says about its federation runtime (shared/build/webpack.cjs FederationRuntimeInfoPlugin). */
@@ -55,6 +60,8 @@ interface RuntimeInfo {
   version?: string;
   /** share key → the names its shared module exports, for shares that are not the whole library */
   exports?: Record<string, string[]>;
+  /** bundler-runtime helpers: the shell's, the ones it publishes; a remote's, the ones it takes from the shell */
+  bundlerRuntime?: string[];
 }
 
 /** The file each production build writes (shared/build/webpack.cjs FEDERATION_RUNTIME_FILE). */
@@ -96,6 +103,7 @@ function readManifest(file: string): FederationManifest | string {
 let configRules: Record<string, SharedRule> | undefined;
 let configFederationVersion: string | null = null;
 let configSharedExports: Record<string, string[]> = {};
+let configBundlerRuntime: string[] = [];
 /**
  * The federation runtime's own range check, the one the browser applies to singletons, so this
  * check and the page agree (from the build config's @module-federation/enhanced).
@@ -113,8 +121,10 @@ function buildConfigRules(): Record<string, SharedRule> {
       sharedModules(): Record<string, { singleton?: boolean; requiredVersion?: string | false; version?: string }>;
       federationVersion(): string;
       sharedExports(): Record<string, string[]>;
+      bundlerRuntimeHelpers(): string[];
     };
     configSharedExports = load.sharedExports();
+    configBundlerRuntime = load.bundlerRuntimeHelpers();
     configFederationVersion = load.federationVersion();
     // a library's version is the one installed beside the config, as webpack would pick it
     const fromConfig = createRequire(configFile);
@@ -162,20 +172,34 @@ function shellSharedExports(rootDir: string): Record<string, string[]> | undefin
   return configSharedExports;
 }
 
+/**
+ * The bundler-runtime helpers the shell publishes: its federation-runtime.json (none listed: an
+ * older shell, which publishes none); the build config's when the shell is not built here.
+ */
+function shellBundlerRuntime(rootDir: string): string[] {
+  const dist = path.join(rootDir, 'shell', 'dist');
+  const info = readRuntimeInfo(path.join(dist, FEDERATION_RUNTIME_FILE));
+  if (info) return Array.isArray(info.bundlerRuntime) ? info.bundlerRuntime : [];
+  if (fs.existsSync(path.join(dist, 'main.js'))) return [];
+  buildConfigRules();
+  return configBundlerRuntime;
+}
+
 /** The shell's side of the contract for a repository root (its built shell, over the build config). */
 export function shellContract(rootDir: string): ShellContract {
   const shared: Record<string, SharedRule> = { ...buildConfigRules() };
   const runtimeCore = shellRuntimeCore(rootDir);
   const sharedExports = shellSharedExports(rootDir);
+  const bundlerRuntime = shellBundlerRuntime(rootDir);
   const file = path.join(rootDir, 'shell', 'dist', 'mf-manifest.json');
-  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared, runtimeCore, sharedExports };
+  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared, runtimeCore, sharedExports, bundlerRuntime };
   const manifest = readManifest(file);
   if (typeof manifest === 'string') throw new Error(`the shell's ${manifest}`);
   for (const s of manifest.shared ?? []) {
     if (!s.name) continue;
     shared[s.name] = { singleton: s.singleton === true, requiredVersion: asRange(s.requiredVersion), version: s.version ?? null };
   }
-  return { source: 'shell/dist/mf-manifest.json', shared, runtimeCore, sharedExports };
+  return { source: 'shell/dist/mf-manifest.json', shared, runtimeCore, sharedExports, bundlerRuntime };
 }
 
 /** Every way the build in `dir` breaks the contract; empty when it may go live. */
@@ -201,6 +225,13 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
     else if (!runtime.version || minorOf(runtime.version) !== minorOf(shell.runtimeCore)) {
       out.push(`this build uses the shell's federation runtime ${runtime.version ?? '(version unknown)'}, the shell publishes ${shell.runtimeCore} (major.minor must match)`);
     }
+  }
+
+  // webpack's bundler-runtime helpers this build takes from the shell must all be published by it
+  const needed = Array.isArray(runtime?.bundlerRuntime) ? runtime.bundlerRuntime : [];
+  if (needed.length && shell.bundlerRuntime) {
+    const missing = needed.filter((n) => !shell.bundlerRuntime!.includes(n));
+    if (missing.length) out.push(`this build takes the bundler-runtime helpers ${missing.join(', ')} from the shell (${shell.source}), which publishes ${shell.bundlerRuntime.length ? shell.bundlerRuntime.join(', ') : 'none'} (release the shell first)`);
   }
 
   // a partial share: every name this build's copy exports must be in the shell's, the page's copy

@@ -231,6 +231,23 @@ describe('contract check before the pointer moves', () => {
     assert.equal((await publish(store, 'mf_search')).changed, true);
   });
 
+  test('a build taking bundler-runtime helpers from the shell needs a shell publishing every one of them', async () => {
+    const info = (file: string, extra: object) => fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', ...extra }));
+    writeShellBuild(root);
+    // an older shell build: it publishes the runtime core, no helpers
+    info(path.join(root, 'shell/dist/federation-runtime.json'), { provides: 'runtime-core' });
+    writeRemoteBuild(root, 'mf-search', 'helpers');
+    info(path.join(root, 'mf-search/dist/federation-runtime.json'), { uses: 'shell', bundlerRuntime: ['consumes', 'init'] });
+    await assert.rejects(publish(store, 'mf_search'), refusal(/takes the bundler-runtime helpers consumes, init from the shell .* which publishes none/));
+    // a shell publishing some of them
+    info(path.join(root, 'shell/dist/federation-runtime.json'), { provides: 'runtime-core', bundlerRuntime: ['consumes'] });
+    await assert.rejects(publish(store, 'mf_search'), refusal(/helpers init from the shell .* which publishes consumes/));
+    assert.deepEqual(snapshot(), { releases: null, folders: [] });
+    // all of them (and more): published
+    info(path.join(root, 'shell/dist/federation-runtime.json'), { provides: 'runtime-core', bundlerRuntime: ['consumes', 'init', 'remotes'] });
+    assert.equal((await publish(store, 'mf_search')).changed, true);
+  });
+
   test('react-router-dom is shared as a list of names: a build whose list has one the shell\'s lacks is refused', async () => {
     const runtimeInfo = (file: string, names: string[]) => fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', exports: { 'react-router-dom': names } }));
     writeShellBuild(root);
