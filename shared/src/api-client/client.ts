@@ -14,8 +14,9 @@ import {
   type HostKind,
 } from '@rednest/shared/contracts';
 import { bus as pageBus, type EventBus } from '@rednest/shared/event-bus';
-import { session as pageSession, site as pageSite, type SessionStore, type SiteStore } from '@rednest/shared/session';
-import { local, readJson, type KeyValueStorage } from '../session/storage';
+// storage through the session subpath, not '../session/storage': that bundled a second copy of the
+// file into the api client's shared chunk (issue 7)
+import { local, readJson, session as pageSession, site as pageSite, type KeyValueStorage, type SessionStore, type SiteStore } from '@rednest/shared/session';
 import { ApiCallError } from './api-call-error';
 import { createGuestTokenManager, type GuestTokenManager } from './guest-token';
 import { decryptAes, encodeData, hmacSignature, utf8ToBinary } from './wire-codec';

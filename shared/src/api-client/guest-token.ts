@@ -1,5 +1,5 @@
 import type { GuestToken } from '@rednest/shared/contracts';
-import { local, type KeyValueStorage } from '../session/storage';
+import { local, type KeyValueStorage } from '@rednest/shared/session';
 
 export const GUEST_TOKEN_KEY = 'rn.guest_token';
 /** spec §4/§9: a guest token is replaced 900 s before it expires, so no call carries a dying token. */

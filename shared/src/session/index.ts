@@ -16,5 +16,5 @@ export { useSession, useSite } from './hooks';
 export { useMoney, moneyView, type MoneyView } from './use-money';
 export { allowedReferral, captureReferral, pendingReferral, takeReferral, PARTNER_REFERRAL_KEY, PARTNER_REFERRAL_PARAM } from './partner-referral';
 export { useObservableValue } from './use-observable';
-export { local, sessionScoped, type KeyValueStorage } from './storage';
+export { local, readJson, sessionScoped, type KeyValueStorage } from './storage';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';
