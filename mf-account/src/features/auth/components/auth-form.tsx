@@ -12,16 +12,21 @@ export interface AuthFormProps {
   /** a submit is running: the button is disabled and says so */
   busy: boolean;
   submitLabel: string;
-  /** a field got focus: forms start loading their validator (lazyResolver.preload) */
-  onFirstFocus?(): void;
+  /**
+   * The person is using the form: a key, a pointer or input (autofill, paste) in it. Forms pass
+   * lazyResolver.preload, which starts loading their validator once. Focus alone does not count:
+   * the sign-in dialog moves focus into its first field as it opens, and every dialog opened would
+   * download the validator (schemas and TypeBox, ~28 KB gzip) whether or not anyone typed (issue 7).
+   */
+  onUse?(): void;
   children: ReactNode;
 }
 
 /** The frame of the sign-in and sign-up forms: the verdict alert, the fields, the submit button. */
-export function AuthForm({ onSubmit, serverError, serverErrorAction, busy, submitLabel, onFirstFocus, children }: AuthFormProps) {
+export function AuthForm({ onSubmit, serverError, serverErrorAction, busy, submitLabel, onUse, children }: AuthFormProps) {
   const t = useT();
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onFocus={onFirstFocus} aria-busy={busy || undefined}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onUse} onPointerDown={onUse} onInput={onUse} aria-busy={busy || undefined}>
       {serverError ? (
         <div role="alert" className={styles.alert}>
           {t(serverError)}

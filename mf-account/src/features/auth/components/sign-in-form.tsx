@@ -7,7 +7,7 @@ import { TRIMMED } from '../utils/trimmed';
 import { EmailField, PasswordField } from './auth-field';
 import { AuthForm } from './auth-form';
 
-/** The schemas and TypeBox load when a field first gets focus (or on submit), not with the page. */
+/** The schemas and TypeBox load when the person first types or points in the form (or on submit), not with the page. */
 const signInResolver = lazyResolver(() => import('../utils/auth-form-schemas').then((m) => m.signInResolver));
 
 export interface SignInFormProps {
@@ -24,7 +24,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { serverError, onSubmit } = useAuthSubmit(form, async (body) => onSignedIn(await login.mutateAsync({ body })));
 
   return (
-    <AuthForm onFirstFocus={signInResolver.preload} onSubmit={onSubmit} serverError={serverError} busy={formState.isSubmitting} submitLabel={t('account.signIn.submit')}>
+    <AuthForm onUse={signInResolver.preload} onSubmit={onSubmit} serverError={serverError} busy={formState.isSubmitting} submitLabel={t('account.signIn.submit')}>
       <EmailField {...register('email', TRIMMED)} error={fieldErrorText(t, errors.email)} />
       <PasswordField autoComplete="current-password" {...register('password')} error={fieldErrorText(t, errors.password)} />
     </AuthForm>

@@ -14,7 +14,7 @@ import { AuthField, EmailField, PasswordField } from './auth-field';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 
-/** The schemas and TypeBox load when a field first gets focus (or on submit), not with the page. */
+/** The schemas and TypeBox load when the person first types or points in the form (or on submit), not with the page. */
 const signUpResolver = lazyResolver(() => import('../utils/auth-form-schemas').then((m) => m.signUpResolver));
 
 /** The fields in the order they are shown: the first one the server rejects gets focus. */
@@ -70,7 +70,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpCl
   });
 
   return (
-    <AuthForm onFirstFocus={signUpResolver.preload}
+    <AuthForm onUse={signUpResolver.preload}
       onSubmit={onSubmit}
       serverError={serverError}
       serverErrorAction={
