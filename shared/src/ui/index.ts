@@ -2,8 +2,8 @@ import './labels';
 
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
-export { Modal, type ModalProps } from './components/modal';
-export { ToastHost, type ToastHostProps } from './components/toast-host';
+// loaded when first shown (components/overlays.tsx)
+export { Modal, ToastHost, type ModalProps, type ToastHostProps } from './components/overlays';
 export {
   toast,
   dismissToast,
