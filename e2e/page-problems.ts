@@ -70,9 +70,14 @@ export async function watchPageProblems(page: Page, isOurs: (url: URL) => boolea
 
 /** Waits for the network to settle and for every picture, lazy ones below the fold too, to load (img-src is checked on all). */
 export async function settleWithPictures(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  // bounded, so a page that never settles fails here, naming it, rather than at the test's time limit
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  // pictures drawn after a first pass (more results, a re-render) come lazy again, and a lazy one
+  // below the fold never loads: every poll makes the lazy ones eager before it counts them
+  await page.waitForFunction(() => {
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
+    return Array.from(document.images).every((img) => img.complete);
+  }, undefined, { timeout: 30_000 });
 }
 
 /** Our origins on the stack under test: the edge and the remote servers, on localhost and its subdomains. */

@@ -17,7 +17,8 @@ async function expectDrawn(page: Page, what: string) {
   await expect(main.getByRole('heading', { level: 1 }).first(), `${what}: a page heading`).toBeVisible();
   await expect(page.getByText('Oops!'), `${what}: not the error page`).toHaveCount(0);
   await expect(main.getByRole('alert').filter({ hasText: /couldn.t load|could not load|stopped working/i }), `${what}: no failure panel`).toHaveCount(0);
-  expect((await main.innerText()).trim().length, `${what}: main area has content`).toBeGreaterThan(20);
+  // polled: a page may show its heading a moment before the rest of its content
+  await expect.poll(async () => (await main.innerText()).trim().length, `${what}: main area has content`).toBeGreaterThan(20);
 }
 
 const isHome = (pathname: string) => /^\/[a-z]{2}-[a-z]{2}\/?$/.test(pathname);
