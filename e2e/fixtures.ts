@@ -15,7 +15,8 @@ export const test = base.extend<{ tokenRequests: string[] }, { stack: Stack }>({
       await use(stack);
       await stack.close();
     },
-    { scope: 'worker', timeout: 180_000 },
+    // two stacks start at once beside CI's PostgreSQL pass: migrate and seed can take minutes
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ stack }, use) => use(stack.url),
   /** every guest-token request the page makes */

@@ -14,7 +14,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // two workers, each with its own stack (fixtures.ts): a journey mostly waits on its browser and its
+  // API, so two at a time took 4.3 min where one took 5.8 (24 booking and account tests, 2 cores);
+  // a spec file runs in one worker, so its tests share one stack and one database. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
