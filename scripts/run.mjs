@@ -132,8 +132,20 @@ async function ensureChromium() {
 
 /** Test counts for the closing line, read from each runner's own summary. */
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** names of the tests that failed (or were flaky), repeated under the summary so a truncated log still names them */
+const named = { failed: [], flaky: [] };
 function count(out, kind) {
   const grab = (re) => [...out.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
+  if (kind === 'playwright') {
+    // the list reporter's closing block: "  1 failed" then one indented "[project] › file:line › title" a test
+    for (const m of out.matchAll(/^\s+\d+ (failed|flaky)\n((?:\s+\[.*\n?)+)/gm)) {
+      for (const line of m[2].split('\n')) if (line.trim()) named[m[1]].push(line.trim().replace(/\s*─+$/, ''));
+    }
+  } else if (kind === 'node') {
+    for (const m of out.matchAll(/^\s*not ok \d+ - (.*)$/gm)) named.failed.push(m[1]);
+  } else if (kind === 'jest') {
+    for (const m of out.matchAll(/^\s+● (.+ › .+)$/gm)) named.failed.push(m[1]);
+  }
   if (kind === 'jest') {
     const line = [...out.matchAll(/^Tests:\s+(.*)$/gm)].pop()?.[1] ?? '';
     totals.passed += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
@@ -234,6 +246,8 @@ async function test() {
   for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.label} (${(s.ms / 1000).toFixed(1)} s)`);
   const failedSteps = steps.filter((s) => !s.ok).length;
   if (totals.flaky) console.log(`\nflaky (failed once, passed on retry; see the e2e output): ${totals.flaky}`);
+  for (const name of [...new Set(named.flaky)]) console.log(`  flaky: ${name}`);
+  for (const name of [...new Set(named.failed)]) console.log(`  failed: ${name}`);
   // The plain closing line CI reads: "N passed, N failed". A step that failed without a failing
   // test (lint, types, build) still counts as one failure, so the line never reads all green.
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed + (totals.failed === 0 ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
