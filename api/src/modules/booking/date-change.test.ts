@@ -6,12 +6,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, CardPayment, DateChange, PriceAvailability } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService } from './date-change.service.ts';
@@ -19,20 +19,12 @@ import { refundParts } from '../../db/schema/payment.ts';
 import { mktRewards } from '../../db/schema/promotion.ts';
 
 const TODAY = '2026-03-10';
-const KEY = 'sk_sandbox_test_key';
-const SECRET = 'whsec_sandbox_test_secret';
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 let alice: { token: string; id: number };
 let bob: { token: string; id: number };
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 const stay = (day: number, nights: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + nights) });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -76,11 +68,8 @@ const change = (b: Booking, day: number, nights: number, token = alice.token) =>
   call(kit.app, 'bookingDateChange', { token, body: { booking_salt: b.booking_salt, ...stay(day, nights) } });
 
 before(async () => {
-  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
-  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  kit = await createCatalogTestApp({ today: TODAY, config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } } });
-  await kit.app.listen({ port, host: '127.0.0.1' });
+  const env = await createGatewayTestApp({ today: TODAY });
+  ({ kit, gateway } = env);
   alice = await kit.signUp('alice@example.test');
   bob = await kit.signUp('bob@example.test');
   const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(30, 1), rooms: 1, guest: 2 })).json() as { hotels: { slug: string }[] };

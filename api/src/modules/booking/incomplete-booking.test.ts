@@ -6,17 +6,15 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, CardPayment, IncompleteCardBooking } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
 
 const TODAY = '2026-03-10';
-const KEY = 'sk_sandbox_incomplete';
-const SECRET = 'whsec_sandbox_incomplete';
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let pick: RoomPick;
@@ -24,12 +22,6 @@ let alice: { token: string; id: number };
 let bob: { token: string; id: number };
 let day = 20;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 async function hold(token: string): Promise<Booking> {
   day += 1;
   const res = await call(kit.app, 'bookNow', { token, body: { ...pick, check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2, first_name: 'Wulan', email: 'wulan@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() } });
@@ -43,11 +35,8 @@ const incomplete = async (token: string, salt?: string) => {
 };
 
 before(async () => {
-  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
-  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  kit = await createCatalogTestApp({ today: TODAY, config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } } });
-  await kit.app.listen({ port, host: '127.0.0.1' });
+  const env = await createGatewayTestApp({ today: TODAY });
+  ({ kit, gateway } = env);
   const found = await pickBookableRoom(kit, { check_in_date: stayDate(TODAY, 21), check_out_date: stayDate(TODAY, 22), rooms: 1, guest: 2 });
   assert.ok(found, 'a bookable room');
   pick = found;

@@ -6,30 +6,22 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, Invoice, PaymentInstruction, PaymentOptions, TransferProof } from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { buildGateway } from '../../sandbox-gateway/gateway-app.ts';
+import { stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { createGatewayTestApp, GATEWAY_TEST_KEY } from '../../../test/gateway-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from '../booking/booking-test-kit.ts';
 import { sniffProof } from './bank-transfer.service.ts';
 
 const TODAY = '2026-03-10';
-const KEY = 'sk_sandbox_test_key';
-const SECRET = 'whsec_sandbox_test_secret';
+const KEY = GATEWAY_TEST_KEY;
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let gatewayUrl: string;
 let pick: RoomPick;
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
 const as = (token: string) => (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> } = {}) => call(kit.app, name, { token, ...opts });
 async function hold(api: ReturnType<typeof as>, day: number): Promise<Booking> {
@@ -42,11 +34,8 @@ const simulate = (id: string) => fetch(`${gatewayUrl}/v1/virtual_accounts/${id}/
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
 
 before(async () => {
-  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
-  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  kit = await createCatalogTestApp({ today: TODAY, config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } } });
-  await kit.app.listen({ port, host: '127.0.0.1' });
+  const env = await createGatewayTestApp({ today: TODAY });
+  ({ kit, gateway, gatewayUrl } = env);
   pick = (await pickBookableRoom(kit, stay(20)))!;
   assert.ok(pick);
 });

@@ -6,12 +6,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, CardPayment } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { buildGateway, CHALLENGE_CODE, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { CHALLENGE_CODE, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { createGatewayTestApp, GATEWAY_TEST_KEY, GATEWAY_TEST_SECRET } from '../../../test/gateway-test-kit.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '@rednest/shared/format';
 import { outboxMessages } from '../../db/schema/outbox.ts';
@@ -25,20 +25,13 @@ import { bookings } from '../../db/schema/booking.ts';
 import { payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
 const TODAY = '2026-03-10';
-const KEY = 'sk_sandbox_test_key';
-const SECRET = 'whsec_sandbox_test_secret';
+const KEY = GATEWAY_TEST_KEY;
+const SECRET = GATEWAY_TEST_SECRET;
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let apiUrl: string;
 let gatewayUrl: string;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
-
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
 async function hold(day: number, email = 'sari@example.test'): Promise<Booking> {
@@ -71,15 +64,8 @@ async function eventually(b: Booking, status: string) {
 }
 
 before(async () => {
-  // the gateway signs on the API's test clock (the API refuses a signature more than 300 s off)
-  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
-  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  kit = await createCatalogTestApp({
-    today: TODAY,
-    config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } },
-  });
-  apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
+  const env = await createGatewayTestApp({ today: TODAY });
+  ({ kit, gateway, gatewayUrl, apiUrl } = env);
   pick = (await findBookableRoom(kit, on(30), { minFree: 4 }))!;
   assert.ok(pick);
 });

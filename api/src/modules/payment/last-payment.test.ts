@@ -7,28 +7,20 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, CardPayment, IncompleteCardBooking, LastPayment, PaymentOptions } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
 
 const TODAY = '2026-03-10';
-const KEY = 'sk_sandbox_test_key';
-const SECRET = 'whsec_sandbox_test_secret';
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 let owner: { token: string; id: number };
 let stranger: { token: string; id: number };
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
 
 async function hold(day: number, token: string): Promise<Booking> {
@@ -65,11 +57,8 @@ async function eventually(b: Booking, token: string, ok: (x: Booking) => boolean
 }
 
 before(async () => {
-  gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200], now: () => kit?.clock.now ?? new Date() });
-  const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  const port = await freePort();
-  kit = await createCatalogTestApp({ today: TODAY, config: { payments: { gatewayUrl, apiKey: KEY, webhookSecret: SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` } } });
-  await kit.app.listen({ port, host: '127.0.0.1' });
+  const env = await createGatewayTestApp({ today: TODAY });
+  ({ kit, gateway } = env);
   pick = (await findBookableRoom(kit, on(30), { minFree: 4 }))!;
   assert.ok(pick);
   owner = await kit.signUp('declined.owner@example.test');
