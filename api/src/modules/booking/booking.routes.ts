@@ -18,7 +18,7 @@ import { createOtpRepository } from '../account/otp.repository.ts';
 import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
 import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';
-import { ProviderUnavailable, sandboxProvider } from '../payment/gateway-client.ts';
+import { sandboxProvider } from '../payment/gateway-client.ts';
 import { WEBHOOK_PATH } from '../payment/webhook-path.ts';
 import { siteOriginCheck } from '../../http/cors-origins.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
@@ -26,7 +26,7 @@ import { createDateChangeService, type PlanPricing } from './date-change.service
 import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCaptcha } from './captcha.ts';
-import { refundReference } from '../payment/refund-reference.ts';
+import { createRefundSender } from '../payment/refund-sender.ts';
 import { toLastPayment } from '../payment/last-payment.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
@@ -73,16 +73,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const summary = createSummaryService({ pricing, promos, corporate: createCorporateRepository(deps.db), now: deps.now });
   const payments = createPaymentRepository(deps.db);
   const provider = sandboxProvider(deps.config.payments);
-  const startRefund = async (share: { partId: number; checkoutId: string; amountMinor: number }) => {
-    try {
-      const refund = await provider.refund({ checkoutId: share.checkoutId, amount: share.amountMinor, reference: refundReference({ kind: 'part', id: share.partId }) });
-      await payments.refundShareAccepted(share.partId, refund.id);
-    } catch (error) {
-      // stays requested: the sweeper asks again
-      if (!(error instanceof ProviderUnavailable)) throw error;
-      app.log.warn({ err: error, refundPart: share.partId }, 'refund request failed; will retry');
-    }
-  };
+  const refunds = createRefundSender({ repo: payments, provider, log: app.log });
   const bookingRepo = createBookingRepository(deps.db);
   const service = createBookingService({
     repo: bookingRepo,
@@ -92,7 +83,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
     snapshot: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     holdMinutes: deps.config.bookingHoldMinutes,
-    cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund },
+    cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund: refunds.send },
     summary,
     promos,
     linkSecret: deps.config.tokenSigningSecret,
@@ -103,9 +94,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
-    payments.requestedRefunds(50)
-      .then(async (due) => { for (const share of due) await startRefund(share); })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
+    refunds.sendRequested(50).catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
   };
   const sweep = setInterval(sweepOnce, SWEEP_MS);
   sweep.unref();

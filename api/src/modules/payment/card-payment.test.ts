@@ -20,7 +20,8 @@ import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { signWebhook } from './webhook-signature.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { inventory } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
@@ -215,6 +216,41 @@ test('a refund event that comes before the refund id is stored settles its share
   const reused = await ask(1);
   assert.equal(reused.status, 409);
   assert.equal(((await reused.json()) as { code: string }).code, 'REFERENCE_REUSED');
+});
+
+test('money that arrives after the hold was released and the room sold is refunded whole, and the guest sees the refund', async () => {
+  const b = await hold(31);
+  const c = await checkout(b);
+  const token = await kit.guestToken();
+  const released = await call(kit.app, 'releaseSaleRoom', { token, body: { booking_salt: b.booking_salt } });
+  assert.equal(released.statusCode, 200, released.body);
+  assert.equal(released.json<Booking>().status, 'cancelled');
+  // the room goes to other guests meanwhile: that night is full
+  const [stay] = await kit.database.db.select({ checkIn: bookings.checkIn }).from(bookings).where(eq(bookings.id, b.id));
+  const night = and(eq(inventory.roomTypeId, pick.roomTypeId), eq(inventory.stayDate, stay!.checkIn));
+  const [before] = await kit.database.db.select({ sold: inventory.soldRooms }).from(inventory).where(night);
+  await kit.database.db.update(inventory).set({ soldRooms: sql`${inventory.totalRooms}` }).where(night);
+  try {
+    // the guest had the card page open and pays anyway
+    assert.equal((await pay(c.redirect_url, TEST_CARDS.success)).status, 303);
+    let now = (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+    for (const deadline = Date.now() + 30_000; now.refund?.status !== 'refunded' && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      now = (await call(kit.app, 'getBooking', { token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+    }
+    assert.equal(now.status, 'cancelled', 'not confirmed on a room that is sold');
+    assert.equal(now.refund?.status, 'refunded', JSON.stringify(now.refund));
+    assert.equal(now.refund?.amount, b.total);
+    assert.equal(now.refund?.fee, 0);
+    assert.equal(now.last_payment?.reason_code, 'paid_after_release');
+    // one refund at the gateway, for the whole amount
+    const parts = await kit.database.db.select({ amount: refundParts.amountMinor, status: refundParts.status }).from(refundParts)
+      .innerJoin(payments, eq(payments.id, refundParts.paymentId)).where(eq(payments.bookingId, b.id));
+    assert.equal(parts.length, 1);
+    assert.equal(parts[0]!.status, 'refunded');
+  } finally {
+    await kit.database.db.update(inventory).set({ soldRooms: before!.sold }).where(night);
+  }
 });
 
 test('a booking cannot be cancelled from check-in time on, nor by someone without it', async () => {

@@ -126,7 +126,25 @@ export function createPaymentRepository(db: Db) {
             .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
             .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
           if (inserted.length === 0) return;
-          await tx.update(payments).set({ status: 'succeeded', failureReason: 'paid_after_release', updatedAt: input.now }).where(eq(payments.id, input.paymentId));
+          const [paid] = await tx.update(payments).set({ status: 'succeeded', failureReason: 'paid_after_release', updatedAt: input.now })
+            .where(eq(payments.id, input.paymentId))
+            .returning({ bookingId: payments.bookingId, amountMinor: payments.amountMinor, currency: payments.currency });
+          if (!paid) return;
+          // the money goes back whole: recorded as the booking's refund (the guest sees its status),
+          // its share sent to the provider by the sweeper that sends every requested share
+          const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.bookingId, paid.bookingId)).for('update');
+          let refundId = existing?.id;
+          if (refundId === undefined) {
+            const [row] = await tx.insert(refunds).values({ bookingId: paid.bookingId, paymentId: input.paymentId, amountMinor: paid.amountMinor, feeMinor: 0, currency: paid.currency, status: 'requested', requestedAt: input.now })
+              .returning({ id: refunds.id });
+            refundId = row!.id;
+          } else {
+            // a second late payment of the same booking: one refund, one more share
+            await tx.update(refunds).set({ amountMinor: sql`${refunds.amountMinor} + ${paid.amountMinor}`, status: 'requested', processedAt: null }).where(eq(refunds.id, refundId));
+          }
+          if (paid.amountMinor > 0) {
+            await tx.insert(refundParts).values({ refundId, paymentId: input.paymentId, amountMinor: paid.amountMinor, requestedAt: input.now }).onConflictDoNothing();
+          }
         });
         return 'refund_due' as const;
       });
@@ -188,7 +206,7 @@ export function createPaymentRepository(db: Db) {
     async requestedRefunds(limit: number): Promise<RefundShare[]> {
       const rows = await db.select({ partId: refundParts.id, amountMinor: refundParts.amountMinor, checkoutId: payments.providerRef })
         .from(refundParts).innerJoin(payments, eq(payments.id, refundParts.paymentId))
-        .where(eq(refundParts.status, 'requested')).limit(limit);
+        .where(eq(refundParts.status, 'requested')).orderBy(refundParts.id).limit(limit);
       return rows.filter((r): r is RefundShare => r.checkoutId !== null);
     },
 

@@ -12,6 +12,7 @@ import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { sandboxProvider } from './gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService } from './payment.service.ts';
+import { createRefundSender } from './refund-sender.ts';
 import { createPaymentLinkRepository } from './payment-link.repository.ts';
 import { createPaymentLinkService, PAYMENT_LINK_LIMITS } from './payment-link.service.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
@@ -24,9 +25,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const bookings = createBookingRepository(deps.db);
   const isSiteOrigin = siteOriginCheck(deps.config.corsOrigins);
   const dateChanges = createDateChanges(deps, app.log);
+  const repo = createPaymentRepository(deps.db);
+  const provider = sandboxProvider(deps.config.payments);
+  const refunds = createRefundSender({ repo, provider, log: app.log });
   const service = createPaymentService({
-    repo: createPaymentRepository(deps.db),
-    provider: sandboxProvider(deps.config.payments),
+    repo,
+    provider,
     findBooking: async (salt) => bookings.findBySalt(salt),
     isSiteOrigin,
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
@@ -113,6 +117,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       }
       const result = await service.applyEvent(event as { id: string; type: string; data: { reference: string; amount: number; currency: string } }, event);
       request.log.info({ event: event.id, type: event.type, result }, 'payment event');
+      // money for a booking whose rooms went to someone else: its refund is recorded, ask for it now
+      if (result === 'refund_due') void refunds.sendRequested(10).catch((error: unknown) => request.log.warn({ err: error }, 'refund request failed'));
       return reply.code(200).send({ received: true, result });
     });
   });
