@@ -56,6 +56,21 @@ it('explains a booking whose hold ran out', async () => {
   expect(screen.getByRole('link', { name: 'Book this property again' })).toHaveAttribute('href', '/en-id/hotel/rednest-menteng');
 });
 
+it('paid after the room was given back: says the whole payment is being refunded, then when it was, with a link to follow it', async () => {
+  const refund = { amount: 60_000_000, fee: 0, status: 'processing' as const, requested_at: '2026-03-10T03:20:00Z', processed_at: null };
+  open('return', { getBooking: { ...base, status: 'cancelled', cancel_reason: 'released', hold_expires_at: null, refund } });
+  expect(await screen.findByRole('heading', { name: 'This booking has ended' })).toBeInTheDocument();
+  expect(screen.getByText('Your payment arrived after the room had been given back, so all of it (Rp 600.000) is being refunded to the card you paid with.')).toBeInTheDocument();
+  expect(screen.queryByText(/Nothing was charged/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Follow the refund' })).toHaveAttribute('href', `/en-id/bookings/${base.booking_salt}`);
+});
+
+it('paid after the room was given back and already refunded: says so with the day', async () => {
+  const refund = { amount: 60_000_000, fee: 0, status: 'refunded' as const, requested_at: '2026-03-10T03:20:00Z', processed_at: '2026-03-11T08:00:00Z' };
+  open('return', { getBooking: { ...base, status: 'cancelled', cancel_reason: 'released', hold_expires_at: null, refund } });
+  expect(await screen.findByText('Your payment arrived after the room had been given back. All of it (Rp 600.000) was refunded to your card on Wed, 11 Mar 2026.')).toBeInTheDocument();
+});
+
 describe('a declined card (the server says so in last_payment)', () => {
   it('back by the cancel link: says the card was declined, with another card, another way to pay and releasing the room', async () => {
     const leave = jest.fn();

@@ -102,9 +102,19 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
       body = (
         <div className={styles.result}>
           <h2 className={styles.title}>{t('booking.payment.ended')}</h2>
-          <p>{t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}</p>
+          {/* paid after the hold ended and the room was gone: the server refunds it whole */}
+          {b.refund && b.refund.amount > 0 ? (
+            <p role="status">
+              {b.refund.status === 'refunded' && b.refund.processed_at
+                ? t('booking.payment.endedRefunded', { amount: formatMoney(b.refund.amount, b.currency, locale), when: day(b.refund.processed_at.slice(0, 10)) })
+                : t('booking.payment.endedRefund', { amount: formatMoney(b.refund.amount, b.currency, locale) })}
+            </p>
+          ) : (
+            <p>{t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}</p>
+          )}
           {facts}
           <div className={styles.actions}>
+            {b.refund && b.refund.amount > 0 ? <AppLink to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.followRefund')}</AppLink> : null}
             <AppLink to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>{t('booking.payment.bookAgain')}</AppLink>
           </div>
         </div>
