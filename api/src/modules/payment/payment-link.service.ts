@@ -15,7 +15,7 @@
  *   salt: whoever pays a link does not gain the owner's access to the booking.
  */
 import crypto from 'node:crypto';
-import type { CardPayment, PaymentLink, PaymentLinkCardPaymentBody, PaymentLinkChannel, PaymentLinkState, SendPaymentLink, SendPaymentLinkBody } from '@rednest/shared/contracts';
+import type { CardPayment, LastPayment, PaymentLink, PaymentLinkCardPaymentBody, PaymentLinkChannel, PaymentLinkState, SendPaymentLink, SendPaymentLinkBody } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound, rateLimited, type AppError } from '../../errors.ts';
@@ -46,6 +46,8 @@ export interface PaymentLinkDeps {
   linkMinutes: number;
   isSiteOrigin(origin: string): boolean;
   openCheckout(booking: PayableBooking, method: 'payment_link', back: (result: 'return' | 'cancelled') => string): Promise<CardPayment>;
+  /** the booking's latest payment attempt (last_payment), so the link's page can say a card was declined */
+  lastPayment?(bookingId: number): Promise<LastPayment | null>;
 }
 
 export function createPaymentLinkService(deps: PaymentLinkDeps) {
@@ -151,6 +153,7 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
           total: booking.totalMinor,
           currency: booking.currency,
         },
+        last_payment: (await deps.lastPayment?.(booking.id)) ?? null,
       };
     },
 

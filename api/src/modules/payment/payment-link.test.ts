@@ -80,12 +80,23 @@ test('a link sent by email and SMS shows the booking, is paid with the 4242 card
   assert.equal(shown.booking.booking_code, `RN${String(b.id).padStart(6, '0')}`);
   assert.equal(shown.booking.total, b.total);
   assert.equal(shown.booking.hotel_name, b.hotel_name);
+  assert.equal(shown.last_payment, null, 'no attempt yet');
 
   const opened = await payLink(token!);
   assert.equal(opened.statusCode, 201, opened.body);
   const checkout = opened.json<CardPayment>();
   assert.equal(checkout.amount, b.total);
-  const paid = await fetch(checkout.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Budi' }) });
+  const card = (number: string) => fetch(checkout.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number, exp: '12/30', cvc: '123', name: 'Budi' }) });
+  // a card the bank declines: the link's page is told (the gateway's page stays open for another card)
+  await card(TEST_CARDS.decline);
+  let told = (await view(token!)).json<PaymentLink>();
+  for (let i = 0; i < 100 && told.last_payment?.status !== 'declined'; i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
+    told = (await view(token!)).json<PaymentLink>();
+  }
+  assert.equal(told.state, 'payable');
+  assert.deepEqual({ status: told.last_payment?.status, reason: told.last_payment?.reason_code, method: told.last_payment?.method }, { status: 'declined', reason: 'card_declined', method: 'payment_link' });
+  const paid = await card(TEST_CARDS.success);
   assert.equal(paid.status, 303);
   // back to the link's page, without the booking's salt
   assert.equal(paid.headers.get('location'), `${SITE}/en-id/link-payment/${token}?result=return`);

@@ -13,6 +13,7 @@ import { sandboxProvider } from './gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService } from './payment.service.ts';
 import { createRefundSender } from './refund-sender.ts';
+import { toLastPayment } from './last-payment.ts';
 import { createPaymentLinkRepository } from './payment-link.repository.ts';
 import { createPaymentLinkService, PAYMENT_LINK_LIMITS } from './payment-link.service.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
@@ -60,6 +61,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     linkMinutes: deps.config.paymentLinkMinutes,
     isSiteOrigin,
     openCheckout: (booking, method, back) => service.openCheckout(booking, method, back),
+    lastPayment: async (bookingId) => toLastPayment(await repo.lastPayment(bookingId), deps.now()),
   });
 
   defineEndpoint(app, 'sendPaymentLink', {

@@ -49,6 +49,14 @@ it('says a payment was not completed and offers to pay again', async () => {
   expect(screen.getByRole('button', { name: 'Pay Rp 600.000 by card' })).toBeEnabled();
 });
 
+it("a card the bank declined on the gateway's page is said, in place of 'not completed', and the link still pays", async () => {
+  const declined = { method: 'card' as const, status: 'declined' as const, amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: '2026-03-10T03:02:00Z', reason_code: 'card_declined' };
+  open({ paymentLink: { ...link, last_payment: declined } }, '?result=cancelled');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined');
+  expect(screen.queryByText(/The card payment was not completed/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay Rp 600.000 by card' })).toBeEnabled();
+});
+
 it.each([
   ['expired', 'This payment link has expired'],
   ['replaced', 'A newer payment link was sent'],

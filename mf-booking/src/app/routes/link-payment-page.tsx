@@ -10,6 +10,7 @@ import { usePaymentLink, usePaymentLinkCardPayment } from '../../features/checko
 import { linkErrorText } from '../../features/checkout/utils/link-error';
 import styles from '../../features/checkout/components/checkout.module.scss';
 import linkStyles from '../../features/checkout/components/payment-link.module.scss';
+import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 
 /** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
 const PATIENCE_MS = 60_000;
@@ -99,8 +100,10 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
         <div className={styles.result}>
           <HoldCountdown until={data.expires_at} label="booking.link.validFor" onEnded={() => void link.refetch()} />
           <p>{t('booking.link.lead', { name: data.booking.guest_name })}</p>
-          {result === 'cancelled' ? <p className={linkStyles.notice} role="status">{t('booking.link.cancelled')}</p> : null}
-          {result === 'return' ? <p className={linkStyles.notice} role="status">{t('booking.link.noAnswer')}</p> : null}
+          {/* the server's word on the latest attempt first: a card the bank declined on the gateway's page */}
+          {declinedPayment(data.last_payment) ? <DeclinedNotice payment={declinedPayment(data.last_payment)!} /> : null}
+          {!declinedPayment(data.last_payment) && result === 'cancelled' ? <p className={linkStyles.notice} role="status">{t('booking.link.cancelled')}</p> : null}
+          {!declinedPayment(data.last_payment) && result === 'return' ? <p className={linkStyles.notice} role="status">{t('booking.link.noAnswer')}</p> : null}
           {facts(data)}
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
           <div className={styles.actions}>

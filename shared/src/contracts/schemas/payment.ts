@@ -195,6 +195,8 @@ export const PaymentLinkSchema = Type.Object({
     total: Type.Integer(),
     currency: Type.String(),
   }),
+  /** the booking's latest payment attempt (as get_booking answers it): a card declined on the gateway's page is told here too */
+  last_payment: Type.Optional(Nullable(LastPaymentSchema)),
 });
 export type PaymentLink = Static<typeof PaymentLinkSchema>;
 
