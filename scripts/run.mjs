@@ -137,8 +137,9 @@ const named = { failed: [], flaky: [] };
 function count(out, kind) {
   const grab = (re) => [...out.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
   if (kind === 'playwright') {
-    // the list reporter's closing block: "  1 failed" then one indented "[project] › file:line › title" a test
-    for (const m of out.matchAll(/^\s+\d+ (failed|flaky)\n((?:\s+\[.*\n?)+)/gm)) {
+    // the list reporter's closing block: "  1 failed" then one indented "[project] › file:line › title" (or
+    // "file:line › title" without projects) a test
+    for (const m of out.matchAll(/^\s+\d+ (failed|flaky)\n((?:[ \t]+\S.* › .*\n?)+)/gm)) {
       for (const line of m[2].split('\n')) if (line.trim()) named[m[1]].push(line.trim().replace(/\s*─+$/, ''));
     }
   } else if (kind === 'node') {
