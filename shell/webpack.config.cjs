@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createShellConfig } = require('@rednest/shared/build/webpack');
+const { CookieNoticePlugin } = require('@rednest/shared/build/cookie-notice');
 
 // The retry/timeout plugin runs inside the module-federation runtime for every remote load
 // (manifest fetch and remoteEntry script); see src/remotes/federation-retry-plugin.ts.
@@ -14,5 +15,7 @@ const shellConfig = createShellConfig({
 module.exports = (env, argv) => {
   const cfg = shellConfig(env, argv);
   cfg.entry = { main: ['./src/boot.scss', './src/index.ts'] };
+  // the cookie notice as static HTML per language, for the edge to draw before any script (issue 7)
+  cfg.plugins.push(new CookieNoticePlugin({ textsDir: path.join(__dirname, 'src/i18n/texts') }));
   return cfg;
 };

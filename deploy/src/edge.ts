@@ -16,6 +16,7 @@ import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
+import { withCookieNotice } from './cookie-notice';
 import { createLcpHints } from './lcp-hints';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
@@ -181,8 +182,10 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     // keeps the main site's first view until the remote draws over it)
     const { kind: siteKind } = siteKindFromHost(String(request.headers.host ?? ''), search, NO_STORAGE);
     const lcpImage = lcpHints && siteKind !== 'corporate' ? await lcpHints.forPath(pathname) : null;
-    const page = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, lcpImage });
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page);
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, lcpImage });
+    // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on the cookie
+    const page = withCookieNotice(stitched, { shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
+    return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));

@@ -1,31 +1,66 @@
 /**
  * Cookie notice rules (spec §4, §9): shown once, remembered 168 hours, auto-hides after
  * 10 000 ms, hidden while a partner-referral URL is stored.
+ *
+ * Remembered in a cookie as well as in local storage (issue 7): the edge reads the cookie and draws
+ * the notice in the page's first HTML for a visitor without it (deploy/src/cookie-notice.ts), so it
+ * paints with the frame instead of after the shell's scripts; the shell then takes it over
+ * (layout/cookie-notice.tsx). Local storage keeps visitors remembered before the cookie existed.
  */
-export const COOKIE_NOTICE_KEY = 'rn.cookie_notice_at';
 import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
+
+export const COOKIE_NOTICE_KEY = 'rn.cookie_notice_at';
+/** the cookie the edge reads: the time the notice was shown (ms since epoch), for 168 h */
+export const COOKIE_NOTICE_COOKIE = 'rn_cookie_notice';
+/** the notice the edge drew in the first HTML, beside the shell's React root */
+export const STATIC_COOKIE_NOTICE_ID = 'rn-cookie-static';
 
 export const COOKIE_NOTICE_REMEMBER_MS = 168 * 60 * 60 * 1000;
 export const COOKIE_NOTICE_AUTO_HIDE_MS = 10_000;
 
 type ReadStorage = Pick<Storage, 'getItem'>;
+interface CookieJar { cookie: string }
 
-/** `referrals`: where the shell keeps a partner's return URL for the tab's visit (shared partner-referral) */
-export function shouldShowCookieNotice(now: number, storage: ReadStorage = localStorage, referrals: ReadStorage = sessionStorage): boolean {
+function cookieShownAt(jar: CookieJar): number {
   try {
-    if (referrals.getItem(PARTNER_REFERRAL_KEY)) return false;
-    const at = Number(storage.getItem(COOKIE_NOTICE_KEY)) || 0;
-    return !at || now - at >= COOKIE_NOTICE_REMEMBER_MS;
+    const m = new RegExp(`(?:^|;\\s*)${COOKIE_NOTICE_COOKIE}=(\\d{1,15})(?:;|$)`).exec(jar.cookie);
+    return m ? Number(m[1]) : 0;
   } catch {
-    return true;
+    return 0;
   }
 }
 
+/** `referrals`: where the shell keeps a partner's return URL for the tab's visit (shared partner-referral) */
+export function shouldShowCookieNotice(now: number, storage: ReadStorage = localStorage, referrals: ReadStorage = sessionStorage, jar: CookieJar = document): boolean {
+  try {
+    if (referrals.getItem(PARTNER_REFERRAL_KEY)) return false;
+  } catch {
+    // no session storage: no referral either
+  }
+  let at = cookieShownAt(jar);
+  try {
+    at = Math.max(at, Number(storage.getItem(COOKIE_NOTICE_KEY)) || 0);
+  } catch {
+    // without storage the cookie decides, else the notice shows (the safe side)
+  }
+  return !at || now - at >= COOKIE_NOTICE_REMEMBER_MS;
+}
+
 /** Remembered as soon as it is shown ("shown once"), not only when OK is pressed. */
-export function rememberCookieNotice(now: number, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function rememberCookieNotice(now: number, storage: Pick<Storage, 'setItem'> = localStorage, jar: CookieJar = document, secure = typeof location !== 'undefined' && location.protocol === 'https:'): void {
   try {
     storage.setItem(COOKIE_NOTICE_KEY, String(now));
   } catch {
-    // without storage the notice shows on each visit, which is the safe side
+    // without storage the cookie still remembers it
   }
+  try {
+    jar.cookie = `${COOKIE_NOTICE_COOKIE}=${now}; Max-Age=${COOKIE_NOTICE_REMEMBER_MS / 1000}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  } catch {
+    // cookies off: the notice shows on each visit, which is the safe side
+  }
+}
+
+/** Takes the edge's static notice out of the page (the shell draws its own in the same place, or none). */
+export function removeStaticCookieNotice(doc: Document = document): void {
+  doc.getElementById(STATIC_COOKIE_NOTICE_ID)?.remove();
 }

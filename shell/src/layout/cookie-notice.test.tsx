@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { registerShellLabels } from '../i18n/shell-labels';
 import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
-import { COOKIE_NOTICE_KEY, COOKIE_NOTICE_REMEMBER_MS } from '../app/cookie-consent';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_KEY, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_ID } from '../app/cookie-consent';
 import { CookieNotice } from './cookie-notice';
 
 registerShellLabels();
@@ -10,6 +10,7 @@ describe('CookieNotice (spec §4, §9)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+    document.cookie = `${COOKIE_NOTICE_COOKIE}=; Max-Age=0; Path=/`;
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
@@ -44,6 +45,37 @@ describe('CookieNotice (spec §4, §9)', () => {
   it('stays hidden while a partner-referral URL is stored', () => {
     sessionStorage.setItem(PARTNER_REFERRAL_KEY, 'https://partner.example/back');
     render(<CookieNotice now={() => 1_000} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is remembered in a cookie the edge reads, for 168 hours', () => {
+    render(<CookieNotice now={() => 5_000} />);
+    expect(document.cookie).toContain(`${COOKIE_NOTICE_COOKIE}=5000`);
+  });
+
+  it('a visitor remembered by the cookie alone (no local storage entry) does not see it', () => {
+    document.cookie = `${COOKIE_NOTICE_COOKIE}=1000; Path=/`;
+    render(<CookieNotice now={() => 2_000} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("takes the place of the edge's static notice, which leaves the page whether or not the shell shows its own", () => {
+    const drawn = () => {
+      const el = document.createElement('section');
+      el.id = STATIC_COOKIE_NOTICE_ID;
+      el.className = 'rn-cookie';
+      document.body.append(el);
+    };
+    drawn();
+    const { unmount } = render(<CookieNotice now={() => 1_000} />);
+    expect(document.getElementById(STATIC_COOKIE_NOTICE_ID)).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Cookie Policies' })).toHaveClass('rn-cookie');
+    unmount();
+    // a partner referral in this tab: hidden, and the static one goes too
+    sessionStorage.setItem(PARTNER_REFERRAL_KEY, 'https://partner.example/back');
+    drawn();
+    render(<CookieNotice now={() => 1_000 + COOKIE_NOTICE_REMEMBER_MS} />);
+    expect(document.getElementById(STATIC_COOKIE_NOTICE_ID)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,17 +1,24 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import {
   COOKIE_NOTICE_AUTO_HIDE_MS,
   rememberCookieNotice,
+  removeStaticCookieNotice,
   shouldShowCookieNotice,
 } from '../app/cookie-consent';
-import styles from './cookie-notice.module.scss';
 
-/** spec §4/§8/§9: "Cookie Policies", shown once, remembered 168 h, auto-hides after 10 s, OK closes. */
+/**
+ * spec §4/§8/§9: "Cookie Policies", shown once, remembered 168 h, auto-hides after 10 s, OK closes.
+ * The edge may have drawn the same notice in the first HTML (deploy/src/cookie-notice.ts, issue 7);
+ * this one takes its place in the same frame, with the same global classes (boot.scss `.rn-cookie`),
+ * so the swap moves nothing.
+ */
 export function CookieNotice({ now = Date.now }: { now?: () => number }) {
   const t = useT();
   const titleId = useId();
   const [visible, setVisible] = useState(() => shouldShowCookieNotice(now()));
+
+  useLayoutEffect(() => removeStaticCookieNotice(), []);
 
   useEffect(() => {
     if (!visible) return;
@@ -24,14 +31,14 @@ export function CookieNotice({ now = Date.now }: { now?: () => number }) {
 
   if (!visible) return null;
   return (
-    <section className={styles.notice} role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <div className={styles.text}>
-        <h2 id={titleId} className={styles.title}>
+    <section className="rn-cookie" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <div className="rn-cookie-text">
+        <h2 id={titleId} className="rn-cookie-title">
           {t('shell.cookie.title')}
         </h2>
         <p>{t('shell.cookie.text')}</p>
       </div>
-      <button type="button" className={styles.ok} onClick={() => setVisible(false)}>
+      <button type="button" className="rn-cookie-ok" onClick={() => setVisible(false)}>
         {t('shell.cookie.ok')}
       </button>
     </section>

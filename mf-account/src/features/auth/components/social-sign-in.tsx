@@ -93,7 +93,8 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
     latest.current = onCredential;
   });
 
-  // load Google's script only once the button area is on screen
+  // load Google's script only once the button area is on screen, or nearly (300 px below the fold: the
+  // button is drawn by the time a person scrolls to it; on a laptop the sign-up form ends at the fold)
   useEffect(() => {
     const node = area.current;
     if (!node) return;
@@ -106,7 +107,7 @@ function GoogleSignIn({ mode, clientId, language }: SocialSignInProps & { client
         observer.disconnect();
         setState('loading');
       }
-    });
+    }, { rootMargin: '0px 0px 300px 0px' });
     observer.observe(node);
     return () => observer.disconnect();
   }, [attempt]);
