@@ -284,8 +284,15 @@ class PreloadBootChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootChunksPlugin', (data) => {
         const files = bootChunkFiles(compilation, data.plugin.options.chunks);
         const publicPath = data.publicPath ?? '';
-        for (const file of files) {
+        for (const file of files.filter((f) => f.endsWith('.js'))) {
           data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { rel: 'preload', as: 'script', href: publicPath + file } });
+        }
+        // their styles (the UI kit's among them) as stylesheets of the page: a remote that mounts
+        // before the runtime has fetched a boot chunk's CSS drew its kit elements unstyled, and the
+        // page moved when the CSS came (home: 0.048 CLS under a 4x CPU slowdown). mini-css-extract's
+        // loader finds these links and does not add them again.
+        for (const file of files.filter((f) => f.endsWith('.css'))) {
+          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } });
         }
         return data;
       });
@@ -316,7 +323,7 @@ function bootChunkFiles(compilation, entryNames) {
     if (!group || seenGroups.has(group)) return;
     seenGroups.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         // a shared module consumed here loads with this chunk
         if (module.constructor.name !== 'ConsumeSharedModule') continue;
