@@ -10,16 +10,19 @@
  * Not drawn on a partner's landing (`?referral_url=`: the notice stays hidden during a referral).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as CookieNotice from '@rednest/shared/session/cookie-notice';
 
-export const COOKIE_NOTICE_COOKIE = 'rn_cookie_notice';
+// the shell's side of the contract (the cookie it sets, read the same way), as edge.ts reads site-kind
+const { COOKIE_NOTICE_COOKIE, PARTNER_REFERRAL_PARAM, cookieNoticeShownAt } = createRequire(import.meta.url)('@rednest/shared/session/cookie-notice') as typeof CookieNotice;
+export { COOKIE_NOTICE_COOKIE };
 /** the shell's overlay root as its build writes it (minified: the attribute may have no quotes) */
 const OVERLAY = /<div id="?rn-overlay"?><\/div>/;
 
 /** whether the request says the notice was shown already (the cookie's value: when, in ms) */
 export function seenCookieNotice(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return new RegExp(`(?:^|;\\s*)${COOKIE_NOTICE_COOKIE}=\\d{1,15}(?:;|$)`).test(cookieHeader);
+  return cookieNoticeShownAt(cookieHeader) > 0;
 }
 
 /** the notice's HTML in the language of `pathname` (`/{language}-{country}/…`), else English; null if the shell published none */
@@ -38,7 +41,7 @@ export function cookieNoticeFragment(shellDir: string, pathname: string): string
 /** the page with the notice after the overlay root (outside React's root, which would clear it on its first render) */
 export function withCookieNotice(html: string, input: { shellDir: string; pathname: string; search: string; cookie: string | undefined }): string {
   if (seenCookieNotice(input.cookie)) return html;
-  if (new URLSearchParams(input.search).has('referral_url')) return html;
+  if (new URLSearchParams(input.search).has(PARTNER_REFERRAL_PARAM)) return html;
   if (!OVERLAY.test(html)) return html;
   const fragment = cookieNoticeFragment(input.shellDir, input.pathname);
   return fragment ? html.replace(OVERLAY, (root) => `${root}${fragment}`) : html;

@@ -11,8 +11,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const OUT_DIR = 'cookie-notice';
-/** the id the shell removes it by (shell/src/app/cookie-consent.ts STATIC_COOKIE_NOTICE_ID) */
-const STATIC_ID = 'rn-cookie-static';
+/** the id the shell removes it by: the shell's and the edge's contract (src/session/cookie-notice.ts), read through jiti */
+const { STATIC_COOKIE_NOTICE_ID: STATIC_ID } = require('jiti')(__filename)('../src/session/cookie-notice.ts');
 
 const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -7,15 +7,11 @@
  * paints with the frame instead of after the shell's scripts; the shell then takes it over
  * (layout/cookie-notice.tsx). Local storage keeps visitors remembered before the cookie existed.
  */
-import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, PARTNER_REFERRAL_KEY, STATIC_COOKIE_NOTICE_ID, cookieNoticeShownAt } from '@rednest/shared/session';
 
+// the cookie, the static notice's id and the 168 h are the edge's contract too (shared/session/cookie-notice)
+export { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_ID };
 export const COOKIE_NOTICE_KEY = 'rn.cookie_notice_at';
-/** the cookie the edge reads: the time the notice was shown (ms since epoch), for 168 h */
-export const COOKIE_NOTICE_COOKIE = 'rn_cookie_notice';
-/** the notice the edge drew in the first HTML, beside the shell's React root */
-export const STATIC_COOKIE_NOTICE_ID = 'rn-cookie-static';
-
-export const COOKIE_NOTICE_REMEMBER_MS = 168 * 60 * 60 * 1000;
 export const COOKIE_NOTICE_AUTO_HIDE_MS = 10_000;
 
 type ReadStorage = Pick<Storage, 'getItem'>;
@@ -23,8 +19,7 @@ interface CookieJar { cookie: string }
 
 function cookieShownAt(jar: CookieJar): number {
   try {
-    const m = new RegExp(`(?:^|;\\s*)${COOKIE_NOTICE_COOKIE}=(\\d{1,15})(?:;|$)`).exec(jar.cookie);
-    return m ? Number(m[1]) : 0;
+    return cookieNoticeShownAt(jar.cookie);
   } catch {
     return 0;
   }
