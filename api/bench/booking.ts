@@ -15,7 +15,6 @@
  * is solved for each call as the browser solves it (the test kit's difficulty).
  */
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Booking, CardPayment, PriceAvailability } from '@rednest/shared/contracts/dto';
@@ -26,6 +25,7 @@ import { runCrash } from '../test/crash-run.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { buildGateway, TEST_CARDS } from '../src/sandbox-gateway/gateway-app.ts';
 import { createCatalogTestApp, stayDate } from '../test/catalog-test-kit.ts';
+import { freePort } from '../test/free-port.ts';
 
 const { values: args } = parseArgs({ options: { guests: { type: 'string', default: '20' }, rounds: { type: 'string', default: '5' }, racers: { type: 'string', default: '200' }, crash: { type: 'string', default: '12' } } });
 const GUESTS = Number(args.guests);
@@ -35,12 +35,6 @@ const today = new Date().toISOString().slice(0, 10);
 const KEY = 'sk_bench';
 const SECRET = 'whsec_bench';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [100, 200, 400, 800] });

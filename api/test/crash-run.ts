@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import pg from 'pg';
 import type { Booking, CardPayment, MyBookings, PriceAvailability } from '@rednest/shared/contracts/dto';
 import { ENDPOINTS, routePath, type EndpointDef, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import { buildGateway, TEST_CARDS } from '../src/sandbox-gateway/gateway-app.ts';
+import { freePort } from './free-port.ts';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KEY = 'sk_crash_test_key';
@@ -43,12 +43,6 @@ export interface CrashCounts {
   database: 'PGlite' | 'PostgreSQL';
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 

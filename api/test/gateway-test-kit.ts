@@ -4,11 +4,11 @@
  * off) and sends them to this API's port, which is picked before the app is built so the app's
  * config can name it.
  */
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../src/config/env.ts';
 import { buildGateway } from '../src/sandbox-gateway/gateway-app.ts';
 import { createCatalogTestApp, type CatalogTestApp, type TestClock } from './catalog-test-kit.ts';
+import { freePort } from './free-port.ts';
 
 export const GATEWAY_TEST_KEY = 'sk_sandbox_test_key';
 export const GATEWAY_TEST_SECRET = 'whsec_sandbox_test_secret';
@@ -18,27 +18,17 @@ export interface GatewayTestApp {
   gateway: FastifyInstance;
   gatewayUrl: string;
   apiUrl: string;
-  close(): Promise<void>;
 }
-
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 
 export async function createGatewayTestApp(options: {
   today: string;
-  /** the gateway's webhook retry delays (default 50, 100, 200 ms) */
-  retryDelaysMs?: number[];
   config?: Partial<AppConfig>;
 }): Promise<GatewayTestApp> {
   let kit: (CatalogTestApp & { clock: TestClock }) | undefined;
   const gateway = await buildGateway({
     apiKey: GATEWAY_TEST_KEY,
     webhookSecret: GATEWAY_TEST_SECRET,
-    retryDelaysMs: options.retryDelaysMs ?? [50, 100, 200],
+    retryDelaysMs: [50, 100, 200],
     now: () => kit?.clock.now ?? new Date(),
   });
   try {
@@ -52,17 +42,7 @@ export async function createGatewayTestApp(options: {
       },
     });
     const apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
-    const app = kit;
-    return {
-      kit: app,
-      gateway,
-      gatewayUrl,
-      apiUrl,
-      close: async () => {
-        await gateway.close();
-        await app.close();
-      },
-    };
+    return { kit, gateway, gatewayUrl, apiUrl };
   } catch (err) {
     await gateway.close();
     await kit?.close();

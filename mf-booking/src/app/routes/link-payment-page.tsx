@@ -96,14 +96,15 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
         </div>
       );
     } else {
+      const declined = declinedPayment(data.last_payment);
       body = (
         <div className={styles.result}>
           <HoldCountdown until={data.expires_at} label="booking.link.validFor" onEnded={() => void link.refetch()} />
           <p>{t('booking.link.lead', { name: data.booking.guest_name })}</p>
           {/* the server's word on the latest attempt first: a card the bank declined on the gateway's page */}
-          {declinedPayment(data.last_payment) ? <DeclinedNotice payment={declinedPayment(data.last_payment)!} /> : null}
-          {!declinedPayment(data.last_payment) && result === 'cancelled' ? <p className={linkStyles.notice} role="status">{t('booking.link.cancelled')}</p> : null}
-          {!declinedPayment(data.last_payment) && result === 'return' ? <p className={linkStyles.notice} role="status">{t('booking.link.noAnswer')}</p> : null}
+          {declined ? <DeclinedNotice payment={declined} /> : null}
+          {!declined && result === 'cancelled' ? <p className={linkStyles.notice} role="status">{t('booking.link.cancelled')}</p> : null}
+          {!declined && result === 'return' ? <p className={linkStyles.notice} role="status">{t('booking.link.noAnswer')}</p> : null}
           {facts(data)}
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
           <div className={styles.actions}>
