@@ -247,7 +247,10 @@ export function createPaymentRepository(db: Db) {
             inArray(refundParts.status, open),
           )).returning({ refundId: refundParts.refundId });
         for (const refundId of new Set(parts.map((p) => p.refundId))) {
-          // the refund follows its shares: refunded when all are, failed when one failed
+          // the refund follows its shares: refunded when all are, failed when one failed. Its row is
+          // locked first: two shares' events applied at once would each read the other's share as
+          // still open (read committed) and leave the refund processing for ever
+          await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.id, refundId)).for('update');
           const all = await tx.select({ status: refundParts.status }).from(refundParts).where(eq(refundParts.refundId, refundId));
           const status = all.some((p) => p.status === 'failed') ? 'failed' : all.every((p) => p.status === 'refunded') ? 'refunded' : 'processing';
           await tx.update(refunds).set({ status, ...(status === 'processing' ? {} : { processedAt: input.now }) })
