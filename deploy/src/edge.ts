@@ -17,7 +17,7 @@ import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
 import { withCookieNotice } from './cookie-notice';
-import { createLcpHints } from './lcp-hints';
+import { createHomeBanners } from './home-banners';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
@@ -169,7 +169,9 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   // The page: the shell's index.html with this request's first view stitched in (first-view.ts):
   // the live manifest and the preloads of the owning remote's live version. It changes with every
   // release, so it is revalidated like the manifest it carries (no-cache, no validator: a full answer).
-  const lcpHints = opts.apiUrl ? createLcpHints({ apiUrl: opts.apiUrl }) : null;
+  const homeBanners = opts.apiUrl ? createHomeBanners({ apiUrl: opts.apiUrl }) : null;
+  // every country's banners before the first visitor comes (an API not up yet: the first pages ask again)
+  void homeBanners?.warm();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -181,8 +183,9 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     // the host's site (spec §6); `?site=` remembered by the browser is not seen here (the page then
     // keeps the main site's first view until the remote draws over it)
     const { kind: siteKind } = siteKindFromHost(String(request.headers.host ?? ''), search, NO_STORAGE);
-    const lcpImage = lcpHints && siteKind !== 'corporate' ? await lcpHints.forPath(pathname) : null;
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, lcpImage });
+    // the corporate site has no offers strip (spec §6)
+    const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(pathname) : null;
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners });
     // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on the cookie
     const page = withCookieNotice(stitched, { shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
     return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);

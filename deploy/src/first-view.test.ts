@@ -10,7 +10,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEdge } from './edge';
-import { firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
+import { ANSWERS_BLOCK_ID, fillBannerStrip, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
+import type { Banner, HomeBanners } from './home-banners';
 import { publish, rollback, type ReleaseStore } from './releases';
 import { REMOTES, type RemoteName } from './remotes';
 import { makeTempRoot, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
@@ -67,6 +68,28 @@ const manifestBlock = (html: string) => {
   return m ? (JSON.parse(m[1]!) as { remotes: Record<string, { version: string; entry: string }> }) : null;
 };
 
+/** mf-search's strip template as its first-view build writes it (mf-search banner-strip.tsx BANNER_TEMPLATE). */
+const card = (loading: string) =>
+  `<li class="item"><a class="banner" href="/__rn_banner_link__"><img class="image" src="/__rn_banner_image__" alt="__rn_banner_alt__" width="640" height="240" ${loading} decoding="async"/></a></li>`;
+const STRIP_TEMPLATE = `<section class="strip-section" data-rn-slot="banners"><h2>Offers</h2><ul class="strip">${[
+  card('loading="eager" fetchpriority="high"'),
+  card('loading="eager"'),
+  card('loading="eager"'),
+  card('loading="eager"'),
+  card('loading="lazy"'),
+].join('')}</ul></section>`;
+const HOME_FRAGMENT = `<h1>Find a stay</h1><section class="strip-section" aria-busy="true" data-rn-slot="banners"><h2>Offers</h2><div class="strip"><span class="sk"></span></div></section><section><h2>Popular</h2></section>`;
+const bannerOf = (id: number, over: Partial<Banner> = {}): Banner => ({
+  id,
+  title: `Offer ${id}`,
+  subtitle: `Subtitle ${id}`,
+  image_url: `/cdn/banners/${id}.svg`,
+  link_url: `/en-id/offers/${id}`,
+  country: 'id',
+  ...over,
+});
+const homeBanners = (...banners: Banner[]): HomeBanners => ({ country: 'id', answer: { banners }, at: 1700000000000 });
+
 describe('the page the edge serves', () => {
   test('carries the live manifest and preloads the owner\'s first view; a rollback changes both on the next load', async () => {
     writeFederatedBuild(root, 'mf-content', 'faq-v1');
@@ -100,6 +123,45 @@ describe('the page the edge serves', () => {
     assert.equal(manifestBlock(back.html)?.remotes.mf_content?.version, v1);
     assert.ok(preloads(back.html).includes(`script ${folder(v1)}faq-v1.js`));
     assert.ok(!back.html.includes(v2), 'nothing of the rolled-back version is left in the page');
+  });
+
+  test('home: the strip drawn from the banners with the live version\'s template, and the answer for the page\'s cache; a version without the template keeps the skeleton strip', async () => {
+    const write = (chunk: string, withTemplate: boolean) => {
+      writeFederatedBuild(root, 'mf-search', chunk);
+      const dir = path.join(root, 'mf-search', 'dist', 'first-view');
+      fs.writeFileSync(path.join(dir, 'index.en.html'), HOME_FRAGMENT);
+      if (withTemplate) fs.writeFileSync(path.join(dir, 'slot.banners.en.html'), STRIP_TEMPLATE);
+    };
+    write('home-v1', false);
+    const v1 = await publish(store, 'mf_search');
+    write('home-v2', true);
+    const v2 = await publish(store, 'mf_search');
+    const manifestOf = (version: string) => ({ remotes: { mf_search: { version, entry: `http://127.0.0.1:9201/mf-search/${version}/remoteEntry.js` } } });
+    const stitch = (version: string, pathname = '/en-id', banners: HomeBanners | null = homeBanners(bannerOf(1), bannerOf(2))) =>
+      stitchFirstView('<html><head></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>', {
+        cdnDir: store.cdnDir,
+        manifest: manifestOf(version),
+        pathname,
+        banners,
+      });
+    const answersOf = (html: string) => {
+      const m = new RegExp(`<script type="application/json" id="${ANSWERS_BLOCK_ID}">(.*?)</script>`).exec(html);
+      return m ? JSON.parse(m[1]!) : null;
+    };
+
+    const html = stitch(v2.version);
+    assert.match(html, /<h1>Find a stay<\/h1><section class="strip-section" data-rn-slot="banners"><h2>Offers<\/h2><ul class="strip"><li class="item"><a class="banner" href="\/en-id\/offers\/1"><img class="image" src="\/cdn\/banners\/1\.svg"/);
+    assert.ok(!html.includes('aria-busy="true"'), 'the skeleton strip is replaced');
+    assert.match(html, /<section><h2>Popular<\/h2><\/section>/, 'the rest of the fragment as it was');
+    assert.deepEqual(answersOf(html), [{ endpoint: 'loadBanners', input: { query: { country: 'id' } }, data: { banners: [bannerOf(1), bannerOf(2)] }, at: 1700000000000 }]);
+
+    assert.ok(!stitch(v2.version, '/en-id', homeBanners()).includes('data-rn-slot'), 'no banners: no strip');
+    const noAnswer = stitch(v2.version, '/en-id', null);
+    assert.ok(noAnswer.includes('aria-busy="true"') && answersOf(noAnswer) === null, 'no answer in time: skeleton strip, nothing for the cache');
+    const older = stitch(v1.version);
+    assert.ok(older.includes('aria-busy="true"') && !older.includes('<ul class="strip">'), 'a version without the template: the skeleton strip');
+    assert.ok(answersOf(older), 'the answer still serves the page\'s cache');
+    assert.equal(answersOf(stitch(v2.version, '/en-id', homeBanners(bannerOf(1, { title: '</script><script>alert(1)</script>' })))).length, 1, 'an answer cannot end its block');
   });
 
   test('a language or page the live version has no first view for keeps the shell\'s skeleton', async () => {
@@ -158,15 +220,40 @@ describe('pieces', () => {
     assert.equal(ownerOfPath('/'), null);
   });
 
-  test('the largest paint an API answer names is preloaded at high priority, escaped', () => {
+  test('the largest paint an API answer names is preloaded at high priority, escaped, first in the head', () => {
     const html = stitchFirstView('<html><head></head><body></body></html>', {
       cdnDir: '/nowhere',
       manifest: { remotes: {} },
       pathname: '/en-id',
-      lcpImage: '/cdn/banners/1.svg?a=1&b="x"',
+      banners: homeBanners(bannerOf(1, { image_url: '/cdn/banners/1.svg?a=1&b="x"' })),
     });
-    assert.match(html, /<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg\?a=1&amp;b=&quot;x&quot;"><\/head>/);
-    assert.ok(!stitchFirstView('<html><head></head></html>', { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname: '/en-id', lcpImage: null }).includes('as="image"'));
+    assert.match(html, /^<html><head><link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg\?a=1&amp;b=&quot;x&quot;"><script/);
+    const withCharset = stitchFirstView('<html><head><meta charset=utf-8><title>x</title><link href=/main.js rel=preload as=script></head></html>', {
+      cdnDir: '/nowhere',
+      manifest: { remotes: {} },
+      pathname: '/en-id',
+      banners: homeBanners(bannerOf(1)),
+    });
+    assert.match(withCharset, /^<html><head><meta charset=utf-8><link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg"><title>/, 'first after the charset: ahead of the shell\'s script preloads in the browser\'s queue');
+    assert.ok(!stitchFirstView('<html><head></head></html>', { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname: '/en-id', banners: null }).includes('as="image"'));
+  });
+
+  test('the strip from the template: each banner in the card the remote draws at its place, values escaped, an unsafe link without href', () => {
+    const list = [1, 2, 3, 4, 5, 6].map((id) => bannerOf(id));
+    list[1] = bannerOf(2, { title: 'Save <b>"20%"</b> & more', subtitle: '' });
+    list[2] = bannerOf(3, { link_url: 'javascript:alert(1)' });
+    const strip = fillBannerStrip(STRIP_TEMPLATE, list)!;
+    const cards = [...strip.matchAll(/<li class="item">(.*?)<\/li>/g)].map((m) => m[1]!);
+    assert.equal(cards.length, 6);
+    assert.match(cards[0]!, /href="\/en-id\/offers\/1".*src="\/cdn\/banners\/1\.svg" alt="Offer 1\. Subtitle 1".*loading="eager" fetchpriority="high"/);
+    assert.match(cards[1]!, /alt="Save &lt;b&gt;&quot;20%&quot;&lt;\/b&gt; &amp; more" width="640" height="240" loading="eager" decoding/);
+    assert.ok(!cards[2]!.includes('href='), cards[2]);
+    assert.match(cards[3]!, /loading="eager" decoding/);
+    for (const later of cards.slice(4)) assert.match(later, /loading="lazy"/);
+    assert.ok(!strip.includes('__rn_banner'));
+    assert.ok(strip.startsWith('<section class="strip-section" data-rn-slot="banners"><h2>Offers</h2><ul class="strip">') && strip.endsWith('</ul></section>'));
+    assert.equal(fillBannerStrip(STRIP_TEMPLATE, []), '', 'no banners: no strip, as the remote draws none');
+    assert.equal(fillBannerStrip('<section><ul></ul></section>', list), null, 'not the expected template: the skeleton stays');
   });
 
   test('a manifest cannot end the JSON block or write markup into the page', () => {

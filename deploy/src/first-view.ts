@@ -11,18 +11,27 @@
  *     is the remoteEntry.js, manifest.ts);
  *   - the owner's prerendered first view of the page in its language, when the live version
  *     publishes one (shared/build/first-view.cjs), in place of the shell's generic skeleton: the
- *     page's real headings, texts and fields paint with the HTML and CSS, before any script.
+ *     page's real headings, texts and fields paint with the HTML and CSS, before any script;
+ *   - on home, the country's offers strip drawn into that first view from the version's own
+ *     template (`slot.banners.<language>.html`), and the banners answer it was drawn from, which
+ *     the page's query cache starts with (home-banners.ts).
  * All come from the version folder the manifest points at, so publishing, promoting or rolling
  * back a remote changes what the page is stitched with on the next load, never separately.
  * Without this the browser discovers those files one after another (HTML → main.js → manifest →
  * remoteEntry.js → expose chunks); with it they load in parallel with main.js.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteKind } from '@rednest/shared/contracts';
+import type * as Rules from '@rednest/shared/format/rules';
 import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
+import type { HomeBanners } from './home-banners';
 import type { RuntimeManifest } from './manifest';
+
+const load = createRequire(import.meta.url);
+const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {
@@ -78,8 +87,8 @@ export interface FirstViewInput {
   siteKind?: SiteKind;
   /** The shell's build folder: its bundled fonts (`fonts/`) are preloaded for a Thai first view. */
   shellDir?: string;
-  /** The page's largest paint when an API answer names it (lcp-hints.ts: home's first banner). */
-  lcpImage?: string | null;
+  /** Home's banners, when the page is a home page and the API answered in time (home-banners.ts). */
+  banners?: HomeBanners | null;
 }
 
 /** The live release of the remote owning `pathname`, and its version folder on disk and on the CDN. */
@@ -126,7 +135,7 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
   const language = locale.slice(0, 2).toLowerCase();
   if (!/^[\w-]+$/.test(page) || !/^[a-z]{2}$/.test(language)) return null;
   const html = readVersionFile(path.join(live.dir, 'first-view', `${page}.${language}.html`));
-  return html === null ? null : { html, stylesheet: `${live.base}first-view/first-view.css` };
+  return html === null ? null : { html: withBannerStrip(html, input, live.dir), stylesheet: `${live.base}first-view/first-view.css` };
 }
 
 /**
@@ -160,34 +169,93 @@ function imagePreload(url: string | null | undefined): string[] {
   return url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}">`] : [];
 }
 
+/** The placeholders of mf-search's strip template (mf-search banner-strip.tsx BANNER_TEMPLATE). */
+const BANNER_PLACEHOLDER = { image: '/__rn_banner_image__', link: '/__rn_banner_link__', alt: '__rn_banner_alt__' };
+/** The section home's fragment marks as the strip (mf-search BANNER_SLOT); no section is nested in it. */
+const BANNER_SLOT = /<section\b[^>]*\sdata-rn-slot="banners"[^>]*>[^]*?<\/section>/;
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The strip drawn from the country's banners with the live version's template: the template's cards
+ * are the first banner's (high priority), the next three's (eager) and the later ones' (lazy), as
+ * the remote draws them; each placeholder takes the banner's value, escaped, and a link the remote
+ * would not draw (isSafeLink) loses its href as it does there. Null when the template is not the
+ * shape expected (then the fragment keeps its skeleton strip).
+ */
+export function fillBannerStrip(template: string, banners: HomeBanners['answer']['banners']): string | null {
+  const section = BANNER_SLOT.exec(template)?.[0];
+  const cards = section ? [...section.matchAll(/<li\b[^]*?<\/li>/g)] : [];
+  if (!section || cards.length < 5) return null;
+  if (banners.length === 0) return '';
+  const head = section.slice(0, cards[0]!.index);
+  const last = cards[cards.length - 1]!;
+  const tail = section.slice(last.index + last[0].length);
+  const cardFor = (i: number) => cards[i === 0 ? 0 : i < 4 ? 1 : 4]![0];
+  const filled = banners.map((b, i) => {
+    const alt = [b.title, b.subtitle].filter(Boolean).join('. ');
+    let card = cardFor(i);
+    card = isSafeLink(b.link_url) ? card.split(`href="${BANNER_PLACEHOLDER.link}"`).join(`href="${escapeAttr(b.link_url)}"`) : card.split(` href="${BANNER_PLACEHOLDER.link}"`).join('');
+    return card.split(BANNER_PLACEHOLDER.image).join(escapeAttr(b.image_url)).split(BANNER_PLACEHOLDER.alt).join(escapeText(alt));
+  });
+  return head + filled.join('') + tail;
+}
+
+/** Home's fragment with its strip drawn from the banners, when the live version publishes the template. */
+function withBannerStrip(html: string, input: FirstViewInput, dir: string): string {
+  if (!input.banners || !BANNER_SLOT.test(html)) return html;
+  const language = input.pathname.split('/')[1]?.slice(0, 2).toLowerCase() ?? '';
+  const template = /^[a-z]{2}$/.test(language) ? readVersionFile(path.join(dir, 'first-view', `slot.banners.${language}.html`)) : null;
+  const strip = template === null ? null : fillBannerStrip(template, input.banners.answer.banners);
+  return strip === null ? html : html.replace(BANNER_SLOT, () => strip);
+}
+
+/** The id of the JSON block of answers the page's query cache starts with (shared api-client first-view-answers.ts). */
+export const ANSWERS_BLOCK_ID = 'rn-first-view-answers';
+
 /** The id of the JSON block the shell reads instead of fetching /manifest.json (shell/src/remotes/runtime-manifest.ts). */
 export const MANIFEST_BLOCK_ID = 'rn-runtime-manifest';
 
 /** JSON inside <script type="application/json">: `<` escaped so no `</script>` can end the block early. */
-function jsonBlock(value: unknown): string {
-  return `<script type="application/json" id="${MANIFEST_BLOCK_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The answers the edge fetched for this page, for the page's query cache (the main site's home: the banners). */
+function answersBlock(input: FirstViewInput): string[] {
+  const b = input.banners;
+  if (!b || (input.siteKind ?? 'main') !== 'main') return [];
+  return [jsonBlock(ANSWERS_BLOCK_ID, [{ endpoint: 'loadBanners', input: { query: { country: b.country } }, data: b.answer, at: b.at }])];
 }
 
 /** Where the shell's index.html keeps the page-kind skeletons (shell/src/index.html; minified: no quotes). */
 const SKELETON_OPEN = /<div id="?rn-skeleton"?[^>]*>/;
 
 /**
- * index.html with, at the end of <head>, the manifest block, the fragment's stylesheet and the
- * owner's preloads, and the fragment as the first thing in the skeleton area: inert and hidden from
- * assistive technology like the skeletons, drawn with the page's real texts and shapes until the
- * remote mounts over it (shell boot.scss).
+ * index.html with, first in <head>, the largest paint's picture and the Thai font; at the end of
+ * <head>, the manifest block, the answers block, the fragment's stylesheet and the owner's preloads;
+ * and the fragment as the first thing in the skeleton area: inert and hidden from assistive
+ * technology like the skeletons, drawn with the page's real texts and shapes until the remote
+ * mounts over it (shell boot.scss).
  */
 export function stitchFirstView(indexHtml: string, input: FirstViewInput): string {
   const fragment = firstViewFragment(input);
-  const head = [
-    jsonBlock(input.manifest),
+  // the page's own files come first in <head>, right after the charset: over HTTP/1.1 the browser
+  // asks for them in document order, six connections a host, and behind the shell's sixteen script
+  // preloads the largest paint's picture and the Thai font waited their turn. The fragment's
+  // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
+  // remote's host, which has connections of its own.
+  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url), ...(fragment ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  const late = [
+    jsonBlock(MANIFEST_BLOCK_ID, input.manifest),
+    ...answersBlock(input),
     ...(fragment ? [`<link rel="stylesheet" href="${escapeAttr(fragment.stylesheet)}">`] : []),
-    ...(fragment ? bundledFontPreloads(input.shellDir, input.pathname) : []),
-    ...imagePreload(input.lcpImage),
     ...firstViewPreloads(input),
   ].join('');
   const at = indexHtml.indexOf('</head>');
-  let page = at < 0 ? indexHtml : indexHtml.slice(0, at) + head + indexHtml.slice(at);
+  let page = at < 0 ? indexHtml : indexHtml.slice(0, at) + late + indexHtml.slice(at);
+  const first = /<meta charset="?[\w-]+"?>/i.exec(page) ?? /<head>/i.exec(page);
+  if (early && first) page = page.slice(0, first.index + first[0].length) + early + page.slice(first.index + first[0].length);
   const slot = SKELETON_OPEN.exec(page);
   if (fragment && slot) {
     const end = slot.index + slot[0].length;

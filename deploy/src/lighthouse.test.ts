@@ -16,9 +16,12 @@ const page = { name: 'home', path: '/en-id' };
 
 describe('lighthouse script, pure parts', () => {
   it('parses --json <file>, --json=<file> and --no-build; refuses the unknown', () => {
-    assert.deepEqual(parseArgs([]), { build: true });
-    assert.deepEqual(parseArgs(['--json', 'out.json', '--no-build']), { build: false, json: 'out.json' });
-    assert.deepEqual(parseArgs(['--json=x.json']), { build: true, json: 'x.json' });
+    assert.deepEqual(parseArgs([]), { build: true, throttling: 'simulate' });
+    assert.deepEqual(parseArgs(['--json', 'out.json', '--no-build']), { build: false, json: 'out.json', throttling: 'simulate' });
+    assert.deepEqual(parseArgs(['--json=x.json']), { build: true, json: 'x.json', throttling: 'simulate' });
+    assert.deepEqual(parseArgs(['--throttling', 'devtools']), { build: true, throttling: 'devtools' });
+    assert.deepEqual(parseArgs(['--throttling=simulate']), { build: true, throttling: 'simulate' });
+    assert.throws(() => parseArgs(['--throttling', 'fast']), /simulate \(the default\) or devtools/);
     assert.throws(() => parseArgs(['--json']), /needs a file/);
     assert.throws(() => parseArgs(['--fast']), /unknown option/);
   });

@@ -6,12 +6,17 @@
  *   - listing (`search`, `list-hotels`) and hotel details: what the remote draws first there, the
  *     page's own skeleton while its chunk loads (ResultsPageFallback, HotelSkeletonPage). Their
  *     real first render holds the searched place, the dates and the hotel, which no build-time file
- *     can know; the skeleton is what the mounted remote draws over it, so nothing moves.
+ *     can know; the skeleton is what the mounted remote draws over it, so nothing moves;
+ *   - `slot.banners`: home's offers strip drawn from placeholder banners, the template the edge
+ *     fills from the country's real banners (deploy first-view.ts) in place of the section home's
+ *     fragment marks (BANNER_SLOT), so home's largest paint, the first banner, is in the first HTML.
+ *     Five cards: the first (fetched at high priority), the next three (eager) and a later one (lazy).
  */
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '@rednest/shared/contracts';
 import { prerenderPages } from '@rednest/shared/remote/prerender';
 import { texts } from '../app/labels';
+import { BANNER_TEMPLATE } from '../features/home-banners/components/banner-strip';
 import { loadPageTexts } from '../app/page-texts';
 import { AppRoutes } from '../app/routes';
 import { HotelSkeletonPage } from '../app/routes/hotel-skeleton-page';
@@ -31,6 +36,15 @@ export async function renderFirstViews() {
   return prerenderPages({
     texts,
     routes: FirstViewRoutes,
-    pages: { index: '/', search: '/search', 'list-hotels': '/list-hotels/first-view', hotel: '/hotel/first-view' },
+    pages: {
+      index: '/',
+      search: '/search',
+      'list-hotels': '/list-hotels/first-view',
+      hotel: '/hotel/first-view',
+      'slot.banners': {
+        path: '/',
+        answers: (country) => [{ endpoint: 'loadBanners', input: { query: { country: country.code } }, data: BANNER_TEMPLATE.answer(country.code) }],
+      },
+    },
   });
 }

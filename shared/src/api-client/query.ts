@@ -25,6 +25,7 @@ import { session as pageSession, type SessionStore } from '@rednest/shared/sessi
 import { ApiCallError } from './api-call-error';
 import { useApiClient } from './api-context';
 import type { ApiClient } from './client';
+import { seedFirstViewAnswers } from './first-view-answers';
 
 /** A failure worth a second try: no answer or a server error. 4xx answers are final. */
 export function isRetryable(error: unknown): boolean {
@@ -68,9 +69,10 @@ export function bindQueryClientToSession(client: QueryClient, store: SessionStor
   return () => sub.unsubscribe();
 }
 
-/** The page's one QueryClient. */
+/** The page's one QueryClient, starting with the answers the edge put in the page for its first view. */
 export const queryClient: QueryClient = createQueryClient();
 bindQueryClientToSession(queryClient, pageSession);
+seedFirstViewAnswers(queryClient, (name, input) => endpointKey(name, input as never));
 
 export function QueryProvider({ client = queryClient, children }: { client?: QueryClient; children?: ReactNode }) {
   return createElement(QueryClientProvider, { client }, children);

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@rednest/shared/contracts';
 import { isSafeLink } from '@rednest/shared/format/rules';
 import { useT } from '@rednest/shared/i18n';
+import { useIsPrerender } from '@rednest/shared/remote';
 import { ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useBanners } from '../api/load-banners';
 import styles from './banner-strip.module.scss';
@@ -14,9 +15,30 @@ interface Props {
 /** how many banners can be in the first view (four in the compact strip on a desktop) */
 const VISIBLE_FIRST = 4;
 
+/**
+ * The mark of home's strip in the prerendered first view (src/expose/first-view.tsx): the edge
+ * replaces the section it marks with the strip drawn from the country's banners (deploy
+ * first-view.ts), so the largest paint of home is in the first HTML. Only in the prerender.
+ */
+export const BANNER_SLOT = 'banners';
+
+/**
+ * The placeholder banners of the strip's template (src/expose/first-view.tsx); the edge swaps each
+ * placeholder for a real banner's value, escaped. Alt text is the title and subtitle joined as below.
+ */
+export const BANNER_TEMPLATE = {
+  image: '/__rn_banner_image__',
+  link: '/__rn_banner_link__',
+  alt: '__rn_banner_alt__',
+  answer: (country: CountryCode) => ({
+    banners: [1, 2, 3, 4, 5].map((id) => ({ id: -id, title: BANNER_TEMPLATE.alt, subtitle: '', image_url: BANNER_TEMPLATE.image, link_url: BANNER_TEMPLATE.link, country })),
+  }),
+};
+
 /** The offers strip of the country: skeleton cards while loading, hidden when there are none. */
 export function BannerStrip({ country, compact = false }: Props) {
   const t = useT();
+  const prerender = useIsPrerender();
   const { data, error, isFetching: loading, refetch } = useBanners(country);
   // the API filters unsafe links already; a banner is never a way to run script (defence in depth)
   const banners = data?.banners ?? [];
@@ -24,7 +46,12 @@ export function BannerStrip({ country, compact = false }: Props) {
   if (!loading && !error && banners.length === 0) return null;
 
   return (
-    <section className={compact ? `${styles.section} ${styles.compact}` : styles.section} aria-labelledby="srch-offers-title" aria-busy={loading}>
+    <section
+      className={compact ? `${styles.section} ${styles.compact}` : styles.section}
+      aria-labelledby="srch-offers-title"
+      aria-busy={loading}
+      data-rn-slot={prerender && !compact ? BANNER_SLOT : undefined}
+    >
       <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
         {t('search.home.offers')}
       </h2>

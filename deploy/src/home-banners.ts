@@ -1,0 +1,152 @@
+/**
+ * Home's offers strip, for the first HTML (issue 7): the country's banners (spec §7 load_banners),
+ * whose first picture is home's largest paint. The browser would learn of them only after the
+ * shell, the remote's code and the banners call; the edge asks the API itself and
+ *   - draws the strip into home's prerendered first view from mf-search's own template
+ *     (first-view.ts: the picture is in the document, fetched at high priority),
+ *   - hands the same answer to the page (a JSON block the shell's query cache starts with), so the
+ *     mounted remote draws the same strip at once instead of asking again.
+ *
+ * The page must never wait long for this: the edge asks for every country when it starts (`warm`),
+ * answers are kept per country for `ttlMs` and refreshed in the background after that (the stale
+ * one still serves); a country asked for the first time waits at most `waitMs`, then the page goes
+ * without (the fragment keeps its skeleton strip) and the answer, when it comes, serves the next
+ * page. An API that fails or answers anything but a list of well-formed banners with safe picture
+ * URLs changes nothing: the last good answer keeps serving (none: the page goes without) and the
+ * next page asks again. Never an error page.
+ */
+import { createRequire } from 'node:module';
+import type * as Endpoints from '@rednest/shared/contracts/endpoints';
+import type * as Locales from '@rednest/shared/contracts/locales';
+
+// `require`, as remotes.ts does: shared is CommonJS to Node, and neither tsx's nor Playwright's ESM
+// import of it sees its named exports
+const load = createRequire(import.meta.url);
+const { COUNTRY_CODES, countryOfLocale, isLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
+const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
+
+export interface HomeBannersOptions {
+  apiUrl: string;
+  ttlMs?: number;
+  waitMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+/** One banner as load_banners answers it (shared/contracts/schemas/site.ts BannerSchema). */
+export interface Banner {
+  id: number;
+  title: string;
+  subtitle: string;
+  image_url: string;
+  link_url: string;
+  country: string;
+}
+
+/** A country's banners as the API answered, when they were fetched, and the input they answer. */
+export interface HomeBanners {
+  country: string;
+  answer: { banners: Banner[] };
+  /** ms since the epoch, the edge's clock */
+  at: number;
+}
+
+interface Entry {
+  value: HomeBanners | null;
+  at: number;
+  pending: Promise<HomeBanners | null> | null;
+}
+
+/** A picture URL fit for an attribute: http(s) or a path of this host, nothing else. */
+export function safeImageUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  if (/^\/(?!\/)/.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/** The answer when every banner has the contract's shape and a safe picture; null otherwise (the page must not draw what the remote would not). */
+export function validBanners(body: unknown): { banners: Banner[] } | null {
+  const list = (body as { banners?: unknown } | null)?.banners;
+  if (!Array.isArray(list) || list.length > 50) return null;
+  for (const b of list as Partial<Banner>[]) {
+    if (!b || typeof b !== 'object') return null;
+    if (!Number.isInteger(b.id) || !text(b.title, 500) || !text(b.subtitle, 500) || !text(b.link_url, 2000) || !text(b.country, 10)) return null;
+    if (safeImageUrl(b.image_url) !== b.image_url) return null;
+  }
+  return { banners: (list as Banner[]).map(({ id, title, subtitle, image_url, link_url, country }) => ({ id, title, subtitle, image_url, link_url, country })) };
+}
+
+export function createHomeBanners({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl = fetch, now = Date.now }: HomeBannersOptions) {
+  const cache = new Map<string, Entry>();
+
+  async function fetchBanners(country: string): Promise<HomeBanners | null> {
+    // the API serves under /api, as the browser reaches it through the edge
+    const url = `${apiUrl}/api${endpointPath(ENDPOINTS.loadBanners)}?country=${encodeURIComponent(country)}`;
+    try {
+      const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+      if (!res.ok) return null;
+      const answer = validBanners(await res.json());
+      return answer ? { country, answer, at: now() } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function refresh(country: string, entry: Entry): Promise<HomeBanners | null> {
+    if (entry.pending) return entry.pending;
+    entry.pending = fetchBanners(country).then((found) => {
+      // a failure leaves the last good answer, still stale, so the next page asks again
+      if (found) {
+        entry.value = found;
+        entry.at = now();
+      }
+      entry.pending = null;
+      return entry.value;
+    });
+    return entry.pending;
+  }
+
+  function entryOf(country: string): { entry: Entry } {
+    let entry = cache.get(country);
+    if (!entry) {
+      entry = { value: null, at: -Infinity, pending: null };
+      cache.set(country, entry);
+    }
+    return { entry };
+  }
+
+  return {
+    /** Asks for every country's banners now, in the background, so the first pages find them. */
+    warm(): Promise<void> {
+      return Promise.all(COUNTRY_CODES.map((country) => refresh(country, entryOf(country).entry))).then(() => undefined);
+    },
+
+    /** The banners of the page path's country when it is a home page, or null (not home, unknown locale, no answer in time). */
+    async forPath(pathname: string): Promise<HomeBanners | null> {
+      const [, locale = '', rest = ''] = pathname.split('?')[0]!.split('/');
+      const lower = locale.toLowerCase();
+      if (rest !== '' || !isLocale(lower)) return null;
+      const country = countryOfLocale(lower).code;
+      const { entry } = entryOf(country);
+      if (now() - entry.at > ttlMs) void refresh(country, entry);
+      // nothing known yet and an answer on its way: wait for it a little, never long
+      if (entry.value === null && entry.pending) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+        const found = await Promise.race([entry.pending, late]);
+        clearTimeout(timer);
+        return found;
+      }
+      return entry.value;
+    },
+  };
+}
+
+export type HomeBannersSource = ReturnType<typeof createHomeBanners>;

@@ -1,0 +1,39 @@
+import { test, expect } from '../fixtures.ts';
+
+/**
+ * Issue 7: home's largest paint is in the first HTML. The edge draws the country's offers strip
+ * into home's prerendered first view from mf-search's own template and hands the page the banners
+ * answer it drew them from (deploy first-view.ts, home-banners.ts): the banners show before any
+ * script, and the mounted page shows the same ones without asking the API again.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('with scripts off, home already shows the country\'s offers with their pictures', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/en-id');
+  const first = page.locator('#rn-skeleton .rn-first-view section[data-rn-slot="banners"] img').first();
+  await expect(first).toBeVisible();
+  expect(await first.getAttribute('alt')).toMatch(/^Bali for less\./);
+  // the picture itself has loaded (a broken image has no natural width)
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await context.close();
+});
+
+test('with scripts on, the first banner from the HTML is the largest paint and the page does not ask for the banners again', async ({ page }) => {
+  const bannerCalls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/load_banners')) bannerCalls.push(r.url()); });
+  await page.addInitScript(() => {
+    (window as unknown as { __rnLcp: string[] }).__rnLcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>) (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/en-id', { waitUntil: 'networkidle' });
+  // the mounted page: its own strip, the same banners, in place of the first view
+  await expect(page.getByRole('link', { name: /^Bali for less\./ })).toBeVisible();
+  await expect(page.locator('#rn-skeleton')).toBeHidden();
+  const lcp = await page.evaluate(() => (window as unknown as { __rnLcp: string[] }).__rnLcp);
+  expect(lcp.at(-1)).toMatch(/\/cdn\/banners\/1\.svg$/);
+  expect(bannerCalls).toEqual([]);
+});
