@@ -30,4 +30,25 @@ describe('createRemoteLifecycles', () => {
     expect(area.hasAttribute('data-rn-release')).toBe(false);
     expect(area.textContent).toBe('');
   });
+
+  it('a tree that throws: mount still resolves, with the error panel in the area (not a hang)', async () => {
+    const area = document.createElement('div');
+    area.id = 'single-spa-application:mf_broken';
+    document.body.appendChild(area);
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const lifecycles = createRemoteLifecycles({ remote: 'mf_broken', rootComponent: Broken, labels: { renderError: 'search.renderError' } });
+    const bus = { publish: jest.fn() };
+    const props = { name: 'mf_broken', bus, singleSpa: {}, mountParcel: () => undefined } as unknown as ShellProps;
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started = Date.now();
+    await lifecycles.bootstrap(props as never);
+    await lifecycles.mount(props as never);
+    quiet.mockRestore();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(area.querySelector('[role="alert"], button')).not.toBeNull();
+    expect(bus.publish).toHaveBeenCalledWith('remote.failed.v1', expect.objectContaining({ remote: 'mf_broken', phase: 'render' }), 'mf_broken');
+    await lifecycles.unmount(props as never);
+  });
 });
