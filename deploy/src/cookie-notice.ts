@@ -38,10 +38,14 @@ export function cookieNoticeFragment(shellDir: string, pathname: string): string
   return null;
 }
 
+/** whether this request's page carries the notice: not seen yet, not a partner's landing */
+export function drawsCookieNotice(input: { search: string; cookie: string | undefined }): boolean {
+  return !seenCookieNotice(input.cookie) && !new URLSearchParams(input.search).has(PARTNER_REFERRAL_PARAM);
+}
+
 /** the page with the notice after the overlay root (outside React's root, which would clear it on its first render) */
 export function withCookieNotice(html: string, input: { shellDir: string; pathname: string; search: string; cookie: string | undefined }): string {
-  if (seenCookieNotice(input.cookie)) return html;
-  if (new URLSearchParams(input.search).has(PARTNER_REFERRAL_PARAM)) return html;
+  if (!drawsCookieNotice(input)) return html;
   if (!OVERLAY.test(html)) return html;
   const fragment = cookieNoticeFragment(input.shellDir, input.pathname);
   return fragment ? html.replace(OVERLAY, (root) => `${root}${fragment}`) : html;

@@ -16,7 +16,7 @@ import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
-import { withCookieNotice } from './cookie-notice';
+import { cookieNoticeFragment, drawsCookieNotice, withCookieNotice } from './cookie-notice';
 import { createHomeBanners } from './home-banners';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
@@ -185,7 +185,9 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     const { kind: siteKind } = siteKindFromHost(String(request.headers.host ?? ''), search, NO_STORAGE);
     // the corporate site has no offers strip (spec §6)
     const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(pathname) : null;
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners });
+    // the cookie notice is drawn from the HTML too (below): its text needs the page's fonts as a first view does
+    const staticText = drawsCookieNotice({ search, cookie: request.headers.cookie }) && cookieNoticeFragment(opts.shellDir, pathname) !== null;
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners, staticText });
     // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on the cookie
     const page = withCookieNotice(stitched, { shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
     return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);

@@ -192,6 +192,14 @@ describe('the page the edge serves', () => {
     assert.deepEqual(fontLinks((await page('/en-id/faq')).html), []);
     // no fragment, nothing drawn before the scripts: the shell loads the font itself where needed
     assert.deepEqual(fontLinks((await page('/th-th/signIn')).html), []);
+    // the cookie notice is text drawn before the scripts too: with it, the font comes; once seen, not
+    const notices = path.join(root, 'shell', 'dist', 'cookie-notice');
+    fs.mkdirSync(notices, { recursive: true });
+    fs.writeFileSync(path.join(notices, 'th.html'), '<section id=rn-cookie-static class=rn-cookie><p>คุกกี้</p></section>');
+    assert.equal(fontLinks((await page('/th-th/signIn')).html).length, 2);
+    const seen = await edge.inject({ method: 'GET', url: '/th-th/signIn', headers: { accept: 'text/html', cookie: `rn_cookie_notice=${Date.now()}` } });
+    assert.deepEqual(fontLinks(seen.body), []);
+    fs.rmSync(notices, { recursive: true, force: true });
     // and the font files are what the shell serves
     assert.equal((await fetch(`${base}/fonts/noto-sans-thai-thai-400-normal.0a1b2c3d.woff2`)).status, 200);
   });

@@ -87,6 +87,8 @@ export interface FirstViewInput {
   siteKind?: SiteKind;
   /** The shell's build folder: its bundled fonts (`fonts/`) are preloaded for a Thai first view. */
   shellDir?: string;
+  /** The page carries other text drawn before any script (the cookie notice): a Thai page preloads the Thai font for it too. */
+  staticText?: boolean;
   /** Home's banners, when the page is a home page and the API answered in time (home-banners.ts). */
   banners?: HomeBanners | null;
 }
@@ -140,7 +142,7 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
 
 /**
  * The shell's bundled Thai font (shell/src/styles/fonts.scss), regular and bold, preloaded on a Thai
- * page that carries a first view. The shell loads it by script on a device without Thai (shell
+ * page that carries a first view or the static cookie notice. The shell loads it by script on a device without Thai (shell
  * app/bundled-fonts.ts); a fragment paints before any script, and Chromium drew its Thai headings
  * as boxes when the font came later. Preloaded, it is there for the first paint; `crossorigin`
  * because fonts are fetched in CORS mode, or the preload would not be used. A device with Thai
@@ -245,7 +247,7 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // preloads the largest paint's picture and the Thai font waited their turn. The fragment's
   // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
   // remote's host, which has connections of its own.
-  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url), ...(fragment ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
   const late = [
     jsonBlock(MANIFEST_BLOCK_ID, input.manifest),
     ...answersBlock(input),
