@@ -6,7 +6,9 @@
  *   3. the JavaScript each page of measured-pages.ts downloads in headless Chromium on a first visit
  *      (until the network is idle), gzip bytes split into shell, shared libraries (module-federation
  *      shared chunks) and the remotes, with the largest files, against each page's budget (home
- *      180 KB, every other page 200 KB: issue 7).
+ *      180 KB, every other page 200 KB: issue 7);
+ *   4. the main thread's work on a phone: each page's blocking time (long tasks over 50 ms after the
+ *      first contentful paint, as TBT counts them) and longest task at 4x CPU, medians of 4 loads.
  * Builds are published to a throwaway CDN folder, so deploy/.cdn (what ops run) is never touched.
  */
 import fs from 'node:fs';
@@ -121,8 +123,15 @@ interface PwPage {
   on(event: 'console', fn: (m: { type(): string; text(): string }) => void): void;
   goto(url: string, opts: { waitUntil: 'networkidle'; timeout: number }): Promise<unknown>;
   waitForTimeout(ms: number): Promise<void>;
+  addInitScript(script: string): Promise<void>;
+  evaluate<T>(expression: string): Promise<T>;
 }
-interface PwBrowser { newContext(opts: { viewport: { width: number; height: number } }): Promise<{ newPage(): Promise<PwPage>; close(): Promise<void> }>; close(): Promise<void> }
+interface PwContext {
+  newPage(): Promise<PwPage>;
+  newCDPSession(page: PwPage): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
+  close(): Promise<void>;
+}
+interface PwBrowser { newContext(opts: { viewport: { width: number; height: number }; isMobile?: boolean; deviceScaleFactor?: number }): Promise<PwContext>; close(): Promise<void> }
 interface PwChromium { launch(opts: { executablePath: string; args: string[] }): Promise<PwBrowser> }
 
 async function loadChromium(): Promise<PwChromium> {
@@ -141,6 +150,20 @@ async function loadChromium(): Promise<PwChromium> {
 }
 
 interface JsResponse { url: string; bucket: string; rawBytes: number; gzipBytes: number }
+
+/**
+ * Main-thread work of a first visit on a phone (issue 7, item 3): the page loaded LOADS times in a
+ * fresh context at 4x CPU slowdown (Lighthouse's mobile factor) on a 412×823 screen, its long tasks
+ * (over 50 ms) read with a PerformanceObserver; blocking time is the part of each task over 50 ms
+ * after the first contentful paint until the network is idle (what TBT adds up), and the longest
+ * task. Medians of the loads: the figures move by ±100 ms from load to load.
+ */
+const LOADS = 4;
+const CPU_SLOWDOWN = 4;
+const LONG_TASKS_SCRIPT = `window.__rnLongTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__rnLongTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`;
+const READ_LONG_TASKS = `({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, tasks: window.__rnLongTasks ?? [] })`;
+interface MainThread { page: MeasuredPage; blockingMs: number[]; longestMs: number[] }
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN; };
 interface Totals { files: number; raw: number; gzip: number }
 interface PageJs { page: MeasuredPage; responses: JsResponse[] }
 
@@ -186,6 +209,7 @@ async function main() {
   const apiCold = stack.apiStartMs;
 
   const pages: PageJs[] = [];
+  const mainThread: MainThread[] = [];
   const pageErrors: string[] = [];
   const httpErrors: string[] = [];
   const unclassified = new Set<string>();
@@ -231,6 +255,22 @@ async function main() {
         await Promise.all(pending);
         await context.close();
         pages.push({ page: measured, responses });
+      }
+      for (const measured of PAGES) {
+        const m: MainThread = { page: measured, blockingMs: [], longestMs: [] };
+        for (let i = 0; i < LOADS; i++) {
+          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+          const page = await context.newPage();
+          await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          await page.addInitScript(LONG_TASKS_SCRIPT);
+          await page.goto(`${stack.url}${measured.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+          await page.waitForTimeout(1000);
+          const { fcp, tasks } = await page.evaluate<{ fcp: number; tasks: [number, number][] }>(READ_LONG_TASKS);
+          m.blockingMs.push(tasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0));
+          m.longestMs.push(Math.max(0, ...tasks.map(([, d]) => d)));
+          await context.close();
+        }
+        mainThread.push(m);
       }
     } finally {
       await browser.close();
@@ -287,6 +327,10 @@ async function main() {
         return [page.name, String(total.files), kb(total.gzip), String(page.jsBudgetKb), over <= 0 ? `within (${kb(-over)} to spare)` : `OVER by ${kb(over)}`];
       }));
   }
+  if (mainThread.length) {
+    printTable(`Main thread on a phone (${CPU_SLOWDOWN}x CPU, 412×823, ${LOADS} first visits each; blocking = long tasks' time over 50 ms after FCP, as TBT)`, ['page', 'blocking ms (median)', 'longest task ms (median)', 'blocking ms per load'],
+      mainThread.map((m) => [m.page.name, median(m.blockingMs).toFixed(0), median(m.longestMs).toFixed(0), m.blockingMs.map((b) => b.toFixed(0)).join(' ')]));
+  }
   if (browserError) console.log(`browser measurement failed: ${browserError}`);
   if (unclassified.size) console.log(`note: ${unclassified.size} file(s) not in the build stats (built since the last figures build?), counted with the package that served them: ${[...unclassified].slice(0, 6).join(', ')}`);
   if (httpErrors.length) console.log(`HTTP errors while loading: ${httpErrors.slice(0, 5).join(', ')}`);
@@ -294,7 +338,7 @@ async function main() {
   console.log(`remotes measured: ${Object.entries(published).map(([n, v]) => `${n}@${v}`).join(', ') || 'none'}`);
 
   if (jsonOut) {
-    fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), builds, api: { coldMs: apiCold, warmMs: apiWarm }, pages: pageTotals, browserError, pageErrors, httpErrors }, null, 2));
+    fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), builds, api: { coldMs: apiCold, warmMs: apiWarm }, pages: pageTotals, mainThread: mainThread.map((m) => ({ page: m.page.name, blockingMs: m.blockingMs, longestMs: m.longestMs })), browserError, pageErrors, httpErrors }, null, 2));
     console.log(`written: ${jsonOut}`);
   }
   fs.rmSync(workDir, { recursive: true, force: true });
