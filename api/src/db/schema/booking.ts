@@ -140,3 +140,15 @@ export const bookingCheckins = pgTable(
   },
   (t) => [uniqueIndex('booking_checkins_pass_uq').on(t.passToken)],
 );
+
+/**
+ * book_now's captcha solutions that were used (issue 10): a challenge's signature books once. The
+ * database, not the cache, is the authority: an insert that conflicts is a reuse, on every replica
+ * and through a Redis outage alike. Rows past expires_at can no longer be presented (the expiry is
+ * signed into the challenge), so the hold sweeper deletes them.
+ */
+export const captchaUses = pgTable('captcha_uses', {
+  /** the challenge's HMAC signature, hex */
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)]);

@@ -25,7 +25,7 @@ import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
 import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
-import { createCaptcha } from './captcha.ts';
+import { createCaptcha, createCaptchaUses } from './captcha.ts';
 import { createRefundSender } from '../payment/refund-sender.ts';
 import { toLastPayment } from '../payment/last-payment.ts';
 
@@ -90,11 +90,13 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     apiBasePath: deps.config.apiBasePath,
   });
 
+  const captchaUses = createCaptchaUses(deps.db);
   const sweepOnce = () => {
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
     refunds.sendRequested(50).catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
+    captchaUses.prune(deps.now()).catch((error: unknown) => app.log.warn({ err: error }, 'captcha use prune failed'));
   };
   const sweep = setInterval(sweepOnce, SWEEP_MS);
   sweep.unref();
@@ -173,7 +175,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => summary.addOnAvailability(request.query),
   });
 
-  const captcha = createCaptcha({ config: deps.config.captcha, cache: deps.cache, now: deps.now });
+  const captcha = createCaptcha({ config: deps.config.captcha, uses: captchaUses, now: deps.now });
   defineEndpoint(app, 'captchaChallenge', {
     description: `A proof-of-work challenge (altcha-lib, SHA-256, HMAC-signed, valid CAPTCHA_TTL_SECONDS) for book_now: the browser finds the counter whose key starts with keyPrefix and sends { challenge, solution } as base64 JSON in the ${CAPTCHA_HEADER} header. Each solution books once. Not needed where site settings say captcha_by_pass: 1.`,
     handler: async () => captcha.challenge(),

@@ -15,6 +15,7 @@ import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { call, captchaToken, solveCaptcha } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
+import { createCaptchaUses } from './captcha.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -67,6 +68,26 @@ test('a solved challenge books; the same solution again is 409 CAPTCHA_ALREADY_U
   const retry = await bookWith({}, first);
   assert.equal(retry.statusCode, 201);
   assert.equal((retry.json() as Booking).booking_salt, (res.json() as Booking).booking_salt);
+});
+
+test('the same solution sent twice at once books once: the other is 409 CAPTCHA_ALREADY_USED', async () => {
+  const token = await captchaToken(kit.app, await kit.guestToken());
+  const answers = await Promise.all([bookWith({ [CAPTCHA_HEADER]: token }), bookWith({ [CAPTCHA_HEADER]: token })]);
+  assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409]);
+  assert.equal(answers.find((r) => r.statusCode === 409)!.json().code, 'CAPTCHA_ALREADY_USED');
+});
+
+test('a used solution is recorded in the database until its challenge expires, then pruned', async () => {
+  const uses = createCaptchaUses(kit.database.db);
+  const { challenge: c } = decode(await captchaToken(kit.app, await kit.guestToken()));
+  const expiresAt = new Date((c.parameters.data as { expires: number }).expires * 1000);
+  assert.equal(await uses.markUsed(c.signature!, expiresAt), true);
+  assert.equal(await uses.markUsed(c.signature!, expiresAt), false, 'a second use, whatever the cache says');
+  const stored = async () => rowsOf<{ n: number }>(await kit.database.db.execute(sql`select count(*)::int as n from captcha_uses where signature = ${c.signature!}`))[0]!.n;
+  assert.equal(await uses.prune(new Date(expiresAt.getTime() - 1000)), 0);
+  assert.equal(await stored(), 1, 'kept while the challenge could still be presented');
+  assert.ok(await uses.prune(new Date(expiresAt.getTime() + 1000)) >= 1);
+  assert.equal(await stored(), 0);
 });
 
 test('missing, garbage, forged and tampered solutions are 400 with a code, and hold nothing', async () => {

@@ -8,15 +8,18 @@
  * book_now sends `{ challenge, solution }` (base64 JSON, CAPTCHA_HEADER). It is checked here:
  * shape, HMAC signature (tampered parameters fail), the key derived again from the solution's
  * counter (one hash) against the signed prefix, the expiry signed into it (the app's clock), then
- * used once: the challenge's signature is counted in
- * the cache (Redis across replicas when REDIS_URL is set) for as long as it could still be valid.
+ * used once: the challenge's signature is inserted into captcha_uses, whose primary key makes a
+ * second insert a reuse. That is the database, not the cache: a Redis counter that timed out
+ * would fall back to one replica's memory and let the same solution book again.
  */
 import crypto from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { CaptchaChallenge } from '@rednest/shared/contracts';
+import { lt } from 'drizzle-orm';
 import { AppError, badRequest } from '../../errors.ts';
-import type { Cache } from '../../plugins/cache.ts';
+import type { Db } from '../../db/client.ts';
+import { captchaUses } from '../../db/schema/booking.ts';
 
 /** a solved payload is well under 1 kB; anything longer is not one */
 const MAX_TOKEN_LENGTH = 4096;
@@ -24,7 +27,24 @@ const ALGORITHM = 'SHA-256';
 
 export interface CaptchaConfig { hmacKey: string; difficulty: number; ttlSeconds: number; bypass: boolean }
 
-export function createCaptcha(deps: { config: CaptchaConfig; cache: Cache; now: () => Date }) {
+/** The solutions that were used: one row per challenge signature until the challenge expires. */
+export function createCaptchaUses(db: Db) {
+  return {
+    /** true for exactly one caller per signature */
+    async markUsed(signature: string, expiresAt: Date): Promise<boolean> {
+      const rows = await db.insert(captchaUses).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: captchaUses.signature });
+      return rows.length === 1;
+    },
+    /** rows of challenges that can no longer be presented; answers how many went */
+    async prune(now: Date): Promise<number> {
+      const rows = await db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning({ signature: captchaUses.signature });
+      return rows.length;
+    },
+  };
+}
+export type CaptchaUses = ReturnType<typeof createCaptchaUses>;
+
+export function createCaptcha(deps: { config: CaptchaConfig; uses: CaptchaUses; now: () => Date }) {
   const { hmacKey, difficulty, ttlSeconds } = deps.config;
   const signatureKey = crypto.createHmac('sha256', hmacKey).update('challenge').digest('base64url');
 
@@ -87,8 +107,8 @@ export function createCaptcha(deps: { config: CaptchaConfig; cache: Cache; now: 
       const expires = (challenge.parameters.data as { expires: number }).expires;
       const now = Math.floor(deps.now().getTime() / 1000);
       if (expires <= now) throw badRequest('CAPTCHA_EXPIRED', 'The security check has expired. Try again: a new one is made for you.');
-      const used = await deps.cache.incr(`captcha:used:${challenge.signature}`, expires - now + 60);
-      if (used.count > 1) throw new AppError('CAPTCHA_ALREADY_USED', 'This security check was already used. Try again: a new one is made for you.', 409);
+      const first = await deps.uses.markUsed(challenge.signature!, new Date(expires * 1000));
+      if (!first) throw new AppError('CAPTCHA_ALREADY_USED', 'This security check was already used. Try again: a new one is made for you.', 409);
     },
   };
 }

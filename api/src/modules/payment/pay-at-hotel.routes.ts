@@ -19,7 +19,7 @@ import { WEBHOOK_PATH } from './webhook-path.ts';
 import { createUserRepository } from '../account/user.repository.ts';
 import { readUserFacts } from '../account/user-facts.repository.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
-import { createCaptcha } from '../booking/captcha.ts';
+import { createCaptcha, createCaptchaUses } from '../booking/captcha.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
   const users = createUserRepository(deps.db);
@@ -36,8 +36,8 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     },
   });
   const caller = (request: { auth: { userId: number | null } }) => ({ userId: request.auth.userId });
-  // book_now's captcha (issue 10): the same check, the same single-use count in the cache
-  const captcha = createCaptcha({ config: deps.config.captcha, cache: deps.cache, now: deps.now });
+  // book_now's captcha (issue 10): the same check, the same single-use record in the database
+  const captcha = createCaptcha({ config: deps.config.captcha, uses: createCaptchaUses(deps.db), now: deps.now });
 
   defineEndpoint(app, 'paymentOptions', {
     description: [
