@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { cookieNoticeFragment, seenCookieNotice, withCookieNotice } from './cookie-notice';
+import { cookieNoticeFor, cookieNoticeFragment, seenCookieNotice, withCookieNotice } from './cookie-notice';
 import { createEdge } from './edge';
 import { makeTempRoot } from './testing/fixtures';
 import { REMOTES, type RemoteName } from './remotes';
@@ -77,7 +77,7 @@ test('the rules alone', () => {
   assert.equal(seenCookieNotice('a=1; rn_cookie_notice=12'), true);
   assert.equal(cookieNoticeFragment(path.join(root, 'nowhere'), '/en-id'), null);
   // the shell's minified page writes the root without quotes
-  assert.match(withCookieNotice('<div id=rn-overlay></div><p>', { shellDir, pathname: '/en-id', search: '', cookie: undefined }), /^<div id=rn-overlay><\/div><section id="rn-cookie-static"[^]*<\/section><p>$/);
+  assert.match(withCookieNotice('<div id=rn-overlay></div><p>', cookieNoticeFor({ shellDir, pathname: '/en-id', search: '', cookie: undefined })), /^<div id=rn-overlay><\/div><section id="rn-cookie-static"[^]*<\/section><p>$/);
   // no overlay root in the page (an older shell): unchanged
-  assert.equal(withCookieNotice('<html></html>', { shellDir, pathname: '/en-id', search: '', cookie: undefined }), '<html></html>');
+  assert.equal(withCookieNotice('<html></html>', cookieNoticeFor({ shellDir, pathname: '/en-id', search: '', cookie: undefined })), '<html></html>');
 });

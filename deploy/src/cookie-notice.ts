@@ -43,10 +43,13 @@ export function drawsCookieNotice(input: { search: string; cookie: string | unde
   return !seenCookieNotice(input.cookie) && !new URLSearchParams(input.search).has(PARTNER_REFERRAL_PARAM);
 }
 
-/** the page with the notice after the overlay root (outside React's root, which would clear it on its first render) */
-export function withCookieNotice(html: string, input: { shellDir: string; pathname: string; search: string; cookie: string | undefined }): string {
-  if (!drawsCookieNotice(input)) return html;
-  if (!OVERLAY.test(html)) return html;
-  const fragment = cookieNoticeFragment(input.shellDir, input.pathname);
-  return fragment ? html.replace(OVERLAY, (root) => `${root}${fragment}`) : html;
+/** the notice this request's page carries (read once per page), or null: seen already, a partner's landing, not published */
+export function cookieNoticeFor(input: { shellDir: string; pathname: string; search: string; cookie: string | undefined }): string | null {
+  return drawsCookieNotice(input) ? cookieNoticeFragment(input.shellDir, input.pathname) : null;
+}
+
+/** the page with the notice (cookieNoticeFor) after the overlay root (outside React's root, which would clear it on its first render) */
+export function withCookieNotice(html: string, notice: string | null): string {
+  if (!notice || !OVERLAY.test(html)) return html;
+  return html.replace(OVERLAY, (root) => `${root}${notice}`);
 }

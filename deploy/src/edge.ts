@@ -16,8 +16,9 @@ import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
-import { cookieNoticeFragment, drawsCookieNotice, withCookieNotice } from './cookie-notice';
+import { cookieNoticeFor, withCookieNotice } from './cookie-notice';
 import { createHomeBanners } from './home-banners';
+import { createHotelPictures } from './hotel-pictures';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
@@ -172,6 +173,8 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   const homeBanners = opts.apiUrl ? createHomeBanners({ apiUrl: opts.apiUrl }) : null;
   // every country's banners before the first visitor comes (an API not up yet: the first pages ask again)
   void homeBanners?.warm();
+  const hotelPictures = opts.apiUrl ? createHotelPictures({ apiUrl: opts.apiUrl }) : null;
+  void hotelPictures?.warm();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -185,11 +188,13 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     const { kind: siteKind } = siteKindFromHost(String(request.headers.host ?? ''), search, NO_STORAGE);
     // the corporate site has no offers strip (spec §6)
     const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(pathname) : null;
-    // the cookie notice is drawn from the HTML too (below): its text needs the page's fonts as a first view does
-    const staticText = drawsCookieNotice({ search, cookie: request.headers.cookie }) && cookieNoticeFragment(opts.shellDir, pathname) !== null;
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners, staticText });
-    // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on the cookie
-    const page = withCookieNotice(stitched, { shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
+    // a hotel page's first picture (the main site's first view only)
+    const hotelPicture = hotelPictures && siteKind === 'main' ? await hotelPictures.forPath(pathname) : null;
+    // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on
+    // the cookie. It is drawn from the HTML too, so its text needs the page's fonts as a first view does
+    const notice = cookieNoticeFor({ shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners, hotelPicture, staticText: notice !== null });
+    const page = withCookieNotice(stitched, notice);
     return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   };
 

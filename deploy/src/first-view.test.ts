@@ -10,8 +10,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEdge } from './edge';
-import { ANSWERS_BLOCK_ID, fillBannerStrip, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
+import { ANSWERS_BLOCK_ID, fillBannerStrip, fillHotelPicture, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
 import type { Banner, HomeBanners } from './home-banners';
+import type { HotelPicture } from './hotel-pictures';
 import { publish, rollback, type ReleaseStore } from './releases';
 import { REMOTES, type RemoteName } from './remotes';
 import { makeTempRoot, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
@@ -88,6 +89,11 @@ const bannerOf = (id: number, over: Partial<Banner> = {}): Banner => ({
   country: 'id',
   ...over,
 });
+/** mf-search's hotel skeleton as its first-view build writes it: the page's fragment marks the gallery, the template draws it with a placeholder picture (shared first-view-slots.ts). */
+const hotelSkeleton = (gallery: string) => `<div class="skeleton" role="status"><span class="sk"></span><div class="gallery" data-rn-slot="hotel-picture">${gallery}</div><span class="sk"></span></div>`;
+const HOTEL_FRAGMENT = hotelSkeleton('<span role="status" aria-busy="true"><span class="sk"></span></span>');
+const HOTEL_TEMPLATE = hotelSkeleton('<span class="sk"></span><img class="pic" src="/__rn_hotel_picture__" alt="Photo of __rn_hotel_name__" width="800" height="600" fetchpriority="high" decoding="async"/>');
+const hotelPicture = (over: Partial<HotelPicture> = {}): HotelPicture => ({ url: '/api/search/v1/properties/7/pictures/1.svg', caption: '', name: 'Rumah Kelapa', ...over });
 const homeBanners = (...banners: Banner[]): HomeBanners => ({ country: 'id', answer: { banners }, at: 1700000000000 });
 
 describe('the page the edge serves', () => {
@@ -162,6 +168,47 @@ describe('the page the edge serves', () => {
     assert.ok(older.includes('aria-busy="true"') && !older.includes('<ul class="strip">'), 'a version without the template: the skeleton strip');
     assert.ok(answersOf(older), 'the answer still serves the page\'s cache');
     assert.equal(answersOf(stitch(v2.version, '/en-id', homeBanners(bannerOf(1, { title: '</script><script>alert(1)</script>' })))).length, 1, 'an answer cannot end its block');
+  });
+
+  test('hotel: the skeleton gallery drawn with the hotel\'s first picture from the live version\'s template, preloaded first; a version without the template keeps the skeleton gallery', async () => {
+    const write = (chunk: string, withTemplate: boolean) => {
+      writeFederatedBuild(root, 'mf-search', chunk);
+      const dir = path.join(root, 'mf-search', 'dist', 'first-view');
+      fs.writeFileSync(path.join(dir, 'hotel.en.html'), HOTEL_FRAGMENT);
+      if (withTemplate) fs.writeFileSync(path.join(dir, 'slot.hotel-picture.en.html'), HOTEL_TEMPLATE);
+    };
+    write('hotel-v1', false);
+    const v1 = await publish(store, 'mf_search');
+    write('hotel-v2', true);
+    const v2 = await publish(store, 'mf_search');
+    const stitch = (version: string, picture: HotelPicture | null) =>
+      stitchFirstView('<html><head><meta charset="utf-8"></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>', {
+        cdnDir: store.cdnDir,
+        manifest: { remotes: { mf_search: { version, entry: `http://127.0.0.1:9201/mf-search/${version}/remoteEntry.js` } } },
+        pathname: '/en-id/hotel/rumah-kelapa',
+        hotelPicture: picture,
+      });
+
+    const html = stitch(v2.version, hotelPicture());
+    assert.ok(html.includes(hotelSkeleton('<span class="sk"></span><img class="pic" src="/api/search/v1/properties/7/pictures/1.svg" alt="Photo of Rumah Kelapa" width="800" height="600" fetchpriority="high" decoding="async"/>')), html);
+    assert.match(html, /^<html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/search\/v1\/properties\/7\/pictures\/1\.svg">/, 'the picture first in <head>');
+    assert.ok(!html.includes('aria-busy="true"><span class="sk">'), 'the skeleton gallery is replaced');
+
+    const older = stitch(v1.version, hotelPicture());
+    assert.ok(older.includes(HOTEL_FRAGMENT), 'a version without the template: the skeleton gallery');
+    assert.match(older, /as="image" fetchpriority="high" href="\/api\/search/, 'still preloaded: the mounted page draws it');
+    assert.ok(stitch(v2.version, null).includes(HOTEL_FRAGMENT) && !stitch(v2.version, null).includes('as="image"'), 'no answer in time: the skeleton gallery, no picture preload');
+  });
+
+  test('the hotel picture from the template: caption as alt text, else the name; values escaped; an unexpected template keeps the skeleton', () => {
+    const captioned = fillHotelPicture(HOTEL_TEMPLATE, hotelPicture({ caption: 'Lobby "at night" <b>', url: '/api/p/1.svg?a=1&b=2' }))!;
+    assert.match(captioned, /<img class="pic" src="\/api\/p\/1\.svg\?a=1&amp;b=2" alt="Lobby &quot;at night&quot; &lt;b>" width="800"/);
+    const named = fillHotelPicture(HOTEL_TEMPLATE, hotelPicture({ name: 'Kost "Mawar" & Co' }))!;
+    assert.match(named, /alt="Photo of Kost &quot;Mawar&quot; &amp; Co"/);
+    assert.ok(!named.includes('__rn_hotel'));
+    assert.equal(fillHotelPicture(HOTEL_FRAGMENT, hotelPicture()), null, 'no picture in the template');
+    assert.equal(fillHotelPicture(hotelSkeleton('<img src="/other.svg" alt="x"/>'), hotelPicture()), null, 'not the placeholder picture');
+    assert.equal(fillHotelPicture(hotelSkeleton('<img src="/__rn_hotel_picture__" alt="x"/><img src="/__rn_hotel_picture__" alt="y"/>'), hotelPicture()), null, 'more than one picture');
   });
 
   test('a language or page the live version has no first view for keeps the shell\'s skeleton', async () => {
@@ -254,7 +301,7 @@ describe('pieces', () => {
     const cards = [...strip.matchAll(/<li class="item">(.*?)<\/li>/g)].map((m) => m[1]!);
     assert.equal(cards.length, 6);
     assert.match(cards[0]!, /href="\/en-id\/offers\/1".*src="\/cdn\/banners\/1\.svg" alt="Offer 1\. Subtitle 1".*loading="eager" fetchpriority="high"/);
-    assert.match(cards[1]!, /alt="Save &lt;b&gt;&quot;20%&quot;&lt;\/b&gt; &amp; more" width="640" height="240" loading="eager" decoding/);
+    assert.match(cards[1]!, /alt="Save &lt;b>&quot;20%&quot;&lt;\/b> &amp; more" width="640" height="240" loading="eager" decoding/);
     assert.ok(!cards[2]!.includes('href='), cards[2]);
     assert.match(cards[3]!, /loading="eager" decoding/);
     for (const later of cards.slice(4)) assert.match(later, /loading="lazy"/);

@@ -14,7 +14,9 @@
  *     page's real headings, texts and fields paint with the HTML and CSS, before any script;
  *   - on home, the country's offers strip drawn into that first view from the version's own
  *     template (`slot.banners.<language>.html`), and the banners answer it was drawn from, which
- *     the page's query cache starts with (home-banners.ts).
+ *     the page's query cache starts with (home-banners.ts);
+ *   - on a hotel page, the hotel's first picture drawn into the skeleton's gallery from the
+ *     version's template (`slot.hotel-picture.<language>.html`, hotel-pictures.ts).
  * All come from the version folder the manifest points at, so publishing, promoting or rolling
  * back a remote changes what the page is stitched with on the next load, never separately.
  * Without this the browser discovers those files one after another (HTML → main.js → manifest →
@@ -28,10 +30,13 @@ import type * as Rules from '@rednest/shared/format/rules';
 import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
 import type { HomeBanners } from './home-banners';
+import type { HotelPicture } from './hotel-pictures';
+import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type { RuntimeManifest } from './manifest';
 
 const load = createRequire(import.meta.url);
 const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
+const { BANNER_SLOT, HOTEL_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {
@@ -91,6 +96,8 @@ export interface FirstViewInput {
   staticText?: boolean;
   /** Home's banners, when the page is a home page and the API answered in time (home-banners.ts). */
   banners?: HomeBanners | null;
+  /** The hotel's first picture, when the page is a hotel page and the API answered in time (hotel-pictures.ts). */
+  hotelPicture?: HotelPicture | null;
 }
 
 /** The live release of the remote owning `pathname`, and its version folder on disk and on the CDN. */
@@ -137,7 +144,13 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
   const language = locale.slice(0, 2).toLowerCase();
   if (!/^[\w-]+$/.test(page) || !/^[a-z]{2}$/.test(language)) return null;
   const html = readVersionFile(path.join(live.dir, 'first-view', `${page}.${language}.html`));
-  return html === null ? null : { html: withBannerStrip(html, input, live.dir), stylesheet: `${live.base}first-view/first-view.css` };
+  if (html === null) return null;
+  const banners = input.banners?.answer.banners;
+  const hotelPicture = input.hotelPicture;
+  let filled = html;
+  if (banners) filled = withSlot(filled, live.dir, language, BANNER_ELEMENT, (template) => fillBannerStrip(template, banners));
+  if (hotelPicture) filled = withSlot(filled, live.dir, language, HOTEL_PICTURE_ELEMENT, (template) => fillHotelPicture(template, hotelPicture));
+  return { html: filled, stylesheet: `${live.base}first-view/first-view.css` };
 }
 
 /**
@@ -171,12 +184,15 @@ function imagePreload(url: string | null | undefined): string[] {
   return url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}">`] : [];
 }
 
-/** The placeholders of mf-search's strip template (mf-search banner-strip.tsx BANNER_TEMPLATE). */
-const BANNER_PLACEHOLDER = { image: '/__rn_banner_image__', link: '/__rn_banner_link__', alt: '__rn_banner_alt__' };
-/** The section home's fragment marks as the strip (mf-search BANNER_SLOT); no section is nested in it. */
-const BANNER_SLOT = /<section\b[^>]*\sdata-rn-slot="banners"[^>]*>[^]*?<\/section>/;
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** a slot's element in a fragment or template (shared first-view-slots.ts): no element of the same tag is nested in it */
+function slotElement(tag: 'section' | 'div', name: string) {
+  return { name, pattern: new RegExp(`<${tag}\\b[^>]*\\s${SLOT_ATTRIBUTE}="${name}"[^>]*>[^]*?<\\/${tag}>`) };
+}
+type SlotElement = ReturnType<typeof slotElement>;
+/** home's offers strip: a section of cards */
+const BANNER_ELEMENT = slotElement('section', BANNER_SLOT.name);
+/** the hotel skeleton's gallery: a div holding one picture */
+const HOTEL_PICTURE_ELEMENT = slotElement('div', HOTEL_PICTURE_SLOT.name);
 
 /**
  * The strip drawn from the country's banners with the live version's template: the template's cards
@@ -186,7 +202,7 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * shape expected (then the fragment keeps its skeleton strip).
  */
 export function fillBannerStrip(template: string, banners: HomeBanners['answer']['banners']): string | null {
-  const section = BANNER_SLOT.exec(template)?.[0];
+  const section = BANNER_ELEMENT.pattern.exec(template)?.[0];
   const cards = section ? [...section.matchAll(/<li\b[^]*?<\/li>/g)] : [];
   if (!section || cards.length < 5) return null;
   if (banners.length === 0) return '';
@@ -195,21 +211,36 @@ export function fillBannerStrip(template: string, banners: HomeBanners['answer']
   const tail = section.slice(last.index + last[0].length);
   const cardFor = (i: number) => cards[i === 0 ? 0 : i < 4 ? 1 : 4]![0];
   const filled = banners.map((b, i) => {
-    const alt = [b.title, b.subtitle].filter(Boolean).join('. ');
     let card = cardFor(i);
-    card = isSafeLink(b.link_url) ? card.split(`href="${BANNER_PLACEHOLDER.link}"`).join(`href="${escapeAttr(b.link_url)}"`) : card.split(` href="${BANNER_PLACEHOLDER.link}"`).join('');
-    return card.split(BANNER_PLACEHOLDER.image).join(escapeAttr(b.image_url)).split(BANNER_PLACEHOLDER.alt).join(escapeText(alt));
+    card = isSafeLink(b.link_url) ? card.split(`href="${BANNER_SLOT.link}"`).join(`href="${escapeAttr(b.link_url)}"`) : card.split(` href="${BANNER_SLOT.link}"`).join('');
+    return card.split(BANNER_SLOT.image).join(escapeAttr(b.image_url)).split(BANNER_SLOT.alt).join(escapeAttr(bannerAlt(b)));
   });
   return head + filled.join('') + tail;
 }
 
-/** Home's fragment with its strip drawn from the banners, when the live version publishes the template. */
-function withBannerStrip(html: string, input: FirstViewInput, dir: string): string {
-  if (!input.banners || !BANNER_SLOT.test(html)) return html;
-  const language = input.pathname.split('/')[1]?.slice(0, 2).toLowerCase() ?? '';
-  const template = /^[a-z]{2}$/.test(language) ? readVersionFile(path.join(dir, 'first-view', `slot.banners.${language}.html`)) : null;
-  const strip = template === null ? null : fillBannerStrip(template, input.banners.answer.banners);
-  return strip === null ? html : html.replace(BANNER_SLOT, () => strip);
+/**
+ * The hotel skeleton's gallery drawn with the hotel's first picture from the live version's
+ * template: the picture's URL, and its caption as alt text (else the template's "photo of {name}"
+ * with the hotel's name), escaped. Null when the template is not the shape expected (one picture
+ * with the placeholder address): then the fragment keeps its skeleton gallery.
+ */
+export function fillHotelPicture(template: string, picture: HotelPicture): string | null {
+  const element = HOTEL_PICTURE_ELEMENT.pattern.exec(template)?.[0];
+  const images = element?.match(/<img\b[^>]*>/g) ?? [];
+  if (!element || images.length !== 1 || !images[0]!.includes(`src="${HOTEL_PICTURE_SLOT.image}"`) || !/\salt="[^"]*"/.test(images[0]!)) return null;
+  let image = images[0]!.split(`src="${HOTEL_PICTURE_SLOT.image}"`).join(`src="${escapeAttr(picture.url)}"`);
+  image = picture.caption
+    ? image.replace(/\salt="[^"]*"/, () => ` alt="${escapeAttr(picture.caption)}"`)
+    : image.split(HOTEL_PICTURE_SLOT.name_placeholder).join(escapeAttr(picture.name));
+  return element.replace(images[0]!, () => image);
+}
+
+/** The fragment with a slot drawn from the live version's template of it (`slot.<name>.<language>.html`), when it publishes one. */
+function withSlot(html: string, dir: string, language: string, slot: SlotElement, fill: (template: string) => string | null): string {
+  if (!slot.pattern.test(html)) return html;
+  const template = readVersionFile(path.join(dir, 'first-view', `slot.${slot.name}.${language}.html`));
+  const drawn = template === null ? null : fill(template);
+  return drawn === null ? html : html.replace(slot.pattern, () => drawn);
 }
 
 /** The id of the JSON block of answers the page's query cache starts with (shared api-client first-view-answers.ts). */
@@ -247,7 +278,7 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // preloads the largest paint's picture and the Thai font waited their turn. The fragment's
   // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
   // remote's host, which has connections of its own.
-  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
   const late = [
     jsonBlock(MANIFEST_BLOCK_ID, input.manifest),
     ...answersBlock(input),

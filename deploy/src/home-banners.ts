@@ -8,16 +8,15 @@
  *     mounted remote draws the same strip at once instead of asking again.
  *
  * The page must never wait long for this: the edge asks for every country when it starts (`warm`),
- * answers are kept per country for `ttlMs` and refreshed in the background after that (the stale
- * one still serves); a country asked for the first time waits at most `waitMs`, then the page goes
- * without (the fragment keeps its skeleton strip) and the answer, when it comes, serves the next
- * page. An API that fails or answers anything but a list of well-formed banners with safe picture
- * URLs changes nothing: the last good answer keeps serving (none: the page goes without) and the
- * next page asks again. Never an error page.
+ * and answers are kept per country as edge-answers.ts keeps them (`ttlMs`, at most `waitMs` for a
+ * first answer; without one the fragment keeps its skeleton strip). An API that fails or answers
+ * anything but a list of well-formed banners with safe picture URLs changes nothing: the last good
+ * answer keeps serving. Never an error page.
  */
 import { createRequire } from 'node:module';
 import type * as Endpoints from '@rednest/shared/contracts/endpoints';
 import type * as Locales from '@rednest/shared/contracts/locales';
+import { createEdgeAnswers } from './edge-answers';
 
 // `require`, as remotes.ts does: shared is CommonJS to Node, and neither tsx's nor Playwright's ESM
 // import of it sees its named exports
@@ -51,12 +50,6 @@ export interface HomeBanners {
   at: number;
 }
 
-interface Entry {
-  value: HomeBanners | null;
-  at: number;
-  pending: Promise<HomeBanners | null> | null;
-}
-
 /** A picture URL fit for an attribute: http(s) or a path of this host, nothing else. */
 export function safeImageUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
@@ -84,8 +77,6 @@ export function validBanners(body: unknown): { banners: Banner[] } | null {
 }
 
 export function createHomeBanners({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl = fetch, now = Date.now }: HomeBannersOptions) {
-  const cache = new Map<string, Entry>();
-
   async function fetchBanners(country: string): Promise<HomeBanners | null> {
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS.loadBanners)}?country=${encodeURIComponent(country)}`;
@@ -98,34 +89,12 @@ export function createHomeBanners({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchI
       return null;
     }
   }
-
-  function refresh(country: string, entry: Entry): Promise<HomeBanners | null> {
-    if (entry.pending) return entry.pending;
-    entry.pending = fetchBanners(country).then((found) => {
-      // a failure leaves the last good answer, still stale, so the next page asks again
-      if (found) {
-        entry.value = found;
-        entry.at = now();
-      }
-      entry.pending = null;
-      return entry.value;
-    });
-    return entry.pending;
-  }
-
-  function entryOf(country: string): { entry: Entry } {
-    let entry = cache.get(country);
-    if (!entry) {
-      entry = { value: null, at: -Infinity, pending: null };
-      cache.set(country, entry);
-    }
-    return { entry };
-  }
+  const answers = createEdgeAnswers(fetchBanners, { ttlMs, waitMs, now });
 
   return {
     /** Asks for every country's banners now, in the background, so the first pages find them. */
     warm(): Promise<void> {
-      return Promise.all(COUNTRY_CODES.map((country) => refresh(country, entryOf(country).entry))).then(() => undefined);
+      return Promise.all(COUNTRY_CODES.map((country) => answers.refresh(country))).then(() => undefined);
     },
 
     /** The banners of the page path's country when it is a home page, or null (not home, unknown locale, no answer in time). */
@@ -133,18 +102,7 @@ export function createHomeBanners({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchI
       const [, locale = '', rest = ''] = pathname.split('?')[0]!.split('/');
       const lower = locale.toLowerCase();
       if (rest !== '' || !isLocale(lower)) return null;
-      const country = countryOfLocale(lower).code;
-      const { entry } = entryOf(country);
-      if (now() - entry.at > ttlMs) void refresh(country, entry);
-      // nothing known yet and an answer on its way: wait for it a little, never long
-      if (entry.value === null && entry.pending) {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
-        const found = await Promise.race([entry.pending, late]);
-        clearTimeout(timer);
-        return found;
-      }
-      return entry.value;
+      return answers.get(countryOfLocale(lower).code);
     },
   };
 }

@@ -37,3 +37,44 @@ test('with scripts on, the first banner from the HTML is the largest paint and t
   expect(lcp.at(-1)).toMatch(/\/cdn\/banners\/1\.svg$/);
   expect(bannerCalls).toEqual([]);
 });
+
+/**
+ * The hotel page's largest paint, its main picture, is in the first HTML too: the edge asks the API
+ * for the hotel's first picture (deploy hotel-pictures.ts) and draws it into the page's skeleton from
+ * mf-search's template, preloaded first. The mounted gallery draws the same picture, a little
+ * smaller, so the browser keeps the early paint as the largest.
+ */
+const HOTEL = '/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta';
+
+test('with scripts off, a hotel page already shows the hotel\'s main picture', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // the edge waits for the API at most a moment on the first page of a hotel (a page never waits
+  // long: without the answer the skeleton stays); once it knows the hotel, every page has the picture
+  await expect.poll(async () => /data-rn-slot="hotel-picture">.*?<img/.test(await (await page.request.get(HOTEL, { headers: { accept: 'text/html' } })).text())).toBe(true);
+  await page.goto(HOTEL);
+  const picture = page.locator('#rn-skeleton .rn-first-view [data-rn-slot="hotel-picture"] img');
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('alt')).toBe('Rumah Kelapa Gading Syariah Hotel');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // it is where the gallery comes: full width, 4:3
+  const box = (await picture.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.05);
+  await context.close();
+});
+
+test('with scripts on, the hotel\'s picture from the HTML stays the largest paint after the gallery mounts', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __rnLcp: string[] }).__rnLcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>) (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(HOTEL, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Rumah Kelapa Gading Syariah Hotel' })).toBeVisible();
+  await expect(page.locator('#rn-skeleton')).toBeHidden();
+  const pictures = (await page.evaluate(() => (window as unknown as { __rnLcp: string[] }).__rnLcp)).filter(Boolean);
+  // one paint of the picture: the first view's (the gallery draws the same address later, smaller)
+  expect(pictures).toHaveLength(1);
+  expect(pictures[0]).toMatch(/\/api\/images\/properties\/\d+\/1\.svg$/);
+});

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstViewPlugin } = require('./first-view.cjs');
+const { webClientFromEnv } = require('./web-client.cjs');
 
 const sharedPkg = require('../package.json');
 // The one registry of remotes (shared/src/contracts/remotes.ts), read as it is through jiti.
@@ -187,19 +188,12 @@ function cssPlugins(mode) {
   return mode === 'development' ? [] : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })];
 }
 
-/**
- * The public web client of the token grant, per deployment: OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET
- * at build time, the same variables the API reads (its development defaults otherwise). It is a
- * public client: both ship in the bundle and identify the client; they protect nothing. A
- * production API refuses the development secret, so a production build must set them.
- */
-const DEV_OAUTH_CLIENT = { id: 'rednest-web', secret: 'rednest-web-public' };
-
 function definitions(extra) {
   return {
     __RN_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-    __RN_OAUTH_CLIENT_ID__: JSON.stringify(process.env.OAUTH_CLIENT_ID?.trim() || DEV_OAUTH_CLIENT.id),
-    __RN_OAUTH_CLIENT_SECRET__: JSON.stringify(process.env.OAUTH_CLIENT_SECRET?.trim() || DEV_OAUTH_CLIENT.secret),
+    // the public web client of the token grant, per deployment (web-client.cjs)
+    __RN_OAUTH_CLIENT_ID__: JSON.stringify(webClientFromEnv().id),
+    __RN_OAUTH_CLIENT_SECRET__: JSON.stringify(webClientFromEnv().secret),
     ...extra,
   };
 }

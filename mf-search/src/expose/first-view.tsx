@@ -10,23 +10,32 @@
  *   - `slot.banners`: home's offers strip drawn from placeholder banners, the template the edge
  *     fills from the country's real banners (deploy first-view.ts) in place of the section home's
  *     fragment marks (BANNER_SLOT), so home's largest paint, the first banner, is in the first HTML.
- *     Five cards: the first (fetched at high priority), the next three (eager) and a later one (lazy).
+ *     Five cards: the first (fetched at high priority), the next three (eager) and a later one (lazy);
+ *   - `slot.hotel-picture`: the hotel skeleton's gallery drawn with a placeholder picture, which the
+ *     edge fills with the hotel's first picture in place of the gallery the hotel fragment marks, so
+ *     the hotel page's largest paint is in the first HTML too.
+ * The slots' marks and placeholders: shared first-view-slots.ts.
  */
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '@rednest/shared/contracts';
 import { prerenderPages } from '@rednest/shared/remote/prerender';
 import { texts } from '../app/labels';
+import { HOTEL_PICTURE_SLOT } from '@rednest/shared/remote/first-view-slots';
 import { BANNER_TEMPLATE } from '../features/home-banners/components/banner-strip';
 import { loadPageTexts } from '../app/page-texts';
 import { AppRoutes } from '../app/routes';
 import { HotelSkeletonPage } from '../app/routes/hotel-skeleton-page';
 import { ResultsPageFallback } from '../app/routes/results-page-fallback';
 
+/** the hotel skeleton's picture template (`slot.hotel-picture`): placeholders the edge fills */
+const HOTEL_PICTURE_TEMPLATE_PATH = '/hotel/first-view-picture';
+const HOTEL_PICTURE_TEMPLATE = { url: HOTEL_PICTURE_SLOT.image, caption: '', name: HOTEL_PICTURE_SLOT.name_placeholder };
+
 function FirstViewRoutes() {
   const { pathname } = useLocation();
   const [, segment] = pathname.split('/');
   if (segment === 'search' || segment === 'list-hotels') return <ResultsPageFallback />;
-  if (segment === 'hotel') return <HotelSkeletonPage />;
+  if (segment === 'hotel') return <HotelSkeletonPage picture={pathname === HOTEL_PICTURE_TEMPLATE_PATH ? HOTEL_PICTURE_TEMPLATE : undefined} />;
   return <AppRoutes />;
 }
 
@@ -41,6 +50,7 @@ export async function renderFirstViews() {
       search: '/search',
       'list-hotels': '/list-hotels/first-view',
       hotel: '/hotel/first-view',
+      'slot.hotel-picture': HOTEL_PICTURE_TEMPLATE_PATH,
       'slot.banners': {
         path: '/',
         answers: (country) => [{ endpoint: 'loadBanners', input: { query: { country: country.code } }, data: BANNER_TEMPLATE.answer(country.code) }],

@@ -1,11 +1,11 @@
-import { HotelSkeleton } from '../../features/hotel-details/components/hotel-skeleton';
+import { HotelSkeleton, type SkeletonPicture } from '../../features/hotel-details/components/hotel-skeleton';
 import styles from './hotel-page.module.scss';
 
 /** While the hotel page's chunk loads: its skeleton, so nothing moves when it arrives. */
-export function HotelSkeletonPage() {
+export function HotelSkeletonPage({ picture }: { picture?: SkeletonPicture }) {
   return (
     <div className={styles.page}>
-      <HotelSkeleton />
+      <HotelSkeleton picture={picture} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { CountryCode } from '@rednest/shared/contracts';
 import { isSafeLink } from '@rednest/shared/format/rules';
 import { useT } from '@rednest/shared/i18n';
 import { useIsPrerender } from '@rednest/shared/remote';
+import { BANNER_SLOT, bannerAlt } from '@rednest/shared/remote/first-view-slots';
 import { ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useBanners } from '../api/load-banners';
 import styles from './banner-strip.module.scss';
@@ -16,22 +17,12 @@ interface Props {
 const VISIBLE_FIRST = 4;
 
 /**
- * The mark of home's strip in the prerendered first view (src/expose/first-view.tsx): the edge
- * replaces the section it marks with the strip drawn from the country's banners (deploy
- * first-view.ts), so the largest paint of home is in the first HTML. Only in the prerender.
- */
-export const BANNER_SLOT = 'banners';
-
-/**
  * The placeholder banners of the strip's template (src/expose/first-view.tsx); the edge swaps each
- * placeholder for a real banner's value, escaped. Alt text is the title and subtitle joined as below.
+ * placeholder for a real banner's value (shared first-view-slots BANNER_SLOT).
  */
 export const BANNER_TEMPLATE = {
-  image: '/__rn_banner_image__',
-  link: '/__rn_banner_link__',
-  alt: '__rn_banner_alt__',
   answer: (country: CountryCode) => ({
-    banners: [1, 2, 3, 4, 5].map((id) => ({ id: -id, title: BANNER_TEMPLATE.alt, subtitle: '', image_url: BANNER_TEMPLATE.image, link_url: BANNER_TEMPLATE.link, country })),
+    banners: [1, 2, 3, 4, 5].map((id) => ({ id: -id, title: BANNER_SLOT.alt, subtitle: '', image_url: BANNER_SLOT.image, link_url: BANNER_SLOT.link, country })),
   }),
 };
 
@@ -50,7 +41,8 @@ export function BannerStrip({ country, compact = false }: Props) {
       className={compact ? `${styles.section} ${styles.compact}` : styles.section}
       aria-labelledby="srch-offers-title"
       aria-busy={loading}
-      data-rn-slot={prerender && !compact ? BANNER_SLOT : undefined}
+      // the mark of home's strip in the prerendered first view: the edge draws the country's banners in its place
+      data-rn-slot={prerender && !compact ? BANNER_SLOT.name : undefined}
     >
       <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
         {t('search.home.offers')}
@@ -72,7 +64,7 @@ export function BannerStrip({ country, compact = false }: Props) {
                 <img
                   className={styles.image}
                   src={b.image_url}
-                  alt={[b.title, b.subtitle].filter(Boolean).join('. ')}
+                  alt={bannerAlt(b)}
                   width={640}
                   height={240}
                   // the first cards are above the fold (one on a phone, three or four on a desktop);

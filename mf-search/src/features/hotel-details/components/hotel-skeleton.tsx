@@ -1,16 +1,46 @@
 import { useT } from '@rednest/shared/i18n';
+import { useIsPrerender } from '@rednest/shared/remote';
+import { HOTEL_PICTURE_SLOT } from '@rednest/shared/remote/first-view-slots';
 import { Skeleton } from '@rednest/shared/ui';
 import styles from './hotel-details.module.scss';
 
-/** The hotel page's shape while it loads: title, gallery, stay bar, two room cards. */
-export function HotelSkeleton() {
+/** The hotel's first picture, when it is known before the page's data (the edge's first view). */
+export interface SkeletonPicture {
+  url: string;
+  /** the picture's caption: its alt text when not empty */
+  caption: string;
+  /** the hotel's name, for the "photo of" alt text of a picture without a caption */
+  name: string;
+}
+
+/**
+ * The hotel page's shape while it loads: title, gallery, stay bar, two room cards. In the
+ * prerendered first view the gallery is the slot the edge fills with the hotel's first picture
+ * (shared first-view-slots HOTEL_PICTURE_SLOT; `picture` draws its template): the page's largest
+ * paint then comes with the HTML. It is drawn over the gallery's skeleton a little larger than the
+ * mounted gallery's main picture (full width on a phone, half on a desktop, 4:3): the browser counts
+ * a later picture as the largest paint only when it is larger.
+ */
+export function HotelSkeleton({ picture }: { picture?: SkeletonPicture }) {
   const t = useT();
+  const prerender = useIsPrerender();
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('search.hotel.loading')}>
       <Skeleton shape="text" width="60%" height={28} />
       <Skeleton shape="text" width="40%" />
-      <div className={styles.skeletonGallery}>
+      <div className={styles.skeletonGallery} data-rn-slot={prerender ? HOTEL_PICTURE_SLOT.name : undefined}>
         <Skeleton height="100%" />
+        {picture ? (
+          <img
+            className={styles.skeletonPicture}
+            src={picture.url}
+            alt={picture.caption || t('search.results.photoOf', { name: picture.name })}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
       </div>
       <Skeleton height={56} />
       <Skeleton height={160} />

@@ -1,0 +1,57 @@
+/**
+ * The slots of a remote's prerendered first view that the edge fills with data (issue 7), the
+ * contract between the remote that draws them and the edge that fills them (deploy first-view.ts):
+ *   - the prerendered page marks the element to replace with `data-rn-slot="<name>"`;
+ *   - the remote's build also writes `first-view/slot.<name>.<language>.html`, the same element
+ *     drawn by its real component from the placeholder values below;
+ *   - the edge swaps each placeholder for the real value, escaped, and the marked element for that.
+ * One definition, so the two cannot drift apart. Plain values and functions, no React: the edge
+ * reads this file in Node.
+ */
+
+/** the attribute that marks a slot in a prerendered page (only in the prerender) */
+export const SLOT_ATTRIBUTE = 'data-rn-slot';
+
+/**
+ * Home's offers strip (spec §7 load_banners): a `<section>` with five cards drawn from placeholder
+ * banners: the first (fetched at high priority), the next three (eager) and a later one (lazy).
+ */
+export const BANNER_SLOT = {
+  name: 'banners',
+  image: '/__rn_banner_image__',
+  link: '/__rn_banner_link__',
+  alt: '__rn_banner_alt__',
+} as const;
+
+/** A banner's alt text: its title and subtitle (the picture carries them as its headline). */
+export function bannerAlt(banner: { title: string; subtitle: string }): string {
+  return [banner.title, banner.subtitle].filter(Boolean).join('. ');
+}
+
+/**
+ * The hotel page's main picture inside its skeleton gallery (a `<div>` holding one `<img>`, no
+ * other element): the page's largest paint, in the first HTML. Its alt text is the picture's
+ * caption, or the page's "photo of {name}" with the name in `name`.
+ */
+export const HOTEL_PICTURE_SLOT = {
+  name: 'hotel-picture',
+  image: '/__rn_hotel_picture__',
+  name_placeholder: '__rn_hotel_name__',
+} as const;
+
+/** the slice of a hotel (hotel_details) that decides its first picture */
+export interface HotelPictures {
+  name: string;
+  lead_picture: string;
+  gallery_pictures: { tab_name: string; values: { url: string; caption?: string | null }[] }[];
+}
+
+/**
+ * The picture the hotel page's gallery draws first: the first picture of the first tab that has
+ * any, else the lead picture. `caption` is empty when the picture has none.
+ */
+export function hotelFirstPicture(hotel: HotelPictures): { url: string; caption: string } {
+  const tab = hotel.gallery_pictures.find((t) => t.values.length > 0);
+  const first = tab?.values[0];
+  return first ? { url: first.url, caption: first.caption ?? '' } : { url: hotel.lead_picture, caption: hotel.name };
+}
