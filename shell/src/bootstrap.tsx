@@ -2,7 +2,7 @@
  * Boot (ARCHITECTURE "Front end at run time"): site kind from host → locale routing → api client
  * → chrome → manifest + site settings + labels → one single-spa application per remote → start.
  */
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { bus } from '@rednest/shared/event-bus';
@@ -90,7 +90,10 @@ async function boot() {
   const headerEl = document.getElementById('rn-header') as HTMLElement;
   const footerEl = document.getElementById('rn-footer') as HTMLElement;
   const overlay = document.getElementById('rn-overlay') as HTMLElement;
-  createRoot(overlay).render(
+  // a transition: React renders the chrome in slices of a few milliseconds, not one long task
+  // (issue 7); the header's and footer's reserved space (boot.scss) stays as it is until it commits
+  const chrome = createRoot(overlay);
+  startTransition(() => chrome.render(
     createElement(
       ShellChrome,
       {
@@ -108,7 +111,7 @@ async function boot() {
       },
       createElement(LazyToastHost, { bus }),
     ),
-  );
+  ));
   document.getElementById('rn-boot')?.remove();
 
   // spec §4: a signed-in user whose call got 401 is signed out and sent to sign-in (home on the corporate site)
