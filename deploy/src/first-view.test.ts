@@ -96,6 +96,17 @@ const HOTEL_TEMPLATE = hotelSkeleton('<span class="sk"></span><img class="pic" s
 const hotelPicture = (over: Partial<HotelPicture> = {}): HotelPicture => ({ url: '/api/search/v1/properties/7/pictures/1.svg', caption: '', name: 'Rumah Kelapa', ...over });
 const homeBanners = (...banners: Banner[]): HomeBanners => ({ country: 'id', answer: { banners }, at: 1700000000000 });
 
+/** Two releases of mf-search with these first-view files: v1 without the slot's template, v2 with it. */
+async function publishSearchWithSlot(fragments: Record<string, string>, template: Record<string, string>) {
+  const release = async (chunk: string, files: Record<string, string>) => {
+    writeFederatedBuild(root, 'mf-search', chunk);
+    for (const [name, html] of Object.entries(files)) fs.writeFileSync(path.join(root, 'mf-search', 'dist', 'first-view', name), html);
+    return publish(store, 'mf_search');
+  };
+  const key = Object.keys(template)[0]!;
+  return { v1: await release(`${key}-v1`, fragments), v2: await release(`${key}-v2`, { ...fragments, ...template }) };
+}
+
 describe('the page the edge serves', () => {
   test('carries the live manifest and preloads the owner\'s first view; a rollback changes both on the next load', async () => {
     writeFederatedBuild(root, 'mf-content', 'faq-v1');
@@ -132,16 +143,7 @@ describe('the page the edge serves', () => {
   });
 
   test('home: the strip drawn from the banners with the live version\'s template, and the answer for the page\'s cache; a version without the template keeps the skeleton strip', async () => {
-    const write = (chunk: string, withTemplate: boolean) => {
-      writeFederatedBuild(root, 'mf-search', chunk);
-      const dir = path.join(root, 'mf-search', 'dist', 'first-view');
-      fs.writeFileSync(path.join(dir, 'index.en.html'), HOME_FRAGMENT);
-      if (withTemplate) fs.writeFileSync(path.join(dir, 'slot.banners.en.html'), STRIP_TEMPLATE);
-    };
-    write('home-v1', false);
-    const v1 = await publish(store, 'mf_search');
-    write('home-v2', true);
-    const v2 = await publish(store, 'mf_search');
+    const { v1, v2 } = await publishSearchWithSlot({ 'index.en.html': HOME_FRAGMENT }, { 'slot.banners.en.html': STRIP_TEMPLATE });
     const manifestOf = (version: string) => ({ remotes: { mf_search: { version, entry: `http://127.0.0.1:9201/mf-search/${version}/remoteEntry.js` } } });
     const stitch = (version: string, pathname = '/en-id', banners: HomeBanners | null = homeBanners(bannerOf(1), bannerOf(2))) =>
       stitchFirstView('<html><head></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>', {
@@ -171,16 +173,7 @@ describe('the page the edge serves', () => {
   });
 
   test('hotel: the skeleton gallery drawn with the hotel\'s first picture from the live version\'s template, preloaded first; a version without the template keeps the skeleton gallery', async () => {
-    const write = (chunk: string, withTemplate: boolean) => {
-      writeFederatedBuild(root, 'mf-search', chunk);
-      const dir = path.join(root, 'mf-search', 'dist', 'first-view');
-      fs.writeFileSync(path.join(dir, 'hotel.en.html'), HOTEL_FRAGMENT);
-      if (withTemplate) fs.writeFileSync(path.join(dir, 'slot.hotel-picture.en.html'), HOTEL_TEMPLATE);
-    };
-    write('hotel-v1', false);
-    const v1 = await publish(store, 'mf_search');
-    write('hotel-v2', true);
-    const v2 = await publish(store, 'mf_search');
+    const { v1, v2 } = await publishSearchWithSlot({ 'hotel.en.html': HOTEL_FRAGMENT }, { 'slot.hotel-picture.en.html': HOTEL_TEMPLATE });
     const stitch = (version: string, picture: HotelPicture | null) =>
       stitchFirstView('<html><head><meta charset="utf-8"></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>', {
         cdnDir: store.cdnDir,
