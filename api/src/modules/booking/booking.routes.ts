@@ -25,7 +25,8 @@ import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
 import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
-import { createCaptcha, createCaptchaUses } from './captcha.ts';
+import { createCaptcha } from './captcha.ts';
+import { createCaptchaUses } from './captcha.repository.ts';
 import { createRefundSender } from '../payment/refund-sender.ts';
 import { toLastPayment } from '../payment/last-payment.ts';
 

@@ -15,7 +15,7 @@ import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { call, captchaToken, solveCaptcha } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
-import { createCaptchaUses } from './captcha.ts';
+import { createCaptchaUses } from './captcha.repository.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };

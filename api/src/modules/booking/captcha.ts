@@ -16,33 +16,14 @@ import crypto from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { CaptchaChallenge } from '@rednest/shared/contracts';
-import { lt } from 'drizzle-orm';
 import { AppError, badRequest } from '../../errors.ts';
-import type { Db } from '../../db/client.ts';
-import { captchaUses } from '../../db/schema/booking.ts';
+import type { CaptchaUses } from './captcha.repository.ts';
 
 /** a solved payload is well under 1 kB; anything longer is not one */
 const MAX_TOKEN_LENGTH = 4096;
 const ALGORITHM = 'SHA-256';
 
 export interface CaptchaConfig { hmacKey: string; difficulty: number; ttlSeconds: number; bypass: boolean }
-
-/** The solutions that were used: one row per challenge signature until the challenge expires. */
-export function createCaptchaUses(db: Db) {
-  return {
-    /** true for exactly one caller per signature */
-    async markUsed(signature: string, expiresAt: Date): Promise<boolean> {
-      const rows = await db.insert(captchaUses).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: captchaUses.signature });
-      return rows.length === 1;
-    },
-    /** rows of challenges that can no longer be presented; answers how many went */
-    async prune(now: Date): Promise<number> {
-      const rows = await db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning({ signature: captchaUses.signature });
-      return rows.length;
-    },
-  };
-}
-export type CaptchaUses = ReturnType<typeof createCaptchaUses>;
 
 export function createCaptcha(deps: { config: CaptchaConfig; uses: CaptchaUses; now: () => Date }) {
   const { hmacKey, difficulty, ttlSeconds } = deps.config;

@@ -19,7 +19,8 @@ import { WEBHOOK_PATH } from './webhook-path.ts';
 import { createUserRepository } from '../account/user.repository.ts';
 import { readUserFacts } from '../account/user-facts.repository.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
-import { createCaptcha, createCaptchaUses } from '../booking/captcha.ts';
+import { createCaptcha } from '../booking/captcha.ts';
+import { createCaptchaUses } from '../booking/captcha.repository.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
   const users = createUserRepository(deps.db);
