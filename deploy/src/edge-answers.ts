@@ -43,10 +43,8 @@ export function createEdgeAnswers<T>(fetchOne: (key: string) => Promise<T | null
 
   function refresh(key: string, entry: Entry<T>): Promise<T | null> {
     if (entry.pending) return entry.pending;
-    entry.pending = fetchOne(key).then(
-      (found) => found,
-      () => null,
-    ).then((found) => {
+    // a rejected ask counts as a failed one (null)
+    entry.pending = fetchOne(key).catch(() => null).then((found) => {
       if (found !== null) {
         entry.value = found;
         entry.at = now();

@@ -9,9 +9,10 @@
  *   - preloads it first in <head>, at high priority.
  * Answers are kept per slug as edge-answers.ts keeps them (10 minutes; a first page waits at most
  * 250 ms, against seconds of script before the mounted gallery would draw it); the guest token is
- * asked for when the edge starts (`warm`); a hotel the API does not know is kept as "no picture" too, so a made-up address does not
- * make the edge ask again on every page. The picture is only used when the answer has the contract's
- * shape and a safe picture URL. Never an error page: without it the skeleton stays.
+ * asked for when the edge starts (`warm`). A hotel the API does not know is kept as "no picture"
+ * too, so a made-up address does not make the edge ask again on every page. The picture is only
+ * used when the answer has the contract's shape and a safe picture URL. Never an error page:
+ * without it the skeleton stays.
  */
 import { createRequire } from 'node:module';
 import type * as Endpoints from '@rednest/shared/contracts/endpoints';
