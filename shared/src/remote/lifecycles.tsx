@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { EventBus } from '@rednest/shared/event-bus';
 import { useT } from '@rednest/shared/i18n';
 import { ErrorPanel } from '@rednest/shared/ui';
-import type { ShellProps } from './shell-props';
+import { REMOTE_DRAW_GUARD_MS, type ShellProps } from './shell-props';
 
 export interface RemoteLabels {
   /** label key of the message shown when the remote's tree throws */
@@ -91,7 +91,7 @@ export function createRemoteLifecycles({ remote, rootComponent, labels }: { remo
       await lifecycles.mount({ ...props, [DRAWN]: drawn } as never);
       // drawn by the tree or by the error boundary; a guard so a mount never hangs on it
       let guard: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([tree, new Promise((resolve) => (guard = setTimeout(resolve, 10_000)))]);
+      await Promise.race([tree, new Promise((resolve) => (guard = setTimeout(resolve, REMOTE_DRAW_GUARD_MS)))]);
       clearTimeout(guard);
       if (RELEASE) areaOf(props)?.setAttribute('data-rn-release', RELEASE);
     },

@@ -15,3 +15,9 @@ export interface ShellProps {
   queryClient: QueryClient;
   locale: Locale;
 }
+
+/**
+ * How long a remote's `mount` waits for its tree to be drawn before it resolves anyway
+ * (createRemoteLifecycles). The shell's single-spa watch on a mount allows for it.
+ */
+export const REMOTE_DRAW_GUARD_MS = 10_000;

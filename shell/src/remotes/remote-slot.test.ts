@@ -1,3 +1,4 @@
+import { mountRootParcel } from 'single-spa';
 import { RemoteSlot, RemoteTimeoutError, type RemoteLifecycles, type RemoteSlotDeps } from './remote-slot';
 
 function fakeRemote(text: string, opts: { throwOnMount?: boolean } = {}): RemoteLifecycles {
@@ -107,5 +108,25 @@ describe('RemoteSlot failure isolation', () => {
     await mounting;
     expect(container.textContent).toBe('');
     expect(remote.mount).not.toHaveBeenCalled();
+  });
+
+  it('a remote that takes 8 s to load and draw on a slow phone mounts without single-spa reporting an error', async () => {
+    jest.useFakeTimers();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const remote = fakeRemote('slow but fine');
+      const { slot, container } = setup(() => new Promise((r) => setTimeout(() => r(remote), 8000)), 10_000);
+      const parcel = mountRootParcel({ name: 'mf_search', ...slot.lifecycles$() }, { domElement: container });
+      await jest.advanceTimersByTimeAsync(8000);
+      await parcel.mountPromise;
+      expect(container.textContent).toBe('slow but fine');
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@
  * navigation that activates the remote.
  */
 import type { LifeCycles } from 'single-spa';
+import { REMOTE_DRAW_GUARD_MS } from '@rednest/shared/remote/shell-props';
 
 type LifecycleFn = (props: SlotProps) => Promise<unknown>;
 export type SlotProps = Record<string, unknown> & { name: string };
@@ -15,6 +16,13 @@ export interface RemoteLifecycles {
   mount: LifecycleFn | LifecycleFn[];
   unmount: LifecycleFn | LifecycleFn[];
 }
+
+/** single-spa's watch on one lifecycle (its `timeouts` option) */
+interface LifecycleWatch { millis: number; dieOnTimeout: boolean; warningMillis: number }
+export interface SlotTimeouts { bootstrap: LifecycleWatch; mount: LifecycleWatch; unmount: LifecycleWatch }
+
+/** beyond the slot's bounds, before single-spa reports a lifecycle that never settled */
+const LIFECYCLE_SLACK_MS = 5_000;
 
 export type FailurePhase = 'load' | 'mount';
 
@@ -81,12 +89,21 @@ export class RemoteSlot {
 
   constructor(readonly name: string, private readonly deps: RemoteSlotDeps) {}
 
-  /** single-spa lifecycles of this slot */
-  lifecycles$(): LifeCycles<Record<string, unknown>> {
+  /**
+   * single-spa lifecycles of this slot, with single-spa's own watch on them set past the slot's
+   * bounds. Its default reports a mount slower than 3 s as a console error, but a mount here is
+   * loading the remote (bounded by timeoutMs) and then drawing its tree (the remote's own guard,
+   * REMOTE_DRAW_GUARD_MS): the slot answers both with its fallback, and a slow, busy phone can take
+   * more than 3 s without anything being wrong.
+   */
+  lifecycles$(): LifeCycles<Record<string, unknown>> & { timeouts: SlotTimeouts } {
+    const bound = this.deps.timeoutMs() + REMOTE_DRAW_GUARD_MS + LIFECYCLE_SLACK_MS;
+    const watch = { millis: bound, dieOnTimeout: false, warningMillis: bound };
     return {
       bootstrap: async () => undefined,
       mount: async (props) => this.mount(props as SlotProps),
       unmount: async (props) => this.unmount(props as SlotProps),
+      timeouts: { bootstrap: watch, mount: watch, unmount: watch },
     };
   }
 
