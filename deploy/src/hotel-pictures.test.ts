@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createEdgeAnswers } from './edge-answers';
-import { createHotelPictures, hotelSlugOf, validHotelPicture } from './hotel-pictures';
+import { createHotelPictures, hotelSlugOf, readHotelPicture } from './hotel-pictures';
 
 interface Call { method: string; url: string; auth: string | null }
 function fakeApi(hotel: (slug: string, auth: string | null) => Response | Promise<Response>) {
@@ -59,11 +59,11 @@ describe('hotel pictures', () => {
   });
 
   test('a token the API no longer takes is renewed once; a failing API or a broken answer draws nothing and the next page asks again', async () => {
-    let mode: 'expired' | 'down' | 'junk' | 'ok' = 'expired';
+    let mode: 'expired' | 'down' | 'unsafe' | 'ok' = 'expired';
     const api = fakeApi((_slug, auth) => {
       if (mode === 'expired') return auth === 'Bearer guest-1' ? Response.json({ code: 'TOKEN_EXPIRED' }, { status: 401 }) : Response.json(details());
       if (mode === 'down') throw new Error('ECONNREFUSED');
-      if (mode === 'junk') return Response.json(details({ lead_picture: 'javascript:alert(1)', gallery_pictures: [] }));
+      if (mode === 'unsafe') return Response.json(details({ lead_picture: 'javascript:alert(1)', gallery_pictures: [] }));
       return Response.json(details());
     });
     const pictures = createHotelPictures({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ttlMs: 0 });
@@ -73,10 +73,24 @@ describe('hotel pictures', () => {
     ]);
     mode = 'down';
     assert.equal(await pictures.forPath('/en-id/hotel/b'), null);
-    mode = 'junk';
+    mode = 'unsafe';
     assert.equal(await pictures.forPath('/en-id/hotel/c'), null, 'an unsafe picture address is never drawn');
     mode = 'ok';
     assert.equal((await pictures.forPath('/en-id/hotel/b'))?.name, 'Rumah Kelapa', 'asked again after the failure');
+  });
+
+  test('a broken answer does not replace a good one: the picture drawn before keeps serving', async () => {
+    let broken = false;
+    const api = fakeApi(() => (broken ? Response.json({ unexpected: true }) : Response.json(details())));
+    let clock = 0;
+    const pictures = createHotelPictures({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ttlMs: 1000, now: () => clock });
+    assert.equal((await pictures.forPath('/en-id/hotel/a'))?.caption, 'Lobby');
+    broken = true;
+    clock = 5000;
+    await pictures.forPath('/en-id/hotel/a'); // stale: asked again in the background
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal((await pictures.forPath('/en-id/hotel/a'))?.caption, 'Lobby');
+    assert.ok(api.calls.filter((c) => c.url.endsWith('/a')).length >= 2, 'the broken answer was asked for');
   });
 
   test('a first page waits at most waitMs for the answer, and the late answer serves the next page', async () => {
@@ -97,10 +111,13 @@ describe('hotel pictures', () => {
     assert.equal(hotelSlugOf('/en-id/hotel/rumah-kelapa?check_in=1'), 'rumah-kelapa');
     assert.equal(hotelSlugOf('/en-id/hotel/rumah-kelapa/'), 'rumah-kelapa');
     for (const p of ['/hotel/x', '/en-id/hotel/', '/en-id/hotel/-x', '/en-id/hotel/a%20b', `/en-id/hotel/${'a'.repeat(200)}`]) assert.equal(hotelSlugOf(p), null, p);
-    assert.equal(validHotelPicture(null), null);
-    assert.equal(validHotelPicture({ name: 'x' }), null);
-    assert.equal(validHotelPicture(details({ gallery_pictures: [{ tab_name: 'all', values: [{ url: '//evil.test/p.svg', caption: '' }] }] })), null);
-    assert.equal(validHotelPicture(details({ gallery_pictures: [{ tab_name: 'all' }] })), null);
+    // not the contract's shape: the API said nothing of the hotel
+    for (const broken of [null, 'x', { name: 'x' }, details({ gallery_pictures: [{ tab_name: 'all' }] }), details({ gallery_pictures: [{ tab_name: 'all', values: [null] }] })]) {
+      assert.equal(readHotelPicture(broken), null, JSON.stringify(broken));
+    }
+    // the hotel's own picture is not one to draw: known, no picture
+    assert.deepEqual(readHotelPicture(details({ gallery_pictures: [{ tab_name: 'all', values: [{ url: '//evil.test/p.svg', caption: '' }] }] })), { picture: null });
+    assert.deepEqual(readHotelPicture(details({ lead_picture: 'x'.repeat(3000), gallery_pictures: [] })), { picture: null });
   });
 
   test('at most maxEntries hotels are kept, the least recently asked for going first', async () => {

@@ -10,14 +10,14 @@
  * Answers are kept per slug as edge-answers.ts keeps them (10 minutes; a first page waits at most
  * 250 ms, against seconds of script before the mounted gallery would draw it); the guest token is
  * asked for when the edge starts (`warm`). A hotel the API does not know is kept as "no picture"
- * too, so a made-up address does not make the edge ask again on every page. The picture is only
- * used when the answer has the contract's shape and a safe picture URL. Never an error page:
- * without it the skeleton stays.
+ * too, so a made-up address does not make the edge ask again on every page; so is a hotel whose
+ * picture has an unsafe address. An answer without the contract's shape is a failed ask, as an API
+ * error is: the last good answer keeps serving. Never an error page: without it the skeleton stays.
  */
 import { createRequire } from 'node:module';
 import type * as Endpoints from '@rednest/shared/contracts/endpoints';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
-import type { HotelPictures } from '@rednest/shared/remote/first-view-slots';
+import type { HotelFirstViewPicture, HotelPictures } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
 import { safeImageUrl } from './home-banners';
 
@@ -27,13 +27,7 @@ const { hotelFirstPicture } = load('@rednest/shared/remote/first-view-slots') as
 const { webClientFromEnv } = load('@rednest/shared/build/web-client') as { webClientFromEnv: () => { id: string; secret: string } };
 
 /** The first picture of a hotel page, as its gallery draws it. */
-export interface HotelPicture {
-  url: string;
-  /** the picture's caption (its alt text), empty when it has none */
-  caption: string;
-  /** the hotel's name ("photo of {name}" when there is no caption) */
-  name: string;
-}
+export type HotelPicture = HotelFirstViewPicture;
 
 export interface HotelPicturesOptions {
   apiUrl: string;
@@ -54,16 +48,21 @@ export function hotelSlugOf(pathname: string): string | null {
 
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 
-/** The first picture of a hotel_details answer when it has the contract's shape and a safe URL; null otherwise. */
-export function validHotelPicture(body: unknown): HotelPicture | null {
+/**
+ * What a hotel_details answer says of the first picture: `{ picture }`, null inside when the
+ * hotel's picture is not one the edge draws (an unsafe address, an over-long caption); null when
+ * the answer does not have the contract's shape (a broken API, which says nothing of the hotel).
+ */
+export function readHotelPicture(body: unknown): { picture: HotelPicture | null } | null {
   const hotel = body as Partial<HotelPictures> | null;
-  if (!hotel || typeof hotel !== 'object' || !text(hotel.name, 500) || !text(hotel.lead_picture, 2000) || !Array.isArray(hotel.gallery_pictures)) return null;
+  if (!hotel || typeof hotel !== 'object' || !text(hotel.name, 500) || typeof hotel.lead_picture !== 'string' || !Array.isArray(hotel.gallery_pictures)) return null;
   for (const tab of hotel.gallery_pictures) {
     if (!tab || typeof tab !== 'object' || !Array.isArray(tab.values)) return null;
+    for (const v of tab.values) if (!v || typeof v !== 'object' || typeof v.url !== 'string') return null;
   }
   const first = hotelFirstPicture(hotel as HotelPictures);
-  if (!text(first.caption, 500) || safeImageUrl(first.url) !== first.url) return null;
-  return { url: first.url, caption: first.caption, name: hotel.name };
+  const drawable = text(first.url, 2000) && text(first.caption, 500) && safeImageUrl(first.url) === first.url;
+  return { picture: drawable ? { url: first.url, caption: first.caption, name: hotel.name } : null };
 }
 
 export function createHotelPictures({ apiUrl, client = webClientFromEnv(), ttlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, fetchImpl = fetch, now = Date.now }: HotelPicturesOptions) {
@@ -113,7 +112,8 @@ export function createHotelPictures({ apiUrl, client = webClientFromEnv(), ttlMs
       }
       if (res.status === 404) return { picture: null };
       if (!res.ok) return null;
-      return { picture: validHotelPicture(await res.json()) };
+      // a broken answer counts as a failed ask: the last good answer keeps serving
+      return readHotelPicture(await res.json());
     } catch {
       return null;
     }

@@ -189,11 +189,12 @@ function cssPlugins(mode) {
 }
 
 function definitions(extra) {
+  // the public web client of the token grant, per deployment (web-client.cjs)
+  const client = webClientFromEnv();
   return {
     __RN_BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-    // the public web client of the token grant, per deployment (web-client.cjs)
-    __RN_OAUTH_CLIENT_ID__: JSON.stringify(webClientFromEnv().id),
-    __RN_OAUTH_CLIENT_SECRET__: JSON.stringify(webClientFromEnv().secret),
+    __RN_OAUTH_CLIENT_ID__: JSON.stringify(client.id),
+    __RN_OAUTH_CLIENT_SECRET__: JSON.stringify(client.secret),
     ...extra,
   };
 }

@@ -39,6 +39,18 @@ export const HOTEL_PICTURE_SLOT = {
   name_placeholder: '__rn_hotel_name__',
 } as const;
 
+/**
+ * A hotel page's first picture as the edge knows it before the page's data: what the edge fills the
+ * slot with and what mf-search's template draws.
+ */
+export interface HotelFirstViewPicture {
+  url: string;
+  /** the picture's caption: its alt text when not empty */
+  caption: string;
+  /** the hotel's name, for the "photo of {name}" alt text of a picture without a caption */
+  name: string;
+}
+
 /** the slice of a hotel (hotel_details) that decides its first picture */
 export interface HotelPictures {
   name: string;
@@ -48,7 +60,8 @@ export interface HotelPictures {
 
 /**
  * The picture the hotel page's gallery draws first: the first picture of the first tab that has
- * any, else the lead picture. `caption` is empty when the picture has none.
+ * any, else the lead picture, captioned with the hotel's name. `caption` is empty when the
+ * picture has none. The gallery itself draws its fallback with this (hotel-gallery.tsx).
  */
 export function hotelFirstPicture(hotel: HotelPictures): { url: string; caption: string } {
   const tab = hotel.gallery_pictures.find((t) => t.values.length > 0);

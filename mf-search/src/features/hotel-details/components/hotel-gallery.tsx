@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { HotelDetails } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { hotelFirstPicture } from '@rednest/shared/remote/first-view-slots';
 import styles from './hotel-details.module.scss';
 
 const SHOWN = 5;
@@ -17,7 +18,7 @@ export function HotelGallery({ hotel }: { hotel: HotelDetails }) {
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs[Math.min(active, tabs.length - 1)];
-  const pictures = current?.values.length ? current.values : [{ url: hotel.lead_picture, caption: hotel.name }];
+  const pictures = current?.values.length ? current.values : [hotelFirstPicture(hotel)];
 
   const onKey = (e: KeyboardEvent) => {
     const last = tabs.length - 1;

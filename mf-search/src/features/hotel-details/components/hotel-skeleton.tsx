@@ -1,17 +1,11 @@
 import { useT } from '@rednest/shared/i18n';
 import { useIsPrerender } from '@rednest/shared/remote';
-import { HOTEL_PICTURE_SLOT } from '@rednest/shared/remote/first-view-slots';
+import { HOTEL_PICTURE_SLOT, type HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { Skeleton } from '@rednest/shared/ui';
 import styles from './hotel-details.module.scss';
 
 /** The hotel's first picture, when it is known before the page's data (the edge's first view). */
-export interface SkeletonPicture {
-  url: string;
-  /** the picture's caption: its alt text when not empty */
-  caption: string;
-  /** the hotel's name, for the "photo of" alt text of a picture without a caption */
-  name: string;
-}
+export type SkeletonPicture = HotelFirstViewPicture;
 
 /**
  * The hotel page's shape while it loads: title, gallery, stay bar, two room cards. In the
