@@ -166,13 +166,16 @@ function count(out, kind) {
 }
 
 /*
- * npm test in two phases, each two streams side by side: most steps keep one core busy (tsc, jest
- * with one worker on two cores, the API suite's one test file at a time, a browser waiting on
- * pages), so on a two-core machine two streams take about as long as the longer one.
- *   phase 1: lint, types, unit tests, front-end builds  ‖  API tests on PGlite, deploy tests
- *   phase 2: e2e journeys                                ‖  API tests on PostgreSQL + Redis (CI's .ci/run)
- * The first stream of each phase prints as it runs; the second is captured and printed whole when
- * it ends, so the two never interleave.
+ * npm test as two streams side by side: most steps keep one core busy (tsc, jest with one worker on
+ * two cores, the API suite's one test file at a time, a browser waiting on pages), so on a two-core
+ * machine two streams take about as long as the longer one.
+ *   stream 1: lint, types, unit tests, front-end builds, deploy tests, then the e2e journeys
+ *   stream 2: API tests on PGlite, then (CI's .ci/run) on PostgreSQL + Redis and the statelessness proof
+ * The streams do not wait for each other: the e2e journeys need only the builds, the API passes
+ * nothing of the first stream (on CI's two cores: 1233 s when the PostgreSQL pass waited for the
+ * builds to start beside the e2e journeys).
+ * The first stream prints as it runs; the second is captured and printed whole when each step
+ * ends, so the two never interleave.
  */
 async function test() {
   await install();
@@ -218,30 +221,29 @@ async function test() {
     const published = built && await step('publish to the local CDN', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']));
     return published;
   };
-  const apiAndDeploy = async () => {
-    await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }), { quiet: true });
-    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }), { quiet: true });
+  const frontEnds = async () => {
+    const published = await checksAndBuild();
+    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }));
+    await ensureChromium();
+    if (published) await step('end-to-end journeys (Playwright, Chromium, production builds)', counted('playwright', 'npx', [...PNPM, '--filter', '@rednest/e2e', 'exec', 'playwright', 'test']));
+    else steps.push({ label: 'end-to-end journeys (not run: the builds failed)', ok: false, ms: 0 });
   };
-  const [published] = await Promise.all([checksAndBuild(), apiAndDeploy()]);
-
-  await ensureChromium();
-  const e2e = published
-    ? step('end-to-end journeys (Playwright, Chromium, production builds)', counted('playwright', 'npx', [...PNPM, '--filter', '@rednest/e2e', 'exec', 'playwright', 'test']))
-    : Promise.resolve(steps.push({ label: 'end-to-end journeys (not run: the builds failed)', ok: false, ms: 0 }));
-  // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
-  // proof (deploy/src/stateless.test.ts: two API processes sharing them)
-  const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
-  const apiPass = apiPassUrl
-    ? step('API tests on PostgreSQL + Redis, and the statelessness proof', async () => {
+  const apiPasses = async () => {
+    await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }), { quiet: true });
+    // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
+    // proof (deploy/src/stateless.test.ts: two API processes sharing them)
+    const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
+    if (!apiPassUrl) return;
+    await step('API tests on PostgreSQL + Redis, and the statelessness proof', async () => {
       const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' };
       const api = await run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true, echo: false, extraEnv });
       const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], { cwd: join(root, 'deploy'), capture: true, echo: false, extraEnv });
       const out = `${api.out}\n${fleet.out}`;
       count(out, 'node');
       return { code: api.code || fleet.code, out };
-    }, { quiet: true })
-    : null;
-  await Promise.all([e2e, apiPass]);
+    }, { quiet: true });
+  };
+  await Promise.all([frontEnds(), apiPasses()]);
 
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.label} (${(s.ms / 1000).toFixed(1)} s)`);
