@@ -19,6 +19,8 @@ import { stitchFirstView } from './first-view';
 import { cookieNoticeFor, withCookieNotice } from './cookie-notice';
 import { createHomeBanners } from './home-banners';
 import { createHotelPictures } from './hotel-pictures';
+import { createListingPictures } from './listing-pictures';
+import { createEdgeGuest } from './edge-guest';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
@@ -173,8 +175,11 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   const homeBanners = opts.apiUrl ? createHomeBanners({ apiUrl: opts.apiUrl }) : null;
   // every country's banners before the first visitor comes (an API not up yet: the first pages ask again)
   void homeBanners?.warm();
-  const hotelPictures = opts.apiUrl ? createHotelPictures({ apiUrl: opts.apiUrl }) : null;
-  void hotelPictures?.warm();
+  // the edge's own guest token for the first-view answers that need one (edge-guest.ts)
+  const guest = opts.apiUrl ? createEdgeGuest({ apiUrl: opts.apiUrl }) : null;
+  void guest?.warm();
+  const hotelPictures = opts.apiUrl && guest ? createHotelPictures({ apiUrl: opts.apiUrl, guest }) : null;
+  const listingPictures = guest ? createListingPictures({ guest }) : null;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -190,10 +195,12 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(pathname) : null;
     // a hotel page's first picture (the main site's first view only)
     const hotelPicture = hotelPictures && siteKind === 'main' ? await hotelPictures.forPath(pathname) : null;
+    // a listing's first result picture, when the edge knows the page's search (the main site's first view only)
+    const listingPicture = listingPictures && siteKind === 'main' ? await listingPictures.forPage(pathname, search) : null;
     // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on
     // the cookie. It is drawn from the HTML too, so its text needs the page's fonts as a first view does
     const notice = cookieNoticeFor({ shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners, hotelPicture, staticText: notice !== null });
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners, hotelPicture, listingPicture, staticText: notice !== null });
     const page = withCookieNotice(stitched, notice);
     return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEdge } from './edge';
-import { ANSWERS_BLOCK_ID, fillBannerStrip, fillHotelPicture, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
+import { ANSWERS_BLOCK_ID, fillBannerStrip, fillHotelPicture, fillListingPicture, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
 import type { Banner, HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
 import { publish, rollback, type ReleaseStore } from './releases';
@@ -94,6 +94,10 @@ const hotelSkeleton = (gallery: string) => `<div class="skeleton" role="status">
 const HOTEL_FRAGMENT = hotelSkeleton('<span role="status" aria-busy="true"><span class="sk"></span></span>');
 const HOTEL_TEMPLATE = hotelSkeleton('<span class="sk"></span><img class="pic" src="/__rn_hotel_picture__" alt="Photo of __rn_hotel_name__" width="800" height="600" fetchpriority="high" decoding="async"/>');
 const hotelPicture = (over: Partial<HotelPicture> = {}): HotelPicture => ({ url: '/api/search/v1/properties/7/pictures/1.svg', caption: '', name: 'Rumah Kelapa', ...over });
+/** mf-search's listing skeleton: the page's fragment marks the first card's picture, the template draws it with a placeholder picture */
+const listingSkeleton = (picture: string) => `<div class="skeleton" role="status"><div class="card"><div class="picture" data-rn-slot="listing-picture">${picture}</div><div class="lines"></div></div></div>`;
+const LISTING_FRAGMENT = listingSkeleton('<span role="status" aria-busy="true"><span class="sk"></span></span>');
+const LISTING_TEMPLATE = listingSkeleton('<span class="sk"></span><img class="first" src="/__rn_listing_picture__" alt="Photo of __rn_listing_name__" width="800" height="600" fetchpriority="high" decoding="async"/>');
 const homeBanners = (...banners: Banner[]): HomeBanners => ({ country: 'id', answer: { banners }, at: 1700000000000 });
 
 /** Two releases of mf-search with these first-view files: v1 without the slot's template, v2 with it. */
@@ -202,6 +206,25 @@ describe('the page the edge serves', () => {
     assert.equal(fillHotelPicture(HOTEL_FRAGMENT, hotelPicture()), null, 'no picture in the template');
     assert.equal(fillHotelPicture(hotelSkeleton('<img src="/other.svg" alt="x"/>'), hotelPicture()), null, 'not the placeholder picture');
     assert.equal(fillHotelPicture(hotelSkeleton('<img src="/__rn_hotel_picture__" alt="x"/><img src="/__rn_hotel_picture__" alt="y"/>'), hotelPicture()), null, 'more than one picture');
+  });
+
+  test('listing: the first card drawn with the first result\'s picture from the live version\'s template, preloaded first; a version without the template keeps the skeleton card', async () => {
+    const { v1, v2 } = await publishSearchWithSlot({ 'search.en.html': LISTING_FRAGMENT }, { 'slot.listing-picture.en.html': LISTING_TEMPLATE });
+    const stitch = (version: string, picture: HotelPicture | null) =>
+      stitchFirstView('<html><head><meta charset="utf-8"></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>', {
+        cdnDir: store.cdnDir,
+        manifest: { remotes: { mf_search: { version, entry: `http://127.0.0.1:9201/mf-search/${version}/remoteEntry.js` } } },
+        pathname: '/en-id/search',
+        listingPicture: picture,
+      });
+
+    const html = stitch(v2.version, hotelPicture({ name: 'Kost "Mawar" & Co' }));
+    assert.ok(html.includes(listingSkeleton('<span class="sk"></span><img class="first" src="/api/search/v1/properties/7/pictures/1.svg" alt="Photo of Kost &quot;Mawar&quot; &amp; Co" width="800" height="600" fetchpriority="high" decoding="async"/>')), html);
+    assert.match(html, /^<html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/search\/v1\/properties\/7\/pictures\/1\.svg">/, 'the picture first in <head>');
+    assert.ok(stitch(v1.version, hotelPicture()).includes(LISTING_FRAGMENT), 'a version without the template: the skeleton card');
+    assert.ok(stitch(v2.version, null).includes(LISTING_FRAGMENT) && !stitch(v2.version, null).includes('as="image"'), 'no answer in time: the skeleton card, no picture preload');
+    assert.equal(fillListingPicture(LISTING_FRAGMENT, hotelPicture()), null, 'no picture in the template');
+    assert.equal(fillListingPicture(HOTEL_TEMPLATE, hotelPicture()), null, 'another slot\'s template');
   });
 
   test('a language or page the live version has no first view for keeps the shell\'s skeleton', async () => {

@@ -16,7 +16,9 @@
  *     template (`slot.banners.<language>.html`), and the banners answer it was drawn from, which
  *     the page's query cache starts with (home-banners.ts);
  *   - on a hotel page, the hotel's first picture drawn into the skeleton's gallery from the
- *     version's template (`slot.hotel-picture.<language>.html`, hotel-pictures.ts).
+ *     version's template (`slot.hotel-picture.<language>.html`, hotel-pictures.ts);
+ *   - on a listing whose search the edge knows, the first result's picture drawn into the
+ *     skeleton's first card (`slot.listing-picture.<language>.html`, listing-pictures.ts).
  * All come from the version folder the manifest points at, so publishing, promoting or rolling
  * back a remote changes what the page is stitched with on the next load, never separately.
  * Without this the browser discovers those files one after another (HTML → main.js → manifest →
@@ -31,12 +33,13 @@ import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
 import type { HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
+import type { ListingPicture } from './listing-pictures';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type { RuntimeManifest } from './manifest';
 
 const load = createRequire(import.meta.url);
 const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
-const { BANNER_SLOT, HOTEL_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
+const { BANNER_SLOT, HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {
@@ -98,6 +101,8 @@ export interface FirstViewInput {
   banners?: HomeBanners | null;
   /** The hotel's first picture, when the page is a hotel page and the API answered in time (hotel-pictures.ts). */
   hotelPicture?: HotelPicture | null;
+  /** The first result's picture, when the page is a listing whose search the edge knows and the API answered in time (listing-pictures.ts). */
+  listingPicture?: ListingPicture | null;
 }
 
 /** The live release of the remote owning `pathname`, and its version folder on disk and on the CDN. */
@@ -146,10 +151,11 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
   const html = readVersionFile(path.join(live.dir, 'first-view', `${page}.${language}.html`));
   if (html === null) return null;
   const banners = input.banners?.answer.banners;
-  const hotelPicture = input.hotelPicture;
+  const { hotelPicture, listingPicture } = input;
   let filled = html;
   if (banners) filled = withSlot(filled, live.dir, language, BANNER_ELEMENT, (template) => fillBannerStrip(template, banners));
   if (hotelPicture) filled = withSlot(filled, live.dir, language, HOTEL_PICTURE_ELEMENT, (template) => fillHotelPicture(template, hotelPicture));
+  if (listingPicture) filled = withSlot(filled, live.dir, language, LISTING_PICTURE_ELEMENT, (template) => fillListingPicture(template, listingPicture));
   return { html: filled, stylesheet: `${live.base}first-view/first-view.css` };
 }
 
@@ -193,6 +199,8 @@ type SlotElement = ReturnType<typeof slotElement>;
 const BANNER_ELEMENT = slotElement('section', BANNER_SLOT.name);
 /** the hotel skeleton's gallery: a div holding one picture */
 const HOTEL_PICTURE_ELEMENT = slotElement('div', HOTEL_PICTURE_SLOT.name);
+/** the listing skeleton's first card picture: a div holding one picture */
+const LISTING_PICTURE_ELEMENT = slotElement('div', LISTING_PICTURE_SLOT.name);
 
 /**
  * The strip drawn from the country's banners with the live version's template: the template's cards
@@ -219,20 +227,30 @@ export function fillBannerStrip(template: string, banners: HomeBanners['answer']
 }
 
 /**
- * The hotel skeleton's gallery drawn with the hotel's first picture from the live version's
- * template: the picture's URL, and its caption as alt text (else the template's "photo of {name}"
- * with the hotel's name), escaped. Null when the template is not the shape expected (one picture
- * with the placeholder address): then the fragment keeps its skeleton gallery.
+ * A picture slot (a div holding one picture) drawn from the live version's template: the picture's
+ * URL, and its caption as alt text (else the template's "photo of {name}" with the hotel's name),
+ * escaped. Null when the template is not the shape expected (one picture with the placeholder
+ * address): then the fragment keeps its skeleton.
  */
-export function fillHotelPicture(template: string, picture: HotelPicture): string | null {
-  const element = HOTEL_PICTURE_ELEMENT.pattern.exec(template)?.[0];
+function fillPicture(slot: SlotElement, placeholders: { image: string; name_placeholder: string }, template: string, picture: HotelPicture): string | null {
+  const element = slot.pattern.exec(template)?.[0];
   const images = element?.match(/<img\b[^>]*>/g) ?? [];
-  if (!element || images.length !== 1 || !images[0]!.includes(`src="${HOTEL_PICTURE_SLOT.image}"`) || !/\salt="[^"]*"/.test(images[0]!)) return null;
-  let image = images[0]!.split(`src="${HOTEL_PICTURE_SLOT.image}"`).join(`src="${escapeAttr(picture.url)}"`);
+  if (!element || images.length !== 1 || !images[0]!.includes(`src="${placeholders.image}"`) || !/\salt="[^"]*"/.test(images[0]!)) return null;
+  let image = images[0]!.split(`src="${placeholders.image}"`).join(`src="${escapeAttr(picture.url)}"`);
   image = picture.caption
     ? image.replace(/\salt="[^"]*"/, () => ` alt="${escapeAttr(picture.caption)}"`)
-    : image.split(HOTEL_PICTURE_SLOT.name_placeholder).join(escapeAttr(picture.name));
+    : image.split(placeholders.name_placeholder).join(escapeAttr(picture.name));
   return element.replace(images[0]!, () => image);
+}
+
+/** The hotel skeleton's gallery drawn with the hotel's first picture (fillPicture). */
+export function fillHotelPicture(template: string, picture: HotelPicture): string | null {
+  return fillPicture(HOTEL_PICTURE_ELEMENT, HOTEL_PICTURE_SLOT, template, picture);
+}
+
+/** The listing skeleton's first card drawn with the first result's picture (fillPicture). */
+export function fillListingPicture(template: string, picture: ListingPicture): string | null {
+  return fillPicture(LISTING_PICTURE_ELEMENT, LISTING_PICTURE_SLOT, template, picture);
 }
 
 /** The fragment with a slot drawn from the live version's template of it (`slot.<name>.<language>.html`), when it publishes one. */
@@ -278,7 +296,7 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // preloads the largest paint's picture and the Thai font waited their turn. The fragment's
   // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
   // remote's host, which has connections of its own.
-  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
   const late = [
     jsonBlock(MANIFEST_BLOCK_ID, input.manifest),
     ...answersBlock(input),

@@ -2,15 +2,15 @@
  * A hotel page's first picture, for the first HTML (issue 7). The hotel page's largest paint is the
  * main picture of its gallery, whose address the browser learns only after the shell, the remote's
  * code, a guest token and hotel_details (spec §3). The edge asks the API itself, as the public web
- * client does (a guest token of its own, shared/build/web-client.cjs), and
+ * client does (the edge's guest token, edge-guest.ts), and
  *   - draws the picture into the hotel page's prerendered skeleton from mf-search's own template
  *     (first-view.ts `slot.hotel-picture`): it paints with the HTML, the size of the gallery's main
  *     picture on a phone, and the mounted page draws the same picture over it;
  *   - preloads it first in <head>, at high priority.
  * Answers are kept per slug as edge-answers.ts keeps them (10 minutes; a first page waits at most
- * 250 ms, against seconds of script before the mounted gallery would draw it); the guest token is
- * asked for when the edge starts (`warm`). A hotel the API does not know is kept as "no picture"
- * too, so a made-up address does not make the edge ask again on every page; so is a hotel whose
+ * 250 ms, against seconds of script before the mounted gallery would draw it). A hotel the API
+ * does not know is kept as "no picture" too, so a made-up address does not make the edge ask
+ * again on every page; so is a hotel whose
  * picture has an unsafe address. An answer without the contract's shape is a failed ask, as an API
  * error is: the last good answer keeps serving. Never an error page: without it the skeleton stays.
  */
@@ -19,12 +19,12 @@ import type * as Endpoints from '@rednest/shared/contracts/endpoints';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type { HotelFirstViewPicture, HotelPictures } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
+import { createEdgeGuest, type EdgeGuest } from './edge-guest';
 import { safeImageUrl } from './home-banners';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
 const { hotelFirstPicture } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
-const { webClientFromEnv } = load('@rednest/shared/build/web-client') as { webClientFromEnv: () => { id: string; secret: string } };
 
 /** The first picture of a hotel page, as its gallery draws it. */
 export type HotelPicture = HotelFirstViewPicture;
@@ -33,6 +33,8 @@ export interface HotelPicturesOptions {
   apiUrl: string;
   /** the public web client of the token grant (default: OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET, as the browser bundles get it) */
   client?: { id: string; secret: string };
+  /** the edge's guest of the API, shared with the other first-view answers (default: one of its own) */
+  guest?: EdgeGuest;
   ttlMs?: number;
   waitMs?: number;
   maxEntries?: number;
@@ -65,67 +67,24 @@ export function readHotelPicture(body: unknown): { picture: HotelPicture | null 
   return { picture: drawable ? { url: first.url, caption: first.caption, name: hotel.name } : null };
 }
 
-export function createHotelPictures({ apiUrl, client = webClientFromEnv(), ttlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, fetchImpl = fetch, now = Date.now }: HotelPicturesOptions) {
-  let token: { value: string; until: number } | null = null;
-  let pendingToken: Promise<string | null> | null = null;
-
-  async function fetchToken(): Promise<string | null> {
-    const basic = Buffer.from(`${client.id}:${client.secret}`).toString('base64');
-    try {
-      const res = await fetchImpl(`${apiUrl}/api${endpointPath(ENDPOINTS.oauthToken)}`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: 'grant_type=client_credentials',
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!res.ok) return null;
-      const body = (await res.json()) as { access_token?: unknown; expires_in?: unknown };
-      if (typeof body.access_token !== 'string' || !body.access_token) return null;
-      const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 300;
-      // renewed a minute before it runs out
-      token = { value: body.access_token, until: now() + Math.max(0, seconds - 60) * 1000 };
-      return token.value;
-    } catch {
-      return null;
-    }
-  }
-
-  function guestToken(): Promise<string | null> {
-    if (token && now() < token.until) return Promise.resolve(token.value);
-    pendingToken ??= fetchToken().finally(() => (pendingToken = null));
-    return pendingToken;
-  }
+export function createHotelPictures({ apiUrl, client, guest, ttlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, fetchImpl = fetch, now = Date.now }: HotelPicturesOptions) {
+  const api = guest ?? createEdgeGuest({ apiUrl, client, fetchImpl, now });
 
   /** `{ picture }` (null: the API does not know the hotel), or null when the API could not say */
-  async function fetchPicture(slug: string, retry = true): Promise<{ picture: HotelPicture | null } | null> {
-    const bearer = await guestToken();
-    if (!bearer) return null;
-    try {
-      const res = await fetchImpl(`${apiUrl}/api${endpointPath(ENDPOINTS.hotelDetails, { id: slug })}`, {
-        headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (res.status === 401 && retry) {
-        // the token was revoked or the API restarted with other keys: a new one, once
-        token = null;
-        return fetchPicture(slug, false);
-      }
-      if (res.status === 404) return { picture: null };
-      if (!res.ok) return null;
-      // a broken answer counts as a failed ask: the last good answer keeps serving
-      return readHotelPicture(await res.json());
-    } catch {
-      return null;
-    }
+  async function fetchPicture(slug: string): Promise<{ picture: HotelPicture | null } | null> {
+    const res = await api.get(endpointPath(ENDPOINTS.hotelDetails, { id: slug }));
+    if (!res) return null;
+    if (res.status === 404) return { picture: null };
+    if (!res.ok) return null;
+    // a broken answer counts as a failed ask: the last good answer keeps serving
+    return readHotelPicture(await res.json().catch(() => null));
   }
 
   const answers = createEdgeAnswers(fetchPicture, { ttlMs, waitMs, maxEntries, now });
 
   return {
     /** Asks for the edge's guest token now, so the first hotel page waits only for its hotel. */
-    async warm(): Promise<void> {
-      await guestToken();
-    },
+    warm: () => api.warm(),
 
     /** The first picture of the hotel page at `pathname`; null when it is not a hotel page, the hotel is unknown or no answer came in time. */
     async forPath(pathname: string): Promise<HotelPicture | null> {

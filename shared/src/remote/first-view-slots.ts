@@ -40,6 +40,18 @@ export const HOTEL_PICTURE_SLOT = {
 } as const;
 
 /**
+ * A listing's first result picture inside the skeleton's first card (a `<div>` holding one `<img>`,
+ * no other element): the listing's largest paint, in the first HTML. Its alt text is the page's
+ * "photo of {name}" with the hotel's name in `name_placeholder`. The search it comes from:
+ * listing-first-view.ts.
+ */
+export const LISTING_PICTURE_SLOT = {
+  name: 'listing-picture',
+  image: '/__rn_listing_picture__',
+  name_placeholder: '__rn_listing_name__',
+} as const;
+
+/**
  * A hotel page's first picture as the edge knows it before the page's data: what the edge fills the
  * slot with and what mf-search's template draws.
  */

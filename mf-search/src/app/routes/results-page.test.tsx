@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiCallError } from '@rednest/shared/api-client';
 import { apiError, makeSiteSettings, type FakeApi } from '@rednest/shared/testing';
+import { listingFirstViewQuery } from '@rednest/shared/remote/listing-first-view';
 import { makeHotel, makeHotelsList, renderApp, setupUser } from '../app.test-helper';
 
 const route = '/search?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
@@ -286,4 +287,25 @@ it('resolves a google_query to the best place and lists it', async () => {
   await screen.findByRole('heading', { name: /properties in/ });
   expect((api as FakeApi).callsTo('getLocations')[0]!.query).toMatchObject({ q: 'hotel bandng', country: 'id' });
   expect((api as FakeApi).callsTo('hotelsList')[0]!.query).toMatchObject({ location: 'cit-bandung' });
+});
+
+describe('the first search the edge draws from (shared listing-first-view.ts)', () => {
+  // late at night UTC is already the next day in Jakarta: the site's day, not the machine's
+  beforeEach(() => jest.setSystemTime(new Date('2026-03-10T20:30:00Z')));
+  const plain = [
+    '/search?location=cit-jakarta',
+    '/search?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=2&guest=3',
+    '/search?location=cit-jakarta&check_in_date=01-01-2020&rooms=0&guest=9',
+    '/list-hotels/cit-jakarta',
+  ];
+  it.each(plain)('%s: the page asks exactly the query the edge asks', async (path) => {
+    const { api } = renderApp({ route: path, api: { ...base, hotelsList: page1 } });
+    await screen.findByRole('heading', { name: '12 properties in Jakarta' });
+    const [pathname, search = ''] = `/en-id${path}`.split('?');
+    const edge = listingFirstViewQuery(pathname!, search, Date.now());
+    expect(edge).not.toBeNull();
+    const { page, per_page, ...asked } = (api as FakeApi).callsTo('hotelsList')[0]!.query as Record<string, unknown>;
+    expect(asked).toEqual(edge!.query);
+    expect({ page, per_page }).toEqual({ page: 1, per_page: 10 });
+  });
 });

@@ -1,4 +1,6 @@
 import { useT } from '@rednest/shared/i18n';
+import { useIsPrerender } from '@rednest/shared/remote';
+import { LISTING_PICTURE_SLOT, type HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { Skeleton } from '@rednest/shared/ui';
 import styles from './results-skeleton.module.scss';
 
@@ -9,13 +11,24 @@ interface Props {
   withBanners: boolean;
   /** spec §2: the banner strip's placeholder is taller for a signed-in user */
   signedIn?: boolean;
+  /** the first result's picture, when it is known before the page's data (the edge's first view) */
+  picture?: HotelFirstViewPicture;
 }
 
-/** Skeleton listing of spec §2: search bar, 5 filter chips, banner strip, count placeholder, 2 cards. */
+/**
+ * Skeleton listing of spec §2: search bar, 5 filter chips, banner strip, count placeholder, 2 cards
+ * shaped as result cards (a 4:3 picture over the text on a phone, beside it on a desktop). In the
+ * prerendered first view the first card's picture is the slot the edge fills with the first
+ * result's picture (shared first-view-slots LISTING_PICTURE_SLOT; `picture` draws its template):
+ * the listing's largest paint then comes with the HTML. It is drawn a little larger than the
+ * mounted card's picture: the browser counts a later picture as the largest paint only when it is
+ * larger.
+ */
 export const BANNER_SKELETON_HEIGHT = { guest: 96, signedIn: 128 } as const;
 
-export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn = false }: Props) {
+export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn = false, picture }: Props) {
   const t = useT();
+  const prerender = useIsPrerender();
   return (
     <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('search.results.loading')}>
       {withSearchBar ? <Skeleton className={styles.searchBar} height={56} /> : null}
@@ -30,7 +43,20 @@ export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn =
       <Skeleton className={styles.count} width={220} height={24} />
       {[0, 1].map((i) => (
         <div key={i} className={styles.card} data-testid="skeleton-card">
-          <Skeleton height={180} />
+          <div className={styles.picture} data-rn-slot={i === 0 && prerender ? LISTING_PICTURE_SLOT.name : undefined}>
+            <Skeleton height="100%" />
+            {i === 0 && picture ? (
+              <img
+                className={styles.firstPicture}
+                src={picture.url}
+                alt={picture.caption || t('search.results.photoOf', { name: picture.name })}
+                width={800}
+                height={600}
+                fetchPriority="high"
+                decoding="async"
+              />
+            ) : null}
+          </div>
           <div className={styles.lines}>
             <Skeleton shape="text" width="70%" height={20} />
             <Skeleton shape="text" lines={2} />
