@@ -78,3 +78,50 @@ test('with scripts on, the hotel\'s picture from the HTML stays the largest pain
   expect(pictures).toHaveLength(1);
   expect(pictures[0]).toMatch(/\/api\/images\/properties\/\d+\/1\.svg$/);
 });
+
+/**
+ * A listing's largest paint, its first result's picture, is in the first HTML when the edge can ask
+ * the page's own search (deploy listing-pictures.ts: a URL with the place, the stay and the party
+ * only): drawn into the skeleton's first card, the same picture the mounted list draws first.
+ */
+const LISTING = '/en-id/search?location=cit-jakarta';
+
+test('with scripts off, a listing already shows its first result\'s picture, the one the list then draws first', async ({ browser, baseURL, page }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const still = await context.newPage();
+  await expect.poll(async () => /data-rn-slot="listing-picture">.*?<img/.test(await (await still.request.get(LISTING, { headers: { accept: 'text/html' } })).text())).toBe(true);
+  await still.goto(LISTING);
+  const picture = still.locator('#rn-skeleton .rn-first-view [data-rn-slot="listing-picture"] img');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const box = (await picture.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.05);
+  const early = await picture.getAttribute('src');
+  const name = (await picture.getAttribute('alt'))!.replace(/^Photo of /, '');
+  await context.close();
+
+  // the same page with scripts: the list's first card is that hotel, with that picture
+  await page.goto(LISTING);
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(name);
+  expect(await first.getByRole('img', { name: `Photo of ${name}` }).getAttribute('src')).toBe(early);
+});
+
+test('with scripts on, the listing\'s first picture from the HTML stays the largest paint after the list mounts; a sorted listing has none in its HTML', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __rnLcp: string[] }).__rnLcp = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>) (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(LISTING, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#rn-skeleton')).toBeHidden();
+  const pictures = (await page.evaluate(() => (window as unknown as { __rnLcp: string[] }).__rnLcp)).filter(Boolean);
+  expect(pictures).toHaveLength(1);
+  expect(pictures[0]).toMatch(/\/api\/images\/properties\/\d+\/1\.svg$/);
+  // the page's sort is the visitor's choice here: the edge cannot know the first result and draws none
+  const sorted = await (await page.request.get(`${LISTING}&sort_by=price`, { headers: { accept: 'text/html' } })).text();
+  expect(sorted).toMatch(/data-rn-slot="listing-picture">/);
+  expect(sorted).not.toMatch(/data-rn-slot="listing-picture">[^]*?<img[^>]*\/api\/images/);
+});
