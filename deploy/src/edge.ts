@@ -180,6 +180,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   void guest?.warm();
   const hotelPictures = opts.apiUrl && guest ? createHotelPictures({ apiUrl: opts.apiUrl, guest }) : null;
   const listingPictures = guest ? createListingPictures({ guest }) : null;
+  void listingPictures?.warm();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {

@@ -42,6 +42,15 @@ describe('listing pictures', () => {
     assert.equal(api.calls.length, 2);
   });
 
+  test('warm: every locale\'s main site settings are asked before the first listing', async () => {
+    const api = fakeApi();
+    const pictures = make(api);
+    await pictures.warm();
+    assert.equal(api.calls.filter((c) => c.includes('/site_settings?')).length, 8);
+    await pictures.forPage('/vi-vn/search', 'location=cit-hanoi');
+    assert.deepEqual(api.calls.slice(8).map((c) => c.split('?')[0]), ['/api/search/v1/hotels/list']);
+  });
+
   test('nothing, and no call, when the page\'s search depends on the browser (a sort, filters) or the page is no listing', async () => {
     const api = fakeApi();
     const pictures = make(api);

@@ -28,7 +28,7 @@ import { safeImageUrl } from './home-banners';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { SORT_TYPES, isOneOf } = load('@rednest/shared/contracts') as typeof Contracts;
+const { LOCALES, SORT_TYPES, isOneOf } = load('@rednest/shared/contracts') as typeof Contracts;
 const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
 const { LISTING_DEFAULT_SORT, listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
 
@@ -93,6 +93,11 @@ export function createListingPictures({ guest, ttlMs = 60_000, settingsTtlMs = 1
   }, { ttlMs, waitMs, maxEntries, now });
 
   return {
+    /** Asks every locale's settings now, so a first listing waits only for its search (an API not up yet: the first pages ask again). */
+    async warm(): Promise<void> {
+      await Promise.all(LOCALES.map((locale) => settings.refresh(locale)));
+    },
+
     /** The first result's picture of the listing at `pathname` + `search`; null when the edge cannot know the page's search, there is none, or no answer came in time. */
     async forPage(pathname: string, search: string): Promise<ListingPicture | null> {
       const first = listingFirstViewQuery(pathname, search, now());
