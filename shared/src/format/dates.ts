@@ -21,6 +21,18 @@ function toDayjs(d: DateInput): Dayjs {
 }
 
 /**
+ * Date formats made once per key and kept: making one costs far more than using it (about a
+ * millisecond each on a phone, 20 ms for a page's first), and a listing asks for today on every
+ * render.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function kept(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+/**
  * `language` switches 'ddd, DD MMM' to the site language (Intl); the numeric formats are the same
  * everywhere. Invalid input gives '' so a broken URL never prints "Invalid Date" to a guest.
  */
@@ -29,8 +41,8 @@ export function formatDate(d: DateInput, fmt: DateFormat = DATE_FORMAT, language
   if (!value.isValid()) return '';
   if (fmt === SHORT_DAY_FORMAT && language && language !== 'en') {
     const date = new Date(value.year(), value.month(), value.date());
-    const weekday = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date);
-    const month = new Intl.DateTimeFormat(language, { month: 'short' }).format(date);
+    const weekday = kept(`${language}|weekday`, () => new Intl.DateTimeFormat(language, { weekday: 'short' })).format(date);
+    const month = kept(`${language}|month`, () => new Intl.DateTimeFormat(language, { month: 'short' })).format(date);
     return `${weekday}, ${value.format('DD')} ${month}`;
   }
   return value.format(fmt);
@@ -73,17 +85,29 @@ export function nightsBetween(checkIn: DateInput, checkOut: DateInput): number {
 }
 
 /**
+ * The site countries' time zones, none of which keeps summer time: their day is UTC's moved by a
+ * fixed offset. A page's first time-zone date format costs about 20 ms of a phone's main thread
+ * (the zone data loads), and every page with a search form asks for today; the offsets are pinned
+ * to the time-zone database by dates.test.ts. Any other zone goes through Intl.
+ */
+const FIXED_OFFSET_MINUTES: Record<string, number> = {
+  'Asia/Jakarta': 7 * 60,
+  'Asia/Singapore': 8 * 60,
+  'Asia/Manila': 8 * 60,
+  'Asia/Ho_Chi_Minh': 7 * 60,
+  'Asia/Bangkok': 7 * 60,
+  UTC: 0,
+};
+
+/**
  * Today's calendar date (YYYY-MM-DD) in a time zone: a guest in Jakarta at 00:30 WIB books for
  * that day even though it is still yesterday in UTC.
  */
 export function todayIn(timezone?: string, now: number | Date = Date.now()): string {
   const at = typeof now === 'number' ? new Date(now) : now;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const offset = timezone ? FIXED_OFFSET_MINUTES[timezone] : undefined;
+  if (offset !== undefined) return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
+  const parts = kept(`en-CA|${timezone ?? ''}`, () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -31,3 +31,11 @@ describe('money in the guest currency (issue 8)', () => {
     expect(result.current.format(48_000_000, 'IDR')).toBe('฿ 960,00');
   });
 });
+
+it('one money view per site context: every price of a page shares it, a new context makes a new one', () => {
+  const ctx = { currency: 'SGD' as const, locale: 'en-id' as const, settings: makeSiteSettings('en-id') };
+  expect(moneyView(ctx)).toBe(moneyView(ctx));
+  const next = { ...ctx, currency: 'IDR' as const };
+  expect(moneyView(next)).not.toBe(moneyView(ctx));
+  expect(moneyView(next).display).toBe('IDR');
+});

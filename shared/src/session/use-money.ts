@@ -23,17 +23,31 @@ export interface MoneyView {
  * and at payment (the server prices and charges in it); this view only converts what is shown,
  * with the site settings' dollar rates, so every remote converts the same amount the same way.
  */
+/** one view per site context (every price on a page shares it; contexts are replaced, never changed) */
+const views = new WeakMap<object, MoneyView>();
+
 export function moneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settings'>): MoneyView {
+  let view = views.get(ctx);
+  if (!view) views.set(ctx, (view = makeMoneyView(ctx)));
+  return view;
+}
+
+function makeMoneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settings'>): MoneyView {
   const rates = ctx.settings?.exchange_rates?.rates ?? null;
   const shown = (amountMinor: number, currency: string) => {
     if (!rates || currency.toUpperCase() === ctx.currency) return { amount: amountMinor, currency };
     const converted = convertMinor(amountMinor, currency, ctx.currency, rates);
     return converted === null ? { amount: amountMinor, currency } : { amount: converted, currency: ctx.currency };
   };
+  let day: string | null | undefined;
   return {
     display: ctx.currency,
     ratesAsOf: ctx.settings?.exchange_rates?.as_of ?? null,
-    ratesDay: dayForPeople(ctx.settings?.exchange_rates?.as_of, ctx.locale),
+    // drawn only beside converted prices: the first date format of a page costs ~20 ms on a phone
+    get ratesDay() {
+      if (day === undefined) day = dayForPeople(ctx.settings?.exchange_rates?.as_of, ctx.locale);
+      return day;
+    },
     shown,
     format: (amountMinor, currency) => {
       const s = shown(amountMinor, currency);
@@ -43,9 +57,13 @@ export function moneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settin
   };
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function dayForPeople(iso: string | undefined, locale: SiteContext['locale']): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  return new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function useMoney(store: SiteStore = pageSite): MoneyView {
