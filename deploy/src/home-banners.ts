@@ -62,7 +62,8 @@ export function safeImageUrl(value: unknown): string | null {
   }
 }
 
-const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+/** a string no longer than `max` (what the edge draws from an API answer) */
+export const boundedText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 
 /** The answer when every banner has the contract's shape and a safe picture; null otherwise (the page must not draw what the remote would not). */
 export function validBanners(body: unknown): { banners: Banner[] } | null {
@@ -70,7 +71,7 @@ export function validBanners(body: unknown): { banners: Banner[] } | null {
   if (!Array.isArray(list) || list.length > 50) return null;
   for (const b of list as Partial<Banner>[]) {
     if (!b || typeof b !== 'object') return null;
-    if (!Number.isInteger(b.id) || !text(b.title, 500) || !text(b.subtitle, 500) || !text(b.link_url, 2000) || !text(b.country, 10)) return null;
+    if (!Number.isInteger(b.id) || !boundedText(b.title, 500) || !boundedText(b.subtitle, 500) || !boundedText(b.link_url, 2000) || !boundedText(b.country, 10)) return null;
     if (safeImageUrl(b.image_url) !== b.image_url) return null;
   }
   return { banners: (list as Banner[]).map(({ id, title, subtitle, image_url, link_url, country }) => ({ id, title, subtitle, image_url, link_url, country })) };

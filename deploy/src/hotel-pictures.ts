@@ -10,9 +10,9 @@
  * Answers are kept per slug as edge-answers.ts keeps them (10 minutes; a first page waits at most
  * 250 ms, against seconds of script before the mounted gallery would draw it). A hotel the API
  * does not know is kept as "no picture" too, so a made-up address does not make the edge ask
- * again on every page; so is a hotel whose
- * picture has an unsafe address. An answer without the contract's shape is a failed ask, as an API
- * error is: the last good answer keeps serving. Never an error page: without it the skeleton stays.
+ * again on every page; so is a hotel whose picture has an unsafe address. An answer without the
+ * contract's shape is a failed ask, as an API error is: the last good answer keeps serving. Never
+ * an error page: without it the skeleton stays.
  */
 import { createRequire } from 'node:module';
 import type * as Endpoints from '@rednest/shared/contracts/endpoints';
@@ -20,7 +20,7 @@ import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type { HotelFirstViewPicture, HotelPictures } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
 import { createEdgeGuest, type EdgeGuest } from './edge-guest';
-import { safeImageUrl } from './home-banners';
+import { boundedText, safeImageUrl } from './home-banners';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
@@ -48,8 +48,6 @@ export function hotelSlugOf(pathname: string): string | null {
   return m ? m[1]! : null;
 }
 
-const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
-
 /**
  * What a hotel_details answer says of the first picture: `{ picture }`, null inside when the
  * hotel's picture is not one the edge draws (an unsafe address, an over-long caption); null when
@@ -57,13 +55,13 @@ const text = (v: unknown, max: number): v is string => typeof v === 'string' && 
  */
 export function readHotelPicture(body: unknown): { picture: HotelPicture | null } | null {
   const hotel = body as Partial<HotelPictures> | null;
-  if (!hotel || typeof hotel !== 'object' || !text(hotel.name, 500) || typeof hotel.lead_picture !== 'string' || !Array.isArray(hotel.gallery_pictures)) return null;
+  if (!hotel || typeof hotel !== 'object' || !boundedText(hotel.name, 500) || typeof hotel.lead_picture !== 'string' || !Array.isArray(hotel.gallery_pictures)) return null;
   for (const tab of hotel.gallery_pictures) {
     if (!tab || typeof tab !== 'object' || !Array.isArray(tab.values)) return null;
     for (const v of tab.values) if (!v || typeof v !== 'object' || typeof v.url !== 'string') return null;
   }
   const first = hotelFirstPicture(hotel as HotelPictures);
-  const drawable = text(first.url, 2000) && text(first.caption, 500) && safeImageUrl(first.url) === first.url;
+  const drawable = boundedText(first.url, 2000) && boundedText(first.caption, 500) && safeImageUrl(first.url) === first.url;
   return { picture: drawable ? { url: first.url, caption: first.caption, name: hotel.name } : null };
 }
 

@@ -24,13 +24,13 @@ import type * as ListingFirstView from '@rednest/shared/remote/listing-first-vie
 import type { HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
-import { safeImageUrl } from './home-banners';
+import { boundedText, safeImageUrl } from './home-banners';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { LOCALES, SORT_TYPES, isOneOf } = load('@rednest/shared/contracts') as typeof Contracts;
+const { LOCALES } = load('@rednest/shared/contracts') as typeof Contracts;
 const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
-const { LISTING_DEFAULT_SORT, listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
+const { LISTING_DEFAULT_SORT, listingDefaultSort, listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
 
 export type ListingPicture = HotelFirstViewPicture;
 
@@ -44,8 +44,6 @@ export interface ListingPicturesOptions {
   now?: () => number;
 }
 
-const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
-
 /**
  * What a hotels/list answer says of the first result's picture: `{ picture }`, null inside when
  * there is no result or its picture is not one the edge draws; null when the answer does not have
@@ -57,7 +55,7 @@ export function readListingPicture(body: unknown): { picture: ListingPicture | n
   if (list.hotels.length === 0) return { picture: null };
   const first = list.hotels[0] as { name?: unknown; lead_picture?: unknown } | null;
   if (!first || typeof first !== 'object' || typeof first.name !== 'string' || typeof first.lead_picture !== 'string') return null;
-  const drawable = text(first.name, 500) && safeImageUrl(first.lead_picture) === first.lead_picture;
+  const drawable = boundedText(first.name, 500) && safeImageUrl(first.lead_picture) === first.lead_picture;
   return { picture: drawable ? { url: first.lead_picture, caption: '', name: first.name } : null };
 }
 
@@ -67,9 +65,8 @@ export function readDefaultSort(body: unknown): { defaultSort: boolean } | null 
   if (!settings || typeof settings !== 'object') return null;
   const sort = settings.sort_type;
   if (sort !== undefined && sort !== null && typeof sort !== 'string') return null;
-  const wanted = typeof sort === 'string' ? sort.toLowerCase() : '';
-  // an unknown sort falls back to the default on the page as well (mf-search defaultSortFor)
-  return { defaultSort: !isOneOf(SORT_TYPES, wanted) || wanted === LISTING_DEFAULT_SORT };
+  // a desktop always starts on the default sort; a phone on the setting, when it is a sort
+  return { defaultSort: listingDefaultSort(sort, 'mobile') === LISTING_DEFAULT_SORT };
 }
 
 export function createListingPictures({ guest, ttlMs = 60_000, settingsTtlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, now = Date.now }: ListingPicturesOptions) {

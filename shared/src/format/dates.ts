@@ -21,12 +21,12 @@ function toDayjs(d: DateInput): Dayjs {
 }
 
 /**
- * Date formats made once per key and kept: making one costs far more than using it (about a
+ * Date formats made once per key and kept (`key` names the locale and the options): making one costs far more than using it (about a
  * millisecond each on a phone, 20 ms for a page's first), and a listing asks for today on every
  * render.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function kept(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+export function keptDateFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = formats.get(key);
   if (!format) formats.set(key, (format = make()));
   return format;
@@ -41,8 +41,8 @@ export function formatDate(d: DateInput, fmt: DateFormat = DATE_FORMAT, language
   if (!value.isValid()) return '';
   if (fmt === SHORT_DAY_FORMAT && language && language !== 'en') {
     const date = new Date(value.year(), value.month(), value.date());
-    const weekday = kept(`${language}|weekday`, () => new Intl.DateTimeFormat(language, { weekday: 'short' })).format(date);
-    const month = kept(`${language}|month`, () => new Intl.DateTimeFormat(language, { month: 'short' })).format(date);
+    const weekday = keptDateFormat(`${language}|weekday`, () => new Intl.DateTimeFormat(language, { weekday: 'short' })).format(date);
+    const month = keptDateFormat(`${language}|month`, () => new Intl.DateTimeFormat(language, { month: 'short' })).format(date);
     return `${weekday}, ${value.format('DD')} ${month}`;
   }
   return value.format(fmt);
@@ -107,7 +107,7 @@ export function todayIn(timezone?: string, now: number | Date = Date.now()): str
   const at = typeof now === 'number' ? new Date(now) : now;
   const offset = timezone ? FIXED_OFFSET_MINUTES[timezone] : undefined;
   if (offset !== undefined) return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
-  const parts = kept(`en-CA|${timezone ?? ''}`, () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(at);
+  const parts = keptDateFormat(`en-CA|${timezone ?? ''}`, () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

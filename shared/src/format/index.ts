@@ -10,6 +10,7 @@ export {
   addDays,
   nightsBetween,
   todayIn,
+  keptDateFormat,
   dayjs,
   type DateFormat,
   type DateInput,

@@ -9,11 +9,22 @@
  * to resolve, a residence stay), and the edge draws nothing. mf-search's tests pin that ResultsPage
  * asks this query for such URLs. No React: the edge reads this file in Node.
  */
-import { countryOfLocale, isLocale, type Locale } from '@rednest/shared/contracts';
+import { countryOfLocale, isLocale, isOneOf, SORT_TYPES, type Locale, type SortType } from '@rednest/shared/contracts';
 import { clampOccupancy, defaultOrderOf, normaliseSearch } from '@rednest/shared/format';
 
 /** the listing's sort when neither the URL nor the mobile site's `sort_type` setting names another (spec §9) */
-export const LISTING_DEFAULT_SORT = 'popular';
+export const LISTING_DEFAULT_SORT: SortType = 'popular';
+
+/**
+ * The sort a listing starts with when the URL names none (spec §9): the site setting `sort_type`
+ * on the mobile site; non-mobile devices force popular. One rule for the page (mf-search) and the
+ * edge, which does not know the device and draws only when both devices start alike.
+ */
+export function listingDefaultSort(siteSortType: string | null | undefined, device: 'mobile' | 'desktop'): SortType {
+  if (device !== 'mobile') return LISTING_DEFAULT_SORT;
+  const wanted = siteSortType?.toLowerCase();
+  return isOneOf(SORT_TYPES, wanted) ? wanted : LISTING_DEFAULT_SORT;
+}
 
 /** the parameters the first view's search reads; any other one makes the edge draw nothing */
 const PLAIN_PARAMS = new Set(['location', 'name', 'check_in_date', 'check_out_date', 'rooms', 'guest']);

@@ -8,7 +8,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -99,6 +98,6 @@ export function useDocumentTitle(title: string, siteName?: string | null) {
  * the same amount the same way (see moneyView); amounts stay in the property's currency.
  */
 export function useShellMoney(): MoneyView {
-  const site = useShellSite();
-  return useMemo(() => moneyView(site), [site]);
+  // moneyView keeps one view per site context: every price of the page shares it
+  return moneyView(useShellSite());
 }

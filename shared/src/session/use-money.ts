@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { intlTag, type CurrencyCode } from '@rednest/shared/contracts';
-import { convertMinor, formatMoney } from '@rednest/shared/format';
+import { convertMinor, formatMoney, keptDateFormat } from '@rednest/shared/format';
 import { site as pageSite, type SiteContext, type SiteStore } from './site-store';
 import { useSite } from './hooks';
 
@@ -57,16 +56,12 @@ function makeMoneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settings'
   };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dayForPeople(iso: string | undefined, locale: SiteContext['locale']): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  let format = dayFormats.get(locale);
-  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  const format = keptDateFormat(`${locale}|rates-day`, () => new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 export function useMoney(store: SiteStore = pageSite): MoneyView {
-  const ctx = useSite(store);
-  return useMemo(() => moneyView(ctx), [ctx]);
+  return moneyView(useSite(store));
 }

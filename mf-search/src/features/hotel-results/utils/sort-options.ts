@@ -1,8 +1,9 @@
 import { isOneOf, SORT_TYPES, type OrderDirection, type SortType } from '@rednest/shared/contracts';
 import { defaultOrderOf } from '@rednest/shared/format';
+import { LISTING_DEFAULT_SORT, listingDefaultSort } from '@rednest/shared/remote/listing-first-view';
 
 /** The sort menu, in the contract's order: popular (default), price, rating. */
-export const DEFAULT_SORT: SortType = 'popular';
+export const DEFAULT_SORT: SortType = LISTING_DEFAULT_SORT;
 
 export const SORT_LABELS: Readonly<Record<SortType, string>> = {
   popular: 'search.results.sortPopular',
@@ -16,14 +17,10 @@ export function orderOf(sort: SortType): OrderDirection {
 }
 
 /**
- * The sort a listing starts with when the URL names none (spec §9): the site setting `sort_type`
- * on the mobile site; non-mobile devices force popular. A sort the person chose (in the URL) wins.
+ * The sort a listing starts with when the URL names none (spec §9; the rule is shared with the
+ * edge's first view). A sort the person chose (in the URL) wins.
  */
-export function defaultSortFor(siteSortType: string | null | undefined, device: 'mobile' | 'desktop'): SortType {
-  if (device !== 'mobile') return DEFAULT_SORT;
-  const wanted = siteSortType?.toLowerCase();
-  return isOneOf(SORT_TYPES, wanted) ? wanted : DEFAULT_SORT;
-}
+export const defaultSortFor = listingDefaultSort;
 
 /** The sort of a results URL (`sort_by`); anything unknown is the default. */
 export function sortFromUrl(sortBy: string | null | undefined, fallback: SortType = DEFAULT_SORT): SortType {
