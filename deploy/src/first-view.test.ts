@@ -351,4 +351,19 @@ describe('pieces', () => {
     assert.deepEqual(tags('mf-manifest.json')[0], `<link rel="preload" as="fetch" crossorigin href="${folder}mf-manifest.json">`);
     assert.equal(tags('mf-manifest.json').length, 5);
   });
+
+  test('a shell that starts its scripts after the first frame gets the owner\'s preloads in its after-paint template, the page\'s first view still in <head>', async () => {
+    writeFederatedBuild(root, 'mf-content', 'faq-v4');
+    const { version } = await publish(store, 'mf_content');
+    const folder = `http://127.0.0.1:9206/mf-content/${version}/`;
+    const shell = '<html><head><meta charset=utf-8><link href=/main.css rel=stylesheet><script defer src=/after-paint.js data-main=/main.js></script><template id=rn-after-paint><link rel=preload as=script href=/1.js></template></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>';
+    const html = stitchFirstView(shell, { cdnDir: store.cdnDir, manifest: { remotes: { mf_content: { version, entry: folder + 'remoteEntry.js' } } }, pathname: '/en-id/faq', banners: null });
+    const template = /<template id=rn-after-paint>(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<template[^]*<\/template>/, '');
+    assert.deepEqual(preloads(template), [`style ${folder}faq-v4.css`, `script ${folder}remoteEntry.js`, `script ${folder}faq-v4.js`, `script ${folder}__federation_expose_app.js`]);
+    assert.ok(template.startsWith('<link rel=preload as=script href=/1.js>'), 'the shell\'s own preloads kept, first');
+    assert.deepEqual(preloads(head), [], 'nothing of the remote preloaded before the first frame');
+    assert.deepEqual(stylesheets(head), [`${folder}first-view/first-view.css`], 'the first view\'s stylesheet still blocks the first frame');
+    assert.ok(manifestBlock(head), 'the manifest block in <head>');
+  });
 });

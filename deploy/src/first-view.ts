@@ -22,7 +22,8 @@
  * All come from the version folder the manifest points at, so publishing, promoting or rolling
  * back a remote changes what the page is stitched with on the next load, never separately.
  * Without this the browser discovers those files one after another (HTML → main.js → manifest →
- * remoteEntry.js → expose chunks); with it they load in parallel with main.js.
+ * remoteEntry.js → expose chunks); with it they load in parallel with main.js, once the first frame
+ * is drawn (the shell's after-paint template, stitchFirstView).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -279,6 +280,9 @@ function answersBlock(input: FirstViewInput): string[] {
   return [jsonBlock(ANSWERS_BLOCK_ID, [{ endpoint: 'loadBanners', input: { query: { country: b.country } }, data: b.answer, at: b.at }])];
 }
 
+/** The template of preloads the shell's loader adds after the first frame (shared/build/webpack.cjs AFTER_PAINT_TEMPLATE_ID). */
+const AFTER_PAINT_TEMPLATE = /<template id="?rn-after-paint"?>[^]*?<\/template>/;
+
 /** Where the shell's index.html keeps the page-kind skeletons (shell/src/index.html; minified: no quotes). */
 const SKELETON_OPEN = /<div id="?rn-skeleton"?[^>]*>/;
 
@@ -297,14 +301,24 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
   // remote's host, which has connections of its own.
   const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  // The owner's preloads go where the shell keeps its own, in the template its loader adds to
+  // <head> once the first frame is drawn (shared/build/after-paint.js); a shell without one (a
+  // release before it) gets them in <head>, as before.
+  const preloads = firstViewPreloads(input).join('');
+  const afterPaint = AFTER_PAINT_TEMPLATE.exec(indexHtml);
   const late = [
     jsonBlock(MANIFEST_BLOCK_ID, input.manifest),
     ...answersBlock(input),
     ...(fragment ? [`<link rel="stylesheet" href="${escapeAttr(fragment.stylesheet)}">`] : []),
-    ...firstViewPreloads(input),
+    ...(afterPaint ? [] : [preloads]),
   ].join('');
-  const at = indexHtml.indexOf('</head>');
-  let page = at < 0 ? indexHtml : indexHtml.slice(0, at) + late + indexHtml.slice(at);
+  let page = indexHtml;
+  if (afterPaint) {
+    const close = afterPaint.index + afterPaint[0].length - '</template>'.length;
+    page = page.slice(0, close) + preloads + page.slice(close);
+  }
+  const at = page.indexOf('</head>');
+  page = at < 0 ? page : page.slice(0, at) + late + page.slice(at);
   const first = /<meta charset="?[\w-]+"?>/i.exec(page) ?? /<head>/i.exec(page);
   if (early && first) page = page.slice(0, first.index + first[0].length) + early + page.slice(first.index + first[0].length);
   const slot = SKELETON_OPEN.exec(page);

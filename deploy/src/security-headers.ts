@@ -13,7 +13,7 @@
  *     shell no longer fetches since issue 7), CSS chunks as <link> (style-src),
  *     and a remote's emitted images and fonts come from its publicPath (img-src, font-src).
  * Scripts: no 'unsafe-inline' and no 'unsafe-eval'. The shell's index.html has no inline script
- * (webpack injects <script defer src>), the boot styles are a stylesheet (shell/src/boot.scss →
+ * (its one script is <script defer src="/after-paint.js">, which adds main.js after the first frame), the boot styles are a stylesheet (shell/src/boot.scss →
  * main.css), production builds use devtool 'source-map' (no eval), and module federation's runtime
  * only reaches `new Function` for a remote that declares `getPublicPath`, which ours never do
  * (shared/build/webpack.cjs: publicPath 'auto').

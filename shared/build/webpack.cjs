@@ -6,6 +6,7 @@
  *   createShellConfig({ dir: __dirname })
  */
 const path = require('node:path');
+const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -272,6 +273,12 @@ function createRemoteConfig({ dir, exposes }) {
  * the shared modules those chunks consume, and the shell's copy of the shares every remote's app
  * uses as it mounts (PRELOADED_SHARES: the router). What boot loads later (account menu, other
  * languages, toasts) is not preloaded.
+ * Those preloads and main.js itself start after the page's first frame (after-paint.js, issue 7): the
+ * entry's <script defer src> becomes `<script defer src="/after-paint.js" data-main="/main.js">`, and the
+ * preloads wait in `<template id="rn-after-paint">`, where the edge adds the owner remote's first-view
+ * files (deploy/src/first-view.ts). Until that frame the connection carries the document, its
+ * stylesheets and its pictures only: the first view is HTML and CSS, and its largest paint had been
+ * sharing the connection with ~200 KB of script it does not need.
  */
 class PreloadBootChunksPlugin {
   apply(compiler) {
@@ -288,14 +295,27 @@ class PreloadBootChunksPlugin {
         for (const file of files.filter((f) => f.endsWith('.css'))) {
           data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } });
         }
-        for (const file of files.filter((f) => f.endsWith('.js'))) {
-          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { rel: 'preload', as: 'script', href: publicPath + file } });
-        }
+        const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes?.src);
+        if (entryScripts.length !== 1) throw new Error(`PreloadBootChunksPlugin: expected the one entry <script>, found ${entryScripts.length}`);
+        const mainSrc = entryScripts[0].attributes.src;
+        data.headTags = data.headTags.filter((tag) => tag !== entryScripts[0]);
+        data.headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { defer: true, src: publicPath + AFTER_PAINT_FILE, 'data-main': mainSrc } });
+        const preloads = files.filter((f) => f.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
+        data.headTags.push({ tagName: 'template', voidTag: false, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { id: AFTER_PAINT_TEMPLATE_ID }, innerHTML: preloads.join('') });
         return data;
+      });
+    });
+    compiler.hooks.thisCompilation.tap('PreloadBootChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadBootChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(AFTER_PAINT_FILE, new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(__dirname, AFTER_PAINT_FILE), 'utf8')));
       });
     });
   }
 }
+
+/** The shell's loader that starts main.js after the first frame (after-paint.js), and the template of what it adds to <head> then. */
+const AFTER_PAINT_FILE = 'after-paint.js';
+const AFTER_PAINT_TEMPLATE_ID = 'rn-after-paint';
 
 /** Shares the shell provides that every remote's app consumes when it mounts: the page needs them at once. */
 const PRELOADED_SHARES = ['react-router-dom'];
@@ -475,4 +495,4 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, bundlerRuntimeHelpers, bundlerRuntimeDir, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, ENDPOINT_CATALOGUE, FEDERATION_RUNTIME_FILE };
+module.exports = { AFTER_PAINT_FILE, AFTER_PAINT_TEMPLATE_ID, createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, bundlerRuntimeHelpers, bundlerRuntimeDir, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, ENDPOINT_CATALOGUE, FEDERATION_RUNTIME_FILE };
