@@ -17,6 +17,7 @@ export {
   type Dayjs,
 } from './dates';
 export { formatMoney, toMinor, fromMinor, convertMinor, type ExchangeRates } from './money';
+export { warmFormats } from './warm';
 export { normalisePhone, dropEmpty } from './text';
 export { searchDefaults, normaliseSearch, type StaySearch, type SearchInput, type NormaliseOptions } from './search';
 export {
