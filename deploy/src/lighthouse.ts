@@ -15,10 +15,9 @@
  *      (NO_FCP / NO_LCP) that is printed as "no paint", a measurement, not a Lighthouse failure.
  * `--throttling devtools` runs the same preset with Lighthouse's applied throttling (Chromium itself
  * slowed to the preset's CPU and network) instead of the simulation: the simulation replays an
- * unthrottled load of this fast machine through a model, and where that load draws its first frame
- * late (headless Chromium here draws nothing until the scripts have run) it reports the scripts'
- * time as the paint's; the applied run measures the paint a slow phone gets. Both are printed as
- * what they are.
+ * unthrottled load of this fast machine through a model (it counts the requests that finished before
+ * the paint it observed: deploy/README.md "Lighthouse"); the applied run measures the paint a slow
+ * phone gets. Both are printed as what they are.
  * It measures, it does not assert: a missed target is printed, not an exit code. It exits non-zero
  * only when Lighthouse (or the stack) could not run. Everything it started is stopped on exit, on
  * Ctrl-C and on SIGTERM.
