@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelCard, PriceAvailabilityQuery } from '@rednest/shared/contracts';
 import { languageOfLocale } from '@rednest/shared/contracts';
@@ -40,6 +40,11 @@ export function HotelPage() {
 
   const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
   const hotel = useHotel(slug);
+  // The hotel's page is first drawn as a transition (issue 7): the answer arrives through a store
+  // update React renders in one piece, and the whole page was one long task on a phone. That render
+  // keeps the skeleton; React then draws the page in slices. Once this hotel's page is up, updates
+  // (the wishlist heart, a refetch) draw at once from the fresh data.
+  const shown = useDeferredValue(hotel.data);
   const residence = hotel.data?.property_type === 'residence';
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
@@ -72,7 +77,7 @@ export function HotelPage() {
   const bookHref = (roomTypeId: number, ratePlanId: number) =>
     `/bookingsummary?hotel=${encodeURIComponent(slug)}&room_type_id=${roomTypeId}&rate_plan_id=${ratePlanId}&${query(stayQuery)}`;
 
-  if (hotel.isPending) {
+  if (hotel.isPending || (!hotel.isError && shown?.id !== hotel.data.id)) {
     return (
       <div className={styles.page}>
         <HotelSkeleton />
