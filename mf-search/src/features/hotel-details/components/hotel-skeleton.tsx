@@ -8,7 +8,7 @@ import styles from './hotel-details.module.scss';
 export type SkeletonPicture = HotelFirstViewPicture;
 
 /**
- * The hotel page's shape while it loads: title, gallery, stay bar, two room cards. In the
+ * The hotel page's shape while it loads: head, gallery tabs and gallery, stay bar, two room cards. In the
  * prerendered first view the gallery is the slot the edge fills with the hotel's first picture
  * (shared first-view-slots HOTEL_PICTURE_SLOT; `picture` draws its template): the page's largest
  * paint then comes with the HTML. It is drawn over the gallery's skeleton a little larger than the
@@ -20,8 +20,20 @@ export function HotelSkeleton({ picture }: { picture?: SkeletonPicture }) {
   const prerender = useIsPrerender();
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('search.hotel.loading')}>
-      <Skeleton shape="text" width="60%" height={28} />
-      <Skeleton shape="text" width="40%" />
+      {/* the page's head line for line (kind, a two-line name on a phone, rating, place) and the
+          gallery's tabs, so the picture sits where the mounted gallery draws it (issue 7) */}
+      <div className={styles.skeletonHead}>
+        <Skeleton shape="text" width="4.5rem" height={18} />
+        <Skeleton shape="text" width="80%" height={35} />
+        <Skeleton shape="text" width="55%" height={35} className={styles.skeletonPhoneLine} />
+        <Skeleton shape="text" width="50%" height={20} />
+        <Skeleton shape="text" width="35%" height={20} className={styles.skeletonPhoneLine} />
+      </div>
+      <div className={styles.skeletonTabs}>
+        <Skeleton width="4.5rem" height={40} />
+        <Skeleton width="6.5rem" height={40} />
+        <Skeleton width="6rem" height={40} />
+      </div>
       <div className={styles.skeletonGallery} data-rn-slot={prerender ? HOTEL_PICTURE_SLOT.name : undefined}>
         <Skeleton height="100%" />
         {picture ? (
