@@ -16,31 +16,39 @@ interface Props {
 }
 
 /**
- * Skeleton listing of spec §2: search bar, 5 filter chips, banner strip, count placeholder, 2 cards
- * shaped as result cards (a 4:3 picture over the text on a phone, beside it on a desktop). In the
+ * Skeleton listing of spec §2: search bar, banner strip, count placeholder, 5 filter chips, 2 cards
+ * shaped as result cards (a 4:3 picture over the text on a phone, beside it on a desktop). They come
+ * in the page's order, at its heights and gaps (the count with the view and sort controls and the
+ * price line under it), so the first card's picture sits where the mounted list draws it. In the
  * prerendered first view the first card's picture is the slot the edge fills with the first
  * result's picture (shared first-view-slots LISTING_PICTURE_SLOT; `picture` draws its template):
  * the listing's largest paint then comes with the HTML. It is drawn a little larger than the
  * mounted card's picture: the browser counts a later picture as the largest paint only when it is
  * larger.
  */
-export const BANNER_SKELETON_HEIGHT = { guest: 96, signedIn: 128 } as const;
+export const BANNER_SKELETON_HEIGHT = { guest: 128, signedIn: 160 } as const;
 
 export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn = false, picture }: Props) {
   const t = useT();
   const prerender = useIsPrerender();
   return (
     <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('search.results.loading')}>
-      {withSearchBar ? <Skeleton className={styles.searchBar} height={56} /> : null}
-      <div className={styles.chips} data-testid="skeleton-chips">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className={styles.chip} width={88} height={32} />
-        ))}
-      </div>
-      {withBanners ? <div data-testid="skeleton-banner">
+      {withSearchBar ? <Skeleton className={styles.searchBar} height="100%" /> : null}
+      {withBanners ? <div data-testid="skeleton-banner" className={signedIn ? styles.bannerSignedIn : styles.banner}>
           <Skeleton height={signedIn ? BANNER_SKELETON_HEIGHT.signedIn : BANNER_SKELETON_HEIGHT.guest} />
         </div> : null}
-      <Skeleton className={styles.count} width={220} height={24} />
+      <div className={styles.head}>
+        <div className={styles.headRow}>
+          <Skeleton className={styles.count} width={220} height={33} />
+          <Skeleton className={styles.controls} height={42} />
+        </div>
+        <Skeleton className={styles.summary} shape="text" width="85%" height="100%" />
+      </div>
+      <div className={styles.chips} data-testid="skeleton-chips">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className={styles.chip} width={88} height={38} />
+        ))}
+      </div>
       {[0, 1].map((i) => (
         <div key={i} className={styles.card} data-testid="skeleton-card">
           <div className={styles.picture} data-rn-slot={i === 0 && prerender ? LISTING_PICTURE_SLOT.name : undefined}>
