@@ -5,4 +5,5 @@ export { RemoteRoot } from './remote-root';
 export { createRemoteLifecycles, RenderFailure, type RemoteLabels } from './lifecycles';
 export { NotFoundRedirect } from './not-found-redirect';
 export { useIsPrerender } from './prerender-mode';
+export { FirstViewPicture } from './first-view-picture';
 export { startStandalone } from './standalone';

@@ -1,5 +1,5 @@
 import { useT } from '@rednest/shared/i18n';
-import { useIsPrerender } from '@rednest/shared/remote';
+import { FirstViewPicture, useIsPrerender } from '@rednest/shared/remote';
 import { HOTEL_PICTURE_SLOT, type HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { Skeleton } from '@rednest/shared/ui';
 import styles from './hotel-details.module.scss';
@@ -36,17 +36,7 @@ export function HotelSkeleton({ picture }: { picture?: SkeletonPicture }) {
       </div>
       <div className={styles.skeletonGallery} data-rn-slot={prerender ? HOTEL_PICTURE_SLOT.name : undefined}>
         <Skeleton height="100%" />
-        {picture ? (
-          <img
-            className={styles.skeletonPicture}
-            src={picture.url}
-            alt={picture.caption || t('search.results.photoOf', { name: picture.name })}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : null}
+        {picture ? <FirstViewPicture className={styles.skeletonPicture} picture={picture} photoOf={(name) => t('search.results.photoOf', { name })} /> : null}
       </div>
       <Skeleton height={56} />
       <Skeleton height={160} />

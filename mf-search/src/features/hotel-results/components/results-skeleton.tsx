@@ -1,5 +1,5 @@
 import { useT } from '@rednest/shared/i18n';
-import { useIsPrerender } from '@rednest/shared/remote';
+import { FirstViewPicture, useIsPrerender } from '@rednest/shared/remote';
 import { LISTING_PICTURE_SLOT, type HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { Skeleton } from '@rednest/shared/ui';
 import styles from './results-skeleton.module.scss';
@@ -53,17 +53,7 @@ export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn =
         <div key={i} className={styles.card} data-testid="skeleton-card">
           <div className={styles.picture} data-rn-slot={i === 0 && prerender ? LISTING_PICTURE_SLOT.name : undefined}>
             <Skeleton height="100%" />
-            {i === 0 && picture ? (
-              <img
-                className={styles.firstPicture}
-                src={picture.url}
-                alt={picture.caption || t('search.results.photoOf', { name: picture.name })}
-                width={800}
-                height={600}
-                fetchPriority="high"
-                decoding="async"
-              />
-            ) : null}
+            {i === 0 && picture ? <FirstViewPicture className={styles.firstPicture} picture={picture} photoOf={(name) => t('search.results.photoOf', { name })} /> : null}
           </div>
           <div className={styles.lines}>
             <Skeleton shape="text" width="70%" height={20} />
