@@ -495,4 +495,4 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { AFTER_PAINT_FILE, AFTER_PAINT_TEMPLATE_ID, createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, bundlerRuntimeHelpers, bundlerRuntimeDir, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, ENDPOINT_CATALOGUE, FEDERATION_RUNTIME_FILE };
+module.exports = { createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, bundlerRuntimeHelpers, bundlerRuntimeDir, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, ENDPOINT_CATALOGUE, FEDERATION_RUNTIME_FILE };
