@@ -178,7 +178,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   // the edge's own guest token for the first-view answers that need one (edge-guest.ts)
   const guest = opts.apiUrl ? createEdgeGuest({ apiUrl: opts.apiUrl }) : null;
   void guest?.warm();
-  const hotelPictures = opts.apiUrl && guest ? createHotelPictures({ apiUrl: opts.apiUrl, guest }) : null;
+  const hotelPictures = guest ? createHotelPictures({ guest }) : null;
   const listingPictures = guest ? createListingPictures({ guest }) : null;
   void listingPictures?.warm();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {

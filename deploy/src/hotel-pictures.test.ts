@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createEdgeAnswers } from './edge-answers';
+import { createEdgeGuest } from './edge-guest';
 import { createHotelPictures, hotelSlugOf, readHotelPicture } from './hotel-pictures';
 
 interface Call { method: string; url: string; auth: string | null }
@@ -21,6 +22,9 @@ function fakeApi(hotel: (slug: string, auth: string | null) => Response | Promis
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
+/** the edge's guest of that API (edge-guest.ts), as edge.ts hands it to the hotel pictures */
+const guestOf = (api: { fetchImpl: typeof fetch }, over: { client?: { id: string; secret: string }; now?: () => number } = {}) =>
+  createEdgeGuest({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ...over });
 const details = (over: Record<string, unknown> = {}) => ({
   id: 7,
   slug: 'rumah-kelapa',
@@ -36,7 +40,7 @@ const details = (over: Record<string, unknown> = {}) => ({
 describe('hotel pictures', () => {
   test('a hotel page: the first picture its gallery draws, asked with the web client\'s guest token; other pages nothing, no call', async () => {
     const api = fakeApi(() => Response.json(details()));
-    const pictures = createHotelPictures({ apiUrl: 'http://api.test', client: { id: 'web', secret: 'pub' }, fetchImpl: api.fetchImpl });
+    const pictures = createHotelPictures({ guest: guestOf(api, { client: { id: 'web', secret: 'pub' } }) });
     assert.deepEqual(await pictures.forPath('/en-id/hotel/rumah-kelapa'), { url: '/api/search/v1/properties/7/pictures/2.svg', caption: 'Lobby', name: 'Rumah Kelapa' });
     for (const p of ['/en-id', '/en-id/hotel', '/en-id/hotel/a/b', '/en-id/hotel/%2e%2e', '/en-id/search']) assert.equal(await pictures.forPath(p), null, p);
     assert.deepEqual(api.calls, [
@@ -51,7 +55,7 @@ describe('hotel pictures', () => {
 
   test('a hotel without gallery pictures: its lead picture, named; an unknown hotel is kept as none', async () => {
     const api = fakeApi((slug) => (slug === 'nowhere' ? Response.json({ code: 'HOTEL_NOT_FOUND' }, { status: 404 }) : Response.json(details({ gallery_pictures: [] }))));
-    const pictures = createHotelPictures({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl });
+    const pictures = createHotelPictures({ guest: guestOf(api) });
     assert.deepEqual(await pictures.forPath('/en-id/hotel/rumah-kelapa'), { url: '/api/search/v1/properties/7/pictures/1.svg', caption: 'Rumah Kelapa', name: 'Rumah Kelapa' });
     assert.equal(await pictures.forPath('/en-id/hotel/nowhere'), null);
     assert.equal(await pictures.forPath('/en-id/hotel/nowhere'), null);
@@ -66,7 +70,7 @@ describe('hotel pictures', () => {
       if (mode === 'unsafe') return Response.json(details({ lead_picture: 'javascript:alert(1)', gallery_pictures: [] }));
       return Response.json(details());
     });
-    const pictures = createHotelPictures({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ttlMs: 0 });
+    const pictures = createHotelPictures({ guest: guestOf(api), ttlMs: 0 });
     assert.equal((await pictures.forPath('/en-id/hotel/a'))?.url, '/api/search/v1/properties/7/pictures/2.svg');
     assert.deepEqual(api.calls.map((c) => `${c.method} ${c.url.split('/').pop()} ${c.auth?.startsWith('Basic') ? 'Basic' : c.auth}`), [
       'POST token Basic', 'GET a Bearer guest-1', 'POST token Basic', 'GET a Bearer guest-2',
@@ -83,7 +87,7 @@ describe('hotel pictures', () => {
     let broken = false;
     const api = fakeApi(() => (broken ? Response.json({ unexpected: true }) : Response.json(details())));
     let clock = 0;
-    const pictures = createHotelPictures({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ttlMs: 1000, now: () => clock });
+    const pictures = createHotelPictures({ guest: guestOf(api, { now: () => clock }), ttlMs: 1000, now: () => clock });
     assert.equal((await pictures.forPath('/en-id/hotel/a'))?.caption, 'Lobby');
     broken = true;
     clock = 5000;
@@ -100,7 +104,7 @@ describe('hotel pictures', () => {
       await gate;
       return Response.json(details());
     });
-    const pictures = createHotelPictures({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, waitMs: 20 });
+    const pictures = createHotelPictures({ guest: guestOf(api), waitMs: 20 });
     assert.equal(await pictures.forPath('/en-id/hotel/slow'), null);
     release();
     await new Promise((resolve) => setTimeout(resolve, 10));

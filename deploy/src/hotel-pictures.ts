@@ -19,7 +19,7 @@ import type * as Endpoints from '@rednest/shared/contracts/endpoints';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type { HotelFirstViewPicture, HotelPictures } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
-import { createEdgeGuest, type EdgeGuest } from './edge-guest';
+import type { EdgeGuest } from './edge-guest';
 import { boundedText, safeImageUrl } from './home-banners';
 
 const load = createRequire(import.meta.url);
@@ -30,15 +30,11 @@ const { hotelFirstPicture } = load('@rednest/shared/remote/first-view-slots') as
 export type HotelPicture = HotelFirstViewPicture;
 
 export interface HotelPicturesOptions {
-  apiUrl: string;
-  /** the public web client of the token grant (default: OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET, as the browser bundles get it) */
-  client?: { id: string; secret: string };
-  /** the edge's guest of the API, shared with the other first-view answers (default: one of its own) */
-  guest?: EdgeGuest;
+  /** the edge's guest of the API, shared with the other first-view answers (edge-guest.ts; the edge warms it) */
+  guest: EdgeGuest;
   ttlMs?: number;
   waitMs?: number;
   maxEntries?: number;
-  fetchImpl?: typeof fetch;
   now?: () => number;
 }
 
@@ -65,12 +61,11 @@ export function readHotelPicture(body: unknown): { picture: HotelPicture | null 
   return { picture: drawable ? { url: first.url, caption: first.caption, name: hotel.name } : null };
 }
 
-export function createHotelPictures({ apiUrl, client, guest, ttlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, fetchImpl = fetch, now = Date.now }: HotelPicturesOptions) {
-  const api = guest ?? createEdgeGuest({ apiUrl, client, fetchImpl, now });
+export function createHotelPictures({ guest, ttlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, now = Date.now }: HotelPicturesOptions) {
 
   /** `{ picture }` (null: the API does not know the hotel), or null when the API could not say */
   async function fetchPicture(slug: string): Promise<{ picture: HotelPicture | null } | null> {
-    const res = await api.get(endpointPath(ENDPOINTS.hotelDetails, { id: slug }));
+    const res = await guest.get(endpointPath(ENDPOINTS.hotelDetails, { id: slug }));
     if (!res) return null;
     if (res.status === 404) return { picture: null };
     if (!res.ok) return null;
@@ -81,9 +76,6 @@ export function createHotelPictures({ apiUrl, client, guest, ttlMs = 10 * 60_000
   const answers = createEdgeAnswers(fetchPicture, { ttlMs, waitMs, maxEntries, now });
 
   return {
-    /** Asks for the edge's guest token now, so the first hotel page waits only for its hotel. */
-    warm: () => api.warm(),
-
     /** The first picture of the hotel page at `pathname`; null when it is not a hotel page, the hotel is unknown or no answer came in time. */
     async forPath(pathname: string): Promise<HotelPicture | null> {
       const slug = hotelSlugOf(pathname);
