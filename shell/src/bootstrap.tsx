@@ -93,7 +93,6 @@ async function boot() {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   };
 
-
   // spec §4: a signed-in user whose call got 401 is signed out and sent to sign-in (home on the corporate site)
   bus.on('session.expired.v1').subscribe(() =>
     handleSessionExpired({ api, session, site, navigate, notify: (m) => toast(m, 'info') }, t('shell.sessionExpired')),
