@@ -201,7 +201,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on
     // the cookie. It is drawn from the HTML too, so its text needs the page's fonts as a first view does
     const notice = cookieNoticeFor({ shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, siteKind, shellDir: opts.shellDir, banners, hotelPicture, listingPicture, staticText: notice !== null });
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, search, siteKind, shellDir: opts.shellDir, banners, hotelPicture, listingPicture, staticText: notice !== null });
     const page = withCookieNotice(stitched, notice);
     return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createEdge } from './edge';
-import { ANSWERS_BLOCK_ID, fillBannerStrip, fillHotelPicture, fillListingPicture, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, stitchFirstView } from './first-view';
+import { ANSWERS_BLOCK_ID, fillBannerStrip, fillHotelPicture, fillListingPicture, firstViewPreloads, MANIFEST_BLOCK_ID, ownerOfPath, staticFrame, stitchFirstView } from './first-view';
 import type { Banner, HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
 import { publish, rollback, type ReleaseStore } from './releases';
@@ -282,6 +282,38 @@ describe('the page the edge serves', () => {
 });
 
 describe('pieces', () => {
+  test("the shell's static frame of the page's locale goes into its header and footer, on the main site's pages only", () => {
+    const shellDir = fs.mkdtempSync(path.join(root, 'frame-'));
+    fs.mkdirSync(path.join(shellDir, 'first-view'));
+    fs.mkdirSync(path.join(shellDir, 'fonts'));
+    fs.writeFileSync(path.join(shellDir, 'fonts', 'noto-sans-thai-thai-400-normal.0123abcd.woff2'), '');
+    for (const locale of ['en-id', 'th-th']) {
+      fs.writeFileSync(path.join(shellDir, 'first-view', `header.${locale}.html`), `<div data-rn-static-frame=""><a href="/${locale}/faq">FAQ ${locale}</a></div>\n`);
+      fs.writeFileSync(path.join(shellDir, 'first-view', `footer.${locale}.html`), `<div data-rn-static-frame="">© ${locale}</div>\n`);
+    }
+    // the shell's minified index.html
+    const index = '<html><head><meta charset=utf-8></head><body><header id=rn-header></header><main id=rn-main></main><footer id=rn-footer></footer></body></html>';
+    const stitch = (pathname: string, more: { siteKind?: 'main' | 'brand' | 'corporate'; search?: string } = {}) =>
+      stitchFirstView(index, { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname, shellDir, ...more });
+    const html = stitch('/en-id/faq');
+    assert.match(html, /<header id=rn-header><div data-rn-static-frame=""><a href="\/en-id\/faq">FAQ en-id<\/a><\/div><\/header>/);
+    assert.match(html, /<footer id=rn-footer><div data-rn-static-frame="">© en-id<\/div><\/footer>/);
+    assert.ok(!html.includes('as="font"'), 'an English page downloads no Thai font');
+    const thai = stitch('/th-th');
+    assert.match(thai, /FAQ th-th/);
+    assert.match(thai, /<meta charset=utf-8><link rel="preload" as="font" type="font\/woff2" crossorigin href="\/fonts\/noto-sans-thai/, 'its Thai words paint with the Thai font');
+    // a brand or the corporate site has its own name and logo; a locale the shell draws no frame for,
+    // a path with no locale and an embedded page get the page as before
+    for (const [pathname, more] of [['/en-id', { siteKind: 'brand' }], ['/en-id', { siteKind: 'corporate' }], ['/en-sg', {}], ['/', {}], ['/faq', {}], ['/en-id', { search: 'web=iframe' }], ['/en-id', { search: 'web=embedded' }]] as const) {
+      const plain = stitch(pathname, more);
+      assert.match(plain, /<header id=rn-header><\/header>/, `${pathname} ${JSON.stringify(more)}`);
+      assert.match(plain, /<footer id=rn-footer><\/footer>/);
+    }
+    assert.ok(staticFrame(shellDir, '/en-id', 'main', 'web=0'), 'web=0 ends the embedded mode');
+    assert.equal(staticFrame(undefined, '/en-id'), null);
+    assert.equal(staticFrame(shellDir, '/../../etc/passwd'), null);
+  });
+
   test('the owner of a path: locale first, then the registry\'s segment rule', () => {
     assert.equal(ownerOfPath('/en-id'), 'mf_search');
     assert.equal(ownerOfPath('/en-id/hotel/some-hotel'), 'mf_search');

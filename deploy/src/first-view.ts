@@ -94,8 +94,10 @@ export interface FirstViewInput {
    * hero, no offers strip), so there the shell's skeleton stays.
    */
   siteKind?: SiteKind;
-  /** The shell's build folder: its bundled fonts (`fonts/`) are preloaded for a Thai first view. */
+  /** The shell's build folder: its static frame (`first-view/`), and its bundled fonts (`fonts/`), preloaded for a Thai first view. */
   shellDir?: string;
+  /** The request's query string (`web=embedded` or `iframe`: the page shows without the site's frame). */
+  search?: string;
   /** The page carries other text drawn before any script (the cookie notice): a Thai page preloads the Thai font for it too. */
   staticText?: boolean;
   /** Home's banners, when the page is a home page and the API answered in time (home-banners.ts). */
@@ -185,6 +187,40 @@ export function bundledFontPreloads(shellDir: string | undefined, pathname: stri
     .sort()
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/${escapeAttr(f)}">`);
 }
+
+/**
+ * The shell's frame of the page's locale (shell/src/first-view.tsx: `first-view/header.<locale>.html`
+ * and `footer.<locale>.html` in the live shell's build): the main site's header and footer as static
+ * HTML, so the brand and the page links paint with the document and work before any script. Read
+ * per request as index.html is (a shell published in place is seen at once). Null on a brand or the
+ * corporate site (their own name, logo and links come with the site settings), for a path without
+ * a locale, or when the shell published none.
+ */
+export function staticFrame(shellDir: string | undefined, pathname: string, siteKind: SiteKind = 'main', search = ''): { header: string; footer: string } | null {
+  const locale = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  if (!shellDir || !locale || siteKind !== 'main' || embeddedRequest(search)) return null;
+  try {
+    const read = (part: string) => fs.readFileSync(path.join(shellDir, 'first-view', `${part}.${locale}.html`), 'utf8').trim();
+    return { header: read('header'), footer: read('footer') };
+  } catch {
+    // a locale the shell does not draw, or a shell release from before the frame: the page as before
+    return null;
+  }
+}
+
+/**
+ * A page opened in embedded or iframe mode (spec §2 `web`, shell app/embedded-mode.ts): the host has
+ * its own frame. The shell remembers the mode for the tab, which the edge cannot see; a later page
+ * of that tab loaded in full gets the frame until the shell hides it, as it hid the reserved space.
+ */
+function embeddedRequest(search: string): boolean {
+  const value = new URLSearchParams(search).get('web')?.trim().toLowerCase();
+  return value === 'embedded' || value === 'iframe' || value === '1' || value === 'true';
+}
+
+/** Where the shell's index.html has the frame's elements (minified: no quotes). */
+const HEADER_OPEN = /<header id="?rn-header"?>/;
+const FOOTER_OPEN = /<footer id="?rn-footer"?>/;
 
 /** The largest paint named by an API answer: fetched at once, at high priority (never lazy). */
 function imagePreload(url: string | null | undefined): string[] {
@@ -289,18 +325,20 @@ const SKELETON_OPEN = /<div id="?rn-skeleton"?[^>]*>/;
 /**
  * index.html with, first in <head>, the largest paint's picture and the Thai font; at the end of
  * <head>, the manifest block, the answers block, the fragment's stylesheet and the owner's preloads;
- * and the fragment as the first thing in the skeleton area: inert and hidden from assistive
+ * the shell's static header and footer (staticFrame) in their elements; and the fragment as the
+ * first thing in the skeleton area: inert and hidden from assistive
  * technology like the skeletons, drawn with the page's real texts and shapes until the remote
  * mounts over it (shell boot.scss).
  */
 export function stitchFirstView(indexHtml: string, input: FirstViewInput): string {
   const fragment = firstViewFragment(input);
+  const frame = staticFrame(input.shellDir, input.pathname, input.siteKind, input.search);
   // the page's own files come first in <head>, right after the charset: over HTTP/1.1 the browser
   // asks for them in document order, six connections a host, and behind the shell's sixteen script
   // preloads the largest paint's picture and the Thai font waited their turn. The fragment's
   // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
   // remote's host, which has connections of its own.
-  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url), ...(fragment || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url), ...(fragment || frame || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
   // The owner's preloads go where the shell keeps its own, in the template its loader adds to
   // <head> once the first frame is drawn (shared/build/after-paint.js); a shell without one (a
   // release before it) gets them in <head>, as before.
@@ -321,6 +359,9 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   page = at < 0 ? page : page.slice(0, at) + late + page.slice(at);
   const first = /<meta charset="?[\w-]+"?>/i.exec(page) ?? /<head>/i.exec(page);
   if (early && first) page = page.slice(0, first.index + first[0].length) + early + page.slice(first.index + first[0].length);
+  if (frame) {
+    page = page.replace(HEADER_OPEN, (open) => open + frame.header).replace(FOOTER_OPEN, (open) => open + frame.footer);
+  }
   const slot = SKELETON_OPEN.exec(page);
   if (fragment && slot) {
     const end = slot.index + slot[0].length;

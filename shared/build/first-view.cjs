@@ -104,7 +104,7 @@ const styleRules = (styleClasses) => [...styleClasses].map(([style, cls]) => `#r
  */
 const PAGE_RULES = '#rn-boot{display:none}';
 
-function nodeConfig({ webpack, dir, rules, defines }) {
+function nodeConfig({ webpack, dir, entry, rules, defines }) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-first-view-'));
   return {
     out,
@@ -112,7 +112,7 @@ function nodeConfig({ webpack, dir, rules, defines }) {
       mode: 'production',
       target: 'node',
       context: dir,
-      entry: { 'first-view': `./${FIRST_VIEW_ENTRY}` },
+      entry: { 'first-view': `./${entry}` },
       devtool: false,
       output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '' },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
@@ -132,18 +132,24 @@ function nodeConfig({ webpack, dir, rules, defines }) {
 /**
  * `rules(isProd)` must be the browser build's module rules with production CSS extraction, so the
  * class names match. Runs after the browser build has emitted, and fails that build if it fails.
+ *
+ * The shell uses it too, for its frame (`entry: 'src/first-view.tsx'`, `css: false`): the header's and
+ * footer's styles are already in the stylesheets its index.html links, so no first-view.css is
+ * written, and markup that would need one (an inline style) fails the build.
  */
 class FirstViewPlugin {
-  constructor({ dir, rules, defines }) {
+  constructor({ dir, rules, defines, entry = FIRST_VIEW_ENTRY, css = true }) {
     this.dir = dir;
     this.rules = rules;
     this.defines = defines;
+    this.entry = entry;
+    this.css = css;
   }
 
   apply(compiler) {
-    if (!fs.existsSync(path.join(this.dir, FIRST_VIEW_ENTRY))) return;
+    if (!fs.existsSync(path.join(this.dir, this.entry))) return;
     compiler.hooks.afterEmit.tapPromise('FirstViewPlugin', async (compilation) => {
-      const { out, config } = nodeConfig({ webpack: compiler.webpack, dir: this.dir, rules: this.rules, defines: this.defines });
+      const { out, config } = nodeConfig({ webpack: compiler.webpack, dir: this.dir, entry: this.entry, rules: this.rules, defines: this.defines });
       try {
         await new Promise((resolve, reject) => {
           compiler.webpack(config, (err, stats) => {
@@ -160,10 +166,14 @@ class FirstViewPlugin {
         const styleClasses = new Map();
         const written = [];
         for (const [name, html] of Object.entries(pages)) {
-          if (!/^[\w.-]+\.html$/.test(name)) throw new Error(`first view "${name}": expected <page>.<language>.html`);
+          if (!/^[\w.-]+\.html$/.test(name)) throw new Error(`first view "${name}": expected <page>.<language>.html (the shell's: <part>.<locale>.html)`);
           const fitted = fitForPage(html, styleClasses);
           written.push(fitted);
           fs.writeFileSync(path.join(target, name), fitted);
+        }
+        if (!this.css) {
+          if (styleClasses.size) throw new Error(`inline styles in a first view without a stylesheet: ${[...styleClasses.keys()].join('; ')}`);
+          return;
         }
         const css = path.join(out, CSS_FILE);
         const extracted = fs.existsSync(css) ? pruneCss(fs.readFileSync(css, 'utf8'), written, postcss()) : '';

@@ -483,6 +483,9 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
       ...(mode === 'development' ? [] : [new PreloadBootChunksPlugin(), new FederationRuntimeInfoPlugin({ provides: 'runtime-core', bundlerRuntime: bundlerRuntimeHelpers() })]),
+      // the page's frame (header, footer) as static HTML per locale, which the edge puts into the
+      // first HTML of the main site's pages (src/first-view.tsx, deploy/src/first-view.ts; issue 7)
+      ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, entry: 'src/first-view.tsx', css: false, rules: moduleRules(cssPrefix, true), defines: definitions({}) })]),
     ];
     cfg.devServer = {
       port: devPort,

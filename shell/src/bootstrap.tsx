@@ -108,10 +108,11 @@ async function boot() {
   });
 
   // the calls first, then the chrome: React draws it (a transition, in slices) while they travel
+  const shellLabels = registerShellLabels(site.get().language);
   const ready = Promise.allSettled([
     initialManifest(),
     loadSiteSettings(api, site),
-    registerShellLabels(site.get().language).then(() => loadLabels(site.get().language)),
+    shellLabels.then(() => loadLabels(site.get().language)),
   ]);
 
   const headerEl = document.getElementById('rn-header') as HTMLElement;
@@ -119,7 +120,11 @@ async function boot() {
   const overlay = document.getElementById('rn-overlay') as HTMLElement;
   // a transition: React renders the chrome in slices of a few milliseconds, not one long task
   // (issue 7); the header's and footer's reserved space (boot.scss) stays as it is until it commits
+  // It waits for the shell's texts in the page's language (a chunk of its own for id, vi and th; it
+  // never fails): the frame the edge drew is in that language, and a chrome drawn first with the
+  // English fallback swapped its words twice.
   const chrome = createRoot(overlay);
+  await shellLabels;
   startTransition(() => chrome.render(
     createElement(
       ShellChrome,

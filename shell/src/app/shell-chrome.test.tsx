@@ -5,6 +5,7 @@ import type { SiteSettings } from '@rednest/shared/contracts';
 import { registerShellLabels } from '../i18n/shell-labels';
 import { LOADER_DELAY_MS, ShellChrome } from './shell-chrome';
 import { resetShellStateForTests, setLoaderOwner, setRemoteLoading } from './shell-state';
+import { STATIC_FRAME_ATTRIBUTE } from './static-frame';
 
 registerShellLabels();
 
@@ -12,8 +13,8 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
-function setup(child?: React.ReactNode) {
-  document.body.innerHTML = '<header id="h"></header><footer id="f"></footer><div id="o"></div>';
+function setup(child?: React.ReactNode, frame = { header: '', footer: '' }) {
+  document.body.innerHTML = `<header id="h">${frame.header}</header><footer id="f">${frame.footer}</footer><div id="o"></div>`;
   const onRenderError = jest.fn();
   const session = createSessionStore({ bus: createEventBus() });
   render(
@@ -41,6 +42,17 @@ describe('ShellChrome', () => {
     localStorage.clear();
     resetShellStateForTests();
     act(() => site.set({ locale: 'en-id', settings }));
+  });
+
+  it("takes the place of the static frame the edge drew: one header and one footer, the mounted ones", () => {
+    const header = `<div ${STATIC_FRAME_ATTRIBUTE}=""><nav aria-label="Main"><a href="/en-id/faq">FAQ</a></nav></div>`;
+    const footer = `<div ${STATIC_FRAME_ATTRIBUTE}=""><p>© RedNest</p></div>`;
+    setup(undefined, { header, footer });
+    expect(document.querySelectorAll(`[${STATIC_FRAME_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+    // the mounted header has what the frame leaves out: the way to sign in
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-id/signIn');
+    expect(screen.getByRole('link', { name: '+62 21 8060 1234' })).toBeInTheDocument();
   });
 
   it('shows the full-screen loader with its label while a remote loads or a remote asks for it', () => {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SessionStore } from '@rednest/shared/session';
 import type { Locale } from '@rednest/shared/contracts';
@@ -8,6 +8,7 @@ import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorPage } from '../layout/error-page';
 import { getShellState, shellState$, showFatalError } from './shell-state';
 import type { Navigate } from './navigation';
+import { retireStaticFrame } from './static-frame';
 
 // The cookie notice shows once per visitor (then is remembered for 168 h): not on the critical path.
 const CookieNotice = lazy(() => import('../layout/cookie-notice').then((m) => ({ default: m.CookieNotice })));
@@ -47,6 +48,12 @@ function useShellState() {
   return state;
 }
 
+/** Takes the static frame the edge drew (src/first-view.tsx) away in the commit that draws the chrome's own, before the browser paints. */
+function RetireStaticFrame({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => retireStaticFrame(container), [container]);
+  return null;
+}
+
 /** A remote that loads from cache in a few ms should not flash a full-screen overlay. */
 export const LOADER_DELAY_MS = 150;
 
@@ -78,10 +85,19 @@ export function ShellChrome(props: Props) {
       ) : (
         <>
           {createPortal(
-            <Header session={props.session} navigate={props.navigate} onSignOut={props.onSignOut} onLocale={props.onLocale} onCurrency={props.onCurrency} />,
+            <>
+              <Header session={props.session} navigate={props.navigate} onSignOut={props.onSignOut} onLocale={props.onLocale} onCurrency={props.onCurrency} />
+              <RetireStaticFrame container={props.headerEl} />
+            </>,
             props.headerEl,
           )}
-          {createPortal(<Footer navigate={props.navigate} />, props.footerEl)}
+          {createPortal(
+            <>
+              <Footer navigate={props.navigate} />
+              <RetireStaticFrame container={props.footerEl} />
+            </>,
+            props.footerEl,
+          )}
           {remoteLoading || loaderOwners.length > 0 ? <FullScreenLoader /> : null}
           <Suspense fallback={null}>
             <CookieNotice />

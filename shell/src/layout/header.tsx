@@ -16,6 +16,11 @@ export interface HeaderProps {
   onSignOut: () => Promise<void>;
   onLocale: (locale: Locale) => void;
   onCurrency: (currency: string) => void;
+  /**
+   * The static frame the build prerenders (src/first-view.tsx): who is signed in is known only to
+   * the page's script, so the user area is left empty rather than showing "Sign in" to a member.
+   */
+  frame?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export function signInHref(home: string, here: Pick<Location, 'pathname' | 'sear
   return `${home}/signIn?${new URLSearchParams({ returnTo: current }).toString()}`;
 }
 
-export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: HeaderProps) {
+export function Header({ session, navigate, onSignOut, onLocale, onCurrency, frame = false }: HeaderProps) {
   const t = useT();
   const { locale } = useSite();
   // reacts to session.user$: sign-in in a remote, or in another tab, updates the header
@@ -58,7 +63,7 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency }: H
           <SiteSwitcher onLocale={onLocale} onCurrency={onCurrency} />
         </div>
         <div className={styles.user}>
-          {isLoggedIn && user ? (
+          {frame ? null : isLoggedIn && user ? (
             <Suspense fallback={null}>
               <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
             </Suspense>

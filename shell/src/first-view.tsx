@@ -1,0 +1,48 @@
+/**
+ * The page's frame as static HTML (issue 7: "the shell's static HTML already draws the frame"),
+ * rendered at build time by shared/build/first-view.cjs (node, React's static renderer) from the
+ * same Header and Footer the shell mounts, with the same texts and class names: `header.<locale>.html`
+ * and `footer.<locale>.html` for every locale. The edge puts the live shell's files into the main
+ * site's pages (deploy/src/first-view.ts), so the brand, the page links and the footer's links paint
+ * with the first HTML, work before any script (plain links), and are released and rolled back with
+ * the shell. What only the page's script knows is left out: who is signed in (the user area stays
+ * empty), and what the site settings bring (locale and currency menus, the customer-service number,
+ * app links). The shell's chrome takes the frame's place when it mounts (app/shell-chrome.tsx).
+ * Node only: never imported by the browser build.
+ */
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { LOCALES, languageOfLocale } from '@rednest/shared/contracts';
+import { session, site } from '@rednest/shared/session';
+import { registerShellLabels } from './i18n/shell-labels';
+import { STATIC_FRAME_ATTRIBUTE } from './app/static-frame';
+import { Header } from './layout/header';
+import { Footer } from './layout/footer';
+
+async function render(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html.replace(/<!--[^]*?-->/g, '');
+}
+
+/** The root element marked as the static frame, which the mounted chrome removes (app/static-frame.ts). */
+function marked(html: string): string {
+  if (!/^<div\b/.test(html)) throw new Error(`the frame's markup must start with its root <div>: ${html.slice(0, 40)}`);
+  return html.replace(/^<div\b/, `<div ${STATIC_FRAME_ATTRIBUTE}=""`);
+}
+
+const noop = () => undefined;
+
+export async function renderFirstViews(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    await registerShellLabels(languageOfLocale(locale));
+    site.set({ locale });
+    out[`header.${locale}.html`] = marked(
+      await render(<Header session={session} navigate={noop} onSignOut={async () => undefined} onLocale={noop} onCurrency={noop} frame />),
+    );
+    out[`footer.${locale}.html`] = marked(await render(<Footer navigate={noop} />));
+  }
+  return out;
+}
