@@ -5,4 +5,4 @@ import './labels';
 
 export { fieldErrorText, decodeFieldError, type FieldErrorKind } from './field-errors';
 export { lazyResolver, type LazyResolver } from './lazy-resolver';
-export { useForm, Controller, type SubmitHandler, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+export { useForm, type SubmitHandler, type FieldErrors, type UseFormReturn } from 'react-hook-form';
