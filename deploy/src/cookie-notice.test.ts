@@ -19,7 +19,7 @@ import { REMOTES, type RemoteName } from './remotes';
 const require = createRequire(import.meta.url);
 const { cookieNoticeHtml } = require('@rednest/shared/build/cookie-notice') as { cookieNoticeHtml(texts: Record<string, string>): string };
 
-const PAGE = '<!doctype html><html><body><header id="rn-header"></header><main id="rn-main"></main><div id="rn-overlay"></div></body></html>';
+const PAGE = '<!doctype html><html lang="en"><body><header id="rn-header"></header><main id="rn-main"></main><div id="rn-overlay"></div></body></html>';
 let root: string;
 let shellDir: string;
 let edge: FastifyInstance;

@@ -16,6 +16,7 @@ import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
 import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
+import { isNoindexHost, plainHost, robotsTxt, sitemapXml } from './crawlers';
 import { cookieNoticeFor, withCookieNotice } from './cookie-notice';
 import { createHomeBanners } from './home-banners';
 import { createHotelPictures } from './hotel-pictures';
@@ -155,6 +156,26 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   });
 
   app.get('/__edge/health', async () => ({ status: 'ok' }));
+
+  // Search engines (crawlers.ts): spec §9's noindex hosts, robots.txt and the sitemap
+  app.addHook('onRequest', async (request, reply) => {
+    if (isNoindexHost(request.headers.host, request.url.split('?')[1] ?? '')) reply.header('X-Robots-Tag', 'noindex');
+  });
+  const originOf = (request: FastifyRequest) => {
+    const host = plainHost(request.headers.host);
+    return host ? `${schemeOf(request)}://${host}` : null;
+  };
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), isNoindexHost(request.headers.host))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (isNoindexHost(request.headers.host)) {
+      return reply.code(404).header('Cache-Control', NO_STORE).send({ code: 'NOT_FOUND', message: 'This site is not indexed: it has no sitemap' });
+    }
+    const origin = originOf(request);
+    if (!origin) return reply.code(400).header('Cache-Control', NO_STORE).send({ code: 'BAD_HOST', message: 'The Host header is not a host name' });
+    return reply.header('Cache-Control', REVALIDATE).type('application/xml; charset=utf-8').send(sitemapXml(origin));
+  });
 
   fs.mkdirSync(opts.shellDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -188,7 +188,7 @@ describe('the page the edge serves', () => {
 
     const html = stitch(v2.version, hotelPicture());
     assert.ok(html.includes(hotelSkeleton('<span class="sk"></span><img class="pic" src="/api/search/v1/properties/7/pictures/1.svg" alt="Photo of Rumah Kelapa" width="800" height="600" fetchpriority="high" decoding="async"/>')), html);
-    assert.match(html, /^<html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/search\/v1\/properties\/7\/pictures\/1\.svg">/, 'the picture first in <head>');
+    assert.match(html, /^<html lang="en"><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/search\/v1\/properties\/7\/pictures\/1\.svg">/, 'the picture first in <head>');
     assert.ok(!html.includes('aria-busy="true"><span class="sk">'), 'the skeleton gallery is replaced');
 
     const older = stitch(v1.version, hotelPicture());
@@ -220,7 +220,7 @@ describe('the page the edge serves', () => {
 
     const html = stitch(v2.version, hotelPicture({ name: 'Kost "Mawar" & Co' }));
     assert.ok(html.includes(listingSkeleton('<span class="sk"></span><img class="first" src="/api/search/v1/properties/7/pictures/1.svg" alt="Photo of Kost &quot;Mawar&quot; &amp; Co" width="800" height="600" fetchpriority="high" decoding="async"/>')), html);
-    assert.match(html, /^<html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/search\/v1\/properties\/7\/pictures\/1\.svg">/, 'the picture first in <head>');
+    assert.match(html, /^<html lang="en"><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/search\/v1\/properties\/7\/pictures\/1\.svg">/, 'the picture first in <head>');
     assert.ok(stitch(v1.version, hotelPicture()).includes(LISTING_FRAGMENT), 'a version without the template: the skeleton card');
     assert.ok(stitch(v2.version, null).includes(LISTING_FRAGMENT) && !stitch(v2.version, null).includes('as="image"'), 'no answer in time: the skeleton card, no picture preload');
     assert.equal(fillListingPicture(LISTING_FRAGMENT, hotelPicture()), null, 'no picture in the template');
@@ -330,14 +330,14 @@ describe('pieces', () => {
       pathname: '/en-id',
       banners: homeBanners(bannerOf(1, { image_url: '/cdn/banners/1.svg?a=1&b="x"' })),
     });
-    assert.match(html, /^<html><head><link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg\?a=1&amp;b=&quot;x&quot;"><script/);
+    assert.match(html, /^<html lang="en"><head><link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg\?a=1&amp;b=&quot;x&quot;"><script/);
     const withCharset = stitchFirstView('<html><head><meta charset=utf-8><title>x</title><link href=/main.js rel=preload as=script></head></html>', {
       cdnDir: '/nowhere',
       manifest: { remotes: {} },
       pathname: '/en-id',
       banners: homeBanners(bannerOf(1)),
     });
-    assert.match(withCharset, /^<html><head><meta charset=utf-8><link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg"><title>/, 'first after the charset: ahead of the shell\'s script preloads in the browser\'s queue');
+    assert.match(withCharset, /^<html lang="en"><head><meta charset=utf-8><link rel="preload" as="image" fetchpriority="high" href="\/cdn\/banners\/1\.svg"><title>/, 'first after the charset: ahead of the shell\'s script preloads in the browser\'s queue');
     assert.ok(!stitchFirstView('<html><head></head></html>', { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname: '/en-id', banners: null }).includes('as="image"'));
   });
 

@@ -36,11 +36,13 @@ import type { HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
+import type * as Locales from '@rednest/shared/contracts/locales';
 import type { RuntimeManifest } from './manifest';
 
 const load = createRequire(import.meta.url);
 const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
 const { BANNER_SLOT, HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
+const { LANGUAGES } = load('@rednest/shared/contracts/locales') as typeof Locales;
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {
@@ -218,6 +220,12 @@ function embeddedRequest(search: string): boolean {
   return value === 'embedded' || value === 'iframe' || value === '1' || value === 'true';
 }
 
+/** The UI language of a page under a locale (`/th-th/…` → th), or null. */
+export function pageLanguage(pathname: string): string | null {
+  const language = /^\/([a-z]{2})-[a-z]{2}(?:\/|$)/.exec(pathname)?.[1];
+  return language && (LANGUAGES as readonly string[]).includes(language) ? language : null;
+}
+
 /** Where the shell's index.html has the frame's elements (minified: no quotes). */
 const HEADER_OPEN = /<header id="?rn-header"?>/;
 const FOOTER_OPEN = /<footer id="?rn-footer"?>/;
@@ -359,6 +367,10 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   page = at < 0 ? page : page.slice(0, at) + late + page.slice(at);
   const first = /<meta charset="?[\w-]+"?>/i.exec(page) ?? /<head>/i.exec(page);
   if (early && first) page = page.slice(0, first.index + first[0].length) + early + page.slice(first.index + first[0].length);
+  // the page's language, as the shell sets it at boot: a reader, a search engine and the browser's
+  // font choice know it from the first byte (index.html says English for every page)
+  const language = pageLanguage(input.pathname);
+  if (language) page = page.replace(/<html\b(?:\s+lang=(?:"[^"]*"|[\w-]+))?/i, `<html lang="${language}"`);
   if (frame) {
     page = page.replace(HEADER_OPEN, (open) => open + frame.header).replace(FOOTER_OPEN, (open) => open + frame.footer);
   }
