@@ -235,7 +235,9 @@ async function test() {
     const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
     if (!apiPassUrl) return;
     await step('API tests on PostgreSQL + Redis, and the statelessness proof', async () => {
-      const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '' };
+      // the fuzz suite's other seed: this pass tries other cases than the PGlite pass (api/test/fuzz;
+      // a failure prints its seed, FUZZ_SEED=<seed> replays it)
+      const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '', FUZZ_SEED: process.env.FUZZ_SEED ?? '20261124' };
       const api = await run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true, echo: false, extraEnv });
       const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], { cwd: join(root, 'deploy'), capture: true, echo: false, extraEnv });
       const out = `${api.out}\n${fleet.out}`;
