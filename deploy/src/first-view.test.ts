@@ -289,7 +289,7 @@ describe('pieces', () => {
     fs.writeFileSync(path.join(shellDir, 'fonts', 'noto-sans-thai-thai-400-normal.0123abcd.woff2'), '');
     for (const locale of ['en-id', 'th-th']) {
       fs.writeFileSync(path.join(shellDir, 'first-view', `header.${locale}.html`), `<div data-rn-static-frame=""><a href="/${locale}/faq">FAQ ${locale}</a></div>\n`);
-      fs.writeFileSync(path.join(shellDir, 'first-view', `footer.${locale}.html`), `<div data-rn-static-frame="">© ${locale}</div>\n`);
+      fs.writeFileSync(path.join(shellDir, 'first-view', `footer.${locale}.html`), `<div data-rn-static-frame="">© __RN_YEAR__ ${locale}</div>\n`);
     }
     // the shell's minified index.html
     const index = '<html><head><meta charset=utf-8></head><body><header id=rn-header></header><main id=rn-main></main><footer id=rn-footer></footer></body></html>';
@@ -297,7 +297,7 @@ describe('pieces', () => {
       stitchFirstView(index, { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname, shellDir, ...more });
     const html = stitch('/en-id/faq');
     assert.match(html, /<header id=rn-header><div data-rn-static-frame=""><a href="\/en-id\/faq">FAQ en-id<\/a><\/div><\/header>/);
-    assert.match(html, /<footer id=rn-footer><div data-rn-static-frame="">© en-id<\/div><\/footer>/);
+    assert.match(html, new RegExp(`<footer id=rn-footer><div data-rn-static-frame="">© ${new Date().getFullYear()} en-id</div></footer>`), "the year of the request, not the build's");
     assert.ok(!html.includes('as="font"'), 'an English page downloads no Thai font');
     const thai = stitch('/th-th');
     assert.match(thai, /FAQ th-th/);

@@ -203,7 +203,8 @@ export function staticFrame(shellDir: string | undefined, pathname: string, site
   if (!shellDir || !locale || siteKind !== 'main' || embeddedRequest(search)) return null;
   try {
     const read = (part: string) => fs.readFileSync(path.join(shellDir, 'first-view', `${part}.${locale}.html`), 'utf8').trim();
-    return { header: read('header'), footer: read('footer') };
+    // the footer's year, as the shell's footer says it (shell app/static-frame.ts STATIC_FRAME_YEAR)
+    return { header: read('header'), footer: read('footer').split(STATIC_FRAME_YEAR).join(String(new Date().getFullYear())) };
   } catch {
     // a locale the shell does not draw, or a shell release from before the frame: the page as before
     return null;
@@ -225,6 +226,9 @@ export function pageLanguage(pathname: string): string | null {
   const language = /^\/([a-z]{2})-[a-z]{2}(?:\/|$)/.exec(pathname)?.[1];
   return language && (LANGUAGES as readonly string[]).includes(language) ? language : null;
 }
+
+/** The placeholder of the footer's year in the shell's static frame (shell/src/app/static-frame.ts): the edge keeps the shell's literals, as it does its ids. */
+const STATIC_FRAME_YEAR = '__RN_YEAR__';
 
 /** Where the shell's index.html has the frame's elements (minified: no quotes). */
 const HEADER_OPEN = /<header id="?rn-header"?>/;

@@ -27,5 +27,7 @@ describe('the static frame', () => {
     expect(files['header.th-th.html']).toContain('href="/th-th/faq">คำถามที่พบบ่อย</a>');
     expect(files['footer.vi-vn.html']).toContain('href="/vi-vn/what-is-redcash"');
     for (const html of Object.values(files)) expect(html).not.toMatch(/\sstyle=|<script/);
+    // the year is the edge's to fill per request, not the build's
+    expect(files['footer.en-id.html']).toContain('© __RN_YEAR__ RedNest');
   });
 });

@@ -15,7 +15,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { LOCALES, languageOfLocale } from '@rednest/shared/contracts';
 import { session, site } from '@rednest/shared/session';
 import { registerShellLabels } from './i18n/shell-labels';
-import { STATIC_FRAME_ATTRIBUTE } from './app/static-frame';
+import { STATIC_FRAME_ATTRIBUTE, STATIC_FRAME_YEAR } from './app/static-frame';
 import { Header } from './layout/header';
 import { Footer } from './layout/footer';
 
@@ -42,7 +42,7 @@ export async function renderFirstViews(): Promise<Record<string, string>> {
     out[`header.${locale}.html`] = marked(
       await render(<Header session={session} navigate={noop} onSignOut={async () => undefined} onLocale={noop} onCurrency={noop} frame />),
     );
-    out[`footer.${locale}.html`] = marked(await render(<Footer navigate={noop} />));
+    out[`footer.${locale}.html`] = marked(await render(<Footer navigate={noop} year={STATIC_FRAME_YEAR} />));
   }
   return out;
 }

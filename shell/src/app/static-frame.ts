@@ -9,3 +9,6 @@ export const STATIC_FRAME_ATTRIBUTE = 'data-rn-static-frame';
 export function retireStaticFrame(container: HTMLElement): void {
   for (const el of Array.from(container.querySelectorAll(`:scope > [${STATIC_FRAME_ATTRIBUTE}]`))) el.remove();
 }
+
+/** The footer's year in the static frame, filled by the edge with the year of the request (deploy first-view.ts). */
+export const STATIC_FRAME_YEAR = '__RN_YEAR__';

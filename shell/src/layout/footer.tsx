@@ -4,7 +4,12 @@ import { BrandMark, useSiteName } from './brand-mark';
 import { AppLinks, CustomerService, FooterLinks } from './footer-links';
 import styles from './footer.module.scss';
 
-export function Footer({ navigate }: { navigate: Navigate }) {
+/**
+ * `year`: the static frame (src/first-view.tsx) is rendered at build time and passes a placeholder
+ * the edge fills per request (deploy first-view.ts), so a shell built in December does not say the
+ * old year in January.
+ */
+export function Footer({ navigate, year = new Date().getFullYear() }: { navigate: Navigate; year?: number | string }) {
   const t = useT();
   const name = useSiteName();
   return (
@@ -19,7 +24,7 @@ export function Footer({ navigate }: { navigate: Navigate }) {
         </nav>
         <AppLinks />
       </div>
-      <p className={styles.rights}>{t('shell.footer.rights', { year: new Date().getFullYear(), name })}</p>
+      <p className={styles.rights}>{t('shell.footer.rights', { year, name })}</p>
     </div>
   );
 }
