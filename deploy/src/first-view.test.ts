@@ -291,8 +291,9 @@ describe('pieces', () => {
       fs.writeFileSync(path.join(shellDir, 'first-view', `header.${locale}.html`), `<div data-rn-static-frame=""><a href="/${locale}/faq">FAQ ${locale}</a></div>\n`);
       fs.writeFileSync(path.join(shellDir, 'first-view', `footer.${locale}.html`), `<div data-rn-static-frame="">© __RN_YEAR__ ${locale}</div>\n`);
     }
+    fs.writeFileSync(path.join(shellDir, 'first-view', 'head.th-th.html'), '<meta name="description" content="โรงแรมราคาประหยัด &amp; เรสซิเดนซ์">\n');
     // the shell's minified index.html
-    const index = '<html><head><meta charset=utf-8></head><body><header id=rn-header></header><main id=rn-main></main><footer id=rn-footer></footer></body></html>';
+    const index = '<html><head><meta charset=utf-8><meta name=description content="Budget hotels &amp; more."></head><body><header id=rn-header></header><main id=rn-main></main><footer id=rn-footer></footer></body></html>';
     const stitch = (pathname: string, more: { siteKind?: 'main' | 'brand' | 'corporate'; search?: string } = {}) =>
       stitchFirstView(index, { cdnDir: '/nowhere', manifest: { remotes: {} }, pathname, shellDir, ...more });
     const html = stitch('/en-id/faq');
@@ -301,6 +302,9 @@ describe('pieces', () => {
     assert.ok(!html.includes('as="font"'), 'an English page downloads no Thai font');
     const thai = stitch('/th-th');
     assert.match(thai, /FAQ th-th/);
+    assert.ok(thai.includes('<meta name="description" content="โรงแรมราคาประหยัด &amp; เรสซิเดนซ์">') && !thai.includes('Budget hotels'), 'the description in the page\'s language');
+    assert.ok(stitch('/th-th', { siteKind: 'corporate' }).includes('content="โรงแรมราคาประหยัด'), 'on every site kind');
+    assert.ok(html.includes('<meta name=description content="Budget hotels &amp; more.">'), 'a locale without one keeps index.html\'s');
     assert.match(thai, /<meta charset=utf-8><link rel="preload" as="font" type="font\/woff2" crossorigin href="\/fonts\/noto-sans-thai/, 'its Thai words paint with the Thai font');
     // a brand or the corporate site has its own name and logo; a locale the shell draws no frame for,
     // a path with no locale and an embedded page get the page as before

@@ -227,6 +227,25 @@ export function pageLanguage(pathname: string): string | null {
   return language && (LANGUAGES as readonly string[]).includes(language) ? language : null;
 }
 
+/**
+ * The page's description in its locale's language (shell/src/first-view.tsx `head.<locale>.html`,
+ * one `<meta name="description">`), for every site kind: index.html's is English. Null for a path
+ * without a locale, or when the live shell published none.
+ */
+export function localizedHead(shellDir: string | undefined, pathname: string): string | null {
+  const locale = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  if (!shellDir || !locale) return null;
+  try {
+    const html = fs.readFileSync(path.join(shellDir, 'first-view', `head.${locale}.html`), 'utf8').trim();
+    return /^<meta name="description" content="[^"<>]*">$/.test(html) ? html : null;
+  } catch {
+    return null;
+  }
+}
+
+/** index.html's description (minified: the attributes may have no quotes). */
+const DESCRIPTION = /<meta name="?description"? content=(?:"[^"]*"|[^\s>]+)\s*\/?>/i;
+
 /** The placeholder of the footer's year in the shell's static frame (shell/src/app/static-frame.ts): the edge keeps the shell's literals, as it does its ids. */
 const STATIC_FRAME_YEAR = '__RN_YEAR__';
 
@@ -375,6 +394,8 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // font choice know it from the first byte (index.html says English for every page)
   const language = pageLanguage(input.pathname);
   if (language) page = page.replace(/<html\b(?:\s+lang=(?:"[^"]*"|[\w-]+))?/i, `<html lang="${language}"`);
+  const head = localizedHead(input.shellDir, input.pathname);
+  if (head) page = page.replace(DESCRIPTION, () => head);
   if (frame) {
     page = page.replace(HEADER_OPEN, (open) => open + frame.header).replace(FOOTER_OPEN, (open) => open + frame.footer);
   }

@@ -125,6 +125,8 @@ async function boot() {
   // English fallback swapped its words twice.
   const chrome = createRoot(overlay);
   await shellLabels;
+  // the page's description in its language (index.html's is English; the edge's first HTML has it too)
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('shell.meta.description'));
   startTransition(() => chrome.render(
     createElement(
       ShellChrome,

@@ -2,7 +2,8 @@
  * The page's frame as static HTML (issue 7: "the shell's static HTML already draws the frame"),
  * rendered at build time by shared/build/first-view.cjs (node, React's static renderer) from the
  * same Header and Footer the shell mounts, with the same texts and class names: `header.<locale>.html`
- * and `footer.<locale>.html` for every locale. The edge puts the live shell's files into the main
+ * and `footer.<locale>.html` for every locale, and `head.<locale>.html`: the page's description in
+ * the locale's language. The edge puts the live shell's files into the main
  * site's pages (deploy/src/first-view.ts), so the brand, the page links and the footer's links paint
  * with the first HTML, work before any script (plain links), and are released and rolled back with
  * the shell. What only the page's script knows is left out: who is signed in (the user area stays
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { LOCALES, languageOfLocale } from '@rednest/shared/contracts';
 import { session, site } from '@rednest/shared/session';
+import { t } from '@rednest/shared/i18n';
 import { registerShellLabels } from './i18n/shell-labels';
 import { STATIC_FRAME_ATTRIBUTE, STATIC_FRAME_YEAR } from './app/static-frame';
 import { Header } from './layout/header';
@@ -34,6 +36,8 @@ function marked(html: string): string {
 
 const noop = () => undefined;
 
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export async function renderFirstViews(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const locale of LOCALES) {
@@ -43,6 +47,8 @@ export async function renderFirstViews(): Promise<Record<string, string>> {
       await render(<Header session={session} navigate={noop} onSignOut={async () => undefined} onLocale={noop} onCurrency={noop} frame />),
     );
     out[`footer.${locale}.html`] = marked(await render(<Footer navigate={noop} year={STATIC_FRAME_YEAR} />));
+    // the page's description in the locale's language, in place of index.html's English one
+    out[`head.${locale}.html`] = `<meta name="description" content="${escapeAttr(t('shell.meta.description'))}">`;
   }
   return out;
 }

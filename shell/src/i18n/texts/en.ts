@@ -1,6 +1,7 @@
 /** The shell's English texts: shipped in the entry, every language's fallback. Keys are prefixed `shell.`. */
 const en = {
   'loader.label': 'Loading',
+  'shell.meta.description': 'Budget hotels, residences and co-living in Indonesia, Singapore, the Philippines, Vietnam and Thailand.',
   'shell.skip': 'Skip to main content',
   'shell.home': '{name} home',
   'shell.nav.label': 'Main',

@@ -3,6 +3,7 @@ import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'Memuat',
+  'shell.meta.description': 'Hotel budget, residence, dan co-living di Indonesia, Singapura, Filipina, Vietnam, dan Thailand.',
   'shell.skip': 'Langsung ke konten utama',
   'shell.home': 'Beranda {name}',
   'shell.nav.label': 'Utama',

@@ -3,6 +3,7 @@ import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'กำลังโหลด',
+  'shell.meta.description': 'โรงแรมราคาประหยัด เรสซิเดนซ์ และโคลิฟวิ่งในอินโดนีเซีย สิงคโปร์ ฟิลิปปินส์ เวียดนาม และไทย',
   'shell.skip': 'ข้ามไปยังเนื้อหาหลัก',
   'shell.home': 'หน้าแรก {name}',
   'shell.nav.label': 'เมนูหลัก',

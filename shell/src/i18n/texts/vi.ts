@@ -3,6 +3,7 @@ import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'Đang tải',
+  'shell.meta.description': 'Khách sạn bình dân, căn hộ và co-living tại Indonesia, Singapore, Philippines, Việt Nam và Thái Lan.',
   'shell.skip': 'Chuyển đến nội dung chính',
   'shell.home': 'Trang chủ {name}',
   'shell.nav.label': 'Điều hướng chính',
