@@ -198,8 +198,13 @@ export function bundledFontPreloads(shellDir: string | undefined, pathname: stri
  * corporate site (their own name, logo and links come with the site settings), for a path without
  * a locale, or when the shell published none.
  */
+/** The locale a page path starts with (`/th-th/faq` → th-th; lower case only, as the shell redirects to), or null. */
+function localeOfPage(pathname: string): string | null {
+  return /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
 export function staticFrame(shellDir: string | undefined, pathname: string, siteKind: SiteKind = 'main', search = ''): { header: string; footer: string } | null {
-  const locale = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  const locale = localeOfPage(pathname);
   if (!shellDir || !locale || siteKind !== 'main' || embeddedRequest(search)) return null;
   try {
     const read = (part: string) => fs.readFileSync(path.join(shellDir, 'first-view', `${part}.${locale}.html`), 'utf8').trim();
@@ -223,7 +228,7 @@ function embeddedRequest(search: string): boolean {
 
 /** The UI language of a page under a locale (`/th-th/…` → th), or null. */
 export function pageLanguage(pathname: string): string | null {
-  const language = /^\/([a-z]{2})-[a-z]{2}(?:\/|$)/.exec(pathname)?.[1];
+  const language = localeOfPage(pathname)?.slice(0, 2);
   return language && (LANGUAGES as readonly string[]).includes(language) ? language : null;
 }
 
@@ -233,7 +238,7 @@ export function pageLanguage(pathname: string): string | null {
  * without a locale, or when the live shell published none.
  */
 export function localizedHead(shellDir: string | undefined, pathname: string): string | null {
-  const locale = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  const locale = localeOfPage(pathname);
   if (!shellDir || !locale) return null;
   try {
     const html = fs.readFileSync(path.join(shellDir, 'first-view', `head.${locale}.html`), 'utf8').trim();
