@@ -77,3 +77,33 @@ test('the first hotel pictures of a listing are eager and high priority, the res
   await expect(pictures.nth(1)).toHaveAttribute('fetchpriority', 'high');
   await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
 });
+
+/**
+ * The frame the edge draws (shell first-view.tsx) and the header the shell mounts have one height on
+ * a phone in every language: a Thai or Vietnamese page link that wrapped once the locale menus took
+ * their place made the mounted header 24–48 px taller, and the whole page moved down (the shift sum
+ * above is on English pages only). Compared: the first HTML with scripts off, and the mounted page.
+ */
+test('on a phone the header has one height from the first HTML to the mounted chrome, in every language', async ({ browser, baseURL }) => {
+  const viewport = { width: 390, height: 844 };
+  const boxes = async (javaScriptEnabled: boolean, path: string) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // the frame's page links are there with or without scripts; mounted, the locale menus are too
+    await expect(page.locator('#rn-header nav')).toBeVisible();
+    if (javaScriptEnabled) await expect(page.locator('#rn-header select').first()).toBeVisible();
+    const box = await page.evaluate(() => ({
+      header: Math.round(document.getElementById('rn-header')!.getBoundingClientRect().height),
+      nav: Math.round(document.querySelector('#rn-header nav')!.getBoundingClientRect().top),
+      main: Math.round(document.getElementById('rn-main')!.getBoundingClientRect().top),
+    }));
+    await context.close();
+    return box;
+  };
+  for (const path of ['/en-id/faq', '/id-id/faq', '/vi-vn/faq', '/th-th/faq']) {
+    const first = await boxes(false, path);
+    const mounted = await boxes(true, path);
+    expect(mounted, `${path}: first HTML ${JSON.stringify(first)}, mounted ${JSON.stringify(mounted)}`).toEqual(first);
+  }
+});
