@@ -18,7 +18,7 @@ import type * as SiteKinds from '@rednest/shared/session/site-kind';
 
 // `require`, as remotes.ts does: shared is CommonJS to Node
 const load = createRequire(import.meta.url);
-const { COUNTRIES, COUNTRY_CODES, LOCALES } = load('@rednest/shared/contracts/locales') as typeof Locales;
+const { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag } = load('@rednest/shared/contracts/locales') as typeof Locales;
 const { siteKindFromHost } = load('@rednest/shared/session/site-kind') as typeof SiteKinds;
 
 /** The edge remembers no `?site=` choice (the browser does, in its session storage). */
@@ -52,9 +52,6 @@ export function robotsTxt(origin: string | null, noindex: boolean): string {
 /** Pages under every locale that anyone may open and every locale draws (issue 5: only pages that exist). */
 export const SITEMAP_PAGES: readonly string[] = ['', 'faq', 'what-is-redcash', 'reseller-landing', ...COUNTRY_CODES.map((c) => `sitemap-${COUNTRIES[c].domainName}`)];
 
-/** `en-id` → `en-ID` (BCP 47, as hreflang wants it). */
-const hreflangOf = (locale: Locale) => `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`;
-
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(origin: string): string {
@@ -62,7 +59,7 @@ export function sitemapXml(origin: string): string {
   const entries: string[] = [];
   for (const page of SITEMAP_PAGES) {
     const alternates = [
-      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(l)}" href="${url(l, page)}"/>`),
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${intlTag(l)}" href="${url(l, page)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en-id', page)}"/>`,
     ].join('');
     for (const locale of LOCALES) entries.push(`<url><loc>${url(locale, page)}</loc>${alternates}</url>`);

@@ -190,6 +190,11 @@ export function bundledFontPreloads(shellDir: string | undefined, pathname: stri
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/${escapeAttr(f)}">`);
 }
 
+/** The locale a page path starts with (`/th-th/faq` → th-th; lower case only, as the shell redirects to), or null. */
+function localeOfPage(pathname: string): string | null {
+  return /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
 /**
  * The shell's frame of the page's locale (shell/src/first-view.tsx: `first-view/header.<locale>.html`
  * and `footer.<locale>.html` in the live shell's build): the main site's header and footer as static
@@ -198,11 +203,6 @@ export function bundledFontPreloads(shellDir: string | undefined, pathname: stri
  * corporate site (their own name, logo and links come with the site settings), for a path without
  * a locale, or when the shell published none.
  */
-/** The locale a page path starts with (`/th-th/faq` → th-th; lower case only, as the shell redirects to), or null. */
-function localeOfPage(pathname: string): string | null {
-  return /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
-}
-
 export function staticFrame(shellDir: string | undefined, pathname: string, siteKind: SiteKind = 'main', search = ''): { header: string; footer: string } | null {
   const locale = localeOfPage(pathname);
   if (!shellDir || !locale || siteKind !== 'main' || embeddedRequest(search)) return null;
