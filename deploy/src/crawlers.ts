@@ -14,15 +14,11 @@
 import { createRequire } from 'node:module';
 import type * as Locales from '@rednest/shared/contracts/locales';
 import type { Locale } from '@rednest/shared/contracts/locales';
-import type * as SiteKinds from '@rednest/shared/session/site-kind';
+import { siteOfRequest } from './site-kind';
 
 // `require`, as remotes.ts does: shared is CommonJS to Node
 const load = createRequire(import.meta.url);
 const { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag } = load('@rednest/shared/contracts/locales') as typeof Locales;
-const { siteKindFromHost } = load('@rednest/shared/session/site-kind') as typeof SiteKinds;
-
-/** The edge remembers no `?site=` choice (the browser does, in its session storage). */
-const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /** Spec §9's mobile-host list (its names are not shown: these are the usual ones). */
 const MOBILE_HOST_LABELS = ['m', 'mobile'];
@@ -40,7 +36,7 @@ export function isNoindexHost(host: string | undefined, search = ''): boolean {
   const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   const first = hostname.split('.')[0] ?? '';
   if (MOBILE_HOST_LABELS.includes(first) || first.startsWith('newm')) return true;
-  return siteKindFromHost(hostname, search, NO_STORAGE).kind === 'corporate';
+  return siteOfRequest(hostname, search).kind === 'corporate';
 }
 
 export function robotsTxt(origin: string | null, noindex: boolean): string {

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -14,9 +13,9 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
-import type * as SiteKinds from '@rednest/shared/session/site-kind';
 import { stitchFirstView } from './first-view';
 import { isNoindexHost, plainHost, robotsTxt, sitemapXml } from './crawlers';
+import { siteOfRequest } from './site-kind';
 import { cookieNoticeFor, withCookieNotice } from './cookie-notice';
 import { createHomeBanners } from './home-banners';
 import { createHotelPictures } from './hotel-pictures';
@@ -74,12 +73,6 @@ export function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol'
   out['x-forwarded-host'] = String(request.headers.host ?? '');
   return out;
 }
-
-// `require`, as remotes.ts does: shared is CommonJS to Node (Playwright's ESM import sees no named exports)
-const { siteKindFromHost } = createRequire(import.meta.url)('@rednest/shared/session/site-kind') as typeof SiteKinds;
-
-/** The edge remembers no `?site=` choice (the browser does, in its session storage). */
-const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   const trusted = opts.trustedProxies?.length ? opts.trustedProxies : false;
@@ -212,7 +205,7 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     const [pathname = '/', search = ''] = request.url.split('?');
     // the host's site (spec §6); `?site=` remembered by the browser is not seen here (the page then
     // keeps the main site's first view until the remote draws over it)
-    const { kind: siteKind } = siteKindFromHost(String(request.headers.host ?? ''), search, NO_STORAGE);
+    const { kind: siteKind } = siteOfRequest(String(request.headers.host ?? ''), search);
     // the corporate site has no offers strip (spec §6)
     const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(pathname) : null;
     // a hotel page's first picture (the main site's first view only)
