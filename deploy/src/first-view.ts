@@ -37,12 +37,14 @@ import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type * as Locales from '@rednest/shared/contracts/locales';
+import type * as EmbeddedMode from '@rednest/shared/session/embedded-mode';
 import type { RuntimeManifest } from './manifest';
 
 const load = createRequire(import.meta.url);
 const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
 const { BANNER_SLOT, HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
 const { LANGUAGES } = load('@rednest/shared/contracts/locales') as typeof Locales;
+const { webModeOf } = load('@rednest/shared/session/embedded-mode') as typeof EmbeddedMode;
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {
@@ -222,8 +224,8 @@ export function staticFrame(shellDir: string | undefined, pathname: string, site
  * of that tab loaded in full gets the frame until the shell hides it, as it hid the reserved space.
  */
 function embeddedRequest(search: string): boolean {
-  const value = new URLSearchParams(search).get('web')?.trim().toLowerCase();
-  return value === 'embedded' || value === 'iframe' || value === '1' || value === 'true';
+  const mode = webModeOf(search);
+  return mode === 'embedded' || mode === 'iframe';
 }
 
 /** The UI language of a page under a locale (`/th-th/…` → th), or null. */

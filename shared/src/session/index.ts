@@ -16,6 +16,7 @@ export { useSession, useSite } from './hooks';
 export { useMoney, moneyView, type MoneyView } from './use-money';
 export { allowedReferral, captureReferral, pendingReferral, takeReferral, PARTNER_REFERRAL_KEY, PARTNER_REFERRAL_PARAM } from './partner-referral';
 export { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_ID, cookieNoticeShownAt } from './cookie-notice';
+export { webModeOf, type WebMode } from './embedded-mode';
 export { useObservableValue } from './use-observable';
 export { local, readJson, sessionScoped, type KeyValueStorage } from './storage';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

@@ -1,4 +1,4 @@
-import { sessionScoped, type KeyValueStorage } from '@rednest/shared/session';
+import { sessionScoped, webModeOf, type KeyValueStorage } from '@rednest/shared/session';
 
 /** sessionStorage: the tab's visit stays embedded once a partner app or frame opened it so */
 export const EMBEDDED_MODE_KEY = 'rn.web_mode';
@@ -11,8 +11,8 @@ export const EMBEDDED_MODE_KEY = 'rn.web_mode';
  * edge's frame-ancestors (deploy README); without it the browser refuses the frame.
  */
 export function embeddedModeFrom(search: string, storage: KeyValueStorage = sessionScoped): boolean {
-  const value = new URLSearchParams(search).get('web')?.trim().toLowerCase();
-  if (value === 'embedded' || value === 'iframe' || value === '1' || value === 'true') storage.setItem(EMBEDDED_MODE_KEY, value === 'iframe' ? 'iframe' : 'embedded');
-  else if (value === '0' || value === 'off' || value === 'false') storage.removeItem(EMBEDDED_MODE_KEY);
+  const mode = webModeOf(search);
+  if (mode === 'embedded' || mode === 'iframe') storage.setItem(EMBEDDED_MODE_KEY, mode);
+  else if (mode === 'off') storage.removeItem(EMBEDDED_MODE_KEY);
   return storage.getItem(EMBEDDED_MODE_KEY) !== null;
 }
