@@ -18,12 +18,16 @@ import { isNoindexHost, plainHost, robotsTxt, sitemapXml } from './crawlers';
 import { siteOfRequest } from './site-kind';
 import { cookieNoticeFor, withCookieNotice } from './cookie-notice';
 import { createHomeBanners } from './home-banners';
+import { answersPathOf, createPageAnswers } from './page-answers';
 import { createHotelPictures } from './hotel-pictures';
 import { createListingPictures } from './listing-pictures';
 import { createEdgeGuest } from './edge-guest';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
 import type { RemoteName } from './remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
+
+/** How often the edge asks again for the answers it keeps (home-banners.ts, page-answers.ts): half the page cache's stale time. */
+const KEEP_WARM_MS = 30_000;
 
 export interface EdgeOptions {
   shellDir: string;
@@ -189,6 +193,18 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   const homeBanners = opts.apiUrl ? createHomeBanners({ apiUrl: opts.apiUrl }) : null;
   // every country's banners before the first visitor comes (an API not up yet: the first pages ask again)
   void homeBanners?.warm();
+  // every page's site settings and labels, and home's popular cities (page-answers.ts)
+  const pageAnswers = opts.apiUrl ? createPageAnswers({ apiUrl: opts.apiUrl }) : null;
+  void pageAnswers?.warm();
+  // Kept fresh while the edge runs: the page's query cache takes an answer as fetched when the edge
+  // fetched it, and one older than its stale time (a minute) was asked for again as the remote
+  // mounted, so a quiet hour cost the next visitor the calls (and the client code) it was spared.
+  const keepWarm = setInterval(() => {
+    void homeBanners?.warm();
+    void pageAnswers?.warm();
+  }, KEEP_WARM_MS);
+  keepWarm.unref();
+  app.addHook('onClose', async () => clearInterval(keepWarm));
   // the edge's own guest token for the first-view answers that need one (edge-guest.ts)
   const guest = opts.apiUrl ? createEdgeGuest({ apiUrl: opts.apiUrl }) : null;
   void guest?.warm();
@@ -205,17 +221,22 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     const [pathname = '/', search = ''] = request.url.split('?');
     // the host's site (spec §6); `?site=` remembered by the browser is not seen here (the page then
     // keeps the main site's first view until the remote draws over it)
-    const { kind: siteKind } = siteOfRequest(String(request.headers.host ?? ''), search);
+    const { kind: siteKind, brandSlug } = siteOfRequest(String(request.headers.host ?? ''), search);
     // the corporate site has no offers strip (spec §6)
-    const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(pathname) : null;
+    const userAgent = String(request.headers['user-agent'] ?? '');
+    // desktop sign-in draws home under its dialog: home's answers (page-answers.ts)
+    const answersPath = answersPathOf(pathname, search, userAgent);
+    const answersFound = pageAnswers?.forPage({ pathname: answersPath, search, siteKind, brandSlug, userAgent });
+    const banners = homeBanners && siteKind !== 'corporate' ? await homeBanners.forPath(answersPath) : null;
     // a hotel page's first picture (the main site's first view only)
     const hotelPicture = hotelPictures && siteKind === 'main' ? await hotelPictures.forPath(pathname) : null;
     // a listing's first result picture, when the edge knows the page's search (the main site's first view only)
     const listingPicture = listingPictures && siteKind === 'main' ? await listingPictures.forPage(pathname, search) : null;
     // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on
     // the cookie. It is drawn from the HTML too, so its text needs the page's fonts as a first view does
+    const answers = (await answersFound) ?? [];
     const notice = cookieNoticeFor({ shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, search, siteKind, shellDir: opts.shellDir, banners, hotelPicture, listingPicture, staticText: notice !== null });
+    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, search, siteKind, shellDir: opts.shellDir, banners, answers, hotelPicture, listingPicture, staticText: notice !== null });
     const page = withCookieNotice(stitched, notice);
     return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   };

@@ -33,6 +33,7 @@ import type * as Rules from '@rednest/shared/format/rules';
 import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
 import type { HomeBanners } from './home-banners';
+import type { PageAnswer } from './page-answers';
 import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
@@ -106,6 +107,8 @@ export interface FirstViewInput {
   staticText?: boolean;
   /** Home's banners, when the page is a home page and the API answered in time (home-banners.ts). */
   banners?: HomeBanners | null;
+  /** What the page's boot asks the API for, as far as the API answered in time (page-answers.ts). */
+  answers?: PageAnswer[];
   /** The hotel's first picture, when the page is a hotel page and the API answered in time (hotel-pictures.ts). */
   hotelPicture?: HotelPicture | null;
   /** The first result's picture, when the page is a listing whose search the edge knows and the API answered in time (listing-pictures.ts). */
@@ -347,11 +350,15 @@ function jsonBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The answers the edge fetched for this page, for the page's query cache (the main site's home: the banners). */
+/**
+ * The answers the edge fetched for this page (shared api-client first-view-answers.ts): the main
+ * site's home banners for the query cache, and what the page's boot asks for (page-answers.ts).
+ */
 function answersBlock(input: FirstViewInput): string[] {
   const b = input.banners;
-  if (!b || (input.siteKind ?? 'main') !== 'main') return [];
-  return [jsonBlock(ANSWERS_BLOCK_ID, [{ endpoint: 'loadBanners', input: { query: { country: b.country } }, data: b.answer, at: b.at }])];
+  const banners = b && (input.siteKind ?? 'main') === 'main' ? [{ endpoint: 'loadBanners', input: { query: { country: b.country } }, data: b.answer, at: b.at }] : [];
+  const all = [...banners, ...(input.answers ?? [])];
+  return all.length ? [jsonBlock(ANSWERS_BLOCK_ID, all)] : [];
 }
 
 /** The template of preloads the shell's loader adds after the first frame (shared/build/webpack.cjs AFTER_PAINT_TEMPLATE_ID). */

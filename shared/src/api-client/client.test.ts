@@ -251,7 +251,7 @@ describe('api client: wire format (spec §7)', () => {
 describe('api client: hmac (spec §7)', () => {
   it('signs hmac endpoints with the server clock from current_timestamp', async () => {
     // the catalogue has no hmac endpoint yet: sign a copy of one to prove the headers
-    const { ENDPOINTS } = await import('@rednest/shared/contracts');
+    const { ENDPOINTS } = await import('@rednest/shared/contracts/endpoints');
     const def = ENDPOINTS.loadBanners as unknown as { hmac?: boolean };
     def.hmac = true;
     try {
@@ -275,7 +275,7 @@ describe('api client: hmac (spec §7)', () => {
 
 describe('api client: request bodies', () => {
   it('puts a data body of a GET into the query as data=base64(JSON)', async () => {
-    const { ENDPOINTS } = await import('@rednest/shared/contracts');
+    const { ENDPOINTS } = await import('@rednest/shared/contracts/endpoints');
     const def = ENDPOINTS.faqs as unknown as { body: string };
     const original = def.body;
     def.body = 'data';
@@ -314,7 +314,7 @@ describe('api client: 401 that is not about the session', () => {
   });
 
   it('a rejected signature resyncs the clock and retries once, keeping the user signed in', async () => {
-    const { ENDPOINTS } = await import('@rednest/shared/contracts');
+    const { ENDPOINTS } = await import('@rednest/shared/contracts/endpoints');
     const def = ENDPOINTS.loadBanners as unknown as { hmac?: boolean };
     def.hmac = true;
     try {

@@ -1,28 +1,19 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
-import {
-  ENDPOINTS,
-  HMAC_SIGNATURE_HEADER,
-  HMAC_TIMESTAMP_HEADER,
-  endpointPath,
-  type EndpointArgs,
-  type EndpointDef,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointResult,
-  type ErrorLog,
-  type GuestToken,
-  type HostKind,
-} from '@rednest/shared/contracts';
+import type { AxiosAdapter } from 'axios';
+import type { EndpointArgs, EndpointInput, EndpointName, EndpointResult, HostKind } from '@rednest/shared/contracts';
 import { bus as pageBus, type EventBus } from '@rednest/shared/event-bus';
 // storage through the session subpath, not '../session/storage': that bundled a second copy of the
 // file into the api client's shared chunk (issue 7)
 import { local, readJson, session as pageSession, site as pageSite, type KeyValueStorage, type SessionStore, type SiteStore } from '@rednest/shared/session';
 import { ApiCallError } from './api-call-error';
+import { takeFirstViewAnswer } from './first-view-answers';
 import { createGuestTokenManager, type GuestTokenManager } from './guest-token';
-import { decryptAes, encodeData, hmacSignature, utf8ToBinary } from './wire-codec';
+import { EXPERIMENTS_KEY, cleanQuery, commonQueryOf, type ExperimentGroups, type Query } from './request-query';
+import type { Transport } from './transport';
+
+export { EXPERIMENTS_KEY, type ExperimentGroups };
 
 /** What the client sends for any endpoint, once the typed input has been checked by the compiler. */
-interface CallOptions {
+export interface CallOptions {
   /** `:path` params */
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -61,14 +52,6 @@ export const DEFAULT_API_CONFIG: ApiClientConfig = {
   appEnvironment: 'development',
 };
 
-/** localStorage key of the experiment groups (written by the code that calls get_ab_group etc.) */
-export const EXPERIMENTS_KEY = 'rn.experiments';
-export interface ExperimentGroups {
-  ab_group?: string;
-  ac_group?: string;
-  club_price_ab_group?: string;
-}
-
 export interface ApiClientDeps {
   config?: Partial<ApiClientConfig>;
   session?: SessionStore;
@@ -88,35 +71,6 @@ export interface ConfigurableApiClient extends ApiClient {
   readonly config: Readonly<ApiClientConfig>;
 }
 
-type Query = Record<string, string>;
-
-/**
- * 401 answers that say nothing about the session: a wrong password must not sign anybody out or
- * be sent twice, and a signature failure means a clock to resync, not a token to replace. A
- * provider's ID token refused by fb_login neither: sent again it is refused again, and a Facebook
- * login code sent again is a used code (single use), so the person would read the wrong reason.
- */
-export const NON_SESSION_401_CODES: readonly string[] = [
-  'INVALID_CREDENTIALS', 'INVALID_CLIENT', 'INVALID_SIGNATURE', 'SIGNATURE_EXPIRED',
-  'ID_TOKEN_INVALID', 'ID_TOKEN_EXPIRED', 'ID_TOKEN_WRONG_AUDIENCE', 'ID_TOKEN_WRONG_ISSUER', 'ID_TOKEN_UNKNOWN_KEY', 'ID_TOKEN_NONCE_MISMATCH',
-];
-const SIGNATURE_401_CODES = ['INVALID_SIGNATURE', 'SIGNATURE_EXPIRED'];
-
-function cleanQuery(q: CallOptions['query'] = {}): Query {
-  const out: Query = {};
-  for (const [k, v] of Object.entries(q)) {
-    if (v === undefined || v === null) continue;
-    const s = String(v);
-    if (s.trim() === '') continue;
-    out[k] = s;
-  }
-  return out;
-}
-
-function base64Ascii(text: string): string {
-  return btoa(utf8ToBinary(text));
-}
-
 export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient {
   const config: ApiClientConfig = { ...DEFAULT_API_CONFIG, ...deps.config };
   const session = deps.session ?? pageSession;
@@ -126,249 +80,59 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   const now = deps.now ?? Date.now;
   const currentPath =
     deps.currentPath ?? (() => (typeof window !== 'undefined' ? window.location.pathname + window.location.search : '/'));
-  const http: AxiosInstance = axios.create({
-    // XHR in browsers: the builds leave axios's fetch adapter out (shared/build/axios-no-fetch.js)
-    adapter: deps.adapter ?? 'xhr',
-    // status handling is ours (401 rules, ApiCallError); axios must not throw on non-2xx
-    validateStatus: () => true,
-  });
-
-  const urlOf = (def: EndpointDef, params?: Record<string, string | number>): string => {
-    const path = endpointPath(def, params);
-    const hostBase = config.hosts?.[def.host];
-    if (hostBase) {
-      // a dedicated host already is the prefix: strip HOST_PREFIX, keep `/v{n}/path`
-      const version = def.version === null ? '' : `/v${def.version}`;
-      return `${hostBase.replace(/\/$/, '')}${version}/${def.path}`.replace(/:([A-Za-z_]+)/g, (_, k: string) =>
-        encodeURIComponent(String(params?.[k] ?? '')),
-      );
-    }
-    return `${config.baseUrl.replace(/\/$/, '')}${path}`;
-  };
-
-  /** spec §7: the query every call carries. */
   const commonQuery = (): Query => {
     const ctx = site.get();
     const user = session.getUser();
-    const experiments = readJson<ExperimentGroups>(storage, EXPERIMENTS_KEY) ?? {};
-    const q: Query = {
-      desktop_rewamp: 'true',
-      app_type: 'web',
-      device_type: session.getDeviceVariant() === 'mobile' ? 'mobile' : 'web',
-      domain_name: ctx.country.domainName,
-      // spec §4/§9: a guest is bouquet group T, segment guest
-      bouquet_group: user?.bouquet_group || 'T',
-      bouquet_segment: user?.bouquet_segment || 'guest',
-      ab_group: experiments.ab_group || 'NA',
-      ac_group: experiments.ac_group || 'NA',
-      club_price_ab_group: experiments.club_price_ab_group || 'NA',
-    };
-    if (ctx.kind === 'brand' && ctx.brandSlug) q.brand_name = ctx.brandSlug;
-    return q;
+    return commonQueryOf({
+      domainName: ctx.country.domainName,
+      siteKind: ctx.kind,
+      brandSlug: ctx.brandSlug,
+      mobile: session.getDeviceVariant() === 'mobile',
+      bouquetGroup: user?.bouquet_group,
+      bouquetSegment: user?.bouquet_segment,
+      experiments: readJson<ExperimentGroups>(storage, EXPERIMENTS_KEY),
+    });
   };
 
-  const rawRequest = async (
-    name: EndpointName,
-    method: string,
-    url: string,
-    query: Query,
-    headers: RawAxiosRequestHeaders,
-    data: unknown,
-    signal?: AbortSignal,
-  ): Promise<AxiosResponse> => {
-    try {
-      return await http.request({ method, url, params: query, headers, data, signal });
-    } catch (err) {
-      if (axios.isCancel(err) || signal?.aborted) throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
-      const message = err instanceof Error ? err.message : String(err);
-      throw new ApiCallError(name, 0, 'NETWORK_ERROR', `Could not reach the server (${message}).`);
-    }
+  // the network half, loaded by the first call that needs it (transport.ts)
+  let transport: Promise<Transport> | null = null;
+  const loadTransport = (): Promise<Transport> => {
+    transport ??= import(/* webpackChunkName: "rn-transport" */ './transport').then(({ createTransport }) =>
+      createTransport({ config, session, events, adapter: deps.adapter, now, currentPath, commonQuery, guestTokens, client }),
+    );
+    // a failed load (a chunk lost to a deploy, the network) is tried again by the next call
+    transport.catch(() => (transport = null));
+    return transport;
   };
 
   const guestTokens = createGuestTokenManager({
     storage,
     now,
     isLoggedIn: () => session.isLoggedIn(),
-    fetchToken: async () => {
-      const def = ENDPOINTS.oauthToken;
-      const res = await rawRequest(
-        'oauthToken',
-        def.method,
-        urlOf(def),
-        commonQuery(),
-        {
-          Authorization: `Basic ${base64Ascii(`${config.clientId}:${config.clientSecret}`)}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-      );
-      if (res.status < 200 || res.status >= 300) throw toError('oauthToken', res);
-      const token = res.data as GuestToken;
-      if (!token?.access_token) throw new ApiCallError('oauthToken', res.status, 'BAD_TOKEN_RESPONSE', 'The token service answered without a token.', res.data);
-      return token;
-    },
+    fetchToken: async () => (await loadTransport()).fetchGuestToken(),
   });
-
-  let clockOffsetMs: number | null = null;
-  const serverNowSeconds = async (): Promise<number> => {
-    if (clockOffsetMs === null) {
-      const { timestamp } = await client.call('currentTimestamp');
-      clockOffsetMs = timestamp * 1000 - now();
-    }
-    return Math.floor((now() + clockOffsetMs) / 1000);
-  };
-
-  const report = (name: EndpointName, def: EndpointDef, url: string, error: ApiCallError) => {
-    // spec §7: never toward monitor hosts (a monitor outage would report itself forever)
-    if (def.noMonitor || def.host === 'monitor' || error.aborted) return;
-    const monitor = ENDPOINTS.monitorErrorLog;
-    const log: ErrorLog = {
-      error: error.message.slice(0, 2000),
-      errorCode: (error.code || String(error.status)).slice(0, 100),
-      errorDescription: safeJson({ status: error.status, endpoint: name, body: error.body }).slice(0, 8000),
-      userAgent: (typeof navigator !== 'undefined' ? navigator.userAgent : 'unknown').slice(0, 500),
-      domain: (typeof window !== 'undefined' ? window.location.host : 'unknown').slice(0, 255),
-      apiEndpoint: url.slice(0, 500),
-      apiVersion: def.version === null ? 'none' : `v${def.version}`,
-      appEnvironment: config.appEnvironment.slice(0, 40),
-    };
-    // fire and forget: a monitor outage must never surface to the user
-    rawRequest('monitorErrorLog', monitor.method, urlOf(monitor), commonQuery(), { 'Content-Type': 'application/json' }, log).catch(() => undefined);
-  };
-
-  async function send<T>(name: EndpointName, opts: CallOptions, retried: boolean): Promise<T> {
-    const def: EndpointDef = ENDPOINTS[name];
-    const url = urlOf(def, opts.params);
-    const query: Query = { ...commonQuery(), ...cleanQuery(opts.query) };
-    const headers: RawAxiosRequestHeaders = { Accept: 'application/json', ...opts.headers };
-    let data: unknown;
-
-    const user = session.getUser();
-    const signedIn = !!user?.access_token;
-    let usedGuestToken = false;
-    if (def.auth === 'user' && !signedIn) {
-      throw new ApiCallError(name, 401, 'SIGN_IN_REQUIRED', 'Please sign in to continue.');
-    }
-    if (def.auth === 'token' || def.auth === 'user') {
-      if (signedIn) {
-        headers.Authorization = `${user.token_type || 'Bearer'} ${user.access_token}`;
-      } else {
-        let token: string;
-        try {
-          token = await guestTokens.get();
-        } catch (err) {
-          if (err instanceof ApiCallError) throw err;
-          throw new ApiCallError(name, 0, 'TOKEN_UNAVAILABLE', 'Could not start a session with the server.');
-        }
-        headers.Authorization = `${guestTokens.current()?.token_type || 'Bearer'} ${token}`;
-        usedGuestToken = true;
-      }
-    } else if (def.auth === 'client-basic') {
-      headers.Authorization = `Basic ${base64Ascii(`${config.clientId}:${config.clientSecret}`)}`;
-    }
-
-    if (opts.body !== undefined && def.method !== 'GET') {
-      if (def.body === 'data') {
-        data = { data: encodeData(opts.body) };
-        headers['Content-Type'] = 'application/json';
-      } else if (def.body === 'form') {
-        if (typeof FormData !== 'undefined' && opts.body instanceof FormData) {
-          data = opts.body; // the browser sets the multipart boundary
-        } else {
-          data = new URLSearchParams(cleanQuery(opts.body as CallOptions['query'])).toString();
-          headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        }
-      } else {
-        data = opts.body;
-        headers['Content-Type'] = 'application/json';
-      }
-    } else if (opts.body !== undefined && def.body === 'data') {
-      query.data = encodeData(opts.body);
-    }
-
-    if (def.hmac) {
-      const ts = await serverNowSeconds();
-      headers[HMAC_TIMESTAMP_HEADER] = String(ts);
-      headers[HMAC_SIGNATURE_HEADER] = await hmacSignature(ts, def.method, new URL(url, 'http://x').pathname);
-    }
-
-    const res = await rawRequest(name, def.method, url, query, headers, data, opts.signal).catch((err: ApiCallError) => {
-      report(name, def, url, err);
-      throw err;
-    });
-
-    if (res.status >= 200 && res.status < 300) {
-      if (def.response === 'aes') {
-        const payload = res.data as { data?: unknown } | string;
-        const text = typeof payload === 'string' ? payload : payload?.data;
-        return (typeof text === 'string' ? await decryptAes(text) : payload) as T;
-      }
-      return res.data as T;
-    }
-
-    const error = toError(name, res);
-    if (res.status === 401 && def.hmac && SIGNATURE_401_CODES.includes(error.code) && !retried) {
-      clockOffsetMs = null; // the server clock moved (or ours did): sign again with a fresh offset
-      return send<T>(name, opts, true);
-    }
-    if (res.status === 401 && !NON_SESSION_401_CODES.includes(error.code)) {
-      if (signedIn && def.auth !== 'none') {
-        // spec §4/§8: an expired user session ends everywhere; the shell routes to sign-in.
-        session.signOut();
-        events.publish('session.expired.v1', { returnTo: currentPath() }, 'api-client');
-        throw error;
-      }
-      if (usedGuestToken) {
-        guestTokens.clear();
-        // spec §4: one new token and one retry, never a loop
-        if (!retried) return send<T>(name, opts, true);
-      }
-    }
-    report(name, def, url, error);
-    throw error;
-  }
 
   const client: ConfigurableApiClient = {
     call<N extends EndpointName>(name: N, ...input: EndpointArgs<N>): Promise<EndpointResult<N>> {
-      if (!Object.hasOwn(ENDPOINTS, name)) return Promise.reject(new ApiCallError(name, 0, 'UNKNOWN_ENDPOINT', `Unknown endpoint ${String(name)}.`));
-      return send<EndpointResult<N>>(name, (input[0] ?? {}) as CallOptions, false);
+      const opts = (input[0] ?? {}) as CallOptions;
+      // what the edge already asked for this page, when the page would ask exactly that (first-view-answers.ts)
+      const answered = takeFirstViewAnswer(name, { ...commonQuery(), ...cleanQuery(opts.query) }, opts, now);
+      if (answered !== undefined) return Promise.resolve(answered as EndpointResult<N>);
+      return loadTransport().then(
+        (t) => t.send<EndpointResult<N>>(name, opts),
+        () => {
+          throw new ApiCallError(name, 0, 'NETWORK_ERROR', 'Could not reach the server (the page could not load its connection code).');
+        },
+      );
     },
     configure(cfg) {
       Object.assign(config, cfg);
-      clockOffsetMs = null;
+      void transport?.then((t) => t.resetClock(), () => undefined);
     },
     guestTokens,
     config,
   };
   return client;
-}
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? '';
-  } catch {
-    return String(value);
-  }
-}
-
-function toError(name: EndpointName, res: AxiosResponse): ApiCallError {
-  let body: unknown = res.data;
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body);
-    } catch {
-      /* keep the text */
-    }
-  }
-  const parsed = body && typeof body === 'object' ? (body as { code?: unknown; message?: unknown }) : {};
-  const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : `HTTP_${res.status}`;
-  const message =
-    typeof parsed.message === 'string' && parsed.message
-      ? parsed.message
-      : res.status >= 500
-        ? 'The server had a problem. Please try again.'
-        : `The request failed (${res.status}).`;
-  return new ApiCallError(name, res.status, code, message, body);
 }
 
 /** The page's one api client. */

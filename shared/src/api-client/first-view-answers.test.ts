@@ -1,9 +1,12 @@
-import { ANSWERS_BLOCK_ID, seedFirstViewAnswers } from './first-view-answers';
+import { ENDPOINTS } from '@rednest/shared/contracts/endpoints';
+import { ANSWERS_BLOCK_ID, ANSWER_MAX_AGE_MS, FIRST_VIEW_ENDPOINTS, readFirstViewAnswers, seedFirstViewAnswers, takeFirstViewAnswer } from './first-view-answers';
 import { createQueryClient, endpointKey } from './query';
 
 const NOW = 1_790_000_000_000;
 const banners = { banners: [{ id: 1, title: 'Stay 3, pay 2', subtitle: '', image_url: '/cdn/banners/1.svg', link_url: '/en-id/search', country: 'id' }] };
 const keyOf = (name: Parameters<typeof endpointKey>[0], input: object) => endpointKey(name, input as never);
+const labels = { language: 'th', labels: { 'shell.nav.home': 'หน้าแรก' } };
+const sent = { desktop_rewamp: 'true', app_type: 'web', device_type: 'web', domain_name: 'thailand', bouquet_group: 'T', bouquet_segment: 'guest', ab_group: 'NA', ac_group: 'NA', club_price_ab_group: 'NA', language: 'th' };
 
 function pageWith(text: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -16,34 +19,68 @@ function pageWith(text: string): Document {
 }
 
 describe('answers the edge put in the page', () => {
-  it('start the cache under the key the hooks read, dated when the edge fetched them, and the block goes', () => {
+  it('are read once: the block goes', () => {
+    const doc = pageWith(JSON.stringify([{ endpoint: 'loadBanners', input: { query: { country: 'id' } }, data: banners, at: NOW }]));
+    expect(readFirstViewAnswers(doc)).toHaveLength(1);
+    expect(doc.getElementById(ANSWERS_BLOCK_ID)).toBeNull();
+    expect(readFirstViewAnswers(doc)).toEqual([]);
+  });
+
+  it('start the cache under the key the hooks read, dated when the edge fetched them', () => {
     const client = createQueryClient();
-    const doc = pageWith(JSON.stringify([{ endpoint: 'loadBanners', input: { query: { country: 'id' } }, data: banners, at: NOW - 5000 }]));
-    expect(seedFirstViewAnswers(client, keyOf, doc, () => NOW)).toBe(1);
+    const answers = readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'loadBanners', input: { query: { country: 'id' } }, data: banners, at: NOW - 5000 }])));
+    expect(seedFirstViewAnswers(client, keyOf, answers, () => NOW)).toBe(1);
     expect(client.getQueryData(endpointKey('loadBanners', { query: { country: 'id' } }))).toEqual(banners);
     expect(client.getQueryState(endpointKey('loadBanners', { query: { country: 'id' } }))?.dataUpdatedAt).toBe(NOW - 5000);
-    expect(doc.getElementById(ANSWERS_BLOCK_ID)).toBeNull();
   });
 
   it('an answer dated by a clock ahead of this one counts as fetched now (it goes stale on time)', () => {
     const client = createQueryClient();
-    seedFirstViewAnswers(client, keyOf, pageWith(JSON.stringify([{ endpoint: 'loadBanners', input: { query: { country: 'th' } }, data: banners, at: NOW + 3_600_000 }])), () => NOW);
+    seedFirstViewAnswers(client, keyOf, readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'loadBanners', input: { query: { country: 'th' } }, data: banners, at: NOW + 3_600_000 }]))), () => NOW);
     expect(client.getQueryState(endpointKey('loadBanners', { query: { country: 'th' } }))?.dataUpdatedAt).toBe(NOW);
   });
 
-  it('nothing personal, nothing unknown, nothing broken: calls that need a sign-in or are not reads are refused', () => {
-    const client = createQueryClient();
+  it('nothing personal, nothing unknown, nothing broken: only the first-view reads are taken', () => {
     const seeds = [
       { endpoint: 'userSearchHistory', input: {}, data: { searches: [] }, at: NOW },
       { endpoint: 'monitorErrorLog', input: {}, data: {}, at: NOW },
       { endpoint: 'noSuchCall', input: {}, data: {}, at: NOW },
       { endpoint: 'constructor', input: {}, data: {}, at: NOW },
       { endpoint: 'loadBanners', input: { query: { country: 'id' } }, at: NOW },
+      { endpoint: 'loadLabels', input: {}, data: labels, at: NOW, sent: { language: 3 } },
       'loadBanners',
     ];
-    expect(seedFirstViewAnswers(client, keyOf, pageWith(JSON.stringify(seeds)), () => NOW)).toBe(0);
-    expect(client.getQueryCache().getAll()).toHaveLength(0);
-    for (const text of ['not json', '{"endpoint":"loadBanners"}', '']) expect(seedFirstViewAnswers(client, keyOf, pageWith(text), () => NOW)).toBe(0);
-    expect(seedFirstViewAnswers(client, keyOf, document.implementation.createHTMLDocument('no block'), () => NOW)).toBe(0);
+    expect(readFirstViewAnswers(pageWith(JSON.stringify(seeds)))).toEqual([]);
+    for (const text of ['not json', '{"endpoint":"loadBanners"}', '']) expect(readFirstViewAnswers(pageWith(text))).toEqual([]);
+    expect(readFirstViewAnswers(document.implementation.createHTMLDocument('no block'))).toEqual([]);
+  });
+
+  it('the endpoints the edge may answer are reads that need no sign-in', () => {
+    for (const name of FIRST_VIEW_ENDPOINTS) expect([name, ENDPOINTS[name].method, ENDPOINTS[name].auth]).toEqual([name, 'GET', 'none']);
+  });
+});
+
+describe('one-time answers (the query the edge sent)', () => {
+  const page = () => readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'loadLabels', input: { query: { language: 'th' } }, data: labels, at: NOW - 1000, sent }])));
+
+  it('answer the first call that sends exactly that query, once; the query cache is not seeded with them', () => {
+    const answers = page();
+    const client = createQueryClient();
+    expect(seedFirstViewAnswers(client, keyOf, answers, () => NOW)).toBe(0);
+    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW, answers)).toEqual(labels);
+    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW, answers)).toBeUndefined();
+  });
+
+  it('a page that would ask otherwise (a member, another group, another device, params or a body) asks the API', () => {
+    for (const query of [{ ...sent, bouquet_group: 'G' }, { ...sent, ab_group: 'B' }, { ...sent, device_type: 'mobile' }, { ...sent, brand_name: 'urbano' }, (({ language: _, ...rest }) => rest)(sent)]) {
+      expect(takeFirstViewAnswer('loadLabels', query, {}, () => NOW, page())).toBeUndefined();
+    }
+    expect(takeFirstViewAnswer('siteSettings', { ...sent }, {}, () => NOW, page())).toBeUndefined();
+    expect(takeFirstViewAnswer('loadLabels', { ...sent }, { params: { id: 1 } }, () => NOW, page())).toBeUndefined();
+  });
+
+  it('an answer older than the limit is not used (a tab restored much later)', () => {
+    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW + ANSWER_MAX_AGE_MS, page())).toBeUndefined();
+    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW + ANSWER_MAX_AGE_MS - 2000, page())).toEqual(labels);
   });
 });

@@ -5,7 +5,6 @@ export {
   createApiClient,
   DEFAULT_API_CONFIG,
   EXPERIMENTS_KEY,
-  NON_SESSION_401_CODES,
   type ApiClient,
   type ApiClientConfig,
   type ApiClientDeps,
@@ -39,3 +38,4 @@ export {
   type EndpointPagesOptions,
 } from './query';
 export { encodeData, decodeData, decryptAes, encryptAes, hmacSignature } from './wire-codec';
+export { commonQueryOf, siteSettingsQuery, type CommonQueryInput } from './request-query';

@@ -5,6 +5,11 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|iPad|Opera Mini|IEMobile/i;
 
+/** A phone's or tablet's browser, by its user agent (the edge reads the same: deploy page-answers.ts). */
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
 /** the narrow viewport as a media query, asked once: reading `matches` needs no layout (innerWidth may) */
 let narrow: MediaQueryList | null | undefined;
 
@@ -16,7 +21,7 @@ let narrow: MediaQueryList | null | undefined;
 export function getDeviceVariant(): DeviceVariant {
   if (typeof window === 'undefined') return 'desktop';
   const ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
-  if (MOBILE_UA.test(ua)) return 'mobile';
+  if (isMobileUserAgent(ua)) return 'mobile';
   if (narrow === undefined) narrow = typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) : null;
   if (narrow) return narrow.matches ? 'mobile' : 'desktop';
   return window.innerWidth > 0 && window.innerWidth < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';

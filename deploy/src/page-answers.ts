@@ -1,0 +1,141 @@
+/**
+ * The API answers every page's boot asks for, written into its first HTML (issue 7): the site's
+ * settings and the page language's labels, and on a home page the country's popular cities. The
+ * shell waited for the first two before it registered any remote, and the client code that asks
+ * (axios, the endpoint catalogue: ~21 KB gzip) is loaded by the first call that goes to the network;
+ * a home page answered here loads none of it.
+ *
+ * An answer serves the page only when the page would send exactly the request the edge sent
+ * (shared api-client first-view-answers.ts): the edge builds it with the client's own functions
+ * (request-query.ts) for a guest with no experiment group, on the device its user agent names.
+ * A member, an experiment group, a narrow desktop window or a `?site=` remembered by the browser
+ * sends another request, and the API answers it as before.
+ *
+ * Nothing here may hold a page up: labels and cities are kept per language and country as
+ * edge-answers.ts keeps answers; site settings (a visit id and the server's time in each) are asked
+ * for per page, with at most `waitMs` for either. A late, failed or malformed answer is left out.
+ */
+import { createRequire } from 'node:module';
+import type * as Endpoints from '@rednest/shared/contracts/endpoints';
+import type * as Locales from '@rednest/shared/contracts/locales';
+import type * as RequestQuery from '@rednest/shared/api-client/request-query';
+import type * as Device from '@rednest/shared/session/device';
+import type { SiteKind } from '@rednest/shared/contracts';
+import { createEdgeAnswers } from './edge-answers';
+
+const load = createRequire(import.meta.url);
+const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
+const { COUNTRIES, COUNTRY_CODES, LANGUAGES, countryOfLocale, isLocale, languageOfLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
+const { cleanQuery, commonQueryOf, siteSettingsQuery } = load('@rednest/shared/api-client/request-query') as typeof RequestQuery;
+const { isMobileUserAgent } = load('@rednest/shared/session/device') as typeof Device;
+
+/** One answer as the page's answers block carries it (first-view-answers.ts Seed). */
+export interface PageAnswer {
+  endpoint: 'siteSettings' | 'loadLabels' | 'areasCdn';
+  input: { query: Record<string, string> };
+  data: unknown;
+  /** ms since the epoch, the edge's clock */
+  at: number;
+  /** one-time answers: the whole query the edge sent */
+  sent?: Record<string, string>;
+}
+
+export interface PageRequest {
+  pathname: string;
+  search: string;
+  siteKind: SiteKind;
+  brandSlug: string | null;
+  userAgent: string;
+}
+
+export interface PageAnswersOptions {
+  apiUrl: string;
+  ttlMs?: number;
+  waitMs?: number;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+/** The largest answer the edge writes into a page (the labels of a language are ~6 KB). */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The shapes the page reads first; anything else is left for the page to ask for itself. */
+export const validAnswer = {
+  siteSettings: (body: unknown, locale: string) => isRecord(body) && body.locale === locale && Array.isArray(body.locale_list) && Array.isArray(body.currency_list),
+  loadLabels: (body: unknown, language: string) => isRecord(body) && body.language === language && isRecord(body.labels) && Object.values(body.labels).every((v) => typeof v === 'string'),
+  areasCdn: (body: unknown) => isRecord(body) && Array.isArray(body.areas) && body.areas.every(isRecord),
+};
+
+/**
+ * The page whose answers a request needs: its own, except desktop sign-in without a page to come
+ * back to, which the sign-in page sends home at once with the dialog over it (mf-account
+ * sign-in-page.tsx, spec §2), so home's answers serve it. A desktop browser in a phone-sized
+ * window gets the sign-in page; the answers it was sent go unused.
+ */
+export function answersPathOf(pathname: string, search: string, userAgent: string): string {
+  const signIn = /^\/([a-z]{2}-[a-z]{2})\/signIn\/?$/.exec(pathname);
+  if (signIn && !isMobileUserAgent(userAgent) && !new URLSearchParams(search).get('returnTo')) return `/${signIn[1]}`;
+  return pathname;
+}
+
+export function createPageAnswers({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl = fetch, now = Date.now }: PageAnswersOptions) {
+  async function getJson(endpoint: PageAnswer['endpoint'], query: Record<string, string>, timeoutMs: number): Promise<unknown> {
+    // the API serves under /api, as the browser reaches it through the edge
+    const url = `${apiUrl}/api${endpointPath(ENDPOINTS[endpoint])}?${new URLSearchParams(query)}`;
+    try {
+      const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) return null;
+      const text = await res.text();
+      return text.length > MAX_ANSWER_BYTES ? null : (JSON.parse(text) as unknown);
+    } catch {
+      return null;
+    }
+  }
+
+  // a language's labels and a country's cities are the same for every guest (the API reads only
+  // `language`, and `country` and `category`): kept, asked with the query of a guest on the main site
+  const guestQuery = (country: string) =>
+    commonQueryOf({ domainName: COUNTRIES[country as keyof typeof COUNTRIES]?.domainName ?? 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
+  const labels = createEdgeAnswers(async (language) => {
+    const body = await getJson('loadLabels', { ...guestQuery('id'), language }, 5000);
+    return validAnswer.loadLabels(body, language) ? { data: body, at: now() } : null;
+  }, { ttlMs, waitMs, now });
+  const cities = createEdgeAnswers(async (country) => {
+    const body = await getJson('areasCdn', { ...guestQuery(country), country, category: 'city' }, 5000);
+    return validAnswer.areasCdn(body) ? { data: body, at: now() } : null;
+  }, { ttlMs, waitMs, now });
+
+  return {
+    /** Asks for every language's labels and every country's cities now, in the background. */
+    warm(): Promise<void> {
+      return Promise.all([...LANGUAGES.map((l) => labels.refresh(l)), ...COUNTRY_CODES.map((c) => cities.refresh(c))]).then(() => undefined);
+    },
+
+    /** The answers for a page of a locale ([] for a path without one). */
+    async forPage(page: PageRequest): Promise<PageAnswer[]> {
+      const [, segment = '', rest = ''] = page.pathname.split('/');
+      const locale = segment.toLowerCase();
+      if (!isLocale(locale) || segment !== locale) return [];
+      const country = countryOfLocale(locale);
+      const language = languageOfLocale(locale);
+      const common = commonQueryOf({ domainName: country.domainName, siteKind: page.siteKind, brandSlug: page.brandSlug, mobile: isMobileUserAgent(page.userAgent) });
+      const settingsInput = cleanQuery(siteSettingsQuery({ locale, kind: page.siteKind, brandSlug: page.brandSlug }, page.search));
+      const settingsSent = { ...common, ...settingsInput };
+      const home = rest === '';
+      const [settings, labelsFound, citiesFound] = await Promise.all([
+        getJson('siteSettings', settingsSent, waitMs).then((body) => (validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null)),
+        labels.get(language),
+        home ? cities.get(country.code) : Promise.resolve(null),
+      ]);
+      const answers: PageAnswer[] = [];
+      if (settings) answers.push({ endpoint: 'siteSettings', input: { query: settingsInput }, data: settings.data, at: settings.at, sent: settingsSent });
+      if (labelsFound) answers.push({ endpoint: 'loadLabels', input: { query: { language } }, data: labelsFound.data, at: labelsFound.at, sent: { ...common, language } });
+      if (citiesFound) answers.push({ endpoint: 'areasCdn', input: { query: { country: country.code, category: 'city' } }, data: citiesFound.data, at: citiesFound.at });
+      return answers;
+    },
+  };
+}
+
+export type PageAnswersSource = ReturnType<typeof createPageAnswers>;
