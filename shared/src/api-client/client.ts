@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
-import type { EndpointArgs, EndpointInput, EndpointName, EndpointResult, HostKind } from '@rednest/shared/contracts';
+import type { EndpointArgs, EndpointInput, EndpointName, EndpointResult } from '@rednest/shared/contracts';
+import type { ApiClient, ApiClientConfig, CallOptions } from './api-types';
 import { bus as pageBus, type EventBus } from '@rednest/shared/event-bus';
 // storage through the session subpath, not '../session/storage': that bundled a second copy of the
 // file into the api client's shared chunk (issue 7)
@@ -12,37 +13,7 @@ import type { Transport } from './transport';
 
 export { EXPERIMENTS_KEY, type ExperimentGroups };
 
-/** What the client sends for any endpoint, once the typed input has been checked by the compiler. */
-export interface CallOptions {
-  /** `:path` params */
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  /** encoded per the endpoint (json | data | form) */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-/**
- * One typed call per catalogue row: `api.call('hotelsList', { query })` takes the row's query,
- * params and body and resolves with its response type (shared/contracts endpoint-types).
- */
-export interface ApiClient {
-  call<N extends EndpointName>(name: N, ...input: EndpointArgs<N>): Promise<EndpointResult<N>>;
-}
-
-export type { EndpointInput };
-
-export interface ApiClientConfig {
-  /** '/api' in the browser (the edge proxies it to the API without rewriting) */
-  baseUrl: string;
-  /** a full base per host kind (production hosts); replaces baseUrl + HOST_PREFIX for that kind */
-  hosts?: Partial<Record<HostKind, string>>;
-  clientId: string;
-  clientSecret: string;
-  /** reported with every monitor log (development, staging, production) */
-  appEnvironment: string;
-}
+export type { ApiClient, ApiClientConfig, CallOptions, EndpointInput };
 
 export const DEFAULT_API_CONFIG: ApiClientConfig = {
   baseUrl: '/api',

@@ -37,5 +37,4 @@ export {
   type EndpointQueryOptions,
   type EndpointPagesOptions,
 } from './query';
-export { encodeData, decodeData, decryptAes, encryptAes, hmacSignature } from './wire-codec';
 export { commonQueryOf, siteSettingsQuery, type CommonQueryInput } from './request-query';

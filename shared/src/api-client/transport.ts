@@ -12,7 +12,7 @@ import type { SessionStore } from '@rednest/shared/session';
 // exports their types), so the page loads them with the first call, not at boot
 import { ENDPOINTS, endpointPath, type EndpointDef, type EndpointName } from '../contracts/endpoints';
 import { ApiCallError } from './api-call-error';
-import type { ApiClient, ApiClientConfig, CallOptions } from './client';
+import type { ApiClient, ApiClientConfig, CallOptions } from './api-types';
 import type { GuestTokenManager } from './guest-token';
 import { cleanQuery, type Query } from './request-query';
 import { decryptAes, encodeData, hmacSignature, utf8ToBinary } from './wire-codec';

@@ -1,7 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
 
 /** spec §9: stay dates travel as DD-MM-YYYY unless an endpoint says otherwise. */
 export const DATE_FORMAT = 'DD-MM-YYYY';
@@ -10,12 +7,28 @@ export const SHORT_DAY_FORMAT = 'ddd, DD MMM';
 export type DateFormat = typeof DATE_FORMAT | typeof ISO_DATE_FORMAT | typeof SHORT_DAY_FORMAT;
 
 export type DateInput = Date | string | number | Dayjs;
+export type NumericDateFormat = typeof DATE_FORMAT | typeof ISO_DATE_FORMAT;
+
+/**
+ * The two numeric stay-date formats, field by field. This was dayjs's customParseFormat plugin,
+ * which reads any format: for these two alone it cost 1.5 KB gzip on every page (issue 7, README).
+ */
+const NUMERIC_DATE: Record<NumericDateFormat, RegExp> = { [DATE_FORMAT]: /^(\d{2})-(\d{2})-(\d{4})$/, [ISO_DATE_FORMAT]: /^(\d{4})-(\d{2})-(\d{2})$/ };
+
+/** The local calendar day `s` names in `fmt`, or null (another shape, or a day the month lacks: 31-02 rolls over, and is refused). */
+function strictDate(s: string, fmt: NumericDateFormat): Dayjs | null {
+  const m = NUMERIC_DATE[fmt].exec(s);
+  if (!m) return null;
+  const [year, month, day] = fmt === DATE_FORMAT ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
+  const value = dayjs(new Date(Number(year), Number(month) - 1, Number(day)));
+  return value.isValid() && value.format(fmt) === s ? value : null;
+}
 
 function toDayjs(d: DateInput): Dayjs {
   if (typeof d === 'string') {
     // stay dates are calendar dates: read DD-MM-YYYY and YYYY-MM-DD strictly, never via Date.parse (UTC shift)
-    const strict = dayjs(d, [DATE_FORMAT, ISO_DATE_FORMAT], true);
-    if (strict.isValid()) return strict;
+    const strict = strictDate(d, DATE_FORMAT) ?? strictDate(d, ISO_DATE_FORMAT);
+    if (strict) return strict;
   }
   return dayjs(d);
 }
@@ -49,10 +62,8 @@ export function formatDate(d: DateInput, fmt: DateFormat = DATE_FORMAT, language
 }
 
 /** Strict parse; null when the text is not a real date in that format (31-02-2026 → null). */
-export function parseDate(s: string | null | undefined, fmt: DateFormat = DATE_FORMAT): Dayjs | null {
-  if (!s) return null;
-  const value = dayjs(s.trim(), fmt, true);
-  return value.isValid() ? value : null;
+export function parseDate(s: string | null | undefined, fmt: NumericDateFormat = DATE_FORMAT): Dayjs | null {
+  return s ? strictDate(s.trim(), fmt) : null;
 }
 
 /** Calendar arithmetic on YYYY-MM-DD in UTC, so no browser time zone or DST can shift a night. */
