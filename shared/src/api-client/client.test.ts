@@ -333,3 +333,36 @@ describe('api client: 401 that is not about the session', () => {
     }
   });
 });
+
+describe('api client: answers the edge wrote into the page (first-view-answers.ts)', () => {
+  const common = { desktop_rewamp: 'true', app_type: 'web', device_type: 'web', domain_name: 'indonesia', bouquet_group: 'T', bouquet_segment: 'guest', ab_group: 'NA', ac_group: 'NA', club_price_ab_group: 'NA' };
+  const labels = { language: 'en', labels: { 'shell.nav.home': 'Home' } };
+
+  it('the first call that would send the edge\'s query takes its answer without a request; the next one asks the API', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="rn-first-view-answers">${JSON.stringify([{ endpoint: 'loadLabels', input: { query: { language: 'en' } }, data: labels, at: NOW, sent: { ...common, language: 'en' } }])}</script>`,
+    );
+    let fresh!: typeof createApiClient;
+    // the page's answers are read once per page: a fresh module sees this page's block
+    jest.isolateModules(() => ({ createApiClient: fresh } = jest.requireActual<{ createApiClient: typeof createApiClient }>('./client')));
+    const server = fakeServer({ 'GET /api/v10/load_labels': { status: 200, data: { language: 'en', labels: {} } } });
+    const bus = createEventBus();
+    const client = fresh({
+      adapter: server.adapter,
+      bus,
+      storage: memoryStorage(),
+      now: () => NOW,
+      session: createSessionStore({ bus, storage: memoryStorage(), sessionStorage: memoryStorage(), deviceVariant: () => 'desktop' }),
+      site: createSiteStore({ storage: memoryStorage(), location: { host: 'localhost:8080', pathname: '/en-id', search: '' } }),
+    });
+    // another query (a member's, another language) is not the edge's
+    await expect(client.call('loadLabels', { query: { language: 'id' } })).resolves.toEqual({ language: 'en', labels: {} });
+    expect(server.requests).toHaveLength(1);
+    await expect(client.call('loadLabels', { query: { language: 'en' } })).resolves.toEqual(labels);
+    expect(server.requests).toHaveLength(1);
+    expect(document.getElementById('rn-first-view-answers')).toBeNull();
+    await expect(client.call('loadLabels', { query: { language: 'en' } })).resolves.toEqual({ language: 'en', labels: {} });
+    expect(server.requests).toHaveLength(2);
+  });
+});

@@ -68,11 +68,13 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   // the network half, loaded by the first call that needs it (transport.ts)
   let transport: Promise<Transport> | null = null;
   const loadTransport = (): Promise<Transport> => {
-    transport ??= import(/* webpackChunkName: "rn-transport" */ './transport').then(({ createTransport }) =>
-      createTransport({ config, session, events, adapter: deps.adapter, now, currentPath, commonQuery, guestTokens, client }),
-    );
-    // a failed load (a chunk lost to a deploy, the network) is tried again by the next call
-    transport.catch(() => (transport = null));
+    if (!transport) {
+      transport = import(/* webpackChunkName: "rn-transport" */ './transport').then(({ createTransport }) =>
+        createTransport({ config, session, events, adapter: deps.adapter, now, currentPath, commonQuery, guestTokens, client }),
+      );
+      // a failed load (a chunk lost to a deploy, the network) is tried again by the next call
+      transport.catch(() => (transport = null));
+    }
     return transport;
   };
 
