@@ -23,7 +23,7 @@ import { pageKindOf } from './routing/page-kind';
 import type { RemoteName } from '@rednest/shared/contracts';
 import { ownerOfOverlay } from '@rednest/shared/contracts';
 import { initialManifest } from './remotes/runtime-manifest';
-import { retireFirstViewFragment } from './app/first-view-fragment';
+import { firstViewPicturesShown, retireFirstViewFragment } from './app/first-view-fragment';
 import { registerFromManifest } from './remotes/federation';
 import { configureRemoteLoading, REMOTE_TIMEOUT_OVERRIDE_KEY } from './remotes/remote-loading-config';
 import { registerRemoteApplications } from './remotes/register-remotes';
@@ -228,6 +228,8 @@ async function boot() {
   document.addEventListener('pointerover', intent, { passive: true });
   document.addEventListener('focusin', intent);
 
+  // the first view's largest picture is drawn before a remote draws over it (first-view-fragment.ts)
+  await firstViewPicturesShown();
   start({ urlRerouteOnly: true });
   // While the page's remote loads: the site's money and date formats, made now in a task of their
   // own rather than inside the page's first render with prices (about 60 ms on a phone for the first
