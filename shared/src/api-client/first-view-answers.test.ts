@@ -67,20 +67,29 @@ describe('one-time answers (the query the edge sent)', () => {
     const answers = page();
     const client = createQueryClient();
     expect(seedFirstViewAnswers(client, keyOf, answers, () => NOW)).toBe(0);
-    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW, answers)).toEqual(labels);
-    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW, answers)).toBeUndefined();
+    expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), {}, () => NOW, answers)).toEqual(labels);
+    expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), {}, () => NOW, answers)).toBeUndefined();
   });
 
   it('a page that would ask otherwise (a member, another group, another device, params or a body) asks the API', () => {
     for (const query of [{ ...sent, bouquet_group: 'G' }, { ...sent, ab_group: 'B' }, { ...sent, device_type: 'mobile' }, { ...sent, brand_name: 'urbano' }, (({ language: _, ...rest }) => rest)(sent)]) {
-      expect(takeFirstViewAnswer('loadLabels', query, {}, () => NOW, page())).toBeUndefined();
+      expect(takeFirstViewAnswer('loadLabels', () => query, {}, () => NOW, page())).toBeUndefined();
     }
-    expect(takeFirstViewAnswer('siteSettings', { ...sent }, {}, () => NOW, page())).toBeUndefined();
-    expect(takeFirstViewAnswer('loadLabels', { ...sent }, { params: { id: 1 } }, () => NOW, page())).toBeUndefined();
+    expect(takeFirstViewAnswer('siteSettings', () => ({ ...sent }), {}, () => NOW, page())).toBeUndefined();
+    expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), { params: { id: 1 } }, () => NOW, page())).toBeUndefined();
+  });
+
+  it('a call with no answer left for its endpoint does not make its query (every call of the page asks)', () => {
+    const queryOf = jest.fn(() => ({ ...sent }));
+    expect(takeFirstViewAnswer('hotelsList', queryOf, {}, () => NOW, page())).toBeUndefined();
+    const answers = page();
+    expect(takeFirstViewAnswer('loadLabels', queryOf, {}, () => NOW, answers)).toEqual(labels);
+    expect(takeFirstViewAnswer('loadLabels', queryOf, {}, () => NOW, answers)).toBeUndefined();
+    expect(queryOf).toHaveBeenCalledTimes(1);
   });
 
   it('an answer older than the limit is not used (a tab restored much later)', () => {
-    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW + ANSWER_MAX_AGE_MS, page())).toBeUndefined();
-    expect(takeFirstViewAnswer('loadLabels', { ...sent }, {}, () => NOW + ANSWER_MAX_AGE_MS - 2000, page())).toEqual(labels);
+    expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), {}, () => NOW + ANSWER_MAX_AGE_MS, page())).toBeUndefined();
+    expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), {}, () => NOW + ANSWER_MAX_AGE_MS - 2000, page())).toEqual(labels);
   });
 });

@@ -92,17 +92,19 @@ function sameQuery(a: Query, b: Query): boolean {
 }
 
 /**
- * The one-time answer to a call of `endpoint` that sends `query` with no params and no body, or
- * undefined. Taken once: a second call asks the API.
+ * The one-time answer to a call of `endpoint` that sends `queryOf()` with no params and no body, or
+ * undefined. Taken once: a second call asks the API. The query is made only while an answer for
+ * the endpoint is left (every call of the page comes through here).
  */
 export function takeFirstViewAnswer(
   endpoint: EndpointName,
-  query: Query,
+  queryOf: () => Query,
   input: { params?: unknown; body?: unknown },
   now: () => number = Date.now,
   answers: Seed[] = answersOfPage(),
 ): unknown {
-  if (input.params !== undefined || input.body !== undefined || answers.length === 0) return undefined;
+  if (input.params !== undefined || input.body !== undefined || !answers.some((s) => s.endpoint === endpoint && s.sent)) return undefined;
+  const query = queryOf();
   const at = answers.findIndex((s) => s.endpoint === endpoint && s.sent && sameQuery(s.sent, query));
   if (at < 0) return undefined;
   const [seed] = answers.splice(at, 1);
