@@ -34,6 +34,7 @@ import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
 import type { HomeBanners } from './home-banners';
 import type { PageAnswer } from './page-answers';
+import { localeOfPage } from './page-path';
 import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
 import type * as Slots from '@rednest/shared/remote/first-view-slots';
@@ -193,11 +194,6 @@ export function bundledFontPreloads(shellDir: string | undefined, pathname: stri
     .filter((f) => THAI_FONT.test(f))
     .sort()
     .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/${escapeAttr(f)}">`);
-}
-
-/** The locale a page path starts with (`/th-th/faq` → th-th; lower case only, as the shell redirects to), or null. */
-function localeOfPage(pathname: string): string | null {
-  return /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? null;
 }
 
 /**

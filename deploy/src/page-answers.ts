@@ -22,6 +22,7 @@ import type * as RequestQuery from '@rednest/shared/api-client/request-query';
 import type * as Device from '@rednest/shared/session/device';
 import type { SiteKind } from '@rednest/shared/contracts';
 import { createEdgeAnswers } from './edge-answers';
+import { localeOfPage } from './page-path';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
@@ -75,8 +76,9 @@ export const validAnswer = {
  * window gets the sign-in page; the answers it was sent go unused.
  */
 export function answersPathOf(pathname: string, search: string, userAgent: string): string {
-  const signIn = /^\/([a-z]{2}-[a-z]{2})\/signIn\/?$/.exec(pathname);
-  if (signIn && !isMobileUserAgent(userAgent) && !new URLSearchParams(search).get('returnTo')) return `/${signIn[1]}`;
+  const locale = localeOfPage(pathname);
+  const signIn = locale !== null && (pathname === `/${locale}/signIn` || pathname === `/${locale}/signIn/`);
+  if (signIn && !isMobileUserAgent(userAgent) && !new URLSearchParams(search).get('returnTo')) return `/${locale}`;
   return pathname;
 }
 
@@ -115,15 +117,14 @@ export function createPageAnswers({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchI
 
     /** The answers for a page of a locale ([] for a path without one). */
     async forPage(page: PageRequest): Promise<PageAnswer[]> {
-      const [, segment = '', rest = ''] = page.pathname.split('/');
-      const locale = segment.toLowerCase();
-      if (!isLocale(locale) || segment !== locale) return [];
+      const locale = localeOfPage(page.pathname);
+      if (!isLocale(locale)) return [];
       const country = countryOfLocale(locale);
       const language = languageOfLocale(locale);
       const common = commonQueryOf({ domainName: country.domainName, siteKind: page.siteKind, brandSlug: page.brandSlug, mobile: isMobileUserAgent(page.userAgent) });
       const settingsInput = cleanQuery(siteSettingsQuery({ locale, kind: page.siteKind, brandSlug: page.brandSlug }, page.search));
       const settingsSent = { ...common, ...settingsInput };
-      const home = rest === '';
+      const home = (page.pathname.split('/')[2] ?? '') === '';
       const [settings, labelsFound, citiesFound] = await Promise.all([
         getJson('siteSettings', settingsSent, waitMs).then((body) => (validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null)),
         labels.get(language),
