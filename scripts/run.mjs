@@ -134,9 +134,22 @@ async function ensureChromium() {
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 /** names of the tests that failed (or were flaky), repeated under the summary so a truncated log still names them */
 const named = { failed: [], flaky: [] };
+/** the first lines of each e2e failure's error, repeated under the summary (a CI log shown only in part still says why) */
+const failureDetails = [];
+const ANSI = /\u001b\[[0-9;]*m/g;
 function count(out, kind) {
   const grab = (re) => [...out.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
   if (kind === 'playwright') {
+    // the list reporter's failure blocks: "  1) file:line › title ───" then the error, up to the next block
+    const plain = out.replace(ANSI, '');
+    const blocks = [...plain.matchAll(/^\s+\d+\) (\S.* › .*?)\s*─*$/gm)];
+    blocks.forEach((m, i) => {
+      const end = i + 1 < blocks.length ? blocks[i + 1].index : plain.length;
+      const block = plain.slice(m.index + m[0].length, end);
+      const body = block.slice(0, block.search(/^\s+\d+ (failed|flaky|passed|skipped|did not run|interrupted)\b/m) >>> 0).split('\n')
+        .map((l) => l.trimEnd()).filter((l) => l.trim() && !/^\s*(attachment #|─|Usage:|\d+ \||>\s*\d+ \||\s+\|)/.test(l));
+      failureDetails.push([m[1], ...body.slice(0, 24).map((l) => `    ${l.trim().slice(0, 400)}`)].join('\n'));
+    });
     // the list reporter's closing block: "  1 failed" then one indented "[project] › file:line › title" (or
     // "file:line › title" without projects) a test
     for (const m of out.matchAll(/^\s+\d+ (failed|flaky)\n((?:[ \t]+\S.* › .*\n?)+)/gm)) {
@@ -253,6 +266,7 @@ async function test() {
   if (totals.flaky) console.log(`\nflaky (failed once, passed on retry; see the e2e output): ${totals.flaky}`);
   for (const name of [...new Set(named.flaky)]) console.log(`  flaky: ${name}`);
   for (const name of [...new Set(named.failed)]) console.log(`  failed: ${name}`);
+  if (failureDetails.length) console.log(`\nwhy the e2e tests failed (first lines of each error):\n${failureDetails.slice(0, 12).map((d) => `  ${d}`).join('\n')}`);
   // The plain closing line CI reads: "N passed, N failed". A step that failed without a failing
   // test (lint, types, build) still counts as one failure, so the line never reads all green.
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed + (totals.failed === 0 ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
