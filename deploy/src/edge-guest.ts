@@ -55,14 +55,14 @@ export function createEdgeGuest({ apiUrl, client = webClientFromEnv(), fetchImpl
     return pendingToken;
   }
 
-  async function get(path: string, retry: boolean): Promise<Response | null> {
+  async function get(path: string, retry: boolean, timeoutMs: number): Promise<Response | null> {
     const bearer = await guestToken();
     if (!bearer) return null;
     try {
-      const res = await fetchImpl(`${apiUrl}/api${path}`, { headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' }, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+      const res = await fetchImpl(`${apiUrl}/api${path}`, { headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
       if (res.status === 401 && retry) {
         token = null;
-        return get(path, false);
+        return get(path, false, timeoutMs);
       }
       return res;
     } catch {
@@ -75,9 +75,12 @@ export function createEdgeGuest({ apiUrl, client = webClientFromEnv(), fetchImpl
     async warm(): Promise<void> {
       await guestToken();
     },
-    /** GET `path` (under the API's `/api`) with the guest token: the answer, or null when the API could not be reached or gave no token. */
-    get(path: string): Promise<Response | null> {
-      return get(path, true);
+    /**
+     * GET `path` (under the API's `/api`) with the guest token: the answer, or null when the API
+     * could not be reached, gave no token or did not answer within `timeoutMs` (default 5 s).
+     */
+    get(path: string, timeoutMs = CALL_TIMEOUT_MS): Promise<Response | null> {
+      return get(path, true, timeoutMs);
     },
   };
 }

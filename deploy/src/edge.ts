@@ -190,11 +190,14 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   // The page: the shell's index.html with this request's first view stitched in (first-view.ts):
   // the live manifest and the preloads of the owning remote's live version. It changes with every
   // release, so it is revalidated like the manifest it carries (no-cache, no validator: a full answer).
+  // the edge's own guest token for the first-view answers that need one (edge-guest.ts)
+  const guest = opts.apiUrl ? createEdgeGuest({ apiUrl: opts.apiUrl }) : null;
+  void guest?.warm();
   const homeBanners = opts.apiUrl ? createHomeBanners({ apiUrl: opts.apiUrl }) : null;
   // every country's banners before the first visitor comes (an API not up yet: the first pages ask again)
   void homeBanners?.warm();
-  // every page's site settings and labels, and home's popular cities (page-answers.ts)
-  const pageAnswers = opts.apiUrl ? createPageAnswers({ apiUrl: opts.apiUrl }) : null;
+  // every page's site settings and labels, home's popular cities, a listing's first search (page-answers.ts)
+  const pageAnswers = opts.apiUrl ? createPageAnswers({ apiUrl: opts.apiUrl, guest }) : null;
   void pageAnswers?.warm();
   // Kept fresh while the edge runs: the page's query cache takes an answer as fetched when the edge
   // fetched it, and one older than its stale time (a minute) was asked for again as the remote
@@ -205,9 +208,6 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
   }, KEEP_WARM_MS);
   keepWarm.unref();
   app.addHook('onClose', async () => clearInterval(keepWarm));
-  // the edge's own guest token for the first-view answers that need one (edge-guest.ts)
-  const guest = opts.apiUrl ? createEdgeGuest({ apiUrl: opts.apiUrl }) : null;
-  void guest?.warm();
   const hotelPictures = guest ? createHotelPictures({ guest }) : null;
   const listingPictures = guest ? createListingPictures({ guest }) : null;
   void listingPictures?.warm();

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type * as RequestQuery from '@rednest/shared/api-client/request-query';
+import type { EdgeGuest } from './edge-guest';
 import { answersPathOf, createPageAnswers, type PageRequest } from './page-answers';
 
 const { commonQueryOf } = createRequire(import.meta.url)('@rednest/shared/api-client/request-query') as typeof RequestQuery;
@@ -89,6 +90,131 @@ describe('page answers', () => {
     const started = Date.now();
     assert.deepEqual(await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, waitMs: 20 }).forPage(page()), []);
     assert.ok(Date.now() - started < 1000);
+  });
+
+  describe('a listing: its first search, filters and offers strip, asked as a guest with the query the page sends', () => {
+    // 2026-11-27 10:00 in Jakarta
+    const NOW = Date.UTC(2026, 10, 27, 3, 0, 0);
+    const hotels = { hotels: [{ id: 41, name: 'Rumah Kelapa' }], next_page: 2 };
+    const filters = { property_types: [], price_bands: [] };
+    function guestApi(answer: (url: URL) => unknown = (url) => (url.pathname.endsWith('/hotels/list') ? hotels : filters)) {
+      const asked: URL[] = [];
+      const guest: EdgeGuest = {
+        warm: async () => {},
+        get: async (path) => {
+          const url = new URL(`http://api.test/api${path}`);
+          asked.push(url);
+          const body = answer(url);
+          return body instanceof Response ? body : Response.json(body);
+        },
+      };
+      return { asked, guest };
+    }
+    const withBanners = () =>
+      fakeApi((url) => {
+        if (url.pathname.endsWith('/load_banners')) return { banners: [{ id: 1, image_url: '/cdn/banners/1.svg' }] };
+        if (url.pathname.endsWith('/site_settings')) return { ...settingsOf(url), sort_type: url.searchParams.get('device_type') === 'mobile' ? 'price' : null };
+        if (url.pathname.endsWith('/load_labels')) return { language: 'en', labels: {} };
+        return new Response('{}', { status: 404 });
+      });
+
+    test('a plain listing URL: hotels/list page 1, get_filters and load_banners, each with the whole query sent', async () => {
+      const { guest, asked } = guestApi();
+      const { fetchImpl } = withBanners();
+      const answers = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta&rooms=2&guest=3' }));
+      const common = commonQueryOf({ domainName: 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
+      const stay = { location: 'cit-jakarta', check_in_date: '27-11-2026', check_out_date: '28-11-2026', rooms: '2', guest: '3' };
+      const of = (endpoint: string) => answers.find((a) => a.endpoint === endpoint);
+      assert.deepEqual(of('hotelsList')!.sent, { ...common, ...stay, sort_by: 'popular', order_by: 'desc', per_page: '10', page: '1' });
+      assert.deepEqual(of('hotelsList')!.data, hotels);
+      assert.deepEqual(of('getFilters')!.sent, { ...common, ...stay });
+      assert.deepEqual(of('loadBanners')!.sent, { ...common, country: 'id' });
+      assert.equal(asked.length, 2, 'the search and the filters with the edge\'s guest token');
+      assert.deepEqual(Object.fromEntries(asked[0]!.searchParams), of('hotelsList')!.sent);
+    });
+
+    test('a phone whose site sorts by another default, a URL with a sort or a filter, the corporate site, no guest: no search answer', async () => {
+      const { fetchImpl } = withBanners();
+      const source = createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: guestApi().guest, now: () => NOW });
+      const phone = await source.forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta', userAgent: PHONE }));
+      assert.deepEqual(phone.map((a) => a.endpoint).sort(), ['getFilters', 'loadBanners', 'loadLabels', 'siteSettings'], 'the phone starts on sort_type=price');
+      for (const search of ['location=cit-jakarta&sort_by=price', 'location=cit-jakarta&property_type=residence']) {
+        const other = await source.forPage(page({ pathname: '/en-id/search', search }));
+        assert.deepEqual(other.map((a) => a.endpoint), ['siteSettings', 'loadLabels'], search);
+      }
+      const corporate = await source.forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta', siteKind: 'corporate' }));
+      assert.deepEqual(corporate.map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      const noGuest = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
+      assert.deepEqual(noGuest.map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+    });
+
+    test('an unknown place (404), a malformed answer or a search slower than the wait: left out, never an error', async () => {
+      const { fetchImpl } = withBanners();
+      const missing = guestApi(() => new Response('{"error":"AREA_NOT_FOUND"}', { status: 404 })).guest;
+      const a = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: missing, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=nowhere' }));
+      assert.ok(!a.some((x) => x.endpoint === 'hotelsList' || x.endpoint === 'getFilters'));
+      const malformed = guestApi(() => ({ hotels: 'none' })).guest;
+      const b = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: malformed, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
+      assert.ok(!b.some((x) => x.endpoint === 'hotelsList'));
+      const slow: EdgeGuest = { warm: async () => {}, get: () => new Promise(() => {}) };
+      const started = Date.now();
+      const c = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: slow, guestWaitMs: 30, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
+      assert.ok(!c.some((x) => x.endpoint === 'hotelsList' || x.endpoint === 'getFilters'));
+      assert.ok(Date.now() - started < 1000);
+    });
+  });
+
+  describe('a hotel page: the hotel, its price, the icons, its first reviews and the properties nearby', () => {
+    const NOW = Date.UTC(2026, 10, 27, 3, 0, 0);
+    const hotel = { id: 41, slug: 'rumah-kelapa', name: 'Rumah Kelapa' };
+    function hotelApi(over: Partial<Record<string, unknown>> = {}) {
+      const asked: URL[] = [];
+      const guest: EdgeGuest = {
+        warm: async () => {},
+        get: async (path) => {
+          const url = new URL(`http://api.test/api${path}`);
+          asked.push(url);
+          const key = url.pathname.endsWith('/check_price_availability') ? 'price' : url.pathname.includes('/get-site-reviews/') ? 'reviews' : url.pathname.endsWith('/recommended_properties') ? 'nearby' : 'hotel';
+          const body = key in over ? over[key] : { hotel, price: { rooms: [] }, reviews: { reviews: [], next_page: null }, nearby: { hotels: [] } }[key];
+          return body instanceof Response ? body : Response.json(body);
+        },
+      };
+      const { fetchImpl } = fakeApi((url) => {
+        if (url.pathname.endsWith('/load_icon_images')) return { icon_images: [{ key: 'wifi', icon_url: '/icons/wifi.svg' }] };
+        if (url.pathname.endsWith('/site_settings')) return settingsOf(url);
+        if (url.pathname.endsWith('/load_labels')) return { language: 'en', labels: {} };
+        return new Response('{}', { status: 404 });
+      });
+      return { asked, source: createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest, now: () => NOW }) };
+    }
+
+    test('each with the path parameters and the whole query the page sends', async () => {
+      const { asked, source } = hotelApi();
+      const answers = await source.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa', search: 'check_in_date=01-12-2026&check_out_date=03-12-2026' }));
+      const common = commonQueryOf({ domainName: 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
+      const stay = { check_in_date: '01-12-2026', check_out_date: '03-12-2026', rooms: '1', guest: '2' };
+      const of = (endpoint: string) => answers.find((a) => a.endpoint === endpoint)!;
+      assert.deepEqual(of('hotelDetails').sentParams, { id: 'rumah-kelapa' });
+      assert.deepEqual(of('hotelDetails').sent, common);
+      assert.deepEqual(of('hotelPriceAvailability').sent, { ...common, ...stay });
+      assert.deepEqual(of('hotelReviews').sent, { ...common, per_page: '5', page: '1' });
+      assert.deepEqual(of('recommendedProperties').sent, { ...common, hotel: 'rumah-kelapa', ...stay, limit: '6' });
+      assert.equal(of('recommendedProperties').sentParams, undefined);
+      assert.deepEqual(of('loadIconImages').sent, common);
+      assert.equal(asked.length, 4);
+      assert.ok(asked.some((u) => u.pathname === '/api/search/v1/hotel/rumah-kelapa/check_price_availability'));
+    });
+
+    test('an unknown hotel, another hotel\'s answer or a URL with other parameters: no hotel answers', async () => {
+      const unknown = hotelApi({ hotel: new Response('{"error":"HOTEL_NOT_FOUND"}', { status: 404 }) }).source;
+      const none = await unknown.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa' }));
+      assert.deepEqual(none.map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      const other = hotelApi({ hotel: { ...hotel, slug: 'another' } }).source;
+      assert.deepEqual((await other.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa' }))).map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      const { source, asked } = hotelApi();
+      assert.deepEqual((await source.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa', search: 'utm_source=mail' }))).map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      assert.equal(asked.length, 0);
+    });
   });
 
   test('desktop sign-in without a page to come back to takes home\'s answers (the dialog opens over home)', () => {

@@ -21,7 +21,11 @@ import type * as Locales from '@rednest/shared/contracts/locales';
 import type * as RequestQuery from '@rednest/shared/api-client/request-query';
 import type * as Device from '@rednest/shared/session/device';
 import type { SiteKind } from '@rednest/shared/contracts';
+import type * as ListingFirstView from '@rednest/shared/remote/listing-first-view';
+import type * as HotelFirstView from '@rednest/shared/remote/hotel-first-view';
+import type * as Rules from '@rednest/shared/format/rules';
 import { createEdgeAnswers } from './edge-answers';
+import type { EdgeGuest } from './edge-guest';
 import { localeOfPage } from './page-path';
 
 const load = createRequire(import.meta.url);
@@ -29,16 +33,21 @@ const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') 
 const { COUNTRIES, COUNTRY_CODES, LANGUAGES, countryOfLocale, isLocale, languageOfLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
 const { cleanQuery, commonQueryOf, siteSettingsQuery } = load('@rednest/shared/api-client/request-query') as typeof RequestQuery;
 const { isMobileUserAgent } = load('@rednest/shared/session/device') as typeof Device;
+const { LISTING_DEFAULT_SORT, listingDefaultSort, listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
+const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
+const { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } = load('@rednest/shared/remote/hotel-first-view') as typeof HotelFirstView;
 
 /** One answer as the page's answers block carries it (first-view-answers.ts Seed). */
 export interface PageAnswer {
-  endpoint: 'siteSettings' | 'loadLabels' | 'areasCdn';
-  input: { query: Record<string, string> };
+  endpoint: 'siteSettings' | 'loadLabels' | 'areasCdn' | 'loadBanners' | 'loadIconImages' | 'hotelsList' | 'getFilters' | 'hotelDetails' | 'hotelPriceAvailability' | 'hotelReviews' | 'recommendedProperties';
+  input: { query: Record<string, string>; params?: Record<string, string> };
   data: unknown;
   /** ms since the epoch, the edge's clock */
   at: number;
   /** one-time answers: the whole query the edge sent */
   sent?: Record<string, string>;
+  /** one-time answers of a path with parameters: the parameters the edge sent */
+  sentParams?: Record<string, string>;
 }
 
 export interface PageRequest {
@@ -51,6 +60,10 @@ export interface PageRequest {
 
 export interface PageAnswersOptions {
   apiUrl: string;
+  /** the edge's guest of the API (edge-guest.ts), for a listing's first search and filters; without it a listing gets only what every page gets */
+  guest?: EdgeGuest | null;
+  /** how long a listing or a hotel page waits for its guest-token answers (asked per page: availability changes) */
+  guestWaitMs?: number;
   ttlMs?: number;
   waitMs?: number;
   fetchImpl?: typeof fetch;
@@ -67,7 +80,22 @@ export const validAnswer = {
   siteSettings: (body: unknown, locale: string) => isRecord(body) && body.locale === locale && Array.isArray(body.locale_list) && Array.isArray(body.currency_list),
   loadLabels: (body: unknown, language: string) => isRecord(body) && body.language === language && isRecord(body.labels) && Object.values(body.labels).every((v) => typeof v === 'string'),
   areasCdn: (body: unknown) => isRecord(body) && Array.isArray(body.areas) && body.areas.every(isRecord),
+  loadBanners: (body: unknown) => isRecord(body) && Array.isArray(body.banners) && body.banners.every(isRecord),
+  hotelsList: (body: unknown) => isRecord(body) && Array.isArray(body.hotels) && body.hotels.every(isRecord),
+  getFilters: (body: unknown) => isRecord(body),
+  loadIconImages: (body: unknown) => isRecord(body) && Array.isArray(body.icon_images),
+  hotelDetails: (body: unknown, slug: string) => isRecord(body) && body.slug === slug && typeof body.name === 'string',
+  hotelPriceAvailability: (body: unknown) => isRecord(body),
+  hotelReviews: (body: unknown) => isRecord(body) && Array.isArray(body.reviews),
+  recommendedProperties: (body: unknown) => isRecord(body) && Array.isArray(body.hotels),
 };
+
+/** `promise`, or null once `ms` have passed */
+function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The page whose answers a request needs: its own, except desktop sign-in without a page to come
@@ -82,7 +110,7 @@ export function answersPathOf(pathname: string, search: string, userAgent: strin
   return pathname;
 }
 
-export function createPageAnswers({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl = fetch, now = Date.now }: PageAnswersOptions) {
+export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs = 150, guestWaitMs = 250, fetchImpl = fetch, now = Date.now }: PageAnswersOptions) {
   async function getJson(endpoint: PageAnswer['endpoint'], query: Record<string, string>, timeoutMs: number): Promise<unknown> {
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS[endpoint])}?${new URLSearchParams(query)}`;
@@ -109,6 +137,79 @@ export function createPageAnswers({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchI
     return validAnswer.areasCdn(body) ? { data: body, at: now() } : null;
   }, { ttlMs, waitMs, now });
 
+  /** GET with the edge's guest token, at most `guestWaitMs` (the token included); null when late, failed or too large */
+  async function guestJson(endpoint: 'hotelsList' | 'getFilters' | 'hotelDetails' | 'hotelPriceAvailability' | 'hotelReviews' | 'recommendedProperties', query: Record<string, string>, params: Record<string, string> = {}): Promise<unknown> {
+    if (!guest) return null;
+    const ask = guest.get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs).then(async (res) => {
+      if (!res?.ok) return null;
+      const text = await res.text();
+      return text.length > MAX_ANSWER_BYTES ? null : (JSON.parse(text) as unknown);
+    }).catch(() => null);
+    return within(ask, guestWaitMs);
+  }
+
+  /**
+   * A listing's first view (`/{locale}/search?location=…`, `/{locale}/list-hotels/{slug}` with only
+   * the place, the stay and the party: shared listing-first-view.ts): its offers strip, its first
+   * page of results and its filters, asked with the query mf-search's ResultsPage sends for a guest
+   * (its tests pin that query). Asked per page, never kept: the results carry availability.
+   */
+  async function listingAnswers(page: PageRequest, common: RequestQuery.Query, country: string, settings: Promise<{ data: unknown } | null>): Promise<PageAnswer[]> {
+    const first = guest && page.siteKind !== 'corporate' ? listingFirstViewQuery(page.pathname, page.search, now()) : null;
+    if (!first) return [];
+    const { location, check_in_date, check_out_date, rooms, guest: guests } = first.query;
+    const filtersInput = cleanQuery({ location, check_in_date, check_out_date, rooms, guest: guests });
+    const listInput = cleanQuery({ ...first.query, per_page: PAGE_SIZE, page: 1 });
+    const bannersInput = { country };
+    const [list, filters, banners, settingsFound] = await Promise.all([
+      guestJson('hotelsList', { ...common, ...listInput }),
+      guestJson('getFilters', { ...common, ...filtersInput }),
+      getJson('loadBanners', { ...common, ...bannersInput }, guestWaitMs),
+      settings,
+    ]);
+    const at = now();
+    const answers: PageAnswer[] = [];
+    if (validAnswer.loadBanners(banners)) answers.push({ endpoint: 'loadBanners', input: { query: bannersInput }, data: banners, at, sent: { ...common, ...bannersInput } });
+    // a phone starts on the site's sort_type (spec §9): the search answers only when that is the default sort too
+    const sortType = isRecord(settingsFound?.data) ? settingsFound.data.sort_type : undefined;
+    const phoneSortKnown = !isMobileUserAgent(page.userAgent) || (settingsFound !== null && listingDefaultSort(typeof sortType === 'string' ? sortType : null, 'mobile') === LISTING_DEFAULT_SORT);
+    if (phoneSortKnown && validAnswer.hotelsList(list)) answers.push({ endpoint: 'hotelsList', input: { query: listInput }, data: list, at, sent: { ...common, ...listInput } });
+    if (validAnswer.getFilters(filters)) answers.push({ endpoint: 'getFilters', input: { query: filtersInput }, data: filters, at, sent: { ...common, ...filtersInput } });
+    return answers;
+  }
+
+  /**
+   * A hotel page's first view (`/{locale}/hotel/{slug}` with only the stay and the party: shared
+   * hotel-first-view.ts): the hotel, its price for the stay, the facility icons, the first page of
+   * reviews and the properties nearby, asked with the queries mf-search's HotelPage sends for a
+   * guest. Asked per page, never kept (prices and availability).
+   */
+  async function hotelAnswers(page: PageRequest, common: RequestQuery.Query): Promise<PageAnswer[]> {
+    const first = guest && page.siteKind !== 'corporate' ? hotelFirstViewStay(page.pathname, page.search, now()) : null;
+    if (!first) return [];
+    const params = { id: first.slug };
+    const stay = cleanQuery({ ...first.stay });
+    const reviewsInput = cleanQuery({ per_page: REVIEWS_PAGE_SIZE, page: 1 });
+    const nearbyInput = cleanQuery({ hotel: first.slug, ...first.stay, limit: RECOMMENDED_LIMIT });
+    const [hotel, price, icons, reviews, nearby] = await Promise.all([
+      guestJson('hotelDetails', common, params),
+      guestJson('hotelPriceAvailability', { ...common, ...stay }, params),
+      getJson('loadIconImages', common, guestWaitMs),
+      guestJson('hotelReviews', { ...common, ...reviewsInput }, params),
+      guestJson('recommendedProperties', { ...common, ...nearbyInput }),
+    ]);
+    const at = now();
+    const answers: PageAnswer[] = [];
+    // the rest belongs to the hotel: without it (an unknown slug, a late answer) the page asks for all
+    if (!validAnswer.hotelDetails(hotel, first.slug)) return [];
+    answers.push({ endpoint: 'hotelDetails', input: { query: {}, params }, data: hotel, at, sent: common, sentParams: params });
+    if (validAnswer.hotelPriceAvailability(price)) answers.push({ endpoint: 'hotelPriceAvailability', input: { query: stay, params }, data: price, at, sent: { ...common, ...stay }, sentParams: params });
+    if (validAnswer.loadIconImages(icons)) answers.push({ endpoint: 'loadIconImages', input: { query: {} }, data: icons, at, sent: common });
+    if (validAnswer.hotelReviews(reviews)) answers.push({ endpoint: 'hotelReviews', input: { query: reviewsInput, params }, data: reviews, at, sent: { ...common, ...reviewsInput }, sentParams: params });
+    if (validAnswer.recommendedProperties(nearby)) answers.push({ endpoint: 'recommendedProperties', input: { query: nearbyInput }, data: nearby, at, sent: { ...common, ...nearbyInput } });
+    return answers;
+  }
+
   return {
     /** Asks for every language's labels and every country's cities now, in the background. */
     warm(): Promise<void> {
@@ -125,16 +226,19 @@ export function createPageAnswers({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchI
       const settingsInput = cleanQuery(siteSettingsQuery({ locale, kind: page.siteKind, brandSlug: page.brandSlug }, page.search));
       const settingsSent = { ...common, ...settingsInput };
       const home = (page.pathname.split('/')[2] ?? '') === '';
-      const [settings, labelsFound, citiesFound] = await Promise.all([
-        getJson('siteSettings', settingsSent, waitMs).then((body) => (validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null)),
+      const settingsFound = getJson('siteSettings', settingsSent, waitMs).then((body) => (validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null));
+      const [settings, labelsFound, citiesFound, listing, hotel] = await Promise.all([
+        settingsFound,
         labels.get(language),
         home ? cities.get(country.code) : Promise.resolve(null),
+        listingAnswers(page, common, country.code, settingsFound),
+        hotelAnswers(page, common),
       ]);
       const answers: PageAnswer[] = [];
       if (settings) answers.push({ endpoint: 'siteSettings', input: { query: settingsInput }, data: settings.data, at: settings.at, sent: settingsSent });
       if (labelsFound) answers.push({ endpoint: 'loadLabels', input: { query: { language } }, data: labelsFound.data, at: labelsFound.at, sent: { ...common, language } });
       if (citiesFound) answers.push({ endpoint: 'areasCdn', input: { query: { country: country.code, category: 'city' } }, data: citiesFound.data, at: citiesFound.at });
-      return answers;
+      return [...answers, ...listing, ...hotel];
     },
   };
 }

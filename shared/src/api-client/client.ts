@@ -89,7 +89,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
     call<N extends EndpointName>(name: N, ...input: EndpointArgs<N>): Promise<EndpointResult<N>> {
       const opts = (input[0] ?? {}) as CallOptions;
       // what the edge already asked for this page, when the page would ask exactly that (first-view-answers.ts)
-      const answered = takeFirstViewAnswer(name, () => ({ ...commonQuery(), ...cleanQuery(opts.query) }), opts, now);
+      const answered = takeFirstViewAnswer(name, () => ({ ...commonQuery(), ...cleanQuery(opts.query) }), opts, now, undefined, () => session.isLoggedIn());
       // delivered in a task of its own, as a network answer is: what the caller does with it (the
       // site store, every label's reader) is not piled onto the task that asked (issue 7, long tasks)
       if (answered !== undefined) return new Promise((resolve) => setTimeout(() => resolve(answered as EndpointResult<N>), 0));

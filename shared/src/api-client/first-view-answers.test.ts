@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@rednest/shared/contracts/endpoints';
-import { ANSWERS_BLOCK_ID, ANSWER_MAX_AGE_MS, FIRST_VIEW_ENDPOINTS, readFirstViewAnswers, seedFirstViewAnswers, takeFirstViewAnswer } from './first-view-answers';
+import { ANSWERS_BLOCK_ID, ANSWER_MAX_AGE_MS, FIRST_VIEW_ENDPOINTS, GUEST_ONLY_ENDPOINTS, readFirstViewAnswers, seedFirstViewAnswers, takeFirstViewAnswer } from './first-view-answers';
 import { createQueryClient, endpointKey } from './query';
 
 const NOW = 1_790_000_000_000;
@@ -55,8 +55,12 @@ describe('answers the edge put in the page', () => {
     expect(readFirstViewAnswers(document.implementation.createHTMLDocument('no block'))).toEqual([]);
   });
 
-  it('the endpoints the edge may answer are reads that need no sign-in', () => {
-    for (const name of FIRST_VIEW_ENDPOINTS) expect([name, ENDPOINTS[name].method, ENDPOINTS[name].auth]).toEqual([name, 'GET', 'none']);
+  it('the endpoints the edge may answer are reads that need no sign-in, or a guest token and are taken by guests only', () => {
+    for (const name of FIRST_VIEW_ENDPOINTS) {
+      const guestOnly = GUEST_ONLY_ENDPOINTS.includes(name);
+      expect([name, ENDPOINTS[name].method, ENDPOINTS[name].auth]).toEqual([name, 'GET', guestOnly ? 'token' : 'none']);
+    }
+    for (const name of GUEST_ONLY_ENDPOINTS) expect(FIRST_VIEW_ENDPOINTS).toContain(name);
   });
 });
 
@@ -69,6 +73,25 @@ describe('one-time answers (the query the edge sent)', () => {
     expect(seedFirstViewAnswers(client, keyOf, answers, () => NOW)).toBe(0);
     expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), {}, () => NOW, answers)).toEqual(labels);
     expect(takeFirstViewAnswer('loadLabels', () => ({ ...sent }), {}, () => NOW, answers)).toBeUndefined();
+  });
+
+  it('a listing search answered for a guest is never taken by a signed-in member, who asks with their own token', () => {
+    const search = { ...sent, location: 'cit-jakarta', per_page: '20', page: '1' };
+    const list = { hotels: [], next_page: null };
+    const answers = () => readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'hotelsList', input: { query: {} }, data: list, at: NOW, sent: search }])));
+    expect(takeFirstViewAnswer('hotelsList', () => ({ ...search }), {}, () => NOW, answers(), () => true)).toBeUndefined();
+    expect(takeFirstViewAnswer('hotelsList', () => ({ ...search }), {}, () => NOW, answers(), () => false)).toEqual(list);
+  });
+
+  it('a hotel answered for its path parameters: only a call with the same hotel takes it', () => {
+    const hotel = { id: 41, slug: 'rumah-kelapa' };
+    const answers = () => readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'hotelDetails', input: { params: { id: 'rumah-kelapa' } }, data: hotel, at: NOW, sent, sentParams: { id: 'rumah-kelapa' } }])));
+    expect(takeFirstViewAnswer('hotelDetails', () => ({ ...sent }), { params: { id: 'another-hotel' } }, () => NOW, answers())).toBeUndefined();
+    expect(takeFirstViewAnswer('hotelDetails', () => ({ ...sent }), {}, () => NOW, answers())).toBeUndefined();
+    expect(takeFirstViewAnswer('hotelDetails', () => ({ ...sent }), { params: { id: 'rumah-kelapa' } }, () => NOW, answers())).toEqual(hotel);
+    const noParams = readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'loadIconImages', input: {}, data: { icons: [] }, at: NOW, sent }])));
+    expect(takeFirstViewAnswer('loadIconImages', () => ({ ...sent }), { params: { id: 1 } }, () => NOW, noParams)).toBeUndefined();
+    expect(readFirstViewAnswers(pageWith(JSON.stringify([{ endpoint: 'hotelDetails', input: {}, data: hotel, at: NOW, sentParams: { id: 'x' } }])))).toEqual([]);
   });
 
   it('a page that would ask otherwise (a member, another group, another device, params or a body) asks the API', () => {
