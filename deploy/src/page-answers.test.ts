@@ -129,7 +129,9 @@ describe('page answers', () => {
       assert.deepEqual(of('hotelsList')!.data, hotels);
       assert.deepEqual(of('getFilters')!.sent, { ...common, ...stay });
       assert.deepEqual(of('loadBanners')!.sent, { ...common, country: 'id' });
-      assert.equal(asked.length, 2, 'the search and the filters with the edge\'s guest token');
+      const pages = answers.filter((a) => a.endpoint === 'hotelsList');
+      assert.deepEqual(pages.map((a) => a.sent!.page), ['1', '2'], 'the first load asks for two pages: the second is answered where the first names it');
+      assert.equal(asked.length, 3, 'two pages and the filters with the edge\'s guest token');
       assert.deepEqual(Object.fromEntries(asked[0]!.searchParams), of('hotelsList')!.sent);
     });
 

@@ -151,7 +151,7 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
   /**
    * A listing's first view (`/{locale}/search?location=…`, `/{locale}/list-hotels/{slug}` with only
    * the place, the stay and the party: shared listing-first-view.ts): its offers strip, its first
-   * page of results and its filters, asked with the query mf-search's ResultsPage sends for a guest
+   * two pages of results (the first load asks for 20 hotels) and its filters, asked with the query mf-search's ResultsPage sends for a guest
    * (its tests pin that query). Asked per page, never kept: the results carry availability.
    */
   async function listingAnswers(page: PageRequest, common: RequestQuery.Query, country: string, settings: Promise<{ data: unknown } | null>): Promise<PageAnswer[]> {
@@ -160,9 +160,12 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     const { location, check_in_date, check_out_date, rooms, guest: guests } = first.query;
     const filtersInput = cleanQuery({ location, check_in_date, check_out_date, rooms, guest: guests });
     const listInput = cleanQuery({ ...first.query, per_page: PAGE_SIZE, page: 1 });
+    // the first load asks on until it holds FIRST_LOAD_THRESHOLD hotels (spec §4: 20, two pages of 10)
+    const nextInput = cleanQuery({ ...first.query, per_page: PAGE_SIZE, page: 2 });
     const bannersInput = { country };
-    const [list, filters, banners, settingsFound] = await Promise.all([
+    const [list, next, filters, banners, settingsFound] = await Promise.all([
       guestJson('hotelsList', { ...common, ...listInput }),
+      guestJson('hotelsList', { ...common, ...nextInput }),
       guestJson('getFilters', { ...common, ...filtersInput }),
       getJson('loadBanners', { ...common, ...bannersInput }, guestWaitMs),
       settings,
@@ -173,7 +176,11 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     // a phone starts on the site's sort_type (spec §9): the search answers only when that is the default sort too
     const sortType = isRecord(settingsFound?.data) ? settingsFound.data.sort_type : undefined;
     const phoneSortKnown = !isMobileUserAgent(page.userAgent) || (settingsFound !== null && listingDefaultSort(typeof sortType === 'string' ? sortType : null, 'mobile') === LISTING_DEFAULT_SORT);
-    if (phoneSortKnown && validAnswer.hotelsList(list)) answers.push({ endpoint: 'hotelsList', input: { query: listInput }, data: list, at, sent: { ...common, ...listInput } });
+    if (phoneSortKnown && validAnswer.hotelsList(list)) {
+      answers.push({ endpoint: 'hotelsList', input: { query: listInput }, data: list, at, sent: { ...common, ...listInput } });
+      // the second page only where the first names it as the next (an answer the page does not ask for is never used)
+      if ((list as { next_page?: unknown }).next_page === 2 && validAnswer.hotelsList(next)) answers.push({ endpoint: 'hotelsList', input: { query: nextInput }, data: next, at, sent: { ...common, ...nextInput } });
+    }
     if (validAnswer.getFilters(filters)) answers.push({ endpoint: 'getFilters', input: { query: filtersInput }, data: filters, at, sent: { ...common, ...filtersInput } });
     return answers;
   }
