@@ -26,6 +26,21 @@ function fakeApi(answer: (url: URL) => unknown) {
   return { calls, fetchImpl };
 }
 
+/** the edge's guest of the API, answering each path with `answer(url)` (a Response as it is, anything else as JSON) */
+function fakeGuest(answer: (url: URL) => unknown) {
+  const asked: URL[] = [];
+  const guest: EdgeGuest = {
+    warm: async () => {},
+    get: async (path) => {
+      const url = new URL(`http://api.test/api${path}`);
+      asked.push(url);
+      const body = answer(url);
+      return body instanceof Response ? body : Response.json(body);
+    },
+  };
+  return { asked, guest };
+}
+
 const settingsOf = (url: URL) => ({ locale: url.searchParams.get('locale'), locale_list: [], currency_list: [], device: url.searchParams.get('device_type') });
 const api = () =>
   fakeApi((url) => {
@@ -97,19 +112,7 @@ describe('page answers', () => {
     const NOW = Date.UTC(2026, 10, 27, 3, 0, 0);
     const hotels = { hotels: [{ id: 41, name: 'Rumah Kelapa' }], next_page: 2 };
     const filters = { property_types: [], price_bands: [] };
-    function guestApi(answer: (url: URL) => unknown = (url) => (url.pathname.endsWith('/hotels/list') ? hotels : filters)) {
-      const asked: URL[] = [];
-      const guest: EdgeGuest = {
-        warm: async () => {},
-        get: async (path) => {
-          const url = new URL(`http://api.test/api${path}`);
-          asked.push(url);
-          const body = answer(url);
-          return body instanceof Response ? body : Response.json(body);
-        },
-      };
-      return { asked, guest };
-    }
+    const guestApi = (answer: (url: URL) => unknown = (url) => (url.pathname.endsWith('/hotels/list') ? hotels : filters)) => fakeGuest(answer);
     const withBanners = () =>
       fakeApi((url) => {
         if (url.pathname.endsWith('/load_banners')) return { banners: [{ id: 1, image_url: '/cdn/banners/1.svg' }] };
@@ -170,17 +173,10 @@ describe('page answers', () => {
     const NOW = Date.UTC(2026, 10, 27, 3, 0, 0);
     const hotel = { id: 41, slug: 'rumah-kelapa', name: 'Rumah Kelapa' };
     function hotelApi(over: Partial<Record<string, unknown>> = {}) {
-      const asked: URL[] = [];
-      const guest: EdgeGuest = {
-        warm: async () => {},
-        get: async (path) => {
-          const url = new URL(`http://api.test/api${path}`);
-          asked.push(url);
-          const key = url.pathname.endsWith('/check_price_availability') ? 'price' : url.pathname.includes('/get-site-reviews/') ? 'reviews' : url.pathname.endsWith('/recommended_properties') ? 'nearby' : 'hotel';
-          const body = key in over ? over[key] : { hotel, price: { rooms: [] }, reviews: { reviews: [], next_page: null }, nearby: { hotels: [] } }[key];
-          return body instanceof Response ? body : Response.json(body);
-        },
-      };
+      const { asked, guest } = fakeGuest((url) => {
+        const key = url.pathname.endsWith('/check_price_availability') ? 'price' : url.pathname.includes('/get-site-reviews/') ? 'reviews' : url.pathname.endsWith('/recommended_properties') ? 'nearby' : 'hotel';
+        return key in over ? over[key] : { hotel, price: { rooms: [] }, reviews: { reviews: [], next_page: null }, nearby: { hotels: [] } }[key];
+      });
       const { fetchImpl } = fakeApi((url) => {
         if (url.pathname.endsWith('/load_icon_images')) return { icon_images: [{ key: 'wifi', icon_url: '/icons/wifi.svg' }] };
         if (url.pathname.endsWith('/site_settings')) return settingsOf(url);
