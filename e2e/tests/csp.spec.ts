@@ -34,16 +34,30 @@ async function openAll(page: Page, origin: string, paths: string[]) {
   return seen.size;
 }
 
-test('every registry route, every locale and every site kind, as a guest: no CSP violation, no console error, no failed request', async ({ page, stack }) => {
-  test.setTimeout(480_000); // ~70 pages; 3–5 min on a busy 2-core machine
-  const watch = await watchPageProblems(page, ourOrigins(stack));
-  let opened = await openAll(page, new URL(stack.url).origin, [...REGISTRY_PATHS, ...OTHER_LOCALE_PATHS]);
-  for (const site of SITES) {
-    opened += await openAll(page, `http://${site}.localhost:${stack.port}`, ['/en-id', '/en-id/search?location=cit-jakarta', '/en-id/faq']);
-  }
-  console.log(`opened ${opened} pages as a guest under the policy`);
-  expectNoPageProblems(watch, opened);
-});
+/**
+ * Three groups, each a test of its own (one test of ~120 pages ran past its 8-minute limit on a busy
+ * 2-core CI machine: the listing and hotel pages now wait for the edge's answers, which ask the API
+ * more per page).
+ */
+const GROUPS: Array<{ name: string; pages: (stack: { url: string; port: number }) => Array<{ origin: string; paths: string[] }> }> = [
+  { name: 'every registry route on en-id', pages: (stack) => [{ origin: new URL(stack.url).origin, paths: REGISTRY_PATHS }] },
+  { name: 'home, a listing and sign-in on every other locale', pages: (stack) => [{ origin: new URL(stack.url).origin, paths: OTHER_LOCALE_PATHS }] },
+  {
+    name: 'the brand and corporate sites on their own hosts',
+    pages: (stack) => SITES.map((site) => ({ origin: `http://${site}.localhost:${stack.port}`, paths: ['/en-id', '/en-id/search?location=cit-jakarta', '/en-id/faq'] })),
+  },
+];
+
+for (const group of GROUPS) {
+  test(`${group.name}, as a guest: no CSP violation, no console error, no failed request`, async ({ page, stack }) => {
+    test.setTimeout(480_000); // the registry is ~90 pages: 3.5 min alone on 2 cores, so a busy CI machine has room
+    const watch = await watchPageProblems(page, ourOrigins(stack));
+    let opened = 0;
+    for (const { origin, paths } of group.pages(stack)) opened += await openAll(page, origin, paths);
+    console.log(`opened ${opened} pages as a guest under the policy (${group.name})`);
+    expectNoPageProblems(watch, opened);
+  });
+}
 
 test('the policy is enforced and its violations are seen: an injected inline script and inline handler are blocked and reported', async ({ page, stack }) => {
   const watch = await watchPageProblems(page, ourOrigins(stack));
