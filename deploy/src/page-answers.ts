@@ -26,6 +26,7 @@ import type * as HotelFirstView from '@rednest/shared/remote/hotel-first-view';
 import type * as Rules from '@rednest/shared/format/rules';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
+import { readDefaultSort } from './listing-pictures';
 import { localeOfPage } from './page-path';
 
 const load = createRequire(import.meta.url);
@@ -33,7 +34,7 @@ const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') 
 const { COUNTRIES, COUNTRY_CODES, LANGUAGES, countryOfLocale, isLocale, languageOfLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
 const { cleanQuery, commonQueryOf, siteSettingsQuery } = load('@rednest/shared/api-client/request-query') as typeof RequestQuery;
 const { isMobileUserAgent } = load('@rednest/shared/session/device') as typeof Device;
-const { LISTING_DEFAULT_SORT, listingDefaultSort, listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
+const { listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
 const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
 const { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } = load('@rednest/shared/remote/hotel-first-view') as typeof HotelFirstView;
 
@@ -90,6 +91,13 @@ export const validAnswer = {
   recommendedProperties: (body: unknown) => isRecord(body) && Array.isArray(body.hotels),
 };
 
+/** An answer's JSON body, or null when it is not a 2xx or is larger than MAX_ANSWER_BYTES. */
+async function readAnswer(res: Response | null): Promise<unknown> {
+  if (!res?.ok) return null;
+  const text = await res.text();
+  return text.length > MAX_ANSWER_BYTES ? null : (JSON.parse(text) as unknown);
+}
+
 /** `promise`, or null once `ms` have passed */
 function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -115,10 +123,7 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS[endpoint])}?${new URLSearchParams(query)}`;
     try {
-      const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-      if (!res.ok) return null;
-      const text = await res.text();
-      return text.length > MAX_ANSWER_BYTES ? null : (JSON.parse(text) as unknown);
+      return await readAnswer(await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) }));
     } catch {
       return null;
     }
@@ -137,14 +142,14 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     return validAnswer.areasCdn(body) ? { data: body, at: now() } : null;
   }, { ttlMs, waitMs, now });
 
+  /** A one-time answer: `input` as the page's call carries it, sent with the common query (and `params`, for a path with parameters). */
+  const oneTime = (endpoint: PageAnswer['endpoint'], common: RequestQuery.Query, query: RequestQuery.Query, data: unknown, at: number, params?: RequestQuery.Query): PageAnswer =>
+    params ? { endpoint, input: { query, params }, data, at, sent: { ...common, ...query }, sentParams: params } : { endpoint, input: { query }, data, at, sent: { ...common, ...query } };
+
   /** GET with the edge's guest token, at most `guestWaitMs` (the token included); null when late, failed or too large */
   async function guestJson(endpoint: 'hotelsList' | 'getFilters' | 'hotelDetails' | 'hotelPriceAvailability' | 'hotelReviews' | 'recommendedProperties', query: Record<string, string>, params: Record<string, string> = {}): Promise<unknown> {
     if (!guest) return null;
-    const ask = guest.get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs).then(async (res) => {
-      if (!res?.ok) return null;
-      const text = await res.text();
-      return text.length > MAX_ANSWER_BYTES ? null : (JSON.parse(text) as unknown);
-    }).catch(() => null);
+    const ask = guest.get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs).then(readAnswer).catch(() => null);
     return within(ask, guestWaitMs);
   }
 
@@ -172,16 +177,15 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     ]);
     const at = now();
     const answers: PageAnswer[] = [];
-    if (validAnswer.loadBanners(banners)) answers.push({ endpoint: 'loadBanners', input: { query: bannersInput }, data: banners, at, sent: { ...common, ...bannersInput } });
+    if (validAnswer.loadBanners(banners)) answers.push(oneTime('loadBanners', common, bannersInput, banners, at));
     // a phone starts on the site's sort_type (spec §9): the search answers only when that is the default sort too
-    const sortType = isRecord(settingsFound?.data) ? settingsFound.data.sort_type : undefined;
-    const phoneSortKnown = !isMobileUserAgent(page.userAgent) || (settingsFound !== null && listingDefaultSort(typeof sortType === 'string' ? sortType : null, 'mobile') === LISTING_DEFAULT_SORT);
+    const phoneSortKnown = !isMobileUserAgent(page.userAgent) || readDefaultSort(settingsFound?.data)?.defaultSort === true;
     if (phoneSortKnown && validAnswer.hotelsList(list)) {
-      answers.push({ endpoint: 'hotelsList', input: { query: listInput }, data: list, at, sent: { ...common, ...listInput } });
+      answers.push(oneTime('hotelsList', common, listInput, list, at));
       // the second page only where the first names it as the next (an answer the page does not ask for is never used)
-      if ((list as { next_page?: unknown }).next_page === 2 && validAnswer.hotelsList(next)) answers.push({ endpoint: 'hotelsList', input: { query: nextInput }, data: next, at, sent: { ...common, ...nextInput } });
+      if ((list as { next_page?: unknown }).next_page === 2 && validAnswer.hotelsList(next)) answers.push(oneTime('hotelsList', common, nextInput, next, at));
     }
-    if (validAnswer.getFilters(filters)) answers.push({ endpoint: 'getFilters', input: { query: filtersInput }, data: filters, at, sent: { ...common, ...filtersInput } });
+    if (validAnswer.getFilters(filters)) answers.push(oneTime('getFilters', common, filtersInput, filters, at));
     return answers;
   }
 
@@ -209,11 +213,11 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     const answers: PageAnswer[] = [];
     // the rest belongs to the hotel: without it (an unknown slug, a late answer) the page asks for all
     if (!validAnswer.hotelDetails(hotel, first.slug)) return [];
-    answers.push({ endpoint: 'hotelDetails', input: { query: {}, params }, data: hotel, at, sent: common, sentParams: params });
-    if (validAnswer.hotelPriceAvailability(price)) answers.push({ endpoint: 'hotelPriceAvailability', input: { query: stay, params }, data: price, at, sent: { ...common, ...stay }, sentParams: params });
-    if (validAnswer.loadIconImages(icons)) answers.push({ endpoint: 'loadIconImages', input: { query: {} }, data: icons, at, sent: common });
-    if (validAnswer.hotelReviews(reviews)) answers.push({ endpoint: 'hotelReviews', input: { query: reviewsInput, params }, data: reviews, at, sent: { ...common, ...reviewsInput }, sentParams: params });
-    if (validAnswer.recommendedProperties(nearby)) answers.push({ endpoint: 'recommendedProperties', input: { query: nearbyInput }, data: nearby, at, sent: { ...common, ...nearbyInput } });
+    answers.push(oneTime('hotelDetails', common, {}, hotel, at, params));
+    if (validAnswer.hotelPriceAvailability(price)) answers.push(oneTime('hotelPriceAvailability', common, stay, price, at, params));
+    if (validAnswer.loadIconImages(icons)) answers.push(oneTime('loadIconImages', common, {}, icons, at));
+    if (validAnswer.hotelReviews(reviews)) answers.push(oneTime('hotelReviews', common, reviewsInput, reviews, at, params));
+    if (validAnswer.recommendedProperties(nearby)) answers.push(oneTime('recommendedProperties', common, nearbyInput, nearby, at));
     return answers;
   }
 
