@@ -76,8 +76,11 @@ async function journey(page: Page, base: string): Promise<Map<string, string>> {
   const pending: Promise<void>[] = [];
   const onResponse = (res: Response) => {
     if (res.status() >= 300 && res.status() < 400) return;
-    const page = (res.headers()['content-type'] ?? '').startsWith('text/html');
-    pending.push(res.body().then((b) => void bodies.set(res.url(), sha256(page ? releaseBytes(b) : b)), () => undefined));
+    const html = (res.headers()['content-type'] ?? '').startsWith('text/html');
+    // a body the browser no longer holds (it can drop one once the page moved on, on a busy
+    // machine) is asked again from the same server: the bytes it serves at that URL
+    const body = res.body().catch((error: unknown) => res.request().method() !== 'GET' ? Promise.reject(error) : page.context().request.get(res.url(), { headers: res.request().headers() }).then((r) => r.body()));
+    pending.push(body.then((b) => void bodies.set(res.url(), sha256(html ? releaseBytes(b) : b)), () => undefined));
   };
   page.on('response', onResponse);
   for (const step of JOURNEY) {
