@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { BusEvent } from '@rednest/shared/contracts';
+import { LAST_BOOKING_SALT_KEY, type BusEvent } from '@rednest/shared/contracts';
 import { makeSiteSettings, type FakeApi } from '@rednest/shared/testing';
 import { RECENT_SEARCHES_KEY, saveRecentSearch } from '../../features/recent-searches/utils/recent-searches-store';
 import { makeArea } from '../../features/search-form/components/search-form.test-helper';
@@ -184,4 +184,21 @@ it('speaks the locale language: Indonesian texts for id-id', async () => {
   expect(screen.getByRole('button', { name: 'Cari' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Kamar dan tamu' })).toHaveAccessibleDescription('1 kamar, 2 tamu');
   await screen.findAllByRole('link');
+});
+
+it('leads a guest back to a booking this browser left at the card page; a first visit asks nothing about one', async () => {
+  const held = { booking_salt: 'Hk3JvQ2m0bX7yT1sZ9aP4w', status: 'pending', hold_expires_at: '2026-03-10T01:00:00Z', hotel_name: 'RedNest Menteng', check_in_date: '2026-03-12', check_out_date: '2026-03-14', total: 60_000_000, currency: 'IDR' };
+  const first = renderApp({ api: { ...handlers, incompleteCardBooking: { booking: held } } });
+  await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
+  expect((first.api as FakeApi).callsTo('incompleteCardBooking')).toHaveLength(0);
+  expect(screen.queryByRole('region', { name: 'You have a booking to pay' })).toBeNull();
+  first.unmount();
+
+  localStorage.setItem(LAST_BOOKING_SALT_KEY, held.booking_salt);
+  try {
+    renderApp({ api: { ...handlers, incompleteCardBooking: { booking: held } } });
+    expect(await screen.findByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/payments?booking=${held.booking_salt}`);
+  } finally {
+    localStorage.removeItem(LAST_BOOKING_SALT_KEY);
+  }
 });

@@ -1,23 +1,32 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { Area, SearchCriteria } from '@rednest/shared/contracts';
 import { addDays, DEFAULT_GUESTS, DEFAULT_ROOMS, isoToStayDate, stayDateToIso, todayIn } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
+import { useDocumentTitle, useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { BannerStrip } from '../../features/home-banners/components/banner-strip';
 import { PopularDestinations } from '../../features/popular-destinations/components/popular-destinations';
-import { UnpaidBookingBanner } from '../../features/unpaid-booking/components/unpaid-booking-banner';
+import { lastBooking } from '../../features/unpaid-booking/utils/last-booking';
 import { RecentSearches } from '../../features/recent-searches/components/recent-searches';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { formatStayDate } from '../../features/search-form/utils/calendar-date';
 import { searchPath } from '../../features/search-form/utils/search-url';
 import { useSubmitSearch } from './use-submit-search';
-import styles from './page.module.scss';
+import styles from './home-page.module.scss';
+
+/**
+ * A booking left at the card page can only be a signed-in user's or one this browser kept: for
+ * everyone else (a first visit) the banner's code stays off the home page (issue 7's JS budget).
+ */
+const UnpaidBookingBanner = lazy(() =>
+  import(/* webpackChunkName: "unpaid-booking" */ '../../features/unpaid-booking/components/unpaid-booking-banner').then((m) => ({ default: m.UnpaidBookingBanner })),
+);
 
 /** Home (spec §2): hero with the search bar, offers (not on the corporate site, §6), recent searches, popular cities. */
 export function HomePage() {
   const t = useT();
   const { locale } = useShell();
   const site = useShellSite();
+  const user = useShellUser();
   const submit = useSubmitSearch();
   const brand = site.kind === 'brand' ? site.settings?.brand ?? null : null;
   useDocumentTitle(brand ? `${brand.name} – ${brand.tagline}` : t('search.home.pageTitle'));
@@ -60,7 +69,11 @@ export function HomePage() {
       </section>
       <div className={styles.sections}>
         {/* a booking left at the card page: the way back to pay it */}
-        {site.kind !== 'corporate' ? <UnpaidBookingBanner /> : null}
+        {site.kind !== 'corporate' && (user || lastBooking()) ? (
+          <Suspense fallback={null}>
+            <UnpaidBookingBanner />
+          </Suspense>
+        ) : null}
         {site.kind !== 'corporate' ? <BannerStrip country={site.country.code} /> : null}
         <RecentSearches country={site.country.code} locale={locale} hrefFor={recentHref} formatDay={formatDay} />
         <PopularDestinations country={site.country.code} hrefFor={cityHref} />

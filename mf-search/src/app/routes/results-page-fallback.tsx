@@ -1,7 +1,7 @@
 import { useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import type { HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { ResultsSkeleton } from '../../features/hotel-results/components/results-skeleton';
-import styles from './page.module.scss';
+import styles from './page-fallback.module.scss';
 
 /**
  * While the results chunk loads: the whole skeleton listing of spec §2, search bar included (and,
@@ -11,7 +11,7 @@ export function ResultsPageFallback({ picture }: { picture?: HotelFirstViewPictu
   const site = useShellSite();
   const user = useSignedInUser();
   return (
-    <div className={styles.page}>
+    <div className={styles.listing}>
       <ResultsSkeleton withSearchBar withBanners={site.kind !== 'corporate'} signedIn={Boolean(user)} picture={picture} />
     </div>
   );

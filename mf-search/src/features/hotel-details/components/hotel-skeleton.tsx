@@ -2,7 +2,7 @@ import { useT } from '@rednest/shared/i18n';
 import { FirstViewPicture, useIsPrerender } from '@rednest/shared/remote';
 import { HOTEL_PICTURE_SLOT, type HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { Skeleton } from '@rednest/shared/ui';
-import styles from './hotel-details.module.scss';
+import styles from './hotel-skeleton.module.scss';
 
 /** The hotel's first picture, when it is known before the page's data (the edge's first view). */
 export type SkeletonPicture = HotelFirstViewPicture;

@@ -1,16 +1,6 @@
 import { useEndpointQuery } from '@rednest/shared/api-client';
-import { LAST_BOOKING_SALT_KEY } from '@rednest/shared/contracts';
 import { useShellUser } from '@rednest/shared/remote';
-
-/** the salt mf-booking kept of this browser's last booking (a guest's only way to be found) */
-function lastBooking(): string | null {
-  try {
-    const salt = window.localStorage.getItem(LAST_BOOKING_SALT_KEY);
-    return salt && /^[A-Za-z0-9_-]{16,64}$/.test(salt) ? salt : null;
-  } catch {
-    return null;
-  }
-}
+import { lastBooking } from '../utils/last-booking';
 
 /**
  * GET booking/v16/incomplete_card_booking_status: a booking of this visitor still on hold for a
