@@ -498,14 +498,13 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
     const cfg = baseConfig({ dir, mode, cssPrefix, publicPath: '/', uniqueName: 'shell' });
-    // rxjs is not shared (sharedModules): the shell's singletons that use it (session, event bus,
-    // i18n, UI kit, boot) each carried their own copy of the same operators in their chunks; one
-    // chunk holds it instead, which every page loads once.
     // the helpers bundler-runtime-provider.mjs imports: the folder the federation entry's own come from
     cfg.resolve.alias = { ...cfg.resolve.alias, '@rednest/bundler-runtime': bundlerRuntimeDir() };
     cfg.optimization.splitChunks = {
       cacheGroups: {
-        // rxjs (the shell's boot code uses it too) goes to the same file as the boot shares
+        // rxjs is not shared (sharedModules): the shell's singletons that use it (session, event bus,
+        // i18n, UI kit) and its boot code would each carry their own copy of the same operators; it
+        // goes once into the boot shares' file, which every page loads
         rxjs: { test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/, name: BOOT_SHARED_GROUP.name, chunks: 'async', minSize: 0, enforce: true },
         bootShared: BOOT_SHARED_GROUP,
       },
