@@ -19,4 +19,5 @@ export { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_I
 export { webModeOf, type WebMode } from './embedded-mode';
 export { useObservableValue } from './use-observable';
 export { local, readJson, sessionScoped, type KeyValueStorage } from './storage';
+export { lastBooking, rememberBooking } from './last-booking';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

@@ -1,6 +1,6 @@
 import { useEndpointQuery } from '@rednest/shared/api-client';
 import { useShellUser } from '@rednest/shared/remote';
-import { lastBooking } from '../utils/last-booking';
+import { lastBooking } from '@rednest/shared/session';
 
 /**
  * GET booking/v16/incomplete_card_booking_status: the caller's booking still on hold for a card

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ShellProvider, type ShellProps } from '@rednest/shared/remote';
 import { createFakeApi, renderWithShell } from '@rednest/shared/testing';
+import { rememberBooking } from '@rednest/shared/session';
 import { IncompleteBookingBanner } from './incomplete-booking-banner';
-import { rememberBooking } from '../utils/last-booking';
 
 const held = {
   id: 9, booking_salt: 'Hk3JvQ2m0bX7yT1sZ9aP4w', status: 'pending', hold_expires_at: '2026-11-25T09:32:00Z', hotel_name: 'RedNest Menteng', hotel_slug: 'rednest-menteng',
