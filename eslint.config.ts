@@ -3,8 +3,8 @@
  * - no remote imports another remote (they talk through URLs, the bus and the API);
  * - no feature imports another feature, nor the app that composes it (pages compose features in
  *   src/app/routes);
- * - remotes reach TanStack Query and react-hook-form only through @rednest/shared (one copy, one
- *   React context per page);
+ * - remotes reach TanStack Query only through @rednest/shared (one copy, one React context per
+ *   page), and make forms with its useForm, never react-hook-form (a second form library);
  * - in the API only repositories and db/ import the ORM or a database driver;
  * - only config/env.ts reads the environment (API and deploy), front ends never do;
  * - no import cycles (import-x/no-cycle here; type-only cycles by scripts/check-cycles.ts).
@@ -25,7 +25,7 @@ const FRONT_ENDS = ['shell', ...REMOTES];
 /** Libraries whose one copy lives inside @rednest/shared (their React context must be the page's one). */
 const THROUGH_SHARED = [
   { group: ['@tanstack/react-query', '@tanstack/*'], message: 'Use the query hooks of @rednest/shared/api-client (one cache and one copy per page).' },
-  { group: ['react-hook-form'], message: 'Use @rednest/shared/forms (schemaResolver on the contract schemas).' },
+  { group: ['react-hook-form'], message: 'Use @rednest/shared/forms (its useForm, with schemaResolver on the contract schemas).' },
   // what @rednest/shared/contracts re-exports: through that subpath it is the page's one shared copy;
   // through these it is bundled again into the importing chunk (issue 7: 0.5 KB gzip on two pages)
   {

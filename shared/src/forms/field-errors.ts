@@ -1,4 +1,4 @@
-import type { FieldError } from 'react-hook-form';
+import type { FieldError } from './use-form';
 
 /** The kinds of failure a person is told about; each has a generic text (form.error.*). */
 export type FieldErrorKind = 'required' | 'tooShort' | 'tooLong' | 'email' | 'pattern' | 'number' | 'tooSmall' | 'tooLarge' | 'choice' | 'invalid';

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from './use-form';
 
 export type LazyResolver<V extends FieldValues> = Resolver<V> & {
   /** starts loading the validator (a form calls it when the person first types or points in it) */
@@ -18,6 +18,6 @@ export function lazyResolver<V extends FieldValues>(load: () => Promise<Resolver
       loading = null;
       throw error;
     }));
-  const resolver: Resolver<V> = async (values, context, options) => (await get())(values, context, options);
+  const resolver: Resolver<V> = async (values) => (await get())(values);
   return Object.assign(resolver, { preload: () => void get().catch(() => undefined) });
 }

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { LoginBodySchema, SignupBodySchema } from '@rednest/shared/contracts/dto';
 import { translate } from '@rednest/shared/i18n';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver } from './use-form';
 import { fieldErrorText } from './index';
 import { schemaResolver } from './schema-resolver';
 
 // any resolver, any values: these tests feed raw form input
-const run = (resolver: Resolver<any>, values: Record<string, unknown>) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+const run = (resolver: Resolver<any>, values: Record<string, unknown>) => resolver(values);
 
 describe('schemaResolver: forms validate with the API body schemas', () => {
   it('reports each broken field once, as a label key the page translates', async () => {

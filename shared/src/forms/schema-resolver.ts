@@ -1,5 +1,5 @@
 /**
- * Form validation with the contract's own TypeBox schemas: react-hook-form asks this resolver,
+ * Form validation with the contract's own TypeBox schemas: the forms' useForm asks this resolver,
  * which checks the values with the same schema the API validates the body with, so a rule is
  * never written twice. Messages are label keys (with their numbers), translated where they are
  * shown, so an error follows a language switch.
@@ -7,13 +7,12 @@
  * It is its own entry (`@rednest/shared/forms/validation`), not part of the forms singleton: TypeBox
  * costs ~30 KB gzip, so a form loads it on first use with lazyResolver (index.ts), not on paint.
  *
- * A thin adapter of our own rather than @hookform/resolvers/typebox: that one returns TypeBox's
- * English texts, and imports TypeBox's compiler (code generation through `new Function`, which
- * our Content-Security-Policy forbids) even when it is not used.
+ * It checks with TypeBox's `Value` (no code generation: TypeBox's compiler uses `new Function`,
+ * which our Content-Security-Policy forbids) and answers label keys, not TypeBox's English texts.
  */
 import { FormatRegistry, type Static, type TObject } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from './use-form';
 import { EMAIL_PATTERN } from '@rednest/shared/contracts';
 import { encodeFieldError as encode } from './field-errors';
 
@@ -74,7 +73,7 @@ function dropBlankOptionals(schema: TObject, values: Record<string, unknown>): R
   return Object.fromEntries(Object.entries(values).filter(([k, v]) => required.has(k) || !(v === '' || v === undefined || v === null)));
 }
 
-/** A react-hook-form resolver that validates with a contract schema. */
+/** A form resolver (useForm's) that validates with a contract schema. */
 export function schemaResolver<T extends TObject>(schema: T, options: SchemaResolverOptions<T> = {}): Resolver<Static<T> & FieldValues> {
   const { trim = true, messages = {} } = options;
   return async (raw) => {

@@ -27,12 +27,15 @@ function fakeGoogle() {
   return { seen, api };
 }
 
-/** Resolves the <script> the page added by "loading" the fake. */
-function answerScript(api: GoogleIdApi) {
-  const script = document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);
-  expect(script).not.toBeNull();
+/** Resolves the <script> the page added (once its effects ran) by "loading" the fake. */
+async function answerScript(api: GoogleIdApi) {
+  const script = await waitFor(() => {
+    const added = document.head.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_SCRIPT_URL}"]`);
+    expect(added).not.toBeNull();
+    return added!;
+  });
   window.google = { accounts: { id: api } };
-  act(() => script!.onload?.(new Event('load')));
+  act(() => script.onload?.(new Event('load')));
 }
 
 const settings = makeSiteSettings('en-id', { sign_in_providers: { google_client_id: 'client-123.apps.example', facebook_app_id: null } });
@@ -70,7 +73,7 @@ describe('Sign in with Google', () => {
   it('loads Google once, with our client id, and draws a sign-up button on sign-up', async () => {
     await renderPage('/signUp');
     const google = fakeGoogle();
-    answerScript(google.api);
+    await answerScript(google.api);
     expect(await screen.findByRole('group', { name: 'Sign up with Google' })).toContainElement(screen.getByText('Google button'));
     expect(google.seen).toMatchObject({ clientId: 'client-123.apps.example', context: 'signup', text: 'signup_with' });
     expect(document.head.querySelectorAll(`script[src="${GOOGLE_SCRIPT_URL}"]`)).toHaveLength(1);
@@ -80,7 +83,7 @@ describe('Sign in with Google', () => {
     const api = createFakeApi();
     await renderPage('/signIn', { api });
     const google = fakeGoogle();
-    answerScript(google.api);
+    await answerScript(google.api);
     await screen.findByText('Google button');
     await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: false }) }));
     expect(screen.getByRole('alert')).toHaveTextContent('Your email is not verified with Google.');
@@ -92,7 +95,7 @@ describe('Sign in with Google', () => {
     const api = createFakeApi({ fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-google', is_new_user: false }) });
     await renderPage('/signIn?returnTo=%2Fen-id%2Fmy-bookings', { api });
     const google = fakeGoogle();
-    answerScript(google.api);
+    await answerScript(google.api);
     await screen.findByText('Google button');
     await act(async () => google.seen.callback!({ credential }));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/my-bookings'));
@@ -107,7 +110,7 @@ describe('Sign in with Google', () => {
       renderWithShell((props) => <App {...props} />, { route: '/hotel/12?checkin=2026-12-01#signIn', api, settings });
       await screen.findByRole('dialog', { name: 'Sign in' });
       const google = fakeGoogle();
-      answerScript(google.api);
+      await answerScript(google.api);
       await screen.findByText('Google button');
       await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }));
       await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/hotel/12?checkin=2026-12-01'));
@@ -120,7 +123,7 @@ describe('Sign in with Google', () => {
     const api = createFakeApi({ fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-new', is_new_user: true }) });
     await renderPage('/signIn', { api });
     const google = fakeGoogle();
-    answerScript(google.api);
+    await answerScript(google.api);
     await screen.findByText('Google button');
     await act(async () => google.seen.callback!({ credential: idToken({ email: 'new@example.com', email_verified: true }) }));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/register-successfully'));
@@ -130,7 +133,7 @@ describe('Sign in with Google', () => {
     const api = createFakeApi({ fbLogin: apiError('fbLogin', 503, 'ID_PROVIDER_UNAVAILABLE') });
     await renderPage('/signIn', { api });
     const google = fakeGoogle();
-    answerScript(google.api);
+    await answerScript(google.api);
     await screen.findByText('Google button');
     await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your sign-in with Google just now.');

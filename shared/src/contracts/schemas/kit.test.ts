@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver } from '@rednest/shared/forms';
 import { schemaResolver } from '@rednest/shared/forms/validation';
 import { ENDPOINT_SCHEMAS, PASSWORD_PATTERN, SAFE_TEXT_PATTERN, SignupBodySchema, Text, safeTextAnd } from '@rednest/shared/contracts/dto';
 
@@ -97,7 +97,7 @@ describe('every input of the catalogue', () => {
 
 describe('forms keep accepting every script', () => {
   // the forms' own path: schemaResolver (TypeBox Value, patterns without the u flag)
-  const run = (values: Record<string, unknown>) => (schemaResolver(SignupBodySchema) as Resolver<any>)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const run = (values: Record<string, unknown>) => (schemaResolver(SignupBodySchema) as Resolver<any>)(values);
   const base = { email: 'ana@example.com', password: 'secret123' };
 
   it('sign-up takes Thai and Vietnamese names and emoji', async () => {

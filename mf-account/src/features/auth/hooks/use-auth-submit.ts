@@ -4,7 +4,7 @@ import { authErrorKey } from '../utils/error-message';
 
 /**
  * How the sign-in and sign-up forms submit: the schema resolver checks everything on submit and
- * the first invalid field gets focus (react-hook-form's shouldFocusError); `send` runs only with
+ * the first invalid field gets focus (useForm's handleSubmit); `send` runs only with
  * valid values, and a failure it throws becomes the server verdict above the fields (a label
  * key, so it follows a language switch). A field error goes away as soon as its field changes
  * (the forms use reValidateMode 'onSubmit': the next submit checks again).
