@@ -2,26 +2,29 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ownerOfSegment } from '@rednest/shared/contracts';
 import { NotFoundRedirect } from '@rednest/shared/remote';
+import { lazyWithPageTexts } from '../texts/page-texts';
 
 // One chunk per page (issue 7): the sign-in page does not carry sign-up's or the account page's
 // code. While a page's chunk loads the remote renders nothing, so the shell's skeleton of the
 // page stays in place (shell boot.scss hides it once the remote's container has content).
+// Their texts: the sign-in page's and the dialog's ship with the entry; every other page fetches
+// its page texts (texts/page-texts.ts) in parallel with its chunk.
 // The signIn page and the desktop dialog share one chunk: both draw SignInPanel, and on desktop the
 // page only redirects to the dialog, so two chunks downloaded the panel twice (issue 7: 3.6 + 3.6 ->
 // 3.8 KB gzip on desktop sign-in; the phone page carries the dialog's few hundred bytes).
 const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './routes/sign-in-page').then((m) => ({ default: m.SignInPage })));
-const FacebookCallbackPage = lazy(() => import('./routes/facebook-callback-page').then((m) => ({ default: m.FacebookCallbackPage })));
-const SignUpPage = lazy(() => import('./routes/sign-up-page').then((m) => ({ default: m.SignUpPage })));
-const PhoneVerificationPage = lazy(() => import('./routes/phone-verification-page').then((m) => ({ default: m.PhoneVerificationPage })));
-const EmailVerificationPage = lazy(() => import('./routes/email-verification-page').then((m) => ({ default: m.EmailVerificationPage })));
-const ForgotPasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ForgotPasswordPage })));
-const ChangePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.ChangePasswordPage })));
-const CreatePasswordPage = lazy(() => import('./routes/password-pages').then((m) => ({ default: m.CreatePasswordPage })));
-const SettingsPage = lazy(() => import('./routes/settings-page').then((m) => ({ default: m.SettingsPage })));
-const BankAccountPage = lazy(() => import('./routes/bank-account-page').then((m) => ({ default: m.BankAccountPage })));
-const RegisterSuccessfullyPage = lazy(() => import('./routes/register-successfully-page').then((m) => ({ default: m.RegisterSuccessfullyPage })));
+const FacebookCallbackPage = lazyWithPageTexts(() => import('./routes/facebook-callback-page').then((m) => m.FacebookCallbackPage));
+const SignUpPage = lazyWithPageTexts(() => import('./routes/sign-up-page').then((m) => m.SignUpPage));
+const PhoneVerificationPage = lazyWithPageTexts(() => import('./routes/phone-verification-page').then((m) => m.PhoneVerificationPage));
+const EmailVerificationPage = lazyWithPageTexts(() => import('./routes/email-verification-page').then((m) => m.EmailVerificationPage));
+const ForgotPasswordPage = lazyWithPageTexts(() => import('./routes/password-pages').then((m) => m.ForgotPasswordPage));
+const ChangePasswordPage = lazyWithPageTexts(() => import('./routes/password-pages').then((m) => m.ChangePasswordPage));
+const CreatePasswordPage = lazyWithPageTexts(() => import('./routes/password-pages').then((m) => m.CreatePasswordPage));
+const SettingsPage = lazyWithPageTexts(() => import('./routes/settings-page').then((m) => m.SettingsPage));
+const BankAccountPage = lazyWithPageTexts(() => import('./routes/bank-account-page').then((m) => m.BankAccountPage));
+const RegisterSuccessfullyPage = lazyWithPageTexts(() => import('./routes/register-successfully-page').then((m) => m.RegisterSuccessfullyPage));
 const SignInDialog = lazy(() => import(/* webpackChunkName: "sign-in" */ './sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
-const AccountPage = lazy(() => import('./routes/account-page').then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazyWithPageTexts(() => import('./routes/account-page').then((m) => m.AccountPage));
 
 /**
  * mf-account's pages under /{locale}. The shell activates this remote for every prefix it owns

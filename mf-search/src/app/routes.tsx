@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
-import { site } from '@rednest/shared/session';
 import { HomePage } from './routes/home-page';
 import { LeavesToPartner } from './routes/leaves-to-partner';
-import { loadPageTexts, PageTexts } from './page-texts';
+import { lazyWithPageTexts } from './page-texts';
 import { HotelSkeletonPage } from './routes/hotel-skeleton-page';
 import { ResultsPageFallback } from './routes/results-page-fallback';
 
@@ -12,19 +11,7 @@ import { ResultsPageFallback } from './routes/results-page-fallback';
  * Every page but home is a chunk of its own (the home page's JS budget); its texts are fetched with
  * it, in parallel, for the page's language; PageTexts inside covers a later change of language.
  */
-function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(() =>
-    Promise.all([load(), loadPageTexts(site.get().language)]).then(([Page]) => ({
-      default: function WithPageTexts() {
-        return (
-          <PageTexts>
-            <Page />
-          </PageTexts>
-        );
-      },
-    })),
-  );
-}
+const lazyPage = lazyWithPageTexts;
 
 const ResultsPage = lazyPage(() => import('./routes/results-page').then((m) => m.ResultsPage));
 const SelectLocationPage = lazyPage(() => import('./routes/select-location-page').then((m) => m.SelectLocationPage));

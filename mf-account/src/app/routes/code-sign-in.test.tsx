@@ -24,7 +24,8 @@ describe('sign-in by a one-time code', () => {
     const api = createFakeApi({ sendOtpPhoneEmail: SENT, emailOtpLogin: makeUser({ first_name: 'Ayu' }) });
     await renderPage('/signIn', api);
     await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
-    await user.type(screen.getByLabelText('Email or phone number'), 'ayu@example.com');
+    // the code form is a chunk of its own: it comes once loaded
+    await user.type(await screen.findByLabelText('Email or phone number'), 'ayu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('Enter the 6-digit code we sent to a***@example.com.')).toBeInTheDocument();
@@ -62,7 +63,8 @@ describe('sign-in by a one-time code', () => {
     const api = createFakeApi({ sendOtpPhoneEmail: SENT, emailOtpLogin: apiError('emailOtpLogin', 400, 'INVALID_CODE') });
     await renderPage('/signIn', api);
     await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
-    await user.type(screen.getByLabelText('Email or phone number'), 'ayu@example.com');
+    // the code form is a chunk of its own: it comes once loaded
+    await user.type(await screen.findByLabelText('Email or phone number'), 'ayu@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('6-digit code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -83,7 +85,8 @@ describe('sign-in by a one-time code', () => {
     const user = userEvent.setup();
     const api = await renderPage('/signIn');
     await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
-    await user.type(screen.getByLabelText('Email or phone number'), 'ayu@');
+    // the code form is a chunk of its own: it comes once loaded
+    await user.type(await screen.findByLabelText('Email or phone number'), 'ayu@');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByLabelText('Email or phone number')).toHaveAccessibleDescription(/Enter a valid email address or phone number/);
     expect(api.calls).toHaveLength(0);
