@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it, test } from 'node:test';
-import { accessibilityFailures, combine, figuresOf, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
+import { accessibilityFailures, combine, figuresOf, medianRun, pageTable, parseArgs, verdicts, type Lhr } from './lighthouse';
 import { formatTable } from './table';
 
 const lhr = (over: Partial<Record<string, number>> = {}): Lhr => ({
@@ -16,14 +16,27 @@ const page = { name: 'home', path: '/en-id' };
 
 describe('lighthouse script, pure parts', () => {
   it('parses --json <file>, --json=<file> and --no-build; refuses the unknown', () => {
-    assert.deepEqual(parseArgs([]), { build: true, throttling: 'simulate' });
-    assert.deepEqual(parseArgs(['--json', 'out.json', '--no-build']), { build: false, json: 'out.json', throttling: 'simulate' });
-    assert.deepEqual(parseArgs(['--json=x.json']), { build: true, json: 'x.json', throttling: 'simulate' });
-    assert.deepEqual(parseArgs(['--throttling', 'devtools']), { build: true, throttling: 'devtools' });
-    assert.deepEqual(parseArgs(['--throttling=simulate']), { build: true, throttling: 'simulate' });
+    assert.deepEqual(parseArgs([]), { build: true, throttling: 'simulate', runs: 3 });
+    assert.deepEqual(parseArgs(['--json', 'out.json', '--no-build']), { build: false, json: 'out.json', throttling: 'simulate', runs: 3 });
+    assert.deepEqual(parseArgs(['--json=x.json']), { build: true, json: 'x.json', throttling: 'simulate', runs: 3 });
+    assert.deepEqual(parseArgs(['--throttling', 'devtools']), { build: true, throttling: 'devtools', runs: 3 });
+    assert.deepEqual(parseArgs(['--throttling=simulate']), { build: true, throttling: 'simulate', runs: 3 });
     assert.throws(() => parseArgs(['--throttling', 'fast']), /simulate \(the default\) or devtools/);
     assert.throws(() => parseArgs(['--json']), /needs a file/);
     assert.throws(() => parseArgs(['--fast']), /unknown option/);
+    assert.equal(parseArgs(['--runs', '5']).runs, 5);
+    assert.equal(parseArgs(['--runs=1']).runs, 1);
+    assert.throws(() => parseArgs(['--runs', '0']), /from 1 to 9/);
+    assert.throws(() => parseArgs(['--runs', 'many']), /from 1 to 9/);
+  });
+
+  it('shows the run with the median performance score, not the best nor the worst', () => {
+    const runs = [figuresOf(lhr({ perf: 0.99, tbt: 90 })), figuresOf(lhr({ perf: 0.9, tbt: 420 })), figuresOf(lhr({ perf: 0.96, tbt: 150 }))];
+    assert.deepEqual(medianRun(runs), runs[2]);
+    // a run Lighthouse could not score counts as the lowest; an even count takes the lower middle
+    const failed = figuresOf({ categories: { performance: { score: null } }, audits: {} });
+    assert.deepEqual(medianRun([runs[0]!, failed]), failed);
+    assert.equal(medianRun([]), null);
   });
 
   it('reads scores, metrics and script bytes from a result', () => {

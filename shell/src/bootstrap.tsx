@@ -231,10 +231,10 @@ async function boot() {
   // the first view's largest picture is drawn before a remote draws over it (first-view-fragment.ts)
   await firstViewPicturesShown();
   start({ urlRerouteOnly: true });
-  // While the page's remote loads: the site's money and date formats, made now in a task of their
+  // While the page's remote loads: the site's money and date formats, made now in tasks of their
   // own rather than inside the page's first render with prices (about 60 ms on a phone for the first
   // currency format: the locale's data). The page's formatters keep them (shared format).
-  setTimeout(() => warmFormats(site.get().locale, site.get().currency, site.get().language), 0);
+  warmFormats(site.get().locale, site.get().currency, site.get().language);
 }
 
 boot().catch((error: unknown) => {
