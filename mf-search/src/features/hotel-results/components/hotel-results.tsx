@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import type { HotelCard as HotelCardData, HotelsList, HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
 import { languageOfLocale } from '@rednest/shared/contracts';
 import { formatDate, SHORT_DAY_FORMAT, stayDateToIso } from '@rednest/shared/format';
@@ -57,6 +57,13 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   const wishlist = useListingWishlist((message) => toast(t('search.results.wishlistFailed', { message }), 'error'));
   const listEnded = results.status === 'ready' && !results.hasMore && !results.loadingMore && !results.loadMoreError;
   const soldOut = useSoldOutHotels(listEnded ? query : null);
+  // hotels added below the list (the first load's second page, "load more") are drawn as a
+  // transition, in slices, rather than in one long task as the query's update would (issue 7: the
+  // listing's main thread); any other change (a first list, a new search, a new order, a heart) is
+  // drawn at once, so an old list never shows over a new one
+  const deferred = useDeferredValue(results.hotels);
+  const added = deferred.length > 0 && deferred.length < results.hotels.length && deferred.every((h, i) => results.hotels[i] === h);
+  const listed = added ? deferred : results.hotels;
   const soldOutHotels = (soldOut.data?.hotels ?? []).filter((h) => !results.hotels.some((a) => a.slug === h.slug));
   const resolvedName = results.meta?.location.name;
   useEffect(() => {
@@ -184,7 +191,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
         <div className={styles.map}>{renderMap(results.hotels, meta)}</div>
       ) : (
         <ol className={styles.list}>
-          {results.hotels.map((hotel, i) => (
+          {listed.map((hotel, i) => (
             <li key={hotel.slug}>{card(hotel, i)}</li>
           ))}
         </ol>
