@@ -161,4 +161,18 @@ describe('FAQ page', () => {
     expect(container).toBeEmptyDOMElement();
     expect(call).not.toHaveBeenCalled();
   });
+
+  it("stays out of the way while the shell moves to another remote's page: no trip home", async () => {
+    const { api } = fakeApi(async () => ({ language: 'en', faqs: FAQS_EN }));
+    renderFaq(api);
+    await screen.findByRole('button', { name: 'How do I book a room?' });
+    // the header's Sign in: the URL changes first, the FAQ area stays mounted until mf-account has loaded
+    act(() => {
+      window.history.pushState(null, '', '/en-sg/signIn?returnTo=%2Fen-sg%2Ffaq');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(window.location.pathname).toBe('/en-sg/signIn');
+    expect(window.location.search).toBe('?returnTo=%2Fen-sg%2Ffaq');
+    expect(screen.queryByRole('button', { name: 'How do I book a room?' })).not.toBeInTheDocument();
+  });
 });
