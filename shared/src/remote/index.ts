@@ -4,7 +4,7 @@ export { ShellProvider, useShell, useShellUser, useShellSite, useShellMoney, use
 export { RemoteRoot } from './remote-root';
 export { createRemoteLifecycles, RenderFailure, type RemoteLabels } from './lifecycles';
 export { NotFoundRedirect } from './not-found-redirect';
-export { createPageTexts, type PageTextLoaders, type PageTexts } from './page-texts';
+export { createPageTexts, type LazyWithPageTexts, type PageTextLoaders, type PageTexts } from './page-texts';
 export { useIsPrerender } from './prerender-mode';
 export { FirstViewPicture } from './first-view-picture';
 export { startStandalone } from './standalone';

@@ -12,9 +12,15 @@ export interface PageTexts {
   loadPageTexts(language: Language): Promise<void>;
   /** renders `children` once the current language's page texts are in; `fallback` until then */
   PageTexts(props: { children: ReactNode; fallback?: ReactNode }): ReactNode;
-  /** `React.lazy` of a component whose texts are page texts: its chunk and its texts load in parallel */
-  lazyWithPageTexts<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P>;
+  /**
+   * `React.lazy` of a component whose texts are page texts: its chunk and its texts load in
+   * parallel. `preload()` starts both ahead of the render (on a person's intent), and a failed
+   * chunk is asked again when it renders.
+   */
+  lazyWithPageTexts<P extends object>(load: () => Promise<ComponentType<P>>): LazyWithPageTexts<P>;
 }
+
+export type LazyWithPageTexts<P extends object> = ComponentType<P> & { preload(): void };
 
 /**
  * A remote's texts in two parts (issue 7's JS budget): those its first view needs ship with its
@@ -63,8 +69,8 @@ export function createPageTexts(loaders: PageTextLoaders): PageTexts {
     return isReady ? children : fallback;
   }
 
-  function lazyWithPageTexts<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-    return lazy(() =>
+  function lazyWithPageTexts<P extends object>(load: () => Promise<ComponentType<P>>): LazyWithPageTexts<P> {
+    const Lazy = lazy(() =>
       Promise.all([load(), loadPageTexts(site.get().language)]).then(([Component]) => ({
         // PageTexts inside covers a later change of language
         default: function WithPageTexts(props: P) {
@@ -76,6 +82,12 @@ export function createPageTexts(loaders: PageTextLoaders): PageTexts {
         },
       })),
     ) as unknown as ComponentType<P>;
+    const preload = () => {
+      // webpack keeps a loaded chunk, so the render's own load then takes it from there
+      void load().catch(() => undefined);
+      void loadPageTexts(site.get().language);
+    };
+    return Object.assign(Lazy, { preload });
   }
 
   return { loadPageTexts, PageTexts, lazyWithPageTexts };

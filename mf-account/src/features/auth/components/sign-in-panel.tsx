@@ -2,9 +2,8 @@ import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { site } from '@rednest/shared/session';
 import { Button } from '@rednest/shared/ui';
-import { lazyWithPageTexts, loadPageTexts } from '../../../texts/page-texts';
+import { lazyWithPageTexts } from '../../../texts/page-texts';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
 import type { SignInNotice } from '../utils/sign-in-notice';
@@ -14,12 +13,7 @@ import styles from './sign-in-panel.module.scss';
  * Sign-in by a one-time code is a chunk of its own, with its texts (page texts; issue 7): loaded when
  * the person asks for it, or points at the way to it.
  */
-const loadCodeSignIn = () => import('./code-sign-in');
-const CodeSignIn = lazyWithPageTexts(() => loadCodeSignIn().then((m) => m.CodeSignIn));
-const preloadCodeSignIn = () => {
-  void loadCodeSignIn().catch(() => undefined);
-  void loadPageTexts(site.get().language);
-};
+const CodeSignIn = lazyWithPageTexts(() => import('./code-sign-in').then((m) => m.CodeSignIn));
 
 export interface SignInPanelProps {
   onSignedIn(user: UserInfo): void;
@@ -69,7 +63,7 @@ export function SignInPanel({ onSignedIn, signUpHref, frame = (c) => c, notice, 
           <SocialSignIn mode="signIn" />
         </>,
       )}
-      <Button type="button" variant="ghost" onClick={() => setByCode((v) => !v)} onPointerEnter={preloadCodeSignIn} onFocus={preloadCodeSignIn}>
+      <Button type="button" variant="ghost" onClick={() => setByCode((v) => !v)} onPointerEnter={CodeSignIn.preload} onFocus={CodeSignIn.preload}>
         {t(byCode ? 'account.code.usePassword' : 'account.code.useCode')}
       </Button>
       <p className={styles.switch}>
