@@ -152,3 +152,13 @@ export const captchaUses = pgTable('captcha_uses', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)]);
+
+/**
+ * The reminder mail of a booking left unpaid (the abandoned-booking screen's link): one row per
+ * booking, written in the transaction that queues the mail, so however many API instances sweep at
+ * once the booking's primary key lets one of them send it, once.
+ */
+export const bookingReminders = pgTable('booking_reminders', {
+  bookingId: integer('booking_id').primaryKey().references(() => bookings.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
