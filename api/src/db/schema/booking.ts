@@ -45,6 +45,11 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * the public origin of the site it was booked on (http/site-origin.ts), so mails built later
+     * (the confirmation after the gateway's webhook, reminders) link to that site; null before it was kept
+     */
+    siteOrigin: text('site_origin'),
   },
   (t) => [
     uniqueIndex('bookings_salt_uq').on(t.bookingSalt),
