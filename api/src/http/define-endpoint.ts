@@ -70,6 +70,8 @@ function successResponse(def: EndpointDef, schema: TSchema): unknown {
       return { description: schema.description ?? 'an SVG picture', content: { 'image/svg+xml': { schema } } };
     case 'pdf':
       return { description: schema.description ?? 'a PDF document', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+    case 'file':
+      return { description: schema.description ?? 'a file, as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
     case 'json':
       return schema;
   }

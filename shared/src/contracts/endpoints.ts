@@ -18,8 +18,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthKind = 'none' | 'token' | 'user' | 'client-basic';
 /** json: plain JSON; data: `{ data: base64(JSON) }` (in the query string for GET); form: urlencoded or multipart. */
 export type BodyEncoding = 'none' | 'json' | 'data' | 'form';
-/** aes: the body is `{ data: "<base64 ciphertext>---<hex iv>" }` (see wire.ts); svg: a picture (used as an <img> URL). */
-export type ResponseEncoding = 'json' | 'aes' | 'svg' | 'pdf';
+/**
+ * aes: the body is `{ data: "<base64 ciphertext>---<hex iv>" }` (see wire.ts); svg: a picture (used as an <img> URL);
+ * pdf: a PDF document; file: a stored file sent as a download (Content-Disposition: attachment), its type per file.
+ */
+export type ResponseEncoding = 'json' | 'aes' | 'svg' | 'pdf' | 'file';
 
 export interface EndpointDef {
   host: HostKind;
@@ -178,7 +181,8 @@ export const ENDPOINTS = {
   paymentLink: def({ host: 'booking', version: 16, method: 'GET', path: 'payment_link', auth: 'token', body: 'none', response: 'json', summary: 'What a payment link pays: the booking in short and whether the link can still be paid (payable, expired, replaced, paid, ended).' }),
   paymentLinkCardPayment: def({ host: 'booking', version: 16, method: 'POST', path: 'payment_link/card_payment', auth: 'token', body: 'data', response: 'json', summary: "Open a card checkout for the booking of a payable payment link (whoever holds the link); the webhook confirms it." }),
   uploadTransferProof: def({ host: 'booking', version: 16, method: 'POST', path: 'view_proof_url', auth: 'token', body: 'data', response: 'json', summary: 'Upload a picture or PDF of a bank transfer (up to 2 MB) for its booking.' }),
-  transferProof: def({ host: 'booking', version: 16, method: 'GET', path: 'view_proof_url', auth: 'token', body: 'none', response: 'json', summary: "The bank transfer proof the booking's owner uploaded." }),
+  transferProof: def({ host: 'booking', version: 16, method: 'GET', path: 'view_proof_url', auth: 'token', body: 'none', response: 'json', summary: "The bank transfer proof the booking's owner uploaded, with a short-lived signed link to the file." }),
+  transferProofFile: def({ host: 'booking', version: 16, method: 'GET', path: 'view_proof_url/file', auth: 'none', body: 'none', response: 'file', summary: 'The transfer proof file as a download, through the signed, short-lived link view_proof_url gives.' }),
   releaseSaleRoom: def({ host: 'booking', version: 16, method: 'PUT', path: 'release_sale_room', auth: 'token', body: 'data', response: 'json', summary: "Give a pending booking's held rooms back at once." }),
   findBookingSendCode: def({ host: 'booking', version: 16, method: 'POST', path: 'find_booking/send_code', auth: 'token', body: 'data', response: 'json', summary: "A guest's booking without an account: its booking code and email; a one-time code is mailed when they match (the same answer either way)." }),
   findBookingVerify: def({ host: 'booking', version: 16, method: 'POST', path: 'find_booking/verify', auth: 'token', body: 'data', response: 'json', summary: 'The mailed one-time code of find_booking/send_code: answers the booking salt that opens the booking page.' }),

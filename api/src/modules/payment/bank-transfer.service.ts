@@ -6,12 +6,14 @@
  * proof of the transfer (JPEG, PNG or PDF by its first bytes, up to 2 MB) that only they read back.
  */
 import crypto from 'node:crypto';
-import type { PaymentInstruction, TransferProof, TransferProofBody } from '@rednest/shared/contracts/dto';
+import type { PaymentInstruction, TransferProof, TransferProofBody, TransferProofFileQuery } from '@rednest/shared/contracts/dto';
+import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { BookingRepository, BookingRow } from '../booking/booking.repository.ts';
 import { ProviderUnavailable, type TransferProvider } from './gateway-client.ts';
 import { BANK_TRANSFER_MINUTES, bankTransferVerdict } from './payment-options.ts';
 import type { PaymentRepository } from './payment.repository.ts';
+import { proofLinkValid, signProofLink } from './proof-link.ts';
 
 interface Caller { userId: number | null }
 const PROOF_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,10 +28,14 @@ export function sniffProof(bytes: Buffer): 'image/jpeg' | 'image/png' | 'applica
 
 export function createBankTransferService(deps: {
   bookings: Pick<BookingRepository, 'findBySalt'>;
-  payments: Pick<PaymentRepository, 'latestTransfer' | 'insertTransfer' | 'attachTransfer' | 'failTransfer' | 'extendHold' | 'insertProof' | 'latestProof'>;
+  payments: Pick<PaymentRepository, 'latestTransfer' | 'insertTransfer' | 'attachTransfer' | 'failTransfer' | 'extendHold' | 'insertProof' | 'latestProof' | 'proofFile'>;
   provider: TransferProvider & { name: string };
   webhookUrl: string;
   now: () => Date;
+  /** signs the proof's download link */
+  linkSecret: string;
+  /** the API's base path, for the download link */
+  apiBasePath: string;
 }) {
   async function owned(salt: string, caller: Caller): Promise<BookingRow> {
     const row = await deps.bookings.findBySalt(salt);
@@ -101,12 +107,27 @@ export function createBankTransferService(deps: {
       return { filename, content_type: type, size: bytes.length, uploaded_at: uploadedAt.toISOString() };
     },
 
+    /** the latest proof's name and size, and a link to the file signed for a few minutes */
     async proof(salt: string, caller: Caller): Promise<TransferProof> {
       const row = await owned(salt, caller);
       const t = await deps.payments.latestTransfer(row.id);
-      const proof = t ? await deps.payments.latestProof(t.id, true) : null;
-      if (!proof?.content) throw notFound('PROOF_NOT_FOUND', 'No transfer proof was uploaded for this booking.');
-      return { filename: proof.filename, content_type: proof.contentType, size: proof.sizeBytes, uploaded_at: proof.uploadedAt.toISOString(), content_base64: proof.content.toString('base64') };
+      const proof = t ? await deps.payments.latestProof(t.id, false) : null;
+      if (!proof) throw notFound('PROOF_NOT_FOUND', 'No transfer proof was uploaded for this booking.');
+      const link = signProofLink(deps.linkSecret, proof.id, deps.now());
+      const query = new URLSearchParams({ proof_id: String(link.proof_id), expires: String(link.expires), signature: link.signature });
+      return {
+        filename: proof.filename, content_type: proof.contentType, size: proof.sizeBytes, uploaded_at: proof.uploadedAt.toISOString(),
+        download_url: `${deps.apiBasePath}${routePath(ENDPOINTS.transferProofFile)}?${query}`,
+      };
+    },
+
+    /** the file through a signed link; a wrong, changed or expired link is 404, like a proof that is not there */
+    async proofFile(link: TransferProofFileQuery): Promise<{ bytes: Buffer; filename: string; contentType: string }> {
+      const gone = () => notFound('PROOF_LINK_INVALID', 'This link to the transfer proof has expired or is not valid. Open the proof again from your booking.');
+      if (!proofLinkValid(deps.linkSecret, link, deps.now())) throw gone();
+      const file = await deps.payments.proofFile(link.proof_id);
+      if (!file) throw gone();
+      return { bytes: file.content, filename: file.filename, contentType: file.contentType };
     },
   };
 }

@@ -9,11 +9,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, Invoice, PaymentInstruction, PaymentOptions, TransferProof } from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
-import { call } from '../../../test/http.ts';
+import { call, pathOf } from '../../../test/http.ts';
 import { stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { createGatewayTestApp, GATEWAY_TEST_KEY } from '../../../test/gateway-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from '../booking/booking-test-kit.ts';
 import { sniffProof } from './bank-transfer.service.ts';
+import { attachmentDisposition } from './proof-link.ts';
 
 const TODAY = '2026-03-10';
 const KEY = GATEWAY_TEST_KEY;
@@ -51,6 +52,11 @@ test('proofs are JPEG, PNG or PDF by their first bytes', () => {
   assert.equal(sniffProof(Buffer.from('<svg onload=alert(1)>')), null);
 });
 
+test('a proof downloads under the name it was uploaded with, quoted safely', () => {
+  assert.equal(attachmentDisposition('bukti "transfer" é.pdf'), `attachment; filename="bukti _transfer_ _.pdf"; filename*=UTF-8''bukti%20%22transfer%22%20%C3%A9.pdf`);
+  assert.equal(attachmentDisposition('struk\\(1).png'), `attachment; filename="struk_(1).png"; filename*=UTF-8''struk%5C%281%29.png`);
+});
+
 test('a transfer to the virtual account confirms the booking by webhook; the proof is the owner\'s alone', async () => {
   const owner = await kit.signUp('budi.transfer@example.test');
   const api = as(owner.token);
@@ -76,8 +82,36 @@ test('a transfer to the virtual account confirms the booking by webhook; the pro
   const up = await api('uploadTransferProof', { body: { booking_salt: b.booking_salt, filename: '../../transfer.png', content_base64: PNG.toString('base64') } });
   assert.equal(up.statusCode, 200, up.body);
   assert.deepEqual([up.json<TransferProof>().content_type, up.json<TransferProof>().size, up.json<TransferProof>().filename], ['image/png', PNG.length, '.._.._transfer.png']);
+  // read back through a short-lived signed link: the file itself, as a download, without a token
   const back = (await api('transferProof', { query: { booking_salt: b.booking_salt } })).json<TransferProof>();
-  assert.ok(Buffer.from(back.content_base64!, 'base64').equals(PNG));
+  assert.equal(back.filename, '.._.._transfer.png');
+  assert.ok(!('content_base64' in back), 'the answer names the file, the link carries it');
+  const link = new URL(back.download_url!, 'http://api.test');
+  assert.equal(link.pathname, pathOf(kit.app, 'transferProofFile'));
+  const file = await kit.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  assert.equal(file.statusCode, 200, file.body);
+  assert.ok(file.rawPayload.equals(PNG));
+  assert.equal(file.headers['content-type'], 'image/png');
+  assert.equal(file.headers['content-disposition'], `attachment; filename=".._.._transfer.png"; filename*=UTF-8''.._.._transfer.png`);
+  assert.match(String(file.headers['cache-control']), /no-store/);
+  // a changed link, or the same link once it ran out, opens nothing
+  const forged = new URL(link);
+  forged.searchParams.set('proof_id', String(Number(link.searchParams.get('proof_id')) + 1));
+  const expired = new URL(link);
+  expired.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 60));
+  for (const bad of [forged, expired]) {
+    const r = await kit.app.inject({ method: 'GET', url: `${bad.pathname}${bad.search}` });
+    assert.equal(r.statusCode, 404, r.body);
+    assert.equal(r.json<{ code: string }>().code, 'PROOF_LINK_INVALID');
+  }
+  const start = kit.clock.now;
+  kit.clock.now = new Date(start.getTime() + 6 * 60_000);
+  try {
+    const late = await kit.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    assert.equal(late.json<{ code: string }>().code, 'PROOF_LINK_INVALID');
+  } finally {
+    kit.clock.now = start;
+  }
   const stranger = as((await kit.signUp('not.budi@example.test')).token);
   const guest = as(await kit.guestToken());
   for (const other of [stranger, guest]) {

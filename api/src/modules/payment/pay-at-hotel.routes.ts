@@ -11,6 +11,7 @@ import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
 import type { BookingRepository } from '../booking/booking.repository.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
+import { attachmentDisposition, PROOF_LINK_SECONDS } from './proof-link.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPayAtHotelService } from './pay-at-hotel.service.ts';
 import { createBankTransferService } from './bank-transfer.service.ts';
@@ -93,6 +94,8 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     provider: sandboxProvider(deps.config.payments),
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
     now: deps.now,
+    linkSecret: deps.config.tokenSigningSecret,
+    apiBasePath: deps.config.apiBasePath,
   });
 
   defineEndpoint(app, 'bankTransferPayment', {
@@ -109,7 +112,15 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     handler: async (request) => transfers.uploadProof(request.body, caller(request)),
   });
   defineEndpoint(app, 'transferProof', {
-    description: "The latest transfer proof of the booking with its content (base64), for its owner only (404 otherwise, 404 PROOF_NOT_FOUND when none).",
+    description: `The latest transfer proof of the booking (name, type, size, when), for its owner only (404 otherwise, 404 PROOF_NOT_FOUND when none), with download_url: the file itself for ${PROOF_LINK_SECONDS / 60} minutes without a token (view_proof_url/file).`,
     handler: async (request) => transfers.proof(request.query.booking_salt, caller(request)),
+  });
+  defineEndpoint(app, 'transferProofFile', {
+    description: `The transfer proof file through the link view_proof_url signs (HMAC of the proof and the expiry, ${PROOF_LINK_SECONDS / 60} minutes), as an attachment with its stored type (image/jpeg, image/png, application/pdf) and name. A wrong, changed or expired link: 404 PROOF_LINK_INVALID.`,
+    handler: async (request, reply) => {
+      const file = await transfers.proofFile(request.query);
+      // the bytes as they were uploaded, never shown as a page: a download, no caching
+      void reply.header('content-disposition', attachmentDisposition(file.filename)).header('cache-control', 'private, no-store').type(file.contentType).send(file.bytes);
+    },
   });
 }

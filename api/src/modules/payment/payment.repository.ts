@@ -319,9 +319,16 @@ export function createPaymentRepository(db: Db) {
       await db.insert(paymentProofs).values(row);
     },
 
-    async latestProof(paymentId: number, withContent: boolean): Promise<{ filename: string; contentType: string; sizeBytes: number; uploadedAt: Date; content?: Buffer } | null> {
-      const [row] = await db.select({ filename: paymentProofs.filename, contentType: paymentProofs.contentType, sizeBytes: paymentProofs.sizeBytes, uploadedAt: paymentProofs.uploadedAt, ...(withContent ? { content: paymentProofs.content } : {}) })
+    async latestProof(paymentId: number, withContent: boolean): Promise<{ id: number; filename: string; contentType: string; sizeBytes: number; uploadedAt: Date; content?: Buffer } | null> {
+      const [row] = await db.select({ id: paymentProofs.id, filename: paymentProofs.filename, contentType: paymentProofs.contentType, sizeBytes: paymentProofs.sizeBytes, uploadedAt: paymentProofs.uploadedAt, ...(withContent ? { content: paymentProofs.content } : {}) })
         .from(paymentProofs).where(eq(paymentProofs.paymentId, paymentId)).orderBy(sql`${paymentProofs.id} desc`).limit(1);
+      return row ?? null;
+    },
+
+    /** one proof with its file, by id (the signed link names it) */
+    async proofFile(id: number): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+      const [row] = await db.select({ filename: paymentProofs.filename, contentType: paymentProofs.contentType, content: paymentProofs.content })
+        .from(paymentProofs).where(eq(paymentProofs.id, id)).limit(1);
       return row ?? null;
     },
 

@@ -4,7 +4,7 @@
  * subscription orders will add their kinds to ORDER_KINDS and reuse these screens.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { LiteralUnion, Nullable, OptionalText, Text } from './kit';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 import { OtpCodeSchema, OtpRequestIdSchema } from './account';
 import { BookingSchema, LastPaymentSchema } from './booking';
 
@@ -138,10 +138,19 @@ export const TransferProofSchema = Type.Object({
   content_type: Type.String(),
   size: Type.Integer(),
   uploaded_at: Type.String(),
-  /** the file itself (GET only) */
-  content_base64: Type.Optional(Type.String()),
+  /** GET only: the file, as a download, through a signed link that works a few minutes without a token */
+  download_url: Type.Optional(Type.String()),
 });
 export type TransferProof = Static<typeof TransferProofSchema>;
+
+/** the signed link view_proof_url (GET) answers: one proof, until `expires` */
+export const TransferProofFileQuerySchema = Type.Object({
+  proof_id: BoundedInteger(1, 2_147_483_647),
+  expires: BoundedInteger(1, 99_999_999_999, { description: 'unix seconds' }),
+  signature: Text({ minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' }),
+});
+export type TransferProofFileQuery = Static<typeof TransferProofFileQuerySchema>;
+export const TransferProofFileSchema = Type.String({ description: 'the proof as uploaded: image/jpeg, image/png or application/pdf, as an attachment' });
 
 /**
  * Payment link (issue 10, spec §7 send_payment_link): the owner of a pending booking has a link
