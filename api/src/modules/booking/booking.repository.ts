@@ -84,6 +84,8 @@ export interface NewBooking {
   totalMinor: number;
   adjustments: BookingAdjustment[];
   holdExpiresAt: Date;
+  /** the hold's start (the database's clock when not given) */
+  createdAt?: Date;
 }
 
 export function createBookingRepository(db: Db) {

@@ -29,6 +29,7 @@ import { createCaptcha } from './captcha.ts';
 import { createCaptchaUses } from './captcha.repository.ts';
 import { createRefundSender } from '../payment/refund-sender.ts';
 import { toLastPayment } from '../payment/last-payment.ts';
+import { createBookingReminders } from './booking-reminder.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 const SWEEP_MS = 30_000;
@@ -92,12 +93,15 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   const captchaUses = createCaptchaUses(deps.db);
+  const reminders = createBookingReminders({ db: deps.db, outbox: deps.outbox, siteUrl: deps.config.siteUrl, now: deps.now });
   const sweepOnce = () => {
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
     refunds.sendRequested(50).catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
     captchaUses.prune(deps.now()).catch((error: unknown) => app.log.warn({ err: error }, 'captcha use prune failed'));
+    // held bookings left unpaid: one reminder each while they can still be paid
+    reminders.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'booking reminder sweep failed'));
   };
   const sweep = setInterval(sweepOnce, SWEEP_MS);
   sweep.unref();

@@ -227,6 +227,8 @@ export function createBookingService(deps: BookingServiceDeps) {
             totalMinor: summary.total,
             adjustments: summary.adjustments,
             holdExpiresAt: new Date(now.getTime() + holdMs),
+            // on the app's clock, as the hold's end: the reminder measures the hold from here
+            createdAt: now,
           });
           if (promo) {
             const coupon = summary.adjustments.find((a) => a.kind === 'coupon')!;

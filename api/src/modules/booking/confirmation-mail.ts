@@ -21,8 +21,13 @@ export function onboardUrl(siteUrl: string, currency: string, token: string): st
   return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/signUp?${new URLSearchParams({ ota_onboard: token }).toString()}`;
 }
 
+/** a page of the booking's site, `path` after the locale (the invoice, the abandoned-booking screen) */
+export function bookingPageUrl(siteUrl: string, currency: string, path: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/${path}`;
+}
+
 export function invoicePageUrl(siteUrl: string, currency: string, salt: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/bookings/invoice/${encodeURIComponent(salt)}`;
+  return bookingPageUrl(siteUrl, currency, `bookings/invoice/${encodeURIComponent(salt)}`);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

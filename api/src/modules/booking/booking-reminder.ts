@@ -1,0 +1,116 @@
+/**
+ * The unpaid-booking reminder: a booking held but left unpaid (status pending: the guest left the
+ * card page, or opened a bank transfer and has not sent it) gets one mail leading back to the
+ * abandoned-booking screen (`/{locale}/abandoned-booking?booking=<salt>`), which shows the stay, the
+ * time left and the ways to finish paying.
+ *
+ * When: an hour after the hold began, or halfway through a hold shorter than two hours, whichever
+ * comes first. Holds are short: a card hold is BOOKING_HOLD_MINUTES (15 by default, renewed for 15
+ * each time the card page is opened), a bank transfer keeps it for its 60-minute account, so an
+ * hour alone would almost never find a booking that can still be paid. Only while it can be paid:
+ * pending, and at least REMINDER_MIN_LEFT_MINUTES of the hold left (less is not enough to act on a
+ * mail). Pay at the hotel confirms the booking at once (the money is due at the hotel), so it has
+ * nothing to remind. A booking without an email gets none.
+ *
+ * Once per booking, whatever the number of API instances: the mail is queued in the transaction
+ * that writes the booking's `booking_reminders` row (its primary key); an instance that finds the
+ * row written sends nothing. It runs in the booking module's sweeper (booking.routes.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { formatMoney } from '@rednest/shared/format';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { bookingReminders, bookings } from '../../db/schema/booking.ts';
+import type { OutboxSender } from '../outbox/outbox.service.ts';
+import { createBookingRepository, type BookingRow } from './booking.repository.ts';
+import { bookingCode } from './invoice.ts';
+import { bookingPageUrl } from './confirmation-mail.ts';
+
+/** the reminder goes at most this long after the hold began */
+export const REMINDER_AFTER_MINUTES = 60;
+/** and never with less of the hold left than this */
+export const REMINDER_MIN_LEFT_MINUTES = 5;
+
+export function abandonedBookingUrl(siteUrl: string, currency: string, salt: string): string {
+  return bookingPageUrl(siteUrl, currency, `abandoned-booking?${new URLSearchParams({ booking: salt })}`);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** subject, text and html of the reminder (English, like the confirmation; the link opens the booking's site) */
+export function reminderMessage(row: BookingRow, link: string): { subject: string; text: string; html: string } {
+  const until = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: row.timezone, timeZoneName: 'short' }).format(new Date(row.hold_expires_at!));
+  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const first = row.guest_name.split(' ')[0] || row.guest_name;
+  const lead = `Your room at ${row.hotel_name} is held for you until ${until}, but the booking is not paid yet. Finish paying before then and the room is yours; after that it goes back on sale.`;
+  const rows: [string, string][] = [
+    ['Booking code', bookingCode(row.id)],
+    ['Hotel', row.hotel_name],
+    ['Stay', `${day(row.check_in)} to ${day(row.check_out)}`],
+    ['Room', `${row.room_type}, ${row.rate_plan}`],
+    ['Total', formatMoney(row.total_minor, row.currency, 'en-id')],
+  ];
+  const subject = `Your room is still held: ${row.hotel_name}, ${day(row.check_in)}`;
+  const text = [
+    `Hello ${first},`,
+    '',
+    lead,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `Finish paying: ${link}`,
+    '',
+    'If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.',
+    '',
+    'RedNest',
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(first)},</p>`,
+    `<p>${escapeHtml(lead)}</p>`,
+    `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
+    `<p><a href="${escapeHtml(link)}">Finish paying</a></p>`,
+    '<p>If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.</p>',
+    '<p>RedNest</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; siteUrl: string; now: () => Date }) {
+  /** the clauses that make a booking due: pending with an email, reminder time reached, enough of the hold left */
+  const due = (now: Date) => sql`
+    ${bookings.status} = 'pending' and ${bookings.guestEmail} is not null
+    and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz + make_interval(mins => ${REMINDER_MIN_LEFT_MINUTES})
+    and ${now.toISOString()}::timestamptz >= ${bookings.createdAt} + least(make_interval(mins => ${REMINDER_AFTER_MINUTES}), (${bookings.holdExpiresAt} - ${bookings.createdAt}) / 2)`;
+
+  /** one booking: claim its row and queue its mail in one transaction; false when another instance had it, or it stopped being due */
+  async function remind(id: number, now: Date): Promise<boolean> {
+    return deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // the booking's row locked first: a payment confirming it waits, or is seen
+      const still = rowsOf<{ salt: string }>(await tx.execute(sql`
+        select ${bookings.bookingSalt} as salt from ${bookings} where ${bookings.id} = ${id} and ${due(now)} for update`))[0];
+      if (!still) return false;
+      const [claimed] = await tx.insert(bookingReminders).values({ bookingId: id, sentAt: now }).onConflictDoNothing().returning({ id: bookingReminders.bookingId });
+      if (!claimed) return false;
+      const row = await createBookingRepository(deps.db).findBySalt(still.salt, tx);
+      if (!row?.guest_email || !row.hold_expires_at) return false;
+      const message = reminderMessage(row, abandonedBookingUrl(deps.siteUrl, row.currency, row.booking_salt));
+      // the link opens the booking (a guest's salt is its key): not kept once delivered
+      await deps.outbox.enqueueMail({ to: row.guest_email, ...message, kind: 'booking_reminder', sensitive: true }, tx);
+      return true;
+    });
+  }
+
+  return {
+    /** sends the reminders that are due; answers how many this instance sent */
+    async sweep(limit = 50): Promise<number> {
+      const now = deps.now();
+      const ids = rowsOf<{ id: number }>(await deps.db.execute(sql`
+        select ${bookings.id} as id from ${bookings}
+        where ${due(now)} and not exists (select 1 from ${bookingReminders} where ${bookingReminders.bookingId} = ${bookings.id})
+        order by ${bookings.createdAt} limit ${limit}`)).map((r) => r.id);
+      let sent = 0;
+      for (const id of ids) if (await remind(id, now)) sent += 1;
+      return sent;
+    },
+  };
+}
