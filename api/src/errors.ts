@@ -3,6 +3,7 @@
  * Services throw AppError; the handler below turns everything else into a safe response.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { waitInWords } from '@rednest/shared/format';
 import { PASSWORD_PATTERN } from './contracts.ts';
 
 /** `value`: the bound the field must meet, machine-readable (the earliest check-in a stay may start) */
@@ -30,10 +31,13 @@ export const unauthorized = (code = 'UNAUTHORIZED', message = 'Please sign in to
 export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') => new AppError(code, message, 403);
 export const notFound = (code = 'NOT_FOUND', message = 'We could not find what you asked for.') => new AppError(code, message, 404);
 export const conflict = (code: string, message: string) => new AppError(code, message, 409);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, 429, undefined, {
-    'retry-after': String(retryAfterSeconds),
+/** 429 with the true wait: whole seconds in Retry-After, and in words after `reason` ("… Please try again in 42 minutes.") */
+export const rateLimited = (retryAfterSeconds: number, reason = 'Too many attempts.') => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('RATE_LIMITED', `${reason} Please try again ${waitInWords(seconds, 'en')}.`, 429, undefined, {
+    'retry-after': String(seconds),
   });
+};
 
 interface AjvError { instancePath?: string; keyword: string; message?: string; params?: Record<string, unknown> }
 

@@ -25,7 +25,7 @@ function assertLimited(res: { statusCode: number; headers: Record<string, unknow
   assert.equal(res.statusCode, 429);
   const body = res.json();
   assert.equal(body.code, 'RATE_LIMITED');
-  assert.match(body.message, /try again in \d+ seconds/);
+  assert.match(body.message, /Please try again in (\d+ seconds?|1 minute)\.$/, 'the wait in words');
   const retryAfter = Number(res.headers['retry-after']);
   assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After ${String(res.headers['retry-after'])}`);
 }

@@ -19,6 +19,7 @@ export {
 export { formatMoney, toMinor, fromMinor, convertMinor, type ExchangeRates } from './money';
 export { warmFormats } from './warm';
 export { normalisePhone, dropEmpty } from './text';
+export { waitInWords } from './wait';
 export { searchDefaults, normaliseSearch, type StaySearch, type SearchInput, type NormaliseOptions } from './search';
 export {
   DEFAULT_ROOMS,

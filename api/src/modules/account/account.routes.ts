@@ -6,7 +6,8 @@ import { createUserRepository } from './user.repository.ts';
 import { createAccountService } from './account.service.ts';
 import { createCredentialLimits, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 import { createOtpRepository } from './otp.repository.ts';
-import { createOneTimeCodes, createOtpService, OTP_LIMITS } from './otp.service.ts';
+import { createOneTimeCodes, createOtpService } from './otp.service.ts';
+import { CODE_CHECK_ROUTE_LIMIT, CODE_LIMITS, CODE_SEND_ROUTE_LIMIT } from './code-limits.ts';
 import { createBankAccountRepository } from './bank-account.repository.ts';
 import { createBankAccountService } from './bank-account.service.ts';
 import { createIdTokenVerifier } from './id-token.ts';
@@ -34,10 +35,10 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     await deps.tokens.recordDevice(info.access_token, request.headers['user-agent']);
     return info;
   };
-  const sendLimit = { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 };
-  const verifyLimit = { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 };
-  const CODE_RULES = 'Codes: 6 digits, valid 300 s, single use, bound to request_id, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late). Wrong codes are also limited per address (429).';
-  const SEND_RULES = 'A new code for the same recipient after resend_after (30 s), at most 10 an hour (429 RATE_LIMITED with Retry-After); last_request_id (a resend) stops the replaced code.';
+  const sendLimit = CODE_SEND_ROUTE_LIMIT;
+  const verifyLimit = CODE_CHECK_ROUTE_LIMIT;
+  const CODE_RULES = `Codes: 6 digits, valid 300 s, single use, bound to request_id, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late). Wrong codes from one address: a burst guard of ${CODE_LIMITS.wrongCodesPerAddressPerMinute} a minute (429).`;
+  const SEND_RULES = `A new code for the same recipient after resend_after (${CODE_LIMITS.resendAfterSeconds} s); at most ${CODE_LIMITS.perRecipientPerHour} codes an hour to one email or number and ${CODE_LIMITS.perAccountPerHour} for one account (429 RATE_LIMITED, the true wait in Retry-After and in words in the message); the client address only by a burst guard of ${CODE_LIMITS.sendsPerAddressPerMinute} code sends a minute; last_request_id (a resend) stops the replaced code.`;
 
   defineEndpoint(app, 'login', {
     description:

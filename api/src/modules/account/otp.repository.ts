@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, type OtpPurpose } from '../../db/schema/account.ts';
 
@@ -33,10 +33,11 @@ export function createOtpRepository(db: Db) {
         .returning({ id: oneTimeCodes.id });
       return rows.length === 1;
     },
-    /** codes sent to a recipient since `since` (resend throttle, the same whether or not an account uses it) */
-    async countSince(recipient: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(oneTimeCodes).where(and(eq(oneTimeCodes.recipient, recipient), gt(oneTimeCodes.createdAt, since)));
-      return Number(row?.n ?? 0);
+    /** when the codes to a recipient since `since` were sent, oldest first (its hourly budget: the same whether or not an account uses it) */
+    async sentSince(recipient: string, since: Date): Promise<Date[]> {
+      const rows = await db.select({ at: oneTimeCodes.createdAt }).from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.recipient, recipient), gt(oneTimeCodes.createdAt, since))).orderBy(oneTimeCodes.createdAt);
+      return rows.map((r) => r.at);
     },
     /** the newest code of one purpose sent to a recipient (the resend wait is per purpose: a pay-at-hotel code does not delay finding the booking) */
     async latestFor(recipient: string, purpose: OtpPurpose): Promise<OtpRow | undefined> {

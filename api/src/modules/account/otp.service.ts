@@ -2,8 +2,8 @@
  * One-time codes (issue 9): sign-in by a code sent to a phone or an email, email verification,
  * phone verification. A code is 6 random digits, valid OTP_VALID_SECONDS (300, spec §9), used
  * once, bound to the request_id of the send that delivered it, locked after OTP_MAX_WRONG_TRIES
- * wrong tries, stored only as an HMAC. A new code for the same recipient no sooner than
- * OTP_RESEND_SECONDS and at most OTP_LIMITS.sendsPerRecipientPerHour an hour.
+ * wrong tries, stored only as an HMAC. Sends are limited per recipient, per booking and per
+ * account, the address only by a burst guard (code-limits.ts).
  *
  * No enumeration: a sign-in code request answers alike whether or not an account uses the address
  * or number (a row is written either way, so throttles and timing match); the code is only sent
@@ -13,28 +13,17 @@ import crypto from 'node:crypto';
 import { COUNTRIES, COUNTRY_CODES, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
 import type { OtpSent, OtpVerifyBody, SendOtpBody, UserInfo, Verified } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
-import { isOneOf, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from '../../contracts.ts';
-import { AppError, rateLimited, unauthorized, validationFailed } from '../../errors.ts';
+import { isOneOf, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_VALID_SECONDS } from '../../contracts.ts';
+import { AppError, unauthorized, validationFailed } from '../../errors.ts';
 import type { OtpPurpose } from '../../db/schema/account.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { clientKey } from '../../plugins/rate-limit.ts';
 import type { AuthContext } from '../auth/token.service.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import type { OtpRepository, OtpRow } from './otp.repository.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { otpMessage } from './otp-messages.ts';
+import { CODE_LIMITS, createCodeLimits, recipientBudget, refuseIfSpent } from './code-limits.ts';
 
-export const OTP_LIMITS = {
-  /** codes sent to one address or number in an hour, whatever asked for them */
-  sendsPerRecipientPerHour: 10,
-  /** code requests from one client address in an hour */
-  sendsPerAddressPerHour: 30,
-  /** wrong codes from one client address in 10 minutes (each code also locks after 5) */
-  wrongCodesPerAddressPer10Minutes: 30,
-  /** per-address route limits (a minute window) */
-  sendPerIpPerMinute: 10,
-  verifyPerIpPerMinute: 30,
-} as const;
 
 const invalidCode = (left?: number) =>
   new AppError('INVALID_CODE', left === undefined ? 'That code is not right. Check it or ask for a new one.' : `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 400);
@@ -90,21 +79,30 @@ export type CodeMessage = { subject: string; text: string } | undefined;
 export function createOneTimeCodes(deps: OneTimeCodeDeps) {
   const hashCode = (requestId: string, code: string) => crypto.createHmac('sha256', deps.secret).update(`otp\0${requestId}:${code}`).digest('hex');
 
-  async function issue(input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; userId: number | null; message: (code: string) => CodeMessage; lastRequestId: string | undefined; ip: string }): Promise<OtpSent> {
+  const limits = createCodeLimits(deps.cache);
+
+  /**
+   * bookingId: the booking the code is for (find-booking names it whether or not the contact
+   * matches: its budget is checked either way and spent only by a code really sent). userId: the
+   * account the code is for. Both budgets are spent only when a message goes out.
+   */
+  async function issue(input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; userId: number | null; bookingId?: number | null; message: (code: string) => CodeMessage; lastRequestId: string | undefined; ip: string }): Promise<OtpSent> {
     const now = deps.now();
-    const addressKey = `otp:send:${clientKey(input.ip)}`;
-    const byAddress = await deps.cache.peek(addressKey);
-    if (byAddress.count >= OTP_LIMITS.sendsPerAddressPerHour) throw rateLimited(byAddress.ttlSeconds);
+    await limits.sendFromAddress(input.ip);
     const latest = await deps.codes.latestFor(input.recipient, input.purpose);
-    const wait = latest ? Math.ceil((latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000) : 0;
-    if (wait > 0) throw rateLimited(wait);
-    if ((await deps.codes.countSince(input.recipient, new Date(now.getTime() - 3600_000))) >= OTP_LIMITS.sendsPerRecipientPerHour) throw rateLimited(15 * 60);
-    await deps.cache.incr(addressKey, 3600);
+    const resendIn = latest ? Math.ceil((latest.createdAt.getTime() + CODE_LIMITS.resendAfterSeconds * 1000 - now.getTime()) / 1000) : 0;
+    const subject = { bookingId: input.bookingId ?? null, userId: input.userId };
+    refuseIfSpent([
+      resendIn > 0 ? { reason: 'resend', waitSeconds: resendIn } : null,
+      recipientBudget(await deps.codes.sentSince(input.recipient, new Date(now.getTime() - 3600_000)), now),
+      ...(await limits.spentBudgets(subject)),
+    ]);
+    const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const message = input.message(code);
+    if (message) await limits.spend(subject);
 
     if (input.lastRequestId) await deps.codes.supersede(input.lastRequestId, input.recipient, input.purpose, now);
-    const code = String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const requestId = crypto.randomBytes(16).toString('base64url');
-    const message = input.message(code);
     await deps.codes.insert({
       requestId, purpose: input.purpose, channel: input.channel, recipient: input.recipient, userId: input.userId,
       codeHash: hashCode(requestId, message ? code : crypto.randomBytes(32).toString('hex')),
@@ -114,26 +112,24 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
       if (input.channel === 'email') await deps.outbox.enqueueMail({ to: input.recipient, subject: message.subject, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
       else await deps.outbox.enqueueSms({ to: input.recipient, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
     }
-    return { request_id: requestId, channel: input.channel, sent_to: input.sentTo, expires_in: OTP_VALID_SECONDS, resend_after: OTP_RESEND_SECONDS };
+    return { request_id: requestId, channel: input.channel, sent_to: input.sentTo, expires_in: OTP_VALID_SECONDS, resend_after: CODE_LIMITS.resendAfterSeconds };
   }
 
-  /** Checks a code and uses it; counts wrong codes per code (lock) and per client address. */
+  /** Checks a code and uses it; counts wrong codes per code (lock) and per client address (burst guard). */
   async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow> {
-    const failKey = `otp:verify:fail:${clientKey(ip)}`;
-    const failures = await deps.cache.peek(failKey);
-    if (failures.count >= OTP_LIMITS.wrongCodesPerAddressPer10Minutes) throw rateLimited(failures.ttlSeconds);
+    await limits.beforeCheck(ip);
     const now = deps.now();
     const row = await deps.codes.findByRequestId(body.request_id);
     // another purpose, channel or user's request: as unknown (and not counted against that code)
     if (!row || row.purpose !== expected.purpose || (expected.channel && row.channel !== expected.channel) || (expected.userId !== undefined && row.userId !== expected.userId)) {
-      await deps.cache.incr(failKey, 600);
+      await limits.wrongCode(ip);
       throw invalidCode();
     }
     if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw codeLocked();
     if (row.consumedAt || row.expiresAt <= now) throw codeExpired();
     const given = Buffer.from(hashCode(row.requestId, body.otp), 'hex');
     if (!crypto.timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
-      await deps.cache.incr(failKey, 600);
+      await limits.wrongCode(ip);
       const tries = await deps.codes.addWrongTry(row.id, OTP_MAX_WRONG_TRIES);
       if (tries === null || tries >= OTP_MAX_WRONG_TRIES) throw codeLocked();
       throw invalidCode(OTP_MAX_WRONG_TRIES - tries);

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken } from '../../../test/http.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
+import { CODE_LIMITS } from './code-limits.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-05-01T03:00:00Z');
@@ -232,11 +233,12 @@ test('phone verification: store a number (unverified), verify it by SMS code; a 
   assert.equal(changed.json().primary_phone_verified, false, 'a new number is not verified');
 });
 
-test('wrong codes are limited per address (429) without touching the owner elsewhere', async () => {
+test('wrong codes are limited per address (429, a burst guard) without touching the owner elsewhere', async () => {
   const attacker = as(newIp());
-  for (let i = 0; i < 30; i += 1) await attacker('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
+  for (let i = 0; i < CODE_LIMITS.wrongCodesPerAddressPerMinute; i += 1) await attacker('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
   const blocked = await attacker('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
   assert.equal(blocked.statusCode, 429);
+  assert.ok(Number(blocked.headers['retry-after']) <= 60, 'a minute at most');
   const owner = await as(newIp())('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
   assert.equal(owner.statusCode, 400);
 });

@@ -15,7 +15,8 @@ import { createPromotionRepository } from './promotion.repository.ts';
 import { createCorporateRepository } from './corporate.repository.ts';
 import { createFindBookingService } from './find-booking.ts';
 import { createOtpRepository } from '../account/otp.repository.ts';
-import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
+import { createOneTimeCodes } from '../account/otp.service.ts';
+import { CODE_CHECK_ROUTE_LIMIT, CODE_LIMITS, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
 import { createSummaryService } from './summary.service.ts';
 import { createPaymentRepository } from '../payment/payment.repository.ts';
 import { sandboxProvider } from '../payment/gateway-client.ts';
@@ -93,7 +94,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   const captchaUses = createCaptchaUses(deps.db);
-  const reminders = createBookingReminders({ db: deps.db, outbox: deps.outbox, siteUrl: deps.config.siteUrl, now: deps.now });
+  const reminders = createBookingReminders({ db: deps.db, outbox: deps.outbox, sites: deps.sites, now: deps.now });
   const sweepOnce = () => {
     service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
     dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
@@ -196,7 +197,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       `Captcha: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once: missing 400 CAPTCHA_REQUIRED, not valid 400 CAPTCHA_INVALID, too old 400 CAPTCHA_EXPIRED, used before 409 CAPTCHA_ALREADY_USED (a repeat with the same idempotency_key and body needs none).`,
     ].join(' '),
     handler: async (request, reply) => {
-      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId }, () => captcha.consume(request.headers[CAPTCHA_HEADER]));
+      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId }, () => captcha.consume(request.headers[CAPTCHA_HEADER]), deps.sites.stored(deps.sites.ofRequest(request)));
       reply.code(status);
       return booking;
     },
@@ -228,13 +229,13 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
   });
   defineEndpoint(app, 'findBookingSendCode', {
-    description: "A guest booking (made without an account) by its booking code (RN000123) and ONE of the email or the phone it was made with (both or neither: 400 VALIDATION_FAILED). phone: the shared helper's digits (leading zeros dropped), after country_code's calling code (id, sg, ph, vn, th; default the locale's country, else id); a number typed with its + calling code keeps it; a phone of the booking typed without one is read in that country. The answer is the same whether or not they match; a one-time code is mailed, or sent by SMS (through the outbox), only when they do. A new code for the same email or phone after resend_after (30 s), at most 10 an hour (429 RATE_LIMITED with Retry-After); last_request_id stops the replaced code.",
-    rateLimit: { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 },
+    description: `A guest booking (made without an account) by its booking code (RN000123) and ONE of the email or the phone it was made with (both or neither: 400 VALIDATION_FAILED). phone: the shared helper's digits (leading zeros dropped), after country_code's calling code (id, sg, ph, vn, th; default the locale's country, else id); a number typed with its + calling code keeps it; a phone of the booking typed without one is read in that country. The answer is the same whether or not they match; a one-time code is mailed, or sent by SMS (through the outbox), only when they do. A new code for the same email or phone after resend_after (${CODE_LIMITS.resendAfterSeconds} s); at most ${CODE_LIMITS.perRecipientPerHour} codes an hour to one email or phone and ${CODE_LIMITS.perBookingPerHour} for one booking (counted when a code is sent; once spent, every request naming that booking waits alike), 429 RATE_LIMITED with the true wait in Retry-After and in words; the client address only by a burst guard (${CODE_LIMITS.sendsPerAddressPerMinute} code sends a minute); last_request_id stops the replaced code.`,
+    rateLimit: CODE_SEND_ROUTE_LIMIT,
     handler: async (request) => finder.sendCode(request.body, request.ip),
   });
   defineEndpoint(app, 'findBookingVerify', {
-    description: 'The mailed or texted code answers the booking salt (get_booking, booking_invoice, cancel_booking take it). Codes: 6 digits, valid 300 s, single use, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late); wrong codes are also limited per address (429).',
-    rateLimit: { max: OTP_LIMITS.verifyPerIpPerMinute, timeWindow: 60_000 },
+    description: `The mailed or texted code answers the booking salt (get_booking, booking_invoice, cancel_booking take it). Codes: 6 digits, valid 300 s, single use, locked after 5 wrong tries (400 INVALID_CODE with the tries left, then CODE_LOCKED; CODE_EXPIRED when used, replaced or late); wrong codes from one address by a burst guard (${CODE_LIMITS.wrongCodesPerAddressPerMinute} a minute, 429).`,
+    rateLimit: CODE_CHECK_ROUTE_LIMIT,
     handler: async (request) => finder.verify(request.body, request.ip),
   });
 

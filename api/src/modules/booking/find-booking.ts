@@ -2,8 +2,8 @@
  * Finding a guest's booking without an account (issue 10): the booking code of the confirmation
  * mail and the email OR the phone the booking was made with; when they match a guest booking, a
  * one-time code is mailed, or sent by SMS to that phone (the account module's codes: hashed, 5
- * minutes, single use, locked after 5 wrong tries, sends throttled per address and per recipient;
- * both go through the outbox). The answer is the same whether or not such a booking exists. The
+ * minutes, single use, locked after 5 wrong tries, sends limited per recipient and per booking
+ * (code-limits.ts); both go through the outbox). The answer is the same whether or not such a booking exists. The
  * right code answers the booking's salt, which opens its page, invoice and cancel button like the
  * link of the confirmation mail.
  */
@@ -80,14 +80,14 @@ export function createFindBookingService(deps: { bookings: Pick<BookingRepositor
         const email = body.email!.trim().toLowerCase();
         const found = await guestBooking(body.booking_code, { email });
         return deps.codes.issue({
-          purpose: 'find_booking', channel: 'email', recipient: email, sentTo: maskEmail(email), userId: null,
+          purpose: 'find_booking', channel: 'email', recipient: email, sentTo: maskEmail(email), userId: null, bookingId: bookingIdOf(body.booking_code),
           message: (code) => (found ? otpMessage('find_booking', code, locale) : undefined), lastRequestId: body.last_request_id, ip,
         });
       }
       const phone = findPhone(body.phone!, countryOf(body.country_code, body.locale));
       const found = await guestBooking(body.booking_code, { phone: phone.e164 });
       return deps.codes.issue({
-        purpose: 'find_booking', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, userId: null,
+        purpose: 'find_booking', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, userId: null, bookingId: bookingIdOf(body.booking_code),
         message: (code) => (found ? otpMessage('find_booking', code, locale) : undefined), lastRequestId: body.last_request_id, ip,
       });
     },

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import type { AuthContext } from '../auth/token.service.ts';
 import { maskEmail, maskPhone, subscriberNumber } from '../account/otp.service.ts';
+import { CODE_LIMITS } from '../account/code-limits.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { clientLinkMail, clientLinkSms } from './corporate-client-messages.ts';
 import { phoneSubscriberOf, type ClientRow, type ConfirmWrite, type CorporateClientRepository, type MemberCompany } from './corporate-clients.repository.ts';
@@ -32,17 +33,8 @@ import { phoneSubscriberOf, type ClientRow, type ConfirmWrite, type CorporateCli
 /** how long a verification link works (and, once confirmed without an account, how long it still signs up) */
 export const CORP_CLIENT_LINK_HOURS = 72;
 
-export const CORP_CLIENT_LIMITS = {
-  /** a new link for the same client no sooner than this */
-  resendAfterSeconds: 60,
-  /** links one member sends in an hour (adds and sends again) */
-  sendsPerMemberPerHour: 20,
-  /** links sent to one email or phone in an hour, whichever company asks */
-  sendsPerRecipientPerHour: 3,
-  /** per client address (the rate-limit plugin): adds and sends again in 10 minutes, link reads and confirms a minute */
-  sendsPerIpPer10Minutes: 30,
-  linkCallsPerIpPerMinute: 30,
-} as const;
+/** the numbers live with every other code and link limit (code-limits.ts); per address only the routes' burst guards */
+export const CORP_CLIENT_LIMITS = CODE_LIMITS.corporateLinks;
 
 export const hashClientToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -121,12 +113,12 @@ export function createCorporateClientService(deps: CorporateClientDeps) {
   async function spendSendBudget(memberId: number, recipient: string): Promise<void> {
     // the recipient is keyed by a hash: no address is written to the cache
     const keys = [
-      { key: `corp-clients:send:member:${memberId}`, max: CORP_CLIENT_LIMITS.sendsPerMemberPerHour },
-      { key: `corp-clients:send:to:${hashClientToken(recipient.toLowerCase())}`, max: CORP_CLIENT_LIMITS.sendsPerRecipientPerHour },
+      { key: `corp-clients:send:member:${memberId}`, max: CORP_CLIENT_LIMITS.sendsPerMemberPerHour, reason: 'You sent many links in the last hour.' },
+      { key: `corp-clients:send:to:${hashClientToken(recipient.toLowerCase())}`, max: CORP_CLIENT_LIMITS.sendsPerRecipientPerHour, reason: 'Too many links were sent to this email address or phone number.' },
     ];
-    for (const { key, max } of keys) {
+    for (const { key, max, reason } of keys) {
       const seen = await deps.cache.peek(key);
-      if (seen.count >= max) throw rateLimited(Math.max(1, seen.ttlSeconds));
+      if (seen.count >= max) throw rateLimited(Math.max(1, seen.ttlSeconds), reason);
     }
     for (const { key } of keys) await deps.cache.incr(key, 3600);
   }

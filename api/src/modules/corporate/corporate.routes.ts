@@ -4,13 +4,14 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { createCorporateClientRepository } from './corporate-clients.repository.ts';
 import { CORP_CLIENT_LIMITS, CORP_CLIENT_LINK_HOURS, createCorporateClientService } from './corporate-clients.service.ts';
+import { CODE_CHECK_ROUTE_LIMIT, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
 
 export async function corporateRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const service = createCorporateClientService({ repo: createCorporateClientRepository(deps.db), outbox: deps.outbox, cache: deps.cache, now: deps.now, siteUrl: deps.config.siteUrl });
-  const sendLimit = { max: CORP_CLIENT_LIMITS.sendsPerIpPer10Minutes, timeWindow: 10 * 60_000 };
-  const linkLimit = { max: CORP_CLIENT_LIMITS.linkCallsPerIpPerMinute, timeWindow: 60_000 };
+  const sendLimit = CODE_SEND_ROUTE_LIMIT;
+  const linkLimit = CODE_CHECK_ROUTE_LIMIT;
   const MEMBERS_ONLY = 'Only a member of a company (corporate_members) sees and adds its clients: anyone else 403 NOT_CORPORATE_MEMBER; a guest token 401.';
-  const SENDS = `A link works ${CORP_CLIENT_LINK_HOURS} h, once. Limits (429 RATE_LIMITED with Retry-After): ${CORP_CLIENT_LIMITS.sendsPerMemberPerHour} links an hour per member, ${CORP_CLIENT_LIMITS.sendsPerRecipientPerHour} an hour per email or phone, ${CORP_CLIENT_LIMITS.sendsPerIpPer10Minutes} calls in 10 minutes per client address; a client's link again after ${CORP_CLIENT_LIMITS.resendAfterSeconds} s.`;
+  const SENDS = `A link works ${CORP_CLIENT_LINK_HOURS} h, once. Limits (429 RATE_LIMITED, the true wait in Retry-After and in words): ${CORP_CLIENT_LIMITS.sendsPerMemberPerHour} links an hour per member, ${CORP_CLIENT_LIMITS.sendsPerRecipientPerHour} an hour per email or phone; a client's link again after ${CORP_CLIENT_LIMITS.resendAfterSeconds} s; per client address only a burst guard of ${sendLimit.max} calls a minute.`;
 
   defineEndpoint(app, 'corpClients', {
     description: `${MEMBERS_ONLY} status: pending, expired (send again) or verified; account once verified: member, no_account (the link still signs up) or other_company.`,

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { createOtpRepository } from '../account/otp.repository.ts';
-import { createOneTimeCodes, OTP_LIMITS } from '../account/otp.service.ts';
+import { createOneTimeCodes } from '../account/otp.service.ts';
+import { CODE_LIMITS, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
 import type { BookingRepository } from '../booking/booking.repository.ts';
 import type { BookingService } from '../booking/booking.service.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
@@ -56,8 +57,8 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   });
 
   defineEndpoint(app, 'delayedPaymentsOtp', {
-    description: "Mails a 6-digit code (valid 300 s, single use, locked after 5 wrong tries) to the email the booking was made with, to confirm paying at the hotel. Not eligible: 409 PAH_NOT_AVAILABLE with the reason. A new code after 30 s (429 RATE_LIMITED with Retry-After before); last_request_id ends the replaced code.",
-    rateLimit: { max: OTP_LIMITS.sendPerIpPerMinute, timeWindow: 60_000 },
+    description: `Mails a 6-digit code (valid 300 s, single use, locked after 5 wrong tries) to the email the booking was made with, to confirm paying at the hotel. Not eligible: 409 PAH_NOT_AVAILABLE with the reason. A new code after ${CODE_LIMITS.resendAfterSeconds} s; at most ${CODE_LIMITS.perBookingPerHour} codes an hour for one booking and ${CODE_LIMITS.perRecipientPerHour} to one email (429 RATE_LIMITED, the true wait in Retry-After and in words); last_request_id ends the replaced code.`,
+    rateLimit: CODE_SEND_ROUTE_LIMIT,
     handler: async (request) => service.sendCode(request.body, caller(request), request.ip),
   });
 

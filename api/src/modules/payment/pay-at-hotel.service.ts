@@ -116,7 +116,7 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
       if (!email) throw conflict('BOOKING_HAS_NO_EMAIL', 'This booking has no email address to send the code to.');
       const locale = body.locale && isLocale(body.locale) ? body.locale : undefined;
       return deps.codes.issue({
-        purpose: 'pay_at_hotel', channel: 'email', recipient: email, sentTo: maskEmail(email), userId: null,
+        purpose: 'pay_at_hotel', channel: 'email', recipient: email, sentTo: maskEmail(email), userId: null, bookingId: row.id,
         message: (code) => otpMessage('pay_at_hotel', code, locale), lastRequestId: body.last_request_id, ip,
       });
     },
