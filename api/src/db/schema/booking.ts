@@ -87,14 +87,14 @@ export const idempotencyRecords = pgTable('idempotency_records', {
  * refunded (refund_* columns, the same steps as a cancellation's refund). Dearer: the nights the
  * booking does not already hold are taken at once (`awaiting_payment`, until hold_expires_at) and
  * the change is applied when the card payment of the difference is confirmed; an unpaid change
- * expires and gives those nights back.
+ * expires and gives those nights back; a booking that ends meanwhile cancels it (nights back at once).
  */
 export const bookingDateChanges = pgTable(
   'booking_date_changes',
   {
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id').notNull().references(() => bookings.id),
-    /** awaiting_payment | applied | expired */
+    /** awaiting_payment | applied | expired | cancelled (its booking ended while it waited for payment) */
     status: text('status').notNull(),
     oldCheckIn: date('old_check_in', { mode: 'string' }).notNull(),
     oldCheckOut: date('old_check_out', { mode: 'string' }).notNull(),
@@ -121,7 +121,7 @@ export const bookingDateChanges = pgTable(
     index('booking_date_changes_booking_idx').on(t.bookingId, t.id),
     // one open change per booking: a second one waits until the first is paid or expired
     uniqueIndex('booking_date_changes_open_uq').on(t.bookingId).where(sql`${t.status} = 'awaiting_payment'`),
-    check('booking_date_changes_status_ck', sql`${t.status} in ('awaiting_payment','applied','expired')`),
+    check('booking_date_changes_status_ck', sql`${t.status} in ('awaiting_payment','applied','expired','cancelled')`),
     check('booking_date_changes_dates_ck', sql`${t.newCheckOut} > ${t.newCheckIn}`),
     check('booking_date_changes_refund_ck', sql`${t.refundStatus} is null or ${t.refundStatus} in ('requested','processing','refunded','failed')`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_date_changes" DROP CONSTRAINT "booking_date_changes_status_ck";--> statement-breakpoint
+ALTER TABLE "booking_date_changes" ADD CONSTRAINT "booking_date_changes_status_ck" CHECK ("booking_date_changes"."status" in ('awaiting_payment','applied','expired','cancelled'));
