@@ -27,6 +27,7 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { registerModules } from './modules/index.ts';
 import { createAppOutbox } from './modules/outbox/outbox.setup.ts';
 import { corsOriginMatcher } from './http/cors-origins.ts';
+import { createSiteOrigins } from './http/site-origin.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -201,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => outbox.stop());
 
   // ── modules ─────────────────────────────────────────────────────────────────
-  await registerModules(app, { config, database, db: database.db, cache, tokens, now, outbox, devInbox });
+  await registerModules(app, { config, database, db: database.db, cache, tokens, now, outbox, devInbox, sites: createSiteOrigins(config) });
 
   return app;
 }

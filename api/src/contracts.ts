@@ -34,3 +34,5 @@ export const {
 } = contracts;
 // a booking's latest payment attempt (issue 10)
 export const { PAYMENT_DECLINE_REASONS } = contracts;
+// the site a host name serves (links in mails: http/site-origin.ts)
+export const { siteOfHost } = contracts;

@@ -78,8 +78,14 @@ export const EnvSchema = Type.Object({
   PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
   /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
-  /** the public site's origin, for links in mails (a booking's invoice page) */
+  /** the main site's public origin: links in mails and SMS of the main site, and the default the others derive from (http/site-origin.ts) */
   SITE_URL: Type.String({ pattern: '^https?://[^\\s/]+$', maxLength: 200, default: 'http://localhost:8080' }),
+  /** the brand sites' public origin, `{brand}` standing for the slug; unset = `{brand}.` before SITE_URL's host (www. dropped) */
+  BRAND_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/{}]*\\{brand\\}[^\\s/{}]*$', maxLength: 200 })),
+  /** the corporate site's public origin; unset = `corporate.` before SITE_URL's host (www. dropped) */
+  CORPORATE_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+$', maxLength: 200 })),
+  /** more public origins a request may come through whose links keep them (m. hosts, another domain): comma-separated, `*` = one host label or a port */
+  SITE_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://(\\*\\.)?[A-Za-z0-9.-]+(:(\\d{1,5}|\\*))?(,\\s*https?://(\\*\\.)?[A-Za-z0-9.-]+(:(\\d{1,5}|\\*))?)*$', maxLength: 2000, description: 'a `*` only as the first host label or as the port' })),
   MAIL_FROM: Type.String({ minLength: 3, maxLength: 200, default: 'RedNest <no-reply@rednest.test>' }),
   /** SMS delivery: an HTTP gateway taking POST { to, text } (bearer SMS_WEBHOOK_TOKEN); unset = the development inbox */
   SMS_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 })),
@@ -166,8 +172,13 @@ export interface AppConfig {
   /** PARTNER_REFERRAL_ORIGINS as a list (empty: no referral is followed) */
   partnerReferralOrigins: string[];
   /** the outbox's transports (modules/outbox): null = the development inbox outside production, none in production */
-  /** SITE_URL: the public site's origin, for links in mails */
+  /** SITE_URL: the main site's public origin, for links in mails and SMS (http/site-origin.ts) */
   siteUrl: string;
+  /** BRAND_SITE_URL (with `{brand}`) and CORPORATE_SITE_URL; null = derived from siteUrl */
+  brandSiteUrl: string | null;
+  corporateSiteUrl: string | null;
+  /** SITE_ORIGINS: further public origins (patterns) a request's links may keep */
+  siteOrigins: string[];
   outbox: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null; smsWebhookToken: string | null; pollMs: number };
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
   exchangeRates: { asOf: string; rates: Record<string, number> } | null;
@@ -276,6 +287,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
     siteUrl: env.SITE_URL,
+    brandSiteUrl: env.BRAND_SITE_URL ?? null,
+    corporateSiteUrl: env.CORPORATE_SITE_URL ?? null,
+    siteOrigins: env.SITE_ORIGINS ? list(env.SITE_ORIGINS) : [],
     idProviders: {
       google: env.GOOGLE_CLIENT_ID ? { jwksUrl: env.GOOGLE_JWKS_URL, issuers: list(env.GOOGLE_ISSUERS), audience: env.GOOGLE_CLIENT_ID } : null,
       facebook: env.FACEBOOK_APP_ID

@@ -8,6 +8,7 @@ import type { Cache } from '../plugins/cache.ts';
 import type { TokenService } from './auth/token.service.ts';
 import type { OutboxSender } from './outbox/outbox.service.ts';
 import type { DevInbox } from './outbox/transports.ts';
+import type { SiteOrigins } from '../http/site-origin.ts';
 
 export interface ModuleDeps {
   config: AppConfig;
@@ -20,4 +21,6 @@ export interface ModuleDeps {
   outbox: OutboxSender;
   /** what the outbox delivered in development (null in production) */
   devInbox: DevInbox | null;
+  /** the public origin of the site a request came through, for links in mails and SMS (http/site-origin.ts) */
+  sites: SiteOrigins;
 }

@@ -4,6 +4,7 @@
 // Node through the `contracts/endpoints` subpath: here they would load with every page's boot.
 export * from './locales';
 export * from './constants';
+export * from './site-host';
 export * from './remotes';
 export type * from './endpoints';
 export * from './wire';

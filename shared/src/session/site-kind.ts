@@ -1,4 +1,4 @@
-import { BRAND_SLUGS, type SiteKind } from '@rednest/shared/contracts';
+import { BRAND_SLUGS, siteOfHost, type SiteKind } from '@rednest/shared/contracts';
 import { sessionScoped, type KeyValueStorage } from './storage';
 
 export const SITE_OVERRIDE_KEY = 'rn.site_override';
@@ -28,10 +28,5 @@ export function siteKindFromHost(
   const remembered = storage.getItem(SITE_OVERRIDE_KEY);
   if (remembered && (OVERRIDES as readonly string[]).includes(remembered)) return fromOverride(remembered as Override);
 
-  const hostname = host.toLowerCase().replace(/:\d+$/, '');
-  if (hostname.includes('corporate')) return { kind: 'corporate', brandSlug: null };
-  const labels = hostname.split('.');
-  const brand = BRAND_SLUGS.find((slug) => labels[0] === slug || labels[0] === `www-${slug}`);
-  if (brand) return { kind: 'brand', brandSlug: brand };
-  return { kind: 'main', brandSlug: null };
+  return siteOfHost(host);
 }

@@ -25,7 +25,7 @@ export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
 
 export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now, onboard: { bookings: createOtaOnboardRepository(deps.db), secret: deps.config.tokenSigningSecret }, corpClients: createCorporateClientService({ repo: createCorporateClientRepository(deps.db), outbox: deps.outbox, cache: deps.cache, now: deps.now, siteUrl: deps.config.siteUrl }) });
+  const service = createAccountService({ users: createUserRepository(deps.db), tokens: deps.tokens, facts: (userId) => readUserFacts(deps.db, userId, deps.now()), now: deps.now, onboard: { bookings: createOtaOnboardRepository(deps.db), secret: deps.config.tokenSigningSecret }, corpClients: createCorporateClientService({ repo: createCorporateClientRepository(deps.db), outbox: deps.outbox, cache: deps.cache, now: deps.now, sites: deps.sites }) });
   const limits = createCredentialLimits(deps.cache);
   const users = createUserRepository(deps.db);
   const otp = createOtpService({ codes: createOtpRepository(deps.db), users, outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now, signIn: service.signIn, replacePassword: service.replacePassword });

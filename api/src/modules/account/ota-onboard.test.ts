@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/client.ts';
 import { call, decryptAes } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
+import { createSiteOrigins } from '../../http/site-origin.ts';
 import { bookingCode } from '../booking/invoice.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
 import { checkOtaOnboard, signOtaOnboard } from './ota-onboard.ts';
@@ -57,7 +58,7 @@ describe('ota_onboard (API)', () => {
       const booking = res.json<Booking>();
       const mails: MailMessage[] = [];
       const outbox = { enqueueMail: async (m: MailMessage) => (mails.push(m), { id: 1 }), enqueueSms: async () => ({ id: 1 }) };
-      await queueConfirmationMail(kit.app.database.db, booking.booking_salt, { outbox, siteUrl: 'https://rednest.test', onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now } });
+      await queueConfirmationMail(kit.app.database.db, booking.booking_salt, { outbox, sites: createSiteOrigins({ siteUrl: 'https://rednest.test' }), onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now } });
       const mail = mails[0]!;
       const link = /https:\/\/rednest\.test\/[a-z-]+\/signUp\?ota_onboard=([A-Za-z0-9_.-]+)/.exec(mail.text ?? '');
       assert.ok(link, mail.text);
@@ -119,7 +120,7 @@ describe('ota_onboard (API)', () => {
     const { booking } = await guestBooking('owned@example.test');
     const me = (await signUp('owned@example.test')).json<UserInfo>();
     await kit.app.database.db.execute(sql`update bookings set user_id = ${me.id} where booking_salt = ${booking.booking_salt}`);
-    await queueConfirmationMail(kit.app.database.db, booking.booking_salt, { outbox, siteUrl: 'https://rednest.test', onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now } });
+    await queueConfirmationMail(kit.app.database.db, booking.booking_salt, { outbox, sites: createSiteOrigins({ siteUrl: 'https://rednest.test' }), onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now } });
     assert.doesNotMatch(mails[0]!.text ?? '', /ota_onboard/);
   });
 });

@@ -16,6 +16,7 @@ import { bookings } from '../../db/schema/booking.ts';
 import { createOutbox } from '../outbox/outbox.service.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { createBookingReminders, REMINDER_MIN_LEFT_MINUTES } from './booking-reminder.ts';
+import { createSiteOrigins } from '../../http/site-origin.ts';
 
 const TODAY = '2026-03-10';
 const SITE = 'http://localhost:18080';
@@ -35,7 +36,7 @@ async function hold(day: number, email: string): Promise<Booking> {
 const instance = () => createBookingReminders({
   db: kit.database.db,
   outbox: createOutbox({ repo: createOutboxRepository(kit.database.db), mail: null, sms: null, now: () => kit.clock.now }),
-  siteUrl: SITE,
+  sites: createSiteOrigins({ siteUrl: SITE }),
   now: () => kit.clock.now,
 });
 const remindersTo = async (to: string) =>

@@ -24,14 +24,16 @@ import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository, type BookingRow } from './booking.repository.ts';
 import { bookingCode } from './invoice.ts';
 import { bookingPageUrl } from './confirmation-mail.ts';
+import type { SiteOrigin, SiteOrigins } from '../../http/site-origin.ts';
 
 /** the reminder goes at most this long after the hold began */
 export const REMINDER_AFTER_MINUTES = 60;
 /** and never with less of the hold left than this */
 export const REMINDER_MIN_LEFT_MINUTES = 5;
 
-export function abandonedBookingUrl(siteUrl: string, currency: string, salt: string): string {
-  return bookingPageUrl(siteUrl, currency, `abandoned-booking?${new URLSearchParams({ booking: salt })}`);
+/** `site`: where the booking was made (sites.ofBooking(row.site_origin)) */
+export function abandonedBookingUrl(site: SiteOrigin, currency: string, salt: string): string {
+  return bookingPageUrl(site, currency, 'abandoned-booking', { booking: salt });
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,7 +76,7 @@ export function reminderMessage(row: BookingRow, link: string): { subject: strin
   return { subject, text, html };
 }
 
-export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; siteUrl: string; now: () => Date }) {
+export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sites: SiteOrigins; now: () => Date }) {
   /** the clauses that make a booking due: pending with an email, reminder time reached, enough of the hold left */
   const due = (now: Date) => sql`
     ${bookings.status} = 'pending' and ${bookings.guestEmail} is not null
@@ -93,7 +95,7 @@ export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sit
       if (!claimed) return false;
       const row = await createBookingRepository(deps.db).findBySalt(still.salt, tx);
       if (!row?.guest_email || !row.hold_expires_at) return false;
-      const message = reminderMessage(row, abandonedBookingUrl(deps.siteUrl, row.currency, row.booking_salt));
+      const message = reminderMessage(row, abandonedBookingUrl(deps.sites.ofBooking(row.site_origin), row.currency, row.booking_salt));
       // the link opens the booking (a guest's salt is its key): not kept once delivered
       await deps.outbox.enqueueMail({ to: row.guest_email, ...message, kind: 'booking_reminder', sensitive: true }, tx);
       return true;

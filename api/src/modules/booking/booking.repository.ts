@@ -61,6 +61,8 @@ export interface BookingRow {
   refund_status: 'requested' | 'processing' | 'refunded' | 'failed' | null;
   refund_requested_at: string | null;
   refund_processed_at: string | null;
+  /** the public origin of the site it was booked on (null before it was kept): sites.ofBooking reads it */
+  site_origin: string | null;
 }
 
 export interface NewBooking {
@@ -86,6 +88,8 @@ export interface NewBooking {
   holdExpiresAt: Date;
   /** the hold's start (the database's clock when not given) */
   createdAt?: Date;
+  /** the public origin of the site it is booked on (sites.stored) */
+  siteOrigin?: string | null;
 }
 
 export function createBookingRepository(db: Db) {
@@ -224,7 +228,7 @@ export function createBookingRepository(db: Db) {
                ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,
                ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.adjustments}, ${b.cancelReason} as cancel_reason,
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-               ${p.timezone} as timezone, ${p.checkInTime} as check_in_time,
+               ${p.timezone} as timezone, ${p.checkInTime} as check_in_time, ${b.siteOrigin} as site_origin,
                ${rf.amountMinor} as refund_amount, ${rf.feeMinor} as refund_fee, ${rf.status} as refund_status,
                case when ${rf.requestedAt} is null then null else to_char(${rf.requestedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as refund_requested_at,
                case when ${rf.processedAt} is null then null else to_char(${rf.processedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as refund_processed_at

@@ -174,7 +174,7 @@ export function createBookingService(deps: BookingServiceDeps) {
      * pending booking with its hold expiry and records the answer under the idempotency key.
      * `guard` (the captcha) runs before any work for a new attempt.
      */
-    async bookNow(body: BookNowBody, caller: Caller, guard?: () => Promise<void>): Promise<{ status: number; booking: Booking }> {
+    async bookNow(body: BookNowBody, caller: Caller, guard?: () => Promise<void>, siteOrigin?: string): Promise<{ status: number; booking: Booking }> {
       if (!deps.summary || !deps.promos || !deps.transaction) throw new Error('bookNow needs the summary, promos and a transaction');
       const scope = `book_now:${caller.userId === null ? 'guest' : `user:${caller.userId}`}`;
       const hash = requestHash(body);
@@ -229,6 +229,8 @@ export function createBookingService(deps: BookingServiceDeps) {
             holdExpiresAt: new Date(now.getTime() + holdMs),
             // on the app's clock, as the hold's end: the reminder measures the hold from here
             createdAt: now,
+            // mails built later (confirmation, reminder) link to the site it was booked on
+            siteOrigin: siteOrigin ?? null,
           });
           if (promo) {
             const coupon = summary.adjustments.find((a) => a.kind === 'coupon')!;

@@ -12,22 +12,28 @@ import { createBookingRepository } from './booking.repository.ts';
 import { invoiceOf } from './booking.service.ts';
 import { invoicePdf } from './invoice.ts';
 import { signOtaOnboard } from '../account/ota-onboard.ts';
+import { siteLink, type SiteOrigin, type SiteOrigins } from '../../http/site-origin.ts';
 
 /** the site's locale for a property's currency (the mail is in English; the link opens that country's site) */
 export const LOCALE_BY_CURRENCY: Record<string, string> = { IDR: 'en-id', SGD: 'en-sg', PHP: 'en-ph', VND: 'en-vn', THB: 'en-th' };
 
 /** sign-up prefilled from a guest booking (spec §2 ota_onboard; api/README.md "ota_onboard") */
-export function onboardUrl(siteUrl: string, currency: string, token: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/signUp?${new URLSearchParams({ ota_onboard: token }).toString()}`;
+export function onboardUrl(site: SiteOrigin, currency: string, token: string): string {
+  return bookingPageUrl(site, currency, 'signUp', { ota_onboard: token });
 }
 
-/** a page of the booking's site, `path` after the locale (the invoice, the abandoned-booking screen) */
-export function bookingPageUrl(siteUrl: string, currency: string, path: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/${path}`;
+/**
+ * A page of a booking's site, `path` after the locale (the invoice, the abandoned-booking screen):
+ * `site` is where the booking was made (`sites.ofBooking(row.site_origin)`), so a mail built
+ * later links to that site. A query may come in `path` after `?` or in `query`.
+ */
+export function bookingPageUrl(site: SiteOrigin, currency: string, path: string, query: Record<string, string> = {}): string {
+  const [pathname = '', search = ''] = path.split('?');
+  return siteLink(site, `/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/${pathname.replace(/^\//, '')}`, { ...Object.fromEntries(new URLSearchParams(search)), ...query });
 }
 
-export function invoicePageUrl(siteUrl: string, currency: string, salt: string): string {
-  return bookingPageUrl(siteUrl, currency, `bookings/invoice/${encodeURIComponent(salt)}`);
+export function invoicePageUrl(site: SiteOrigin, currency: string, salt: string): string {
+  return bookingPageUrl(site, currency, `bookings/invoice/${encodeURIComponent(salt)}`);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,17 +79,20 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string,
 
 /**
  * Queues the confirmation mail of a booking inside `tx` (the confirming transaction: every read
- * goes through it, PGlite has one connection). A booking without an email address gets none.
+ * goes through it, PGlite has one connection). A booking without an email address gets none. Its
+ * links lead to the site the booking was made on, whatever request confirms it (often the
+ * gateway's webhook).
  */
-export async function queueConfirmationMail(tx: Db, salt: string, deps: { outbox: OutboxSender; siteUrl: string; onboard?: { secret: string; now: Date } }): Promise<boolean> {
+export async function queueConfirmationMail(tx: Db, salt: string, deps: { outbox: OutboxSender; sites: SiteOrigins; onboard?: { secret: string; now: Date } }): Promise<boolean> {
   const repo = createBookingRepository(tx);
   const row = await repo.findBySalt(salt);
   if (!row?.guest_email) return false;
   const invoice = await invoiceOf(repo, row);
   const pdf = await invoicePdf(invoice);
+  const site = deps.sites.ofBooking(row.site_origin);
   // a booking made without an account offers sign-up with it (ota_onboard)
-  const signUp = row.user_id === null && deps.onboard ? onboardUrl(deps.siteUrl, row.currency, signOtaOnboard(deps.onboard.secret, row.id, deps.onboard.now)) : undefined;
-  const message = confirmationMessage(invoice, invoicePageUrl(deps.siteUrl, row.currency, row.booking_salt), signUp);
+  const signUp = row.user_id === null && deps.onboard ? onboardUrl(site, row.currency, signOtaOnboard(deps.onboard.secret, row.id, deps.onboard.now)) : undefined;
+  const message = confirmationMessage(invoice, invoicePageUrl(site, row.currency, row.booking_salt), signUp);
   await deps.outbox.enqueueMail({
     to: row.guest_email,
     ...message,

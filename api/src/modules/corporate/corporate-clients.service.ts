@@ -27,6 +27,7 @@ import type { AuthContext } from '../auth/token.service.ts';
 import { maskEmail, maskPhone, subscriberNumber } from '../account/otp.service.ts';
 import { CODE_LIMITS } from '../account/code-limits.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
+import { siteLink, type SiteOrigin, type SiteOrigins } from '../../http/site-origin.ts';
 import { clientLinkMail, clientLinkSms } from './corporate-client-messages.ts';
 import { phoneSubscriberOf, type ClientRow, type ConfirmWrite, type CorporateClientRepository, type MemberCompany } from './corporate-clients.repository.ts';
 
@@ -38,27 +39,13 @@ export const CORP_CLIENT_LIMITS = CODE_LIMITS.corporateLinks;
 
 export const hashClientToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/**
- * The corporate site's origin for links in mails: `corporate.` before SITE_URL's host (www.
- * dropped), so http://localhost:8080 → http://corporate.localhost:8080 and
- * https://www.rednest.example → https://corporate.rednest.example. An IP address has no
- * subdomains: the link keeps the host and asks for the site kind with `?site=corporate`.
- */
-export function corporateLinkBase(siteUrl: string): { origin: string; query: string } {
-  const url = new URL(siteUrl);
-  if (url.hostname.includes('corporate')) return { origin: url.origin, query: '' };
-  if (/^[\d.]+$|^\[.*\]$/.test(url.hostname)) return { origin: url.origin, query: '&site=corporate' };
-  url.hostname = `corporate.${url.hostname.replace(/^www\./, '')}`;
-  return { origin: url.origin, query: '' };
-}
-
 export interface CorporateClientDeps {
   repo: CorporateClientRepository;
   outbox: OutboxSender;
   cache: Cache;
   now: () => Date;
-  /** SITE_URL: the public site's origin (the corporate site's is derived from it) */
-  siteUrl: string;
+  /** the corporate site's public origin for the links (http/site-origin.ts) */
+  sites: SiteOrigins;
 }
 
 const notMember = () => forbidden('NOT_CORPORATE_MEMBER', 'Only people who book for a company can see and add its clients. Sign in with your company account.');
@@ -68,7 +55,6 @@ const linkExpired = (company: string) => conflict('CORP_CLIENT_LINK_EXPIRED', `T
 const linkUsed = () => conflict('CORP_CLIENT_LINK_USED', 'This verification link was already used.');
 
 export function createCorporateClientService(deps: CorporateClientDeps) {
-  const linkBase = corporateLinkBase(deps.siteUrl);
   const hours = (n: number) => n * 3_600_000;
 
   async function memberOf(auth: AuthContext): Promise<MemberCompany> {
@@ -124,8 +110,10 @@ export function createCorporateClientService(deps: CorporateClientDeps) {
   }
 
   /** the message of a new link, queued in the caller's transaction (a rollback sends nothing) */
-  async function queueLink(tx: Db, client: { name: string; email: string | null; phone: string | null }, company: string, addedBy: string, token: string, locale: string, expiresAt: Date): Promise<void> {
-    const url = `${linkBase.origin}/${locale}/external/verify-client/?token=${token}${linkBase.query}`;
+  async function queueLink(tx: Db, client: { name: string; email: string | null; phone: string | null }, company: string, addedBy: string, token: string, locale: string, expiresAt: Date, from: SiteOrigin | undefined): Promise<void> {
+    // the corporate site the booker used; asked from any other host, the configured corporate site
+    const site = from?.kind === 'corporate' ? from : deps.sites.ofKind('corporate');
+    const url = siteLink(site, `/${locale}/external/verify-client/`, { token });
     const facts = { clientName: client.name, companyName: company, addedBy, url, hours: CORP_CLIENT_LINK_HOURS, until: `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` };
     if (client.email !== null) await deps.outbox.enqueueMail({ to: client.email, ...clientLinkMail(locale, facts), kind: 'corp_client_verify', sensitive: true }, tx);
     else await deps.outbox.enqueueSms({ to: client.phone!, text: clientLinkSms(locale, facts), kind: 'corp_client_verify', sensitive: true }, tx);
@@ -175,7 +163,7 @@ export function createCorporateClientService(deps: CorporateClientDeps) {
     },
 
     /** POST corp_clients: a new client of the member's company; its verification link is queued with it */
-    async add(auth: AuthContext, body: AddCorpClientBody): Promise<CorpClientLinkSent> {
+    async add(auth: AuthContext, body: AddCorpClientBody, from?: SiteOrigin): Promise<CorpClientLinkSent> {
       const company = await memberOf(auth);
       const name = body.name.trim();
       if (!name) throw validationFailed([{ field: 'name', message: 'must not be empty' }]);
@@ -193,7 +181,7 @@ export function createCorporateClientService(deps: CorporateClientDeps) {
       const expiresAt = new Date(now.getTime() + hours(CORP_CLIENT_LINK_HOURS));
       const id = await deps.repo.insert(
         { companyId: company.companyId, addedBy: auth.userId!, name, email: address.email, phone: address.phone, phoneCountry: address.phoneCountry, tokenHash: hashClientToken(token), linkLocale: locale, now, expiresAt },
-        (tx) => queueLink(tx, { name, email: address.email, phone: address.phone }, company.companyName, company.memberName, token, locale, expiresAt),
+        (tx) => queueLink(tx, { name, email: address.email, phone: address.phone }, company.companyName, company.memberName, token, locale, expiresAt, from),
       );
       // two adds of one address at once: the unique index lets one through
       if (id === null) throw conflict('CORP_CLIENT_EXISTS', `This ${address.email ? 'email address' : 'phone number'} is already on your company's client list. Send the link again from My clients.`);
@@ -202,7 +190,7 @@ export function createCorporateClientService(deps: CorporateClientDeps) {
     },
 
     /** POST corp_clients/send_again: a new link for a client of the member's company (the older one stops working) */
-    async sendAgain(auth: AuthContext, body: SendCorpClientLinkBody): Promise<CorpClientLinkSent> {
+    async sendAgain(auth: AuthContext, body: SendCorpClientLinkBody, from?: SiteOrigin): Promise<CorpClientLinkSent> {
       const company = await memberOf(auth);
       const row = await deps.repo.byId(body.client_id);
       // another company's client answers like an unknown one
@@ -224,7 +212,7 @@ export function createCorporateClientService(deps: CorporateClientDeps) {
           const left = Math.ceil((locked.linkSentAt.getTime() + CORP_CLIENT_LIMITS.resendAfterSeconds * 1000 - now.getTime()) / 1000);
           if (left > 0) throw rateLimited(left);
         },
-        (tx) => queueLink(tx, row, company.companyName, row.addedBy, token, locale, expiresAt),
+        (tx) => queueLink(tx, row, company.companyName, row.addedBy, token, locale, expiresAt, from),
       );
       const fresh = (await deps.repo.byId(row.id))!;
       return { client: view(fresh, now), sent_to: maskedTo(fresh) };

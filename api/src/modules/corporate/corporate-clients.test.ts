@@ -15,7 +15,7 @@ import { call, decryptAes, guestToken } from '../../../test/http.ts';
 import { rowsOf } from '../../db/client.ts';
 import { corporateCompanies, corporateMembers } from '../../db/schema/corporate.ts';
 import { users } from '../../db/schema/platform.ts';
-import { CORP_CLIENT_LINK_HOURS, corporateLinkBase } from './corporate-clients.service.ts';
+import { CORP_CLIENT_LINK_HOURS } from './corporate-clients.service.ts';
 import { CODE_LIMITS } from '../account/code-limits.ts';
 
 let t: TestApp;
@@ -368,13 +368,6 @@ test('limits: links to one address (3 an hour, whichever company asks), links pe
   const max = CODE_LIMITS.checksPerAddressPerMinute;
   for (let i = 0; i <= max; i += 1) statuses.push((await api('corpClientLink', { token: guest, query: { token: 'B'.repeat(43) }, ip })).statusCode);
   assert.deepEqual([statuses.slice(0, max).every((s) => s === 404), statuses[max]], [true, 429]);
-});
-
-test('the corporate site origin for links comes from SITE_URL', () => {
-  assert.deepEqual(corporateLinkBase('http://localhost:8080'), { origin: 'http://corporate.localhost:8080', query: '' });
-  assert.deepEqual(corporateLinkBase('https://www.rednest.example'), { origin: 'https://corporate.rednest.example', query: '' });
-  assert.deepEqual(corporateLinkBase('https://corporate.rednest.example'), { origin: 'https://corporate.rednest.example', query: '' });
-  assert.deepEqual(corporateLinkBase('http://127.0.0.1:8080'), { origin: 'http://127.0.0.1:8080', query: '&site=corporate' });
 });
 
 test('no token reaches the log', async () => {

@@ -7,7 +7,7 @@ import { CORP_CLIENT_LIMITS, CORP_CLIENT_LINK_HOURS, createCorporateClientServic
 import { CODE_CHECK_ROUTE_LIMIT, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
 
 export async function corporateRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createCorporateClientService({ repo: createCorporateClientRepository(deps.db), outbox: deps.outbox, cache: deps.cache, now: deps.now, siteUrl: deps.config.siteUrl });
+  const service = createCorporateClientService({ repo: createCorporateClientRepository(deps.db), outbox: deps.outbox, cache: deps.cache, now: deps.now, sites: deps.sites });
   const sendLimit = CODE_SEND_ROUTE_LIMIT;
   const linkLimit = CODE_CHECK_ROUTE_LIMIT;
   const MEMBERS_ONLY = 'Only a member of a company (corporate_members) sees and adds its clients: anyone else 403 NOT_CORPORATE_MEMBER; a guest token 401.';
@@ -20,12 +20,12 @@ export async function corporateRoutes(app: FastifyInstance, deps: ModuleDeps): P
   defineEndpoint(app, 'addCorpClient', {
     description: `${MEMBERS_ONLY} name and either email or phone (+ country_code, default the locale's country); the link goes there by mail or SMS. 409 CORP_CLIENT_EXISTS (already on the list), CORP_CLIENT_ALREADY_MEMBER (already books for the company). ${SENDS}`,
     rateLimit: sendLimit,
-    handler: async (request) => service.add(request.auth, request.body),
+    handler: async (request) => service.add(request.auth, request.body, deps.sites.ofRequest(request)),
   });
   defineEndpoint(app, 'sendCorpClientLink', {
     description: `${MEMBERS_ONLY} Another company's or an unknown client_id: 404 CORP_CLIENT_NOT_FOUND alike. 409 CORP_CLIENT_LINK_USED once the link did its job. ${SENDS}`,
     rateLimit: sendLimit,
-    handler: async (request) => service.sendAgain(request.auth, request.body),
+    handler: async (request) => service.sendAgain(request.auth, request.body, deps.sites.ofRequest(request)),
   });
   defineEndpoint(app, 'corpClientLink', {
     description: 'Whoever holds the link (a guest token will do). state: ready (Confirm), sign_up (confirmed; sign up with the prefill and this token as signup corp_client), used, expired. Unknown or replaced token: 404 CORP_CLIENT_LINK_NOT_FOUND.',

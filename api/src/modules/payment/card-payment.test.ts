@@ -18,6 +18,7 @@ import { outboxMessages } from '../../db/schema/outbox.ts';
 import { createOutbox } from '../outbox/outbox.service.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
+import { createSiteOrigins } from '../../http/site-origin.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { signWebhook } from './webhook-signature.ts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -329,7 +330,7 @@ test('a confirmation that rolls back queues no mail and leaves the booking pendi
   await assert.rejects(createPaymentRepository(db).applyEvent({
     provider: 'sandbox', eventId: 'evt_rolled_back', type: 'payment.succeeded', paymentId: c.payment_id, payload: {}, status: 'succeeded', now: kit.clock.now,
     onConfirmed: async (tx, salt) => {
-      assert.equal(await queueConfirmationMail(tx, salt, { outbox, siteUrl: 'http://localhost:8080' }), true);
+      assert.equal(await queueConfirmationMail(tx, salt, { outbox, sites: createSiteOrigins({ siteUrl: 'http://localhost:8080' }) }), true);
       throw new Error('crash after queueing');
     },
   }), /crash after queueing/);

@@ -35,7 +35,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     noShows: async (userId) => (await readUserFacts(deps.db, userId, deps.now())).noShows,
     now: deps.now,
     onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
+      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
   });
   const caller = (request: { auth: { userId: number | null } }) => ({ userId: request.auth.userId });

@@ -25,6 +25,7 @@ import { bookingCode } from '../booking/invoice.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import type { PayableBooking } from './payment.service.ts';
 import type { LinkBooking, PaymentLinkRepository } from './payment-link.repository.ts';
+import { siteLink, type SiteOrigin } from '../../http/site-origin.ts';
 
 export const PAYMENT_LINK_LIMITS = { resendAfterSeconds: 30, perBookingPerHour: 5 };
 
@@ -41,7 +42,6 @@ const maskPhone = (phone: string) => `${phone.slice(0, 3)} ••• ${phone.sli
 export interface PaymentLinkDeps {
   repo: PaymentLinkRepository;
   outbox: OutboxSender;
-  siteUrl: string;
   now: () => Date;
   linkMinutes: number;
   isSiteOrigin(origin: string): boolean;
@@ -91,7 +91,8 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
   }
 
   return {
-    async send(body: SendPaymentLinkBody, caller: { userId: number | null }): Promise<SendPaymentLink> {
+    /** `site`: the site the request came through (sites.ofRequest): the link opens there */
+    async send(body: SendPaymentLinkBody, caller: { userId: number | null }, site: SiteOrigin): Promise<SendPaymentLink> {
       const booking = await deps.repo.bookingBySalt(body.booking_salt);
       if (!booking || (booking.userId !== null && booking.userId !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
       const now = deps.now();
@@ -103,7 +104,7 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
 
       const token = crypto.randomBytes(32).toString('base64url');
       const locale = body.locale ?? LOCALE_BY_CURRENCY[booking.currency] ?? 'en-id';
-      const url = `${deps.siteUrl.replace(/\/$/, '')}/${locale}/link-payment/${token}`;
+      const url = siteLink(site, `/${locale}/link-payment/${token}`);
       const wanted = now.getTime() + deps.linkMinutes * 60_000;
       const expiresAt = await deps.repo.create({
         bookingId: booking.id, tokenHash: hashLinkToken(token), channels, locale, now,
@@ -142,6 +143,7 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
         booking: {
           booking_code: bookingCode(booking.id),
           hotel_name: booking.hotelName,
+          hotel_slug: booking.hotelSlug,
           room_type: booking.roomType,
           rate_plan: booking.ratePlan,
           check_in_date: booking.checkIn,

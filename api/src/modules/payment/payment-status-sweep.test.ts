@@ -17,6 +17,7 @@ import { buildGateway, TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { createBookingRepository } from '../booking/booking.repository.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
+import { createSiteOrigins } from '../../http/site-origin.ts';
 import { createOutbox } from '../outbox/outbox.service.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { sandboxProvider } from './gateway-client.ts';
@@ -73,7 +74,7 @@ before(async () => {
     webhookUrl: `${payments.webhookBaseUrl}/payments/webhooks/sandbox`,
     now: () => kit.clock.now,
     holdMinutes: 30,
-    onConfirmed: async (tx, salt) => { await queueConfirmationMail(tx, salt, { outbox, siteUrl: 'http://localhost:8080' }); },
+    onConfirmed: async (tx, salt) => { await queueConfirmationMail(tx, salt, { outbox, sites: createSiteOrigins({ siteUrl: 'http://localhost:8080' }) }); },
   });
   pick = (await findBookableRoom(kit, on(30), { minFree: 4 }))!;
   assert.ok(pick);

@@ -39,7 +39,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     holdMinutes: deps.config.bookingHoldMinutes,
     onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
     onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, siteUrl: deps.config.siteUrl, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
+      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
   });
 
@@ -56,7 +56,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const links = createPaymentLinkService({
     repo: createPaymentLinkRepository(deps.db),
     outbox: deps.outbox,
-    siteUrl: deps.config.siteUrl,
     now: deps.now,
     linkMinutes: deps.config.paymentLinkMinutes,
     isSiteOrigin,
@@ -68,11 +67,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     description: [
       "Sends a link that pays a pending booking by card to the booking's own email and/or phone (channels: email, sms; never another address), through the outbox.",
       "Only the booking's owner: a user's own booking, or whoever holds a guest booking's salt (find-booking gives it); others 404 BOOKING_NOT_FOUND.",
-      `The link (SITE_URL/{locale}/link-payment/{token}, 256 random bits, stored hashed) works PAYMENT_LINK_MINUTES and never after the hold ends; a new link replaces the older ones. A new link after ${PAYMENT_LINK_LIMITS.resendAfterSeconds} s and at most ${PAYMENT_LINK_LIMITS.perBookingPerHour} an hour per booking (429 RATE_LIMITED with Retry-After).`,
+      `The link ({the site's origin}/{locale}/link-payment/{token}, on the site the request came through (SITE_URL, BRAND_SITE_URL, CORPORATE_SITE_URL, SITE_ORIGINS), 256 random bits, stored hashed) works PAYMENT_LINK_MINUTES and never after the hold ends; a new link replaces the older ones. A new link after ${PAYMENT_LINK_LIMITS.resendAfterSeconds} s and at most ${PAYMENT_LINK_LIMITS.perBookingPerHour} an hour per booking (429 RATE_LIMITED with Retry-After).`,
       'Paid or ended: 409 BOOKING_NOT_PENDING. No email / phone on the booking: 400 PAYMENT_LINK_NO_EMAIL / PAYMENT_LINK_NO_PHONE.',
     ].join(' '),
     rateLimit: { max: 20, timeWindow: 60_000 },
-    handler: async (request) => links.send(request.body, { userId: request.auth.userId }),
+    handler: async (request) => links.send(request.body, { userId: request.auth.userId }, deps.sites.ofRequest(request)),
   });
 
   defineEndpoint(app, 'paymentLink', {
