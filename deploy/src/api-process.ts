@@ -30,6 +30,8 @@ export interface ApiProcessOptions {
   /** argv to run instead of the real API (tests use a tiny fake API); it must exit on SIGTERM */
   command?: string[];
   env?: Record<string, string>;
+  /** variables the child gets unless this process's environment sets them */
+  defaultEnv?: Record<string, string>;
   readyTimeoutMs?: number;
   log?: (line: string) => void;
   /** prefix of its log lines (default "api") */
@@ -74,7 +76,7 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
   const started = Date.now();
   const child = spawn(cmd!, args, {
     cwd: opts.rootDir,
-    env: apiChildEnv({ PORT: String(opts.port), HOST: host, ...opts.env }),
+    env: apiChildEnv({ PORT: String(opts.port), HOST: host, ...opts.env }, opts.defaultEnv),
     // stdin: a pipe nothing is written to; it closes when this process exits (api-child.ts watches it)
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -95,6 +95,14 @@ describe('edge', () => {
     assert.match(postEcho.forwardedHost, /:\d+$/);
   });
 
+  test("the API child knows the edge's origin for links in mails, and gets the browser's host and scheme on each call", async () => {
+    const echo = (await rawGet(`${stack.url}/api/echo`, { host: `lumo.localhost:${stack.port}` })).body.toString();
+    const { siteUrl, forwardedHost, forwardedProto } = JSON.parse(echo) as { siteUrl: string; forwardedHost: string; forwardedProto: string };
+    // whatever port the stack runs on (PORT=18080 npm start: http://localhost:18080)
+    assert.equal(siteUrl, `http://localhost:${stack.port}`);
+    assert.deepEqual([forwardedHost, forwardedProto], [`lumo.localhost:${stack.port}`, 'http']);
+  });
+
   test('large API answers come through the proxy compressed and intact', async () => {
     const res = await rawGet(`${stack.url}/api/big`, { 'accept-encoding': 'gzip' });
     assert.equal(res.status, 200);

@@ -138,6 +138,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         port: apiPort,
         command: apiOpt.command,
         env: { ...gatewayEnv, ...apiOpt.env },
+        // links in mails lead to this edge (brand and corporate sites derived: http://lumo.localhost:<port>),
+        // whatever port it runs on; SITE_URL in the environment wins (api/README.md "Environment")
+        defaultEnv: { SITE_URL: `http://${displayHost(host).includes(':') ? `[${displayHost(host)}]` : displayHost(host)}:${port}` },
         readyTimeoutMs: apiOpt.readyTimeoutMs,
         log,
       });

@@ -239,6 +239,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const problems = [...Value.Errors(EnvSchema, withDefaults)].map(
     (e) => `${e.path.replace(/^\//, '') || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
   );
+  // the site URLs become links in mails (http/site-origin.ts): each must parse as a URL
+  for (const key of ['SITE_URL', 'BRAND_SITE_URL', 'CORPORATE_SITE_URL'] as const) {
+    const value = withDefaults[key];
+    if (typeof value === 'string' && !URL.canParse(value.replace('{brand}', 'brand'))) problems.push(`${key}: is not a URL (got ${JSON.stringify(value)})`);
+  }
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const env = withDefaults as Env;
   const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';

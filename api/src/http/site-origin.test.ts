@@ -90,7 +90,7 @@ test('the configuration: SITE_ORIGINS, BRAND_SITE_URL and CORPORATE_SITE_URL are
   const config = loadConfig({ SITE_URL: 'https://www.rednest.example', BRAND_SITE_URL: 'https://{brand}.rednest.example', CORPORATE_SITE_URL: 'https://corporate.rednest.example', SITE_ORIGINS: 'https://m.rednest.example, https://*.rednest.example:8443' });
   assert.deepEqual([config.brandSiteUrl, config.corporateSiteUrl, config.siteOrigins], ['https://{brand}.rednest.example', 'https://corporate.rednest.example', ['https://m.rednest.example', 'https://*.rednest.example:8443']]);
   assert.deepEqual([loadConfig({}).brandSiteUrl, loadConfig({}).siteOrigins], [null, []]);
-  for (const bad of [{ SITE_ORIGINS: 'https://*.*' }, { SITE_ORIGINS: '*' }, { SITE_ORIGINS: 'https://a.example/path' }, { BRAND_SITE_URL: 'https://lumo.rednest.example' }, { CORPORATE_SITE_URL: 'corporate.rednest.example' }]) {
+  for (const bad of [{ SITE_ORIGINS: 'https://*.*' }, { SITE_ORIGINS: '*' }, { SITE_ORIGINS: 'https://a.example/path' }, { BRAND_SITE_URL: 'https://lumo.rednest.example' }, { CORPORATE_SITE_URL: 'corporate.rednest.example' }, { SITE_URL: 'http://fe80::1:8080' }]) {
     assert.throws(() => loadConfig(bad), (error: unknown) => error instanceof ConfigError && error.problems.some((p) => p.startsWith(Object.keys(bad)[0]!)), JSON.stringify(bad));
   }
 });

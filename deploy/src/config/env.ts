@@ -86,9 +86,10 @@ export const LOCAL_STACK_RATE_LIMIT_PER_MINUTE = '20000';
 /**
  * Environment for the API child: everything this process has (DATABASE_URL, REDIS_URL, DATA_DIR,
  * SEED_SIZE, API_BASE_PATH … pass through untouched) with PORT and HOST set for the child.
+ * `defaults` are what the stack knows (SITE_URL: the edge's own origin); the environment wins.
  */
-export function apiChildEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  return { RATE_LIMIT_PER_MINUTE: LOCAL_STACK_RATE_LIMIT_PER_MINUTE, ...process.env, ...overrides };
+export function apiChildEnv(overrides: Record<string, string>, defaults: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { RATE_LIMIT_PER_MINUTE: LOCAL_STACK_RATE_LIMIT_PER_MINUTE, ...defaults, ...process.env, ...overrides };
 }
 
 /** This process's environment with `overrides` on top, for a child process (a webpack build). */

@@ -89,7 +89,7 @@ const server = http.createServer((req, res) => {
       return res.end(JSON.stringify({ hotels: Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'Hotel ' + i })) }));
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ method: req.method, url: req.url, body, host: process.env.HOST, seed: process.env.SEED_SIZE ?? null, forwardedHost: req.headers['x-forwarded-host'] ?? null }));
+    res.end(JSON.stringify({ method: req.method, url: req.url, body, host: process.env.HOST, seed: process.env.SEED_SIZE ?? null, siteUrl: process.env.SITE_URL ?? null, forwardedHost: req.headers['x-forwarded-host'] ?? null, forwardedProto: req.headers['x-forwarded-proto'] ?? null }));
   });
 });
 server.listen(port, process.env.HOST, () => console.log('api ready on http://' + process.env.HOST + ':' + port));
