@@ -16,6 +16,10 @@ import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from 
 import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { corporateCompanies, corporateMembers } from '../../db/schema/corporate.ts';
+import { createOutbox } from '../outbox/outbox.service.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { createSiteOrigins } from '../../http/site-origin.ts';
+import { createBookingReminders } from './booking-reminder.ts';
 
 const TODAY = '2026-03-10';
 const SITE = 'http://localhost:18080';
@@ -87,6 +91,18 @@ test('a guest who books on a brand site gets the payment link and, after the web
   const urls = urlsIn(confirmation!);
   assert.ok(urls.includes(`http://lumo.localhost:18080/en-id/bookings/invoice/${b.booking_salt}`), urls.join('\n'));
   assert.ok(urls.some((u) => u.startsWith('http://lumo.localhost:18080/en-id/signUp?ota_onboard=')), urls.join('\n'));
+});
+
+test("the unpaid-booking reminder, sent later by the sweeper, leads to the site the booking was made on", async () => {
+  const email = 'links.reminder@example.test';
+  const b = await hold(29, email, through('urbano.localhost:18080'));
+  // halfway through the hold, one API instance's sweeper (no request) sends it
+  kit.clock.now = new Date(Date.parse(b.created_at) + 8 * 60_000);
+  const outbox = createOutbox({ repo: createOutboxRepository(kit.database.db), mail: null, sms: null, now: () => kit.clock.now });
+  await createBookingReminders({ db: kit.database.db, outbox, sites: createSiteOrigins(kit.config), now: () => kit.clock.now }).sweep();
+  const [reminder] = await delivered(email, 'booking_reminder');
+  assert.deepEqual(originsIn(reminder!), ['http://urbano.localhost:18080'], reminder!.text);
+  assert.ok(urlsIn(reminder!).includes(`http://urbano.localhost:18080/en-id/abandoned-booking?booking=${b.booking_salt}`), reminder!.text);
 });
 
 test('a forged Host, X-Forwarded-Host or Origin never puts its origin into a mail', async () => {
