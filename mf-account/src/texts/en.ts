@@ -26,6 +26,7 @@ const en = {
   'account.error.emailTaken': 'An account with this email already exists.',
   'account.error.emailTakenLink': 'Sign in instead',
   'account.error.rateLimited': 'Too many attempts. Wait a minute, then try again.',
+  'account.error.rateLimitedFor': 'Too many attempts. Please try again {wait}.',
   'account.error.network': 'We could not reach RedNest. Check your connection and try again.',
   'account.error.generic': 'Something went wrong on our side. Please try again.',
   'account.app.renderError': 'This part of the page could not be shown.',

@@ -23,6 +23,7 @@ const id: AccountTexts = {
   'account.error.emailTaken': 'Akun dengan email ini sudah ada.',
   'account.error.emailTakenLink': 'Masuk saja',
   'account.error.rateLimited': 'Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.',
+  'account.error.rateLimitedFor': 'Terlalu banyak percobaan. Silakan coba lagi {wait}.',
   'account.error.network': 'Kami tidak dapat terhubung ke RedNest. Periksa koneksi Anda dan coba lagi.',
   'account.error.generic': 'Terjadi kesalahan di sistem kami. Silakan coba lagi.',
   'account.app.renderError': 'Bagian halaman ini tidak dapat ditampilkan.',

@@ -23,6 +23,7 @@ const th: AccountTexts = {
   'account.error.emailTaken': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว',
   'account.error.emailTakenLink': 'เข้าสู่ระบบแทน',
   'account.error.rateLimited': 'ลองหลายครั้งเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง',
+  'account.error.rateLimitedFor': 'ลองหลายครั้งเกินไป โปรดลองอีกครั้ง{wait}',
   'account.error.network': 'ไม่สามารถเชื่อมต่อ RedNest ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'account.error.generic': 'เกิดข้อผิดพลาดจากระบบของเรา โปรดลองอีกครั้ง',
   'account.app.renderError': 'ไม่สามารถแสดงส่วนนี้ของหน้าได้',

@@ -23,6 +23,7 @@ const vi: AccountTexts = {
   'account.error.emailTaken': 'Đã có tài khoản dùng email này.',
   'account.error.emailTakenLink': 'Đăng nhập',
   'account.error.rateLimited': 'Bạn đã thử quá nhiều lần. Vui lòng đợi một phút rồi thử lại.',
+  'account.error.rateLimitedFor': 'Bạn đã thử quá nhiều lần. Vui lòng thử lại {wait}.',
   'account.error.network': 'Không thể kết nối tới RedNest. Hãy kiểm tra kết nối và thử lại.',
   'account.error.generic': 'Đã có lỗi từ phía chúng tôi. Vui lòng thử lại.',
   'account.app.renderError': 'Không thể hiển thị phần này của trang.',

@@ -9,14 +9,17 @@ export class ApiCallError extends Error {
   readonly code: string;
   readonly body: unknown;
   readonly endpoint: EndpointName;
+  /** a 429's Retry-After: whole seconds until the limit lets the call through again; null when the answer gave none */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(endpoint: EndpointName, status: number, code: string, message: string, body: unknown = null) {
+  constructor(endpoint: EndpointName, status: number, code: string, message: string, body: unknown = null, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiCallError';
     this.endpoint = endpoint;
     this.status = status;
     this.code = code;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get aborted(): boolean {

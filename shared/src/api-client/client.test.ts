@@ -181,6 +181,16 @@ describe('api client: 401 rules (spec §4, §8)', () => {
 });
 
 describe('api client: errors and monitor', () => {
+  it("a 429 carries its Retry-After as seconds; another answer has none", async () => {
+    const { client } = setup({
+      'POST /api/booking/v16/find_booking/send_code': { status: 429, data: { code: 'RATE_LIMITED', message: 'Please try again in 42 minutes.' }, headers: { 'retry-after': '2520' } },
+      'GET /api/v14/country_list': { status: 422, data: { code: 'VALIDATION_FAILED', message: 'no' } },
+    });
+    const limited = await client.call('findBookingSendCode', { body: { booking_code: 'RN000001', email: 'a@example.test' } }).catch((e: unknown) => e);
+    expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 2520 });
+    expect(await client.call('countryList').catch((e: unknown) => e)).toMatchObject({ status: 422, retryAfterSeconds: null });
+  });
+
   it('rejects non-OK answers with ApiCallError carrying the parsed body, and reports them', async () => {
     const { server, client } = setup({ 'GET /api/v14/country_list': { status: 422, data: { code: 'VALIDATION_FAILED', message: 'locale is required' } } });
     const error = await client.call('countryList').catch((e: unknown) => e);

@@ -8,7 +8,8 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Reply = { status: number; data?: unknown } | ((req: SeenRequest) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>);
+type Answer = { status: number; data?: unknown; headers?: Record<string, string> };
+type Reply = Answer | ((req: SeenRequest) => Answer | Promise<Answer>);
 
 /** An axios adapter that answers `METHOD /path` from a table and records every request. */
 export function fakeServer(routes: Record<string, Reply>) {
@@ -35,7 +36,7 @@ export function fakeServer(routes: Record<string, Reply>) {
       status: answer.status,
       statusText: String(answer.status),
       data: answer.data,
-      headers: {},
+      headers: answer.headers ?? {},
       config,
     };
     return response;

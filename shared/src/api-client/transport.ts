@@ -270,5 +270,14 @@ function toError(name: EndpointName, res: AxiosResponse): ApiCallError {
       : res.status >= 500
         ? 'The server had a problem. Please try again.'
         : `The request failed (${res.status}).`;
-  return new ApiCallError(name, res.status, code, message, body);
+  return new ApiCallError(name, res.status, code, message, body, retryAfterOf(res.headers?.['retry-after']));
+}
+
+/** Retry-After as seconds (the API sends delta-seconds; an HTTP date is read too); null when absent or unreadable */
+function retryAfterOf(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }

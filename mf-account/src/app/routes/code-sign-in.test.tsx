@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiCallError } from '@rednest/shared/api-client';
 import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
@@ -79,6 +80,17 @@ describe('sign-in by a one-time code', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(api.callsTo('sendOtpPhoneEmail')[1]?.body).toMatchObject({ last_request_id: SENT.request_id });
+  });
+
+  it("a refused send says the API's true wait in words, not 'a minute'", async () => {
+    const user = userEvent.setup();
+    const refused = new ApiCallError('sendOtpPhoneEmail', 429, 'RATE_LIMITED', 'Too many codes were sent to this email address or phone number. Please try again in 42 minutes.', null, 2520);
+    const api = createFakeApi({ sendOtpPhoneEmail: refused });
+    await renderPage('/signIn', api);
+    await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
+    await user.type(await screen.findByLabelText('Email or phone number'), 'ayu@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 minutes.');
   });
 
   it('refuses what is neither an email nor a phone number without calling the API', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OtpSent } from '@rednest/shared/contracts';
+import { ApiCallError } from '@rednest/shared/api-client';
 import { apiError, createFakeApi, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
@@ -43,6 +44,13 @@ it('says in words what is wrong with the details before sending anything', async
   expect(await screen.findByText(/Enter the booking code as it appears in your email/)).toBeInTheDocument();
   expect(screen.getByText(/Enter a valid email address/)).toBeInTheDocument();
   expect(api.callsTo('findBookingSendCode')).toHaveLength(0);
+});
+
+it("a refused send says the API's true wait in words, not 'a little'", async () => {
+  const user = userEvent.setup();
+  render({ findBookingSendCode: () => { throw new ApiCallError('findBookingSendCode', 429, 'RATE_LIMITED', 'Too many codes were sent to this email address or phone number. Please try again in 42 minutes.', null, 2520); } });
+  await askForCode(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 42 minutes.');
 });
 
 it('a wrong code and a locked code are explained, and a new code can be asked for', async () => {

@@ -42,7 +42,7 @@ export function PahOtpPage() {
       setSent(await send.mutateAsync({ body: { booking_salt: salt, locale, ...(last ? { last_request_id: last } : {}) } }));
       setOtp('');
     } catch (error) {
-      setFailure(paymentErrorText(error, t));
+      setFailure(paymentErrorText(error, t, locale));
     }
   };
 

@@ -111,6 +111,18 @@ it('pay at hotel: an arrival hour, the emailed code, then the thank-you page say
   expect((calls[1]!.body as { idempotency_key: string }).idempotency_key).toBe((calls[0]!.body as { idempotency_key: string }).idempotency_key);
 });
 
+it("pay at hotel: a refused code says the API's true wait in words", async () => {
+  const verify: VerifyPah = { eligible: true, reason: null, otp_channel: 'email', sent_to: 's***@example.test', amount_due_at_hotel: 60_000_000, currency: 'IDR' };
+  open(`/pah/otpscreen?booking=${SALT}&slot=16:00-17:00`, {
+    verifyPah: verify,
+    delayedPaymentsOtp: () => {
+      throw new ApiCallError('delayedPaymentsOtp', 429, 'RATE_LIMITED', 'Too many codes were sent for this booking. Please try again in 55 minutes.', null, 3290);
+    },
+  });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Email me the code' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries in a short time. Please try again in 55 minutes.');
+});
+
 it('says why pay at hotel is not possible and offers the other ways', async () => {
   open(`/pah/timescreen?booking=${SALT}`, {
     paymentOptions: options({ options: [options().options[0]!, { method: 'pay_at_hotel', available: false, reason: 'PAH_TOO_FAR_AHEAD', due_now: 0, due_at_hotel: 60_000_000 }] }),

@@ -3,7 +3,7 @@ import { isApiCallError } from '@rednest/shared/api-client';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { useChangePassword } from '../api/passwords';
-import { codeErrorKey } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../utils/code-error';
 import { passwordProblem } from '../utils/password-rule';
 import { AuthField, PasswordField } from './auth-field';
 import { CodeAlert } from './code-entry';
@@ -20,7 +20,7 @@ export function ChangePassword({ onDone, create = false }: { onDone(otherSession
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [fieldError, setFieldError] = useState<{ current?: string; next?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CodeError | null>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

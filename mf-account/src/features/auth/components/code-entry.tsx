@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { OtpSent } from '@rednest/shared/contracts';
+import { waitInWords } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
+import { useShell } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
 import { minutesAndSeconds, useCountdown } from '../hooks/use-countdown';
-import { codeErrorKey } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../utils/code-error';
 import styles from './code-entry.module.scss';
 
 export interface CodeEntryProps {
@@ -16,12 +18,13 @@ export interface CodeEntryProps {
   onResend(): Promise<void>;
 }
 
-/** The server's verdict above a code form (a label key), or nothing. */
-export function CodeAlert({ error }: { error: string | null }) {
+/** The server's verdict above a code form (a label key; a refusal's wait in words in the page's language), or nothing. */
+export function CodeAlert({ error }: { error: CodeError | null }) {
   const t = useT();
+  const { locale } = useShell();
   return error ? (
     <div role="alert" className={styles.alert}>
-      {t(error)}
+      {typeof error === 'string' ? t(error) : t(error.key, { wait: waitInWords(error.waitSeconds, locale) })}
     </div>
   ) : null;
 }
@@ -55,7 +58,7 @@ export function CodeEntry({ sent, sentAt, onVerify, onResend }: CodeEntryProps) 
   const t = useT();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CodeError | null>(null);
   const expiresIn = useCountdown(sentAt + sent.expires_in * 1000);
   const resendIn = useCountdown(sentAt + sent.resend_after * 1000);
 

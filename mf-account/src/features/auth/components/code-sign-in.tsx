@@ -5,7 +5,7 @@ import { useShell } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
 import { useOtpLogin } from '../api/otp-login';
 import { useSendOtp } from '../api/send-otp';
-import { codeErrorKey } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../utils/code-error';
 import { parseRecipient, type Recipient } from '../utils/recipient';
 import { CodeAlert, CodeEntry } from './code-entry';
 import styles from './code-entry.module.scss';
@@ -29,7 +29,7 @@ export function CodeSignIn({ onSignedIn, phoneOnly }: CodeSignInProps) {
   const login = useOtpLogin();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CodeError | null>(null);
   const [sent, setSent] = useState<{ recipient: Recipient; answer: OtpSent; at: number } | null>(null);
 
   const ask = async (recipient: Recipient, lastRequestId?: string) => {

@@ -5,7 +5,7 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { usePasswordReset } from '../api/passwords';
-import { codeErrorKey } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../utils/code-error';
 import { passwordProblem } from '../utils/password-rule';
 import { AuthField, EmailField } from './auth-field';
 import { CodeAlert, CodeField } from './code-entry';
@@ -25,7 +25,7 @@ export function ResetPassword({ onDone }: { onDone(): void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CodeError | null>(null);
   const [sent, setSent] = useState<OtpSent | null>(null);
 
   const ask = async (e: FormEvent<HTMLFormElement>) => {

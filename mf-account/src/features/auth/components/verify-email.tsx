@@ -4,7 +4,7 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { useEmailVerification } from '../api/verification';
-import { codeErrorKey } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../utils/code-error';
 import { CodeAlert, CodeEntry } from './code-entry';
 import styles from './code-entry.module.scss';
 
@@ -14,7 +14,7 @@ export function VerifyEmail({ onVerified }: { onVerified(): void }) {
   const { locale } = useShell();
   const { send, verify } = useEmailVerification();
   const [sent, setSent] = useState<{ answer: OtpSent; at: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CodeError | null>(null);
 
   const ask = async (lastRequestId?: string) => {
     const answer = await send.mutateAsync({ body: { locale, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } });

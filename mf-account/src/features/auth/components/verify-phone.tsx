@@ -4,7 +4,7 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
 import { usePhoneVerification } from '../api/verification';
-import { codeErrorKey } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../utils/code-error';
 import { isPhoneInput } from '../utils/recipient';
 import { toSubscriberNumber } from '../utils/to-subscriber-number';
 import { CodeAlert, CodeEntry } from './code-entry';
@@ -21,7 +21,7 @@ export function VerifyPhone({ initialPhone, onVerified }: { initialPhone: string
   const { store, send, verify } = usePhoneVerification();
   const [value, setValue] = useState(initialPhone ? `+${country.phoneCode}${initialPhone}` : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CodeError | null>(null);
   const [sent, setSent] = useState<{ phone: string; answer: OtpSent; at: number } | null>(null);
 
   const ask = async (phone: string, lastRequestId?: string) => {

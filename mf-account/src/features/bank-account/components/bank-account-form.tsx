@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COUNTRY_CODES, type BankAccountDetails, type CountryCode, type OtpSent } from '@rednest/shared/contracts';
+import { waitInWords } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
@@ -24,7 +25,7 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
   const [values, setValues] = useState({ holder_name: current?.holder_name ?? '', bank_code: current?.bank_code ?? '', account_number: '', password: '', otp: '' });
   const [useCode, setUseCode] = useState(!details.has_password);
   const [sent, setSent] = useState<OtpSent | null>(null);
-  const [errors, setErrors] = useState<BankFieldErrors & { form?: string }>({});
+  const [errors, setErrors] = useState<BankFieldErrors & { form?: string; formWait?: number }>({});
   const banks = useBankList(country);
   const save = useSaveBankAccount();
   const sendCode = useSendBankCode();
@@ -162,7 +163,7 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
       </fieldset>
       {errors.form ? (
         <p className={styles.formError} role="alert">
-          {t(errors.form)}
+          {t(errors.form, errors.formWait !== undefined ? { wait: waitInWords(errors.formWait, locale) } : undefined)}
         </p>
       ) : null}
       <div className={styles.actions}>

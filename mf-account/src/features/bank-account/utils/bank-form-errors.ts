@@ -24,8 +24,8 @@ export function checkBankForm(values: { holder_name: string; account_number: str
   return errors;
 }
 
-/** What the server refused, as label keys: per field, or `form` for the alert box. */
-export function serverBankErrors(error: unknown): BankFieldErrors & { form?: string } {
+/** What the server refused, as label keys: per field, or `form` for the alert box (with `formWait`, a refusal's Retry-After in seconds). */
+export function serverBankErrors(error: unknown): BankFieldErrors & { form?: string; formWait?: number } {
   if (!isApiCallError(error)) return { form: 'account.error.generic' };
   switch (error.code) {
     case 'WRONG_PASSWORD':
@@ -51,7 +51,9 @@ export function serverBankErrors(error: unknown): BankFieldErrors & { form?: str
       return Object.keys(found).length ? found : { form: 'account.error.generic' };
     }
     default:
-      if (error.code === 'RATE_LIMITED' || error.status === 429) return { form: 'account.error.rateLimited' };
+      if (error.code === 'RATE_LIMITED' || error.status === 429) {
+        return error.retryAfterSeconds !== null ? { form: 'account.error.rateLimitedFor', formWait: error.retryAfterSeconds } : { form: 'account.error.rateLimited' };
+      }
       if (error.status === 0) return { form: 'account.error.network' };
       return { form: 'account.error.generic' };
   }

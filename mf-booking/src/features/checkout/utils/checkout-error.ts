@@ -1,10 +1,11 @@
 import { ApiCallError } from '@rednest/shared/api-client';
+import { waitInWords } from '@rednest/shared/format';
 import { EXTRAS_ERROR_CODES } from './extras-error';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-/** A booking or payment failure in words a guest understands (stable error codes → texts). */
-export function checkoutErrorText(error: unknown, t: T): string {
+/** A booking or payment failure in words a guest understands (stable error codes → texts); with `locale`, a refusal says its wait. */
+export function checkoutErrorText(error: unknown, t: T, locale?: string): string {
   if (error instanceof ApiCallError) {
     switch (error.code) {
       case 'ROOM_SOLD_OUT':
@@ -16,7 +17,7 @@ export function checkoutErrorText(error: unknown, t: T): string {
       case 'VALIDATION_FAILED':
         return t('booking.error.invalid');
       case 'RATE_LIMITED':
-        return t('booking.error.rateLimited');
+        return locale && error.retryAfterSeconds !== null ? t('booking.error.rateLimitedFor', { wait: waitInWords(error.retryAfterSeconds, locale) }) : t('booking.error.rateLimited');
       default:
         // a code or extra that stopped applying between the summary and booking
         if ((EXTRAS_ERROR_CODES as readonly string[]).includes(error.code)) return t(`booking.extras.error.${error.code}`);

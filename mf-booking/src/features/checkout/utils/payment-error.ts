@@ -10,8 +10,8 @@ function reasonOf(body: unknown): string {
   return typeof reason === 'string' && REASONS.includes(reason) ? reason : 'PAH_NOT_OFFERED';
 }
 
-/** why a payment step failed, in words (the pay-at-hotel and code errors, then the checkout ones) */
-export function paymentErrorText(error: unknown, t: T): string {
+/** why a payment step failed, in words (the pay-at-hotel and code errors, then the checkout ones); with `locale`, a refusal says its wait */
+export function paymentErrorText(error: unknown, t: T, locale?: string): string {
   if (error instanceof ApiCallError) {
     switch (error.code) {
       case 'PAH_NOT_AVAILABLE':
@@ -27,5 +27,5 @@ export function paymentErrorText(error: unknown, t: T): string {
       default:
     }
   }
-  return checkoutErrorText(error, t);
+  return checkoutErrorText(error, t, locale);
 }

@@ -10,13 +10,16 @@ export function useVerifyFindBookingCode() {
   return useEndpointMutation('findBookingVerify');
 }
 
-/** The label key of a failed send or check. */
-export function findBookingErrorKey(error: unknown): string {
+/** What the form says: a label key, or a refusal's key with its wait (Retry-After seconds, said in words where it is shown). */
+export type FindBookingError = string | { key: string; waitSeconds: number };
+
+/** The label of a failed send or check; a 429 says how long to wait ("Please try again in 42 minutes"). */
+export function findBookingErrorKey(error: unknown): FindBookingError {
   if (isApiCallError(error)) {
     if (error.code === 'INVALID_CODE') return 'booking.find.error.invalid';
     if (error.code === 'CODE_EXPIRED') return 'booking.find.error.expired';
     if (error.code === 'CODE_LOCKED') return 'booking.find.error.locked';
-    if (error.status === 429) return 'booking.find.error.tooMany';
+    if (error.status === 429) return error.retryAfterSeconds !== null ? { key: 'booking.find.error.tooManyFor', waitSeconds: error.retryAfterSeconds } : 'booking.find.error.tooMany';
     if (error.status === 400 || error.status === 404) return 'booking.find.error.details';
   }
   return 'booking.find.error.generic';

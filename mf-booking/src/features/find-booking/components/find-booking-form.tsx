@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { OtpSent } from '@rednest/shared/contracts';
-import { normalisePhone } from '@rednest/shared/format';
+import { normalisePhone, waitInWords } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite } from '@rednest/shared/remote';
 import { Button, navigate, TextField } from '@rednest/shared/ui';
-import { findBookingErrorKey, useSendFindBookingCode, useVerifyFindBookingCode } from '../api/find-booking';
+import { findBookingErrorKey, useSendFindBookingCode, useVerifyFindBookingCode, type FindBookingError } from '../api/find-booking';
 import styles from './find-booking.module.scss';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,7 +34,7 @@ export function FindBookingForm() {
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<OtpSent | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ code?: string; email?: string; phone?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FindBookingError | null>(null);
   const code = bookingCode.trim().toUpperCase();
 
   const requestCode = async (lastRequestId?: string) => {
@@ -72,7 +72,7 @@ export function FindBookingForm() {
     }
   };
 
-  const alert = error ? <div role="alert" className={styles.alert}>{t(error)}</div> : null;
+  const alert = error ? <div role="alert" className={styles.alert}>{typeof error === 'string' ? t(error) : t(error.key, { wait: waitInWords(error.waitSeconds, locale) })}</div> : null;
 
   if (!sent) {
     return (
