@@ -4,7 +4,10 @@
  * off) and sends them to this API's port, which is picked before the app is built so the app's
  * config can name it.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { SIGNATURE_HEADER } from '../src/modules/payment/webhook-signature.ts';
 import type { AppConfig } from '../src/config/env.ts';
 import { buildGateway } from '../src/sandbox-gateway/gateway-app.ts';
 import { createCatalogTestApp, type CatalogTestApp, type TestClock } from './catalog-test-kit.ts';
@@ -18,6 +21,43 @@ export interface GatewayTestApp {
   gateway: FastifyInstance;
   gatewayUrl: string;
   apiUrl: string;
+  /**
+   * Between the gateway and the API: `hold()` parks the gateway's events (the gateway sees them
+   * delivered), `release()` hands the parked ones to the API in order and lets later ones through
+   * again. A payment taken at the gateway whose event the API has not seen yet: the race tests need it.
+   */
+  webhooks: { hold(): void; release(): Promise<void> };
+}
+
+/** a loopback relay in front of the API's webhook: passes events through, or parks them while held */
+async function webhookRelay(target: () => string): Promise<{ url: string; server: http.Server; hold(): void; release(): Promise<void> }> {
+  let parked: { path: string; headers: Record<string, string>; body: string }[] | null = null;
+  const forward = async (e: { path: string; headers: Record<string, string>; body: string }) =>
+    fetch(`${target()}${e.path}`, { method: 'POST', headers: e.headers, body: e.body });
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => {
+      const event = { path: req.url ?? '/', headers: { 'content-type': String(req.headers['content-type'] ?? 'application/json'), [SIGNATURE_HEADER]: String(req.headers[SIGNATURE_HEADER] ?? '') }, body };
+      if (parked) {
+        parked.push(event);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+        return;
+      }
+      forward(event).then(async (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(await r.text()), () => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    hold: () => { parked ??= []; },
+    async release() {
+      const events = parked ?? [];
+      parked = null;
+      for (const e of events) await forward(e);
+    },
+  };
 }
 
 export async function createGatewayTestApp(options: {
@@ -25,11 +65,17 @@ export async function createGatewayTestApp(options: {
   config?: Partial<AppConfig>;
 }): Promise<GatewayTestApp> {
   let kit: (CatalogTestApp & { clock: TestClock }) | undefined;
+  let apiOrigin = '';
+  const relay = await webhookRelay(() => apiOrigin);
   const gateway = await buildGateway({
     apiKey: GATEWAY_TEST_KEY,
     webhookSecret: GATEWAY_TEST_SECRET,
     retryDelaysMs: [50, 100, 200],
     now: () => kit?.clock.now ?? new Date(),
+  });
+  gateway.addHook('onClose', async () => {
+    relay.server.closeAllConnections();
+    await new Promise((resolve) => relay.server.close(resolve));
   });
   try {
     const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -38,11 +84,13 @@ export async function createGatewayTestApp(options: {
       today: options.today,
       config: {
         ...options.config,
-        payments: { gatewayUrl, apiKey: GATEWAY_TEST_KEY, webhookSecret: GATEWAY_TEST_SECRET, webhookBaseUrl: `http://127.0.0.1:${port}/api` },
+        // through the relay, which passes every event on unless a test holds them
+        payments: { gatewayUrl, apiKey: GATEWAY_TEST_KEY, webhookSecret: GATEWAY_TEST_SECRET, webhookBaseUrl: `${relay.url}/api` },
       },
     });
     const apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
-    return { kit, gateway, gatewayUrl, apiUrl };
+    apiOrigin = `http://127.0.0.1:${port}`;
+    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, release: relay.release } };
   } catch (err) {
     await gateway.close();
     await kit?.close();

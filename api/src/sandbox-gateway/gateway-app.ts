@@ -8,7 +8,8 @@
  *   4000 0000 0000 3220  asks for a one-time code first (3-D Secure-like); the code is 123456
  * Virtual accounts (bank transfer): POST /v1/virtual_accounts opens one; its page /va/<id> (or
  * POST /v1/virtual_accounts/<id>/simulate_transfer) sends the transfer, which arrives as a signed
- * payment.succeeded event; an expired account refuses it.
+ * payment.succeeded event; an expired account refuses it. POST /v1/checkout_sessions/<id>/expire and
+ * /v1/virtual_accounts/<id>/expire close one early (the order it pays has ended).
  * Sessions live in this process's memory: a sandbox, not a ledger.
  */
 import crypto from 'node:crypto';
@@ -164,6 +165,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   /**
+   * Expires an open session, as Stripe's `POST /v1/checkout/sessions/:id/expire`: its page takes no
+   * card any more. The API calls it when the order the session pays has ended. A session already
+   * paid (or paid while this was asked) answers 409 with its status: its success event is on its way.
+   */
+  app.post<{ Params: { id: string } }>('/v1/checkout_sessions/:id/expire', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const s = sessions.get(request.params.id);
+    if (!s) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such session.' });
+    if (s.status === 'succeeded') return reply.code(409).send({ code: 'SESSION_COMPLETED', message: 'This session is paid and cannot be expired.', status: s.status });
+    s.status = 'expired';
+    return { id: s.id, status: s.status };
+  });
+
+  /**
    * refunds: part or all of a paid session's amount back, confirmed by a refund.succeeded event.
    * `reference` is the caller's own id for the refund, as Stripe's idempotency key: asked again with
    * the same reference (a retry after a timeout, a sweeper racing the first request) it answers the
@@ -251,6 +266,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     accounts.set(va.id, va);
     const origin = `${request.protocol}://${request.headers.host}`;
     return reply.code(201).send({ id: va.id, va_number: va.number, bank: va.bank, amount: va.amount, currency: va.currency, expires_at: va.expiresAt.toISOString(), simulate_url: `${origin}/va/${va.id}` });
+  });
+  /** closes an open account before its expiry (the order it pays has ended): the bank refuses a transfer to it from then on */
+  app.post<{ Params: { id: string } }>('/v1/virtual_accounts/:id/expire', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });
+    const va = accounts.get(request.params.id);
+    if (!va) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such virtual account.' });
+    if (va.status === 'paid') return reply.code(409).send({ code: 'ACCOUNT_PAID', message: 'This account has received its transfer.', status: 'paid' });
+    if (va.expiresAt.getTime() > now().getTime()) va.expiresAt = now();
+    return { id: va.id, status: 'expired', expires_at: va.expiresAt.toISOString() };
   });
   app.post<{ Params: { id: string } }>('/v1/virtual_accounts/:id/simulate_transfer', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) return reply.code(401).send({ code: 'UNAUTHORIZED', message: 'A valid API key is required.' });

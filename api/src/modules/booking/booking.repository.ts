@@ -6,6 +6,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
 import { payments, refunds } from '../../db/schema/payment.ts';
+import { cancelOpenChanges } from './date-change.repository.ts';
 
 export interface BookingListRow {
   id: number;
@@ -168,7 +169,8 @@ export function createBookingRepository(db: Db) {
 
     /**
      * Ends a pending booking (hold expired or released) and returns its rooms, in one
-     * transaction (or in `inTx`). False when it was no longer pending (paid, or ended by someone else first).
+     * transaction (or in `inTx`), with what waited on it (cancelOpenChanges). False when it was no
+     * longer pending (paid, or ended by someone else first).
      */
     async endHold(bookingId: number, reason: 'hold_expired' | 'released', now: Date, inTx?: Db): Promise<boolean> {
       const end = async (tx: Db) => {
@@ -179,6 +181,7 @@ export function createBookingRepository(db: Db) {
           .returning({ roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms });
         if (!ended) return false;
         await this.returnRooms(tx, ended);
+        await cancelOpenChanges(tx, bookingId);
         return true;
       };
       // `inTx`: as part of the caller's transaction (book_now ending the run-out hold of a reward it takes)

@@ -29,6 +29,7 @@ import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCaptcha } from './captcha.ts';
 import { createCaptchaUses } from './captcha.repository.ts';
 import { createRefundSender } from '../payment/refund-sender.ts';
+import { createOpenPaymentCloser } from '../payment/open-payments.ts';
 import { toLastPayment } from '../payment/last-payment.ts';
 import { createBookingReminders } from './booking-reminder.ts';
 
@@ -77,6 +78,9 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const payments = createPaymentRepository(deps.db);
   const provider = sandboxProvider(deps.config.payments);
   const refunds = createRefundSender({ repo: payments, provider, log: app.log });
+  const closer = createOpenPaymentCloser({ repo: payments, provider, now: deps.now, log: app.log });
+  // after the booking's end has committed: a failure here leaves a checkout open, whose money the webhook refunds
+  const closeOpenPayments = (bookingId: number) => closer.close(bookingId).catch((error: unknown) => app.log.warn({ err: error, bookingId }, 'closing the payments of an ended booking failed'));
   const bookingRepo = createBookingRepository(deps.db);
   const service = createBookingService({
     repo: bookingRepo,
@@ -86,7 +90,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
     snapshot: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
     holdMinutes: deps.config.bookingHoldMinutes,
-    cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund: refunds.send },
+    cancellation: { cancelConfirmed: payments.cancelConfirmed, paidPayment: payments.paidPayment, startRefund: refunds.send, closeOpenPayments },
     summary,
     promos,
     linkSecret: deps.config.tokenSigningSecret,
@@ -245,7 +249,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   defineEndpoint(app, 'cancelBooking', {
-    description: 'Cancels a booking: a pending one releases its rooms; a confirmed one returns its rooms and records the refund the policy allows now (booking.refund: requested → processing → refunded, by the provider\'s events). Repeating it answers the cancelled booking. From check-in time on: 409 TOO_LATE_TO_CANCEL.',
+    description: 'Cancels a booking: a pending one releases its rooms; a confirmed one returns its rooms and records the refund the policy allows now (booking.refund: requested → processing → refunded, by the provider\'s events). Repeating it answers the cancelled booking. From check-in time on: 409 TOO_LATE_TO_CANCEL. An open change of dates is cancelled with it (its nights back on sale), and its payments still open at the gateway are closed; money that arrives through one anyway is refunded whole.',
     handler: async (request) => service.cancel(request.body.booking_salt, { userId: request.auth.userId }),
   });
 
@@ -260,7 +264,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   defineEndpoint(app, 'dateChangePayment', {
-    description: "Opens a card checkout at the gateway for the difference of the booking's change of dates that awaits payment (the server's amount) and answers its page; an open checkout is answered again. The gateway sends the guest back to return_url with ?result=return|cancelled; the signed webhook applies the change. Nothing awaiting payment (paid, expired): 409 NO_DATE_CHANGE_TO_PAY.",
+    description: "Opens a card checkout at the gateway for the difference of the booking's change of dates that awaits payment (the server's amount) and answers its page; an open checkout is answered again. The gateway sends the guest back to return_url with ?result=return|cancelled; the signed webhook applies the change. Nothing awaiting payment (paid, expired): 409 NO_DATE_CHANGE_TO_PAY; the booking ended (cancelled, released), which cancelled its change: 409 DATE_CHANGE_CANCELLED.",
     handler: async (request) => dateChanges.payDifference(request.body, { userId: request.auth.userId }),
   });
 
@@ -279,7 +283,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   defineEndpoint(app, 'releaseSaleRoom', {
-    description: "Gives a pending booking's rooms back at once (cancel_reason released). Already ended: answered as it is. Paid: 403 BOOKING_NOT_PENDING.",
+    description: "Gives a pending booking's rooms back at once (cancel_reason released) and closes its payments still open at the gateway (card checkouts, a virtual account): money that arrives through one anyway is refunded whole, never confirming the booking. Already ended: answered as it is. Paid: 403 BOOKING_NOT_PENDING.",
     handler: async (request) => service.releaseHold(request.body.booking_salt, { userId: request.auth.userId }),
   });
 

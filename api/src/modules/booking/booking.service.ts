@@ -23,6 +23,8 @@ export interface CancellationDeps {
   paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null>;
   /** asks the provider for one share back; a failure leaves it requested, to be retried */
   startRefund(share: { partId: number; checkoutId: string; amountMinor: number }): Promise<void>;
+  /** closes what is still open at the provider for a booking its guest released or cancelled (checkouts, a virtual account) */
+  closeOpenPayments?(bookingId: number): Promise<void>;
 }
 
 /** who asks: a signed-in user, or a guest (who holds a guest booking's salt) */
@@ -309,7 +311,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (row.status === 'cancelled') return toBooking(row);
         throw forbidden('BOOKING_NOT_PENDING', 'This booking is already paid: cancel it from My Bookings instead.');
       }
-      await deps.repo.endHold(row.id, 'released', deps.now());
+      if (await deps.repo.endHold(row.id, 'released', deps.now())) await deps.cancellation?.closeOpenPayments?.(row.id);
       return toBooking((await deps.repo.findBySalt(salt))!);
     },
 
@@ -327,13 +329,14 @@ export function createBookingService(deps: BookingServiceDeps) {
     /**
      * cancel_booking: a pending booking releases its rooms; a confirmed one is cancelled with the
      * refund its plan's policy allows at this moment (recorded in the same transaction as the
-     * cancellation), then the provider is asked for the money. From check-in time on: 409.
+     * cancellation, which also ends its open change of dates), then the provider is asked for the
+     * money and its payments still open there are closed. From check-in time on: 409.
      */
     async cancel(salt: string, caller: Caller): Promise<Booking> {
       if (!deps.cancellation) throw new Error('cancel needs the payment side');
       const row = await owned(salt, caller);
       if (row.status === 'pending') {
-        await deps.repo.endHold(row.id, 'released', deps.now());
+        if (await deps.repo.endHold(row.id, 'released', deps.now())) await deps.cancellation.closeOpenPayments?.(row.id);
         return toBooking((await deps.repo.findBySalt(salt))!);
       }
       if (row.status === 'cancelled') return toBooking(row);
@@ -346,6 +349,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       const shares = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: refund, feeMinor: fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
       // each payment that paid the booking gives back its share (a dearer change of dates was a second payment)
       if (shares) for (const share of shares) await deps.cancellation.startRefund(share);
+      // what still waited to be paid (a change's difference, another checkout) takes no money any more
+      if (shares) await deps.cancellation.closeOpenPayments?.(row.id);
       return toBooking((await deps.repo.findBySalt(salt))!);
     },
 

@@ -16,7 +16,8 @@ export interface NewPrice {
   adjustments: BookingAdjustment[];
 }
 
-export type DateChangeStatus = 'awaiting_payment' | 'applied' | 'expired';
+/** cancelled: its booking ended (cancelled, released, run out) while the change waited for its payment */
+export type DateChangeStatus = 'awaiting_payment' | 'applied' | 'expired' | 'cancelled';
 export type ChangeRefundStatus = 'requested' | 'processing' | 'refunded' | 'failed';
 
 export interface DateChangeRow {
@@ -54,9 +55,30 @@ const columns = {
   refundRequestedAt: bookingDateChanges.refundRequestedAt, refundProcessedAt: bookingDateChanges.refundProcessedAt, createdAt: bookingDateChanges.createdAt,
 };
 
-export function createDateChangeRepository(db: Db) {
-  const nightsWhere = (r: NightRange) => sql`${inventory.roomTypeId} = ${r.roomTypeId} and ${inventory.stayDate} >= ${r.from} and ${inventory.stayDate} < ${r.to}
+const nightsWhere = (r: NightRange) => sql`${inventory.roomTypeId} = ${r.roomTypeId} and ${inventory.stayDate} >= ${r.from} and ${inventory.stayDate} < ${r.to}
     and not (${inventory.stayDate} >= ${r.exceptFrom} and ${inventory.stayDate} < ${r.exceptTo})`;
+/** the availability rule of a change, one for the quote and the change: a night is on sale when `rooms` more rooms fit in it */
+const onSale = (r: NightRange) => sql`${nightsWhere(r)} and ${inventory.soldRooms} + ${r.rooms} <= ${inventory.totalRooms}`;
+
+/**
+ * Ends every open change of a booking that is ending, in the transaction that ends it (the
+ * booking's row already locked by it): each becomes cancelled and the nights it held beyond the
+ * booking's go back on sale at once. A payment of it that still arrives is refunded (paid()).
+ * Answers how many it ended.
+ */
+export async function cancelOpenChanges(tx: Db, bookingId: number): Promise<number> {
+  const open = await tx.select({ id: bookingDateChanges.id, oldCheckIn: bookingDateChanges.oldCheckIn, oldCheckOut: bookingDateChanges.oldCheckOut, newCheckIn: bookingDateChanges.newCheckIn, newCheckOut: bookingDateChanges.newCheckOut, roomTypeId: bookings.roomTypeId, rooms: bookings.rooms })
+    .from(bookingDateChanges).innerJoin(bookings, eq(bookings.id, bookingDateChanges.bookingId))
+    .where(and(eq(bookingDateChanges.bookingId, bookingId), eq(bookingDateChanges.status, 'awaiting_payment'))).for('update', { of: bookingDateChanges });
+  for (const c of open) {
+    await tx.execute(sql`update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${c.rooms}, 0)
+      where ${nightsWhere({ roomTypeId: c.roomTypeId, rooms: c.rooms, from: c.newCheckIn, to: c.newCheckOut, exceptFrom: c.oldCheckIn, exceptTo: c.oldCheckOut })}`);
+    await tx.update(bookingDateChanges).set({ status: 'cancelled', holdExpiresAt: null }).where(eq(bookingDateChanges.id, c.id));
+  }
+  return open.length;
+}
+
+export function createDateChangeRepository(db: Db) {
 
   return {
     /** runs `fn` in one transaction */
@@ -76,15 +98,23 @@ export function createDateChangeRepository(db: Db) {
     async takeNights(tx: Db, r: NightRange): Promise<number> {
       return rowsOf(await tx.execute(sql`
         update ${inventory} set sold_rooms = ${inventory.soldRooms} + ${r.rooms}
-        where ${nightsWhere(r)} and ${inventory.soldRooms} + ${r.rooms} <= ${inventory.totalRooms}
+        where ${onSale(r)}
         returning 1 as taken`)).length;
     },
 
-    /** how many nights of the range have the rooms free, their rows locked until the transaction ends */
-    async freeNights(tx: Db, r: NightRange): Promise<number> {
-      return rowsOf(await tx.execute(sql`
-        select 1 from ${inventory} where ${nightsWhere(r)} and ${inventory.soldRooms} + ${r.rooms} <= ${inventory.totalRooms} for update`)).length;
+    /** how many nights of the range have the rooms free; in a transaction (`tx`), their rows locked until it ends */
+    async freeNights(r: NightRange, tx?: Db): Promise<number> {
+      return rowsOf(await (tx ?? db).execute(sql`
+        select 1 from ${inventory} where ${onSale(r)} ${tx ? sql`for update` : sql``}`)).length;
     },
+
+    /** the booking a change belongs to (to lock the booking's row before the change's) */
+    async bookingOf(tx: Db, changeId: number): Promise<number | null> {
+      const [row] = await tx.select({ bookingId: bookingDateChanges.bookingId }).from(bookingDateChanges).where(eq(bookingDateChanges.id, changeId));
+      return row?.bookingId ?? null;
+    },
+
+    cancelOpenChanges,
 
     async returnNights(tx: Db, r: NightRange): Promise<void> {
       await tx.execute(sql`update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${r.rooms}, 0) where ${nightsWhere(r)}`);

@@ -81,6 +81,9 @@ export function toDateChange(row: DateChangeRow): DateChange {
   };
 }
 
+/** ends the quote's trial transaction: it takes the nights as the change would, then rolls back */
+class QuoteOnly extends Error {}
+
 export function createDateChangeService(deps: DateChangeServiceDeps) {
   async function owned(salt: string, caller: { userId: number | null }): Promise<BookingRow> {
     const row = await deps.bookings.findBySalt(salt);
@@ -148,9 +151,19 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
     dropped: { roomTypeId: row.room_type_id, rooms: row.rooms, from: oldIn, to: oldOut, exceptFrom: newIn, exceptTo: newOut } satisfies NightRange,
   });
 
-  async function take(tx: Db, r: NightRange) {
-    const wanted = nightsOutside(r.from, r.to, r.exceptFrom, r.exceptTo);
-    if (wanted > 0 && (await deps.repo.takeNights(tx, r)) !== wanted) throw soldOut();
+  /**
+   * THE availability step of a change, one for the quote and the change alike, in `tx`: the open
+   * change of other dates gives back the nights it holds, then every night of the new stay the
+   * booking does not hold yet is taken, all or none (409 ROOM_SOLD_OUT); the booking's own nights
+   * are its own. Answers false when the open change already holds these very dates (nothing to take).
+   */
+  async function claimNights(tx: Db, row: BookingRow, next: { checkIn: string; checkOut: string }, open: DateChangeRow | null): Promise<boolean> {
+    if (open && open.newCheckIn === next.checkIn && open.newCheckOut === next.checkOut) return false;
+    if (open) await deps.repo.returnNights(tx, ranges(row, open.oldCheckIn, open.oldCheckOut, open.newCheckIn, open.newCheckOut).added);
+    const added = ranges(row, row.check_in, row.check_out, next.checkIn, next.checkOut).added;
+    const wanted = nightsOutside(added.from, added.to, added.exceptFrom, added.exceptTo);
+    if (wanted > 0 && (await deps.repo.takeNights(tx, added)) !== wanted) throw soldOut();
+    return true;
   }
 
   /** asks the provider for a change's refund; a failure leaves it requested for the sweeper */
@@ -167,11 +180,26 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
     }
   }
 
+  /** asks the provider for every change's refund not yet taken (the webhook calls it at once for a change paid too late) */
+  async function sendRefunds(limit = 50): Promise<void> {
+    for (const due of await deps.repo.requestedRefunds(limit)) await startRefund(due.id);
+  }
+
   return {
     async quote(q: DateChangeQuery, caller: { userId: number | null }): Promise<DateChange> {
       const row = await owned(q.booking_salt, caller);
       await changeable(row);
       const next = await priceNew(row, q);
+      // the change's own step, rolled back: the quote answers 409 exactly when the change would
+      try {
+        await deps.repo.transaction(async (tx) => {
+          await claimNights(tx, row, next, await deps.repo.openChange(row.id, tx));
+          throw new QuoteOnly();
+        });
+      } catch (error) {
+        if (isCheckViolation(error)) throw soldOut();
+        if (!(error instanceof QuoteOnly)) throw error;
+      }
       return {
         id: null, status: 'quote',
         old_check_in_date: row.check_in, old_check_out_date: row.check_out, check_in_date: next.checkIn, check_out_date: next.checkOut, no_of_nights: next.nights,
@@ -195,21 +223,16 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
             throw conflict('BOOKING_CHANGED', 'This booking changed while you were choosing. Please look at it again.');
           }
           const open = await deps.repo.openChange(row.id, tx);
-          if (open && open.newCheckIn === next.checkIn && open.newCheckOut === next.checkOut) return open.id;
-          if (open) {
-            // a new choice replaces an unpaid one: its extra nights go back
-            await deps.repo.returnNights(tx, ranges(row, open.oldCheckIn, open.oldCheckOut, open.newCheckIn, open.newCheckOut).added);
-            await deps.repo.setStatus(tx, open.id, 'expired', now);
-          }
+          // the same dates again answer the open change; other dates replace it (its extra nights go back)
+          if (!(await claimNights(tx, row, next, open))) return open!.id;
+          if (open) await deps.repo.setStatus(tx, open.id, 'expired', now);
           const r = ranges(row, row.check_in, row.check_out, next.checkIn, next.checkOut);
           const difference = next.price.totalMinor - row.total_minor;
           const base = { bookingId: row.id, oldCheckIn: row.check_in, oldCheckOut: row.check_out, newCheckIn: next.checkIn, newCheckOut: next.checkOut, oldTotalMinor: row.total_minor, newTotalMinor: next.price.totalMinor, currency: row.currency, newPrice: next.price };
           if (difference > 0) {
-            await take(tx, r.added);
             return deps.repo.insert(tx, { ...base, status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000), appliedAt: null, refund: null });
           }
           await deps.repo.returnNights(tx, r.dropped);
-          await take(tx, r.added);
           await deps.repo.applyToBooking(tx, row.id, { newCheckIn: next.checkIn, newCheckOut: next.checkOut, newPrice: next.price });
           // nothing was paid (pay at hotel): the lower total is all there is to it
           const paymentId = difference < 0 ? await deps.repo.bookingPayment(row.id, tx) : null;
@@ -227,6 +250,10 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
     /** opens the card checkout of an open change's difference (the server's amount) */
     async payDifference(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
       const row = await owned(body.booking_salt, caller);
+      // the booking ended: its change ended with it (cancelOpenChanges), and nothing of it is charged
+      if (row.status !== 'confirmed' || (await deps.repo.latest(row.id))?.status === 'cancelled') {
+        throw conflict('DATE_CHANGE_CANCELLED', 'This booking is no longer active, so its change of dates was cancelled and nothing will be charged for it.');
+      }
       const open = await deps.repo.openChange(row.id);
       if (!open || (open.holdExpiresAt && open.holdExpiresAt.getTime() <= deps.now().getTime())) {
         throw conflict('NO_DATE_CHANGE_TO_PAY', 'There is no change of dates waiting for payment: it was paid, or its hold ran out. Choose the dates again.');
@@ -262,15 +289,21 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
      * Expired meanwhile: applied if the new nights are still free, else the payment is refunded.
      */
     async paid(tx: Db, changeId: number, paymentId: number): Promise<'date_changed' | 'refund_due' | 'recorded'> {
+      // the booking's row first, then the change's: the order cancelling takes them in (no deadlock)
+      const bookingId = await deps.repo.bookingOf(tx, changeId);
+      const booking = bookingId === null ? null : await deps.repo.lockBooking(tx, bookingId);
       const change = await deps.repo.lockChange(tx, changeId);
-      if (!change || change.status === 'applied') return 'recorded';
-      const booking = await deps.repo.lockBooking(tx, change.bookingId);
-      if (!booking) return 'recorded';
+      if (!booking || !change || change.status === 'applied') return 'recorded';
       const r = ranges(booking, change.oldCheckIn, change.oldCheckOut, change.newCheckIn, change.newCheckOut);
       const stillSame = booking.status === 'confirmed' && booking.checkIn === change.oldCheckIn && booking.checkOut === change.oldCheckOut;
+      if (change.status === 'cancelled') {
+        // its booking ended: the money goes back whole, the change stays cancelled
+        await deps.repo.requestRefund(tx, change.id, paymentId, deps.now());
+        return 'refund_due';
+      }
       if (change.status === 'expired') {
         const wanted = nightsOutside(r.added.from, r.added.to, r.added.exceptFrom, r.added.exceptTo);
-        if (!stillSame || (await deps.repo.freeNights(tx, r.added)) < wanted) {
+        if (!stillSame || (await deps.repo.freeNights(r.added, tx)) < wanted) {
           await deps.repo.requestRefund(tx, change.id, paymentId, deps.now());
           return 'refund_due';
         }
@@ -293,19 +326,21 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       let expired = 0;
       for (const id of await deps.repo.expiredOpen(deps.now(), 100)) {
         const done = await deps.repo.transaction(async (tx) => {
+          const bookingId = await deps.repo.bookingOf(tx, id);
+          const booking = bookingId === null ? null : await deps.repo.lockBooking(tx, bookingId);
           const change = await deps.repo.lockChange(tx, id);
           if (!change || change.status !== 'awaiting_payment') return false;
-          const booking = await deps.repo.lockBooking(tx, change.bookingId);
           if (booking) await deps.repo.returnNights(tx, ranges(booking, change.oldCheckIn, change.oldCheckOut, change.newCheckIn, change.newCheckOut).added);
           await deps.repo.setStatus(tx, id, 'expired', deps.now());
           return true;
         });
         if (done) expired += 1;
       }
-      for (const due of await deps.repo.requestedRefunds(50)) await startRefund(due.id);
-
+      await sendRefunds();
       return expired;
     },
+
+    sendRefunds,
 
     /** the booking's latest change, for the booking page (`tx`: read it in the booking's snapshot) */
     async latestOf(bookingId: number, tx?: Db): Promise<DateChange | null> {

@@ -11,7 +11,7 @@ import type { Booking, CardPayment, DateChange, PriceAvailability } from '@redne
 import { call } from '../../../test/http.ts';
 import { stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
-import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import { createGatewayTestApp, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createDateChangeRepository } from './date-change.repository.ts';
 import { createDateChangeService } from './date-change.service.ts';
@@ -21,6 +21,7 @@ import { mktRewards } from '../../db/schema/promotion.ts';
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
+let webhooks: GatewayTestApp['webhooks'];
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 let alice: { token: string; id: number };
 let bob: { token: string; id: number };
@@ -69,7 +70,7 @@ const change = (b: Booking, day: number, nights: number, token = alice.token) =>
 
 before(async () => {
   const env = await createGatewayTestApp({ today: TODAY });
-  ({ kit, gateway } = env);
+  ({ kit, gateway, webhooks } = env);
   alice = await kit.signUp('alice@example.test');
   bob = await kit.signUp('bob@example.test');
   const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(30, 1), rooms: 1, guest: 2 })).json() as { hotels: { slug: string }[] };
@@ -290,4 +291,89 @@ test('a percent reward follows the new stay up to its cap; below its minimum spe
   assert.equal(same.no_of_nights, 3);
   assert.equal(same.total, b.total);
   assert.equal(same.date_change, null);
+});
+
+/** other guests hold every room of the night `day` (their holds run BOOKING_HOLD_MINUTES) */
+async function fillNight(day: number) {
+  const total = await freeRooms(day);
+  for (let i = 0; i < total; i += 1) {
+    const r = await call(kit.app, 'bookNow', {
+      token: await kit.guestToken(),
+      body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...stay(day, 1), rooms: 1, guest: 2, first_name: 'Other', email: `fill${day}.${i}@example.test`, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    });
+    assert.equal(r.statusCode, 201, r.body);
+  }
+  assert.equal(await freeRooms(day), 0);
+}
+
+test('the quote answers 409 ROOM_SOLD_OUT for a night with no room left, as the change does; the nights the booking holds are its own', async () => {
+  const b = await paidBooking(100, 1);
+  await fillNight(101);
+  for (const [day, nights] of [[100, 2], [101, 1]] as const) {
+    const q = await quote(b, day, nights);
+    assert.equal(q.statusCode, 409, q.body);
+    assert.equal(q.json<{ code: string }>().code, 'ROOM_SOLD_OUT');
+    assert.equal((await change(b, day, nights)).json<{ code: string }>().code, 'ROOM_SOLD_OUT');
+  }
+  // the booking's own night counts as its own even when no other room is left that night
+  const longer = await paidBooking(104, 1);
+  await fillNight(104);
+  const q = await quote(longer, 104, 2);
+  assert.equal(q.statusCode, 200, q.body);
+  const done = await change(longer, 104, 2);
+  assert.equal(done.statusCode, 200, done.body);
+  assert.equal(done.json<DateChange>().difference, q.json<DateChange>().difference);
+});
+
+test('cancelling a booking cancels its open change of dates: the held night back on sale at once, its checkout refused at the API and at the gateway', async () => {
+  const b = await paidBooking(110, 1);
+  const freeBefore = await freeRooms(111);
+  const open = (await change(b, 110, 2)).json<DateChange>();
+  assert.equal(open.status, 'awaiting_payment');
+  assert.equal(await freeRooms(111), freeBefore - 1);
+  const pay = await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: `http://localhost:8080/en-id/bookings/modify-booking/${b.booking_salt}` } });
+  assert.equal(pay.statusCode, 201, pay.body);
+  const checkout = pay.json<CardPayment>();
+
+  const cancelled = await call(kit.app, 'cancelBooking', { token: alice.token, body: { booking_salt: b.booking_salt } });
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  assert.equal(cancelled.json<Booking>().refund?.amount, b.total, 'the cancellation refunds what the booking took, nothing of the unpaid change');
+  const read = await getBooking(b);
+  assert.equal(read.date_change?.status, 'cancelled');
+  assert.equal(read.date_change?.hold_expires_at, null);
+  assert.equal(await freeRooms(111), freeBefore, 'the held night is on sale at once, not when the hold runs out');
+
+  const again = await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: 'http://localhost:8080/en-id/x' } });
+  assert.equal(again.statusCode, 409, again.body);
+  assert.equal(again.json<{ code: string }>().code, 'DATE_CHANGE_CANCELLED');
+  // the gateway's page of the open checkout no longer takes the card
+  const page = await fetch(checkout.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Alice Tan' }) });
+  assert.notEqual(page.status, 303);
+  assert.match(await page.text(), /closed/);
+});
+
+test('a change of dates paid at the gateway just as its booking is cancelled: the money is refunded whole at once, the change stays cancelled', async () => {
+  const b = await paidBooking(114, 1);
+  const freeBefore = await freeRooms(115);
+  assert.equal((await change(b, 114, 2)).json<DateChange>().status, 'awaiting_payment');
+  const checkout = (await call(kit.app, 'dateChangePayment', { token: alice.token, body: { booking_salt: b.booking_salt, return_url: `http://localhost:8080/en-id/bookings/modify-booking/${b.booking_salt}` } })).json<CardPayment>();
+  // the guest pays; the gateway's event is still on its way when the booking is cancelled
+  webhooks.hold();
+  try {
+    await payOn(checkout.redirect_url);
+    assert.equal((await call(kit.app, 'cancelBooking', { token: alice.token, body: { booking_salt: b.booking_salt } })).statusCode, 200);
+  } finally {
+    await webhooks.release();
+  }
+  // asked of the gateway by the webhook itself, not by the 30 s sweeper
+  const started = Date.now();
+  let now = await getBooking(b);
+  while (now.date_change?.refund?.status !== 'refunded' && Date.now() - started < 10_000) {
+    await wait(50);
+    now = await getBooking(b);
+  }
+  assert.equal(now.date_change?.status, 'cancelled');
+  assert.deepEqual([now.date_change?.refund?.amount, now.date_change?.refund?.status], [checkout.amount, 'refunded']);
+  assert.deepEqual([now.status, now.no_of_nights], ['cancelled', 1]);
+  assert.equal(await freeRooms(115), freeBefore);
 });

@@ -97,6 +97,10 @@ export function createBankTransferService(deps: {
       const row = await owned(body.booking_salt, caller);
       const t = await deps.payments.latestTransfer(row.id);
       if (!t || !t.providerRef || t.status === 'failed') throw notFound('NO_BANK_TRANSFER', 'This booking is not being paid by bank transfer.');
+      // an ended booking awaits no transfer: its account is closed, and money that still arrives goes back whole
+      if (row.status === 'cancelled' || (row.status === 'pending' && !holdRunning(row))) {
+        throw conflict('BOOKING_NOT_PENDING', 'This booking has ended, so no transfer is awaited for it any more. A transfer that still arrives is refunded in full.');
+      }
       const bytes = Buffer.from(body.content_base64, 'base64');
       if (bytes.length === 0 || bytes.length > PROOF_MAX_BYTES) throw badRequest('PROOF_TOO_LARGE', 'The file must be at most 2 MB.', [{ field: 'content_base64', message: 'at most 2 MB' }]);
       const type = sniffProof(bytes);

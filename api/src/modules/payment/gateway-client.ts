@@ -13,6 +13,11 @@ export interface CardProvider {
    * `reference` back. The same reference asked again answers the same refund (no second refund).
    */
   refund(input: { checkoutId: string; amount: number; reference: string }): Promise<{ id: string }>;
+  /**
+   * closes an open checkout so it takes no payment (its order ended): 'expired', or 'paid' when the
+   * payment beat it (its success event is on the way)
+   */
+  expireCheckout(checkoutId: string): Promise<'expired' | 'paid'>;
   /** where a checkout stands at the provider (for payments whose webhook never came); null: unknown there */
   fetchCheckout(checkoutId: string): Promise<{ status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired'; amount: number; currency: string } | null>;
 }
@@ -23,9 +28,23 @@ export class ProviderUnavailable extends Error {}
 export interface VirtualAccount { id: string; vaNumber: string; bank: string; expiresAt: string; simulateUrl: string | null }
 export interface TransferProvider {
   createVirtualAccount(input: { amount: number; currency: string; reference: string; expiresAt: Date; webhookUrl: string }): Promise<VirtualAccount>;
+  /** closes an open account before its expiry (its order ended): 'expired', or 'paid' when the transfer beat it */
+  expireVirtualAccount(accountId: string): Promise<'expired' | 'paid'>;
 }
 
 export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }): CardProvider & TransferProvider {
+  /** 200: closed now (or already); 409: paid first; 404: unknown there, nothing to close */
+  async function expire(path: string): Promise<'expired' | 'paid'> {
+    let res: Response;
+    try {
+      res = await fetch(`${config.gatewayUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${config.apiKey}` }, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      throw new ProviderUnavailable(`gateway unreachable: ${(error as Error).message}`);
+    }
+    if (res.status === 200 || res.status === 404) return 'expired';
+    if (res.status === 409) return 'paid';
+    throw new ProviderUnavailable(`gateway answered ${res.status} to an expiry`);
+  }
   return {
     name: 'sandbox',
     async createCheckout(input) {
@@ -59,6 +78,12 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
       if (res.status !== 201) throw new ProviderUnavailable(`gateway answered ${res.status} to a virtual account`);
       const body = (await res.json()) as { id: string; va_number: string; bank: string; expires_at: string; simulate_url?: string };
       return { id: body.id, vaNumber: body.va_number, bank: body.bank, expiresAt: body.expires_at, simulateUrl: body.simulate_url ?? null };
+    },
+    async expireCheckout(checkoutId) {
+      return expire(`/v1/checkout_sessions/${encodeURIComponent(checkoutId)}/expire`);
+    },
+    async expireVirtualAccount(accountId) {
+      return expire(`/v1/virtual_accounts/${encodeURIComponent(accountId)}/expire`);
     },
     async fetchCheckout(checkoutId) {
       let res: Response;

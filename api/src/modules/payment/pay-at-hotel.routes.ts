@@ -108,7 +108,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     handler: async (request) => transfers.instruction(request.query.booking_salt, caller(request)),
   });
   defineEndpoint(app, 'uploadTransferProof', {
-    description: 'Stores a proof of the transfer: JPEG, PNG or PDF by its first bytes (400 PROOF_TYPE_NOT_ALLOWED), at most 2 MB (400 PROOF_TOO_LARGE), base64 in content_base64. The latest counts. Owner only (404).',
+    description: 'Stores a proof of the transfer: JPEG, PNG or PDF by its first bytes (400 PROOF_TYPE_NOT_ALLOWED), at most 2 MB (400 PROOF_TOO_LARGE), base64 in content_base64. The latest counts. The booking ended (released, cancelled, hold run out): 409 BOOKING_NOT_PENDING. Owner only (404).',
     bodyLimit: 8 * 1024 * 1024,
     handler: async (request) => transfers.uploadProof(request.body, caller(request)),
   });

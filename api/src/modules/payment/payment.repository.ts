@@ -7,6 +7,7 @@ import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/cat
 import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
 import { mktRewards } from '../../db/schema/promotion.ts';
 import type { RefundTarget } from './refund-reference.ts';
+import { cancelOpenChanges } from '../booking/date-change.repository.ts';
 
 export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
 /** what the latest payment attempt of a booking tells its owner (payment/last-payment.ts makes it the DTO) */
@@ -64,8 +65,8 @@ export function createPaymentRepository(db: Db) {
      * Applies one provider event exactly once, in one transaction: the event is recorded (a
      * repeat of its id changes nothing), the payment takes the event's status, and a success
      * confirms the booking. A booking whose hold ran out before the money arrived gets its
-     * rooms back if they are still free; if not, it stays cancelled and the payment is marked
-     * for refund (`paid_after_release`). `onConfirmed` runs in that transaction once the booking is
+     * rooms back if they are still free; if not, or if the booking was released or cancelled, it
+     * stays cancelled and the payment is marked for refund whole (`paid_after_release`). `onConfirmed` runs in that transaction once the booking is
      * confirmed (the confirmation mail is queued there: a rollback sends nothing). Answers what happened.
      */
     async applyEvent(input: {
@@ -88,7 +89,7 @@ export function createPaymentRepository(db: Db) {
         await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? (input.failureReason ?? 'card_declined') : null }).where(eq(payments.id, input.paymentId));
         if (input.status !== 'succeeded') return 'recorded';
         if (payment.dateChangeId !== null) return (await input.onDateChangePaid?.(tx, payment.dateChangeId, input.paymentId)) ?? 'recorded';
-        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms, adjustments: bookings.adjustments })
+        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, cancelReason: bookings.cancelReason, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms, adjustments: bookings.adjustments })
           .from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
         if (!booking) return 'recorded';
         if (booking.status === 'pending') {
@@ -97,6 +98,9 @@ export function createPaymentRepository(db: Db) {
           return 'confirmed';
         }
         if (booking.status === 'cancelled') {
+          // released or cancelled by its guest (or the hotel): its checkouts ended with it, and money
+          // that arrives anyway goes back whole rather than bring back a booking its guest gave up
+          if (booking.cancelReason !== 'hold_expired') throw new RefundDue();
           // its marketing reward went to another booking once the hold ended: one voucher pays for one
           // booking, so this money goes back rather than confirm a second stay at the reward's price
           const rewardId = Number((booking.adjustments as BookingAdjustment[]).find((a) => a.kind === 'mkt_reward')?.code);
@@ -166,6 +170,8 @@ export function createPaymentRepository(db: Db) {
         await tx.execute(sql`
           update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${ended.rooms}, 0)
           where ${inventory.roomTypeId} = ${ended.roomTypeId} and ${inventory.stayDate} >= ${ended.checkIn} and ${inventory.stayDate} < ${ended.checkOut}`);
+        // a change of dates waiting for its payment ends with the booking: its extra nights go back too
+        await cancelOpenChanges(tx as unknown as Db, bookingId);
         const [row] = await tx.insert(refunds).values({
           bookingId, paymentId: refund.paymentId, amountMinor: refund.amountMinor, feeMinor: refund.feeMinor, currency: refund.currency,
           // nothing to give back is done at once
@@ -193,6 +199,19 @@ export function createPaymentRepository(db: Db) {
         }
         return shares;
       });
+    },
+
+    /** the booking's payments still open at the provider (card checkouts, its changes' too, and virtual accounts): what ends with the booking */
+    async openAtProvider(bookingId: number): Promise<{ id: number; method: string; providerRef: string }[]> {
+      const rows = await db.select({ id: payments.id, method: payments.method, providerRef: payments.providerRef }).from(payments)
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['created', 'requires_action', 'awaiting_transfer']), sql`${payments.providerRef} is not null`));
+      return rows as { id: number; method: string; providerRef: string }[];
+    },
+
+    /** a payment the provider closed unpaid (its booking ended); one that was paid meanwhile keeps its status */
+    async expireOpen(paymentId: number, now: Date): Promise<void> {
+      await db.update(payments).set({ status: 'expired', updatedAt: now })
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, ['created', 'requires_action', 'awaiting_transfer'])));
     },
 
     /** the booking's successful payment (what a refund goes back to) */

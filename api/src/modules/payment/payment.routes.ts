@@ -118,8 +118,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       }
       const result = await service.applyEvent(event as { id: string; type: string; data: { reference: string; amount: number; currency: string } }, event);
       request.log.info({ event: event.id, type: event.type, result }, 'payment event');
-      // money for a booking whose rooms went to someone else: its refund is recorded, ask for it now
-      if (result === 'refund_due') void refunds.sendRequested(10).catch((error: unknown) => request.log.warn({ err: error }, 'refund request failed'));
+      // money for a booking whose rooms went to someone else, or that ended, or for a change of dates that ended with
+      // its booking: its refund is recorded, ask for it now
+      if (result === 'refund_due') {
+        void refunds.sendRequested(10).catch((error: unknown) => request.log.warn({ err: error }, 'refund request failed'));
+        void dateChanges.sendRefunds(10).catch((error: unknown) => request.log.warn({ err: error }, 'date change refund request failed'));
+      }
       return reply.code(200).send({ received: true, result });
     });
   });

@@ -278,6 +278,7 @@ const en = {
   "booking.detail.dateChange.applied": "Your dates were changed to {from} → {to} (before: {old}).",
   "booking.detail.dateChange.awaiting_payment": "New dates {from} → {to} are held for you until the difference is paid.",
   "booking.detail.dateChange.expired": "The change to {from} → {to} was not paid in time; your booking kept its dates.",
+  "booking.detail.dateChange.cancelled": "The change to {from} → {to} ended when your booking was cancelled.",
   "booking.detail.dateChangePay": "Pay the difference ({amount})",
   "booking.detail.dateChangeRefund": "{amount} back to your card, requested on {when}",
   "booking.modify.title": "Change dates",

@@ -279,6 +279,7 @@ const id: BookingTexts = {
   "booking.detail.dateChange.applied": "Tanggal Anda diubah menjadi {from} → {to} (sebelumnya: {old}).",
   "booking.detail.dateChange.awaiting_payment": "Tanggal baru {from} → {to} kami tahan sampai selisihnya dibayar.",
   "booking.detail.dateChange.expired": "Perubahan ke {from} → {to} tidak dibayar tepat waktu; pesanan Anda tetap pada tanggal semula.",
+  "booking.detail.dateChange.cancelled": "Perubahan ke {from} → {to} berakhir karena pemesanan Anda dibatalkan.",
   "booking.detail.dateChangePay": "Bayar selisih ({amount})",
   "booking.detail.dateChangeRefund": "{amount} dikembalikan ke kartu Anda, diajukan pada {when}",
   "booking.modify.title": "Ubah tanggal",

@@ -279,6 +279,7 @@ const th: BookingTexts = {
   "booking.detail.dateChange.applied": "เปลี่ยนวันที่เป็น {from} → {to} แล้ว (เดิม: {old})",
   "booking.detail.dateChange.awaiting_payment": "วันที่ใหม่ {from} → {to} ถูกกันไว้ให้จนกว่าจะชำระส่วนต่าง",
   "booking.detail.dateChange.expired": "การเปลี่ยนเป็น {from} → {to} ไม่ได้ชำระทันเวลา การจองยังคงวันที่เดิม",
+  "booking.detail.dateChange.cancelled": "การเปลี่ยนเป็น {from} → {to} สิ้นสุดลงเพราะการจองของคุณถูกยกเลิก",
   "booking.detail.dateChangePay": "ชำระส่วนต่าง ({amount})",
   "booking.detail.dateChangeRefund": "คืน {amount} เข้าบัตรของคุณ ขอเมื่อ {when}",
   "booking.modify.title": "เปลี่ยนวันที่",

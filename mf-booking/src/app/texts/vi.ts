@@ -279,6 +279,7 @@ const vi: BookingTexts = {
   "booking.detail.dateChange.applied": "Ngày của bạn đã đổi thành {from} → {to} (trước đó: {old}).",
   "booking.detail.dateChange.awaiting_payment": "Ngày mới {from} → {to} được giữ cho bạn đến khi trả phần chênh lệch.",
   "booking.detail.dateChange.expired": "Thay đổi sang {from} → {to} không được thanh toán kịp; đặt phòng giữ nguyên ngày cũ.",
+  "booking.detail.dateChange.cancelled": "Việc đổi sang {from} → {to} đã kết thúc vì đặt phòng của bạn đã bị hủy.",
   "booking.detail.dateChangePay": "Trả phần chênh lệch ({amount})",
   "booking.detail.dateChangeRefund": "{amount} hoàn về thẻ của bạn, yêu cầu lúc {when}",
   "booking.modify.title": "Đổi ngày",

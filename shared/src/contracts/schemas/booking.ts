@@ -226,11 +226,13 @@ export type BookNowBody = Static<typeof BookNowBodySchema>;
  * (the same pricing as search and the summary), the difference to pay (> 0) or given back (< 0).
  * quote: what it would be (nothing changes) · awaiting_payment: the new nights are held until
  * hold_expires_at for the card payment of the difference · applied: the booking has the new dates ·
- * expired: the difference was not paid in time, the booking kept its dates.
+ * expired: the difference was not paid in time, the booking kept its dates · cancelled: the booking
+ * ended (cancelled, released) while the change waited for its payment; its nights went back on sale
+ * and a payment of it that still arrives is refunded whole.
  */
 export const DateChangeSchema = Type.Object({
   id: Nullable(Type.Integer()),
-  status: LiteralUnion(['quote', 'awaiting_payment', 'applied', 'expired'] as const),
+  status: LiteralUnion(['quote', 'awaiting_payment', 'applied', 'expired', 'cancelled'] as const),
   old_check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
   old_check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
   check_in_date: Type.String({ description: 'YYYY-MM-DD' }),

@@ -1,0 +1,187 @@
+/**
+ * What hangs off a booking ends with it (on loopback, with the sandbox gateway): released or
+ * cancelled, its open card checkouts (by card or through a payment link) and its open virtual
+ * account are closed at the gateway, a payment that arrives for it anyway is refunded whole and
+ * never confirms the ended booking, a transfer proof is no longer taken, and a pay-at-hotel code
+ * asked for it confirms nothing. (A change of dates ending with its booking: date-change.test.ts.)
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Booking, CardPayment, OtpSent, PaymentInstruction } from '@rednest/shared/contracts/dto';
+import { rowsOf } from '../../db/client.ts';
+import { call } from '../../../test/http.ts';
+import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
+import { createGatewayTestApp, GATEWAY_TEST_KEY, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+
+const TODAY = '2026-03-10';
+const SITE = 'http://localhost:8080';
+let kit: CatalogTestApp & { clock: TestClock };
+let gateway: FastifyInstance;
+let webhooks: GatewayTestApp['webhooks'];
+let gatewayUrl: string;
+let pick: { slug: string; roomTypeId: number; ratePlanId: number };
+
+const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+async function hold(day: number, email: string, room: { slug: string; roomTypeId: number; ratePlanId: number } = pick): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', {
+    token: await kit.guestToken(),
+    body: { hotel: room.slug, room_type_id: room.roomTypeId, rate_plan_id: room.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<Booking>();
+}
+async function checkout(b: Booking): Promise<CardPayment> {
+  const res = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: `${SITE}/en-id/payments` } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<CardPayment>();
+}
+/** the guest submits the gateway's card form */
+const payOnPage = async (url: string) => {
+  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
+  return { status: res.status, text: await res.text() };
+};
+const read = async (b: Booking) => (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
+/** the booking once `ok`, polled for up to 10 s (a refund is asked of the gateway at once; its event follows) */
+async function until(b: Booking, ok: (x: Booking) => boolean): Promise<Booking> {
+  let now = await read(b);
+  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    now = await read(b);
+  }
+  return now;
+}
+const freeRooms = async (day: number) => rowsOf<{ free: number }>(await kit.database.db.execute(sql`
+  select total_rooms - sold_rooms as free from inventory where room_type_id = ${pick.roomTypeId} and stay_date = ${stayDate(TODAY, day).split('-').reverse().join('-')}`))[0]!.free;
+
+before(async () => {
+  const env = await createGatewayTestApp({ today: TODAY, config: { siteUrl: SITE } });
+  ({ kit, gateway, webhooks, gatewayUrl } = env);
+  pick = (await findBookableRoom(kit, on(30), { minFree: 4 }))!;
+  assert.ok(pick);
+});
+after(async () => {
+  await gateway?.close();
+  await kit?.close();
+});
+
+test('a released booking closes its card checkout at the gateway: the page takes no card', async () => {
+  const b = await hold(20, 'release.card@example.test');
+  const c = await checkout(b);
+  const free = await freeRooms(20);
+  assert.equal((await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } })).statusCode, 200);
+  assert.equal(await freeRooms(20), free + 1);
+  const page = await payOnPage(c.redirect_url);
+  assert.notEqual(page.status, 303, 'the card page no longer takes the card');
+  assert.match(page.text, /closed/);
+  const now = await read(b);
+  assert.deepEqual([now.status, now.last_payment?.status], ['cancelled', 'expired']);
+});
+
+test('money taken at the gateway just as the booking is released is refunded whole at once, and does not bring the booking back though its room is free', async () => {
+  const b = await hold(24, 'release.race@example.test');
+  const c = await checkout(b);
+  const free = await freeRooms(24);
+  webhooks.hold();
+  try {
+    assert.equal((await payOnPage(c.redirect_url)).status, 303);
+    assert.equal((await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } })).statusCode, 200);
+  } finally {
+    await webhooks.release();
+  }
+  const done = await until(b, (x) => x.refund?.status === 'refunded');
+  assert.deepEqual([done.status, done.cancel_reason], ['cancelled', 'released']);
+  assert.deepEqual([done.refund?.amount, done.refund?.fee, done.refund?.status], [b.total, 0, 'refunded']);
+  assert.equal(done.last_payment?.reason_code, 'paid_after_release');
+  assert.equal(await freeRooms(24), free + 1, 'the room stays on sale');
+});
+
+/** the payment-link tokens mailed to `to`, oldest first */
+async function linkTokens(to: string): Promise<string[]> {
+  const rows = (await kit.app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'payment_link').sort((x, y) => x.id - y.id);
+  const delivered = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}&limit=200` })).json<{ messages: { id: number; text: string }[] }>().messages;
+  return rows.map((m) => /\/link-payment\/([A-Za-z0-9_-]{43})/.exec(delivered.find((d) => d.id === m.id)?.text ?? m.body)![1]!);
+}
+
+test('a cancelled booking closes the checkout its payment link opened; money paid through it as the booking is cancelled is refunded whole, the booking stays cancelled', async () => {
+  const to = 'cancel.link@example.test';
+  const b = await hold(21, to);
+  assert.equal((await call(kit.app, 'sendPaymentLink', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, channels: ['email'] } })).statusCode, 201);
+  const [token] = await linkTokens(to);
+  const openLink = async () => {
+    const res = await call(kit.app, 'paymentLinkCardPayment', { token: await kit.guestToken(), body: { token, return_url: `${SITE}/en-id/link-payment/${token}` } });
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json<CardPayment>();
+  };
+  const pl = await openLink();
+  // the guest pays by card themselves meanwhile
+  const c = await checkout(b);
+  assert.equal((await payOnPage(c.redirect_url)).status, 303);
+  assert.equal((await until(b, (x) => x.status === 'confirmed')).status, 'confirmed');
+  // the link's payer pays too, and the guest cancels before that money is seen
+  webhooks.hold();
+  let refunded: number;
+  try {
+    assert.equal((await payOnPage(pl.redirect_url)).status, 303);
+    const cancelled = await call(kit.app, 'cancelBooking', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    refunded = cancelled.json<Booking>().refund!.amount;
+  } finally {
+    await webhooks.release();
+  }
+  const done = await until(b, (x) => x.refund?.status === 'refunded' && x.refund.amount === refunded + pl.amount);
+  assert.deepEqual([done.status, done.cancel_reason], ['cancelled', 'guest'], 'never confirmed again');
+  assert.deepEqual([done.refund?.amount, done.refund?.status], [refunded + pl.amount, 'refunded']);
+});
+
+test('a released booking closes its virtual account: the bank refuses the transfer, the instructions say expired, and no proof is taken', async () => {
+  const owner = await kit.signUp('release.transfer@example.test');
+  const res = await call(kit.app, 'bookNow', {
+    token: owner.token,
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(22), first_name: 'Budi', email: 'release.transfer@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const b = res.json<Booking>();
+  const opened = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
+  assert.equal(opened.statusCode, 200, opened.body);
+  const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
+  assert.equal((await call(kit.app, 'releaseSaleRoom', { token: owner.token, body: { booking_salt: b.booking_salt } })).statusCode, 200);
+
+  const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
+  assert.equal(sent.status, 410, 'the account is closed at the bank');
+  assert.equal((await call(kit.app, 'paymentInstruction', { token: owner.token, query: { booking_salt: b.booking_salt } })).json<PaymentInstruction>().status, 'expired');
+  const proof = await call(kit.app, 'uploadTransferProof', { token: owner.token, body: { booking_salt: b.booking_salt, filename: 'transfer.png', content_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64') } });
+  assert.equal(proof.statusCode, 409, proof.body);
+  assert.equal(proof.json<{ code: string }>().code, 'BOOKING_NOT_PENDING');
+});
+
+test('a pay-at-hotel code asked for a held booking confirms nothing once the booking is released', async () => {
+  const rows = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.database.db.execute(sql`
+    select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
+    from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
+    where p.pay_at_hotel and rp.refundable and rp.free_cancellation_hours > 0 and p.currency = 'IDR' and p.is_active and rt.max_guests >= 2
+    order by p.id, rt.id, rp.id limit 1`));
+  assert.ok(rows[0]);
+  const to = 'release.pah@example.test';
+  const b = await hold(5, to, { slug: rows[0].slug, roomTypeId: rows[0].room_type_id, ratePlanId: rows[0].rate_plan_id });
+  const token = await kit.guestToken();
+  const asked = await call(kit.app, 'delayedPaymentsOtp', { token, body: { booking_salt: b.booking_salt } });
+  assert.equal(asked.statusCode, 200, asked.body);
+  const requestId = asked.json<OtpSent>().request_id;
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i += 1) {
+    const inbox = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}` })).json<{ messages: { kind: string; text: string }[] }>().messages;
+    code = inbox.find((m) => m.kind === 'otp_pay_at_hotel')?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.ok(code);
+  assert.equal((await call(kit.app, 'releaseSaleRoom', { token, body: { booking_salt: b.booking_salt } })).statusCode, 200);
+  const confirm = await call(kit.app, 'payAtHotelPayment', { token, body: { booking_salt: b.booking_salt, request_id: requestId, otp: code, arrival_slot: '23:00-24:00', idempotency_key: crypto.randomUUID() } });
+  assert.equal(confirm.statusCode, 409, confirm.body);
+  assert.equal(confirm.json<{ code: string }>().code, 'PAH_NOT_AVAILABLE');
+  assert.deepEqual([(await read(b)).status, (await read(b)).cancel_reason], ['cancelled', 'released']);
+});
