@@ -70,7 +70,7 @@ export const bookings = pgTable(
  * same transaction as the effect, so a failed call leaves no record and may be retried.
  */
 export const idempotencyRecords = pgTable('idempotency_records', {
-  /** the call and the caller: `book_now:user:42`, `book_now:guest` + key */
+  /** the call and its sender (principalOf): `book_now:user:42`, `book_now:guest:<hash of the guest token's random part>`, `pay_at_hotel:<salt>:user:42` */
   scope: text('scope').notNull(),
   key: text('key').notNull(),
   /** sha256 of the request body the key was first used with */

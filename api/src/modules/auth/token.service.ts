@@ -22,6 +22,19 @@ export interface AuthContext {
   kind: 'guest' | 'user' | 'none';
   userId: number | null;
   tokenId: number | null;
+  /** a guest token's own random part, hex: the same for every request made with that token */
+  guestId?: string;
+}
+
+/**
+ * Who sent a request, for what is kept per sender (idempotency keys): `user:<id>`, or
+ * `guest:<sha256 of the guest token's random part>` (each guest token is its own sender; nothing of
+ * the token itself is stored). Another sender's identical request is a new request.
+ */
+export function principalOf(auth: AuthContext): string {
+  if (auth.userId !== null) return `user:${auth.userId}`;
+  if (auth.guestId) return `guest:${crypto.createHash('sha256').update(auth.guestId).digest('hex').slice(0, 32)}`;
+  return 'anonymous';
 }
 export const NO_AUTH: AuthContext = Object.freeze({ kind: 'none', userId: null, tokenId: null }) as AuthContext;
 
@@ -79,14 +92,14 @@ export function createTokenService(deps: {
     return { access_token: token, token_type: 'Bearer' as const, created_at: createdAt, expires_in: deps.guestTtlSeconds };
   }
 
-  /** A guest token's expiry (ms), or null when it is not a guest token this server signed. */
-  function verifyGuest(token: string): number | null {
+  /** A guest token's expiry (ms) and random part, or null when it is not a guest token this server signed. */
+  function verifyGuest(token: string): { expiresAt: number; guestId: string } | null {
     if (token.length !== GUEST_TOKEN_LENGTH || !token.startsWith(GUEST_PREFIX)) return null;
     const raw = Buffer.from(token.slice(GUEST_PREFIX.length), 'base64url');
     if (raw.length !== GUEST_PAYLOAD_BYTES + GUEST_MAC_BYTES) return null;
     const payload = raw.subarray(0, GUEST_PAYLOAD_BYTES);
     if (payload.readUInt8(0) !== GUEST_VERSION || !crypto.timingSafeEqual(mac(payload), raw.subarray(GUEST_PAYLOAD_BYTES))) return null;
-    return payload.readUInt32BE(1) * 1000;
+    return { expiresAt: payload.readUInt32BE(1) * 1000, guestId: payload.subarray(5).toString('hex') };
   }
 
   async function issue(kind: 'guest' | 'user', userId: number | null): Promise<IssuedToken> {
@@ -123,12 +136,12 @@ export function createTokenService(deps: {
       if (!match) throw new AppError('INVALID_TOKEN', 'The access token is malformed. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
       const token = match[1]!;
       if (token.length !== USER_TOKEN_LENGTH) {
-        const expiresAt = verifyGuest(token);
-        if (expiresAt === null) throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
-        if (expiresAt <= now().getTime()) {
+        const guest = verifyGuest(token);
+        if (guest === null) throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        if (guest.expiresAt <= now().getTime()) {
           throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
         }
-        return { kind: 'guest', userId: null, tokenId: null };
+        return { kind: 'guest', userId: null, tokenId: null, guestId: guest.guestId };
       }
       const hash = sha256(token);
       let found = await deps.cache.get<CachedToken>(cacheKey(hash));

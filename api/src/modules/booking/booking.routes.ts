@@ -30,6 +30,7 @@ import { createCaptcha } from './captcha.ts';
 import { createCaptchaUses } from './captcha.repository.ts';
 import { createRefundSender } from '../payment/refund-sender.ts';
 import { createOpenPaymentCloser } from '../payment/open-payments.ts';
+import { principalOf } from '../auth/token.service.ts';
 import { toLastPayment } from '../payment/last-payment.ts';
 import { createBookingReminders } from './booking-reminder.ts';
 
@@ -196,12 +197,12 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       'Holds the chosen room type and rate plan for the stay (DD-MM-YYYY, hotel time) and answers the pending booking with its all-in price',
       `and the summary's adjustments (coupon_code, add_ons: priced as booking_summary prices them; the coupon is checked again with the booking's email and its use recorded), computed by the server (no amount is sent), and hold_expires_at (BOOKING_HOLD_MINUTES, default 15): unpaid by then, the rooms go back.`,
       'A guest may book (the booking is then found by its salt, or its code and email); a signed-in user owns it.',
-      'idempotency_key: the same key and body get the first answer again (201 once, then the same booking); another body with it is 409 IDEMPOTENCY_KEY_REUSED.',
+      "idempotency_key: the same key and body from the same sender (the signed-in user, or the same guest token) get the first answer again (201 once, then the same booking); another body with it is 409 IDEMPOTENCY_KEY_REUSED; another sender's identical request is a new booking attempt.",
       'Rooms gone for any night: 409 ROOM_SOLD_OUT (inventory never goes below zero: a database constraint). Unknown room or plan: 404.',
       `Captcha: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once: missing 400 CAPTCHA_REQUIRED, not valid 400 CAPTCHA_INVALID, too old 400 CAPTCHA_EXPIRED, used before 409 CAPTCHA_ALREADY_USED (a repeat with the same idempotency_key and body needs none).`,
     ].join(' '),
     handler: async (request, reply) => {
-      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId }, () => captcha.consume(request.headers[CAPTCHA_HEADER]), deps.sites.stored(deps.sites.ofRequest(request)));
+      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId, principal: principalOf(request.auth) }, () => captcha.consume(request.headers[CAPTCHA_HEADER]), deps.sites.stored(deps.sites.ofRequest(request)));
       reply.code(status);
       return booking;
     },

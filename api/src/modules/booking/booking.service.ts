@@ -29,6 +29,8 @@ export interface CancellationDeps {
 
 /** who asks: a signed-in user, or a guest (who holds a guest booking's salt) */
 export interface Caller { userId: number | null }
+/** a caller named for what is kept per sender (auth principalOf): idempotency keys */
+export interface Sender extends Caller { principal: string }
 
 export interface BookingServiceDeps {
   repo: BookingRepository;
@@ -176,9 +178,10 @@ export function createBookingService(deps: BookingServiceDeps) {
      * pending booking with its hold expiry and records the answer under the idempotency key.
      * `guard` (the captcha) runs before any work for a new attempt.
      */
-    async bookNow(body: BookNowBody, caller: Caller, guard?: () => Promise<void>, siteOrigin?: string): Promise<{ status: number; booking: Booking }> {
+    async bookNow(body: BookNowBody, caller: Sender, guard?: () => Promise<void>, siteOrigin?: string): Promise<{ status: number; booking: Booking }> {
       if (!deps.summary || !deps.promos || !deps.transaction) throw new Error('bookNow needs the summary, promos and a transaction');
-      const scope = `book_now:${caller.userId === null ? 'guest' : `user:${caller.userId}`}`;
+      // the sender's own key: another guest's or user's identical request is a new one, never answered with this booking (its salt opens it)
+      const scope = `book_now:${caller.principal}`;
       const hash = requestHash(body);
       const replay = async () => {
         const first = await deps.repo.findIdempotent(scope, body.idempotency_key);

@@ -23,6 +23,7 @@ import { readUserFacts } from '../account/user-facts.repository.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCaptcha } from '../booking/captcha.ts';
 import { createCaptchaUses } from '../booking/captcha.repository.ts';
+import { principalOf, type AuthContext } from '../auth/token.service.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
   const users = createUserRepository(deps.db);
@@ -38,7 +39,8 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
       await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
   });
-  const caller = (request: { auth: { userId: number | null } }) => ({ userId: request.auth.userId });
+  // the principal scopes idempotency keys to whoever sent them (pay_at_hotel_payment, book_now_pah)
+  const caller = (request: { auth: AuthContext }) => ({ userId: request.auth.userId, principal: principalOf(request.auth) });
   // book_now's captcha (issue 10): the same check, the same single-use record in the database
   const captcha = createCaptcha({ config: deps.config.captcha, uses: createCaptchaUses(deps.db), now: deps.now });
 
@@ -84,7 +86,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     description: [
       'Confirms a held booking to be paid at the hotel: the code mailed by delayed_payments_otp (request_id, otp), an available arrival_slot of arrival_time_slots, and an idempotency_key.',
       'One transaction writes a due_at_hotel payment of the total (the server\'s), confirms the booking and queues the confirmation mail (its invoice says payable at the hotel). sun_referer_url (partner and brand sites) and shopback_transaction_id are stored with the payment.',
-      'The same key and body answer the first result again; another body with it: 409 IDEMPOTENCY_KEY_REUSED. Not eligible: 409 PAH_NOT_AVAILABLE; hold ended or already paid: 409 BOOKING_NOT_PENDING; slot: 400 INVALID_ARRIVAL_SLOT; codes: 400 INVALID_CODE, CODE_EXPIRED, CODE_LOCKED.',
+      "The same key and body from the same sender (user, or guest token) answer the first result again; another body with it: 409 IDEMPOTENCY_KEY_REUSED; another sender's is a new attempt. Not eligible: 409 PAH_NOT_AVAILABLE; hold ended or already paid: 409 BOOKING_NOT_PENDING; slot: 400 INVALID_ARRIVAL_SLOT; codes: 400 INVALID_CODE, CODE_EXPIRED, CODE_LOCKED.",
     ].join(' '),
     handler: async (request) => service.confirm(request.body, caller(request), request.ip),
   });

@@ -19,6 +19,8 @@ import { toLastPayment } from './last-payment.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 
 interface Caller { userId: number | null }
+/** a caller named for what is kept per sender (auth principalOf): idempotency keys */
+interface Sender extends Caller { principal: string }
 
 export interface PayAtHotelDeps {
   bookings: Pick<BookingRepository, 'findBySalt' | 'findIdempotent' | 'saveIdempotent'>;
@@ -130,10 +132,11 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
      * pay_at_hotel_payment: the code, the arrival slot, then one transaction confirms the booking
      * with a due_at_hotel payment. The same idempotency key and body answer the first result again
      * without asking for the (used) code; another body with the key is 409 IDEMPOTENCY_KEY_REUSED.
+     * The key is the sender's own: another guest holding the salt and sending it is a new attempt.
      */
-    async confirm(body: PayAtHotelBody, caller: Caller, ip: string): Promise<PayAtHotelResult> {
+    async confirm(body: PayAtHotelBody, caller: Sender, ip: string): Promise<PayAtHotelResult> {
       const row = await owned(body.booking_salt, caller);
-      const scope = `pay_at_hotel:${row.booking_salt}`;
+      const scope = `pay_at_hotel:${row.booking_salt}:${caller.principal}`;
       const { otp: _otp, request_id: _requestId, ...rest } = body;
       const hash = crypto.createHash('sha256').update(JSON.stringify(rest, Object.keys(rest).sort())).digest('hex');
       const first = await deps.bookings.findIdempotent(scope, body.idempotency_key);
