@@ -15,6 +15,7 @@ export interface LinkBooking {
   phone: string | null;
   guestName: string;
   hotelName: string;
+  hotelSlug: string;
   roomType: string;
   ratePlan: string;
   checkIn: string;
@@ -30,7 +31,7 @@ export interface LinkRow { id: number; bookingId: number; expiresAt: Date; repla
 export function createPaymentLinkRepository(db: Db) {
   const bookingColumns = {
     id: bookings.id, userId: bookings.userId, salt: bookings.bookingSalt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt,
-    email: bookings.guestEmail, phone: bookings.guestPhone, guestName: bookings.guestName, hotelName: properties.name,
+    email: bookings.guestEmail, phone: bookings.guestPhone, guestName: bookings.guestName, hotelName: properties.name, hotelSlug: properties.slug,
     roomType: roomTypes.name, ratePlan: ratePlans.name,
     checkIn: sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM-DD')`, checkOut: sql<string>`to_char(${bookings.checkOut}, 'YYYY-MM-DD')`,
     rooms: bookings.rooms, guests: bookings.guests, totalMinor: bookings.totalMinor, currency: bookings.currency,

@@ -80,6 +80,8 @@ test('a link sent by email and SMS shows the booking, is paid with the 4242 card
   assert.equal(shown.booking.booking_code, `RN${String(b.id).padStart(6, '0')}`);
   assert.equal(shown.booking.total, b.total);
   assert.equal(shown.booking.hotel_name, b.hotel_name);
+  // the paid link's page draws the stay with the hotel's picture and check-in rules: it names the hotel's page
+  assert.equal(shown.booking.hotel_slug, b.hotel_slug);
   assert.equal(shown.last_payment, null, 'no attempt yet');
 
   const opened = await payLink(token!);

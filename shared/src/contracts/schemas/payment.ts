@@ -193,6 +193,8 @@ export const PaymentLinkSchema = Type.Object({
   booking: Type.Object({
     booking_code: Type.String(),
     hotel_name: Type.String(),
+    /** the hotel's page (hotel/{slug}): its picture, address and check-in rules are public */
+    hotel_slug: Type.String(),
     room_type: Type.String(),
     rate_plan: Type.String(),
     check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
