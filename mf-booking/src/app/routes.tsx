@@ -17,6 +17,8 @@ const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({
 const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
 const RateUsPage = lazy(() => import('./routes/rate-us-page').then((m) => ({ default: m.RateUsPage })));
 const LinkPaymentPage = lazy(() => import('./routes/link-payment-page').then((m) => ({ default: m.LinkPaymentPage })));
+const AbandonedBookingPage = lazy(() => import('./routes/abandoned-booking-page').then((m) => ({ default: m.AbandonedBookingPage })));
+const ViewProofPage = lazy(() => import('./routes/view-proof-page').then((m) => ({ default: m.ViewProofPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 
 /** payment always lists the ways to pay; default-payment follows the site setting */
@@ -46,6 +48,8 @@ export function AppRoutes() {
       <Route path="pah/timescreen" element={onDemand(PahTimePage)} />
       <Route path="pah/otpscreen" element={onDemand(PahOtpPage)} />
       <Route path="thank-you" element={onDemand(ThankYouPage)} />
+      <Route path="abandoned-booking" element={onDemand(AbandonedBookingPage)} />
+      <Route path="view_proof_url" element={onDemand(ViewProofPage)} />
       <Route path="paymentInstruction/:salt" element={onDemand(PaymentInstructionPage)} />
       <Route path="link-payment/:token" element={onDemand(LinkPaymentPage)} />
       <Route path="bookings/find" element={onDemand(FindBookingPage)} />

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Booking } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
-import { AppLink, Button, EmptyState, ErrorPanel, Modal, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { useBooking } from '../../features/checkout/api/get-booking';
-import { useCancelBooking } from '../../features/checkout/api/cancel-booking';
-import { useCancelQuote } from '../../features/checkout/api/cancel-quote';
+import { CancelBookingDialog } from '../../features/checkout/components/cancel-booking-dialog';
 import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
-import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
@@ -25,27 +22,13 @@ export function BookingPage() {
   const { salt = '' } = useParams();
   const booking = useBooking(salt || null, { poll: true });
   const [asking, setAsking] = useState(false);
-  const quote = useCancelQuote(asking ? salt : null);
-  const cancel = useCancelBooking();
   const stayStatus = booking.data?.status;
   const checkin = useCheckinStatus(stayStatus === 'confirmed' || stayStatus === 'checked_in' ? salt : null);
-  const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.detail.title') }));
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
-  const confirmCancel = async (b: Booking) => {
-    setFailure(null);
-    try {
-      await cancel.mutateAsync({ body: { booking_salt: b.booking_salt } });
-      setAsking(false);
-      await booking.refetch();
-    } catch (error) {
-      setFailure(checkoutErrorText(error, t));
-    }
-  };
 
   if (booking.isPending) {
     return <PageContainer title={t('booking.detail.title')}><div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}><Skeleton height={280} /></div></PageContainer>;
@@ -63,7 +46,6 @@ export function BookingPage() {
   }
   const b = booking.data;
   const cancellable = b.status === 'confirmed' || b.status === 'pending';
-  const q = quote.data;
   return (
     <PageContainer title={b.hotel_name}>
       <div className={styles.result}>
@@ -119,26 +101,15 @@ export function BookingPage() {
           <AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>
         </div>
       </div>
-      <Modal
+      <CancelBookingDialog
+        salt={b.booking_salt}
         open={asking}
         onClose={() => setAsking(false)}
-        title={t('booking.detail.cancelTitle')}
-        footer={
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setAsking(false)}>{t('booking.detail.keep')}</Button>
-            <Button variant="primary" onClick={() => void confirmCancel(b)} loading={cancel.isPending} disabled={!q || q.rule === 'too_late'}>{t('booking.detail.confirmCancel')}</Button>
-          </div>
-        }
-      >
-        {quote.isPending ? (
-          <div role="status" aria-busy="true" aria-label={t('booking.detail.quoteLoading')}><Skeleton height={48} /></div>
-        ) : quote.isError ? (
-          <p className={styles.alert} role="alert">{checkoutErrorText(quote.error, t)}</p>
-        ) : (
-          <p>{t(`booking.detail.quote.${q!.rule}`, { refund: money(q!.refund, q!.currency), fee: money(q!.fee, q!.currency) })}</p>
-        )}
-        {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
-      </Modal>
+        onCancelled={async () => {
+          setAsking(false);
+          await booking.refetch();
+        }}
+      />
     </PageContainer>
   );
 }

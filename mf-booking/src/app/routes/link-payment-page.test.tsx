@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { within, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentLink } from '@rednest/shared/contracts';
 import { Route, Routes } from 'react-router-dom';
@@ -13,7 +13,7 @@ const link: PaymentLink = {
   state: 'payable',
   expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
   booking: {
-    booking_code: 'RN000042', hotel_name: 'RedNest Menteng', room_type: 'Standard Double', rate_plan: 'Room only', check_in_date: '2026-03-12',
+    booking_code: 'RN000042', hotel_name: 'RedNest Menteng', hotel_slug: 'rednest-menteng', room_type: 'Standard Double', rate_plan: 'Room only', check_in_date: '2026-03-12',
     check_out_date: '2026-03-14', no_of_nights: 2, rooms: 1, guests: 2, guest_name: 'Sari Wijaya', total: 60_000_000, currency: 'IDR',
   },
 };
@@ -36,11 +36,18 @@ it('shows what the link pays and opens the card page for it', async () => {
   expect(api.callsTo('paymentLinkCardPayment')[0]!.body).toEqual({ token: TOKEN, return_url: `${window.location.origin}/en-id/link-payment/${TOKEN}` });
 });
 
-it('waits for the bank after the card page, then says the booking is paid', async () => {
+it("waits for the bank after the card page, then draws the booking's finish for whoever paid (no owner's pages)", async () => {
   let n = 0;
   open({ paymentLink: () => (++n < 2 ? link : { ...link, state: 'paid' }) }, '?result=return');
   expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'This booking is paid' }, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' }, { timeout: 4000 })).toBeInTheDocument();
+  expect(screen.getByText('Thank you. The booking of Sari Wijaya at RedNest Menteng is paid and confirmed.')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Booking code' })).getByText('RN000042')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'RedNest Menteng' })).getByText('Paid by card')).toBeInTheDocument();
+  expect(screen.getByText('We emailed the confirmation to Sari Wijaya, who made the booking.')).toBeInTheDocument();
+  // the payer may not be the booking's owner: no cancel, the booking is found by its code
+  expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Manage this booking' })).toHaveAttribute('href', '/en-id/bookings/find');
 });
 
 it('says a payment was not completed and offers to pay again', async () => {

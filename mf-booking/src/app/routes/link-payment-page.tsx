@@ -11,6 +11,8 @@ import { linkErrorText } from '../../features/checkout/utils/link-error';
 import styles from '../../features/checkout/components/checkout.module.scss';
 import linkStyles from '../../features/checkout/components/payment-link.module.scss';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
+import { FinishPage } from './finish';
+import { stayOfLink } from '../../features/finish/utils/finish-stay';
 
 /** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
 const PATIENCE_MS = 60_000;
@@ -35,7 +37,7 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-  useDocumentTitle(t('booking.pageTitle', { page: t('booking.link.title') }));
+  useDocumentTitle(t('booking.pageTitle', { page: t(link.data?.state === 'paid' ? 'booking.payment.confirmed' : 'booking.link.title') }));
 
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const payByCard = async () => {
@@ -74,12 +76,15 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
   } else {
     const data = link.data;
     if (data.state === 'paid') {
-      body = (
-        <div className={styles.result}>
-          <h2 className={styles.title}>{t('booking.link.paid')}</h2>
-          <p>{t('booking.link.paidHint', { name: data.booking.guest_name })}</p>
-          {facts(data)}
-        </div>
+      // whoever paid through the link sees the finish of the booking in short (not the owner's pages)
+      return (
+        <FinishPage
+          stay={stayOfLink(data.booking)}
+          how="card"
+          lead={t('booking.finish.leadLink', { name: data.booking.guest_name, hotel: data.booking.hotel_name })}
+          mailedTo={null}
+          owner={null}
+        />
       );
     } else if (data.state === 'expired') {
       body = dead(t('booking.link.expired'), t('booking.link.expiredHint'));

@@ -7,6 +7,10 @@ import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@redne
 import { usePaymentInstruction, useUploadProof } from '../../features/checkout/api/payment-options';
 import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
 import { paymentErrorText } from '../../features/checkout/utils/payment-error';
+import { useBooking } from '../../features/checkout/api/get-booking';
+import { FinishSkeleton } from '../../features/finish/components/finish-frame';
+import { OwnerFinish } from './finish';
+import { isConfirmed } from '../../features/finish/utils/finish-stay';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
 const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
@@ -32,10 +36,13 @@ export function PaymentInstructionPage() {
   const id = useId();
   const { salt = null } = useParams();
   const instruction = usePaymentInstruction(salt);
+  // the transfer arrived: the journey's finish, drawn from the booking
+  const paid = instruction.data?.status === 'paid';
+  const booking = useBooking(paid ? salt : null);
   const upload = useUploadProof();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  useDocumentTitle(t('booking.pageTitle', { page: t('booking.transfer.title') }));
+  useDocumentTitle(t('booking.pageTitle', { page: t(paid ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -53,6 +60,7 @@ export function PaymentInstructionPage() {
     }
   };
 
+  if (paid && booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
   let body;
   if (!salt) {
     body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
@@ -66,12 +74,15 @@ export function PaymentInstructionPage() {
     const i = instruction.data;
     const amount = formatMoney(i.amount, i.currency, locale);
     if (i.status === 'paid') {
-      body = (
-        <div className={styles.result}>
-          <h2 className={styles.title}>{t('booking.transfer.received')}</h2>
-          <AppLink to={`/thank-you?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pay.seeConfirmation')}</AppLink>
-        </div>
-      );
+      // the booking is being read (or it was cancelled since): its confirmation says the rest
+      body = booking.isPending
+        ? <FinishSkeleton label={t('booking.finish.loading')} />
+        : (
+          <div className={styles.result}>
+            <h2 className={styles.title}>{t('booking.transfer.received')}</h2>
+            <AppLink to={`/thank-you?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pay.seeConfirmation')}</AppLink>
+          </div>
+        );
     } else if (i.status === 'expired') {
       body = <EmptyState title={t('booking.transfer.expired')} description={t('booking.pay.endedHint')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
     } else {
@@ -96,6 +107,7 @@ export function PaymentInstructionPage() {
             {/* a proof just sent is said once, in the status line below */}
             {note?.ok ? null : <p id={`${id}-proof-hint`} className={styles.muted}>{i.proof ? t('booking.transfer.proofDone', { name: i.proof.filename }) : t('booking.transfer.proofHint')}</p>}
             {note ? <p className={note.ok ? styles.muted : styles.alert} role={note.ok ? 'status' : 'alert'}>{note.text}</p> : null}
+            {i.proof ? <p><AppLink to={`/view_proof_url?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.proof.open')}</AppLink></p> : null}
           </div>
           {i.simulate_url ? <p className={styles.muted}><a href={i.simulate_url} target="_blank" rel="noreferrer">{t('booking.transfer.sandbox')}</a></p> : null}
           <AppLink to={`/payment?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
-import { AppLink, EmptyState, ErrorPanel, navigate, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { useCardPayment } from '../../features/checkout/api/card-payment';
-import { useBankTransfer, usePaymentOptions } from '../../features/checkout/api/payment-options';
+import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { usePaymentOptions } from '../../features/checkout/api/payment-options';
+import { useChoosePayment } from '../../features/checkout/api/choose-payment';
 import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
 import { OrderFacts } from '../../features/checkout/components/order-facts';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
@@ -30,31 +30,15 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
   const [params] = useSearchParams();
   const salt = params.get('booking');
   const options = usePaymentOptions(salt);
-  const cardPayment = useCardPayment();
-  const bankTransfer = useBankTransfer();
   const [failure, setFailure] = useState<string | null>(null);
+  const payment = useChoosePayment({ locale, leave, onError: setFailure });
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.pay.title') }));
   const layout = variant === 'list' ? 'list' : layoutOf(site.settings?.default_payment_options_msite);
 
   const choose = async (method: PaymentMethod) => {
     if (!salt) return;
     setFailure(null);
-    if (method === 'pay_at_hotel') {
-      navigate(`/${locale}/pah/timescreen?booking=${encodeURIComponent(salt)}`);
-      return;
-    }
-    try {
-      if (method === 'bank_transfer') {
-        await bankTransfer.mutateAsync({ body: { booking_salt: salt } });
-        navigate(`/${locale}/paymentInstruction/${encodeURIComponent(salt)}`);
-        return;
-      }
-      const payment = await cardPayment.mutateAsync({ body: { booking_salt: salt, return_url: `${window.location.origin}/${locale}/payments` } });
-      leave(payment.redirect_url);
-    } catch (error) {
-      setFailure(paymentErrorText(error, t));
-      void options.refetch();
-    }
+    if (!(await payment.choose(salt, method))) void options.refetch();
   };
 
   let body;
@@ -79,7 +63,7 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
           {declined ? <DeclinedNotice payment={declined} /> : null}
           <OrderFacts order={order} locale={locale} />
           {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
-          <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={cardPayment.isPending || bankTransfer.isPending} onChoose={(m) => void choose(m)} />
+          <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={payment.busy} onChoose={(m) => void choose(m)} />
           <SendPaymentLinkForm salt={order.id} locale={locale} />
         </div>
       );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, LastPayment, Locale } from '@rednest/shared/contracts';
 import { createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
@@ -22,13 +22,17 @@ const open = (result: string | null, handlers: Record<string, unknown>, locale?:
   return api as FakeApi;
 };
 
-it('confirms a paid booking with its code, stay and total', async () => {
-  open('return', { getBooking: { ...base, status: 'confirmed', hold_expires_at: null } });
-  expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeInTheDocument();
-  expect(screen.getByText('RN000042')).toBeInTheDocument();
-  expect(screen.getByText('Rp 600.000')).toBeInTheDocument();
-  expect(screen.getByText(/Thank you, Sari Wijaya/)).toBeInTheDocument();
-  expect(screen.getByText(/Thu, 12 Mar 2026/)).toBeInTheDocument();
+it("paid by card: the journey's finish, titled as confirmed (not \"Payment\"), with the code, the stay and the total", async () => {
+  open('return', { getBooking: { ...base, status: 'confirmed', hold_expires_at: null }, bookingInvoice: { payment_method: 'card', paid_at: '2026-03-10T03:05:00Z', guest_email: 'sari@example.test' } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
+  expect(document.title).toBe('Your booking is confirmed | RedNest');
+  expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+  expect(within(screen.getByRole('region', { name: 'Booking code' })).getByText('RN000042')).toBeInTheDocument();
+  const card = screen.getByRole('region', { name: 'RedNest Menteng' });
+  expect(within(card).getByText('Rp 600.000')).toBeInTheDocument();
+  expect(await within(card).findByText('Paid by card')).toBeInTheDocument();
+  expect(within(card).getByText('Thu, 12 Mar 2026')).toBeInTheDocument();
+  expect(screen.getByText('Thank you, Sari. Your room at RedNest Menteng is booked and paid.')).toBeInTheDocument();
 });
 
 it('says it is confirming while the payment is pending after the card page, and shows the outcome when it arrives', async () => {

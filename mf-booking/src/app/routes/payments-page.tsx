@@ -3,14 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
+import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { useBooking } from '../../features/checkout/api/get-booking';
 import { useCardPayment } from '../../features/checkout/api/card-payment';
 import { useReleaseHold } from '../../features/checkout/api/release-hold';
 import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
+import { OwnerFinish } from './finish';
 import styles from '../../features/checkout/components/checkout.module.scss';
+import { isConfirmed } from '../../features/finish/utils/finish-stay';
 
 /** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
 const PATIENCE_MS = 60_000;
@@ -25,7 +27,6 @@ const PATIENCE_MS = 60_000;
 export function PaymentsPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
   const t = useT();
   const { locale } = useShell();
-  const user = useShellUser();
   const [params] = useSearchParams();
   const salt = params.get('booking');
   const result = params.get('result');
@@ -38,7 +39,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-  useDocumentTitle(t('booking.pageTitle', { page: t('booking.payment.title') }));
+  useDocumentTitle(t('booking.pageTitle', { page: t(isConfirmed(booking.data?.status) ? 'booking.payment.confirmed' : 'booking.payment.title') }));
 
   const money = (b: Booking) => formatMoney(b.total, b.currency, locale);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -62,6 +63,8 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
     }
   };
 
+  // paid: the journey's finish (the same after every way to pay)
+  if (booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
   let body;
   if (!salt) {
     body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/" className={styles.muted}>{t('booking.empty.cta')}</AppLink>} />;
@@ -85,20 +88,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
         <dt>{t('booking.payment.code')}</dt><dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
       </dl>
     );
-    if (b.status === 'confirmed' || b.status === 'checked_in' || b.status === 'completed') {
-      body = (
-        <div className={styles.result}>
-          <h2 className={styles.title}>{t('booking.payment.confirmed')}</h2>
-          <p>{t('booking.payment.confirmedHint', { name: b.guest_name })}</p>
-          {facts}
-          <div className={styles.actions}>
-            <AppLink to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.viewBooking')}</AppLink>
-            {user ? <AppLink to="/my-bookings">{t('booking.payment.toMyBookings')}</AppLink> : null}
-            <AppLink to="/">{t('booking.empty.cta')}</AppLink>
-          </div>
-        </div>
-      );
-    } else if (b.status === 'cancelled') {
+    if (b.status === 'cancelled') {
       body = (
         <div className={styles.result}>
           <h2 className={styles.title}>{t('booking.payment.ended')}</h2>

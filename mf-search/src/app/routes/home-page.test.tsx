@@ -197,7 +197,7 @@ it('leads a guest back to a booking this browser left at the card page; a first 
   localStorage.setItem(LAST_BOOKING_SALT_KEY, held.booking_salt);
   try {
     renderApp({ api: { ...handlers, incompleteCardBooking: { booking: held } } });
-    expect(await screen.findByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/payments?booking=${held.booking_salt}`);
+    expect(await screen.findByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
   } finally {
     localStorage.removeItem(LAST_BOOKING_SALT_KEY);
   }

@@ -28,18 +28,18 @@ const render = (booking: HeldBooking | null | undefined, locale?: 'en-id' | 'id-
     </ShellProvider>
   ), { locale });
 
-it("names the held booking in the remote's words and leads to its payment step", () => {
+it("names the held booking in the remote's words and leads to the abandoned-booking screen", () => {
   render(held);
   const banner = screen.getByRole('region', { name: 'Your booking is not paid yet' });
   expect(banner).toHaveTextContent('RedNest Menteng, 12 Dec – 14 Dec, Rp 600.000: held until');
   expect(banner).toHaveClass('extra');
-  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/payments?booking=${held.booking_salt}`);
+  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
 });
 
 it('speaks the shell locale (texts, dates and money)', () => {
   render(held, 'id-id');
   expect(screen.getByRole('region', { name: 'Pemesanan Anda belum dibayar' })).toHaveTextContent(/RedNest Menteng, 12 Des – 14 Des, Rp\s?600\.000: ditahan sampai/);
-  expect(screen.getByRole('link', { name: 'Selesaikan pembayaran' })).toHaveAttribute('href', `/id-id/payments?booking=${held.booking_salt}`);
+  expect(screen.getByRole('link', { name: 'Selesaikan pembayaran' })).toHaveAttribute('href', `/id-id/abandoned-booking?booking=${held.booking_salt}`);
 });
 
 it('draws nothing without a booking on hold (loading, failed, nothing waits, or no hold left)', () => {

@@ -28,8 +28,9 @@ export interface HeldBookingBannerProps {
 
 /**
  * A booking left at the card page: "Your room at X is held until 14:32 — Finish paying", linking
- * to mf-booking's payment step (payments?booking=<salt>). A reminder, not a page: it draws nothing
- * when there is nothing to say. A region named by its title.
+ * to mf-booking's abandoned-booking screen (abandoned-booking?booking=<salt>: the stay, the time
+ * left and the ways to pay, the same page the reminder mail opens). A reminder, not a page: it
+ * draws nothing when there is nothing to say. A region named by its title.
  */
 export function HeldBookingBanner({ booking: b, labels, className }: HeldBookingBannerProps) {
   const t = useT();
@@ -45,7 +46,7 @@ export function HeldBookingBanner({ booking: b, labels, className }: HeldBooking
         <strong id={titleId} className={styles.rnHeldBookingTitle}>{t(labels.title)}</strong>
         {t(labels.text, vars)}
       </p>
-      <AppLink className={styles.rnHeldBookingCta} to={`/payments?booking=${encodeURIComponent(b.booking_salt)}`}>{t(labels.cta)}</AppLink>
+      <AppLink className={styles.rnHeldBookingCta} to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}>{t(labels.cta)}</AppLink>
     </section>
   );
 }

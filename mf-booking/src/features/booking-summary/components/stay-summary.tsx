@@ -4,6 +4,7 @@ import { useT } from '@rednest/shared/i18n';
 import styles from './booking-summary.module.scss';
 import { adjustmentLabel } from '../utils/adjustment-label';
 import { useShellMoney } from '@rednest/shared/remote';
+import { CheckinCertainty } from './checkin-certainty';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
 
@@ -42,7 +43,6 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
   const t = useT();
   const prices = useShellMoney();
   const money = (minor: number) => prices.format(minor, stay.currency);
-  const p = hotel.policies;
   const adjustments = summary?.adjustments ?? [];
   const total = summary && adjustments.length > 0 ? summary.total : plan.total_tarrif;
   const signed = (minor: number) => (minor < 0 ? `−${money(-minor)}` : money(minor));
@@ -89,18 +89,7 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="bkg-sum-certainty">
-        <div className={styles.cardBody}>
-          <h2 id="bkg-sum-certainty" className={styles.sectionTitle}>{t('booking.summary.certainty')}</h2>
-          <ul className={styles.certainty}>
-            <li>{t('booking.summary.ids', { ids: p.accepted_ids.map((i) => i.toUpperCase()).join(', ') || t('booking.summary.anyId') })}</li>
-            <li>{t(p.couple_friendly ? 'booking.summary.couplesYes' : 'booking.summary.couplesNo')}</li>
-            <li>{p.children_free_under_age === null ? t('booking.summary.childrenNo') : t('booking.summary.childrenFree', { age: p.children_free_under_age })}</li>
-            <li>{p.deposit > 0 ? t('booking.summary.deposit', { amount: money(p.deposit) }) : t('booking.summary.noDeposit')}</li>
-            <li>{t(p.pay_at_hotel ? 'booking.summary.payAtHotel' : 'booking.summary.payOnline')}</li>
-          </ul>
-        </div>
-      </section>
+      <CheckinCertainty hotel={hotel} currency={stay.currency} />
     </div>
   );
 }

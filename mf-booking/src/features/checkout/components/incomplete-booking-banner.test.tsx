@@ -27,14 +27,14 @@ it('leads a signed-in guest back to pay a held booking, saying what and until wh
   render({ booking: held });
   const banner = await screen.findByRole('region', { name: 'Your booking is not paid yet' });
   expect(banner).toHaveTextContent('RedNest Menteng, 12 Dec – 14 Dec, Rp 600.000: the room is held for you until');
-  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/payments?booking=${held.booking_salt}`);
+  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
 });
 
 it('says when the card was declined, and leads back to try another card or way', async () => {
   render({ booking: { ...held, last_payment: { method: 'card', status: 'declined', amount: 60_000_000, currency: 'IDR', attempted_at: '2026-11-25T09:18:00Z', declined_at: '2026-11-25T09:19:00Z', reason_code: 'card_declined' } } });
   const banner = await screen.findByRole('region', { name: 'Your card was declined' });
   expect(banner).toHaveTextContent('RedNest Menteng, 12 Dec – 14 Dec, Rp 600.000: try another card or another way to pay. The room is held for you until');
-  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/payments?booking=${held.booking_salt}`);
+  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
 });
 
 it('shows nothing when nothing waits for payment (paid, released or run out)', async () => {

@@ -20,7 +20,7 @@ afterEach(() => window.localStorage.clear());
 it('leads back to pay a booking still on hold', async () => {
   render({ booking: held });
   expect(await screen.findByRole('region', { name: 'You have a booking to pay' })).toHaveTextContent('RedNest Menteng, Rp 600.000: the room is held for you until');
-  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/payments?booking=${held.booking_salt}`);
+  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
 });
 
 it('shows nothing once it is paid, released or run out', async () => {

@@ -5,7 +5,7 @@ const labels = { title: 'search.unpaid.title', text: 'search.unpaid.text', cta: 
 
 /**
  * Home: a booking left at the card page, with the way back to pay it while its hold lasts
- * (mf-booking's payments?booking=<salt>). Nothing while loading, on an error, or when nothing waits.
+ * (mf-booking's abandoned-booking?booking=<salt>). Nothing while loading, on an error, or when nothing waits.
  */
 export function UnpaidBookingBanner() {
   return <HeldBookingBanner booking={useUnpaidBooking().data?.booking} labels={labels} />;

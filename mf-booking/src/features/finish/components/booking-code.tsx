@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '@rednest/shared/i18n';
+import { Button } from '@rednest/shared/ui';
+import styles from './finish.module.scss';
+
+/** the clipboard, else the page's selection copied the old way (a page served over plain http has no clipboard API) */
+async function copyText(text: string, element: HTMLElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // refused (no permission, not focused): try the selection below
+  }
+  if (!element) return false;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  try {
+    return document.execCommand?.('copy') ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The booking code, large, with "Copy code": the button says "Copied" for a few seconds and a
+ * polite status tells screen readers; where copying is refused, the code is left selected and the
+ * guest is told to copy it themselves.
+ */
+export function BookingCode({ code }: { code: string }) {
+  const t = useT();
+  const id = useId();
+  const codeRef = useRef<HTMLSpanElement>(null);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return undefined;
+    const timer = setTimeout(() => setState('idle'), 4000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return (
+    <section className={styles.codeCard} aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={styles.codeLabel}>{t('booking.payment.code')}</p>
+      <div className={styles.codeRow}>
+        <span ref={codeRef} className={styles.code}>{code}</span>
+        <Button variant="secondary" size="sm" aria-describedby={`${id}-label`} onClick={() => void copyText(code, codeRef.current).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+          {t(state === 'copied' ? 'booking.finish.copied' : 'booking.finish.copy')}
+        </Button>
+      </div>
+      <p className={styles.muted}>{t('booking.finish.codeHint')}</p>
+      <p role="status" className={state === 'failed' ? styles.alert : styles.srOnly} aria-live="polite">
+        {state === 'copied' ? t('booking.finish.copiedStatus', { code }) : state === 'failed' ? t('booking.finish.copyFailed') : ''}
+      </p>
+    </section>
+  );
+}
