@@ -89,8 +89,8 @@ export interface NewBooking {
   holdExpiresAt: Date;
   /** the hold's start (the database's clock when not given) */
   createdAt?: Date;
-  /** the public origin of the site it is booked on (sites.stored) */
-  siteOrigin?: string | null;
+  /** the public origin of the site it is booked on (sites.stored): every path that makes a booking names it */
+  siteOrigin: string;
 }
 
 export function createBookingRepository(db: Db) {

@@ -202,7 +202,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       `Captcha: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once: missing 400 CAPTCHA_REQUIRED, not valid 400 CAPTCHA_INVALID, too old 400 CAPTCHA_EXPIRED, used before 409 CAPTCHA_ALREADY_USED (a repeat with the same idempotency_key and body needs none).`,
     ].join(' '),
     handler: async (request, reply) => {
-      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId, principal: principalOf(request.auth) }, () => captcha.consume(request.headers[CAPTCHA_HEADER]), deps.sites.stored(deps.sites.ofRequest(request)));
+      const { status, booking } = await service.bookNow(request.body, { userId: request.auth.userId, principal: principalOf(request.auth) }, { siteOrigin: deps.sites.stored(deps.sites.ofRequest(request)), guard: () => captcha.consume(request.headers[CAPTCHA_HEADER]) });
       reply.code(status);
       return booking;
     },

@@ -176,9 +176,10 @@ export function createBookingService(deps: BookingServiceDeps) {
      * book_now: the server prices the chosen room and plan for the stay (the function search and
      * the hotel page use), then, in one transaction, takes the rooms for every night, writes the
      * pending booking with its hold expiry and records the answer under the idempotency key.
-     * `guard` (the captcha) runs before any work for a new attempt.
+     * `guard` (the captcha) runs before any work for a new attempt. `siteOrigin` (sites.stored of the
+     * request's site) is required of every caller: mails built later link to the site it was booked on.
      */
-    async bookNow(body: BookNowBody, caller: Sender, guard?: () => Promise<void>, siteOrigin?: string): Promise<{ status: number; booking: Booking }> {
+    async bookNow(body: BookNowBody, caller: Sender, from: { siteOrigin: string; guard?: () => Promise<void> }): Promise<{ status: number; booking: Booking }> {
       if (!deps.summary || !deps.promos || !deps.transaction) throw new Error('bookNow needs the summary, promos and a transaction');
       // the sender's own key: another guest's or user's identical request is a new one, never answered with this booking (its salt opens it)
       const scope = `book_now:${caller.principal}`;
@@ -192,7 +193,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       const earlier = await replay();
       if (earlier) return earlier;
       // the captcha (a repeat of an answered attempt above needs none: it holds nothing new)
-      await guard?.();
+      await from.guard?.();
 
       // the summary the guest saw, priced again: its total is what the booking charges
       const email = body.email.toLowerCase();
@@ -235,7 +236,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             // on the app's clock, as the hold's end: the reminder measures the hold from here
             createdAt: now,
             // mails built later (confirmation, reminder) link to the site it was booked on
-            siteOrigin: siteOrigin ?? null,
+            siteOrigin: from.siteOrigin,
           });
           if (promo) {
             const coupon = summary.adjustments.find((a) => a.kind === 'coupon')!;

@@ -76,7 +76,11 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     ].join(' '),
     handler: async (request, reply) => {
       await service.checkStay(request.body, caller(request));
-      const { status, booking: held } = await booking.service.bookNow(request.body, caller(request), () => captcha.consume(request.headers[CAPTCHA_HEADER]));
+      const { status, booking: held } = await booking.service.bookNow(request.body, caller(request), {
+        // the site it is booked on, as book_now keeps it: its confirmation and reminder link back there
+        siteOrigin: deps.sites.stored(deps.sites.ofRequest(request)),
+        guard: () => captcha.consume(request.headers[CAPTCHA_HEADER]),
+      });
       reply.code(status);
       return held;
     },

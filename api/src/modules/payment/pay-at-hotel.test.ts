@@ -259,3 +259,30 @@ test("book_now_pah takes the same captcha as book_now: missing or reused is refu
     await open.close();
   }
 });
+
+test("a guest who books to pay at the hotel on a brand site gets the confirmation's links on that site", async () => {
+  const email = 'brand.pah@example.test';
+  // what the edge forwards for a browser on the brand's host (TRUST_PROXY_HOPS 1: the edge's word is taken)
+  const headers = { 'x-forwarded-for': `203.0.113.${ipCounter++}`, 'x-forwarded-host': 'lumo.localhost:8080', 'x-forwarded-proto': 'http' };
+  const token = await kit.guestToken();
+  const api = (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> }) => call(kit.app, name, { token, ...opts, headers });
+  const held = await api('bookNowPah', { body: guestBody(pah, 13, email) });
+  assert.equal(held.statusCode, 201, held.body);
+  const b = held.json<Booking>();
+  const sent = await api('delayedPaymentsOtp', { body: { booking_salt: b.booking_salt } });
+  assert.equal(sent.statusCode, 200, sent.body);
+  const slot = (await api('arrivalTimeSlots', { query: { booking_salt: b.booking_salt } })).json<ArrivalTimeSlots>().slots.find((s) => s.available)!.id;
+  const paid = await api('payAtHotelPayment', { body: { booking_salt: b.booking_salt, request_id: sent.json<OtpSent>().request_id, otp: await codeFor(email), arrival_slot: slot, idempotency_key: crypto.randomUUID() } });
+  assert.equal(paid.statusCode, 200, paid.body);
+
+  let mail;
+  for (let i = 0; i < 100 && !mail; i += 1) {
+    mail = (await inbox(email)).find((m) => m.kind === 'booking_confirmation');
+    if (!mail) await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.ok(mail);
+  const urls = [...mail.text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
+  assert.ok(urls.length > 0, mail.text);
+  assert.deepEqual([...new Set(urls.map((u) => new URL(u).origin))], ['http://lumo.localhost:8080'], mail.text);
+  assert.ok(urls.includes(`http://lumo.localhost:8080/en-id/bookings/invoice/${b.booking_salt}`), urls.join('\n'));
+});
