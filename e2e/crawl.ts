@@ -12,6 +12,10 @@ export const PAGES = [
   '/en-id/what-is-redcash',
   '/en-id/reseller-landing',
   '/en-id/my-bookings',
+  // a guest's booking screens without a booking in the link: each says so and leads on
+  '/en-id/thank-you',
+  '/en-id/abandoned-booking',
+  '/en-id/view_proof_url',
   '/en-id/signIn',
   '/en-id/signUp',
   '/th-th',

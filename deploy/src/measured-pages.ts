@@ -11,4 +11,9 @@ export const PAGES: MeasuredPage[] = [
   { name: 'hotel details', path: '/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta', jsBudgetKb: 200 },
   { name: 'FAQ', path: '/en-id/faq', jsBudgetKb: 200 },
   { name: 'sign-in', path: '/en-id/signIn', jsBudgetKb: 200 },
+  // the booking's finish and the two screens a guest comes back to (from a mail or a banner); no
+  // booking in the link, so each draws its "not found" state: the page's code is what is measured
+  { name: 'booking confirmation', path: '/en-id/thank-you', jsBudgetKb: 200 },
+  { name: 'abandoned booking', path: '/en-id/abandoned-booking', jsBudgetKb: 200 },
+  { name: 'transfer proof', path: '/en-id/view_proof_url', jsBudgetKb: 200 },
 ];

@@ -3,13 +3,17 @@ import { test, expect } from '../fixtures.ts';
 /**
  * Issue 10, bank transfer: a guest books, picks "Bank transfer" among the ways to pay, sees the
  * virtual account with the exact amount and the time left, uploads a proof, and the sandbox bank
- * (the gateway's own page) sends the transfer; the page turns to "Transfer received" by itself.
+ * (the gateway's own page) sends the transfer; the page turns into the booking's finish by itself,
+ * which links the proof: drawn on view_proof_url and downloaded as an attachment through a signed
+ * link. Screenshots: test-results/shots.
  */
 const dmy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 };
 const shots = process.env.B1_SHOTS;
+/** a real 8×8 picture (a browser draws it), standing in for a photo of the receipt */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4oWGEFTEMLQkAeexIga2+yRYAAAAASUVORK5CYII=', 'base64');
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -34,7 +38,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: 'Pay by bank transfer' })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(/Transfer within (59|60):\d\d/);
     await expect(page.getByText(/^8808( \d{4}){3}$/)).toBeVisible();
-    await page.getByLabel('Proof of transfer (optional)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) });
+    await page.getByLabel('Proof of transfer (optional)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('Proof received: receipt.png').first()).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/${viewport.name}-5-transfer.png`, fullPage: true });
 
@@ -44,8 +48,27 @@ for (const viewport of [
     await bank.getByRole('button', { name: /^Send / }).click();
     await expect(bank.getByText('The transfer was sent.')).toBeVisible();
     await bank.close();
-    await expect(page.getByRole('heading', { name: 'Transfer received: your booking is confirmed' })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('link', { name: 'See your confirmation' }).click();
-    await expect(page.getByText(/^Paid: Rp /)).toBeVisible();
+    // the page turns into the booking's finish by itself
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Your transfer arrived: your room at .* is booked and paid\.$/)).toBeVisible();
+    await expect(page.getByRole('region', { name }).getByText('Paid by bank transfer')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking code' }).getByText(/^RN\d{6}$/)).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-finish-bank-transfer.png`, fullPage: true });
+
+    // the proof the guest uploaded: their own, drawn, and downloaded as an attachment through a short-lived link
+    await page.getByRole('link', { name: 'See the transfer proof' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your transfer proof' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your transfer proof, receipt.png' })).toBeVisible();
+    await expect(page.getByText('Picture (PNG)')).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-transfer-proof.png`, fullPage: true });
+    const href = (await page.getByRole('link', { name: 'Download receipt.png' }).getAttribute('href'))!;
+    expect(href).toMatch(/\/view_proof_url\/file\?proof_id=\d+&expires=\d+&signature=[0-9a-f]{64}$/);
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toBe(`attachment; filename="receipt.png"; filename*=UTF-8''receipt.png`);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect((await file.body()).equals(PNG)).toBe(true);
+    // the same link with another signature opens nothing
+    expect((await page.request.get(href.replace(/signature=[0-9a-f]/, (m) => `${m.slice(0, -1)}${m.endsWith('0') ? '1' : '0'}`))).status()).toBe(404);
   });
 }

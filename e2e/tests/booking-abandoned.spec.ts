@@ -4,8 +4,9 @@ import { test, expect } from '../fixtures.ts';
 /**
  * Issue 10, abandoned booking and captcha: the guest form solves book_now's proof-of-work captcha
  * in the background (a status line, nothing to click); a guest who leaves the card page unpaid
- * finds the booking on my bookings with "Finish paying", which leads to the payment
- * step; once the room is released the reminder is gone.
+ * finds the booking on my bookings and on the home page with "Finish paying", which leads to the
+ * abandoned-booking screen (the reminder mail's link): the stay, the time left, the ways to pay;
+ * released, it says so and offers the same stay at today's price; the reminders are gone.
  */
 const dmy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -37,7 +38,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
-  test(`${viewport.name}: an unpaid booking is offered on my bookings until the room is released`, async ({ page }) => {
+  test(`${viewport.name}: an unpaid booking leads back to the abandoned-booking screen until the room is released`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const name = await holdAndLeave(page, viewport.name === 'phone' ? 22 : 25, viewport.name);
 
@@ -47,10 +48,35 @@ for (const viewport of [
     await expect(banner).toContainText('the room is held for you until');
     await page.screenshot({ path: `test-results/shots/${viewport.name}-my-bookings-unpaid.png` });
 
+    // the abandoned-booking screen (the reminder mail's link is the same page): the stay, the time left, the ways to pay
     await banner.getByRole('link', { name: 'Finish paying' }).click();
-    await expect(page).toHaveURL(/\/en-id\/payments\?booking=[A-Za-z0-9_-]{22}$/);
-    await page.getByRole('button', { name: 'Release the room' }).click();
-    await expect(page.getByRole('heading', { name: 'This booking has ended' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en-id\/abandoned-booking\?booking=[A-Za-z0-9_-]{22}$/);
+    const screenUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish your booking' })).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/Your room is held for \d+:\d\d/);
+    await expect(page.getByRole('region', { name }).getByText('Not paid yet')).toBeVisible();
+    const ways = page.getByRole('region', { name: 'Ways to finish paying' });
+    await expect(ways.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'At check-in' })).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-abandoned-held.png`, fullPage: true });
+
+    // the home page's banner leads to the same screen
+    await page.goto('/en-id');
+    const home = page.getByRole('region', { name: 'You have a booking to pay' });
+    await expect(home).toContainText(name);
+    await home.getByRole('link', { name: 'Finish paying' }).click();
+    await expect(page).toHaveURL(screenUrl);
+
+    // released (or run out): why, and the same room and dates again at today's price
+    await ways.getByRole('button', { name: 'Release the room' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The hold on this room has ended' })).toBeVisible();
+    await expect(page.getByText('You released the room. Nothing was charged.')).toBeVisible();
+    const again = page.getByRole('region', { name: 'Book the same stay again' });
+    await expect(again.getByText(/for the same dates costs Rp .* today\.$/)).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-abandoned-ended.png`, fullPage: true });
+    await again.getByRole('link', { name: "Book again at today's price" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
     await page.goto('/en-id/my-bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();

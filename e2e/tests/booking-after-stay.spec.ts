@@ -33,7 +33,7 @@ async function paidBooking(page: Page, days: number, nights: number) {
   await page.getByLabel('Name on card').fill('Sari Wijaya');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-  await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+  await page.getByRole('link', { name: 'View booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;
 }

@@ -76,7 +76,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
 
     // the invoice: the same lines and total, paid, and a real PDF behind its link
-    await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await page.getByRole('link', { name: 'View booking' }).click();
     await page.getByRole('link', { name: 'Invoice' }).click();
     const charges = page.getByRole('table', { name: 'Charges' });
     await expect(charges.getByRole('rowheader', { name: 'Promo code WELCOME15' })).toBeVisible();

@@ -13,7 +13,8 @@ const expect = baseExpect.configure({ timeout: 45_000 });
  * 4242 on the sandbox → invoice page and its PDF (text read back: guest name with Vietnamese marks,
  * total) → my bookings → change to shorter dates (difference refunded) → cancel and see the refund.
  * Each leg books its own dates, so every leg has rooms. Screenshots: test-results/journey/.
- * Not covered: paying through a payment link (send_payment_link is not built yet).
+ * Each way to pay ends on the booking's finish (its screenshots also in test-results/shots).
+ * Paying through a payment link: payment-link.spec.ts.
  */
 /** a Jakarta calendar day (UTC+7) `days` from today, DD-MM-YYYY */
 const jakartaDay = (days: number) => {
@@ -73,9 +74,9 @@ async function payAtHotel(page: Page, days: number, tag: string, shot: (name: st
   await page.getByRole('button', { name: 'Email me the code' }).click();
   await page.getByRole('textbox', { name: /6-digit code/ }).fill(await codeFor(page, email, 'otp_pay_at_hotel'));
   await page.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   await expect(page.getByText(/^Pay Rp .* at the hotel when you check in\.$/)).toBeVisible();
-  const code = (await page.getByText(/^RN\d{6}$/).first().textContent())!.trim();
+  const code = (await page.getByRole('region', { name: 'Booking code' }).getByText(/^RN\d{6}$/).textContent())!.trim();
   await shot('1-pay-at-hotel');
   return { code, hotel, email };
 }
@@ -97,9 +98,8 @@ async function bankTransfer(page: Page, days: number, tag: string, shot: (name: 
   await bank.getByRole('button', { name: /^Send / }).click();
   await expect(bank.getByText('The transfer was sent.')).toBeVisible();
   await bank.close();
-  await expect(page.getByRole('heading', { name: 'Transfer received: your booking is confirmed' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'See your confirmation' }).click();
-  await expect(page.getByText(/^Paid: Rp /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Paid by bank transfer')).toBeVisible();
 }
 
 /** signed out, in a browser that never saw the booking: booking code + email + mailed code → the booking */
@@ -188,10 +188,18 @@ for (const viewport of [
     await page.getByLabel('CVC').fill('123');
     await page.getByLabel('Name on card').fill('Nguyen Thi Anh');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    // the finish: the code, the stay card with the total charged and how, the next steps, the actions
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    const stayCard = page.getByRole('region', { name: hotel });
+    await expect(stayCard.getByText('Paid by card')).toBeVisible();
+    await expect(stayCard.getByText(charged, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What happens next' }).getByText(/^We emailed the confirmation and the invoice to anh\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Directions in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+%2C\d+\.\d+$/);
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-finish-card.png`, fullPage: true });
 
     // the invoice page, and its PDF read back
-    await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await page.getByRole('link', { name: 'View booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name: hotel })).toBeVisible();
     await page.getByRole('link', { name: 'Invoice' }).click();
     const charges = page.getByRole('table', { name: 'Charges' });

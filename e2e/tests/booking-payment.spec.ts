@@ -59,7 +59,7 @@ for (const viewport of [
     await expect(page.getByText(/^RN\d{6}$/)).toBeVisible();
 
     // the booking's page: cancel it, see what comes back and the refund reach "refunded"
-    await page.getByRole('link', { name: 'View or cancel this booking' }).click();
+    await page.getByRole('link', { name: 'View booking' }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });

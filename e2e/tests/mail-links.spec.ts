@@ -71,7 +71,7 @@ test('a guest who books on a brand site on its own port gets every mail link on 
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Ayu Lestari');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'This booking is paid' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(origin);
 
   // the confirmation, queued by the gateway's webhook: the invoice and the sign-up, on the brand site

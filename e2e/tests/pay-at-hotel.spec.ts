@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
@@ -5,7 +6,8 @@ import { test, expect } from '../fixtures.ts';
  * Issue 10, pay at hotel: a guest without an account books a room at a property that takes payment
  * at the hotel, chooses "Pay at the hotel" among the ways to pay, picks an arrival hour, confirms
  * with the code mailed to the booking's email (read from the development inbox) and lands on
- * thank-you, which says what is due at the hotel; the invoice says the same.
+ * thank-you, the booking's finish: what is due at the desk, the code, the stay as a calendar file
+ * (.ics, read back); the invoice says the same. Screenshots: test-results/shots.
  */
 const dmy = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -68,10 +70,27 @@ for (const viewport of [
     await shot(page, `${viewport.name}-3-code`);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Your booking is confirmed' })).toBeVisible();
+    // the finish: confirmed, the code, the stay with what is due at the desk, the next steps
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/you pay at the hotel when you check in\.$/)).toBeVisible();
+    const stay = page.getByRole('region', { name });
+    await expect(stay.getByText('To pay at the hotel', { exact: true })).toBeVisible();
+    await expect(stay.getByText('At the front desk when you check in')).toBeVisible();
     await expect(page.getByText(/^Pay Rp .* at the hotel when you check in\.$/)).toBeVisible();
-    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'At check-in' })).toBeVisible();
+    const bookingCode = (await page.getByRole('region', { name: 'Booking code' }).getByText(/^RN\d{6}$/).textContent())!.trim();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-finish-pay-at-hotel.png`, fullPage: true });
     await shot(page, `${viewport.name}-4-thank-you`);
+
+    // the stay as a calendar file (RFC 5545: all-day dates, CRLF lines)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${bookingCode}.ics`);
+    const ics = fs.readFileSync((await download.path())!, 'utf8');
+    const ymd = (d: string) => d.split('-').reverse().join('');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${ymd(dmy(days))}\r\n`);
+    expect(ics).toContain(`DTEND;VALUE=DATE:${ymd(dmy(days + 1))}\r\n`);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
+
     await page.getByRole('link', { name: 'View invoice' }).click();
     await expect(page.getByText('To pay at the hotel when you check in')).toBeVisible();
   });

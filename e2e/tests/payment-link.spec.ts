@@ -5,7 +5,8 @@ import { test, expect } from '../fixtures.ts';
  * Issue 10, payment link: a guest without an account books a room, chooses "Send a payment link"
  * on the ways to pay, reads the link in the development inbox (email and SMS), opens it, tries a
  * declined card and comes back (the link's page says the card was declined), then pays with the 4242 card:
- * the gateway's webhook confirms the booking and the link's page says it is paid. An unknown link
+ * the gateway's webhook confirms the booking and the link's page turns into the booking's finish
+ * (screenshots: test-results/shots). An unknown link
  * says it does not work. PAYLINK_SHOTS=<dir> saves a screenshot of each screen.
  */
 const dmy = (days: number) => {
@@ -89,8 +90,14 @@ for (const viewport of [
     await page.getByRole('button', { name: /^Pay Rp .* by card$/ }).click();
     await card(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(new RegExp(`${path}\\?result=return$`));
-    await expect(page.getByRole('heading', { name: 'This booking is paid' })).toBeVisible();
-    await expect(page.getByText(/confirmation was emailed to Ayu/)).toBeVisible();
+    // whoever paid sees the booking's finish (without the owner's pages)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText('We emailed the confirmation to Ayu, who made the booking.')).toBeVisible();
+    await expect(page.getByRole('region', { name }).getByText('Paid by card')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking code' }).getByText(/^RN\d{6}$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage this booking' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-finish-payment-link.png`, fullPage: true });
     await shot(page, `${viewport.name}-4-paid`);
   });
 }

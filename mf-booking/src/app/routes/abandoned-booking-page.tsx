@@ -171,7 +171,6 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
         <div className={styles.grid}>
           <div className={styles.column}>
             <StayCard stay={stay} hotel={hotel} how="unpaid" />
-            {hotel ? <CheckinCertainty hotel={hotel} currency={stay.currency} /> : null}
           </div>
           <div className={styles.column}>
             <section className={styles.panel} aria-labelledby="bkg-abandoned-ways">
@@ -195,6 +194,7 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
                 <Button variant="ghost" onClick={() => void releaseRoom()} loading={release.isPending}>{t('booking.payment.release')}</Button>
               </div>
             </section>
+            {hotel ? <CheckinCertainty hotel={hotel} currency={stay.currency} /> : null}
           </div>
         </div>
       </div>

@@ -51,8 +51,9 @@ export function longDay(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
 
-/** the hotel's address in one line */
-export const addressOf = (h: { street1: string; street2?: string; area: string; city: string }) => [h.street1, h.street2, h.area, h.city].filter(Boolean).join(', ');
+/** the hotel's address in one line, each part once (the second street line is often the area's name) */
+export const addressOf = (h: { street1: string; street2?: string; area: string; city: string }) =>
+  [...new Set([h.street1, h.street2, h.area, h.city].map((p) => p?.trim()).filter(Boolean))].join(', ');
 
 /** directions to the hotel in Google Maps (its coordinates, so the pin is the hotel's door, not a street of that name) */
 export const directionsUrl = (h: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${h.lat.toFixed(6)}%2C${h.lng.toFixed(6)}`;
