@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { waitInWords } from '@rednest/shared/format';
 import { PASSWORD_PATTERN } from './contracts.ts';
+import { isTransientConflict } from './db/pg-error.ts';
 
 /** `value`: the bound the field must meet, machine-readable (the earliest check-in a stay may start) */
 export interface ErrorDetail { field: string; message: string; value?: string }
@@ -148,6 +149,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return send(reply, request, 400, { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
       }
       return send(reply, request, status, { code, message });
+    }
+    if (isTransientConflict(error)) {
+      // a deadlock or serialization failure left after the transaction's own runs (db/transaction-retry.ts):
+      // nothing was written, and the same request a moment later will most likely go through
+      request.log.warn({ err: error }, 'transaction still conflicting after its retries');
+      reply.header('retry-after', '1');
+      return send(reply, request, 409, { code: 'BUSY_TRY_AGAIN', message: 'Many people are booking the same thing right now and nothing was saved. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import type { AppConfig } from '../config/env.ts';
+import { withTransactionRetry } from './transaction-retry.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database both drivers satisfy; repositories take this type. */
@@ -46,7 +47,8 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // a deadlock or serialization failure runs the transaction again (transaction-retry.ts)
+    const db = withTransactionRetry(drizzlePg(pool, { schema }) as unknown as Db);
     const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
       const conn = await pool.connect();
       try {
@@ -71,6 +73,7 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
     // pg_trgm: typo-tolerant suggestions (get_locations), the same extension PostgreSQL has
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // one connection: no deadlock between its transactions, but the same database API
+  const db = withTransactionRetry(drizzlePglite(client, { schema }) as unknown as Db);
   return { db, kind: 'pglite', close: () => client.close(), withStartupLock: (fn) => fn(), dumpDataDir: () => client.dumpDataDir('none') };
 }

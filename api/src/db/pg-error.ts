@@ -16,3 +16,12 @@ export function pgCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 /** check_violation (23514): e.g. inventory_sold_ck refused an oversell, the rooms went meanwhile */
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
+/**
+ * deadlock_detected (40P01) or serialization_failure (40001): PostgreSQL rolled the transaction
+ * back and asks for it to be run again (transaction-retry.ts does; the error handler answers what
+ * is left 409 BUSY_TRY_AGAIN)
+ */
+export const isTransientConflict = (error: unknown) => {
+  const code = pgCode(error);
+  return code === '40P01' || code === '40001';
+};
