@@ -16,12 +16,11 @@
  * that writes the booking's `booking_reminders` row (its primary key); an instance that finds the
  * row written sends nothing. It runs in the booking module's sweeper (booking.routes.ts).
  */
-import { sql } from 'drizzle-orm';
 import { formatMoney } from '@rednest/shared/format';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingReminders, bookings } from '../../db/schema/booking.ts';
+import type { Db } from '../../db/client.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository, type BookingRow } from './booking.repository.ts';
+import { createBookingReminderRepository } from './booking-reminder.repository.ts';
 import { bookingCode } from './invoice.ts';
 import { bookingPageUrl } from './confirmation-mail.ts';
 import type { SiteOrigin, SiteOrigins } from '../../http/site-origin.ts';
@@ -77,23 +76,16 @@ export function reminderMessage(row: BookingRow, link: string): { subject: strin
 }
 
 export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sites: SiteOrigins; now: () => Date }) {
-  /** the clauses that make a booking due: pending with an email, reminder time reached, enough of the hold left */
-  const due = (now: Date) => sql`
-    ${bookings.status} = 'pending' and ${bookings.guestEmail} is not null
-    and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz + make_interval(mins => ${REMINDER_MIN_LEFT_MINUTES})
-    and ${now.toISOString()}::timestamptz >= ${bookings.createdAt} + least(make_interval(mins => ${REMINDER_AFTER_MINUTES}), (${bookings.holdExpiresAt} - ${bookings.createdAt}) / 2)`;
+  const reminders = createBookingReminderRepository(deps.db, { afterMinutes: REMINDER_AFTER_MINUTES, minLeftMinutes: REMINDER_MIN_LEFT_MINUTES });
+  const bookingRepo = createBookingRepository(deps.db);
 
   /** one booking: claim its row and queue its mail in one transaction; false when another instance had it, or it stopped being due */
   async function remind(id: number, now: Date): Promise<boolean> {
     return deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      // the booking's row locked first: a payment confirming it waits, or is seen
-      const still = rowsOf<{ salt: string }>(await tx.execute(sql`
-        select ${bookings.bookingSalt} as salt from ${bookings} where ${bookings.id} = ${id} and ${due(now)} for update`))[0];
-      if (!still) return false;
-      const [claimed] = await tx.insert(bookingReminders).values({ bookingId: id, sentAt: now }).onConflictDoNothing().returning({ id: bookingReminders.bookingId });
-      if (!claimed) return false;
-      const row = await createBookingRepository(deps.db).findBySalt(still.salt, tx);
+      const salt = await reminders.claim(tx, id, now);
+      if (!salt) return false;
+      const row = await bookingRepo.findBySalt(salt, tx);
       if (!row?.guest_email || !row.hold_expires_at) return false;
       const message = reminderMessage(row, abandonedBookingUrl(deps.sites.ofBooking(row.site_origin), row.currency, row.booking_salt));
       // the link opens the booking (a guest's salt is its key): not kept once delivered
@@ -106,10 +98,7 @@ export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sit
     /** sends the reminders that are due; answers how many this instance sent */
     async sweep(limit = 50): Promise<number> {
       const now = deps.now();
-      const ids = rowsOf<{ id: number }>(await deps.db.execute(sql`
-        select ${bookings.id} as id from ${bookings}
-        where ${due(now)} and not exists (select 1 from ${bookingReminders} where ${bookingReminders.bookingId} = ${bookings.id})
-        order by ${bookings.createdAt} limit ${limit}`)).map((r) => r.id);
+      const ids = await reminders.dueBookings(now, limit);
       let sent = 0;
       for (const id of ids) if (await remind(id, now)) sent += 1;
       return sent;
