@@ -55,7 +55,7 @@ for (const viewport of [
     await card(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/en-id\/payments\?booking=[A-Za-z0-9_-]{22}&result=return/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByText(/^RN\d{6}$/)).toBeVisible();
 
     // the booking's page: cancel it, see what comes back and the refund reach "refunded"
