@@ -64,7 +64,7 @@ export function ViewProofPage() {
       <div className={proofStyles.layout}>
         <figure className={proofStyles.preview}>
           {picture && url ? (
-            <img src={url} alt={t('booking.proof.alt', { name: p.filename })} className={proofStyles.picture} />
+            <div className={proofStyles.frame}><img src={url} alt={t('booking.proof.alt', { name: p.filename })} className={proofStyles.picture} /></div>
           ) : (
             <div className={proofStyles.document} aria-hidden="true"><FileIcon /><span>PDF</span></div>
           )}

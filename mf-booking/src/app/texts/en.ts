@@ -580,7 +580,7 @@ const en = {
   "booking.proof.kind.pdf": "PDF document",
   "booking.proof.size": "Size",
   "booking.proof.uploaded": "Uploaded",
-  "booking.proof.private": "The download link works for a few minutes and only from this page.",
+  "booking.proof.private": "The download link works for a few minutes; this page asks for a new one when it has run out.",
   "booking.proof.download": "Download",
   "booking.proof.alt": "Your transfer proof, {name}",
   "booking.proof.loading": "Loading your transfer proof",

@@ -581,7 +581,7 @@ const id: BookingTexts = {
   "booking.proof.kind.pdf": "Dokumen PDF",
   "booking.proof.size": "Ukuran",
   "booking.proof.uploaded": "Diunggah",
-  "booking.proof.private": "Tautan unduhan berlaku beberapa menit dan hanya dari halaman ini.",
+  "booking.proof.private": "Tautan unduhan berlaku beberapa menit; halaman ini meminta tautan baru bila sudah habis.",
   "booking.proof.download": "Unduh",
   "booking.proof.alt": "Bukti transfer Anda, {name}",
   "booking.proof.loading": "Memuat bukti transfer Anda",

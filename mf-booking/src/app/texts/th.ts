@@ -581,7 +581,7 @@ const th: BookingTexts = {
   "booking.proof.kind.pdf": "เอกสาร PDF",
   "booking.proof.size": "ขนาด",
   "booking.proof.uploaded": "อัปโหลดเมื่อ",
-  "booking.proof.private": "ลิงก์ดาวน์โหลดใช้ได้ไม่กี่นาทีและจากหน้านี้เท่านั้น",
+  "booking.proof.private": "ลิงก์ดาวน์โหลดใช้ได้ไม่กี่นาที หน้านี้จะขอลิงก์ใหม่ให้เมื่อหมดอายุ",
   "booking.proof.download": "ดาวน์โหลด",
   "booking.proof.alt": "หลักฐานการโอนของคุณ {name}",
   "booking.proof.loading": "กำลังโหลดหลักฐานการโอน",

@@ -581,7 +581,7 @@ const vi: BookingTexts = {
   "booking.proof.kind.pdf": "Tài liệu PDF",
   "booking.proof.size": "Dung lượng",
   "booking.proof.uploaded": "Tải lên lúc",
-  "booking.proof.private": "Liên kết tải xuống chỉ dùng được vài phút và chỉ từ trang này.",
+  "booking.proof.private": "Liên kết tải xuống chỉ dùng được vài phút; trang này sẽ lấy liên kết mới khi hết hạn.",
   "booking.proof.download": "Tải xuống",
   "booking.proof.alt": "Chứng từ chuyển khoản của bạn, {name}",
   "booking.proof.loading": "Đang tải chứng từ chuyển khoản",
