@@ -10,7 +10,6 @@
  * A transaction's callback may therefore run more than once: it must only write through its `tx`
  * (a rolled-back run leaves nothing), which is how every repository here is written.
  */
-import type { Db } from './client.ts';
 import { isTransientConflict } from './pg-error.ts';
 
 /** runs of one transaction at most, the first included */
@@ -19,11 +18,14 @@ export const TRANSACTION_ATTEMPTS = 4;
 /** 10–40 ms before the second run, doubling after */
 const defaultDelayMs = (attempt: number) => (10 + Math.random() * 30) * 2 ** (attempt - 1);
 
+/** what a database offers to run a transaction (drizzle's, either driver) */
+interface Transactional { transaction: (...args: never[]) => Promise<unknown> }
+
 /** `db` with a `transaction` that runs again on a deadlock or serialization failure (savepoints, tx.transaction, are not: the outer one is) */
-export function withTransactionRetry(db: Db, options: { delayMs?: (attempt: number) => number } = {}): Db {
+export function withTransactionRetry<D extends Transactional>(db: D, options: { delayMs?: (attempt: number) => number } = {}): D {
   const delayMs = options.delayMs ?? defaultDelayMs;
-  const once = db.transaction.bind(db);
-  const retrying = (async (fn: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+  const once = db.transaction.bind(db) as (fn: unknown, config?: unknown) => Promise<unknown>;
+  const retrying = async (fn: unknown, config?: unknown) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await once(fn, config);
@@ -33,6 +35,6 @@ export function withTransactionRetry(db: Db, options: { delayMs?: (attempt: numb
         if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
       }
     }
-  }) as Db['transaction'];
-  return Object.assign(db, { transaction: retrying });
+  };
+  return Object.assign(db, { transaction: retrying as D['transaction'] });
 }
