@@ -25,15 +25,20 @@ export interface GatewayTestApp {
    * Between the gateway and the API: `hold()` parks the gateway's events (the gateway sees them
    * delivered), `release()` hands the parked ones to the API in order and lets later ones through
    * again. A payment taken at the gateway whose event the API has not seen yet: the race tests need it.
+   * `replay()` hands every event the API has had to it again (a provider's retries, a replay).
    */
-  webhooks: { hold(): void; release(): Promise<void> };
+  webhooks: { hold(): void; release(): Promise<void>; replay(): Promise<{ result?: string }[]> };
 }
 
 /** a loopback relay in front of the API's webhook: passes events through, or parks them while held */
-async function webhookRelay(target: () => string): Promise<{ url: string; server: http.Server; hold(): void; release(): Promise<void> }> {
+async function webhookRelay(target: () => string): Promise<{ url: string; server: http.Server; hold(): void; release(): Promise<void>; replay(): Promise<{ result?: string }[]> }> {
   let parked: { path: string; headers: Record<string, string>; body: string }[] | null = null;
-  const forward = async (e: { path: string; headers: Record<string, string>; body: string }) =>
-    fetch(`${target()}${e.path}`, { method: 'POST', headers: e.headers, body: e.body });
+  // every event handed to the API, as it was signed: replay() sends them again, as a provider retrying does
+  const sent: { path: string; headers: Record<string, string>; body: string }[] = [];
+  const forward = async (e: { path: string; headers: Record<string, string>; body: string }) => {
+    sent.push(e);
+    return fetch(`${target()}${e.path}`, { method: 'POST', headers: e.headers, body: e.body });
+  };
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => {
@@ -56,6 +61,12 @@ async function webhookRelay(target: () => string): Promise<{ url: string; server
       const events = parked ?? [];
       parked = null;
       for (const e of events) await forward(e);
+    },
+    /** every event handed to the API so far, handed over again in order (the signatures still fresh on the test clock): the API's answers */
+    async replay() {
+      const answers: { result?: string }[] = [];
+      for (const e of [...sent]) answers.push((await (await fetch(`${target()}${e.path}`, { method: 'POST', headers: e.headers, body: e.body })).json()) as { result?: string });
+      return answers;
     },
   };
 }
@@ -90,7 +101,7 @@ export async function createGatewayTestApp(options: {
     });
     const apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
     apiOrigin = `http://127.0.0.1:${port}`;
-    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, release: relay.release } };
+    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, release: relay.release, replay: relay.replay } };
   } catch (err) {
     await gateway.close();
     await kit?.close();

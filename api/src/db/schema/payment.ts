@@ -31,6 +31,11 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     /** the hosted page the guest pays on */
     redirectUrl: text('redirect_url'),
+    /**
+     * a failure's reason (card_declined, authentication_failed, provider_unavailable); on a success, why
+     * the money goes back whole: paid_after_release (its booking had ended), already_paid (another
+     * payment had paid its booking)
+     */
     failureReason: text('failure_reason'),
     /** what the method needs: pay at hotel {arrival_slot, sun_referer_url?, shopback_transaction_id?}; bank transfer {va_number, bank} */
     details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
@@ -46,6 +51,10 @@ export const payments = pgTable(
     uniqueIndex('payments_pay_at_hotel_uq').on(t.bookingId).where(sql`${t.method} = 'pay_at_hotel'`),
     // one open virtual account per booking
     uniqueIndex('payments_open_transfer_uq').on(t.bookingId).where(sql`${t.status} = 'awaiting_transfer'`),
+    // a booking is paid once: one payment of its total kept (taken, or due at the hotel); money that
+    // came after it is recorded with its reason (already_paid, paid_after_release) and given back whole
+    uniqueIndex('payments_one_kept_uq').on(t.bookingId)
+      .where(sql`${t.dateChangeId} is null and ${t.status} in ('succeeded','due_at_hotel') and ${t.failureReason} is null`),
     check('payments_order_kind_ck', sql`${t.orderKind} in ('booking')`),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
     check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed','expired','due_at_hotel','awaiting_transfer')`),
@@ -70,12 +79,18 @@ export const paymentEvents = pgTable(
  * Refunds (issue 10): what a cancellation gives back, computed by the policy engine at the moment
  * of cancelling and recorded before the provider is asked; its status moves requested →
  * processing → refunded (or failed) with the provider's events, and the guest sees each step.
+ * `kind`: `booking`, the booking's own refund (its cancellation's, or money that came after the
+ * booking had ended), one per booking; `extra_payment`, one payment that came after another had
+ * already paid the booking, given back whole (fee 0), one per such payment.
  */
 export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    /** booking | extra_payment */
+    kind: text('kind').notNull().default('booking'),
+    /** the payment it goes back to (an extra payment's refund: that payment) */
     paymentId: integer('payment_id').references(() => payments.id),
     amountMinor: integer('amount_minor').notNull(),
     /** what the policy kept (total paid − refund) */
@@ -88,7 +103,10 @@ export const refunds = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_booking_uq').on(t.bookingId),
+    uniqueIndex('refunds_booking_uq').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
+    // a payment given back whole once, however often its event comes
+    uniqueIndex('refunds_extra_payment_uq').on(t.paymentId).where(sql`${t.kind} = 'extra_payment'`),
+    check('refunds_kind_ck', sql`${t.kind} = 'booking' or (${t.kind} = 'extra_payment' and ${t.paymentId} is not null and ${t.feeMinor} = 0)`),
     check('refunds_amount_ck', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
     check('refunds_status_ck', sql`${t.status} in ('requested','processing','refunded','failed')`),
   ],

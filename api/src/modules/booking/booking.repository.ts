@@ -239,7 +239,8 @@ export function createBookingRepository(db: Db) {
         join ${properties} ${p} on ${p.id} = ${b.propertyId}
         join ${roomTypes} ${rt} on ${rt.id} = ${b.roomTypeId}
         join ${ratePlans} ${rp} on ${rp.id} = ${b.ratePlanId}
-        left join ${refunds} ${rf} on ${rf.bookingId} = ${b.id}
+        -- the booking's own refund; an extra payment's is apart (payment.repository extraPayments)
+        left join ${refunds} ${rf} on ${rf.bookingId} = ${b.id} and ${rf.kind} = 'booking'
         where ${b.bookingSalt} = ${salt}`));
       return rows[0] ?? null;
     },
@@ -258,15 +259,15 @@ export function createBookingRepository(db: Db) {
       await tx.insert(idempotencyRecords).values(row);
     },
 
-    /** What an invoice adds to a booking: the property's address, the guest's email, the payment the provider confirmed. */
+    /** What an invoice adds to a booking: the property's address, the guest's email, the payment the provider confirmed (the one kept: not money given back whole). */
     async invoiceFacts(bookingId: number): Promise<{ address: string; city: string; email: string | null; paid_at: string | null; method: string | null } | null> {
       const pay = alias(payments, 'pay');
       const rows = rowsOf<{ address: string; city: string; email: string | null; paid_at: string | null; method: string | null }>(await db.execute(sql`
         select concat_ws(', ', nullif(${p.street1}, ''), nullif(${p.street2}, ''), nullif(${p.zipCode}, '')) as address, ${city.name} as city,
                ${b.guestEmail} as email,
-               (select to_char(${pay.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1) as paid_at,
+               (select to_char(${pay.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' and ${pay.failureReason} is null order by ${pay.id} desc limit 1) as paid_at,
                -- the method that paid, else pay at hotel when the money is due there
-               coalesce((select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' order by ${pay.id} desc limit 1),
+               coalesce((select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' and ${pay.failureReason} is null order by ${pay.id} desc limit 1),
                         (select ${pay.method} from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'due_at_hotel' limit 1)) as method
         from ${bookings} ${b}
         join ${properties} ${p} on ${p.id} = ${b.propertyId}

@@ -31,7 +31,7 @@ import { createCaptchaUses } from './captcha.repository.ts';
 import { createRefundSender } from '../payment/refund-sender.ts';
 import { createOpenPaymentCloser } from '../payment/open-payments.ts';
 import { principalOf } from '../auth/token.service.ts';
-import { toLastPayment } from '../payment/last-payment.ts';
+import { toExtraPayment, toLastPayment } from '../payment/last-payment.ts';
 import { createBookingReminders } from './booking-reminder.ts';
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
@@ -218,14 +218,15 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   defineEndpoint(app, 'getBooking', {
-    description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired). date_change: the latest change of dates. last_payment: the latest payment attempt of the booking and how it ended (pending, declined with declined_at and reason_code card_declined or authentication_failed, failed, expired, succeeded, due_at_hotel, awaiting_transfer), null before any; a declined card leaves the booking pending, to be paid with another card or another way.",
+    description: "A booking by its salt: the signed-in owner's, or a guest booking for whoever holds its salt. Another user's booking is 404 BOOKING_NOT_FOUND. A pending booking whose hold ran out reads as cancelled (hold_expired). date_change: the latest change of dates. last_payment: the latest payment attempt of the booking and how it ended (pending, declined with declined_at and reason_code card_declined or authentication_failed, failed, expired, succeeded, due_at_hotel, awaiting_transfer), once paid the payment that paid it, null before any; a declined card leaves the booking pending, to be paid with another card or another way. extra_payments: money that came after another payment had paid the booking (two checkouts paid at once), each given back whole, with its refund's status.",
     handler: async (request) => {
       // one snapshot: a change of dates and the booking's nights it moved, and the payment that confirmed it, are read from the same moment
       const { booking, alongside } = await service.getBookingWith(request.query.booking_salt, { userId: request.auth.userId }, async (id, tx) => ({
         dateChange: await dateChanges.latestOf(id, tx),
         lastPayment: await payments.lastPayment(id, tx),
+        extraPayments: await payments.extraPayments(id, tx),
       }));
-      return { ...booking, date_change: alongside.dateChange, last_payment: toLastPayment(alongside.lastPayment, deps.now()) };
+      return { ...booking, date_change: alongside.dateChange, last_payment: toLastPayment(alongside.lastPayment, deps.now()), extra_payments: alongside.extraPayments.map(toExtraPayment) };
     },
   });
 

@@ -184,10 +184,10 @@ export function createDateChangeRepository(db: Db) {
         .where(and(eq(bookingDateChanges.id, id), eq(bookingDateChanges.refundStatus, 'requested')));
     },
 
-    /** the booking's own successful payment (not a change's): what a cheaper change's refund goes back to */
+    /** the booking's own successful payment kept (not a change's, not money given back whole): what a cheaper change's refund goes back to */
     async bookingPayment(bookingId: number, tx: Db = db): Promise<number | null> {
       const [row] = await tx.select({ id: payments.id }).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.dateChangeId))).orderBy(desc(payments.id)).limit(1);
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.dateChangeId), isNull(payments.failureReason))).orderBy(desc(payments.id)).limit(1);
       return row?.id ?? null;
     },
 

@@ -4,9 +4,9 @@
  * words of the payment pages, so a guest back from the card page is told that the card was declined
  * rather than only that the booking is not paid.
  */
-import type { LastPayment, PaymentAttemptMethod, PaymentOutcome } from '@rednest/shared/contracts';
+import type { ExtraPayment, LastPayment, PaymentAttemptMethod, PaymentOutcome } from '@rednest/shared/contracts';
 import { isOneOf, PAYMENT_DECLINE_REASONS } from '../../contracts.ts';
-import type { LastPaymentRow } from './payment.repository.ts';
+import type { ExtraPaymentRow, LastPaymentRow } from './payment.repository.ts';
 
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -43,5 +43,17 @@ export function toLastPayment(row: LastPaymentRow | null, now: Date): LastPaymen
     attempted_at: iso(row.createdAt),
     declined_at: status === 'declined' ? iso(row.updatedAt) : null,
     reason_code: reason,
+  };
+}
+
+/** a payment that came after the booking was paid, and where its refund (all of it) stands */
+export function toExtraPayment(row: ExtraPaymentRow): ExtraPayment {
+  return {
+    method: row.method as PaymentAttemptMethod,
+    amount: row.amountMinor,
+    currency: row.currency,
+    paid_at: iso(row.paidAt),
+    refund_status: row.refundStatus as ExtraPayment['refund_status'],
+    refunded_at: row.refundStatus === 'refunded' && row.refundedAt ? iso(row.refundedAt) : null,
   };
 }

@@ -17,6 +17,7 @@ import { createPaymentRepository } from './payment.repository.ts';
 import { createPayAtHotelService } from './pay-at-hotel.service.ts';
 import { createBankTransferService } from './bank-transfer.service.ts';
 import { sandboxProvider } from './gateway-client.ts';
+import { createOpenPaymentCloser } from './open-payments.ts';
 import { WEBHOOK_PATH } from './webhook-path.ts';
 import { createUserRepository } from '../account/user.repository.ts';
 import { readUserFacts } from '../account/user-facts.repository.ts';
@@ -27,9 +28,11 @@ import { principalOf, type AuthContext } from '../auth/token.service.ts';
 
 export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
   const users = createUserRepository(deps.db);
+  const payments = createPaymentRepository(deps.db);
+  const closer = createOpenPaymentCloser({ repo: payments, provider: sandboxProvider(deps.config.payments), now: deps.now, log: app.log });
   const service = createPayAtHotelService({
     bookings: booking.repo,
-    payments: createPaymentRepository(deps.db),
+    payments,
     codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
     bookingView: (salt, caller) => booking.service.getBooking(salt, caller),
     preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
@@ -38,6 +41,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     onConfirmed: async (tx, salt) => {
       await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
+    closeOtherPayments: (bookingId) => closer.closeOthers(bookingId).catch((error: unknown) => app.log.warn({ err: error, bookingId }, 'closing the other payments of a booking paid at the hotel failed')),
   });
   // the principal scopes idempotency keys to whoever sent them (pay_at_hotel_payment, book_now_pah)
   const caller = (request: { auth: AuthContext }) => ({ userId: request.auth.userId, principal: principalOf(request.auth) });
@@ -97,7 +101,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
 
   const transfers = createBankTransferService({
     bookings: booking.repo,
-    payments: createPaymentRepository(deps.db),
+    payments,
     provider: sandboxProvider(deps.config.payments),
     webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
     now: deps.now,

@@ -31,6 +31,8 @@ export interface PayAtHotelDeps {
   now: () => Date;
   /** runs inside the confirming transaction (the confirmation mail) */
   onConfirmed?: (tx: Db, salt: string) => Promise<void>;
+  /** after the confirmation has committed: the booking's card checkouts and virtual account still open are closed at the provider */
+  closeOtherPayments?: (bookingId: number) => Promise<void>;
   /** the signed-in caller's preferred way to pay (save_user_payment_options), or null */
   preferredMethod?: (userId: number) => Promise<string | null>;
   /** a user's pay-at-hotel no-shows (user-facts: the profile's pay_at_hotel turns off at PAH_NO_SHOW_LIMIT) */
@@ -169,6 +171,8 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
         throw error;
       }
       if (!confirmed) throw conflict('BOOKING_NOT_PENDING', 'This booking is no longer waiting for payment: its hold may have ended. Please book again.');
+      // the total is due at the hotel: a card or transfer still open would only be given back
+      await deps.closeOtherPayments?.(row.id);
       return resultOf(row, caller);
     },
 

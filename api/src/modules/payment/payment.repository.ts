@@ -1,5 +1,5 @@
 /** Payments and their events. The only payment file that touches the database. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
@@ -12,6 +12,8 @@ import { cancelOpenChanges } from '../booking/date-change.repository.ts';
 export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
 /** what the latest payment attempt of a booking tells its owner (payment/last-payment.ts makes it the DTO) */
 export interface LastPaymentRow { method: string; status: string; failureReason: string | null; amountMinor: number; currency: string; createdAt: Date; updatedAt: Date; expiresAt: Date | null }
+/** an extra payment of a booking and its refund (get_booking's extra_payments) */
+export interface ExtraPaymentRow { method: string; amountMinor: number; currency: string; paidAt: Date; refundStatus: string; refundedAt: Date | null }
 export interface PaymentRow { id: number; bookingId: number; status: PaymentStatus; amountMinor: number; currency: string; redirectUrl: string | null; providerRef: string | null }
 
 export function createPaymentRepository(db: Db) {
@@ -47,13 +49,23 @@ export function createPaymentRepository(db: Db) {
     },
 
     /**
-     * The booking's latest payment attempt (its own payments, not a change of dates' difference),
-     * read through `tx` when given (get_booking reads it in the booking's snapshot).
+     * The booking's latest payment attempt (its own payments, not a change of dates' difference);
+     * once it is paid, the payment kept (its other checkouts, closed then, and money given back
+     * whole are not what paid it: extraPayments lists the latter). Read through `tx` when given
+     * (get_booking reads it in the booking's snapshot).
      */
     async lastPayment(bookingId: number, tx: Db = db): Promise<LastPaymentRow | null> {
       const [row] = await tx.select({ method: payments.method, status: payments.status, failureReason: payments.failureReason, amountMinor: payments.amountMinor, currency: payments.currency, createdAt: payments.createdAt, updatedAt: payments.updatedAt, expiresAt: payments.expiresAt })
-        .from(payments).where(and(eq(payments.bookingId, bookingId), isNull(payments.dateChangeId))).orderBy(sql`${payments.id} desc`).limit(1);
+        .from(payments).where(and(eq(payments.bookingId, bookingId), isNull(payments.dateChangeId)))
+        .orderBy(sql`(${payments.status} in ('succeeded', 'due_at_hotel') and ${payments.failureReason} is null) desc`, sql`${payments.id} desc`).limit(1);
       return row ?? null;
+    },
+
+    /** the booking's extra payments (money that came after another payment had paid it), each with its refund, oldest first */
+    async extraPayments(bookingId: number, tx: Db = db): Promise<ExtraPaymentRow[]> {
+      return tx.select({ method: payments.method, amountMinor: refunds.amountMinor, currency: refunds.currency, paidAt: payments.updatedAt, refundStatus: refunds.status, refundedAt: refunds.processedAt })
+        .from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(refunds.bookingId, bookingId), eq(refunds.kind, 'extra_payment'))).orderBy(payments.id);
     },
 
     async byId(paymentId: number): Promise<PaymentRow | null> {
@@ -64,7 +76,10 @@ export function createPaymentRepository(db: Db) {
     /**
      * Applies one provider event exactly once, in one transaction: the event is recorded (a
      * repeat of its id changes nothing), the payment takes the event's status, and a success
-     * confirms the booking. A booking whose hold ran out before the money arrived gets its
+     * confirms the booking. A booking is paid once: a success for a booking another payment has
+     * already paid (kept: taken, or due at the hotel) is recorded as `already_paid` and given back
+     * whole as its own refund (an `extra_payment` refund, at most one per payment), whatever the
+     * booking's state. A booking whose hold ran out before the money arrived gets its
      * rooms back if they are still free; if not, or if the booking was released or cancelled, it
      * stays cancelled and the payment is marked for refund whole (`paid_after_release`). `onConfirmed` runs in that transaction once the booking is
      * confirmed (the confirmation mail is queued there: a rollback sends nothing). Answers what happened.
@@ -77,21 +92,48 @@ export function createPaymentRepository(db: Db) {
       /** a payment of a change of dates' difference succeeded: the change is applied in this transaction */
       onDateChangePaid?: (tx: Db, dateChangeId: number, paymentId: number) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
     }): Promise<'duplicate' | 'confirmed' | 'refund_due' | 'recorded' | 'date_changed'> {
+      const recordEvent = async (tx: Db) => (await tx.insert(paymentEvents)
+        .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
+        .onConflictDoNothing().returning({ eventId: paymentEvents.eventId })).length > 0;
+      /**
+       * the payment's booking row locked, then the payment's: two payments of one booking applied at once
+       * queue on the booking, so the second sees what the first did (and never meets payments_one_kept_uq)
+       */
+      const lockBoth = async (tx: Db) => {
+        const [owner] = await tx.select({ bookingId: payments.bookingId }).from(payments).where(eq(payments.id, input.paymentId));
+        if (!owner) return null;
+        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, cancelReason: bookings.cancelReason, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms, adjustments: bookings.adjustments })
+          .from(bookings).where(eq(bookings.id, owner.bookingId)).for('update');
+        // no key update: the event row just written holds a key-share lock on it, which this must not wait on
+        const [payment] = await tx.select({ status: payments.status, dateChangeId: payments.dateChangeId, amountMinor: payments.amountMinor, currency: payments.currency })
+          .from(payments).where(eq(payments.id, input.paymentId)).for('no key update');
+        return booking && payment ? { booking, payment } : null;
+      };
+      /** the booking's payment kept (taken, or due at the hotel), other than this one */
+      const keptBefore = async (tx: Db, bookingId: number) => (await tx.select({ id: payments.id }).from(payments)
+        .where(and(eq(payments.bookingId, bookingId), isNull(payments.dateChangeId), inArray(payments.status, ['succeeded', 'due_at_hotel']), isNull(payments.failureReason), ne(payments.id, input.paymentId)))
+        .limit(1)).length > 0;
+      /** this payment succeeded, and all of it goes back: its own refund, and its one share */
+      const giveBackExtra = async (tx: Db, bookingId: number, payment: { amountMinor: number; currency: string }) => {
+        await tx.update(payments).set({ status: 'succeeded', failureReason: 'already_paid', updatedAt: input.now }).where(eq(payments.id, input.paymentId));
+        const [refund] = await tx.insert(refunds)
+          .values({ bookingId, kind: 'extra_payment', paymentId: input.paymentId, amountMinor: payment.amountMinor, feeMinor: 0, currency: payment.currency, status: 'requested', requestedAt: input.now })
+          .onConflictDoNothing().returning({ id: refunds.id });
+        if (refund) await tx.insert(refundParts).values({ refundId: refund.id, paymentId: input.paymentId, amountMinor: payment.amountMinor, requestedAt: input.now });
+        return 'refund_due' as const;
+      };
+
       return db.transaction(async (tx) => {
-        const inserted = await tx.insert(paymentEvents)
-          .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
-          .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-        if (inserted.length === 0) return 'duplicate';
-        const [payment] = await tx.select({ status: payments.status, bookingId: payments.bookingId, dateChangeId: payments.dateChangeId }).from(payments).where(eq(payments.id, input.paymentId)).for('update');
-        if (!payment) return 'recorded';
+        if (!(await recordEvent(tx))) return 'duplicate';
+        const locked = await lockBoth(tx);
+        if (!locked) return 'recorded';
+        const { booking, payment } = locked;
         // a success is final: a late failure event of an earlier try must not undo it
         if (payment.status === 'succeeded') return 'recorded';
+        if (input.status === 'succeeded' && payment.dateChangeId === null && (await keptBefore(tx, booking.id))) return giveBackExtra(tx, booking.id, payment);
         await tx.update(payments).set({ status: input.status, updatedAt: input.now, failureReason: input.status === 'failed' ? (input.failureReason ?? 'card_declined') : null }).where(eq(payments.id, input.paymentId));
         if (input.status !== 'succeeded') return 'recorded';
         if (payment.dateChangeId !== null) return (await input.onDateChangePaid?.(tx, payment.dateChangeId, input.paymentId)) ?? 'recorded';
-        const [booking] = await tx.select({ id: bookings.id, salt: bookings.bookingSalt, status: bookings.status, cancelReason: bookings.cancelReason, roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms, adjustments: bookings.adjustments })
-          .from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
-        if (!booking) return 'recorded';
         if (booking.status === 'pending') {
           await tx.update(bookings).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(bookings.id, booking.id));
           await input.onConfirmed?.(tx, booking.salt);
@@ -125,32 +167,29 @@ export function createPaymentRepository(db: Db) {
         return 'recorded';
       }).catch(async (error: unknown) => {
         if (!(error instanceof RefundDue)) throw error;
-        await db.transaction(async (tx) => {
-          const inserted = await tx.insert(paymentEvents)
-            .values({ provider: input.provider, eventId: input.eventId, type: input.type, paymentId: input.paymentId, payload: input.payload })
-            .onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
-          if (inserted.length === 0) return;
-          const [paid] = await tx.update(payments).set({ status: 'succeeded', failureReason: 'paid_after_release', updatedAt: input.now })
-            .where(eq(payments.id, input.paymentId))
-            .returning({ bookingId: payments.bookingId, amountMinor: payments.amountMinor, currency: payments.currency });
-          if (!paid) return;
-          // the money goes back whole: recorded as the booking's refund (the guest sees its status),
-          // its share sent to the provider by the sweeper that sends every requested share
-          const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.bookingId, paid.bookingId)).for('update');
+        return db.transaction(async (tx) => {
+          if (!(await recordEvent(tx))) return 'duplicate' as const;
+          const locked = await lockBoth(tx);
+          if (!locked || locked.payment.status === 'succeeded') return 'recorded' as const;
+          const { booking, payment } = locked;
+          // another payment was kept for it meanwhile: this one is an extra payment, on its own
+          if (await keptBefore(tx, booking.id)) return giveBackExtra(tx, booking.id, payment);
+          await tx.update(payments).set({ status: 'succeeded', failureReason: 'paid_after_release', updatedAt: input.now }).where(eq(payments.id, input.paymentId));
+          // the money goes back whole: recorded as the booking's refund (the booking was never paid, so it has
+          // no other; the guest sees its status), its share sent to the provider by the sweeper that sends every requested share
+          const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.bookingId, booking.id), eq(refunds.kind, 'booking'))).for('update');
           let refundId = existing?.id;
           if (refundId === undefined) {
-            const [row] = await tx.insert(refunds).values({ bookingId: paid.bookingId, paymentId: input.paymentId, amountMinor: paid.amountMinor, feeMinor: 0, currency: paid.currency, status: 'requested', requestedAt: input.now })
+            const [row] = await tx.insert(refunds).values({ bookingId: booking.id, paymentId: input.paymentId, amountMinor: payment.amountMinor, feeMinor: 0, currency: payment.currency, status: 'requested', requestedAt: input.now })
               .returning({ id: refunds.id });
             refundId = row!.id;
           } else {
             // a second late payment of the same booking: one refund, one more share
-            await tx.update(refunds).set({ amountMinor: sql`${refunds.amountMinor} + ${paid.amountMinor}`, status: 'requested', processedAt: null }).where(eq(refunds.id, refundId));
+            await tx.update(refunds).set({ amountMinor: sql`${refunds.amountMinor} + ${payment.amountMinor}`, status: 'requested', processedAt: null }).where(eq(refunds.id, refundId));
           }
-          if (paid.amountMinor > 0) {
-            await tx.insert(refundParts).values({ refundId, paymentId: input.paymentId, amountMinor: paid.amountMinor, requestedAt: input.now }).onConflictDoNothing();
-          }
+          await tx.insert(refundParts).values({ refundId, paymentId: input.paymentId, amountMinor: payment.amountMinor, requestedAt: input.now }).onConflictDoNothing();
+          return 'refund_due' as const;
         });
-        return 'refund_due' as const;
       });
     },
 
@@ -185,7 +224,8 @@ export function createPaymentRepository(db: Db) {
                            where ${bookingDateChanges.refundPaymentId} = ${payments.id} and ${bookingDateChanges.refundStatus} <> 'failed'), 0)::int as given_back
           from ${payments}
           where ${payments.bookingId} = ${bookingId} and ${payments.status} = 'succeeded' and ${payments.providerRef} is not null
-            and ${payments.failureReason} is distinct from 'paid_after_release'
+            -- money given back whole (paid after release, an extra payment) is no part of what the booking was paid
+            and ${payments.failureReason} is null
           order by ${payments.id} desc`));
         const shares: RefundShare[] = [];
         let left = refund.amountMinor;
@@ -201,10 +241,14 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
-    /** the booking's payments still open at the provider (card checkouts, its changes' too, and virtual accounts): what ends with the booking */
-    async openAtProvider(bookingId: number): Promise<{ id: number; method: string; providerRef: string }[]> {
+    /**
+     * the booking's payments still open at the provider (card checkouts, its changes' too, and virtual
+     * accounts): what ends with the booking; `totalOnly`: only those paying its total (what a payment of it makes needless)
+     */
+    async openAtProvider(bookingId: number, totalOnly = false): Promise<{ id: number; method: string; providerRef: string }[]> {
       const rows = await db.select({ id: payments.id, method: payments.method, providerRef: payments.providerRef }).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['created', 'requires_action', 'awaiting_transfer']), sql`${payments.providerRef} is not null`));
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['created', 'requires_action', 'awaiting_transfer']), sql`${payments.providerRef} is not null`,
+          totalOnly ? isNull(payments.dateChangeId) : undefined));
       return rows as { id: number; method: string; providerRef: string }[];
     },
 
@@ -214,10 +258,10 @@ export function createPaymentRepository(db: Db) {
         .where(and(eq(payments.id, paymentId), inArray(payments.status, ['created', 'requires_action', 'awaiting_transfer'])));
     },
 
-    /** the booking's successful payment (what a refund goes back to) */
+    /** the booking's successful payment kept (what a refund goes back to; not money given back whole) */
     async paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null> {
       const [row] = await db.select({ id: payments.id, providerRef: payments.providerRef }).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.dateChangeId))).orderBy(sql`${payments.id} desc`).limit(1);
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded'), isNull(payments.dateChangeId), isNull(payments.failureReason))).orderBy(sql`${payments.id} desc`).limit(1);
       return row ?? null;
     },
 

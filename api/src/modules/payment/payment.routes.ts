@@ -13,6 +13,7 @@ import { sandboxProvider } from './gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService } from './payment.service.ts';
 import { createRefundSender } from './refund-sender.ts';
+import { createOpenPaymentCloser } from './open-payments.ts';
 import { toLastPayment } from './last-payment.ts';
 import { createPaymentLinkRepository } from './payment-link.repository.ts';
 import { createPaymentLinkService, PAYMENT_LINK_LIMITS } from './payment-link.service.ts';
@@ -29,6 +30,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   const repo = createPaymentRepository(deps.db);
   const provider = sandboxProvider(deps.config.payments);
   const refunds = createRefundSender({ repo, provider, log: app.log });
+  const closer = createOpenPaymentCloser({ repo, provider, now: deps.now, log: app.log });
   const service = createPaymentService({
     repo,
     provider,
@@ -38,6 +40,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     now: deps.now,
     holdMinutes: deps.config.bookingHoldMinutes,
     onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
+    onBookingPaid: (bookingId) => {
+      void closer.closeOthers(bookingId).catch((error: unknown) => app.log.warn({ err: error, bookingId }, 'closing the other payments of a paid booking failed'));
+    },
     onConfirmed: async (tx, salt) => {
       await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
     },
@@ -118,8 +123,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       }
       const result = await service.applyEvent(event as { id: string; type: string; data: { reference: string; amount: number; currency: string } }, event);
       request.log.info({ event: event.id, type: event.type, result }, 'payment event');
-      // money for a booking whose rooms went to someone else, or that ended, or for a change of dates that ended with
-      // its booking: its refund is recorded, ask for it now
+      // money for a booking whose rooms went to someone else, or that ended, or that another payment had paid, or
+      // for a change of dates that ended with its booking: its refund is recorded, ask for it now
       if (result === 'refund_due') {
         void refunds.sendRequested(10).catch((error: unknown) => request.log.warn({ err: error }, 'refund request failed'));
         void dateChanges.sendRefunds(10).catch((error: unknown) => request.log.warn({ err: error }, 'date change refund request failed'));

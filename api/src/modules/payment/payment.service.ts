@@ -28,6 +28,8 @@ export interface PaymentServiceDeps {
   onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
   /** runs inside the transaction that records a change of dates' paid difference (applies the change) */
   onDateChangePaid?: (tx: Db, dateChangeId: number, paymentId: number) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
+  /** after a payment confirmed a booking has committed: its other ways to pay are closed at the provider (not awaited) */
+  onBookingPaid?: (bookingId: number) => void;
 }
 
 const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
@@ -123,7 +125,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!payment) return 'ignored' as const;
       // the provider must have charged what we asked: anything else is not applied
       if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency) return 'amount_mismatch' as const;
-      return deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), failureReason: status === 'failed' ? declineReason(event.data.failure_code) : undefined, onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
+      const result = await deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), failureReason: status === 'failed' ? declineReason(event.data.failure_code) : undefined, onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
+      // paid: a second payment would only be given back, so the booking's other checkouts close now
+      if (result === 'confirmed') deps.onBookingPaid?.(payment.bookingId);
+      return result;
     },
   };
   return service;

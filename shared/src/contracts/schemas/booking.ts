@@ -284,11 +284,25 @@ export const LastPaymentSchema = Type.Object({
   declined_at: Nullable(Type.String()),
   /**
    * why, as a stable code: card_declined, authentication_failed (declined); provider_unavailable
-   * (failed); paid_after_release (succeeded after the hold ended and the rooms were gone: refunded). Else null.
+   * (failed); paid_after_release (succeeded after the hold ended and the rooms were gone: refunded); already_paid
+   * (succeeded after another payment had paid the booking: refunded, listed in extra_payments). Else null.
    */
   reason_code: Nullable(Type.String()),
 });
 export type LastPayment = Static<typeof LastPaymentSchema>;
+
+/** a payment of a booking that was already paid, and its refund (whole: amount is what comes back) */
+export const ExtraPaymentSchema = Type.Object({
+  method: LiteralUnion(PAYMENT_ATTEMPT_METHODS),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** when the provider took it (ISO 8601) */
+  paid_at: Type.String(),
+  refund_status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+  /** when the provider confirmed the refund (ISO 8601), null until then */
+  refunded_at: Nullable(Type.String()),
+});
+export type ExtraPayment = Static<typeof ExtraPaymentSchema>;
 
 export const BookingSchema = Type.Object({
   id: Type.Integer(),
@@ -328,8 +342,14 @@ export const BookingSchema = Type.Object({
   }))),
   /** the latest change of dates, if any (issue 10) */
   date_change: Type.Optional(Nullable(DateChangeSchema)),
-  /** get_booking and incomplete_card_booking_status: the booking's latest payment attempt, null before any */
+  /** get_booking and incomplete_card_booking_status: the booking's latest payment attempt (once it is paid, the payment that paid it), null before any */
   last_payment: Type.Optional(Nullable(LastPaymentSchema)),
+  /**
+   * get_booking: money that came for the booking after another payment had already paid it (its card
+   * checkout and its payment link's both paid at once, say), oldest first. The booking is paid once;
+   * each of these is given back whole, on its own (not part of `refund`). Empty when none.
+   */
+  extra_payments: Type.Optional(Type.Array(ExtraPaymentSchema)),
 });
 export type Booking = Static<typeof BookingSchema>;
 
