@@ -167,6 +167,7 @@ it('says when nothing is available and offers to change the dates, searching aga
   const user = setupUser();
   const { api } = renderApp({ route, api: { ...base, hotelsList: makeHotelsList([], { properties_count: 0 }) } });
   expect(await screen.findByRole('heading', { name: 'No properties available for these dates' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Properties in Jakarta' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Change dates' }));
   const dialog = await screen.findByRole('dialog', { name: 'Select your dates' });
   (api as FakeApi).respond('hotelsList', page1);
@@ -183,6 +184,7 @@ it('shows the API error with a Retry that asks again', async () => {
   const { api } = renderApp({ route, api: { ...base, hotelsList: apiError('hotelsList', 400, 'INVALID_DATES', 'Check-in must be today or later.') } });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Check-in must be today or later.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Properties in Jakarta' })).toBeInTheDocument();
   (api as FakeApi).respond('hotelsList', page1);
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
@@ -209,6 +211,8 @@ it('asks before moving dates the guest chose, naming the earliest check-in', asy
   const { api } = renderApp({ route: '/search?location=cit-kuta&name=Kuta&check_in_date=10-03-2026&check_out_date=12-03-2026', api: { ...base, hotelsList: passedInBali() } });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The earliest check-in is Wed, 11 Mar.');
+  // the page keeps its heading while it asks (a listing opened from a link late at night)
+  expect(screen.getByRole('heading', { level: 1, name: 'Properties in Kuta' })).toBeInTheDocument();
   (api as FakeApi).respond('hotelsList', page1);
   await user.click(within(alert).getByRole('button', { name: 'Search from Wed, 11 Mar' }));
   expect(await screen.findByRole('heading', { name: '12 properties in Jakarta' })).toBeInTheDocument();
@@ -282,7 +286,7 @@ it('offers the country\'s cities on a listing without a place', async () => {
 });
 
 it('resolves a google_query to the best place and lists it', async () => {
-  const locations = { locations: [{ id: 5, name: 'Bandung', slug: 'cit-bandung', category: 'city', parent_id: null, full_name: 'Bandung, Jawa Barat', country: 'id', weightage: 1, child_weightage: 0, is_popular: true, hotel_count: 9, matched_by: 'similar', score: 0.6 }], hotels: [] };
+  const locations = { locations: [{ id: 5, name: 'Bandung', slug: 'cit-bandung', category: 'city', parent_id: null, full_name: 'Bandung, Jawa Barat', country: 'id', timezone: 'Asia/Jakarta', weightage: 1, child_weightage: 0, is_popular: true, hotel_count: 9, matched_by: 'similar', score: 0.6 }], hotels: [] };
   const { api } = renderApp({ route: '/search?google_query=hotel+bandng', api: { ...base, getLocations: locations, hotelsList: page2 } });
   await screen.findByRole('heading', { name: /properties in/ });
   expect((api as FakeApi).callsTo('getLocations')[0]!.query).toMatchObject({ q: 'hotel bandng', country: 'id' });

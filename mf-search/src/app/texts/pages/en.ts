@@ -247,6 +247,7 @@ const labels: Record<string, string> = {
   'search.results.heading.one': '{count} property in {place}',
   'search.results.heading.other': '{count} properties in {place}',
   'search.results.loadingMore': 'Loading more properties',
+  'search.results.stateHeading': 'Properties in {place}',
   'search.results.empty': 'No properties available for these dates',
   'search.results.emptyHint': 'Try other dates, fewer rooms or a nearby area.',
   'search.results.changeDates': 'Change dates',

@@ -247,6 +247,7 @@ const labels: Record<string, string> = {
   'search.results.heading.one': '{count} properti di {place}',
   'search.results.heading.other': '{count} properti di {place}',
   'search.results.loadingMore': 'Memuat properti lainnya',
+  'search.results.stateHeading': 'Properti di {place}',
   'search.results.empty': 'Tidak ada properti tersedia untuk tanggal ini',
   'search.results.emptyHint': 'Coba tanggal lain, kurangi kamar, atau area terdekat.',
   'search.results.changeDates': 'Ubah tanggal',

@@ -247,6 +247,7 @@ const labels: Record<string, string> = {
   'search.results.heading.one': '{count} ที่พักใน {place}',
   'search.results.heading.other': '{count} ที่พักใน {place}',
   'search.results.loadingMore': 'กำลังโหลดที่พักเพิ่มเติม',
+  'search.results.stateHeading': 'ที่พักใน {place}',
   'search.results.empty': 'ไม่มีที่พักว่างในวันที่เลือก',
   'search.results.emptyHint': 'ลองเปลี่ยนวันที่ ลดจำนวนห้อง หรือเลือกพื้นที่ใกล้เคียง',
   'search.results.changeDates': 'เปลี่ยนวันที่',

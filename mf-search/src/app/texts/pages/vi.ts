@@ -247,6 +247,7 @@ const labels: Record<string, string> = {
   'search.results.heading.one': '{count} chỗ ở tại {place}',
   'search.results.heading.other': '{count} chỗ ở tại {place}',
   'search.results.loadingMore': 'Đang tải thêm chỗ ở',
+  'search.results.stateHeading': 'Chỗ ở tại {place}',
   'search.results.empty': 'Không có chỗ ở trống cho những ngày này',
   'search.results.emptyHint': 'Hãy thử ngày khác, ít phòng hơn hoặc khu vực lân cận.',
   'search.results.changeDates': 'Đổi ngày',

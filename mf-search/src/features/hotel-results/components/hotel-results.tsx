@@ -77,10 +77,20 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
 
   if (results.status === 'loading' || moveAtOnce) return <ResultsSkeleton withBanners={withBannerSkeleton} />;
 
+  // a page without its list (dates passed, an error, nothing available) keeps a page heading: the
+  // page outline and screen readers start from it, and the count is not known
+  const statePlace = results.meta?.location.name || placeName;
+  const stateHeading = (
+    <h1 id="srch-results-heading" className={styles.heading}>
+      {t('search.results.stateHeading', { place: statePlace })}
+    </h1>
+  );
+
   if (earliest && onMoveToEarliest) {
     const date = formatDate(stayDateToIso(earliest) ?? '', SHORT_DAY_FORMAT, languageOfLocale(locale));
     return (
       <div className={styles.state}>
+        {stateHeading}
         <ErrorPanel title={t('search.results.datesPassed')} message={t('search.results.datesPassedBody', { date })} onRetry={() => onMoveToEarliest(earliest)} retryLabel={t('search.results.searchFrom', { date })} />
       </div>
     );
@@ -89,6 +99,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   if (results.status === 'error') {
     return (
       <div className={styles.state}>
+        {stateHeading}
         <ErrorPanel title={t('search.results.error')} message={results.error?.message ?? ''} onRetry={results.retry} retryLabel={t('search.retry')} />
       </div>
     );
@@ -130,6 +141,7 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   if (results.hotels.length === 0) {
     return (
       <div className={styles.state}>
+        {stateHeading}
         {filters}
         {onClearFilters ? (
           <EmptyState
