@@ -113,6 +113,9 @@ describe('areas', () => {
     }
     const cities = (await kit.get('areasCdn', { country: 'id', category: 'city' })).json<{ areas: Area[] }>().areas;
     assert.ok(cities.every((a) => a.category === 'city' && a.slug.startsWith('cit-')));
+    // each place says its own zone, so a link can start a stay on that place's today (Bali is an hour ahead of Jakarta)
+    assert.equal(cities.find((a) => a.slug === 'cit-kuta')?.timezone, 'Asia/Makassar');
+    assert.equal(cities.find((a) => a.slug === 'cit-jakarta')?.timezone, 'Asia/Jakarta');
   });
 
   test('suggestions need a token', async () => {

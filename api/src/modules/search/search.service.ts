@@ -175,6 +175,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       parent_id: area.parentId,
       full_name: fullName(index, area),
       country: area.country,
+      timezone: area.timezone,
       weightage: area.weightage,
       child_weightage: area.childWeightage,
       is_popular: area.isPopular,

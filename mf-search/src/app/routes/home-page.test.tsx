@@ -61,6 +61,21 @@ it('shows skeletons, then the banners of the locale country and its popular citi
   expect(links[0]).toHaveAttribute('href', expect.stringContaining('/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=10-03-2026'));
 });
 
+it("links a popular place with its own today: 16:30 UTC is still the 10th in Jakarta but already the 11th in Bali", async () => {
+  jest.setSystemTime(new Date('2026-03-10T16:30:00Z'));
+  renderApp({
+    api: {
+      ...handlers,
+      areasCdn: { areas: [makeArea(), makeArea({ id: 4, name: 'Kuta', slug: 'cit-kuta', weightage: 80, timezone: 'Asia/Makassar' })] },
+    },
+  });
+  expect(screen.getByRole('button', { name: 'Check-in' })).toHaveAccessibleDescription('Tue, 10 Mar');
+  const popular = screen.getByRole('region', { name: 'Popular destinations' });
+  const kuta = await within(popular).findByRole('link', { name: /Kuta/ });
+  expect(kuta).toHaveAttribute('href', expect.stringContaining('check_in_date=11-03-2026&check_out_date=12-03-2026'));
+  expect(within(popular).getByRole('link', { name: /Jakarta/ })).toHaveAttribute('href', expect.stringContaining('check_in_date=10-03-2026&check_out_date=11-03-2026'));
+});
+
 it('links a banner only to a site path or an http(s) address, never a script URL', async () => {
   renderApp({
     api: {

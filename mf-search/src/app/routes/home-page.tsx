@@ -38,16 +38,20 @@ export function HomePage() {
     [today],
   );
 
+  // a place's own today, not the site's: late in the evening in Jakarta it is already tomorrow in
+  // Bali, whose hotels refuse a check-in on a day that has ended there
   const cityHref = useCallback(
-    (area: Area) =>
-      searchPath({
+    (area: Area) => {
+      const day = area.timezone ? todayIn(area.timezone) : today;
+      return searchPath({
         location: area.slug,
         locationName: area.name,
-        check_in_date: isoToStayDate(today),
-        check_out_date: isoToStayDate(addDays(today, 1)),
+        check_in_date: isoToStayDate(day),
+        check_out_date: isoToStayDate(addDays(day, 1)),
         rooms: DEFAULT_ROOMS,
         guest: DEFAULT_GUESTS,
-      }),
+      });
+    },
     [today],
   );
   const recentHref = useCallback((c: SearchCriteria) => searchPath(c), []);

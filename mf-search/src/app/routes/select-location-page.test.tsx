@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderApp, setupUser } from '../app.test-helper';
 import { makeSiteSettings } from '@rednest/shared/testing';
 
-const jakarta = { id: 1, name: 'Jakarta', slug: 'cit-jakarta', category: 'city', parent_id: null, full_name: 'Jakarta, Indonesia', country: 'id', weightage: 1, child_weightage: 0, is_popular: true, hotel_count: 12 };
+const jakarta = { id: 1, name: 'Jakarta', slug: 'cit-jakarta', category: 'city', parent_id: null, full_name: 'Jakarta, Indonesia', country: 'id', timezone: 'Asia/Jakarta', weightage: 1, child_weightage: 0, is_popular: true, hotel_count: 12 };
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z') }));
 afterEach(() => jest.useRealTimers());

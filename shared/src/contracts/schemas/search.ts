@@ -17,6 +17,8 @@ export const AreaSchema = Type.Object({
   /** human path, e.g. "Kuta, Bali, Indonesia" */
   full_name: Type.String(),
   country: Type.String(),
+  /** IANA zone of the place: its "today" (a stay's earliest check-in) is counted there, not in the site's zone */
+  timezone: Type.String(),
   weightage: Type.Integer(),
   child_weightage: Type.Integer(),
   is_popular: Type.Boolean(),

@@ -24,6 +24,7 @@ export function makeArea(overrides: Partial<Area> = {}): Area {
     parent_id: null,
     full_name: 'Jakarta, DKI Jakarta, Indonesia',
     country: 'id',
+    timezone: 'Asia/Jakarta',
     weightage: 100,
     child_weightage: 0,
     is_popular: true,
