@@ -23,6 +23,7 @@ import { createBookingRepository, type BookingRow } from './booking.repository.t
 import { createBookingReminderRepository } from './booking-reminder.repository.ts';
 import { bookingCode } from './invoice.ts';
 import { bookingPageUrl } from './confirmation-mail.ts';
+import { bookingMail } from './booking-mail.ts';
 import type { SiteOrigin, SiteOrigins } from '../../http/site-origin.ts';
 
 /** the reminder goes at most this long after the hold began */
@@ -35,15 +36,13 @@ export function abandonedBookingUrl(site: SiteOrigin, currency: string, salt: st
   return bookingPageUrl(site, currency, 'abandoned-booking', { booking: salt });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** subject, text and html of the reminder (English, like the confirmation; the link opens the booking's site) */
 export function reminderMessage(row: BookingRow, link: string): { subject: string; text: string; html: string } {
   const until = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: row.timezone, timeZoneName: 'short' }).format(new Date(row.hold_expires_at!));
   const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const first = row.guest_name.split(' ')[0] || row.guest_name;
   const lead = `Your room at ${row.hotel_name} is held for you until ${until}, but the booking is not paid yet. Finish paying before then and the room is yours; after that it goes back on sale.`;
-  const rows: [string, string][] = [
+  const facts: [string, string][] = [
     ['Booking code', bookingCode(row.id)],
     ['Hotel', row.hotel_name],
     ['Stay', `${day(row.check_in)} to ${day(row.check_out)}`],
@@ -51,28 +50,18 @@ export function reminderMessage(row: BookingRow, link: string): { subject: strin
     ['Total', formatMoney(row.total_minor, row.currency, 'en-id')],
   ];
   const subject = `Your room is still held: ${row.hotel_name}, ${day(row.check_in)}`;
-  const text = [
-    `Hello ${first},`,
-    '',
-    lead,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `Finish paying: ${link}`,
-    '',
-    'If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.',
-    '',
-    'RedNest',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(first)},</p>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
-    `<p><a href="${escapeHtml(link)}">Finish paying</a></p>`,
-    '<p>If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.</p>',
-    '<p>RedNest</p>',
-  ].join('\n');
-  return { subject, text, html };
+  return {
+    subject,
+    ...bookingMail({
+      name: first,
+      lead,
+      facts,
+      paragraphs: [
+        { text: `Finish paying: ${link}`, link: { href: link, label: 'Finish paying' } },
+        { text: 'If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.' },
+      ],
+    }),
+  };
 }
 
 export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sites: SiteOrigins; now: () => Date }) {

@@ -11,6 +11,7 @@ import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { invoiceOf } from './booking.service.ts';
 import { invoicePdf } from './invoice.ts';
+import { bookingMail } from './booking-mail.ts';
 import { signOtaOnboard } from '../account/ota-onboard.ts';
 import { siteLink, type SiteOrigin, type SiteOrigins } from '../../http/site-origin.ts';
 
@@ -36,8 +37,6 @@ export function invoicePageUrl(site: SiteOrigin, currency: string, salt: string)
   return bookingPageUrl(site, currency, `bookings/invoice/${encodeURIComponent(salt)}`);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** subject, text and html of the mail for an invoice */
 export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string, signUpLink?: string): { subject: string; text: string; html: string } {
   const atHotel = inv.payment_method === 'pay_at_hotel' && !inv.paid_at;
@@ -45,7 +44,7 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string,
     ? 'Your booking is confirmed. You pay the total at the hotel when you check in. Keep your booking code: the hotel finds your booking with it.'
     : 'Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.';
   const nights = `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}`;
-  const rows: [string, string][] = [
+  const facts: [string, string][] = [
     ['Booking code', inv.booking_code],
     ['Hotel', inv.hotel_name],
     ['Stay', `${inv.check_in_date} to ${inv.check_out_date} (${nights})`],
@@ -53,28 +52,26 @@ export function confirmationMessage(inv: Omit<Invoice, 'pdf_url'>, link: string,
     [atHotel ? 'To pay at the hotel' : 'Total paid', formatMoney(inv.total, inv.currency, 'en-id')],
   ];
   const subject = `Booking confirmed: ${inv.booking_code}, ${inv.hotel_name}`;
-  const text = [
-    `Hello ${inv.guest_name},`,
-    '',
-    lead,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    `Your invoice: ${link}`,
-    `The invoice is attached as a PDF (${inv.invoice_number}.pdf).`,
-    ...(signUpLink ? ['', `Create an account with this booking in it (your details are filled in for you): ${signUpLink}`] : []),
-    '',
-    'RedNest',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(inv.guest_name)},</p>`,
-    `<p>${escapeHtml(lead)}</p>`,
-    `<table>${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
-    `<p><a href="${escapeHtml(link)}">View your invoice</a> (also attached as a PDF).</p>`,
-    ...(signUpLink ? [`<p><a href="${escapeHtml(signUpLink)}">Create an account with this booking in it</a> (your details are filled in for you).</p>`] : []),
-    '<p>RedNest</p>',
-  ].join('\n');
-  return { subject, text, html };
+  return {
+    subject,
+    ...bookingMail({
+      name: inv.guest_name,
+      lead,
+      facts,
+      paragraphs: [
+        {
+          text: `Your invoice: ${link}\nThe invoice is attached as a PDF (${inv.invoice_number}.pdf).`,
+          link: { href: link, label: 'View your invoice', after: ' (also attached as a PDF).' },
+        },
+        ...(signUpLink
+          ? [{
+            text: `Create an account with this booking in it (your details are filled in for you): ${signUpLink}`,
+            link: { href: signUpLink, label: 'Create an account with this booking in it', after: ' (your details are filled in for you).' },
+          }]
+          : []),
+      ],
+    }),
+  };
 }
 
 /**
