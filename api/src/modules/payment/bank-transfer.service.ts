@@ -51,7 +51,8 @@ export function createBankTransferService(deps: {
     const proof = await deps.payments.latestProof(t.id, false);
     return {
       booking_salt: row.booking_salt,
-      status: t.status === 'succeeded' ? 'paid' : open ? 'awaiting_transfer' : 'expired',
+      // money that came after another payment had paid the booking is not what paid it: it goes back whole
+      status: t.status === 'succeeded' ? (t.failureReason === 'already_paid' ? 'already_paid' : 'paid') : open ? 'awaiting_transfer' : 'expired',
       bank: t.details.bank ?? '',
       va_number: t.details.va_number ?? '',
       amount: t.amountMinor,

@@ -211,3 +211,34 @@ test('the database keeps one payment per booking: a second one kept for the same
   // marked as given back, it may be recorded
   await kit.database.db.execute(sql`insert into payments (booking_id, method, provider, status, amount_minor, currency, failure_reason) values (${b.id}, 'payment_link', 'sandbox', 'succeeded', ${b.total}, ${b.currency}, 'already_paid')`);
 });
+
+test('a bank transfer that arrives for a booking a card had paid: payment_instruction says already_paid, not paid, and get_booking lists its refund', async () => {
+  const to = 'card.and.transfer@example.test';
+  const owner = await kit.signUp(to);
+  const b = await hold(23, to, pick, owner.token);
+  const opened = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
+  assert.equal(opened.statusCode, 200, opened.body);
+  const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
+  const card = await checkout(b, owner.token);
+  // the card is paid and the transfer sent before the API has heard of either
+  webhooks.hold();
+  try {
+    assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
+    assert.ok(sent.ok, `transfer sent: ${sent.status}`);
+  } finally {
+    await webhooks.release();
+  }
+  const done = await until(b, (x) => x.extra_payments?.[0]?.refund_status === 'refunded', owner.token);
+  assert.deepEqual([done.status, done.last_payment?.method], ['confirmed', 'card']);
+  assert.deepEqual(done.extra_payments?.map((e) => [e.method, e.amount, e.refund_status]), [['bank_transfer', b.total, 'refunded']]);
+
+  const res = await call(kit.app, 'paymentInstruction', { token: owner.token, query: { booking_salt: b.booking_salt } });
+  assert.equal(res.statusCode, 200, res.body);
+  const instruction = res.json<PaymentInstruction>();
+  assert.deepEqual([instruction.status, instruction.amount], ['already_paid', b.total], 'the transfer was not needed: it is given back, not "paid"');
+  // asking for the transfer again answers the same, and opens no other account
+  const again = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
+  assert.equal(again.statusCode, 200, again.body);
+  assert.equal(again.json<PaymentInstruction>().status, 'already_paid');
+});

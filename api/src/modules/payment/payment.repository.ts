@@ -357,8 +357,8 @@ export function createPaymentRepository(db: Db) {
     },
 
     /** the booking's latest bank transfer (its virtual account) */
-    async latestTransfer(bookingId: number): Promise<{ id: number; status: string; amountMinor: number; currency: string; providerRef: string | null; details: Record<string, string>; expiresAt: Date | null } | null> {
-      const [row] = await db.select({ id: payments.id, status: payments.status, amountMinor: payments.amountMinor, currency: payments.currency, providerRef: payments.providerRef, details: payments.details, expiresAt: payments.expiresAt })
+    async latestTransfer(bookingId: number): Promise<{ id: number; status: string; failureReason: string | null; amountMinor: number; currency: string; providerRef: string | null; details: Record<string, string>; expiresAt: Date | null } | null> {
+      const [row] = await db.select({ id: payments.id, status: payments.status, failureReason: payments.failureReason, amountMinor: payments.amountMinor, currency: payments.currency, providerRef: payments.providerRef, details: payments.details, expiresAt: payments.expiresAt })
         .from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.method, 'bank_transfer'))).orderBy(sql`${payments.id} desc`).limit(1);
       return row ? { ...row, details: row.details as Record<string, string> } : null;
     },

@@ -112,8 +112,12 @@ export type PayAtHotelResult = Static<typeof PayAtHotelResultSchema>;
 /** Bank transfer: a virtual account for the booking's total, open until expires_at. */
 export const PaymentInstructionSchema = Type.Object({
   booking_salt: Type.String(),
-  /** awaiting_transfer: send the money; paid: the transfer arrived; expired: the account closed unpaid */
-  status: LiteralUnion(['awaiting_transfer', 'paid', 'expired'] as const),
+  /**
+   * awaiting_transfer: send the money; paid: the transfer arrived and paid the booking; already_paid: the
+   * transfer arrived after another payment had paid the booking, so it was not needed and is given back
+   * whole (its refund is in get_booking's extra_payments); expired: the account closed unpaid
+   */
+  status: LiteralUnion(['awaiting_transfer', 'paid', 'already_paid', 'expired'] as const),
   bank: Type.String(),
   va_number: Type.String(),
   amount: Type.Integer(),
