@@ -55,3 +55,52 @@ it('says a booking it cannot find is not found', async () => {
   open({ getBooking: () => { throw apiError('getBooking', 404, 'BOOKING_NOT_FOUND'); } });
   expect(await screen.findByText('We could not find this booking')).toBeInTheDocument();
 });
+
+describe('paid twice (extra_payments)', () => {
+  const kept = { method: 'card' as const, status: 'succeeded' as const, amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: null };
+  const extra = { method: 'payment_link' as const, amount: 60_000_000, currency: 'IDR', paid_at: '2026-03-10T03:02:00Z', refund_status: 'requested' as const, refunded_at: null };
+
+  it('says calmly which payment was kept and that the other is being refunded to the card, with its status and date', async () => {
+    open({ getBooking: { ...confirmed, last_payment: kept, extra_payments: [extra] } });
+    const notice = await screen.findByRole('region', { name: 'You paid twice' });
+    expect(within(notice).getByText('We kept one payment of Rp 600.000 for this booking.')).toBeInTheDocument();
+    expect(within(notice).getByText('The extra payment of Rp 600.000 is being refunded in full to the card it came from.')).toBeInTheDocument();
+    expect(within(notice).getByText(/^Refund requested on 10 Mar/)).toBeInTheDocument();
+    expect(within(notice).getByText('There is nothing you need to do.')).toBeInTheDocument();
+  });
+
+  it('a transfer given back: says the bank account, and the day it was refunded; follows the refund until then', async () => {
+    let n = 0;
+    const moving = { ...extra, method: 'bank_transfer' as const, refund_status: 'processing' as const };
+    const done = { ...moving, refund_status: 'refunded' as const, refunded_at: '2026-03-11T08:00:00Z' };
+    open({ getBooking: () => ({ ...confirmed, last_payment: kept, extra_payments: [++n < 2 ? moving : done] }) });
+    const notice = await screen.findByRole('region', { name: 'You paid twice' });
+    expect(within(notice).getByText('The extra payment of Rp 600.000 is being refunded in full to the bank account it came from.')).toBeInTheDocument();
+    expect(within(notice).getByText('Your bank is processing it')).toBeInTheDocument();
+    expect(await within(notice).findByText('The extra payment of Rp 600.000 was refunded in full to the bank account it came from.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(notice).getByText(/^Refunded on 11 Mar/)).toBeInTheDocument();
+  });
+
+  it('paid at the hotel and by card: the total stays due at the hotel, the card payment comes back', async () => {
+    const atHotel = { ...kept, method: 'pay_at_hotel' as const, status: 'due_at_hotel' as const };
+    open({ getBooking: { ...confirmed, last_payment: atHotel, extra_payments: [{ ...extra, method: 'card' as const }] } });
+    const notice = await screen.findByRole('region', { name: 'You paid twice' });
+    expect(within(notice).getByText('Rp 600.000 stays to be paid at the hotel, as you chose.')).toBeInTheDocument();
+    expect(within(notice).getByText('The extra payment of Rp 600.000 is being refunded in full to the card it came from.')).toBeInTheDocument();
+  });
+
+  it('shows nothing of it when the booking was paid once', async () => {
+    open({ getBooking: { ...confirmed, last_payment: kept, extra_payments: [] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'RedNest Menteng' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'You paid twice' })).toBeNull();
+  });
+
+  it('is said in Indonesian, Vietnamese and Thai', async () => {
+    for (const [locale, title] of [['id-id', 'Anda membayar dua kali'], ['vi-vn', 'Bạn đã thanh toán hai lần'], ['th-th', 'คุณชำระเงินซ้ำสองครั้ง']] as const) {
+      const { unmount } = renderWithShell((props) => <App {...props} />, { route: `/bookings/${confirmed.booking_salt}`, api: createFakeApi({ getBooking: { ...confirmed, last_payment: kept, extra_payments: [extra] } }), locale });
+      const notice = await screen.findByRole('region', { name: title });
+      expect(within(notice).getAllByText(/600\.000|600,000/).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+});

@@ -9,11 +9,12 @@ import { CancelBookingDialog } from '../../features/checkout/components/cancel-b
 import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
+import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
 /**
  * bookings/{booking} (spec §2 bookings/{bookingId}): one booking by its salt — the stay, its
- * status, what was paid and, once cancelled, the refund and where it stands. "Cancel booking"
+ * status, what was paid (and money paid twice, coming back), and, once cancelled, the refund and where it stands. "Cancel booking"
  * shows what the policy gives back now before the guest confirms.
  */
 export function BookingPage() {
@@ -58,6 +59,7 @@ export function BookingPage() {
           <dt>{t('booking.payment.total')}</dt><dd>{money(b.total, b.currency)}</dd>
           <dt>{t('booking.detail.policy')}</dt><dd>{b.cancellation_policy.summary}</dd>
         </dl>
+        <ExtraPaymentsNotice booking={b} />
         {b.refund ? (
           <section aria-labelledby="bkg-refund">
             <h2 id="bkg-refund" className={styles.title}>{t('booking.detail.refund')}</h2>

@@ -18,9 +18,14 @@ import { StateTitle } from '../../features/finish/components/finish-frame';
 import { CheckIcon, FileIcon } from '../../features/finish/components/icons';
 import { NextSteps, type Step } from '../../features/finish/components/next-steps';
 import { StayCard } from '../../features/finish/components/stay-card';
+import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
 import styles from '../../features/finish/components/finish.module.scss';
 
 interface FinishProps {
+  /** the page's heading; "Your booking is confirmed" unless the page has more to say (a payment not needed) */
+  heading?: string;
+  /** above the booking code: what the guest must read first (money paid twice and coming back) */
+  notice?: ReactNode;
   stay: FinishStay;
   how: PaidHow | null;
   /** under the heading: thanks, and what was done */
@@ -39,7 +44,7 @@ interface FinishProps {
  * room, total and how it was paid), what happens next (the mail, the calendar file, directions,
  * self check-in), the check-in card, and the actions.
  */
-export function FinishPage({ stay, how, lead, mailedTo, owner, paymentExtra, extraSteps }: FinishProps) {
+export function FinishPage({ heading, notice, stay, how, lead, mailedTo, owner, paymentExtra, extraSteps }: FinishProps) {
   const t = useT();
   const { locale } = useShell();
   const user = useShellUser();
@@ -48,8 +53,9 @@ export function FinishPage({ stay, how, lead, mailedTo, owner, paymentExtra, ext
   const bookingPath = owner ? `/bookings/${encodeURIComponent(owner.salt)}` : null;
   const pass = owner?.checkin?.state === 'checked_in' ? owner.checkin.pass : null;
   return (
-    <PageContainer title={<StateTitle icon={<CheckIcon />}>{t('booking.payment.confirmed')}</StateTitle>} intro={lead}>
+    <PageContainer title={<StateTitle icon={<CheckIcon />}>{heading ?? t('booking.payment.confirmed')}</StateTitle>} intro={lead}>
       <div className={styles.finish}>
+        {notice}
         <BookingCode code={stay.code} />
         <div className={styles.grid}>
           <div className={styles.column}>
@@ -90,9 +96,10 @@ export function FinishPage({ stay, how, lead, mailedTo, owner, paymentExtra, ext
 /**
  * The finish of the booking's owner (card, pay at the hotel, bank transfer): the invoice says how
  * it was paid and where the mail went, fetch_booking_data whether it may be cancelled now,
- * checkin_status the self check-in; a bank transfer's proof is linked when one was uploaded.
+ * checkin_status the self check-in; a bank transfer's proof is linked when one was uploaded; money
+ * paid twice is said first, with its refund.
  */
-export function OwnerFinish({ booking, lead }: { booking: Booking; lead?: string }) {
+export function OwnerFinish({ booking, heading, lead }: { booking: Booking; heading?: string; lead?: string }) {
   const t = useT();
   const salt = booking.booking_salt;
   const invoice = useInvoice(salt);
@@ -106,6 +113,8 @@ export function OwnerFinish({ booking, lead }: { booking: Booking; lead?: string
   const proof = transfer.data?.proof;
   return (
     <FinishPage
+      heading={heading}
+      notice={<ExtraPaymentsNotice booking={booking} />}
       stay={stay}
       how={how}
       lead={lead ?? t(how === 'pay_at_hotel' ? 'booking.finish.leadAtHotel' : how === 'bank_transfer' ? 'booking.finish.leadTransfer' : 'booking.finish.leadPaid', { name: first, hotel: booking.hotel_name })}

@@ -10,6 +10,7 @@ import { paymentErrorText } from '../../features/checkout/utils/payment-error';
 import { useBooking } from '../../features/checkout/api/get-booking';
 import { FinishSkeleton } from '../../features/finish/components/finish-frame';
 import { OwnerFinish } from './finish';
+import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
 import { isConfirmed } from '../../features/finish/utils/finish-stay';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
@@ -28,7 +29,9 @@ const base64Of = (file: File) => new Promise<string>((resolve, reject) => {
  * paymentInstruction/{bookingSalt} (spec §2): bank transfer. The virtual account's bank, number and
  * exact amount with the time left; the page asks every 3 s until the transfer arrives (by webhook),
  * then confirmed; an account that closed unpaid says the room was released. The guest may upload
- * a proof of the transfer (view_proof_url: JPEG, PNG or PDF, up to 2 MB).
+ * a proof of the transfer (view_proof_url: JPEG, PNG or PDF, up to 2 MB). A transfer that arrived
+ * after another payment had paid the booking (already_paid) is said to be not needed and refunded
+ * in full, never "received".
  */
 export function PaymentInstructionPage() {
   const t = useT();
@@ -38,11 +41,13 @@ export function PaymentInstructionPage() {
   const instruction = usePaymentInstruction(salt);
   // the transfer arrived: the journey's finish, drawn from the booking
   const paid = instruction.data?.status === 'paid';
-  const booking = useBooking(paid ? salt : null);
+  const notNeeded = instruction.data?.status === 'already_paid';
+  // its refund moves by webhook: the booking is asked again until it is back
+  const booking = useBooking(paid || notNeeded ? salt : null, { poll: notNeeded });
   const upload = useUploadProof();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  useDocumentTitle(t('booking.pageTitle', { page: t(paid ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
+  useDocumentTitle(t('booking.pageTitle', { page: t(notNeeded ? 'booking.extra.transferTitle' : paid ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -61,6 +66,10 @@ export function PaymentInstructionPage() {
   };
 
   if (paid && booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
+  if (notNeeded && booking.data && isConfirmed(booking.data.status)) {
+    const b = booking.data;
+    return <OwnerFinish booking={b} heading={t('booking.extra.transferTitle')} lead={t('booking.extra.transferLead', { name: b.guest_name.split(' ')[0] || b.guest_name, hotel: b.hotel_name })} />;
+  }
   let body;
   if (!salt) {
     body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
@@ -81,6 +90,17 @@ export function PaymentInstructionPage() {
           <div className={styles.result}>
             <h2 className={styles.title}>{t('booking.transfer.received')}</h2>
             <AppLink to={`/thank-you?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pay.seeConfirmation')}</AppLink>
+          </div>
+        );
+    } else if (i.status === 'already_paid') {
+      // the booking is being read, or it has ended since (cancelled after it was paid): the refund is said all the same
+      body = booking.isPending
+        ? <FinishSkeleton label={t('booking.finish.loading')} />
+        : (
+          <div className={styles.result}>
+            <h2 className={styles.title}>{t('booking.extra.transferTitle')}</h2>
+            {booking.data ? <ExtraPaymentsNotice booking={booking.data} /> : null}
+            <AppLink to={`/bookings/${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.view')}</AppLink>
           </div>
         );
     } else if (i.status === 'expired') {

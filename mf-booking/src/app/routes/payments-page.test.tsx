@@ -116,3 +116,37 @@ describe('a declined card (the server says so in last_payment)', () => {
     }
   });
 });
+
+describe('back from the card page of a booking another payment had already paid', () => {
+  const paidByLink: LastPayment = { method: 'payment_link', status: 'succeeded', amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: null };
+  const cardBack = { method: 'card' as const, amount: 60_000_000, currency: 'IDR', paid_at: '2026-03-10T03:03:00Z', refund_status: 'requested' as const, refunded_at: null };
+  const paid = { ...base, status: 'confirmed' as const, hold_expires_at: null, last_payment: paidByLink };
+  const finish = { bookingInvoice: { payment_method: 'card', paid_at: '2026-03-10T03:02:00Z', guest_email: 'sari@example.test' } };
+
+  it('says the booking was already paid and this card payment is refunded in full: not a second "confirmed", not "failed"', async () => {
+    open('return', { getBooking: { ...paid, extra_payments: [cardBack] }, ...finish });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This booking was already paid' })).toBeInTheDocument();
+    expect(document.title).toBe('This booking was already paid | RedNest');
+    expect(screen.getByText('Sari, your booking at RedNest Menteng had already been paid when this card payment arrived, so this payment is refunded in full. Your booking stays confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
+    expect(screen.queryByText(/failed|declined/i)).toBeNull();
+    const notice = screen.getByRole('region', { name: 'You paid twice' });
+    expect(within(notice).getByText('The extra payment of Rp 600.000 is being refunded in full to the card it came from.')).toBeInTheDocument();
+    // the booking code and the stay are still there to keep
+    expect(within(screen.getByRole('region', { name: 'Booking code' })).getByText('RN000042')).toBeInTheDocument();
+  });
+
+  it('keeps "Confirming…" while the card payment has not been heard of yet, rather than calling it confirmed', async () => {
+    let n = 0;
+    open('return', { getBooking: () => (++n < 2 ? paid : { ...paid, extra_payments: [cardBack] }), ...finish });
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'This booking was already paid' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('the card that paid it: the usual finish, with no notice', async () => {
+    open('return', { getBooking: { ...paid, last_payment: { ...paidByLink, method: 'card' }, extra_payments: [] }, ...finish });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'You paid twice' })).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { useReleaseHold } from '../../features/checkout/api/release-hold';
 import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 import { OwnerFinish } from './finish';
+import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
 import styles from '../../features/checkout/components/checkout.module.scss';
 import { isConfirmed } from '../../features/finish/utils/finish-stay';
 
@@ -18,11 +19,25 @@ import { isConfirmed } from '../../features/finish/utils/finish-stay';
 const PATIENCE_MS = 60_000;
 
 /**
+ * On a paid booking, what became of the card payment the guest is back from (the gateway sends them
+ * back with `return` only once it took the card): it paid the booking, it came after another
+ * payment had (given back whole: extra_payments), or its webhook is still on the way while the
+ * server says another way paid it. A booking has one card checkout open at a time, so its method
+ * names it.
+ */
+function cardOutcome(b: Booking): 'kept' | 'extra' | 'unheard' {
+  if (b.extra_payments?.some((e) => e.method === 'card')) return 'extra';
+  return b.last_payment && b.last_payment.method !== 'card' ? 'unheard' : 'kept';
+}
+
+/**
  * payments (spec §2 "payment" prefix; the card page sends the guest back here with
  * ?booking=<salt>&result=return|cancelled). The result arrives by webhook, so a returning guest
  * sees "confirming" while the page asks for the booking every 1.5 s, then the outcome: confirmed,
  * declined (the server's last_payment: try another card or another way), not completed (back by
- * the card page's cancel link), not paid (pay again or release the rooms), or ended.
+ * the card page's cancel link), not paid (pay again or release the rooms), or ended. A card payment
+ * that came for a booking another payment had already paid is neither confirmed again nor failed:
+ * the booking was already paid, and this payment is refunded in full.
  */
 export function PaymentsPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
   const t = useT();
@@ -30,16 +45,20 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
   const [params] = useSearchParams();
   const salt = params.get('booking');
   const result = params.get('result');
-  const booking = useBooking(salt, { poll: result === 'return' });
+  const [patient, setPatient] = useState(true);
+  // paid by another way while the card's own word is on its way: ask until it comes (or patience ends)
+  const awaitingCard = (b: Booking) => result === 'return' && isConfirmed(b.status) && cardOutcome(b) === 'unheard';
+  const booking = useBooking(salt, { poll: result === 'return', awaiting: (b) => patient && awaitingCard(b) });
   const cardPayment = useCardPayment();
   const release = useReleaseHold();
   const [failure, setFailure] = useState<string | null>(null);
-  const [patient, setPatient] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-  useDocumentTitle(t('booking.pageTitle', { page: t(isConfirmed(booking.data?.status) ? 'booking.payment.confirmed' : 'booking.payment.title') }));
+  const paid = booking.data && isConfirmed(booking.data.status) && !(patient && awaitingCard(booking.data)) ? booking.data : null;
+  const alreadyPaid = paid !== null && result === 'return' && cardOutcome(paid) === 'extra';
+  useDocumentTitle(t('booking.pageTitle', { page: t(alreadyPaid ? 'booking.extra.alreadyPaidTitle' : paid ? 'booking.payment.confirmed' : 'booking.payment.title') }));
 
   const money = (b: Booking) => formatMoney(b.total, b.currency, locale);
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
@@ -63,8 +82,13 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
     }
   };
 
+  // this card came after the booking was paid: the finish says so, with the refund, not "confirmed" again
+  if (paid && alreadyPaid) {
+    const lead = t('booking.extra.alreadyPaidLead', { name: paid.guest_name.split(' ')[0] || paid.guest_name, hotel: paid.hotel_name });
+    return <OwnerFinish booking={paid} heading={t('booking.extra.alreadyPaidTitle')} lead={lead} />;
+  }
   // paid: the journey's finish (the same after every way to pay)
-  if (booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
+  if (paid) return <OwnerFinish booking={paid} />;
   let body;
   if (!salt) {
     body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/" className={styles.muted}>{t('booking.empty.cta')}</AppLink>} />;
@@ -102,6 +126,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
           ) : (
             <p>{t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}</p>
           )}
+          <ExtraPaymentsNotice booking={b} />
           {facts}
           <div className={styles.actions}>
             {b.refund && b.refund.amount > 0 ? <AppLink to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.followRefund')}</AppLink> : null}

@@ -156,3 +156,14 @@ it('speaks the page language (Indonesian, Thai, Vietnamese)', async () => {
     unmount();
   }
 });
+
+it('paid twice: the finish says which payment was kept and that the extra one is being refunded', async () => {
+  const last = { method: 'card' as const, status: 'succeeded' as const, amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: null };
+  const extra = { method: 'bank_transfer' as const, amount: 60_000_000, currency: 'IDR', paid_at: '2026-03-10T03:02:00Z', refund_status: 'refunded' as const, refunded_at: '2026-03-11T08:00:00Z' };
+  open({ getBooking: { ...booking, last_payment: last, extra_payments: [extra] } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
+  const notice = screen.getByRole('region', { name: 'You paid twice' });
+  expect(within(notice).getByText('We kept one payment of Rp 600.000 for this booking.')).toBeInTheDocument();
+  expect(within(notice).getByText('The extra payment of Rp 600.000 was refunded in full to the bank account it came from.')).toBeInTheDocument();
+  expect(within(notice).getByText(/^Refunded on 11 Mar/)).toBeInTheDocument();
+});

@@ -588,6 +588,19 @@ const en = {
   "booking.proof.none": "No transfer proof was uploaded for this booking",
   "booking.proof.noneHint": "You can upload one on the transfer page while the transfer is awaited: a photo or a PDF of up to 2 MB.",
   "booking.proof.toTransfer": "Back to the transfer",
+  "booking.extra.title": "You paid twice",
+  "booking.extra.titleMany": "You paid more than once",
+  "booking.extra.kept": "We kept one payment of {amount} for this booking.",
+  "booking.extra.keptAtHotel": "{amount} stays to be paid at the hotel, as you chose.",
+  "booking.extra.refunding.card": "The extra payment of {amount} is being refunded in full to the card it came from.",
+  "booking.extra.refunding.bank": "The extra payment of {amount} is being refunded in full to the bank account it came from.",
+  "booking.extra.refunded.card": "The extra payment of {amount} was refunded in full to the card it came from.",
+  "booking.extra.refunded.bank": "The extra payment of {amount} was refunded in full to the bank account it came from.",
+  "booking.extra.nothingToDo": "There is nothing you need to do.",
+  "booking.extra.alreadyPaidTitle": "This booking was already paid",
+  "booking.extra.alreadyPaidLead": "{name}, your booking at {hotel} had already been paid when this card payment arrived, so this payment is refunded in full. Your booking stays confirmed.",
+  "booking.extra.transferTitle": "This transfer was not needed",
+  "booking.extra.transferLead": "{name}, your booking at {hotel} had already been paid when your transfer arrived, so the transfer is refunded in full to the bank account it came from. Your booking stays confirmed.",
 };
 
 export type BookingTexts = Record<keyof typeof en, string>;

@@ -589,6 +589,19 @@ const id: BookingTexts = {
   "booking.proof.none": "Belum ada bukti transfer untuk pemesanan ini",
   "booking.proof.noneHint": "Anda dapat mengunggahnya di halaman transfer selama transfer ditunggu: foto atau PDF hingga 2 MB.",
   "booking.proof.toTransfer": "Kembali ke transfer",
+  "booking.extra.title": "Anda membayar dua kali",
+  "booking.extra.titleMany": "Anda membayar lebih dari sekali",
+  "booking.extra.kept": "Kami menyimpan satu pembayaran sebesar {amount} untuk pesanan ini.",
+  "booking.extra.keptAtHotel": "{amount} tetap dibayar di hotel, sesuai pilihan Anda.",
+  "booking.extra.refunding.card": "Pembayaran tambahan sebesar {amount} sedang dikembalikan seluruhnya ke kartu asalnya.",
+  "booking.extra.refunding.bank": "Pembayaran tambahan sebesar {amount} sedang dikembalikan seluruhnya ke rekening bank asalnya.",
+  "booking.extra.refunded.card": "Pembayaran tambahan sebesar {amount} telah dikembalikan seluruhnya ke kartu asalnya.",
+  "booking.extra.refunded.bank": "Pembayaran tambahan sebesar {amount} telah dikembalikan seluruhnya ke rekening bank asalnya.",
+  "booking.extra.nothingToDo": "Anda tidak perlu melakukan apa pun.",
+  "booking.extra.alreadyPaidTitle": "Pesanan ini sudah dibayar",
+  "booking.extra.alreadyPaidLead": "{name}, pesanan Anda di {hotel} sudah dibayar saat pembayaran kartu ini masuk, jadi pembayaran ini dikembalikan seluruhnya. Pesanan Anda tetap terkonfirmasi.",
+  "booking.extra.transferTitle": "Transfer ini tidak diperlukan",
+  "booking.extra.transferLead": "{name}, pesanan Anda di {hotel} sudah dibayar saat transfer Anda masuk, jadi transfer ini dikembalikan seluruhnya ke rekening bank asalnya. Pesanan Anda tetap terkonfirmasi.",
 };
 
 export default id;

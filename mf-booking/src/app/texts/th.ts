@@ -589,6 +589,19 @@ const th: BookingTexts = {
   "booking.proof.none": "ยังไม่มีหลักฐานการโอนสำหรับการจองนี้",
   "booking.proof.noneHint": "คุณอัปโหลดได้ในหน้าการโอนระหว่างรอการโอน: รูปภาพหรือ PDF ไม่เกิน 2 MB",
   "booking.proof.toTransfer": "กลับไปที่การโอน",
+  "booking.extra.title": "คุณชำระเงินซ้ำสองครั้ง",
+  "booking.extra.titleMany": "คุณชำระเงินมากกว่าหนึ่งครั้ง",
+  "booking.extra.kept": "เราเก็บการชำระเงินไว้หนึ่งรายการ จำนวน {amount} สำหรับการจองนี้",
+  "booking.extra.keptAtHotel": "ยอด {amount} ยังคงชำระที่โรงแรมตามที่คุณเลือก",
+  "booking.extra.refunding.card": "การชำระเงินส่วนเกินจำนวน {amount} กำลังคืนเต็มจำนวนเข้าบัตรที่ใช้ชำระ",
+  "booking.extra.refunding.bank": "การชำระเงินส่วนเกินจำนวน {amount} กำลังคืนเต็มจำนวนเข้าบัญชีธนาคารที่โอนมา",
+  "booking.extra.refunded.card": "การชำระเงินส่วนเกินจำนวน {amount} คืนเต็มจำนวนเข้าบัตรที่ใช้ชำระแล้ว",
+  "booking.extra.refunded.bank": "การชำระเงินส่วนเกินจำนวน {amount} คืนเต็มจำนวนเข้าบัญชีธนาคารที่โอนมาแล้ว",
+  "booking.extra.nothingToDo": "คุณไม่ต้องดำเนินการใดๆ",
+  "booking.extra.alreadyPaidTitle": "การจองนี้ชำระเงินแล้ว",
+  "booking.extra.alreadyPaidLead": "{name} การจองของคุณที่ {hotel} ได้รับการชำระเงินแล้วก่อนที่การชำระด้วยบัตรครั้งนี้จะมาถึง เราจึงคืนเงินรายการนี้เต็มจำนวน การจองของคุณยังคงได้รับการยืนยัน",
+  "booking.extra.transferTitle": "ไม่จำเป็นต้องโอนเงินครั้งนี้",
+  "booking.extra.transferLead": "{name} การจองของคุณที่ {hotel} ได้รับการชำระเงินแล้วก่อนที่เงินโอนของคุณจะมาถึง เราจึงคืนเงินโอนเต็มจำนวนเข้าบัญชีธนาคารที่โอนมา การจองของคุณยังคงได้รับการยืนยัน",
 };
 
 export default th;

@@ -589,6 +589,19 @@ const vi: BookingTexts = {
   "booking.proof.none": "Chưa có chứng từ chuyển khoản cho đặt phòng này",
   "booking.proof.noneHint": "Bạn có thể tải lên ở trang chuyển khoản khi đang chờ chuyển khoản: ảnh hoặc PDF tối đa 2 MB.",
   "booking.proof.toTransfer": "Quay lại chuyển khoản",
+  "booking.extra.title": "Bạn đã thanh toán hai lần",
+  "booking.extra.titleMany": "Bạn đã thanh toán nhiều hơn một lần",
+  "booking.extra.kept": "Chúng tôi giữ một khoản thanh toán {amount} cho đặt phòng này.",
+  "booking.extra.keptAtHotel": "{amount} vẫn được thanh toán tại khách sạn như bạn đã chọn.",
+  "booking.extra.refunding.card": "Khoản thanh toán thừa {amount} đang được hoàn lại toàn bộ về thẻ đã dùng để thanh toán.",
+  "booking.extra.refunding.bank": "Khoản thanh toán thừa {amount} đang được hoàn lại toàn bộ về tài khoản ngân hàng đã chuyển khoản.",
+  "booking.extra.refunded.card": "Khoản thanh toán thừa {amount} đã được hoàn lại toàn bộ về thẻ đã dùng để thanh toán.",
+  "booking.extra.refunded.bank": "Khoản thanh toán thừa {amount} đã được hoàn lại toàn bộ về tài khoản ngân hàng đã chuyển khoản.",
+  "booking.extra.nothingToDo": "Bạn không cần làm gì thêm.",
+  "booking.extra.alreadyPaidTitle": "Đặt phòng này đã được thanh toán",
+  "booking.extra.alreadyPaidLead": "{name}, đặt phòng của bạn tại {hotel} đã được thanh toán trước khi khoản thanh toán bằng thẻ này đến, nên khoản này được hoàn lại toàn bộ. Đặt phòng của bạn vẫn được xác nhận.",
+  "booking.extra.transferTitle": "Khoản chuyển khoản này không cần thiết",
+  "booking.extra.transferLead": "{name}, đặt phòng của bạn tại {hotel} đã được thanh toán trước khi khoản chuyển khoản của bạn đến, nên khoản này được hoàn lại toàn bộ về tài khoản ngân hàng đã chuyển. Đặt phòng của bạn vẫn được xác nhận.",
 };
 
 export default vi;

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import type { Booking, PaymentInstruction } from '@rednest/shared/contracts';
+import { createFakeApi, renderWithShell } from '@rednest/shared/testing';
+import { App } from '../app';
+
+const salt = 'S'.repeat(22);
+const policy = { refundable: true, free_until_hours_before_check_in: 48, fee_percent: 100, summary: '' };
+const booking: Booking = {
+  id: 42, booking_salt: salt, status: 'confirmed', hold_expires_at: null, hotel_name: 'RedNest Menteng', hotel_slug: 'rednest-menteng',
+  room_type: 'Standard Double', rate_plan: 'Room only', check_in_date: '2026-03-12', check_out_date: '2026-03-14', no_of_nights: 2, rooms: 1, guests: 2,
+  guest_name: 'Sari Wijaya', currency: 'IDR', room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, total: 60_000_000, adjustments: [],
+  cancellation_policy: policy, cancel_reason: null, created_at: '2026-03-10T03:00:00Z',
+  last_payment: { method: 'card', status: 'succeeded', amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: null },
+};
+const instruction: PaymentInstruction = {
+  booking_salt: salt, status: 'paid', bank: 'BCA', va_number: '8808123456789012', amount: 60_000_000, currency: 'IDR', expires_at: '2026-03-10T04:00:00Z', simulate_url: null, proof: null,
+};
+const invoice = { bookingInvoice: { booking_salt: salt, payment_method: 'card', paid_at: '2026-03-10T03:02:00Z', guest_email: 'sari@example.test' } };
+const open = (handlers: Record<string, unknown>) => renderWithShell((props) => <App {...props} />, { route: `/paymentInstruction/${salt}`, api: createFakeApi(handlers) });
+
+it('a transfer that arrived after a card had paid the booking: says it was not needed and is being refunded, never "received"', async () => {
+  const extra = { method: 'bank_transfer' as const, amount: 60_000_000, currency: 'IDR', paid_at: '2026-03-10T03:03:00Z', refund_status: 'processing' as const, refunded_at: null };
+  open({ paymentInstruction: { ...instruction, status: 'already_paid' }, getBooking: { ...booking, extra_payments: [extra] }, ...invoice });
+  expect(await screen.findByRole('heading', { level: 1, name: 'This transfer was not needed' })).toBeInTheDocument();
+  expect(document.title).toBe('This transfer was not needed | RedNest');
+  expect(screen.getByText('Sari, your booking at RedNest Menteng had already been paid when your transfer arrived, so the transfer is refunded in full to the bank account it came from. Your booking stays confirmed.')).toBeInTheDocument();
+  expect(screen.queryByText(/Transfer received/)).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
+  const notice = screen.getByRole('region', { name: 'You paid twice' });
+  expect(within(notice).getByText('The extra payment of Rp 600.000 is being refunded in full to the bank account it came from.')).toBeInTheDocument();
+  expect(within(notice).getByText('Your bank is processing it')).toBeInTheDocument();
+});
+
+it('the transfer that paid it: the usual finish', async () => {
+  open({ paymentInstruction: instruction, getBooking: { ...booking, last_payment: { ...booking.last_payment!, method: 'bank_transfer' } }, bookingInvoice: { ...invoice.bookingInvoice, payment_method: 'bank_transfer' } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'You paid twice' })).toBeNull();
+});
