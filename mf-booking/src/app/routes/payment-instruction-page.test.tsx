@@ -36,3 +36,16 @@ it('the transfer that paid it: the usual finish', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'You paid twice' })).toBeNull();
 });
+
+it('the account closed because the booking was paid another way (a card, its payment link): the finish, never "the room was released"', async () => {
+  open({ paymentInstruction: { ...instruction, status: 'expired' }, getBooking: booking, ...invoice });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
+  expect(screen.queryByText(/The room was released/)).toBeNull();
+  expect(screen.queryByText('The account closed before the transfer arrived')).toBeNull();
+});
+
+it('the account closed unpaid and the hold ended: says so', async () => {
+  open({ paymentInstruction: { ...instruction, status: 'expired' }, getBooking: { ...booking, status: 'cancelled', cancel_reason: 'hold_expired', last_payment: null } });
+  expect(await screen.findByText('The account closed before the transfer arrived')).toBeInTheDocument();
+  expect(screen.getByText(/The room was released/)).toBeInTheDocument();
+});

@@ -31,7 +31,8 @@ const base64Of = (file: File) => new Promise<string>((resolve, reject) => {
  * then confirmed; an account that closed unpaid says the room was released. The guest may upload
  * a proof of the transfer (view_proof_url: JPEG, PNG or PDF, up to 2 MB). A transfer that arrived
  * after another payment had paid the booking (already_paid) is said to be not needed and refunded
- * in full, never "received".
+ * in full, never "received"; an account closed because another way paid the booking first leads to
+ * its finish, never to "the room was released".
  */
 export function PaymentInstructionPage() {
   const t = useT();
@@ -42,12 +43,14 @@ export function PaymentInstructionPage() {
   // the transfer arrived: the journey's finish, drawn from the booking
   const paid = instruction.data?.status === 'paid';
   const notNeeded = instruction.data?.status === 'already_paid';
+  // an account also closes when another way paid the booking first: the booking says which
+  const closed = instruction.data?.status === 'expired';
   // its refund moves by webhook: the booking is asked again until it is back
-  const booking = useBooking(paid || notNeeded ? salt : null, { poll: notNeeded });
+  const booking = useBooking(paid || notNeeded || closed ? salt : null, { poll: notNeeded });
   const upload = useUploadProof();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  useDocumentTitle(t('booking.pageTitle', { page: t(notNeeded ? 'booking.extra.transferTitle' : paid ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
+  useDocumentTitle(t('booking.pageTitle', { page: t(notNeeded ? 'booking.extra.transferTitle' : paid || (closed && isConfirmed(booking.data?.status)) ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -65,7 +68,7 @@ export function PaymentInstructionPage() {
     }
   };
 
-  if (paid && booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
+  if ((paid || closed) && booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
   if (notNeeded && booking.data && isConfirmed(booking.data.status)) {
     const b = booking.data;
     return <OwnerFinish booking={b} heading={t('booking.extra.transferTitle')} lead={t('booking.extra.transferLead', { name: b.guest_name.split(' ')[0] || b.guest_name, hotel: b.hotel_name })} />;
@@ -103,6 +106,8 @@ export function PaymentInstructionPage() {
             <AppLink to={`/bookings/${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.view')}</AppLink>
           </div>
         );
+    } else if (i.status === 'expired' && booking.isPending) {
+      body = <FinishSkeleton label={t('booking.finish.loading')} />;
     } else if (i.status === 'expired') {
       body = <EmptyState title={t('booking.transfer.expired')} description={t('booking.pay.endedHint')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
     } else {
