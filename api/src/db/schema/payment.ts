@@ -3,7 +3,7 @@
  * provider; its state changes only through the provider's signed events, each applied once.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookingDateChanges, bookings } from './booking.ts';
 
 export const payments = pgTable(
@@ -17,6 +17,11 @@ export const payments = pgTable(
     dateChangeId: integer('date_change_id').references(() => bookingDateChanges.id),
     /** card | pay_at_hotel | payment_link | bank_transfer */
     method: text('method').notNull(),
+    /**
+     * method payment_link: the link whose page opened this checkout (and where the gateway sends its payer
+     * back), so the link says what became of the money paid through it
+     */
+    paymentLinkId: integer('payment_link_id').references((): AnyPgColumn => paymentLinks.id),
     /** sandbox (the default gateway), or a real provider's name */
     provider: text('provider').notNull(),
     /** the provider's id of the checkout (session) */
@@ -46,6 +51,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_payment_link_idx').on(t.paymentLinkId).where(sql`${t.paymentLinkId} is not null`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     // a booking is put on pay-at-hotel once, whatever races
     uniqueIndex('payments_pay_at_hotel_uq').on(t.bookingId).where(sql`${t.method} = 'pay_at_hotel'`),

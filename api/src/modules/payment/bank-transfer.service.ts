@@ -16,6 +16,10 @@ import type { PaymentRepository } from './payment.repository.ts';
 import { proofLinkValid, signProofLink } from './proof-link.ts';
 
 interface Caller { userId: number | null }
+
+/** a succeeded payment's reason to go back whole (payments.failure_reason), as the transfer's status says it; null when it was kept */
+const givenBackStatus = (reason: string | null): 'already_paid' | 'paid_after_release' | null =>
+  reason === 'already_paid' || reason === 'paid_after_release' ? reason : null;
 const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 
 /** the file's type from its first bytes; the name and the client's word are not trusted */
@@ -51,8 +55,9 @@ export function createBankTransferService(deps: {
     const proof = await deps.payments.latestProof(t.id, false);
     return {
       booking_salt: row.booking_salt,
-      // money that came after another payment had paid the booking is not what paid it: it goes back whole
-      status: t.status === 'succeeded' ? (t.failureReason === 'already_paid' ? 'already_paid' : 'paid') : open ? 'awaiting_transfer' : 'expired',
+      // money that came after another payment had paid the booking, or after the booking had ended, is not
+      // what paid it: it goes back whole, and the transfer reads as given back, never as paid
+      status: t.status === 'succeeded' ? givenBackStatus(t.failureReason) ?? 'paid' : open ? 'awaiting_transfer' : 'expired',
       bank: t.details.bank ?? '',
       va_number: t.details.va_number ?? '',
       amount: t.amountMinor,

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Booking, CardPayment, OtpSent, PaymentInstruction } from '@rednest/shared/contracts/dto';
+import type { Booking, CardPayment, OtpSent, PaymentInstruction, PaymentLink } from '@rednest/shared/contracts/dto';
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
@@ -128,7 +128,52 @@ test('a cancelled booking closes the checkout its payment link opened; money pai
   assert.deepEqual([done.status, done.cancel_reason], ['cancelled', 'released'], 'never confirmed');
   assert.deepEqual([done.refund?.amount, done.refund?.fee, done.refund?.status], [pl.amount, 0, 'refunded']);
   assert.deepEqual([done.last_payment?.method, done.last_payment?.reason_code, done.extra_payments], ['payment_link', 'paid_after_release', []]);
+  // whoever paid through the link (and cannot read the booking) is told their money goes back whole, and where its refund stands
+  const link = (await call(kit.app, 'paymentLink', { token: await kit.guestToken(), query: { token: token! } })).json<PaymentLink>();
+  assert.equal(link.state, 'ended');
+  assert.deepEqual(
+    link.given_back && { reason: link.given_back.reason, amount: link.given_back.amount, currency: link.given_back.currency, refund_status: link.given_back.refund_status, refunded: Boolean(link.given_back.refunded_at) },
+    { reason: 'paid_after_release', amount: pl.amount, currency: b.currency, refund_status: 'refunded', refunded: true },
+  );
   // (a paid booking whose link was paid too: extra-payment.test.ts)
+});
+
+test('a transfer that arrives as its booking is released is refunded whole, and the instructions say so, never paid', async () => {
+  const to = 'release.transfer.race@example.test';
+  const owner = await kit.signUp(to);
+  const res = await call(kit.app, 'bookNow', {
+    token: owner.token,
+    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(25), first_name: 'Budi', email: to, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const b = res.json<Booking>();
+  const opened = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
+  assert.equal(opened.statusCode, 200, opened.body);
+  const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
+  // the bank takes the transfer, and the guest releases the room before the API has heard of it
+  webhooks.hold();
+  try {
+    const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
+    assert.ok(sent.ok, `transfer sent: ${sent.status}`);
+    assert.equal((await call(kit.app, 'releaseSaleRoom', { token: owner.token, body: { booking_salt: b.booking_salt } })).statusCode, 200);
+  } finally {
+    await webhooks.release();
+  }
+  let done = (await call(kit.app, 'getBooking', { token: owner.token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+  for (const deadline = Date.now() + 10_000; done.refund?.status !== 'refunded' && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    done = (await call(kit.app, 'getBooking', { token: owner.token, query: { booking_salt: b.booking_salt } })).json<Booking>();
+  }
+  assert.deepEqual([done.status, done.cancel_reason, done.last_payment?.reason_code], ['cancelled', 'released', 'paid_after_release']);
+  assert.deepEqual([done.refund?.amount, done.refund?.fee, done.refund?.status], [b.total, 0, 'refunded']);
+
+  const instruction = await call(kit.app, 'paymentInstruction', { token: owner.token, query: { booking_salt: b.booking_salt } });
+  assert.equal(instruction.statusCode, 200, instruction.body);
+  assert.deepEqual([instruction.json<PaymentInstruction>().status, instruction.json<PaymentInstruction>().amount], ['paid_after_release', b.total], 'the transfer paid nothing: it is given back');
+  // asking for the transfer again answers the same, and opens no other account
+  const again = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
+  assert.equal(again.statusCode, 200, again.body);
+  assert.equal(again.json<PaymentInstruction>().status, 'paid_after_release');
 });
 
 test('a released booking closes its virtual account: the bank refuses the transfer, the instructions say expired, and no proof is taken', async () => {

@@ -114,7 +114,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     handler: async (request) => transfers.start(request.body.booking_salt, caller(request)),
   });
   defineEndpoint(app, 'paymentInstruction', {
-    description: "The booking's virtual account: bank, number, amount, expires_at, status (awaiting_transfer, paid, already_paid: it came after another payment had paid the booking and is given back whole, see get_booking.extra_payments; expired) and the uploaded proof's name and size. Owner only (404); no bank transfer: 404 NO_BANK_TRANSFER.",
+    description: "The booking's virtual account: bank, number, amount, expires_at, status (awaiting_transfer, paid, already_paid: it came after another payment had paid the booking and is given back whole, see get_booking.extra_payments; paid_after_release: it came after the booking had ended and is given back whole, see get_booking.refund; expired) and the uploaded proof's name and size. Owner only (404); no bank transfer: 404 NO_BANK_TRANSFER.",
     handler: async (request) => transfers.instruction(request.query.booking_salt, caller(request)),
   });
   defineEndpoint(app, 'uploadTransferProof', {

@@ -1,9 +1,9 @@
 /** Payment links (send_payment_link, payment_link): the only payment-link file that touches the database. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentLinks } from '../../db/schema/payment.ts';
+import { paymentLinks, payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
 export interface LinkBooking {
   id: number;
@@ -27,6 +27,9 @@ export interface LinkBooking {
 }
 
 export interface LinkRow { id: number; bookingId: number; expiresAt: Date; replacedAt: Date | null; locale: string }
+
+/** money paid through a link that went back whole, and its refund */
+export interface GivenBackRow { reason: 'already_paid' | 'paid_after_release'; amountMinor: number; currency: string; paidAt: Date; refundStatus: 'requested' | 'processing' | 'refunded' | 'failed'; refundedAt: Date | null }
 
 export function createPaymentLinkRepository(db: Db) {
   const bookingColumns = {
@@ -53,6 +56,27 @@ export function createPaymentLinkRepository(db: Db) {
       if (!link) return null;
       const [booking] = await bookingQuery().where(eq(bookings.id, link.bookingId)).limit(1);
       return booking ? { link, booking: booking as LinkBooking } : null;
+    },
+
+    /**
+     * The money paid through the link that went back whole (the newest such payment), with its share of
+     * a refund (an extra payment's own refund, or the ended booking's); null when nothing paid through it
+     * went back, or when a payment through it is the one that paid the booking.
+     */
+    async givenBack(linkId: number): Promise<GivenBackRow | null> {
+      const paid = await db.select({
+        id: payments.id, reason: payments.failureReason, amountMinor: payments.amountMinor, currency: payments.currency, paidAt: payments.updatedAt,
+        // a share is written with the refund, in the transaction that gives the payment back; a refund of nothing has none
+        refundStatus: sql<GivenBackRow['refundStatus']>`coalesce(${refundParts.status}, ${refunds.status}, 'requested')`,
+        refundedAt: sql<Date | null>`coalesce(${refundParts.processedAt}, ${refunds.processedAt})`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+      }).from(payments)
+        .leftJoin(refundParts, eq(refundParts.paymentId, payments.id))
+        .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), eq(refunds.kind, 'extra_payment')))
+        .where(and(eq(payments.paymentLinkId, linkId), isNull(payments.dateChangeId), eq(payments.status, 'succeeded')))
+        .orderBy(desc(payments.id));
+      if (paid.some((p) => p.reason === null)) return null;
+      const back = paid.find((p) => p.reason === 'already_paid' || p.reason === 'paid_after_release');
+      return back ? { ...back, reason: back.reason as GivenBackRow['reason'] } : null;
     },
 
     /**

@@ -45,7 +45,8 @@ export interface PaymentLinkDeps {
   now: () => Date;
   linkMinutes: number;
   isSiteOrigin(origin: string): boolean;
-  openCheckout(booking: PayableBooking, method: 'payment_link', back: (result: 'return' | 'cancelled') => string): Promise<CardPayment>;
+  /** a card checkout of the booking's total through the link `linkId` (its own: answered again while open) */
+  openCheckout(booking: PayableBooking, method: 'payment_link', back: (result: 'return' | 'cancelled') => string, linkId: number): Promise<CardPayment>;
   /** the booking's latest payment attempt (last_payment), so the link's page can say a card was declined */
   lastPayment?(bookingId: number): Promise<LastPayment | null>;
 }
@@ -137,6 +138,8 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
       const found = await deps.repo.byTokenHash(hashLinkToken(token));
       if (!found) throw notFound('PAYMENT_LINK_NOT_FOUND', 'This payment link does not exist. Check that the whole link was copied.');
       const { link, booking } = found;
+      // whoever paid through the link cannot read the booking: what became of their money is said here
+      const givenBack = await deps.repo.givenBack(link.id);
       return {
         state: stateOf(link, booking, deps.now()),
         expires_at: link.expiresAt.toISOString(),
@@ -156,6 +159,11 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
           currency: booking.currency,
         },
         last_payment: (await deps.lastPayment?.(booking.id)) ?? null,
+        given_back: givenBack && {
+          reason: givenBack.reason, amount: givenBack.amountMinor, currency: givenBack.currency, paid_at: givenBack.paidAt.toISOString(),
+          refund_status: givenBack.refundStatus,
+          refunded_at: givenBack.refundedAt?.toISOString() ?? null,
+        },
       };
     },
 
@@ -189,7 +197,7 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
         u.search = '';
         u.searchParams.set('result', result);
         return u.href;
-      });
+      }, link.id);
     },
   };
 }

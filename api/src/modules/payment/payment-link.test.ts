@@ -12,7 +12,7 @@ import type { Booking, CardPayment, PaymentLink, SendPaymentLink } from '@rednes
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
-import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import { createGatewayTestApp, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { paymentLinks } from '../../db/schema/payment.ts';
 
@@ -20,6 +20,7 @@ const TODAY = '2026-03-10';
 const SITE = 'http://localhost:8080';
 let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
+let webhooks: GatewayTestApp['webhooks'];
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
@@ -52,7 +53,7 @@ async function statusOf(b: Booking): Promise<string> {
 
 before(async () => {
   const env = await createGatewayTestApp({ today: TODAY, config: { siteUrl: SITE } });
-  ({ kit, gateway } = env);
+  ({ kit, gateway, webhooks } = env);
   pick = (await findBookableRoom(kit, on(30), { minFree: 4 }))!;
   assert.ok(pick);
 });
@@ -104,7 +105,9 @@ test('a link sent by email and SMS shows the booking, is paid with the 4242 card
   assert.equal(paid.headers.get('location'), `${SITE}/en-id/link-payment/${token}?result=return`);
   for (let i = 0; i < 100 && (await statusOf(b)) !== 'confirmed'; i += 1) await new Promise((r) => setTimeout(r, 50));
   assert.equal(await statusOf(b), 'confirmed');
-  assert.equal((await view(token!)).json<PaymentLink>().state, 'paid');
+  const settled = (await view(token!)).json<PaymentLink>();
+  assert.equal(settled.state, 'paid');
+  assert.equal(settled.given_back ?? null, null, "the link's payment paid the booking: nothing of it goes back");
   const again = await payLink(token!);
   assert.equal(again.statusCode, 409);
   assert.equal(again.json<{ code: string }>().code, 'PAYMENT_LINK_PAID');
@@ -177,4 +180,93 @@ test('a released booking ends its link', async () => {
   assert.equal(released.statusCode, 200, released.body);
   assert.equal((await view(token!)).json<PaymentLink>().state, 'ended');
   assert.equal((await payLink(token!)).json<{ code: string }>().code, 'PAYMENT_LINK_ENDED');
+});
+
+/** the guest's own card checkout of the booking */
+const cardCheckout = async (b: Booking) => {
+  const res = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: `${SITE}/en-id/payments` } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<CardPayment>();
+};
+const payOnPage = async (url: string) => (await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) })).status;
+/** the link's answer once `ok`, asked for up to 10 s (a refund is asked of the gateway at once; its event follows) */
+async function viewUntil(token: string, ok: (l: PaymentLink) => boolean): Promise<PaymentLink> {
+  let now = (await view(token)).json<PaymentLink>();
+  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    now = (await view(token)).json<PaymentLink>();
+  }
+  return now;
+}
+
+test("paid by the guest's card and through its link at once: the link says its own payment is given back whole, and where the refund stands", async () => {
+  const to = 'link.given.back@example.test';
+  const b = await hold(25, to);
+  assert.equal((await send(b, ['email'])).statusCode, 201);
+  const [token] = await linksSentTo(to);
+  const linkCheckout = (await payLink(token!)).json<CardPayment>();
+  const card = await cardCheckout(b);
+  // the card is seen first: it pays the booking, the link's payment comes after it
+  webhooks.hold();
+  try {
+    assert.equal(await payOnPage(card.redirect_url), 303);
+    assert.equal(await payOnPage(linkCheckout.redirect_url), 303);
+  } finally {
+    await webhooks.release();
+  }
+  const done = await viewUntil(token!, (l) => l.given_back?.refund_status === 'refunded');
+  assert.equal(done.state, 'paid', 'the booking is paid (by the card)');
+  const back = done.given_back;
+  assert.ok(back, 'the link tells its payer what became of their money');
+  assert.deepEqual([back.reason, back.amount, back.currency, back.refund_status], ['already_paid', b.total, b.currency, 'refunded']);
+  assert.ok(back.paid_at && back.refunded_at && Date.parse(back.refunded_at) >= Date.parse(back.paid_at));
+});
+
+test("a link whose payment paid the booking says nothing given back, though the guest's card paid it too", async () => {
+  const to = 'link.kept@example.test';
+  const b = await hold(26, to);
+  assert.equal((await send(b, ['email'])).statusCode, 201);
+  const [token] = await linksSentTo(to);
+  const linkCheckout = (await payLink(token!)).json<CardPayment>();
+  const card = await cardCheckout(b);
+  webhooks.hold();
+  try {
+    assert.equal(await payOnPage(linkCheckout.redirect_url), 303);
+    assert.equal(await payOnPage(card.redirect_url), 303);
+  } finally {
+    await webhooks.release();
+  }
+  for (let i = 0; i < 200; i += 1) {
+    const b2 = (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
+    if (b2.extra_payments?.length) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const shown = (await view(token!)).json<PaymentLink>();
+  assert.deepEqual([shown.state, shown.given_back ?? null], ['paid', null], "the card's refund is not the link payer's");
+});
+
+test("a newer link opens a checkout of its own, which brings its payer back to its page; what became of that money is the newer link's to say", async () => {
+  const to = 'link.newer@example.test';
+  const b = await hold(27, to);
+  assert.equal((await send(b, ['email'])).statusCode, 201);
+  const [first] = await linksSentTo(to);
+  const older = (await payLink(first!)).json<CardPayment>();
+  later(31);
+  assert.equal((await send(b, ['email'])).statusCode, 201);
+  const [, second] = await linksSentTo(to);
+  const newer = (await payLink(second!)).json<CardPayment>();
+  assert.notEqual(newer.redirect_url, older.redirect_url, "the older link's checkout would send its payer back to the older link's page");
+  const card = await cardCheckout(b);
+  webhooks.hold();
+  try {
+    assert.equal(await payOnPage(card.redirect_url), 303);
+    const paid = await fetch(newer.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
+    assert.equal(paid.status, 303);
+    assert.equal(paid.headers.get('location'), `${SITE}/en-id/link-payment/${second}?result=return`);
+  } finally {
+    await webhooks.release();
+  }
+  const done = await viewUntil(second!, (l) => l.given_back?.refund_status === 'refunded');
+  assert.deepEqual([done.state, done.given_back?.reason, done.given_back?.refund_status], ['paid', 'already_paid', 'refunded']);
+  assert.equal((await view(first!)).json<PaymentLink>().given_back ?? null, null, 'nothing was paid through the older link');
 });

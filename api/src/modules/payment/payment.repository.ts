@@ -19,15 +19,20 @@ export interface PaymentRow { id: number; bookingId: number; status: PaymentStat
 export function createPaymentRepository(db: Db) {
   const columns = { id: payments.id, bookingId: payments.bookingId, status: payments.status, amountMinor: payments.amountMinor, currency: payments.currency, redirectUrl: payments.redirectUrl, providerRef: payments.providerRef };
   return {
-    /** an open card checkout of the booking (by card, or through a payment link), to send the guest back to instead of opening another */
-    async openCardPayment(bookingId: number, method: 'card' | 'payment_link' = 'card'): Promise<PaymentRow | null> {
+    /**
+     * an open card checkout of the booking (by card, or through the payment link `linkId`), to send the
+     * guest back to instead of opening another; a link's checkout is its own (the gateway brings its payer
+     * back to that link's page, which says what became of the money)
+     */
+    async openCardPayment(bookingId: number, method: 'card' | 'payment_link' = 'card', linkId: number | null = null): Promise<PaymentRow | null> {
       const [row] = await db.select(columns).from(payments)
-        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, method), isNull(payments.dateChangeId), inArray(payments.status, ['created', 'requires_action'])))
+        .where(and(eq(payments.bookingId, bookingId), eq(payments.method, method), linkId === null ? isNull(payments.paymentLinkId) : eq(payments.paymentLinkId, linkId),
+          isNull(payments.dateChangeId), inArray(payments.status, ['created', 'requires_action'])))
         .orderBy(sql`${payments.id} desc`).limit(1);
       return (row as PaymentRow | undefined) ?? null;
     },
 
-    async insert(row: { bookingId: number; method: string; provider: string; amountMinor: number; currency: string; createdAt?: Date }): Promise<number> {
+    async insert(row: { bookingId: number; method: string; provider: string; amountMinor: number; currency: string; createdAt?: Date; paymentLinkId?: number | null }): Promise<number> {
       const [created] = await db.insert(payments).values(row).returning({ id: payments.id });
       return created!.id;
     },

@@ -64,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     now: deps.now,
     linkMinutes: deps.config.paymentLinkMinutes,
     isSiteOrigin,
-    openCheckout: (booking, method, back) => service.openCheckout(booking, method, back),
+    openCheckout: (booking, method, back, linkId) => service.openCheckout(booking, method, back, linkId),
     lastPayment: async (bookingId) => toLastPayment(await repo.lastPayment(bookingId), deps.now()),
   });
 

@@ -38,12 +38,12 @@ const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succ
 const declineReason = (code: unknown): PaymentDeclineReason => (isOneOf(PAYMENT_DECLINE_REASONS, code) ? code : 'card_declined');
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  async function openCheckout(booking: PayableBooking, method: 'card' | 'payment_link', back: (result: 'return' | 'cancelled') => string): Promise<CardPayment> {
-    const open = await deps.repo.openCardPayment(booking.id, method);
+  async function openCheckout(booking: PayableBooking, method: 'card' | 'payment_link', back: (result: 'return' | 'cancelled') => string, linkId: number | null = null): Promise<CardPayment> {
+    const open = await deps.repo.openCardPayment(booking.id, method, linkId);
     if (open?.redirectUrl) return { payment_id: open.id, status: open.status, redirect_url: open.redirectUrl, amount: open.amountMinor, currency: open.currency };
 
     // created on the app's clock: the status sweep measures a checkout's age with it
-    const paymentId = await deps.repo.insert({ bookingId: booking.id, method, provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency, createdAt: deps.now() });
+    const paymentId = await deps.repo.insert({ bookingId: booking.id, method, provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency, createdAt: deps.now(), paymentLinkId: linkId });
     let checkout;
     try {
       checkout = await deps.provider.createCheckout({
@@ -83,8 +83,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /**
      * A card checkout of a pending booking's total for `method` (card, payment_link): an open one of
-     * that method is answered again; `back(result)` is where the gateway sends the guest (return |
-     * cancelled). Keeps the hold BOOKING_HOLD_MINUTES from now.
+     * that method (through a payment link: of that link, `linkId`) is answered again; `back(result)` is
+     * where the gateway sends the guest (return | cancelled). Keeps the hold BOOKING_HOLD_MINUTES from now.
      */
     openCheckout,
 

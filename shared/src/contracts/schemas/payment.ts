@@ -115,9 +115,11 @@ export const PaymentInstructionSchema = Type.Object({
   /**
    * awaiting_transfer: send the money; paid: the transfer arrived and paid the booking; already_paid: the
    * transfer arrived after another payment had paid the booking, so it was not needed and is given back
-   * whole (its refund is in get_booking's extra_payments); expired: the account closed unpaid
+   * whole (its refund is in get_booking's extra_payments); paid_after_release: the transfer arrived after the
+   * booking had ended (released, its hold run out with its room gone, cancelled), so it paid nothing and is
+   * given back whole (its refund is get_booking's refund); expired: the account closed unpaid
    */
-  status: LiteralUnion(['awaiting_transfer', 'paid', 'already_paid', 'expired'] as const),
+  status: LiteralUnion(['awaiting_transfer', 'paid', 'already_paid', 'paid_after_release', 'expired'] as const),
   bank: Type.String(),
   va_number: Type.String(),
   amount: Type.Integer(),
@@ -189,6 +191,22 @@ export const PaymentLinkQuerySchema = Type.Object({ token: LinkToken });
 export type PaymentLinkQuery = Static<typeof PaymentLinkQuerySchema>;
 
 export const PAYMENT_LINK_STATES = ['payable', 'expired', 'replaced', 'paid', 'ended'] as const;
+/**
+ * Money paid through a payment link that did not pay its booking and goes back whole, with its refund.
+ * already_paid: another payment (the guest's card, a transfer, pay at the hotel) had paid the booking first;
+ * paid_after_release: the booking had ended (released, its hold run out with its room gone, cancelled).
+ */
+export const PaymentLinkGivenBackSchema = Type.Object({
+  reason: LiteralUnion(['already_paid', 'paid_after_release'] as const),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** when the gateway took it (ISO 8601) */
+  paid_at: Type.String(),
+  refund_status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+  /** when the gateway confirmed the refund (ISO 8601), null until then */
+  refunded_at: Nullable(Type.String()),
+});
+export type PaymentLinkGivenBack = Static<typeof PaymentLinkGivenBackSchema>;
 export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 export const PaymentLinkSchema = Type.Object({
   /** payable: pay now · expired: the link ran out · replaced: a newer link was sent · paid: the booking is paid · ended: the booking was released */
@@ -212,6 +230,11 @@ export const PaymentLinkSchema = Type.Object({
   }),
   /** the booking's latest payment attempt (as get_booking answers it): a card declined on the gateway's page is told here too */
   last_payment: Type.Optional(Nullable(LastPaymentSchema)),
+  /**
+   * the money paid through THIS link, when it did not pay the booking and is given back whole (the state
+   * still says the booking's: paid by another payment, or ended); null when nothing paid through it went back
+   */
+  given_back: Type.Optional(Nullable(PaymentLinkGivenBackSchema)),
 });
 export type PaymentLink = Static<typeof PaymentLinkSchema>;
 
