@@ -79,6 +79,16 @@ async function withProbe(fn: (db: Db, table: string) => Promise<void>) {
     await database.close();
   }
 }
+/**
+ * Which transaction PostgreSQL picks as the victim, and whether its rerun meets the other again, is
+ * not promised: the victim's rerun may take a row back before the survivor's backend has woken to
+ * take it (seen on a loaded machine: a second deadlock, four runs in all). What is promised: one
+ * was refused and run again, each ran at most TRANSACTION_ATTEMPTS times, both committed once.
+ */
+function assertRetriedAndBothCommitted(runs: { a: number; b: number }) {
+  assert.ok(runs.a + runs.b >= 3, `one ran again: ${JSON.stringify(runs)}`);
+  assert.ok(runs.a <= TRANSACTION_ATTEMPTS && runs.b <= TRANSACTION_ATTEMPTS, `within the bound: ${JSON.stringify(runs)}`);
+}
 /** both callers wait here until the other arrives (on their first run only) */
 function meeting() {
   let arrived = 0;
@@ -102,7 +112,7 @@ test('two transactions that lock two rows crosswise on PostgreSQL both commit: t
       await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${second}`));
     });
     await Promise.all([crosswise('a', 1, 2), crosswise('b', 2, 1)]);
-    assert.equal(runs.a + runs.b, 3, 'one ran twice');
+    assertRetriedAndBothCommitted(runs);
     const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`select n from ${table} order by id`)));
     assert.deepEqual(rows.map((r) => r.n), [2, 2], 'each committed once');
   });
@@ -119,7 +129,7 @@ test('two serializable transactions that each read what the other writes both co
       await tx.execute(sql.raw(`update ${table} set n = ${total + 1} where id = ${row}`));
     }, { isolationLevel: 'serializable' });
     await Promise.all([skew('a', 1), skew('b', 2)]);
-    assert.equal(runs.a + runs.b, 3, 'one ran twice');
+    assertRetriedAndBothCommitted(runs);
     const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`select n from ${table} order by n`)));
     assert.deepEqual(rows.map((r) => r.n), [1, 2], 'as if one ran after the other');
   });
