@@ -25,13 +25,23 @@ export interface GatewayTestApp {
    * Between the gateway and the API: `hold()` parks the gateway's events (the gateway sees them
    * delivered), `release()` hands the parked ones to the API in order and lets later ones through
    * again. A payment taken at the gateway whose event the API has not seen yet: the race tests need it.
+   * The gateway sends a payment's event after its page has answered, so a test that needs the event
+   * parked (or parked before another) waits for it with `whenHeld(count)`. `release({ atOnce: true })`
+   * hands the parked events to the API all at the same moment instead.
    * `replay()` hands every event the API has had to it again (a provider's retries, a replay).
    */
-  webhooks: { hold(): void; release(): Promise<void>; replay(): Promise<{ result?: string }[]> };
+  webhooks: WebhookRelay;
+}
+
+interface WebhookRelay {
+  hold(): void;
+  whenHeld(count: number): Promise<void>;
+  release(options?: { atOnce?: boolean }): Promise<void>;
+  replay(): Promise<{ result?: string }[]>;
 }
 
 /** a loopback relay in front of the API's webhook: passes events through, or parks them while held */
-async function webhookRelay(target: () => string): Promise<{ url: string; server: http.Server; hold(): void; release(): Promise<void>; replay(): Promise<{ result?: string }[]> }> {
+async function webhookRelay(target: () => string): Promise<WebhookRelay & { url: string; server: http.Server }> {
   let parked: { path: string; headers: Record<string, string>; body: string }[] | null = null;
   // every event handed to the API, as it was signed: replay() sends them again, as a provider retrying does
   const sent: { path: string; headers: Record<string, string>; body: string }[] = [];
@@ -57,10 +67,18 @@ async function webhookRelay(target: () => string): Promise<{ url: string; server
     url: `http://127.0.0.1:${port}`,
     server,
     hold: () => { parked ??= []; },
-    async release() {
+    /** resolves once `count` events are parked (within 10 s) */
+    async whenHeld(count: number) {
+      for (const deadline = Date.now() + 10_000; (parked?.length ?? 0) < count; ) {
+        if (Date.now() > deadline) throw new Error(`${parked?.length ?? 0} of ${count} webhook events held after 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async release(options: { atOnce?: boolean } = {}) {
       const events = parked ?? [];
       parked = null;
-      for (const e of events) await forward(e);
+      if (options.atOnce) await Promise.all(events.map(forward));
+      else for (const e of events) await forward(e);
     },
     /** every event handed to the API so far, handed over again in order (the signatures still fresh on the test clock): the API's answers */
     async replay() {
@@ -101,7 +119,7 @@ export async function createGatewayTestApp(options: {
     });
     const apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
     apiOrigin = `http://127.0.0.1:${port}`;
-    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, release: relay.release, replay: relay.replay } };
+    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, whenHeld: relay.whenHeld, release: relay.release, replay: relay.replay } };
   } catch (err) {
     await gateway.close();
     await kit?.close();

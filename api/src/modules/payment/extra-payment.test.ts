@@ -87,16 +87,19 @@ after(async () => {
   await kit?.close();
 });
 
-test('paid by card and through its payment link at once: one payment is kept, the other is given back whole as its own refund, the booking is confirmed once', async () => {
+test('paid by card and through its payment link before the API hears of either: the payment it hears of first is kept, the other is given back whole as its own refund, the booking is confirmed once', async () => {
   const to = 'twice.paid@example.test';
   const b = await hold(20, to);
   const link = await openLink(b, to);
   const card = await checkout(b);
-  // both payers pay before the API has heard of either
+  // both payers pay before the API has heard of either; the gateway sends each event after its page
+  // answers, so each is waited for: the card's reaches the API first
   webhooks.hold();
   try {
     assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    await webhooks.whenHeld(1);
     assert.equal((await payOnPage(link.checkout.redirect_url)).status, 303);
+    await webhooks.whenHeld(2);
   } finally {
     await webhooks.release();
   }
@@ -136,6 +139,33 @@ test('paid by card and through its payment link at once: one payment is kept, th
   const parts = rowsOf<{ payment_id: number; amount_minor: number; status: string }>(await kit.database.db.execute(sql`
     select rp.payment_id, rp.amount_minor, rp.status from refund_parts rp join refunds r on r.id = rp.refund_id where r.booking_id = ${b.id} order by rp.id`));
   assert.deepEqual(parts.map((p) => [p.payment_id, p.amount_minor, p.status]), [[rows[0]!.id, b.total, 'refunded'], [rows[1]!.id, quote.refund, 'refunded']]);
+});
+
+test('two payments of one booking whose events reach the API at the same moment: exactly one is kept, whichever it is, the other is given back whole', async () => {
+  const to = 'same.moment@example.test';
+  const b = await hold(24, to);
+  const link = await openLink(b, to);
+  const card = await checkout(b);
+  webhooks.hold();
+  try {
+    assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    assert.equal((await payOnPage(link.checkout.redirect_url)).status, 303);
+    await webhooks.whenHeld(2);
+  } finally {
+    await webhooks.release({ atOnce: true });
+  }
+  const done = await until(b, (x) => x.extra_payments?.[0]?.refund_status === 'refunded');
+  const rows = await paymentsOf(b);
+  assert.deepEqual(rows.map((r) => [r.status, r.amount_minor]), [['succeeded', b.total], ['succeeded', b.total]]);
+  const kept = rows.filter((r) => r.failure_reason === null);
+  const extra = rows.filter((r) => r.failure_reason === 'already_paid');
+  assert.equal(kept.length, 1, JSON.stringify(rows));
+  assert.equal(extra.length, 1, JSON.stringify(rows));
+  assert.deepEqual([done.status, done.refund ?? null, done.last_payment?.method, done.last_payment?.status], ['confirmed', null, kept[0]!.method, 'succeeded']);
+  assert.deepEqual(done.extra_payments?.map((e) => [e.method, e.amount, e.refund_status]), [[extra[0]!.method, b.total, 'refunded']]);
+  const refunds = rowsOf<{ kind: string; payment_id: number; amount_minor: number }>(await kit.database.db.execute(sql`select kind, payment_id, amount_minor from refunds where booking_id = ${b.id}`));
+  assert.deepEqual(refunds.map((r) => [r.kind, r.payment_id, r.amount_minor]), [['extra_payment', extra[0]!.id, b.total]]);
+  assert.equal(await mailsTo(to, 'booking_confirmation'), 1, 'confirmed (and mailed) once');
 });
 
 test('once a booking is paid by card, its payment link checkout and its virtual account are closed at the gateway', async () => {
@@ -220,12 +250,14 @@ test('a bank transfer that arrives for a booking a card had paid: payment_instru
   assert.equal(opened.statusCode, 200, opened.body);
   const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
   const card = await checkout(b, owner.token);
-  // the card is paid and the transfer sent before the API has heard of either
+  // the card is paid and the transfer sent before the API has heard of either, the card's event first
   webhooks.hold();
   try {
     assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    await webhooks.whenHeld(1);
     const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
     assert.ok(sent.ok, `transfer sent: ${sent.status}`);
+    await webhooks.whenHeld(2);
   } finally {
     await webhooks.release();
   }
