@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking } from '@rednest/shared/contracts';
+import type { Booking, CheckinStatus, HotelDetails, Invoice } from '@rednest/shared/contracts';
 import { apiError, createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
 import { App } from '../app';
 
@@ -100,6 +100,108 @@ describe('paid twice (extra_payments)', () => {
       const { unmount } = renderWithShell((props) => <App {...props} />, { route: `/bookings/${confirmed.booking_salt}`, api: createFakeApi({ getBooking: { ...confirmed, last_payment: kept, extra_payments: [extra] } }), locale });
       const notice = await screen.findByRole('region', { name: title });
       expect(within(notice).getAllByText(/600\.000|600,000/).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+});
+
+describe('drawn as the journey\'s finish is', () => {
+  const hotel = {
+    id: 7, slug: 'rednest-menteng', name: 'RedNest Menteng', property_type: 'hotel', street1: 'Jl. Cikini Raya 12', street2: '', area: 'Menteng', city: 'Jakarta',
+    lat: -6.1944, lng: 106.8229, check_in_time: '14:00', check_out_time: '12:00', lead_picture: '/p/7.svg', currency: 'IDR',
+    policies: { accepted_ids: ['ktp', 'passport'], couple_friendly: true, children_free_under_age: 6, deposit: 0, pay_at_hotel: true, syariah: false },
+  } as unknown as HotelDetails;
+  const invoice = { booking_salt: confirmed.booking_salt, payment_method: 'card', paid_at: '2026-03-10T03:05:00Z', guest_email: 'sari@example.test' } as unknown as Invoice;
+  const checkin = { booking_salt: confirmed.booking_salt, booking_code: 'RN000042', state: 'not_yet', accepted_ids: ['ktp'], pass: null } as unknown as CheckinStatus;
+  const handlers = { getBooking: confirmed, hotelDetails: hotel, bookingInvoice: invoice, checkinStatus: checkin };
+  const salt = confirmed.booking_salt;
+
+  it('a confirmed booking: the status as a badge, the code to copy, the stay card with its picture and how it was paid, what happens next, the check-in card, the policy', async () => {
+    open(handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'RedNest Menteng' })).toBeInTheDocument();
+    expect(screen.getByText('Confirmed', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Booked and confirmed. Show your booking code at the front desk when you arrive.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Booking code' })).getByText('RN000042')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Booking code' })).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Your stay' });
+    await waitFor(() => expect(within(card).getByText('Paid by card')).toBeInTheDocument());
+    expect(card.querySelector('img')).toHaveAttribute('src', '/p/7.svg');
+    expect(within(card).getByText('Rp 600.000')).toBeInTheDocument();
+    expect(within(card).getByText('Thu, 12 Mar 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Jl. Cikini Raya 12, Menteng, Jakarta')).toBeInTheDocument();
+    expect(within(card).getByText('Standard Double · Room only')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(within(next).getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Directions in Google Maps (opens in a new tab)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'At check-in' })).getByText('Bring one of: KTP, PASSPORT')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Cancellation' })).getByText(policy.summary)).toBeInTheDocument();
+  });
+
+  it("the actions are links drawn as the kit's buttons (never the browser's blue underline): change dates, invoice, cancel, my bookings", async () => {
+    open(handlers);
+    const cancel = await screen.findByRole('button', { name: 'Cancel booking' });
+    const invoiceLink = screen.getByRole('link', { name: 'Invoice' });
+    expect(invoiceLink).toHaveAttribute('href', `/en-id/bookings/invoice/${salt}`);
+    expect(screen.getByRole('link', { name: 'Change dates' })).toHaveAttribute('href', `/en-id/bookings/modify-booking/${salt}`);
+    const mine = screen.getByRole('link', { name: 'My bookings' });
+    expect(mine).toHaveAttribute('href', '/en-id/my-bookings');
+    // the kit Button's own classes: a secondary link looks like the secondary Cancel button
+    expect(invoiceLink.className).toBe(cancel.className);
+    expect(mine.className).toMatch(/rnButton/);
+  });
+
+  it('a held booking: "Awaiting payment", until when the room is held, and the ways to pay; no invoice yet', async () => {
+    const until = '2026-03-10T04:15:00Z';
+    open({ ...handlers, getBooking: { ...confirmed, status: 'pending', hold_expires_at: until } });
+    expect(await screen.findByText('Awaiting payment', { exact: true })).toBeInTheDocument();
+    const time = new Intl.DateTimeFormat('en-id', { hour: '2-digit', minute: '2-digit' }).format(new Date(until));
+    expect(screen.getByText(`Waiting for your payment: the room is held for you until ${time}.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay by card' })).toHaveAttribute('href', `/en-id/payments?booking=${salt}`);
+    expect(screen.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', `/en-id/payment?booking=${salt}`);
+    expect(screen.queryByRole('link', { name: 'Invoice' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Your stay' })).getByText('Not paid yet')).toBeInTheDocument();
+  });
+
+  it('a released booking: "Cancelled", why, and nothing charged; no cancel, no change of dates', async () => {
+    open({ ...handlers, getBooking: { ...confirmed, status: 'cancelled', cancel_reason: 'released' }, bookingInvoice: { ...invoice, payment_method: null, paid_at: null } });
+    expect(await screen.findByText('Cancelled', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('You released the room. Nothing was charged.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your stay' })).getByText('Not paid: nothing was charged')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change dates' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What happens next' })).toBeNull();
+  });
+
+  it('a transfer that arrived after the booking had ended: the refund goes back to the bank account, the stay card says refunded in full', async () => {
+    const transfer = { method: 'bank_transfer' as const, status: 'succeeded' as const, amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: 'paid_after_release' };
+    open({
+      ...handlers,
+      getBooking: { ...confirmed, status: 'cancelled', cancel_reason: 'released', last_payment: transfer, refund: { amount: 60_000_000, fee: 0, status: 'refunded', requested_at: '2026-03-10T03:05:00Z', processed_at: '2026-03-11T08:00:00Z' } },
+      bookingInvoice: { ...invoice, payment_method: 'bank_transfer', paid_at: null },
+    });
+    const refund = await screen.findByRole('region', { name: 'Refund' });
+    expect(within(refund).getByText('Rp 600.000 comes back to the bank account you paid from.')).toBeInTheDocument();
+    expect(within(refund).getByText(/^Refunded on 11 Mar/)).toBeInTheDocument();
+    expect(screen.getByText('This booking was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Your stay' })).getByText('Refunded in full')).toBeInTheDocument());
+  });
+
+  it('while it loads, one skeleton; a failure, the error with Retry', async () => {
+    let fail = true;
+    open({ ...handlers, getBooking: () => { if (fail) throw apiError('getBooking', 500, 'INTERNAL'); return confirmed; } });
+    expect(screen.getByRole('status', { name: 'Loading your booking' })).toHaveAttribute('aria-busy', 'true');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'RedNest Menteng' })).toBeInTheDocument();
+  });
+
+  it('is said in Indonesian, Vietnamese and Thai', async () => {
+    for (const [locale, status, stay] of [['id-id', 'Terkonfirmasi', 'Masa menginap Anda'], ['vi-vn', 'Đã xác nhận', 'Kỳ lưu trú của bạn'], ['th-th', 'ยืนยันแล้ว', 'การเข้าพักของคุณ']] as const) {
+      const { unmount } = renderWithShell((props) => <App {...props} />, { route: `/bookings/${salt}`, api: createFakeApi(handlers), locale });
+      expect(await screen.findByText(status, { exact: true })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: stay })).toBeInTheDocument();
       unmount();
     }
   });

@@ -1,21 +1,65 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Booking, Invoice } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
-import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { Button, EmptyState, ErrorPanel, PageContainer } from '@rednest/shared/ui';
+import { ButtonLink } from '@rednest/shared/ui/button-link';
 import { useBooking } from '../../features/checkout/api/get-booking';
 import { CancelBookingDialog } from '../../features/checkout/components/cancel-booking-dialog';
+import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
+import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
+import { CheckinCertainty } from '../../features/booking-summary/components/checkin-certainty';
+import { useInvoice } from '../../features/invoice/api/get-invoice';
 import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
-import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
-import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
-import styles from '../../features/checkout/components/checkout.module.scss';
+import { BookingCode } from '../../features/finish/components/booking-code';
+import { ExtraPaymentsNotice, RefundSteps } from '../../features/finish/components/extra-payments-notice';
+import { FinishSkeleton } from '../../features/finish/components/finish-frame';
+import { NextSteps } from '../../features/finish/components/next-steps';
+import { StatusBadge } from '../../features/finish/components/status-badge';
+import { StayCard } from '../../features/finish/components/stay-card';
+import { longDay, paidHow, stayOfBooking, type PaidHow } from '../../features/finish/utils/finish-stay';
+import styles from '../../features/finish/components/finish.module.scss';
 
 /**
- * bookings/{booking} (spec §2 bookings/{bookingId}): one booking by its salt — the stay, its
- * status, what was paid (and money paid twice, coming back), and, once cancelled, the refund and where it stands. "Cancel booking"
- * shows what the policy gives back now before the guest confirms.
+ * How the stay card says the total: held, waiting for its payment; cancelled without payment, nothing
+ * charged (or, paid after it had ended, given back whole); else the invoice's way of paying. Null
+ * while the invoice is asked (its line is a skeleton then).
+ */
+function howOf(b: Booking, invoice: Pick<Invoice, 'payment_method' | 'paid_at'> | undefined, invoiceFailed: boolean): PaidHow | null {
+  if (b.status === 'pending') return 'unpaid';
+  if (!invoice) return invoiceFailed ? (b.status === 'cancelled' ? 'ended' : 'paid') : null;
+  if (b.status === 'cancelled' && !invoice.paid_at) return b.refund && b.refund.amount > 0 ? 'refunded' : 'ended';
+  return paidHow(invoice.payment_method, invoice.paid_at);
+}
+
+/** what the status means now, under the badge */
+function statusLead(b: Booking, t: ReturnType<typeof useT>, time: (iso: string) => string): string {
+  switch (b.status) {
+    case 'pending':
+      return b.hold_expires_at ? t('booking.detail.lead.pendingUntil', { time: time(b.hold_expires_at) }) : t('booking.detail.lead.pending');
+    case 'confirmed':
+    case 'checked_in':
+    case 'completed':
+      return t(`booking.detail.lead.${b.status}`);
+    default:
+      // money that came back is said below; an unpaid end says why (nothing was charged)
+      if (b.refund) return t('booking.detail.lead.cancelled');
+      return t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : b.cancel_reason === 'released' ? 'booking.payment.endedReleased' : 'booking.detail.lead.cancelled');
+  }
+}
+
+/**
+ * bookings/{booking} (spec §2 bookings/{bookingId}): the page a guest comes back to, drawn with the
+ * finish's parts. The hotel's name with the status as a badge and what it means now; money paid
+ * twice (coming back) and a declined card first; the booking code to copy; the stay card (picture,
+ * dates, room, total and how it was paid); once cancelled, the refund and where it stands (asked
+ * again while it moves); a change of dates; the cancellation policy; the pass once checked in, what
+ * happens next while it is upcoming (calendar, directions, self check-in), the check-in card; and
+ * the actions as kit buttons: pay (held), rate the stay, change dates, invoice, cancel (the policy's
+ * quote first, in a dialog), my bookings.
  */
 export function BookingPage() {
   const t = useT();
@@ -23,88 +67,106 @@ export function BookingPage() {
   const { salt = '' } = useParams();
   const booking = useBooking(salt || null, { poll: true });
   const [asking, setAsking] = useState(false);
-  const stayStatus = booking.data?.status;
-  const checkin = useCheckinStatus(stayStatus === 'confirmed' || stayStatus === 'checked_in' ? salt : null);
+  const ids = { refund: useId(), change: useId(), policy: useId() };
+  const b = booking.data;
+  const invoice = useInvoice(b && b.status !== 'pending' ? salt : null);
+  const hotel = useSummaryHotel(b?.hotel_slug ?? null).data;
+  const checkin = useCheckinStatus(b?.status === 'confirmed' || b?.status === 'checked_in' ? salt : null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.detail.title') }));
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const day = (iso: string) => longDay(iso, locale);
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
   if (booking.isPending) {
-    return <PageContainer title={t('booking.detail.title')}><div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}><Skeleton height={280} /></div></PageContainer>;
+    return <PageContainer title={t('booking.detail.title')}><FinishSkeleton label={t('booking.payment.loading')} /></PageContainer>;
   }
   if (booking.isError) {
     return (
       <PageContainer title={t('booking.detail.title')}>
         {booking.error.status === 404 || booking.error.status === 400 ? (
-          <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />
+          <EmptyState title={t('booking.payment.noBooking')} action={<ButtonLink variant="primary" to="/my-bookings">{t('booking.detail.toMyBookings')}</ButtonLink>} />
         ) : (
           <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
         )}
       </PageContainer>
     );
   }
-  const b = booking.data;
-  const cancellable = b.status === 'confirmed' || b.status === 'pending';
+  const bk = booking.data;
+  const path = encodeURIComponent(bk.booking_salt);
+  const stay = stayOfBooking(bk);
+  const how = howOf(bk, invoice.data, invoice.isError);
+  const cancellable = bk.status === 'confirmed' || bk.status === 'pending';
+  const declined = bk.status === 'pending' ? declinedPayment(bk.last_payment) : null;
+  const pass = checkin.data?.state === 'checked_in' ? checkin.data.pass : null;
+  const refund = bk.refund;
+  const change = bk.date_change && bk.date_change.status !== 'quote' ? bk.date_change : null;
   return (
-    <PageContainer title={b.hotel_name}>
-      <div className={styles.result}>
-        <p className={styles.muted}>{t(`booking.status.${b.status}`)}</p>
-        <dl className={styles.facts}>
-          <dt>{t('booking.payment.code')}</dt><dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
-          <dt>{t('booking.payment.stay')}</dt><dd>{day(b.check_in_date)} → {day(b.check_out_date)} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
-          <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
-          <dt>{t('booking.detail.guest')}</dt><dd>{b.guest_name}</dd>
-          <dt>{t('booking.payment.total')}</dt><dd>{money(b.total, b.currency)}</dd>
-          <dt>{t('booking.detail.policy')}</dt><dd>{b.cancellation_policy.summary}</dd>
-        </dl>
-        <ExtraPaymentsNotice booking={b} />
-        {b.refund ? (
-          <section aria-labelledby="bkg-refund">
-            <h2 id="bkg-refund" className={styles.title}>{t('booking.detail.refund')}</h2>
-            <p>{b.refund.amount > 0 ? t('booking.detail.refundAmount', { amount: money(b.refund.amount, b.currency) }) : t('booking.detail.refundNone')}</p>
-            {b.refund.fee > 0 ? <p className={styles.muted}>{t('booking.detail.refundFee', { amount: money(b.refund.fee, b.currency) })}</p> : null}
-            {b.refund.amount > 0 ? (
-              <ol className={styles.muted}>
-                <li>{t('booking.detail.refundRequested', { when: when(b.refund.requested_at) })}</li>
-                {b.refund.status === 'processing' || b.refund.status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
-                {b.refund.status === 'refunded' && b.refund.processed_at ? <li>{t('booking.detail.refundDone', { when: when(b.refund.processed_at) })}</li> : null}
-                {b.refund.status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
-              </ol>
-            ) : null}
+    <PageContainer
+      title={bk.hotel_name}
+      headerExtra={<p className={styles.statusLine}><StatusBadge status={bk.status} /><span>{statusLead(bk, t, time)}</span></p>}
+    >
+      <div className={styles.finish}>
+        {declined ? <DeclinedNotice payment={declined} /> : null}
+        <ExtraPaymentsNotice booking={bk} />
+        {refund ? (
+          <section className={styles.panel} aria-labelledby={ids.refund}>
+            <h2 id={ids.refund}>{t('booking.detail.refund')}</h2>
+            <p>{refund.amount > 0 ? t(bk.last_payment?.method === 'bank_transfer' ? 'booking.detail.refundAmountBank' : 'booking.detail.refundAmount', { amount: money(refund.amount, bk.currency) }) : t('booking.detail.refundNone')}</p>
+            {refund.fee > 0 ? <p className={styles.muted}>{t('booking.detail.refundFee', { amount: money(refund.fee, bk.currency) })}</p> : null}
+            {refund.amount > 0 ? <RefundSteps status={refund.status} requestedAt={refund.requested_at} refundedAt={refund.processed_at} className={styles.refundSteps} /> : null}
           </section>
         ) : null}
-        {b.date_change && b.date_change.status !== 'quote' ? (
-          <section aria-labelledby="bkg-date-change">
-            <h2 id="bkg-date-change" className={styles.title}>{t('booking.detail.dateChange')}</h2>
-            <p>{t(`booking.detail.dateChange.${b.date_change.status}`, { from: day(b.date_change.check_in_date), to: day(b.date_change.check_out_date), old: `${day(b.date_change.old_check_in_date)} → ${day(b.date_change.old_check_out_date)}` })}</p>
-            {b.date_change.status === 'awaiting_payment' && b.status === 'confirmed' ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.dateChangePay', { amount: money(b.date_change.difference, b.currency) })}</AppLink> : null}
-            {b.date_change.refund ? (
-              <ol className={styles.muted}>
-                <li>{t('booking.detail.dateChangeRefund', { amount: money(b.date_change.refund.amount, b.currency), when: when(b.date_change.refund.requested_at) })}</li>
-                {b.date_change.refund.status === 'processing' || b.date_change.refund.status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
-                {b.date_change.refund.status === 'refunded' && b.date_change.refund.processed_at ? <li>{t('booking.detail.refundDone', { when: when(b.date_change.refund.processed_at) })}</li> : null}
-                {b.date_change.refund.status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
-              </ol>
+        <BookingCode code={stay.code} />
+        <div className={styles.grid}>
+          <div className={styles.column}>
+            <StayCard stay={stay} hotel={hotel} how={how} title={t('booking.detail.stayTitle')} />
+            {change ? (
+              <section className={styles.panel} aria-labelledby={ids.change}>
+                <h2 id={ids.change}>{t('booking.detail.dateChange')}</h2>
+                <p>{t(`booking.detail.dateChange.${change.status}`, { from: day(change.check_in_date), to: day(change.check_out_date), old: `${day(change.old_check_in_date)} → ${day(change.old_check_out_date)}` })}</p>
+                {change.status === 'awaiting_payment' && bk.status === 'confirmed' ? (
+                  <div><ButtonLink variant="primary" size="sm" to={`/bookings/modify-booking/${path}`}>{t('booking.detail.dateChangePay', { amount: money(change.difference, bk.currency) })}</ButtonLink></div>
+                ) : null}
+                {change.refund ? (
+                  <ol className={styles.refundSteps}>
+                    <li>{t('booking.detail.dateChangeRefund', { amount: money(change.refund.amount, bk.currency), when: when(change.refund.requested_at) })}</li>
+                    {change.refund.status === 'processing' || change.refund.status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
+                    {change.refund.status === 'refunded' && change.refund.processed_at ? <li>{t('booking.detail.refundDone', { when: when(change.refund.processed_at) })}</li> : null}
+                    {change.refund.status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
+                  </ol>
+                ) : null}
+              </section>
             ) : null}
-          </section>
-        ) : null}
-        {checkin.data?.pass ? <CheckinPass pass={checkin.data.pass} hotelName={b.hotel_name} /> : null}
-        {b.status === 'pending' && declinedPayment(b.last_payment) ? <DeclinedNotice payment={declinedPayment(b.last_payment)!} /> : null}
+            <section className={styles.panel} aria-labelledby={ids.policy}>
+              <h2 id={ids.policy}>{t('booking.detail.policy')}</h2>
+              <p>{bk.cancellation_policy.summary}</p>
+            </section>
+          </div>
+          <div className={styles.column}>
+            {pass ? <CheckinPass pass={pass} hotelName={bk.hotel_name} /> : null}
+            {bk.status === 'confirmed' ? (
+              <NextSteps
+                stay={stay} hotel={hotel} how={how} mailedTo={invoice.data?.guest_email ?? null} salt={bk.booking_salt} checkin={checkin.data}
+                bookingUrl={`${window.location.origin}/${locale}/bookings/${path}`}
+              />
+            ) : null}
+            {hotel && (bk.status === 'pending' || bk.status === 'confirmed' || bk.status === 'checked_in') ? <CheckinCertainty hotel={hotel} currency={bk.currency} withPayment={bk.status === 'pending'} /> : null}
+          </div>
+        </div>
         <div className={styles.actions}>
-          {b.status === 'checked_in' || b.status === 'completed' ? <AppLink to={`/rate-us?booking=${b.booking_salt}`}>{t('booking.rate.title')}</AppLink> : null}
-          {checkin.data?.state === 'open' ? <AppLink to={`/self-check-in?booking=${b.booking_salt}`}>{t('booking.checkin.title')}</AppLink> : null}
-          {b.status === 'confirmed' && b.cancellation_policy.refundable ? <AppLink to={`/bookings/modify-booking/${b.booking_salt}`}>{t('booking.detail.changeDates')}</AppLink> : null}
-          {b.status === 'pending' ? <AppLink to={`/payments?booking=${b.booking_salt}`}>{t(declinedPayment(b.last_payment) ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</AppLink> : null}
-          {b.status === 'pending' ? <AppLink to={`/payment?booking=${b.booking_salt}`}>{t('booking.pah.otherWays')}</AppLink> : null}
-          {b.status !== 'pending' ? <AppLink to={`/bookings/invoice/${b.booking_salt}`}>{t('booking.detail.invoice')}</AppLink> : null}
+          {bk.status === 'pending' ? <ButtonLink variant="primary" to={`/payments?booking=${path}`}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</ButtonLink> : null}
+          {bk.status === 'pending' ? <ButtonLink variant="secondary" to={`/payment?booking=${path}`}>{t('booking.pah.otherWays')}</ButtonLink> : null}
+          {bk.status === 'checked_in' || bk.status === 'completed' ? <ButtonLink variant="primary" to={`/rate-us?booking=${path}`}>{t('booking.rate.title')}</ButtonLink> : null}
+          {bk.status === 'confirmed' && bk.cancellation_policy.refundable ? <ButtonLink variant="secondary" to={`/bookings/modify-booking/${path}`}>{t('booking.detail.changeDates')}</ButtonLink> : null}
+          {bk.status !== 'pending' ? <ButtonLink variant="secondary" to={`/bookings/invoice/${path}`}>{t('booking.detail.invoice')}</ButtonLink> : null}
           {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
-          <AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>
+          <ButtonLink variant="ghost" to="/my-bookings">{t('booking.detail.toMyBookings')}</ButtonLink>
         </div>
       </div>
       <CancelBookingDialog
-        salt={b.booking_salt}
+        salt={bk.booking_salt}
         open={asking}
         onClose={() => setAsking(false)}
         onCancelled={async () => {

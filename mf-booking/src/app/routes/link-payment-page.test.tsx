@@ -84,3 +84,55 @@ it('a link that stopped working while the page was open says why when Pay is pre
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay Rp 600.000 by card' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A newer payment link was sent for this booking');
 });
+
+describe("the link's own payment given back (given_back)", () => {
+  const kept = { method: 'card' as const, status: 'succeeded' as const, amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: null };
+  const back = { reason: 'already_paid' as const, amount: 60_000_000, currency: 'IDR', paid_at: '2026-03-10T03:02:00Z', refund_status: 'processing' as const, refunded_at: null };
+
+  it('came after another payment had paid the booking: "This booking was already paid", the payment refunded in full, its refund followed until done', async () => {
+    let n = 0;
+    const done = { ...back, refund_status: 'refunded' as const, refunded_at: '2026-03-11T08:00:00Z' };
+    open({ paymentLink: () => ({ ...link, state: 'paid', last_payment: kept, given_back: ++n < 2 ? back : done }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This booking was already paid' })).toBeInTheDocument();
+    expect(document.title).toBe('This booking was already paid | RedNest');
+    expect(screen.getByText('The booking of Sari Wijaya at RedNest Menteng had already been paid when your payment arrived, so your payment is refunded in full. The booking stays confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
+    const notice = screen.getByRole('region', { name: 'Your payment comes back' });
+    expect(within(notice).getByText('Your payment of Rp 600.000 is being refunded in full to the card it came from.')).toBeInTheDocument();
+    expect(within(notice).getByText('Your bank is processing it')).toBeInTheDocument();
+    expect(await within(notice).findByText('Your payment of Rp 600.000 was refunded in full to the card it came from.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(notice).getByText(/^Refunded on 11 Mar/)).toBeInTheDocument();
+    // the booking in short stays, its total not said to be this payer's
+    expect(within(screen.getByRole('region', { name: 'RedNest Menteng' })).queryByText('Paid by card')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage this booking' })).toBeInTheDocument();
+  });
+
+  it('back from the card page of a booking another payment had paid: confirming until its own word arrives, never "confirmed" meanwhile', async () => {
+    let n = 0;
+    open({ paymentLink: () => ({ ...link, state: 'paid', last_payment: kept, given_back: ++n < 3 ? null : back }) }, '?result=return');
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This booking was already paid' }, { timeout: 6000 })).toBeInTheDocument();
+  });
+
+  it('came after the booking had ended: says it ended and the payment is refunded in full, never "nothing was charged"', async () => {
+    open({ paymentLink: { ...link, state: 'ended', last_payment: { ...kept, reason_code: 'paid_after_release' }, given_back: { ...back, reason: 'paid_after_release', refund_status: 'requested' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This booking has ended' })).toBeInTheDocument();
+    expect(screen.getByText('The booking had ended (it was not paid in time, or was released) before your payment arrived, so your payment is refunded in full. Nothing else is charged.')).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: 'Your payment comes back' });
+    expect(within(notice).getByText('Your payment of Rp 600.000 is being refunded in full to the card it came from.')).toBeInTheDocument();
+    expect(within(notice).getByText(/^Refund requested on 10 Mar/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'RedNest Menteng' })).getByText('Refunded in full')).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /by card/ })).toBeNull();
+  });
+
+  it('is said in Indonesian, Vietnamese and Thai', async () => {
+    for (const [locale, title] of [['id-id', 'Pembayaran Anda dikembalikan'], ['vi-vn', 'Khoản thanh toán của bạn được hoàn lại'], ['th-th', 'เราคืนเงินที่คุณชำระ']] as const) {
+      const { unmount } = renderWithShell((props) => <App {...props} />, { route: `/link-payment/${TOKEN}`, api: createFakeApi({ paymentLink: { ...link, state: 'paid', last_payment: kept, given_back: back } }), locale });
+      const notice = await screen.findByRole('region', { name: title });
+      expect(within(notice).getAllByText(/600\.000|600,000/).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+});

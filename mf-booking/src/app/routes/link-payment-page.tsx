@@ -13,6 +13,9 @@ import linkStyles from '../../features/checkout/components/payment-link.module.s
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
 import { FinishPage } from './finish';
 import { stayOfLink } from '../../features/finish/utils/finish-stay';
+import { MoneyBackNotice } from '../../features/finish/components/extra-payments-notice';
+import { RefundedEnd } from './refunded-end';
+import { ButtonLink } from '@rednest/shared/ui/button-link';
 
 /** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
 const PATIENCE_MS = 60_000;
@@ -29,15 +32,21 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
   const { token } = useParams();
   const [params] = useSearchParams();
   const result = params.get('result');
-  const link = usePaymentLink(token, { poll: result === 'return' });
+  const [patient, setPatient] = useState(true);
+  // back from the card page of a booking another way had paid: this payment's own word is still on its way
+  const unheard = (l: PaymentLink) => result === 'return' && l.state === 'paid' && !l.given_back && !!l.last_payment && l.last_payment.method !== 'payment_link';
+  const link = usePaymentLink(token, { poll: result === 'return', awaiting: (l) => patient && unheard(l) });
   const pay = usePaymentLinkCardPayment();
   const [failure, setFailure] = useState<string | null>(null);
-  const [patient, setPatient] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-  useDocumentTitle(t('booking.pageTitle', { page: t(link.data?.state === 'paid' ? 'booking.payment.confirmed' : 'booking.link.title') }));
+  const givenBack = link.data?.given_back ?? null;
+  const pageTitle = givenBack?.reason === 'already_paid' && link.data?.state === 'paid' ? 'booking.extra.alreadyPaidTitle'
+    : givenBack && link.data?.state === 'ended' ? 'booking.link.ended'
+      : link.data?.state === 'paid' && !(patient && unheard(link.data)) ? 'booking.payment.confirmed' : 'booking.link.title';
+  useDocumentTitle(t('booking.pageTitle', { page: t(pageTitle) }));
 
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const payByCard = async () => {
@@ -75,7 +84,43 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
       : <ErrorPanel title={t('booking.link.loadError')} message={linkErrorText(link.error, t)} onRetry={() => void link.refetch()} retryLabel={t('booking.retry')} />;
   } else {
     const data = link.data;
-    if (data.state === 'paid') {
+    const back = data.given_back ?? null;
+    // the money paid through this link, given back whole: what became of it, with its refund's steps
+    const backText = back ? t(`booking.given.${back.refund_status === 'refunded' ? 'refunded' : 'refunding'}.card`, { amount: formatMoney(back.amount, back.currency, locale) }) : '';
+    const backRefund = back ? { status: back.refund_status, requestedAt: back.paid_at, refundedAt: back.refunded_at } : null;
+    if (data.state === 'paid' && back) {
+      // another payment had paid the booking first: it stays confirmed, this payment goes back
+      return (
+        <FinishPage
+          heading={t('booking.extra.alreadyPaidTitle')}
+          notice={<MoneyBackNotice title={t('booking.given.title')} refund={backRefund!}><p>{backText}</p></MoneyBackNotice>}
+          stay={stayOfLink(data.booking)}
+          how="paid"
+          lead={t('booking.given.linkLead', { name: data.booking.guest_name, hotel: data.booking.hotel_name })}
+          mailedTo={null}
+          owner={null}
+        />
+      );
+    } else if (data.state === 'ended' && back) {
+      return (
+        <RefundedEnd
+          heading={t('booking.link.ended')}
+          lead={t('booking.link.endedRefund')}
+          stay={stayOfLink(data.booking)}
+          refundText={backText}
+          refund={backRefund}
+          actions={<ButtonLink variant="primary" to="/">{t('booking.finish.another')}</ButtonLink>}
+        />
+      );
+    } else if (data.state === 'paid' && patient && unheard(data)) {
+      body = (
+        <div className={styles.result} role="status" aria-live="polite">
+          <h2 className={styles.title}>{t('booking.link.confirming')}</h2>
+          <p>{t('booking.payment.confirmingHint')}</p>
+          {facts(data)}
+        </div>
+      );
+    } else if (data.state === 'paid') {
       // whoever paid through the link sees the finish of the booking in short (not the owner's pages)
       return (
         <FinishPage

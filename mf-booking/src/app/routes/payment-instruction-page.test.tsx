@@ -49,3 +49,25 @@ it('the account closed unpaid and the hold ended: says so', async () => {
   expect(await screen.findByText('The account closed before the transfer arrived')).toBeInTheDocument();
   expect(screen.getByText(/The room was released/)).toBeInTheDocument();
 });
+
+it('a transfer that arrived after the booking had ended: says the booking had ended and the transfer is refunded in full, following the refund; never "confirmed" nor "nothing was charged"', async () => {
+  let n = 0;
+  const ended = { ...booking, status: 'cancelled' as const, cancel_reason: 'released', last_payment: { ...booking.last_payment!, method: 'bank_transfer' as const, reason_code: 'paid_after_release' } };
+  const refund = { amount: 60_000_000, fee: 0, status: 'processing' as const, requested_at: '2026-03-10T03:05:00Z', processed_at: null };
+  open({
+    paymentInstruction: { ...instruction, status: 'paid_after_release' },
+    getBooking: () => ({ ...ended, refund: ++n < 2 ? refund : { ...refund, status: 'refunded', processed_at: '2026-03-11T08:00:00Z' } }),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'This booking had ended when your transfer arrived' })).toBeInTheDocument();
+  expect(document.title).toBe('This booking had ended when your transfer arrived | RedNest');
+  expect(screen.getByText('Sari, your booking at RedNest Menteng had ended (it was not paid in time, or was released) before your transfer arrived, so the transfer is refunded in full to the bank account it came from.')).toBeInTheDocument();
+  const notice = screen.getByRole('region', { name: 'Your payment comes back' });
+  expect(within(notice).getByText('Your transfer of Rp 600.000 is being refunded in full to the bank account it came from.')).toBeInTheDocument();
+  expect(within(notice).getByText('Your bank is processing it')).toBeInTheDocument();
+  expect(await within(notice).findByText('Your transfer of Rp 600.000 was refunded in full to the bank account it came from.', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'RedNest Menteng' })).getByText('Refunded in full')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Follow the refund' })).toHaveAttribute('href', `/en-id/bookings/${salt}`);
+  expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
+  expect(screen.queryByText(/Transfer received/)).toBeNull();
+  expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+});

@@ -11,7 +11,9 @@ import { useBooking } from '../../features/checkout/api/get-booking';
 import { FinishSkeleton } from '../../features/finish/components/finish-frame';
 import { OwnerFinish } from './finish';
 import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
-import { isConfirmed } from '../../features/finish/utils/finish-stay';
+import { isConfirmed, stayOfBooking } from '../../features/finish/utils/finish-stay';
+import { RefundedEnd } from './refunded-end';
+import { ButtonLink } from '@rednest/shared/ui/button-link';
 import styles from '../../features/checkout/components/checkout.module.scss';
 
 const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
@@ -32,7 +34,9 @@ const base64Of = (file: File) => new Promise<string>((resolve, reject) => {
  * a proof of the transfer (view_proof_url: JPEG, PNG or PDF, up to 2 MB). A transfer that arrived
  * after another payment had paid the booking (already_paid) is said to be not needed and refunded
  * in full, never "received"; an account closed because another way paid the booking first leads to
- * its finish, never to "the room was released".
+ * its finish, never to "the room was released". A transfer that arrived after the booking had ended
+ * (paid_after_release) says the booking had ended and the transfer is refunded in full, with the
+ * booking's refund followed until it is done.
  */
 export function PaymentInstructionPage() {
   const t = useT();
@@ -45,12 +49,14 @@ export function PaymentInstructionPage() {
   const notNeeded = instruction.data?.status === 'already_paid';
   // an account also closes when another way paid the booking first: the booking says which
   const closed = instruction.data?.status === 'expired';
+  // the transfer came after the booking had ended: it paid nothing, and comes back as the booking's refund
+  const afterEnd = instruction.data?.status === 'paid_after_release';
   // its refund moves by webhook: the booking is asked again until it is back
-  const booking = useBooking(paid || notNeeded || closed ? salt : null, { poll: notNeeded });
+  const booking = useBooking(paid || notNeeded || closed || afterEnd ? salt : null, { poll: notNeeded || afterEnd });
   const upload = useUploadProof();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  useDocumentTitle(t('booking.pageTitle', { page: t(notNeeded ? 'booking.extra.transferTitle' : paid || (closed && isConfirmed(booking.data?.status)) ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
+  useDocumentTitle(t('booking.pageTitle', { page: t(afterEnd ? 'booking.transfer.afterEnd' : notNeeded ? 'booking.extra.transferTitle' : paid || (closed && isConfirmed(booking.data?.status)) ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -72,6 +78,26 @@ export function PaymentInstructionPage() {
   if (notNeeded && booking.data && isConfirmed(booking.data.status)) {
     const b = booking.data;
     return <OwnerFinish booking={b} heading={t('booking.extra.transferTitle')} lead={t('booking.extra.transferLead', { name: b.guest_name.split(' ')[0] || b.guest_name, hotel: b.hotel_name })} />;
+  }
+  if (afterEnd && booking.data && instruction.data) {
+    const b = booking.data;
+    const amount = formatMoney(instruction.data.amount, instruction.data.currency, locale);
+    const refund = b.refund;
+    return (
+      <RefundedEnd
+        heading={t('booking.transfer.afterEnd')}
+        lead={t('booking.transfer.afterEndLead', { name: b.guest_name.split(' ')[0] || b.guest_name, hotel: b.hotel_name })}
+        stay={stayOfBooking(b)}
+        refundText={t(refund?.status === 'refunded' ? 'booking.given.refunded.bank' : 'booking.given.refunding.bank', { amount })}
+        refund={refund && refund.amount > 0 ? { status: refund.status, requestedAt: refund.requested_at, refundedAt: refund.processed_at } : null}
+        actions={(
+          <>
+            <ButtonLink variant="primary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.followRefund')}</ButtonLink>
+            <ButtonLink variant="secondary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>{t('booking.payment.bookAgain')}</ButtonLink>
+          </>
+        )}
+      />
+    );
   }
   let body;
   if (!salt) {
@@ -106,6 +132,11 @@ export function PaymentInstructionPage() {
             <AppLink to={`/bookings/${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.view')}</AppLink>
           </div>
         );
+    } else if (i.status === 'paid_after_release') {
+      // the booking is being read (its refund is said above once it is)
+      body = booking.isError
+        ? <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+        : <FinishSkeleton label={t('booking.finish.loading')} />;
     } else if (i.status === 'expired' && booking.isPending) {
       body = <FinishSkeleton label={t('booking.finish.loading')} />;
     } else if (i.status === 'expired') {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Booking, ExtraPayment } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
@@ -7,6 +7,47 @@ import styles from './extra-payments-notice.module.scss';
 
 /** where an extra payment goes back to: the card (or the payment link's card) it came from, or the bank account */
 const destinationOf = (e: ExtraPayment) => (e.method === 'bank_transfer' ? 'bank' : 'card');
+
+type RefundStatus = 'requested' | 'processing' | 'refunded' | 'failed';
+
+/** a day and hour in the page's language */
+export function useWhen() {
+  const { locale } = useShell();
+  return (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** where a refund stands, step by step: requested (on the day), with the bank, refunded (on the day), or failed */
+export function RefundSteps({ status, requestedAt, refundedAt, className = styles.steps }: { status: RefundStatus; requestedAt: string; refundedAt: string | null; className?: string }) {
+  const t = useT();
+  const when = useWhen();
+  return (
+    <ol className={className}>
+      <li>{t('booking.detail.refundRequested', { when: when(requestedAt) })}</li>
+      {status === 'processing' || status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
+      {status === 'refunded' && refundedAt ? <li>{t('booking.detail.refundDone', { when: when(refundedAt) })}</li> : null}
+      {status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
+    </ol>
+  );
+}
+
+/**
+ * Money coming back, said calmly (information, not an error): a region with its heading, what comes
+ * back and to where, and the refund's steps; "nothing you need to do" unless the refund failed.
+ */
+export function MoneyBackNotice({ title, refund, children }: { title: string; refund: { status: RefundStatus; requestedAt: string; refundedAt: string | null }; children: ReactNode }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className={styles.notice} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>{title}</h2>
+      <div className={styles.payment}>
+        {children}
+        <RefundSteps status={refund.status} requestedAt={refund.requestedAt} refundedAt={refund.refundedAt} />
+      </div>
+      {refund.status === 'failed' ? null : <p className={styles.muted}>{t('booking.extra.nothingToDo')}</p>}
+    </section>
+  );
+}
 
 /**
  * "You paid twice": money that came after another payment had already paid the booking (its card
@@ -23,7 +64,6 @@ export function ExtraPaymentsNotice({ booking }: { booking: Booking }) {
   const extras = booking.extra_payments ?? [];
   if (extras.length === 0) return null;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
   const last = booking.last_payment;
   const atHotel = last?.status === 'due_at_hotel';
   // the payment that paid it (get_booking's last_payment once paid); the booking's total when it is not known
@@ -36,12 +76,7 @@ export function ExtraPaymentsNotice({ booking }: { booking: Booking }) {
       {extras.map((e, i) => (
         <div key={`${e.paid_at}-${i}`} className={styles.payment}>
           <p>{t(`booking.extra.${e.refund_status === 'refunded' ? 'refunded' : 'refunding'}.${destinationOf(e)}`, { amount: money(e.amount, e.currency) })}</p>
-          <ol className={styles.steps}>
-            <li>{t('booking.detail.refundRequested', { when: when(e.paid_at) })}</li>
-            {e.refund_status === 'processing' || e.refund_status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
-            {e.refund_status === 'refunded' && e.refunded_at ? <li>{t('booking.detail.refundDone', { when: when(e.refunded_at) })}</li> : null}
-            {e.refund_status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
-          </ol>
+          <RefundSteps status={e.refund_status} requestedAt={e.paid_at} refundedAt={e.refunded_at} />
         </div>
       ))}
       {failed ? null : <p className={styles.muted}>{t('booking.extra.nothingToDo')}</p>}

@@ -15,21 +15,23 @@ interface Props {
   how: PaidHow | null;
   /** beside the total (the invoice's link) */
   extra?: ReactNode;
+  /** the card's heading when the page's own heading is already the hotel's name (the booking page); the hotel's name else */
+  title?: string;
 }
 
 /** The stay as the summary showed it: the hotel's picture, name and address, the dates with the desk's hours, the room, and the total with how it is paid. */
-export function StayCard({ stay, hotel, how, extra }: Props) {
+export function StayCard({ stay, hotel, how, extra, title }: Props) {
   const t = useT();
   const { locale } = useShell();
   const id = useId();
   const total = formatMoney(stay.total, stay.currency, locale);
-  const amountLabel = how === 'pay_at_hotel' ? 'booking.finish.toPayAtHotel' : how === 'unpaid' ? 'booking.finish.toPay' : how === 'ended' ? 'booking.finish.priceThen' : 'booking.finish.totalPaid';
+  const amountLabel = how === 'pay_at_hotel' ? 'booking.finish.toPayAtHotel' : how === 'unpaid' ? 'booking.finish.toPay' : how === 'ended' || how === 'refunded' ? 'booking.finish.priceThen' : 'booking.finish.totalPaid';
   return (
     <section className={styles.stayCard} aria-labelledby={id}>
       {hotel ? <img src={hotel.lead_picture} alt="" width={640} height={360} className={styles.picture} /> : <div className={styles.picture} aria-hidden="true" />}
       <div className={styles.stayBody}>
         <div>
-          <h2 id={id} className={styles.hotelName}>{stay.hotelName}</h2>
+          <h2 id={id} className={styles.hotelName}>{title ?? stay.hotelName}</h2>
           {hotel ? <p className={styles.muted}>{addressOf(hotel)}</p> : null}
         </div>
         <dl className={styles.dates}>

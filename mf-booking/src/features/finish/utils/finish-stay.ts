@@ -18,8 +18,8 @@ export interface FinishStay {
   guestName: string;
 }
 
-/** how the total was (or is to be) paid: the invoice's payment method; unpaid while held; ended unpaid */
-export type PaidHow = 'card' | 'bank_transfer' | 'pay_at_hotel' | 'paid' | 'unpaid' | 'ended';
+/** how the total was (or is to be) paid: the invoice's payment method; unpaid while held; ended unpaid; refunded: paid after the booking had ended, so given back whole */
+export type PaidHow = 'card' | 'bank_transfer' | 'pay_at_hotel' | 'paid' | 'unpaid' | 'ended' | 'refunded';
 
 export const bookingCodeOf = (id: number) => `RN${String(id).padStart(6, '0')}`;
 
