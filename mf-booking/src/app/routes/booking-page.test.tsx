@@ -206,3 +206,11 @@ describe('drawn as the journey\'s finish is', () => {
     }
   });
 });
+
+it("offers no cancel and no new dates once the server says the time for them has passed (check-in time)", async () => {
+  const data = { booking_salt: confirmed.booking_salt, booking_code: 'RN000042', status: 'confirmed', actions: { pay: false, cancel: false, change_dates: false, pay_date_change: false, check_in: true, rate: false, invoice: true }, checkin_state: 'open', feedback_state: 'not_yet', cancel_refund: 0 };
+  open({ getBooking: confirmed, fetchBookingData: data });
+  expect(await screen.findByRole('link', { name: 'Invoice' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
+  expect(screen.queryByRole('link', { name: 'Change dates' })).toBeNull();
+});

@@ -14,6 +14,7 @@ import { CheckinCertainty } from '../../features/booking-summary/components/chec
 import { useInvoice } from '../../features/invoice/api/get-invoice';
 import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
+import { useBookingData } from '../../features/finish/api/booking-data';
 import { BookingCode } from '../../features/finish/components/booking-code';
 import { ExtraPaymentsNotice, RefundSteps } from '../../features/finish/components/extra-payments-notice';
 import { FinishSkeleton } from '../../features/finish/components/finish-frame';
@@ -72,6 +73,7 @@ export function BookingPage() {
   const invoice = useInvoice(b && b.status !== 'pending' ? salt : null);
   const hotel = useSummaryHotel(b?.hotel_slug ?? null).data;
   const checkin = useCheckinStatus(b?.status === 'confirmed' || b?.status === 'checked_in' ? salt : null);
+  const actions = useBookingData(b && (b.status === 'confirmed' || b.status === 'pending') ? salt : null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.detail.title') }));
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
@@ -97,11 +99,46 @@ export function BookingPage() {
   const path = encodeURIComponent(bk.booking_salt);
   const stay = stayOfBooking(bk);
   const how = howOf(bk, invoice.data, invoice.isError);
-  const cancellable = bk.status === 'confirmed' || bk.status === 'pending';
+  // the server's word on what may be done now (check-in time passed: no cancel, no new dates); the status's until it answers
+  const can = actions.data?.actions;
+  const cancellable = can ? can.cancel : bk.status === 'confirmed' || bk.status === 'pending';
+  const changeable = can ? can.change_dates : bk.status === 'confirmed' && bk.cancellation_policy.refundable;
   const declined = bk.status === 'pending' ? declinedPayment(bk.last_payment) : null;
   const pass = checkin.data?.state === 'checked_in' ? checkin.data.pass : null;
   const refund = bk.refund;
   const change = bk.date_change && bk.date_change.status !== 'quote' ? bk.date_change : null;
+  const upcoming = bk.status === 'pending' || bk.status === 'confirmed' || bk.status === 'checked_in';
+  // beside the stay while it is to come: the pass, what happens next, the check-in card
+  const side = upcoming ? (
+    <>
+      {pass ? <CheckinPass pass={pass} hotelName={bk.hotel_name} /> : null}
+      {bk.status === 'confirmed' ? (
+        <NextSteps
+          stay={stay} hotel={hotel} how={how} mailedTo={invoice.data?.guest_email ?? null} salt={bk.booking_salt} checkin={checkin.data}
+          bookingUrl={`${window.location.origin}/${locale}/bookings/${path}`}
+        />
+      ) : null}
+      {hotel && upcoming ? <CheckinCertainty hotel={hotel} currency={bk.currency} withPayment={bk.status === 'pending'} /> : null}
+    </>
+  ) : null;
+  // the policy and what can be done now: under the stay (on a phone, before the rest), or beside it when nothing else is
+  const policyAndActions = (
+    <>
+      <section className={styles.panel} aria-labelledby={ids.policy}>
+        <h2 id={ids.policy}>{t('booking.detail.policy')}</h2>
+        <p>{bk.cancellation_policy.summary}</p>
+      </section>
+      <div className={styles.actions}>
+        {bk.status === 'pending' ? <ButtonLink variant="primary" to={`/payments?booking=${path}`}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</ButtonLink> : null}
+        {bk.status === 'pending' ? <ButtonLink variant="secondary" to={`/payment?booking=${path}`}>{t('booking.pah.otherWays')}</ButtonLink> : null}
+        {bk.status === 'checked_in' || bk.status === 'completed' ? <ButtonLink variant="primary" to={`/rate-us?booking=${path}`}>{t('booking.rate.title')}</ButtonLink> : null}
+        {changeable ? <ButtonLink variant="secondary" to={`/bookings/modify-booking/${path}`}>{t('booking.detail.changeDates')}</ButtonLink> : null}
+        {bk.status !== 'pending' ? <ButtonLink variant="secondary" to={`/bookings/invoice/${path}`}>{t('booking.detail.invoice')}</ButtonLink> : null}
+        {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
+        <ButtonLink variant="ghost" to="/my-bookings">{t('booking.detail.toMyBookings')}</ButtonLink>
+      </div>
+    </>
+  );
   return (
     <PageContainer
       title={bk.hotel_name}
@@ -118,7 +155,7 @@ export function BookingPage() {
             {refund.amount > 0 ? <RefundSteps status={refund.status} requestedAt={refund.requested_at} refundedAt={refund.processed_at} className={styles.refundSteps} /> : null}
           </section>
         ) : null}
-        <BookingCode code={stay.code} />
+        <BookingCode code={stay.code} tone={bk.status === 'pending' ? 'waiting' : bk.status === 'cancelled' ? 'ended' : undefined} />
         <div className={styles.grid}>
           <div className={styles.column}>
             <StayCard stay={stay} hotel={hotel} how={how} title={t('booking.detail.stayTitle')} />
@@ -139,30 +176,11 @@ export function BookingPage() {
                 ) : null}
               </section>
             ) : null}
-            <section className={styles.panel} aria-labelledby={ids.policy}>
-              <h2 id={ids.policy}>{t('booking.detail.policy')}</h2>
-              <p>{bk.cancellation_policy.summary}</p>
-            </section>
+            {side ? policyAndActions : null}
           </div>
           <div className={styles.column}>
-            {pass ? <CheckinPass pass={pass} hotelName={bk.hotel_name} /> : null}
-            {bk.status === 'confirmed' ? (
-              <NextSteps
-                stay={stay} hotel={hotel} how={how} mailedTo={invoice.data?.guest_email ?? null} salt={bk.booking_salt} checkin={checkin.data}
-                bookingUrl={`${window.location.origin}/${locale}/bookings/${path}`}
-              />
-            ) : null}
-            {hotel && (bk.status === 'pending' || bk.status === 'confirmed' || bk.status === 'checked_in') ? <CheckinCertainty hotel={hotel} currency={bk.currency} withPayment={bk.status === 'pending'} /> : null}
+            {side ?? policyAndActions}
           </div>
-        </div>
-        <div className={styles.actions}>
-          {bk.status === 'pending' ? <ButtonLink variant="primary" to={`/payments?booking=${path}`}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</ButtonLink> : null}
-          {bk.status === 'pending' ? <ButtonLink variant="secondary" to={`/payment?booking=${path}`}>{t('booking.pah.otherWays')}</ButtonLink> : null}
-          {bk.status === 'checked_in' || bk.status === 'completed' ? <ButtonLink variant="primary" to={`/rate-us?booking=${path}`}>{t('booking.rate.title')}</ButtonLink> : null}
-          {bk.status === 'confirmed' && bk.cancellation_policy.refundable ? <ButtonLink variant="secondary" to={`/bookings/modify-booking/${path}`}>{t('booking.detail.changeDates')}</ButtonLink> : null}
-          {bk.status !== 'pending' ? <ButtonLink variant="secondary" to={`/bookings/invoice/${path}`}>{t('booking.detail.invoice')}</ButtonLink> : null}
-          {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
-          <ButtonLink variant="ghost" to="/my-bookings">{t('booking.detail.toMyBookings')}</ButtonLink>
         </div>
       </div>
       <CancelBookingDialog

@@ -27,11 +27,12 @@ async function copyText(text: string, element: HTMLElement | null): Promise<bool
 }
 
 /**
- * The booking code, large, with "Copy code": the button says "Copied" for a few seconds and a
+ * The booking code, large, with "Copy code" (its accent the booking's state: confirmed, waiting for
+ * payment, ended): the button says "Copied" for a few seconds and a
  * polite status tells screen readers; where copying is refused, the code is left selected and the
  * guest is told to copy it themselves.
  */
-export function BookingCode({ code }: { code: string }) {
+export function BookingCode({ code, tone }: { code: string; tone?: 'waiting' | 'ended' }) {
   const t = useT();
   const id = useId();
   const codeRef = useRef<HTMLSpanElement>(null);
@@ -42,7 +43,7 @@ export function BookingCode({ code }: { code: string }) {
     return () => clearTimeout(timer);
   }, [state]);
   return (
-    <section className={styles.codeCard} aria-labelledby={`${id}-label`}>
+    <section className={tone === 'waiting' ? `${styles.codeCard} ${styles.holdCard}` : tone === 'ended' ? `${styles.codeCard} ${styles.codeEnded}` : styles.codeCard} aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className={styles.codeLabel}>{t('booking.payment.code')}</p>
       <div className={styles.codeRow}>
         <span ref={codeRef} className={styles.code}>{code}</span>
