@@ -291,9 +291,12 @@ export const LastPaymentSchema = Type.Object({
 });
 export type LastPayment = Static<typeof LastPaymentSchema>;
 
-/** a payment of a booking that was already paid, and its refund (whole: amount is what comes back) */
-export const ExtraPaymentSchema = Type.Object({
-  method: LiteralUnion(PAYMENT_ATTEMPT_METHODS),
+/**
+ * A payment that paid nothing and goes back whole, and where its refund stands: the fields a booking's
+ * extra payment and a payment link's given-back money both answer with (spread, so each stays a plain object).
+ */
+export const GivenBackPaymentFields = {
+  /** what was paid, and what comes back */
   amount: Type.Integer(),
   currency: Type.String(),
   /** when the provider took it (ISO 8601) */
@@ -301,6 +304,12 @@ export const ExtraPaymentSchema = Type.Object({
   refund_status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
   /** when the provider confirmed the refund (ISO 8601), null until then */
   refunded_at: Nullable(Type.String()),
+};
+
+/** a payment of a booking that was already paid, and its refund */
+export const ExtraPaymentSchema = Type.Object({
+  method: LiteralUnion(PAYMENT_ATTEMPT_METHODS),
+  ...GivenBackPaymentFields,
 });
 export type ExtraPayment = Static<typeof ExtraPaymentSchema>;
 

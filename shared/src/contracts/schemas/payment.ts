@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 import { OtpCodeSchema, OtpRequestIdSchema } from './account';
-import { BookingSchema, LastPaymentSchema } from './booking';
+import { BookingSchema, GivenBackPaymentFields, LastPaymentSchema } from './booking';
 
 export const ORDER_KINDS = ['booking'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -198,13 +198,7 @@ export const PAYMENT_LINK_STATES = ['payable', 'expired', 'replaced', 'paid', 'e
  */
 export const PaymentLinkGivenBackSchema = Type.Object({
   reason: LiteralUnion(['already_paid', 'paid_after_release'] as const),
-  amount: Type.Integer(),
-  currency: Type.String(),
-  /** when the gateway took it (ISO 8601) */
-  paid_at: Type.String(),
-  refund_status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
-  /** when the gateway confirmed the refund (ISO 8601), null until then */
-  refunded_at: Nullable(Type.String()),
+  ...GivenBackPaymentFields,
 });
 export type PaymentLinkGivenBack = Static<typeof PaymentLinkGivenBackSchema>;
 export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
