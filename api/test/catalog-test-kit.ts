@@ -2,9 +2,11 @@
  * Helpers for the catalogue's route tests: an app seeded for a chosen day and clock, guest and
  * user tokens obtained the way the browser gets them.
  */
+import { sql } from 'drizzle-orm';
 import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import { createTestApp, type TestApp } from './test-app.ts';
 import type { AppConfig } from '../src/config/env.ts';
+import { rowsOf } from '../src/db/client.ts';
 import type { PriceAvailability } from '@rednest/shared/contracts/dto';
 
 /** what the tests read of an injected response */
@@ -98,4 +100,17 @@ export async function findBookableRoom(kit: CatalogTestApp, stay: Record<string,
     if (room) return { slug: h.slug, roomTypeId: room.room_type_id, ratePlanId: room.plans[0]!.rate_plan_id, total: room.plans[0]!.total_tarrif, free: room.available_rooms };
   }
   return undefined;
+}
+
+/**
+ * The first room (by property, room type, plan) of an active IDR property that takes pay at hotel, on a
+ * refundable plan with free cancellation, for two guests: where a booking may be paid at the hotel.
+ */
+export async function findPayAtHotelRoom(kit: TestApp): Promise<Pick<BookableRoom, 'slug' | 'roomTypeId' | 'ratePlanId'> | undefined> {
+  const [row] = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.database.db.execute(sql`
+    select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
+    from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
+    where p.pay_at_hotel and rp.refundable and rp.free_cancellation_hours > 0 and p.currency = 'IDR' and p.is_active and rt.max_guests >= 2
+    order by p.id, rt.id, rp.id limit 1`));
+  return row && { slug: row.slug, roomTypeId: row.room_type_id, ratePlanId: row.rate_plan_id };
 }

@@ -6,11 +6,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Booking, OtpSent, PayAtHotelResult } from '@rednest/shared/contracts/dto';
-import { rowsOf } from '../../db/client.ts';
 import { call, guestToken } from '../../../test/http.ts';
-import { createCatalogTestApp, findBookableRoom, stayDate, type BookableRoom, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { payAtHotelCode } from '../../../test/dev-inbox.ts';
+import { createCatalogTestApp, findBookableRoom, findPayAtHotelRoom, stayDate, type BookableRoom, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
@@ -63,24 +62,14 @@ test('one key and body from a guest and from a user: two bookings', async () => 
 });
 
 test("pay_at_hotel_payment: another guest's same key and body is not answered as the first guest's attempt", async () => {
-  const [pah] = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.database.db.execute(sql`
-    select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
-    from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
-    where p.pay_at_hotel and rp.refundable and rp.free_cancellation_hours > 0 and p.currency = 'IDR' and p.is_active and rt.max_guests >= 2
-    order by p.id, rt.id, rp.id limit 1`));
+  const pah = await findPayAtHotelRoom(kit);
   assert.ok(pah);
   const to = 'idem.pah@example.test';
   const first = await guestToken(kit.app);
-  const b = await book(first, bodyFor({ slug: pah.slug, roomTypeId: pah.room_type_id, ratePlanId: pah.rate_plan_id }, 5, crypto.randomUUID(), to));
+  const b = await book(first, bodyFor(pah, 5, crypto.randomUUID(), to));
   const asked = await call(kit.app, 'delayedPaymentsOtp', { token: first, body: { booking_salt: b.booking_salt } });
   assert.equal(asked.statusCode, 200, asked.body);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i += 1) {
-    const inbox = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}` })).json<{ messages: { kind: string; text: string }[] }>().messages;
-    code = inbox.find((m) => m.kind === 'otp_pay_at_hotel')?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.ok(code);
+  const code = await payAtHotelCode(kit.app, to);
   const body = { booking_salt: b.booking_salt, request_id: asked.json<OtpSent>().request_id, otp: code, arrival_slot: '23:00-24:00', idempotency_key: crypto.randomUUID() };
   const confirmed = await call(kit.app, 'payAtHotelPayment', { token: first, body });
   assert.equal(confirmed.statusCode, 200, confirmed.body);

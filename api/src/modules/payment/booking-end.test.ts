@@ -13,10 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Booking, CardPayment, OtpSent, PaymentInstruction, PaymentLink } from '@rednest/shared/contracts/dto';
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../../../test/http.ts';
-import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { findBookableRoom, findPayAtHotelRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { createGatewayTestApp, GATEWAY_TEST_KEY, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
+import { payAtHotelCode } from '../../../test/dev-inbox.ts';
 
 const TODAY = '2026-03-10';
 const SITE = 'http://localhost:8080';
@@ -198,25 +199,15 @@ test('a released booking closes its virtual account: the bank refuses the transf
 });
 
 test('a pay-at-hotel code asked for a held booking confirms nothing once the booking is released', async () => {
-  const rows = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.database.db.execute(sql`
-    select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
-    from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
-    where p.pay_at_hotel and rp.refundable and rp.free_cancellation_hours > 0 and p.currency = 'IDR' and p.is_active and rt.max_guests >= 2
-    order by p.id, rt.id, rp.id limit 1`));
-  assert.ok(rows[0]);
+  const pah = await findPayAtHotelRoom(kit);
+  assert.ok(pah);
   const to = 'release.pah@example.test';
-  const b = await hold(5, to, { slug: rows[0].slug, roomTypeId: rows[0].room_type_id, ratePlanId: rows[0].rate_plan_id });
+  const b = await hold(5, to, pah);
   const token = await kit.guestToken();
   const asked = await call(kit.app, 'delayedPaymentsOtp', { token, body: { booking_salt: b.booking_salt } });
   assert.equal(asked.statusCode, 200, asked.body);
   const requestId = asked.json<OtpSent>().request_id;
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i += 1) {
-    const inbox = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}` })).json<{ messages: { kind: string; text: string }[] }>().messages;
-    code = inbox.find((m) => m.kind === 'otp_pay_at_hotel')?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.ok(code);
+  const code = await payAtHotelCode(kit.app, to);
   assert.equal((await call(kit.app, 'releaseSaleRoom', { token, body: { booking_salt: b.booking_salt } })).statusCode, 200);
   const confirm = await call(kit.app, 'payAtHotelPayment', { token, body: { booking_salt: b.booking_salt, request_id: requestId, otp: code, arrival_slot: '23:00-24:00', idempotency_key: crypto.randomUUID() } });
   assert.equal(confirm.statusCode, 409, confirm.body);

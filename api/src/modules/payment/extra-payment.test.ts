@@ -14,10 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Booking, BookingData, CancelQuote, CardPayment, OtpSent, PaymentInstruction, PaymentLink } from '@rednest/shared/contracts/dto';
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../../../test/http.ts';
-import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { findBookableRoom, findPayAtHotelRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { createGatewayTestApp, GATEWAY_TEST_KEY, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
+import { payAtHotelCode } from '../../../test/dev-inbox.ts';
 
 const TODAY = '2026-03-10';
 const SITE = 'http://localhost:8080';
@@ -197,25 +198,15 @@ test('once a booking is paid by card, its payment link checkout and its virtual 
 });
 
 test('a card payment that arrives for a booking confirmed to be paid at the hotel is given back whole; the total stays due at the hotel', async () => {
-  const found = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.database.db.execute(sql`
-    select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
-    from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
-    where p.pay_at_hotel and rp.refundable and rp.free_cancellation_hours > 0 and p.currency = 'IDR' and p.is_active and rt.max_guests >= 2
-    order by p.id, rt.id, rp.id limit 1`))[0];
+  const found = await findPayAtHotelRoom(kit);
   assert.ok(found);
   const to = 'pah.and.card@example.test';
   const token = await kit.guestToken();
-  const b = await hold(6, to, { slug: found.slug, roomTypeId: found.room_type_id, ratePlanId: found.rate_plan_id }, token);
+  const b = await hold(6, to, found, token);
   const card = await checkout(b, token);
   const asked = await call(kit.app, 'delayedPaymentsOtp', { token, body: { booking_salt: b.booking_salt } });
   assert.equal(asked.statusCode, 200, asked.body);
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i += 1) {
-    const inbox = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}` })).json<{ messages: { kind: string; text: string }[] }>().messages;
-    code = inbox.find((m) => m.kind === 'otp_pay_at_hotel')?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.ok(code);
+  const code = await payAtHotelCode(kit.app, to);
   // the card is paid just as the guest confirms paying at the hotel
   webhooks.hold();
   try {

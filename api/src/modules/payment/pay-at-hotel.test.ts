@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/client.ts';
 import { call, captchaToken } from '../../../test/http.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import { payAtHotelCode } from '../../../test/dev-inbox.ts';
 import { arrivalSlots, pahVerdict, paymentOptions } from './payment-options.ts';
 
 const TODAY = '2026-03-10';
@@ -29,14 +30,7 @@ const as = (token: string) => {
   return (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> } = {}) => call(kit.app, name, { token, ...opts, headers: { 'x-forwarded-for': ip } });
 };
 const inbox = async (to: string) => ((await kit.app.inject({ method: 'GET', url: `${kit.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })).json() as { messages: Array<{ kind: string; subject: string; text: string }> }).messages;
-async function codeFor(to: string): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    const code = (await inbox(to)).find((m) => m.kind === 'otp_pay_at_hotel')?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code delivered to ${to}`);
-}
+const codeFor = (to: string) => payAtHotelCode(kit.app, to);
 const guestBody = (p: Pick, day: number, email: string) => ({ ...p, ...stay(day), first_name: 'Ayu', last_name: 'Lestari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() });
 
 /** a Jakarta-area room of a property that does (or does not) take pay at hotel, on a plan that is (or is not) refundable */
