@@ -4,14 +4,18 @@
  * off) and sends them to this API's port, which is picked before the app is built so the app's
  * config can name it.
  */
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Booking, CardPayment } from '@rednest/shared/contracts/dto';
 import { SIGNATURE_HEADER } from '../src/modules/payment/webhook-signature.ts';
 import type { AppConfig } from '../src/config/env.ts';
-import { buildGateway } from '../src/sandbox-gateway/gateway-app.ts';
-import { createCatalogTestApp, type CatalogTestApp, type TestClock } from './catalog-test-kit.ts';
+import { buildGateway, TEST_CARDS } from '../src/sandbox-gateway/gateway-app.ts';
+import { createCatalogTestApp, type BookableRoom, type CatalogTestApp, type TestClock } from './catalog-test-kit.ts';
 import { freePort } from './free-port.ts';
+import { call } from './http.ts';
 
 export const GATEWAY_TEST_KEY = 'sk_sandbox_test_key';
 export const GATEWAY_TEST_SECRET = 'whsec_sandbox_test_secret';
@@ -125,4 +129,45 @@ export async function createGatewayTestApp(options: {
     await kit?.close();
     throw err;
   }
+}
+
+/**
+ * `read()` again every 50 ms until its answer is `ok`, for up to 10 s: that last answer (the test asserts
+ * on it). A payment's or a refund's event reaches the API in the background.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, ok: (answer: T) => boolean): Promise<T> {
+  let now = await read();
+  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    now = await read();
+  }
+  return now;
+}
+
+/** A pending booking of one `room` for `stay`, booked by Sari at `email` with the guest token (or `token`, an owner's). */
+export async function holdRoom(kit: CatalogTestApp, room: Pick<BookableRoom, 'slug' | 'roomTypeId' | 'ratePlanId'>, stay: Record<string, string | number>, email: string, token?: string): Promise<Booking> {
+  const res = await call(kit.app, 'bookNow', {
+    token: token ?? await kit.guestToken(),
+    body: { hotel: room.slug, room_type_id: room.roomTypeId, rate_plan_id: room.ratePlanId, ...stay, first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<Booking>();
+}
+
+/** The booking's card checkout at the gateway, opened with the guest token (or `token`), which sends the payer back to `returnUrl`. */
+export async function openCardCheckout(kit: CatalogTestApp, b: Booking, returnUrl: string, token?: string): Promise<CardPayment> {
+  const res = await call(kit.app, 'cardPayment', { token: token ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: returnUrl } });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<CardPayment>();
+}
+
+/** get_booking, with the guest token (or `token`) */
+export async function readBooking(kit: CatalogTestApp, b: Booking, token?: string): Promise<Booking> {
+  return (await call(kit.app, 'getBooking', { token: token ?? await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
+}
+
+/** The payer submits the gateway's card form at `url` with `card` (one that succeeds unless told): its status, where it sends them, the page. */
+export async function payOnGatewayPage(url: string, card: string = TEST_CARDS.success) {
+  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: card, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
+  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
 }

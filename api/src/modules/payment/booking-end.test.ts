@@ -14,10 +14,8 @@ import type { Booking, CardPayment, OtpSent, PaymentInstruction, PaymentLink } f
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, findPayAtHotelRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
-import { createGatewayTestApp, GATEWAY_TEST_KEY, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
-import { outboxMessages } from '../../db/schema/outbox.ts';
-import { payAtHotelCode } from '../../../test/dev-inbox.ts';
+import { createGatewayTestApp, GATEWAY_TEST_KEY, holdRoom, openCardCheckout, payOnGatewayPage, pollUntil, readBooking, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import { payAtHotelCode, paymentLinkTokens } from '../../../test/dev-inbox.ts';
 
 const TODAY = '2026-03-10';
 const SITE = 'http://localhost:8080';
@@ -28,34 +26,11 @@ let gatewayUrl: string;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
-async function hold(day: number, email: string, room: { slug: string; roomTypeId: number; ratePlanId: number } = pick): Promise<Booking> {
-  const res = await call(kit.app, 'bookNow', {
-    token: await kit.guestToken(),
-    body: { hotel: room.slug, room_type_id: room.roomTypeId, rate_plan_id: room.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<Booking>();
-}
-async function checkout(b: Booking): Promise<CardPayment> {
-  const res = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: `${SITE}/en-id/payments` } });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<CardPayment>();
-}
-/** the guest submits the gateway's card form */
-const payOnPage = async (url: string) => {
-  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
-  return { status: res.status, text: await res.text() };
-};
-const read = async (b: Booking) => (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
-/** the booking once `ok`, polled for up to 10 s (a refund is asked of the gateway at once; its event follows) */
-async function until(b: Booking, ok: (x: Booking) => boolean): Promise<Booking> {
-  let now = await read(b);
-  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 50));
-    now = await read(b);
-  }
-  return now;
-}
+const hold = (day: number, email: string, room = pick, token?: string) => holdRoom(kit, room, on(day), email, token);
+const checkout = (b: Booking) => openCardCheckout(kit, b, `${SITE}/en-id/payments`);
+const read = (b: Booking, token?: string) => readBooking(kit, b, token);
+/** the booking once `ok`, asked for up to 10 s (a refund is asked of the gateway at once; its event follows) */
+const until = (b: Booking, ok: (x: Booking) => boolean, token?: string) => pollUntil(() => read(b, token), ok);
 const freeRooms = async (day: number) => rowsOf<{ free: number }>(await kit.database.db.execute(sql`
   select total_rooms - sold_rooms as free from inventory where room_type_id = ${pick.roomTypeId} and stay_date = ${stayDate(TODAY, day).split('-').reverse().join('-')}`))[0]!.free;
 
@@ -76,7 +51,7 @@ test('a released booking closes its card checkout at the gateway: the page takes
   const free = await freeRooms(20);
   assert.equal((await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } })).statusCode, 200);
   assert.equal(await freeRooms(20), free + 1);
-  const page = await payOnPage(c.redirect_url);
+  const page = await payOnGatewayPage(c.redirect_url);
   assert.notEqual(page.status, 303, 'the card page no longer takes the card');
   assert.match(page.text, /closed/);
   const now = await read(b);
@@ -89,7 +64,7 @@ test('money taken at the gateway just as the booking is released is refunded who
   const free = await freeRooms(24);
   webhooks.hold();
   try {
-    assert.equal((await payOnPage(c.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(c.redirect_url)).status, 303);
     assert.equal((await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } })).statusCode, 200);
   } finally {
     await webhooks.release();
@@ -101,25 +76,18 @@ test('money taken at the gateway just as the booking is released is refunded who
   assert.equal(await freeRooms(24), free + 1, 'the room stays on sale');
 });
 
-/** the payment-link tokens mailed to `to`, oldest first */
-async function linkTokens(to: string): Promise<string[]> {
-  const rows = (await kit.app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'payment_link').sort((x, y) => x.id - y.id);
-  const delivered = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}&limit=200` })).json<{ messages: { id: number; text: string }[] }>().messages;
-  return rows.map((m) => /\/link-payment\/([A-Za-z0-9_-]{43})/.exec(delivered.find((d) => d.id === m.id)?.text ?? m.body)![1]!);
-}
-
 test('a cancelled booking closes the checkout its payment link opened; money paid through it as the booking is cancelled is refunded whole, the booking stays cancelled', async () => {
   const to = 'cancel.link@example.test';
   const b = await hold(21, to);
   assert.equal((await call(kit.app, 'sendPaymentLink', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, channels: ['email'] } })).statusCode, 201);
-  const [token] = await linkTokens(to);
+  const [token] = await paymentLinkTokens(kit.app, to);
   const opened = await call(kit.app, 'paymentLinkCardPayment', { token: await kit.guestToken(), body: { token, return_url: `${SITE}/en-id/link-payment/${token}` } });
   assert.equal(opened.statusCode, 201, opened.body);
   const pl = opened.json<CardPayment>();
   // the link's payer pays, and the guest cancels the held booking before that money is seen
   webhooks.hold();
   try {
-    assert.equal((await payOnPage(pl.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(pl.redirect_url)).status, 303);
     const cancelled = await call(kit.app, 'cancelBooking', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
   } finally {
@@ -142,12 +110,7 @@ test('a cancelled booking closes the checkout its payment link opened; money pai
 test('a transfer that arrives as its booking is released is refunded whole, and the instructions say so, never paid', async () => {
   const to = 'release.transfer.race@example.test';
   const owner = await kit.signUp(to);
-  const res = await call(kit.app, 'bookNow', {
-    token: owner.token,
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(25), first_name: 'Budi', email: to, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  const b = res.json<Booking>();
+  const b = await hold(25, to, pick, owner.token);
   const opened = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
   assert.equal(opened.statusCode, 200, opened.body);
   const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
@@ -160,11 +123,7 @@ test('a transfer that arrives as its booking is released is refunded whole, and 
   } finally {
     await webhooks.release();
   }
-  let done = (await call(kit.app, 'getBooking', { token: owner.token, query: { booking_salt: b.booking_salt } })).json<Booking>();
-  for (const deadline = Date.now() + 10_000; done.refund?.status !== 'refunded' && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 50));
-    done = (await call(kit.app, 'getBooking', { token: owner.token, query: { booking_salt: b.booking_salt } })).json<Booking>();
-  }
+  const done = await until(b, (x) => x.refund?.status === 'refunded', owner.token);
   assert.deepEqual([done.status, done.cancel_reason, done.last_payment?.reason_code], ['cancelled', 'released', 'paid_after_release']);
   assert.deepEqual([done.refund?.amount, done.refund?.fee, done.refund?.status], [b.total, 0, 'refunded']);
 
@@ -179,12 +138,7 @@ test('a transfer that arrives as its booking is released is refunded whole, and 
 
 test('a released booking closes its virtual account: the bank refuses the transfer, the instructions say expired, and no proof is taken', async () => {
   const owner = await kit.signUp('release.transfer@example.test');
-  const res = await call(kit.app, 'bookNow', {
-    token: owner.token,
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(22), first_name: 'Budi', email: 'release.transfer@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  const b = res.json<Booking>();
+  const b = await hold(22, 'release.transfer@example.test', pick, owner.token);
   const opened = await call(kit.app, 'bankTransferPayment', { token: owner.token, body: { booking_salt: b.booking_salt } });
   assert.equal(opened.statusCode, 200, opened.body);
   const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;

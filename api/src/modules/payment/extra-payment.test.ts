@@ -15,10 +15,9 @@ import type { Booking, BookingData, CancelQuote, CardPayment, OtpSent, PaymentIn
 import { rowsOf } from '../../db/client.ts';
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, findPayAtHotelRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
-import { createGatewayTestApp, GATEWAY_TEST_KEY, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import { createGatewayTestApp, GATEWAY_TEST_KEY, holdRoom, openCardCheckout, payOnGatewayPage, pollUntil, readBooking, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
-import { payAtHotelCode } from '../../../test/dev-inbox.ts';
+import { payAtHotelCode, paymentLinkTokens } from '../../../test/dev-inbox.ts';
 
 const TODAY = '2026-03-10';
 const SITE = 'http://localhost:8080';
@@ -29,45 +28,15 @@ let gatewayUrl: string;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
-async function hold(day: number, email: string, room = pick, token?: string): Promise<Booking> {
-  const res = await call(kit.app, 'bookNow', {
-    token: token ?? await kit.guestToken(),
-    body: { hotel: room.slug, room_type_id: room.roomTypeId, rate_plan_id: room.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<Booking>();
-}
-async function checkout(b: Booking, token?: string): Promise<CardPayment> {
-  const res = await call(kit.app, 'cardPayment', { token: token ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: `${SITE}/en-id/payments` } });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<CardPayment>();
-}
-/** the payer submits the gateway's card form */
-const payOnPage = async (url: string) => {
-  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
-  return { status: res.status, text: await res.text() };
-};
-const read = async (b: Booking, token?: string) => (await call(kit.app, 'getBooking', { token: token ?? await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
-/** the booking once `ok`, polled for up to 10 s (refunds are asked of the gateway at once; their events follow) */
-async function until(b: Booking, ok: (x: Booking) => boolean, token?: string): Promise<Booking> {
-  let now = await read(b, token);
-  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 50));
-    now = await read(b, token);
-  }
-  return now;
-}
+const hold = (day: number, email: string, room = pick, token?: string) => holdRoom(kit, room, on(day), email, token);
+const checkout = (b: Booking, token?: string) => openCardCheckout(kit, b, `${SITE}/en-id/payments`, token);
+const read = (b: Booking, token?: string) => readBooking(kit, b, token);
+/** the booking once `ok`, asked for up to 10 s (refunds are asked of the gateway at once; their events follow) */
+const until = (b: Booking, ok: (x: Booking) => boolean, token?: string) => pollUntil(() => read(b, token), ok);
 /** a link sent to the booking's email, opened by its payer: the link's token and its checkout */
 async function openLink(b: Booking, to: string, owner?: string): Promise<{ token: string; checkout: CardPayment }> {
   assert.equal((await call(kit.app, 'sendPaymentLink', { token: owner ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, channels: ['email'] } })).statusCode, 201);
-  const row = (await kit.app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'payment_link').sort((x, y) => y.id - x.id)[0]!;
-  let text = row.body;
-  for (let i = 0; i < 100 && !/link-payment\//.test(text); i += 1) {
-    const inbox = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}&limit=200` })).json<{ messages: { id: number; text: string }[] }>().messages;
-    text = inbox.find((d) => d.id === row.id)?.text ?? text;
-    if (!/link-payment\//.test(text)) await new Promise((r) => setTimeout(r, 50));
-  }
-  const token = /\/link-payment\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
+  const token = (await paymentLinkTokens(kit.app, to)).at(-1)!;
   const res = await call(kit.app, 'paymentLinkCardPayment', { token: await kit.guestToken(), body: { token, return_url: `${SITE}/en-id/link-payment/${token}` } });
   assert.equal(res.statusCode, 201, res.body);
   return { token, checkout: res.json<CardPayment>() };
@@ -97,9 +66,9 @@ test('paid by card and through its payment link before the API hears of either: 
   // answers, so each is waited for: the card's reaches the API first
   webhooks.hold();
   try {
-    assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
     await webhooks.whenHeld(1);
-    assert.equal((await payOnPage(link.checkout.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(link.checkout.redirect_url)).status, 303);
     await webhooks.whenHeld(2);
   } finally {
     await webhooks.release();
@@ -149,8 +118,8 @@ test('two payments of one booking whose events reach the API at the same moment:
   const card = await checkout(b);
   webhooks.hold();
   try {
-    assert.equal((await payOnPage(card.redirect_url)).status, 303);
-    assert.equal((await payOnPage(link.checkout.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(link.checkout.redirect_url)).status, 303);
     await webhooks.whenHeld(2);
   } finally {
     await webhooks.release({ atOnce: true });
@@ -178,7 +147,7 @@ test('once a booking is paid by card, its payment link checkout and its virtual 
   assert.equal(opened.statusCode, 200, opened.body);
   const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
   const card = await checkout(b, owner.token);
-  assert.equal((await payOnPage(card.redirect_url)).status, 303);
+  assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
   const paid = await until(b, (x) => x.status === 'confirmed', owner.token);
   assert.equal(paid.status, 'confirmed');
 
@@ -189,7 +158,7 @@ test('once a booking is paid by card, its payment link checkout and its virtual 
     rows = await paymentsOf(b);
   }
   assert.deepEqual(rows.map((r) => [r.method, r.status]), [['payment_link', 'expired'], ['bank_transfer', 'expired'], ['card', 'succeeded']]);
-  const page = await payOnPage(link.checkout.redirect_url);
+  const page = await payOnGatewayPage(link.checkout.redirect_url);
   assert.notEqual(page.status, 303, 'the link\'s card page takes no card');
   const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
   assert.equal(sent.status, 410, 'the bank refuses a transfer to the closed account');
@@ -210,7 +179,7 @@ test('a card payment that arrives for a booking confirmed to be paid at the hote
   // the card is paid just as the guest confirms paying at the hotel
   webhooks.hold();
   try {
-    assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
     const confirmed = await call(kit.app, 'payAtHotelPayment', { token, body: { booking_salt: b.booking_salt, request_id: asked.json<OtpSent>().request_id, otp: code, arrival_slot: '23:00-24:00', idempotency_key: crypto.randomUUID() } });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
   } finally {
@@ -244,7 +213,7 @@ test('a bank transfer that arrives for a booking a card had paid: payment_instru
   // the card is paid and the transfer sent before the API has heard of either, the card's event first
   webhooks.hold();
   try {
-    assert.equal((await payOnPage(card.redirect_url)).status, 303);
+    assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
     await webhooks.whenHeld(1);
     const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
     assert.ok(sent.ok, `transfer sent: ${sent.status}`);

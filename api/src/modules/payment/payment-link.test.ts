@@ -12,8 +12,8 @@ import type { Booking, CardPayment, PaymentLink, SendPaymentLink } from '@rednes
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
-import { createGatewayTestApp, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
-import { outboxMessages } from '../../db/schema/outbox.ts';
+import { createGatewayTestApp, holdRoom, openCardCheckout, payOnGatewayPage, pollUntil, readBooking, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import { paymentLinkTokens } from '../../../test/dev-inbox.ts';
 import { paymentLinks } from '../../db/schema/payment.ts';
 
 const TODAY = '2026-03-10';
@@ -24,28 +24,12 @@ let webhooks: GatewayTestApp['webhooks'];
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
 const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
-async function hold(day: number, email: string, token?: string): Promise<Booking> {
-  const res = await call(kit.app, 'bookNow', {
-    token: token ?? await kit.guestToken(),
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<Booking>();
-}
+const hold = (day: number, email: string, token?: string) => holdRoom(kit, pick, on(day), email, token);
 const send = async (b: Booking, channels: string[], token?: string) => call(kit.app, 'sendPaymentLink', { token: token ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, channels } });
 const view = async (token: string) => call(kit.app, 'paymentLink', { token: await kit.guestToken(), query: { token } });
 const payLink = async (token: string) => call(kit.app, 'paymentLinkCardPayment', { token: await kit.guestToken(), body: { token, return_url: `${SITE}/en-id/link-payment/${token}` } });
-/** the link tokens sent to a recipient, oldest first (a delivered row's body is blanked: its text is read from the dev inbox) */
-async function linksSentTo(to: string): Promise<string[]> {
-  const rows = (await kit.app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'payment_link').sort((a, b) => a.id - b.id);
-  const delivered = (await kit.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}&limit=200` })).json<{ messages: { id: number; text: string }[] }>().messages;
-  return rows.map((m) => {
-    const text = delivered.find((d) => d.id === m.id)?.text ?? m.body;
-    const found = /\/link-payment\/([A-Za-z0-9_-]{43})/.exec(text);
-    assert.ok(found, `no link in ${text}`);
-    return found[1]!;
-  });
-}
+/** the link tokens sent to a recipient, oldest first */
+const linksSentTo = (to: string) => paymentLinkTokens(kit.app, to);
 const later = (seconds: number) => { kit.clock.now = new Date(kit.clock.now.getTime() + seconds * 1000); };
 async function statusOf(b: Booking): Promise<string> {
   return (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>().status;
@@ -183,21 +167,10 @@ test('a released booking ends its link', async () => {
 });
 
 /** the guest's own card checkout of the booking */
-const cardCheckout = async (b: Booking) => {
-  const res = await call(kit.app, 'cardPayment', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: `${SITE}/en-id/payments` } });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<CardPayment>();
-};
-const payOnPage = async (url: string) => (await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) })).status;
+const cardCheckout = (b: Booking) => openCardCheckout(kit, b, `${SITE}/en-id/payments`);
+const payOnPage = async (url: string) => (await payOnGatewayPage(url)).status;
 /** the link's answer once `ok`, asked for up to 10 s (a refund is asked of the gateway at once; its event follows) */
-async function viewUntil(token: string, ok: (l: PaymentLink) => boolean): Promise<PaymentLink> {
-  let now = (await view(token)).json<PaymentLink>();
-  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
-    await new Promise((r) => setTimeout(r, 50));
-    now = (await view(token)).json<PaymentLink>();
-  }
-  return now;
-}
+const viewUntil = (token: string, ok: (l: PaymentLink) => boolean) => pollUntil(async () => (await view(token)).json<PaymentLink>(), ok);
 
 test("paid by the guest's card and through its link at once: the link says its own payment is given back whole, and where the refund stands", async () => {
   const to = 'link.given.back@example.test';
@@ -241,11 +214,7 @@ test("a link whose payment paid the booking says nothing given back, though the 
   } finally {
     await webhooks.release();
   }
-  for (let i = 0; i < 200; i += 1) {
-    const b2 = (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
-    if (b2.extra_payments?.length) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await pollUntil(() => readBooking(kit, b), (x) => Boolean(x.extra_payments?.length));
   const shown = (await view(token!)).json<PaymentLink>();
   assert.deepEqual([shown.state, shown.given_back ?? null], ['paid', null], "the card's refund is not the link payer's");
 });
@@ -266,9 +235,9 @@ test("a newer link opens a checkout of its own, which brings its payer back to i
   try {
     assert.equal(await payOnPage(card.redirect_url), 303);
     await webhooks.whenHeld(1);
-    const paid = await fetch(newer.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
+    const paid = await payOnGatewayPage(newer.redirect_url);
     assert.equal(paid.status, 303);
-    assert.equal(paid.headers.get('location'), `${SITE}/en-id/link-payment/${second}?result=return`);
+    assert.equal(paid.location, `${SITE}/en-id/link-payment/${second}?result=return`);
     await webhooks.whenHeld(2);
   } finally {
     await webhooks.release();
