@@ -32,6 +32,8 @@ export interface GatewayTestApp {
    * The gateway sends a payment's event after its page has answered, so a test that needs the event
    * parked (or parked before another) waits for it with `whenHeld(count)`. `release({ atOnce: true })`
    * hands the parked events to the API all at the same moment instead.
+   * `inTurn(...pays)` does each payment with the events parked, waiting for its event before the next,
+   * then hands them all to the API in that order: the API hears of every one only after all were paid.
    * `replay()` hands every event the API has had to it again (a provider's retries, a replay).
    */
   webhooks: WebhookRelay;
@@ -41,6 +43,7 @@ interface WebhookRelay {
   hold(): void;
   whenHeld(count: number): Promise<void>;
   release(options?: { atOnce?: boolean }): Promise<void>;
+  inTurn(...pays: (() => Promise<unknown>)[]): Promise<void>;
   replay(): Promise<{ result?: string }[]>;
 }
 
@@ -67,22 +70,39 @@ async function webhookRelay(target: () => string): Promise<WebhookRelay & { url:
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const hold = () => { parked ??= []; };
+  /** resolves once `count` events are parked (within 10 s) */
+  const whenHeld = async (count: number) => {
+    for (const deadline = Date.now() + 10_000; (parked?.length ?? 0) < count; ) {
+      if (Date.now() > deadline) throw new Error(`${parked?.length ?? 0} of ${count} webhook events held after 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const release = async (options: { atOnce?: boolean } = {}) => {
+    const events = parked ?? [];
+    parked = null;
+    if (options.atOnce) await Promise.all(events.map(forward));
+    else for (const e of events) await forward(e);
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    hold: () => { parked ??= []; },
-    /** resolves once `count` events are parked (within 10 s) */
-    async whenHeld(count: number) {
-      for (const deadline = Date.now() + 10_000; (parked?.length ?? 0) < count; ) {
-        if (Date.now() > deadline) throw new Error(`${parked?.length ?? 0} of ${count} webhook events held after 10 s`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+    hold,
+    whenHeld,
+    release,
+    // the gateway sends a payment's event after its page has answered: each is waited for, so none slips
+    // past the hold or ahead of the one paid before it
+    async inTurn(...pays: (() => Promise<unknown>)[]) {
+      hold();
+      try {
+        const already = parked?.length ?? 0;
+        for (const [i, pay] of pays.entries()) {
+          await pay();
+          await whenHeld(already + i + 1);
+        }
+      } finally {
+        await release();
       }
-    },
-    async release(options: { atOnce?: boolean } = {}) {
-      const events = parked ?? [];
-      parked = null;
-      if (options.atOnce) await Promise.all(events.map(forward));
-      else for (const e of events) await forward(e);
     },
     /** every event handed to the API so far, handed over again in order (the signatures still fresh on the test clock): the API's answers */
     async replay() {
@@ -123,7 +143,7 @@ export async function createGatewayTestApp(options: {
     });
     const apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
     apiOrigin = `http://127.0.0.1:${port}`;
-    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, whenHeld: relay.whenHeld, release: relay.release, replay: relay.replay } };
+    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, whenHeld: relay.whenHeld, release: relay.release, inTurn: relay.inTurn, replay: relay.replay } };
   } catch (err) {
     await gateway.close();
     await kit?.close();

@@ -62,17 +62,11 @@ test('paid by card and through its payment link before the API hears of either: 
   const b = await hold(20, to);
   const link = await openLink(b, to);
   const card = await checkout(b);
-  // both payers pay before the API has heard of either; the gateway sends each event after its page
-  // answers, so each is waited for: the card's reaches the API first
-  webhooks.hold();
-  try {
-    assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
-    await webhooks.whenHeld(1);
-    assert.equal((await payOnGatewayPage(link.checkout.redirect_url)).status, 303);
-    await webhooks.whenHeld(2);
-  } finally {
-    await webhooks.release();
-  }
+  // both payers pay before the API has heard of either; the card's event reaches the API first
+  await webhooks.inTurn(
+    async () => assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303),
+    async () => assert.equal((await payOnGatewayPage(link.checkout.redirect_url)).status, 303),
+  );
   const done = await until(b, (x) => x.extra_payments?.[0]?.refund_status === 'refunded');
   assert.equal(done.status, 'confirmed');
   assert.equal(done.refund ?? null, null, 'the booking itself is not refunded');
@@ -211,16 +205,13 @@ test('a bank transfer that arrives for a booking a card had paid: payment_instru
   const va = opened.json<PaymentInstruction>().simulate_url!.split('/va/')[1]!;
   const card = await checkout(b, owner.token);
   // the card is paid and the transfer sent before the API has heard of either, the card's event first
-  webhooks.hold();
-  try {
-    assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303);
-    await webhooks.whenHeld(1);
-    const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
-    assert.ok(sent.ok, `transfer sent: ${sent.status}`);
-    await webhooks.whenHeld(2);
-  } finally {
-    await webhooks.release();
-  }
+  await webhooks.inTurn(
+    async () => assert.equal((await payOnGatewayPage(card.redirect_url)).status, 303),
+    async () => {
+      const sent = await fetch(`${gatewayUrl}/v1/virtual_accounts/${va}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${GATEWAY_TEST_KEY}` } });
+      assert.ok(sent.ok, `transfer sent: ${sent.status}`);
+    },
+  );
   const done = await until(b, (x) => x.extra_payments?.[0]?.refund_status === 'refunded', owner.token);
   assert.deepEqual([done.status, done.last_payment?.method], ['confirmed', 'card']);
   assert.deepEqual(done.extra_payments?.map((e) => [e.method, e.amount, e.refund_status]), [['bank_transfer', b.total, 'refunded']]);

@@ -179,17 +179,11 @@ test("paid by the guest's card and through its link at once: the link says its o
   const [token] = await linksSentTo(to);
   const linkCheckout = (await payLink(token!)).json<CardPayment>();
   const card = await cardCheckout(b);
-  // the card is seen first: it pays the booking, the link's payment comes after it (each event parked in
-  // turn: the gateway sends an event after its page answers, so one could slip past release())
-  webhooks.hold();
-  try {
-    assert.equal(await payOnPage(card.redirect_url), 303);
-    await webhooks.whenHeld(1);
-    assert.equal(await payOnPage(linkCheckout.redirect_url), 303);
-    await webhooks.whenHeld(2);
-  } finally {
-    await webhooks.release();
-  }
+  // the card is seen first: it pays the booking, the link's payment comes after it
+  await webhooks.inTurn(
+    async () => assert.equal(await payOnPage(card.redirect_url), 303),
+    async () => assert.equal(await payOnPage(linkCheckout.redirect_url), 303),
+  );
   const done = await viewUntil(token!, (l) => l.given_back?.refund_status === 'refunded');
   assert.equal(done.state, 'paid', 'the booking is paid (by the card)');
   const back = done.given_back;
@@ -205,15 +199,10 @@ test("a link whose payment paid the booking says nothing given back, though the 
   const [token] = await linksSentTo(to);
   const linkCheckout = (await payLink(token!)).json<CardPayment>();
   const card = await cardCheckout(b);
-  webhooks.hold();
-  try {
-    assert.equal(await payOnPage(linkCheckout.redirect_url), 303);
-    await webhooks.whenHeld(1);
-    assert.equal(await payOnPage(card.redirect_url), 303);
-    await webhooks.whenHeld(2);
-  } finally {
-    await webhooks.release();
-  }
+  await webhooks.inTurn(
+    async () => assert.equal(await payOnPage(linkCheckout.redirect_url), 303),
+    async () => assert.equal(await payOnPage(card.redirect_url), 303),
+  );
   await pollUntil(() => readBooking(kit, b), (x) => Boolean(x.extra_payments?.length));
   const shown = (await view(token!)).json<PaymentLink>();
   assert.deepEqual([shown.state, shown.given_back ?? null], ['paid', null], "the card's refund is not the link payer's");
@@ -231,17 +220,14 @@ test("a newer link opens a checkout of its own, which brings its payer back to i
   const newer = (await payLink(second!)).json<CardPayment>();
   assert.notEqual(newer.redirect_url, older.redirect_url, "the older link's checkout would send its payer back to the older link's page");
   const card = await cardCheckout(b);
-  webhooks.hold();
-  try {
-    assert.equal(await payOnPage(card.redirect_url), 303);
-    await webhooks.whenHeld(1);
-    const paid = await payOnGatewayPage(newer.redirect_url);
-    assert.equal(paid.status, 303);
-    assert.equal(paid.location, `${SITE}/en-id/link-payment/${second}?result=return`);
-    await webhooks.whenHeld(2);
-  } finally {
-    await webhooks.release();
-  }
+  await webhooks.inTurn(
+    async () => assert.equal(await payOnPage(card.redirect_url), 303),
+    async () => {
+      const paid = await payOnGatewayPage(newer.redirect_url);
+      assert.equal(paid.status, 303);
+      assert.equal(paid.location, `${SITE}/en-id/link-payment/${second}?result=return`);
+    },
+  );
   const done = await viewUntil(second!, (l) => l.given_back?.refund_status === 'refunded');
   assert.deepEqual([done.state, done.given_back?.reason, done.given_back?.refund_status], ['paid', 'already_paid', 'refunded']);
   assert.equal((await view(first!)).json<PaymentLink>().given_back ?? null, null, 'nothing was paid through the older link');
