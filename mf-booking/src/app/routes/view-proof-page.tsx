@@ -61,7 +61,7 @@ export function ViewProofPage() {
     const size = new Intl.NumberFormat(locale, { style: 'unit', unit: p.size >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(p.size >= 1024 * 1024 ? p.size / (1024 * 1024) : Math.max(0.1, p.size / 1024));
     const uploaded = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(p.uploaded_at));
     body = (
-      <div className={proofStyles.layout}>
+      <div className={styles.grid}>
         <figure className={proofStyles.preview}>
           {picture && url ? (
             <div className={proofStyles.frame}><img src={url} alt={t('booking.proof.alt', { name: p.filename })} className={proofStyles.picture} /></div>
