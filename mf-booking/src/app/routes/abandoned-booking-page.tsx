@@ -13,7 +13,6 @@ import { useReleaseHold } from '../../features/checkout/api/release-hold';
 import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
 import { PaymentOptionsView } from '../../features/checkout/components/payment-options-view';
 import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
-import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
 import { paymentErrorText } from '../../features/checkout/utils/payment-error';
 import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
 import { useStayPrice } from '../../features/booking-summary/api/get-stay-price';
@@ -94,8 +93,8 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
   const held = b ? stillHeld(b, Date.now()) : false;
   const options = usePaymentOptions(held ? salt : null);
   const hotel = useSummaryHotel(b?.hotel_slug ?? null).data;
-  const release = useReleaseHold();
   const [failure, setFailure] = useState<string | null>(null);
+  const { releaseRooms, releasing } = useReleaseHold({ refetch: booking.refetch, setFailure });
   const payment = useChoosePayment({ locale, leave, onError: setFailure });
   const heading = !b ? 'booking.abandoned.pageTitle' : isConfirmed(b.status) ? 'booking.abandoned.paid' : held ? 'booking.abandoned.title' : 'booking.abandoned.ended';
   useDocumentTitle(t('booking.pageTitle', { page: t(heading) }));
@@ -142,15 +141,6 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
     );
   }
 
-  const releaseRoom = async () => {
-    setFailure(null);
-    try {
-      await release.mutateAsync({ body: { booking_salt: b.booking_salt } });
-      await booking.refetch();
-    } catch (error) {
-      setFailure(checkoutErrorText(error, t));
-    }
-  };
   const choose = async (method: PaymentMethod) => {
     setFailure(null);
     if (!(await payment.choose(b.booking_salt, method))) void options.refetch();
@@ -191,7 +181,7 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
               )}
               <p className={styles.muted}>{t('booking.abandoned.releaseHint')}</p>
               <div>
-                <Button variant="ghost" onClick={() => void releaseRoom()} loading={release.isPending}>{t('booking.payment.release')}</Button>
+                <Button variant="ghost" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>{t('booking.payment.release')}</Button>
               </div>
             </section>
             {hotel ? <CheckinCertainty hotel={hotel} currency={stay.currency} /> : null}

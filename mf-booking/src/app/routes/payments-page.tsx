@@ -50,8 +50,8 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
   const awaitingCard = (b: Booking) => result === 'return' && isConfirmed(b.status) && cardOutcome(b) === 'unheard';
   const booking = useBooking(salt, { poll: result === 'return', awaiting: (b) => patient && awaitingCard(b) });
   const cardPayment = useCardPayment();
-  const release = useReleaseHold();
   const [failure, setFailure] = useState<string | null>(null);
+  const { releaseRooms, releasing } = useReleaseHold({ refetch: booking.refetch, setFailure });
   useEffect(() => {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
@@ -68,15 +68,6 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
     try {
       const payment = await cardPayment.mutateAsync({ body: { booking_salt: b.booking_salt, return_url: returnUrl } });
       leave(payment.redirect_url);
-    } catch (error) {
-      setFailure(checkoutErrorText(error, t));
-    }
-  };
-  const releaseRooms = async (b: Booking) => {
-    setFailure(null);
-    try {
-      await release.mutateAsync({ body: { booking_salt: b.booking_salt } });
-      await booking.refetch();
     } catch (error) {
       setFailure(checkoutErrorText(error, t));
     }
@@ -157,7 +148,7 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
           <div className={styles.actions}>
             <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</Button>
             <AppLink to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
-            <Button variant="secondary" onClick={() => void releaseRooms(b)} loading={release.isPending}>{t('booking.payment.release')}</Button>
+            <Button variant="secondary" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>{t('booking.payment.release')}</Button>
           </div>
         </div>
       );
