@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import type { Booking, PaymentInstruction } from '@rednest/shared/contracts';
+import type { PaymentInstruction } from '@rednest/shared/contracts';
 import { createFakeApi, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
+import { makeBooking } from '../app.test-helper';
 
-const salt = 'S'.repeat(22);
-const policy = { refundable: true, free_until_hours_before_check_in: 48, fee_percent: 100, summary: '' };
-const booking: Booking = {
-  id: 42, booking_salt: salt, status: 'confirmed', hold_expires_at: null, hotel_name: 'RedNest Menteng', hotel_slug: 'rednest-menteng',
-  room_type: 'Standard Double', rate_plan: 'Room only', check_in_date: '2026-03-12', check_out_date: '2026-03-14', no_of_nights: 2, rooms: 1, guests: 2,
-  guest_name: 'Sari Wijaya', currency: 'IDR', room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, total: 60_000_000, adjustments: [],
-  cancellation_policy: policy, cancel_reason: null, created_at: '2026-03-10T03:00:00Z',
+const booking = makeBooking({
   last_payment: { method: 'card', status: 'succeeded', amount: 60_000_000, currency: 'IDR', attempted_at: '2026-03-10T03:01:00Z', declined_at: null, reason_code: null },
-};
+});
+const salt = booking.booking_salt;
 const instruction: PaymentInstruction = {
   booking_salt: salt, status: 'paid', bank: 'BCA', va_number: '8808123456789012', amount: 60_000_000, currency: 'IDR', expires_at: '2026-03-10T04:00:00Z', simulate_url: null, proof: null,
 };

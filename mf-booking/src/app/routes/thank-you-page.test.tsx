@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, BookingData, CheckinStatus, HotelDetails, Invoice, Locale } from '@rednest/shared/contracts';
+import type { BookingData, CheckinStatus, HotelDetails, Invoice, Locale } from '@rednest/shared/contracts';
 import { apiError, createFakeApi, renderWithShell, type FakeApi } from '@rednest/shared/testing';
 import { App } from '../app';
+import { makeBooking } from '../app.test-helper';
 
-const salt = 'S'.repeat(22);
-const policy = { refundable: true, free_until_hours_before_check_in: 48, fee_percent: 100, summary: '' };
-const booking: Booking = {
-  id: 42, booking_salt: salt, status: 'confirmed', hold_expires_at: null, hotel_name: 'RedNest Menteng', hotel_slug: 'rednest-menteng',
-  room_type: 'Standard Double', rate_plan: 'Room only', check_in_date: '2026-03-12', check_out_date: '2026-03-14', no_of_nights: 2, rooms: 1, guests: 2,
-  guest_name: 'Sari Wijaya', currency: 'IDR', room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, total: 60_000_000, adjustments: [],
-  cancellation_policy: policy, cancel_reason: null, created_at: '2026-03-10T03:00:00Z',
-};
+const booking = makeBooking();
+const salt = booking.booking_salt;
 const hotel = {
   id: 7, slug: 'rednest-menteng', name: 'RedNest Menteng', property_type: 'hotel', street1: 'Jl. Cikini Raya 12', street2: '', area: 'Menteng', city: 'Jakarta',
   lat: -6.1944, lng: 106.8229, check_in_time: '14:00', check_out_time: '12:00', lead_picture: '/p/7.svg', currency: 'IDR',
