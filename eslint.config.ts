@@ -24,13 +24,25 @@ const REMOTES: string[] = REGISTRY.map((r) => r.folder);
 const FRONT_ENDS = ['shell', ...REMOTES];
 /** Libraries whose one copy lives inside @rednest/shared (their React context must be the page's one). */
 const THROUGH_SHARED = [
-  { group: ['@tanstack/react-query', '@tanstack/*'], message: 'Use the query hooks of @rednest/shared/api-client (one cache and one copy per page).' },
-  { group: ['react-hook-form'], message: 'Use @rednest/shared/forms (its useForm, with schemaResolver on the contract schemas).' },
+  {
+    group: ['@tanstack/react-query', '@tanstack/*'],
+    message: 'Use the query hooks of @rednest/shared/api-client (one cache and one copy per page).',
+  },
+  {
+    group: ['react-hook-form'],
+    message: 'Use @rednest/shared/forms (its useForm, with schemaResolver on the contract schemas).',
+  },
   // what @rednest/shared/contracts re-exports: through that subpath it is the page's one shared copy;
   // through these it is bundled again into the importing chunk (issue 7: 0.5 KB gzip on two pages)
   {
-    group: ['@rednest/shared/contracts/locales', '@rednest/shared/contracts/remotes', '@rednest/shared/contracts/endpoints', '@rednest/shared/contracts/wire'],
-    message: 'Import it from @rednest/shared/contracts (the page\'s one shared copy); this subpath bundles a second one.',
+    group: [
+      '@rednest/shared/contracts/locales',
+      '@rednest/shared/contracts/remotes',
+      '@rednest/shared/contracts/endpoints',
+      '@rednest/shared/contracts/wire',
+    ],
+    message:
+      "Import it from @rednest/shared/contracts (the page's one shared copy); this subpath bundles a second one.",
   },
 ];
 
@@ -38,17 +50,26 @@ const THROUGH_SHARED = [
 const remoteBoundary = (self: string) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        ...REMOTES.filter((r) => r !== self).map((r) => ({
-          group: [`**/${r}/**`, `@rednest/${r}`, `@rednest/${r}/**`, `${r.replace('-', '_')}/*`],
-          message: `A remote never imports another remote (${r}): use a URL, the event bus or the API.`,
-        })),
-        { group: ['**/shell/**', '@rednest/shell'], message: 'Remotes do not import the shell: they get ShellProps.' },
-        { group: ['@rednest/shared/src/**', '**/shared/src/**'], message: 'Import @rednest/shared through its exports map.' },
-        ...THROUGH_SHARED,
-      ],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...REMOTES.filter((r) => r !== self).map((r) => ({
+            group: [`**/${r}/**`, `@rednest/${r}`, `@rednest/${r}/**`, `${r.replace('-', '_')}/*`],
+            message: `A remote never imports another remote (${r}): use a URL, the event bus or the API.`,
+          })),
+          {
+            group: ['**/shell/**', '@rednest/shell'],
+            message: 'Remotes do not import the shell: they get ShellProps.',
+          },
+          {
+            group: ['@rednest/shared/src/**', '**/shared/src/**'],
+            message: 'Import @rednest/shared through its exports map.',
+          },
+          ...THROUGH_SHARED,
+        ],
+      },
+    ],
   },
 });
 
@@ -78,18 +99,36 @@ const featureBoundaries: Rule.RuleModule = {
       const to = featureOf(target);
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check } as Rule.RuleListener;
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    } as Rule.RuleListener;
   },
 };
 
 const noEnv = {
-  'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config/env.ts reads the environment.' }],
+  'no-restricted-properties': [
+    'error',
+    { object: 'process', property: 'env', message: 'Only config/env.ts reads the environment.' },
+  ],
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'deploy/.cdn/**', 'e2e/test-results/**', 'e2e/playwright-report/**',
-      '**/*.cjs', 'scripts/**', 'api/drizzle/**', 'eslint.config.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'deploy/.cdn/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.cjs',
+      'scripts/**',
+      'api/drizzle/**',
+      'eslint.config.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -98,7 +137,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -114,10 +156,18 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        group: REMOTES.flatMap((r) => [`**/${r}/**`, `@rednest/${r}`, `@rednest/${r}/**`]),
-        message: 'The shell loads remotes at run time from the manifest; it never imports one.',
-      }, ...THROUGH_SHARED] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REMOTES.flatMap((r) => [`**/${r}/**`, `@rednest/${r}`, `@rednest/${r}/**`]),
+              message: 'The shell loads remotes at run time from the manifest; it never imports one.',
+            },
+            ...THROUGH_SHARED,
+          ],
+        },
+      ],
     },
   },
   // Features never import other features nor src/app (STYLE.md): pages compose them in src/app/routes.
@@ -131,17 +181,40 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.repository.ts', 'api/src/db/**', 'api/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
-        message: 'Only *.repository.ts files and api/src/db import the ORM or a database driver: call a repository.',
-      }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message:
+                'Only *.repository.ts files and api/src/db import the ORM or a database driver: call a repository.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Only config/env.ts reads the environment.
-  { files: ['api/src/**/*.ts', 'deploy/src/**/*.ts', ...FRONT_ENDS.map((d) => `${d}/src/**/*.{ts,tsx}`), 'shared/src/**/*.{ts,tsx}'], rules: noEnv },
+  {
+    files: [
+      'api/src/**/*.ts',
+      'deploy/src/**/*.ts',
+      ...FRONT_ENDS.map((d) => `${d}/src/**/*.{ts,tsx}`),
+      'shared/src/**/*.{ts,tsx}',
+    ],
+    rules: noEnv,
+  },
   { files: ['api/src/config/env.ts', 'deploy/src/config/env.ts'], rules: { 'no-restricted-properties': 'off' } },
   // Tests may use what they need to build fakes; a test that spawns a server hands it the environment.
-  { files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off', 'no-restricted-properties': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-properties': 'off',
+    },
+  },
   // Playwright fixtures must destructure their (possibly empty) dependencies.
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
 );

@@ -28,7 +28,9 @@ export const DEMO_MEMBER = { email: 'demo@rednest.test', password: 'rednest-demo
 /** Same-origin links on the page (path + query), once the page has settled; /api links left out. */
 export async function linksOn(page: Page, origin: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   return hrefs
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin && url.pathname.startsWith('/') && !url.pathname.startsWith('/api/'))

@@ -22,7 +22,9 @@ export const test = base.extend<{ tokenRequests: string[] }, { stack: Stack }>({
   /** every guest-token request the page makes */
   tokenRequests: async ({ page }, use) => {
     const seen: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/en/oauth/token')) seen.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/en/oauth/token')) seen.push(r.url());
+    });
     await use(seen);
   },
 });
@@ -30,7 +32,10 @@ export { expect };
 
 export const uniqueEmail = () => `guest.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export async function signUp(page: Page, { firstName, email, password }: { firstName: string; email: string; password: string }) {
+export async function signUp(
+  page: Page,
+  { firstName, email, password }: { firstName: string; email: string; password: string },
+) {
   await page.goto('/en-id/signUp');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Tester');

@@ -27,15 +27,24 @@ export async function watchPageProblems(page: Page, isOurs: (url: URL) => boolea
   };
   const add = (what: string) => state.problems.push(`${where()}: ${what}`);
 
-  await page.exposeBinding('__rnCspViolation', (_source, v: { directive: string; blocked: string; source: string; line: number; sample: string }) => {
-    const text = `CSP violation: ${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`;
-    state.violations.push(`${where()}: ${text}`);
-    add(text);
-  });
+  await page.exposeBinding(
+    '__rnCspViolation',
+    (_source, v: { directive: string; blocked: string; source: string; line: number; sample: string }) => {
+      const text = `CSP violation: ${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source}:${v.line}${v.sample ? ` "${v.sample}"` : ''}`;
+      state.violations.push(`${where()}: ${text}`);
+      add(text);
+    },
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const report = (window as unknown as { __rnCspViolation?: (v: object) => void }).__rnCspViolation;
-      report?.({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample });
+      report?.({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+        sample: e.sample,
+      });
     });
   });
 
@@ -74,10 +83,14 @@ export async function settleWithPictures(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
   // pictures drawn after a first pass (more results, a re-render) come lazy again, and a lazy one
   // below the fold never loads: every poll makes the lazy ones eager before it counts them
-  await page.waitForFunction(() => {
-    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
-    return Array.from(document.images).every((img) => img.complete);
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
+      return Array.from(document.images).every((img) => img.complete);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Our origins on the stack under test: the edge and the remote servers, on localhost and its subdomains. */

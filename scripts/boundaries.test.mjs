@@ -21,21 +21,69 @@ async function errorsOf(file, code) {
 }
 
 const cases = [
-  ['a remote imports another remote', 'mf-club/src/features/redcash/components/x.tsx', "import { App } from '../../../../../mf-search/src/app/app';\nexport const x = App;\n", /no-restricted-imports.*never imports another remote/],
-  ['a feature imports the app', 'mf-club/src/features/redcash/components/x.tsx', "import { texts } from '../../../app/labels';\nexport const x = texts;\n", /rn\/feature-boundaries.*imports src\/app/],
-  ['a feature imports another feature', 'mf-club/src/features/redcash/components/x.tsx', "import { WalletSummary } from '../../wallet/components/wallet-summary';\nexport const x = WalletSummary;\n", /rn\/feature-boundaries.*imports feature "wallet"/],
-  ['a remote imports TanStack Query itself', 'mf-booking/src/features/my-bookings/api/x.ts', "import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n", /no-restricted-imports.*query hooks of @rednest\/shared/],
-  ['a remote imports react-hook-form itself', 'mf-account/src/features/auth/components/x.tsx', "import { useForm } from 'react-hook-form';\nexport const x = useForm;\n", /no-restricted-imports.*@rednest\/shared\/forms/],
-  ['a remote imports a contracts file past the shared subpath', 'mf-search/src/features/hotel-results/components/x.ts', "import { languageOfLocale } from '@rednest/shared/contracts/locales';\nexport const x = languageOfLocale;\n", /no-restricted-imports.*page's one shared copy/],
-  ['the shell imports a remote', 'shell/src/app/x.ts', "import { App } from '../../../mf-club/src/app/app';\nexport const x = App;\n", /no-restricted-imports.*never imports one/],
-  ['an API service imports the ORM', 'api/src/modules/booking/x.service.ts', "import { sql } from 'drizzle-orm';\nexport const x = sql;\n", /no-restricted-imports.*Only \*\.repository\.ts/],
-  ['code reads the environment outside config/env.ts', 'api/src/modules/booking/x.service.ts', 'export const x = process.env.SECRET;\n', /no-restricted-properties.*config\/env\.ts/],
+  [
+    'a remote imports another remote',
+    'mf-club/src/features/redcash/components/x.tsx',
+    "import { App } from '../../../../../mf-search/src/app/app';\nexport const x = App;\n",
+    /no-restricted-imports.*never imports another remote/,
+  ],
+  [
+    'a feature imports the app',
+    'mf-club/src/features/redcash/components/x.tsx',
+    "import { texts } from '../../../app/labels';\nexport const x = texts;\n",
+    /rn\/feature-boundaries.*imports src\/app/,
+  ],
+  [
+    'a feature imports another feature',
+    'mf-club/src/features/redcash/components/x.tsx',
+    "import { WalletSummary } from '../../wallet/components/wallet-summary';\nexport const x = WalletSummary;\n",
+    /rn\/feature-boundaries.*imports feature "wallet"/,
+  ],
+  [
+    'a remote imports TanStack Query itself',
+    'mf-booking/src/features/my-bookings/api/x.ts',
+    "import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n",
+    /no-restricted-imports.*query hooks of @rednest\/shared/,
+  ],
+  [
+    'a remote imports react-hook-form itself',
+    'mf-account/src/features/auth/components/x.tsx',
+    "import { useForm } from 'react-hook-form';\nexport const x = useForm;\n",
+    /no-restricted-imports.*@rednest\/shared\/forms/,
+  ],
+  [
+    'a remote imports a contracts file past the shared subpath',
+    'mf-search/src/features/hotel-results/components/x.ts',
+    "import { languageOfLocale } from '@rednest/shared/contracts/locales';\nexport const x = languageOfLocale;\n",
+    /no-restricted-imports.*page's one shared copy/,
+  ],
+  [
+    'the shell imports a remote',
+    'shell/src/app/x.ts',
+    "import { App } from '../../../mf-club/src/app/app';\nexport const x = App;\n",
+    /no-restricted-imports.*never imports one/,
+  ],
+  [
+    'an API service imports the ORM',
+    'api/src/modules/booking/x.service.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql;\n",
+    /no-restricted-imports.*Only \*\.repository\.ts/,
+  ],
+  [
+    'code reads the environment outside config/env.ts',
+    'api/src/modules/booking/x.service.ts',
+    'export const x = process.env.SECRET;\n',
+    /no-restricted-properties.*config\/env\.ts/,
+  ],
 ];
 
 for (const [name, file, code, expected] of cases) {
   test(`lint fails when ${name}`, async () => {
     const errors = await errorsOf(file, code);
-    assert.ok(errors.some((e) => expected.test(e)), `expected ${expected} in:\n${errors.join('\n') || '(no errors)'}`);
+    assert.ok(
+      errors.some((e) => expected.test(e)),
+      `expected ${expected} in:\n${errors.join('\n') || '(no errors)'}`,
+    );
   });
 }
 
@@ -43,7 +91,13 @@ test('the cycle check fails on a type-only import cycle', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-cycle-'));
   const pkg = path.join(dir, 'pkg');
   fs.mkdirSync(pkg);
-  fs.writeFileSync(path.join(pkg, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler' }, include: ['*.ts'] }));
+  fs.writeFileSync(
+    path.join(pkg, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler' },
+      include: ['*.ts'],
+    }),
+  );
   fs.writeFileSync(path.join(pkg, 'a.ts'), "import type { B } from './b';\nexport interface A { b: B }\n");
   fs.writeFileSync(path.join(pkg, 'b.ts'), "import type { A } from './a';\nexport interface B { a: A }\n");
   try {

@@ -13,10 +13,23 @@ const given = process.argv.slice(2).map((d) => fs.realpathSync(path.resolve(d)))
 const root = given.length ? path.dirname(given[0]!) : path.resolve(import.meta.dirname, '..');
 const PACKAGES = given.length
   ? given.map((d) => path.basename(d))
-  : ['shared', 'shell', 'mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content', 'api', 'deploy', 'e2e'];
+  : [
+      'shared',
+      'shell',
+      'mf-search',
+      'mf-booking',
+      'mf-account',
+      'mf-club',
+      'mf-corporate',
+      'mf-content',
+      'api',
+      'deploy',
+      'e2e',
+    ];
 
 const edges = new Map<string, Set<string>>();
-const inRepo = (file: string) => file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
+const inRepo = (file: string) =>
+  file.startsWith(root + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
 
 for (const pkg of PACKAGES) {
   const configPath = path.join(root, pkg, 'tsconfig.json');
@@ -30,7 +43,8 @@ for (const pkg of PACKAGES) {
     const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     const targets = edges.get(from) ?? new Set<string>();
     for (const imported of info.importedFiles) {
-      const resolved = ts.resolveModuleName(imported.fileName, file, parsed.options, host).resolvedModule?.resolvedFileName;
+      const resolved = ts.resolveModuleName(imported.fileName, file, parsed.options, host).resolvedModule
+        ?.resolvedFileName;
       if (!resolved) continue;
       const to = fs.realpathSync(resolved);
       if (inRepo(to) && !to.endsWith('.d.ts')) targets.add(to);

@@ -20,7 +20,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const PNPM = ['-y', pkg.packageManager];
-const UNIT_PACKAGES = ['shared', 'shell', 'mf-search', 'mf-booking', 'mf-account', 'mf-club', 'mf-corporate', 'mf-content'];
+const UNIT_PACKAGES = [
+  'shared',
+  'shell',
+  'mf-search',
+  'mf-booking',
+  'mf-account',
+  'mf-club',
+  'mf-corporate',
+  'mf-content',
+];
 const env = { ...process.env, TZ: process.env.TZ || 'UTC', npm_config_update_notifier: 'false' };
 
 function log(msg) {
@@ -50,7 +59,11 @@ function dieOf(signal) {
 
 function killChildren(signal) {
   for (const child of running) {
-    try { child.kill(signal); } catch { /* already gone */ }
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -76,7 +89,11 @@ for (const s of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(s, () => onSignal(s)
 function run(cmd, args, { cwd = root, capture = false, echo = true, extraEnv = {} } = {}) {
   if (stopping) return new Promise(() => {}); // never starts anything after a signal
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...env, ...extraEnv },
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     running.add(child);
     child.on('close', () => {
       running.delete(child);
@@ -84,11 +101,20 @@ function run(cmd, args, { cwd = root, capture = false, echo = true, extraEnv = {
     });
     let out = '';
     if (capture) {
-      child.stdout.on('data', (d) => { out += d; if (echo) process.stdout.write(d); });
-      child.stderr.on('data', (d) => { out += d; if (echo) process.stderr.write(d); });
+      child.stdout.on('data', (d) => {
+        out += d;
+        if (echo) process.stdout.write(d);
+      });
+      child.stderr.on('data', (d) => {
+        out += d;
+        if (echo) process.stderr.write(d);
+      });
     }
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
-    child.on('error', (err) => { console.error(err.message); resolve({ code: 1, out }); });
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve({ code: 1, out });
+    });
   });
 }
 
@@ -110,9 +136,9 @@ async function install() {
   if (code !== 0) process.exit(code);
 }
 
-
 function chromiumPath() {
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
+    if (existsSync(p)) return p;
   return null;
 }
 
@@ -123,7 +149,10 @@ async function ensureChromium() {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     log('install Chromium (Debian package)');
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (r.status === 0 && chromiumPath()) return;
   }
   log("install Chromium (Playwright's download)");
@@ -146,8 +175,11 @@ function count(out, kind) {
     blocks.forEach((m, i) => {
       const end = i + 1 < blocks.length ? blocks[i + 1].index : plain.length;
       const block = plain.slice(m.index + m[0].length, end);
-      const body = block.slice(0, block.search(/^\s+\d+ (failed|flaky|passed|skipped|did not run|interrupted)\b/m) >>> 0).split('\n')
-        .map((l) => l.trimEnd()).filter((l) => l.trim() && !/^\s*(attachment #|─|Usage:|\d+ \||>\s*\d+ \||\s+\|)/.test(l));
+      const body = block
+        .slice(0, block.search(/^\s+\d+ (failed|flaky|passed|skipped|did not run|interrupted)\b/m) >>> 0)
+        .split('\n')
+        .map((l) => l.trimEnd())
+        .filter((l) => l.trim() && !/^\s*(attachment #|─|Usage:|\d+ \||>\s*\d+ \||\s+\|)/.test(l));
       failureDetails.push([m[1], ...body.slice(0, 24).map((l) => `    ${l.trim().slice(0, 400)}`)].join('\n'));
     });
     // the list reporter's closing block: "  1 failed" then one indented "[project] › file:line › title" (or
@@ -208,55 +240,100 @@ async function test() {
     return code === 0;
   };
   /** a command as a step's body: its exit code, counted by its runner's summary */
-  const counted = (kind, cmd, args, opts = {}) => async (quiet) => {
-    const r = await run(cmd, args, { ...opts, capture: Boolean(kind) || quiet, echo: !quiet });
-    if (kind) count(r.out, kind);
-    return r;
-  };
+  const counted =
+    (kind, cmd, args, opts = {}) =>
+    async (quiet) => {
+      const r = await run(cmd, args, { ...opts, capture: Boolean(kind) || quiet, echo: !quiet });
+      if (kind) count(r.out, kind);
+      return r;
+    };
 
   const checksAndBuild = async () => {
-    await step('lint (boundaries as errors)', counted(null, 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']));
+    await step(
+      'lint (boundaries as errors)',
+      counted(null, 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']),
+    );
     await step('import cycles, type-only imports included', counted(null, 'npx', ['tsx', 'scripts/check-cycles.ts']));
-    await step('the boundary rules fire on deliberate violations', counted('node', 'node', ['--test', 'scripts/boundaries.test.mjs']));
+    await step(
+      'the boundary rules fire on deliberate violations',
+      counted('node', 'node', ['--test', 'scripts/boundaries.test.mjs']),
+    );
     await step('type-check every package', async () => {
       let worst = 0;
       for (const dir of [...UNIT_PACKAGES, 'api', 'deploy', 'e2e']) {
         if (!existsSync(join(root, dir, 'tsconfig.json'))) continue;
         const { code } = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: join(root, dir) });
-        if (code !== 0) { console.error(`  type errors in ${dir}`); worst = code; }
+        if (code !== 0) {
+          console.error(`  type errors in ${dir}`);
+          worst = code;
+        }
       }
       return { code: worst };
     });
     for (const dir of UNIT_PACKAGES) {
-      await step(`unit tests: ${dir}`, counted('jest', 'npx', ['jest', '--ci', '--passWithNoTests'], { cwd: join(root, dir) }));
+      await step(
+        `unit tests: ${dir}`,
+        counted('jest', 'npx', ['jest', '--ci', '--passWithNoTests'], { cwd: join(root, dir) }),
+      );
     }
-    const built = await step('build front ends (production, what is stale)', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'build', 'all', '--if-stale']));
-    const published = built && await step('publish to the local CDN', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all']));
+    const built = await step(
+      'build front ends (production, what is stale)',
+      counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'build', 'all', '--if-stale']),
+    );
+    const published =
+      built &&
+      (await step('publish to the local CDN', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all'])));
     return published;
   };
   const frontEnds = async () => {
     const published = await checksAndBuild();
     await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }));
     await ensureChromium();
-    if (published) await step('end-to-end journeys (Playwright, Chromium, production builds)', counted('playwright', 'npx', [...PNPM, '--filter', '@rednest/e2e', 'exec', 'playwright', 'test']));
+    if (published)
+      await step(
+        'end-to-end journeys (Playwright, Chromium, production builds)',
+        counted('playwright', 'npx', [...PNPM, '--filter', '@rednest/e2e', 'exec', 'playwright', 'test']),
+      );
     else steps.push({ label: 'end-to-end journeys (not run: the builds failed)', ok: false, ms: 0 });
   };
   const apiPasses = async () => {
-    await step(`API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`, counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }), { quiet: true });
+    await step(
+      `API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
+      counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }),
+      { quiet: true },
+    );
     // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
     // proof (deploy/src/stateless.test.ts: two API processes sharing them)
     const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
     if (!apiPassUrl) return;
-    await step('API tests on PostgreSQL + Redis, and the statelessness proof', async () => {
-      // the fuzz suite's other seed: this pass tries other cases than the PGlite pass (api/test/fuzz;
-      // a failure prints its seed, FUZZ_SEED=<seed> replays it)
-      const extraEnv = { DATABASE_URL: apiPassUrl, REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '', FUZZ_SEED: process.env.FUZZ_SEED ?? '20261124' };
-      const api = await run('npm', ['test', '--silent'], { cwd: join(root, 'api'), capture: true, echo: false, extraEnv });
-      const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], { cwd: join(root, 'deploy'), capture: true, echo: false, extraEnv });
-      const out = `${api.out}\n${fleet.out}`;
-      count(out, 'node');
-      return { code: api.code || fleet.code, out };
-    }, { quiet: true });
+    await step(
+      'API tests on PostgreSQL + Redis, and the statelessness proof',
+      async () => {
+        // the fuzz suite's other seed: this pass tries other cases than the PGlite pass (api/test/fuzz;
+        // a failure prints its seed, FUZZ_SEED=<seed> replays it)
+        const extraEnv = {
+          DATABASE_URL: apiPassUrl,
+          REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '',
+          FUZZ_SEED: process.env.FUZZ_SEED ?? '20261124',
+        };
+        const api = await run('npm', ['test', '--silent'], {
+          cwd: join(root, 'api'),
+          capture: true,
+          echo: false,
+          extraEnv,
+        });
+        const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], {
+          cwd: join(root, 'deploy'),
+          capture: true,
+          echo: false,
+          extraEnv,
+        });
+        const out = `${api.out}\n${fleet.out}`;
+        count(out, 'node');
+        return { code: api.code || fleet.code, out };
+      },
+      { quiet: true },
+    );
   };
   await Promise.all([frontEnds(), apiPasses()]);
 
@@ -266,10 +343,18 @@ async function test() {
   if (totals.flaky) console.log(`\nflaky (failed once, passed on retry; see the e2e output): ${totals.flaky}`);
   for (const name of [...new Set(named.flaky)]) console.log(`  flaky: ${name}`);
   for (const name of [...new Set(named.failed)]) console.log(`  failed: ${name}`);
-  if (failureDetails.length) console.log(`\nwhy the e2e tests failed (first lines of each error):\n${failureDetails.slice(0, 12).map((d) => `  ${d}`).join('\n')}`);
+  if (failureDetails.length)
+    console.log(
+      `\nwhy the e2e tests failed (first lines of each error):\n${failureDetails
+        .slice(0, 12)
+        .map((d) => `  ${d}`)
+        .join('\n')}`,
+    );
   // The plain closing line CI reads: "N passed, N failed". A step that failed without a failing
   // test (lint, types, build) still counts as one failure, so the line never reads all green.
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed + (totals.failed === 0 ? failedSteps : 0)} failed, ${totals.skipped} skipped`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed + (totals.failed === 0 ? failedSteps : 0)} failed, ${totals.skipped} skipped`,
+  );
   process.exit(failedSteps ? 1 : 0);
 }
 
@@ -306,7 +391,11 @@ async function serve() {
 
 async function figures() {
   await install();
-  await must('figures (builds, publishes to a throwaway CDN, measures)', 'npx', ['tsx', 'deploy/src/figures.ts', ...process.argv.slice(3)]);
+  await must('figures (builds, publishes to a throwaway CDN, measures)', 'npx', [
+    'tsx',
+    'deploy/src/figures.ts',
+    ...process.argv.slice(3),
+  ]);
 }
 
 const cmd = process.argv[2];

@@ -17,7 +17,8 @@ import { hmacSign } from '../src/http/wire.ts';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '30' } } });
 const ROUNDS = Number(args.rounds);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const t = await createTestApp();
 const token = await guestToken(t.app);
@@ -32,18 +33,39 @@ const fromNewAddress = () => {
 const existing = (i: number) => `bench.existing.${i}@example.com`;
 const unknown = (i: number) => `bench.unknown.${i}@example.com`;
 for (let i = 0; i < ROUNDS; i += 1) {
-  const res = await call(t.app, 'signup', { token, headers: fromNewAddress(), body: { first_name: 'Bench', email: existing(i), password: 'Secret123' } });
+  const res = await call(t.app, 'signup', {
+    token,
+    headers: fromNewAddress(),
+    body: { first_name: 'Bench', email: existing(i), password: 'Secret123' },
+  });
   if (res.statusCode !== 201) throw new Error(`signup ${res.statusCode} ${res.body}`);
 }
 
 type Probe = (email: string) => Promise<LightMyRequestResponse>;
 const probes: Array<[string, Probe]> = [
-  ['sign-in (POST users, wrong password)', (email) => call(t.app, 'login', { token, headers: fromNewAddress(), body: { email, password: 'Wrong-pass-1' } })],
-  ['sign-in code (send_otp_phone_email)', (email) => call(t.app, 'sendOtpPhoneEmail', { token, headers: fromNewAddress(), body: { email } })],
-  ['forgot password (forgot_password_app, hmac-signed)', (email) => {
-    const ts = Math.floor(Date.now() / 1000);
-    return call(t.app, 'forgotPasswordApp', { token, headers: { ...fromNewAddress(), 'x-rn-timestamp': String(ts), 'x-rn-hmac': hmacSign(ts, 'POST', pathOf(t.app, 'forgotPasswordApp')) }, body: { email } });
-  }],
+  [
+    'sign-in (POST users, wrong password)',
+    (email) => call(t.app, 'login', { token, headers: fromNewAddress(), body: { email, password: 'Wrong-pass-1' } }),
+  ],
+  [
+    'sign-in code (send_otp_phone_email)',
+    (email) => call(t.app, 'sendOtpPhoneEmail', { token, headers: fromNewAddress(), body: { email } }),
+  ],
+  [
+    'forgot password (forgot_password_app, hmac-signed)',
+    (email) => {
+      const ts = Math.floor(Date.now() / 1000);
+      return call(t.app, 'forgotPasswordApp', {
+        token,
+        headers: {
+          ...fromNewAddress(),
+          'x-rn-timestamp': String(ts),
+          'x-rn-hmac': hmacSign(ts, 'POST', pathOf(t.app, 'forgotPasswordApp')),
+        },
+        body: { email },
+      });
+    },
+  ],
 ];
 
 const outcome = (res: LightMyRequestResponse) => {
@@ -63,7 +85,8 @@ for (const [name, probe] of probes) {
       seen[kind].add(outcome(res));
     }
   }
-  const line = (kind: 'existing' | 'unknown') => `${kind.padEnd(8)} median ${pct(times[kind], 50).toFixed(1)} ms, p90 ${pct(times[kind], 90).toFixed(1)} ms; answers: ${[...seen[kind]].join(' | ')}`;
+  const line = (kind: 'existing' | 'unknown') =>
+    `${kind.padEnd(8)} median ${pct(times[kind], 50).toFixed(1)} ms, p90 ${pct(times[kind], 90).toFixed(1)} ms; answers: ${[...seen[kind]].join(' | ')}`;
   console.log(`\n${name}\n  ${line('existing')}\n  ${line('unknown')}`);
 }
 await t.close();

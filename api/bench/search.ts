@@ -43,8 +43,12 @@ import { stayDate } from '../test/catalog-test-kit.ts';
 
 const { values } = parseArgs({
   options: {
-    hotels: { type: 'string' }, size: { type: 'string' }, duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' },
-    reseed: { type: 'boolean', default: false }, distinct: { type: 'string', default: '300' },
+    hotels: { type: 'string' },
+    size: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    reseed: { type: 'boolean', default: false },
+    distinct: { type: 'string', default: '300' },
   },
 });
 const size = values.hotels ? sizeForHotels(Number(values.hotels)) : Number(values.size ?? 1);
@@ -75,13 +79,18 @@ let database: Database = await createDatabase(config);
 await migrateDatabase(database);
 // a migration may have rewritten inventory: index-only scans need a fresh visibility map
 if (database.kind === 'postgres') await database.db.execute(sql`vacuum analyze inventory`);
-const [state] = rowsOf<{ n: number; last: string | null }>(await database.db.execute(sql`
-  select (select count(*)::int from properties) as n, (select to_char(max(stay_date), 'YYYY-MM-DD') from inventory) as last`));
-const fresh = state && state.n > 0 && state.last !== null && state.last >= stayDate(today, 300).split('-').reverse().join('-');
+const [state] = rowsOf<{ n: number; last: string | null }>(
+  await database.db.execute(sql`
+  select (select count(*)::int from properties) as n, (select to_char(max(stay_date), 'YYYY-MM-DD') from inventory) as last`),
+);
+const fresh =
+  state && state.n > 0 && state.last !== null && state.last >= stayDate(today, 300).split('-').reverse().join('-');
 if (!fresh) {
   if (state && state.n > 0) throw new Error('the bench database holds a stale catalogue: run with --reseed');
   const report = await seedAll(database.db, { size, today });
-  console.log(`seeded size ${size.toFixed(3)}: ${report.properties} properties, ${report.roomTypes} room types, ${report.inventoryRows} inventory nights in ${(report.ms.total / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded size ${size.toFixed(3)}: ${report.properties} properties, ${report.roomTypes} room types, ${report.inventoryRows} inventory nights in ${(report.ms.total / 1000).toFixed(1)} s`,
+  );
 } else {
   console.log(`reusing ${state!.n} properties (inventory to ${state!.last})`);
 }
@@ -92,7 +101,22 @@ await database.close();
 if (dataDir !== 'memory') fs.rmSync(dataDir, { recursive: true, force: true });
 
 // ── the request mix ─────────────────────────────────────────────────────────
-const cities = ['cit-jakarta', 'cit-bandung', 'cit-kuta', 'cit-yogyakarta', 'cit-surabaya', 'cit-singapore', 'cit-makati', 'cit-cebu-city', 'cit-ho-chi-minh-city', 'cit-hanoi', 'cit-da-nang', 'cit-bangkok', 'cit-chiang-mai', 'cit-phuket'];
+const cities = [
+  'cit-jakarta',
+  'cit-bandung',
+  'cit-kuta',
+  'cit-yogyakarta',
+  'cit-surabaya',
+  'cit-singapore',
+  'cit-makati',
+  'cit-cebu-city',
+  'cit-ho-chi-minh-city',
+  'cit-hanoi',
+  'cit-da-nang',
+  'cit-bangkok',
+  'cit-chiang-mai',
+  'cit-phuket',
+];
 const sorts = ['popular', 'price', 'rating'];
 const distinct = Number(values.distinct);
 const queries = Array.from({ length: distinct }, (_, i) => {
@@ -108,20 +132,39 @@ const queries = Array.from({ length: distinct }, (_, i) => {
     page: i % 6 === 0 ? 2 : 1,
   };
 });
-const toPath = (q: Record<string, string | number>) => `${config.apiBasePath}${routePath(ENDPOINTS.hotelsList)}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const toPath = (q: Record<string, string | number>) =>
+  `${config.apiBasePath}${routePath(ENDPOINTS.hotelsList)}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
-interface Figures { label: string; p50: number; p95: number; p99: number; rps: number; requests: number; errors: number }
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+interface Figures {
+  label: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+}
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const figures: Figures[] = [];
 
-async function drive(label: string, origin: string, paths: string[], headers: Record<string, string>, clients = connections): Promise<void> {
+async function drive(
+  label: string,
+  origin: string,
+  paths: string[],
+  headers: Record<string, string>,
+  clients = connections,
+): Promise<void> {
   let next = 0;
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: origin, connections: clients, duration, headers,
+        url: origin,
+        connections: clients,
+        duration,
+        headers,
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
@@ -132,7 +175,15 @@ async function drive(label: string, origin: string, paths: string[], headers: Re
     });
   });
   latencies.sort((a, b) => a - b);
-  figures.push({ label, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: result.requests.average, requests: latencies.length, errors: errors + result.errors });
+  figures.push({
+    label,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    p99: pct(latencies, 99),
+    rps: result.requests.average,
+    requests: latencies.length,
+    errors: errors + result.errors,
+  });
 }
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,10 +191,21 @@ const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** src/server.ts in a child process on a free loopback port, with a guest token */
 async function serve(searchCacheSeconds: number) {
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_ON_EMPTY: 'false', RATE_LIMIT_PER_MINUTE: '1000000',
-    SEARCH_CACHE_SECONDS: String(searchCacheSeconds), DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir,
+    ...(process.env as Record<string, string>),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SEED_ON_EMPTY: 'false',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SEARCH_CACHE_SECONDS: String(searchCacheSeconds),
+    DATABASE_URL: databaseUrl ?? '',
+    DATA_DIR: dataDir,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = await new Promise<string>((resolve, reject) => {
@@ -163,7 +225,9 @@ async function serve(searchCacheSeconds: number) {
   });
   const basic = Buffer.from(`${config.oauthClientId}:${config.oauthClientSecret}`).toString('base64');
   const grant = await fetch(`${origin}${config.apiBasePath}${routePath(ENDPOINTS.oauthToken)}`, {
-    method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials',
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
   });
   const token = ((await grant.json()) as { access_token: string }).access_token;
   const stop = async () => {
@@ -174,12 +238,20 @@ async function serve(searchCacheSeconds: number) {
 }
 
 const paths = queries.map(toPath);
-const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadAtStart = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 {
   const server = await serve(0);
   // warm-up: plans, the area index, JIT
   for (const path of paths.slice(0, 20)) await fetch(`${server.origin}${path}`, { headers: server.headers });
-  await drive('trivial route (current_timestamp)', server.origin, [`${config.apiBasePath}${routePath(ENDPOINTS.currentTimestamp)}`], {});
+  await drive(
+    'trivial route (current_timestamp)',
+    server.origin,
+    [`${config.apiBasePath}${routePath(ENDPOINTS.currentTimestamp)}`],
+    {},
+  );
   await drive('hotels/list, cache off', server.origin, paths, server.headers);
   await drive('hotels/list, cache off, 1 at a time', server.origin, paths, server.headers, 1);
   await server.stop();
@@ -188,19 +260,33 @@ const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   const server = await serve(30);
   // every search of the mix asked once (4 at a time), then measured within the TTL
   const queue = [...paths];
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let path = queue.shift(); path; path = queue.shift()) await (await fetch(`${server.origin}${path}`, { headers: server.headers })).arrayBuffer();
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift())
+        await (await fetch(`${server.origin}${path}`, { headers: server.headers })).arrayBuffer();
+    }),
+  );
   // stay sets cached: each answer is computed in memory from its stay set (stay-listing.ts), no SQL
   await drive('hotels/list, cache on, warm', server.origin, paths, server.headers);
   // the same stays with another sort and a filter: new listings of cached stay sets, also in memory
-  const others = queries.map((q, i) => toPath({ ...q, sort_by: sorts[(sorts.indexOf(q.sort_by) + 1 + (i % 2)) % sorts.length]!, amenities_filter: 'wifi' }));
+  const others = queries.map((q, i) =>
+    toPath({
+      ...q,
+      sort_by: sorts[(sorts.indexOf(q.sort_by) + 1 + (i % 2)) % sorts.length]!,
+      amenities_filter: 'wifi',
+    }),
+  );
   await drive('hotels/list, other sorts/filters of cached stays', server.origin, others, server.headers);
   // stays nobody asked for yet (later dates): each request computes its stay set (SQL), then the page in memory
   // 3,000 distinct stays (a city and a start day each), more than a run asks, so none is answered from the cache
   const fresh = Array.from({ length: 3000 }, (_, i) => {
     const start = 125 + Math.floor(i / cities.length);
-    return toPath({ ...queries[i % queries.length]!, location: cities[i % cities.length]!, check_in_date: stayDate(today, start), check_out_date: stayDate(today, start + 1 + (i % 3)) });
+    return toPath({
+      ...queries[i % queries.length]!,
+      location: cities[i % cities.length]!,
+      check_in_date: stayDate(today, start),
+      check_out_date: stayDate(today, start + 1 + (i % 3)),
+    });
   });
   await drive('hotels/list, cache on, stays not cached yet', server.origin, fresh, server.headers);
   await server.stop();
@@ -209,34 +295,65 @@ const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' ');
 // ── the same statements, straight to the database ───────────────────────────
 database = await createDatabase(config);
 const repo = createSearchRepository(database.db);
-const service = createSearchService({ repo, cache: await createCache({ redisUrl: null, prefix: 'x' }), now: () => new Date(), apiBasePath: config.apiBasePath });
+const service = createSearchService({
+  repo,
+  cache: await createCache({ redisUrl: null, prefix: 'x' }),
+  now: () => new Date(),
+  apiBasePath: config.apiBasePath,
+});
 const params = await Promise.all(queries.map(async (q) => (await service.resolveStay(q, null)).params));
 async function direct(label: string, clients: number): Promise<void> {
   let next = 0;
   const latencies: number[] = [];
   const until = performance.now() + duration * 1000;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < until) {
-      const p = params[next++ % params.length]!;
-      const t0 = performance.now();
-      await repo.searchHotels(p);
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const p = params[next++ % params.length]!;
+        const t0 = performance.now();
+        await repo.searchHotels(p);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
-  figures.push({ label, p50: pct(latencies, 50), p95: pct(latencies, 95), p99: pct(latencies, 99), rps: latencies.length / duration, requests: latencies.length, errors: 0 });
+  figures.push({
+    label,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    p99: pct(latencies, 99),
+    rps: latencies.length / duration,
+    requests: latencies.length,
+    errors: 0,
+  });
 }
 await direct('the listing SQL, direct', connections);
 await direct('the listing SQL, direct, 1 at a time', 1);
 
-console.log(`\n${kind}, ${state?.n || Math.round(size * 384)} properties, ${connections} connections, ${duration} s each, ${distinct} distinct searches over ${cities.length} cities; load average ${loadAtStart} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the end (${os.cpus().length} cores)\n`);
+console.log(
+  `\n${kind}, ${state?.n || Math.round(size * 384)} properties, ${connections} connections, ${duration} s each, ${distinct} distinct searches over ${cities.length} cities; load average ${loadAtStart} at the start, ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end (${os.cpus().length} cores)\n`,
+);
 const row = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(50) : c.padStart(10))).join(''));
 row(['', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'requests', 'errors']);
-for (const f of figures) row([f.label, f.p50.toFixed(1), f.p95.toFixed(1), f.p99.toFixed(1), f.rps.toFixed(0), String(f.requests), String(f.errors)]);
+for (const f of figures)
+  row([
+    f.label,
+    f.p50.toFixed(1),
+    f.p95.toFixed(1),
+    f.p99.toFixed(1),
+    f.rps.toFixed(0),
+    String(f.requests),
+    String(f.errors),
+  ]);
 const ratio = (api: string, db: string) => {
   const a = figures.find((f) => f.label === api)!;
   const d = figures.find((f) => f.label === db)!;
-  console.log(`${api} ÷ ${db}: p50 ${(a.p50 / d.p50).toFixed(2)}×, p95 ${(a.p95 / d.p95).toFixed(2)}×, req/s ${(a.rps / d.rps).toFixed(2)}×`);
+  console.log(
+    `${api} ÷ ${db}: p50 ${(a.p50 / d.p50).toFixed(2)}×, p95 ${(a.p95 / d.p95).toFixed(2)}×, req/s ${(a.rps / d.rps).toFixed(2)}×`,
+  );
 };
 console.log('');
 ratio('hotels/list, cache off', 'the listing SQL, direct');
@@ -246,9 +363,14 @@ ratio('hotels/list, cache on, warm', 'trivial route (current_timestamp)');
 
 // ── the plan of one city search ─────────────────────────────────────────────
 const explainParams = params[0]!;
-const plan = rowsOf<{ 'QUERY PLAN': string }>(await database.db.execute(sql`explain (analyze, buffers, costs off) ${repo.listingSql(explainParams)}`));
+const plan = rowsOf<{ 'QUERY PLAN': string }>(
+  await database.db.execute(sql`explain (analyze, buffers, costs off) ${repo.listingSql(explainParams)}`),
+);
 const lines = plan.map((r) => r['QUERY PLAN']);
-console.log(`\nEXPLAIN ANALYZE of ${queries[0]!.location} ${queries[0]!.check_in_date}→${queries[0]!.check_out_date}: scans and index use`);
-for (const line of lines) if (/Scan|Index Cond|Execution Time|Planning Time|Rows Removed/.test(line)) console.log(`  ${line.trimEnd()}`);
+console.log(
+  `\nEXPLAIN ANALYZE of ${queries[0]!.location} ${queries[0]!.check_in_date}→${queries[0]!.check_out_date}: scans and index use`,
+);
+for (const line of lines)
+  if (/Scan|Index Cond|Execution Time|Planning Time|Rows Removed/.test(line)) console.log(`  ${line.trimEnd()}`);
 await database.close();
 if (dataDir !== 'memory') fs.rmSync(dataDir, { recursive: true, force: true });

@@ -17,21 +17,40 @@ const arg = (name: string, fallback: string) => {
 const size = arg('size', '1');
 const warmRuns = Number(arg('warm-runs', '2'));
 
-interface Run { readyMs: number; wallMs: number; seeded: boolean }
+interface Run {
+  readyMs: number;
+  wallMs: number;
+  seeded: boolean;
+}
 
 function startOnce(dataDir: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_SIZE: size, SEED_ON_EMPTY: 'true', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_SIZE: size,
+        SEED_ON_EMPTY: 'true',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let seeded = false;
     let buffer = '';
     let stderr = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('no ready line within 10 minutes')); }, 600_000);
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('no ready line within 10 minutes'));
+    }, 600_000);
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     child.stdout.on('data', (d: Buffer) => {
       buffer += d.toString();
       let nl: number;
@@ -61,7 +80,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-api-bench-'));
 try {
   console.log(`PGlite start time (seed size ${size}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`);
   const cold = await startOnce(dir);
-  console.log(`cold  (migrate + seed${cold.seeded ? '' : ' SKIPPED?'}): ready in ${cold.readyMs} ms (wall ${cold.wallMs} ms)`);
+  console.log(
+    `cold  (migrate + seed${cold.seeded ? '' : ' SKIPPED?'}): ready in ${cold.readyMs} ms (wall ${cold.wallMs} ms)`,
+  );
   for (let i = 1; i <= warmRuns; i++) {
     const warm = await startOnce(dir);
     console.log(`warm ${i} (existing data):  ready in ${warm.readyMs} ms (wall ${warm.wallMs} ms)`);

@@ -68,14 +68,22 @@ describe('platform', () => {
   test('request ids: a sane x-request-id is echoed; anything else is replaced', async () => {
     const given = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'edge-1234' } });
     assert.equal(given.headers['x-request-id'], 'edge-1234');
-    const junk = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id with spaces <script>' } });
+    const junk = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id with spaces <script>' },
+    });
     assert.match(String(junk.headers['x-request-id']), /^[0-9a-f-]{36}$/);
   });
 
   test('CORS allows the remotes on other localhost ports and brand subdomains, not other sites', async () => {
     const url = '/api/cdn/v13/site_settings?locale=en-id';
     for (const origin of ['http://localhost:8081', 'http://lumo.localhost:8083']) {
-      const res = await t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
       assert.equal(res.headers['access-control-allow-origin'], origin);
     }
     const evil = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://evil.example' } });
@@ -85,15 +93,23 @@ describe('platform', () => {
 
 describe('monitor', () => {
   const log = {
-    error: 'Request failed with status code 500', errorCode: 'INTERNAL_ERROR', errorDescription: 'GET /api/search/v1/hotels/list', userAgent: 'Mozilla/5.0',
-    domain: 'localhost:8080', apiEndpoint: '/search/v1/hotels/list', apiVersion: 'v1', appEnvironment: 'development',
+    error: 'Request failed with status code 500',
+    errorCode: 'INTERNAL_ERROR',
+    errorDescription: 'GET /api/search/v1/hotels/list',
+    userAgent: 'Mozilla/5.0',
+    domain: 'localhost:8080',
+    apiEndpoint: '/search/v1/hotels/list',
+    apiVersion: 'v1',
+    appEnvironment: 'development',
   };
 
   test('stores a front-end error and answers 202', async () => {
     const res = await call(t.app, 'monitorErrorLog', { body: log });
     assert.equal(res.statusCode, 202);
     assert.equal(res.json().ok, true);
-    const rows = await t.database.db.execute(sql`select error_code, api_endpoint, request_id from error_logs where id = ${res.json().id}`);
+    const rows = await t.database.db.execute(
+      sql`select error_code, api_endpoint, request_id from error_logs where id = ${res.json().id}`,
+    );
     const row = (rows as unknown as { rows: Array<Record<string, string>> }).rows[0]!;
     assert.equal(row.error_code, 'INTERNAL_ERROR');
     assert.equal(row.api_endpoint, '/search/v1/hotels/list');

@@ -64,7 +64,8 @@ export const NO_STORE_ENDPOINTS: ReadonlySet<EndpointName> = new Set(
  */
 function applyCacheControl(request: FastifyRequest, reply: FastifyReply): void {
   const endpoint = request.routeOptions.config?.endpoint;
-  if ((endpoint && NO_STORE_ENDPOINTS.has(endpoint)) || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  if ((endpoint && NO_STORE_ENDPOINTS.has(endpoint)) || !reply.hasHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -104,7 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ── cache ───────────────────────────────────────────────────────────────────
   const cache =
     options.cache ??
-    (await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, onError: (err) => app.log.warn({ err }, 'redis unavailable: running degraded (database look-ups, per-instance limits)') }));
+    (await createCache({
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
+      onError: (err) =>
+        app.log.warn({ err }, 'redis unavailable: running degraded (database look-ups, per-instance limits)'),
+    }));
   if (!options.cache) app.addHook('onClose', async () => cache.close());
 
   // ── rate limit: every request per address; routes add their own; sign-in and sign-up count failures per account ──
@@ -136,7 +142,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: corsOriginMatcher(config.corsOrigins),
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-rn-timestamp', 'x-rn-hmac', 'x-captcha-token', 'accept-language', 'user_segment'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-request-id',
+      'x-rn-timestamp',
+      'x-rn-hmac',
+      'x-captcha-token',
+      'accept-language',
+      'user_segment',
+    ],
     maxAge: 600,
   });
   await app.register(formbody);
@@ -154,8 +169,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'guest token (POST /en/oauth/token) or user token (sign-in)' },
-          clientBasic: { type: 'http', scheme: 'basic', description: `public web client: ${config.oauthClientId}:${config.oauthClientSecret}` },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'guest token (POST /en/oauth/token) or user token (sign-in)',
+          },
+          clientBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description: `public web client: ${config.oauthClientId}:${config.oauthClientSecret}`,
+          },
         },
       },
     },
@@ -165,7 +188,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The document is built either way (tests read app.swagger()); it is served only with API_DOCS
   // (default on, off in production).
   if (config.apiDocs) {
-    await app.register(swaggerUi, { routePrefix: `${config.apiBasePath}/docs`, uiConfig: { docExpansion: 'list', deepLinking: true } });
+    await app.register(swaggerUi, {
+      routePrefix: `${config.apiBasePath}/docs`,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
     app.get(`${config.apiBasePath}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   }
 
@@ -193,7 +219,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const ready = checks.db === 'ok';
     const degraded = checks.redis === 'fail';
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', db: database.kind, cache: cache.kind, checks, ...(degraded ? { degraded } : {}) });
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not_ready',
+      db: database.kind,
+      cache: cache.kind,
+      checks,
+      ...(degraded ? { degraded } : {}),
+    });
   });
 
   // ── outbox: every mail and SMS, delivered by a worker with retries (modules/outbox) ──
@@ -202,7 +234,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => outbox.stop());
 
   // ── modules ─────────────────────────────────────────────────────────────────
-  await registerModules(app, { config, database, db: database.db, cache, tokens, now, outbox, devInbox, sites: createSiteOrigins(config) });
+  await registerModules(app, {
+    config,
+    database,
+    db: database.db,
+    cache,
+    tokens,
+    now,
+    outbox,
+    devInbox,
+    sites: createSiteOrigins(config),
+  });
 
   return app;
 }

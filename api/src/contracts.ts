@@ -27,10 +27,19 @@ export const { PAYMENT_METHODS } = dto;
 // self check-in and rate your stay (issue 10)
 export const { FEEDBACK_TAGS, TRAVELLER_TYPES } = contracts;
 export const { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } = dto;
-export const { BRAND_SLUGS, CONTENT_SECTIONS, EMAIL_PATTERN, LANGUAGES, PROPERTY_TYPES, SORT_TYPES, isOneOf } = contracts;
+export const { BRAND_SLUGS, CONTENT_SECTIONS, EMAIL_PATTERN, LANGUAGES, PROPERTY_TYPES, SORT_TYPES, isOneOf } =
+  contracts;
 // search and discovery (issue 8)
 export const {
-  ADD_ON_TYPES, BRAND_TYPES, EXPERIMENT_NA, FACILITY_KEYS, IDEAL_FOR, LISTING_FILTER_KEYS, LOCATION_TAGS, PROPERTY_CATEGORIES, SEARCH_SORTS,
+  ADD_ON_TYPES,
+  BRAND_TYPES,
+  EXPERIMENT_NA,
+  FACILITY_KEYS,
+  IDEAL_FOR,
+  LISTING_FILTER_KEYS,
+  LOCATION_TAGS,
+  PROPERTY_CATEGORIES,
+  SEARCH_SORTS,
 } = contracts;
 // a booking's latest payment attempt (issue 10)
 export const { PAYMENT_DECLINE_REASONS } = contracts;

@@ -8,7 +8,10 @@ import { AppError, frameworkErrors, rateLimited, registerErrorHandling } from '.
 
 async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
   const logged: string[] = [];
-  const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } }, ajv: { customOptions: { allErrors: true } } });
+  const app = Fastify({
+    logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    ajv: { customOptions: { allErrors: true } },
+  });
   registerErrorHandling(app);
   routes(app);
   await app.ready();
@@ -16,7 +19,11 @@ async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
 }
 
 test('a crash is a 500 INTERNAL_ERROR with no internals in the body, and the cause in the log', async () => {
-  const { app, logged } = await appWith((a) => a.get('/boom', async () => { throw new Error('connect ECONNREFUSED postgres://admin:s3cret@db'); }));
+  const { app, logged } = await appWith((a) =>
+    a.get('/boom', async () => {
+      throw new Error('connect ECONNREFUSED postgres://admin:s3cret@db');
+    }),
+  );
   const res = await app.inject({ method: 'GET', url: '/boom' });
   assert.equal(res.statusCode, 500);
   const body = res.json();
@@ -29,12 +36,26 @@ test('a crash is a 500 INTERNAL_ERROR with no internals in the body, and the cau
 
 test('AppError keeps its status, code, details and headers', async () => {
   const { app } = await appWith((a) => {
-    a.get('/teapot', async () => { throw new AppError('ROOM_SOLD_OUT', 'This room was just booked.', 409, [{ field: 'room_id', message: 'is sold out' }]); });
-    a.get('/slow-down', async () => { throw rateLimited(42); });
+    a.get('/teapot', async () => {
+      throw new AppError('ROOM_SOLD_OUT', 'This room was just booked.', 409, [
+        { field: 'room_id', message: 'is sold out' },
+      ]);
+    });
+    a.get('/slow-down', async () => {
+      throw rateLimited(42);
+    });
   });
   const res = await app.inject({ method: 'GET', url: '/teapot' });
   assert.equal(res.statusCode, 409);
-  assert.deepEqual({ ...(res.json() as object), request_id: undefined }, { code: 'ROOM_SOLD_OUT', message: 'This room was just booked.', details: [{ field: 'room_id', message: 'is sold out' }], request_id: undefined });
+  assert.deepEqual(
+    { ...(res.json() as object), request_id: undefined },
+    {
+      code: 'ROOM_SOLD_OUT',
+      message: 'This room was just booked.',
+      details: [{ field: 'room_id', message: 'is sold out' }],
+      request_id: undefined,
+    },
+  );
   const limited = await app.inject({ method: 'GET', url: '/slow-down' });
   assert.equal(limited.statusCode, 429);
   assert.equal(limited.headers['retry-after'], '42');
@@ -43,7 +64,19 @@ test('AppError keeps its status, code, details and headers', async () => {
 
 test('validation errors list every field in words', async () => {
   const { app } = await appWith((a) =>
-    a.post('/things', { schema: { body: Type.Object({ name: Type.String({ minLength: 2 }), count: Type.Integer({ minimum: 1 }), email: Type.String({ format: 'email' }) }) } }, async () => ({ ok: true })),
+    a.post(
+      '/things',
+      {
+        schema: {
+          body: Type.Object({
+            name: Type.String({ minLength: 2 }),
+            count: Type.Integer({ minimum: 1 }),
+            email: Type.String({ format: 'email' }),
+          }),
+        },
+      },
+      async () => ({ ok: true }),
+    ),
   );
   const res = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x', count: 0, email: 'nope' } });
   assert.equal(res.statusCode, 400);
@@ -59,7 +92,9 @@ test('validation errors list every field in words', async () => {
 test('an error whose code is a prototype key is a plain 4xx, not a crash in the handler', async () => {
   const { app } = await appWith((a) => {
     for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
-      a.get(`/odd-${code}`, async () => { throw Object.assign(new Error('odd'), { statusCode: 400, code }); });
+      a.get(`/odd-${code}`, async () => {
+        throw Object.assign(new Error('odd'), { statusCode: 400, code });
+      });
     }
   });
   for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
@@ -73,7 +108,18 @@ test('an error whose code is a prototype key is a plain 4xx, not a crash in the 
 test('strict inputs: NUL, lone surrogates and non-finite numbers are 400 VALIDATION_FAILED in words (kit Text, BoundedInteger)', async () => {
   const { Text, BoundedInteger } = createRequire(import.meta.url)('@rednest/shared/contracts/dto') as typeof Dto;
   const { app } = await appWith((a) =>
-    a.get('/find', { schema: { querystring: Type.Object({ q: Type.Optional(Text({ maxLength: 100 })), n: Type.Optional(BoundedInteger(1, 10)) }) } }, async (request: { query: unknown }) => ({ query: request.query })),
+    a.get(
+      '/find',
+      {
+        schema: {
+          querystring: Type.Object({
+            q: Type.Optional(Text({ maxLength: 100 })),
+            n: Type.Optional(BoundedInteger(1, 10)),
+          }),
+        },
+      },
+      async (request: { query: unknown }) => ({ query: request.query }),
+    ),
   );
   for (const [url, field, message] of [
     ['/find?q=a%00b', 'q', 'contains a character that is not allowed (a NUL byte or half of an emoji)'],
@@ -104,7 +150,10 @@ test('router errors (a path part too long, a broken percent-encoding) keep the e
   await app.ready();
   const long = await app.inject({ method: 'GET', url: `/pictures/${'a'.repeat(500)}.svg` });
   assert.equal(long.statusCode, 414);
-  assert.deepEqual({ ...(long.json() as object), request_id: undefined }, { code: 'URL_TOO_LONG', message: 'A part of the address is too long.', request_id: undefined });
+  assert.deepEqual(
+    { ...(long.json() as object), request_id: undefined },
+    { code: 'URL_TOO_LONG', message: 'A part of the address is too long.', request_id: undefined },
+  );
   assert.doesNotMatch(long.body, /FST_ERR|aaaa/);
   const bad = await app.inject({ method: 'GET', url: '/pictures/%E0%A4%A.svg' });
   assert.equal(bad.statusCode, 400);

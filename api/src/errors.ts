@@ -8,7 +8,11 @@ import { PASSWORD_PATTERN } from './contracts.ts';
 import { isTransientConflict } from './db/pg-error.ts';
 
 /** `value`: the bound the field must meet, machine-readable (the earliest check-in a stay may start) */
-export interface ErrorDetail { field: string; message: string; value?: string }
+export interface ErrorDetail {
+  field: string;
+  message: string;
+  value?: string;
+}
 
 export class AppError extends Error {
   constructor(
@@ -24,13 +28,16 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, details?: ErrorDetail[]) => new AppError(code, message, 400, details);
+export const badRequest = (code: string, message: string, details?: ErrorDetail[]) =>
+  new AppError(code, message, 400, details);
 export const validationFailed = (details: ErrorDetail[], message = 'Some fields are missing or invalid.') =>
   new AppError('VALIDATION_FAILED', message, 400, details);
 export const unauthorized = (code = 'UNAUTHORIZED', message = 'Please sign in to continue.') =>
   new AppError(code, message, 401, undefined, { 'www-authenticate': 'Bearer' });
-export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') => new AppError(code, message, 403);
-export const notFound = (code = 'NOT_FOUND', message = 'We could not find what you asked for.') => new AppError(code, message, 404);
+export const forbidden = (code = 'FORBIDDEN', message = 'You are not allowed to do this.') =>
+  new AppError(code, message, 403);
+export const notFound = (code = 'NOT_FOUND', message = 'We could not find what you asked for.') =>
+  new AppError(code, message, 404);
 export const conflict = (code: string, message: string) => new AppError(code, message, 409);
 /** 429 with the true wait: whole seconds in Retry-After, and in words after `reason` ("… Please try again in 42 minutes.") */
 export const rateLimited = (retryAfterSeconds: number, reason = 'Too many attempts.') => {
@@ -40,17 +47,25 @@ export const rateLimited = (retryAfterSeconds: number, reason = 'Too many attemp
   });
 };
 
-interface AjvError { instancePath?: string; keyword: string; message?: string; params?: Record<string, unknown> }
+interface AjvError {
+  instancePath?: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
 
 const FIELD_MESSAGES: Record<string, (e: AjvError) => string> = {
   required: () => 'is required',
-  format: (e) => (e.params?.format === 'email' ? 'must be a valid email address' : `must be a valid ${String(e.params?.format)}`),
-  minLength: (e) => (e.params?.limit === 1 ? 'must not be empty' : `must be at least ${String(e.params?.limit)} characters`),
+  format: (e) =>
+    e.params?.format === 'email' ? 'must be a valid email address' : `must be a valid ${String(e.params?.format)}`,
+  minLength: (e) =>
+    e.params?.limit === 1 ? 'must not be empty' : `must be at least ${String(e.params?.limit)} characters`,
   maxLength: (e) => `must be at most ${String(e.params?.limit)} characters`,
   minimum: (e) => `must be at least ${String(e.params?.limit)}`,
   maximum: (e) => `must be at most ${String(e.params?.limit)}`,
   type: (e) => `must be ${/^[aeiou]/.test(String(e.params?.type)) ? 'an' : 'a'} ${String(e.params?.type)}`,
-  enum: (e) => `must be one of ${(e.params?.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`,
+  enum: (e) =>
+    `must be one of ${(e.params?.allowedValues as unknown[] | undefined)?.join(', ') ?? 'the allowed values'}`,
   const: (e) => `must be ${JSON.stringify(e.params?.allowedValue)}`,
   anyOf: () => 'has an unsupported value',
   additionalProperties: (e) => `is not allowed (${String(e.params?.additionalProperty)})`,
@@ -63,13 +78,16 @@ const FIELD_MESSAGES: Record<string, (e: AjvError) => string> = {
  * before the field's own rule (`^(?=<safe text>)<own rule>`).
  */
 function patternMessage(pattern: string): string {
-  if (pattern === PASSWORD_PATTERN || pattern.endsWith(`)${PASSWORD_PATTERN.slice(1)}`)) return 'must contain at least one letter and one digit';
-  if (pattern.startsWith('^[^\\u0000')) return 'contains a character that is not allowed (a NUL byte or half of an emoji)';
+  if (pattern === PASSWORD_PATTERN || pattern.endsWith(`)${PASSWORD_PATTERN.slice(1)}`))
+    return 'must contain at least one letter and one digit';
+  if (pattern.startsWith('^[^\\u0000'))
+    return 'contains a character that is not allowed (a NUL byte or half of an emoji)';
   return 'has an invalid format';
 }
 
 /** FIELD_MESSAGES[keyword] without reaching Object.prototype (a keyword is never "constructor", but a look-up must not trust that). */
-const fieldMessage = (e: AjvError): string | undefined => (Object.hasOwn(FIELD_MESSAGES, e.keyword) ? FIELD_MESSAGES[e.keyword]!(e) : undefined);
+const fieldMessage = (e: AjvError): string | undefined =>
+  Object.hasOwn(FIELD_MESSAGES, e.keyword) ? FIELD_MESSAGES[e.keyword]!(e) : undefined;
 
 /** Fastify's own 4xx codes → our code and message. A Map: error codes are compared, never looked up on a plain object. */
 const FASTIFY_CLIENT_ERRORS = new Map<string, [string, string]>([
@@ -85,8 +103,10 @@ export function validationDetails(errors: AjvError[]): ErrorDetail[] {
   const seen = new Map<string, ErrorDetail>();
   for (const e of errors) {
     let field = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    if (e.keyword === 'required' && e.params?.missingProperty) field = [field, String(e.params.missingProperty)].filter(Boolean).join('.');
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) field = [field, String(e.params.additionalProperty)].filter(Boolean).join('.');
+    if (e.keyword === 'required' && e.params?.missingProperty)
+      field = [field, String(e.params.missingProperty)].filter(Boolean).join('.');
+    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
+      field = [field, String(e.params.additionalProperty)].filter(Boolean).join('.');
     field ||= '(body)';
     if (seen.has(field)) continue;
     const message = fieldMessage(e) ?? e.message ?? 'is invalid';
@@ -95,8 +115,16 @@ export function validationDetails(errors: AjvError[]): ErrorDetail[] {
   return [...seen.values()];
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, body: { code: string; message: string; details?: ErrorDetail[] }) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ ...body, request_id: String(request.id) });
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: { code: string; message: string; details?: ErrorDetail[] },
+) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, request_id: String(request.id) });
 }
 
 /**
@@ -114,7 +142,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     void send(reply, request, 400, { code: 'BAD_URL', message: 'The address is not valid.' });
     return;
   }
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void send(reply, request, status, { code: 'BAD_REQUEST', message: 'The request could not be understood.' });
 }
 
@@ -124,7 +153,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.statusCode >= 500) request.log.error({ err: error }, 'app error');
-      return send(reply, request, error.statusCode, { code: error.code, message: error.message, details: error.details });
+      return send(reply, request, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        details: error.details,
+      });
     }
     const fe = error as FastifyError;
     if (fe.validation) {
@@ -137,7 +170,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = fe.statusCode ?? 500;
     if (status === 429) {
       // a 429 that is not our AppError (plugins/rate-limit.ts throws AppErrors): keep its words when it is ours.
-      const message = fe.code === 'RATE_LIMITED' && fe.message ? fe.message : 'Too many attempts. Please wait a moment and try again.';
+      const message =
+        fe.code === 'RATE_LIMITED' && fe.message
+          ? fe.message
+          : 'Too many attempts. Please wait a moment and try again.';
       return send(reply, request, 429, { code: 'RATE_LIMITED', message });
     }
     if (status >= 400 && status < 500) {
@@ -145,7 +181,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const known = typeof fe.code === 'string' ? FASTIFY_CLIENT_ERRORS.get(fe.code) : undefined;
       const [code, message] = known ?? ['BAD_REQUEST', 'The request could not be understood.'];
       if (fe.code && !known) request.log.warn({ err: fe }, 'client error');
-      if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.name === 'SyntaxError')) {
+      if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError') {
         return send(reply, request, 400, { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
       }
       return send(reply, request, status, { code, message });
@@ -155,13 +191,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // nothing was written, and the same request a moment later will most likely go through
       request.log.warn({ err: error }, 'transaction still conflicting after its retries');
       reply.header('retry-after', '1');
-      return send(reply, request, 409, { code: 'BUSY_TRY_AGAIN', message: 'Many people are booking the same thing right now and nothing was saved. Please try again in a moment.' });
+      return send(reply, request, 409, {
+        code: 'BUSY_TRY_AGAIN',
+        message:
+          'Many people are booking the same thing right now and nothing was saved. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, request, 500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    return send(reply, request, 500, {
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, request, 404, { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+    send(reply, request, 404, {
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 }

@@ -38,7 +38,15 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (seeded) {
-    app.log.info({ size: config.seedSize, properties: seeded.report.properties, inventoryRows: seeded.report.inventoryRows, ms: seeded.ms }, 'seeded an empty database');
+    app.log.info(
+      {
+        size: config.seedSize,
+        properties: seeded.report.properties,
+        inventoryRows: seeded.report.inventoryRows,
+        ms: seeded.ms,
+      },
+      'seeded an empty database',
+    );
   }
 
   // Housekeeping every HOUSEKEEPING_MINUTES: user tokens expired or revoked more than a day ago
@@ -49,8 +57,12 @@ async function main(): Promise<void> {
   const codes = createOtpRepository(database.db);
   const purge = async () => {
     // one-time codes are useless once expired; kept a day for the send throttles and support
-    await codes.purgeExpired(new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'one-time code purge failed'));
-    await tokens.purge(new Date(Date.now() - 24 * 3600 * 1000), new Date()).catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
+    await codes
+      .purgeExpired(new Date(Date.now() - 24 * 3600 * 1000))
+      .catch((err: unknown) => app.log.warn({ err }, 'one-time code purge failed'));
+    await tokens
+      .purge(new Date(Date.now() - 24 * 3600 * 1000), new Date())
+      .catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
     await monitor.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'error log purge failed'));
   };
   const purgeTimer = setInterval(purge, HOUSEKEEPING_MINUTES * 60 * 1000);
@@ -84,6 +96,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`api: failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(`api: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -44,13 +44,20 @@ export interface CrashCounts {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const ddmmyyyy = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+const ddmmyyyy = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
-export async function runCrash(options: { bookings?: number; databaseUrl?: string | null; log?: (line: string) => void } = {}): Promise<CrashCounts> {
+export async function runCrash(
+  options: { bookings?: number; databaseUrl?: string | null; log?: (line: string) => void } = {},
+): Promise<CrashCounts> {
   const n = options.bookings ?? 12;
   const log = options.log ?? (() => undefined);
   // retries with backoff, then every 30 s for about 4.5 minutes: a restart on a loaded machine took 81 s
-  const gateway = await buildGateway({ apiKey: KEY, webhookSecret: SECRET, retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15000, ...Array<number>(7).fill(30_000)] });
+  const gateway = await buildGateway({
+    apiKey: KEY,
+    webhookSecret: SECRET,
+    retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 15000, ...Array<number>(7).fill(30_000)],
+  });
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
@@ -59,10 +66,24 @@ export async function runCrash(options: { bookings?: number; databaseUrl?: strin
   let dataDir: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
   const env: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !e[0].startsWith('DATABASE_URL') && e[0] !== 'DATA_DIR')),
-    PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'test', LOG_LEVEL: 'error', SEED_ON_EMPTY: 'true', SEED_SIZE: '0.1',
-    BOOKING_HOLD_MINUTES: String(HOLD_MINUTES), CAPTCHA_BY_PASS: 'true', RATE_LIMIT_PER_MINUTE: '1000000', OUTBOX_POLL_MS: '0',
-    PAYMENT_GATEWAY_URL: gatewayUrl, PAYMENT_GATEWAY_API_KEY: KEY, PAYMENT_WEBHOOK_SECRET: SECRET,
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (e): e is [string, string] => e[1] !== undefined && !e[0].startsWith('DATABASE_URL') && e[0] !== 'DATA_DIR',
+      ),
+    ),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_ENV: 'test',
+    LOG_LEVEL: 'error',
+    SEED_ON_EMPTY: 'true',
+    SEED_SIZE: '0.1',
+    BOOKING_HOLD_MINUTES: String(HOLD_MINUTES),
+    CAPTCHA_BY_PASS: 'true',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    OUTBOX_POLL_MS: '0',
+    PAYMENT_GATEWAY_URL: gatewayUrl,
+    PAYMENT_GATEWAY_API_KEY: KEY,
+    PAYMENT_WEBHOOK_SECRET: SECRET,
   };
   if (options.databaseUrl) {
     const name = `rn_crash_${crypto.randomBytes(5).toString('hex')}`;
@@ -87,13 +108,24 @@ export async function runCrash(options: { bookings?: number; databaseUrl?: strin
   let api: ChildProcess | null = null;
   let output = '';
   const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (d: Buffer) => { output = (output + d.toString()).slice(-4000); });
-    child.stderr!.on('data', (d: Buffer) => { output = (output + d.toString()).slice(-4000); });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => {
+      output = (output + d.toString()).slice(-4000);
+    });
+    child.stderr!.on('data', (d: Buffer) => {
+      output = (output + d.toString()).slice(-4000);
+    });
     api = child;
     for (let i = 0; i < 1200; i += 1) {
       if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await sleep(250);
     }
@@ -108,47 +140,109 @@ export async function runCrash(options: { bookings?: number; databaseUrl?: strin
   };
 
   let token = '';
-  async function call<T>(name: EndpointName, input: { query?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {}): Promise<{ status: number; json: T }> {
+  async function call<T>(
+    name: EndpointName,
+    input: { query?: Record<string, string>; body?: unknown; params?: Record<string, string> } = {},
+  ): Promise<{ status: number; json: T }> {
     const def: EndpointDef = ENDPOINTS[name];
     let p = `${base}${routePath(def)}`;
     for (const [k, v] of Object.entries(input.params ?? {})) p = p.replace(`:${k}`, encodeURIComponent(v));
     const url = input.query ? `${p}?${new URLSearchParams(input.query)}` : p;
-    const body = input.body === undefined ? undefined : JSON.stringify(def.body === 'data' ? { data: Buffer.from(JSON.stringify(input.body)).toString('base64') } : input.body);
-    const res = await fetch(url, { method: def.method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
+    const body =
+      input.body === undefined
+        ? undefined
+        : JSON.stringify(
+            def.body === 'data' ? { data: Buffer.from(JSON.stringify(input.body)).toString('base64') } : input.body,
+          );
+    const res = await fetch(url, {
+      method: def.method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body,
+    });
     return { status: res.status, json: (await res.json()) as T };
   }
-  const pay = (url: string) => fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Crash Test' }) });
+  const pay = (url: string) =>
+    fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Crash Test' }),
+    });
 
   try {
     await start();
     log(`api up on ${port} (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
     // a signed-in guest: my bookings lists their statuses without ending a hold on read
     const basic = Buffer.from('rednest-web:rednest-web-public').toString('base64');
-    token = ((await (await fetch(`${base}${routePath(ENDPOINTS.oauthToken)}`, { method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json()) as { access_token: string }).access_token;
-    const signup = await call<{ access_token: string }>('signup', { body: { first_name: 'Crash', last_name: 'Test', email: `crash.${crypto.randomUUID()}@example.test`, password: 'Secret123' } });
+    token = (
+      (await (
+        await fetch(`${base}${routePath(ENDPOINTS.oauthToken)}`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials',
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
+    const signup = await call<{ access_token: string }>('signup', {
+      body: {
+        first_name: 'Crash',
+        last_name: 'Test',
+        email: `crash.${crypto.randomUUID()}@example.test`,
+        password: 'Secret123',
+      },
+    });
     token = signup.json.access_token;
 
     const today = new Date();
     const stay = (day: number) => {
-      const a = new Date(today); a.setUTCDate(a.getUTCDate() + day);
-      const b = new Date(a); b.setUTCDate(b.getUTCDate() + 1);
+      const a = new Date(today);
+      a.setUTCDate(a.getUTCDate() + day);
+      const b = new Date(a);
+      b.setUTCDate(b.getUTCDate() + 1);
       return { check_in_date: ddmmyyyy(a), check_out_date: ddmmyyyy(b), rooms: 1, guest: 2 };
     };
-    const asQuery = (o: Record<string, string | number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
-    const list = await call<{ hotels: { slug: string }[] }>('hotelsList', { query: { location: 'cit-jakarta', ...asQuery(stay(40)) } });
+    const asQuery = (o: Record<string, string | number>) =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+    const list = await call<{ hotels: { slug: string }[] }>('hotelsList', {
+      query: { location: 'cit-jakarta', ...asQuery(stay(40)) },
+    });
     let pick: { hotel: string; room_type_id: number; rate_plan_id: number } | null = null;
     for (const h of list.json.hotels ?? []) {
-      const price = await call<PriceAvailability>('hotelPriceAvailability', { params: { id: h.slug }, query: asQuery(stay(40)) });
-      if (price.json.cheapest) { pick = { hotel: h.slug, room_type_id: price.json.cheapest.room_type_id, rate_plan_id: price.json.cheapest.rate_plan_id }; break; }
+      const price = await call<PriceAvailability>('hotelPriceAvailability', {
+        params: { id: h.slug },
+        query: asQuery(stay(40)),
+      });
+      if (price.json.cheapest) {
+        pick = {
+          hotel: h.slug,
+          room_type_id: price.json.cheapest.room_type_id,
+          rate_plan_id: price.json.cheapest.rate_plan_id,
+        };
+        break;
+      }
     }
     if (!pick) throw new Error('no bookable room in the seeded catalogue');
 
     // holds, each on a night of its own; checkouts for two of every three
     const held: { booking: Booking; checkout: CardPayment | null }[] = [];
     for (let i = 0; i < n; i += 1) {
-      const b = await call<Booking>('bookNow', { body: { ...pick, ...stay(40 + i), first_name: 'Crash', email: 'crash@example.test', phone: '+62 812 0000 0000', idempotency_key: crypto.randomUUID() } });
+      const b = await call<Booking>('bookNow', {
+        body: {
+          ...pick,
+          ...stay(40 + i),
+          first_name: 'Crash',
+          email: 'crash@example.test',
+          phone: '+62 812 0000 0000',
+          idempotency_key: crypto.randomUUID(),
+        },
+      });
       if (b.status !== 201) continue;
-      const c = i % 3 === 2 ? null : await call<CardPayment>('cardPayment', { body: { booking_salt: b.json.booking_salt, return_url: 'http://localhost:8080/en-id/payments' } });
+      const c =
+        i % 3 === 2
+          ? null
+          : await call<CardPayment>('cardPayment', {
+              body: { booking_salt: b.json.booking_salt, return_url: 'http://localhost:8080/en-id/payments' },
+            });
       held.push({ booking: b.json, checkout: c?.status === 201 ? c.json : null });
     }
     const withCheckout = held.filter((h) => h.checkout);
@@ -183,17 +277,35 @@ export async function runCrash(options: { bookings?: number; databaseUrl?: strin
           if (!res.json.next_page) break;
         }
       }
-      const open = held.filter((h) => statusOf.get(h.booking.booking_salt) === 'pending' || (paid.has(h.booking.booking_salt) && statusOf.get(h.booking.booking_salt) !== 'confirmed'));
+      const open = held.filter(
+        (h) =>
+          statusOf.get(h.booking.booking_salt) === 'pending' ||
+          (paid.has(h.booking.booking_salt) && statusOf.get(h.booking.booking_salt) !== 'confirmed'),
+      );
       if (open.length === 0 || Date.now() > deadline) break;
       await sleep(1000);
     }
     const settleMs = performance.now() - restarted;
     const confirmed = held.filter((h) => statusOf.get(h.booking.booking_salt) === 'confirmed').length;
-    const released = held.filter((h) => statusOf.get(h.booking.booking_salt) === 'cancelled' && !paid.has(h.booking.booking_salt)).length;
-    const lost = held.filter((h) => (paid.has(h.booking.booking_salt) ? statusOf.get(h.booking.booking_salt) !== 'confirmed' : statusOf.get(h.booking.booking_salt) !== 'cancelled')).length;
+    const released = held.filter(
+      (h) => statusOf.get(h.booking.booking_salt) === 'cancelled' && !paid.has(h.booking.booking_salt),
+    ).length;
+    const lost = held.filter((h) =>
+      paid.has(h.booking.booking_salt)
+        ? statusOf.get(h.booking.booking_salt) !== 'confirmed'
+        : statusOf.get(h.booking.booking_salt) !== 'cancelled',
+    ).length;
     return {
-      attempted: held.length, paidBeforeKill: beforeKill.length, paidWhileDown: whileDown.length, unpaid: held.length - paid.size,
-      confirmed, released, lost, restartMs, settleMs, database: options.databaseUrl ? 'PostgreSQL' : 'PGlite',
+      attempted: held.length,
+      paidBeforeKill: beforeKill.length,
+      paidWhileDown: whileDown.length,
+      unpaid: held.length - paid.size,
+      confirmed,
+      released,
+      lost,
+      restartMs,
+      settleMs,
+      database: options.databaseUrl ? 'PostgreSQL' : 'PGlite',
     };
   } finally {
     await stop('SIGTERM');

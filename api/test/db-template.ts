@@ -23,7 +23,11 @@ import type { AppConfig } from '../src/config/env.ts';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = path.join(API_ROOT, 'node_modules', '.cache', 'rednest-test-db');
-const HASHED = [path.join(API_ROOT, 'drizzle'), path.join(API_ROOT, 'src', 'db'), path.join(API_ROOT, '..', 'shared', 'src')];
+const HASHED = [
+  path.join(API_ROOT, 'drizzle'),
+  path.join(API_ROOT, 'src', 'db'),
+  path.join(API_ROOT, '..', 'shared', 'src'),
+];
 
 /** what a test database holds besides the schema: nothing, or the seed at this size and day */
 export type TemplateSeed = { size: number; today?: string } | null;
@@ -45,13 +49,19 @@ function templateKey(seed: TemplateSeed): string {
   if (!sourcesHash) {
     const hash = crypto.createHash('sha256');
     for (const dir of HASHED) hashTree(hash, dir);
-    const pglite = JSON.parse(fs.readFileSync(path.join(API_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
+    const pglite = JSON.parse(
+      fs.readFileSync(path.join(API_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+    ) as { version: string };
     hash.update(`pglite ${pglite.version}`);
     sourcesHash = hash.digest('hex');
   }
-  return crypto.createHash('sha256')
-    .update(sourcesHash).update(JSON.stringify(seed)).update(new Date().toISOString().slice(0, 10))
-    .digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha256')
+    .update(sourcesHash)
+    .update(JSON.stringify(seed))
+    .update(new Date().toISOString().slice(0, 10))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 async function fill(database: Database, seed: TemplateSeed): Promise<void> {
@@ -60,7 +70,10 @@ async function fill(database: Database, seed: TemplateSeed): Promise<void> {
 }
 
 /** An in-memory PGlite, migrated and seeded as asked: loaded from the cached dump, made (and dumped) once. */
-export async function pgliteFromTemplate(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, seed: TemplateSeed): Promise<Database> {
+export async function pgliteFromTemplate(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  seed: TemplateSeed,
+): Promise<Database> {
   const file = path.join(CACHE_DIR, `pglite-${templateKey(seed)}.tar`);
   if (fs.existsSync(file)) {
     return createDatabase(config, { loadDataDir: new Blob([fs.readFileSync(file)]) });
@@ -76,7 +89,12 @@ export async function pgliteFromTemplate(config: Pick<AppConfig, 'databaseUrl' |
     fs.renameSync(partial, file);
     for (const old of fs.readdirSync(CACHE_DIR)) {
       // dumps of other days or sources are never read again (a partial of a live writer is left alone)
-      if (old.startsWith('pglite-') && old.endsWith('.tar') && path.join(CACHE_DIR, old) !== file && Date.now() - fs.statSync(path.join(CACHE_DIR, old)).mtimeMs > 86_400_000) {
+      if (
+        old.startsWith('pglite-') &&
+        old.endsWith('.tar') &&
+        path.join(CACHE_DIR, old) !== file &&
+        Date.now() - fs.statSync(path.join(CACHE_DIR, old)).mtimeMs > 86_400_000
+      ) {
         fs.rmSync(path.join(CACHE_DIR, old), { force: true });
       }
     }
@@ -117,8 +135,12 @@ export async function postgresFromTemplate(serverUrl: string, name: string, seed
         }
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
         // templates of other sources or days are never copied again
-        const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'rn\\_tpl\\_%' and datname <> $1", [template]);
-        for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'rn\\_tpl\\_%' and datname <> $1",
+          [template],
+        );
+        for (const { datname } of stale.rows)
+          await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
       }
     } finally {
       await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);

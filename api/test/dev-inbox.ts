@@ -5,11 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
 
-interface Delivered { id: number; kind: string; text: string }
+interface Delivered {
+  id: number;
+  kind: string;
+  text: string;
+}
 
 /** the messages delivered to `to`, newest first */
 async function inbox(app: FastifyInstance, to: string, limit?: number): Promise<Delivered[]> {
-  const res = await app.inject({ method: 'GET', url: `${app.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}${limit ? `&limit=${limit}` : ''}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${app.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}${limit ? `&limit=${limit}` : ''}`,
+  });
   return res.json<{ messages: Delivered[] }>().messages;
 }
 
@@ -30,12 +37,14 @@ const LINK = /\/link-payment\/([A-Za-z0-9_-]{43})/;
  * outbox row's body is blanked once delivered: its text is then read from the inbox.
  */
 export async function paymentLinkTokens(app: FastifyInstance, to: string): Promise<string[]> {
-  const rows = (await app.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'payment_link').sort((x, y) => x.id - y.id);
+  const rows = (await app.database.db.select().from(outboxMessages))
+    .filter((m) => m.recipient === to && m.kind === 'payment_link')
+    .sort((x, y) => x.id - y.id);
   let texts = rows.map((m) => m.body);
   for (let i = 0; i < 100 && texts.some((t) => !LINK.test(t)); i += 1) {
     if (i > 0) await new Promise((r) => setTimeout(r, 50));
     const delivered = await inbox(app, to, 200);
-    texts = texts.map((t, n) => (LINK.test(t) ? t : delivered.find((d) => d.id === rows[n]!.id)?.text ?? t));
+    texts = texts.map((t, n) => (LINK.test(t) ? t : (delivered.find((d) => d.id === rows[n]!.id)?.text ?? t)));
   }
   return texts.map((t) => {
     const found = LINK.exec(t);

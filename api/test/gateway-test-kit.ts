@@ -58,22 +58,39 @@ async function webhookRelay(target: () => string): Promise<WebhookRelay & { url:
   };
   const server = http.createServer((req, res) => {
     let body = '';
-    req.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; }).on('end', () => {
-      const event = { path: req.url ?? '/', headers: { 'content-type': String(req.headers['content-type'] ?? 'application/json'), [SIGNATURE_HEADER]: String(req.headers[SIGNATURE_HEADER] ?? '') }, body };
-      if (parked) {
-        parked.push(event);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
-        return;
-      }
-      forward(event).then(async (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(await r.text()), () => res.writeHead(502).end());
-    });
+    req
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => {
+        body += chunk;
+      })
+      .on('end', () => {
+        const event = {
+          path: req.url ?? '/',
+          headers: {
+            'content-type': String(req.headers['content-type'] ?? 'application/json'),
+            [SIGNATURE_HEADER]: String(req.headers[SIGNATURE_HEADER] ?? ''),
+          },
+          body,
+        };
+        if (parked) {
+          parked.push(event);
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"received":true}');
+          return;
+        }
+        forward(event).then(
+          async (r) => res.writeHead(r.status, { 'content-type': 'application/json' }).end(await r.text()),
+          () => res.writeHead(502).end(),
+        );
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const hold = () => { parked ??= []; };
+  const hold = () => {
+    parked ??= [];
+  };
   /** resolves once `count` events are parked (within 10 s) */
   const whenHeld = async (count: number) => {
-    for (const deadline = Date.now() + 10_000; (parked?.length ?? 0) < count; ) {
+    for (const deadline = Date.now() + 10_000; (parked?.length ?? 0) < count;) {
       if (Date.now() > deadline) throw new Error(`${parked?.length ?? 0} of ${count} webhook events held after 10 s`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -107,7 +124,12 @@ async function webhookRelay(target: () => string): Promise<WebhookRelay & { url:
     /** every event handed to the API so far, handed over again in order (the signatures still fresh on the test clock): the API's answers */
     async replay() {
       const answers: { result?: string }[] = [];
-      for (const e of [...sent]) answers.push((await (await fetch(`${target()}${e.path}`, { method: 'POST', headers: e.headers, body: e.body })).json()) as { result?: string });
+      for (const e of [...sent])
+        answers.push(
+          (await (
+            await fetch(`${target()}${e.path}`, { method: 'POST', headers: e.headers, body: e.body })
+          ).json()) as { result?: string },
+        );
       return answers;
     },
   };
@@ -138,12 +160,29 @@ export async function createGatewayTestApp(options: {
       config: {
         ...options.config,
         // through the relay, which passes every event on unless a test holds them
-        payments: { gatewayUrl, apiKey: GATEWAY_TEST_KEY, webhookSecret: GATEWAY_TEST_SECRET, webhookBaseUrl: `${relay.url}/api` },
+        payments: {
+          gatewayUrl,
+          apiKey: GATEWAY_TEST_KEY,
+          webhookSecret: GATEWAY_TEST_SECRET,
+          webhookBaseUrl: `${relay.url}/api`,
+        },
       },
     });
     const apiUrl = await kit.app.listen({ port, host: '127.0.0.1' });
     apiOrigin = `http://127.0.0.1:${port}`;
-    return { kit, gateway, gatewayUrl, apiUrl, webhooks: { hold: relay.hold, whenHeld: relay.whenHeld, release: relay.release, inTurn: relay.inTurn, replay: relay.replay } };
+    return {
+      kit,
+      gateway,
+      gatewayUrl,
+      apiUrl,
+      webhooks: {
+        hold: relay.hold,
+        whenHeld: relay.whenHeld,
+        release: relay.release,
+        inTurn: relay.inTurn,
+        replay: relay.replay,
+      },
+    };
   } catch (err) {
     await gateway.close();
     await kit?.close();
@@ -157,7 +196,7 @@ export async function createGatewayTestApp(options: {
  */
 export async function pollUntil<T>(read: () => Promise<T>, ok: (answer: T) => boolean): Promise<T> {
   let now = await read();
-  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; !ok(now) && Date.now() < deadline;) {
     await new Promise((r) => setTimeout(r, 50));
     now = await read();
   }
@@ -165,29 +204,62 @@ export async function pollUntil<T>(read: () => Promise<T>, ok: (answer: T) => bo
 }
 
 /** A pending booking of one `room` for `stay`, booked by Sari at `email` with the guest token (or `token`, an owner's). */
-export async function holdRoom(kit: CatalogTestApp, room: Pick<BookableRoom, 'slug' | 'roomTypeId' | 'ratePlanId'>, stay: Record<string, string | number>, email: string, token?: string): Promise<Booking> {
+export async function holdRoom(
+  kit: CatalogTestApp,
+  room: Pick<BookableRoom, 'slug' | 'roomTypeId' | 'ratePlanId'>,
+  stay: Record<string, string | number>,
+  email: string,
+  token?: string,
+): Promise<Booking> {
   const res = await call(kit.app, 'bookNow', {
-    token: token ?? await kit.guestToken(),
-    body: { hotel: room.slug, room_type_id: room.roomTypeId, rate_plan_id: room.ratePlanId, ...stay, first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    token: token ?? (await kit.guestToken()),
+    body: {
+      hotel: room.slug,
+      room_type_id: room.roomTypeId,
+      rate_plan_id: room.ratePlanId,
+      ...stay,
+      first_name: 'Sari',
+      email,
+      phone: '+62 812 3456 7890',
+      idempotency_key: crypto.randomUUID(),
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<Booking>();
 }
 
 /** The booking's card checkout at the gateway, opened with the guest token (or `token`), which sends the payer back to `returnUrl`. */
-export async function openCardCheckout(kit: CatalogTestApp, b: Booking, returnUrl: string, token?: string): Promise<CardPayment> {
-  const res = await call(kit.app, 'cardPayment', { token: token ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, return_url: returnUrl } });
+export async function openCardCheckout(
+  kit: CatalogTestApp,
+  b: Booking,
+  returnUrl: string,
+  token?: string,
+): Promise<CardPayment> {
+  const res = await call(kit.app, 'cardPayment', {
+    token: token ?? (await kit.guestToken()),
+    body: { booking_salt: b.booking_salt, return_url: returnUrl },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<CardPayment>();
 }
 
 /** get_booking, with the guest token (or `token`) */
 export async function readBooking(kit: CatalogTestApp, b: Booking, token?: string): Promise<Booking> {
-  return (await call(kit.app, 'getBooking', { token: token ?? await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>();
+  return (
+    await call(kit.app, 'getBooking', {
+      token: token ?? (await kit.guestToken()),
+      query: { booking_salt: b.booking_salt },
+    })
+  ).json<Booking>();
 }
 
 /** The payer submits the gateway's card form at `url` with `card` (one that succeeds unless told): its status, where it sends them, the page. */
 export async function payOnGatewayPage(url: string, card: string = TEST_CARDS.success) {
-  const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: card, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: card, exp: '12/30', cvc: '123', name: 'Sari Wijaya' }),
+  });
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };
 }

@@ -8,7 +8,9 @@ import net from 'node:net';
 
 export function redisServerMissing(): string | false {
   const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  return probe.error || probe.status !== 0 ? 'redis-server is not installed (apt-get install redis-server); this test needs a Redis it can stop' : false;
+  return probe.error || probe.status !== 0
+    ? 'redis-server is not installed (apt-get install redis-server); this test needs a Redis it can stop'
+    : false;
 }
 
 async function freePort(): Promise<number> {
@@ -27,7 +29,10 @@ async function waitForPort(port: number, up: boolean, timeoutMs = 10_000): Promi
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open === up) return;
@@ -49,7 +54,9 @@ export async function startRedisServer(): Promise<TestRedis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await waitForPort(port, true);
   };
   const stop = async () => {

@@ -46,7 +46,11 @@ export const TEST_CAPTCHA_DIFFICULTY = 40;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig(undefined, {
-    logLevel: options.logStream ? 'info' : 'silent', appEnv: 'test', dataDir: 'memory', seedOnEmpty: false, rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+    logLevel: options.logStream ? 'info' : 'silent',
+    appEnv: 'test',
+    dataDir: 'memory',
+    seedOnEmpty: false,
+    rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
     // tests change inventory between searches and expect to see it: the listing cache has its own test
     searchCacheSeconds: 0,
   });
@@ -80,7 +84,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw err;
   }
   const cache = await createCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
-  const app = await buildApp({ config, database, cache, now: options.now, logger: options.logStream ? { stream: options.logStream } : false, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    cache,
+    now: options.now,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
 
   return {

@@ -65,7 +65,11 @@ function pipeLines(stream: NodeJS.ReadableStream | null, log: (l: string) => voi
 
 function signal(child: ChildProcess, sig: NodeJS.Signals) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  try { child.kill(sig); } catch { /* already gone */ }
+  try {
+    child.kill(sig);
+  } catch {
+    /* already gone */
+  }
 }
 
 export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProcess> {
@@ -92,12 +96,16 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let spawnError: Error | null = null;
-  child.once('error', (err) => { spawnError = err; });
+  child.once('error', (err) => {
+    spawnError = err;
+  });
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${opts.port}`;
   const deadline = started + (opts.readyTimeoutMs ?? 180_000);
   let exitCode: number | null | undefined;
-  void exited.then((c) => { exitCode = c; });
+  void exited.then((c) => {
+    exitCode = c;
+  });
 
   const stop = async () => {
     process.off('exit', onExit);
@@ -111,11 +119,15 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
   for (;;) {
     if (spawnError || exitCode !== undefined) {
       process.off('exit', onExit);
-      throw new Error(`the API exited before it was ready (${spawnError ? String(spawnError) : `exit code ${exitCode}`}):\n${tail.slice(-20).join('\n')}`);
+      throw new Error(
+        `the API exited before it was ready (${spawnError ? String(spawnError) : `exit code ${exitCode}`}):\n${tail.slice(-20).join('\n')}`,
+      );
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the API was not ready after ${Math.round((Date.now() - started) / 1000)} s:\n${tail.slice(-20).join('\n')}`);
+      throw new Error(
+        `the API was not ready after ${Math.round((Date.now() - started) / 1000)} s:\n${tail.slice(-20).join('\n')}`,
+      );
     }
     try {
       const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) });

@@ -28,7 +28,10 @@ async function cli(args: string[], env: Record<string, string> = {}): Promise<{ 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, CDN_DIR: store.cdnDir, ...env };
   if (!('RELEASE_ACTOR' in env)) delete childEnv.RELEASE_ACTOR;
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], { env: childEnv, cwd: path.dirname(import.meta.dirname) });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: childEnv,
+      cwd: path.dirname(import.meta.dirname),
+    });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -80,14 +83,23 @@ test('the CLI records --actor over RELEASE_ACTOR, and status lists every step wi
   const pr = await cli(['promote', 'mf_search', two], { RELEASE_ACTOR: 'dave' });
   assert.equal(pr.code, 0, pr.out);
   const steps = auditTrail(store.cdnDir, 'mf-search');
-  assert.deepEqual(steps.slice(-2).map((e) => [e.action, e.from, e.version, e.actor]), [['rollback', two, one, 'carol'], ['promote', one, two, 'dave']]);
+  assert.deepEqual(
+    steps.slice(-2).map((e) => [e.action, e.from, e.version, e.actor]),
+    [
+      ['rollback', two, one, 'carol'],
+      ['promote', one, two, 'dave'],
+    ],
+  );
   assert.ok(Date.now() - Date.parse(steps.at(-1)!.at) < 60_000, 'recorded with the time it ran');
 
   const status = await cli(['status']);
   assert.equal(status.code, 0, status.out);
   const lines = status.out.split('\n');
   // what is live, then the steps, oldest first
-  assert.ok(lines.some((l) => /^mf_search\s/.test(l) && l.includes(two) && l.includes('promote') && l.includes('by dave')), status.out);
+  assert.ok(
+    lines.some((l) => /^mf_search\s/.test(l) && l.includes(two) && l.includes('promote') && l.includes('by dave')),
+    status.out,
+  );
   const stepLine = (who: string) => lines.find((l) => l.trimEnd().endsWith(` ${who}`) && /^\d{4}-/.test(l));
   assert.match(stepLine('content-team')!, new RegExp(`mf_content\\s+publish\\s+-\\s+${faq}`));
   assert.match(stepLine('carol')!, new RegExp(`mf_search\\s+rollback\\s+${two}\\s+${one}`));

@@ -26,7 +26,15 @@ test('npm start rebuilds only what changed: no dist, newer source or newer share
   assert.equal(hasBuildSetup(root, 'mf-club'), false);
   assert.equal(isStale(root, 'mf-search'), true, 'never built');
 
-  for (const p of ['mf-search/src/app.tsx', 'mf-search/src', 'mf-search/package.json', 'mf-search/webpack.config.cjs', 'shared/src/index.ts', 'shared/src']) touch(path.join(root, p), 100);
+  for (const p of [
+    'mf-search/src/app.tsx',
+    'mf-search/src',
+    'mf-search/package.json',
+    'mf-search/webpack.config.cjs',
+    'shared/src/index.ts',
+    'shared/src',
+  ])
+    touch(path.join(root, p), 100);
   writeRemoteBuild(root, 'mf-search', 'x');
   touch(path.join(root, 'mf-search/package.json'), 100);
   touch(path.join(root, 'mf-search/dist/remoteEntry.js'), 50);

@@ -10,7 +10,12 @@ import { REMOTES } from './remotes';
 
 export const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.folder)] as const;
 
-export interface WebpackRun { folder: string; code: number | null; seconds: number; output: string }
+export interface WebpackRun {
+  folder: string;
+  code: number | null;
+  seconds: number;
+  output: string;
+}
 
 export function hasBuildSetup(rootDir: string, folder: string): boolean {
   const dir = path.join(rootDir, folder);
@@ -21,18 +26,33 @@ export function hasBuildSetup(rootDir: string, folder: string): boolean {
  * `signal`: aborting it stops the webpack run (SIGTERM), e.g. when `npm start` is stopped mid-build.
  * `env`: added to this process's environment (e.g. RN_RELEASE_LABEL for a second build of a remote).
  */
-export function runWebpack(rootDir: string, folder: string, extraArgs: string[] = [], signal?: AbortSignal, env: Record<string, string> = {}): Promise<WebpackRun> {
+export function runWebpack(
+  rootDir: string,
+  folder: string,
+  extraArgs: string[] = [],
+  signal?: AbortSignal,
+  env: Record<string, string> = {},
+): Promise<WebpackRun> {
   const dir = path.join(rootDir, folder);
   const local = path.join(dir, 'node_modules', '.bin', 'webpack');
   const [cmd, pre] = fs.existsSync(local) ? [local, [] as string[]] : ['npx', ['webpack']];
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], { cwd: dir, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGTERM' });
+    const child = spawn(cmd, [...pre, '--mode', 'production', ...extraArgs], {
+      cwd: dir,
+      env: childEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+      killSignal: 'SIGTERM',
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const done = (code: number | null) => resolve({ folder, code, seconds: (performance.now() - t0) / 1000, output });
-    child.on('error', (err) => { output += String(err); if (err.name !== 'AbortError') done(-1); });
+    child.on('error', (err) => {
+      output += String(err);
+      if (err.name !== 'AbortError') done(-1);
+    });
     child.on('exit', done);
   });
 }
@@ -55,7 +75,13 @@ export function isStale(rootDir: string, folder: string): boolean {
   const output = path.join(dir, 'dist', folder === 'shell' ? 'index.html' : 'remoteEntry.js');
   const built = fs.statSync(output, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (!built) return true;
-  const inputs = [path.join(dir, 'src'), path.join(dir, 'package.json'), path.join(dir, 'webpack.config.cjs'), path.join(rootDir, 'shared', 'src'), path.join(rootDir, 'shared', 'build')];
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'package.json'),
+    path.join(dir, 'webpack.config.cjs'),
+    path.join(rootDir, 'shared', 'src'),
+    path.join(rootDir, 'shared', 'build'),
+  ];
   return inputs.some((p) => newestMtime(p) > built);
 }
 
@@ -82,7 +108,11 @@ export async function buildFrontEnd(
   return { folder, status: run.code === 0 ? 'ok' : 'failed', run };
 }
 
-export interface RecordedBuild { seconds: number; at: string; ok: boolean }
+export interface RecordedBuild {
+  seconds: number;
+  at: string;
+  ok: boolean;
+}
 
 function timingsFile(rootDir: string): string {
   return path.join(rootDir, 'deploy', '.cdn', 'build-times.json');

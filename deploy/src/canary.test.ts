@@ -14,7 +14,18 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { CANARY_COOKIE, sessionBucket } from './canary';
 import { createEdge } from './edge';
-import { abortCanary, auditTrail, canary, promote, promoteCanary, publish, readReleases, rollback, type DeployError, type ReleaseStore } from './releases';
+import {
+  abortCanary,
+  auditTrail,
+  canary,
+  promote,
+  promoteCanary,
+  publish,
+  readReleases,
+  rollback,
+  type DeployError,
+  type ReleaseStore,
+} from './releases';
 import { REMOTES, type RemoteName } from './remotes';
 import { fixtureStore, makeTempRoot, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
 
@@ -30,7 +41,12 @@ beforeEach(async () => {
   root = makeTempRoot();
   store = fixtureStore(root);
   writeShellBuild(root);
-  edge = await createEdge({ shellDir: path.join(root, 'shell', 'dist'), cdnDir: store.cdnDir, apiUrl: null, remotePorts });
+  edge = await createEdge({
+    shellDir: path.join(root, 'shell', 'dist'),
+    cdnDir: store.cdnDir,
+    apiUrl: null,
+    remotePorts,
+  });
   await edge.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(edge.server.address() as AddressInfo).port}`;
 });
@@ -78,9 +94,14 @@ describe('the edge picks per browser session', () => {
     for (let i = 0; i < 16; i++) {
       const s = browserSession();
       const first = await s.page('/en-id/faq');
-      assert.match(first.setCookie ?? '', new RegExp(`^${CANARY_COOKIE}=[0-9a-f]{32}; Path=/; HttpOnly; SameSite=Lax$`));
+      assert.match(
+        first.setCookie ?? '',
+        new RegExp(`^${CANARY_COOKIE}=[0-9a-f]{32}; Path=/; HttpOnly; SameSite=Lax$`),
+      );
       assert.match(first.vary ?? '', /Cookie/);
-      const block = JSON.parse(/id="rn-runtime-manifest">(.*?)<\/script>/.exec(first.html)![1]!) as { remotes: Record<string, { version: string }> };
+      const block = JSON.parse(/id="rn-runtime-manifest">(.*?)<\/script>/.exec(first.html)![1]!) as {
+        remotes: Record<string, { version: string }>;
+      };
       const picked = block.remotes.mf_content!.version;
       assert.ok(picked === live || picked === next);
       // the preloads come from the version the session got
@@ -114,7 +135,9 @@ describe('the edge picks per browser session', () => {
     await canary(store, 'mf_club', next, 20);
     const sessions = Array.from({ length: 400 }, () => browserSession());
     const onCanary = async () => {
-      const picks = await Promise.all(sessions.map(async (s) => (await s.manifest()).remotes.mf_club!.version === next));
+      const picks = await Promise.all(
+        sessions.map(async (s) => (await s.manifest()).remotes.mf_club!.version === next),
+      );
       return picks;
     };
     const at20 = await onCanary();
@@ -130,10 +153,12 @@ describe('the edge picks per browser session', () => {
 
   test('buckets are spread evenly and drawn per remote', () => {
     const ids = Array.from({ length: 5000 }, (_, i) => i.toString(16).padStart(32, '0'));
-    const below = (remote: RemoteName, share: number) => ids.filter((id) => sessionBucket(id, remote) < share).length / ids.length;
+    const below = (remote: RemoteName, share: number) =>
+      ids.filter((id) => sessionBucket(id, remote) < share).length / ids.length;
     assert.ok(Math.abs(below('mf_search', 10) - 0.1) < 0.02);
     assert.ok(Math.abs(below('mf_search', 50) - 0.5) < 0.03);
-    const both = ids.filter((id) => sessionBucket(id, 'mf_search') < 50 && sessionBucket(id, 'mf_club') < 50).length / ids.length;
+    const both =
+      ids.filter((id) => sessionBucket(id, 'mf_search') < 50 && sessionBucket(id, 'mf_club') < 50).length / ids.length;
     assert.ok(Math.abs(both - 0.25) < 0.03, 'independent draws per remote');
   });
 });
@@ -156,7 +181,13 @@ describe('canary steps', () => {
     assert.equal((await rollback(store, 'mf_search')).version, live);
 
     assert.deepEqual(
-      auditTrail(store.cdnDir, 'mf_search').map((e) => [e.action, e.from, e.version, e.share ?? null, e.actor === undefined ? null : e.actor.length > 0]),
+      auditTrail(store.cdnDir, 'mf_search').map((e) => [
+        e.action,
+        e.from,
+        e.version,
+        e.share ?? null,
+        e.actor === undefined ? null : e.actor.length > 0,
+      ]),
       [
         ['publish', null, live, null, true],
         ['canary', live, next, 10, true],
@@ -171,7 +202,10 @@ describe('canary steps', () => {
     assert.equal(steps[2]!.actor, 'ana');
     assert.equal(steps[3]!.actor, 'ops-bot');
     assert.equal(steps[5]!.actor, 'bea');
-    assert.ok(steps.every((e, i) => i === 0 || e.at > steps[i - 1]!.at), 'each with its time');
+    assert.ok(
+      steps.every((e, i) => i === 0 || e.at > steps[i - 1]!.at),
+      'each with its time',
+    );
   });
 
   test('the contract check applies to a canary: an incompatible build is refused and nothing changes', async () => {
@@ -182,7 +216,10 @@ describe('canary steps', () => {
       m.shared[0]!.version = '18.3.1';
       m.shared[0]!.requiredVersion = '^18.0.0';
     });
-    await assert.rejects(publish(store, 'mf_booking', { canaryShare: 10 }), (err: DeployError) => err.code === 'CONTRACT_MISMATCH' && /react 18\.3\.1/.test(err.message));
+    await assert.rejects(
+      publish(store, 'mf_booking', { canaryShare: 10 }),
+      (err: DeployError) => err.code === 'CONTRACT_MISMATCH' && /react 18\.3\.1/.test(err.message),
+    );
     assert.equal(fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8'), before);
     assert.equal((await browserSession().manifest()).remotes.mf_booking!.version, live);
   });
@@ -195,7 +232,8 @@ describe('canary steps', () => {
     writeRemoteBuild(root, 'mf-account', 'third');
     await assert.rejects(publish(store, 'mf_account'), code('CANARY_RUNNING'));
     await assert.rejects(canary(store, 'mf_account', live, 10), code('CANARY_RUNNING'));
-    for (const share of [0, 100, 12.5, Number.NaN]) await assert.rejects(canary(store, 'mf_account', next, share), code('BAD_SHARE'));
+    for (const share of [0, 100, 12.5, Number.NaN])
+      await assert.rejects(canary(store, 'mf_account', next, share), code('BAD_SHARE'));
     await abortCanary(store, 'mf_account');
     await assert.rejects(abortCanary(store, 'mf_account'), code('NO_CANARY'));
     await assert.rejects(promoteCanary(store, 'mf_account'), code('NO_CANARY'));
@@ -209,7 +247,10 @@ describe('canary steps', () => {
 async function cli(args: string[]): Promise<{ code: number; out: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, CDN_DIR: store.cdnDir, RELEASE_ACTOR: 'release-train' };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], { env, cwd: path.dirname(import.meta.dirname) });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env,
+      cwd: path.dirname(import.meta.dirname),
+    });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -223,7 +264,10 @@ test('the CLI: canary, status shows the split, promote and abort in one command 
 
   const start = await cli(['canary', 'mf_corporate', next, '--share', '25']);
   assert.equal(start.code, 0, start.out);
-  assert.match(start.out, new RegExp(`mf_corporate: canary ${next} for 25% of sessions \\(the others stay on ${live}\\) \\[\\d+ ms\\]`));
+  assert.match(
+    start.out,
+    new RegExp(`mf_corporate: canary ${next} for 25% of sessions \\(the others stay on ${live}\\) \\[\\d+ ms\\]`),
+  );
 
   const status = await cli(['status', 'mf_corporate']);
   assert.match(status.out, new RegExp(`75% current, 25% canary ${next}`));

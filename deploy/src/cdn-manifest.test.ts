@@ -31,8 +31,14 @@ describe("the CDN's manifest.json (production: the nginx edge proxies it)", () =
     assert.deepEqual(JSON.parse(fs.readFileSync(path.join(store.cdnDir, 'manifest.json'), 'utf8')), written);
     assert.deepEqual(written, {
       remotes: {
-        mf_search: { version: v2.version, entry: `https://cdn.rednest.example/remotes/mf-search/${v2.version}/remoteEntry.js` },
-        mf_club: { version: club.version, entry: `https://cdn.rednest.example/remotes/mf-club/${club.version}/remoteEntry.js` },
+        mf_search: {
+          version: v2.version,
+          entry: `https://cdn.rednest.example/remotes/mf-search/${v2.version}/remoteEntry.js`,
+        },
+        mf_club: {
+          version: club.version,
+          entry: `https://cdn.rednest.example/remotes/mf-club/${club.version}/remoteEntry.js`,
+        },
       },
     });
     // the entry is a file the static host serves from the same folder
@@ -40,7 +46,11 @@ describe("the CDN's manifest.json (production: the nginx edge proxies it)", () =
 
     await rollback(store, 'mf_search');
     assert.equal(writeCdnManifest(store.cdnDir, 'https://cdn.rednest.example').remotes.mf_search?.version, v1.version);
-    assert.deepEqual(fs.readdirSync(store.cdnDir).filter((f) => f.endsWith('.tmp')), [], 'no temp file left');
+    assert.deepEqual(
+      fs.readdirSync(store.cdnDir).filter((f) => f.endsWith('.tmp')),
+      [],
+      'no temp file left',
+    );
   });
 
   test('nothing published: an empty manifest (every area shows its fallback)', () => {
@@ -48,7 +58,12 @@ describe("the CDN's manifest.json (production: the nginx edge proxies it)", () =
   });
 
   test('refuses an origin that is not https, or has a path', () => {
-    for (const bad of ['cdn.rednest.example', 'http://cdn.rednest.example', 'https://cdn.rednest.example/remotes', 'javascript:alert(1)']) {
+    for (const bad of [
+      'cdn.rednest.example',
+      'http://cdn.rednest.example',
+      'https://cdn.rednest.example/remotes',
+      'javascript:alert(1)',
+    ]) {
       assert.throws(() => cdnManifest(store.cdnDir, bad), /--origin/, bad);
     }
     assert.doesNotThrow(() => cdnManifest(store.cdnDir, 'http://localhost:9000'));
@@ -57,11 +72,25 @@ describe("the CDN's manifest.json (production: the nginx edge proxies it)", () =
   test('the command writes it into CDN_DIR and prints what is live', async () => {
     writeRemoteBuild(root, 'mf-search', 'v1');
     const v1 = await publish(store, 'mf_search');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'cdn-manifest.ts'), '--origin', 'https://cdn.rednest.example'], { env: { ...process.env, CDN_DIR: store.cdnDir }, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'cdn-manifest.ts'), '--origin', 'https://cdn.rednest.example'],
+      { env: { ...process.env, CDN_DIR: store.cdnDir }, encoding: 'utf8' },
+    );
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, new RegExp(`mf_search ${v1.version}`));
-    assert.equal((JSON.parse(fs.readFileSync(path.join(store.cdnDir, 'manifest.json'), 'utf8')) as { remotes: Record<string, { version: string }> }).remotes.mf_search?.version, v1.version);
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'cdn-manifest.ts')], { env: { ...process.env, CDN_DIR: store.cdnDir }, encoding: 'utf8' });
+    assert.equal(
+      (
+        JSON.parse(fs.readFileSync(path.join(store.cdnDir, 'manifest.json'), 'utf8')) as {
+          remotes: Record<string, { version: string }>;
+        }
+      ).remotes.mf_search?.version,
+      v1.version,
+    );
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'cdn-manifest.ts')], {
+      env: { ...process.env, CDN_DIR: store.cdnDir },
+      encoding: 'utf8',
+    });
     assert.equal(bad.status, 1);
     assert.match(bad.stderr, /usage: cdn-manifest\.ts --origin/);
   });

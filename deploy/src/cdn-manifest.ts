@@ -28,7 +28,13 @@ export function checkOrigin(origin: string): string {
     throw new Error(`--origin ${origin} is not a URL (e.g. https://cdn.rednest.example)`);
   }
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.pathname !== '/' || url.search || url.hash || url.username) {
+  if (
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
     throw new Error(`--origin ${origin} must be an https origin with no path (e.g. https://cdn.rednest.example)`);
   }
   return url.origin;
@@ -59,7 +65,8 @@ export function writeCdnManifest(cdnDir: string, origin: string): RuntimeManifes
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { origin: { type: 'string' } } });
   try {
-    if (!values.origin) throw new Error('usage: cdn-manifest.ts --origin https://cdn.example (CDN_DIR names the CDN folder)');
+    if (!values.origin)
+      throw new Error('usage: cdn-manifest.ts --origin https://cdn.example (CDN_DIR names the CDN folder)');
     const { cdnDir } = deployEnv();
     const written = writeCdnManifest(cdnDir, values.origin);
     const rows = Object.entries(written.remotes).map(([name, e]) => `  ${name} ${e!.version}`);

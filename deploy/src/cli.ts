@@ -16,7 +16,21 @@
 import path from 'node:path';
 import { buildFrontEnd, FRONT_ENDS } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
-import { DeployError, abortCanary, auditTrail, canary, list, promote, promoteCanary, prune, publish, rollback, type ChangeResult, type ListRow, type ReleaseStore } from './releases';
+import {
+  DeployError,
+  abortCanary,
+  auditTrail,
+  canary,
+  list,
+  promote,
+  promoteCanary,
+  prune,
+  publish,
+  rollback,
+  type ChangeResult,
+  type ListRow,
+  type ReleaseStore,
+} from './releases';
 import { REMOTES, findRemote, remotePort } from './remotes';
 import { startStack } from './stack';
 
@@ -42,21 +56,33 @@ remote: mf_search | mf_booking | mf_account | mf_club | mf_corporate | mf_conten
 function printColumns(table: Record<string, string>[]): void {
   const cols = Object.keys(table[0]!);
   const widths = cols.map((c) => Math.max(c.length, ...table.map((row) => row[c]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(cols));
   for (const row of table) console.log(line(cols.map((c) => row[c]!)));
 }
 
 function printLive(rows: ListRow[]): void {
-  printColumns(rows.map((r) => ({
-    remote: r.remote,
-    current: r.current ?? '(not published)',
-    previous: r.previous ?? '-',
-    // the split of sessions while a canary runs
-    sessions: r.canary ? `${100 - r.canary.share}% current, ${r.canary.share}% canary ${r.canary.version}` : r.current ? '100% current' : '-',
-    versions: String(r.versions),
-    'last change': r.lastChange ? `${r.lastChange.action} ${r.lastChange.at}${r.lastChange.actor ? ` by ${r.lastChange.actor}` : ''}` : '-',
-  })));
+  printColumns(
+    rows.map((r) => ({
+      remote: r.remote,
+      current: r.current ?? '(not published)',
+      previous: r.previous ?? '-',
+      // the split of sessions while a canary runs
+      sessions: r.canary
+        ? `${100 - r.canary.share}% current, ${r.canary.share}% canary ${r.canary.version}`
+        : r.current
+          ? '100% current'
+          : '-',
+      versions: String(r.versions),
+      'last change': r.lastChange
+        ? `${r.lastChange.action} ${r.lastChange.at}${r.lastChange.actor ? ` by ${r.lastChange.actor}` : ''}`
+        : '-',
+    })),
+  );
 }
 
 /** Takes `--name value` or `--name=value` out of args; undefined when absent. */
@@ -102,8 +128,10 @@ async function publishAll(store: ReleaseStore): Promise<number> {
 
 /** Builds front ends one after another; returns the number that failed. */
 async function build(target: string, ifStale: boolean): Promise<number> {
-  const folders = target === 'all' ? [...FRONT_ENDS] : FRONT_ENDS.filter((f) => f === target || f.replace('-', '_') === target);
-  if (!folders.length) throw new DeployError('UNKNOWN_PACKAGE', `unknown front end "${target}" (one of ${FRONT_ENDS.join(', ')})`);
+  const folders =
+    target === 'all' ? [...FRONT_ENDS] : FRONT_ENDS.filter((f) => f === target || f.replace('-', '_') === target);
+  if (!folders.length)
+    throw new DeployError('UNKNOWN_PACKAGE', `unknown front end "${target}" (one of ${FRONT_ENDS.join(', ')})`);
   let failed = 0;
   // A stop during the builds (Ctrl-C, or SIGTERM to npm alone, which reaches only this chain)
   // ends the webpack run in progress too, then this process, instead of leaving it to finish alone.
@@ -130,7 +158,11 @@ async function build(target: string, ifStale: boolean): Promise<number> {
 
 /** 1 when the build of `folder` failed, else 0 (up to date, skipped, built or stopped). */
 async function buildOne(folder: string, ifStale: boolean, signal: AbortSignal): Promise<number> {
-  const build = await buildFrontEnd(REPO_ROOT, folder, { ifStale, signal, onBuild: () => process.stdout.write(`${folder}: building … `) });
+  const build = await buildFrontEnd(REPO_ROOT, folder, {
+    ifStale,
+    signal,
+    onBuild: () => process.stdout.write(`${folder}: building … `),
+  });
   switch (build.status) {
     case 'no-setup':
       console.warn(`${folder}: no webpack.config.cjs or src/, skipped`);
@@ -153,9 +185,13 @@ async function buildOne(folder: string, ifStale: boolean, signal: AbortSignal): 
 async function serve(store: ReleaseStore, withPublish: boolean): Promise<void> {
   const env = deployEnv();
   if (withPublish) await publishAll(store);
-  const unpublished = list(env.cdnDir).filter((row) => !row.current).map((row) => row.remote);
+  const unpublished = list(env.cdnDir)
+    .filter((row) => !row.current)
+    .map((row) => row.remote);
   if (unpublished.length) {
-    console.warn(`warning: not published yet, their areas will show the unavailable fallback: ${unpublished.join(', ')}`);
+    console.warn(
+      `warning: not published yet, their areas will show the unavailable fallback: ${unpublished.join(', ')}`,
+    );
   }
   console.log('starting the API (first start migrates and seeds the embedded database) …');
   const stack = await startStack({
@@ -203,8 +239,14 @@ function stopOnSignals(stack: { close(): Promise<void> }): void {
     }, FORCE_EXIT_MS);
     force.unref();
     stack.close().then(
-      () => { console.log('stopped'); process.exit(0); },
-      (err) => { console.error(err); process.exit(1); },
+      () => {
+        console.log('stopped');
+        process.exit(0);
+      },
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
@@ -243,7 +285,12 @@ export async function main(argv: string[]): Promise<number> {
       const target = rest[0];
       if (!target || (canaryShare !== undefined && target === 'all')) break;
       if (target === 'all') return (await publishAll(store)) ? 1 : 0;
-      console.log(describe(await timed(() => publish(store, target, canaryShare === undefined ? {} : { canaryShare })), 'published'));
+      console.log(
+        describe(
+          await timed(() => publish(store, target, canaryShare === undefined ? {} : { canaryShare })),
+          'published',
+        ),
+      );
       return 0;
     }
     case 'canary': {
@@ -291,17 +338,21 @@ export async function main(argv: string[]): Promise<number> {
       const remote = only ? findRemote(only)!.name : null;
       printLive(list(env.cdnDir).filter((r) => !remote || r.remote === remote));
       const shown = steps.slice(-limit);
-      console.log(`\nrelease steps${only ? ` of ${only}` : ''}, oldest first (${shown.length} of ${steps.length}${steps.length > shown.length ? `; --limit ${steps.length} for all` : ''}):`);
+      console.log(
+        `\nrelease steps${only ? ` of ${only}` : ''}, oldest first (${shown.length} of ${steps.length}${steps.length > shown.length ? `; --limit ${steps.length} for all` : ''}):`,
+      );
       if (shown.length) {
-        printColumns(shown.map((e) => ({
-          when: e.at,
-          remote: e.remote,
-          action: e.action,
-          from: e.from ?? '-',
-          to: e.version,
-          share: e.share === undefined ? '-' : `${e.share}%`,
-          by: e.actor ?? '(not recorded)',
-        })));
+        printColumns(
+          shown.map((e) => ({
+            when: e.at,
+            remote: e.remote,
+            action: e.action,
+            from: e.from ?? '-',
+            to: e.version,
+            share: e.share === undefined ? '-' : `${e.share}%`,
+            by: e.actor ?? '(not recorded)',
+          })),
+        );
       }
       return 0;
     }
@@ -309,7 +360,8 @@ export async function main(argv: string[]): Promise<number> {
       const i = rest.indexOf('--keep');
       const keep = i >= 0 ? Number(rest[i + 1]) : 5;
       if (!Number.isInteger(keep) || keep < 1) break;
-      for (const r of await prune(store, keep)) console.log(`${r.remote}: ${r.removed.length ? `removed ${r.removed.join(', ')}` : 'nothing to remove'}`);
+      for (const r of await prune(store, keep))
+        console.log(`${r.remote}: ${r.removed.length ? `removed ${r.removed.join(', ')}` : 'nothing to remove'}`);
       return 0;
     }
     case 'serve':
@@ -333,10 +385,15 @@ export async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-const isEntry = process.argv[1] && path.resolve(process.argv[1]).replace(/\.ts$/, '') === path.resolve(new URL(import.meta.url).pathname).replace(/\.ts$/, '');
+const isEntry =
+  process.argv[1] &&
+  path.resolve(process.argv[1]).replace(/\.ts$/, '') ===
+    path.resolve(new URL(import.meta.url).pathname).replace(/\.ts$/, '');
 if (isEntry) {
   main(process.argv.slice(2)).then(
-    (code) => { if (code >= 0) process.exit(code); },
+    (code) => {
+      if (code >= 0) process.exit(code);
+    },
     (err) => {
       console.error(err instanceof DeployError ? `error (${err.code}): ${err.message}` : err);
       process.exit(1);

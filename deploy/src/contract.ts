@@ -139,7 +139,11 @@ function buildConfigRules(): Record<string, SharedRule> {
     };
     configRules = {};
     for (const [name, rule] of Object.entries(load.sharedModules())) {
-      configRules[name] = { singleton: rule.singleton === true, requiredVersion: asRange(rule.requiredVersion), version: rule.version ?? installed(name) };
+      configRules[name] = {
+        singleton: rule.singleton === true,
+        requiredVersion: asRange(rule.requiredVersion),
+        version: rule.version ?? installed(name),
+      };
     }
   }
   return configRules;
@@ -192,12 +196,17 @@ export function shellContract(rootDir: string): ShellContract {
   const sharedExports = shellSharedExports(rootDir);
   const bundlerRuntime = shellBundlerRuntime(rootDir);
   const file = path.join(rootDir, 'shell', 'dist', 'mf-manifest.json');
-  if (!fs.existsSync(file)) return { source: 'shared/build/webpack.cjs', shared, runtimeCore, sharedExports, bundlerRuntime };
+  if (!fs.existsSync(file))
+    return { source: 'shared/build/webpack.cjs', shared, runtimeCore, sharedExports, bundlerRuntime };
   const manifest = readManifest(file);
   if (typeof manifest === 'string') throw new Error(`the shell's ${manifest}`);
   for (const s of manifest.shared ?? []) {
     if (!s.name) continue;
-    shared[s.name] = { singleton: s.singleton === true, requiredVersion: asRange(s.requiredVersion), version: s.version ?? null };
+    shared[s.name] = {
+      singleton: s.singleton === true,
+      requiredVersion: asRange(s.requiredVersion),
+      version: s.version ?? null,
+    };
   }
   return { source: 'shell/dist/mf-manifest.json', shared, runtimeCore, sharedExports, bundlerRuntime };
 }
@@ -213,7 +222,11 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
 
   const exposes = manifest.exposes ?? [];
   if (!exposes.some((e) => e.path === './app' || e.name === 'app')) {
-    const listed = exposes.map((e) => e.path ?? e.name).filter(Boolean).join(', ') || 'nothing';
+    const listed =
+      exposes
+        .map((e) => e.path ?? e.name)
+        .filter(Boolean)
+        .join(', ') || 'nothing';
     out.push(`mf-manifest.json does not expose ./app (exposes ${listed})`);
   }
 
@@ -221,9 +234,14 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
   // a shell that publishes one of the same major.minor, or it cannot even start
   const runtime = readRuntimeInfo(path.join(dir, FEDERATION_RUNTIME_FILE));
   if (runtime?.uses === 'shell' && shell.runtimeCore !== undefined) {
-    if (!shell.runtimeCore) out.push(`this build uses the shell's federation runtime (externalRuntime), but the shell (${shell.source}) publishes none`);
+    if (!shell.runtimeCore)
+      out.push(
+        `this build uses the shell's federation runtime (externalRuntime), but the shell (${shell.source}) publishes none`,
+      );
     else if (!runtime.version || minorOf(runtime.version) !== minorOf(shell.runtimeCore)) {
-      out.push(`this build uses the shell's federation runtime ${runtime.version ?? '(version unknown)'}, the shell publishes ${shell.runtimeCore} (major.minor must match)`);
+      out.push(
+        `this build uses the shell's federation runtime ${runtime.version ?? '(version unknown)'}, the shell publishes ${shell.runtimeCore} (major.minor must match)`,
+      );
     }
   }
 
@@ -231,7 +249,10 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
   const needed = Array.isArray(runtime?.bundlerRuntime) ? runtime.bundlerRuntime : [];
   if (needed.length && shell.bundlerRuntime) {
     const missing = needed.filter((n) => !shell.bundlerRuntime!.includes(n));
-    if (missing.length) out.push(`this build takes the bundler-runtime helpers ${missing.join(', ')} from the shell (${shell.source}), which publishes ${shell.bundlerRuntime.length ? shell.bundlerRuntime.join(', ') : 'none'} (release the shell first)`);
+    if (missing.length)
+      out.push(
+        `this build takes the bundler-runtime helpers ${missing.join(', ')} from the shell (${shell.source}), which publishes ${shell.bundlerRuntime.length ? shell.bundlerRuntime.join(', ') : 'none'} (release the shell first)`,
+      );
   }
 
   // a partial share: every name this build's copy exports must be in the shell's, the page's copy
@@ -239,7 +260,10 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
     const shellNames = shell.sharedExports?.[key];
     if (!shell.shared[key]?.singleton || !shellNames) continue;
     const missing = names.filter((n) => !shellNames.includes(n));
-    if (missing.length) out.push(`${key}: this build's shared copy exports ${missing.join(', ')}, which the shell's copy lacks (release the shell with them first)`);
+    if (missing.length)
+      out.push(
+        `${key}: this build's shared copy exports ${missing.join(', ')}, which the shell's copy lacks (release the shell with them first)`,
+      );
   }
 
   for (const s of manifest.shared ?? []) {

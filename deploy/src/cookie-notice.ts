@@ -15,7 +15,9 @@ import path from 'node:path';
 import type * as CookieNotice from '@rednest/shared/session/cookie-notice';
 
 // the shell's side of the contract (the cookie it sets, read the same way), as edge.ts reads site-kind
-const { COOKIE_NOTICE_COOKIE, PARTNER_REFERRAL_PARAM, cookieNoticeShownAt } = createRequire(import.meta.url)('@rednest/shared/session/cookie-notice') as typeof CookieNotice;
+const { COOKIE_NOTICE_COOKIE, PARTNER_REFERRAL_PARAM, cookieNoticeShownAt } = createRequire(import.meta.url)(
+  '@rednest/shared/session/cookie-notice',
+) as typeof CookieNotice;
 export { COOKIE_NOTICE_COOKIE };
 /** the shell's overlay root as its build writes it (minified: the attribute may have no quotes) */
 const OVERLAY = /<div id="?rn-overlay"?><\/div>/;
@@ -44,7 +46,12 @@ export function drawsCookieNotice(input: { search: string; cookie: string | unde
 }
 
 /** the notice this request's page carries (read once per page), or null: seen already, a partner's landing, not published */
-export function cookieNoticeFor(input: { shellDir: string; pathname: string; search: string; cookie: string | undefined }): string | null {
+export function cookieNoticeFor(input: {
+  shellDir: string;
+  pathname: string;
+  search: string;
+  cookie: string | undefined;
+}): string | null {
   return drawsCookieNotice(input) ? cookieNoticeFragment(input.shellDir, input.pathname) : null;
 }
 

@@ -24,7 +24,8 @@ const { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag } = load('@rednest/shared/con
 const MOBILE_HOST_LABELS = ['m', 'mobile'];
 
 /** A Host header that can go into a URL as it is: a host name or an IPv4 address, and a port. */
-const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/i;
+const PLAIN_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/i;
 
 export function plainHost(host: string | undefined): string | null {
   const value = (host ?? '').trim();
@@ -46,9 +47,16 @@ export function robotsTxt(origin: string | null, noindex: boolean): string {
 }
 
 /** Pages under every locale that anyone may open and every locale draws (issue 5: only pages that exist). */
-export const SITEMAP_PAGES: readonly string[] = ['', 'faq', 'what-is-redcash', 'reseller-landing', ...COUNTRY_CODES.map((c) => `sitemap-${COUNTRIES[c].domainName}`)];
+export const SITEMAP_PAGES: readonly string[] = [
+  '',
+  'faq',
+  'what-is-redcash',
+  'reseller-landing',
+  ...COUNTRY_CODES.map((c) => `sitemap-${COUNTRIES[c].domainName}`),
+];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(origin: string): string {
   const url = (locale: Locale, page: string) => escapeXml(`${origin}/${locale}${page ? `/${page}` : ''}`);

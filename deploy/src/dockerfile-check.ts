@@ -36,7 +36,14 @@ export function dockerignoreMatcher(text: string): (relPath: string) => boolean 
       const pattern = path.posix.normalize((negate ? l.slice(1) : l).replace(/^\/+/, '').replace(/\/+$/, ''));
       const source = pattern
         .split('/')
-        .map((part) => (part === '**' ? '(?:.*)' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '(?:.*)'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/')
         .replace(/\(\?:\.\*\)\//g, '(?:.*/)?');
       return { negate, re: new RegExp(`^${source}$`) };
@@ -47,7 +54,10 @@ export function dockerignoreMatcher(text: string): (relPath: string) => boolean 
     return excluded;
   };
   return (relPath: string) => {
-    const parts = path.posix.normalize(relPath).split('/').filter((p) => p && p !== '.');
+    const parts = path.posix
+      .normalize(relPath)
+      .split('/')
+      .filter((p) => p && p !== '.');
     // a path is excluded when it, or a folder it is in, is
     for (let i = 1; i <= parts.length; i += 1) if (matches(parts.slice(0, i).join('/'))) return true;
     return false;
@@ -56,7 +66,10 @@ export function dockerignoreMatcher(text: string): (relPath: string) => boolean 
 
 /** Arguments of an instruction without its --flags. */
 function plainArgs(instruction: Instruction): string[] {
-  return instruction.getArguments().map((a) => a.getValue()).filter((v) => !v.startsWith('--'));
+  return instruction
+    .getArguments()
+    .map((a) => a.getValue())
+    .filter((v) => !v.startsWith('--'));
 }
 
 /** COPY --from=<stage> (the parser keeps flags apart from the arguments) */
@@ -103,19 +116,33 @@ export function checkDockerfile(text: string, opts: { contextDir: string; name?:
       if (fromEarlierStage) continue;
       const [, digest] = image.split('@');
       const tag = /:([^:/@]+)(?:@|$)/.exec(image)?.[1];
-      if (digest ? !DIGEST.test(digest) : !tag || !PINNED_TAG.test(tag)) problems.push(`${at}: base image ${image} is not pinned (an exact version tag like node:20.20.2-bookworm-slim, or @sha256:…)`);
+      if (digest ? !DIGEST.test(digest) : !tag || !PINNED_TAG.test(tag))
+        problems.push(
+          `${at}: base image ${image} is not pinned (an exact version tag like node:20.20.2-bookworm-slim, or @sha256:…)`,
+        );
     } else if (keyword === 'COPY' || keyword === 'ADD') {
       const from = fromFlag(instruction);
       if (from) {
-        if (!stageNames.includes(from.toLowerCase()) && !/^\d+$/.test(from)) problems.push(`${at}: --from=${from} is not an earlier stage`);
+        if (!stageNames.includes(from.toLowerCase()) && !/^\d+$/.test(from))
+          problems.push(`${at}: --from=${from} is not an earlier stage`);
         continue;
       }
       for (const source of copySources(instruction)) {
-        if (/^https?:\/\//.test(source)) { problems.push(`${at}: ${source} is fetched at build time (not pinned by the context)`); continue; }
-        if (/[*?[]/.test(source)) { problems.push(`${at}: ${source}: wildcards are not checked, name the files`); continue; }
+        if (/^https?:\/\//.test(source)) {
+          problems.push(`${at}: ${source} is fetched at build time (not pinned by the context)`);
+          continue;
+        }
+        if (/[*?[]/.test(source)) {
+          problems.push(`${at}: ${source}: wildcards are not checked, name the files`);
+          continue;
+        }
         const rel = path.posix.normalize(source).replace(/^\/+/, '');
-        if (rel.startsWith('..')) { problems.push(`${at}: ${source} is outside the build context`); continue; }
-        if (!fs.existsSync(path.join(opts.contextDir, rel))) problems.push(`${at}: ${source} does not exist in the build context`);
+        if (rel.startsWith('..')) {
+          problems.push(`${at}: ${source} is outside the build context`);
+          continue;
+        }
+        if (!fs.existsSync(path.join(opts.contextDir, rel)))
+          problems.push(`${at}: ${source} does not exist in the build context`);
         else if (rel !== '.' && ignored(rel)) problems.push(`${at}: ${source} is excluded by .dockerignore`);
       }
     } else if (keyword === 'USER') {
@@ -123,17 +150,24 @@ export function checkDockerfile(text: string, opts: { contextDir: string; name?:
     } else if (keyword === 'HEALTHCHECK') {
       healthcheck = (plainArgs(instruction)[0] ?? '').toUpperCase() !== 'NONE';
     } else if (keyword === 'EXPOSE') {
-      exposed.push(...plainArgs(instruction).map((p) => Number.parseInt(p, 10)).filter(Number.isFinite));
+      exposed.push(
+        ...plainArgs(instruction)
+          .map((p) => Number.parseInt(p, 10))
+          .filter(Number.isFinite),
+      );
     }
   }
 
-  if (stages < 2) problems.push('a single stage: build in one stage, copy only the result into the final one (multi-stage)');
+  if (stages < 2)
+    problems.push('a single stage: build in one stage, copy only the result into the final one (multi-stage)');
   if (!user) problems.push('the final stage sets no USER: it would run as root');
   else {
     const [uid = '', gid] = user.split(':');
-    if (!/^\d+$/.test(uid)) problems.push(`USER ${user}: use the numeric uid (Kubernetes' runAsNonRoot cannot verify a name)`);
+    if (!/^\d+$/.test(uid))
+      problems.push(`USER ${user}: use the numeric uid (Kubernetes' runAsNonRoot cannot verify a name)`);
     else if (Number(uid) === 0) problems.push(`USER ${user} is root`);
-    if (gid !== undefined && gid !== '' && (!/^\d+$/.test(gid) || Number(gid) === 0)) problems.push(`USER ${user}: the group must be a numeric non-root gid`);
+    if (gid !== undefined && gid !== '' && (!/^\d+$/.test(gid) || Number(gid) === 0))
+      problems.push(`USER ${user}: the group must be a numeric non-root gid`);
   }
   if (!healthcheck) problems.push('the final stage has no HEALTHCHECK');
   if (!exposed.length) problems.push('the final stage EXPOSEs no port');

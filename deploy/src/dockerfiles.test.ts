@@ -16,7 +16,10 @@ import { checkDockerfile, dockerignoreMatcher } from './dockerfile-check';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
 const DOCKER = path.join(here, '..', 'docker');
-const dockerfiles = fs.readdirSync(DOCKER).filter((f) => f.endsWith('.Dockerfile')).sort();
+const dockerfiles = fs
+  .readdirSync(DOCKER)
+  .filter((f) => f.endsWith('.Dockerfile'))
+  .sort();
 
 describe('deploy/docker images', () => {
   test('the API, the edge and the static host each have a Dockerfile', () => {
@@ -25,24 +28,36 @@ describe('deploy/docker images', () => {
 
   for (const file of dockerfiles) {
     test(`${file}: pinned multi-stage build, sources in the context, non-root, HEALTHCHECK`, () => {
-      const report = checkDockerfile(fs.readFileSync(path.join(DOCKER, file), 'utf8'), { contextDir: ROOT, name: file });
+      const report = checkDockerfile(fs.readFileSync(path.join(DOCKER, file), 'utf8'), {
+        contextDir: ROOT,
+        name: file,
+      });
       assert.deepEqual(report.problems, []);
       assert.ok(report.stages >= 2);
     });
   }
 
   test('a stage that installs with --frozen-lockfile first copies every workspace package manifest (or the lockfile does not match)', () => {
-    const workspace = (parse(fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8')) as { packages: string[] }).packages;
+    const workspace = (parse(fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8')) as { packages: string[] })
+      .packages;
     for (const file of dockerfiles) {
       const copied = new Set<string>();
-      for (const instruction of DockerfileParser.parse(fs.readFileSync(path.join(DOCKER, file), 'utf8')).getInstructions()) {
+      for (const instruction of DockerfileParser.parse(
+        fs.readFileSync(path.join(DOCKER, file), 'utf8'),
+      ).getInstructions()) {
         const keyword = instruction.getKeyword();
         const args = instruction.getArguments().map((a) => a.getValue());
         if (keyword === 'FROM') copied.clear();
-        else if (keyword === 'COPY' && !(instruction as { getFromFlag?: () => unknown }).getFromFlag?.()) for (const src of args.slice(0, -1)) copied.add(src.replace(/\/$/, ''));
+        else if (keyword === 'COPY' && !(instruction as { getFromFlag?: () => unknown }).getFromFlag?.())
+          for (const src of args.slice(0, -1)) copied.add(src.replace(/\/$/, ''));
         else if (keyword === 'RUN' && args.join(' ').includes('--frozen-lockfile')) {
-          for (const file2 of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']) assert.ok(copied.has(file2), `${file}: ${file2} before pnpm install`);
-          for (const pkg of workspace) assert.ok(copied.has(pkg) || copied.has(`${pkg}/package.json`), `${file}: ${pkg}/package.json before pnpm install --frozen-lockfile`);
+          for (const file2 of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'])
+            assert.ok(copied.has(file2), `${file}: ${file2} before pnpm install`);
+          for (const pkg of workspace)
+            assert.ok(
+              copied.has(pkg) || copied.has(`${pkg}/package.json`),
+              `${file}: ${pkg}/package.json before pnpm install --frozen-lockfile`,
+            );
         }
       }
     }
@@ -70,7 +85,16 @@ test("the static host's nginx: version folders immutable with CORS, manifest.jso
 
 describe('the checks catch a bad Dockerfile', () => {
   test('unpinned bases, missing and ignored sources, an unknown stage, a named user, no HEALTHCHECK or EXPOSE', () => {
-    const bad = ['FROM node:20 AS build', 'COPY node_modules deps/', 'COPY no-such-file.txt ./', 'COPY --from=nope /a /b', 'FROM node:latest', 'COPY api/src/server.ts ./', 'USER node', ''].join('\n');
+    const bad = [
+      'FROM node:20 AS build',
+      'COPY node_modules deps/',
+      'COPY no-such-file.txt ./',
+      'COPY --from=nope /a /b',
+      'FROM node:latest',
+      'COPY api/src/server.ts ./',
+      'USER node',
+      '',
+    ].join('\n');
     const { problems } = checkDockerfile(bad, { contextDir: ROOT });
     assert.deepEqual(problems, [
       'line 1 (FROM): base image node:20 is not pinned (an exact version tag like node:20.20.2-bookworm-slim, or @sha256:…)',
@@ -97,8 +121,25 @@ describe('the checks catch a bad Dockerfile', () => {
 
   test('.dockerignore: node_modules and dist at any depth, the CDN, .git; sources stay', () => {
     const ignored = dockerignoreMatcher(fs.readFileSync(path.join(ROOT, '.dockerignore'), 'utf8'));
-    for (const p of ['node_modules', 'api/node_modules', 'api/node_modules/tsx/dist/cli.mjs', 'shell/dist', 'deploy/.cdn/releases.json', '.git', 'api/.data/pglite', 'e2e/test-results']) assert.ok(ignored(p), `${p} excluded`);
-    for (const p of ['api/src/server.ts', 'shared/src', 'pnpm-lock.yaml', 'deploy/docker/static-host.conf', 'shell/src/index.tsx']) assert.ok(!ignored(p), `${p} kept`);
+    for (const p of [
+      'node_modules',
+      'api/node_modules',
+      'api/node_modules/tsx/dist/cli.mjs',
+      'shell/dist',
+      'deploy/.cdn/releases.json',
+      '.git',
+      'api/.data/pglite',
+      'e2e/test-results',
+    ])
+      assert.ok(ignored(p), `${p} excluded`);
+    for (const p of [
+      'api/src/server.ts',
+      'shared/src',
+      'pnpm-lock.yaml',
+      'deploy/docker/static-host.conf',
+      'shell/src/index.tsx',
+    ])
+      assert.ok(!ignored(p), `${p} kept`);
     const negated = dockerignoreMatcher('**/dist\n!shell/dist\n');
     assert.ok(negated('mf-search/dist/a.js'));
     assert.ok(!negated('shell/dist'));

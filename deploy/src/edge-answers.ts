@@ -22,7 +22,10 @@ interface Entry<T> {
   pending: Promise<T | null> | null;
 }
 
-export function createEdgeAnswers<T>(fetchOne: (key: string) => Promise<T | null>, { ttlMs, waitMs, maxEntries = Infinity, now = Date.now }: EdgeAnswersOptions) {
+export function createEdgeAnswers<T>(
+  fetchOne: (key: string) => Promise<T | null>,
+  { ttlMs, waitMs, maxEntries = Infinity, now = Date.now }: EdgeAnswersOptions,
+) {
   const entries = new Map<string, Entry<T>>();
 
   function entryOf(key: string): Entry<T> {
@@ -44,14 +47,16 @@ export function createEdgeAnswers<T>(fetchOne: (key: string) => Promise<T | null
   function refresh(key: string, entry: Entry<T>): Promise<T | null> {
     if (entry.pending) return entry.pending;
     // a rejected ask counts as a failed one (null)
-    entry.pending = fetchOne(key).catch(() => null).then((found) => {
-      if (found !== null) {
-        entry.value = found;
-        entry.at = now();
-      }
-      entry.pending = null;
-      return entry.value;
-    });
+    entry.pending = fetchOne(key)
+      .catch(() => null)
+      .then((found) => {
+        if (found !== null) {
+          entry.value = found;
+          entry.at = now();
+        }
+        entry.pending = null;
+        return entry.value;
+      });
     return entry.pending;
   }
 

@@ -11,7 +11,9 @@ import type * as Endpoints from '@rednest/shared/contracts/endpoints';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { webClientFromEnv } = load('@rednest/shared/build/web-client') as { webClientFromEnv: () => { id: string; secret: string } };
+const { webClientFromEnv } = load('@rednest/shared/build/web-client') as {
+  webClientFromEnv: () => { id: string; secret: string };
+};
 
 export interface EdgeGuestOptions {
   apiUrl: string;
@@ -24,7 +26,12 @@ export interface EdgeGuestOptions {
 /** how long the edge waits for any one API answer */
 const CALL_TIMEOUT_MS = 5000;
 
-export function createEdgeGuest({ apiUrl, client = webClientFromEnv(), fetchImpl = fetch, now = Date.now }: EdgeGuestOptions) {
+export function createEdgeGuest({
+  apiUrl,
+  client = webClientFromEnv(),
+  fetchImpl = fetch,
+  now = Date.now,
+}: EdgeGuestOptions) {
   let token: { value: string; until: number } | null = null;
   let pendingToken: Promise<string | null> | null = null;
 
@@ -33,7 +40,11 @@ export function createEdgeGuest({ apiUrl, client = webClientFromEnv(), fetchImpl
     try {
       const res = await fetchImpl(`${apiUrl}/api${endpointPath(ENDPOINTS.oauthToken)}`, {
         method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: 'grant_type=client_credentials',
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
@@ -59,7 +70,10 @@ export function createEdgeGuest({ apiUrl, client = webClientFromEnv(), fetchImpl
     const bearer = await guestToken();
     if (!bearer) return null;
     try {
-      const res = await fetchImpl(`${apiUrl}/api${path}`, { headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetchImpl(`${apiUrl}/api${path}`, {
+        headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (res.status === 401 && retry) {
         token = null;
         return get(path, false, timeoutMs);

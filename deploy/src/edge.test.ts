@@ -16,7 +16,14 @@ import { HASHED } from './cache-rules';
 import { createEdge } from './edge';
 import { REMOTES, findRemote, type RemoteName } from './remotes';
 import { createRemoteServer } from './remote-server';
-import { API_CSP, GOOGLE_SIGN_IN_SOURCES, HSTS, K8S_REMOTE_ORIGINS, contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  API_CSP,
+  GOOGLE_SIGN_IN_SOURCES,
+  HSTS,
+  K8S_REMOTE_ORIGINS,
+  contentSecurityPolicy,
+  securityHeaders,
+} from './security-headers';
 import { makeTempRoot, writeShellBuild } from './testing/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,7 +68,10 @@ async function startEdge(extra: { trustedProxies?: string[]; shellDir?: string }
 }
 
 /** node:http, because fetch may not set Host or X-Forwarded-* freely */
-function request(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
@@ -122,7 +132,10 @@ describe('what the API is told about the client (item 4)', () => {
   test('behind a configured load balancer: the address and scheme it reports are used, the rest the client wrote is not', async () => {
     const url = await startEdge({ trustedProxies: ['127.0.0.1'] });
     // the LB appended the client it saw (198.51.100.9) to what the client sent (203.0.113.7)
-    const res = await request(`${url}/api/x`, { 'x-forwarded-for': '203.0.113.7, 198.51.100.9', 'x-forwarded-proto': 'https' });
+    const res = await request(`${url}/api/x`, {
+      'x-forwarded-for': '203.0.113.7, 198.51.100.9',
+      'x-forwarded-proto': 'https',
+    });
     const echo = JSON.parse(res.body) as Echo;
     assert.equal(echo.headers['x-forwarded-for'], '198.51.100.9');
     assert.equal(echo.headers['x-forwarded-proto'], 'https');
@@ -159,15 +172,30 @@ describe('security headers (item 5)', () => {
     assert.deepEqual(directives['form-action'], ["'self'"]);
     assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
     assert.doesNotMatch(csp, /unsafe|\*|blob:/);
-    assert.throws(() => contentSecurityPolicy({ remoteOrigins: ["http://x; script-src 'unsafe-inline'"] }), /not an origin/);
+    assert.throws(
+      () => contentSecurityPolicy({ remoteOrigins: ["http://x; script-src 'unsafe-inline'"] }),
+      /not an origin/,
+    );
   });
 
   test('a map tile server may serve pictures, and nothing else', () => {
-    const csp = contentSecurityPolicy({ remoteOrigins: localOrigins('localhost'), imageOrigins: ['https://tiles.example.com'] });
+    const csp = contentSecurityPolicy({
+      remoteOrigins: localOrigins('localhost'),
+      imageOrigins: ['https://tiles.example.com'],
+    });
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    assert.deepEqual(directives['img-src'], ["'self'", 'data:', ...localOrigins('localhost'), 'https://tiles.example.com']);
-    for (const d of ['script-src', 'style-src', 'font-src', 'connect-src']) assert.ok(!directives[d]!.includes('https://tiles.example.com'), d);
-    assert.throws(() => contentSecurityPolicy({ remoteOrigins: [], imageOrigins: ["https://x; script-src 'unsafe-inline'"] }), /not an origin/);
+    assert.deepEqual(directives['img-src'], [
+      "'self'",
+      'data:',
+      ...localOrigins('localhost'),
+      'https://tiles.example.com',
+    ]);
+    for (const d of ['script-src', 'style-src', 'font-src', 'connect-src'])
+      assert.ok(!directives[d]!.includes('https://tiles.example.com'), d);
+    assert.throws(
+      () => contentSecurityPolicy({ remoteOrigins: [], imageOrigins: ["https://x; script-src 'unsafe-inline'"] }),
+      /not an origin/,
+    );
   });
 
   test('pages (the shell and SPA deep links) carry the whole set', async () => {
@@ -244,7 +272,9 @@ describe('remote servers', () => {
     edges.push(server);
     await server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-    const file = await request(`${base}/mf-search/1.0.0-aaaaaaaa/mf-manifest.json`, { origin: 'http://localhost:8080' });
+    const file = await request(`${base}/mf-search/1.0.0-aaaaaaaa/mf-manifest.json`, {
+      origin: 'http://localhost:8080',
+    });
     assert.equal(file.status, 200);
     assert.equal(file.headers['x-content-type-options'], 'nosniff');
     assert.equal(file.headers['access-control-allow-origin'], '*');
@@ -266,7 +296,10 @@ describe('the Kubernetes nginx edge (k8s/edge.yaml) says the same', () => {
   };
   const addHeaders = (lines: string[]) =>
     Object.fromEntries(
-      lines.map((l) => /^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/.exec(l.trim())).filter((m) => m !== null).map((m) => [m[1]!, m[2] ?? m[3]!]),
+      lines
+        .map((l) => /^add_header (\S+) (?:"([^"]*)"|(\$\w+)) always;$/.exec(l.trim()))
+        .filter((m) => m !== null)
+        .map((m) => [m[1]!, m[2] ?? m[3]!]),
     );
   const conf = block('default.conf').join('\n');
   const location = (head: string) => {
@@ -287,7 +320,8 @@ describe('the Kubernetes nginx edge (k8s/edge.yaml) says the same', () => {
   });
 
   test('every location that serves the shell or the manifest includes it', () => {
-    for (const head of ['= /manifest.json', '/']) assert.match(location(head), /include \/etc\/nginx\/conf\.d\/security-headers\.inc;/, head);
+    for (const head of ['= /manifest.json', '/'])
+      assert.match(location(head), /include \/etc\/nginx\/conf\.d\/security-headers\.inc;/, head);
     const hashed = /location ~\* "(.+)" \{([^}]*)\}/.exec(conf);
     assert.ok(hashed, 'the hashed-files location');
     assert.equal(hashed[1], HASHED.source, 'the same pattern as cache-rules.ts');
@@ -306,9 +340,19 @@ describe('the Kubernetes nginx edge (k8s/edge.yaml) says the same', () => {
     const realIp = [...conf.matchAll(/set_real_ip_from (\S+);/g)].map((m) => m[1]);
     const geo = /geo \$realip_remote_addr \$rn_from_lb \{ default 0; ((?:\S+ 1; )+)\}/.exec(conf);
     assert.ok(geo && realIp.length > 0);
-    assert.deepEqual(geo[1]!.trim().split(/ 1;\s*/).filter(Boolean), realIp);
+    assert.deepEqual(
+      geo[1]!
+        .trim()
+        .split(/ 1;\s*/)
+        .filter(Boolean),
+      realIp,
+    );
     const headers = addHeaders(api.split('\n'));
-    assert.deepEqual(headers, { 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': '$rn_hsts', 'Content-Security-Policy': '$rn_api_csp' });
+    assert.deepEqual(headers, {
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': '$rn_hsts',
+      'Content-Security-Policy': '$rn_api_csp',
+    });
     assert.ok(conf.includes(`default "${API_CSP}"`), 'the API policy is API_CSP');
   });
 });

@@ -66,9 +66,22 @@ function schemeOf(request: { protocol: string }): 'http' | 'https' {
  * connected; anything the client claims about hops before it is dropped, so per-address rate
  * limits see one address per client whatever it sends.
  */
-const CLIENT_HOP_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+const CLIENT_HOP_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+];
 
-export function forwardedHeaders(request: Pick<FastifyRequest, 'ip' | 'protocol'> & { headers: { host?: string } }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function forwardedHeaders(
+  request: Pick<FastifyRequest, 'ip' | 'protocol'> & { headers: { host?: string } },
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = { ...headers };
   for (const name of CLIENT_HOP_HEADERS) delete out[name];
   // request.ip is the socket's peer, or with trustedProxies the address the trusted hop saw
@@ -102,12 +115,17 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
         rewriteRequestHeaders: (req, headers) => forwardedHeaders(req, headers),
         onError: (reply, { error }) => {
           // API down or restarting: a clear JSON error in the API's own error shape, not a hang
-          reply.code(502).header('Cache-Control', NO_STORE).send({ code: 'API_UNAVAILABLE', message: `The API is not reachable (${error.message})` });
+          reply
+            .code(502)
+            .header('Cache-Control', NO_STORE)
+            .send({ code: 'API_UNAVAILABLE', message: `The API is not reachable (${error.message})` });
         },
       },
     });
   } else {
-    app.all('/api/*', async (_req, reply) => reply.code(503).send({ code: 'API_UNAVAILABLE', message: 'No API is configured for this edge' }));
+    app.all('/api/*', async (_req, reply) =>
+      reply.code(503).send({ code: 'API_UNAVAILABLE', message: 'No API is configured for this edge' }),
+    );
   }
 
   // Pages, static files, the manifest and the edge's own errors: the whole set (security-headers.ts),
@@ -119,12 +137,19 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     if (/^\/api(?:[/?]|$)/.test(request.url)) {
       reply.header('X-Content-Type-Options', NOSNIFF);
       if (https) reply.header('Strict-Transport-Security', HSTS);
-      if (!reply.hasHeader('content-security-policy') && !/^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) {
+      if (
+        !reply.hasHeader('content-security-policy') &&
+        !/^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
         reply.header('Content-Security-Policy', API_CSP);
       }
       return payload;
     }
-    const origins = remoteOrigins({ remotePorts: opts.remotePorts, protocol: schemeOf(request), hostname: hostnameOf(request.headers.host) });
+    const origins = remoteOrigins({
+      remotePorts: opts.remotePorts,
+      protocol: schemeOf(request),
+      hostname: hostnameOf(request.headers.host),
+    });
     reply.headers(securityHeaders({ remoteOrigins: origins, imageOrigins: opts.imageOrigins, https }));
     return payload;
   });
@@ -163,14 +188,24 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     return host ? `${schemeOf(request)}://${host}` : null;
   };
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request), isNoindexHost(request.headers.host))),
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request), isNoindexHost(request.headers.host))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     if (isNoindexHost(request.headers.host)) {
-      return reply.code(404).header('Cache-Control', NO_STORE).send({ code: 'NOT_FOUND', message: 'This site is not indexed: it has no sitemap' });
+      return reply
+        .code(404)
+        .header('Cache-Control', NO_STORE)
+        .send({ code: 'NOT_FOUND', message: 'This site is not indexed: it has no sitemap' });
     }
     const origin = originOf(request);
-    if (!origin) return reply.code(400).header('Cache-Control', NO_STORE).send({ code: 'BAD_HOST', message: 'The Host header is not a host name' });
+    if (!origin)
+      return reply
+        .code(400)
+        .header('Cache-Control', NO_STORE)
+        .send({ code: 'BAD_HOST', message: 'The Host header is not a host name' });
     return reply.header('Cache-Control', REVALIDATE).type('application/xml; charset=utf-8').send(sitemapXml(origin));
   });
 
@@ -231,14 +266,31 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     // a hotel page's first picture (the main site's first view only)
     const hotelPicture = hotelPictures && siteKind === 'main' ? await hotelPictures.forPath(pathname) : null;
     // a listing's first result picture, when the edge knows the page's search (the main site's first view only)
-    const listingPicture = listingPictures && siteKind === 'main' ? await listingPictures.forPage(pathname, search) : null;
+    const listingPicture =
+      listingPictures && siteKind === 'main' ? await listingPictures.forPage(pathname, search) : null;
     // the cookie notice for a visitor who has not seen it (cookie-notice.ts): the answer depends on
     // the cookie. It is drawn from the HTML too, so its text needs the page's fonts as a first view does
     const answers = (await answersFound) ?? [];
     const notice = cookieNoticeFor({ shellDir: opts.shellDir, pathname, search, cookie: request.headers.cookie });
-    const stitched = stitchFirstView(html, { cdnDir: opts.cdnDir, manifest: manifestFor(request, reply), pathname, search, siteKind, shellDir: opts.shellDir, banners, answers, hotelPicture, listingPicture, staticText: notice !== null });
+    const stitched = stitchFirstView(html, {
+      cdnDir: opts.cdnDir,
+      manifest: manifestFor(request, reply),
+      pathname,
+      search,
+      siteKind,
+      shellDir: opts.shellDir,
+      banners,
+      answers,
+      hotelPicture,
+      listingPicture,
+      staticText: notice !== null,
+    });
     const page = withCookieNotice(stitched, notice);
-    return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply));
@@ -249,7 +301,10 @@ export async function createEdge(opts: EdgeOptions): Promise<FastifyInstance> {
     if ((request.method === 'GET' || request.method === 'HEAD') && (wantsHtml || !looksLikeAsset(request.url))) {
       return sendIndex(request, reply);
     }
-    return reply.code(404).header('Cache-Control', NO_STORE).send({ code: 'NOT_FOUND', message: `${request.url} not found` });
+    return reply
+      .code(404)
+      .header('Cache-Control', NO_STORE)
+      .send({ code: 'NOT_FOUND', message: `${request.url} not found` });
   });
 
   return app;

@@ -26,16 +26,42 @@ import { REMOTES, type RemoteName } from './remotes';
 import { startStack } from './stack';
 import { formatTable } from './table';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Packages whose code counts as "shared libraries": MF singletons and what @rednest/shared bundles. */
-const SHARED_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'rxjs', 'react-router', 'axios', '@tanstack/query-core', '@tanstack/react-query', 'dayjs', 'crypto-js', '@sinclair/typebox']);
+const SHARED_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'rxjs',
+  'react-router',
+  'axios',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'dayjs',
+  'crypto-js',
+  '@sinclair/typebox',
+]);
 
 type Category = 'shared' | 'own';
 /** chunk file → category, per front-end folder, derived from webpack stats */
 type ChunkMap = Record<string, Category>;
 
-interface BuildResult { folder: string; status: 'ok' | 'failed' | 'skipped' | 'missing'; seconds: number | null; note?: string }
+interface BuildResult {
+  folder: string;
+  status: 'ok' | 'failed' | 'skipped' | 'missing';
+  seconds: number | null;
+  note?: string;
+}
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -55,13 +81,19 @@ function packageOf(moduleName: string): string | null {
  * and none of the package's own code or federation entry; vendor code only one package uses
  * (react-router in a remote) stays with that package.
  */
-export function classifyChunks(stats: { chunks: { id: string | number; files: string[] }[]; modules: { name?: string; chunks?: (string | number)[] }[] }): ChunkMap {
+export function classifyChunks(stats: {
+  chunks: { id: string | number; files: string[] }[];
+  modules: { name?: string; chunks?: (string | number)[] }[];
+}): ChunkMap {
   const byChunk = new Map<string | number, string[]>();
-  for (const m of stats.modules) for (const c of m.chunks ?? []) byChunk.set(c, [...(byChunk.get(c) ?? []), m.name ?? '']);
+  for (const m of stats.modules)
+    for (const c of m.chunks ?? []) byChunk.set(c, [...(byChunk.get(c) ?? []), m.name ?? '']);
   const map: ChunkMap = {};
   for (const chunk of stats.chunks) {
     const names = byChunk.get(chunk.id) ?? [];
-    const own = names.some((n) => n.startsWith('./src/') || n.includes('.federation/entry') || n.startsWith('./node_modules/.federation'));
+    const own = names.some(
+      (n) => n.startsWith('./src/') || n.includes('.federation/entry') || n.startsWith('./node_modules/.federation'),
+    );
     const shared = names.some((n) => n.startsWith('../shared/src/') || SHARED_PACKAGES.has(packageOf(n) ?? ''));
     for (const f of chunk.files) if (f.endsWith('.js')) map[f] = shared && !own ? 'shared' : 'own';
   }
@@ -84,7 +116,12 @@ async function buildAll(): Promise<BuildResult[]> {
     const { code, output, seconds } = webpackRun;
     if (code !== 0) {
       console.log(`failed (${seconds.toFixed(1)} s)`);
-      results.push({ folder, status: 'failed', seconds, note: output.trim().split('\n').slice(-3).join(' | ').slice(0, 300) });
+      results.push({
+        folder,
+        status: 'failed',
+        seconds,
+        note: output.trim().split('\n').slice(-3).join(' | ').slice(0, 300),
+      });
       continue;
     }
     console.log(`${seconds.toFixed(1)} s`);
@@ -107,8 +144,11 @@ function loadChunkMaps(): Record<string, ChunkMap> {
     // remotes also list their shared chunks in mf-manifest.json: right even when the stats are stale
     const mf = path.join(REPO_ROOT, folder, 'dist', 'mf-manifest.json');
     if (fs.existsSync(mf)) {
-      const manifest = JSON.parse(fs.readFileSync(mf, 'utf8')) as { shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[] };
-      for (const s of manifest.shared ?? []) for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) map[file] = 'shared';
+      const manifest = JSON.parse(fs.readFileSync(mf, 'utf8')) as {
+        shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+      };
+      for (const s of manifest.shared ?? [])
+        for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) map[file] = 'shared';
     }
     if (Object.keys(map).length) maps[folder] = map;
   }
@@ -116,7 +156,12 @@ function loadChunkMaps(): Record<string, ChunkMap> {
 }
 
 /** The slice of playwright-core used here (it is resolved at run time from e2e/, not a deploy dependency). */
-interface PwResponse { url(): string; status(): number; headers(): Record<string, string>; body(): Promise<Buffer> }
+interface PwResponse {
+  url(): string;
+  status(): number;
+  headers(): Record<string, string>;
+  body(): Promise<Buffer>;
+}
 interface PwPage {
   on(event: 'response', fn: (r: PwResponse) => void): void;
   on(event: 'pageerror', fn: (e: Error) => void): void;
@@ -131,8 +176,17 @@ interface PwContext {
   newCDPSession(page: PwPage): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
   close(): Promise<void>;
 }
-interface PwBrowser { newContext(opts: { viewport: { width: number; height: number }; isMobile?: boolean; deviceScaleFactor?: number }): Promise<PwContext>; close(): Promise<void> }
-interface PwChromium { launch(opts: { executablePath: string; args: string[] }): Promise<PwBrowser> }
+interface PwBrowser {
+  newContext(opts: {
+    viewport: { width: number; height: number };
+    isMobile?: boolean;
+    deviceScaleFactor?: number;
+  }): Promise<PwContext>;
+  close(): Promise<void>;
+}
+interface PwChromium {
+  launch(opts: { executablePath: string; args: string[] }): Promise<PwBrowser>;
+}
 
 async function loadChromium(): Promise<PwChromium> {
   const candidates = [
@@ -144,12 +198,21 @@ async function loadChromium(): Promise<PwChromium> {
     try {
       const mod = load() as { chromium?: PwChromium };
       if (mod.chromium) return mod.chromium;
-    } catch { /* next */ }
+    } catch {
+      /* next */
+    }
   }
-  throw new Error('playwright-core not found: install the e2e package (npx -y pnpm@10.34.9 install --filter @rednest/e2e)');
+  throw new Error(
+    'playwright-core not found: install the e2e package (npx -y pnpm@10.34.9 install --filter @rednest/e2e)',
+  );
 }
 
-interface JsResponse { url: string; bucket: string; rawBytes: number; gzipBytes: number }
+interface JsResponse {
+  url: string;
+  bucket: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
 
 /**
  * Main-thread work of a first visit on a phone (issue 7, item 3): the page loaded LOADS times in a
@@ -162,10 +225,24 @@ const LOADS = 4;
 const CPU_SLOWDOWN = 4;
 const LONG_TASKS_SCRIPT = `window.__rnLongTasks = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__rnLongTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });`;
 const READ_LONG_TASKS = `({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, tasks: window.__rnLongTasks ?? [] })`;
-interface MainThread { page: MeasuredPage; blockingMs: number[]; longestMs: number[] }
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN; };
-interface Totals { files: number; raw: number; gzip: number }
-interface PageJs { page: MeasuredPage; responses: JsResponse[] }
+interface MainThread {
+  page: MeasuredPage;
+  blockingMs: number[];
+  longestMs: number[];
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
+};
+interface Totals {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+interface PageJs {
+  page: MeasuredPage;
+  responses: JsResponse[];
+}
 
 const kb = (b: number) => (b / 1024).toFixed(1);
 
@@ -181,7 +258,12 @@ async function main() {
     ? FRONT_ENDS.map((folder) => {
         const r = recorded[folder];
         return r
-          ? { folder, status: r.ok ? ('ok' as const) : ('failed' as const), seconds: r.seconds, note: `recorded ${r.at}` }
+          ? {
+              folder,
+              status: r.ok ? ('ok' as const) : ('failed' as const),
+              seconds: r.seconds,
+              note: `recorded ${r.at}`,
+            }
           : { folder, status: 'skipped' as const, seconds: null, note: 'no recorded build' };
       })
     : await buildAll();
@@ -204,7 +286,10 @@ async function main() {
     port: 'auto',
     cdnDir: store.cdnDir,
     api: { env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-    log: (l) => { apiLog.push(l); if (apiLog.length > 200) apiLog.shift(); },
+    log: (l) => {
+      apiLog.push(l);
+      if (apiLog.length > 200) apiLog.shift();
+    },
   });
   const apiCold = stack.apiStartMs;
 
@@ -220,7 +305,10 @@ async function main() {
   // The edge answers a page's first calls when the API answers within its wait (page-answers.ts);
   // an API that has just started is slower than that on its first queries. Each page is asked for
   // once first, as a running site always is, so the figures are those of a warm API.
-  for (const measured of PAGES) await fetch(`${stack.url}${measured.path}`).then((r) => r.text()).catch(() => '');
+  for (const measured of PAGES)
+    await fetch(`${stack.url}${measured.path}`)
+      .then((r) => r.text())
+      .catch(() => '');
 
   let browserError: string | null = null;
   try {
@@ -234,7 +322,9 @@ async function main() {
         const responses: JsResponse[] = [];
         const pending: Promise<void>[] = [];
         page.on('pageerror', (e) => pageErrors.push(`${measured.name}: ${e.message}`));
-        page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(`${measured.name}: ${m.text()}`); });
+        page.on('console', (m) => {
+          if (m.type() === 'error') pageErrors.push(`${measured.name}: ${m.text()}`);
+        });
         page.on('response', (resp) => {
           const url = resp.url();
           if (resp.status() >= 400) httpErrors.push(`${resp.status()} ${url}`);
@@ -264,14 +354,20 @@ async function main() {
       for (const measured of PAGES) {
         const m: MainThread = { page: measured, blockingMs: [], longestMs: [] };
         for (let i = 0; i < LOADS; i++) {
-          const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+          const context = await browser.newContext({
+            viewport: { width: 412, height: 823 },
+            isMobile: true,
+            deviceScaleFactor: 1.75,
+          });
           const page = await context.newPage();
           await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await page.addInitScript(LONG_TASKS_SCRIPT);
           await page.goto(`${stack.url}${measured.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
           await page.waitForTimeout(1000);
           const { fcp, tasks } = await page.evaluate<{ fcp: number; tasks: [number, number][] }>(READ_LONG_TASKS);
-          m.blockingMs.push(tasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0));
+          m.blockingMs.push(
+            tasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+          );
           m.longestMs.push(Math.max(0, ...tasks.map(([, d]) => d)));
           await context.close();
         }
@@ -297,53 +393,135 @@ async function main() {
   }
 
   // ---- report
-  printTable('Build time per package (webpack --mode production, sequential, stats written to JSON)', ['package', 'status', 'seconds'],
-    builds.map((b) => [b.folder, b.status + (b.note ? ` (${b.note})` : ''), b.seconds === null ? '-' : b.seconds.toFixed(1)]));
+  printTable(
+    'Build time per package (webpack --mode production, sequential, stats written to JSON)',
+    ['package', 'status', 'seconds'],
+    builds.map((b) => [
+      b.folder,
+      b.status + (b.note ? ` (${b.note})` : ''),
+      b.seconds === null ? '-' : b.seconds.toFixed(1),
+    ]),
+  );
 
-  printTable('API start on PGlite (spawn → 200 from /ready)', ['start', 'seconds'], [
-    ['cold: empty data folder, migrate + seed', apiCold === null ? '-' : (apiCold / 1000).toFixed(1)],
-    ['warm: existing data folder', apiWarm === null ? '-' : (apiWarm / 1000).toFixed(1)],
-  ]);
+  printTable(
+    'API start on PGlite (spawn → 200 from /ready)',
+    ['start', 'seconds'],
+    [
+      ['cold: empty data folder, migrate + seed', apiCold === null ? '-' : (apiCold / 1000).toFixed(1)],
+      ['warm: existing data folder', apiWarm === null ? '-' : (apiWarm / 1000).toFixed(1)],
+    ],
+  );
 
-  const pageTotals: Record<string, { budgetKb: number; total: Totals; buckets: Record<string, Totals>; files: JsResponse[] }> = {};
+  const pageTotals: Record<
+    string,
+    { budgetKb: number; total: Totals; buckets: Record<string, Totals>; files: JsResponse[] }
+  > = {};
   for (const { page, responses } of pages) {
     const buckets = new Map<string, Totals>();
     for (const r of responses) {
       const b = buckets.get(r.bucket) ?? { files: 0, raw: 0, gzip: 0 };
-      b.files++; b.raw += r.rawBytes; b.gzip += r.gzipBytes;
+      b.files++;
+      b.raw += r.rawBytes;
+      b.gzip += r.gzipBytes;
       buckets.set(r.bucket, b);
     }
     const order = ['shell', 'shared libraries'];
-    const names = [...order.filter((n) => buckets.has(n)), ...[...buckets.keys()].filter((k) => !order.includes(k)).sort()];
-    const total = [...buckets.values()].reduce((a, b) => ({ files: a.files + b.files, raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { files: 0, raw: 0, gzip: 0 });
-    pageTotals[page.name] = { budgetKb: page.jsBudgetKb, total, buckets: Object.fromEntries(buckets), files: responses };
-    printTable(`JavaScript loaded by ${page.path} (${page.name}) in headless Chromium, first visit`, ['part', 'files', 'raw KB', 'gzip KB'], [
-      ...names.map((n) => { const b = buckets.get(n) ?? { files: 0, raw: 0, gzip: 0 }; return [n, String(b.files), kb(b.raw), kb(b.gzip)]; }),
-      ['total', String(total.files), kb(total.raw), kb(total.gzip)],
-    ]);
+    const names = [
+      ...order.filter((n) => buckets.has(n)),
+      ...[...buckets.keys()].filter((k) => !order.includes(k)).sort(),
+    ];
+    const total = [...buckets.values()].reduce(
+      (a, b) => ({ files: a.files + b.files, raw: a.raw + b.raw, gzip: a.gzip + b.gzip }),
+      { files: 0, raw: 0, gzip: 0 },
+    );
+    pageTotals[page.name] = {
+      budgetKb: page.jsBudgetKb,
+      total,
+      buckets: Object.fromEntries(buckets),
+      files: responses,
+    };
+    printTable(
+      `JavaScript loaded by ${page.path} (${page.name}) in headless Chromium, first visit`,
+      ['part', 'files', 'raw KB', 'gzip KB'],
+      [
+        ...names.map((n) => {
+          const b = buckets.get(n) ?? { files: 0, raw: 0, gzip: 0 };
+          return [n, String(b.files), kb(b.raw), kb(b.gzip)];
+        }),
+        ['total', String(total.files), kb(total.raw), kb(total.gzip)],
+      ],
+    );
     const largest = [...responses].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8);
-    console.log('largest files (gzip KB): ' + largest.map((r) => `${new URL(r.url).pathname.split('/').pop()} [${r.bucket}] ${kb(r.gzipBytes)}`).join(', '));
+    console.log(
+      'largest files (gzip KB): ' +
+        largest.map((r) => `${new URL(r.url).pathname.split('/').pop()} [${r.bucket}] ${kb(r.gzipBytes)}`).join(', '),
+    );
   }
   if (pages.length) {
-    printTable('JS budget per page (gzip, everything loaded until the network is idle)', ['page', 'files', 'gzip KB', 'budget KB', 'verdict'],
+    printTable(
+      'JS budget per page (gzip, everything loaded until the network is idle)',
+      ['page', 'files', 'gzip KB', 'budget KB', 'verdict'],
       pages.map(({ page }) => {
         const { total } = pageTotals[page.name]!;
         const over = total.gzip - page.jsBudgetKb * 1024;
-        return [page.name, String(total.files), kb(total.gzip), String(page.jsBudgetKb), over <= 0 ? `within (${kb(-over)} to spare)` : `OVER by ${kb(over)}`];
-      }));
+        return [
+          page.name,
+          String(total.files),
+          kb(total.gzip),
+          String(page.jsBudgetKb),
+          over <= 0 ? `within (${kb(-over)} to spare)` : `OVER by ${kb(over)}`,
+        ];
+      }),
+    );
   }
   if (mainThread.length) {
-    printTable(`Main thread on a phone (${CPU_SLOWDOWN}x CPU, 412×823, ${LOADS} first visits each; blocking = long tasks' time over 50 ms after FCP, as TBT)`, ['page', 'blocking ms (median)', 'longest task ms (median)', 'blocking ms per load'],
-      mainThread.map((m) => [m.page.name, median(m.blockingMs).toFixed(0), median(m.longestMs).toFixed(0), m.blockingMs.map((b) => b.toFixed(0)).join(' ')]));
+    printTable(
+      `Main thread on a phone (${CPU_SLOWDOWN}x CPU, 412×823, ${LOADS} first visits each; blocking = long tasks' time over 50 ms after FCP, as TBT)`,
+      ['page', 'blocking ms (median)', 'longest task ms (median)', 'blocking ms per load'],
+      mainThread.map((m) => [
+        m.page.name,
+        median(m.blockingMs).toFixed(0),
+        median(m.longestMs).toFixed(0),
+        m.blockingMs.map((b) => b.toFixed(0)).join(' '),
+      ]),
+    );
   }
   if (browserError) console.log(`browser measurement failed: ${browserError}`);
-  if (unclassified.size) console.log(`note: ${unclassified.size} file(s) not in the build stats (built since the last figures build?), counted with the package that served them: ${[...unclassified].slice(0, 6).join(', ')}`);
+  if (unclassified.size)
+    console.log(
+      `note: ${unclassified.size} file(s) not in the build stats (built since the last figures build?), counted with the package that served them: ${[...unclassified].slice(0, 6).join(', ')}`,
+    );
   if (httpErrors.length) console.log(`HTTP errors while loading: ${httpErrors.slice(0, 5).join(', ')}`);
-  if (pageErrors.length) console.log(`page errors while loading (${pageErrors.length}): ${pageErrors.slice(0, 3).join(' | ').slice(0, 400)}`);
-  console.log(`remotes measured: ${Object.entries(published).map(([n, v]) => `${n}@${v}`).join(', ') || 'none'}`);
+  if (pageErrors.length)
+    console.log(
+      `page errors while loading (${pageErrors.length}): ${pageErrors.slice(0, 3).join(' | ').slice(0, 400)}`,
+    );
+  console.log(
+    `remotes measured: ${
+      Object.entries(published)
+        .map(([n, v]) => `${n}@${v}`)
+        .join(', ') || 'none'
+    }`,
+  );
 
   if (jsonOut) {
-    fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), builds, api: { coldMs: apiCold, warmMs: apiWarm }, pages: pageTotals, mainThread: mainThread.map((m) => ({ page: m.page.name, blockingMs: m.blockingMs, longestMs: m.longestMs })), browserError, pageErrors, httpErrors }, null, 2));
+    fs.writeFileSync(
+      jsonOut,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          builds,
+          api: { coldMs: apiCold, warmMs: apiWarm },
+          pages: pageTotals,
+          mainThread: mainThread.map((m) => ({ page: m.page.name, blockingMs: m.blockingMs, longestMs: m.longestMs })),
+          browserError,
+          pageErrors,
+          httpErrors,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`written: ${jsonOut}`);
   }
   fs.rmSync(workDir, { recursive: true, force: true });

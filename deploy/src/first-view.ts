@@ -44,7 +44,9 @@ import type { RuntimeManifest } from './manifest';
 
 const load = createRequire(import.meta.url);
 const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
-const { BANNER_SLOT, HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
+const { BANNER_SLOT, HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load(
+  '@rednest/shared/remote/first-view-slots',
+) as typeof Slots;
 const { LANGUAGES } = load('@rednest/shared/contracts/locales') as typeof Locales;
 const { webModeOf } = load('@rednest/shared/session/embedded-mode') as typeof EmbeddedMode;
 
@@ -86,7 +88,8 @@ function readFederationManifest(file: string): FederationManifest | null {
   }
 }
 
-const safeFile = (name: unknown): name is string => typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
+const safeFile = (name: unknown): name is string =>
+  typeof name === 'string' && /^[\w./-]+$/.test(name) && !name.includes('..');
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -141,7 +144,9 @@ export function firstViewPreloads(input: FirstViewInput): string[] {
   return [
     // an entry that is a manifest (written before the manifest named remoteEntry.js) is fetched
     // with fetch() (CORS, no credentials): crossorigin matches
-    ...(/\.json$/.test(live.entry) ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(live.entry)}">`] : []),
+    ...(/\.json$/.test(live.entry)
+      ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(live.entry)}">`]
+      : []),
     ...styles.map((f) => `<link rel="preload" as="style" href="${escapeAttr(live.base + f)}">`),
     ...scripts.map((f) => `<link rel="preload" as="script" href="${escapeAttr(live.base + f)}">`),
   ];
@@ -164,9 +169,16 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
   const banners = input.banners?.answer.banners;
   const { hotelPicture, listingPicture } = input;
   let filled = html;
-  if (banners) filled = withSlot(filled, live.dir, language, BANNER_ELEMENT, (template) => fillBannerStrip(template, banners));
-  if (hotelPicture) filled = withSlot(filled, live.dir, language, HOTEL_PICTURE_ELEMENT, (template) => fillHotelPicture(template, hotelPicture));
-  if (listingPicture) filled = withSlot(filled, live.dir, language, LISTING_PICTURE_ELEMENT, (template) => fillListingPicture(template, listingPicture));
+  if (banners)
+    filled = withSlot(filled, live.dir, language, BANNER_ELEMENT, (template) => fillBannerStrip(template, banners));
+  if (hotelPicture)
+    filled = withSlot(filled, live.dir, language, HOTEL_PICTURE_ELEMENT, (template) =>
+      fillHotelPicture(template, hotelPicture),
+    );
+  if (listingPicture)
+    filled = withSlot(filled, live.dir, language, LISTING_PICTURE_ELEMENT, (template) =>
+      fillListingPicture(template, listingPicture),
+    );
   return { html: filled, stylesheet: `${live.base}first-view/first-view.css` };
 }
 
@@ -204,13 +216,22 @@ export function bundledFontPreloads(shellDir: string | undefined, pathname: stri
  * corporate site (their own name, logo and links come with the site settings), for a path without
  * a locale, or when the shell published none.
  */
-export function staticFrame(shellDir: string | undefined, pathname: string, siteKind: SiteKind = 'main', search = ''): { header: string; footer: string } | null {
+export function staticFrame(
+  shellDir: string | undefined,
+  pathname: string,
+  siteKind: SiteKind = 'main',
+  search = '',
+): { header: string; footer: string } | null {
   const locale = localeOfPage(pathname);
   if (!shellDir || !locale || siteKind !== 'main' || embeddedRequest(search)) return null;
   try {
-    const read = (part: string) => fs.readFileSync(path.join(shellDir, 'first-view', `${part}.${locale}.html`), 'utf8').trim();
+    const read = (part: string) =>
+      fs.readFileSync(path.join(shellDir, 'first-view', `${part}.${locale}.html`), 'utf8').trim();
     // the footer's year, as the shell's footer says it (shell app/static-frame.ts STATIC_FRAME_YEAR)
-    return { header: read('header'), footer: read('footer').split(STATIC_FRAME_YEAR).join(String(new Date().getFullYear())) };
+    return {
+      header: read('header'),
+      footer: read('footer').split(STATIC_FRAME_YEAR).join(String(new Date().getFullYear())),
+    };
   } catch {
     // a locale the shell does not draw, or a shell release from before the frame: the page as before
     return null;
@@ -294,8 +315,14 @@ export function fillBannerStrip(template: string, banners: HomeBanners['answer']
   const cardFor = (i: number) => cards[i === 0 ? 0 : i < 4 ? 1 : 4]![0];
   const filled = banners.map((b, i) => {
     let card = cardFor(i);
-    card = isSafeLink(b.link_url) ? card.split(`href="${BANNER_SLOT.link}"`).join(`href="${escapeAttr(b.link_url)}"`) : card.split(` href="${BANNER_SLOT.link}"`).join('');
-    return card.split(BANNER_SLOT.image).join(escapeAttr(b.image_url)).split(BANNER_SLOT.alt).join(escapeAttr(bannerAlt(b)));
+    card = isSafeLink(b.link_url)
+      ? card.split(`href="${BANNER_SLOT.link}"`).join(`href="${escapeAttr(b.link_url)}"`)
+      : card.split(` href="${BANNER_SLOT.link}"`).join('');
+    return card
+      .split(BANNER_SLOT.image)
+      .join(escapeAttr(b.image_url))
+      .split(BANNER_SLOT.alt)
+      .join(escapeAttr(bannerAlt(b)));
   });
   return head + filled.join('') + tail;
 }
@@ -306,10 +333,21 @@ export function fillBannerStrip(template: string, banners: HomeBanners['answer']
  * escaped. Null when the template is not the shape expected (one picture with the placeholder
  * address): then the fragment keeps its skeleton.
  */
-function fillPicture(slot: SlotElement, placeholders: { image: string; name_placeholder: string }, template: string, picture: HotelPicture): string | null {
+function fillPicture(
+  slot: SlotElement,
+  placeholders: { image: string; name_placeholder: string },
+  template: string,
+  picture: HotelPicture,
+): string | null {
   const element = slot.pattern.exec(template)?.[0];
   const images = element?.match(/<img\b[^>]*>/g) ?? [];
-  if (!element || images.length !== 1 || !images[0]!.includes(`src="${placeholders.image}"`) || !/\salt="[^"]*"/.test(images[0]!)) return null;
+  if (
+    !element ||
+    images.length !== 1 ||
+    !images[0]!.includes(`src="${placeholders.image}"`) ||
+    !/\salt="[^"]*"/.test(images[0]!)
+  )
+    return null;
   let image = images[0]!.split(`src="${placeholders.image}"`).join(`src="${escapeAttr(picture.url)}"`);
   image = picture.caption
     ? image.replace(/\salt="[^"]*"/, () => ` alt="${escapeAttr(picture.caption)}"`)
@@ -328,7 +366,13 @@ export function fillListingPicture(template: string, picture: ListingPicture): s
 }
 
 /** The fragment with a slot drawn from the live version's template of it (`slot.<name>.<language>.html`), when it publishes one. */
-function withSlot(html: string, dir: string, language: string, slot: SlotElement, fill: (template: string) => string | null): string {
+function withSlot(
+  html: string,
+  dir: string,
+  language: string,
+  slot: SlotElement,
+  fill: (template: string) => string | null,
+): string {
   if (!slot.pattern.test(html)) return html;
   const template = readVersionFile(path.join(dir, 'first-view', `slot.${slot.name}.${language}.html`));
   const drawn = template === null ? null : fill(template);
@@ -352,7 +396,10 @@ function jsonBlock(id: string, value: unknown): string {
  */
 function answersBlock(input: FirstViewInput): string[] {
   const b = input.banners;
-  const banners = b && (input.siteKind ?? 'main') === 'main' ? [{ endpoint: 'loadBanners', input: { query: { country: b.country } }, data: b.answer, at: b.at }] : [];
+  const banners =
+    b && (input.siteKind ?? 'main') === 'main'
+      ? [{ endpoint: 'loadBanners', input: { query: { country: b.country } }, data: b.answer, at: b.at }]
+      : [];
   const all = [...banners, ...(input.answers ?? [])];
   return all.length ? [jsonBlock(ANSWERS_BLOCK_ID, all)] : [];
 }
@@ -379,7 +426,12 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // preloads the largest paint's picture and the Thai font waited their turn. The fragment's
   // stylesheet stays after the shell's (its rules override the boot mark's) and comes from the
   // remote's host, which has connections of its own.
-  const early = [...imagePreload(input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url), ...(fragment || frame || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : [])].join('');
+  const early = [
+    ...imagePreload(
+      input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url,
+    ),
+    ...(fragment || frame || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : []),
+  ].join('');
   // The owner's preloads go where the shell keeps its own, in the template its loader adds to
   // <head> once the first frame is drawn (shared/build/after-paint.js); a shell without one (a
   // release before it) gets them in <head>, as before.
@@ -399,7 +451,8 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   const at = page.indexOf('</head>');
   page = at < 0 ? page : page.slice(0, at) + late + page.slice(at);
   const first = /<meta charset="?[\w-]+"?>/i.exec(page) ?? /<head>/i.exec(page);
-  if (early && first) page = page.slice(0, first.index + first[0].length) + early + page.slice(first.index + first[0].length);
+  if (early && first)
+    page = page.slice(0, first.index + first[0].length) + early + page.slice(first.index + first[0].length);
   // the page's language, as the shell sets it at boot: a reader, a search engine and the browser's
   // font choice know it from the first byte (index.html says English for every page)
   const language = pageLanguage(input.pathname);

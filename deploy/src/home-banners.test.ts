@@ -15,25 +15,44 @@ function fakeApi(answer: (url: string) => Promise<Response> | Response) {
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
-const banner = (image_url: unknown, id = 1) => ({ id, title: 'Stay 3, pay 2', subtitle: 'In Jakarta', image_url, link_url: '/en-id/search?location=cit-jakarta', country: 'id' });
+const banner = (image_url: unknown, id = 1) => ({
+  id,
+  title: 'Stay 3, pay 2',
+  subtitle: 'In Jakarta',
+  image_url,
+  link_url: '/en-id/search?location=cit-jakarta',
+  country: 'id',
+});
 const banners = (...urls: unknown[]) => Response.json({ banners: urls.map((url, id) => banner(url, id)) });
-const first = async (p: Promise<{ answer: { banners: { image_url: string }[] } } | null>) => (await p)?.answer.banners[0]?.image_url ?? null;
+const first = async (p: Promise<{ answer: { banners: { image_url: string }[] } } | null>) =>
+  (await p)?.answer.banners[0]?.image_url ?? null;
 
 describe('home banners', () => {
-  test('home of a locale: the country\'s banners, from the API\'s load_banners; other pages nothing, no call', async () => {
-    const api = fakeApi((url) => banners(`/cdn/banners/${new URL(url).searchParams.get('country')}-1.svg`, '/cdn/banners/2.svg'));
+  test("home of a locale: the country's banners, from the API's load_banners; other pages nothing, no call", async () => {
+    const api = fakeApi((url) =>
+      banners(`/cdn/banners/${new URL(url).searchParams.get('country')}-1.svg`, '/cdn/banners/2.svg'),
+    );
     const hints = createHomeBanners({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl });
     assert.equal(await first(hints.forPath('/en-id')), '/cdn/banners/id-1.svg');
     assert.equal(await first(hints.forPath('/th-th/')), '/cdn/banners/th-1.svg');
-    for (const p of ['/', '/en-id/faq', '/xx-yy', '/en-id/search']) assert.equal(await first(hints.forPath(p)), null, p);
-    assert.deepEqual(api.calls, ['http://api.test/api/v10/load_banners?country=id', 'http://api.test/api/v10/load_banners?country=th']);
+    for (const p of ['/', '/en-id/faq', '/xx-yy', '/en-id/search'])
+      assert.equal(await first(hints.forPath(p)), null, p);
+    assert.deepEqual(api.calls, [
+      'http://api.test/api/v10/load_banners?country=id',
+      'http://api.test/api/v10/load_banners?country=th',
+    ]);
   });
 
   test('kept per country; after the time to live the old answer serves while a new one is fetched', async () => {
     let clock = 0;
     let n = 0;
     const api = fakeApi(() => banners(`/b${++n}.svg`));
-    const hints = createHomeBanners({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ttlMs: 1000, now: () => clock });
+    const hints = createHomeBanners({
+      apiUrl: 'http://api.test',
+      fetchImpl: api.fetchImpl,
+      ttlMs: 1000,
+      now: () => clock,
+    });
     assert.equal(await first(hints.forPath('/en-id')), '/b1.svg');
     clock = 500;
     assert.equal(await first(hints.forPath('/id-id')), '/b1.svg');
@@ -79,7 +98,11 @@ describe('home banners', () => {
     const clock = 1234;
     const api = fakeApi(() => Response.json({ banners: [{ ...banner('/a.svg'), extra: 'dropped' }] }));
     const hints = createHomeBanners({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, now: () => clock });
-    assert.deepEqual(await hints.forPath('/vi-vn'), { country: 'vn', answer: { banners: [banner('/a.svg')] }, at: 1234 });
+    assert.deepEqual(await hints.forPath('/vi-vn'), {
+      country: 'vn',
+      answer: { banners: [banner('/a.svg')] },
+      at: 1234,
+    });
     assert.deepEqual(validBanners({ banners: [] }), { banners: [] });
     assert.equal(validBanners(null), null);
   });
@@ -92,9 +115,17 @@ describe('home banners', () => {
       return banners(`/${new URL(url).searchParams.get('country')}-${++n}.svg`);
     });
     let clock = 0;
-    const hints = createHomeBanners({ apiUrl: 'http://api.test', fetchImpl: api.fetchImpl, ttlMs: 1000, now: () => clock });
+    const hints = createHomeBanners({
+      apiUrl: 'http://api.test',
+      fetchImpl: api.fetchImpl,
+      ttlMs: 1000,
+      now: () => clock,
+    });
     await hints.warm();
-    assert.deepEqual(api.calls.map((u) => new URL(u).searchParams.get('country')), ['id', 'sg', 'ph', 'vn', 'th']);
+    assert.deepEqual(
+      api.calls.map((u) => new URL(u).searchParams.get('country')),
+      ['id', 'sg', 'ph', 'vn', 'th'],
+    );
     assert.equal(await first(hints.forPath('/en-sg')), '/sg-2.svg', 'no call of its own: warmed');
     assert.equal(api.calls.length, 5);
     fail = true;
@@ -110,9 +141,10 @@ describe('home banners', () => {
     assert.equal(await first(hints.forPath('/en-sg')), '/sg-6.svg');
   });
 
-  test('picture URLs: http(s) and this host\'s paths only', () => {
+  test("picture URLs: http(s) and this host's paths only", () => {
     assert.equal(safeImageUrl('/cdn/banners/1.svg'), '/cdn/banners/1.svg');
     assert.equal(safeImageUrl('https://img.test/a.jpg'), 'https://img.test/a.jpg');
-    for (const bad of ['//evil.test/a.jpg', 'data:image/png;base64,AA', 'javascript:x', 42, null, 'x'.repeat(3000)]) assert.equal(safeImageUrl(bad), null, String(bad));
+    for (const bad of ['//evil.test/a.jpg', 'data:image/png;base64,AA', 'javascript:x', 42, null, 'x'.repeat(3000)])
+      assert.equal(safeImageUrl(bad), null, String(bad));
   });
 });

@@ -71,13 +71,35 @@ export function validBanners(body: unknown): { banners: Banner[] } | null {
   if (!Array.isArray(list) || list.length > 50) return null;
   for (const b of list as Partial<Banner>[]) {
     if (!b || typeof b !== 'object') return null;
-    if (!Number.isInteger(b.id) || !boundedText(b.title, 500) || !boundedText(b.subtitle, 500) || !boundedText(b.link_url, 2000) || !boundedText(b.country, 10)) return null;
+    if (
+      !Number.isInteger(b.id) ||
+      !boundedText(b.title, 500) ||
+      !boundedText(b.subtitle, 500) ||
+      !boundedText(b.link_url, 2000) ||
+      !boundedText(b.country, 10)
+    )
+      return null;
     if (safeImageUrl(b.image_url) !== b.image_url) return null;
   }
-  return { banners: (list as Banner[]).map(({ id, title, subtitle, image_url, link_url, country }) => ({ id, title, subtitle, image_url, link_url, country })) };
+  return {
+    banners: (list as Banner[]).map(({ id, title, subtitle, image_url, link_url, country }) => ({
+      id,
+      title,
+      subtitle,
+      image_url,
+      link_url,
+      country,
+    })),
+  };
 }
 
-export function createHomeBanners({ apiUrl, ttlMs = 60_000, waitMs = 150, fetchImpl = fetch, now = Date.now }: HomeBannersOptions) {
+export function createHomeBanners({
+  apiUrl,
+  ttlMs = 60_000,
+  waitMs = 150,
+  fetchImpl = fetch,
+  now = Date.now,
+}: HomeBannersOptions) {
   async function fetchBanners(country: string): Promise<HomeBanners | null> {
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS.loadBanners)}?country=${encodeURIComponent(country)}`;

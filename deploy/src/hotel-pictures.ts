@@ -51,18 +51,31 @@ export function hotelSlugOf(pathname: string): string | null {
  */
 export function readHotelPicture(body: unknown): { picture: HotelPicture | null } | null {
   const hotel = body as Partial<HotelPictures> | null;
-  if (!hotel || typeof hotel !== 'object' || !boundedText(hotel.name, 500) || typeof hotel.lead_picture !== 'string' || !Array.isArray(hotel.gallery_pictures)) return null;
+  if (
+    !hotel ||
+    typeof hotel !== 'object' ||
+    !boundedText(hotel.name, 500) ||
+    typeof hotel.lead_picture !== 'string' ||
+    !Array.isArray(hotel.gallery_pictures)
+  )
+    return null;
   for (const tab of hotel.gallery_pictures) {
     if (!tab || typeof tab !== 'object' || !Array.isArray(tab.values)) return null;
     for (const v of tab.values) if (!v || typeof v !== 'object' || typeof v.url !== 'string') return null;
   }
   const first = hotelFirstPicture(hotel as HotelPictures);
-  const drawable = boundedText(first.url, 2000) && boundedText(first.caption, 500) && safeImageUrl(first.url) === first.url;
+  const drawable =
+    boundedText(first.url, 2000) && boundedText(first.caption, 500) && safeImageUrl(first.url) === first.url;
   return { picture: drawable ? { url: first.url, caption: first.caption, name: hotel.name } : null };
 }
 
-export function createHotelPictures({ guest, ttlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, now = Date.now }: HotelPicturesOptions) {
-
+export function createHotelPictures({
+  guest,
+  ttlMs = 10 * 60_000,
+  waitMs = 250,
+  maxEntries = 2000,
+  now = Date.now,
+}: HotelPicturesOptions) {
   /** `{ picture }` (null: the API does not know the hotel), or null when the API could not say */
   async function fetchPicture(slug: string): Promise<{ picture: HotelPicture | null } | null> {
     const res = await guest.get(endpointPath(ENDPOINTS.hotelDetails, { id: slug }));

@@ -44,7 +44,9 @@ export function loadManifests(files: string[]): { objects: LoadedObject[]; probl
   return { objects, problems };
 }
 
-interface Model { validate(): void }
+interface Model {
+  validate(): void;
+}
 type ModelClass = new (data: unknown) => Model;
 
 /** The kubernetes-models class of an apiVersion and kind, or null when the package has none. */
@@ -64,9 +66,13 @@ export async function schemaProblems(item: LoadedObject): Promise<string[]> {
   const { apiVersion, kind } = item.object;
   if (!apiVersion || !kind) return [`${item.where}: apiVersion and kind are required`];
   // the schemas also hold APIs current clusters no longer serve (apps/v1beta1, extensions/v1beta1 …)
-  if (/(alpha|beta)\d+$/.test(apiVersion) || apiVersion.startsWith('extensions/')) return [`${item.where}: ${apiVersion} is a pre-release API (removed or unstable): use the GA version`];
+  if (/(alpha|beta)\d+$/.test(apiVersion) || apiVersion.startsWith('extensions/'))
+    return [`${item.where}: ${apiVersion} is a pre-release API (removed or unstable): use the GA version`];
   const Model = await modelOf(apiVersion, kind);
-  if (!Model) return [`${item.where}: no Kubernetes schema for ${apiVersion} ${kind} (a typo, or an API the cluster does not serve)`];
+  if (!Model)
+    return [
+      `${item.where}: no Kubernetes schema for ${apiVersion} ${kind} (a typo, or an API the cluster does not serve)`,
+    ];
   try {
     new Model(item.object).validate();
     return [];
@@ -77,7 +83,9 @@ export async function schemaProblems(item: LoadedObject): Promise<string[]> {
 
 // ── references ──────────────────────────────────────────────────────────────
 
-interface Probe { httpGet?: { path?: string; port?: string | number } }
+interface Probe {
+  httpGet?: { path?: string; port?: string | number };
+}
 interface Container {
   name: string;
   image?: string;
@@ -92,9 +100,17 @@ interface Container {
 interface PodSpec {
   containers: Container[];
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
-  volumes?: { name: string; configMap?: { name: string }; secret?: { secretName: string }; persistentVolumeClaim?: { claimName: string } }[];
+  volumes?: {
+    name: string;
+    configMap?: { name: string };
+    secret?: { secretName: string };
+    persistentVolumeClaim?: { claimName: string };
+  }[];
 }
-interface DeploymentSpec { selector?: { matchLabels?: Record<string, string> }; template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec } }
+interface DeploymentSpec {
+  selector?: { matchLabels?: Record<string, string> };
+  template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+}
 
 const spec = <T>(o: K8sObject) => (o.spec ?? {}) as T;
 const labelsMatch = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
@@ -107,14 +123,17 @@ export interface DockerImages {
 
 export function referenceProblems(items: LoadedObject[], images: DockerImages): string[] {
   const problems: string[] = [];
-  const named = (kind: string, name: string) => items.some((i) => i.object.kind === kind && i.object.metadata?.name === name);
+  const named = (kind: string, name: string) =>
+    items.some((i) => i.object.kind === kind && i.object.metadata?.name === name);
   const deployments = items.filter((i) => i.object.kind === 'Deployment');
   const podLabels = deployments.map((d) => spec<DeploymentSpec>(d.object).template?.metadata?.labels);
-  const selectsPods = (selector: Record<string, string> | undefined) => podLabels.some((labels) => labelsMatch(selector, labels));
+  const selectsPods = (selector: Record<string, string> | undefined) =>
+    podLabels.some((labels) => labelsMatch(selector, labels));
 
   for (const d of deployments) {
     const s = spec<DeploymentSpec>(d.object);
-    if (!labelsMatch(s.selector?.matchLabels, s.template?.metadata?.labels)) problems.push(`${d.where}: selector does not match the pod template's labels`);
+    if (!labelsMatch(s.selector?.matchLabels, s.template?.metadata?.labels))
+      problems.push(`${d.where}: selector does not match the pod template's labels`);
     const pod = s.template?.spec;
     if (!pod) continue;
     for (const c of pod.containers ?? []) {
@@ -124,28 +143,50 @@ export function referenceProblems(items: LoadedObject[], images: DockerImages): 
       for (const kind of ['readinessProbe', 'livenessProbe'] as const) if (!c[kind]) problems.push(`${at}: no ${kind}`);
       for (const kind of ['readinessProbe', 'livenessProbe', 'startupProbe'] as const) {
         const port = c[kind]?.httpGet?.port;
-        if (port !== undefined && !(typeof port === 'string' ? portNames.has(port) : portNumbers.has(port))) problems.push(`${at}: ${kind} uses port ${port}, which the container does not declare`);
+        if (port !== undefined && !(typeof port === 'string' ? portNames.has(port) : portNumbers.has(port)))
+          problems.push(`${at}: ${kind} uses port ${port}, which the container does not declare`);
       }
-      if (!(c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot)) problems.push(`${at}: runAsNonRoot is not set`);
-      if (c.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
+      if (!(c.securityContext?.runAsNonRoot ?? pod.securityContext?.runAsNonRoot))
+        problems.push(`${at}: runAsNonRoot is not set`);
+      if (c.securityContext?.allowPrivilegeEscalation !== false)
+        problems.push(`${at}: allowPrivilegeEscalation is not false`);
       for (const ref of c.envFrom ?? []) {
-        if (ref.configMapRef && !named('ConfigMap', ref.configMapRef.name)) problems.push(`${at}: envFrom names ConfigMap ${ref.configMapRef.name}, which is not in the manifests`);
-        if (ref.secretRef && !named('Secret', ref.secretRef.name)) problems.push(`${at}: envFrom names Secret ${ref.secretRef.name}, which is not in the manifests`);
+        if (ref.configMapRef && !named('ConfigMap', ref.configMapRef.name))
+          problems.push(`${at}: envFrom names ConfigMap ${ref.configMapRef.name}, which is not in the manifests`);
+        if (ref.secretRef && !named('Secret', ref.secretRef.name))
+          problems.push(`${at}: envFrom names Secret ${ref.secretRef.name}, which is not in the manifests`);
       }
       const image = c.image ?? '';
       const repository = image.replace(/[:@].*$/, '');
       const built = images[repository];
-      if (!built) problems.push(`${at}: image ${image} is not built by a Dockerfile in deploy/docker (${Object.keys(images).join(', ')})`);
+      if (!built)
+        problems.push(
+          `${at}: image ${image} is not built by a Dockerfile in deploy/docker (${Object.keys(images).join(', ')})`,
+        );
       else {
-        for (const p of c.ports ?? []) if (!built.exposed.includes(p.containerPort)) problems.push(`${at}: port ${p.containerPort} is not EXPOSEd by ${repository}'s Dockerfile (${built.exposed.join(', ')})`);
+        for (const p of c.ports ?? [])
+          if (!built.exposed.includes(p.containerPort))
+            problems.push(
+              `${at}: port ${p.containerPort} is not EXPOSEd by ${repository}'s Dockerfile (${built.exposed.join(', ')})`,
+            );
         const uid = pod.securityContext?.runAsUser;
-        if (uid !== undefined && built.uid !== null && uid !== built.uid) problems.push(`${at}: runAsUser ${uid} is not the image's USER ${built.uid}`);
+        if (uid !== undefined && built.uid !== null && uid !== built.uid)
+          problems.push(`${at}: runAsUser ${uid} is not the image's USER ${built.uid}`);
       }
     }
     for (const v of pod.volumes ?? []) {
-      if (v.configMap && !named('ConfigMap', v.configMap.name)) problems.push(`${d.where}: volume ${v.name} names ConfigMap ${v.configMap.name}, which is not in the manifests`);
-      if (v.secret && !named('Secret', v.secret.secretName)) problems.push(`${d.where}: volume ${v.name} names Secret ${v.secret.secretName}, which is not in the manifests`);
-      if (v.persistentVolumeClaim && !named('PersistentVolumeClaim', v.persistentVolumeClaim.claimName)) problems.push(`${d.where}: volume ${v.name} names claim ${v.persistentVolumeClaim.claimName}, which is not in the manifests`);
+      if (v.configMap && !named('ConfigMap', v.configMap.name))
+        problems.push(
+          `${d.where}: volume ${v.name} names ConfigMap ${v.configMap.name}, which is not in the manifests`,
+        );
+      if (v.secret && !named('Secret', v.secret.secretName))
+        problems.push(
+          `${d.where}: volume ${v.name} names Secret ${v.secret.secretName}, which is not in the manifests`,
+        );
+      if (v.persistentVolumeClaim && !named('PersistentVolumeClaim', v.persistentVolumeClaim.claimName))
+        problems.push(
+          `${d.where}: volume ${v.name} names claim ${v.persistentVolumeClaim.claimName}, which is not in the manifests`,
+        );
     }
   }
 
@@ -153,24 +194,35 @@ export function referenceProblems(items: LoadedObject[], images: DockerImages): 
     const o = item.object;
     if (o.kind === 'Service') {
       const s = spec<{ selector?: Record<string, string>; ports?: { targetPort?: string | number }[] }>(o);
-      const target = deployments.find((d) => labelsMatch(s.selector, spec<DeploymentSpec>(d.object).template?.metadata?.labels));
-      if (!target) { problems.push(`${item.where}: selector matches no Deployment's pods`); continue; }
+      const target = deployments.find((d) =>
+        labelsMatch(s.selector, spec<DeploymentSpec>(d.object).template?.metadata?.labels),
+      );
+      if (!target) {
+        problems.push(`${item.where}: selector matches no Deployment's pods`);
+        continue;
+      }
       const ports = spec<DeploymentSpec>(target.object).template.spec.containers.flatMap((c) => c.ports ?? []);
       for (const p of s.ports ?? []) {
         const t = p.targetPort;
-        if (t !== undefined && !ports.some((cp) => (typeof t === 'string' ? cp.name === t : cp.containerPort === t))) problems.push(`${item.where}: targetPort ${t} is not a port of ${target.where}`);
+        if (t !== undefined && !ports.some((cp) => (typeof t === 'string' ? cp.name === t : cp.containerPort === t)))
+          problems.push(`${item.where}: targetPort ${t} is not a port of ${target.where}`);
       }
     } else if (o.kind === 'HorizontalPodAutoscaler') {
       const ref = spec<{ scaleTargetRef?: { kind?: string; name?: string } }>(o).scaleTargetRef;
-      if (!ref?.kind || !ref.name || !named(ref.kind, ref.name)) problems.push(`${item.where}: scaleTargetRef ${ref?.kind}/${ref?.name} is not in the manifests`);
+      if (!ref?.kind || !ref.name || !named(ref.kind, ref.name))
+        problems.push(`${item.where}: scaleTargetRef ${ref?.kind}/${ref?.name} is not in the manifests`);
     } else if (o.kind === 'PodDisruptionBudget') {
-      if (!selectsPods(spec<{ selector?: { matchLabels?: Record<string, string> } }>(o).selector?.matchLabels)) problems.push(`${item.where}: selector matches no Deployment's pods`);
+      if (!selectsPods(spec<{ selector?: { matchLabels?: Record<string, string> } }>(o).selector?.matchLabels))
+        problems.push(`${item.where}: selector matches no Deployment's pods`);
     } else if (o.kind === 'NetworkPolicy') {
-      if (!selectsPods(spec<{ podSelector?: { matchLabels?: Record<string, string> } }>(o).podSelector?.matchLabels)) problems.push(`${item.where}: podSelector matches no Deployment's pods`);
+      if (!selectsPods(spec<{ podSelector?: { matchLabels?: Record<string, string> } }>(o).podSelector?.matchLabels))
+        problems.push(`${item.where}: podSelector matches no Deployment's pods`);
     } else if (o.kind === 'Ingress') {
-      const rules = spec<{ rules?: { http?: { paths?: { backend?: { service?: { name?: string } } }[] } }[] }>(o).rules ?? [];
+      const rules =
+        spec<{ rules?: { http?: { paths?: { backend?: { service?: { name?: string } } }[] } }[] }>(o).rules ?? [];
       for (const name of rules.flatMap((r) => r.http?.paths ?? []).map((p) => p.backend?.service?.name)) {
-        if (!name || !named('Service', name)) problems.push(`${item.where}: backend Service ${name} is not in the manifests`);
+        if (!name || !named('Service', name))
+          problems.push(`${item.where}: backend Service ${name} is not in the manifests`);
       }
     }
   }
@@ -179,8 +231,26 @@ export function referenceProblems(items: LoadedObject[], images: DockerImages): 
   for (const d of deployments) {
     const name = d.object.metadata?.name;
     const labels = spec<DeploymentSpec>(d.object).template?.metadata?.labels;
-    if (!items.some((i) => i.object.kind === 'PodDisruptionBudget' && labelsMatch(spec<{ selector?: { matchLabels?: Record<string, string> } }>(i.object).selector?.matchLabels, labels))) problems.push(`${d.where}: no PodDisruptionBudget covers its pods`);
-    if (name === 'rednest-api' && !items.some((i) => i.object.kind === 'HorizontalPodAutoscaler' && spec<{ scaleTargetRef?: { name?: string } }>(i.object).scaleTargetRef?.name === name)) problems.push(`${d.where}: no HorizontalPodAutoscaler`);
+    if (
+      !items.some(
+        (i) =>
+          i.object.kind === 'PodDisruptionBudget' &&
+          labelsMatch(
+            spec<{ selector?: { matchLabels?: Record<string, string> } }>(i.object).selector?.matchLabels,
+            labels,
+          ),
+      )
+    )
+      problems.push(`${d.where}: no PodDisruptionBudget covers its pods`);
+    if (
+      name === 'rednest-api' &&
+      !items.some(
+        (i) =>
+          i.object.kind === 'HorizontalPodAutoscaler' &&
+          spec<{ scaleTargetRef?: { name?: string } }>(i.object).scaleTargetRef?.name === name,
+      )
+    )
+      problems.push(`${d.where}: no HorizontalPodAutoscaler`);
   }
   return problems;
 }

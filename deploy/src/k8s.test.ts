@@ -16,7 +16,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
 const K8S = path.join(here, '..', 'k8s');
 const DOCKER = path.join(here, '..', 'docker');
-const manifestFiles = fs.readdirSync(K8S).filter((f) => f.endsWith('.yaml')).sort().map((f) => path.join(K8S, f));
+const manifestFiles = fs
+  .readdirSync(K8S)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()
+  .map((f) => path.join(K8S, f));
 
 /** rednest/<name> → what deploy/docker/<name>.Dockerfile exposes and runs as */
 function dockerImages(): DockerImages {
@@ -24,7 +28,10 @@ function dockerImages(): DockerImages {
   for (const file of fs.readdirSync(DOCKER).filter((f) => f.endsWith('.Dockerfile'))) {
     const report = checkDockerfile(fs.readFileSync(path.join(DOCKER, file), 'utf8'), { contextDir: ROOT });
     const uid = Number.parseInt(report.user ?? '', 10);
-    images[`rednest/${file.replace(/\.Dockerfile$/, '')}`] = { exposed: report.exposed, uid: Number.isFinite(uid) ? uid : null };
+    images[`rednest/${file.replace(/\.Dockerfile$/, '')}`] = {
+      exposed: report.exposed,
+      uid: Number.isFinite(uid) ? uid : null,
+    };
   }
   return images;
 }
@@ -42,7 +49,15 @@ describe('deploy/k8s manifests', () => {
     const { objects, problems } = all();
     assert.deepEqual(problems, [], 'YAML parses');
     const kinds = objects.map((o) => `${o.object.kind}/${o.object.metadata?.name}`);
-    for (const needed of ['Deployment/rednest-api', 'HorizontalPodAutoscaler/rednest-api', 'PodDisruptionBudget/rednest-api', 'Secret/rednest-api', 'ConfigMap/rednest-api-config', 'Deployment/rednest-edge', 'Deployment/rednest-static']) {
+    for (const needed of [
+      'Deployment/rednest-api',
+      'HorizontalPodAutoscaler/rednest-api',
+      'PodDisruptionBudget/rednest-api',
+      'Secret/rednest-api',
+      'ConfigMap/rednest-api-config',
+      'Deployment/rednest-edge',
+      'Deployment/rednest-static',
+    ]) {
       assert.ok(kinds.includes(needed), `${needed} is in deploy/k8s`);
     }
     const schema = (await Promise.all(objects.map(schemaProblems))).flat();
@@ -55,12 +70,17 @@ describe('deploy/k8s manifests', () => {
   });
 
   test('the API: readiness on /ready, liveness on /health, a startup probe for migrations, config from the ConfigMap and the Secret', () => {
-    const api = find(all().objects, 'Deployment', 'rednest-api').object as { spec: { template: { spec: { containers: Record<string, unknown>[] } } } };
+    const api = find(all().objects, 'Deployment', 'rednest-api').object as {
+      spec: { template: { spec: { containers: Record<string, unknown>[] } } };
+    };
     const c = api.spec.template.spec.containers[0] as Record<string, { httpGet?: { path: string } } | unknown>;
     assert.equal((c.readinessProbe as { httpGet: { path: string } }).httpGet.path, '/ready');
     assert.equal((c.livenessProbe as { httpGet: { path: string } }).httpGet.path, '/health');
     assert.ok(c.startupProbe, 'a startup probe: liveness must not kill a replica that is migrating');
-    assert.deepEqual(c.envFrom, [{ configMapRef: { name: 'rednest-api-config' } }, { secretRef: { name: 'rednest-api' } }]);
+    assert.deepEqual(c.envFrom, [
+      { configMapRef: { name: 'rednest-api-config' } },
+      { secretRef: { name: 'rednest-api' } },
+    ]);
   });
 });
 
@@ -68,7 +88,9 @@ describe('the checks catch broken manifests', () => {
   test('a schema error: a port that is not a number, a Deployment without a selector', async () => {
     const api = find(all().objects, 'Deployment', 'rednest-api');
     const badPort = clone(api);
-    (badPort.object as { spec: { template: { spec: { containers: { ports: { containerPort: unknown }[] }[] } } } }).spec.template.spec.containers[0]!.ports[0]!.containerPort = 'http';
+    (
+      badPort.object as { spec: { template: { spec: { containers: { ports: { containerPort: unknown }[] }[] } } } }
+    ).spec.template.spec.containers[0]!.ports[0]!.containerPort = 'http';
     const [portProblem] = await schemaProblems(badPort);
     assert.match(portProblem ?? '', /containerPort must be integer/);
     const noSelector = clone(api);
@@ -78,7 +100,12 @@ describe('the checks catch broken manifests', () => {
 
   test('an unknown kind, a misspelt apiVersion and a removed beta API are refused', async () => {
     const api = find(all().objects, 'Deployment', 'rednest-api');
-    for (const [apiVersion, kind, message] of [['apps/v1', 'Deploymnet', /no Kubernetes schema for apps\/v1 Deploymnet/], ['app/v1', 'Deployment', /no Kubernetes schema/], ['extensions/v1beta1', 'Deployment', /pre-release API/], ['policy/v1beta1', 'PodDisruptionBudget', /pre-release API/]] as const) {
+    for (const [apiVersion, kind, message] of [
+      ['apps/v1', 'Deploymnet', /no Kubernetes schema for apps\/v1 Deploymnet/],
+      ['app/v1', 'Deployment', /no Kubernetes schema/],
+      ['extensions/v1beta1', 'Deployment', /pre-release API/],
+      ['policy/v1beta1', 'PodDisruptionBudget', /pre-release API/],
+    ] as const) {
       const item = clone(api);
       item.object.apiVersion = apiVersion;
       item.object.kind = kind;
@@ -111,7 +138,10 @@ describe('the checks catch broken manifests', () => {
     const stat = o('Deployment', 'rednest-static').spec.template.spec;
     stat.securityContext.runAsNonRoot = false;
     const problems = referenceProblems(objects, dockerImages()).join('\n');
-    assert.match(problems, /HorizontalPodAutoscaler\/rednest-api: scaleTargetRef Deployment\/rednest-apii is not in the manifests/);
+    assert.match(
+      problems,
+      /HorizontalPodAutoscaler\/rednest-api: scaleTargetRef Deployment\/rednest-apii is not in the manifests/,
+    );
     assert.match(problems, /PodDisruptionBudget\/rednest-edge: selector matches no Deployment's pods/);
     assert.match(problems, /Deployment\/rednest-edge: no PodDisruptionBudget covers its pods/);
     assert.match(problems, /envFrom names Secret rednest-api-secrets, which is not in the manifests/);

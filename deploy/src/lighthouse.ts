@@ -43,7 +43,16 @@ export { PAGES } from './measured-pages';
 export const TARGETS = { performance: 95, clsMax: 0.02, tbtMaxMs: 150, lcpMaxMs: 2000, ratioMax: 1.3 } as const;
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const NO_SCRIPT_BLOCKED = ['*.js', '*.mjs'];
 /** runtime errors of the no-script run that mean "the static HTML paints nothing" */
 export const NO_PAINT_ERRORS = new Set(['NO_FCP', 'NO_LCP']);
@@ -53,7 +62,12 @@ const NO_SCRIPT_FCP_WAIT_MS = 10_000;
 // ---- pure parts (unit-tested in lighthouse.test.ts)
 
 export type Throttling = 'simulate' | 'devtools';
-export interface Options { json?: string; build: boolean; throttling: Throttling; runs: number }
+export interface Options {
+  json?: string;
+  build: boolean;
+  throttling: Throttling;
+  runs: number;
+}
 
 export function parseArgs(argv: string[]): Options {
   const opts: Options = { build: true, throttling: 'simulate', runs: 3 };
@@ -67,13 +81,17 @@ export function parseArgs(argv: string[]): Options {
     else if (a === '--no-build') opts.build = false;
     else if (a === '--throttling' || a.startsWith('--throttling=')) {
       const value = a === '--throttling' ? argv[++i] : a.slice('--throttling='.length);
-      if (value !== 'simulate' && value !== 'devtools') throw new Error('--throttling is simulate (the default) or devtools');
+      if (value !== 'simulate' && value !== 'devtools')
+        throw new Error('--throttling is simulate (the default) or devtools');
       opts.throttling = value;
     } else if (a === '--runs' || a.startsWith('--runs=')) {
       const value = Number(a === '--runs' ? argv[++i] : a.slice('--runs='.length));
       if (!Number.isInteger(value) || value < 1 || value > 9) throw new Error('--runs is a whole number from 1 to 9');
       opts.runs = value;
-    } else throw new Error(`unknown option ${a} (options: --json <file>, --no-build, --throttling simulate|devtools, --runs <n>)`);
+    } else
+      throw new Error(
+        `unknown option ${a} (options: --json <file>, --no-build, --throttling simulate|devtools, --runs <n>)`,
+      );
   }
   return opts;
 }
@@ -83,7 +101,11 @@ export interface Lhr {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { numericValue?: number; score?: number | null; title?: string; details?: { items?: Record<string, unknown>[] } } | undefined>;
+  audits: Record<
+    string,
+    | { numericValue?: number; score?: number | null; title?: string; details?: { items?: Record<string, unknown>[] } }
+    | undefined
+  >;
 }
 
 /** The accessibility audits that failed (weighted, score below 1): what to fix to keep the score at 100. */
@@ -142,7 +164,10 @@ export function figuresOf(lhr: Lhr): RunFigures {
 export function medianFigures(runs: RunFigures[]): RunFigures | null {
   if (runs.length === 0) return null;
   const median = (pick: (r: RunFigures) => number | null): number | null => {
-    const values = runs.map(pick).filter((v): v is number => v !== null).sort((a, b) => a - b);
+    const values = runs
+      .map(pick)
+      .filter((v): v is number => v !== null)
+      .sort((a, b) => a - b);
     return values.length ? values[Math.floor((values.length - 1) / 2)]! : null;
   };
   return {
@@ -166,7 +191,13 @@ export interface PageFigures extends RunFigures {
 }
 
 /** `noPaint`: the no-script run's NO_FCP / NO_LCP (the static HTML painted nothing: ratio unbounded, not met). */
-export function combine(page: { name: string; path: string }, withJs: RunFigures | null, noScript: RunFigures | null, errors: string[] = [], noPaint: string | null = null): PageFigures {
+export function combine(
+  page: { name: string; path: string },
+  withJs: RunFigures | null,
+  noScript: RunFigures | null,
+  errors: string[] = [],
+  noPaint: string | null = null,
+): PageFigures {
   const f = withJs ?? { performance: null, accessibility: null, lcpMs: null, tbtMs: null, cls: null, jsBytes: null };
   const noScriptLcpMs = noScript?.lcpMs ?? null;
   const ratio = f.lcpMs !== null && noScriptLcpMs ? f.lcpMs / noScriptLcpMs : null;
@@ -174,7 +205,8 @@ export function combine(page: { name: string; path: string }, withJs: RunFigures
 }
 
 export type Verdict = 'met' | 'NOT MET' | '-';
-const verdict = (v: number | null, ok: (v: number) => boolean): Verdict => (v === null ? '-' : ok(v) ? 'met' : 'NOT MET');
+const verdict = (v: number | null, ok: (v: number) => boolean): Verdict =>
+  v === null ? '-' : ok(v) ? 'met' : 'NOT MET';
 
 export function verdicts(f: PageFigures): Record<'performance' | 'lcp' | 'tbt' | 'cls' | 'ratio', Verdict> {
   return {
@@ -199,16 +231,36 @@ export function pageTable(f: PageFigures): string[][] {
     ['TBT', dash(f.tbtMs, (ms) => `${Math.round(ms)} ms`), `≤ ${TARGETS.tbtMaxMs} ms`, v.tbt],
     ['CLS', dash(f.cls, (c) => c.toFixed(3)), `≤ ${TARGETS.clsMax}`, v.cls],
     ['JS transferred (gzip)', dash(f.jsBytes, (b) => `${(b / 1024).toFixed(1)} KB`), '≤ 200 KB (home ≤ 180)', '-'],
-    ['LCP, scripts blocked', f.noScriptNoPaint ? `no paint (${f.noScriptNoPaint})` : dash(f.noScriptLcpMs, seconds), '', '-'],
-    ['LCP / no-script LCP', f.noScriptNoPaint ? '∞' : dash(f.ratio, (r) => `${r.toFixed(2)}×`), `≤ ${TARGETS.ratioMax}×`, v.ratio],
+    [
+      'LCP, scripts blocked',
+      f.noScriptNoPaint ? `no paint (${f.noScriptNoPaint})` : dash(f.noScriptLcpMs, seconds),
+      '',
+      '-',
+    ],
+    [
+      'LCP / no-script LCP',
+      f.noScriptNoPaint ? '∞' : dash(f.ratio, (r) => `${r.toFixed(2)}×`),
+      `≤ ${TARGETS.ratioMax}×`,
+      v.ratio,
+    ],
   ];
 }
 
-
 // ---- the run
 
-interface ChromeInstance { port: number; pid: number; kill(): void }
-interface ChromeLauncher { launch(opts: { chromePath: string; chromeFlags: string[]; handleSIGINT: boolean; logLevel: 'silent' }): Promise<ChromeInstance> }
+interface ChromeInstance {
+  port: number;
+  pid: number;
+  kill(): void;
+}
+interface ChromeLauncher {
+  launch(opts: {
+    chromePath: string;
+    chromeFlags: string[];
+    handleSIGINT: boolean;
+    logLevel: 'silent';
+  }): Promise<ChromeInstance>;
+}
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 
 /** lighthouse and the chrome-launcher it depends on (not a dependency of its own under pnpm). */
@@ -234,7 +286,11 @@ let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     for (const c of chromes) {
-      try { c.kill(); } catch { /* gone */ }
+      try {
+        c.kill();
+      } catch {
+        /* gone */
+      }
     }
     chromes.clear();
     if (stack) await stack.close().catch(() => {});
@@ -258,15 +314,30 @@ function stopOnSignals(): void {
 
 async function buildStale(): Promise<void> {
   for (const folder of FRONT_ENDS) {
-    const build = await buildFrontEnd(REPO_ROOT, folder, { ifStale: true, onBuild: () => process.stdout.write(`building ${folder} (stale) … `) });
-    if (build.status === 'failed') throw new Error(`build of ${folder} failed:\n${build.run.output.trim().split('\n').slice(-10).join('\n')}`);
+    const build = await buildFrontEnd(REPO_ROOT, folder, {
+      ifStale: true,
+      onBuild: () => process.stdout.write(`building ${folder} (stale) … `),
+    });
+    if (build.status === 'failed')
+      throw new Error(`build of ${folder} failed:\n${build.run.output.trim().split('\n').slice(-10).join('\n')}`);
     if (build.status === 'ok') console.log(`${build.run.seconds.toFixed(1)} s`);
   }
 }
 
 /** One Lighthouse run in a fresh Chromium (no cache, no state carried between runs). */
-async function runLighthouse(chromeLauncher: ChromeLauncher, lighthouse: LighthouseFn, url: string, flags: Record<string, unknown>, allowedErrors = new Set<string>()): Promise<Lhr> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+async function runLighthouse(
+  chromeLauncher: ChromeLauncher,
+  lighthouse: LighthouseFn,
+  url: string,
+  flags: Record<string, unknown>,
+  allowedErrors = new Set<string>(),
+): Promise<Lhr> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
   chromes.add(chrome);
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
@@ -288,7 +359,9 @@ async function main(): Promise<number> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
   const { lighthouse, chromeLauncher } = await loadLighthouse();
   const throttlingName = opts.throttling === 'simulate' ? 'simulated throttling' : 'applied (devtools) throttling';
-  console.log(`RedNest Lighthouse (${new Date().toISOString()}, node ${process.version}, mobile preset, ${throttlingName})`);
+  console.log(
+    `RedNest Lighthouse (${new Date().toISOString()}, node ${process.version}, mobile preset, ${throttlingName})`,
+  );
 
   if (opts.build) await buildStale();
   const store: ReleaseStore = { cdnDir: path.join(workDir, 'cdn'), rootDir: REPO_ROOT };
@@ -304,14 +377,22 @@ async function main(): Promise<number> {
     port: 'auto',
     cdnDir: store.cdnDir,
     api: { env: { DATA_DIR: 'memory', LOG_LEVEL: 'warn' } },
-    log: (l) => { log.push(l); if (log.length > 100) log.shift(); },
+    log: (l) => {
+      log.push(l);
+      if (log.length > 100) log.shift();
+    },
   });
-  console.log(`stack on ${stack.url}; ${PAGES.length} pages × ${opts.runs + 1} runs (${opts.runs} with scripts, each figure their median; 1 with scripts blocked)`);
+  console.log(
+    `stack on ${stack.url}; ${PAGES.length} pages × ${opts.runs + 1} runs (${opts.runs} with scripts, each figure their median; 1 with scripts blocked)`,
+  );
 
   // what the edge draws into pages from the API (home's banners, a hotel's picture) it keeps: each page
   // is visited once first, as visitors before the measured one would have (a first visit waits at
   // most a moment for it and otherwise goes without: deploy edge-answers.ts)
-  for (const page of PAGES) await fetch(`${stack.url}${page.path}`, { headers: { accept: 'text/html' } }).then((r) => r.text()).catch(() => undefined);
+  for (const page of PAGES)
+    await fetch(`${stack.url}${page.path}`, { headers: { accept: 'text/html' } })
+      .then((r) => r.text())
+      .catch(() => undefined);
 
   const results: PageFigures[] = [];
   for (const page of PAGES) {
@@ -325,7 +406,10 @@ async function main(): Promise<number> {
     const runs: (RunFigures & { a11yFailures: string[] })[] = [];
     for (let run = 0; run < opts.runs; run++) {
       try {
-        const lhr = await runLighthouse(chromeLauncher, lighthouse, url, { onlyCategories: ['performance', 'accessibility'], throttlingMethod: opts.throttling });
+        const lhr = await runLighthouse(chromeLauncher, lighthouse, url, {
+          onlyCategories: ['performance', 'accessibility'],
+          throttlingMethod: opts.throttling,
+        });
         runs.push({ ...figuresOf(lhr), a11yFailures: accessibilityFailures(lhr) });
       } catch (err) {
         errors.push(`with scripts: ${(err as Error).message}`);
@@ -335,7 +419,18 @@ async function main(): Promise<number> {
     // what to fix for accessibility: the failures of the run that scored lowest on it
     a11yFailures = [...runs].sort((a, b) => (a.accessibility ?? -1) - (b.accessibility ?? -1))[0]?.a11yFailures ?? [];
     try {
-      const lhr = await runLighthouse(chromeLauncher, lighthouse, url, { onlyCategories: ['performance'], throttlingMethod: opts.throttling, blockedUrlPatterns: NO_SCRIPT_BLOCKED, maxWaitForFcp: NO_SCRIPT_FCP_WAIT_MS }, NO_PAINT_ERRORS);
+      const lhr = await runLighthouse(
+        chromeLauncher,
+        lighthouse,
+        url,
+        {
+          onlyCategories: ['performance'],
+          throttlingMethod: opts.throttling,
+          blockedUrlPatterns: NO_SCRIPT_BLOCKED,
+          maxWaitForFcp: NO_SCRIPT_FCP_WAIT_MS,
+        },
+        NO_PAINT_ERRORS,
+      );
       noScript = lhr.runtimeError ? null : figuresOf(lhr);
       noPaint = lhr.runtimeError?.code ?? null;
     } catch (err) {
@@ -345,34 +440,57 @@ async function main(): Promise<number> {
     results.push(f);
     console.log(`\n${page.name}  ${page.path}  (${((performance.now() - t) / 1000).toFixed(0)} s)`);
     console.log(formatTable(['figure', 'value', 'target', ''], pageTable(f)));
-    if (runs.length > 1) console.log(`runs with scripts (each figure above is their median): performance ${runs.map((r) => dash(r.performance, String)).join(' / ')}; TBT ${runs.map((r) => dash(r.tbtMs, (ms) => String(Math.round(ms)))).join(' / ')} ms; LCP ${runs.map((r) => dash(r.lcpMs, seconds)).join(' / ')}`);
+    if (runs.length > 1)
+      console.log(
+        `runs with scripts (each figure above is their median): performance ${runs.map((r) => dash(r.performance, String)).join(' / ')}; TBT ${runs.map((r) => dash(r.tbtMs, (ms) => String(Math.round(ms)))).join(' / ')} ms; LCP ${runs.map((r) => dash(r.lcpMs, seconds)).join(' / ')}`,
+      );
     for (const e of errors) console.log(`Lighthouse failed, ${e}`);
     for (const a of a11yFailures) console.log(`accessibility audit failed: ${a}`);
   }
   await cleanup();
 
   console.log(`\nSummary (Lighthouse mobile preset, ${throttlingName})`);
-  console.log(formatTable(
-    ['page', 'perf', 'a11y', 'LCP', 'TBT', 'CLS', 'JS gzip', 'LCP no-JS', 'ratio'],
-    results.map((f) => [
-      f.path,
-      dash(f.performance, String),
-      dash(f.accessibility, String),
-      dash(f.lcpMs, seconds),
-      dash(f.tbtMs, (ms) => `${Math.round(ms)} ms`),
-      dash(f.cls, (c) => c.toFixed(3)),
-      dash(f.jsBytes, (b) => `${(b / 1024).toFixed(1)} KB`),
-      f.noScriptNoPaint ? 'no paint' : dash(f.noScriptLcpMs, seconds),
-      f.noScriptNoPaint ? '∞' : dash(f.ratio, (r) => `${r.toFixed(2)}×`),
-    ]),
-  ));
-  console.log(`targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.clsMax}, TBT ≤ ${TARGETS.tbtMaxMs} ms, LCP ≤ ${TARGETS.lcpMaxMs / 1000} s, LCP / no-script LCP ≤ ${TARGETS.ratioMax}`);
-  const missed = results.flatMap((f) => Object.entries(verdicts(f)).filter(([, v]) => v === 'NOT MET').map(([k]) => `${f.page} ${k}`));
+  console.log(
+    formatTable(
+      ['page', 'perf', 'a11y', 'LCP', 'TBT', 'CLS', 'JS gzip', 'LCP no-JS', 'ratio'],
+      results.map((f) => [
+        f.path,
+        dash(f.performance, String),
+        dash(f.accessibility, String),
+        dash(f.lcpMs, seconds),
+        dash(f.tbtMs, (ms) => `${Math.round(ms)} ms`),
+        dash(f.cls, (c) => c.toFixed(3)),
+        dash(f.jsBytes, (b) => `${(b / 1024).toFixed(1)} KB`),
+        f.noScriptNoPaint ? 'no paint' : dash(f.noScriptLcpMs, seconds),
+        f.noScriptNoPaint ? '∞' : dash(f.ratio, (r) => `${r.toFixed(2)}×`),
+      ]),
+    ),
+  );
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.clsMax}, TBT ≤ ${TARGETS.tbtMaxMs} ms, LCP ≤ ${TARGETS.lcpMaxMs / 1000} s, LCP / no-script LCP ≤ ${TARGETS.ratioMax}`,
+  );
+  const missed = results.flatMap((f) =>
+    Object.entries(verdicts(f))
+      .filter(([, v]) => v === 'NOT MET')
+      .map(([k]) => `${f.page} ${k}`),
+  );
   console.log(missed.length ? `not met (${missed.length}): ${missed.join(', ')}` : 'all targets met');
   console.log(`run time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
   if (opts.json) {
-    fs.writeFileSync(opts.json, JSON.stringify({ at: new Date().toISOString(), preset: `mobile (Lighthouse default, ${throttlingName})`, targets: TARGETS, pages: results }, null, 2) + '\n');
+    fs.writeFileSync(
+      opts.json,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          preset: `mobile (Lighthouse default, ${throttlingName})`,
+          targets: TARGETS,
+          pages: results,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     console.log(`written: ${opts.json}`);
   }
   const failed = results.filter((f) => f.errors.length).length;

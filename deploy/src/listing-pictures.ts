@@ -30,7 +30,9 @@ const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
 const { LOCALES } = load('@rednest/shared/contracts') as typeof Contracts;
 const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
-const { LISTING_DEFAULT_SORT, listingDefaultSort, listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
+const { LISTING_DEFAULT_SORT, listingDefaultSort, listingFirstViewQuery } = load(
+  '@rednest/shared/remote/listing-first-view',
+) as typeof ListingFirstView;
 
 export type ListingPicture = HotelFirstViewPicture;
 
@@ -54,7 +56,8 @@ export function readListingPicture(body: unknown): { picture: ListingPicture | n
   if (!list || typeof list !== 'object' || !Array.isArray(list.hotels)) return null;
   if (list.hotels.length === 0) return { picture: null };
   const first = list.hotels[0] as { name?: unknown; lead_picture?: unknown } | null;
-  if (!first || typeof first !== 'object' || typeof first.name !== 'string' || typeof first.lead_picture !== 'string') return null;
+  if (!first || typeof first !== 'object' || typeof first.name !== 'string' || typeof first.lead_picture !== 'string')
+    return null;
   const drawable = boundedText(first.name, 500) && safeImageUrl(first.lead_picture) === first.lead_picture;
   return { picture: drawable ? { url: first.lead_picture, caption: '', name: first.name } : null };
 }
@@ -69,25 +72,40 @@ export function readDefaultSort(body: unknown): { defaultSort: boolean } | null 
   return { defaultSort: listingDefaultSort(sort, 'mobile') === LISTING_DEFAULT_SORT };
 }
 
-export function createListingPictures({ guest, ttlMs = 60_000, settingsTtlMs = 10 * 60_000, waitMs = 250, maxEntries = 2000, now = Date.now }: ListingPicturesOptions) {
+export function createListingPictures({
+  guest,
+  ttlMs = 60_000,
+  settingsTtlMs = 10 * 60_000,
+  waitMs = 250,
+  maxEntries = 2000,
+  now = Date.now,
+}: ListingPicturesOptions) {
   async function fetchJson(path: string): Promise<{ status: number; body: unknown } | null> {
     const res = await guest.get(path);
     if (!res) return null;
     return { status: res.status, body: res.ok ? await res.json().catch(() => null) : null };
   }
 
-  const settings = createEdgeAnswers(async (locale: string) => {
-    const res = await fetchJson(`${endpointPath(ENDPOINTS.siteSettings)}?${new URLSearchParams({ locale, site: 'main' })}`);
-    return res && res.status === 200 ? readDefaultSort(res.body) : null;
-  }, { ttlMs: settingsTtlMs, waitMs, now });
+  const settings = createEdgeAnswers(
+    async (locale: string) => {
+      const res = await fetchJson(
+        `${endpointPath(ENDPOINTS.siteSettings)}?${new URLSearchParams({ locale, site: 'main' })}`,
+      );
+      return res && res.status === 200 ? readDefaultSort(res.body) : null;
+    },
+    { ttlMs: settingsTtlMs, waitMs, now },
+  );
 
-  const pictures = createEdgeAnswers(async (search: string) => {
-    const res = await fetchJson(`${endpointPath(ENDPOINTS.hotelsList)}?${search}`);
-    if (!res) return null;
-    // an unknown place or stay the API refuses: the page shows its own answer, the edge nothing
-    if (res.status === 404 || res.status === 400 || res.status === 422) return { picture: null };
-    return res.status === 200 ? readListingPicture(res.body) : null;
-  }, { ttlMs, waitMs, maxEntries, now });
+  const pictures = createEdgeAnswers(
+    async (search: string) => {
+      const res = await fetchJson(`${endpointPath(ENDPOINTS.hotelsList)}?${search}`);
+      if (!res) return null;
+      // an unknown place or stay the API refuses: the page shows its own answer, the edge nothing
+      if (res.status === 404 || res.status === 400 || res.status === 422) return { picture: null };
+      return res.status === 200 ? readListingPicture(res.body) : null;
+    },
+    { ttlMs, waitMs, maxEntries, now },
+  );
 
   return {
     /** Asks every locale's settings now, so a first listing waits only for its search (an API not up yet: the first pages ask again). */
@@ -102,7 +120,13 @@ export function createListingPictures({ guest, ttlMs = 60_000, settingsTtlMs = 1
       const sort = await settings.get(first.locale);
       if (!sort?.defaultSort) return null;
       const { query } = first;
-      const key = new URLSearchParams({ ...query, rooms: String(query.rooms), guest: String(query.guest), per_page: String(PAGE_SIZE), page: '1' }).toString();
+      const key = new URLSearchParams({
+        ...query,
+        rooms: String(query.rooms),
+        guest: String(query.guest),
+        per_page: String(PAGE_SIZE),
+        page: '1',
+      }).toString();
       return (await pictures.get(key))?.picture ?? null;
     },
   };

@@ -3,7 +3,11 @@
  * (gzip, everything the page downloads until idle). The hotel is one of the demo catalogue's (its
  * generator is seeded, so the slug is the same on every machine).
  */
-export interface MeasuredPage { name: string; path: string; jsBudgetKb: number }
+export interface MeasuredPage {
+  name: string;
+  path: string;
+  jsBudgetKb: number;
+}
 
 export const PAGES: MeasuredPage[] = [
   { name: 'home', path: '/en-id', jsBudgetKb: 180 },

@@ -10,10 +10,13 @@ import type * as RequestQuery from '@rednest/shared/api-client/request-query';
 import type { EdgeGuest } from './edge-guest';
 import { answersPathOf, createPageAnswers, type PageRequest } from './page-answers';
 
-const { commonQueryOf } = createRequire(import.meta.url)('@rednest/shared/api-client/request-query') as typeof RequestQuery;
+const { commonQueryOf } = createRequire(import.meta.url)(
+  '@rednest/shared/api-client/request-query',
+) as typeof RequestQuery;
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
 
 function fakeApi(answer: (url: URL) => unknown) {
   const calls: URL[] = [];
@@ -41,22 +44,41 @@ function fakeGuest(answer: (url: URL) => unknown) {
   return { asked, guest };
 }
 
-const settingsOf = (url: URL) => ({ locale: url.searchParams.get('locale'), locale_list: [], currency_list: [], device: url.searchParams.get('device_type') });
+const settingsOf = (url: URL) => ({
+  locale: url.searchParams.get('locale'),
+  locale_list: [],
+  currency_list: [],
+  device: url.searchParams.get('device_type'),
+});
 const api = () =>
   fakeApi((url) => {
     if (url.pathname.endsWith('/site_settings')) return settingsOf(url);
-    if (url.pathname.endsWith('/load_labels')) return { language: url.searchParams.get('language'), labels: { 'shell.nav.home': 'Home' } };
-    if (url.pathname.endsWith('/areas')) return { areas: [{ id: 2, name: 'Jakarta', country: url.searchParams.get('country') }] };
+    if (url.pathname.endsWith('/load_labels'))
+      return { language: url.searchParams.get('language'), labels: { 'shell.nav.home': 'Home' } };
+    if (url.pathname.endsWith('/areas'))
+      return { areas: [{ id: 2, name: 'Jakarta', country: url.searchParams.get('country') }] };
     return new Response('{}', { status: 404 });
   });
-const page = (over: Partial<PageRequest> = {}): PageRequest => ({ pathname: '/en-id', search: '', siteKind: 'main', brandSlug: null, userAgent: DESKTOP, ...over });
+const page = (over: Partial<PageRequest> = {}): PageRequest => ({
+  pathname: '/en-id',
+  search: '',
+  siteKind: 'main',
+  brandSlug: null,
+  userAgent: DESKTOP,
+  ...over,
+});
 
 describe('page answers', () => {
-  test('home: site settings and labels with the query the page sends, and the country\'s cities for the query cache', async () => {
+  test("home: site settings and labels with the query the page sends, and the country's cities for the query cache", async () => {
     const { fetchImpl } = api();
-    const answers = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, now: () => 5 }).forPage(page({ search: 'currency=usd' }));
+    const answers = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, now: () => 5 }).forPage(
+      page({ search: 'currency=usd' }),
+    );
     const common = commonQueryOf({ domainName: 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
-    assert.deepEqual(answers.map((a) => a.endpoint), ['siteSettings', 'loadLabels', 'areasCdn']);
+    assert.deepEqual(
+      answers.map((a) => a.endpoint),
+      ['siteSettings', 'loadLabels', 'areasCdn'],
+    );
     assert.deepEqual(answers[0]!.sent, { ...common, locale: 'en-id', site: 'main', currency: 'USD' });
     assert.deepEqual(answers[1]!.sent, { ...common, language: 'en' });
     assert.deepEqual(answers[2]!.input, { query: { country: 'id', category: 'city' } });
@@ -67,9 +89,13 @@ describe('page answers', () => {
   test('other pages: settings and labels only; a path without a locale: nothing, no call', async () => {
     const { calls, fetchImpl } = api();
     const source = createPageAnswers({ apiUrl: 'http://api.test', fetchImpl });
-    assert.deepEqual((await source.forPage(page({ pathname: '/th-th/faq' }))).map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+    assert.deepEqual(
+      (await source.forPage(page({ pathname: '/th-th/faq' }))).map((a) => a.endpoint),
+      ['siteSettings', 'loadLabels'],
+    );
     const before = calls.length;
-    for (const pathname of ['/', '/xx-yy', '/EN-ID', '/favicon.ico']) assert.deepEqual(await source.forPage(page({ pathname })), [], pathname);
+    for (const pathname of ['/', '/xx-yy', '/EN-ID', '/favicon.ico'])
+      assert.deepEqual(await source.forPage(page({ pathname })), [], pathname);
     assert.equal(calls.length, before);
   });
 
@@ -83,7 +109,10 @@ describe('page answers', () => {
     assert.deepEqual([brand!.sent!.brand_name, brand!.sent!.site, brand!.sent!.brand], ['urbano', 'urbano', 'urbano']);
     const [corporate] = await source.forPage(page({ siteKind: 'corporate' }));
     assert.equal(corporate!.sent!.site, 'corporate');
-    assert.ok(calls.filter((u) => u.pathname.endsWith('/site_settings')).length === 3, 'settings are asked for per page (a visit id, the time)');
+    assert.ok(
+      calls.filter((u) => u.pathname.endsWith('/site_settings')).length === 3,
+      'settings are asked for per page (a visit id, the time)',
+    );
   });
 
   test('labels and cities are kept; a failed, malformed or foreign answer is left out, never an error', async () => {
@@ -93,15 +122,33 @@ describe('page answers', () => {
     assert.equal((await source.forPage(page())).length, 3);
     assert.equal(calls.filter((u) => u.pathname.endsWith('/load_labels')).length, 1, 'labels kept per language');
     assert.equal(calls.filter((u) => u.pathname.endsWith('/areas')).length, 1, 'cities kept per country');
-    const broken = fakeApi((url) => (url.pathname.endsWith('/load_labels') ? { language: 'id', labels: { x: 1 } } : new Response('no', { status: 500 })));
-    assert.deepEqual(await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl: broken.fetchImpl }).forPage(page({ pathname: '/id-id' })), [], 'labels of another shape, a 500: nothing');
+    const broken = fakeApi((url) =>
+      url.pathname.endsWith('/load_labels')
+        ? { language: 'id', labels: { x: 1 } }
+        : new Response('no', { status: 500 }),
+    );
+    assert.deepEqual(
+      await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl: broken.fetchImpl }).forPage(
+        page({ pathname: '/id-id' }),
+      ),
+      [],
+      'labels of another shape, a 500: nothing',
+    );
     const foreign = fakeApi(() => ({ locale: 'en-sg', locale_list: [], currency_list: [] }));
-    assert.deepEqual(await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl: foreign.fetchImpl }).forPage(page({ pathname: '/en-id/faq' })), [], 'settings of another locale');
+    assert.deepEqual(
+      await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl: foreign.fetchImpl }).forPage(
+        page({ pathname: '/en-id/faq' }),
+      ),
+      [],
+      'settings of another locale',
+    );
   });
 
   test('a slow API: the page goes without, within the wait', async () => {
     const fetchImpl = (async (_: unknown, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))) as typeof fetch;
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      )) as typeof fetch;
     const started = Date.now();
     assert.deepEqual(await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, waitMs: 20 }).forPage(page()), []);
     assert.ok(Date.now() - started < 1000);
@@ -112,11 +159,14 @@ describe('page answers', () => {
     const NOW = Date.UTC(2026, 10, 27, 3, 0, 0);
     const hotels = { hotels: [{ id: 41, name: 'Rumah Kelapa' }], next_page: 2 };
     const filters = { property_types: [], price_bands: [] };
-    const guestApi = (answer: (url: URL) => unknown = (url) => (url.pathname.endsWith('/hotels/list') ? hotels : filters)) => fakeGuest(answer);
+    const guestApi = (
+      answer: (url: URL) => unknown = (url) => (url.pathname.endsWith('/hotels/list') ? hotels : filters),
+    ) => fakeGuest(answer);
     const withBanners = () =>
       fakeApi((url) => {
         if (url.pathname.endsWith('/load_banners')) return { banners: [{ id: 1, image_url: '/cdn/banners/1.svg' }] };
-        if (url.pathname.endsWith('/site_settings')) return { ...settingsOf(url), sort_type: url.searchParams.get('device_type') === 'mobile' ? 'price' : null };
+        if (url.pathname.endsWith('/site_settings'))
+          return { ...settingsOf(url), sort_type: url.searchParams.get('device_type') === 'mobile' ? 'price' : null };
         if (url.pathname.endsWith('/load_labels')) return { language: 'en', labels: {} };
         return new Response('{}', { status: 404 });
       });
@@ -124,46 +174,106 @@ describe('page answers', () => {
     test('a plain listing URL: hotels/list page 1, get_filters and load_banners, each with the whole query sent', async () => {
       const { guest, asked } = guestApi();
       const { fetchImpl } = withBanners();
-      const answers = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta&rooms=2&guest=3' }));
+      const answers = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest, now: () => NOW }).forPage(
+        page({ pathname: '/en-id/search', search: 'location=cit-jakarta&rooms=2&guest=3' }),
+      );
       const common = commonQueryOf({ domainName: 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
-      const stay = { location: 'cit-jakarta', check_in_date: '27-11-2026', check_out_date: '28-11-2026', rooms: '2', guest: '3' };
+      const stay = {
+        location: 'cit-jakarta',
+        check_in_date: '27-11-2026',
+        check_out_date: '28-11-2026',
+        rooms: '2',
+        guest: '3',
+      };
       const of = (endpoint: string) => answers.find((a) => a.endpoint === endpoint);
-      assert.deepEqual(of('hotelsList')!.sent, { ...common, ...stay, sort_by: 'popular', order_by: 'desc', per_page: '10', page: '1' });
+      assert.deepEqual(of('hotelsList')!.sent, {
+        ...common,
+        ...stay,
+        sort_by: 'popular',
+        order_by: 'desc',
+        per_page: '10',
+        page: '1',
+      });
       assert.deepEqual(of('hotelsList')!.data, hotels);
       assert.deepEqual(of('getFilters')!.sent, { ...common, ...stay });
       assert.deepEqual(of('loadBanners')!.sent, { ...common, country: 'id' });
       const pages = answers.filter((a) => a.endpoint === 'hotelsList');
-      assert.deepEqual(pages.map((a) => a.sent!.page), ['1', '2'], 'the first load asks for two pages: the second is answered where the first names it');
-      assert.equal(asked.length, 3, 'two pages and the filters with the edge\'s guest token');
+      assert.deepEqual(
+        pages.map((a) => a.sent!.page),
+        ['1', '2'],
+        'the first load asks for two pages: the second is answered where the first names it',
+      );
+      assert.equal(asked.length, 3, "two pages and the filters with the edge's guest token");
       assert.deepEqual(Object.fromEntries(asked[0]!.searchParams), of('hotelsList')!.sent);
     });
 
     test('a phone whose site sorts by another default, a URL with a sort or a filter, the corporate site, no guest: no search answer', async () => {
       const { fetchImpl } = withBanners();
-      const source = createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: guestApi().guest, now: () => NOW });
-      const phone = await source.forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta', userAgent: PHONE }));
-      assert.deepEqual(phone.map((a) => a.endpoint).sort(), ['getFilters', 'loadBanners', 'loadLabels', 'siteSettings'], 'the phone starts on sort_type=price');
+      const source = createPageAnswers({
+        apiUrl: 'http://api.test',
+        fetchImpl,
+        guest: guestApi().guest,
+        now: () => NOW,
+      });
+      const phone = await source.forPage(
+        page({ pathname: '/en-id/search', search: 'location=cit-jakarta', userAgent: PHONE }),
+      );
+      assert.deepEqual(
+        phone.map((a) => a.endpoint).sort(),
+        ['getFilters', 'loadBanners', 'loadLabels', 'siteSettings'],
+        'the phone starts on sort_type=price',
+      );
       for (const search of ['location=cit-jakarta&sort_by=price', 'location=cit-jakarta&property_type=residence']) {
         const other = await source.forPage(page({ pathname: '/en-id/search', search }));
-        assert.deepEqual(other.map((a) => a.endpoint), ['siteSettings', 'loadLabels'], search);
+        assert.deepEqual(
+          other.map((a) => a.endpoint),
+          ['siteSettings', 'loadLabels'],
+          search,
+        );
       }
-      const corporate = await source.forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta', siteKind: 'corporate' }));
-      assert.deepEqual(corporate.map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
-      const noGuest = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
-      assert.deepEqual(noGuest.map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      const corporate = await source.forPage(
+        page({ pathname: '/en-id/search', search: 'location=cit-jakarta', siteKind: 'corporate' }),
+      );
+      assert.deepEqual(
+        corporate.map((a) => a.endpoint),
+        ['siteSettings', 'loadLabels'],
+      );
+      const noGuest = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, now: () => NOW }).forPage(
+        page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }),
+      );
+      assert.deepEqual(
+        noGuest.map((a) => a.endpoint),
+        ['siteSettings', 'loadLabels'],
+      );
     });
 
     test('an unknown place (404), a malformed answer or a search slower than the wait: left out, never an error', async () => {
       const { fetchImpl } = withBanners();
       const missing = guestApi(() => new Response('{"error":"AREA_NOT_FOUND"}', { status: 404 })).guest;
-      const a = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: missing, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=nowhere' }));
+      const a = await createPageAnswers({
+        apiUrl: 'http://api.test',
+        fetchImpl,
+        guest: missing,
+        now: () => NOW,
+      }).forPage(page({ pathname: '/en-id/search', search: 'location=nowhere' }));
       assert.ok(!a.some((x) => x.endpoint === 'hotelsList' || x.endpoint === 'getFilters'));
       const malformed = guestApi(() => ({ hotels: 'none' })).guest;
-      const b = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: malformed, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
+      const b = await createPageAnswers({
+        apiUrl: 'http://api.test',
+        fetchImpl,
+        guest: malformed,
+        now: () => NOW,
+      }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
       assert.ok(!b.some((x) => x.endpoint === 'hotelsList'));
       const slow: EdgeGuest = { warm: async () => {}, get: () => new Promise(() => {}) };
       const started = Date.now();
-      const c = await createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest: slow, guestWaitMs: 30, now: () => NOW }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
+      const c = await createPageAnswers({
+        apiUrl: 'http://api.test',
+        fetchImpl,
+        guest: slow,
+        guestWaitMs: 30,
+        now: () => NOW,
+      }).forPage(page({ pathname: '/en-id/search', search: 'location=cit-jakarta' }));
       assert.ok(!c.some((x) => x.endpoint === 'hotelsList' || x.endpoint === 'getFilters'));
       assert.ok(Date.now() - started < 1000);
     });
@@ -174,11 +284,20 @@ describe('page answers', () => {
     const hotel = { id: 41, slug: 'rumah-kelapa', name: 'Rumah Kelapa' };
     function hotelApi(over: Partial<Record<string, unknown>> = {}) {
       const { asked, guest } = fakeGuest((url) => {
-        const key = url.pathname.endsWith('/check_price_availability') ? 'price' : url.pathname.includes('/get-site-reviews/') ? 'reviews' : url.pathname.endsWith('/recommended_properties') ? 'nearby' : 'hotel';
-        return key in over ? over[key] : { hotel, price: { rooms: [] }, reviews: { reviews: [], next_page: null }, nearby: { hotels: [] } }[key];
+        const key = url.pathname.endsWith('/check_price_availability')
+          ? 'price'
+          : url.pathname.includes('/get-site-reviews/')
+            ? 'reviews'
+            : url.pathname.endsWith('/recommended_properties')
+              ? 'nearby'
+              : 'hotel';
+        return key in over
+          ? over[key]
+          : { hotel, price: { rooms: [] }, reviews: { reviews: [], next_page: null }, nearby: { hotels: [] } }[key];
       });
       const { fetchImpl } = fakeApi((url) => {
-        if (url.pathname.endsWith('/load_icon_images')) return { icon_images: [{ key: 'wifi', icon_url: '/icons/wifi.svg' }] };
+        if (url.pathname.endsWith('/load_icon_images'))
+          return { icon_images: [{ key: 'wifi', icon_url: '/icons/wifi.svg' }] };
         if (url.pathname.endsWith('/site_settings')) return settingsOf(url);
         if (url.pathname.endsWith('/load_labels')) return { language: 'en', labels: {} };
         return new Response('{}', { status: 404 });
@@ -188,7 +307,9 @@ describe('page answers', () => {
 
     test('each with the path parameters and the whole query the page sends', async () => {
       const { asked, source } = hotelApi();
-      const answers = await source.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa', search: 'check_in_date=01-12-2026&check_out_date=03-12-2026' }));
+      const answers = await source.forPage(
+        page({ pathname: '/en-id/hotel/rumah-kelapa', search: 'check_in_date=01-12-2026&check_out_date=03-12-2026' }),
+      );
       const common = commonQueryOf({ domainName: 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
       const stay = { check_in_date: '01-12-2026', check_out_date: '03-12-2026', rooms: '1', guest: '2' };
       const of = (endpoint: string) => answers.find((a) => a.endpoint === endpoint)!;
@@ -203,19 +324,30 @@ describe('page answers', () => {
       assert.ok(asked.some((u) => u.pathname === '/api/search/v1/hotel/rumah-kelapa/check_price_availability'));
     });
 
-    test('an unknown hotel, another hotel\'s answer or a URL with other parameters: no hotel answers', async () => {
+    test("an unknown hotel, another hotel's answer or a URL with other parameters: no hotel answers", async () => {
       const unknown = hotelApi({ hotel: new Response('{"error":"HOTEL_NOT_FOUND"}', { status: 404 }) }).source;
       const none = await unknown.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa' }));
-      assert.deepEqual(none.map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      assert.deepEqual(
+        none.map((a) => a.endpoint),
+        ['siteSettings', 'loadLabels'],
+      );
       const other = hotelApi({ hotel: { ...hotel, slug: 'another' } }).source;
-      assert.deepEqual((await other.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa' }))).map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      assert.deepEqual(
+        (await other.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa' }))).map((a) => a.endpoint),
+        ['siteSettings', 'loadLabels'],
+      );
       const { source, asked } = hotelApi();
-      assert.deepEqual((await source.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa', search: 'utm_source=mail' }))).map((a) => a.endpoint), ['siteSettings', 'loadLabels']);
+      assert.deepEqual(
+        (await source.forPage(page({ pathname: '/en-id/hotel/rumah-kelapa', search: 'utm_source=mail' }))).map(
+          (a) => a.endpoint,
+        ),
+        ['siteSettings', 'loadLabels'],
+      );
       assert.equal(asked.length, 0);
     });
   });
 
-  test('desktop sign-in without a page to come back to takes home\'s answers (the dialog opens over home)', () => {
+  test("desktop sign-in without a page to come back to takes home's answers (the dialog opens over home)", () => {
     assert.equal(answersPathOf('/en-id/signIn', '', DESKTOP), '/en-id');
     assert.equal(answersPathOf('/en-id/signIn', 'returnTo=%2Fen-id%2Fbookings', DESKTOP), '/en-id/signIn');
     assert.equal(answersPathOf('/en-id/signIn', '', PHONE), '/en-id/signIn');

@@ -31,16 +31,33 @@ import { localeOfPage } from './page-path';
 
 const load = createRequire(import.meta.url);
 const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { COUNTRIES, COUNTRY_CODES, LANGUAGES, countryOfLocale, isLocale, languageOfLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
-const { cleanQuery, commonQueryOf, siteSettingsQuery } = load('@rednest/shared/api-client/request-query') as typeof RequestQuery;
+const { COUNTRIES, COUNTRY_CODES, LANGUAGES, countryOfLocale, isLocale, languageOfLocale } = load(
+  '@rednest/shared/contracts/locales',
+) as typeof Locales;
+const { cleanQuery, commonQueryOf, siteSettingsQuery } = load(
+  '@rednest/shared/api-client/request-query',
+) as typeof RequestQuery;
 const { isMobileUserAgent } = load('@rednest/shared/session/device') as typeof Device;
 const { listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
 const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
-const { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } = load('@rednest/shared/remote/hotel-first-view') as typeof HotelFirstView;
+const { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } = load(
+  '@rednest/shared/remote/hotel-first-view',
+) as typeof HotelFirstView;
 
 /** One answer as the page's answers block carries it (first-view-answers.ts Seed). */
 export interface PageAnswer {
-  endpoint: 'siteSettings' | 'loadLabels' | 'areasCdn' | 'loadBanners' | 'loadIconImages' | 'hotelsList' | 'getFilters' | 'hotelDetails' | 'hotelPriceAvailability' | 'hotelReviews' | 'recommendedProperties';
+  endpoint:
+    | 'siteSettings'
+    | 'loadLabels'
+    | 'areasCdn'
+    | 'loadBanners'
+    | 'loadIconImages'
+    | 'hotelsList'
+    | 'getFilters'
+    | 'hotelDetails'
+    | 'hotelPriceAvailability'
+    | 'hotelReviews'
+    | 'recommendedProperties';
   input: { query: Record<string, string>; params?: Record<string, string> };
   data: unknown;
   /** ms since the epoch, the edge's clock */
@@ -78,8 +95,13 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /** The shapes the page reads first; anything else is left for the page to ask for itself. */
 export const validAnswer = {
-  siteSettings: (body: unknown, locale: string) => isRecord(body) && body.locale === locale && Array.isArray(body.locale_list) && Array.isArray(body.currency_list),
-  loadLabels: (body: unknown, language: string) => isRecord(body) && body.language === language && isRecord(body.labels) && Object.values(body.labels).every((v) => typeof v === 'string'),
+  siteSettings: (body: unknown, locale: string) =>
+    isRecord(body) && body.locale === locale && Array.isArray(body.locale_list) && Array.isArray(body.currency_list),
+  loadLabels: (body: unknown, language: string) =>
+    isRecord(body) &&
+    body.language === language &&
+    isRecord(body.labels) &&
+    Object.values(body.labels).every((v) => typeof v === 'string'),
   areasCdn: (body: unknown) => isRecord(body) && Array.isArray(body.areas) && body.areas.every(isRecord),
   loadBanners: (body: unknown) => isRecord(body) && Array.isArray(body.banners) && body.banners.every(isRecord),
   hotelsList: (body: unknown) => isRecord(body) && Array.isArray(body.hotels) && body.hotels.every(isRecord),
@@ -118,12 +140,26 @@ export function answersPathOf(pathname: string, search: string, userAgent: strin
   return pathname;
 }
 
-export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs = 150, guestWaitMs = 250, fetchImpl = fetch, now = Date.now }: PageAnswersOptions) {
-  async function getJson(endpoint: PageAnswer['endpoint'], query: Record<string, string>, timeoutMs: number): Promise<unknown> {
+export function createPageAnswers({
+  apiUrl,
+  guest = null,
+  ttlMs = 60_000,
+  waitMs = 150,
+  guestWaitMs = 250,
+  fetchImpl = fetch,
+  now = Date.now,
+}: PageAnswersOptions) {
+  async function getJson(
+    endpoint: PageAnswer['endpoint'],
+    query: Record<string, string>,
+    timeoutMs: number,
+  ): Promise<unknown> {
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS[endpoint])}?${new URLSearchParams(query)}`;
     try {
-      return await readAnswer(await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) }));
+      return await readAnswer(
+        await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) }),
+      );
     } catch {
       return null;
     }
@@ -132,24 +168,57 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
   // a language's labels and a country's cities are the same for every guest (the API reads only
   // `language`, and `country` and `category`): kept, asked with the query of a guest on the main site
   const guestQuery = (country: string) =>
-    commonQueryOf({ domainName: COUNTRIES[country as keyof typeof COUNTRIES]?.domainName ?? 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
-  const labels = createEdgeAnswers(async (language) => {
-    const body = await getJson('loadLabels', { ...guestQuery('id'), language }, 5000);
-    return validAnswer.loadLabels(body, language) ? { data: body, at: now() } : null;
-  }, { ttlMs, waitMs, now });
-  const cities = createEdgeAnswers(async (country) => {
-    const body = await getJson('areasCdn', { ...guestQuery(country), country, category: 'city' }, 5000);
-    return validAnswer.areasCdn(body) ? { data: body, at: now() } : null;
-  }, { ttlMs, waitMs, now });
+    commonQueryOf({
+      domainName: COUNTRIES[country as keyof typeof COUNTRIES]?.domainName ?? 'indonesia',
+      siteKind: 'main',
+      brandSlug: null,
+      mobile: false,
+    });
+  const labels = createEdgeAnswers(
+    async (language) => {
+      const body = await getJson('loadLabels', { ...guestQuery('id'), language }, 5000);
+      return validAnswer.loadLabels(body, language) ? { data: body, at: now() } : null;
+    },
+    { ttlMs, waitMs, now },
+  );
+  const cities = createEdgeAnswers(
+    async (country) => {
+      const body = await getJson('areasCdn', { ...guestQuery(country), country, category: 'city' }, 5000);
+      return validAnswer.areasCdn(body) ? { data: body, at: now() } : null;
+    },
+    { ttlMs, waitMs, now },
+  );
 
   /** A one-time answer: `input` as the page's call carries it, sent with the common query (and `params`, for a path with parameters). */
-  const oneTime = (endpoint: PageAnswer['endpoint'], common: RequestQuery.Query, query: RequestQuery.Query, data: unknown, at: number, params?: RequestQuery.Query): PageAnswer =>
-    params ? { endpoint, input: { query, params }, data, at, sent: { ...common, ...query }, sentParams: params } : { endpoint, input: { query }, data, at, sent: { ...common, ...query } };
+  const oneTime = (
+    endpoint: PageAnswer['endpoint'],
+    common: RequestQuery.Query,
+    query: RequestQuery.Query,
+    data: unknown,
+    at: number,
+    params?: RequestQuery.Query,
+  ): PageAnswer =>
+    params
+      ? { endpoint, input: { query, params }, data, at, sent: { ...common, ...query }, sentParams: params }
+      : { endpoint, input: { query }, data, at, sent: { ...common, ...query } };
 
   /** GET with the edge's guest token, at most `guestWaitMs` (the token included); null when late, failed or too large */
-  async function guestJson(endpoint: 'hotelsList' | 'getFilters' | 'hotelDetails' | 'hotelPriceAvailability' | 'hotelReviews' | 'recommendedProperties', query: Record<string, string>, params: Record<string, string> = {}): Promise<unknown> {
+  async function guestJson(
+    endpoint:
+      | 'hotelsList'
+      | 'getFilters'
+      | 'hotelDetails'
+      | 'hotelPriceAvailability'
+      | 'hotelReviews'
+      | 'recommendedProperties',
+    query: Record<string, string>,
+    params: Record<string, string> = {},
+  ): Promise<unknown> {
     if (!guest) return null;
-    const ask = guest.get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs).then(readAnswer).catch(() => null);
+    const ask = guest
+      .get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs)
+      .then(readAnswer)
+      .catch(() => null);
     return within(ask, guestWaitMs);
   }
 
@@ -159,8 +228,14 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
    * two pages of results (the first load asks for 20 hotels) and its filters, asked with the query mf-search's ResultsPage sends for a guest
    * (its tests pin that query). Asked per page, never kept: the results carry availability.
    */
-  async function listingAnswers(page: PageRequest, common: RequestQuery.Query, country: string, settings: Promise<{ data: unknown } | null>): Promise<PageAnswer[]> {
-    const first = guest && page.siteKind !== 'corporate' ? listingFirstViewQuery(page.pathname, page.search, now()) : null;
+  async function listingAnswers(
+    page: PageRequest,
+    common: RequestQuery.Query,
+    country: string,
+    settings: Promise<{ data: unknown } | null>,
+  ): Promise<PageAnswer[]> {
+    const first =
+      guest && page.siteKind !== 'corporate' ? listingFirstViewQuery(page.pathname, page.search, now()) : null;
     if (!first) return [];
     const { location, check_in_date, check_out_date, rooms, guest: guests } = first.query;
     const filtersInput = cleanQuery({ location, check_in_date, check_out_date, rooms, guest: guests });
@@ -179,11 +254,13 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     const answers: PageAnswer[] = [];
     if (validAnswer.loadBanners(banners)) answers.push(oneTime('loadBanners', common, bannersInput, banners, at));
     // a phone starts on the site's sort_type (spec §9): the search answers only when that is the default sort too
-    const phoneSortKnown = !isMobileUserAgent(page.userAgent) || readDefaultSort(settingsFound?.data)?.defaultSort === true;
+    const phoneSortKnown =
+      !isMobileUserAgent(page.userAgent) || readDefaultSort(settingsFound?.data)?.defaultSort === true;
     if (phoneSortKnown && validAnswer.hotelsList(list)) {
       answers.push(oneTime('hotelsList', common, listInput, list, at));
       // the second page only where the first names it as the next (an answer the page does not ask for is never used)
-      if ((list as { next_page?: unknown }).next_page === 2 && validAnswer.hotelsList(next)) answers.push(oneTime('hotelsList', common, nextInput, next, at));
+      if ((list as { next_page?: unknown }).next_page === 2 && validAnswer.hotelsList(next))
+        answers.push(oneTime('hotelsList', common, nextInput, next, at));
     }
     if (validAnswer.getFilters(filters)) answers.push(oneTime('getFilters', common, filtersInput, filters, at));
     return answers;
@@ -214,17 +291,23 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
     // the rest belongs to the hotel: without it (an unknown slug, a late answer) the page asks for all
     if (!validAnswer.hotelDetails(hotel, first.slug)) return [];
     answers.push(oneTime('hotelDetails', common, {}, hotel, at, params));
-    if (validAnswer.hotelPriceAvailability(price)) answers.push(oneTime('hotelPriceAvailability', common, stay, price, at, params));
+    if (validAnswer.hotelPriceAvailability(price))
+      answers.push(oneTime('hotelPriceAvailability', common, stay, price, at, params));
     if (validAnswer.loadIconImages(icons)) answers.push(oneTime('loadIconImages', common, {}, icons, at));
-    if (validAnswer.hotelReviews(reviews)) answers.push(oneTime('hotelReviews', common, reviewsInput, reviews, at, params));
-    if (validAnswer.recommendedProperties(nearby)) answers.push(oneTime('recommendedProperties', common, nearbyInput, nearby, at));
+    if (validAnswer.hotelReviews(reviews))
+      answers.push(oneTime('hotelReviews', common, reviewsInput, reviews, at, params));
+    if (validAnswer.recommendedProperties(nearby))
+      answers.push(oneTime('recommendedProperties', common, nearbyInput, nearby, at));
     return answers;
   }
 
   return {
     /** Asks for every language's labels and every country's cities now, in the background. */
     warm(): Promise<void> {
-      return Promise.all([...LANGUAGES.map((l) => labels.refresh(l)), ...COUNTRY_CODES.map((c) => cities.refresh(c))]).then(() => undefined);
+      return Promise.all([
+        ...LANGUAGES.map((l) => labels.refresh(l)),
+        ...COUNTRY_CODES.map((c) => cities.refresh(c)),
+      ]).then(() => undefined);
     },
 
     /** The answers for a page of a locale ([] for a path without one). */
@@ -233,11 +316,20 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
       if (!isLocale(locale)) return [];
       const country = countryOfLocale(locale);
       const language = languageOfLocale(locale);
-      const common = commonQueryOf({ domainName: country.domainName, siteKind: page.siteKind, brandSlug: page.brandSlug, mobile: isMobileUserAgent(page.userAgent) });
-      const settingsInput = cleanQuery(siteSettingsQuery({ locale, kind: page.siteKind, brandSlug: page.brandSlug }, page.search));
+      const common = commonQueryOf({
+        domainName: country.domainName,
+        siteKind: page.siteKind,
+        brandSlug: page.brandSlug,
+        mobile: isMobileUserAgent(page.userAgent),
+      });
+      const settingsInput = cleanQuery(
+        siteSettingsQuery({ locale, kind: page.siteKind, brandSlug: page.brandSlug }, page.search),
+      );
       const settingsSent = { ...common, ...settingsInput };
       const home = (page.pathname.split('/')[2] ?? '') === '';
-      const settingsFound = getJson('siteSettings', settingsSent, waitMs).then((body) => (validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null));
+      const settingsFound = getJson('siteSettings', settingsSent, waitMs).then((body) =>
+        validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null,
+      );
       const [settings, labelsFound, citiesFound, listing, hotel] = await Promise.all([
         settingsFound,
         labels.get(language),
@@ -246,9 +338,29 @@ export function createPageAnswers({ apiUrl, guest = null, ttlMs = 60_000, waitMs
         hotelAnswers(page, common),
       ]);
       const answers: PageAnswer[] = [];
-      if (settings) answers.push({ endpoint: 'siteSettings', input: { query: settingsInput }, data: settings.data, at: settings.at, sent: settingsSent });
-      if (labelsFound) answers.push({ endpoint: 'loadLabels', input: { query: { language } }, data: labelsFound.data, at: labelsFound.at, sent: { ...common, language } });
-      if (citiesFound) answers.push({ endpoint: 'areasCdn', input: { query: { country: country.code, category: 'city' } }, data: citiesFound.data, at: citiesFound.at });
+      if (settings)
+        answers.push({
+          endpoint: 'siteSettings',
+          input: { query: settingsInput },
+          data: settings.data,
+          at: settings.at,
+          sent: settingsSent,
+        });
+      if (labelsFound)
+        answers.push({
+          endpoint: 'loadLabels',
+          input: { query: { language } },
+          data: labelsFound.data,
+          at: labelsFound.at,
+          sent: { ...common, language },
+        });
+      if (citiesFound)
+        answers.push({
+          endpoint: 'areasCdn',
+          input: { query: { country: country.code, category: 'city' } },
+          data: citiesFound.data,
+          at: citiesFound.at,
+        });
       return [...answers, ...listing, ...hotel];
     },
   };

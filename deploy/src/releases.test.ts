@@ -4,9 +4,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { contentHash, currentVersions, list, promote, prune, publish, readReleases, rollback, type ReleaseStore } from './releases';
+import {
+  contentHash,
+  currentVersions,
+  list,
+  promote,
+  prune,
+  publish,
+  readReleases,
+  rollback,
+  type ReleaseStore,
+} from './releases';
 import type { ChangeResult, DeployError } from './releases';
-import { fixtureStore, makeTempRoot, writeRemoteBuild, writeShellBuild, type FixtureManifest } from './testing/fixtures';
+import {
+  fixtureStore,
+  makeTempRoot,
+  writeRemoteBuild,
+  writeShellBuild,
+  type FixtureManifest,
+} from './testing/fixtures';
 
 let root: string;
 let store: ReleaseStore;
@@ -25,11 +41,22 @@ describe('publish', () => {
     assert.equal(r.changed, true);
     assert.equal(r.from, null);
     const folder = path.join(store.cdnDir, 'remotes', 'mf-search', r.version);
-    assert.equal(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'), fs.readFileSync(path.join(root, 'mf-search/dist/mf-manifest.json'), 'utf8'));
+    assert.equal(
+      fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'),
+      fs.readFileSync(path.join(root, 'mf-search/dist/mf-manifest.json'), 'utf8'),
+    );
     assert.ok(fs.existsSync(path.join(folder, '123.abcdef12.js')));
     assert.deepEqual(currentVersions(store.cdnDir), { mf_search: r.version });
     const rel = readReleases(store.cdnDir).remotes.mf_search!;
-    assert.deepEqual(rel.history, [{ action: 'publish', version: r.version, from: null, at: '2026-11-22T04:00:00.000Z', actor: os.userInfo().username }]);
+    assert.deepEqual(rel.history, [
+      {
+        action: 'publish',
+        version: r.version,
+        from: null,
+        at: '2026-11-22T04:00:00.000Z',
+        actor: os.userInfo().username,
+      },
+    ]);
   });
 
   test('accepts the folder name too, and the same build twice is one version', async () => {
@@ -54,7 +81,10 @@ describe('publish', () => {
   });
 
   test('refuses a remote that is not built, naming the build command', async () => {
-    await assert.rejects(publish(store, 'mf_booking'), (err: DeployError) => err.code === 'NOT_BUILT' && /npx webpack --mode production/.test(err.message));
+    await assert.rejects(
+      publish(store, 'mf_booking'),
+      (err: DeployError) => err.code === 'NOT_BUILT' && /npx webpack --mode production/.test(err.message),
+    );
     assert.equal(fs.existsSync(path.join(store.cdnDir, 'releases.json')), false);
   });
 
@@ -111,7 +141,10 @@ describe('rollback and promote', () => {
   test('promote refuses a version that was never published and one that is already current is a no-op', async () => {
     writeRemoteBuild(root, 'mf-corporate', 'x');
     const v = (await publish(store, 'mf_corporate')).version;
-    await assert.rejects(promote(store, 'mf_corporate', '1.2.3-deadbeef'), (err: DeployError) => err.code === 'UNKNOWN_VERSION' && err.message.includes(v));
+    await assert.rejects(
+      promote(store, 'mf_corporate', '1.2.3-deadbeef'),
+      (err: DeployError) => err.code === 'UNKNOWN_VERSION' && err.message.includes(v),
+    );
     const same = await promote(store, 'mf_corporate', v);
     assert.equal(same.changed, false);
   });
@@ -156,31 +189,57 @@ test('prune keeps the current version and what a rollback can reach, deletes the
 describe('contract check before the pointer moves', () => {
   /** What a reader of the CDN sees: releases.json's bytes and every version folder. */
   const snapshot = () => ({
-    releases: fs.existsSync(path.join(store.cdnDir, 'releases.json')) ? fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8') : null,
-    folders: fs.existsSync(path.join(store.cdnDir, 'remotes')) ? fs.readdirSync(path.join(store.cdnDir, 'remotes'), { recursive: true }).map(String).sort() : [],
+    releases: fs.existsSync(path.join(store.cdnDir, 'releases.json'))
+      ? fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8')
+      : null,
+    folders: fs.existsSync(path.join(store.cdnDir, 'remotes'))
+      ? fs.readdirSync(path.join(store.cdnDir, 'remotes'), { recursive: true }).map(String).sort()
+      : [],
   });
-  const refusal = (...parts: RegExp[]) => (err: DeployError) => err.code === 'CONTRACT_MISMATCH' && parts.every((re) => re.test(err.message));
+  const refusal =
+    (...parts: RegExp[]) =>
+    (err: DeployError) =>
+      err.code === 'CONTRACT_MISMATCH' && parts.every((re) => re.test(err.message));
   const react = (m: FixtureManifest) => m.shared.find((x) => x.name === 'react')!;
 
-  test('a build with React 18 is refused, naming the library, its version and the shell\'s range; nothing changes', async () => {
+  test("a build with React 18 is refused, naming the library, its version and the shell's range; nothing changes", async () => {
     writeRemoteBuild(root, 'mf-booking', 'good');
     const good = await publish(store, 'mf_booking');
     const before = snapshot();
-    writeRemoteBuild(root, 'mf-booking', 'react18', '1.2.4', (m) => Object.assign(react(m), { version: '18.3.1', requiredVersion: '^18.2.0' }));
-    await assert.rejects(publish(store, 'mf_booking'), refusal(/mf_booking/, /react 18\.3\.1 does not fit the shell's range \^19\.0\.0/, /requires \^18\.2\.0, the shell provides/, /nothing changed/));
+    writeRemoteBuild(root, 'mf-booking', 'react18', '1.2.4', (m) =>
+      Object.assign(react(m), { version: '18.3.1', requiredVersion: '^18.2.0' }),
+    );
+    await assert.rejects(
+      publish(store, 'mf_booking'),
+      refusal(
+        /mf_booking/,
+        /react 18\.3\.1 does not fit the shell's range \^19\.0\.0/,
+        /requires \^18\.2\.0, the shell provides/,
+        /nothing changed/,
+      ),
+    );
     assert.deepEqual(snapshot(), before);
     assert.equal(currentVersions(store.cdnDir).mf_booking, good.version);
   });
 
   test('a build that does not expose ./app is refused and nothing is written', async () => {
-    writeRemoteBuild(root, 'mf-club', 'no-app', '1.2.3', (m) => (m.exposes = [{ id: 'mf_club:widget', name: 'widget', path: './widget' }]));
+    writeRemoteBuild(
+      root,
+      'mf-club',
+      'no-app',
+      '1.2.3',
+      (m) => (m.exposes = [{ id: 'mf_club:widget', name: 'widget', path: './widget' }]),
+    );
     await assert.rejects(publish(store, 'mf_club'), refusal(/does not expose \.\/app \(exposes \.\/widget\)/));
     assert.deepEqual(snapshot(), { releases: null, folders: [] });
   });
 
-  test('a singleton shared as a plain module, another remote\'s build and an unreadable manifest are refused', async () => {
+  test("a singleton shared as a plain module, another remote's build and an unreadable manifest are refused", async () => {
     writeRemoteBuild(root, 'mf-search', 'plain', '1.2.3', (m) => (react(m).singleton = false));
-    await assert.rejects(publish(store, 'mf_search'), refusal(/react is shared as a singleton by the shell but not by this build/));
+    await assert.rejects(
+      publish(store, 'mf_search'),
+      refusal(/react is shared as a singleton by the shell but not by this build/),
+    );
     writeRemoteBuild(root, 'mf-search', 'other', '1.2.3', (m) => (m.name = 'mf_club'));
     await assert.rejects(publish(store, 'mf_search'), refusal(/federation remote "mf_club", not mf_search/));
     writeRemoteBuild(root, 'mf-search', 'broken');
@@ -189,22 +248,41 @@ describe('contract check before the pointer moves', () => {
     assert.deepEqual(snapshot(), { releases: null, folders: [] });
   });
 
-  test('the shell\'s own build sets the ranges: a remote needing a newer shared library than the shell provides is refused', async () => {
+  test("the shell's own build sets the ranges: a remote needing a newer shared library than the shell provides is refused", async () => {
     const shellDist = path.join(root, 'shell', 'dist');
     fs.mkdirSync(shellDist, { recursive: true });
-    fs.writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({
-      name: 'shell',
-      exposes: [],
-      shared: [{ name: '@rednest/shared/session', version: '0.1.0', singleton: true, requiredVersion: '^0.1.0' }],
-    }));
-    writeRemoteBuild(root, 'mf-account', 'newer-shared', '1.2.3', (m) => Object.assign(m.shared.find((x) => x.name === '@rednest/shared/session')!, { version: '0.2.0', requiredVersion: '^0.2.0' }));
-    await assert.rejects(publish(store, 'mf_account'), refusal(/shell\/dist\/mf-manifest\.json/, /@rednest\/shared\/session 0\.2\.0 does not fit the shell's range \^0\.1\.0/, /requires \^0\.2\.0, the shell provides 0\.1\.0/));
+    fs.writeFileSync(
+      path.join(shellDist, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'shell',
+        exposes: [],
+        shared: [{ name: '@rednest/shared/session', version: '0.1.0', singleton: true, requiredVersion: '^0.1.0' }],
+      }),
+    );
+    writeRemoteBuild(root, 'mf-account', 'newer-shared', '1.2.3', (m) =>
+      Object.assign(
+        m.shared.find((x) => x.name === '@rednest/shared/session')!,
+        { version: '0.2.0', requiredVersion: '^0.2.0' },
+      ),
+    );
+    await assert.rejects(
+      publish(store, 'mf_account'),
+      refusal(
+        /shell\/dist\/mf-manifest\.json/,
+        /@rednest\/shared\/session 0\.2\.0 does not fit the shell's range \^0\.1\.0/,
+        /requires \^0\.2\.0, the shell provides 0\.1\.0/,
+      ),
+    );
     writeRemoteBuild(root, 'mf-account', 'fits');
     assert.equal((await publish(store, 'mf_account')).changed, true);
   });
 
-  test('a build that uses the shell\'s federation runtime needs a shell publishing the same major.minor', async () => {
-    const usesShell = (version: string) => fs.writeFileSync(path.join(root, 'mf-search/dist/federation-runtime.json'), JSON.stringify({ uses: 'shell', version }));
+  test("a build that uses the shell's federation runtime needs a shell publishing the same major.minor", async () => {
+    const usesShell = (version: string) =>
+      fs.writeFileSync(
+        path.join(root, 'mf-search/dist/federation-runtime.json'),
+        JSON.stringify({ uses: 'shell', version }),
+      );
     const shellProvides = (info: object | null) => {
       writeShellBuild(root);
       const file = path.join(root, 'shell/dist/federation-runtime.json');
@@ -215,10 +293,16 @@ describe('contract check before the pointer moves', () => {
     shellProvides(null);
     writeRemoteBuild(root, 'mf-search', 'external');
     usesShell('2.9.2');
-    await assert.rejects(publish(store, 'mf_search'), refusal(/uses the shell's federation runtime \(externalRuntime\), but the shell .* publishes none/));
+    await assert.rejects(
+      publish(store, 'mf_search'),
+      refusal(/uses the shell's federation runtime \(externalRuntime\), but the shell .* publishes none/),
+    );
     // another minor of the runtime core
     shellProvides({ provides: 'runtime-core', version: '2.10.0' });
-    await assert.rejects(publish(store, 'mf_search'), refusal(/federation runtime 2\.9\.2, the shell publishes 2\.10\.0/));
+    await assert.rejects(
+      publish(store, 'mf_search'),
+      refusal(/federation runtime 2\.9\.2, the shell publishes 2\.10\.0/),
+    );
     assert.deepEqual(snapshot(), { releases: null, folders: [] });
     // the same minor, another patch: published, with the file in its version folder
     shellProvides({ provides: 'runtime-core', version: '2.9.5' });
@@ -232,29 +316,49 @@ describe('contract check before the pointer moves', () => {
   });
 
   test('a build taking bundler-runtime helpers from the shell needs a shell publishing every one of them', async () => {
-    const info = (file: string, extra: object) => fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', ...extra }));
+    const info = (file: string, extra: object) =>
+      fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', ...extra }));
     writeShellBuild(root);
     // an older shell build: it publishes the runtime core, no helpers
     info(path.join(root, 'shell/dist/federation-runtime.json'), { provides: 'runtime-core' });
     writeRemoteBuild(root, 'mf-search', 'helpers');
-    info(path.join(root, 'mf-search/dist/federation-runtime.json'), { uses: 'shell', bundlerRuntime: ['consumes', 'init'] });
-    await assert.rejects(publish(store, 'mf_search'), refusal(/takes the bundler-runtime helpers consumes, init from the shell .* which publishes none/));
+    info(path.join(root, 'mf-search/dist/federation-runtime.json'), {
+      uses: 'shell',
+      bundlerRuntime: ['consumes', 'init'],
+    });
+    await assert.rejects(
+      publish(store, 'mf_search'),
+      refusal(/takes the bundler-runtime helpers consumes, init from the shell .* which publishes none/),
+    );
     // a shell publishing some of them
-    info(path.join(root, 'shell/dist/federation-runtime.json'), { provides: 'runtime-core', bundlerRuntime: ['consumes'] });
-    await assert.rejects(publish(store, 'mf_search'), refusal(/helpers init from the shell .* which publishes consumes/));
+    info(path.join(root, 'shell/dist/federation-runtime.json'), {
+      provides: 'runtime-core',
+      bundlerRuntime: ['consumes'],
+    });
+    await assert.rejects(
+      publish(store, 'mf_search'),
+      refusal(/helpers init from the shell .* which publishes consumes/),
+    );
     assert.deepEqual(snapshot(), { releases: null, folders: [] });
     // all of them (and more): published
-    info(path.join(root, 'shell/dist/federation-runtime.json'), { provides: 'runtime-core', bundlerRuntime: ['consumes', 'init', 'remotes'] });
+    info(path.join(root, 'shell/dist/federation-runtime.json'), {
+      provides: 'runtime-core',
+      bundlerRuntime: ['consumes', 'init', 'remotes'],
+    });
     assert.equal((await publish(store, 'mf_search')).changed, true);
   });
 
-  test('react-router-dom is shared as a list of names: a build whose list has one the shell\'s lacks is refused', async () => {
-    const runtimeInfo = (file: string, names: string[]) => fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', exports: { 'react-router-dom': names } }));
+  test("react-router-dom is shared as a list of names: a build whose list has one the shell's lacks is refused", async () => {
+    const runtimeInfo = (file: string, names: string[]) =>
+      fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', exports: { 'react-router-dom': names } }));
     writeShellBuild(root);
     runtimeInfo(path.join(root, 'shell/dist/federation-runtime.json'), ['Link', 'Route', 'Routes']);
     writeRemoteBuild(root, 'mf-search', 'more-names');
     runtimeInfo(path.join(root, 'mf-search/dist/federation-runtime.json'), ['Link', 'Route', 'Routes', 'useMatch']);
-    await assert.rejects(publish(store, 'mf_search'), refusal(/react-router-dom: this build's shared copy exports useMatch, which the shell's copy lacks/));
+    await assert.rejects(
+      publish(store, 'mf_search'),
+      refusal(/react-router-dom: this build's shared copy exports useMatch, which the shell's copy lacks/),
+    );
     assert.deepEqual(snapshot(), { releases: null, folders: [] });
     // the same names, or fewer: the shell's copy serves it
     runtimeInfo(path.join(root, 'mf-search/dist/federation-runtime.json'), ['Link', 'Routes']);
@@ -267,9 +371,15 @@ describe('contract check before the pointer moves', () => {
     writeRemoteBuild(root, 'mf-content', 'two');
     await publish(store, 'mf_content');
     // the shell moved on to React 20 since `one` was built
-    const shell20 = { source: 'a React 20 shell', shared: { react: { singleton: true, requiredVersion: '^20.0.0', version: '20.0.0' } } };
+    const shell20 = {
+      source: 'a React 20 shell',
+      shared: { react: { singleton: true, requiredVersion: '^20.0.0', version: '20.0.0' } },
+    };
     const before = snapshot();
-    await assert.rejects(promote({ ...store, shell: () => shell20 }, 'mf_content', one), refusal(/a React 20 shell/, /react 19\.3\.1 does not fit the shell's range \^20\.0\.0/));
+    await assert.rejects(
+      promote({ ...store, shell: () => shell20 }, 'mf_content', one),
+      refusal(/a React 20 shell/, /react 19\.3\.1 does not fit the shell's range \^20\.0\.0/),
+    );
     assert.deepEqual(snapshot(), before);
     assert.equal((await promote(store, 'mf_content', one)).changed, true);
   });
@@ -281,16 +391,27 @@ describe('two publishes at once', () => {
 
   /** A worker process publishing `markers` of `folder` from its own checkout once `start` exists. */
   function worker(checkout: string, folder: string, start: string, markers: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, checkout, store.cdnDir, folder, start, ...markers], { cwd: DEPLOY_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WORKER, checkout, store.cdnDir, folder, start, ...markers],
+      { cwd: DEPLOY_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    return new Promise<{ code: number | null; results: ChangeResult[]; span: [number, number]; out: string }>((resolve) =>
-      child.on('exit', (code) => {
-        const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as ChangeResult & { started?: number; finished?: number });
-        const span: [number, number] = [lines.find((l) => l.started)?.started ?? NaN, lines.find((l) => l.finished)?.finished ?? NaN];
-        resolve({ code, out, span, results: lines.filter((l) => l.version) });
-      }),
+    return new Promise<{ code: number | null; results: ChangeResult[]; span: [number, number]; out: string }>(
+      (resolve) =>
+        child.on('exit', (code) => {
+          const lines = out
+            .split('\n')
+            .filter((l) => l.startsWith('{'))
+            .map((l) => JSON.parse(l) as ChangeResult & { started?: number; finished?: number });
+          const span: [number, number] = [
+            lines.find((l) => l.started)?.started ?? NaN,
+            lines.find((l) => l.finished)?.finished ?? NaN,
+          ];
+          resolve({ code, out, span, results: lines.filter((l) => l.version) });
+        }),
     );
   }
 
@@ -310,14 +431,22 @@ describe('two publishes at once', () => {
     assert.equal(new Set(published).size, 50);
 
     const rel = readReleases(store.cdnDir).remotes.mf_search!;
-    assert.deepEqual(rel.history.map((h) => h.version).sort(), [...published].sort(), 'no publish lost from the history');
+    assert.deepEqual(
+      rel.history.map((h) => h.version).sort(),
+      [...published].sort(),
+      'no publish lost from the history',
+    );
     assert.deepEqual(rel.versions.map((v) => v.version).sort(), [...published].sort());
     // each step moved from what the step before it left current: no read-modify-write was overtaken
     rel.history.forEach((h, i) => assert.equal(h.from, i === 0 ? null : rel.history[i - 1]!.version));
     assert.equal(rel.current, rel.history.at(-1)!.version);
     assert.ok([ra.results.at(-1)!.version, rb.results.at(-1)!.version].includes(rel.current!));
-    assert.deepEqual(rel.trail, rel.history.map((h) => h.version));
-    for (const v of published) assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes/mf-search', v, 'remoteEntry.js')), v);
+    assert.deepEqual(
+      rel.trail,
+      rel.history.map((h) => h.version),
+    );
+    for (const v of published)
+      assert.ok(fs.existsSync(path.join(store.cdnDir, 'remotes/mf-search', v, 'remoteEntry.js')), v);
     assert.equal(fs.existsSync(path.join(store.cdnDir, '.releases.lock')), false, 'the lock is released');
   });
 
@@ -325,7 +454,10 @@ describe('two publishes at once', () => {
     const lock = path.join(store.cdnDir, '.releases.lock');
     const holdLock = (pid: number) => {
       fs.mkdirSync(lock, { recursive: true });
-      fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid, host: os.hostname(), token: `held-by-${pid}`, since: '2026-11-22T04:00:00.000Z' }));
+      fs.writeFileSync(
+        path.join(lock, 'owner.json'),
+        JSON.stringify({ pid, host: os.hostname(), token: `held-by-${pid}`, since: '2026-11-22T04:00:00.000Z' }),
+      );
     };
     const dead = spawn(process.execPath, ['-e', '']);
     await new Promise((r) => dead.on('exit', r));
@@ -338,8 +470,15 @@ describe('two publishes at once', () => {
     holdLock(process.pid); // alive, and not this publish
     const before = fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8');
     writeRemoteBuild(root, 'mf-club', 'blocked');
-    await assert.rejects(publish({ ...store, lockWaitMs: 300 }, 'mf_club'), (err: DeployError) => err.code === 'LOCKED' && err.message.includes(`process ${process.pid}`));
+    await assert.rejects(
+      publish({ ...store, lockWaitMs: 300 }, 'mf_club'),
+      (err: DeployError) => err.code === 'LOCKED' && err.message.includes(`process ${process.pid}`),
+    );
     assert.equal(fs.readFileSync(path.join(store.cdnDir, 'releases.json'), 'utf8'), before);
-    assert.equal(JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')).token, `held-by-${process.pid}`, 'the live holder keeps its lock');
+    assert.equal(
+      JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')).token,
+      `held-by-${process.pid}`,
+      'the live holder keeps its lock',
+    );
   });
 });

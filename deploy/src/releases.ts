@@ -82,7 +82,10 @@ export interface ReleaseStore {
 }
 
 export class DeployError extends Error {
-  constructor(public readonly code: string, message: string) {
+  constructor(
+    public readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'DeployError';
   }
@@ -104,7 +107,10 @@ export function releaseActor(store: Pick<ReleaseStore, 'actor'>): string {
   who = who.trim();
   // eslint-disable-next-line no-control-regex
   if (!who || who.length > 100 || /[\u0000-\u001f\u007f]/.test(who)) {
-    throw new DeployError('BAD_ACTOR', 'who runs a release must be one line of 1 to 100 printable characters (--actor or RELEASE_ACTOR)');
+    throw new DeployError(
+      'BAD_ACTOR',
+      'who runs a release must be one line of 1 to 100 printable characters (--actor or RELEASE_ACTOR)',
+    );
   }
   return who;
 }
@@ -270,7 +276,10 @@ export async function contentHash(dir: string): Promise<{ hash: string; files: n
 function resolveRemote(nameOrFolder: string) {
   const remote = findRemote(nameOrFolder);
   if (!remote) {
-    throw new DeployError('UNKNOWN_REMOTE', `unknown remote "${nameOrFolder}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
+    throw new DeployError(
+      'UNKNOWN_REMOTE',
+      `unknown remote "${nameOrFolder}" (one of ${REMOTES.map((r) => r.name).join(', ')})`,
+    );
   }
   return remote;
 }
@@ -307,7 +316,10 @@ export interface PublishOptions {
 /** A percent of sessions a canary may get: a whole number from 1 to 99 (100 is `promote`). */
 export function checkShare(share: number): number {
   if (!Number.isInteger(share) || share < 1 || share > 99) {
-    throw new DeployError('BAD_SHARE', `a canary share is a whole percent from 1 to 99 (got ${String(share)}); promote makes it live for all`);
+    throw new DeployError(
+      'BAD_SHARE',
+      `a canary share is a whole percent from 1 to 99 (got ${String(share)}); promote makes it live for all`,
+    );
   }
   return share;
 }
@@ -324,12 +336,25 @@ function refuseWhileCanary(remote: RemoteInfo, rel: RemoteRelease, what: string)
 }
 
 /** Starts (or re-shares) the canary of a published version; records the step. */
-function setCanary(remote: RemoteInfo, rel: RemoteRelease, version: string, share: number, now: string, actor: string): boolean {
+function setCanary(
+  remote: RemoteInfo,
+  rel: RemoteRelease,
+  version: string,
+  share: number,
+  now: string,
+  actor: string,
+): boolean {
   if (!rel.current) {
-    throw new DeployError('NO_LIVE_VERSION', `${remote.name} has no live version yet: publish it (a canary needs a version the other sessions keep)`);
+    throw new DeployError(
+      'NO_LIVE_VERSION',
+      `${remote.name} has no live version yet: publish it (a canary needs a version the other sessions keep)`,
+    );
   }
   if (rel.current === version) {
-    throw new DeployError('CANARY_IS_LIVE', `${version} is already live for all sessions of ${remote.name}; nothing changed`);
+    throw new DeployError(
+      'CANARY_IS_LIVE',
+      `${version} is already live for all sessions of ${remote.name}; nothing changed`,
+    );
   }
   if (rel.canary?.version === version && rel.canary.share === share) return false;
   const since = rel.canary?.version === version ? rel.canary.since : now;
@@ -342,7 +367,11 @@ function setCanary(remote: RemoteInfo, rel: RemoteRelease, version: string, shar
  * Copies <folder>/dist to its versioned CDN folder (if new) and makes it current, or with
  * `canaryShare` the canary for that share of sessions.
  */
-export async function publish(store: ReleaseStore, nameOrFolder: string, opts: PublishOptions = {}): Promise<ChangeResult> {
+export async function publish(
+  store: ReleaseStore,
+  nameOrFolder: string,
+  opts: PublishOptions = {},
+): Promise<ChangeResult> {
   const remote = resolveRemote(nameOrFolder);
   if (opts.canaryShare !== undefined) checkShare(opts.canaryShare);
   const dist = path.join(store.rootDir, remote.folder, 'dist');
@@ -355,53 +384,66 @@ export async function publish(store: ReleaseStore, nameOrFolder: string, opts: P
     }
   }
   checkContract(store, remote, dist, `${remote.folder}/dist`);
-  const pkg = JSON.parse(fs.readFileSync(path.join(store.rootDir, remote.folder, 'package.json'), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(store.rootDir, remote.folder, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
   const { hash, files, bytes } = await contentHash(dist);
   const version = `${pkg.version ?? '0.0.0'}-${hash}`;
   const now = (store.now ?? (() => new Date()))().toISOString();
   const actor = releaseActor(store);
 
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name] ?? emptyRelease();
-    if (opts.canaryShare === undefined && rel.current !== version) refuseWhileCanary(remote, rel, 'publish');
-    if (opts.canaryShare !== undefined && rel.current === version) {
-      throw new DeployError('CANARY_IS_LIVE', `${version} is already live for all sessions of ${remote.name}; nothing changed`);
-    }
-    if (opts.canaryShare !== undefined && !rel.current) {
-      throw new DeployError('NO_LIVE_VERSION', `${remote.name} has no live version yet: publish it (a canary needs a version the other sessions keep)`);
-    }
-    const target = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
-    if (!fs.existsSync(target)) {
-      // copy beside, then rename: a remote server must never serve half a release
-      const tmp = `${target}.tmp-${process.pid}`;
-      await fsp.rm(tmp, { recursive: true, force: true });
-      await fsp.cp(dist, tmp, { recursive: true });
-      await fsp.rename(tmp, target);
-    }
-    if (!rel.versions.some((v) => v.version === version)) rel.versions.push({ version, publishedAt: now, files, bytes });
-    const from = rel.current;
-    if (opts.canaryShare !== undefined) {
-      const changed = setCanary(remote, rel, version, opts.canaryShare, now, actor);
-      data.remotes[remote.name] = rel;
-      if (changed) data.updatedAt = now;
-      writeReleases(store.cdnDir, data);
-      return { remote: remote.name, version, from, changed, share: opts.canaryShare };
-    }
-    const changed = from !== version;
-    if (changed) {
-      rel.current = version;
-      rel.trail.push(version);
-      rel.history.push({ action: 'publish', version, from, at: now, actor });
-      data.remotes[remote.name] = rel;
-      data.updatedAt = now;
-      writeReleases(store.cdnDir, data);
-    } else if (!data.remotes[remote.name]) {
-      data.remotes[remote.name] = rel;
-      writeReleases(store.cdnDir, data);
-    }
-    return { remote: remote.name, version, from, changed };
-  }, store.lockWaitMs);
+  return withLock(
+    store.cdnDir,
+    async () => {
+      const data = readReleases(store.cdnDir);
+      const rel = data.remotes[remote.name] ?? emptyRelease();
+      if (opts.canaryShare === undefined && rel.current !== version) refuseWhileCanary(remote, rel, 'publish');
+      if (opts.canaryShare !== undefined && rel.current === version) {
+        throw new DeployError(
+          'CANARY_IS_LIVE',
+          `${version} is already live for all sessions of ${remote.name}; nothing changed`,
+        );
+      }
+      if (opts.canaryShare !== undefined && !rel.current) {
+        throw new DeployError(
+          'NO_LIVE_VERSION',
+          `${remote.name} has no live version yet: publish it (a canary needs a version the other sessions keep)`,
+        );
+      }
+      const target = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
+      if (!fs.existsSync(target)) {
+        // copy beside, then rename: a remote server must never serve half a release
+        const tmp = `${target}.tmp-${process.pid}`;
+        await fsp.rm(tmp, { recursive: true, force: true });
+        await fsp.cp(dist, tmp, { recursive: true });
+        await fsp.rename(tmp, target);
+      }
+      if (!rel.versions.some((v) => v.version === version))
+        rel.versions.push({ version, publishedAt: now, files, bytes });
+      const from = rel.current;
+      if (opts.canaryShare !== undefined) {
+        const changed = setCanary(remote, rel, version, opts.canaryShare, now, actor);
+        data.remotes[remote.name] = rel;
+        if (changed) data.updatedAt = now;
+        writeReleases(store.cdnDir, data);
+        return { remote: remote.name, version, from, changed, share: opts.canaryShare };
+      }
+      const changed = from !== version;
+      if (changed) {
+        rel.current = version;
+        rel.trail.push(version);
+        rel.history.push({ action: 'publish', version, from, at: now, actor });
+        data.remotes[remote.name] = rel;
+        data.updatedAt = now;
+        writeReleases(store.cdnDir, data);
+      } else if (!data.remotes[remote.name]) {
+        data.remotes[remote.name] = rel;
+        writeReleases(store.cdnDir, data);
+      }
+      return { remote: remote.name, version, from, changed };
+    },
+    store.lockWaitMs,
+  );
 }
 
 /**
@@ -409,34 +451,46 @@ export async function publish(store: ReleaseStore, nameOrFolder: string, opts: P
  * session, sticky: canary.ts); the live version stays current for the rest. Run again with
  * another share to widen or narrow it: a session that had the canary keeps it when it widens.
  */
-export async function canary(store: ReleaseStore, nameOrFolder: string, version: string, share: number): Promise<ChangeResult> {
+export async function canary(
+  store: ReleaseStore,
+  nameOrFolder: string,
+  version: string,
+  share: number,
+): Promise<ChangeResult> {
   const remote = resolveRemote(nameOrFolder);
   checkShare(share);
   const now = (store.now ?? (() => new Date()))().toISOString();
   const actor = releaseActor(store);
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name] ?? emptyRelease();
-    const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
-    if (!rel.versions.some((v) => v.version === version) || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
-      const available = rel.versions.map((v) => v.version).join(', ') || 'none';
-      throw new DeployError('UNKNOWN_VERSION', `${remote.name} has no published version "${version}" (published: ${available})`);
-    }
-    if (rel.canary && rel.canary.version !== version) {
-      throw new DeployError(
-        'CANARY_RUNNING',
-        `${remote.name} already has a canary (${rel.canary.version} for ${rel.canary.share}%): promote or abort it first; nothing changed`,
-      );
-    }
-    checkContract(store, remote, dir, `canary ${version}`);
-    const changed = setCanary(remote, rel, version, share, now, actor);
-    if (changed) {
-      data.remotes[remote.name] = rel;
-      data.updatedAt = now;
-      writeReleases(store.cdnDir, data);
-    }
-    return { remote: remote.name, version, from: rel.current, changed, share };
-  }, store.lockWaitMs);
+  return withLock(
+    store.cdnDir,
+    async () => {
+      const data = readReleases(store.cdnDir);
+      const rel = data.remotes[remote.name] ?? emptyRelease();
+      const dir = path.join(remoteCdnDir(store.cdnDir, remote.folder), version);
+      if (!rel.versions.some((v) => v.version === version) || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
+        const available = rel.versions.map((v) => v.version).join(', ') || 'none';
+        throw new DeployError(
+          'UNKNOWN_VERSION',
+          `${remote.name} has no published version "${version}" (published: ${available})`,
+        );
+      }
+      if (rel.canary && rel.canary.version !== version) {
+        throw new DeployError(
+          'CANARY_RUNNING',
+          `${remote.name} already has a canary (${rel.canary.version} for ${rel.canary.share}%): promote or abort it first; nothing changed`,
+        );
+      }
+      checkContract(store, remote, dir, `canary ${version}`);
+      const changed = setCanary(remote, rel, version, share, now, actor);
+      if (changed) {
+        data.remotes[remote.name] = rel;
+        data.updatedAt = now;
+        writeReleases(store.cdnDir, data);
+      }
+      return { remote: remote.name, version, from: rel.current, changed, share };
+    },
+    store.lockWaitMs,
+  );
 }
 
 /** One pointer move (promote, rollback, a canary's promote or abort) as recorded in the history. */
@@ -461,18 +515,22 @@ async function changeRelease(
   const remote = resolveRemote(nameOrFolder);
   const now = (store.now ?? (() => new Date()))().toISOString();
   const actor = releaseActor(store);
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const rel = data.remotes[remote.name] ?? emptyRelease();
-    const step = change(rel, remote);
-    if (!step) return { remote: remote.name, version: rel.current!, from: rel.current, changed: false };
-    const { action, version, from, share } = step;
-    rel.history.push({ action, version, from, at: now, actor, ...(share === undefined ? {} : { share }) });
-    data.remotes[remote.name] = rel;
-    data.updatedAt = now;
-    writeReleases(store.cdnDir, data);
-    return { remote: remote.name, version, from, changed: true };
-  }, store.lockWaitMs);
+  return withLock(
+    store.cdnDir,
+    async () => {
+      const data = readReleases(store.cdnDir);
+      const rel = data.remotes[remote.name] ?? emptyRelease();
+      const step = change(rel, remote);
+      if (!step) return { remote: remote.name, version: rel.current!, from: rel.current, changed: false };
+      const { action, version, from, share } = step;
+      rel.history.push({ action, version, from, at: now, actor, ...(share === undefined ? {} : { share }) });
+      data.remotes[remote.name] = rel;
+      data.updatedAt = now;
+      writeReleases(store.cdnDir, data);
+      return { remote: remote.name, version, from, changed: true };
+    },
+    store.lockWaitMs,
+  );
 }
 
 /** The running canary becomes current for every session (one step in the trail: rollback returns from it). */
@@ -507,7 +565,10 @@ export async function promote(store: ReleaseStore, nameOrFolder: string, version
     const known = rel.versions.some((v) => v.version === version);
     if (!known || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
       const available = rel.versions.map((v) => v.version).join(', ') || 'none';
-      throw new DeployError('UNKNOWN_VERSION', `${remote.name} has no published version "${version}" (published: ${available})`);
+      throw new DeployError(
+        'UNKNOWN_VERSION',
+        `${remote.name} has no published version "${version}" (published: ${available})`,
+      );
     }
     if (rel.current === version) return null;
     refuseWhileCanary(remote, rel, `promote ${version}`);
@@ -540,29 +601,38 @@ export async function rollback(store: ReleaseStore, nameOrFolder: string): Promi
  * may still load an old version's chunks, so production keeps them longer (k8s/cdn.md).
  */
 export async function prune(store: ReleaseStore, keep = 5): Promise<{ remote: RemoteName; removed: string[] }[]> {
-  return withLock(store.cdnDir, async () => {
-    const data = readReleases(store.cdnDir);
-    const out: { remote: RemoteName; removed: string[] }[] = [];
-    for (const r of REMOTES) {
-      const rel = data.remotes[r.name];
-      if (!rel) continue;
-      const protectedVersions = new Set([...(rel.current ? [rel.current] : []), ...(rel.canary ? [rel.canary.version] : []), ...rel.trail.slice(-keep), ...rel.versions.slice(-keep).map((v) => v.version)]);
-      const removed: string[] = [];
-      for (const v of rel.versions) {
-        if (protectedVersions.has(v.version)) continue;
-        await fsp.rm(path.join(remoteCdnDir(store.cdnDir, r.folder), v.version), { recursive: true, force: true });
-        removed.push(v.version);
+  return withLock(
+    store.cdnDir,
+    async () => {
+      const data = readReleases(store.cdnDir);
+      const out: { remote: RemoteName; removed: string[] }[] = [];
+      for (const r of REMOTES) {
+        const rel = data.remotes[r.name];
+        if (!rel) continue;
+        const protectedVersions = new Set([
+          ...(rel.current ? [rel.current] : []),
+          ...(rel.canary ? [rel.canary.version] : []),
+          ...rel.trail.slice(-keep),
+          ...rel.versions.slice(-keep).map((v) => v.version),
+        ]);
+        const removed: string[] = [];
+        for (const v of rel.versions) {
+          if (protectedVersions.has(v.version)) continue;
+          await fsp.rm(path.join(remoteCdnDir(store.cdnDir, r.folder), v.version), { recursive: true, force: true });
+          removed.push(v.version);
+        }
+        if (removed.length) {
+          rel.versions = rel.versions.filter((v) => !removed.includes(v.version));
+          // a trail entry whose files are gone can no longer be rolled back to
+          rel.trail = rel.trail.filter((v) => !removed.includes(v));
+        }
+        out.push({ remote: r.name, removed });
       }
-      if (removed.length) {
-        rel.versions = rel.versions.filter((v) => !removed.includes(v.version));
-        // a trail entry whose files are gone can no longer be rolled back to
-        rel.trail = rel.trail.filter((v) => !removed.includes(v));
-      }
-      out.push({ remote: r.name, removed });
-    }
-    writeReleases(store.cdnDir, data);
-    return out;
-  }, store.lockWaitMs);
+      writeReleases(store.cdnDir, data);
+      return out;
+    },
+    store.lockWaitMs,
+  );
 }
 
 export interface ListRow {
@@ -609,7 +679,9 @@ export function auditTrail(cdnDir: string, nameOrFolder?: string): AuditRow[] {
 }
 
 /** Live version and running canary per remote (the edge picks between them per session: canary.ts). */
-export function liveReleases(cdnDir: string): Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> {
+export function liveReleases(
+  cdnDir: string,
+): Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> {
   const data = readReleases(cdnDir);
   const out: Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> = {};
   for (const r of REMOTES) {

@@ -24,7 +24,11 @@ export interface RemoteServerOptions {
   logger?: boolean;
 }
 
-export async function createRemoteServer({ remote, cdnDir, logger = false }: RemoteServerOptions): Promise<FastifyInstance> {
+export async function createRemoteServer({
+  remote,
+  cdnDir,
+  logger = false,
+}: RemoteServerOptions): Promise<FastifyInstance> {
   const root = remoteCdnDir(cdnDir, remote.folder);
   fs.mkdirSync(root, { recursive: true });
   const app = Fastify({ logger });
@@ -51,7 +55,10 @@ export async function createRemoteServer({ remote, cdnDir, logger = false }: Rem
   });
   app.get('/health', async () => ({ status: 'ok', remote: remote.name }));
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).header('Cache-Control', 'no-store').send({ code: 'NOT_FOUND', message: `${request.url} is not a published file of ${remote.name}` });
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .send({ code: 'NOT_FOUND', message: `${request.url} is not a published file of ${remote.name}` });
   });
   return app;
 }

@@ -9,7 +9,9 @@ import type { RemoteInfo, RemoteName } from '@rednest/shared/contracts/remotes';
 
 // `require`, as api/src/contracts.ts does: shared is CommonJS to Node (no "type": "module"), and
 // neither tsx's nor Playwright's ESM import of it sees its named exports.
-const { REMOTES, findRemote, ownerOfSegment } = createRequire(import.meta.url)('@rednest/shared/contracts/remotes') as typeof Registry;
+const { REMOTES, findRemote, ownerOfSegment } = createRequire(import.meta.url)(
+  '@rednest/shared/contracts/remotes',
+) as typeof Registry;
 
 export { REMOTES, findRemote, ownerOfSegment, type RemoteInfo, type RemoteName };
 

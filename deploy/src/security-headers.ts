@@ -46,7 +46,13 @@ export const GOOGLE_SIGN_IN_SOURCES = {
 /** An origin a policy may name: scheme://host[:port], nothing that could end a directive. */
 const ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-export function contentSecurityPolicy({ remoteOrigins, imageOrigins = [] }: { remoteOrigins: readonly string[]; imageOrigins?: readonly string[] }): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  imageOrigins = [],
+}: {
+  remoteOrigins: readonly string[];
+  imageOrigins?: readonly string[];
+}): string {
   const bad = [...remoteOrigins, ...imageOrigins].filter((o) => !ORIGIN.test(o));
   if (bad.length) throw new Error(`not an origin for the Content-Security-Policy: ${bad.join(', ')}`);
   const remotes = [...new Set(remoteOrigins)];

@@ -31,7 +31,14 @@ const TEST_TIMEOUT_MS = READY_TIMEOUT_MS + 20_000;
 /** "within a few seconds" */
 const STOP_BUDGET_MS = 10_000;
 
-interface Proc { pid: number; ppid: number; pgid: number; state: string; start: string; cmd: string }
+interface Proc {
+  pid: number;
+  ppid: number;
+  pgid: number;
+  state: string;
+  start: string;
+  cmd: string;
+}
 
 function readProc(pid: number): Proc | null {
   try {
@@ -46,7 +53,11 @@ function readProc(pid: number): Proc | null {
 }
 
 function allProcs(): Proc[] {
-  return fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => readProc(Number(d))).filter((p): p is Proc => p !== null);
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => readProc(Number(d)))
+    .filter((p): p is Proc => p !== null);
 }
 
 /** pid and every process below it */
@@ -66,7 +77,9 @@ function alive(p: Proc): boolean {
 function portFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'EADDRNOTAVAIL' || err.code === 'EAFNOSUPPORT'));
+    srv.once('error', (err: NodeJS.ErrnoException) =>
+      resolve(err.code === 'EADDRNOTAVAIL' || err.code === 'EAFNOSUPPORT'),
+    );
     srv.listen({ port, host, exclusive: true }, () => srv.close(() => resolve(true)));
   });
 }
@@ -88,25 +101,44 @@ const started = new Map<number, Proc>();
 /** only after a failure is anything left: kill exactly the processes these runs started */
 function killLeftovers(): void {
   for (const p of started.values()) {
-    if (alive(p)) try { process.kill(p.pid, 'SIGKILL'); } catch { /* gone */ }
+    if (alive(p))
+      try {
+        process.kill(p.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
   }
 }
 
-interface Run { npm: ChildProcess; output: string[]; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }
+interface Run {
+  npm: ChildProcess;
+  output: string[];
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
 
 async function startServe(): Promise<Run> {
   // detached: npm leads a new process group, as a terminal's foreground job does
-  const npm = spawn('npm', ['run', 'serve'], { cwd: REPO_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['run', 'serve'], {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   npm.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
   npm.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    npm.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exited = false;
-  void exit.then(() => { exited = true; });
+  void exit.then(() => {
+    exited = true;
+  });
   for (;;) {
     if (exited) throw new Error(`npm run serve exited before the stack was up:\n${output.join('').slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`the stack was not up after ${READY_TIMEOUT_MS / 1000} s:\n${output.join('').slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the stack was not up after ${READY_TIMEOUT_MS / 1000} s:\n${output.join('').slice(-3000)}`);
     for (const p of tree(npm.pid!)) started.set(p.pid, p);
     try {
       // the edge answers (503 until the shell is built is fine) and the API is ready
@@ -137,7 +169,9 @@ async function stopAndMeasure(run: Run, send: (procs: Proc[]) => void): Promise<
     if (!left.length && !busy.length) return { ms: Date.now() - t0, procs };
     if (Date.now() - t0 > STOP_BUDGET_MS) {
       killLeftovers(); // so the next case starts on free ports and tests its own signal
-      assert.fail(`${STOP_BUDGET_MS / 1000} s after the signal still running:\n${left.map((p) => `  ${p.pid} ${p.cmd}`).join('\n') || '  (no process)'}\nports still taken: ${busy.join(', ') || 'none'}\n--- output ---\n${run.output.join('').slice(-3000)}`);
+      assert.fail(
+        `${STOP_BUDGET_MS / 1000} s after the signal still running:\n${left.map((p) => `  ${p.pid} ${p.cmd}`).join('\n') || '  (no process)'}\nports still taken: ${busy.join(', ') || 'none'}\n--- output ---\n${run.output.join('').slice(-3000)}`,
+      );
     }
     await sleep(50);
   }
@@ -148,7 +182,14 @@ describe('npm run serve stops completely', { skip: HAS_PROC ? false : 'needs /pr
     base = await findFreeBasePort();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rednest-shutdown-'));
     fs.mkdirSync(path.join(tmp, 'cdn'));
-    env = { ...process.env, PORT: String(base), DATA_DIR: path.join(tmp, 'data'), CDN_DIR: path.join(tmp, 'cdn'), SEED_SIZE: '0.01', npm_config_update_notifier: 'false' };
+    env = {
+      ...process.env,
+      PORT: String(base),
+      DATA_DIR: path.join(tmp, 'data'),
+      CDN_DIR: path.join(tmp, 'cdn'),
+      SEED_SIZE: '0.01',
+      npm_config_update_notifier: 'false',
+    };
     delete env.API_PORT;
     delete env.API_URL;
     delete env.HOST;
@@ -162,28 +203,53 @@ describe('npm run serve stops completely', { skip: HAS_PROC ? false : 'needs /pr
   });
 
   const pidOf = (procs: Proc[], re: RegExp) => procs.find((p) => re.test(p.cmd))!.pid;
-  const cases: { name: string; send: (npmPid: number, procs: Proc[]) => void; npmEnds: { signal: NodeJS.Signals } | { failed: true } }[] = [
-    { name: 'Ctrl-C in a terminal: SIGINT to the whole process group', send: (pid) => process.kill(-pid, 'SIGINT'), npmEnds: { signal: 'SIGINT' } },
-    { name: 'SIGTERM to the whole process group', send: (pid) => process.kill(-pid, 'SIGTERM'), npmEnds: { signal: 'SIGTERM' } },
+  const cases: {
+    name: string;
+    send: (npmPid: number, procs: Proc[]) => void;
+    npmEnds: { signal: NodeJS.Signals } | { failed: true };
+  }[] = [
+    {
+      name: 'Ctrl-C in a terminal: SIGINT to the whole process group',
+      send: (pid) => process.kill(-pid, 'SIGINT'),
+      npmEnds: { signal: 'SIGINT' },
+    },
+    {
+      name: 'SIGTERM to the whole process group',
+      send: (pid) => process.kill(-pid, 'SIGTERM'),
+      npmEnds: { signal: 'SIGTERM' },
+    },
     { name: 'SIGTERM to npm alone', send: (pid) => process.kill(pid, 'SIGTERM'), npmEnds: { signal: 'SIGTERM' } },
     // nothing can catch SIGKILL: what the killed process started must notice its parent is gone
     { name: 'SIGKILL to npm alone', send: (pid) => process.kill(pid, 'SIGKILL'), npmEnds: { signal: 'SIGKILL' } },
-    { name: 'SIGKILL to the deploy CLI alone', send: (_pid, procs) => process.kill(pidOf(procs, /deploy\/src\/cli\.ts serve/), 'SIGKILL'), npmEnds: { failed: true } },
+    {
+      name: 'SIGKILL to the deploy CLI alone',
+      send: (_pid, procs) => process.kill(pidOf(procs, /deploy\/src\/cli\.ts serve/), 'SIGKILL'),
+      npmEnds: { failed: true },
+    },
   ];
   for (const c of cases) {
     // every run uses the same ports and data folder: each start after the first also shows that
     // the stop before it left nothing in the way
-    test(`${c.name}: every process and port is gone within ${STOP_BUDGET_MS / 1000} s`, { timeout: TEST_TIMEOUT_MS }, async (t) => {
-      const startedAt = Date.now();
-      const run = await startServe();
-      const upMs = Date.now() - startedAt;
-      const { ms, procs } = await stopAndMeasure(run, (tree) => c.send(run.npm.pid!, tree));
-      const exit = await run.exit;
-      if ('signal' in c.npmEnds) assert.equal(exit.signal, c.npmEnds.signal, `npm ends by ${c.npmEnds.signal} (got ${JSON.stringify(exit)})`);
-      else assert.ok(exit.code !== 0, `npm reports the failure (got ${JSON.stringify(exit)})`);
-      const names = procs.map((p) => (/(run\.mjs|cli\.ts|api-child\.ts|esbuild)\b/.exec(p.cmd) ?? /^\S+/.exec(p.cmd))![0].split('/').pop());
-      t.diagnostic(`up in ${(upMs / 1000).toFixed(1)} s; ${procs.length} processes (${names.join(', ')}) and ${stackPorts(base).length} ports gone ${ms} ms after the signal`);
-    });
+    test(
+      `${c.name}: every process and port is gone within ${STOP_BUDGET_MS / 1000} s`,
+      { timeout: TEST_TIMEOUT_MS },
+      async (t) => {
+        const startedAt = Date.now();
+        const run = await startServe();
+        const upMs = Date.now() - startedAt;
+        const { ms, procs } = await stopAndMeasure(run, (tree) => c.send(run.npm.pid!, tree));
+        const exit = await run.exit;
+        if ('signal' in c.npmEnds)
+          assert.equal(exit.signal, c.npmEnds.signal, `npm ends by ${c.npmEnds.signal} (got ${JSON.stringify(exit)})`);
+        else assert.ok(exit.code !== 0, `npm reports the failure (got ${JSON.stringify(exit)})`);
+        const names = procs.map((p) =>
+          (/(run\.mjs|cli\.ts|api-child\.ts|esbuild)\b/.exec(p.cmd) ?? /^\S+/.exec(p.cmd))![0].split('/').pop(),
+        );
+        t.diagnostic(
+          `up in ${(upMs / 1000).toFixed(1)} s; ${procs.length} processes (${names.join(', ')}) and ${stackPorts(base).length} ports gone ${ms} ms after the signal`,
+        );
+      },
+    );
   }
 
   test('a start right after the last stop works', { timeout: TEST_TIMEOUT_MS }, async () => {

@@ -38,13 +38,18 @@ after(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
 
 /** node:http, because fetch may neither set Host nor return undecoded bytes */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -91,13 +96,20 @@ describe('edge', () => {
       body: 'grant_type=client_credentials',
     });
     const postEcho = (await post.json()) as { method: string; url: string; body: string; forwardedHost: string };
-    assert.deepEqual([postEcho.method, postEcho.url, postEcho.body], ['POST', '/api/en/oauth/token', 'grant_type=client_credentials']);
+    assert.deepEqual(
+      [postEcho.method, postEcho.url, postEcho.body],
+      ['POST', '/api/en/oauth/token', 'grant_type=client_credentials'],
+    );
     assert.match(postEcho.forwardedHost, /:\d+$/);
   });
 
   test("the API child knows the edge's origin for links in mails, and gets the browser's host and scheme on each call", async () => {
     const echo = (await rawGet(`${stack.url}/api/echo`, { host: `lumo.localhost:${stack.port}` })).body.toString();
-    const { siteUrl, forwardedHost, forwardedProto } = JSON.parse(echo) as { siteUrl: string; forwardedHost: string; forwardedProto: string };
+    const { siteUrl, forwardedHost, forwardedProto } = JSON.parse(echo) as {
+      siteUrl: string;
+      forwardedHost: string;
+      forwardedProto: string;
+    };
     // whatever port the stack runs on (PORT=18080 npm start: http://localhost:18080)
     assert.equal(siteUrl, `http://localhost:${stack.port}`);
     assert.deepEqual([forwardedHost, forwardedProto], [`lumo.localhost:${stack.port}`, 'http']);
@@ -124,7 +136,9 @@ describe('edge', () => {
 
 describe('remote servers', () => {
   test('serve versioned files with CORS * and immutable caching, on their own port', async () => {
-    const { remotes } = (await (await get(`${stack.url}/manifest.json`)).json()) as { remotes: Record<string, { entry: string }> };
+    const { remotes } = (await (await get(`${stack.url}/manifest.json`)).json()) as {
+      remotes: Record<string, { entry: string }>;
+    };
     const entry = remotes.mf_search!.entry;
     const res = await get(entry, { origin: stack.url });
     assert.equal(res.status, 200);
@@ -136,7 +150,9 @@ describe('remote servers', () => {
   });
 
   test('stopRemote takes one remote down, the rest and the edge keep answering; startRemote brings it back', async () => {
-    const { remotes } = (await (await get(`${stack.url}/manifest.json`)).json()) as { remotes: Record<string, { entry: string }> };
+    const { remotes } = (await (await get(`${stack.url}/manifest.json`)).json()) as {
+      remotes: Record<string, { entry: string }>;
+    };
     await stack.stopRemote('mf_search');
     assert.equal(stack.isRemoteRunning('mf_search'), false);
     await assert.rejects(get(remotes.mf_search!.entry));
@@ -147,7 +163,9 @@ describe('remote servers', () => {
   });
 
   test('a rollback shows in the next manifest with no restart, and the old files are still served', async () => {
-    const before = (await (await get(`${stack.url}/manifest.json`)).json()) as { remotes: Record<string, { version: string; entry: string }> };
+    const before = (await (await get(`${stack.url}/manifest.json`)).json()) as {
+      remotes: Record<string, { version: string; entry: string }>;
+    };
     writeRemoteBuild(root, 'mf-search', 'search-2');
     const v2 = await publish(store, 'mf_search');
     const during = (await (await get(`${stack.url}/manifest.json`)).json()) as typeof before;
@@ -161,7 +179,12 @@ describe('remote servers', () => {
 });
 
 test('close() stops the API child (it gets SIGTERM) and frees the ports', async () => {
-  const s = await startStack({ port: 'auto', rootDir: root, api: { command: [process.execPath, writeFakeApi(root)] }, log: (l) => apiLog.push(l) });
+  const s = await startStack({
+    port: 'auto',
+    rootDir: root,
+    api: { command: [process.execPath, writeFakeApi(root)] },
+    log: (l) => apiLog.push(l),
+  });
   const apiUrl = s.apiUrl!;
   assert.equal((await get(`${apiUrl}/ready`)).status, 200);
   await s.close();

@@ -93,12 +93,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const port = opts.port === 'auto' ? await findFreeBasePort() : opts.port || 8080;
   const apiOpt: StackApiOptions = opts.api ?? {};
 
-  const remotePorts = Object.fromEntries(REMOTES.map((r) => [r.name, remotePort(port, r.name)])) as Record<RemoteName, number>;
+  const remotePorts = Object.fromEntries(REMOTES.map((r) => [r.name, remotePort(port, r.name)])) as Record<
+    RemoteName,
+    number
+  >;
   const wanted = [port, ...Object.values(remotePorts)];
   const busy = [];
   for (const p of wanted) if (!(await isPortFree(p))) busy.push(p);
   if (busy.length) {
-    throw new Error(`port(s) ${busy.join(', ')} already in use: stop what holds them or set PORT to another base (remotes use PORT+1 … PORT+6)`);
+    throw new Error(
+      `port(s) ${busy.join(', ')} already in use: stop what holds them or set PORT to another base (remotes use PORT+1 … PORT+6)`,
+    );
   }
 
   let api: ApiProcess | null = null;
@@ -127,10 +132,18 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const gatewayEnv: Record<string, string> = {};
       if (!apiOpt.command && !apiOpt.env?.PAYMENT_GATEWAY_URL) {
         const gatewayPort = port + 15;
-        if (!(await isPortFree(gatewayPort))) throw new Error(`sandbox gateway port ${gatewayPort} already in use (PORT + 15)`);
+        if (!(await isPortFree(gatewayPort)))
+          throw new Error(`sandbox gateway port ${gatewayPort} already in use (PORT + 15)`);
         const command = defaultApiCommand(rootDir);
         command[command.length - 1] = path.join(rootDir, 'api', 'src', 'sandbox-gateway', 'server.ts');
-        gateway = await startApiProcess({ rootDir, port: gatewayPort, command, env: { SANDBOX_GATEWAY_PORT: String(gatewayPort) }, log, label: 'gateway' });
+        gateway = await startApiProcess({
+          rootDir,
+          port: gatewayPort,
+          command,
+          env: { SANDBOX_GATEWAY_PORT: String(gatewayPort) },
+          log,
+          label: 'gateway',
+        });
         gatewayEnv.PAYMENT_GATEWAY_URL = gateway.url;
       }
       api = await startApiProcess({
@@ -140,7 +153,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         env: { ...gatewayEnv, ...apiOpt.env },
         // links in mails lead to this edge (brand and corporate sites derived: http://lumo.localhost:<port>),
         // whatever port it runs on; SITE_URL in the environment wins (api/README.md "Environment")
-        defaultEnv: { SITE_URL: `http://${displayHost(host).includes(':') ? `[${displayHost(host)}]` : displayHost(host)}:${port}` },
+        defaultEnv: {
+          SITE_URL: `http://${displayHost(host).includes(':') ? `[${displayHost(host)}]` : displayHost(host)}:${port}`,
+        },
         readyTimeoutMs: apiOpt.readyTimeoutMs,
         log,
       });
@@ -155,7 +170,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     };
     for (const r of REMOTES) await startRemoteServer(r.name);
 
-    edge = await createEdge({ shellDir, cdnDir, apiUrl, remotePorts, logger: opts.accessLog, imageOrigins: opts.mapTileOrigin ? [opts.mapTileOrigin] : [] });
+    edge = await createEdge({
+      shellDir,
+      cdnDir,
+      apiUrl,
+      remotePorts,
+      logger: opts.accessLog,
+      imageOrigins: opts.mapTileOrigin ? [opts.mapTileOrigin] : [],
+    });
     await edge.listen({ port, host });
 
     const resolveName = (n: string): RemoteName => {

@@ -27,9 +27,10 @@ import { startApiProcess, type ApiProcess } from './api-process';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN_DATABASE_URL = process.env.DATABASE_URL?.trim() || '';
 const REDIS_URL = process.env.REDIS_URL?.trim() || '';
-const SKIP = !ADMIN_DATABASE_URL || !REDIS_URL
-  ? `needs DATABASE_URL (PostgreSQL) and REDIS_URL: two API processes cannot share the embedded PGlite (missing: ${[!ADMIN_DATABASE_URL && 'DATABASE_URL', !REDIS_URL && 'REDIS_URL'].filter(Boolean).join(', ')})`
-  : false;
+const SKIP =
+  !ADMIN_DATABASE_URL || !REDIS_URL
+    ? `needs DATABASE_URL (PostgreSQL) and REDIS_URL: two API processes cannot share the embedded PGlite (missing: ${[!ADMIN_DATABASE_URL && 'DATABASE_URL', !REDIS_URL && 'REDIS_URL'].filter(Boolean).join(', ')})`
+    : false;
 
 /** the per-address limit both processes enforce (counted in Redis) */
 const LIMIT_PER_MINUTE = 60;
@@ -40,14 +41,15 @@ const ROUNDS = 10;
 const KILL_AFTER = 100;
 const WEB_CLIENT = `Basic ${Buffer.from('rednest-web:rednest-web-public').toString('base64')}`;
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = net.createServer();
-  s.once('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 /** A random documentation-range address per client, so per-address limits count each alone. */
 const clientAddress = () => `198.18.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
@@ -90,11 +92,20 @@ async function startProxy(backends: string[]): Promise<Proxy> {
         const index = pick();
         const target = new URL(backends[index]!);
         const upstream = http.request(
-          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent: false },
+          {
+            host: target.hostname,
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            headers: req.headers,
+            agent: false,
+          },
           (answer) => {
             res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(index) });
             answer.pipe(res);
-            answer.on('end', () => { served[index]! += 1; });
+            answer.on('end', () => {
+              served[index]! += 1;
+            });
             answer.on('error', () => res.destroy());
           },
         );
@@ -106,7 +117,12 @@ async function startProxy(backends: string[]): Promise<Proxy> {
           }
           if (res.headersSent) return void res.destroy();
           res.writeHead(502, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ code: 'UPSTREAM_FAILED', message: `The API process stopped answering (${err.code ?? err.message}).` }));
+          res.end(
+            JSON.stringify({
+              code: 'UPSTREAM_FAILED',
+              message: `The API process stopped answering (${err.code ?? err.message}).`,
+            }),
+          );
         });
         upstream.end(body);
       };
@@ -118,27 +134,59 @@ async function startProxy(backends: string[]): Promise<Proxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     served,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-interface Answer<T = Record<string, unknown>> { status: number; json: T; servedBy: number | null }
+interface Answer<T = Record<string, unknown>> {
+  status: number;
+  json: T;
+  servedBy: number | null;
+}
 
 /** One catalogue call the way the browser makes it (data-wrapped bodies, bearer token). */
-async function call<T = Record<string, unknown>>(base: string, name: EndpointName, opts: { token?: string; query?: Record<string, string | number>; params?: Record<string, string>; body?: unknown; from: string }): Promise<Answer<T>> {
+async function call<T = Record<string, unknown>>(
+  base: string,
+  name: EndpointName,
+  opts: {
+    token?: string;
+    query?: Record<string, string | number>;
+    params?: Record<string, string>;
+    body?: unknown;
+    from: string;
+  },
+): Promise<Answer<T>> {
   const def = ENDPOINTS[name];
   let url = `${base}/api${routePath(def)}`;
   for (const [k, v] of Object.entries(opts.params ?? {})) url = url.replace(`:${k}`, encodeURIComponent(v));
-  if (opts.query) url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
-  const body = opts.body === undefined ? undefined : JSON.stringify(def.body === 'data' ? { data: Buffer.from(JSON.stringify(opts.body)).toString('base64') } : opts.body);
+  if (opts.query)
+    url += `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+  const body =
+    opts.body === undefined
+      ? undefined
+      : JSON.stringify(
+          def.body === 'data' ? { data: Buffer.from(JSON.stringify(opts.body)).toString('base64') } : opts.body,
+        );
   const res = await fetch(url, {
     method: def.method,
-    headers: { 'x-forwarded-for': opts.from, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-forwarded-for': opts.from,
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body,
   });
   const text = await res.text();
   let json: unknown = null;
-  try { json = JSON.parse(text); } catch { json = { raw: text.slice(0, 200) }; }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text.slice(0, 200) };
+  }
   const servedBy = res.headers.get('x-served-by');
   return { status: res.status, json: json as T, servedBy: servedBy === null ? null : Number(servedBy) };
 }
@@ -146,11 +194,18 @@ async function call<T = Record<string, unknown>>(base: string, name: EndpointNam
 async function guestToken(base: string, from: string): Promise<{ token: string; servedBy: number | null }> {
   const res = await fetch(`${base}/api${routePath(ENDPOINTS.oauthToken)}`, {
     method: 'POST',
-    headers: { authorization: WEB_CLIENT, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
+    headers: {
+      authorization: WEB_CLIENT,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': from,
+    },
     body: 'grant_type=client_credentials',
   });
   assert.equal(res.status, 200, `guest token: ${res.status}`);
-  return { token: ((await res.json()) as { access_token: string }).access_token, servedBy: Number(res.headers.get('x-served-by')) };
+  return {
+    token: ((await res.json()) as { access_token: string }).access_token,
+    servedBy: Number(res.headers.get('x-served-by')),
+  };
 }
 
 /** DD-MM-YYYY, `days` from today (UTC) */
@@ -161,7 +216,11 @@ function stayDate(days: number): string {
 }
 const stay = (day: number) => ({ check_in_date: stayDate(day), check_out_date: stayDate(day + 1), rooms: 1, guest: 2 });
 
-interface Room { hotel: string; room_type_id: number; rate_plan_id: number }
+interface Room {
+  hotel: string;
+  room_type_id: number;
+  rate_plan_id: number;
+}
 
 /** without PostgreSQL and Redis: one skipped test that says why (counted as skipped by the runner) */
 const suite = SKIP ? (name: string, _body: () => void) => void test(name, { skip: SKIP }, () => {}) : describe;
@@ -186,28 +245,61 @@ suite('the API is stateless: two processes, one PostgreSQL and one Redis, behind
     databaseUrl = url.toString();
 
     const env = {
-      DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: prefix,
-      SEED_ON_EMPTY: 'true', SEED_SIZE: '0.1', RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
-      TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn', OUTBOX_POLL_MS: '0', API_DOCS: 'false', DATA_DIR: 'memory',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      SEED_ON_EMPTY: 'true',
+      SEED_SIZE: '0.1',
+      RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
+      TRUST_PROXY_HOPS: '1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '0',
+      API_DOCS: 'false',
+      DATA_DIR: 'memory',
       // the site setting captcha_by_pass: this test is about shared state (its single-use count lives in the same Redis as the
       // rate limit proven here); the captcha itself is tested in the API suite (booking/captcha tests)
       CAPTCHA_BY_PASS: 'true',
     };
     const ports = [await freePort(), await freePort()];
     // started together: migrate and seed run under PostgreSQL's advisory lock, one after the other
-    apis = await Promise.all(ports.map((port, i) => startApiProcess({
-      rootDir: ROOT, port, env, label: `api ${'AB'[i]}`, readyTimeoutMs: 240_000, log: (l) => { log.push(l); if (log.length > 200) log.shift(); },
-    })));
+    apis = await Promise.all(
+      ports.map((port, i) =>
+        startApiProcess({
+          rootDir: ROOT,
+          port,
+          env,
+          label: `api ${'AB'[i]}`,
+          readyTimeoutMs: 240_000,
+          log: (l) => {
+            log.push(l);
+            if (log.length > 200) log.shift();
+          },
+        }),
+      ),
+    );
     proxy = await startProxy(apis.map((a) => a.url));
 
     // bookable rooms: the first hotels in Jakarta with a room on sale a month out
     const from = clientAddress();
     const { token } = await guestToken(proxy.url, from);
-    const list = await call<{ hotels: { slug: string }[] }>(proxy.url, 'hotelsList', { token, from, query: { location: 'cit-jakarta', ...stay(30) } });
+    const list = await call<{ hotels: { slug: string }[] }>(proxy.url, 'hotelsList', {
+      token,
+      from,
+      query: { location: 'cit-jakarta', ...stay(30) },
+    });
     assert.equal(list.status, 200, JSON.stringify(list.json));
     for (const h of list.json.hotels) {
-      const price = await call<{ cheapest: { room_type_id: number; rate_plan_id: number } | null }>(proxy.url, 'hotelPriceAvailability', { token, from, params: { id: h.slug }, query: stay(30) });
-      if (price.status === 200 && price.json.cheapest) rooms.push({ hotel: h.slug, room_type_id: price.json.cheapest.room_type_id, rate_plan_id: price.json.cheapest.rate_plan_id });
+      const price = await call<{ cheapest: { room_type_id: number; rate_plan_id: number } | null }>(
+        proxy.url,
+        'hotelPriceAvailability',
+        { token, from, params: { id: h.slug }, query: stay(30) },
+      );
+      if (price.status === 200 && price.json.cheapest)
+        rooms.push({
+          hotel: h.slug,
+          room_type_id: price.json.cheapest.room_type_id,
+          rate_plan_id: price.json.cheapest.rate_plan_id,
+        });
       if (rooms.length === 4) break;
     }
     assert.ok(rooms.length > 0, 'a bookable room in Jakarta');
@@ -236,23 +328,45 @@ suite('the API is stateless: two processes, one PostgreSQL and one Redis, behind
     }
   });
 
-  const book = (token: string, from: string, room: Room, day: number, key: string = crypto.randomUUID()) => call<{ booking_salt: string; booking_code?: string; code?: string }>(proxy.url, 'bookNow', {
-    token, from,
-    body: { hotel: room.hotel, room_type_id: room.room_type_id, rate_plan_id: room.rate_plan_id, ...stay(day), first_name: 'Fleet', email: 'fleet@example.test', phone: '+62 812 0000 0000', idempotency_key: key },
-  });
+  const book = (token: string, from: string, room: Room, day: number, key: string = crypto.randomUUID()) =>
+    call<{ booking_salt: string; booking_code?: string; code?: string }>(proxy.url, 'bookNow', {
+      token,
+      from,
+      body: {
+        hotel: room.hotel,
+        room_type_id: room.room_type_id,
+        rate_plan_id: room.rate_plan_id,
+        ...stay(day),
+        first_name: 'Fleet',
+        email: 'fleet@example.test',
+        phone: '+62 812 0000 0000',
+        idempotency_key: key,
+      },
+    });
 
   test('a session started through one process is honoured, and ended, through the other', async () => {
     const from = clientAddress();
     const guest = await guestToken(proxy.url, from);
     const email = `fleet-${suffix}@example.test`;
-    const signup = await call<{ access_token: string }>(proxy.url, 'signup', { token: guest.token, from, body: { first_name: 'Fleet', email, password: 'fleet-pass-1' } });
+    const signup = await call<{ access_token: string }>(proxy.url, 'signup', {
+      token: guest.token,
+      from,
+      body: { first_name: 'Fleet', email, password: 'fleet-pass-1' },
+    });
     assert.equal(signup.status, 201, JSON.stringify(signup.json));
-    const me = await call<{ bookings_count: number }>(proxy.url, 'userDemographics', { token: signup.json.access_token, from });
+    const me = await call<{ bookings_count: number }>(proxy.url, 'userDemographics', {
+      token: signup.json.access_token,
+      from,
+    });
     assert.equal(me.status, 200, 'the user token issued by one process works on the other');
     assert.notEqual(me.servedBy, signup.servedBy);
 
     // sign in (a second session), use it on both, sign it out through one: refused by both
-    const login = await call<{ access_token: string }>(proxy.url, 'login', { token: guest.token, from, body: { email, password: 'fleet-pass-1' } });
+    const login = await call<{ access_token: string }>(proxy.url, 'login', {
+      token: guest.token,
+      from,
+      body: { email, password: 'fleet-pass-1' },
+    });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     const seen = new Set<number | null>();
     for (let i = 0; i < 2; i += 1) {
@@ -282,7 +396,10 @@ suite('the API is stateless: two processes, one PostgreSQL and one Redis, behind
       byProcess[r.servedBy!]! += 1;
     }
     // each process served about half: alone, neither would have reached the limit
-    assert.ok(byProcess[0]! < LIMIT_PER_MINUTE && byProcess[1]! < LIMIT_PER_MINUTE && byProcess[0]! > 0 && byProcess[1]! > 0, String(byProcess));
+    assert.ok(
+      byProcess[0]! < LIMIT_PER_MINUTE && byProcess[1]! < LIMIT_PER_MINUTE && byProcess[0]! > 0 && byProcess[1]! > 0,
+      String(byProcess),
+    );
     const refusedBy = new Set<number | null>();
     for (let i = 0; i < 2; i += 1) {
       const r = await call<{ code: string }>(proxy.url, 'countryList', { token, from });
@@ -302,7 +419,11 @@ suite('the API is stateless: two processes, one PostgreSQL and one Redis, behind
     assert.equal(made.status, 201, JSON.stringify(made.json));
     const views = new Set<number | null>();
     for (let i = 0; i < 2; i += 1) {
-      const seen = await call<{ booking_salt: string; status: string }>(proxy.url, 'getBooking', { token, from, query: { booking_salt: made.json.booking_salt } });
+      const seen = await call<{ booking_salt: string; status: string }>(proxy.url, 'getBooking', {
+        token,
+        from,
+        query: { booking_salt: made.json.booking_salt },
+      });
       assert.equal(seen.status, 200, JSON.stringify(seen.json));
       assert.equal(seen.json.booking_salt, made.json.booking_salt);
       assert.equal(seen.json.status, 'pending');
@@ -338,44 +459,64 @@ suite('the API is stateless: two processes, one PostgreSQL and one Redis, behind
       }
     };
 
-    await Promise.all(Array.from({ length: CLIENTS }, async (_, c) => {
-      const from = clientAddress();
-      const { token } = await guestToken(proxy.url, from);
-      let last: string | null = null;
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const room = rooms[(c + round) % rooms.length]!;
-        const day = 32 + ((c * ROUNDS + round) % 300);
-        const reads: Array<() => Promise<Answer<{ code?: string }>>> = [
-          () => call(proxy.url, 'hotelsList', { token, from, query: { location: 'cit-jakarta', ...stay(day) } }),
-          () => call(proxy.url, 'hotelPriceAvailability', { token, from, params: { id: room.hotel }, query: stay(day) }),
-          () => (last ? call(proxy.url, 'getBooking', { token, from, query: { booking_salt: last } }) : call(proxy.url, 'countryList', { token, from })),
-        ];
-        for (const read of reads) {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        const from = clientAddress();
+        const { token } = await guestToken(proxy.url, from);
+        let last: string | null = null;
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const room = rooms[(c + round) % rooms.length]!;
+          const day = 32 + ((c * ROUNDS + round) % 300);
+          const reads: Array<() => Promise<Answer<{ code?: string }>>> = [
+            () => call(proxy.url, 'hotelsList', { token, from, query: { location: 'cit-jakarta', ...stay(day) } }),
+            () =>
+              call(proxy.url, 'hotelPriceAvailability', { token, from, params: { id: room.hotel }, query: stay(day) }),
+            () =>
+              last
+                ? call(proxy.url, 'getBooking', { token, from, query: { booking_salt: last } })
+                : call(proxy.url, 'countryList', { token, from }),
+          ];
+          for (const read of reads) {
+            sent();
+            tally(await read().catch(() => ({ status: 599, json: { code: 'NETWORK' }, servedBy: null })));
+          }
+          const key = crypto.randomUUID();
           sent();
-          tally(await read().catch(() => ({ status: 599, json: { code: 'NETWORK' }, servedBy: null })));
+          const r = await book(token, from, room, day, key).catch(() => ({
+            status: 599,
+            json: { booking_salt: '', code: 'NETWORK' },
+            servedBy: null,
+          }));
+          tally(r);
+          if (r.status === 201) {
+            booked.push(r.json.booking_salt);
+            last = r.json.booking_salt;
+          } else if (r.status >= 500) {
+            unanswered.push({ token, from, room, day, key });
+          }
         }
-        const key = crypto.randomUUID();
-        sent();
-        const r = await book(token, from, room, day, key).catch(() => ({ status: 599, json: { booking_salt: '', code: 'NETWORK' }, servedBy: null }));
-        tally(r);
-        if (r.status === 201) {
-          booked.push(r.json.booking_salt);
-          last = r.json.booking_salt;
-        } else if (r.status >= 500) {
-          unanswered.push({ token, from, room, day, key });
-        }
-      }
-    }));
+      }),
+    );
 
     // every booking answered 201 is in PostgreSQL, and the surviving process answers it
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const stored = new Set((await db.query<{ booking_salt: string }>('select booking_salt from bookings where booking_salt = any($1)', [booked])).rows.map((r) => r.booking_salt));
+    const stored = new Set(
+      (
+        await db.query<{ booking_salt: string }>('select booking_salt from bookings where booking_salt = any($1)', [
+          booked,
+        ])
+      ).rows.map((r) => r.booking_salt),
+    );
     await db.end();
     let lost = booked.filter((salt) => !stored.has(salt)).length;
     const guest = await guestToken(proxy.url, clientAddress());
     for (const salt of booked) {
-      const seen = await call(proxy.url, 'getBooking', { token: guest.token, from: clientAddress(), query: { booking_salt: salt } });
+      const seen = await call(proxy.url, 'getBooking', {
+        token: guest.token,
+        from: clientAddress(),
+        query: { booking_salt: salt },
+      });
       if (seen.status !== 200) lost += 1;
     }
     // a booking whose answer the kill cut off: the client retries with its idempotency key and
@@ -386,17 +527,21 @@ suite('the API is stateless: two processes, one PostgreSQL and one Redis, behind
       if (again.status === 201 || again.status === 200 || again.status === 409) retried += 1;
     }
 
-    const fmt = (m: Map<string, number>) => (m.size ? ` (${[...m].map(([k, n]) => `${n}× ${k.trim()}`).join(', ')})` : '');
+    const fmt = (m: Map<string, number>) =>
+      m.size ? ` (${[...m].map(([k, n]) => `${n}× ${k.trim()}`).join(', ')})` : '';
     console.log(
       `statelessness under SIGKILL: ${CLIENTS} clients, sent ${counts.sent} (kill after ${killedAt}), 2xx ${counts.ok}, ` +
-      `refused 4xx ${counts.refused}${fmt(refusedCodes)}, failed by the kill ${counts.failed}${fmt(failedCodes)}, ` +
-      `bookings answered 201 ${booked.length}, lost ${lost}; cut-off bookings retried with their key ${retried}/${unanswered.length}; ` +
-      `answers per process ${proxy.served.join(' / ')}`,
+        `refused 4xx ${counts.refused}${fmt(refusedCodes)}, failed by the kill ${counts.failed}${fmt(failedCodes)}, ` +
+        `bookings answered 201 ${booked.length}, lost ${lost}; cut-off bookings retried with their key ${retried}/${unanswered.length}; ` +
+        `answers per process ${proxy.served.join(' / ')}`,
     );
     assert.equal(killedAt, KILL_AFTER, 'the process was killed during the load');
     assert.equal(counts.sent, CLIENTS * ROUNDS * 4);
     assert.equal(lost, 0, 'a request answered 2xx was lost');
-    assert.ok(counts.failed <= CLIENTS, `only requests in flight at the kill may fail (${counts.failed} failed, ${CLIENTS} clients)`);
+    assert.ok(
+      counts.failed <= CLIENTS,
+      `only requests in flight at the kill may fail (${counts.failed} failed, ${CLIENTS} clients)`,
+    );
     assert.equal(retried, unanswered.length, 'every cut-off booking is answered on retry with its idempotency key');
     assert.ok(counts.ok > counts.sent - KILL_AFTER - CLIENTS, 'the surviving process answered the rest');
     assert.equal(refusedCodes.get('429 RATE_LIMITED') ?? 0, 0, 'the load stays under the per-address limit');

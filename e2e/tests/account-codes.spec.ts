@@ -65,14 +65,20 @@ test('five wrong codes lock that code: the right one is refused after them', asy
   }
   await field.fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Too many wrong tries: this code no longer works. Ask for a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong tries: this code no longer works. Ask for a new one.',
+  );
   await field.fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Too many wrong tries: this code no longer works. Ask for a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong tries: this code no longer works. Ask for a new one.',
+  );
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('forgot and reset password: the mailed code and a new password; the old password no longer works', async ({ page }) => {
+test('forgot and reset password: the mailed code and a new password; the old password no longer works', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUp(page, { firstName: 'Sekar', email, password: 'Secret123' });
   await signOut(page);

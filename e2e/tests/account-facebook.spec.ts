@@ -27,8 +27,15 @@ async function picture(page: Page, name: string) {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
-interface Person { email: string; name: string }
-interface Grant { challenge: string; redirectUri: string; idToken: string }
+interface Person {
+  email: string;
+  name: string;
+}
+interface Grant {
+  challenge: string;
+  redirectUri: string;
+  idToken: string;
+}
 
 interface FakeFacebook {
   jwksUrl: string;
@@ -53,18 +60,27 @@ async function startFakeFacebook(): Promise<FakeFacebook> {
       res.end(JSON.stringify(body));
     };
     if (url.pathname === '/.well-known/oauth/openid/jwks/') return json(200, { keys: [jwk] });
-    if (url.pathname !== '/v19.0/oauth/access_token') return json(404, { error: { message: 'Unknown path', type: 'GraphMethodException', code: 100 } });
+    if (url.pathname !== '/v19.0/oauth/access_token')
+      return json(404, { error: { message: 'Unknown path', type: 'GraphMethodException', code: 100 } });
     exchanges.push(url.searchParams);
-    const refused = (message: string) => json(400, { error: { message, type: 'OAuthException', code: 100, error_subcode: 36007 } });
+    const refused = (message: string) =>
+      json(400, { error: { message, type: 'OAuthException', code: 100, error_subcode: 36007 } });
     const code = url.searchParams.get('code') ?? '';
     const grant = grants.get(code);
     if (url.searchParams.get('client_id') !== APP_ID) return refused('Error validating application.');
     if (!grant) return refused('This authorization code has been used.');
     grants.delete(code);
-    if (url.searchParams.get('redirect_uri') !== grant.redirectUri) return refused('Error validating verification code.');
+    if (url.searchParams.get('redirect_uri') !== grant.redirectUri)
+      return refused('Error validating verification code.');
     const verifier = url.searchParams.get('code_verifier') ?? '';
-    if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return refused('Invalid code verifier.');
-    json(200, { access_token: `EAAG${randomBytes(24).toString('hex')}`, token_type: 'bearer', expires_in: 5183944, id_token: grant.idToken });
+    if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge)
+      return refused('Invalid code verifier.');
+    json(200, {
+      access_token: `EAAG${randomBytes(24).toString('hex')}`,
+      token_type: 'bearer',
+      expires_in: 5183944,
+      id_token: grant.idToken,
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +98,16 @@ async function startFakeFacebook(): Promise<FakeFacebook> {
 function idToken(key: KeyObject, person: Person, nonce: string): string {
   const now = Math.floor(Date.now() / 1000);
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = { iss: ISSUER, aud: APP_ID, sub: `fb-${person.email}`, iat: now, exp: now + 3600, nonce, email: person.email, name: person.name };
+  const claims = {
+    iss: ISSUER,
+    aud: APP_ID,
+    sub: `fb-${person.email}`,
+    iat: now,
+    exp: now + 3600,
+    nonce,
+    email: person.email,
+    name: person.name,
+  };
   const body = `${b64({ alg: 'RS256', kid: 'e2e-fb-key', typ: 'JWT' })}.${b64(claims)}`;
   return `${body}.${createSign('RSA-SHA256').update(body).sign(key).toString('base64url')}`;
 }
@@ -99,7 +124,13 @@ const test = base.extend<object, { facebook: FakeFacebook }>({
   stack: [
     async ({ facebook }, use) => {
       // Google is configured too (its script answered by a double below): both buttons, side by side
-      const env = { DATA_DIR: 'memory', FACEBOOK_APP_ID: APP_ID, FACEBOOK_JWKS_URL: facebook.jwksUrl, FACEBOOK_TOKEN_URL: facebook.tokenUrl, GOOGLE_CLIENT_ID: 'rednest-e2e.apps.googleusercontent.com' };
+      const env = {
+        DATA_DIR: 'memory',
+        FACEBOOK_APP_ID: APP_ID,
+        FACEBOOK_JWKS_URL: facebook.jwksUrl,
+        FACEBOOK_TOKEN_URL: facebook.tokenUrl,
+        GOOGLE_CLIENT_ID: 'rednest-e2e.apps.googleusercontent.com',
+      };
       const stack = await startStack({ port: 'auto', api: { env } });
       await use(stack);
       await stack.close();
@@ -133,24 +164,36 @@ async function googleDouble(page: Page) {
  * offers "Continue as …" and "Cancel", which go back to redirect_uri as Facebook's do.
  */
 async function facebookDialog(page: Page, facebook: FakeFacebook, person: Person, asked: URLSearchParams[] = []) {
-  await page.route((url) => url.href.startsWith(`${DIALOG}?`), async (route) => {
-    const q = new URL(route.request().url()).searchParams;
-    asked.push(q);
-    const redirectUri = q.get('redirect_uri')!;
-    const state = q.get('state')!;
-    const code = `AQ${randomBytes(24).toString('base64url')}`;
-    facebook.grants.set(code, { challenge: q.get('code_challenge')!, redirectUri, idToken: idToken(facebook.privateKey, person, q.get('nonce')!) });
-    const back = (params: Record<string, string>) => `${redirectUri}?${new URLSearchParams(params).toString()}`.replace(/&/g, '&amp;');
-    await route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Log in with Facebook (test double)</title><h1>Facebook (test double)</h1>
+  await page.route(
+    (url) => url.href.startsWith(`${DIALOG}?`),
+    async (route) => {
+      const q = new URL(route.request().url()).searchParams;
+      asked.push(q);
+      const redirectUri = q.get('redirect_uri')!;
+      const state = q.get('state')!;
+      const code = `AQ${randomBytes(24).toString('base64url')}`;
+      facebook.grants.set(code, {
+        challenge: q.get('code_challenge')!,
+        redirectUri,
+        idToken: idToken(facebook.privateKey, person, q.get('nonce')!),
+      });
+      const back = (params: Record<string, string>) =>
+        `${redirectUri}?${new URLSearchParams(params).toString()}`.replace(/&/g, '&amp;');
+      await route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Log in with Facebook (test double)</title><h1>Facebook (test double)</h1>
         <a href="${back({ code, state })}">Continue as ${person.name.split(' ')[0]}</a>
         <a href="${back({ error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state })}">Cancel</a>`,
-    });
-  });
+      });
+    },
+  );
 }
 
-test('desktop: a new person continues with Facebook from the sign-in dialog and lands on register-successfully, under the CSP', async ({ page, stack, facebook }) => {
+test('desktop: a new person continues with Facebook from the sign-in dialog and lands on register-successfully, under the CSP', async ({
+  page,
+  stack,
+  facebook,
+}) => {
   const watch = await watchPageProblems(page, ourOrigins(stack));
   const person = { email: uniqueEmail(), name: 'Wulan Sari' };
   const asked: URLSearchParams[] = [];
@@ -168,7 +211,13 @@ test('desktop: a new person continues with Facebook from the sign-in dialog and 
   // on "Facebook": what our page asked for
   await expect(page.getByRole('heading', { name: 'Facebook (test double)' })).toBeVisible();
   const q = asked[0]!;
-  expect(Object.fromEntries(q)).toMatchObject({ client_id: APP_ID, response_type: 'code', scope: 'openid email', code_challenge_method: 'S256', redirect_uri: `${new URL(stack.url).origin}/en-id/signIn/facebook` });
+  expect(Object.fromEntries(q)).toMatchObject({
+    client_id: APP_ID,
+    response_type: 'code',
+    scope: 'openid email',
+    code_challenge_method: 'S256',
+    redirect_uri: `${new URL(stack.url).origin}/en-id/signIn/facebook`,
+  });
   expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
@@ -183,7 +232,10 @@ test('desktop: a new person continues with Facebook from the sign-in dialog and 
   expect(watch.violations, 'CSP violations').toEqual([]);
 });
 
-test('phone: an email account continues with Facebook from the signIn page and comes back to the page it asked for', async ({ page, facebook }) => {
+test('phone: an email account continues with Facebook from the signIn page and comes back to the page it asked for', async ({
+  page,
+  facebook,
+}) => {
   const email = uniqueEmail();
   await signUp(page, { firstName: 'Bayu', email, password: 'Secret123' });
   await page.getByRole('button', { name: 'Account menu for Bayu' }).click();
@@ -204,7 +256,10 @@ test('phone: an email account continues with Facebook from the signIn page and c
   await expect(page.getByRole('button', { name: 'Account menu for Bayu' })).toBeVisible();
 });
 
-test('phone and desktop: a person who cancels on Facebook reads a calm word and can sign in another way', async ({ page, facebook }) => {
+test('phone and desktop: a person who cancels on Facebook reads a calm word and can sign in another way', async ({
+  page,
+  facebook,
+}) => {
   await googleDouble(page);
   await facebookDialog(page, facebook, { email: uniqueEmail(), name: 'Citra Dewi' });
 
@@ -231,12 +286,17 @@ test('phone and desktop: a person who cancels on Facebook reads a calm word and 
   await picture(page, 'desktop-cancelled');
 });
 
-test('phone and desktop: a callback this tab did not start, and a code Facebook no longer takes, are refused in words', async ({ page, facebook }) => {
+test('phone and desktop: a callback this tab did not start, and a code Facebook no longer takes, are refused in words', async ({
+  page,
+  facebook,
+}) => {
   await googleDouble(page);
   await page.setViewportSize(PHONE);
   // a forged or stale link: no sign-in of this tab, nothing is sent
   const calls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/fb_login')) calls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/fb_login')) calls.push(r.url());
+  });
   await page.goto('/en-id/signIn/facebook?code=AQforged&state=someone-elses');
   await expect(page).toHaveURL(/\/en-id\/signIn$/);
   await expect(page.getByRole('alert')).toHaveText('This Facebook sign-in could not be completed. Please try again.');
@@ -246,11 +306,17 @@ test('phone and desktop: a callback this tab did not start, and a code Facebook 
 
   // Facebook refuses the exchange (the code was already used): the API's refusal, in words, in the dialog on desktop
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.route((url) => url.href.startsWith(`${DIALOG}?`), async (route) => {
-    const q = new URL(route.request().url()).searchParams;
-    // a code this dialog never granted: the token endpoint answers 400
-    await route.fulfill({ status: 302, headers: { location: `${q.get('redirect_uri')}?code=AQalready-used&state=${q.get('state')}` } });
-  });
+  await page.route(
+    (url) => url.href.startsWith(`${DIALOG}?`),
+    async (route) => {
+      const q = new URL(route.request().url()).searchParams;
+      // a code this dialog never granted: the token endpoint answers 400
+      await route.fulfill({
+        status: 302,
+        headers: { location: `${q.get('redirect_uri')}?code=AQalready-used&state=${q.get('state')}` },
+      });
+    },
+  );
   await page.goto('/en-id/faq#signIn');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('button', { name: 'Continue with Facebook' }).click();

@@ -15,7 +15,11 @@ import { expect, test as base, uniqueEmail } from '../fixtures';
 const CLIENT_ID = 'rednest-e2e.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.com';
 
-interface KeySet { url: string; privateKey: KeyObject; close(): Promise<void> }
+interface KeySet {
+  url: string;
+  privateKey: KeyObject;
+  close(): Promise<void>;
+}
 
 async function startKeySet(): Promise<KeySet> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -51,7 +55,10 @@ const test = base.extend<object, { keySet: KeySet }>({
   ],
   stack: [
     async ({ keySet }, use) => {
-      const stack = await startStack({ port: 'auto', api: { env: { DATA_DIR: 'memory', GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url } } });
+      const stack = await startStack({
+        port: 'auto',
+        api: { env: { DATA_DIR: 'memory', GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: keySet.url } },
+      });
       await use(stack);
       await stack.close();
     },
@@ -78,9 +85,15 @@ async function googleHandsBack(page: Page, credential: string) {
   );
 }
 
-test('a new Google account signs up, lands on register-successfully; the next time it signs in', async ({ page, keySet }) => {
+test('a new Google account signs up, lands on register-successfully; the next time it signs in', async ({
+  page,
+  keySet,
+}) => {
   const email = uniqueEmail();
-  await googleHandsBack(page, idToken(keySet.privateKey, { email, email_verified: true, given_name: 'Gita', family_name: 'Google' }));
+  await googleHandsBack(
+    page,
+    idToken(keySet.privateKey, { email, email_verified: true, given_name: 'Gita', family_name: 'Google' }),
+  );
   await page.goto('/en-id/signUp');
   await page.getByRole('button', { name: 'Sign up with Google (test double)' }).click();
   await expect(page).toHaveURL(/\/en-id\/register-successfully$/);
@@ -106,7 +119,9 @@ test('an email Google has not verified is refused in the page, and no account is
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en-id/signIn');
   await page.getByRole('button', { name: 'Sign in with Google (test double)' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your email is not verified with Google. Verify it there, or sign in another way.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your email is not verified with Google. Verify it there, or sign in another way.',
+  );
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
@@ -116,5 +131,7 @@ test('a token signed by another key is refused by the API, in words', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en-id/signIn');
   await page.getByRole('button', { name: 'Sign in with Google (test double)' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This Google sign-in could not be accepted. Please try again or sign in another way.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This Google sign-in could not be accepted. Please try again or sign in another way.',
+  );
 });

@@ -28,7 +28,9 @@ test('sign up with email and password, sign out, sign in again', async ({ page }
   await expect(page.getByRole('button', { name: 'Account menu for Dewi' })).toBeVisible();
 });
 
-test('desktop: sign-in is a modal over the page; Escape closes it and focus returns; signing in keeps the page', async ({ page }) => {
+test('desktop: sign-in is a modal over the page; Escape closes it and focus returns; signing in keeps the page', async ({
+  page,
+}) => {
   await page.goto('/en-id/faq');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
   const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });

@@ -14,7 +14,12 @@ const VIEWPORTS = [
 
 /** a second browser signed in as the same person: another device in the list */
 async function signInElsewhere(browser: Browser, baseURL: string, email: string, password: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
   const page = await context.newPage();
   await page.goto('/en-id/signIn');
   await page.getByLabel('Email').fill(email);
@@ -30,7 +35,11 @@ async function openSettings(page: Page) {
 }
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`${name}: settings save the currency and a message preference, list the devices and sign one out`, async ({ page, browser, baseURL }) => {
+  test(`${name}: settings save the currency and a message preference, list the devices and sign one out`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.setViewportSize(viewport);
     const email = uniqueEmail();
     await signUp(page, { firstName: 'Rina', email, password: 'Secret123' });
@@ -45,7 +54,9 @@ for (const { name, viewport } of VIEWPORTS) {
     await expect(page.getByText('Saved. Prices now show in your currency.')).toBeVisible();
     await expect(page).toHaveURL(/currency=SGD/);
 
-    const whatsapp = page.getByRole('checkbox', { name: 'Booking updates on WhatsApp' }).or(page.getByRole('switch', { name: 'Booking updates on WhatsApp' }));
+    const whatsapp = page
+      .getByRole('checkbox', { name: 'Booking updates on WhatsApp' })
+      .or(page.getByRole('switch', { name: 'Booking updates on WhatsApp' }));
     const wasOn = await whatsapp.isChecked();
     await whatsapp.click();
     await expect(whatsapp).toBeChecked({ checked: !wasOn });
@@ -61,7 +72,11 @@ for (const { name, viewport } of VIEWPORTS) {
     // kept by the server: a reload shows the saved currency and preference
     await page.goto('/en-id/settings');
     await expect(prefs.getByRole('combobox', { name: 'Currency' })).toHaveValue('SGD');
-    await expect(page.getByRole('checkbox', { name: 'Booking updates on WhatsApp' }).or(page.getByRole('switch', { name: 'Booking updates on WhatsApp' }))).toBeChecked({ checked: !wasOn });
+    await expect(
+      page
+        .getByRole('checkbox', { name: 'Booking updates on WhatsApp' })
+        .or(page.getByRole('switch', { name: 'Booking updates on WhatsApp' })),
+    ).toBeChecked({ checked: !wasOn });
 
     // the device signed out from here is signed out there: its next page asks it to sign in
     const otherPage = other.pages()[0]!;
@@ -71,7 +86,9 @@ for (const { name, viewport } of VIEWPORTS) {
     await page.screenshot({ path: test.info().outputPath(`settings-${name}.png`), fullPage: true });
   });
 
-  test(`${name}: bank details are checked against the bank, saved with the password and shown masked`, async ({ page }) => {
+  test(`${name}: bank details are checked against the bank, saved with the password and shown masked`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await signUp(page, { firstName: 'Budi', email: uniqueEmail(), password: 'Secret123' });
     await page.goto('/en-id/bank-account-details');
@@ -95,7 +112,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
     await page.getByLabel('Your password').fill('Secret123');
     await page.getByRole('button', { name: 'Save bank account' }).click();
-    await expect(page.getByText('Your bank account is saved. We have emailed you a notice of the change.')).toBeVisible();
+    await expect(
+      page.getByText('Your bank account is saved. We have emailed you a notice of the change.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Account number ending in 6790').or(page.getByText('•••• 6790'))).toBeVisible();
     await expect(page.getByText('8123456790')).toHaveCount(0);
 

@@ -14,18 +14,30 @@ const dmy = (days: number) => {
 };
 
 async function holdAndLeave(page: Page, days: number, shots: string) {
-  await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 1)}&rooms=1&guest=2`);
+  await page.goto(
+    `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 1)}&rooms=1&guest=2`,
+  );
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('heading').textContent())!.trim();
   await first.getByRole('link', { name }).click();
-  await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first().click();
+  await page
+    .getByRole('region', { name: 'Rooms and prices' })
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   // the captcha is solved while the guest reads and types: said politely, nothing to do
-  await expect(page.getByRole('status').filter({ hasText: /Browser check/ })).toHaveText('Browser check done: you can book.', { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Browser check/ })).toHaveText(
+    'Browser check done: you can book.',
+    { timeout: 30_000 },
+  );
   await page.getByRole('textbox', { name: /First name/ }).fill('Wulan');
   await page.getByRole('textbox', { name: /Email/ }).fill('wulan.e2e@example.test');
   await page.getByRole('textbox', { name: /Mobile number/ }).fill('+62 812 3456 7890');
-  await page.getByRole('status').filter({ hasText: /Browser check/ }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Browser check/ })
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `test-results/shots/${shots}-summary-captcha.png` });
   await page.getByRole('button', { name: 'Book and pay by card' }).click();
   await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
@@ -38,7 +50,9 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
-  test(`${viewport.name}: an unpaid booking leads back to the abandoned-booking screen until the room is released`, async ({ page }) => {
+  test(`${viewport.name}: an unpaid booking leads back to the abandoned-booking screen until the room is released`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const name = await holdAndLeave(page, viewport.name === 'phone' ? 22 : 25, viewport.name);
 

@@ -14,13 +14,21 @@ const jakartaDay = (days: number) => {
 
 /** books a refundable plan of the first Jakarta hotel for `nights` from `days` and pays by card; answers on the booking page */
 async function paidBooking(page: Page, days: number, nights: number) {
-  await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${jakartaDay(days)}&check_out_date=${jakartaDay(days + nights)}&rooms=1&guest=2`);
+  await page.goto(
+    `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${jakartaDay(days)}&check_out_date=${jakartaDay(days + nights)}&rooms=1&guest=2`,
+  );
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('heading').textContent())!.trim();
   await first.getByRole('link', { name }).click();
   const rooms = page.getByRole('region', { name: 'Rooms and prices' });
   // a refundable plan: its own list item says free cancellation and not non-refundable (a room's item holds all its plans)
-  await rooms.getByRole('listitem').filter({ hasText: 'Free cancellation' }).filter({ hasNotText: 'Non-refundable' }).getByRole('link', { name: /^Book / }).first().click();
+  await rooms
+    .getByRole('listitem')
+    .filter({ hasText: 'Free cancellation' })
+    .filter({ hasNotText: 'Non-refundable' })
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   await page.getByRole('textbox', { name: /First name/ }).fill('Sari');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Wijaya');
@@ -42,7 +50,9 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844, days: 30 },
   { name: 'desktop', width: 1366, height: 900, days: 34 },
 ]) {
-  test(`${viewport.name}: change the dates to a shorter stay, get the difference back, then cancel and see the refund`, async ({ page }) => {
+  test(`${viewport.name}: change the dates to a shorter stay, get the difference back, then cancel and see the refund`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await paidBooking(page, viewport.days, 2);
     await page.getByRole('link', { name: 'Change dates' }).click();
@@ -69,7 +79,9 @@ for (const viewport of [
     await expect(page.getByRole('region', { name: 'Refund' }).getByText(/^Refunded on /)).toBeVisible();
   });
 
-  test(`${viewport.name}: a stay checking in today is checked in by the guest and shows its QR pass`, async ({ page }) => {
+  test(`${viewport.name}: a stay checking in today is checked in by the guest and shows its QR pass`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const name = await paidBooking(page, 0, 1);
     await page.getByRole('link', { name: 'Self check-in' }).click();

@@ -19,10 +19,16 @@ async function summaryWithExtras(page: Page, days: number) {
     const card = page.getByRole('article').nth(i);
     const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link', { name }).click();
-    await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first().click();
+    await page
+      .getByRole('region', { name: 'Rooms and prices' })
+      .getByRole('link', { name: /^Book / })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
     const extras = page.getByRole('region', { name: 'Extras and promo codes' });
-    await expect(extras.getByRole('checkbox').first().or(extras.getByText('This property offers no extras for these dates.'))).toBeVisible();
+    await expect(
+      extras.getByRole('checkbox').first().or(extras.getByText('This property offers no extras for these dates.')),
+    ).toBeVisible();
     if (await extras.getByRole('checkbox').count()) return { name, extras };
   }
   throw new Error('no Jakarta hotel of the first five sells an extra');
@@ -67,7 +73,9 @@ for (const viewport of [
     // minor digits), the summary to the whole rupiah, as Indonesian prices are shown (a 15% code
     // can leave half a rupiah)
     const major = Number(charged.replace(/[^\d]/g, ''));
-    await expect.poll(async () => Math.round(Number((await page.locator('.amount').textContent())!.replace(/[^\d.]/g, '')))).toBe(major);
+    await expect
+      .poll(async () => Math.round(Number((await page.locator('.amount').textContent())!.replace(/[^\d.]/g, ''))))
+      .toBe(major);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('CVC').fill('123');

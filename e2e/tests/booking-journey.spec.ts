@@ -31,7 +31,10 @@ async function codeFor(page: Page, to: string, kind: string): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
     const res = await page.request.get(`/api/dev/inbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-    const code = messages.filter((m) => m.kind === kind).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = messages
+      .filter((m) => m.kind === kind)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await page.waitForTimeout(200);
   }
@@ -60,7 +63,11 @@ async function payAtHotel(page: Page, days: number, tag: string, shot: (name: st
   const email = `journey.pah.${tag}.${Date.now()}@example.test`;
   const hotel = await firstHotel(page, listing(days, 1, '&pah=true'));
   // the second plan of every room is refundable (free cancellation), which pay at hotel needs
-  await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book .*(With breakfast|With weekly cleaning)/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Rooms and prices' })
+    .getByRole('link', { name: /^Book .*(With breakfast|With weekly cleaning)/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   await guestDetails(page, 'Ayu', 'Lestari', email);
   await page.getByRole('button', { name: 'Book, then choose how to pay' }).click();
@@ -76,7 +83,10 @@ async function payAtHotel(page: Page, days: number, tag: string, shot: (name: st
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
   await expect(page.getByText(/^Pay Rp .* at the hotel when you check in\.$/)).toBeVisible();
-  const code = (await page.getByRole('region', { name: 'Booking code' }).getByText(/^RN\d{6}$/).textContent())!.trim();
+  const code = (await page
+    .getByRole('region', { name: 'Booking code' })
+    .getByText(/^RN\d{6}$/)
+    .textContent())!.trim();
   await shot('1-pay-at-hotel');
   return { code, hotel, email };
 }
@@ -84,7 +94,11 @@ async function payAtHotel(page: Page, days: number, tag: string, shot: (name: st
 /** pays by bank transfer as a guest, the sandbox bank sending the money */
 async function bankTransfer(page: Page, days: number, tag: string, shot: (name: string) => Promise<void>) {
   await firstHotel(page, listing(days, 1));
-  await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first().click();
+  await page
+    .getByRole('region', { name: 'Rooms and prices' })
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   await guestDetails(page, 'Budi', 'Santoso', `journey.bt.${tag}.${Date.now()}@example.test`);
   await page.getByRole('button', { name: 'Book, then choose how to pay' }).click();
@@ -98,12 +112,20 @@ async function bankTransfer(page: Page, days: number, tag: string, shot: (name: 
   await bank.getByRole('button', { name: /^Send / }).click();
   await expect(bank.getByText('The transfer was sent.')).toBeVisible();
   await bank.close();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Paid by bank transfer')).toBeVisible();
 }
 
 /** signed out, in a browser that never saw the booking: booking code + email + mailed code → the booking */
-async function findSignedOut(browser: Browser, baseURL: string, viewport: { width: number; height: number }, found: { code: string; hotel: string; email: string }, shot: (name: string, p: Page) => Promise<void>) {
+async function findSignedOut(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  found: { code: string; hotel: string; email: string },
+  shot: (name: string, p: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
   const page = await context.newPage();
   try {
@@ -134,10 +156,18 @@ async function refundableSummaryWithExtras(page: Page, days: number, nights: num
     const name = (await card.getByRole('heading').textContent())!.trim();
     await card.getByRole('link', { name }).click();
     const rooms = page.getByRole('region', { name: 'Rooms and prices' });
-    await rooms.getByRole('listitem').filter({ hasText: 'Free cancellation' }).filter({ hasNotText: 'Non-refundable' }).getByRole('link', { name: /^Book / }).first().click();
+    await rooms
+      .getByRole('listitem')
+      .filter({ hasText: 'Free cancellation' })
+      .filter({ hasNotText: 'Non-refundable' })
+      .getByRole('link', { name: /^Book / })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
     const extras = page.getByRole('region', { name: 'Extras and promo codes' });
-    await expect(extras.getByRole('checkbox').first().or(extras.getByText('This property offers no extras for these dates.'))).toBeVisible();
+    await expect(
+      extras.getByRole('checkbox').first().or(extras.getByText('This property offers no extras for these dates.')),
+    ).toBeVisible();
     if (await extras.getByRole('checkbox').count()) return { hotel: name, extras };
   }
   throw new Error('no Jakarta hotel of the first five sells an extra');
@@ -151,10 +181,16 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844, pahDays: 24, days: 40 },
   { name: 'desktop', width: 1366, height: 900, pahDays: 27, days: 50 },
 ]) {
-  test(`${viewport.name}: the whole booking journey, every built way to pay, after booking, and found signed out`, async ({ page, browser, stack }) => {
+  test(`${viewport.name}: the whole booking journey, every built way to pay, after booking, and found signed out`, async ({
+    page,
+    browser,
+    stack,
+  }) => {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const shot = async (name: string, p: Page = page) => { await p.screenshot({ path: `test-results/journey/${viewport.name}-${name}.png`, fullPage: true }); };
+    const shot = async (name: string, p: Page = page) => {
+      await p.screenshot({ path: `test-results/journey/${viewport.name}-${name}.png`, fullPage: true });
+    };
 
     // as a guest: pay at the hotel, then by bank transfer
     const pah = await payAtHotel(page, viewport.pahDays, viewport.name, shot);
@@ -163,7 +199,11 @@ for (const viewport of [
     await findSignedOut(browser, stack.url, viewport, pah, shot);
 
     // signed up: an add-on and a promo code, paid by card
-    await signUp(page, { firstName: 'Anh', email: `journey.card.${viewport.name}.${Date.now()}@example.test`, password: 'correct horse battery 9' });
+    await signUp(page, {
+      firstName: 'Anh',
+      email: `journey.card.${viewport.name}.${Date.now()}@example.test`,
+      password: 'correct horse battery 9',
+    });
     const { hotel, extras } = await refundableSummaryWithExtras(page, viewport.days + 4, 2);
     const priceCard = page.getByRole('region', { name: 'Price' });
     const total = async () => (await priceCard.locator('dd[aria-live]').textContent())!.trim();
@@ -193,8 +233,15 @@ for (const viewport of [
     const stayCard = page.getByRole('region', { name: hotel });
     await expect(stayCard.getByText('Paid by card')).toBeVisible();
     await expect(stayCard.getByText(charged, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What happens next' }).getByText(/^We emailed the confirmation and the invoice to anh\./)).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Directions in Google Maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+%2C\d+\.\d+$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'What happens next' })
+        .getByText(/^We emailed the confirmation and the invoice to anh\./),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Directions in Google Maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+%2C\d+\.\d+$/,
+    );
     await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
     await page.screenshot({ path: `test-results/shots/${viewport.name}-finish-card.png`, fullPage: true });
 
@@ -212,8 +259,11 @@ for (const viewport of [
     const pdf = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const text = plain((await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text);
-    for (const expected of ['Nguyễn Thị Ánh', hotel, 'Promo code WELCOME15', 'Total', plain(charged)]) expect(text).toContain(expected);
+    const text = plain(
+      (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text,
+    );
+    for (const expected of ['Nguyễn Thị Ánh', hotel, 'Promo code WELCOME15', 'Total', plain(charged)])
+      expect(text).toContain(expected);
 
     // my bookings → the booking → shorter dates, the difference refunded
     await page.goto('/en-id/my-bookings');

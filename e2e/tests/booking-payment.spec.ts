@@ -14,13 +14,18 @@ const dmy = (days: number) => {
 };
 
 async function toSummary(page: Page, days: number) {
-  await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 2)}&rooms=1&guest=2`);
+  await page.goto(
+    `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 2)}&rooms=1&guest=2`,
+  );
   const first = page.getByRole('article').first();
   const name = (await first.getByRole('heading').textContent())!.trim();
   await first.getByRole('link', { name }).click();
   const rooms = page.getByRole('region', { name: 'Rooms and prices' });
   const total = (await rooms.locator('strong').first().textContent())!.trim();
-  await rooms.getByRole('link', { name: /^Book / }).first().click();
+  await rooms
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   return { name, total };
 }

@@ -25,11 +25,17 @@ async function signIn(page: Page, email: string) {
 
 /** the summary of the first Jakarta hotel's first bookable room, as its URL */
 async function summaryUrl(page: Page, days: number): Promise<string> {
-  await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 2)}&rooms=1&guest=2`);
+  await page.goto(
+    `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 2)}&rooms=1&guest=2`,
+  );
   const card = page.getByRole('article').first();
   const name = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('link', { name }).click();
-  await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first().click();
+  await page
+    .getByRole('region', { name: 'Rooms and prices' })
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   return page.url();
 }
@@ -56,7 +62,9 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/shots/${viewport.name}-summary-reward-applied.png`, fullPage: true });
   });
 
-  test(`${viewport.name}: on the corporate site the summary shows the company rate and checks availability instead of booking`, async ({ page }) => {
+  test(`${viewport.name}: on the corporate site the summary shows the company rate and checks availability instead of booking`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signIn(page, 'corporate@rednest.test');
     const url = await summaryUrl(page, viewport.name === 'phone' ? 36 : 39);
@@ -69,7 +77,9 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/shots/${viewport.name}-summary-corporate.png`, fullPage: true });
   });
 
-  test(`${viewport.name}: find a booking by phone asks for the number with the site's calling code`, async ({ page }) => {
+  test(`${viewport.name}: find a booking by phone asks for the number with the site's calling code`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/en-id/bookings/find');
     await page.getByLabel(/^Booking code/).fill('RN000001');

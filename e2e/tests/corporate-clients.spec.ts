@@ -18,7 +18,9 @@ async function linkFor(page: Page, to: string): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
     const res = await page.request.get(`/api/dev/inbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-    const path = messages.find((m) => m.kind === 'corp_client_verify')?.text.match(/https?:\/\/[^/\s]+(\/[a-z]{2}-[a-z]{2}\/external\/verify-client\/\?token=[A-Za-z0-9_-]{43})/)?.[1];
+    const path = messages
+      .find((m) => m.kind === 'corp_client_verify')
+      ?.text.match(/https?:\/\/[^/\s]+(\/[a-z]{2}-[a-z]{2}\/external\/verify-client\/\?token=[A-Za-z0-9_-]{43})/)?.[1];
     if (path) return path;
     await page.waitForTimeout(200);
   }
@@ -33,8 +35,17 @@ async function signIn(page: Page, origin: string) {
   await expect(page.getByRole('button', { name: 'Account menu for Budi' })).toBeVisible();
 }
 
-async function colleagueConfirms(browser: Browser, origin: string, path: string, viewport: { name: string; width: number; height: number }, email: string) {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US' });
+async function colleagueConfirms(
+  browser: Browser,
+  origin: string,
+  path: string,
+  viewport: { name: string; width: number; height: number },
+  email: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   try {
     await page.goto(`${origin}${path}`);
@@ -68,7 +79,11 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
-  test(`${viewport.name}: a corporate member adds a colleague by email, the colleague confirms from the mailed link and signs up, My clients shows them verified`, async ({ page, browser, stack }) => {
+  test(`${viewport.name}: a corporate member adds a colleague by email, the colleague confirms from the mailed link and signs up, My clients shows them verified`, async ({
+    page,
+    browser,
+    stack,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const origin = `http://corporate.localhost:${stack.port}`;
     const email = `sari.${viewport.name}.${Date.now()}@example.test`;
@@ -90,7 +105,9 @@ for (const viewport of [
     await shot(page, `${viewport.name}-add-new-client`);
     await page.getByRole('button', { name: 'Add and send the link' }).click();
     await expect(page.getByRole('heading', { name: 'Link sent' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Link sent' }).getByRole('status')).toContainText(/We sent a verification link to s\*\*\*@example\.test/);
+    await expect(page.getByRole('region', { name: 'Link sent' }).getByRole('status')).toContainText(
+      /We sent a verification link to s\*\*\*@example\.test/,
+    );
 
     await page.getByRole('link', { name: 'Go to My clients' }).click();
     const card = page.getByRole('article').filter({ hasText: email });

@@ -14,12 +14,16 @@ import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems
  * uncaught error, a request to our origins that failed or answered ≥ 400, or a page served
  * without a policy.
  */
-const { LOCALES } = createRequire(import.meta.url)('../../shared/src/contracts/locales.ts') as { LOCALES: readonly string[] };
+const { LOCALES } = createRequire(import.meta.url)('../../shared/src/contracts/locales.ts') as {
+  LOCALES: readonly string[];
+};
 
 /** 'sitemap-*' → 'sitemap-hotels', 'payment*' → 'payment', '*Blog' → 'hotelBlog' */
 const concrete = (route: string) => route.replace(/-\*$/, '-hotels').replace(/\*$/, '').replace(/^\*/, 'hotel');
 
-const REGISTRY_PATHS = [...new Set(REMOTES.flatMap((r) => r.routes.map((route) => `/en-id${route ? `/${concrete(route)}` : ''}`)))];
+const REGISTRY_PATHS = [
+  ...new Set(REMOTES.flatMap((r) => r.routes.map((route) => `/en-id${route ? `/${concrete(route)}` : ''}`))),
+];
 const LOCALE_SAMPLE = ['', '/search?location=cit-jakarta', '/signIn'];
 const OTHER_LOCALE_PATHS = LOCALES.filter((l) => l !== 'en-id').flatMap((l) => LOCALE_SAMPLE.map((p) => `/${l}${p}`));
 const SITES = ['lumo', 'urbano', 'corporate'];
@@ -39,12 +43,25 @@ async function openAll(page: Page, origin: string, paths: string[]) {
  * 2-core CI machine: the listing and hotel pages now wait for the edge's answers, which ask the API
  * more per page).
  */
-const GROUPS: Array<{ name: string; pages: (stack: { url: string; port: number }) => Array<{ origin: string; paths: string[] }> }> = [
-  { name: 'every registry route on en-id', pages: (stack) => [{ origin: new URL(stack.url).origin, paths: REGISTRY_PATHS }] },
-  { name: 'home, a listing and sign-in on every other locale', pages: (stack) => [{ origin: new URL(stack.url).origin, paths: OTHER_LOCALE_PATHS }] },
+const GROUPS: Array<{
+  name: string;
+  pages: (stack: { url: string; port: number }) => Array<{ origin: string; paths: string[] }>;
+}> = [
+  {
+    name: 'every registry route on en-id',
+    pages: (stack) => [{ origin: new URL(stack.url).origin, paths: REGISTRY_PATHS }],
+  },
+  {
+    name: 'home, a listing and sign-in on every other locale',
+    pages: (stack) => [{ origin: new URL(stack.url).origin, paths: OTHER_LOCALE_PATHS }],
+  },
   {
     name: 'the brand and corporate sites on their own hosts',
-    pages: (stack) => SITES.map((site) => ({ origin: `http://${site}.localhost:${stack.port}`, paths: ['/en-id', '/en-id/search?location=cit-jakarta', '/en-id/faq'] })),
+    pages: (stack) =>
+      SITES.map((site) => ({
+        origin: `http://${site}.localhost:${stack.port}`,
+        paths: ['/en-id', '/en-id/search?location=cit-jakarta', '/en-id/faq'],
+      })),
   },
 ];
 
@@ -59,7 +76,10 @@ for (const group of GROUPS) {
   });
 }
 
-test('the policy is enforced and its violations are seen: an injected inline script and inline handler are blocked and reported', async ({ page, stack }) => {
+test('the policy is enforced and its violations are seen: an injected inline script and inline handler are blocked and reported', async ({
+  page,
+  stack,
+}) => {
   const watch = await watchPageProblems(page, ourOrigins(stack));
   const res = await page.goto('/en-id');
   const csp = res?.headers()['content-security-policy'] ?? '';
@@ -80,5 +100,7 @@ test('the policy is enforced and its violations are seen: an injected inline scr
     return { inline: w.__rnInjected === true, handler: w.__rnHandler === true };
   });
   expect(ran).toEqual({ inline: false, handler: false });
-  await expect.poll(() => watch.violations.filter((v) => v.includes('CSP violation: script-src')).length).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => watch.violations.filter((v) => v.includes('CSP violation: script-src')).length)
+    .toBeGreaterThanOrEqual(2);
 });

@@ -8,8 +8,12 @@ import { test, expect } from '../fixtures.ts';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('with scripts off, home already shows the country\'s offers with their pictures', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+test("with scripts off, home already shows the country's offers with their pictures", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto('/en-id');
   const first = page.locator('#rn-skeleton .rn-first-view section[data-rn-slot="banners"] img').first();
@@ -20,13 +24,18 @@ test('with scripts off, home already shows the country\'s offers with their pict
   await context.close();
 });
 
-test('with scripts on, the first banner from the HTML is the largest paint and the page does not ask for the banners again', async ({ page }) => {
+test('with scripts on, the first banner from the HTML is the largest paint and the page does not ask for the banners again', async ({
+  page,
+}) => {
   const bannerCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/load_banners')) bannerCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/load_banners')) bannerCalls.push(r.url());
+  });
   await page.addInitScript(() => {
     (window as unknown as { __rnLcp: string[] }).__rnLcp = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>) (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
+      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+        (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto('/en-id', { waitUntil: 'networkidle' });
@@ -46,12 +55,22 @@ test('with scripts on, the first banner from the HTML is the largest paint and t
  */
 const HOTEL = '/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta';
 
-test('with scripts off, a hotel page already shows the hotel\'s main picture', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+test("with scripts off, a hotel page already shows the hotel's main picture", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   // the edge waits for the API at most a moment on the first page of a hotel (a page never waits
   // long: without the answer the skeleton stays); once it knows the hotel, every page has the picture
-  await expect.poll(async () => /data-rn-slot="hotel-picture">.*?<img/.test(await (await page.request.get(HOTEL, { headers: { accept: 'text/html' } })).text())).toBe(true);
+  await expect
+    .poll(async () =>
+      /data-rn-slot="hotel-picture">.*?<img/.test(
+        await (await page.request.get(HOTEL, { headers: { accept: 'text/html' } })).text(),
+      ),
+    )
+    .toBe(true);
   await page.goto(HOTEL);
   const picture = page.locator('#rn-skeleton .rn-first-view [data-rn-slot="hotel-picture"] img');
   await expect(picture).toBeVisible();
@@ -63,11 +82,14 @@ test('with scripts off, a hotel page already shows the hotel\'s main picture', a
   await context.close();
 });
 
-test('with scripts on, the hotel\'s picture from the HTML stays the largest paint after the gallery mounts', async ({ page }) => {
+test("with scripts on, the hotel's picture from the HTML stays the largest paint after the gallery mounts", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { __rnLcp: string[] }).__rnLcp = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>) (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
+      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+        (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(HOTEL, { waitUntil: 'networkidle' });
@@ -86,10 +108,24 @@ test('with scripts on, the hotel\'s picture from the HTML stays the largest pain
  */
 const LISTING = '/en-id/search?location=cit-jakarta';
 
-test('with scripts off, a listing already shows its first result\'s picture, the one the list then draws first', async ({ browser, baseURL, page }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+test("with scripts off, a listing already shows its first result's picture, the one the list then draws first", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const still = await context.newPage();
-  await expect.poll(async () => /data-rn-slot="listing-picture">.*?<img/.test(await (await still.request.get(LISTING, { headers: { accept: 'text/html' } })).text())).toBe(true);
+  await expect
+    .poll(async () =>
+      /data-rn-slot="listing-picture">.*?<img/.test(
+        await (await still.request.get(LISTING, { headers: { accept: 'text/html' } })).text(),
+      ),
+    )
+    .toBe(true);
   await still.goto(LISTING);
   const picture = still.locator('#rn-skeleton .rn-first-view [data-rn-slot="listing-picture"] img');
   await expect(picture).toBeVisible();
@@ -107,11 +143,14 @@ test('with scripts off, a listing already shows its first result\'s picture, the
   expect(await first.getByRole('img', { name: `Photo of ${name}` }).getAttribute('src')).toBe(early);
 });
 
-test('with scripts on, the listing\'s first picture from the HTML stays the largest paint after the list mounts; a sorted listing has none in its HTML', async ({ page }) => {
+test("with scripts on, the listing's first picture from the HTML stays the largest paint after the list mounts; a sorted listing has none in its HTML", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { __rnLcp: string[] }).__rnLcp = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>) (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
+      for (const e of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+        (window as unknown as { __rnLcp: string[] }).__rnLcp.push(e.url);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(LISTING, { waitUntil: 'networkidle' });
@@ -121,7 +160,9 @@ test('with scripts on, the listing\'s first picture from the HTML stays the larg
   expect(pictures).toHaveLength(1);
   expect(pictures[0]).toMatch(/\/api\/images\/properties\/\d+\/1\.svg$/);
   // the page's sort is the visitor's choice here: the edge cannot know the first result and draws none
-  const sorted = await (await page.request.get(`${LISTING}&sort_by=price`, { headers: { accept: 'text/html' } })).text();
+  const sorted = await (
+    await page.request.get(`${LISTING}&sort_by=price`, { headers: { accept: 'text/html' } })
+  ).text();
   expect(sorted).toMatch(/data-rn-slot="listing-picture">/);
   expect(sorted).not.toMatch(/data-rn-slot="listing-picture">[^]*?<img[^>]*\/api\/images/);
 });

@@ -16,20 +16,31 @@ async function fontRequests(page: Page, path: string, origin: string) {
   return fonts;
 }
 
-test('an English page downloads a bundled font only for the Thai its menus show (language and currency names), only at regular weight', async ({ page, stack }) => {
+test('an English page downloads a bundled font only for the Thai its menus show (language and currency names), only at regular weight', async ({
+  page,
+  stack,
+}) => {
   const fonts = await fontRequests(page, '/en-id', stack.url);
   await expect(page.locator('h1').first()).toBeVisible();
   // The language and currency <select>s list "ภาษาไทย" and "THB ฿": a device without any Thai font
   // (this one) needs the bundled Thai font (9 KB) for them; a phone with Thai fonts needs none.
   // Nothing else: no Vietnamese font (system fonts draw "Tiếng Việt"), no bold Thai.
   // the switcher draws once the shell has the site settings, which can be after the first frame's heading
-  await expect(page.locator('option').filter({ hasText: /[\u0E01-\u0E5B]/ }).first()).toBeAttached();
+  await expect(
+    page
+      .locator('option')
+      .filter({ hasText: /[\u0E01-\u0E5B]/ })
+      .first(),
+  ).toBeAttached();
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.length).toBeLessThanOrEqual(1);
   expect(fonts.every((f) => /^\/fonts\/noto-sans-thai-thai-400-normal\.[0-9a-f]{8}\.woff2$/.test(f))).toBe(true);
 });
 
-test('a Thai page draws Thai with a font that can: the bundled one when the device has none', async ({ page, stack }) => {
+test('a Thai page draws Thai with a font that can: the bundled one when the device has none', async ({
+  page,
+  stack,
+}) => {
   const fonts = await fontRequests(page, '/th-th/faq', stack.url);
   await expect(page.locator('h1').first()).toBeVisible();
   const thai = await page.evaluate(async () => {
@@ -37,7 +48,13 @@ test('a Thai page draws Thai with a font that can: the bundled one when the devi
     await document.fonts.ready;
     // the first family of the stack that has the heading's first Thai character
     const char = [...h1.textContent!].find((c) => /[\u0E01-\u0E5B]/.test(c))!;
-    return { char, bundled: document.fonts.check(`16px "RedNest Thai"`, char), loaded: Array.from(document.fonts as unknown as Iterable<FontFace>).filter((f) => f.family.includes('RedNest Thai') && f.status === 'loaded').length };
+    return {
+      char,
+      bundled: document.fonts.check(`16px "RedNest Thai"`, char),
+      loaded: Array.from(document.fonts as unknown as Iterable<FontFace>).filter(
+        (f) => f.family.includes('RedNest Thai') && f.status === 'loaded',
+      ).length,
+    };
   });
   expect(thai.char).toBeTruthy();
   if (fonts.length) {
@@ -52,6 +69,8 @@ test('a Thai page draws Thai with a font that can: the bundled one when the devi
 test('the bundled Vietnamese font is served and loads for Vietnamese text', async ({ page, stack }) => {
   await page.goto(new URL('/vi-vn', stack.url).href);
   await expect(page.locator('h1').first()).toBeVisible();
-  const loaded = await page.evaluate(async () => (await document.fonts.load('700 16px "RedNest Vietnamese"', 'Việt Nam ₫')).length);
+  const loaded = await page.evaluate(
+    async () => (await document.fonts.load('700 16px "RedNest Vietnamese"', 'Việt Nam ₫')).length,
+  );
   expect(loaded).toBeGreaterThan(0);
 });

@@ -16,7 +16,11 @@ for (const viewport of [
 
     await page.goto('/en-id');
     await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Jakar');
-    await page.getByRole('listbox').getByRole('option', { name: /^Jakarta/ }).first().click();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /^Jakarta/ })
+      .first()
+      .click();
 
     // dates by keyboard: a week from today, for three nights
     await page.getByRole('button', { name: 'Check-in' }).click();
@@ -44,11 +48,16 @@ for (const viewport of [
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
     await expect(page).toHaveURL(/sort_by=price/);
     // a quick filter narrows the listing through the URL
-    const count = async () => Number((await page.getByRole('heading', { name: /\d+ propert(y|ies) in Jakarta/ }).textContent())!.match(/\d+/)![0]);
+    const count = async () =>
+      Number(
+        (await page.getByRole('heading', { name: /\d+ propert(y|ies) in Jakarta/ }).textContent())!.match(/\d+/)![0],
+      );
     const all = await count();
     await page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Pay at hotel' }).click();
     await expect(page).toHaveURL(/pah=true/);
-    await expect(page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Pay at hotel' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name: 'Pay at hotel' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(count).toBeLessThan(all);
     await expect(page.getByRole('article').first()).toContainText('Pay at hotel');
     // a first load gathers 20 on its own; Load more appends the next page
@@ -64,12 +73,19 @@ for (const viewport of [
 
     const first = page.getByRole('article').first();
     await expect(first).toContainText('Total for 3 nights');
-    const perNight = (await first.getByText(/per night$/).first().textContent())!.replace(' per night', '').trim();
+    const perNight = (await first
+      .getByText(/per night$/)
+      .first()
+      .textContent())!
+      .replace(' per night', '')
+      .trim();
     const name = (await first.getByRole('heading').textContent())!.trim();
 
     // the card opens the hotel for the same stay
     await first.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(new RegExp(`/en-id/hotel/[^?]+\\?check_in_date=${checkIn}&check_out_date=${checkOut}&rooms=1&guest=2`));
+    await expect(page).toHaveURL(
+      new RegExp(`/en-id/hotel/[^?]+\\?check_in_date=${checkIn}&check_out_date=${checkOut}&rooms=1&guest=2`),
+    );
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // the same stay costs the same on the listing and the details page (all-in)
     await expect(page.getByRole('complementary', { name: 'Price summary' })).toContainText(perNight);
@@ -79,12 +95,22 @@ for (const viewport of [
 
     // wishlist, signed in
     await page.getByRole('button', { name: `Save ${name} to your wishlist` }).click();
-    await expect(page.getByRole('button', { name: `Remove ${name} from your wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Remove ${name} from your wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // Book the first plan: mf-booking's summary gets the choice and prices it the same
     const planTotal = (await rooms.locator('strong').first().textContent())!.trim();
-    await rooms.getByRole('link', { name: /^Book / }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/en-id/bookingsummary\\?hotel=[^&]+&room_type_id=\\d+&rate_plan_id=\\d+&check_in_date=${checkIn}&check_out_date=${checkOut}&rooms=1&guest=2`));
+    await rooms
+      .getByRole('link', { name: /^Book / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/en-id/bookingsummary\\?hotel=[^&]+&room_type_id=\\d+&rate_plan_id=\\d+&check_in_date=${checkIn}&check_out_date=${checkOut}&rooms=1&guest=2`,
+      ),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Price' })).toContainText(planTotal);
   });

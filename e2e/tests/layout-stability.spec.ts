@@ -11,8 +11,14 @@ const MAX_SHIFT = 0.05;
 
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/en-id', ready: (page) => expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible() },
-  { path: '/en-id/search?location=cit-jakarta', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
-  { path: '/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/en-id/search?location=cit-jakarta',
+    ready: (page) => expect(page.getByRole('article').first()).toBeVisible(),
+  },
+  {
+    path: '/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   { path: '/en-id/faq', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/en-id/signIn', ready: (page) => expect(page.getByLabel('Email')).toBeVisible() },
 ];
@@ -23,7 +29,9 @@ const VIEWPORTS = [
 ];
 
 declare global {
-  interface Window { __rnShifts?: Array<{ value: number; sources: string[] }> }
+  interface Window {
+    __rnShifts?: Array<{ value: number; sources: string[] }>;
+  }
 }
 
 for (const viewport of VIEWPORTS) {
@@ -35,11 +43,15 @@ for (const viewport of VIEWPORTS) {
         await page.addInitScript(() => {
           window.__rnShifts = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+            >) {
               if (entry.hadRecentInput) continue;
               const sources = (entry.sources ?? []).map((s) => {
                 const el = s.node as Element | null | undefined;
-                return el ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className || '')}` : '?';
+                return el
+                  ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className || '')}`
+                  : '?';
               });
               window.__rnShifts!.push({ value: entry.value, sources });
             }
@@ -51,7 +63,9 @@ for (const viewport of VIEWPORTS) {
         // the remote is in: the static skeleton has given its place to it
         await expect(page.locator('#rn-skeleton')).toBeHidden();
         // one more frame, so a shift caused by the last response is reported
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
 
         const shifts = await page.evaluate(() => window.__rnShifts ?? []);
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -84,7 +98,10 @@ test('the first hotel pictures of a listing are eager and high priority, the res
  * their place made the mounted header 24–48 px taller, and the whole page moved down (the shift sum
  * above is on English pages only). Compared: the first HTML with scripts off, and the mounted page.
  */
-test('on a phone the header has one height from the first HTML to the mounted chrome, in every language', async ({ browser, baseURL }) => {
+test('on a phone the header has one height from the first HTML to the mounted chrome, in every language', async ({
+  browser,
+  baseURL,
+}) => {
   const viewport = { width: 390, height: 844 };
   const boxes = async (javaScriptEnabled: boolean, path: string) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport, isMobile: true });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
-import { LINKS_PER_SHAPE, PAGES, SIGNED_IN_PAGES, accountMenuLinks, linkShape, linksOn, signInAsDemo } from '../crawl.ts';
+import {
+  LINKS_PER_SHAPE,
+  PAGES,
+  SIGNED_IN_PAGES,
+  accountMenuLinks,
+  linkShape,
+  linksOn,
+  signInAsDemo,
+} from '../crawl.ts';
 import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems } from '../page-problems.ts';
 
 /**
@@ -16,9 +24,14 @@ async function expectDrawn(page: Page, what: string) {
   const main = page.locator('#rn-main');
   await expect(main.getByRole('heading', { level: 1 }).first(), `${what}: a page heading`).toBeVisible();
   await expect(page.getByText('Oops!'), `${what}: not the error page`).toHaveCount(0);
-  await expect(main.getByRole('alert').filter({ hasText: /couldn.t load|could not load|stopped working/i }), `${what}: no failure panel`).toHaveCount(0);
+  await expect(
+    main.getByRole('alert').filter({ hasText: /couldn.t load|could not load|stopped working/i }),
+    `${what}: no failure panel`,
+  ).toHaveCount(0);
   // polled: a page may show its heading a moment before the rest of its content
-  await expect.poll(async () => (await main.innerText()).trim().length, `${what}: main area has content`).toBeGreaterThan(20);
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, `${what}: main area has content`)
+    .toBeGreaterThan(20);
 }
 
 const isHome = (pathname: string) => /^\/[a-z]{2}-[a-z]{2}\/?$/.test(pathname);
@@ -50,17 +63,27 @@ async function followAll(page: Page, origin: string, pages: string[]) {
       // in the page's language (th-th names it เข้าสู่ระบบ): the one dialog, with its email field and submit button
       const dialog = page.getByRole('dialog');
       await expect(dialog, `${what}: the sign-in dialog`).toBeVisible();
-      await expect(dialog.locator('input[type="email"], input[autocomplete~="email"]').first(), `${what}: the dialog's email field`).toBeVisible();
-      await expect(dialog.locator('button[type="submit"]').first(), `${what}: the dialog's submit button`).toBeVisible();
+      await expect(
+        dialog.locator('input[type="email"], input[autocomplete~="email"]').first(),
+        `${what}: the dialog's email field`,
+      ).toBeVisible();
+      await expect(
+        dialog.locator('button[type="submit"]').first(),
+        `${what}: the dialog's submit button`,
+      ).toBeVisible();
       continue;
     }
-    if (!isHome(target.pathname)) expect(isHome(landed.pathname), `${what}: ended on the home page by the catch-all`).toBe(false);
+    if (!isHome(target.pathname))
+      expect(isHome(landed.pathname), `${what}: ended on the home page by the catch-all`).toBe(false);
     await expectDrawn(page, what);
   }
   return { links: links.size, opened: pages.length + links.size };
 }
 
-test('every link on every page leads to a drawn page, with no CSP violation or console error (guest)', async ({ page, stack }) => {
+test('every link on every page leads to a drawn page, with no CSP violation or console error (guest)', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(300_000);
   const watch = await watchPageProblems(page, ourOrigins(stack));
   const { links, opened } = await followAll(page, new URL(stack.url).origin, PAGES);
@@ -68,19 +91,30 @@ test('every link on every page leads to a drawn page, with no CSP violation or c
   expectNoPageProblems(watch, opened);
 });
 
-test('every link a signed-in member sees leads to a drawn page, with no CSP violation or console error', async ({ page, stack }) => {
+test('every link a signed-in member sees leads to a drawn page, with no CSP violation or console error', async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(300_000);
   const watch = await watchPageProblems(page, ourOrigins(stack));
   await signInAsDemo(page);
   const origin = new URL(stack.url).origin;
   const menuLinks = await accountMenuLinks(page, origin);
-  const { links, opened } = await followAll(page, origin, [...SIGNED_IN_PAGES, ...menuLinks.filter((l) => !SIGNED_IN_PAGES.includes(l))]);
+  const { links, opened } = await followAll(page, origin, [
+    ...SIGNED_IN_PAGES,
+    ...menuLinks.filter((l) => !SIGNED_IN_PAGES.includes(l)),
+  ]);
   console.log(`followed ${links} links as a member`);
   expectNoPageProblems(watch, opened);
 });
 
 test('a path under a remote that no page draws goes to the locale home (spec §2 catch-all)', async ({ page }) => {
-  for (const path of ['/en-id/hotel', '/en-id/faq/no-such-question', '/en-sg/loyalty-plan', '/en-id/account/nothing-here']) {
+  for (const path of [
+    '/en-id/hotel',
+    '/en-id/faq/no-such-question',
+    '/en-sg/loyalty-plan',
+    '/en-id/account/nothing-here',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/en-(id|sg)\/?$/);
     await expectDrawn(page, `${path} → home`);

@@ -28,20 +28,33 @@ async function messageFor(page: Page, to: string, kind: string): Promise<Deliver
   throw new Error(`no ${kind} delivered to ${to}`);
 }
 /** every link of a message, in its text and its html */
-const linksIn = (m: Delivered) => [...new Set([...`${m.text}\n${m.html ?? ''}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => x[0].replace(/&amp;/g, '&')))];
+const linksIn = (m: Delivered) => [
+  ...new Set(
+    [...`${m.text}\n${m.html ?? ''}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => x[0].replace(/&amp;/g, '&')),
+  ),
+];
 
-test('a guest who books on a brand site on its own port gets every mail link on that site, and each one works', async ({ page, stack }) => {
+test('a guest who books on a brand site on its own port gets every mail link on that site, and each one works', async ({
+  page,
+  stack,
+}) => {
   const origin = `http://lumo.localhost:${stack.port}`;
   expect(stack.port).not.toBe(8080);
   const email = `links.${Date.now()}@example.test`;
 
   // the brand site lists its own hotels
-  await page.goto(`${origin}/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(24)}&check_out_date=${dmy(25)}&rooms=1&guest=2`);
+  await page.goto(
+    `${origin}/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(24)}&check_out_date=${dmy(25)}&rooms=1&guest=2`,
+  );
   const first = page.getByRole('article').first();
   const hotel = (await first.getByRole('heading').textContent())!.trim();
   expect(hotel).toMatch(/^Lumo Hotel/);
   await first.getByRole('link', { name: hotel }).click();
-  await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first().click();
+  await page
+    .getByRole('region', { name: 'Rooms and prices' })
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
   await page.getByRole('textbox', { name: /First name/ }).fill('Ayu');
   await page.getByRole('textbox', { name: /Email/ }).fill(email);

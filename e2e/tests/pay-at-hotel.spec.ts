@@ -34,17 +34,24 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
-  test(`${viewport.name}: a guest books and pays at the hotel with an arrival hour and a mailed code`, async ({ page }) => {
+  test(`${viewport.name}: a guest books and pays at the hotel with an arrival hour and a mailed code`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const days = viewport.name === 'phone' ? 6 : 8;
     const email = `pah.${viewport.name}.${Date.now()}@example.test`;
-    await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 1)}&rooms=1&guest=2&pah=true`);
+    await page.goto(
+      `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 1)}&rooms=1&guest=2&pah=true`,
+    );
     const first = page.getByRole('article').first();
     const name = (await first.getByRole('heading').textContent())!.trim();
     await first.getByRole('link', { name }).click();
     const rooms = page.getByRole('region', { name: 'Rooms and prices' });
     // the second plan of every room is refundable (free cancellation), which pay at hotel needs
-    await rooms.getByRole('link', { name: /^Book .*(With breakfast|With weekly cleaning)/ }).first().click();
+    await rooms
+      .getByRole('link', { name: /^Book .*(With breakfast|With weekly cleaning)/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
     await page.getByRole('textbox', { name: /First name/ }).fill('Ayu');
     await page.getByRole('textbox', { name: /Email/ }).fill(email);
@@ -78,12 +85,18 @@ for (const viewport of [
     await expect(stay.getByText('At the front desk when you check in')).toBeVisible();
     await expect(page.getByText(/^Pay Rp .* at the hotel when you check in\.$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'At check-in' })).toBeVisible();
-    const bookingCode = (await page.getByRole('region', { name: 'Booking code' }).getByText(/^RN\d{6}$/).textContent())!.trim();
+    const bookingCode = (await page
+      .getByRole('region', { name: 'Booking code' })
+      .getByText(/^RN\d{6}$/)
+      .textContent())!.trim();
     await page.screenshot({ path: `test-results/shots/${viewport.name}-finish-pay-at-hotel.png`, fullPage: true });
     await shot(page, `${viewport.name}-4-thank-you`);
 
     // the stay as a calendar file (RFC 5545: all-day dates, CRLF lines)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${bookingCode}.ics`);
     const ics = fs.readFileSync((await download.path())!, 'utf8');
     const ymd = (d: string) => d.split('-').reverse().join('');

@@ -19,7 +19,9 @@ async function linkFor(page: Page, to: string): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
     const res = await page.request.get(`/api/dev/inbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
-    const path = messages.find((m) => m.kind === 'payment_link')?.text.match(/https?:\/\/[^/\s]+(\/[a-z]{2}-[a-z]{2}\/link-payment\/[A-Za-z0-9_-]{43})/)?.[1];
+    const path = messages
+      .find((m) => m.kind === 'payment_link')
+      ?.text.match(/https?:\/\/[^/\s]+(\/[a-z]{2}-[a-z]{2}\/link-payment\/[A-Za-z0-9_-]{43})/)?.[1];
     if (path) return path;
     await page.waitForTimeout(200);
   }
@@ -43,15 +45,23 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ]) {
-  test(`${viewport.name}: a payment link sent by email and SMS is paid by card and confirms the booking`, async ({ page }) => {
+  test(`${viewport.name}: a payment link sent by email and SMS is paid by card and confirms the booking`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const days = viewport.name === 'phone' ? 18 : 20;
     const email = `link.${viewport.name}.${Date.now()}@example.test`;
-    await page.goto(`/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 1)}&rooms=1&guest=2`);
+    await page.goto(
+      `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + 1)}&rooms=1&guest=2`,
+    );
     const first = page.getByRole('article').first();
     const name = (await first.getByRole('heading').textContent())!.trim();
     await first.getByRole('link', { name }).click();
-    await page.getByRole('region', { name: 'Rooms and prices' }).getByRole('link', { name: /^Book / }).first().click();
+    await page
+      .getByRole('region', { name: 'Rooms and prices' })
+      .getByRole('link', { name: /^Book / })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
     await page.getByRole('textbox', { name: /First name/ }).fill('Ayu');
     await page.getByRole('textbox', { name: /Email/ }).fill(email);

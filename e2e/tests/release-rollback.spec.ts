@@ -31,7 +31,10 @@ const CLI = path.join(REPO_ROOT, 'deploy', 'src', 'cli.ts');
 const JOURNEY: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
   { path: '/en-id', ready: (page) => expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible() },
   { path: '/en-id/signIn', ready: (page) => expect(page.getByLabel('Email')).toBeVisible() },
-  { path: '/en-id/faq', ready: (page) => expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible() },
+  {
+    path: '/en-id/faq',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible(),
+  },
 ];
 
 const contentArea = (page: Page) => page.locator('[id="single-spa-application:mf_content"]');
@@ -58,7 +61,9 @@ async function secondBuild(): Promise<string> {
     fs.mkdirSync(path.join(root, 'mf-content'), { recursive: true });
     // built beside, then renamed: another checkout running this test at the same time sees a whole build or none
     const building = fs.mkdtempSync(path.join(root, 'building-'));
-    const run = await runWebpack(REPO_ROOT, 'mf-content', ['--output-path', building], undefined, { RN_RELEASE_LABEL: LABEL });
+    const run = await runWebpack(REPO_ROOT, 'mf-content', ['--output-path', building], undefined, {
+      RN_RELEASE_LABEL: LABEL,
+    });
     if (run.code !== 0) throw new Error(`second build of mf-content failed:\n${run.output.slice(-3000)}`);
     try {
       fs.renameSync(building, dist);
@@ -79,8 +84,20 @@ async function journey(page: Page, base: string): Promise<Map<string, string>> {
     const html = (res.headers()['content-type'] ?? '').startsWith('text/html');
     // a body the browser no longer holds (it can drop one once the page moved on, on a busy
     // machine) is asked again from the same server: the bytes it serves at that URL
-    const body = res.body().catch((error: unknown) => res.request().method() !== 'GET' ? Promise.reject(error) : page.context().request.get(res.url(), { headers: res.request().headers() }).then((r) => r.body()));
-    pending.push(body.then((b) => void bodies.set(res.url(), sha256(html ? releaseBytes(b) : b)), () => undefined));
+    const body = res.body().catch((error: unknown) =>
+      res.request().method() !== 'GET'
+        ? Promise.reject(error)
+        : page
+            .context()
+            .request.get(res.url(), { headers: res.request().headers() })
+            .then((r) => r.body()),
+    );
+    pending.push(
+      body.then(
+        (b) => void bodies.set(res.url(), sha256(html ? releaseBytes(b) : b)),
+        () => undefined,
+      ),
+    );
   };
   page.on('response', onResponse);
   for (const step of JOURNEY) {
@@ -92,7 +109,10 @@ async function journey(page: Page, base: string): Promise<Map<string, string>> {
   return bodies;
 }
 
-test('one remote rolled back alone: its area shows the old release, every other file is byte-identical', async ({ stack: workerStack, browser }) => {
+test('one remote rolled back alone: its area shows the old release, every other file is byte-identical', async ({
+  stack: workerStack,
+  browser,
+}) => {
   test.setTimeout(300_000);
   expect(workerStack.apiUrl, 'the worker stack runs an API this test can share').not.toBeNull();
   const cdnDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-e2e-cdn-'));
@@ -113,7 +133,8 @@ test('one remote rolled back alone: its area shows the old release, every other 
     const v1Release = (await contentArea(page).getAttribute('data-rn-release'))!;
 
     // publish v2 of mf-content: live on the next load, no restart
-    const v2 = (await publish({ ...store, rootDir: builtRoot, shell: () => shellContract(REPO_ROOT) }, 'mf_content')).version;
+    const v2 = (await publish({ ...store, rootDir: builtRoot, shell: () => shellContract(REPO_ROOT) }, 'mf_content'))
+      .version;
     expect(v2).not.toBe(v1);
     const v2Release = `${v1Release.split('+')[0]}+${LABEL}`;
 
@@ -123,10 +144,14 @@ test('one remote rolled back alone: its area shows the old release, every other 
 
     // the operator's rollback, then the open FAQ page reloads
     const started = performance.now();
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, 'rollback', 'mf_content', '--actor', 'e2e'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, CDN_DIR: cdnDir },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', CLI, 'rollback', 'mf_content', '--actor', 'e2e'],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, CDN_DIR: cdnDir },
+      },
+    );
     const commandMs = performance.now() - started;
     await page.reload();
     await expect(contentArea(page)).toHaveAttribute('data-rn-release', v1Release);
@@ -135,7 +160,10 @@ test('one remote rolled back alone: its area shows the old release, every other 
       `release-rollback: rollback command → reloaded page showing ${v1Release}: ${Math.round(visibleMs)} ms ` +
         `(the command ${Math.round(commandMs)} ms of it: ${stdout.trim()})`,
     );
-    test.info().annotations.push({ type: 'rollback to visible', description: `${Math.round(visibleMs)} ms (command ${Math.round(commandMs)} ms)` });
+    test.info().annotations.push({
+      type: 'rollback to visible',
+      description: `${Math.round(visibleMs)} ms (command ${Math.round(commandMs)} ms)`,
+    });
 
     const after = await journey(page, own.url);
     await expect(contentArea(page)).toHaveAttribute('data-rn-release', v1Release);
@@ -167,11 +195,15 @@ test('one remote rolled back alone: its area shows the old release, every other 
     const changed = [...othersAfter].filter(([url, hash]) => othersBefore.get(url) !== hash).map(([url]) => url);
     expect(changed, 'shell and other remotes byte-identical').toEqual([]);
     for (const origin of ['mf_search', 'mf_account'] as const) {
-      expect([...othersAfter.keys()].some((u) => u.startsWith(own!.remoteUrl(origin))), `${origin}'s files were in the journey`).toBe(true);
+      expect(
+        [...othersAfter.keys()].some((u) => u.startsWith(own!.remoteUrl(origin))),
+        `${origin}'s files were in the journey`,
+      ).toBe(true);
     }
 
     // the other pages differ only in mf_content's version in the manifest they carry
-    const pageHtml = async (url: string) => (await context.request.get(url, { headers: { accept: 'text/html' } })).text();
+    const pageHtml = async (url: string) =>
+      (await context.request.get(url, { headers: { accept: 'text/html' } })).text();
     for (const url of only(after, 'page').keys()) {
       const html = await pageHtml(url);
       expect(html).toContain(`/mf-content/${v1}/remoteEntry.js`);

@@ -38,5 +38,7 @@ test('the API documents itself', async ({ request }) => {
   const res = await request.get('/api/openapi.json');
   expect(res.ok()).toBe(true);
   const doc = await res.json();
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/search/v1/hotels/list', '/api/cdn/v13/site_settings']));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/search/v1/hotels/list', '/api/cdn/v13/site_settings']),
+  );
 });

@@ -4,7 +4,10 @@ test('search a city and see the first page of real hotels priced in rupiah', asy
   await page.goto('/en-id');
   const where = page.getByRole('combobox', { name: 'Where are you going?' });
   await where.fill('Jakar');
-  const option = page.getByRole('listbox').getByRole('option', { name: /Jakarta/ }).first();
+  const option = page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Jakarta/ })
+    .first();
   await expect(option).toBeVisible();
   await option.click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -35,7 +38,11 @@ test('searching without a place explains what is missing', async ({ page }) => {
 test('a Singapore search is priced in Singapore dollars', async ({ page }) => {
   await page.goto('/en-sg');
   await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Singa');
-  await page.getByRole('listbox').getByRole('option', { name: /Singapore/ }).first().click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /Singapore/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('article').first()).toContainText('S$');
 });

@@ -43,10 +43,14 @@ test('sign up, stay signed in across remotes, sign out', async ({ page }) => {
 
 test('a revoked token signs the user out and sends them to sign-in', async ({ page, baseURL }) => {
   await signUp(page, { firstName: 'Budi', email: uniqueEmail(), password: 'correct-horse-9' });
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('rn.user_info') ?? '{}').access_token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('rn.user_info') ?? '{}').access_token as string,
+  );
   expect(token).toBeTruthy();
   // revoke it behind the page's back (as an expiry or a sign-out on another device would)
-  const res = await page.request.delete(`${baseURL}/api/login/v16/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.delete(`${baseURL}/api/login/v16/logout`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
 
   // desktop: sign-in is a dialog over the page the call failed on, which it comes back to
@@ -60,7 +64,9 @@ test('a revoked token signs the user out and sends them to sign-in', async ({ pa
 test('on a phone, a revoked token leads to the sign-in page, which comes back after', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, { firstName: 'Citra', email: uniqueEmail(), password: 'correct-horse-9' });
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('rn.user_info') ?? '{}').access_token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('rn.user_info') ?? '{}').access_token as string,
+  );
   await page.request.delete(`${baseURL}/api/login/v16/logout`, { headers: { Authorization: `Bearer ${token}` } });
   await page.goto('/en-id/my-bookings');
   await expect(page).toHaveURL(/\/en-id\/signIn\?returnTo=%2Fen-id%2Fmy-bookings$/);

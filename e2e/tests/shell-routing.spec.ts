@@ -24,7 +24,9 @@ test.describe('locale routing (spec §2)', () => {
 
   test('an unknown locale-country goes to the origin root, which then picks the stored locale', async ({ page }) => {
     const seen: string[] = [];
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) seen.push(new URL(f.url()).pathname); });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) seen.push(new URL(f.url()).pathname);
+    });
     await page.goto('/fr-fr/faq');
     await expect(page).toHaveURL(/\/en-id$/);
     // it went through the origin root, not to the faq page of another locale

@@ -19,8 +19,12 @@
   }
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return load();
   // the callback runs just before the first frame; the timer after it is drawn
-  requestAnimationFrame(function () { setTimeout(load, 0); });
-  document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'hidden') load(); });
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') load();
+  });
   // a frame that never comes (a throttled frame, an iframe kept off screen) does not keep the page inert
   setTimeout(load, 3000);
 })();

@@ -25,7 +25,16 @@ import * as initializeSharing from '@rednest/bundler-runtime/initializeSharing.j
 import * as installInitialConsumes from '@rednest/bundler-runtime/installInitialConsumes.js';
 import * as remotes from '@rednest/bundler-runtime/remotes.js';
 
-const helpers = { attachShareScopeMap, consumes, getSharedFallbackGetter, init, initContainerEntry, initializeSharing, installInitialConsumes, remotes };
+const helpers = {
+  attachShareScopeMap,
+  consumes,
+  getSharedFallbackGetter,
+  init,
+  initContainerEntry,
+  initializeSharing,
+  installInitialConsumes,
+  remotes,
+};
 
 // Set when main.js starts (the federation entry imports its runtime plugins first), before any
 // remoteEntry.js can run.

@@ -14,7 +14,8 @@ const OUT_DIR = 'cookie-notice';
 /** the id the shell removes it by: the shell's and the edge's contract (src/session/cookie-notice.ts), read through jiti */
 const { STATIC_COOKIE_NOTICE_ID: STATIC_ID } = require('jiti')(__filename)('../src/session/cookie-notice.ts');
 
-const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s) =>
+  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** the notice's markup, as the shell's CookieNotice draws it */
 function cookieNoticeHtml(texts) {
@@ -37,18 +38,21 @@ class CookieNoticePlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CookieNoticePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CookieNoticePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const load = require('jiti')(__filename, { moduleCache: false });
-        for (const file of fs.readdirSync(this.textsDir).sort()) {
-          const m = /^([a-z]{2})\.ts$/.exec(file);
-          if (!m) continue;
-          const full = path.join(this.textsDir, file);
-          compilation.fileDependencies.add(full);
-          const mod = load(full);
-          const html = cookieNoticeHtml(mod.default ?? mod);
-          compilation.emitAsset(`${OUT_DIR}/${m[1]}.html`, new compiler.webpack.sources.RawSource(`${html}\n`));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CookieNoticePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const load = require('jiti')(__filename, { moduleCache: false });
+          for (const file of fs.readdirSync(this.textsDir).sort()) {
+            const m = /^([a-z]{2})\.ts$/.exec(file);
+            if (!m) continue;
+            const full = path.join(this.textsDir, file);
+            compilation.fileDependencies.add(full);
+            const mod = load(full);
+            const html = cookieNoticeHtml(mod.default ?? mod);
+            compilation.emitAsset(`${OUT_DIR}/${m[1]}.html`, new compiler.webpack.sources.RawSource(`${html}\n`));
+          }
+        },
+      );
     });
   }
 }

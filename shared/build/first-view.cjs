@@ -23,7 +23,13 @@ const FIRST_VIEW_ENTRY = 'src/expose/first-view.tsx';
 const OUT_DIR = 'first-view';
 const CSS_FILE = 'first-view.css';
 
-const decodeEntities = (v) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (v) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Makes React's markup fit a page under our Content-Security-Policy and beside the mounted page:
@@ -41,7 +47,10 @@ function fitForPage(html, styleClasses) {
       const [, key, value] = m;
       if (key === 'style') style = decodeEntities(value ?? '');
       else if (key === 'class') cls = value ?? '';
-      else if (!['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-activedescendant'].includes(key)) kept.push(m[0]);
+      else if (
+        !['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-activedescendant'].includes(key)
+      )
+        kept.push(m[0]);
     }
     if (style) {
       if (!styleClasses.has(style)) styleClasses.set(style, `rn-fv-${styleClasses.size}`);
@@ -70,7 +79,10 @@ function pruneCss(css, htmls, postcss) {
   const used = usedClasses(htmls);
   const unescape = (s) => s.replace(/\\(.)/g, '$1');
   // classes inside :not()/:is()/:where()/:has() do not have to be present
-  const keepSelector = (sel) => [...sel.replace(/:(not|is|where|has)\([^)]*\)/g, '').matchAll(/\.((?:\\.|[\w-])+)/g)].every((m) => used.has(unescape(m[1])));
+  const keepSelector = (sel) =>
+    [...sel.replace(/:(not|is|where|has)\([^)]*\)/g, '').matchAll(/\.((?:\\.|[\w-])+)/g)].every((m) =>
+      used.has(unescape(m[1])),
+    );
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent && rule.parent.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
@@ -94,7 +106,8 @@ const postcss = () => require('node:module').createRequire(require.resolve('css-
  * first-view.css, and the fragment's skeleton bars changed size under the visitor's eyes (the FAQ's
  * and hotel's layout shifts). Scoped under the skeleton area's id, they win over any class rule.
  */
-const styleRules = (styleClasses) => [...styleClasses].map(([style, cls]) => `#rn-skeleton .${cls}{${style.replace(/[{}<]/g, '')}}`).join('\n');
+const styleRules = (styleClasses) =>
+  [...styleClasses].map(([style, cls]) => `#rn-skeleton .${cls}{${style.replace(/[{}<]/g, '')}}`).join('\n');
 
 /**
  * Rules first-view.css adds for the page around a fragment. The shell's boot mark (a pulsing square
@@ -149,7 +162,13 @@ class FirstViewPlugin {
   apply(compiler) {
     if (!fs.existsSync(path.join(this.dir, this.entry))) return;
     compiler.hooks.afterEmit.tapPromise('FirstViewPlugin', async (compilation) => {
-      const { out, config } = nodeConfig({ webpack: compiler.webpack, dir: this.dir, entry: this.entry, rules: this.rules, defines: this.defines });
+      const { out, config } = nodeConfig({
+        webpack: compiler.webpack,
+        dir: this.dir,
+        entry: this.entry,
+        rules: this.rules,
+        defines: this.defines,
+      });
       try {
         await new Promise((resolve, reject) => {
           compiler.webpack(config, (err, stats) => {
@@ -166,20 +185,30 @@ class FirstViewPlugin {
         const styleClasses = new Map();
         const written = [];
         for (const [name, html] of Object.entries(pages)) {
-          if (!/^[\w.-]+\.html$/.test(name)) throw new Error(`first view "${name}": expected <page>.<language>.html (the shell's: <part>.<locale>.html)`);
+          if (!/^[\w.-]+\.html$/.test(name))
+            throw new Error(
+              `first view "${name}": expected <page>.<language>.html (the shell's: <part>.<locale>.html)`,
+            );
           const fitted = fitForPage(html, styleClasses);
           written.push(fitted);
           fs.writeFileSync(path.join(target, name), fitted);
         }
         if (!this.css) {
-          if (styleClasses.size) throw new Error(`inline styles in a first view without a stylesheet: ${[...styleClasses.keys()].join('; ')}`);
+          if (styleClasses.size)
+            throw new Error(
+              `inline styles in a first view without a stylesheet: ${[...styleClasses.keys()].join('; ')}`,
+            );
           return;
         }
         const css = path.join(out, CSS_FILE);
         const extracted = fs.existsSync(css) ? pruneCss(fs.readFileSync(css, 'utf8'), written, postcss()) : '';
         fs.writeFileSync(path.join(target, CSS_FILE), `${extracted}\n${styleRules(styleClasses)}\n${PAGE_RULES}\n`);
       } catch (error) {
-        compilation.errors.push(new compiler.webpack.WebpackError(`first view prerender failed: ${error && error.stack ? error.stack : error}`));
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `first view prerender failed: ${error && error.stack ? error.stack : error}`,
+          ),
+        );
       } finally {
         fs.rmSync(out, { recursive: true, force: true });
       }

@@ -15,13 +15,25 @@ module.exports = function jestConfig(dir, overrides = {}) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
       ],
     },
     moduleNameMapper: { '\\.(css|scss)$': require.resolve('identity-obj-proxy') },
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
-    globals: { __RN_BUILD_TIME__: 'test', __RN_REMOTE_NAME__: remoteNameOf(dir), __RN_RELEASE__: 'test', __RN_OAUTH_CLIENT_ID__: 'rednest-web', __RN_OAUTH_CLIENT_SECRET__: 'rednest-web-public' },
+    globals: {
+      __RN_BUILD_TIME__: 'test',
+      __RN_REMOTE_NAME__: remoteNameOf(dir),
+      __RN_RELEASE__: 'test',
+      __RN_OAUTH_CLIENT_ID__: 'rednest-web',
+      __RN_OAUTH_CLIENT_SECRET__: 'rednest-web-public',
+    },
     ...overrides,
   };
 };

@@ -36,7 +36,8 @@ function stripEndpointSummaries(source, fileName = 'endpoints.ts') {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  if (rows === 0) throw new Error(`${fileName}: no def({ … }) rows found; strip-endpoint-summaries.cjs no longer fits the catalogue`);
+  if (rows === 0)
+    throw new Error(`${fileName}: no def({ … }) rows found; strip-endpoint-summaries.cjs no longer fits the catalogue`);
   let out = '';
   let at = 0;
   for (const [start, end] of cuts) {

@@ -9,7 +9,10 @@ const DEV_OAUTH_CLIENT = { id: 'rednest-web', secret: 'rednest-web-public' };
 
 /** @returns {{ id: string, secret: string }} */
 function webClientFromEnv(env = process.env) {
-  return { id: env.OAUTH_CLIENT_ID?.trim() || DEV_OAUTH_CLIENT.id, secret: env.OAUTH_CLIENT_SECRET?.trim() || DEV_OAUTH_CLIENT.secret };
+  return {
+    id: env.OAUTH_CLIENT_ID?.trim() || DEV_OAUTH_CLIENT.id,
+    secret: env.OAUTH_CLIENT_SECRET?.trim() || DEV_OAUTH_CLIENT.secret,
+  };
 }
 
 module.exports = { webClientFromEnv };

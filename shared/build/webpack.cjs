@@ -32,7 +32,11 @@ function reactRouterShareExports() {
   const text = require('node:fs').readFileSync(REACT_ROUTER_SHARE, 'utf8');
   const list = /export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(text);
   if (!list) throw new Error(`${REACT_ROUTER_SHARE}: no export { … } from 'react-router' list`);
-  return list[1].split(',').map((n) => n.trim()).filter(Boolean).sort();
+  return list[1]
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .sort();
 }
 
 /** Share key → the names its shared module exports, for shares that are not a whole library (deploy/src/contract.ts). */
@@ -57,13 +61,21 @@ function sharedModules() {
     'react-dom/client': singleton('^19.0.0'),
     // one router per page, whichever remotes it mounts: the shell provides it (loaded-first) and
     // remotes use its copy. The version is react-router's, whose names the module re-exports.
-    'react-router-dom': { ...singleton('^7.0.0'), import: REACT_ROUTER_SHARE, version: require('react-router/package.json').version },
+    'react-router-dom': {
+      ...singleton('^7.0.0'),
+      import: REACT_ROUTER_SHARE,
+      version: require('react-router/package.json').version,
+    },
     // rxjs is not shared on its own: only @rednest/shared uses it at run time, and those modules are
     // singletons, so the page still has one bus and one session store. Shared modules are not
     // tree-shaken; sharing rxjs whole cost 17 KB gzip on the home page for five names we use.
   };
   for (const sub of SHARED_SUBPATHS) {
-    shared[`@rednest/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+    shared[`@rednest/shared/${sub}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    };
   }
   return shared;
 }
@@ -139,7 +151,8 @@ function moduleRules(cssPrefix, isProd) {
  * as unavailable. A test (axios-no-fetch.test.cjs) fails when an axios upgrade moves the file.
  */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
-const axiosWithoutFetch = () => new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-no-fetch.js'));
+const axiosWithoutFetch = () =>
+  new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-no-fetch.js'));
 
 /**
  * Libraries whose package exports only name their development build, mapped to the production one
@@ -186,7 +199,9 @@ function baseConfig({ dir, mode, cssPrefix, publicPath, uniqueName }) {
 }
 
 function cssPlugins(mode) {
-  return mode === 'development' ? [] : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })];
+  return mode === 'development'
+    ? []
+    : [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })];
 }
 
 function definitions(extra) {
@@ -210,7 +225,8 @@ const definePlugin = (extra) => new webpack.DefinePlugin(definitions(extra));
 function releaseOf(dir) {
   const { version = '0.0.0' } = require(path.join(dir, 'package.json'));
   const label = process.env.RN_RELEASE_LABEL?.trim();
-  if (label && !/^[\w.-]{1,40}$/.test(label)) throw new Error(`RN_RELEASE_LABEL must be 1-40 letters, digits, '.', '_' or '-' (got "${label}")`);
+  if (label && !/^[\w.-]{1,40}$/.test(label))
+    throw new Error(`RN_RELEASE_LABEL must be 1-40 letters, digits, '.', '_' or '-' (got "${label}")`);
   return label ? `${version}+${label}` : version;
 }
 
@@ -240,17 +256,40 @@ function createRemoteConfig({ dir, exposes }) {
         // runtime the live shell does not provide. Development keeps its own runtime, so the
         // standalone page runs without a shell. A remote never loads other remotes and never reads
         // manifests itself: that code is stripped from what remains of its runtime.
-        experiments: { externalRuntime: mode !== 'development', optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+        experiments: {
+          externalRuntime: mode !== 'development',
+          optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+        },
       }),
       // standalone page for development (the remote mounted alone, with a bare shell context);
       // publicPath '/' so a deep link reloaded on the dev server still finds main.js. Not in
       // production builds: without the shell's runtime it could not start.
       ...(mode === 'development'
-        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `${name} (standalone)`, chunks: ['main'], publicPath: '/' })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'standalone.html'),
+              title: `${name} (standalone)`,
+              chunks: ['main'],
+              publicPath: '/',
+            }),
+          ]
         : []),
-      ...(mode === 'development' ? [] : [new FederationRuntimeInfoPlugin({ uses: 'shell', bundlerRuntime: bundlerRuntimeHelpers() })]),
+      ...(mode === 'development'
+        ? []
+        : [new FederationRuntimeInfoPlugin({ uses: 'shell', bundlerRuntime: bundlerRuntimeHelpers() })]),
       // the HTML of its routes' first view, published with the remote (first-view.cjs)
-      ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, rules: moduleRules(cssPrefix, true), defines: definitions({ __RN_REMOTE_NAME__: JSON.stringify(name), __RN_RELEASE__: JSON.stringify(releaseOf(dir)) }) })]),
+      ...(mode === 'development'
+        ? []
+        : [
+            new FirstViewPlugin({
+              dir,
+              rules: moduleRules(cssPrefix, true),
+              defines: definitions({
+                __RN_REMOTE_NAME__: JSON.stringify(name),
+                __RN_RELEASE__: JSON.stringify(releaseOf(dir)),
+              }),
+            }),
+          ]),
     ];
     // production: webpack's bundler-runtime helpers are the shell's too (bundler-runtime-provider.mjs)
     if (mode !== 'development') cfg.externals = [bundlerRuntimeExternals()];
@@ -293,22 +332,47 @@ class PreloadBootChunksPlugin {
         // block the first paint, and over HTTP/1.1 (six connections a host) the browser asks in
         // document order, so behind sixteen scripts they came last.
         for (const file of files.filter((f) => f.endsWith('.css'))) {
-          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { rel: 'stylesheet', href: publicPath + file } });
+          data.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadBootChunksPlugin' },
+            attributes: { rel: 'stylesheet', href: publicPath + file },
+          });
         }
         const entryScripts = data.headTags.filter((tag) => tag.tagName === 'script' && tag.attributes?.src);
-        if (entryScripts.length !== 1) throw new Error(`PreloadBootChunksPlugin: expected the one entry <script>, found ${entryScripts.length}`);
+        if (entryScripts.length !== 1)
+          throw new Error(`PreloadBootChunksPlugin: expected the one entry <script>, found ${entryScripts.length}`);
         const mainSrc = entryScripts[0].attributes.src;
         data.headTags = data.headTags.filter((tag) => tag !== entryScripts[0]);
-        data.headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { defer: true, src: publicPath + AFTER_PAINT_FILE, 'data-main': mainSrc } });
-        const preloads = files.filter((f) => f.endsWith('.js')).map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
-        data.headTags.push({ tagName: 'template', voidTag: false, meta: { plugin: 'PreloadBootChunksPlugin' }, attributes: { id: AFTER_PAINT_TEMPLATE_ID }, innerHTML: preloads.join('') });
+        data.headTags.push({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'PreloadBootChunksPlugin' },
+          attributes: { defer: true, src: publicPath + AFTER_PAINT_FILE, 'data-main': mainSrc },
+        });
+        const preloads = files
+          .filter((f) => f.endsWith('.js'))
+          .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`);
+        data.headTags.push({
+          tagName: 'template',
+          voidTag: false,
+          meta: { plugin: 'PreloadBootChunksPlugin' },
+          attributes: { id: AFTER_PAINT_TEMPLATE_ID },
+          innerHTML: preloads.join(''),
+        });
         return data;
       });
     });
     compiler.hooks.thisCompilation.tap('PreloadBootChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadBootChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(AFTER_PAINT_FILE, new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(__dirname, AFTER_PAINT_FILE), 'utf8')));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadBootChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            AFTER_PAINT_FILE,
+            new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(__dirname, AFTER_PAINT_FILE), 'utf8')),
+          );
+        },
+      );
     });
   }
 }
@@ -330,7 +394,8 @@ function bootChunkFiles(compilation, entryNames) {
   for (const entry of entries) {
     for (const chunk of entry.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.constructor.name === 'ProvideSharedModule' && module.blocks[0]) provided.set(module._name, chunkGraph.getBlockChunkGroup(module.blocks[0]));
+        if (module.constructor.name === 'ProvideSharedModule' && module.blocks[0])
+          provided.set(module._name, chunkGraph.getBlockChunkGroup(module.blocks[0]));
       }
     }
   }
@@ -366,7 +431,8 @@ function runtimeCoreProvider() {
   const fromEnhanced = require('node:module').createRequire(require.resolve('@module-federation/enhanced/webpack'));
   const cjs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
   const esm = cjs.replace(/\.cjs$/, '.js');
-  if (esm === cjs || !require('node:fs').existsSync(esm)) throw new Error(`no ES module build of the runtime core provider beside ${cjs}`);
+  if (esm === cjs || !require('node:fs').existsSync(esm))
+    throw new Error(`no ES module build of the runtime core provider beside ${cjs}`);
   return esm;
 }
 
@@ -378,7 +444,9 @@ function bundlerRuntimeDir() {
   const { createRequire } = require('node:module');
   const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
   const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools/bundler'));
-  return require('node:fs').realpathSync(path.dirname(fromTools.resolve('@module-federation/webpack-bundler-runtime/bundler')));
+  return require('node:fs').realpathSync(
+    path.dirname(fromTools.resolve('@module-federation/webpack-bundler-runtime/bundler')),
+  );
 }
 
 /** The shell's runtime plugin that publishes the bundler runtime's helpers (see the file). */
@@ -407,7 +475,8 @@ function bundlerRuntimeExternals() {
   const helpers = new Set(bundlerRuntimeHelpers());
   return ({ context, request }, callback) => {
     const name = /^\.\/(\w+)\.js$/.exec(request ?? '')?.[1];
-    if (name && helpers.has(name) && context && path.resolve(context) === dir) return callback(null, ['_FEDERATION_BUNDLER_RUNTIME', name], 'global');
+    if (name && helpers.has(name) && context && path.resolve(context) === dir)
+      return callback(null, ['_FEDERATION_BUNDLER_RUNTIME', name], 'global');
     return callback();
   };
 }
@@ -442,10 +511,13 @@ class FederationRuntimeInfoPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('FederationRuntimeInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FederationRuntimeInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const info = { ...this.info, version: federationVersion(), exports: sharedExports() };
-        compilation.emitAsset(FEDERATION_RUNTIME_FILE, new RawSource(`${JSON.stringify(info)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'FederationRuntimeInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const info = { ...this.info, version: federationVersion(), exports: sharedExports() };
+          compilation.emitAsset(FEDERATION_RUNTIME_FILE, new RawSource(`${JSON.stringify(info)}\n`));
+        },
+      );
     });
   }
 }
@@ -505,7 +577,13 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
         // rxjs is not shared (sharedModules): the shell's singletons that use it (session, event bus,
         // i18n, UI kit) and its boot code would each carry their own copy of the same operators; it
         // goes once into the boot shares' file, which every page loads
-        rxjs: { test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/, name: BOOT_SHARED_GROUP.name, chunks: 'async', minSize: 0, enforce: true },
+        rxjs: {
+          test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/,
+          name: BOOT_SHARED_GROUP.name,
+          chunks: 'async',
+          minSize: 0,
+          enforce: true,
+        },
         bootShared: BOOT_SHARED_GROUP,
       },
     };
@@ -529,20 +607,52 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
-      ...(mode === 'development' ? [] : [new PreloadBootChunksPlugin(), new FederationRuntimeInfoPlugin({ provides: 'runtime-core', bundlerRuntime: bundlerRuntimeHelpers() })]),
+      ...(mode === 'development'
+        ? []
+        : [
+            new PreloadBootChunksPlugin(),
+            new FederationRuntimeInfoPlugin({ provides: 'runtime-core', bundlerRuntime: bundlerRuntimeHelpers() }),
+          ]),
       // the page's frame (header, footer) as static HTML per locale, which the edge puts into the
       // first HTML of the main site's pages (src/first-view.tsx, deploy/src/first-view.ts; issue 7)
-      ...(mode === 'development' ? [] : [new FirstViewPlugin({ dir, entry: 'src/first-view.tsx', css: false, rules: moduleRules(cssPrefix, true), defines: definitions({}) })]),
+      ...(mode === 'development'
+        ? []
+        : [
+            new FirstViewPlugin({
+              dir,
+              entry: 'src/first-view.tsx',
+              css: false,
+              rules: moduleRules(cssPrefix, true),
+              defines: definitions({}),
+            }),
+          ]),
     ];
     cfg.devServer = {
       port: devPort,
       historyApiFallback: true,
       proxy: [
-        { context: ['/api', '/manifest.json'], target: process.env.RN_API_ORIGIN || 'http://localhost:8080', changeOrigin: true },
+        {
+          context: ['/api', '/manifest.json'],
+          target: process.env.RN_API_ORIGIN || 'http://localhost:8080',
+          changeOrigin: true,
+        },
       ],
     };
     return cfg;
   };
 }
 
-module.exports = { createRemoteConfig, createShellConfig, sharedModules, sharedExports, federationVersion, bundlerRuntimeHelpers, bundlerRuntimeDir, SHARED_SUBPATHS, REACT_ROUTER_SHARE, AXIOS_FETCH_ADAPTER, ENDPOINT_CATALOGUE, FEDERATION_RUNTIME_FILE };
+module.exports = {
+  createRemoteConfig,
+  createShellConfig,
+  sharedModules,
+  sharedExports,
+  federationVersion,
+  bundlerRuntimeHelpers,
+  bundlerRuntimeDir,
+  SHARED_SUBPATHS,
+  REACT_ROUTER_SHARE,
+  AXIOS_FETCH_ADAPTER,
+  ENDPOINT_CATALOGUE,
+  FEDERATION_RUNTIME_FILE,
+};

@@ -38,7 +38,13 @@ import { allowedLocalesOf, loadSiteSettings } from './site/site-settings';
 let allowedLocales: readonly string[] = [];
 
 function routeOf(loc: Pick<Location, 'pathname' | 'search' | 'hash'>) {
-  return resolveRoute({ pathname: loc.pathname, search: loc.search, hash: loc.hash, storedLocale: readStoredLocale(), allowedLocales });
+  return resolveRoute({
+    pathname: loc.pathname,
+    search: loc.search,
+    hash: loc.hash,
+    storedLocale: readStoredLocale(),
+    allowedLocales,
+  });
 }
 
 /** Apply locale redirects in place (replaceState: a redirect is not a history entry). */
@@ -74,7 +80,12 @@ async function boot() {
   markPageKind();
   retireFirstViewFragment();
 
-  configureApiClient({ baseUrl: API_BASE_URL, clientId: OAUTH_CLIENT_ID, clientSecret: OAUTH_CLIENT_SECRET, appEnvironment: APP_ENVIRONMENT });
+  configureApiClient({
+    baseUrl: API_BASE_URL,
+    clientId: OAUTH_CLIENT_ID,
+    clientSecret: OAUTH_CLIENT_SECRET,
+    appEnvironment: APP_ENVIRONMENT,
+  });
   // The page's singletons, for support staff in the console and for the e2e suite (e.g. many
   // parallel calls sharing one guest token). Read-only; nothing the page does depends on it.
   Object.defineProperty(window, 'rednest', { value: Object.freeze({ api, bus, session, site }), configurable: false });
@@ -94,9 +105,14 @@ async function boot() {
   };
 
   // spec §4: a signed-in user whose call got 401 is signed out and sent to sign-in (home on the corporate site)
-  bus.on('session.expired.v1').subscribe(() =>
-    handleSessionExpired({ api, session, site, navigate, notify: (m) => toast(m, 'info') }, t('shell.sessionExpired')),
-  );
+  bus
+    .on('session.expired.v1')
+    .subscribe(() =>
+      handleSessionExpired(
+        { api, session, site, navigate, notify: (m) => toast(m, 'info') },
+        t('shell.sessionExpired'),
+      ),
+    );
   bus.on('loader.toggle.v1').subscribe((e) => setLoaderOwner(e.payload.owner, e.payload.visible));
   bus.on('remote.failed.v1').subscribe((e) => {
     if (e.payload.phase === 'render' && /ChunkLoadError|Loading chunk/i.test(e.payload.message)) {
@@ -127,25 +143,27 @@ async function boot() {
   await shellLabels;
   // the page's description in its language (index.html's is English; the edge's first HTML has it too)
   document.querySelector('meta[name="description"]')?.setAttribute('content', t('shell.meta.description'));
-  startTransition(() => chrome.render(
-    createElement(
-      ShellChrome,
-      {
-        session,
-        navigate,
-        headerEl,
-        footerEl,
-        onSignOut: signOut,
-        onLocale,
-        onCurrency,
-        onRenderError: (error, stack) => {
-          if (isChunkLoadError(error)) onChunkError(error, 'shell render');
-          else reportError('RenderError', error, stack);
+  startTransition(() =>
+    chrome.render(
+      createElement(
+        ShellChrome,
+        {
+          session,
+          navigate,
+          headerEl,
+          footerEl,
+          onSignOut: signOut,
+          onLocale,
+          onCurrency,
+          onRenderError: (error, stack) => {
+            if (isChunkLoadError(error)) onChunkError(error, 'shell render');
+            else reportError('RenderError', error, stack);
+          },
         },
-      },
-      createElement(LazyToastHost, { bus }),
+        createElement(LazyToastHost, { bus }),
+      ),
     ),
-  ));
+  );
   document.getElementById('rn-boot')?.remove();
 
   const [manifest, settings] = await ready;
@@ -153,7 +171,8 @@ async function boot() {
     allowedLocales = allowedLocalesOf(settings.value);
     // spec §2: a partner's return URL is kept (allowed origins only) and leaves the address bar
     const search = captureReferral(window.location.search, settings.value);
-    if (search !== window.location.search) history.replaceState(history.state, '', window.location.pathname + search + window.location.hash);
+    if (search !== window.location.search)
+      history.replaceState(history.state, '', window.location.pathname + search + window.location.hash);
     const decision = routeOf(window.location);
     if (decision.kind === 'redirect' && decision.reason === 'unsupported-locale') {
       // spec §5: this site does not offer the locale in the URL. Remember one it does offer first,
@@ -169,7 +188,10 @@ async function boot() {
 
   const override = Number(localStorage.getItem(REMOTE_TIMEOUT_OVERRIDE_KEY));
   if (manifest.status === 'fulfilled') {
-    configureRemoteLoading({ entryTimeoutMs: override > 0 ? override : manifest.value.loadTimeoutMs, manifestTtlMs: manifest.value.manifestTtlMs });
+    configureRemoteLoading({
+      entryTimeoutMs: override > 0 ? override : manifest.value.loadTimeoutMs,
+      manifestTtlMs: manifest.value.manifestTtlMs,
+    });
     registerFromManifest(manifest.value);
   } else {
     // every remote shows its fallback; Retry refetches the manifest
@@ -211,7 +233,8 @@ async function boot() {
   let lastPath = window.location.pathname;
   window.addEventListener('single-spa:routing-event', (event) => {
     // single-spa reports pushState as a synthetic popstate marked with singleSpaTrigger
-    const original = (event as CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: string } }>).detail?.originalEvent;
+    const original = (event as CustomEvent<{ originalEvent?: Event & { singleSpaTrigger?: string } }>).detail
+      ?.originalEvent;
     const browserBackForward = original?.type === 'popstate' && !original.singleSpaTrigger;
     const path = window.location.pathname;
     if (path !== lastPath && !browserBackForward && !window.location.hash) window.scrollTo(0, 0);

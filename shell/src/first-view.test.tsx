@@ -13,11 +13,15 @@ describe('the static frame', () => {
   });
 
   it('is a header and a footer for every locale, each marked for the chrome to take away, and its description', () => {
-    expect(Object.keys(files).sort()).toEqual(LOCALES.flatMap((l) => [`footer.${l}.html`, `head.${l}.html`, `header.${l}.html`]).sort());
+    expect(Object.keys(files).sort()).toEqual(
+      LOCALES.flatMap((l) => [`footer.${l}.html`, `head.${l}.html`, `header.${l}.html`]).sort(),
+    );
     for (const [name, html] of Object.entries(files)) {
       if (!name.startsWith('head.')) expect(html.startsWith(`<div ${STATIC_FRAME_ATTRIBUTE}=""`)).toBe(true);
     }
-    expect(files['head.en-sg.html']).toBe('<meta name="description" content="Budget hotels, residences and co-living in Indonesia, Singapore, the Philippines, Vietnam and Thailand.">');
+    expect(files['head.en-sg.html']).toBe(
+      '<meta name="description" content="Budget hotels, residences and co-living in Indonesia, Singapore, the Philippines, Vietnam and Thailand.">',
+    );
     expect(files['head.vi-vn.html']).toContain('content="Khách sạn bình dân');
   });
 

@@ -36,7 +36,8 @@ function marked(html: string): string {
 
 const noop = () => undefined;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function renderFirstViews(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -44,7 +45,16 @@ export async function renderFirstViews(): Promise<Record<string, string>> {
     await registerShellLabels(languageOfLocale(locale));
     site.set({ locale });
     out[`header.${locale}.html`] = marked(
-      await render(<Header session={session} navigate={noop} onSignOut={async () => undefined} onLocale={noop} onCurrency={noop} frame />),
+      await render(
+        <Header
+          session={session}
+          navigate={noop}
+          onSignOut={async () => undefined}
+          onLocale={noop}
+          onCurrency={noop}
+          frame
+        />,
+      ),
     );
     out[`footer.${locale}.html`] = marked(await render(<Footer navigate={noop} year={STATIC_FRAME_YEAR} />));
     // the page's description in the locale's language, in place of index.html's English one

@@ -28,7 +28,8 @@ function dockerEnv(): Record<string, string> {
 /** `- { name: X, value: Y }` rows of the container's env. */
 function k8sEnv(): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [, k, v] of k8s.matchAll(/- \{ name: ([A-Z_]+), value: ("[^"]*"|[^ }]+) \}/g)) env[k!] = v!.replace(/^"|"$/g, '');
+  for (const [, k, v] of k8s.matchAll(/- \{ name: ([A-Z_]+), value: ("[^"]*"|[^ }]+) \}/g))
+    env[k!] = v!.replace(/^"|"$/g, '');
   return env;
 }
 
@@ -43,7 +44,15 @@ function k8sSecret(): Record<string, string> {
 test('the Dockerfile and k8s agree: production, seed off, docs off, one trusted hop', () => {
   const docker = dockerEnv();
   const cluster = k8sEnv();
-  for (const [key, value] of Object.entries({ NODE_ENV: 'production', APP_ENV: 'production', SEED_ON_EMPTY: 'false', API_DOCS: 'false', TRUST_PROXY_HOPS: '1', API_BASE_PATH: '/api', PORT: '8090' })) {
+  for (const [key, value] of Object.entries({
+    NODE_ENV: 'production',
+    APP_ENV: 'production',
+    SEED_ON_EMPTY: 'false',
+    API_DOCS: 'false',
+    TRUST_PROXY_HOPS: '1',
+    API_BASE_PATH: '/api',
+    PORT: '8090',
+  })) {
     assert.equal(docker[key], value, `Dockerfile ${key}`);
     assert.equal(cluster[key], value, `k8s ${key}`);
   }
@@ -68,17 +77,33 @@ test('every key of the k8s ConfigMap and Secret is a variable the API reads (a t
   const known = new Set(Object.keys(EnvSchema.properties));
   const config = k8sConfigMap();
   assert.ok(Object.keys(config).length > 0);
-  for (const key of [...Object.keys(config), ...Object.keys(k8sSecret())]) assert.ok(known.has(key), `${key} is not read by api/src/config/env.ts`);
+  for (const key of [...Object.keys(config), ...Object.keys(k8sSecret())])
+    assert.ok(known.has(key), `${key} is not read by api/src/config/env.ts`);
 });
 
 test("k8s's placeholders refuse to start; real values start with seed and docs off", () => {
   const env = { ...dockerEnv(), ...k8sEnv(), ...k8sConfigMap(), ...k8sSecret() };
-  assert.throws(() => loadConfig(env), (err: unknown) => {
-    assert.ok(err instanceof ConfigError);
-    assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET', 'TOKEN_SIGNING_SECRET']);
-    return true;
+  assert.throws(
+    () => loadConfig(env),
+    (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), [
+        'DATABASE_URL',
+        'OAUTH_CLIENT_SECRET',
+        'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET',
+        'TOKEN_SIGNING_SECRET',
+      ]);
+      return true;
+    },
+  );
+  const config = loadConfig({
+    ...env,
+    DATABASE_URL: 'postgres://rednest:pw@postgres.data.svc:5432/rednest',
+    OAUTH_CLIENT_SECRET: 'prod-client-secret',
+    TOKEN_SIGNING_SECRET: 'y'.repeat(48),
+    PAYMENT_GATEWAY_API_KEY: 'sk_live_provider_key',
+    PAYMENT_WEBHOOK_SECRET: 'whsec_live_provider',
   });
-  const config = loadConfig({ ...env, DATABASE_URL: 'postgres://rednest:pw@postgres.data.svc:5432/rednest', OAUTH_CLIENT_SECRET: 'prod-client-secret', TOKEN_SIGNING_SECRET: 'y'.repeat(48), PAYMENT_GATEWAY_API_KEY: 'sk_live_provider_key', PAYMENT_WEBHOOK_SECRET: 'whsec_live_provider' });
   assert.equal(config.production, true);
   assert.equal(config.seedOnEmpty, false);
   assert.equal(config.apiDocs, false);

@@ -21,7 +21,15 @@ test('defaults: PGlite under api/.data, in-process cache, /api base path, public
 });
 
 test('values are parsed and typed; empty means unset', () => {
-  const c = loadConfig({ PORT: '9000', DATA_DIR: 'memory', SEED_ON_EMPTY: 'false', SEED_SIZE: '0.5', DATABASE_URL: '', CORS_ORIGINS: 'http://a.test, http://b.test:3000', API_BASE_PATH: '/' });
+  const c = loadConfig({
+    PORT: '9000',
+    DATA_DIR: 'memory',
+    SEED_ON_EMPTY: 'false',
+    SEED_SIZE: '0.5',
+    DATABASE_URL: '',
+    CORS_ORIGINS: 'http://a.test, http://b.test:3000',
+    API_BASE_PATH: '/',
+  });
   assert.equal(c.port, 9000);
   assert.equal(c.dataDir, 'memory');
   assert.equal(c.seedOnEmpty, false);
@@ -33,11 +41,29 @@ test('values are parsed and typed; empty means unset', () => {
 
 test('fails fast listing every bad variable, not just the first', () => {
   assert.throws(
-    () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://r', API_BASE_PATH: 'api', GUEST_TOKEN_TTL_SECONDS: '5', APP_ENV: 'prod' }),
+    () =>
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://r',
+        API_BASE_PATH: 'api',
+        GUEST_TOKEN_TTL_SECONDS: '5',
+        APP_ENV: 'prod',
+      }),
     (err: unknown) => {
       assert.ok(err instanceof ConfigError);
       const names = err.problems.map((p) => p.split(':')[0]);
-      for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'REDIS_URL', 'GUEST_TOKEN_TTL_SECONDS', 'APP_ENV', 'API_BASE_PATH']) assert.ok(names.includes(name), `${name} listed in ${err.message}`);
+      for (const name of [
+        'PORT',
+        'LOG_LEVEL',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'GUEST_TOKEN_TTL_SECONDS',
+        'APP_ENV',
+        'API_BASE_PATH',
+      ])
+        assert.ok(names.includes(name), `${name} listed in ${err.message}`);
       return true;
     },
   );
@@ -76,12 +102,18 @@ describe('production guards (NODE_ENV=production or APP_ENV=production)', () => 
 
   test('the default client secret is refused', () => {
     assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', OAUTH_CLIENT_SECRET: '' }), ['OAUTH_CLIENT_SECRET']);
-    assert.deepEqual(problemsOf({ ...SAFE, APP_ENV: 'production', OAUTH_CLIENT_SECRET: DEV_OAUTH_CLIENT_SECRET }), ['OAUTH_CLIENT_SECRET']);
+    assert.deepEqual(problemsOf({ ...SAFE, APP_ENV: 'production', OAUTH_CLIENT_SECRET: DEV_OAUTH_CLIENT_SECRET }), [
+      'OAUTH_CLIENT_SECRET',
+    ]);
   });
 
   test('the development or a short token signing secret is refused', () => {
-    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', TOKEN_SIGNING_SECRET: '' }), ['TOKEN_SIGNING_SECRET']);
-    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', TOKEN_SIGNING_SECRET: 'short' }), ['TOKEN_SIGNING_SECRET']);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', TOKEN_SIGNING_SECRET: '' }), [
+      'TOKEN_SIGNING_SECRET',
+    ]);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', TOKEN_SIGNING_SECRET: 'short' }), [
+      'TOKEN_SIGNING_SECRET',
+    ]);
   });
 
   test('no DATABASE_URL is refused unless ALLOW_EMBEDDED_DB=true', () => {
@@ -95,12 +127,22 @@ describe('production guards (NODE_ENV=production or APP_ENV=production)', () => 
   });
 
   test("the sandbox gateway's key or webhook secret is refused", () => {
-    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', PAYMENT_GATEWAY_API_KEY: '' }), ['PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET']);
-    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'CHANGE_ME' }), ['PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET']);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', PAYMENT_GATEWAY_API_KEY: '' }), [
+      'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET',
+    ]);
+    assert.deepEqual(problemsOf({ ...SAFE, NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'CHANGE_ME' }), [
+      'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET',
+    ]);
   });
 
   test('every problem at once', () => {
-    assert.deepEqual(problemsOf({ NODE_ENV: 'production', SEED_ON_EMPTY: '1' }).sort(), ['DATABASE_URL', 'OAUTH_CLIENT_SECRET', 'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET', 'SEED_ON_EMPTY', 'TOKEN_SIGNING_SECRET']);
+    assert.deepEqual(problemsOf({ NODE_ENV: 'production', SEED_ON_EMPTY: '1' }).sort(), [
+      'DATABASE_URL',
+      'OAUTH_CLIENT_SECRET',
+      'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET',
+      'SEED_ON_EMPTY',
+      'TOKEN_SIGNING_SECRET',
+    ]);
   });
 
   test('outside production the development defaults stand (seed and docs on)', () => {
@@ -117,12 +159,18 @@ test('TRUST_PROXY_HOPS and RATE_LIMIT_PER_MINUTE: defaults 1 and 1200, bounds ch
   assert.equal(c.trustProxyHops, 1);
   assert.equal(c.rateLimitPerMinute, 1200);
   assert.equal(loadConfig({ TRUST_PROXY_HOPS: '0' }).trustProxyHops, 0);
-  assert.throws(() => loadConfig({ TRUST_PROXY_HOPS: '-1', RATE_LIMIT_PER_MINUTE: '0' }), (err: unknown) => err instanceof ConfigError && err.problems.length === 2);
+  assert.throws(
+    () => loadConfig({ TRUST_PROXY_HOPS: '-1', RATE_LIMIT_PER_MINUTE: '0' }),
+    (err: unknown) => err instanceof ConfigError && err.problems.length === 2,
+  );
 });
 
 test('map tiles: none by default; an https template with {z}/{x}/{y} and its attribution when set; anything else refused', () => {
   assert.equal(loadConfig({}).mapTiles, null);
-  const c = loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+  const c = loadConfig({
+    MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© Example',
+  });
   assert.deepEqual(c.mapTiles, { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' });
   assert.throws(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }), ConfigError);
   assert.throws(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/"><script>' }), ConfigError);
@@ -130,7 +178,11 @@ test('map tiles: none by default; an https template with {z}/{x}/{y} and its att
 
 test('partner referral origins: none by default; a comma list of https origins; anything else refused', () => {
   assert.deepEqual(loadConfig({}).partnerReferralOrigins, []);
-  assert.deepEqual(loadConfig({ PARTNER_REFERRAL_ORIGINS: 'https://partner.example,https://cashback.example:8443' }).partnerReferralOrigins, ['https://partner.example', 'https://cashback.example:8443']);
+  assert.deepEqual(
+    loadConfig({ PARTNER_REFERRAL_ORIGINS: 'https://partner.example,https://cashback.example:8443' })
+      .partnerReferralOrigins,
+    ['https://partner.example', 'https://cashback.example:8443'],
+  );
   assert.throws(() => loadConfig({ PARTNER_REFERRAL_ORIGINS: 'http://partner.example' }), ConfigError);
   assert.throws(() => loadConfig({ PARTNER_REFERRAL_ORIGINS: 'https://partner.example/path' }), ConfigError);
 });
@@ -147,13 +199,27 @@ test('exchange rates: the reference rates by default; a dated list of positive r
 test('sign-in providers: off without a client or app id; Facebook on the web exchanges codes at Graph v19.0 unless FACEBOOK_TOKEN_URL / FACEBOOK_DIALOG_URL say otherwise', () => {
   assert.deepEqual(loadConfig({}).idProviders, { google: null, facebook: null });
   const facebook = loadConfig({ FACEBOOK_APP_ID: '1234' }).idProviders.facebook;
-  assert.deepEqual(facebook?.codeFlow, { tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token', dialogUrl: 'https://www.facebook.com/v19.0/dialog/oauth' });
-  assert.equal(facebook?.audience, '1234');
-  const local = loadConfig({ FACEBOOK_APP_ID: '1234', FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9/token', FACEBOOK_DIALOG_URL: 'http://127.0.0.1:9/dialog' }).idProviders.facebook;
-  assert.deepEqual(local?.codeFlow, { tokenUrl: 'http://127.0.0.1:9/token', dialogUrl: 'http://127.0.0.1:9/dialog' });
-  assert.throws(() => loadConfig({ FACEBOOK_TOKEN_URL: 'ftp://graph.facebook.com', FACEBOOK_DIALOG_URL: 'https://www.facebook.com/dialog?x=1' }), (err: unknown) => {
-    assert.ok(err instanceof ConfigError);
-    assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['FACEBOOK_DIALOG_URL', 'FACEBOOK_TOKEN_URL']);
-    return true;
+  assert.deepEqual(facebook?.codeFlow, {
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    dialogUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
   });
+  assert.equal(facebook?.audience, '1234');
+  const local = loadConfig({
+    FACEBOOK_APP_ID: '1234',
+    FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9/token',
+    FACEBOOK_DIALOG_URL: 'http://127.0.0.1:9/dialog',
+  }).idProviders.facebook;
+  assert.deepEqual(local?.codeFlow, { tokenUrl: 'http://127.0.0.1:9/token', dialogUrl: 'http://127.0.0.1:9/dialog' });
+  assert.throws(
+    () =>
+      loadConfig({
+        FACEBOOK_TOKEN_URL: 'ftp://graph.facebook.com',
+        FACEBOOK_DIALOG_URL: 'https://www.facebook.com/dialog?x=1',
+      }),
+    (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      assert.deepEqual(err.problems.map((p) => p.split(':')[0]).sort(), ['FACEBOOK_DIALOG_URL', 'FACEBOOK_TOKEN_URL']);
+      return true;
+    },
+  );
 });

@@ -26,7 +26,11 @@ export const MIN_SIGNING_SECRET_LENGTH = 32;
 export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8090 }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  API_BASE_PATH: Type.String({ pattern: '^(/|(/[A-Za-z0-9._~-]+)+/?)$', default: '/api', description: "a path like /api, or / for the root" }),
+  API_BASE_PATH: Type.String({
+    pattern: '^(/|(/[A-Za-z0-9._~-]+)+/?)$',
+    default: '/api',
+    description: 'a path like /api, or / for the root',
+  }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
@@ -69,13 +73,20 @@ export const EnvSchema = Type.Object({
   /** the sandbox gateway process's own port (npm run gateway, npm start) */
   SANDBOX_GATEWAY_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8095 }),
   /** minutes a pending booking (book_now) holds its rooms before they are released */
-  BOOKING_HOLD_MINUTES: Type.Number({ minimum: 0.1, maximum: 24 * 60, default: 15, description: 'fractions allowed (0.5 = 30 s: crash tests)' }),
+  BOOKING_HOLD_MINUTES: Type.Number({
+    minimum: 0.1,
+    maximum: 24 * 60,
+    default: 15,
+    description: 'fractions allowed (0.5 = 30 s: crash tests)',
+  }),
   /** minutes a payment link (send_payment_link) works; never longer than the booking's hold */
   PAYMENT_LINK_MINUTES: Type.Number({ minimum: 1, maximum: 7 * 24 * 60, default: 60 }),
   /** minutes after which a card checkout still without its webhook is asked of the provider (the status sweep) */
   PAYMENT_STATUS_SWEEP_MINUTES: Type.Number({ minimum: 0.1, maximum: 24 * 60, default: 5 }),
   /** partners' origins a `referral_url` may lead back to (site settings partner_referral_origins), comma-separated https origins */
-  PARTNER_REFERRAL_ORIGINS: Type.Optional(Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 })),
+  PARTNER_REFERRAL_ORIGINS: Type.Optional(
+    Type.String({ pattern: '^https://[a-z0-9.-]+(:\\d+)?(,https://[a-z0-9.-]+(:\\d+)?)*$', maxLength: 2000 }),
+  ),
   /** mail delivery (the outbox): smtp://user:pass@host:587 or smtps://…; unset = the development inbox (production: mail stays queued) */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', maxLength: 500 })),
   /** the main site's public origin: links in mails and SMS of the main site, and the default the others derive from (http/site-origin.ts) */
@@ -85,7 +96,14 @@ export const EnvSchema = Type.Object({
   /** the corporate site's public origin; unset = `corporate.` before SITE_URL's host (www. dropped) */
   CORPORATE_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+$', maxLength: 200 })),
   /** more public origins a request may come through whose links keep them (m. hosts, another domain): comma-separated, `*` = one host label or a port */
-  SITE_ORIGINS: Type.Optional(Type.String({ pattern: '^https?://(\\*\\.)?[A-Za-z0-9.-]+(:(\\d{1,5}|\\*))?(,\\s*https?://(\\*\\.)?[A-Za-z0-9.-]+(:(\\d{1,5}|\\*))?)*$', maxLength: 2000, description: 'a `*` only as the first host label or as the port' })),
+  SITE_ORIGINS: Type.Optional(
+    Type.String({
+      pattern:
+        '^https?://(\\*\\.)?[A-Za-z0-9.-]+(:(\\d{1,5}|\\*))?(,\\s*https?://(\\*\\.)?[A-Za-z0-9.-]+(:(\\d{1,5}|\\*))?)*$',
+      maxLength: 2000,
+      description: 'a `*` only as the first host label or as the port',
+    }),
+  ),
   MAIL_FROM: Type.String({ minLength: 3, maxLength: 200, default: 'RedNest <no-reply@rednest.test>' }),
   /** SMS delivery: an HTTP gateway taking POST { to, text } (bearer SMS_WEBHOOK_TOKEN); unset = the development inbox */
   SMS_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 })),
@@ -94,17 +112,37 @@ export const EnvSchema = Type.Object({
   OUTBOX_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 2000 }),
   /** Google sign-in (fb_login with provider google): the web client id, which is the ID token's audience; unset = Google sign-in is off */
   GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  GOOGLE_JWKS_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://www.googleapis.com/oauth2/v3/certs' }),
+  GOOGLE_JWKS_URL: Type.String({
+    pattern: '^https?://[^\\s]+$',
+    maxLength: 500,
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+  }),
   /** accepted `iss` values, comma-separated */
-  GOOGLE_ISSUERS: Type.String({ minLength: 1, maxLength: 500, default: 'https://accounts.google.com,accounts.google.com' }),
+  GOOGLE_ISSUERS: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    default: 'https://accounts.google.com,accounts.google.com',
+  }),
   /** Facebook sign-in (Limited Login OpenID Connect ID tokens): the app id, the token's audience; unset = Facebook sign-in is off */
   FACEBOOK_APP_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-  FACEBOOK_JWKS_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/' }),
+  FACEBOOK_JWKS_URL: Type.String({
+    pattern: '^https?://[^\\s]+$',
+    maxLength: 500,
+    default: 'https://limited.facebook.com/.well-known/oauth/openid/jwks/',
+  }),
   FACEBOOK_ISSUERS: Type.String({ minLength: 1, maxLength: 500, default: 'https://www.facebook.com' }),
   /** Facebook on the web (OpenID Connect code flow with PKCE): where the API exchanges a login code for the ID token */
-  FACEBOOK_TOKEN_URL: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500, default: 'https://graph.facebook.com/v19.0/oauth/access_token' }),
+  FACEBOOK_TOKEN_URL: Type.String({
+    pattern: '^https?://[^\\s]+$',
+    maxLength: 500,
+    default: 'https://graph.facebook.com/v19.0/oauth/access_token',
+  }),
   /** Facebook's login dialog the browser goes to (site settings sign_in_providers.facebook_dialog_url): the same Graph version as the token URL */
-  FACEBOOK_DIALOG_URL: Type.String({ pattern: '^https?://[^\\s?#]+$', maxLength: 500, default: 'https://www.facebook.com/v19.0/dialog/oauth' }),
+  FACEBOOK_DIALOG_URL: Type.String({
+    pattern: '^https?://[^\\s?#]+$',
+    maxLength: 500,
+    default: 'https://www.facebook.com/v19.0/dialog/oauth',
+  }),
   /** the book_now captcha (a proof-of-work challenge, altcha-lib): HMAC key of the challenges; unset = derived from TOKEN_SIGNING_SECRET */
   CAPTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
   /** the browser's work: the solution is a random count of SHA-256 hashes between half of this and this */
@@ -113,7 +151,9 @@ export const EnvSchema = Type.Object({
   CAPTCHA_TTL_SECONDS: Type.Integer({ minimum: 30, maximum: 3600, default: 600 }),
   /** the site setting captcha_by_pass: book_now takes no captcha (load tests, a site that relies on other defences) */
   CAPTCHA_BY_PASS: Type.Union([BoolString], { default: 'false' }),
-  EXCHANGE_RATES: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 })),
+  EXCHANGE_RATES: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}:[A-Z]{3}=[0-9.]+(,[A-Z]{3}=[0-9.]+)*$', maxLength: 500 }),
+  ),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -179,7 +219,13 @@ export interface AppConfig {
   corporateSiteUrl: string | null;
   /** SITE_ORIGINS: further public origins (patterns) a request's links may keep */
   siteOrigins: string[];
-  outbox: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null; smsWebhookToken: string | null; pollMs: number };
+  outbox: {
+    smtpUrl: string | null;
+    mailFrom: string;
+    smsWebhookUrl: string | null;
+    smsWebhookToken: string | null;
+    pollMs: number;
+  };
   /** EXCHANGE_RATES parsed; null = the built-in reference rates */
   exchangeRates: { asOf: string; rates: Record<string, number> } | null;
   /** sign-in with a provider's ID token (modules/account/id-token.ts); null = that provider is off */
@@ -199,12 +245,19 @@ export interface IdProviderConfig {
   codeFlow?: { tokenUrl: string; dialogUrl: string };
 }
 
-const list = (value: string) => value.split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'];
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[], title = 'invalid environment') {
+  constructor(
+    readonly problems: string[],
+    title = 'invalid environment',
+  ) {
     super(`${title}:\n  - ${problems.join('\n  - ')}`);
     this.name = 'ConfigError';
   }
@@ -222,13 +275,18 @@ function parseExchangeRates(value: string): { asOf: string; rates: Record<string
     else bad.push(code);
   }
   if (Number.isNaN(Date.parse(asOf)) || bad.length > 0) {
-    throw new ConfigError([`EXCHANGE_RATES: ${bad.length ? `${bad.join(', ')} need a positive number` : `${asOf} is not a date`}`]);
+    throw new ConfigError([
+      `EXCHANGE_RATES: ${bad.length ? `${bad.join(', ')} need a positive number` : `${asOf} is not a date`}`,
+    ]);
   }
   return { asOf, rates };
 }
 
 /** Parses an environment (process.env by default); throws ConfigError listing every bad variable. */
-export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(EnvSchema.properties)) {
     const value = source[key];
@@ -237,17 +295,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const withDefaults = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw)) as Record<string, unknown>;
   const problems = [...Value.Errors(EnvSchema, withDefaults)].map(
-    (e) => `${e.path.replace(/^\//, '') || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
+    (e) =>
+      `${e.path.replace(/^\//, '') || '(root)'}: ${e.message} (got ${JSON.stringify(raw[e.path.slice(1)] ?? null)})`,
   );
   // the site URLs become links in mails (http/site-origin.ts): each must parse as a URL
   for (const key of ['SITE_URL', 'BRAND_SITE_URL', 'CORPORATE_SITE_URL'] as const) {
     const value = withDefaults[key];
-    if (typeof value === 'string' && !URL.canParse(value.replace('{brand}', 'brand'))) problems.push(`${key}: is not a URL (got ${JSON.stringify(value)})`);
+    if (typeof value === 'string' && !URL.canParse(value.replace('{brand}', 'brand')))
+      problems.push(`${key}: is not a URL (got ${JSON.stringify(value)})`);
   }
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const env = withDefaults as Env;
   const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
-  const dataDir = env.DATA_DIR === undefined ? path.join(API_ROOT, '.data') : env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR);
+  const dataDir =
+    env.DATA_DIR === undefined
+      ? path.join(API_ROOT, '.data')
+      : env.DATA_DIR === 'memory'
+        ? 'memory'
+        : path.resolve(env.DATA_DIR);
   const config: AppConfig = {
     port: env.PORT,
     host: env.HOST,
@@ -257,7 +322,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX,
     logLevel: env.LOG_LEVEL,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
     oauthClientId: env.OAUTH_CLIENT_ID,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET,
     guestTokenTtlSeconds: env.GUEST_TOKEN_TTL_SECONDS,
@@ -278,7 +347,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentLinkMinutes: env.PAYMENT_LINK_MINUTES,
     paymentStatusSweepMinutes: env.PAYMENT_STATUS_SWEEP_MINUTES,
     captcha: {
-      hmacKey: env.CAPTCHA_HMAC_KEY ?? crypto.createHmac('sha256', env.TOKEN_SIGNING_SECRET).update('rednest captcha key').digest('base64url'),
+      hmacKey:
+        env.CAPTCHA_HMAC_KEY ??
+        crypto.createHmac('sha256', env.TOKEN_SIGNING_SECRET).update('rednest captcha key').digest('base64url'),
       difficulty: env.CAPTCHA_DIFFICULTY,
       ttlSeconds: env.CAPTCHA_TTL_SECONDS,
       bypass: isTrue(env.CAPTCHA_BY_PASS),
@@ -287,7 +358,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       gatewayUrl: env.PAYMENT_GATEWAY_URL.replace(/\/$/, ''),
       apiKey: env.PAYMENT_GATEWAY_API_KEY,
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET,
-      webhookBaseUrl: (env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}${env.API_BASE_PATH.replace(/\/$/, '')}`).replace(/\/$/, ''),
+      webhookBaseUrl: (
+        env.PAYMENT_WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}${env.API_BASE_PATH.replace(/\/$/, '')}`
+      ).replace(/\/$/, ''),
     },
     partnerReferralOrigins: env.PARTNER_REFERRAL_ORIGINS ? env.PARTNER_REFERRAL_ORIGINS.split(',') : [],
     exchangeRates: env.EXCHANGE_RATES ? parseExchangeRates(env.EXCHANGE_RATES) : null,
@@ -296,12 +369,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corporateSiteUrl: env.CORPORATE_SITE_URL ?? null,
     siteOrigins: env.SITE_ORIGINS ? list(env.SITE_ORIGINS) : [],
     idProviders: {
-      google: env.GOOGLE_CLIENT_ID ? { jwksUrl: env.GOOGLE_JWKS_URL, issuers: list(env.GOOGLE_ISSUERS), audience: env.GOOGLE_CLIENT_ID } : null,
+      google: env.GOOGLE_CLIENT_ID
+        ? { jwksUrl: env.GOOGLE_JWKS_URL, issuers: list(env.GOOGLE_ISSUERS), audience: env.GOOGLE_CLIENT_ID }
+        : null,
       facebook: env.FACEBOOK_APP_ID
-        ? { jwksUrl: env.FACEBOOK_JWKS_URL, issuers: list(env.FACEBOOK_ISSUERS), audience: env.FACEBOOK_APP_ID, codeFlow: { tokenUrl: env.FACEBOOK_TOKEN_URL, dialogUrl: env.FACEBOOK_DIALOG_URL } }
+        ? {
+            jwksUrl: env.FACEBOOK_JWKS_URL,
+            issuers: list(env.FACEBOOK_ISSUERS),
+            audience: env.FACEBOOK_APP_ID,
+            codeFlow: { tokenUrl: env.FACEBOOK_TOKEN_URL, dialogUrl: env.FACEBOOK_DIALOG_URL },
+          }
         : null,
     },
-    outbox: { smtpUrl: env.SMTP_URL ?? null, mailFrom: env.MAIL_FROM, smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null, smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? null, pollMs: env.OUTBOX_POLL_MS },
+    outbox: {
+      smtpUrl: env.SMTP_URL ?? null,
+      mailFrom: env.MAIL_FROM,
+      smsWebhookUrl: env.SMS_WEBHOOK_URL ?? null,
+      smsWebhookToken: env.SMS_WEBHOOK_TOKEN ?? null,
+      pollMs: env.OUTBOX_POLL_MS,
+    },
   };
   const merged = { ...config, ...overrides };
   const unsafe = productionProblems(merged);
@@ -319,21 +405,40 @@ export function productionProblems(config: AppConfig): string[] {
   // deploy/k8s/api.yaml ships CHANGE_ME where an operator must put a value
   const placeholder = (value: string | null) => value !== null && /CHANGE_?ME/i.test(value);
   if (config.oauthClientSecret === DEV_OAUTH_CLIENT_SECRET || placeholder(config.oauthClientSecret)) {
-    problems.push(`OAUTH_CLIENT_SECRET: is the development default or a placeholder; set this deployment's own client secret`);
+    problems.push(
+      `OAUTH_CLIENT_SECRET: is the development default or a placeholder; set this deployment's own client secret`,
+    );
   }
-  if (config.tokenSigningSecret === DEV_TOKEN_SIGNING_SECRET || config.tokenSigningSecret.length < MIN_SIGNING_SECRET_LENGTH || placeholder(config.tokenSigningSecret)) {
-    problems.push(`TOKEN_SIGNING_SECRET: must be set to a random value of at least ${MIN_SIGNING_SECRET_LENGTH} characters (e.g. openssl rand -base64 48), the same on every replica`);
+  if (
+    config.tokenSigningSecret === DEV_TOKEN_SIGNING_SECRET ||
+    config.tokenSigningSecret.length < MIN_SIGNING_SECRET_LENGTH ||
+    placeholder(config.tokenSigningSecret)
+  ) {
+    problems.push(
+      `TOKEN_SIGNING_SECRET: must be set to a random value of at least ${MIN_SIGNING_SECRET_LENGTH} characters (e.g. openssl rand -base64 48), the same on every replica`,
+    );
   }
   if (!config.databaseUrl && !config.allowEmbeddedDb) {
-    problems.push('DATABASE_URL: is not set; production needs PostgreSQL (set ALLOW_EMBEDDED_DB=true to run on the embedded PGlite on purpose)');
+    problems.push(
+      'DATABASE_URL: is not set; production needs PostgreSQL (set ALLOW_EMBEDDED_DB=true to run on the embedded PGlite on purpose)',
+    );
   } else if (placeholder(config.databaseUrl)) {
     problems.push('DATABASE_URL: still holds the CHANGE_ME placeholder');
   }
-  if (config.payments.apiKey === DEV_GATEWAY_API_KEY || config.payments.webhookSecret === DEV_WEBHOOK_SECRET || placeholder(config.payments.apiKey) || placeholder(config.payments.webhookSecret)) {
-    problems.push('PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET: are the sandbox defaults or placeholders; set the provider credentials of this deployment');
+  if (
+    config.payments.apiKey === DEV_GATEWAY_API_KEY ||
+    config.payments.webhookSecret === DEV_WEBHOOK_SECRET ||
+    placeholder(config.payments.apiKey) ||
+    placeholder(config.payments.webhookSecret)
+  ) {
+    problems.push(
+      'PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET: are the sandbox defaults or placeholders; set the provider credentials of this deployment',
+    );
   }
   if (config.seedOnEmpty) {
-    problems.push('SEED_ON_EMPTY: must be false in production (the demo seed creates a user with a published password)');
+    problems.push(
+      'SEED_ON_EMPTY: must be false in production (the demo seed creates a user with a published password)',
+    );
   }
   return problems;
 }
@@ -344,13 +449,20 @@ export function processStartedAt(): number {
 }
 
 /** The sandbox gateway process's settings (api/src/sandbox-gateway/server.ts). */
-export function loadGatewayConfig(source: Record<string, string | undefined> = process.env): { port: number; host: string; apiKey: string; webhookSecret: string } {
+export function loadGatewayConfig(source: Record<string, string | undefined> = process.env): {
+  port: number;
+  host: string;
+  apiKey: string;
+  webhookSecret: string;
+} {
   const port = Number(source.SANDBOX_GATEWAY_PORT ?? 8095);
   const problems: string[] = [];
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`SANDBOX_GATEWAY_PORT: must be a port number (got ${JSON.stringify(source.SANDBOX_GATEWAY_PORT)})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`SANDBOX_GATEWAY_PORT: must be a port number (got ${JSON.stringify(source.SANDBOX_GATEWAY_PORT)})`);
   const apiKey = source.PAYMENT_GATEWAY_API_KEY?.trim() || DEV_GATEWAY_API_KEY;
   const webhookSecret = source.PAYMENT_WEBHOOK_SECRET?.trim() || DEV_WEBHOOK_SECRET;
-  if (apiKey.length < 8 || webhookSecret.length < 8) problems.push('PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET: at least 8 characters');
+  if (apiKey.length < 8 || webhookSecret.length < 8)
+    problems.push('PAYMENT_GATEWAY_API_KEY / PAYMENT_WEBHOOK_SECRET: at least 8 characters');
   if (problems.length) throw new ConfigError(problems);
   return { port, host: source.HOST?.trim() || '127.0.0.1', apiKey, webhookSecret };
 }

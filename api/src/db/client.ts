@@ -42,7 +42,10 @@ const STARTUP_LOCK_KEY = 727_001;
  * `loadDataDir` (in-memory PGlite only): start from a dump of another database's data directory
  * instead of an empty one (the API tests copy one migrated and seeded database this way).
  */
-export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function createDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reports it.
@@ -66,7 +69,10 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   }
   let client: PGlite;
   if (config.dataDir === 'memory') {
-    client = await PGlite.create({ extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } else {
     const dir = path.join(config.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
@@ -75,5 +81,11 @@ export async function createDatabase(config: Pick<AppConfig, 'databaseUrl' | 'da
   }
   // one connection: no deadlock between its transactions, but the same database API
   const db = withTransactionRetry(drizzlePglite(client, { schema }) as unknown as Db);
-  return { db, kind: 'pglite', close: () => client.close(), withStartupLock: (fn) => fn(), dumpDataDir: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    withStartupLock: (fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

@@ -4,7 +4,9 @@ import { isCheckViolation, isUniqueViolation, pgCode } from './pg-error.ts';
 
 test("finds PostgreSQL's SQLSTATE on the error or down its causes (drizzle wraps the driver's error)", () => {
   assert.equal(pgCode(Object.assign(new Error('dup'), { code: '23505' })), '23505');
-  const wrapped = new Error('Failed query', { cause: new Error('inner', { cause: Object.assign(new Error('pg'), { code: '23514' }) }) });
+  const wrapped = new Error('Failed query', {
+    cause: new Error('inner', { cause: Object.assign(new Error('pg'), { code: '23514' }) }),
+  });
   assert.equal(pgCode(wrapped), '23514');
   assert.equal(isCheckViolation(wrapped), true);
   assert.equal(isUniqueViolation(wrapped), false);

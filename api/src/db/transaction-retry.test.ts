@@ -18,7 +18,10 @@ const config = loadConfig(undefined, { dataDir: 'memory' });
 const pgOnly = { skip: !config.databaseUrl && 'needs DATABASE_URL (PostgreSQL)' };
 
 /** what drizzle throws around the driver's error: the SQLSTATE a cause down */
-const driverError = (code: string) => new Error('Failed query: update inventory …', { cause: Object.assign(new Error(code === '40P01' ? 'deadlock detected' : 'could not serialize access'), { code }) });
+const driverError = (code: string) =>
+  new Error('Failed query: update inventory …', {
+    cause: Object.assign(new Error(code === '40P01' ? 'deadlock detected' : 'could not serialize access'), { code }),
+  });
 
 /** a driver whose transactions fail with `codes` in turn, then run */
 function fakeDb(codes: string[]) {
@@ -42,18 +45,28 @@ test('a deadlock or serialization failure runs the whole transaction again; the 
 
 test('other errors are not run again, and the tries are bounded: the last conflict is thrown as it came', async () => {
   const unique = fakeDb(['23505']);
-  await assert.rejects(unique.db.transaction(async () => 'x'), (e: Error) => (e.cause as { code: string }).code === '23505');
+  await assert.rejects(
+    unique.db.transaction(async () => 'x'),
+    (e: Error) => (e.cause as { code: string }).code === '23505',
+  );
   assert.equal(unique.calls.n, 1);
   const busy = fakeDb(Array.from({ length: TRANSACTION_ATTEMPTS + 2 }, () => '40P01'));
-  await assert.rejects(busy.db.transaction(async () => 'x'), (e: Error) => (e.cause as { code: string }).code === '40P01');
+  await assert.rejects(
+    busy.db.transaction(async () => 'x'),
+    (e: Error) => (e.cause as { code: string }).code === '40P01',
+  );
   assert.equal(busy.calls.n, TRANSACTION_ATTEMPTS);
 });
 
 test('a deadlock or serialization failure that still reaches a route answers 409 BUSY_TRY_AGAIN with Retry-After, no internals', async () => {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  app.get('/deadlock', async () => { throw driverError('40P01'); });
-  app.get('/serialization', async () => { throw driverError('40001'); });
+  app.get('/deadlock', async () => {
+    throw driverError('40P01');
+  });
+  app.get('/serialization', async () => {
+    throw driverError('40001');
+  });
   await app.ready();
   for (const url of ['/deadlock', '/serialization']) {
     const res = await app.inject({ method: 'GET', url });
@@ -87,13 +100,18 @@ async function withProbe(fn: (db: Db, table: string) => Promise<void>) {
  */
 function assertRetriedAndBothCommitted(runs: { a: number; b: number }) {
   assert.ok(runs.a + runs.b >= 3, `one ran again: ${JSON.stringify(runs)}`);
-  assert.ok(runs.a <= TRANSACTION_ATTEMPTS && runs.b <= TRANSACTION_ATTEMPTS, `within the bound: ${JSON.stringify(runs)}`);
+  assert.ok(
+    runs.a <= TRANSACTION_ATTEMPTS && runs.b <= TRANSACTION_ATTEMPTS,
+    `within the bound: ${JSON.stringify(runs)}`,
+  );
 }
 /** both callers wait here until the other arrives (on their first run only) */
 function meeting() {
   let arrived = 0;
   let open!: () => void;
-  const both = new Promise<void>((resolve) => { open = resolve; });
+  const both = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   return async () => {
     arrived += 1;
     if (arrived === 2) open();
@@ -101,36 +119,59 @@ function meeting() {
   };
 }
 
-test('two transactions that lock two rows crosswise on PostgreSQL both commit: the one it picks as the deadlock victim is run again', pgOnly, async () => {
-  await withProbe(async (db, table) => {
-    const runs = { a: 0, b: 0 };
-    const meet = meeting();
-    const crosswise = (name: 'a' | 'b', first: number, second: number) => db.transaction(async (tx) => {
-      runs[name] += 1;
-      await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${first}`));
-      if (runs[name] === 1) await meet();
-      await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${second}`));
+test(
+  'two transactions that lock two rows crosswise on PostgreSQL both commit: the one it picks as the deadlock victim is run again',
+  pgOnly,
+  async () => {
+    await withProbe(async (db, table) => {
+      const runs = { a: 0, b: 0 };
+      const meet = meeting();
+      const crosswise = (name: 'a' | 'b', first: number, second: number) =>
+        db.transaction(async (tx) => {
+          runs[name] += 1;
+          await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${first}`));
+          if (runs[name] === 1) await meet();
+          await tx.execute(sql.raw(`update ${table} set n = n + 1 where id = ${second}`));
+        });
+      await Promise.all([crosswise('a', 1, 2), crosswise('b', 2, 1)]);
+      assertRetriedAndBothCommitted(runs);
+      const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`select n from ${table} order by id`)));
+      assert.deepEqual(
+        rows.map((r) => r.n),
+        [2, 2],
+        'each committed once',
+      );
     });
-    await Promise.all([crosswise('a', 1, 2), crosswise('b', 2, 1)]);
-    assertRetriedAndBothCommitted(runs);
-    const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`select n from ${table} order by id`)));
-    assert.deepEqual(rows.map((r) => r.n), [2, 2], 'each committed once');
-  });
-});
+  },
+);
 
-test('two serializable transactions that each read what the other writes both commit on PostgreSQL: the one refused (40001) is run again', pgOnly, async () => {
-  await withProbe(async (db, table) => {
-    const runs = { a: 0, b: 0 };
-    const meet = meeting();
-    const skew = (name: 'a' | 'b', row: number) => db.transaction(async (tx) => {
-      runs[name] += 1;
-      const [{ total }] = rowsOf<{ total: number }>(await tx.execute(sql.raw(`select sum(n)::int as total from ${table}`))) as [{ total: number }];
-      if (runs[name] === 1) await meet();
-      await tx.execute(sql.raw(`update ${table} set n = ${total + 1} where id = ${row}`));
-    }, { isolationLevel: 'serializable' });
-    await Promise.all([skew('a', 1), skew('b', 2)]);
-    assertRetriedAndBothCommitted(runs);
-    const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`select n from ${table} order by n`)));
-    assert.deepEqual(rows.map((r) => r.n), [1, 2], 'as if one ran after the other');
-  });
-});
+test(
+  'two serializable transactions that each read what the other writes both commit on PostgreSQL: the one refused (40001) is run again',
+  pgOnly,
+  async () => {
+    await withProbe(async (db, table) => {
+      const runs = { a: 0, b: 0 };
+      const meet = meeting();
+      const skew = (name: 'a' | 'b', row: number) =>
+        db.transaction(
+          async (tx) => {
+            runs[name] += 1;
+            const [{ total }] = rowsOf<{ total: number }>(
+              await tx.execute(sql.raw(`select sum(n)::int as total from ${table}`)),
+            ) as [{ total: number }];
+            if (runs[name] === 1) await meet();
+            await tx.execute(sql.raw(`update ${table} set n = ${total + 1} where id = ${row}`));
+          },
+          { isolationLevel: 'serializable' },
+        );
+      await Promise.all([skew('a', 1), skew('b', 2)]);
+      assertRetriedAndBothCommitted(runs);
+      const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`select n from ${table} order by n`)));
+      assert.deepEqual(
+        rows.map((r) => r.n),
+        [1, 2],
+        'as if one ran after the other',
+      );
+    });
+  },
+);

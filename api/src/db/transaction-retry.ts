@@ -19,10 +19,15 @@ export const TRANSACTION_ATTEMPTS = 4;
 const defaultDelayMs = (attempt: number) => (10 + Math.random() * 30) * 2 ** (attempt - 1);
 
 /** what a database offers to run a transaction (drizzle's, either driver) */
-interface Transactional { transaction: (...args: never[]) => Promise<unknown> }
+interface Transactional {
+  transaction: (...args: never[]) => Promise<unknown>;
+}
 
 /** `db` with a `transaction` that runs again on a deadlock or serialization failure (savepoints, tx.transaction, are not: the outer one is) */
-export function withTransactionRetry<D extends Transactional>(db: D, options: { delayMs?: (attempt: number) => number } = {}): D {
+export function withTransactionRetry<D extends Transactional>(
+  db: D,
+  options: { delayMs?: (attempt: number) => number } = {},
+): D {
   const delayMs = options.delayMs ?? defaultDelayMs;
   const once = db.transaction.bind(db) as (fn: unknown, config?: unknown) => Promise<unknown>;
   const retrying = async (fn: unknown, config?: unknown) => {

@@ -32,7 +32,11 @@ declare module 'fastify' {
 }
 
 /** The request a handler of endpoint N gets: query, body and params typed from its schema row. */
-export type EndpointRequest<N extends EndpointName> = FastifyRequest<{ Querystring: EndpointQuery<N>; Body: EndpointBody<N>; Params: EndpointParams<N> }>;
+export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
+  Querystring: EndpointQuery<N>;
+  Body: EndpointBody<N>;
+  Params: EndpointParams<N>;
+}>;
 
 export interface EndpointOptions<N extends EndpointName> {
   /** the answer (encrypted for `aes` rows, sent as a picture for `svg` rows); nothing → 204 */
@@ -57,27 +61,51 @@ const AUTH_DOC: Record<EndpointDef['auth'], string> = {
 
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 
-const errorResponses = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema, 500: ApiErrorSchema };
+const errorResponses = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+  500: ApiErrorSchema,
+};
 
 /** The success answer as the route declares it: the wire shape of `aes` rows, a media type for `svg` rows. */
 function successResponse(def: EndpointDef, schema: TSchema): unknown {
   switch (def.response) {
     case 'aes':
-      return Type.Object({ data: Type.String({ description: `AES-256-CBC "<base64 ciphertext>---<hex iv>" of: ${schema.title ?? 'the JSON below'}` }) }, {
-        description: `Encrypted. Decrypted JSON schema: ${JSON.stringify(schema)}`,
-      });
+      return Type.Object(
+        {
+          data: Type.String({
+            description: `AES-256-CBC "<base64 ciphertext>---<hex iv>" of: ${schema.title ?? 'the JSON below'}`,
+          }),
+        },
+        {
+          description: `Encrypted. Decrypted JSON schema: ${JSON.stringify(schema)}`,
+        },
+      );
     case 'svg':
       return { description: schema.description ?? 'an SVG picture', content: { 'image/svg+xml': { schema } } };
     case 'pdf':
-      return { description: schema.description ?? 'a PDF document', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+      return {
+        description: schema.description ?? 'a PDF document',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      };
     case 'file':
-      return { description: schema.description ?? 'a file, as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+      return {
+        description: schema.description ?? 'a file, as an attachment',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      };
     case 'json':
       return schema;
   }
 }
 
-export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, name: N, options: EndpointOptions<N>): void {
+export function defineEndpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  options: EndpointOptions<N>,
+): void {
   const def: EndpointDef = ENDPOINTS[name];
   const row: EndpointSchemaRow = ENDPOINT_SCHEMAS[name];
   const ctx = app.endpointContext;
@@ -88,11 +116,20 @@ export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, nam
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: name,
     summary: def.summary,
-    description: [options.description, `Auth: ${AUTH_DOC[def.auth]}`, def.body === 'data' ? 'Body/query wire format: `{ data: base64(JSON of the documented body) }`.' : '', def.hmac ? `Signed: headers ${HMAC_TIMESTAMP_HEADER} and ${HMAC_SIGNATURE_HEADER}.` : '']
+    description: [
+      options.description,
+      `Auth: ${AUTH_DOC[def.auth]}`,
+      def.body === 'data' ? 'Body/query wire format: `{ data: base64(JSON of the documented body) }`.' : '',
+      def.hmac ? `Signed: headers ${HMAC_TIMESTAMP_HEADER} and ${HMAC_SIGNATURE_HEADER}.` : '',
+    ]
       .filter(Boolean)
       .join('\n\n'),
     tags: [def.host],
-    ...(def.auth === 'token' || def.auth === 'user' ? { security: [{ bearer: [] }] } : def.auth === 'client-basic' ? { security: [{ clientBasic: [] }] } : {}),
+    ...(def.auth === 'token' || def.auth === 'user'
+      ? { security: [{ bearer: [] }] }
+      : def.auth === 'client-basic'
+        ? { security: [{ clientBasic: [] }] }
+        : {}),
     ...(row.query ? { querystring: row.query } : {}),
     ...(row.body ? { body: row.body } : {}),
     ...(row.params ? { params: row.params } : {}),
@@ -125,13 +162,23 @@ export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, nam
           return;
         case 'token': {
           const auth = await ctx.tokens.resolveBearer(request.headers.authorization);
-          if (auth.kind === 'none') throw new AppError('UNAUTHORIZED', 'An access token is required. Reload the page to get a new one.', 401, undefined, { 'www-authenticate': 'Bearer' });
+          if (auth.kind === 'none')
+            throw new AppError(
+              'UNAUTHORIZED',
+              'An access token is required. Reload the page to get a new one.',
+              401,
+              undefined,
+              { 'www-authenticate': 'Bearer' },
+            );
           request.auth = auth;
           return;
         }
         case 'user': {
           const auth = await ctx.tokens.resolveBearer(request.headers.authorization);
-          if (auth.kind !== 'user') throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401, undefined, { 'www-authenticate': 'Bearer' });
+          if (auth.kind !== 'user')
+            throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401, undefined, {
+              'www-authenticate': 'Bearer',
+            });
           request.auth = auth;
           return;
         }
@@ -143,16 +190,24 @@ export function defineEndpoint<N extends EndpointName>(app: FastifyInstance, nam
         const query = (request.query ?? {}) as Record<string, unknown>;
         if (query.data === undefined) return;
         const decoded = decodeDataField(query.data, 'query');
-        if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded)) throw new AppError('INVALID_DATA_ENCODING', 'The "data" query must hold a JSON object.', 400);
+        if (!decoded || typeof decoded !== 'object' || Array.isArray(decoded))
+          throw new AppError('INVALID_DATA_ENCODING', 'The "data" query must hold a JSON object.', 400);
         const rest = { ...query };
         delete rest.data;
         // Query values are strings on the wire; the schema coerces them, so stringify scalars.
-        request.query = { ...rest, ...Object.fromEntries(Object.entries(decoded).map(([k, v]) => [k, v !== null && typeof v === 'object' ? v : String(v)])) };
+        request.query = {
+          ...rest,
+          ...Object.fromEntries(
+            Object.entries(decoded).map(([k, v]) => [k, v !== null && typeof v === 'object' ? v : String(v)]),
+          ),
+        };
         return;
       }
       const body = request.body as Record<string, unknown> | undefined;
       if (!body || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
-        throw new AppError('INVALID_DATA_ENCODING', 'The body must be { "data": base64(JSON) }.', 400, [{ field: 'data', message: 'is required' }]);
+        throw new AppError('INVALID_DATA_ENCODING', 'The body must be { "data": base64(JSON) }.', 400, [
+          { field: 'data', message: 'is required' },
+        ]);
       }
       request.body = decodeDataField(body.data, 'body');
     },

@@ -29,7 +29,8 @@ export interface SiteOrigin {
   siteParam: string | null;
 }
 
-export type SiteOriginsConfig = Pick<AppConfig, 'siteUrl'> & Partial<Pick<AppConfig, 'brandSiteUrl' | 'corporateSiteUrl' | 'siteOrigins' | 'trustProxyHops'>>;
+export type SiteOriginsConfig = Pick<AppConfig, 'siteUrl'> &
+  Partial<Pick<AppConfig, 'brandSiteUrl' | 'corporateSiteUrl' | 'siteOrigins' | 'trustProxyHops'>>;
 
 /** What a request tells about where it came from (a Fastify request fits). */
 export interface RequestLike {
@@ -54,10 +55,12 @@ export interface SiteOrigins {
 }
 
 /** a host name (or IPv4 address, or bracketed IPv6) with an optional port: nothing else goes into a URL */
-const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const PLAIN_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const IP_HOST = /^(?:[\d.]+|\[[0-9a-f:.]+\])$/i;
 
-const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] ?? '' : value ?? '').split(',')[0]!.trim();
+const first = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).split(',')[0]!.trim();
 
 /** scheme://host[:port] of a scheme and a Host value, normalised (lower case, no default port); null when the host is not plain */
 function originOf(scheme: string, host: string): string | null {
@@ -81,7 +84,8 @@ function kindOfHost(hostname: string): { kind: SiteKind; brand: BrandSlug | null
 function derived(siteUrl: string, label: string): { origin: string; siteParam: string | null } {
   const url = new URL(siteUrl);
   if (IP_HOST.test(url.hostname)) return { origin: url.origin, siteParam: label };
-  if (url.hostname.split('.')[0] === label || (label === 'corporate' && url.hostname.includes('corporate'))) return { origin: url.origin, siteParam: null };
+  if (url.hostname.split('.')[0] === label || (label === 'corporate' && url.hostname.includes('corporate')))
+    return { origin: url.origin, siteParam: null };
   url.hostname = `${label}.${url.hostname.replace(/^www\./, '')}`;
   return { origin: url.origin, siteParam: null };
 }
@@ -91,16 +95,24 @@ export function createSiteOrigins(config: SiteOriginsConfig): SiteOrigins {
   const corporate: SiteOrigin = config.corporateSiteUrl
     ? { kind: 'corporate', brand: null, origin: new URL(config.corporateSiteUrl).origin, siteParam: null }
     : { kind: 'corporate', brand: null, ...derived(config.siteUrl, 'corporate') };
-  const brands = Object.fromEntries(BRAND_SLUGS.map((slug): [BrandSlug, SiteOrigin] => [
-    slug,
-    config.brandSiteUrl
-      ? { kind: 'brand', brand: slug, origin: new URL(config.brandSiteUrl.replace('{brand}', slug)).origin, siteParam: null }
-      : { kind: 'brand', brand: slug, ...derived(config.siteUrl, slug) },
-  ])) as Record<BrandSlug, SiteOrigin>;
+  const brands = Object.fromEntries(
+    BRAND_SLUGS.map((slug): [BrandSlug, SiteOrigin] => [
+      slug,
+      config.brandSiteUrl
+        ? {
+            kind: 'brand',
+            brand: slug,
+            origin: new URL(config.brandSiteUrl.replace('{brand}', slug)).origin,
+            siteParam: null,
+          }
+        : { kind: 'brand', brand: slug, ...derived(config.siteUrl, slug) },
+    ]),
+  ) as Record<BrandSlug, SiteOrigin>;
   const listed = siteOriginCheck(config.siteOrigins ?? []);
   const trustForwarded = (config.trustProxyHops ?? 1) > 0;
 
-  const ofKind = (kind: SiteKind, brand?: BrandSlug | null): SiteOrigin => (kind === 'corporate' ? corporate : kind === 'brand' && brand ? brands[brand] : main);
+  const ofKind = (kind: SiteKind, brand?: BrandSlug | null): SiteOrigin =>
+    kind === 'corporate' ? corporate : kind === 'brand' && brand ? brands[brand] : main;
 
   /** the configured site for an origin: itself when allowed for the kind its host names, else that kind's origin */
   function resolve(origin: string | null): SiteOrigin {
@@ -117,7 +129,8 @@ export function createSiteOrigins(config: SiteOriginsConfig): SiteOrigins {
       // k8s/edge.yaml); without a trusted proxy the socket's own scheme and the Host as sent
       const forwardedHost = trustForwarded ? first(request.headers['x-forwarded-host']) : '';
       const host = forwardedHost || first(request.headers.host);
-      const scheme = trustForwarded && forwardedHost ? first(request.headers['x-forwarded-proto']) : request.protocol ?? 'http';
+      const scheme =
+        trustForwarded && forwardedHost ? first(request.headers['x-forwarded-proto']) : (request.protocol ?? 'http');
       return resolve(originOf(scheme, host));
     },
     ofKind,

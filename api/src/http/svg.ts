@@ -1,5 +1,6 @@
 /** Generated SVG artwork (banners, brand logos, content art): no network, no binary assets. */
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const safeColour = (c: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : '#d7263d');
 
 /** 8:3, the shape the banner strip shows, so `object-fit: cover` never crops the headline. */

@@ -34,18 +34,71 @@ test('data fields: base64 and base64url of UTF-8 JSON decode; anything else is a
   assert.deepEqual(decodeDataField(encodeDataField(value), 'body'), value);
   assert.deepEqual(decodeDataField(Buffer.from(JSON.stringify(value)).toString('base64url'), 'query'), value);
   for (const bad of ['', 'not base64!', Buffer.from('not json').toString('base64'), 42]) {
-    assert.throws(() => decodeDataField(bad, 'body'), (e: unknown) => e instanceof AppError && e.statusCode === 400 && e.code === 'INVALID_DATA_ENCODING');
+    assert.throws(
+      () => decodeDataField(bad, 'body'),
+      (e: unknown) => e instanceof AppError && e.statusCode === 400 && e.code === 'INVALID_DATA_ENCODING',
+    );
   }
 });
 
 test('hmac: a fresh signature of the path passes; wrong, stale or missing ones are 401', () => {
   const now = 1_800_000_000;
   const sig = hmacSign(now, 'post', '/api/v16/thing');
-  assert.doesNotThrow(() => verifyHmac({ timestamp: String(now), signature: sig, method: 'POST', paths: ['/api/v16/thing', '/v16/thing'], nowSeconds: now + 10 }));
+  assert.doesNotThrow(() =>
+    verifyHmac({
+      timestamp: String(now),
+      signature: sig,
+      method: 'POST',
+      paths: ['/api/v16/thing', '/v16/thing'],
+      nowSeconds: now + 10,
+    }),
+  );
   const bare = hmacSign(now, 'POST', '/v16/thing');
-  assert.doesNotThrow(() => verifyHmac({ timestamp: String(now), signature: bare, method: 'POST', paths: ['/api/v16/thing', '/v16/thing'], nowSeconds: now }));
-  const codeOf = (fn: () => void) => { try { fn(); return null; } catch (e) { return (e as AppError).code; } };
-  assert.equal(codeOf(() => verifyHmac({ timestamp: String(now), signature: hmacSign(now, 'POST', '/other'), method: 'POST', paths: ['/v16/thing'], nowSeconds: now })), 'INVALID_SIGNATURE');
-  assert.equal(codeOf(() => verifyHmac({ timestamp: String(now), signature: sig, method: 'POST', paths: ['/api/v16/thing'], nowSeconds: now + 3600 })), 'SIGNATURE_EXPIRED');
-  assert.equal(codeOf(() => verifyHmac({ timestamp: undefined, signature: undefined, method: 'POST', paths: ['/x'], nowSeconds: now })), 'INVALID_SIGNATURE');
+  assert.doesNotThrow(() =>
+    verifyHmac({
+      timestamp: String(now),
+      signature: bare,
+      method: 'POST',
+      paths: ['/api/v16/thing', '/v16/thing'],
+      nowSeconds: now,
+    }),
+  );
+  const codeOf = (fn: () => void) => {
+    try {
+      fn();
+      return null;
+    } catch (e) {
+      return (e as AppError).code;
+    }
+  };
+  assert.equal(
+    codeOf(() =>
+      verifyHmac({
+        timestamp: String(now),
+        signature: hmacSign(now, 'POST', '/other'),
+        method: 'POST',
+        paths: ['/v16/thing'],
+        nowSeconds: now,
+      }),
+    ),
+    'INVALID_SIGNATURE',
+  );
+  assert.equal(
+    codeOf(() =>
+      verifyHmac({
+        timestamp: String(now),
+        signature: sig,
+        method: 'POST',
+        paths: ['/api/v16/thing'],
+        nowSeconds: now + 3600,
+      }),
+    ),
+    'SIGNATURE_EXPIRED',
+  );
+  assert.equal(
+    codeOf(() =>
+      verifyHmac({ timestamp: undefined, signature: undefined, method: 'POST', paths: ['/x'], nowSeconds: now }),
+    ),
+    'INVALID_SIGNATURE',
+  );
 });

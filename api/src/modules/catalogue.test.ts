@@ -42,17 +42,24 @@ test('every catalogue row has a schema row and every schema row a catalogue row'
 test('every catalogue row is served at its method and path', () => {
   const served = new Set(routes.map((r) => `${r.method} ${r.url}`));
   for (const [name, def] of Object.entries(ENDPOINTS)) {
-    assert.ok(served.has(`${def.method} ${base()}${routePath(def)}`), `${name}: ${def.method} ${base()}${routePath(def)} has a route`);
+    assert.ok(
+      served.has(`${def.method} ${base()}${routePath(def)}`),
+      `${name}: ${def.method} ${base()}${routePath(def)} has a route`,
+    );
   }
 });
 
 test('the API serves no route that is not a catalogue row (apart from health, ready, the OpenAPI docs and the payment webhook)', () => {
-  const rows = new Set(Object.values(ENDPOINTS).flatMap((def) => {
-    const key = `${def.method} ${base()}${routePath(def)}`;
-    // Fastify adds a HEAD route to every GET route
-    return def.method === 'GET' ? [key, `HEAD ${base()}${routePath(def)}`] : [key];
-  }));
-  const strays = routes.filter((r) => !rows.has(`${r.method} ${r.url}`) && !isPlatformRoute(r)).map((r) => `${r.method} ${r.url}`);
+  const rows = new Set(
+    Object.values(ENDPOINTS).flatMap((def) => {
+      const key = `${def.method} ${base()}${routePath(def)}`;
+      // Fastify adds a HEAD route to every GET route
+      return def.method === 'GET' ? [key, `HEAD ${base()}${routePath(def)}`] : [key];
+    }),
+  );
+  const strays = routes
+    .filter((r) => !rows.has(`${r.method} ${r.url}`) && !isPlatformRoute(r))
+    .map((r) => `${r.method} ${r.url}`);
   assert.deepEqual(strays, []);
   assert.ok(routes.length > Object.keys(ENDPOINTS).length, 'routes were collected');
 });

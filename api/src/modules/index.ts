@@ -23,7 +23,24 @@ import { corporateRoutes } from './corporate/corporate.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
 
-export const MODULES: RoutePlugin[] = [authRoutes, accountRoutes, siteRoutes, contentRoutes, monitorRoutes, searchRoutes, hotelRoutes, discoveryRoutes, experimentRoutes, bookingRoutes, checkinRoutes, feedbackRoutes, paymentRoutes, corporateRoutes, imageRoutes, outboxRoutes];
+export const MODULES: RoutePlugin[] = [
+  authRoutes,
+  accountRoutes,
+  siteRoutes,
+  contentRoutes,
+  monitorRoutes,
+  searchRoutes,
+  hotelRoutes,
+  discoveryRoutes,
+  experimentRoutes,
+  bookingRoutes,
+  checkinRoutes,
+  feedbackRoutes,
+  paymentRoutes,
+  corporateRoutes,
+  imageRoutes,
+  outboxRoutes,
+];
 
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   for (const plugin of MODULES) await plugin(app, deps);

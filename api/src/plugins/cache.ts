@@ -108,7 +108,10 @@ class RedisCache extends BaseCache implements Cache {
   private readonly pendingDeletes = new Set<string>();
   private downUntil = 0;
   private lastReport = 0;
-  constructor(readonly redis: Redis, private readonly onError: (err: unknown) => void) {
+  constructor(
+    readonly redis: Redis,
+    private readonly onError: (err: unknown) => void,
+  ) {
     super();
     redis.on('ready', () => {
       this.downUntil = 0;
@@ -146,40 +149,62 @@ class RedisCache extends BaseCache implements Cache {
     }
   }
   async get<T>(key: string) {
-    return this.attempt(async () => {
-      const raw = await this.redis.get(key);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
-    }, () => undefined);
+    return this.attempt(
+      async () => {
+        const raw = await this.redis.get(key);
+        return raw === null ? undefined : (JSON.parse(raw) as T);
+      },
+      () => undefined,
+    );
   }
   async set(key: string, value: unknown, ttlSeconds: number) {
-    await this.attempt(async () => {
-      await this.redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
-    }, () => undefined);
+    await this.attempt(
+      async () => {
+        await this.redis.set(key, JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+      },
+      () => undefined,
+    );
   }
   async del(key: string) {
     await this.fallback.del(key);
-    await this.attempt(async () => {
-      await this.redis.del(key);
-    }, () => {
-      if (this.pendingDeletes.size < MAX_PENDING_DELETES) this.pendingDeletes.add(key);
-    });
+    await this.attempt(
+      async () => {
+        await this.redis.del(key);
+      },
+      () => {
+        if (this.pendingDeletes.size < MAX_PENDING_DELETES) this.pendingDeletes.add(key);
+      },
+    );
   }
   async incr(key: string, windowSeconds: number) {
-    return this.attempt(async () => {
-      // one round trip, atomic: the window starts with the first hit and always expires
-      const res = (await this.redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).ttl(key).exec()) as [unknown, [Error | null, number], [Error | null, number]];
-      const [err, count] = res[1];
-      if (err) throw err;
-      const ttl = res[2][1];
-      return { count, ttlSeconds: ttl > 0 ? ttl : windowSeconds };
-    }, () => this.fallback.incr(key, windowSeconds));
+    return this.attempt(
+      async () => {
+        // one round trip, atomic: the window starts with the first hit and always expires
+        const res = (await this.redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).ttl(key).exec()) as [
+          unknown,
+          [Error | null, number],
+          [Error | null, number],
+        ];
+        const [err, count] = res[1];
+        if (err) throw err;
+        const ttl = res[2][1];
+        return { count, ttlSeconds: ttl > 0 ? ttl : windowSeconds };
+      },
+      () => this.fallback.incr(key, windowSeconds),
+    );
   }
   async peek(key: string) {
-    return this.attempt(async () => {
-      const res = (await this.redis.multi().get(key).ttl(key).exec()) as [[Error | null, string | null], [Error | null, number]];
-      const count = Number(res[0][1] ?? 0);
-      return { count: Number.isFinite(count) ? count : 0, ttlSeconds: Math.max(1, res[1][1]) };
-    }, () => this.fallback.peek(key));
+    return this.attempt(
+      async () => {
+        const res = (await this.redis.multi().get(key).ttl(key).exec()) as [
+          [Error | null, string | null],
+          [Error | null, number],
+        ];
+        const count = Number(res[0][1] ?? 0);
+        return { count: Number.isFinite(count) ? count : 0, ttlSeconds: Math.max(1, res[1][1]) };
+      },
+      () => this.fallback.peek(key),
+    );
   }
   async ping() {
     await this.redis.ping();
@@ -193,7 +218,11 @@ class RedisCache extends BaseCache implements Cache {
 /** Per Redis command: past this an answer is given up on (the call degrades as above). */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
-export async function createCache(opts: { redisUrl: string | null; prefix: string; onError?: (err: unknown) => void }): Promise<Cache> {
+export async function createCache(opts: {
+  redisUrl: string | null;
+  prefix: string;
+  onError?: (err: unknown) => void;
+}): Promise<Cache> {
   if (!opts.redisUrl) return new MemoryCache();
   const redis = new Redis(opts.redisUrl, {
     keyPrefix: opts.prefix,

@@ -16,15 +16,35 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** where log lines go (a test passes a stream it reads) */
-export interface LogStream { write(msg: string): void }
+export interface LogStream {
+  write(msg: string): void;
+}
 type LoggerConfig = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 const CENSOR = '[redacted]';
 
 /** Field names whose values never reach a log line (at the top level and one or two levels down). */
 const SECRET_FIELDS = [
-  'password', 'passwordHash', 'password_hash', 'new_password', 'old_password', 'access_token', 'refresh_token', 'token',
-  'otp', 'code_verifier', 'secret', 'authorization', 'cookie', 'email', 'sql', 'query', 'params', 'parameters', 'body', 'detail',
+  'password',
+  'passwordHash',
+  'password_hash',
+  'new_password',
+  'old_password',
+  'access_token',
+  'refresh_token',
+  'token',
+  'otp',
+  'code_verifier',
+  'secret',
+  'authorization',
+  'cookie',
+  'email',
+  'sql',
+  'query',
+  'params',
+  'parameters',
+  'body',
+  'detail',
 ];
 
 export const REDACT_PATHS = [
@@ -58,7 +78,17 @@ function isDatabaseError(e: Record<string, unknown>): boolean {
 }
 
 /** Fields of an error worth keeping: none of them holds a value from the request. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'schema', 'table', 'column', 'constraint', 'dataType', 'routine'] as const;
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'dataType',
+  'routine',
+] as const;
 
 export function serializeError(err: unknown, depth = 0): Record<string, unknown> {
   if (!err || typeof err !== 'object') return { type: typeof err, message: scrubText(String(err)) };
@@ -72,7 +102,8 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
   const out: Record<string, unknown> = { type, message };
   for (const field of SAFE_ERROR_FIELDS) {
     const value = e[field];
-    if (typeof value === 'number' || (typeof value === 'string' && value.length <= 120)) out[field] = field === 'code' || field === 'statusCode' ? value : scrubText(String(value));
+    if (typeof value === 'number' || (typeof value === 'string' && value.length <= 120))
+      out[field] = field === 'code' || field === 'statusCode' ? value : scrubText(String(value));
   }
   if (typeof e.stack === 'string') {
     const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
@@ -83,10 +114,20 @@ export function serializeError(err: unknown, depth = 0): Record<string, unknown>
 }
 
 /** The request as a log line shows it: no query string, no headers. */
-export function serializeRequest(req: { method?: string; url?: string; ip?: string; host?: string }): Record<string, unknown> {
+export function serializeRequest(req: {
+  method?: string;
+  url?: string;
+  ip?: string;
+  host?: string;
+}): Record<string, unknown> {
   const url = typeof req.url === 'string' ? req.url : '';
   const q = url.indexOf('?');
-  return { method: req.method, url: q === -1 ? url : `${url.slice(0, q)}?${CENSOR}`, host: req.host, remoteAddress: req.ip };
+  return {
+    method: req.method,
+    url: q === -1 ? url : `${url.slice(0, q)}?${CENSOR}`,
+    host: req.host,
+    remoteAddress: req.ip,
+  };
 }
 
 function scrubArg(arg: unknown): unknown {

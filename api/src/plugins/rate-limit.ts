@@ -39,13 +39,22 @@ export function clientKey(ip: string): string {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16)).join(':')}::/64`;
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g || '0', 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 function windowSeconds(timeWindow: number | string, where: string): number {
   const ms = typeof timeWindow === 'number' ? timeWindow : Number(timeWindow);
-  if (!Number.isFinite(ms) || ms < 1000) throw new Error(`${where}: rateLimit.timeWindow must be a number of milliseconds ≥ 1000 (got ${String(timeWindow)})`);
+  if (!Number.isFinite(ms) || ms < 1000)
+    throw new Error(
+      `${where}: rateLimit.timeWindow must be a number of milliseconds ≥ 1000 (got ${String(timeWindow)})`,
+    );
   return Math.ceil(ms / 1000);
 }
 
@@ -56,7 +65,8 @@ export function registerRateLimits(app: FastifyInstance, opts: { cache: Cache; p
     const own = route.config?.rateLimit;
     if (own) {
       windowSeconds(own.timeWindow, `${String(route.method)} ${route.url}`);
-      if (!Number.isInteger(own.max) || own.max < 1) throw new Error(`${String(route.method)} ${route.url}: rateLimit.max must be a positive integer`);
+      if (!Number.isInteger(own.max) || own.max < 1)
+        throw new Error(`${String(route.method)} ${route.url}: rateLimit.max must be a positive integer`);
     }
   });
 

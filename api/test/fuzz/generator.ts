@@ -33,8 +33,19 @@ export interface SchemaLike {
 }
 
 export type FieldIn = 'query' | 'path' | 'body';
-export interface FieldSpec { name: string; in: FieldIn; schema: SchemaLike; required: boolean }
-export interface OperationSpec { id: string; method: string; /** OpenAPI path, `{param}` segments */ path: string; fields: FieldSpec[]; hasBody: boolean }
+export interface FieldSpec {
+  name: string;
+  in: FieldIn;
+  schema: SchemaLike;
+  required: boolean;
+}
+export interface OperationSpec {
+  id: string;
+  method: string;
+  /** OpenAPI path, `{param}` segments */ path: string;
+  fields: FieldSpec[];
+  hasBody: boolean;
+}
 
 /** A JSON token JSON.stringify cannot write (1e309, NaN): sent as raw text inside a JSON body. */
 export class RawJson {
@@ -50,8 +61,14 @@ export function toJsonText(value: unknown): string {
 }
 
 type OpenApiParameter = { in: string; name: string; required?: boolean; schema?: SchemaLike };
-type OpenApiOperation = { operationId?: string; parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: SchemaLike }> } };
-export interface OpenApiDocument { paths?: Record<string, Record<string, OpenApiOperation>> }
+type OpenApiOperation = {
+  operationId?: string;
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: SchemaLike }> };
+};
+export interface OpenApiDocument {
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+}
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -64,14 +81,21 @@ export function operationsOf(doc: OpenApiDocument): OperationSpec[] {
       const op = item[method]!;
       const fields: FieldSpec[] = [];
       for (const p of op.parameters ?? []) {
-        if (p.in === 'query' || p.in === 'path') fields.push({ name: p.name, in: p.in, schema: p.schema ?? {}, required: p.in === 'path' || !!p.required });
+        if (p.in === 'query' || p.in === 'path')
+          fields.push({ name: p.name, in: p.in, schema: p.schema ?? {}, required: p.in === 'path' || !!p.required });
       }
       const content = op.requestBody?.content ?? {};
       const bodySchema = Object.values(content)[0]?.schema;
       for (const [name, schema] of Object.entries(bodySchema?.properties ?? {})) {
         fields.push({ name, in: 'body', schema, required: (bodySchema?.required ?? []).includes(name) });
       }
-      out.push({ id: op.operationId ?? `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, fields, hasBody: !!bodySchema });
+      out.push({
+        id: op.operationId ?? `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        fields,
+        hasBody: !!bodySchema,
+      });
     }
   }
   return out;
@@ -84,8 +108,10 @@ export function leavesOf(schema: SchemaLike): SchemaLike[] {
 }
 
 const typeOf = (s: SchemaLike): string | undefined => (Array.isArray(s.type) ? s.type[0] : s.type);
-export const isTextField = (s: SchemaLike) => leavesOf(s).some((l) => typeOf(l) === 'string' && l.const === undefined && l.enum === undefined);
-export const isNumberField = (s: SchemaLike) => leavesOf(s).some((l) => typeOf(l) === 'integer' || typeOf(l) === 'number');
+export const isTextField = (s: SchemaLike) =>
+  leavesOf(s).some((l) => typeOf(l) === 'string' && l.const === undefined && l.enum === undefined);
+export const isNumberField = (s: SchemaLike) =>
+  leavesOf(s).some((l) => typeOf(l) === 'integer' || typeOf(l) === 'number');
 
 /** strings tried, in order, against a pattern when a schema gives no example */
 const PATTERN_CANDIDATES = ['en-id', 'secret123', 'about_us', 'abc', 'ABC_1', 'a', '1', 'lumo'];
@@ -137,7 +163,15 @@ export interface ValueMutation {
 }
 
 export const LONG = 100_000;
-const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'];
+const PROTO_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+];
 const NON_FINITE = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'];
 
 /**
@@ -146,7 +180,11 @@ const NON_FINITE = ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN'];
  * so it is sent but not expected to be refused), a JSON or `data` body value any JSON, including
  * raw tokens (1e309) that JSON.stringify cannot write.
  */
-export function valueMutations(field: FieldSpec, rng: Rng, wire: 'text' | 'json' = field.in === 'body' ? 'json' : 'text'): ValueMutation[] {
+export function valueMutations(
+  field: FieldSpec,
+  rng: Rng,
+  wire: 'text' | 'json' = field.in === 'body' ? 'json' : 'text',
+): ValueMutation[] {
   const text = isTextField(field.schema);
   const numeric = isNumberField(field.schema);
   const refusedIfText: Expectation = text ? 'refused' : undefined;
@@ -167,7 +205,9 @@ export function valueMutations(field: FieldSpec, rng: Rng, wire: 'text' | 'json'
     { name: 'vietnamese', value: 'Đà Nẵng Tiếng Việt' },
     { name: 'bidi-zero-width', value: '\u202Eab\u200Bc\uFEFF' },
     ...NON_FINITE.map((v) => ({ name: `number:${v}`, value: v, expect: numeric ? ('refused' as const) : undefined })),
-    ...['-1', '0', '-0', '1.5', '1e3', '0x10', '9007199254740993', '99999999999999999999999', '1_000', ' 7 '].map((v) => ({ name: `number:${v}`, value: v })),
+    ...['-1', '0', '-0', '1.5', '1e3', '0x10', '9007199254740993', '99999999999999999999999', '1_000', ' 7 '].map(
+      (v) => ({ name: `number:${v}`, value: v }),
+    ),
     ...PROTO_KEYS.map((v) => ({ name: `proto:${v}`, value: v })),
     ...PROTO_KEYS.slice(0, 5).map((v) => ({ name: `proto-svg:${v}`, value: `${v}.svg` })),
     { name: 'sql-quote', value: "' OR '1'='1" },
@@ -186,13 +226,15 @@ export function valueMutations(field: FieldSpec, rng: Rng, wire: 'text' | 'json'
     { name: 'seeded-junk-long', value: junk(rng, 300) },
   ];
   if (wire === 'text') {
-    out.push(
-      { name: 'lone-surrogate-as-utf8', value: 'a\uD800b' },
-    );
+    out.push({ name: 'lone-surrogate-as-utf8', value: 'a\uD800b' });
   }
   if (field.in === 'path') {
     // sent as they are, not encoded: a broken percent-encoding and an encoded slash
-    out.push({ name: 'raw:bad-percent', value: new RawJson('%E0%A4%A') }, { name: 'raw:encoded-slash', value: new RawJson('..%2F..%2F1') }, { name: 'raw:percent-nul', value: new RawJson('a%00b'), expect: refusedIfText });
+    out.push(
+      { name: 'raw:bad-percent', value: new RawJson('%E0%A4%A') },
+      { name: 'raw:encoded-slash', value: new RawJson('..%2F..%2F1') },
+      { name: 'raw:percent-nul', value: new RawJson('a%00b'), expect: refusedIfText },
+    );
   }
   if (field.in === 'query') {
     out.push(
@@ -219,7 +261,10 @@ export function valueMutations(field: FieldSpec, rng: Rng, wire: 'text' | 'json'
       { name: 'json:array-of-strings', value: ['a', 'b'] },
       { name: 'json:array-of-nul', value: ['a\u0000b'], expect: refusedIfText },
       { name: 'json:{}', value: {} },
-      { name: 'json:proto-object', value: JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown },
+      {
+        name: 'json:proto-object',
+        value: JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown,
+      },
       { name: 'json:nested-deep', value: nested(200) },
     );
   }
@@ -231,7 +276,16 @@ function junk(rng: Rng, length: number): string {
   let s = '';
   while (s.length < length) {
     const kind = rng.int(0, 4);
-    const cp = kind === 0 ? rng.int(0x20, 0x7e) : kind === 1 ? rng.int(0x80, 0x7ff) : kind === 2 ? rng.int(0x0e00, 0x0e7f) : kind === 3 ? rng.int(0x1f300, 0x1f6ff) : rng.int(0x01, 0x1f);
+    const cp =
+      kind === 0
+        ? rng.int(0x20, 0x7e)
+        : kind === 1
+          ? rng.int(0x80, 0x7ff)
+          : kind === 2
+            ? rng.int(0x0e00, 0x0e7f)
+            : kind === 3
+              ? rng.int(0x1f300, 0x1f6ff)
+              : rng.int(0x01, 0x1f);
     s += String.fromCodePoint(cp);
   }
   return s;
@@ -244,9 +298,18 @@ function nested(depth: number): unknown {
 }
 
 /** Raw bodies and content types for operations with a body: the envelope, not the fields. */
-export interface EnvelopeMutation { name: string; contentType: string | null; payload: string | Buffer | null; extraHeaders?: Record<string, string> }
+export interface EnvelopeMutation {
+  name: string;
+  contentType: string | null;
+  payload: string | Buffer | null;
+  extraHeaders?: Record<string, string>;
+}
 
-export function envelopeMutations(def: EndpointDef | undefined, validBody: string, bodyContentType: string): EnvelopeMutation[] {
+export function envelopeMutations(
+  def: EndpointDef | undefined,
+  validBody: string,
+  bodyContentType: string,
+): EnvelopeMutation[] {
   const json = 'application/json';
   const out: EnvelopeMutation[] = [
     { name: 'no-body', contentType: null, payload: null },
@@ -260,21 +323,51 @@ export function envelopeMutations(def: EndpointDef | undefined, validBody: strin
     { name: 'json:null', contentType: json, payload: 'null' },
     { name: 'json:string', contentType: json, payload: '"x"' },
     { name: 'json:number', contentType: json, payload: '1e309' },
-    { name: 'json:proto-top', contentType: json, payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}' },
+    {
+      name: 'json:proto-top',
+      contentType: json,
+      payload: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    },
     { name: 'json:deep-array', contentType: json, payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
     { name: 'json:bom', contentType: json, payload: `\uFEFF${validBody}` },
     { name: 'json:utf16', contentType: 'application/json; charset=utf-16', payload: Buffer.from(validBody, 'utf16le') },
-    { name: 'json:invalid-utf8', contentType: json, payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d]) },
-    { name: 'oversized', contentType: bodyContentType, payload: bodyContentType === json ? JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) : `pad=${'x'.repeat(300 * 1024)}` },
+    {
+      name: 'json:invalid-utf8',
+      contentType: json,
+      payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d]),
+    },
+    {
+      name: 'oversized',
+      contentType: bodyContentType,
+      payload:
+        bodyContentType === json ? JSON.stringify({ pad: 'x'.repeat(300 * 1024) }) : `pad=${'x'.repeat(300 * 1024)}`,
+    },
     { name: 'oversized-1mb', contentType: json, payload: 'x'.repeat(1024 * 1024) },
     { name: 'type:text-plain', contentType: 'text/plain', payload: validBody },
-    { name: 'type:xml', contentType: 'application/xml', payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>' },
-    { name: 'type:multipart-garbage', contentType: 'multipart/form-data; boundary=zz', payload: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zz--' },
-    { name: 'type:form', contentType: 'application/x-www-form-urlencoded', payload: 'a=1&__proto__[polluted]=1&constructor[prototype][x]=1' },
+    {
+      name: 'type:xml',
+      contentType: 'application/xml',
+      payload: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+    },
+    {
+      name: 'type:multipart-garbage',
+      contentType: 'multipart/form-data; boundary=zz',
+      payload: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zz--',
+    },
+    {
+      name: 'type:form',
+      contentType: 'application/x-www-form-urlencoded',
+      payload: 'a=1&__proto__[polluted]=1&constructor[prototype][x]=1',
+    },
     { name: 'type:octet', contentType: 'application/octet-stream', payload: Buffer.from([0, 1, 2, 255]) },
     { name: 'type:garbage', contentType: 'garbage/;;;==', payload: validBody },
     { name: 'type:json-missing', contentType: null, payload: validBody },
-    { name: 'encoding:gzip-lie', contentType: bodyContentType, payload: validBody, extraHeaders: { 'content-encoding': 'gzip' } },
+    {
+      name: 'encoding:gzip-lie',
+      contentType: bodyContentType,
+      payload: validBody,
+      extraHeaders: { 'content-encoding': 'gzip' },
+    },
   ];
   if (def?.body === 'data') {
     const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -293,11 +386,27 @@ export function envelopeMutations(def: EndpointDef | undefined, validBody: strin
       { name: 'data:base64-string', contentType: json, payload: data(b64('"s"')) },
       { name: 'data:base64-1e309', contentType: json, payload: data(b64('1e309')) },
       { name: 'data:base64-proto', contentType: json, payload: data(b64('{"__proto__":{"polluted":true}}')) },
-      { name: 'data:base64-invalid-utf8', contentType: json, payload: data(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]).toString('base64')) },
-      { name: 'data:base64url', contentType: json, payload: data(b64(JSON.parse(validBody).data ? Buffer.from(JSON.parse(validBody).data, 'base64').toString('utf8') : '{}').replace(/\+/g, '-').replace(/\//g, '_')) },
+      {
+        name: 'data:base64-invalid-utf8',
+        contentType: json,
+        payload: data(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]).toString('base64')),
+      },
+      {
+        name: 'data:base64url',
+        contentType: json,
+        payload: data(
+          b64(JSON.parse(validBody).data ? Buffer.from(JSON.parse(validBody).data, 'base64').toString('utf8') : '{}')
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_'),
+        ),
+      },
       { name: 'data:with-whitespace', contentType: json, payload: data(' aGVsbG8= ') },
       { name: 'data:huge', contentType: json, payload: data('A'.repeat(200 * 1024)) },
-      { name: 'data:extra-keys', contentType: json, payload: validBody.replace(/^\{/, '{"__proto__":1,"constructor":2,') },
+      {
+        name: 'data:extra-keys',
+        contentType: json,
+        payload: validBody.replace(/^\{/, '{"__proto__":1,"constructor":2,'),
+      },
     );
   }
   return out;
@@ -305,11 +414,32 @@ export function envelopeMutations(def: EndpointDef | undefined, validBody: strin
 
 /** Authorization variants. `valid` is what the row wants; the rest must be refused or ignored, never a 5xx. */
 export type AuthVariant =
-  | 'valid' | 'none' | 'bearer-empty' | 'bearer-unknown' | 'bearer-malformed' | 'bearer-huge' | 'bearer-lowercase' | 'basic-garbage' | 'basic-wrong-secret'
-  | 'basic-no-colon' | 'scheme-garbage' | 'guest-on-user' | 'other-user' | 'revoked' | 'bearer-on-basic';
+  | 'valid'
+  | 'none'
+  | 'bearer-empty'
+  | 'bearer-unknown'
+  | 'bearer-malformed'
+  | 'bearer-huge'
+  | 'bearer-lowercase'
+  | 'basic-garbage'
+  | 'basic-wrong-secret'
+  | 'basic-no-colon'
+  | 'scheme-garbage'
+  | 'guest-on-user'
+  | 'other-user'
+  | 'revoked'
+  | 'bearer-on-basic';
 
 export function authVariants(def: EndpointDef | undefined): AuthVariant[] {
-  const common: AuthVariant[] = ['none', 'bearer-empty', 'bearer-unknown', 'bearer-malformed', 'bearer-huge', 'scheme-garbage', 'basic-garbage'];
+  const common: AuthVariant[] = [
+    'none',
+    'bearer-empty',
+    'bearer-unknown',
+    'bearer-malformed',
+    'bearer-huge',
+    'scheme-garbage',
+    'basic-garbage',
+  ];
   switch (def?.auth) {
     case 'user':
       return ['valid', ...common, 'bearer-lowercase', 'guest-on-user', 'other-user', 'revoked'];
@@ -332,7 +462,11 @@ export function queryMutations(): Array<{ name: string; query: string }> {
     { name: 'extra:long-key', query: `${'k'.repeat(LONG)}=1` },
     { name: 'extra:nul-key', query: 'a%00b=1' },
     { name: 'extra:bad-percent', query: 'a=%E0%A4%A&b=%' },
-    { name: 'extra:common-params', query: 'desktop_rewamp=true&app_type=web&device_type=web&domain_name=indonesia&ab_group=NA&bouquet_group=T&bouquet_segment=guest' },
+    {
+      name: 'extra:common-params',
+      query:
+        'desktop_rewamp=true&app_type=web&device_type=web&domain_name=indonesia&ab_group=NA&bouquet_group=T&bouquet_segment=guest',
+    },
   ];
 }
 

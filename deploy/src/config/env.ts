@@ -25,7 +25,14 @@ export interface DeployEnv {
   releaseActor: string | null;
 }
 
-function intVar(name: string, raw: string | undefined, fallback: number, errors: string[], min = 0, max = 65535): number {
+function intVar(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  errors: string[],
+  min = 0,
+  max = 65535,
+): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -42,7 +49,14 @@ export function parseDeployEnv(source: NodeJS.ProcessEnv): DeployEnv {
   const apiPort = apiPortRaw ? intVar('API_PORT', apiPortRaw, 0, errors, 1) : null;
   const apiUrl = source.API_URL ? source.API_URL.replace(/\/+$/, '') : null;
   if (apiUrl && !/^https?:\/\//.test(apiUrl)) errors.push(`API_URL must be an http(s) URL (got "${apiUrl}")`);
-  const apiReadyTimeoutMs = intVar('API_READY_TIMEOUT_MS', source.API_READY_TIMEOUT_MS, 180_000, errors, 1000, 3_600_000);
+  const apiReadyTimeoutMs = intVar(
+    'API_READY_TIMEOUT_MS',
+    source.API_READY_TIMEOUT_MS,
+    180_000,
+    errors,
+    1000,
+    3_600_000,
+  );
   let mapTileOrigin: string | null = null;
   if (source.MAP_TILE_URL) {
     try {
@@ -50,7 +64,9 @@ export function parseDeployEnv(source: NodeJS.ProcessEnv): DeployEnv {
       if (u.protocol !== 'https:') throw new Error('not https');
       mapTileOrigin = u.origin;
     } catch {
-      errors.push(`MAP_TILE_URL must be an https URL template like https://tiles.example/{z}/{x}/{y}.png (got "${source.MAP_TILE_URL}")`);
+      errors.push(
+        `MAP_TILE_URL must be an https URL template like https://tiles.example/{z}/{x}/{y}.png (got "${source.MAP_TILE_URL}")`,
+      );
     }
   }
   if (errors.length) {
@@ -88,7 +104,10 @@ export const LOCAL_STACK_RATE_LIMIT_PER_MINUTE = '20000';
  * SEED_SIZE, API_BASE_PATH … pass through untouched) with PORT and HOST set for the child.
  * `defaults` are what the stack knows (SITE_URL: the edge's own origin); the environment wins.
  */
-export function apiChildEnv(overrides: Record<string, string>, defaults: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function apiChildEnv(
+  overrides: Record<string, string>,
+  defaults: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   return { RATE_LIMIT_PER_MINUTE: LOCAL_STACK_RATE_LIMIT_PER_MINUTE, ...defaults, ...process.env, ...overrides };
 }
 

@@ -13,7 +13,11 @@ export function makeTempRoot(): string {
 /** A release store over <root>/deploy/.cdn with a deterministic clock: each step one minute after 2026-11-22T04:00Z. */
 export function fixtureStore(root: string): { rootDir: string; cdnDir: string; now: () => Date } {
   let tick = 0;
-  return { rootDir: root, cdnDir: path.join(root, 'deploy', '.cdn'), now: () => new Date(Date.UTC(2026, 10, 22, 4, tick++)) };
+  return {
+    rootDir: root,
+    cdnDir: path.join(root, 'deploy', '.cdn'),
+    now: () => new Date(Date.UTC(2026, 10, 22, 4, tick++)),
+  };
 }
 
 /** The part of a federation mf-manifest.json the deploy code reads, plus the fixture's marker. */
@@ -28,7 +32,13 @@ export interface FixtureManifest {
 /** What a remote built with shared/build/webpack.cjs announces: ./app, React 19 and shared 0.1.0 as singletons. */
 export function fixtureManifest(folder: string, marker: string): FixtureManifest {
   const name = folder.replace('-', '_');
-  const single = (lib: string, version: string, requiredVersion: string) => ({ id: `${name}:${lib}`, name: lib, version, singleton: true, requiredVersion });
+  const single = (lib: string, version: string, requiredVersion: string) => ({
+    id: `${name}:${lib}`,
+    name: lib,
+    version,
+    singleton: true,
+    requiredVersion,
+  });
   return {
     id: name,
     name,
@@ -46,14 +56,23 @@ export function fixtureManifest(folder: string, marker: string): FixtureManifest
  * Writes <root>/<folder>/dist as a remote build would; `marker` changes the content (→ new
  * version); `edit` changes its mf-manifest.json (e.g. to make a build the shell must refuse).
  */
-export function writeRemoteBuild(root: string, folder: string, marker: string, version = '1.2.3', edit?: (m: FixtureManifest) => void): void {
+export function writeRemoteBuild(
+  root: string,
+  folder: string,
+  marker: string,
+  version = '1.2.3',
+  edit?: (m: FixtureManifest) => void,
+): void {
   const dir = path.join(root, folder);
   fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@rednest/${folder}`, version }));
   const dist = path.join(dir, 'dist');
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${folder} ${marker} */ var x = ${JSON.stringify('y'.repeat(4000))};`);
+  fs.writeFileSync(
+    path.join(dist, 'remoteEntry.js'),
+    `/* ${folder} ${marker} */ var x = ${JSON.stringify('y'.repeat(4000))};`,
+  );
   const manifest = fixtureManifest(folder, marker);
   edit?.(manifest);
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -63,7 +82,10 @@ export function writeRemoteBuild(root: string, folder: string, marker: string, v
 export function writeShellBuild(root: string): string {
   const dist = path.join(root, 'shell', 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.js"></script></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main><div id="app">shell</div></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script defer src="/main.js"></script></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main><div id="app">shell</div></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'main.js'), `console.log("shell main"); ${'/* padding */ '.repeat(200)}`);
   fs.writeFileSync(path.join(dist, '77.0123abcd.js'), 'console.log("chunk");');
   return dist;

@@ -10,7 +10,8 @@ import { writeRemoteBuild } from './fixtures';
 
 async function main(): Promise<void> {
   const [root, cdnDir, folder, startFile, ...markers] = process.argv.slice(2);
-  if (!root || !cdnDir || !folder || !startFile || !markers.length) throw new Error('usage: publish-worker <root> <cdnDir> <folder> <startFile> <marker>…');
+  if (!root || !cdnDir || !folder || !startFile || !markers.length)
+    throw new Error('usage: publish-worker <root> <cdnDir> <folder> <startFile> <marker>…');
   while (!fs.existsSync(startFile)) await new Promise((r) => setTimeout(r, 5));
   console.log(JSON.stringify({ started: Date.now() }));
   for (const marker of markers) {

@@ -12,18 +12,30 @@ import { lazyWithPageTexts } from '../texts/page-texts';
 // The signIn page and the desktop dialog share one chunk: both draw SignInPanel, and on desktop the
 // page only redirects to the dialog, so two chunks downloaded the panel twice (issue 7: 3.6 + 3.6 ->
 // 3.8 KB gzip on desktop sign-in; the phone page carries the dialog's few hundred bytes).
-const SignInPage = lazy(() => import(/* webpackChunkName: "sign-in" */ './routes/sign-in-page').then((m) => ({ default: m.SignInPage })));
-const FacebookCallbackPage = lazyWithPageTexts(() => import('./routes/facebook-callback-page').then((m) => m.FacebookCallbackPage));
+const SignInPage = lazy(() =>
+  import(/* webpackChunkName: "sign-in" */ './routes/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const FacebookCallbackPage = lazyWithPageTexts(() =>
+  import('./routes/facebook-callback-page').then((m) => m.FacebookCallbackPage),
+);
 const SignUpPage = lazyWithPageTexts(() => import('./routes/sign-up-page').then((m) => m.SignUpPage));
-const PhoneVerificationPage = lazyWithPageTexts(() => import('./routes/phone-verification-page').then((m) => m.PhoneVerificationPage));
-const EmailVerificationPage = lazyWithPageTexts(() => import('./routes/email-verification-page').then((m) => m.EmailVerificationPage));
+const PhoneVerificationPage = lazyWithPageTexts(() =>
+  import('./routes/phone-verification-page').then((m) => m.PhoneVerificationPage),
+);
+const EmailVerificationPage = lazyWithPageTexts(() =>
+  import('./routes/email-verification-page').then((m) => m.EmailVerificationPage),
+);
 const ForgotPasswordPage = lazyWithPageTexts(() => import('./routes/password-pages').then((m) => m.ForgotPasswordPage));
 const ChangePasswordPage = lazyWithPageTexts(() => import('./routes/password-pages').then((m) => m.ChangePasswordPage));
 const CreatePasswordPage = lazyWithPageTexts(() => import('./routes/password-pages').then((m) => m.CreatePasswordPage));
 const SettingsPage = lazyWithPageTexts(() => import('./routes/settings-page').then((m) => m.SettingsPage));
 const BankAccountPage = lazyWithPageTexts(() => import('./routes/bank-account-page').then((m) => m.BankAccountPage));
-const RegisterSuccessfullyPage = lazyWithPageTexts(() => import('./routes/register-successfully-page').then((m) => m.RegisterSuccessfullyPage));
-const SignInDialog = lazy(() => import(/* webpackChunkName: "sign-in" */ './sign-in-dialog').then((m) => ({ default: m.SignInDialog })));
+const RegisterSuccessfullyPage = lazyWithPageTexts(() =>
+  import('./routes/register-successfully-page').then((m) => m.RegisterSuccessfullyPage),
+);
+const SignInDialog = lazy(() =>
+  import(/* webpackChunkName: "sign-in" */ './sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
 const AccountPage = lazyWithPageTexts(() => import('./routes/account-page').then((m) => m.AccountPage));
 
 /**

@@ -60,7 +60,9 @@ describe('sign-in dialog (desktop)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(session.getUser()?.access_token).toBe('tok-1');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/en-id/hotel/12?checkin=2026-12-01');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/en-id/hotel/12?checkin=2026-12-01',
+    );
   });
 
   it('/signIn redirects to the page to come back to (else home) with the dialog over it', async () => {

@@ -34,7 +34,10 @@ export function SignInDialog() {
   // a word for the person (the Facebook callback's) is where focus starts, so it is read first
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const close = useCallback(() => navigate({ pathname, search, hash: '' }, { replace: true }), [navigate, pathname, search]);
+  const close = useCallback(
+    () => navigate({ pathname, search, hash: '' }, { replace: true }),
+    [navigate, pathname, search],
+  );
 
   const signedIn = useCallback(
     (info: UserInfo) => {
@@ -42,7 +45,11 @@ export function SignInDialog() {
       // the display currency saved in settings follows the person (as on the signIn page)
       if (info.currency) site.set({ currency: info.currency as CurrencyCode });
       const name = info.first_name || info.email;
-      bus.publish('toast.show.v1', { kind: 'success', message: t(info.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) }, 'mf_account');
+      bus.publish(
+        'toast.show.v1',
+        { kind: 'success', message: t(info.is_new_user ? 'account.welcomeNew' : 'account.welcomeBack', { name }) },
+        'mf_account',
+      );
       // a language saved in settings: the same page under it (the dialog's hash dropped)
       const saved = savedLocale(info.locale, locale, settings?.locale_list);
       if (saved) fullPageLoad(`${underLocale(saved, pathname)}${search}`);
@@ -62,7 +69,13 @@ export function SignInDialog() {
   if (!desktop) return <Navigate to={`/signIn${back}`} replace state={state} />;
 
   return (
-    <Modal open onClose={close} title={t('account.signIn.title')} size="sm" initialFocusRef={notice ? noticeRef : undefined}>
+    <Modal
+      open
+      onClose={close}
+      title={t('account.signIn.title')}
+      size="sm"
+      initialFocusRef={notice ? noticeRef : undefined}
+    >
       <div className={styles.dialog}>
         <p className={styles.intro}>{t('account.signIn.intro')}</p>
         <SignInPanel onSignedIn={signedIn} signUpHref={`/signUp${back}`} notice={notice} noticeRef={noticeRef} />

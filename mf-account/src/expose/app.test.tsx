@@ -17,10 +17,19 @@ describe('mf_account single-spa lifecycles', () => {
     const failures: Array<{ remote: string; phase: string; message: string }> = [];
     const sub = shell.bus.on('remote.failed.v1').subscribe((e) => failures.push(e.payload));
     // a session store that breaks on read stands in for any bug in a page
-    const brokenSession = { ...shell.session, isLoggedIn: (): boolean => { throw new Error('store exploded'); } };
+    const brokenSession = {
+      ...shell.session,
+      isLoggedIn: (): boolean => {
+        throw new Error('store exploded');
+      },
+    };
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const remote = await mountRemote({ bootstrap, mount, unmount }, { ...shell, session: brokenSession }, 'mf_account');
-    await waitFor(() => expect(within(remote.domElement).getByRole('alert')).toHaveTextContent('This part of the page could not be shown.'));
+    await waitFor(() =>
+      expect(within(remote.domElement).getByRole('alert')).toHaveTextContent(
+        'This part of the page could not be shown.',
+      ),
+    );
     // a translated message for the person; the error itself goes to the shell only
     expect(within(remote.domElement).getByRole('alert')).not.toHaveTextContent('store exploded');
     expect(failures).toEqual([{ remote: 'mf_account', phase: 'render', message: 'store exploded' }]);

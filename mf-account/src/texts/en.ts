@@ -37,12 +37,15 @@ const en = {
   'account.code.usePassword': 'Use your password instead',
   'account.reset.forgot': 'Forgot your password?',
   'account.social.or': 'or',
-  'account.social.facebookCancelled': 'You cancelled signing in with Facebook. Nothing was changed: sign in another way, or try Facebook again.',
+  'account.social.facebookCancelled':
+    'You cancelled signing in with Facebook. Nothing was changed: sign in another way, or try Facebook again.',
   'account.social.facebookFailed': 'This Facebook sign-in could not be completed. Please try again.',
   'account.social.facebookUnavailable': 'We could not reach Facebook just now. Please try again in a moment.',
   'account.social.facebookExpired': 'Your Facebook sign-in has expired. Please try again.',
-  'account.social.facebookNoEmail': 'Facebook did not share your email address with us. Try again and allow your email, or sign in another way.',
-  'account.social.facebookRefused': 'This Facebook sign-in could not be accepted. Please try again or sign in another way.',
+  'account.social.facebookNoEmail':
+    'Facebook did not share your email address with us. Try again and allow your email, or sign in another way.',
+  'account.social.facebookRefused':
+    'This Facebook sign-in could not be accepted. Please try again or sign in another way.',
 };
 
 export type AccountTexts = Record<keyof typeof en, string>;

@@ -31,9 +31,17 @@ const FIRST_VIEW = [
 /** Keys of those files that the sign-in never shows: a company's or a partner's sign-up link (CORP_*, OTA_* answer signup only). */
 const SIGN_UP_ONLY = /^account\.error\.(corp|ota)/;
 /** The Facebook callback's words, shown above the sign-in options (sign-in-notice.ts): the entry carries them. */
-const NOTICES = ['account.social.facebookCancelled', 'account.social.facebookFailed', 'account.social.facebookUnavailable', 'account.social.facebookExpired', 'account.social.facebookNoEmail', 'account.social.facebookRefused'];
+const NOTICES = [
+  'account.social.facebookCancelled',
+  'account.social.facebookFailed',
+  'account.social.facebookUnavailable',
+  'account.social.facebookExpired',
+  'account.social.facebookNoEmail',
+  'account.social.facebookRefused',
+];
 
-const keysIn = (file: string) => [...fs.readFileSync(path.join(SRC, file), 'utf8').matchAll(/'(account\.[A-Za-z.]+)'/g)].map((m) => m[1]!);
+const keysIn = (file: string) =>
+  [...fs.readFileSync(path.join(SRC, file), 'utf8').matchAll(/'(account\.[A-Za-z.]+)'/g)].map((m) => m[1]!);
 
 describe("mf-account's texts: the sign-in's in the entry, the other pages' fetched with them", () => {
   it('has every text the sign-in page and dialog show first in the entry', () => {
@@ -45,7 +53,11 @@ describe("mf-account's texts: the sign-in's in the entry, the other pages' fetch
 
   it('has each key once, in the entry or in the page texts, in every language', () => {
     expect(Object.keys(en).filter((k) => k in pagesEn)).toEqual([]);
-    for (const [entry, pages] of [[id, pagesId], [vi, pagesVi], [th, pagesTh]] as const) {
+    for (const [entry, pages] of [
+      [id, pagesId],
+      [vi, pagesVi],
+      [th, pagesTh],
+    ] as const) {
       expect(Object.keys(entry).sort()).toEqual(Object.keys(en).sort());
       expect(Object.keys(pages).sort()).toEqual(Object.keys(pagesEn).sort());
     }

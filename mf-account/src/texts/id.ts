@@ -34,12 +34,16 @@ const id: AccountTexts = {
   'account.code.usePassword': 'Masuk dengan kata sandi',
   'account.reset.forgot': 'Lupa kata sandi?',
   'account.social.or': 'atau',
-  'account.social.facebookCancelled': 'Anda membatalkan masuk dengan Facebook. Tidak ada yang berubah: masuk dengan cara lain, atau coba Facebook lagi.',
+  'account.social.facebookCancelled':
+    'Anda membatalkan masuk dengan Facebook. Tidak ada yang berubah: masuk dengan cara lain, atau coba Facebook lagi.',
   'account.social.facebookFailed': 'Masuk dengan Facebook ini tidak dapat diselesaikan. Silakan coba lagi.',
-  'account.social.facebookUnavailable': 'Kami tidak dapat menghubungi Facebook saat ini. Silakan coba lagi sebentar lagi.',
+  'account.social.facebookUnavailable':
+    'Kami tidak dapat menghubungi Facebook saat ini. Silakan coba lagi sebentar lagi.',
   'account.social.facebookExpired': 'Login Facebook Anda telah kedaluwarsa. Silakan coba lagi.',
-  'account.social.facebookNoEmail': 'Facebook tidak membagikan alamat email Anda kepada kami. Coba lagi dan izinkan email Anda, atau masuk dengan cara lain.',
-  'account.social.facebookRefused': 'Login Facebook ini tidak dapat diterima. Silakan coba lagi atau masuk dengan cara lain.',
+  'account.social.facebookNoEmail':
+    'Facebook tidak membagikan alamat email Anda kepada kami. Coba lagi dan izinkan email Anda, atau masuk dengan cara lain.',
+  'account.social.facebookRefused':
+    'Login Facebook ini tidak dapat diterima. Silakan coba lagi atau masuk dengan cara lain.',
 };
 
 export default id;

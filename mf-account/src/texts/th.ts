@@ -34,7 +34,8 @@ const th: AccountTexts = {
   'account.code.usePassword': 'เข้าสู่ระบบด้วยรหัสผ่าน',
   'account.reset.forgot': 'ลืมรหัสผ่าน?',
   'account.social.or': 'หรือ',
-  'account.social.facebookCancelled': 'คุณยกเลิกการเข้าสู่ระบบด้วย Facebook แล้ว ไม่มีการเปลี่ยนแปลงใดๆ โปรดเข้าสู่ระบบด้วยวิธีอื่น หรือลองใช้ Facebook อีกครั้ง',
+  'account.social.facebookCancelled':
+    'คุณยกเลิกการเข้าสู่ระบบด้วย Facebook แล้ว ไม่มีการเปลี่ยนแปลงใดๆ โปรดเข้าสู่ระบบด้วยวิธีอื่น หรือลองใช้ Facebook อีกครั้ง',
   'account.social.facebookFailed': 'ไม่สามารถเข้าสู่ระบบด้วย Facebook ครั้งนี้ให้เสร็จสมบูรณ์ได้ โปรดลองอีกครั้ง',
   'account.social.facebookUnavailable': 'ขณะนี้เราไม่สามารถติดต่อ Facebook ได้ โปรดลองอีกครั้งในอีกสักครู่',
   'account.social.facebookExpired': 'การเข้าสู่ระบบด้วย Facebook หมดอายุแล้ว โปรดลองอีกครั้ง',

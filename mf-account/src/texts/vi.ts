@@ -34,12 +34,15 @@ const vi: AccountTexts = {
   'account.code.usePassword': 'Đăng nhập bằng mật khẩu',
   'account.reset.forgot': 'Quên mật khẩu?',
   'account.social.or': 'hoặc',
-  'account.social.facebookCancelled': 'Bạn đã hủy đăng nhập bằng Facebook. Không có gì thay đổi: hãy đăng nhập bằng cách khác hoặc thử lại Facebook.',
+  'account.social.facebookCancelled':
+    'Bạn đã hủy đăng nhập bằng Facebook. Không có gì thay đổi: hãy đăng nhập bằng cách khác hoặc thử lại Facebook.',
   'account.social.facebookFailed': 'Không thể hoàn tất lần đăng nhập Facebook này. Vui lòng thử lại.',
   'account.social.facebookUnavailable': 'Hiện chúng tôi không thể kết nối với Facebook. Vui lòng thử lại sau giây lát.',
   'account.social.facebookExpired': 'Phiên đăng nhập Facebook của bạn đã hết hạn. Vui lòng thử lại.',
-  'account.social.facebookNoEmail': 'Facebook chưa chia sẻ địa chỉ email của bạn với chúng tôi. Hãy thử lại và cho phép chia sẻ email, hoặc đăng nhập bằng cách khác.',
-  'account.social.facebookRefused': 'Không thể chấp nhận lần đăng nhập Facebook này. Vui lòng thử lại hoặc đăng nhập bằng cách khác.',
+  'account.social.facebookNoEmail':
+    'Facebook chưa chia sẻ địa chỉ email của bạn với chúng tôi. Hãy thử lại và cho phép chia sẻ email, hoặc đăng nhập bằng cách khác.',
+  'account.social.facebookRefused':
+    'Không thể chấp nhận lần đăng nhập Facebook này. Vui lòng thử lại hoặc đăng nhập bằng cách khác.',
 };
 
 export default vi;

@@ -4,20 +4,30 @@ import { NotFoundRedirect } from '@rednest/shared/remote';
 import { MyBookingsPage } from './routes/my-bookings-page';
 
 // pages that are not part of any other page's first view: a chunk each
-const BookingSummaryPage = lazy(() => import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })));
+const BookingSummaryPage = lazy(() =>
+  import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })),
+);
 const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
 const FindBookingPage = lazy(() => import('./routes/find-booking-page').then((m) => ({ default: m.FindBookingPage })));
-const ModifyBookingPage = lazy(() => import('./routes/modify-booking-page').then((m) => ({ default: m.ModifyBookingPage })));
-const PaymentOptionsPage = lazy(() => import('./routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })));
+const ModifyBookingPage = lazy(() =>
+  import('./routes/modify-booking-page').then((m) => ({ default: m.ModifyBookingPage })),
+);
+const PaymentOptionsPage = lazy(() =>
+  import('./routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })),
+);
 const PahTimePage = lazy(() => import('./routes/pah-time-page').then((m) => ({ default: m.PahTimePage })));
 const PahOtpPage = lazy(() => import('./routes/pah-otp-page').then((m) => ({ default: m.PahOtpPage })));
-const PaymentInstructionPage = lazy(() => import('./routes/payment-instruction-page').then((m) => ({ default: m.PaymentInstructionPage })));
+const PaymentInstructionPage = lazy(() =>
+  import('./routes/payment-instruction-page').then((m) => ({ default: m.PaymentInstructionPage })),
+);
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
 const RateUsPage = lazy(() => import('./routes/rate-us-page').then((m) => ({ default: m.RateUsPage })));
 const LinkPaymentPage = lazy(() => import('./routes/link-payment-page').then((m) => ({ default: m.LinkPaymentPage })));
-const AbandonedBookingPage = lazy(() => import('./routes/abandoned-booking-page').then((m) => ({ default: m.AbandonedBookingPage })));
+const AbandonedBookingPage = lazy(() =>
+  import('./routes/abandoned-booking-page').then((m) => ({ default: m.AbandonedBookingPage })),
+);
 const ViewProofPage = lazy(() => import('./routes/view-proof-page').then((m) => ({ default: m.ViewProofPage })));
 const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
 

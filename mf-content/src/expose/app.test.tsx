@@ -5,7 +5,15 @@ import { bootstrap, mount, unmount } from './app';
 
 it('mounts its page into the element single-spa gives it and unmounts cleanly', async () => {
   window.history.replaceState(null, '', '/en-sg/faq');
-  const props = createFakeShellProps({ locale: 'en-sg', api: { faqs: { language: 'en', faqs: [{ id: 1, category: 'Booking', question: 'How do I book?', answer: 'Search and pay.' }] } } });
+  const props = createFakeShellProps({
+    locale: 'en-sg',
+    api: {
+      faqs: {
+        language: 'en',
+        faqs: [{ id: 1, category: 'Booking', question: 'How do I book?', answer: 'Search and pay.' }],
+      },
+    },
+  });
   const remote = await mountRemote({ bootstrap, mount, unmount }, props, 'mf_content');
   expect(await screen.findByRole('button', { name: 'How do I book?' })).toBeInTheDocument();
   await remote.unmount();
@@ -14,11 +22,24 @@ it('mounts its page into the element single-spa gives it and unmounts cleanly', 
 
 it('reports a render error to the shell and shows a fallback in its own area', async () => {
   window.history.replaceState(null, '', '/en-sg/faq');
-  const props = createFakeShellProps({ locale: 'en-sg', api: { faqs: { language: 'en', faqs: [{ id: 1, category: 'Booking', question: 'How do I book?', answer: 'Search and pay.' }] } } });
+  const props = createFakeShellProps({
+    locale: 'en-sg',
+    api: {
+      faqs: {
+        language: 'en',
+        faqs: [{ id: 1, category: 'Booking', question: 'How do I book?', answer: 'Search and pay.' }],
+      },
+    },
+  });
   const events: BusEvent<'remote.failed.v1'>[] = [];
   props.bus.on('remote.failed.v1').subscribe((e) => events.push(e));
   // a broken site store makes the page's first render throw
-  const brokenSite = { ...props.site, get: () => { throw new Error('site exploded'); } };
+  const brokenSite = {
+    ...props.site,
+    get: () => {
+      throw new Error('site exploded');
+    },
+  };
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const remote = await mountRemote({ bootstrap, mount, unmount }, { ...props, site: brokenSite }, 'mf_content_broken');
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page stopped working.');

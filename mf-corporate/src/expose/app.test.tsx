@@ -5,7 +5,16 @@ import { bootstrap, mount, unmount } from './app';
 
 it('mounts its page into the element single-spa gives it and unmounts cleanly', async () => {
   window.history.replaceState(null, '', '/en-sg/reseller-landing');
-  const props = createFakeShellProps({ locale: 'en-sg', api: { loadRsiteContents: { section: 'reseller_landing', language: 'en', blocks: [{ key: 'hero', title: 'Earn with every booking', body: 'Join us.', image_url: null }] } } });
+  const props = createFakeShellProps({
+    locale: 'en-sg',
+    api: {
+      loadRsiteContents: {
+        section: 'reseller_landing',
+        language: 'en',
+        blocks: [{ key: 'hero', title: 'Earn with every booking', body: 'Join us.', image_url: null }],
+      },
+    },
+  });
   const remote = await mountRemote({ bootstrap, mount, unmount }, props, 'mf_corporate');
   expect(await screen.findByRole('heading', { level: 1, name: 'Earn with every booking' })).toBeInTheDocument();
   await remote.unmount();
@@ -14,13 +23,31 @@ it('mounts its page into the element single-spa gives it and unmounts cleanly', 
 
 it('reports a render error to the shell and shows a fallback in its own area', async () => {
   window.history.replaceState(null, '', '/en-sg/reseller-landing');
-  const props = createFakeShellProps({ locale: 'en-sg', api: { loadRsiteContents: { section: 'reseller_landing', language: 'en', blocks: [{ key: 'hero', title: 'Earn with every booking', body: 'Join us.', image_url: null }] } } });
+  const props = createFakeShellProps({
+    locale: 'en-sg',
+    api: {
+      loadRsiteContents: {
+        section: 'reseller_landing',
+        language: 'en',
+        blocks: [{ key: 'hero', title: 'Earn with every booking', body: 'Join us.', image_url: null }],
+      },
+    },
+  });
   const events: BusEvent<'remote.failed.v1'>[] = [];
   props.bus.on('remote.failed.v1').subscribe((e) => events.push(e));
   // a broken site store makes the page's first render throw
-  const brokenSite = { ...props.site, get: () => { throw new Error('site exploded'); } };
+  const brokenSite = {
+    ...props.site,
+    get: () => {
+      throw new Error('site exploded');
+    },
+  };
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const remote = await mountRemote({ bootstrap, mount, unmount }, { ...props, site: brokenSite }, 'mf_corporate_broken');
+  const remote = await mountRemote(
+    { bootstrap, mount, unmount },
+    { ...props, site: brokenSite },
+    'mf_corporate_broken',
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page stopped working.');
   expect(events[0]?.payload).toMatchObject({ remote: 'mf_corporate', phase: 'render', message: 'site exploded' });
   error.mockRestore();

@@ -25,14 +25,20 @@ const BrandPage = lazyPage(() => import('./routes/brand-page').then((m) => m.Bra
 const MarketPlacePage = lazyPage(() => import('./routes/market-place-page').then((m) => m.MarketPlacePage));
 const SitemapPage = lazyPage(() => import('./routes/sitemap-page').then((m) => m.SitemapPage));
 const RangeCalendarPage = lazyPage(() => import('./routes/range-calendar-page').then((m) => m.RangeCalendarPage));
-const HotelsAroundYouPage = lazyPage(() => import('./routes/hotels-around-you-page').then((m) => m.HotelsAroundYouPage));
+const HotelsAroundYouPage = lazyPage(() =>
+  import('./routes/hotels-around-you-page').then((m) => m.HotelsAroundYouPage),
+);
 
 /**
  * A page that loads on demand: meanwhile `fallback`, the page's own skeleton where it has one, so
  * nothing moves when it arrives.
  */
 function onDemand(Page: ComponentType, fallback: ReactNode = null) {
-  return <Suspense fallback={fallback}><Page /></Suspense>;
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /**
@@ -44,13 +50,23 @@ export function AppRoutes() {
   const results = <LeavesToPartner>{onDemand(ResultsPage, <ResultsPageFallback />)}</LeavesToPartner>;
   return (
     <Routes>
-      <Route index element={<LeavesToPartner><HomePage /></LeavesToPartner>} />
+      <Route
+        index
+        element={
+          <LeavesToPartner>
+            <HomePage />
+          </LeavesToPartner>
+        }
+      />
       {/* spec §2: /{locale}/air_asia is the partner's entry to the home page */}
       <Route path="air_asia" element={<Navigate to=".." replace />} />
       <Route path="search" element={results} />
       <Route path="list-hotels" element={results} />
       <Route path="list-hotels/:slug" element={results} />
-      <Route path="hotel/:slug" element={<LeavesToPartner>{onDemand(HotelPage, <HotelSkeletonPage />)}</LeavesToPartner>} />
+      <Route
+        path="hotel/:slug"
+        element={<LeavesToPartner>{onDemand(HotelPage, <HotelSkeletonPage />)}</LeavesToPartner>}
+      />
       <Route path="wishlist" element={onDemand(WishlistPage)} />
       <Route path="searchFilter" element={onDemand(SearchFilterPage)} />
       <Route path="searchFilter/selectLocation" element={onDemand(SelectLocationPage)} />

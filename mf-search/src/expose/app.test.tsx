@@ -18,7 +18,12 @@ it('reports a render error to the shell and shows a fallback in its own area', a
   const events: BusEvent<'remote.failed.v1'>[] = [];
   props.bus.on('remote.failed.v1').subscribe((e) => events.push(e));
   // a broken site store makes the first render throw
-  const brokenSite = { ...props.site, get: () => { throw new Error('site exploded'); } };
+  const brokenSite = {
+    ...props.site,
+    get: () => {
+      throw new Error('site exploded');
+    },
+  };
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const remote = await mountRemote({ bootstrap, mount, unmount }, { ...props, site: brokenSite }, 'mf_search_broken');
   expect(await screen.findByRole('alert')).toBeInTheDocument();

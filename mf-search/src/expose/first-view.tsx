@@ -32,16 +32,32 @@ import { ResultsPageFallback } from '../app/routes/results-page-fallback';
 
 /** the hotel skeleton's picture template (`slot.hotel-picture`): placeholders the edge fills */
 const HOTEL_PICTURE_TEMPLATE_PATH = '/hotel/first-view-picture';
-const HOTEL_PICTURE_TEMPLATE = { url: HOTEL_PICTURE_SLOT.image, caption: '', name: HOTEL_PICTURE_SLOT.name_placeholder };
+const HOTEL_PICTURE_TEMPLATE = {
+  url: HOTEL_PICTURE_SLOT.image,
+  caption: '',
+  name: HOTEL_PICTURE_SLOT.name_placeholder,
+};
 /** the listing skeleton's first picture template (`slot.listing-picture`) */
 const LISTING_PICTURE_TEMPLATE_PATH = '/search/first-view-picture';
-const LISTING_PICTURE_TEMPLATE = { url: LISTING_PICTURE_SLOT.image, caption: '', name: LISTING_PICTURE_SLOT.name_placeholder };
+const LISTING_PICTURE_TEMPLATE = {
+  url: LISTING_PICTURE_SLOT.image,
+  caption: '',
+  name: LISTING_PICTURE_SLOT.name_placeholder,
+};
 
 function FirstViewRoutes() {
   const { pathname } = useLocation();
   const [, segment] = pathname.split('/');
-  if (segment === 'search' || segment === 'list-hotels') return <ResultsPageFallback picture={pathname === LISTING_PICTURE_TEMPLATE_PATH ? LISTING_PICTURE_TEMPLATE : undefined} />;
-  if (segment === 'hotel') return <HotelSkeletonPage picture={pathname === HOTEL_PICTURE_TEMPLATE_PATH ? HOTEL_PICTURE_TEMPLATE : undefined} />;
+  if (segment === 'search' || segment === 'list-hotels')
+    return (
+      <ResultsPageFallback
+        picture={pathname === LISTING_PICTURE_TEMPLATE_PATH ? LISTING_PICTURE_TEMPLATE : undefined}
+      />
+    );
+  if (segment === 'hotel')
+    return (
+      <HotelSkeletonPage picture={pathname === HOTEL_PICTURE_TEMPLATE_PATH ? HOTEL_PICTURE_TEMPLATE : undefined} />
+    );
   return <AppRoutes />;
 }
 
@@ -60,7 +76,13 @@ export async function renderFirstViews() {
       'slot.listing-picture': LISTING_PICTURE_TEMPLATE_PATH,
       'slot.banners': {
         path: '/',
-        answers: (country) => [{ endpoint: 'loadBanners', input: { query: { country: country.code } }, data: BANNER_TEMPLATE.answer(country.code) }],
+        answers: (country) => [
+          {
+            endpoint: 'loadBanners',
+            input: { query: { country: country.code } },
+            data: BANNER_TEMPLATE.answer(country.code),
+          },
+        ],
       },
     },
   });

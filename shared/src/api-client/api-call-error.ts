@@ -12,7 +12,14 @@ export class ApiCallError extends Error {
   /** a 429's Retry-After: whole seconds until the limit lets the call through again; null when the answer gave none */
   readonly retryAfterSeconds: number | null;
 
-  constructor(endpoint: EndpointName, status: number, code: string, message: string, body: unknown = null, retryAfterSeconds: number | null = null) {
+  constructor(
+    endpoint: EndpointName,
+    status: number,
+    code: string,
+    message: string,
+    body: unknown = null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiCallError';
     this.endpoint = endpoint;

@@ -14,6 +14,8 @@ test('the fetch adapter the builds replace is where axios keeps it, and is the o
   const adapter = path.join(axiosDir, 'lib', 'adapters', 'fetch.js');
   expect(fs.existsSync(adapter)).toBe(true);
   expect(AXIOS_FETCH_ADAPTER.test(adapter)).toBe(true);
-  expect(fs.readFileSync(path.join(axiosDir, 'lib', 'adapters', 'adapters.js'), 'utf8')).toMatch(/from '\.\/fetch\.js'/);
+  expect(fs.readFileSync(path.join(axiosDir, 'lib', 'adapters', 'adapters.js'), 'utf8')).toMatch(
+    /from '\.\/fetch\.js'/,
+  );
   expect(fs.readFileSync(adapter, 'utf8')).toMatch(/export const getFetch/);
 });

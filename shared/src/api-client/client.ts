@@ -4,7 +4,15 @@ import type { ApiClient, ApiClientConfig, CallOptions } from './api-types';
 import { bus as pageBus, type EventBus } from '@rednest/shared/event-bus';
 // storage through the session subpath, not '../session/storage': that bundled a second copy of the
 // file into the api client's shared chunk (issue 7)
-import { local, readJson, session as pageSession, site as pageSite, type KeyValueStorage, type SessionStore, type SiteStore } from '@rednest/shared/session';
+import {
+  local,
+  readJson,
+  session as pageSession,
+  site as pageSite,
+  type KeyValueStorage,
+  type SessionStore,
+  type SiteStore,
+} from '@rednest/shared/session';
 import { ApiCallError } from './api-call-error';
 import { takeFirstViewAnswer } from './first-view-answers';
 import { createGuestTokenManager, type GuestTokenManager } from './guest-token';
@@ -50,7 +58,8 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   const storage = deps.storage ?? local;
   const now = deps.now ?? Date.now;
   const currentPath =
-    deps.currentPath ?? (() => (typeof window !== 'undefined' ? window.location.pathname + window.location.search : '/'));
+    deps.currentPath ??
+    (() => (typeof window !== 'undefined' ? window.location.pathname + window.location.search : '/'));
   const commonQuery = (): Query => {
     const ctx = site.get();
     const user = session.getUser();
@@ -70,7 +79,17 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
   const loadTransport = (): Promise<Transport> => {
     if (!transport) {
       transport = import(/* webpackChunkName: "rn-transport" */ './transport').then(({ createTransport }) =>
-        createTransport({ config, session, events, adapter: deps.adapter, now, currentPath, commonQuery, guestTokens, client }),
+        createTransport({
+          config,
+          session,
+          events,
+          adapter: deps.adapter,
+          now,
+          currentPath,
+          commonQuery,
+          guestTokens,
+          client,
+        }),
       );
       // a failed load (a chunk lost to a deploy, the network) is tried again by the next call
       transport.catch(() => (transport = null));
@@ -89,20 +108,36 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
     call<N extends EndpointName>(name: N, ...input: EndpointArgs<N>): Promise<EndpointResult<N>> {
       const opts = (input[0] ?? {}) as CallOptions;
       // what the edge already asked for this page, when the page would ask exactly that (first-view-answers.ts)
-      const answered = takeFirstViewAnswer(name, () => ({ ...commonQuery(), ...cleanQuery(opts.query) }), opts, now, undefined, () => session.isLoggedIn());
+      const answered = takeFirstViewAnswer(
+        name,
+        () => ({ ...commonQuery(), ...cleanQuery(opts.query) }),
+        opts,
+        now,
+        undefined,
+        () => session.isLoggedIn(),
+      );
       // delivered in a task of its own, as a network answer is: what the caller does with it (the
       // site store, every label's reader) is not piled onto the task that asked (issue 7, long tasks)
-      if (answered !== undefined) return new Promise((resolve) => setTimeout(() => resolve(answered as EndpointResult<N>), 0));
+      if (answered !== undefined)
+        return new Promise((resolve) => setTimeout(() => resolve(answered as EndpointResult<N>), 0));
       return loadTransport().then(
         (t) => t.send<EndpointResult<N>>(name, opts),
         () => {
-          throw new ApiCallError(name, 0, 'NETWORK_ERROR', 'Could not reach the server (the page could not load its connection code).');
+          throw new ApiCallError(
+            name,
+            0,
+            'NETWORK_ERROR',
+            'Could not reach the server (the page could not load its connection code).',
+          );
         },
       );
     },
     configure(cfg) {
       Object.assign(config, cfg);
-      void transport?.then((t) => t.resetClock(), () => undefined);
+      void transport?.then(
+        (t) => t.resetClock(),
+        () => undefined,
+      );
     },
     guestTokens,
     config,

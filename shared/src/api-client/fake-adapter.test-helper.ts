@@ -28,10 +28,20 @@ export function fakeServer(routes: Record<string, Reply>) {
     for (const [k, v] of Object.entries(raw)) if (v !== undefined && v !== null) headers[k.toLowerCase()] = String(v);
     let body: unknown = config.data;
     if (typeof body === 'string' && headers['content-type']?.includes('json')) body = JSON.parse(body);
-    const req: SeenRequest = { method: (config.method ?? 'get').toUpperCase(), path: url.pathname, query, headers, body };
+    const req: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      path: url.pathname,
+      query,
+      headers,
+      body,
+    };
     requests.push(req);
     const reply = routes[`${req.method} ${req.path}`];
-    const answer = !reply ? { status: 404, data: { code: 'NOT_FOUND', message: 'no route' } } : typeof reply === 'function' ? await reply(req) : reply;
+    const answer = !reply
+      ? { status: 404, data: { code: 'NOT_FOUND', message: 'no route' } }
+      : typeof reply === 'function'
+        ? await reply(req)
+        : reply;
     const response: AxiosResponse = {
       status: answer.status,
       statusText: String(answer.status),
@@ -41,5 +51,9 @@ export function fakeServer(routes: Record<string, Reply>) {
     };
     return response;
   };
-  return { adapter, requests, to: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) };
+  return {
+    adapter,
+    requests,
+    to: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
 }

@@ -26,8 +26,17 @@ export const ANSWERS_BLOCK_ID = 'rn-first-view-answers';
 
 /** What the edge may answer for a page. */
 export const FIRST_VIEW_ENDPOINTS: readonly EndpointName[] = [
-  'loadBanners', 'areasCdn', 'siteSettings', 'loadLabels', 'loadIconImages',
-  'hotelsList', 'getFilters', 'hotelDetails', 'hotelPriceAvailability', 'hotelReviews', 'recommendedProperties',
+  'loadBanners',
+  'areasCdn',
+  'siteSettings',
+  'loadLabels',
+  'loadIconImages',
+  'hotelsList',
+  'getFilters',
+  'hotelDetails',
+  'hotelPriceAvailability',
+  'hotelReviews',
+  'recommendedProperties',
 ];
 
 /**
@@ -36,7 +45,14 @@ export const FIRST_VIEW_ENDPOINTS: readonly EndpointName[] = [
  * asks them as a guest, so only a page with nobody signed in takes their answers (a member's search
  * carries the member's prices and wish list, and is asked of the API with the member's token).
  */
-export const GUEST_ONLY_ENDPOINTS: readonly EndpointName[] = ['hotelsList', 'getFilters', 'hotelDetails', 'hotelPriceAvailability', 'hotelReviews', 'recommendedProperties'];
+export const GUEST_ONLY_ENDPOINTS: readonly EndpointName[] = [
+  'hotelsList',
+  'getFilters',
+  'hotelDetails',
+  'hotelPriceAvailability',
+  'hotelReviews',
+  'recommendedProperties',
+];
 
 /** A one-time answer older than this is left alone (a tab restored hours later asks afresh). */
 export const ANSWER_MAX_AGE_MS = 5 * 60_000;
@@ -53,22 +69,33 @@ interface Seed {
 }
 
 function isStringRecord(value: unknown): value is Query {
-  return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 function isSeed(value: unknown): value is Seed {
   if (!value || typeof value !== 'object') return false;
   const s = value as Partial<Seed>;
   return (
-    typeof s.endpoint === 'string' && FIRST_VIEW_ENDPOINTS.includes(s.endpoint) &&
-    !!s.input && typeof s.input === 'object' && s.data !== undefined && typeof s.at === 'number' &&
+    typeof s.endpoint === 'string' &&
+    FIRST_VIEW_ENDPOINTS.includes(s.endpoint) &&
+    !!s.input &&
+    typeof s.input === 'object' &&
+    s.data !== undefined &&
+    typeof s.at === 'number' &&
     (s.sent === undefined || isStringRecord(s.sent)) &&
     (s.sentParams === undefined || (s.sent !== undefined && isStringRecord(s.sentParams)))
   );
 }
 
 /** The block's valid answers; the block is removed. */
-export function readFirstViewAnswers(doc: Document | undefined = typeof document !== 'undefined' ? document : undefined): Seed[] {
+export function readFirstViewAnswers(
+  doc: Document | undefined = typeof document !== 'undefined' ? document : undefined,
+): Seed[] {
   const block = doc?.getElementById(ANSWERS_BLOCK_ID);
   if (!block) return [];
   let list: unknown;
@@ -137,7 +164,9 @@ export function takeFirstViewAnswer(
   const params = paramsOf(input.params);
   if (!params) return undefined;
   const query = queryOf();
-  const at = answers.findIndex((s) => s.endpoint === endpoint && s.sent && sameQuery(s.sent, query) && sameQuery(s.sentParams ?? {}, params));
+  const at = answers.findIndex(
+    (s) => s.endpoint === endpoint && s.sent && sameQuery(s.sent, query) && sameQuery(s.sentParams ?? {}, params),
+  );
   if (at < 0) return undefined;
   const [seed] = answers.splice(at, 1);
   return now() - Math.min(seed!.at, now()) <= ANSWER_MAX_AGE_MS ? seed!.data : undefined;

@@ -82,7 +82,10 @@ type AnyCall = (name: EndpointName, input: object) => Promise<unknown>;
 const callOf = (client: ApiClient) => client.call as unknown as AnyCall;
 
 /** The cache key of a call: the endpoint and its input (what makes the answer differ). */
-export function endpointKey<N extends EndpointName>(name: N, input?: Omit<EndpointInput<N>, 'signal'> | null): readonly unknown[] {
+export function endpointKey<N extends EndpointName>(
+  name: N,
+  input?: Omit<EndpointInput<N>, 'signal'> | null,
+): readonly unknown[] {
   if (!input) return [name];
   const { query, params, body } = input as { query?: unknown; params?: unknown; body?: unknown };
   return [name, { query, params, body }];
@@ -130,12 +133,20 @@ export function useEndpointPages<N extends EndpointName>(
 ): UseInfiniteQueryResult<InfiniteData<EndpointResult<N>, number>, ApiCallError> {
   const client = useApiClient();
   const pageKey = options.pageParam ?? 'page';
-  return useInfiniteQuery<EndpointResult<N>, ApiCallError, InfiniteData<EndpointResult<N>, number>, readonly unknown[], number>({
+  return useInfiniteQuery<
+    EndpointResult<N>,
+    ApiCallError,
+    InfiniteData<EndpointResult<N>, number>,
+    readonly unknown[],
+    number
+  >({
     queryKey: [...endpointKey(name, input), 'pages'],
     initialPageParam: 1,
     queryFn: ({ signal, pageParam }) => {
       const base = (input ?? {}) as { query?: Record<string, unknown> };
-      return callOf(client)(name, { ...base, query: { ...base.query, [pageKey]: pageParam }, signal }) as Promise<EndpointResult<N>>;
+      return callOf(client)(name, { ...base, query: { ...base.query, [pageKey]: pageParam }, signal }) as Promise<
+        EndpointResult<N>
+      >;
     },
     getNextPageParam: (last) => options.nextPage(last) ?? undefined,
     enabled: input !== null && options.enabled !== false,
@@ -147,7 +158,10 @@ export function useEndpointPages<N extends EndpointName>(
 /** A call that changes something (sign in, book, pay): `mutate(input)` / `mutateAsync(input)`. */
 export function useEndpointMutation<N extends EndpointName>(
   name: N,
-  options: { onSuccess?: (data: EndpointResult<N>, input: EndpointInput<N>) => void; onError?: (error: ApiCallError) => void } = {},
+  options: {
+    onSuccess?: (data: EndpointResult<N>, input: EndpointInput<N>) => void;
+    onError?: (error: ApiCallError) => void;
+  } = {},
 ): UseMutationResult<EndpointResult<N>, ApiCallError, EndpointInput<N>> {
   const client = useApiClient();
   return useMutation<EndpointResult<N>, ApiCallError, EndpointInput<N>>({

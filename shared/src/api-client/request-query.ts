@@ -72,7 +72,7 @@ export function siteSettingsQuery(site: { locale: string; kind: SiteKind; brandS
   return {
     locale: site.locale,
     site: site.kind === 'brand' && site.brandSlug ? site.brandSlug : site.kind,
-    brand: site.kind === 'brand' ? site.brandSlug ?? undefined : undefined,
+    brand: site.kind === 'brand' ? (site.brandSlug ?? undefined) : undefined,
     currency: currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : undefined,
   };
 }

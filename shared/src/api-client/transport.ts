@@ -5,7 +5,12 @@
  * (issue 7: ~21 KB gzip of the home page's JavaScript).
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
-import { HMAC_SIGNATURE_HEADER, HMAC_TIMESTAMP_HEADER, type ErrorLog, type GuestToken } from '@rednest/shared/contracts';
+import {
+  HMAC_SIGNATURE_HEADER,
+  HMAC_TIMESTAMP_HEADER,
+  type ErrorLog,
+  type GuestToken,
+} from '@rednest/shared/contracts';
 import type { EventBus } from '@rednest/shared/event-bus';
 import type { SessionStore } from '@rednest/shared/session';
 // the catalogue's rows by relative path: only this chunk reads them (the contracts subpath
@@ -46,8 +51,16 @@ export interface Transport {
  * login code sent again is a used code (single use), so the person would read the wrong reason.
  */
 export const NON_SESSION_401_CODES: readonly string[] = [
-  'INVALID_CREDENTIALS', 'INVALID_CLIENT', 'INVALID_SIGNATURE', 'SIGNATURE_EXPIRED',
-  'ID_TOKEN_INVALID', 'ID_TOKEN_EXPIRED', 'ID_TOKEN_WRONG_AUDIENCE', 'ID_TOKEN_WRONG_ISSUER', 'ID_TOKEN_UNKNOWN_KEY', 'ID_TOKEN_NONCE_MISMATCH',
+  'INVALID_CREDENTIALS',
+  'INVALID_CLIENT',
+  'INVALID_SIGNATURE',
+  'SIGNATURE_EXPIRED',
+  'ID_TOKEN_INVALID',
+  'ID_TOKEN_EXPIRED',
+  'ID_TOKEN_WRONG_AUDIENCE',
+  'ID_TOKEN_WRONG_ISSUER',
+  'ID_TOKEN_UNKNOWN_KEY',
+  'ID_TOKEN_NONCE_MISMATCH',
 ];
 const SIGNATURE_401_CODES = ['INVALID_SIGNATURE', 'SIGNATURE_EXPIRED'];
 
@@ -89,7 +102,8 @@ export function createTransport(deps: TransportDeps): Transport {
     try {
       return await http.request({ method, url, params: query, headers, data, signal });
     } catch (err) {
-      if (axios.isCancel(err) || signal?.aborted) throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
+      if (axios.isCancel(err) || signal?.aborted)
+        throw new ApiCallError(name, 0, 'ABORTED', 'The request was cancelled.');
       const message = err instanceof Error ? err.message : String(err);
       throw new ApiCallError(name, 0, 'NETWORK_ERROR', `Could not reach the server (${message}).`);
     }
@@ -110,7 +124,14 @@ export function createTransport(deps: TransportDeps): Transport {
     );
     if (res.status < 200 || res.status >= 300) throw toError('oauthToken', res);
     const token = res.data as GuestToken;
-    if (!token?.access_token) throw new ApiCallError('oauthToken', res.status, 'BAD_TOKEN_RESPONSE', 'The token service answered without a token.', res.data);
+    if (!token?.access_token)
+      throw new ApiCallError(
+        'oauthToken',
+        res.status,
+        'BAD_TOKEN_RESPONSE',
+        'The token service answered without a token.',
+        res.data,
+      );
     return token;
   };
 
@@ -138,7 +159,14 @@ export function createTransport(deps: TransportDeps): Transport {
       appEnvironment: config.appEnvironment.slice(0, 40),
     };
     // fire and forget: a monitor outage must never surface to the user
-    rawRequest('monitorErrorLog', monitor.method, urlOf(monitor), commonQuery(), { 'Content-Type': 'application/json' }, log).catch(() => undefined);
+    rawRequest(
+      'monitorErrorLog',
+      monitor.method,
+      urlOf(monitor),
+      commonQuery(),
+      { 'Content-Type': 'application/json' },
+      log,
+    ).catch(() => undefined);
   };
 
   async function send<T>(name: EndpointName, opts: CallOptions, retried: boolean): Promise<T> {
@@ -197,10 +225,12 @@ export function createTransport(deps: TransportDeps): Transport {
       headers[HMAC_SIGNATURE_HEADER] = await hmacSignature(ts, def.method, new URL(url, 'http://x').pathname);
     }
 
-    const res = await rawRequest(name, def.method, url, query, headers, data, opts.signal).catch((err: ApiCallError) => {
-      report(name, def, url, err);
-      throw err;
-    });
+    const res = await rawRequest(name, def.method, url, query, headers, data, opts.signal).catch(
+      (err: ApiCallError) => {
+        report(name, def, url, err);
+        throw err;
+      },
+    );
 
     if (res.status >= 200 && res.status < 300) {
       if (def.response === 'aes') {
@@ -235,7 +265,8 @@ export function createTransport(deps: TransportDeps): Transport {
 
   return {
     send<T>(name: EndpointName, opts: CallOptions): Promise<T> {
-      if (!Object.hasOwn(ENDPOINTS, name)) return Promise.reject(new ApiCallError(name, 0, 'UNKNOWN_ENDPOINT', `Unknown endpoint ${String(name)}.`));
+      if (!Object.hasOwn(ENDPOINTS, name))
+        return Promise.reject(new ApiCallError(name, 0, 'UNKNOWN_ENDPOINT', `Unknown endpoint ${String(name)}.`));
       return send<T>(name, opts, false);
     },
     fetchGuestToken,

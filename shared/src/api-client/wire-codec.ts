@@ -53,7 +53,9 @@ function unwrap<T>(mod: T | { default: T }): T {
 
 /** UTF-8 text as a binary string for btoa (no TextEncoder: old WebViews and jsdom lack it). */
 export function utf8ToBinary(text: string): string {
-  return encodeURIComponent(text).replace(/%([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return encodeURIComponent(text).replace(/%([0-9A-F]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }
 
 function binaryToUtf8(binary: string): string {

@@ -40,7 +40,15 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * · expired: it closed unpaid · succeeded · due_at_hotel: confirmed, paid at check-in ·
  * awaiting_transfer: a virtual account waits for the bank transfer.
  */
-export const PAYMENT_OUTCOMES = ['pending', 'declined', 'failed', 'expired', 'succeeded', 'due_at_hotel', 'awaiting_transfer'] as const;
+export const PAYMENT_OUTCOMES = [
+  'pending',
+  'declined',
+  'failed',
+  'expired',
+  'succeeded',
+  'due_at_hotel',
+  'awaiting_transfer',
+] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 /** why a card payment was declined: the bank refused the card, or the cardholder's confirmation (3-D Secure code) failed */
 export const PAYMENT_DECLINE_REASONS = ['card_declined', 'authentication_failed'] as const;
@@ -101,16 +109,41 @@ export const ADD_ON_TYPES = ['breakfast', 'airport_transfer', 'late_checkout', '
 export type AddOnType = (typeof ADD_ON_TYPES)[number];
 /** amenities_filter: the facility keys of a property (front ends translate them; load_icon_images has their icons) */
 export const FACILITY_KEYS = [
-  'ac', 'wifi', 'tv', 'hot_water', 'front_desk_24h', 'cctv', 'parking', 'restaurant', 'pool', 'elevator',
-  'laundry', 'kitchen', 'gym', 'airport_shuttle', 'breakfast', 'workspace',
+  'ac',
+  'wifi',
+  'tv',
+  'hot_water',
+  'front_desk_24h',
+  'cctv',
+  'parking',
+  'restaurant',
+  'pool',
+  'elevator',
+  'laundry',
+  'kitchen',
+  'gym',
+  'airport_shuttle',
+  'breakfast',
+  'workspace',
 ] as const;
 export type FacilityKey = (typeof FACILITY_KEYS)[number];
 /** {product}_type: a brand, or independent properties */
 export const BRAND_TYPES = ['lumo', 'urbano', 'independent'] as const;
 /** the filter keys hotels/list takes and get_filters describes, in the order of the filter screen */
 export const LISTING_FILTER_KEYS = [
-  'price', 'user_rating', 'top_property', 'location_filter', 'property_category', 'ideal_for', 'brand_type', 'previous_booked',
-  'amenities_filter', 'pah', 'deals_discount', 'add_on_type', 'syariah',
+  'price',
+  'user_rating',
+  'top_property',
+  'location_filter',
+  'property_category',
+  'ideal_for',
+  'brand_type',
+  'previous_booked',
+  'amenities_filter',
+  'pah',
+  'deals_discount',
+  'add_on_type',
+  'syariah',
 ] as const;
 export type ListingFilterKey = (typeof LISTING_FILTER_KEYS)[number];
 
@@ -126,7 +159,15 @@ export const ID_TYPES = ['ktp', 'passport', 'sim', 'nric', 'philsys', 'drivers_l
 
 /** what a guest may tick when rating a stay (rate-us, issue 10): what was good or what to improve */
 export const FEEDBACK_TAGS = {
-  good: ['clean_room', 'friendly_staff', 'comfortable_bed', 'good_location', 'value_for_money', 'quiet', 'fast_check_in'],
+  good: [
+    'clean_room',
+    'friendly_staff',
+    'comfortable_bed',
+    'good_location',
+    'value_for_money',
+    'quiet',
+    'fast_check_in',
+  ],
   improve: ['cleanliness', 'noise', 'wifi', 'slow_check_in', 'bathroom', 'air_conditioning', 'staff'],
 } as const;
 export const TRAVELLER_TYPES = ['family', 'couple', 'business', 'solo', 'backpacker'] as const;

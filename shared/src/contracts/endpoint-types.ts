@@ -9,7 +9,9 @@ import type { EndpointName } from './endpoints';
 import type { ENDPOINT_SCHEMAS } from './endpoint-schemas';
 
 type Rows = typeof ENDPOINT_SCHEMAS;
-type Part<N extends EndpointName, K extends string> = Rows[N] extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
+type Part<N extends EndpointName, K extends string> = Rows[N] extends { [P in K]: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
 
 export type EndpointQuery<N extends EndpointName> = Part<N, 'query'>;
 export type EndpointParams<N extends EndpointName> = Part<N, 'params'>;
@@ -31,6 +33,7 @@ export type EndpointInput<N extends EndpointName> = Field<'query', EndpointQuery
   };
 
 /** `[input?]` when nothing is required, `[input]` otherwise: `api.call('countryList')` needs no second argument. */
-export type EndpointArgs<N extends EndpointName> = Record<string, never> extends Omit<EndpointInput<N>, 'signal' | 'headers'>
-  ? [input?: EndpointInput<N>]
-  : [input: EndpointInput<N>];
+export type EndpointArgs<N extends EndpointName> =
+  Record<string, never> extends Omit<EndpointInput<N>, 'signal' | 'headers'>
+    ? [input?: EndpointInput<N>]
+    : [input: EndpointInput<N>];

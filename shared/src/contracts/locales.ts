@@ -27,11 +27,46 @@ export interface CountryInfo {
 }
 
 export const COUNTRIES: Record<CountryCode, CountryInfo> = {
-  id: { code: 'id', name: 'Indonesia', domainName: 'indonesia', currency: 'IDR', phoneCode: '62', timezone: 'Asia/Jakarta' },
-  sg: { code: 'sg', name: 'Singapore', domainName: 'singapore', currency: 'SGD', phoneCode: '65', timezone: 'Asia/Singapore' },
-  ph: { code: 'ph', name: 'Philippines', domainName: 'philippines', currency: 'PHP', phoneCode: '63', timezone: 'Asia/Manila' },
-  vn: { code: 'vn', name: 'Vietnam', domainName: 'vietnam', currency: 'VND', phoneCode: '84', timezone: 'Asia/Ho_Chi_Minh' },
-  th: { code: 'th', name: 'Thailand', domainName: 'thailand', currency: 'THB', phoneCode: '66', timezone: 'Asia/Bangkok' },
+  id: {
+    code: 'id',
+    name: 'Indonesia',
+    domainName: 'indonesia',
+    currency: 'IDR',
+    phoneCode: '62',
+    timezone: 'Asia/Jakarta',
+  },
+  sg: {
+    code: 'sg',
+    name: 'Singapore',
+    domainName: 'singapore',
+    currency: 'SGD',
+    phoneCode: '65',
+    timezone: 'Asia/Singapore',
+  },
+  ph: {
+    code: 'ph',
+    name: 'Philippines',
+    domainName: 'philippines',
+    currency: 'PHP',
+    phoneCode: '63',
+    timezone: 'Asia/Manila',
+  },
+  vn: {
+    code: 'vn',
+    name: 'Vietnam',
+    domainName: 'vietnam',
+    currency: 'VND',
+    phoneCode: '84',
+    timezone: 'Asia/Ho_Chi_Minh',
+  },
+  th: {
+    code: 'th',
+    name: 'Thailand',
+    domainName: 'thailand',
+    currency: 'THB',
+    phoneCode: '66',
+    timezone: 'Asia/Bangkok',
+  },
 };
 
 export interface CurrencyInfo {

@@ -9,7 +9,9 @@ import ts from 'typescript';
 import { ENDPOINTS } from './endpoints';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { stripEndpointSummaries } = require('../../build/strip-endpoint-summaries.cjs') as { stripEndpointSummaries(source: string, fileName?: string): string };
+const { stripEndpointSummaries } = require('../../build/strip-endpoint-summaries.cjs') as {
+  stripEndpointSummaries(source: string, fileName?: string): string;
+};
 const { ENDPOINT_CATALOGUE } = require('../../build/webpack.cjs') as { ENDPOINT_CATALOGUE: RegExp };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -17,7 +19,9 @@ const FILE = path.join(__dirname, 'endpoints.ts');
 
 /** The module's exports, from its TypeScript text (the catalogue imports nothing). */
 function evaluate(source: string): Record<string, unknown> {
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  });
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', outputText)(module, module.exports);
   return module.exports;
@@ -50,11 +54,17 @@ test('a summary goes wherever it sits in the row and however its text is written
     "  summary: 'on ' +",
     "    'two lines',",
     '});',
-    "export const D = def({ summary: `only one` });",
+    'export const D = def({ summary: `only one` });',
     "export const E = { summary: 'not a row: kept' };",
   ].join('\n');
   const out = evaluate(stripEndpointSummaries(source));
-  expect(out).toEqual({ A: { host: 'api' }, B: { host: 'api', path: 'x' }, C: { host: 'api' }, D: {}, E: { summary: 'not a row: kept' } });
+  expect(out).toEqual({
+    A: { host: 'api' },
+    B: { host: 'api', path: 'x' },
+    C: { host: 'api' },
+    D: {},
+    E: { summary: 'not a row: kept' },
+  });
 });
 
 test('a catalogue without def({ … }) rows is refused rather than shipped with its texts', () => {

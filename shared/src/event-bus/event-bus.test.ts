@@ -13,7 +13,12 @@ describe('event bus', () => {
     bus.publish('locale.changed.v1', { locale: 'th-th' });
 
     expect(toasts).toEqual([
-      { type: 'toast.show.v1', payload: { kind: 'success', message: 'Saved' }, at: expect.any(Number), source: 'mf_account' },
+      {
+        type: 'toast.show.v1',
+        payload: { kind: 'success', message: 'Saved' },
+        at: expect.any(Number),
+        source: 'mf_account',
+      },
     ]);
     expect((toasts[0] as { at: number }).at).toBeGreaterThanOrEqual(before);
     expect(locales).toEqual(['th-th']);

@@ -1,5 +1,15 @@
 import { COUNTRIES } from '@rednest/shared/contracts';
-import { DATE_FORMAT, addDays, formatDate, isoToStayDate, nightsBetween, parseDate, stayDateToIso, toIsoDate, todayIn } from './dates';
+import {
+  DATE_FORMAT,
+  addDays,
+  formatDate,
+  isoToStayDate,
+  nightsBetween,
+  parseDate,
+  stayDateToIso,
+  toIsoDate,
+  todayIn,
+} from './dates';
 
 describe('dates', () => {
   it('formats in the three spec formats (§9)', () => {
@@ -61,13 +71,17 @@ describe('stay dates on the wire (DD-MM-YYYY)', () => {
 });
 
 describe('todayIn for the site countries', () => {
-  it('gives the time-zone database\'s day in every site country, every hour of a year', () => {
+  it("gives the time-zone database's day in every site country, every hour of a year", () => {
     const zones = Object.values(COUNTRIES).map((c) => c.timezone);
     expect(zones.length).toBe(5);
-    const viaIntl = (zone: string, at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    const viaIntl = (zone: string, at: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        at,
+      );
     for (const zone of [...zones, 'UTC']) {
       for (let at = Date.UTC(2026, 0, 1, 0, 30); at < Date.UTC(2027, 0, 1); at += 3_600_000) {
-        if (todayIn(zone, at) !== viaIntl(zone, at)) throw new Error(`${zone} at ${new Date(at).toISOString()}: ${todayIn(zone, at)} ≠ ${viaIntl(zone, at)}`);
+        if (todayIn(zone, at) !== viaIntl(zone, at))
+          throw new Error(`${zone} at ${new Date(at).toISOString()}: ${todayIn(zone, at)} ≠ ${viaIntl(zone, at)}`);
       }
     }
     // any other zone through Intl (New York keeps summer time)

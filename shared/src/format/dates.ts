@@ -13,7 +13,10 @@ export type NumericDateFormat = typeof DATE_FORMAT | typeof ISO_DATE_FORMAT;
  * The two numeric stay-date formats, field by field. This was dayjs's customParseFormat plugin,
  * which reads any format: for these two alone it cost 1.5 KB gzip on every page (issue 7, README).
  */
-const NUMERIC_DATE: Record<NumericDateFormat, RegExp> = { [DATE_FORMAT]: /^(\d{2})-(\d{2})-(\d{4})$/, [ISO_DATE_FORMAT]: /^(\d{4})-(\d{2})-(\d{2})$/ };
+const NUMERIC_DATE: Record<NumericDateFormat, RegExp> = {
+  [DATE_FORMAT]: /^(\d{2})-(\d{2})-(\d{4})$/,
+  [ISO_DATE_FORMAT]: /^(\d{4})-(\d{2})-(\d{2})$/,
+};
 
 /** The local calendar day `s` names in `fmt`, or null (another shape, or a day the month lacks: 31-02 rolls over, and is refused). */
 function strictDate(s: string, fmt: NumericDateFormat): Dayjs | null {
@@ -54,8 +57,14 @@ export function formatDate(d: DateInput, fmt: DateFormat = DATE_FORMAT, language
   if (!value.isValid()) return '';
   if (fmt === SHORT_DAY_FORMAT && language && language !== 'en') {
     const date = new Date(value.year(), value.month(), value.date());
-    const weekday = keptDateFormat(`${language}|weekday`, () => new Intl.DateTimeFormat(language, { weekday: 'short' })).format(date);
-    const month = keptDateFormat(`${language}|month`, () => new Intl.DateTimeFormat(language, { month: 'short' })).format(date);
+    const weekday = keptDateFormat(
+      `${language}|weekday`,
+      () => new Intl.DateTimeFormat(language, { weekday: 'short' }),
+    ).format(date);
+    const month = keptDateFormat(
+      `${language}|month`,
+      () => new Intl.DateTimeFormat(language, { month: 'short' }),
+    ).format(date);
     return `${weekday}, ${value.format('DD')} ${month}`;
   }
   return value.format(fmt);
@@ -118,7 +127,10 @@ export function todayIn(timezone?: string, now: number | Date = Date.now()): str
   const at = typeof now === 'number' ? new Date(now) : now;
   const offset = timezone ? FIXED_OFFSET_MINUTES[timezone] : undefined;
   if (offset !== undefined) return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
-  const parts = keptDateFormat(`en-CA|${timezone ?? ''}`, () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })).formatToParts(at);
+  const parts = keptDateFormat(
+    `en-CA|${timezone ?? ''}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,4 +1,13 @@
-import { defaultOrderOf, canAddGuest, canAddRoom, canRemoveGuest, canRemoveRoom, changeGuests, changeRooms, clampOccupancy } from './rules';
+import {
+  defaultOrderOf,
+  canAddGuest,
+  canAddRoom,
+  canRemoveGuest,
+  canRemoveRoom,
+  changeGuests,
+  changeRooms,
+  clampOccupancy,
+} from './rules';
 
 describe('rooms and guests', () => {
   it('never has more rooms than guests: adding a room brings a guest', () => {

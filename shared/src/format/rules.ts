@@ -79,9 +79,11 @@ export const canAddGuest = (o: Occupancy) => o.guest < MAX_GUESTS;
  * holds the same rule as a CHECK on banners.link_path (api/drizzle/0003_safe_links.sql).
  * It lives here (no imports) so a remote can check an href without the schema bundle.
  */
-export const SAFE_LINK_PATTERN = '^(?:[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001f\\u007f/?#\\\\]+|/(?:[^/\\\\\\s\\u0000-\\u001f\\u007f]|$))[^\\s\\u0000-\\u001f\\u007f\\\\]*$';
+export const SAFE_LINK_PATTERN =
+  '^(?:[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001f\\u007f/?#\\\\]+|/(?:[^/\\\\\\s\\u0000-\\u001f\\u007f]|$))[^\\s\\u0000-\\u001f\\u007f\\\\]*$';
 
 const SAFE_LINK_RE = new RegExp(SAFE_LINK_PATTERN);
 
 /** Whether a link from the database may be served (see SAFE_LINK_PATTERN). */
-export const isSafeLink = (value: unknown): value is string => typeof value === 'string' && value.length <= 2000 && SAFE_LINK_RE.test(value);
+export const isSafeLink = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 2000 && SAFE_LINK_RE.test(value);

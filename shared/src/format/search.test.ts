@@ -19,7 +19,10 @@ describe('searchDefaults (spec §5, §9)', () => {
   });
 
   it('crosses month and year ends', () => {
-    expect(searchDefaults(Date.UTC(2026, 11, 31, 12), 'Asia/Jakarta')).toMatchObject({ check_in_date: '31-12-2026', check_out_date: '01-01-2027' });
+    expect(searchDefaults(Date.UTC(2026, 11, 31, 12), 'Asia/Jakarta')).toMatchObject({
+      check_in_date: '31-12-2026',
+      check_out_date: '01-01-2027',
+    });
   });
 });
 
@@ -27,7 +30,13 @@ describe('normaliseSearch (spec §5)', () => {
   const tz = { timezone: 'Asia/Jakarta' };
 
   it('moves a check-in in the past to today and a too-early check-out to tomorrow', () => {
-    expect(normaliseSearch({ check_in_date: '20-11-2026', check_out_date: '21-11-2026', rooms: '1', guest: '2' }, JUST_AFTER_MIDNIGHT_WIB, tz)).toMatchObject({
+    expect(
+      normaliseSearch(
+        { check_in_date: '20-11-2026', check_out_date: '21-11-2026', rooms: '1', guest: '2' },
+        JUST_AFTER_MIDNIGHT_WIB,
+        tz,
+      ),
+    ).toMatchObject({
       check_in_date: '22-11-2026',
       check_out_date: '23-11-2026',
     });
@@ -46,14 +55,22 @@ describe('normaliseSearch (spec §5)', () => {
   });
 
   it('never returns a check-out on or before the check-in', () => {
-    expect(normaliseSearch({ check_in_date: '10-12-2026', check_out_date: '05-12-2026', rooms: 1, guest: 2 }, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject({
+    expect(
+      normaliseSearch(
+        { check_in_date: '10-12-2026', check_out_date: '05-12-2026', rooms: 1, guest: 2 },
+        BEFORE_MIDNIGHT_WIB,
+        tz,
+      ),
+    ).toMatchObject({
       check_in_date: '10-12-2026',
       check_out_date: '11-12-2026',
     });
   });
 
   it('treats broken dates like missing ones', () => {
-    expect(normaliseSearch({ check_in_date: '31-02-2026', check_out_date: 'soon' }, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject({
+    expect(
+      normaliseSearch({ check_in_date: '31-02-2026', check_out_date: 'soon' }, BEFORE_MIDNIGHT_WIB, tz),
+    ).toMatchObject({
       check_in_date: '22-11-2026',
       check_out_date: '23-11-2026',
     });
@@ -65,17 +82,28 @@ describe('normaliseSearch (spec §5)', () => {
     [{ rooms: '2', guest: '-1' }, 'negative guests'],
     [{ rooms: 'two', guest: '2' }, 'non-numeric'],
     [{ rooms: '1.5', guest: '2' }, 'fraction'],
-  ] as Array<[Record<string, string>, string]>)('falls back to 1 room and 2 guests when rooms/guest are %j (%s)', (q) => {
-    expect(normaliseSearch(q, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject({ rooms: 1, guest: 2 });
-  });
+  ] as Array<[Record<string, string>, string]>)(
+    'falls back to 1 room and 2 guests when rooms/guest are %j (%s)',
+    (q) => {
+      expect(normaliseSearch(q, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject({ rooms: 1, guest: 2 });
+    },
+  );
 
   it('parses numeric strings from the URL and keeps other fields', () => {
-    expect(normaliseSearch({ rooms: '3', guest: '5', location: 'cit-bangkok' }, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject({ rooms: 3, guest: 5, location: 'cit-bangkok' });
+    expect(normaliseSearch({ rooms: '3', guest: '5', location: 'cit-bangkok' }, BEFORE_MIDNIGHT_WIB, tz)).toMatchObject(
+      { rooms: 3, guest: 5, location: 'cit-bangkok' },
+    );
   });
 
   describe('residences', () => {
     it('moves a start in the past to tomorrow and enforces 30 nights', () => {
-      expect(normaliseSearch({ check_in_date: '01-11-2026', check_out_date: '10-11-2026', rooms: 1, guest: 1 }, BEFORE_MIDNIGHT_WIB, { ...tz, residence: true })).toMatchObject({
+      expect(
+        normaliseSearch(
+          { check_in_date: '01-11-2026', check_out_date: '10-11-2026', rooms: 1, guest: 1 },
+          BEFORE_MIDNIGHT_WIB,
+          { ...tz, residence: true },
+        ),
+      ).toMatchObject({
         check_in_date: '23-11-2026',
         check_out_date: '23-12-2026',
       });
@@ -87,7 +115,13 @@ describe('normaliseSearch (spec §5)', () => {
     });
 
     it('extends a short stay to 30 nights from its start', () => {
-      expect(normaliseSearch({ check_in_date: '01-12-2026', check_out_date: '15-12-2026', rooms: 1, guest: 1 }, BEFORE_MIDNIGHT_WIB, { ...tz, residence: true }).check_out_date).toBe('31-12-2026');
+      expect(
+        normaliseSearch(
+          { check_in_date: '01-12-2026', check_out_date: '15-12-2026', rooms: 1, guest: 1 },
+          BEFORE_MIDNIGHT_WIB,
+          { ...tz, residence: true },
+        ).check_out_date,
+      ).toBe('31-12-2026');
     });
   });
 });

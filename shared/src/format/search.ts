@@ -1,7 +1,6 @@
 import { DATE_FORMAT, ISO_DATE_FORMAT, addDays, formatDate, nightsBetween, parseDate, todayIn } from './dates';
 import { DEFAULT_GUESTS, DEFAULT_ROOMS, RESIDENCE_MIN_NIGHTS } from './rules';
 
-
 export interface StaySearch {
   /** DD-MM-YYYY */
   check_in_date: string;
@@ -29,7 +28,12 @@ const fromIso = (iso: string) => formatDate(iso, DATE_FORMAT);
 /** spec §5/§9: check-in today, check-out tomorrow, 1 room, 2 guests. */
 export function searchDefaults(now: number | Date = Date.now(), timezone?: string): StaySearch {
   const today = todayIn(timezone, now);
-  return { check_in_date: fromIso(today), check_out_date: fromIso(addDays(today, 1)), rooms: DEFAULT_ROOMS, guest: DEFAULT_GUESTS };
+  return {
+    check_in_date: fromIso(today),
+    check_out_date: fromIso(addDays(today, 1)),
+    rooms: DEFAULT_ROOMS,
+    guest: DEFAULT_GUESTS,
+  };
 }
 
 /** URL values: a positive whole number, anything else (missing, 0, -1, "2x", 1.5) is invalid. */

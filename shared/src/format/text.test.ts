@@ -15,6 +15,11 @@ describe('normalisePhone (spec §5)', () => {
 
 describe('dropEmpty (spec §5)', () => {
   it('drops empty and blank strings, null and undefined, keeps 0 and false', () => {
-    expect(dropEmpty({ a: '', b: '  ', c: null, d: undefined, e: 0, f: false, g: 'x', h: [] })).toEqual({ e: 0, f: false, g: 'x', h: [] });
+    expect(dropEmpty({ a: '', b: '  ', c: null, d: undefined, e: 0, f: false, g: 'x', h: [] })).toEqual({
+      e: 0,
+      f: false,
+      g: 'x',
+      h: [],
+    });
   });
 });

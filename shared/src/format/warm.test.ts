@@ -3,7 +3,7 @@ import { SHORT_DAY_FORMAT, formatDate, formatMoney, warmFormats } from './index'
 describe('warmFormats', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  test('makes the locale\'s currency and date formats, so the page\'s first prices and dates make none', () => {
+  test("makes the locale's currency and date formats, so the page's first prices and dates make none", () => {
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
     const tasks: Array<() => void> = [];

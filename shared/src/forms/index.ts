@@ -5,4 +5,14 @@ import './labels';
 
 export { fieldErrorText, decodeFieldError, type FieldErrorKind } from './field-errors';
 export { lazyResolver, type LazyResolver } from './lazy-resolver';
-export { useForm, type FieldError, type FieldErrors, type FieldValues, type Resolver, type ResolverResult, type SubmitHandler, type UseFormOptions, type UseFormReturn } from './use-form';
+export {
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type ResolverResult,
+  type SubmitHandler,
+  type UseFormOptions,
+  type UseFormReturn,
+} from './use-form';

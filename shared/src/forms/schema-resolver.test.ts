@@ -10,7 +10,11 @@ const run = (resolver: Resolver<any>, values: Record<string, unknown>) => resolv
 
 describe('schemaResolver: forms validate with the API body schemas', () => {
   it('reports each broken field once, as a label key the page translates', async () => {
-    const { errors } = await run(schemaResolver(SignupBodySchema), { first_name: ' ', email: 'not-an-email', password: 'short' });
+    const { errors } = await run(schemaResolver(SignupBodySchema), {
+      first_name: ' ',
+      email: 'not-an-email',
+      password: 'short',
+    });
     expect(errors.first_name?.type).toBe('required');
     expect(errors.email?.type).toBe('email');
     expect(errors.password?.type).toBe('tooShort');
@@ -19,24 +23,38 @@ describe('schemaResolver: forms validate with the API body schemas', () => {
   });
 
   it("uses the field's own message where the form gives one (the password rule)", async () => {
-    const resolver = schemaResolver(SignupBodySchema, { messages: { password: { pattern: 'account.error.passwordWeak' } } });
+    const resolver = schemaResolver(SignupBodySchema, {
+      messages: { password: { pattern: 'account.error.passwordWeak' } },
+    });
     const { errors } = await run(resolver, { first_name: 'Ana', email: 'ana@example.com', password: 'longenough' });
     expect(errors.password).toMatchObject({ type: 'pattern', message: 'account.error.passwordWeak' });
   });
 
   it('hands submit the trimmed values and leaves blank optional fields out', async () => {
-    const { values, errors } = await run(schemaResolver(SignupBodySchema), { first_name: ' Ana ', email: ' ana@example.com ', password: 'secret123', phone: '' });
+    const { values, errors } = await run(schemaResolver(SignupBodySchema), {
+      first_name: ' Ana ',
+      email: ' ana@example.com ',
+      password: 'secret123',
+      phone: '',
+    });
     expect(errors).toEqual({});
     expect(values).toEqual({ first_name: 'Ana', email: 'ana@example.com', password: 'secret123' });
   });
 
   it('accepts what the API accepts for sign-in', async () => {
-    expect((await run(schemaResolver(LoginBodySchema), { email: 'demo@rednest.test', password: 'x' })).errors).toEqual({});
-    expect((await run(schemaResolver(LoginBodySchema), { email: '', password: '' })).errors).toMatchObject({ email: { type: 'required' }, password: { type: 'required' } });
+    expect((await run(schemaResolver(LoginBodySchema), { email: 'demo@rednest.test', password: 'x' })).errors).toEqual(
+      {},
+    );
+    expect((await run(schemaResolver(LoginBodySchema), { email: '', password: '' })).errors).toMatchObject({
+      email: { type: 'required' },
+      password: { type: 'required' },
+    });
   });
 
   it('names numbers in range messages', async () => {
-    const { errors } = await run(schemaResolver(Type.Object({ rooms: Type.Integer({ minimum: 1, maximum: 10 }) })), { rooms: 11 });
+    const { errors } = await run(schemaResolver(Type.Object({ rooms: Type.Integer({ minimum: 1, maximum: 10 }) })), {
+      rooms: 11,
+    });
     expect(fieldErrorText((k, v) => translate('en', k, v), errors.rooms)).toBe('Enter 10 or less.');
   });
 });

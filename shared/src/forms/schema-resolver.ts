@@ -31,12 +31,20 @@ export interface SchemaResolverOptions<T extends TObject> {
 }
 
 function kindOf(error: ValueError): { kind: FieldErrorKind; vars?: Record<string, number> } {
-  const schema = error.schema as { minLength?: number; maxLength?: number; minimum?: number; maximum?: number; format?: string };
+  const schema = error.schema as {
+    minLength?: number;
+    maxLength?: number;
+    minimum?: number;
+    maximum?: number;
+    format?: string;
+  };
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
       return { kind: 'required' };
     case ValueErrorType.StringMinLength:
-      return schema.minLength === 1 || error.value === '' ? { kind: 'required' } : { kind: 'tooShort', vars: { min: schema.minLength ?? 0 } };
+      return schema.minLength === 1 || error.value === ''
+        ? { kind: 'required' }
+        : { kind: 'tooShort', vars: { min: schema.minLength ?? 0 } };
     case ValueErrorType.StringMaxLength:
       return { kind: 'tooLong', vars: { max: schema.maxLength ?? 0 } };
     case ValueErrorType.StringFormat:
@@ -70,14 +78,22 @@ function trimStrings(values: Record<string, unknown>): Record<string, unknown> {
  */
 function dropBlankOptionals(schema: TObject, values: Record<string, unknown>): Record<string, unknown> {
   const required = new Set(schema.required ?? []);
-  return Object.fromEntries(Object.entries(values).filter(([k, v]) => required.has(k) || !(v === '' || v === undefined || v === null)));
+  return Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => required.has(k) || !(v === '' || v === undefined || v === null)),
+  );
 }
 
 /** A form resolver (useForm's) that validates with a contract schema. */
-export function schemaResolver<T extends TObject>(schema: T, options: SchemaResolverOptions<T> = {}): Resolver<Static<T> & FieldValues> {
+export function schemaResolver<T extends TObject>(
+  schema: T,
+  options: SchemaResolverOptions<T> = {},
+): Resolver<Static<T> & FieldValues> {
   const { trim = true, messages = {} } = options;
   return async (raw) => {
-    const cleaned = dropBlankOptionals(schema, trim ? trimStrings(raw as Record<string, unknown>) : (raw as Record<string, unknown>));
+    const cleaned = dropBlankOptionals(
+      schema,
+      trim ? trimStrings(raw as Record<string, unknown>) : (raw as Record<string, unknown>),
+    );
     const errors: Record<string, FieldError> = {};
     for (const error of Value.Errors(schema, cleaned)) {
       // '/email' → 'email'; a missing required property reports its own path

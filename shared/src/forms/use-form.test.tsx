@@ -14,19 +14,33 @@ const resolver: Resolver<Values> = async (raw) => {
   return { values: { ...raw, name: raw.name.trim() }, errors: {} };
 };
 
-function Harness({ send, initial = {}, clearOnChange = false, withPhone = true, unregister = false }: {
+function Harness({
+  send,
+  initial = {},
+  clearOnChange = false,
+  withPhone = true,
+  unregister = false,
+}: {
   send(values: Values): Promise<void> | void;
   initial?: Partial<Values>;
   clearOnChange?: boolean;
   withPhone?: boolean;
   unregister?: boolean;
 }) {
-  const form = useForm<Values>({ resolver, defaultValues: { name: '', email: '', phone: '', ...initial }, reValidateMode: 'onSubmit', shouldUnregister: unregister });
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { name: '', email: '', phone: '', ...initial },
+    reValidateMode: 'onSubmit',
+    shouldUnregister: unregister,
+  });
   const { register, formState, handleSubmit, watch, getFieldState, clearErrors } = form;
   const [failure, setFailure] = useState('');
   useEffect(() => {
     if (!clearOnChange) return undefined;
-    const s = watch((_v, { name }) => name && getFieldState(name as keyof Values & string).error && clearErrors(name as keyof Values & string));
+    const s = watch(
+      (_v, { name }) =>
+        name && getFieldState(name as keyof Values & string).error && clearErrors(name as keyof Values & string),
+    );
     return () => s.unsubscribe();
   }, [clearOnChange, watch, getFieldState, clearErrors]);
   const submit = handleSubmit(async (values) => {
@@ -40,11 +54,19 @@ function Harness({ send, initial = {}, clearOnChange = false, withPhone = true, 
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-busy={formState.isSubmitting}>
-      <label>Name <input {...register('name', { setValueAs: (v) => v.toUpperCase() })} /></label>
+      <label>
+        Name <input {...register('name', { setValueAs: (v) => v.toUpperCase() })} />
+      </label>
       {formState.errors.name ? <p role="alert">{formState.errors.name.message}</p> : null}
-      <label>Email <input {...register('email')} /></label>
+      <label>
+        Email <input {...register('email')} />
+      </label>
       {formState.errors.email ? <p role="alert">{formState.errors.email.message}</p> : null}
-      {withPhone ? <label>Phone <input {...register('phone')} /></label> : null}
+      {withPhone ? (
+        <label>
+          Phone <input {...register('phone')} />
+        </label>
+      ) : null}
       {failure ? <p>{failure}</p> : null}
       <button type="submit">Send</button>
     </form>
@@ -96,7 +118,12 @@ describe('useForm: our forms’ small form hook', () => {
   it('is busy while sending, and a server verdict set during the send stays, with focus on its field', async () => {
     const user = userEvent.setup();
     let refuse: (e: Error) => void = () => undefined;
-    const send = jest.fn(() => new Promise<void>((_, reject) => { refuse = reject; }));
+    const send = jest.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          refuse = reject;
+        }),
+    );
     render(<Harness send={send} initial={{ name: 'Ana', email: 'ana@example.com' }} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(document.querySelector('form')).toHaveAttribute('aria-busy', 'true'));
@@ -113,7 +140,9 @@ describe('useForm: our forms’ small form hook', () => {
     (screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value = 'ana';
     (screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value = 'ana@example.com';
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'ANA', email: 'ana@example.com' })));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'ANA', email: 'ana@example.com' })),
+    );
   });
 
   it('keeps a hidden field’s value, or drops it with shouldUnregister', async () => {
@@ -141,10 +170,20 @@ describe('useForm: our forms’ small form hook', () => {
 
   it('rejects when the validator cannot load, and is not left busy', async () => {
     function Broken() {
-      const form = useForm<{ a: string }>({ resolver: () => Promise.reject(new Error('ChunkLoadError')), defaultValues: { a: '' } });
+      const form = useForm<{ a: string }>({
+        resolver: () => Promise.reject(new Error('ChunkLoadError')),
+        defaultValues: { a: '' },
+      });
       const [said, setSaid] = useState('');
       return (
-        <form aria-busy={form.formState.isSubmitting} onSubmit={(e) => void form.handleSubmit(jest.fn())(e).catch((err: Error) => setSaid(err.message))}>
+        <form
+          aria-busy={form.formState.isSubmitting}
+          onSubmit={(e) =>
+            void form
+              .handleSubmit(jest.fn())(e)
+              .catch((err: Error) => setSaid(err.message))
+          }
+        >
           <input aria-label="A" {...form.register('a')} />
           <button type="submit">Send</button>
           <p>{said}</p>

@@ -27,7 +27,8 @@ export interface FieldError {
 export type FieldErrors<V extends FieldValues = FieldValues> = Partial<Record<keyof V & string, FieldError>>;
 
 /** What a resolver answers: the values to submit (cleaned: trimmed, blank optionals left out), or the errors. */
-export type ResolverResult<V extends FieldValues> = { values: V; errors: Record<string, never> } | { values: Record<string, never>; errors: FieldErrors<V> };
+export type ResolverResult<V extends FieldValues> =
+  { values: V; errors: Record<string, never> } | { values: Record<string, never>; errors: FieldErrors<V> };
 
 /** Checks a form's values; schemaResolver (`@rednest/shared/forms/validation`) makes one from a contract schema. */
 export type Resolver<V extends FieldValues> = (values: V) => Promise<ResolverResult<V>>;
@@ -107,7 +108,9 @@ function createForm<V extends FieldValues>(
 
   const getValues = (): V => {
     const out: FieldValues = {};
-    const names = opts.shouldUnregister ? [...elements.keys()] : [...new Set([...Object.keys(values), ...elements.keys()])];
+    const names = opts.shouldUnregister
+      ? [...elements.keys()]
+      : [...new Set([...Object.keys(values), ...elements.keys()])];
     for (const name of names) {
       // the element's own value when it is on the page: an autofill may have set it without an event
       const raw = elements.get(name)?.value ?? values[name];

@@ -7,7 +7,11 @@ import { useT } from './use-t';
 beforeEach(() => {
   resetLabelsForTests();
   site.set({ locale: 'en-id' });
-  registerLabels('en', { 'search.title': 'Find a stay', 'search.nights': '{count} nights in {city}', 'only.en': 'English only' });
+  registerLabels('en', {
+    'search.title': 'Find a stay',
+    'search.nights': '{count} nights in {city}',
+    'only.en': 'English only',
+  });
   registerLabels('id', { 'search.title': 'Cari penginapan', 'search.nights': '{count} malam di {city}' });
 });
 
@@ -29,7 +33,12 @@ describe('labels', () => {
   });
 
   it('server labels override bundled ones; a failed load keeps the fallbacks', async () => {
-    const api = createFakeApi({ loadLabels: ({ query }: { query?: Record<string, unknown> }) => ({ language: query?.language, labels: { 'search.title': 'Cari hotel murah' } }) });
+    const api = createFakeApi({
+      loadLabels: ({ query }: { query?: Record<string, unknown> }) => ({
+        language: query?.language,
+        labels: { 'search.title': 'Cari hotel murah' },
+      }),
+    });
     await expect(loadLabels('id', api)).resolves.toBe(true);
     expect(translate('id', 'search.title')).toBe('Cari hotel murah');
     expect(api.callsTo('loadLabels')[0]!.query).toEqual({ language: 'id' });
@@ -58,7 +67,10 @@ describe('useT', () => {
     act(() => site.set({ locale: 'id-id' }));
     expect(screen.getByRole('heading')).toHaveTextContent('Cari penginapan');
     await act(async () => {
-      await loadLabels('id', createFakeApi({ loadLabels: { language: 'id', labels: { 'search.title': 'Cari kamar' } } }));
+      await loadLabels(
+        'id',
+        createFakeApi({ loadLabels: { language: 'id', labels: { 'search.title': 'Cari kamar' } } }),
+      );
     });
     expect(screen.getByRole('heading')).toHaveTextContent('Cari kamar');
   });

@@ -23,7 +23,10 @@ export interface RemoteTexts {
  * chunks of their own, fetched only for that language. `load_labels` from the API may override any
  * key at run time.
  */
-export function defineRemoteTexts(en: LabelDict, loaders: Record<Exclude<Language, 'en'>, () => TextsModule>): RemoteTexts {
+export function defineRemoteTexts(
+  en: LabelDict,
+  loaders: Record<Exclude<Language, 'en'>, () => TextsModule>,
+): RemoteTexts {
   const ready = new Set<Language>();
   const pending = new Map<Language, Promise<void>>();
 

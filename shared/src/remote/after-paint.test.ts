@@ -8,15 +8,18 @@ import path from 'node:path';
 const LOADER = fs.readFileSync(path.join(__dirname, '../../build/after-paint.js'), 'utf8');
 
 function page() {
-  document.head.innerHTML = '<template id="rn-after-paint"><link rel="preload" as="script" href="/boot.1.js"><link rel="preload" as="style" href="https://cdn.example/remote.css"></template>';
+  document.head.innerHTML =
+    '<template id="rn-after-paint"><link rel="preload" as="script" href="/boot.1.js"><link rel="preload" as="style" href="https://cdn.example/remote.css"></template>';
   const loader = document.createElement('script');
   loader.setAttribute('data-main', '/main.js');
   loader.textContent = LOADER;
   document.head.appendChild(loader); // jsdom runs it, with document.currentScript set
 }
 const mainScripts = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-const preloads = () => [...document.head.querySelectorAll(':scope > link[rel="preload"]')].map((l) => l.getAttribute('href'));
-const setVisibility = (state: 'visible' | 'hidden') => Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+const preloads = () =>
+  [...document.head.querySelectorAll(':scope > link[rel="preload"]')].map((l) => l.getAttribute('href'));
+const setVisibility = (state: 'visible' | 'hidden') =>
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 
 describe('after-paint.js', () => {
   beforeEach(() => {

@@ -9,7 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { bundlerRuntimeHelpers, bundlerRuntimeDir } = require('../../build/webpack.cjs') as { bundlerRuntimeHelpers(): string[]; bundlerRuntimeDir(): string };
+const { bundlerRuntimeHelpers, bundlerRuntimeDir } = require('../../build/webpack.cjs') as {
+  bundlerRuntimeHelpers(): string[];
+  bundlerRuntimeDir(): string;
+};
 
 test('every helper the shell publishes is a file of the bundler runtime that its index imports as ./<name>.js', () => {
   const dir = bundlerRuntimeDir();
@@ -18,11 +21,14 @@ test('every helper the shell publishes is a file of the bundler runtime that its
   expect(helpers.length).toBeGreaterThan(5);
   for (const name of helpers) {
     expect([name, fs.existsSync(path.join(dir, `${name}.js`))]).toEqual([name, true]);
-    expect([name, index.includes(`from "./${name}.js"`) || index.includes(`from './${name}.js'`)]).toEqual([name, true]);
+    expect([name, index.includes(`from "./${name}.js"`) || index.includes(`from './${name}.js'`)]).toEqual([
+      name,
+      true,
+    ]);
   }
 });
 
-test('the index keeps each bundle\'s own federation object: it is not one of the shared helpers', () => {
+test("the index keeps each bundle's own federation object: it is not one of the shared helpers", () => {
   expect(bundlerRuntimeHelpers()).not.toContain('index');
   expect(bundlerRuntimeHelpers()).not.toContain('bundler');
 });

@@ -6,7 +6,9 @@
 import { createRequire } from 'node:module';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pruneCss } = require('../../build/first-view.cjs') as { pruneCss(css: string, htmls: string[], postcss: unknown): string };
+const { pruneCss } = require('../../build/first-view.cjs') as {
+  pruneCss(css: string, htmls: string[], postcss: unknown): string;
+};
 const postcss = createRequire(require.resolve('css-loader'))('postcss') as unknown;
 
 const css = `:root{--rn-red:#d9232d}
@@ -21,7 +23,11 @@ const css = `:root{--rn-red:#d9232d}
 h1{margin:0}`;
 
 test('rules for classes the fragments draw stay, with tokens, fonts, keyframes and element rules; the rest goes', () => {
-  const out = pruneCss(css, ['<div class="s-hero"><h1 class="s-title">Stay</h1><button class="s-button">Go</button></div>'], postcss);
+  const out = pruneCss(
+    css,
+    ['<div class="s-hero"><h1 class="s-title">Stay</h1><button class="s-button">Go</button></div>'],
+    postcss,
+  );
   expect(out).toContain('--rn-red');
   expect(out).toContain('@font-face');
   expect(out).toContain('.s-hero{color:red}');
@@ -49,6 +55,6 @@ test("a fragment's inline styles become rules that beat the remote's own class r
   expect(styleRules(classes)).toBe('#rn-skeleton .rn-fv-0{width:40%;height:22px}');
 });
 
-test("a page with a first view has no boot mark over it (with scripts off it stayed for good)", () => {
+test('a page with a first view has no boot mark over it (with scripts off it stayed for good)', () => {
   expect(PAGE_RULES).toBe('#rn-boot{display:none}');
 });

@@ -6,7 +6,15 @@ import type { HotelFirstViewPicture } from './first-view-slots';
  * as alt text or else `photoOf(name)`. The skeleton places it (`className`) a little larger than
  * the mounted picture that replaces it, so the browser keeps it as the largest paint.
  */
-export function FirstViewPicture({ picture, className, photoOf }: { picture: HotelFirstViewPicture; className?: string; photoOf: (name: string) => string }) {
+export function FirstViewPicture({
+  picture,
+  className,
+  photoOf,
+}: {
+  picture: HotelFirstViewPicture;
+  className?: string;
+  photoOf: (name: string) => string;
+}) {
   return (
     <img
       className={className}

@@ -29,17 +29,31 @@ export interface HotelFirstViewStay {
  * The slug and stay of `/{locale}/hotel/{slug}` at `now`, and the page's locale; null for any other
  * page or a URL with other parameters.
  */
-export function hotelFirstViewStay(pathname: string, search: string, now: number | Date): { locale: Locale; slug: string; stay: HotelFirstViewStay } | null {
+export function hotelFirstViewStay(
+  pathname: string,
+  search: string,
+  now: number | Date,
+): { locale: Locale; slug: string; stay: HotelFirstViewStay } | null {
   const m = /^\/([a-z]{2}-[a-z]{2})\/hotel\/([a-z0-9][a-z0-9-]{0,150})\/?$/.exec(pathname);
   if (!m || !isLocale(m[1])) return null;
   const params = new URLSearchParams(search);
   for (const key of params.keys()) if (!PLAIN_PARAMS.has(key)) return null;
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const stay = normaliseSearch(raw, now, { timezone: countryOfLocale(m[1]).timezone, residence: false });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   return {
     locale: m[1],
     slug: m[2]!,
-    stay: { check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest },
+    stay: {
+      check_in_date: stay.check_in_date,
+      check_out_date: stay.check_out_date,
+      rooms: occupancy.rooms,
+      guest: occupancy.guest,
+    },
   };
 }

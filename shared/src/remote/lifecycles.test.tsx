@@ -20,7 +20,11 @@ describe('createRemoteLifecycles', () => {
     const area = document.createElement('div');
     area.id = 'single-spa-application:mf_test';
     document.body.appendChild(area);
-    const lifecycles = createRemoteLifecycles({ remote: 'mf_test', rootComponent: () => <p>hello</p>, labels: { renderError: 'x' } });
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf_test',
+      rootComponent: () => <p>hello</p>,
+      labels: { renderError: 'x' },
+    });
     const props = { name: 'mf_test', singleSpa: {}, mountParcel: () => undefined } as unknown as ShellProps;
     await lifecycles.bootstrap(props as never);
     await lifecycles.mount(props as never);
@@ -38,7 +42,11 @@ describe('createRemoteLifecycles', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const lifecycles = createRemoteLifecycles({ remote: 'mf_broken', rootComponent: Broken, labels: { renderError: 'search.renderError' } });
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf_broken',
+      rootComponent: Broken,
+      labels: { renderError: 'search.renderError' },
+    });
     const bus = { publish: jest.fn() };
     const props = { name: 'mf_broken', bus, singleSpa: {}, mountParcel: () => undefined } as unknown as ShellProps;
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -48,7 +56,11 @@ describe('createRemoteLifecycles', () => {
     quiet.mockRestore();
     expect(Date.now() - started).toBeLessThan(5000);
     expect(area.querySelector('[role="alert"], button')).not.toBeNull();
-    expect(bus.publish).toHaveBeenCalledWith('remote.failed.v1', expect.objectContaining({ remote: 'mf_broken', phase: 'render' }), 'mf_broken');
+    expect(bus.publish).toHaveBeenCalledWith(
+      'remote.failed.v1',
+      expect.objectContaining({ remote: 'mf_broken', phase: 'render' }),
+      'mf_broken',
+    );
     await lifecycles.unmount(props as never);
   });
 });

@@ -16,7 +16,17 @@ export interface RemoteLabels {
 }
 
 /** What a render error leaves on screen: this remote's area only; the shell and others keep working. */
-export function RenderFailure({ remote, error, bus: pageBus, labels }: { remote: string; error: Error; bus: EventBus; labels: RemoteLabels }) {
+export function RenderFailure({
+  remote,
+  error,
+  bus: pageBus,
+  labels,
+}: {
+  remote: string;
+  error: Error;
+  bus: EventBus;
+  labels: RemoteLabels;
+}) {
   const t = useT();
   useEffect(() => {
     pageBus.publish('remote.failed.v1', { remote, phase: 'render', message: error.message }, remote);
@@ -65,7 +75,15 @@ function deferredRoot(Root: FunctionComponent<ShellProps>): FunctionComponent<De
 }
 
 /** A render error's panel, which counts as the remote's tree drawn. */
-function DrawnFailure({ props, ...failure }: { props: DeferredProps; remote: string; error: Error; labels: RemoteLabels }) {
+function DrawnFailure({
+  props,
+  ...failure
+}: {
+  props: DeferredProps;
+  remote: string;
+  error: Error;
+  labels: RemoteLabels;
+}) {
   const drawn = props[DRAWN];
   useEffect(() => drawn?.(), [drawn]);
   return <RenderFailure {...failure} bus={props.bus} />;
@@ -76,12 +94,22 @@ function DrawnFailure({ props, ...failure }: { props: DeferredProps; remote: str
  * tree has been drawn. While mounted, the remote's area carries `data-rn-release` (which build of
  * this area the page runs: support and the e2e rollback proof).
  */
-export function createRemoteLifecycles({ remote, rootComponent, labels }: { remote: string; rootComponent: FunctionComponent<ShellProps>; labels: RemoteLabels }) {
+export function createRemoteLifecycles({
+  remote,
+  rootComponent,
+  labels,
+}: {
+  remote: string;
+  rootComponent: FunctionComponent<ShellProps>;
+  labels: RemoteLabels;
+}) {
   const lifecycles = singleSpaReact<DeferredProps>({
     React,
     ReactDOMClient,
     rootComponent: deferredRoot(rootComponent),
-    errorBoundary: (error, _info, props) => <DrawnFailure props={props} remote={remote} error={error} labels={labels} />,
+    errorBoundary: (error, _info, props) => (
+      <DrawnFailure props={props} remote={remote} error={error} labels={labels} />
+    ),
   });
   return {
     ...lifecycles,

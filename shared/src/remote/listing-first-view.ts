@@ -45,7 +45,11 @@ export interface ListingFirstViewQuery {
  * with other parameters. The sort is the default one: the caller must know the site's mobile
  * `sort_type` is the default too (or that the device is not a phone).
  */
-export function listingFirstViewQuery(pathname: string, search: string, now: number | Date): { locale: Locale; query: ListingFirstViewQuery } | null {
+export function listingFirstViewQuery(
+  pathname: string,
+  search: string,
+  now: number | Date,
+): { locale: Locale; query: ListingFirstViewQuery } | null {
   const m = /^\/([a-z]{2}-[a-z]{2})\/(?:search|list-hotels\/([a-z0-9][a-z0-9-]{0,150}))\/?$/.exec(pathname);
   if (!m || !isLocale(m[1])) return null;
   const locale = m[1];
@@ -53,7 +57,12 @@ export function listingFirstViewQuery(pathname: string, search: string, now: num
   for (const key of params.keys()) if (!PLAIN_PARAMS.has(key)) return null;
   const location = params.get('location') || m[2] || '';
   if (!/^[a-z0-9][a-z0-9-]{0,150}$/.test(location)) return null;
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const stay = normaliseSearch(raw, now, { timezone: countryOfLocale(locale).timezone, residence: false });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   return {

@@ -9,7 +9,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { api, endpointKey, queryClient } from '@rednest/shared/api-client';
-import { countryOfLocale, LANGUAGES, type CountryInfo, type EndpointName, type Language, type Locale } from '@rednest/shared/contracts';
+import {
+  countryOfLocale,
+  LANGUAGES,
+  type CountryInfo,
+  type EndpointName,
+  type Language,
+  type Locale,
+} from '@rednest/shared/contracts';
 import { bus } from '@rednest/shared/event-bus';
 import type { RemoteTexts } from '@rednest/shared/i18n';
 import { session, site } from '@rednest/shared/session';
@@ -49,7 +56,15 @@ export interface PrerenderPage {
  * `<page>.<language>.html` → markup; `pages` maps a page name (the path's first segment, `index` for
  * home) to its path under the locale, or to a path and the answers it is drawn with.
  */
-export async function prerenderPages({ texts, routes: Routes, pages }: { texts: RemoteTexts; routes: ComponentType; pages: Record<string, string | PrerenderPage> }): Promise<Record<string, string>> {
+export async function prerenderPages({
+  texts,
+  routes: Routes,
+  pages,
+}: {
+  texts: RemoteTexts;
+  routes: ComponentType;
+  pages: Record<string, string | PrerenderPage>;
+}): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const language of LANGUAGES) {
     const locale = FIRST_VIEW_LOCALE[language];
@@ -59,7 +74,8 @@ export async function prerenderPages({ texts, routes: Routes, pages }: { texts: 
     for (const [name, page] of Object.entries(pages)) {
       const location = typeof page === 'string' ? page : page.path;
       if (typeof page !== 'string') {
-        for (const a of page.answers(country)) queryClient.setQueryData(endpointKey(a.endpoint, a.input as never), a.data);
+        for (const a of page.answers(country))
+          queryClient.setQueryData(endpointKey(a.endpoint, a.input as never), a.data);
       }
       out[`${name}.${language}.html`] = await renderComplete(
         <RemoteRoot shell={{ bus, session, site, api, queryClient, locale }} texts={texts} location={location}>

@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedExports, REACT_ROUTER_SHARE } = require('../../build/webpack.cjs') as { sharedExports(): Record<string, string[]>; REACT_ROUTER_SHARE: string };
+const { sharedExports, REACT_ROUTER_SHARE } = require('../../build/webpack.cjs') as {
+  sharedExports(): Record<string, string[]>;
+  REACT_ROUTER_SHARE: string;
+};
 
 const REPO = path.resolve(__dirname, '../../..');
 const shared = sharedExports()['react-router-dom']!;
@@ -24,7 +27,11 @@ function sourceFiles(dir: string): string[] {
 
 /** file → names it takes from react-router-dom at run time (type-only imports are erased) */
 function routerImports(): Map<string, string[]> {
-  const dirs = fs.readdirSync(REPO).filter((d) => d === 'shell' || d === 'shared' || d.startsWith('mf-')).map((d) => path.join(REPO, d, 'src')).filter((d) => fs.existsSync(d));
+  const dirs = fs
+    .readdirSync(REPO)
+    .filter((d) => d === 'shell' || d === 'shared' || d.startsWith('mf-'))
+    .map((d) => path.join(REPO, d, 'src'))
+    .filter((d) => fs.existsSync(d));
   const found = new Map<string, string[]>();
   for (const file of dirs.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
@@ -33,10 +40,15 @@ function routerImports(): Map<string, string[]> {
       if (m[2]) continue;
       const list = /\{([^}]*)\}/.exec(m[3] ?? '');
       if (!list) names.push(`(not a named import: ${m[0].replace(/\s+/g, ' ')})`);
-      else for (const part of list[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!.trim();
-        if (name) names.push(name);
-      }
+      else
+        for (const part of list[1]!.split(',')) {
+          const name = part
+            .trim()
+            .replace(/^type\s+.*/, '')
+            .split(/\s+as\s+/)[0]!
+            .trim();
+          if (name) names.push(name);
+        }
     }
     if (/import\(\s*['"]react-router-dom['"]\s*\)/.test(text)) names.push('(dynamic import)');
     if (names.length) found.set(path.relative(REPO, file), names);
@@ -47,7 +59,9 @@ function routerImports(): Map<string, string[]> {
 test('every name a package imports from react-router-dom is one the shared module exports', () => {
   const imports = routerImports();
   expect(imports.size).toBeGreaterThan(10); // the scan sees the remotes' routes
-  const missing = [...imports].flatMap(([file, names]) => names.filter((n) => !shared.includes(n)).map((n) => `${file}: ${n}`));
+  const missing = [...imports].flatMap(([file, names]) =>
+    names.filter((n) => !shared.includes(n)).map((n) => `${file}: ${n}`),
+  );
   expect(missing).toEqual([]);
 });
 
@@ -55,6 +69,8 @@ test('the shared module exports only names react-router has, and is the file the
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const router = require('react-router') as Record<string, unknown>;
   expect(shared.filter((n) => router[n] === undefined)).toEqual([]);
-  expect(shared).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'Navigate', 'useNavigate', 'useSearchParams']));
+  expect(shared).toEqual(
+    expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Link', 'Navigate', 'useNavigate', 'useSearchParams']),
+  );
   expect(fs.existsSync(REACT_ROUTER_SHARE)).toBe(true);
 });

@@ -7,7 +7,15 @@ import { ShellProvider } from './shell-context';
 import type { ShellProps } from './shell-props';
 
 /** First paint in the site language: render once the package's texts for it are registered. */
-function TextsReady({ texts, locale, children }: { texts: RemoteTexts; locale: ShellProps['locale']; children: ReactNode }) {
+function TextsReady({
+  texts,
+  locale,
+  children,
+}: {
+  texts: RemoteTexts;
+  locale: ShellProps['locale'];
+  children: ReactNode;
+}) {
   return texts.useReady(languageOfLocale(locale)) ? children : null;
 }
 
@@ -16,7 +24,17 @@ function TextsReady({ texts, locale, children }: { texts: RemoteTexts; locale: S
  * cache the shell handed over, the package's texts and a router under `/{locale}`. A remote's
  * `App` is `<RemoteRoot shell={props} texts={texts}><AppRoutes /></RemoteRoot>`.
  */
-export function RemoteRoot({ shell, texts, location, children }: { shell: ShellProps; texts: RemoteTexts; location?: string; children: ReactNode }) {
+export function RemoteRoot({
+  shell,
+  texts,
+  location,
+  children,
+}: {
+  shell: ShellProps;
+  texts: RemoteTexts;
+  location?: string;
+  children: ReactNode;
+}) {
   const { bus, session, site, api, queryClient, locale } = shell;
   return (
     <ShellProvider value={{ bus, session, site, api, queryClient, locale }}>
@@ -27,7 +45,9 @@ export function RemoteRoot({ shell, texts, location, children }: { shell: ShellP
             {location === undefined ? (
               <BrowserRouter basename={`/${locale}`}>{children}</BrowserRouter>
             ) : (
-              <StaticRouter basename={`/${locale}`} location={`/${locale}${location}`}>{children}</StaticRouter>
+              <StaticRouter basename={`/${locale}`} location={`/${locale}${location}`}>
+                {children}
+              </StaticRouter>
             )}
           </TextsReady>
         </QueryProvider>

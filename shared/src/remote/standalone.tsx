@@ -12,10 +12,19 @@ import type { ShellProps } from './shell-props';
  * server proxies /api to a running `npm start`). Under the shell, expose/app.tsx is used
  * instead. A URL without a locale is moved to `/{default locale}/{homePath}`.
  */
-export function startStandalone({ App, homePath, name }: { App: ComponentType<ShellProps>; homePath: string; name: string }): void {
+export function startStandalone({
+  App,
+  homePath,
+  name,
+}: {
+  App: ComponentType<ShellProps>;
+  homePath: string;
+  name: string;
+}): void {
   const first = window.location.pathname.split('/')[1];
   const locale: Locale = isLocale(first) ? first : DEFAULT_LOCALE;
-  if (!isLocale(first)) window.history.replaceState(null, '', `/${locale}${homePath ? `/${homePath}` : ''}${window.location.search}`);
+  if (!isLocale(first))
+    window.history.replaceState(null, '', `/${locale}${homePath ? `/${homePath}` : ''}${window.location.search}`);
 
   configureApiClient({ ...DEFAULT_API_CONFIG, baseUrl: '/api', appEnvironment: 'development' });
   const { kind, brandSlug } = siteKindFromHost(window.location.host, window.location.search);

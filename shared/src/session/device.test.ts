@@ -30,7 +30,14 @@ describe('getDeviceVariant', () => {
     const queries: string[] = [];
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
-      value: (query: string) => (queries.push(query), { get matches() { return narrow; } }),
+      value: (query: string) => (
+        queries.push(query),
+        {
+          get matches() {
+            return narrow;
+          },
+        }
+      ),
     });
     try {
       const { getDeviceVariant: fresh } = await import('./device');

@@ -22,7 +22,11 @@ export function getDeviceVariant(): DeviceVariant {
   if (typeof window === 'undefined') return 'desktop';
   const ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
   if (isMobileUserAgent(ua)) return 'mobile';
-  if (narrow === undefined) narrow = typeof window.matchMedia === 'function' ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) : null;
+  if (narrow === undefined)
+    narrow =
+      typeof window.matchMedia === 'function'
+        ? window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`)
+        : null;
   if (narrow) return narrow.matches ? 'mobile' : 'desktop';
   return window.innerWidth > 0 && window.innerWidth < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
 }

@@ -6,8 +6,15 @@ import { createSessionStore } from './session-store';
 import { createSiteStore } from './site-store';
 
 it('useSession and useSite re-render on sign-in, sign-out and locale changes', () => {
-  const session = createSessionStore({ bus: createEventBus(), storage: memoryStorage(), sessionStorage: memoryStorage() });
-  const site = createSiteStore({ storage: memoryStorage(), location: { host: 'localhost', pathname: '/en-id', search: '' } });
+  const session = createSessionStore({
+    bus: createEventBus(),
+    storage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+  });
+  const site = createSiteStore({
+    storage: memoryStorage(),
+    location: { host: 'localhost', pathname: '/en-id', search: '' },
+  });
   function Header() {
     const { user, isLoggedIn } = useSession(session);
     const { locale, currency } = useSite(site);

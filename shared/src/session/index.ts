@@ -9,13 +9,33 @@ export {
   type SessionStoreDeps,
   type LoginState,
 } from './session-store';
-export { createSiteStore, site, resolveCurrency, LOCALE_KEY, CURRENCY_KEY, type SiteContext, type SiteStore } from './site-store';
+export {
+  createSiteStore,
+  site,
+  resolveCurrency,
+  LOCALE_KEY,
+  CURRENCY_KEY,
+  type SiteContext,
+  type SiteStore,
+} from './site-store';
 export { siteKindFromHost, SITE_OVERRIDE_KEY } from './site-kind';
 export { getDeviceVariant, MOBILE_BREAKPOINT_PX, type DeviceVariant } from './device';
 export { useSession, useSite } from './hooks';
 export { useMoney, moneyView, type MoneyView } from './use-money';
-export { allowedReferral, captureReferral, pendingReferral, takeReferral, PARTNER_REFERRAL_KEY, PARTNER_REFERRAL_PARAM } from './partner-referral';
-export { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_ID, cookieNoticeShownAt } from './cookie-notice';
+export {
+  allowedReferral,
+  captureReferral,
+  pendingReferral,
+  takeReferral,
+  PARTNER_REFERRAL_KEY,
+  PARTNER_REFERRAL_PARAM,
+} from './partner-referral';
+export {
+  COOKIE_NOTICE_COOKIE,
+  COOKIE_NOTICE_REMEMBER_MS,
+  STATIC_COOKIE_NOTICE_ID,
+  cookieNoticeShownAt,
+} from './cookie-notice';
 export { webModeOf, type WebMode } from './embedded-mode';
 export { useObservableValue } from './use-observable';
 export { local, readJson, sessionScoped, type KeyValueStorage } from './storage';

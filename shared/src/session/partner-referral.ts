@@ -11,7 +11,10 @@ export const PARTNER_REFERRAL_PARAM = 'referral_url';
  * as a partner (`partner_referral_origins`). Anything else is ignored, so the parameter cannot
  * be used to send our guests to a site of an attacker's choosing (open redirect).
  */
-export function allowedReferral(raw: string | null | undefined, settings: Pick<SiteSettings, 'partner_referral_origins'> | null): string | null {
+export function allowedReferral(
+  raw: string | null | undefined,
+  settings: Pick<SiteSettings, 'partner_referral_origins'> | null,
+): string | null {
   const origins = settings?.partner_referral_origins ?? [];
   if (!raw || raw.length > 2000 || origins.length === 0) return null;
   let url: URL;
@@ -29,7 +32,11 @@ export function allowedReferral(raw: string | null | undefined, settings: Pick<S
  * Keeps a partner's URL from the page's query (spec §2 partner referral) when the site allows
  * its origin; answers the query without the parameter, for the address bar.
  */
-export function captureReferral(search: string, settings: Pick<SiteSettings, 'partner_referral_origins'> | null, storage: KeyValueStorage = sessionScoped): string {
+export function captureReferral(
+  search: string,
+  settings: Pick<SiteSettings, 'partner_referral_origins'> | null,
+  storage: KeyValueStorage = sessionScoped,
+): string {
   const params = new URLSearchParams(search);
   if (!params.has(PARTNER_REFERRAL_PARAM)) return search;
   const url = allowedReferral(params.get(PARTNER_REFERRAL_PARAM), settings);
@@ -40,7 +47,10 @@ export function captureReferral(search: string, settings: Pick<SiteSettings, 'pa
 }
 
 /** The stored partner URL, checked again against today's settings; null when there is none. */
-export function pendingReferral(settings: Pick<SiteSettings, 'partner_referral_origins'> | null, storage: KeyValueStorage = sessionScoped): string | null {
+export function pendingReferral(
+  settings: Pick<SiteSettings, 'partner_referral_origins'> | null,
+  storage: KeyValueStorage = sessionScoped,
+): string | null {
   return allowedReferral(storage.getItem(PARTNER_REFERRAL_KEY), settings);
 }
 
@@ -48,7 +58,10 @@ export function pendingReferral(settings: Pick<SiteSettings, 'partner_referral_o
  * The URL to leave to, once: it is cleared as it is taken, so coming back from the partner
  * (the browser's Back) shows our page instead of bouncing the guest away again.
  */
-export function takeReferral(settings: Pick<SiteSettings, 'partner_referral_origins'> | null, storage: KeyValueStorage = sessionScoped): string | null {
+export function takeReferral(
+  settings: Pick<SiteSettings, 'partner_referral_origins'> | null,
+  storage: KeyValueStorage = sessionScoped,
+): string | null {
   const url = pendingReferral(settings, storage);
   storage.removeItem(PARTNER_REFERRAL_KEY);
   return url;

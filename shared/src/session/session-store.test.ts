@@ -19,7 +19,10 @@ describe('session store (spec §4)', () => {
     store.setUserInfo(withoutType);
     expect(store.isLoggedIn()).toBe(true);
     expect(store.getUser()).toMatchObject({ isLogin: true, token_type: 'Bearer', email: 'ayu@example.com' });
-    expect(JSON.parse(storage.getItem(USER_INFO_KEY)!)).toMatchObject({ access_token: 'user-token-1001', isLogin: true });
+    expect(JSON.parse(storage.getItem(USER_INFO_KEY)!)).toMatchObject({
+      access_token: 'user-token-1001',
+      isLogin: true,
+    });
     expect(events).toEqual(['session.changed.v1']);
   });
 
@@ -55,13 +58,29 @@ describe('session store (spec §4)', () => {
     t = 3_000;
     store.setUserInfo(makeUser({ access_token: 'second-token' }));
     expect(store.getLoginState()).toEqual({ firstLogin: 1_000, lastLogin: 3_000, loginCount: 2 });
-    expect(JSON.parse(storage.getItem(LOGIN_STATE_KEY)!)).toEqual({ firstLogin: 1_000, lastLogin: 3_000, loginCount: 2 });
+    expect(JSON.parse(storage.getItem(LOGIN_STATE_KEY)!)).toEqual({
+      firstLogin: 1_000,
+      lastLogin: 3_000,
+      loginCount: 2,
+    });
   });
 
   it("takes the account's login state from the server when the user info carries it (every device counts)", () => {
     const { store } = setup('desktop', () => 9_000);
-    store.setUserInfo(makeUser({ login_state: { first_login: '2026-03-10T01:00:00.000Z', last_login: '2026-03-12T03:00:00.000Z', login_count: 7 } }));
-    expect(store.getLoginState()).toEqual({ firstLogin: Date.parse('2026-03-10T01:00:00.000Z'), lastLogin: Date.parse('2026-03-12T03:00:00.000Z'), loginCount: 7 });
+    store.setUserInfo(
+      makeUser({
+        login_state: {
+          first_login: '2026-03-10T01:00:00.000Z',
+          last_login: '2026-03-12T03:00:00.000Z',
+          login_count: 7,
+        },
+      }),
+    );
+    expect(store.getLoginState()).toEqual({
+      firstLogin: Date.parse('2026-03-10T01:00:00.000Z'),
+      lastLogin: Date.parse('2026-03-12T03:00:00.000Z'),
+      loginCount: 7,
+    });
   });
 
   it('signOut clears the user and every booking, club, wishlist and abandoned-booking key, and tells the bus', () => {
@@ -74,7 +93,16 @@ describe('session store (spec §4)', () => {
     storage.setItem('rn.locale', 'th-th');
     store.signOut();
     expect(store.getUser()).toBeNull();
-    for (const key of ['isRCSelected', 'rcPromoCode', 'selectedRCPlanId', 'addClubMembershipId', 'redClubPurchase', 'wishlist', 'abandonedBooking', 'bookingDetails']) {
+    for (const key of [
+      'isRCSelected',
+      'rcPromoCode',
+      'selectedRCPlanId',
+      'addClubMembershipId',
+      'redClubPurchase',
+      'wishlist',
+      'abandonedBooking',
+      'bookingDetails',
+    ]) {
       expect(storage.getItem(key)).toBeNull();
       expect(tab.getItem(key)).toBeNull();
     }

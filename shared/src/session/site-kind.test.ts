@@ -3,8 +3,14 @@ import { siteKindFromHost } from './site-kind';
 
 describe('siteKindFromHost (spec §6)', () => {
   it('is corporate when the host contains "corporate"', () => {
-    expect(siteKindFromHost('corporate.localhost:8080', '', memoryStorage())).toEqual({ kind: 'corporate', brandSlug: null });
-    expect(siteKindFromHost('m-corporate.rednest.com', '', memoryStorage())).toEqual({ kind: 'corporate', brandSlug: null });
+    expect(siteKindFromHost('corporate.localhost:8080', '', memoryStorage())).toEqual({
+      kind: 'corporate',
+      brandSlug: null,
+    });
+    expect(siteKindFromHost('m-corporate.rednest.com', '', memoryStorage())).toEqual({
+      kind: 'corporate',
+      brandSlug: null,
+    });
   });
 
   it('is a brand site on a lumo. or urbano. host', () => {

@@ -8,7 +8,13 @@ describe('site store', () => {
 
   it('takes the locale from the path, with language, country and currency', () => {
     const store = createSiteStore({ storage: memoryStorage(), location: at('/vi-vn/search') });
-    expect(store.get()).toMatchObject({ locale: 'vi-vn', language: 'vi', currency: 'VND', kind: 'main', settings: null });
+    expect(store.get()).toMatchObject({
+      locale: 'vi-vn',
+      language: 'vi',
+      currency: 'VND',
+      kind: 'main',
+      settings: null,
+    });
     expect(store.get().country.timezone).toBe('Asia/Ho_Chi_Minh');
   });
 
@@ -57,8 +63,12 @@ describe('site store', () => {
   });
 
   it('detects brand and corporate hosts', () => {
-    expect(createSiteStore({ storage: memoryStorage(), location: at('/en-id', '', 'lumo.localhost:8080') }).get()).toMatchObject({ kind: 'brand', brandSlug: 'lumo' });
-    expect(createSiteStore({ storage: memoryStorage(), location: at('/en-id', '', 'corporate.localhost:8080') }).get().kind).toBe('corporate');
+    expect(
+      createSiteStore({ storage: memoryStorage(), location: at('/en-id', '', 'lumo.localhost:8080') }).get(),
+    ).toMatchObject({ kind: 'brand', brandSlug: 'lumo' });
+    expect(
+      createSiteStore({ storage: memoryStorage(), location: at('/en-id', '', 'corporate.localhost:8080') }).get().kind,
+    ).toBe('corporate');
   });
 
   it('resolveCurrency ignores unknown codes', () => {

@@ -63,7 +63,9 @@ export interface SiteStoreDeps {
 
 export function createSiteStore(deps: SiteStoreDeps = {}): SiteStore {
   const storage = deps.storage ?? local;
-  const loc = deps.location ?? (typeof window !== 'undefined' ? window.location : { host: 'localhost', pathname: '/', search: '' });
+  const loc =
+    deps.location ??
+    (typeof window !== 'undefined' ? window.location : { host: 'localhost', pathname: '/', search: '' });
   const stored = storage.getItem(LOCALE_KEY);
   const locale: Locale = localeFromPath(loc.pathname) ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
   const { kind, brandSlug } = siteKindFromHost(loc.host, loc.search);
@@ -92,11 +94,16 @@ export function createSiteStore(deps: SiteStoreDeps = {}): SiteStore {
         if (!patch.currency) next.currency = resolveCurrency(patch.locale, next.settings, queryCurrency);
       }
       if (patch.settings !== undefined && !patch.currency) {
-        next.currency = resolveCurrency(next.locale, next.settings, queryCurrency ?? (prev.currency !== prev.country.currency ? prev.currency : null));
+        next.currency = resolveCurrency(
+          next.locale,
+          next.settings,
+          queryCurrency ?? (prev.currency !== prev.country.currency ? prev.currency : null),
+        );
       } else if (patch.currency) {
-        next.currency = resolveCurrency(next.locale, next.settings, patch.currency) === patch.currency || !next.settings
-          ? patch.currency
-          : next.country.currency;
+        next.currency =
+          resolveCurrency(next.locale, next.settings, patch.currency) === patch.currency || !next.settings
+            ? patch.currency
+            : next.country.currency;
         storage.setItem(CURRENCY_KEY, next.currency);
       }
       subject.next(next);

@@ -22,7 +22,7 @@ function safe(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage {
     getItem(key) {
       const s = pick(kind);
       try {
-        return s ? s.getItem(key) : memory.get(key) ?? null;
+        return s ? s.getItem(key) : (memory.get(key) ?? null);
       } catch {
         return memory.get(key) ?? null;
       }

@@ -15,14 +15,23 @@ describe('money in the guest currency (issue 8)', () => {
   });
 
   it('keeps the property currency when the chosen one is the same or no rate is known', () => {
-    expect(moneyView({ currency: 'IDR', locale: 'en-id', settings: makeSiteSettings('en-id') }).format(48_000_000, 'IDR')).toBe('Rp 480.000');
-    const noRates = moneyView({ currency: 'SGD', locale: 'en-id', settings: makeSiteSettings('en-id', { exchange_rates: undefined }) });
+    expect(
+      moneyView({ currency: 'IDR', locale: 'en-id', settings: makeSiteSettings('en-id') }).format(48_000_000, 'IDR'),
+    ).toBe('Rp 480.000');
+    const noRates = moneyView({
+      currency: 'SGD',
+      locale: 'en-id',
+      settings: makeSiteSettings('en-id', { exchange_rates: undefined }),
+    });
     expect(noRates.format(48_000_000, 'IDR')).toBe('Rp 480.000');
     expect(noRates.converts('IDR')).toBe(false);
   });
 
   it('follows the site store when the guest picks a currency', () => {
-    const store = createSiteStore({ storage: memoryStorage(), location: { host: 'localhost', pathname: '/en-id', search: '' } });
+    const store = createSiteStore({
+      storage: memoryStorage(),
+      location: { host: 'localhost', pathname: '/en-id', search: '' },
+    });
     store.set({ settings: makeSiteSettings('en-id') });
     const { result } = renderHook(() => useMoney(store));
     expect(result.current.format(48_000_000, 'IDR')).toBe('Rp 480.000');

@@ -58,7 +58,11 @@ function makeMoneyView(ctx: Pick<SiteContext, 'currency' | 'locale' | 'settings'
 
 function dayForPeople(iso: string | undefined, locale: SiteContext['locale']): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  const format = keptDateFormat(`${locale}|rates-day`, () => new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+  const format = keptDateFormat(
+    `${locale}|rates-day`,
+    () =>
+      new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
   return format.format(new Date(`${iso}T00:00:00Z`));
 }
 

@@ -2,7 +2,13 @@ import { ApiCallError, type ApiClient, type EndpointInput } from '@rednest/share
 import type { EndpointName } from '@rednest/shared/contracts';
 
 /** What a fake handler is called with: the typed input of the call, loosely (tests read fields). */
-export type FakeCall = { query?: Record<string, unknown>; params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+export type FakeCall = {
+  query?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 export type FakeHandler = (input: FakeCall) => unknown;
 /** answers by endpoint: a value (partial DTOs are fine in tests) or a function of the input */
 export type FakeHandlers = Partial<Record<EndpointName, FakeHandler | unknown>>;
@@ -21,7 +27,9 @@ export interface FakeApi extends ApiClient {
  * endpoints reject with 404 NOT_MOCKED so a test notices a call it did not expect.
  */
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
-  const table = new Map<EndpointName, FakeHandler | unknown>(Object.entries(handlers) as Array<[EndpointName, unknown]>);
+  const table = new Map<EndpointName, FakeHandler | unknown>(
+    Object.entries(handlers) as Array<[EndpointName, unknown]>,
+  );
   const calls: Array<{ name: EndpointName; input: FakeCall }> = [];
   const call = async (name: EndpointName, input: FakeCall = {}): Promise<unknown> => {
     calls.push({ name, input });

@@ -66,8 +66,12 @@ export function makeSiteSettings(locale: Locale = 'en-id', overrides: Partial<Si
     brand_type: 0,
     brand: null,
     site_name: 'RedNest',
-    locale_list: Object.values(COUNTRIES).map((c) => [c.name, 'en', `en-${c.code}`, c.code] as [string, string, string, string]),
-    currency_list: Object.values(COUNTRIES).map((c) => [c.currency, c.currency, c.currency] as [string, string, string]),
+    locale_list: Object.values(COUNTRIES).map(
+      (c) => [c.name, 'en', `en-${c.code}`, c.code] as [string, string, string, string],
+    ),
+    currency_list: Object.values(COUNTRIES).map(
+      (c) => [c.currency, c.currency, c.currency] as [string, string, string],
+    ),
     postal_address: 'Jl. Sudirman 1, Jakarta',
     contact_email: 'care@rednest.test',
     contact_number: '+62 21 5000 1000',
@@ -80,7 +84,11 @@ export function makeSiteSettings(locale: Locale = 'en-id', overrides: Partial<Si
     description: 'Budget stays across Southeast Asia',
     cut_off_times: { same_day_booking_until: '23:00' },
     app_links: { android: '', ios: '' },
-    exchange_rates: { as_of: '2026-11-02', base: 'USD', rates: { USD: 1, IDR: 16_000, SGD: 1.28, PHP: 58, VND: 25_000, THB: 32 } },
+    exchange_rates: {
+      as_of: '2026-11-02',
+      base: 'USD',
+      rates: { USD: 1, IDR: 16_000, SGD: 1.28, PHP: 58, VND: 25_000, THB: 32 },
+    },
     ...overrides,
   };
 }

@@ -18,14 +18,20 @@ function Greeting() {
         {locale} {currency}
       </p>
       <p>{t('ui.retry')}</p>
-      <p>{faqs.isPending ? 'loading' : faqs.error ? faqs.error.code : faqs.data?.faqs.map((f) => f.question).join(',')}</p>
+      <p>
+        {faqs.isPending ? 'loading' : faqs.error ? faqs.error.code : faqs.data?.faqs.map((f) => f.question).join(',')}
+      </p>
     </main>
   );
 }
 
 describe('renderWithShell', () => {
   it('renders with a signed-in user, a locale and fake api answers', async () => {
-    const { api } = renderWithShell(<Greeting />, { user: { first_name: 'Somchai' }, locale: 'th-th', api: { faqs: { language: 'th', faqs: [{ question: 'Check-in time?' }] } } });
+    const { api } = renderWithShell(<Greeting />, {
+      user: { first_name: 'Somchai' },
+      locale: 'th-th',
+      api: { faqs: { language: 'th', faqs: [{ question: 'Check-in time?' }] } },
+    });
     expect(screen.getByText('Hi Somchai')).toBeInTheDocument();
     expect(screen.getByText('th-th THB')).toBeInTheDocument();
     expect(screen.getByText('ลองอีกครั้ง')).toBeInTheDocument();
@@ -48,7 +54,11 @@ describe('renderWithShell', () => {
 
 describe('createFakeShellProps', () => {
   it('builds isolated props with their own bus, session and site', async () => {
-    const props = createFakeShellProps({ user: { first_name: 'Linh' }, locale: 'vi-vn', api: { countryList: [{ code: 'vn' }] } });
+    const props = createFakeShellProps({
+      user: { first_name: 'Linh' },
+      locale: 'vi-vn',
+      api: { countryList: [{ code: 'vn' }] },
+    });
     expect(props.locale).toBe('vi-vn');
     expect(props.site.get().currency).toBe('VND');
     expect(props.session.getUser()?.first_name).toBe('Linh');

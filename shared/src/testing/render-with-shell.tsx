@@ -1,15 +1,17 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { ApiProvider, QueryProvider, createQueryClient, type ApiClient } from '@rednest/shared/api-client';
-import { DEFAULT_LOCALE, countryOfLocale, type CurrencyCode, type Locale, type SiteKind, type SiteSettings, type UserInfo } from '@rednest/shared/contracts';
-import { bus, createEventBus } from '@rednest/shared/event-bus';
 import {
-  createSessionStore,
-  createSiteStore,
-  session,
-  site,
-  type KeyValueStorage,
-} from '@rednest/shared/session';
+  DEFAULT_LOCALE,
+  countryOfLocale,
+  type CurrencyCode,
+  type Locale,
+  type SiteKind,
+  type SiteSettings,
+  type UserInfo,
+} from '@rednest/shared/contracts';
+import { bus, createEventBus } from '@rednest/shared/event-bus';
+import { createSessionStore, createSiteStore, session, site, type KeyValueStorage } from '@rednest/shared/session';
 import type { ShellProps } from '@rednest/shared/remote';
 import { createFakeApi, type FakeApi, type FakeHandlers } from './fake-api';
 import { makeUser } from './fixtures';
@@ -67,7 +69,14 @@ export function createFakeShellProps(options: ShellOptions = {}): ShellProps {
   });
   if (options.currency) fakeSite.set({ currency: options.currency });
   const api = isClient(options.api) ? options.api : createFakeApi(options.api ?? {});
-  return { bus: eventBus, session: fakeSession, site: fakeSite, api, queryClient: createQueryClient({ retries: 0 }), locale };
+  return {
+    bus: eventBus,
+    session: fakeSession,
+    site: fakeSite,
+    api,
+    queryClient: createQueryClient({ retries: 0 }),
+    locale,
+  };
 }
 
 export type ShellRenderResult = RenderResult & { props: ShellProps; api: ApiClient | FakeApi };
@@ -82,7 +91,17 @@ export function renderWithShell(
   ui: ReactElement | ((props: ShellProps) => ReactElement),
   options: ShellOptions & Omit<RenderOptions, 'wrapper'> = {},
 ): ShellRenderResult {
-  const { user, locale = DEFAULT_LOCALE, api: apiOption, kind, brandSlug, settings, route = '', currency, ...renderOptions } = options;
+  const {
+    user,
+    locale = DEFAULT_LOCALE,
+    api: apiOption,
+    kind,
+    brandSlug,
+    settings,
+    route = '',
+    currency,
+    ...renderOptions
+  } = options;
   if (user) session.setUserInfo(makeUser(user));
   else if (session.isLoggedIn()) session.signOut();
   site.set({

@@ -20,6 +20,16 @@ export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { AppLink, localisedHref, navigate, type AppLinkProps } from './components/app-link';
 export { Price, type PriceProps } from './components/price';
 export { VisuallyHidden } from './components/visually-hidden';
-export { PageContainer, Section, Card, CardGrid, StepList, type PageContainerProps, type SectionProps, type CardProps, type Step } from './components/layout';
+export {
+  PageContainer,
+  Section,
+  Card,
+  CardGrid,
+  StepList,
+  type PageContainerProps,
+  type SectionProps,
+  type CardProps,
+  type Step,
+} from './components/layout';
 export { focusableIn } from './components/focusable';
 export { applyBrandTokens } from './brand-tokens';

@@ -6,7 +6,9 @@ function fakeDocument() {
   const doc = document.implementation.createHTMLDocument('t');
   Object.defineProperty(doc, 'fonts', { value: target });
   const kerningAtLayout: string[] = [];
-  Object.defineProperty(doc.documentElement, 'offsetHeight', { get: () => (kerningAtLayout.push(doc.documentElement.style.fontKerning), 0) });
+  Object.defineProperty(doc.documentElement, 'offsetHeight', {
+    get: () => (kerningAtLayout.push(doc.documentElement.style.fontKerning), 0),
+  });
   const load = (...families: string[]) => {
     const event = new Event('loadingdone') as Event & { fontfaces: { family: string }[] };
     event.fontfaces = families.map((family) => ({ family }));
@@ -45,8 +47,11 @@ describe('on a Thai or Vietnamese page, the fonts load at boot where the device 
     const doc = document.implementation.createHTMLDocument('t');
     const load = jest.fn(async (_font: string, _text?: string) => [] as unknown[]);
     Object.defineProperty(doc, 'fonts', { value: { load } });
-    const width = (text: string) => [...text].reduce((sum, c) => sum + (/[\u0E01-\u0E5B]/.test(c) && thai !== null ? thai : 10), 0);
-    jest.spyOn(doc, 'createElement').mockReturnValue({ getContext: () => ({ font: '', measureText: (t: string) => ({ width: width(t) }) }) } as never);
+    const width = (text: string) =>
+      [...text].reduce((sum, c) => sum + (/[\u0E01-\u0E5B]/.test(c) && thai !== null ? thai : 10), 0);
+    jest.spyOn(doc, 'createElement').mockReturnValue({
+      getContext: () => ({ font: '', measureText: (t: string) => ({ width: width(t) }) }),
+    } as never);
     return { doc, load };
   }
 

@@ -28,7 +28,8 @@ export function preloadBundledFonts(pathname: string, doc: Document = document):
   const script = (SCRIPTS as Record<string, { family: string; sample: string }>)[language];
   const fonts = doc.fonts as FontFaceSet | undefined;
   if (!script || !fonts?.load || deviceDraws(script.sample, doc)) return;
-  for (const weight of [400, 700]) void fonts.load(`${weight} 16px "${script.family}"`, script.sample).catch(() => undefined);
+  for (const weight of [400, 700])
+    void fonts.load(`${weight} 16px "${script.family}"`, script.sample).catch(() => undefined);
 }
 
 export function relayoutWhenBundledFontsLoad(doc: Document = document): void {

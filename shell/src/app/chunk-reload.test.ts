@@ -7,7 +7,9 @@ function memoryStorage() {
 
 describe('chunk-load error → one forced reload', () => {
   it('recognises webpack and browser chunk errors only', () => {
-    const chunk = Object.assign(new Error('Loading chunk 387 failed.\n(error: http://x/387.js)'), { name: 'ChunkLoadError' });
+    const chunk = Object.assign(new Error('Loading chunk 387 failed.\n(error: http://x/387.js)'), {
+      name: 'ChunkLoadError',
+    });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 12 failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: x.js'))).toBe(true);
@@ -33,7 +35,12 @@ describe('chunk-load error → one forced reload', () => {
 
   it('does not reload when storage is unusable (cannot guard a loop)', () => {
     const reload = jest.fn();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(forceReloadOnce({ storage: broken, reload })).toBe('guarded');
     expect(reload).not.toHaveBeenCalled();
   });

@@ -7,7 +7,13 @@
  * paints with the frame instead of after the shell's scripts; the shell then takes it over
  * (layout/cookie-notice.tsx). Local storage keeps visitors remembered before the cookie existed.
  */
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, PARTNER_REFERRAL_KEY, STATIC_COOKIE_NOTICE_ID, cookieNoticeShownAt } from '@rednest/shared/session';
+import {
+  COOKIE_NOTICE_COOKIE,
+  COOKIE_NOTICE_REMEMBER_MS,
+  PARTNER_REFERRAL_KEY,
+  STATIC_COOKIE_NOTICE_ID,
+  cookieNoticeShownAt,
+} from '@rednest/shared/session';
 
 // the cookie, the static notice's id and the 168 h are the edge's contract too (shared/session/cookie-notice)
 export { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_ID };
@@ -15,7 +21,9 @@ export const COOKIE_NOTICE_KEY = 'rn.cookie_notice_at';
 export const COOKIE_NOTICE_AUTO_HIDE_MS = 10_000;
 
 type ReadStorage = Pick<Storage, 'getItem'>;
-interface CookieJar { cookie: string }
+interface CookieJar {
+  cookie: string;
+}
 
 function cookieShownAt(jar: CookieJar): number {
   try {
@@ -26,7 +34,12 @@ function cookieShownAt(jar: CookieJar): number {
 }
 
 /** `referrals`: where the shell keeps a partner's return URL for the tab's visit (shared partner-referral) */
-export function shouldShowCookieNotice(now: number, storage: ReadStorage = localStorage, referrals: ReadStorage = sessionStorage, jar: CookieJar = document): boolean {
+export function shouldShowCookieNotice(
+  now: number,
+  storage: ReadStorage = localStorage,
+  referrals: ReadStorage = sessionStorage,
+  jar: CookieJar = document,
+): boolean {
   try {
     if (referrals.getItem(PARTNER_REFERRAL_KEY)) return false;
   } catch {
@@ -42,7 +55,12 @@ export function shouldShowCookieNotice(now: number, storage: ReadStorage = local
 }
 
 /** Remembered as soon as it is shown ("shown once"), not only when OK is pressed. */
-export function rememberCookieNotice(now: number, storage: Pick<Storage, 'setItem'> = localStorage, jar: CookieJar = document, secure = typeof location !== 'undefined' && location.protocol === 'https:'): void {
+export function rememberCookieNotice(
+  now: number,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+  jar: CookieJar = document,
+  secure = typeof location !== 'undefined' && location.protocol === 'https:',
+): void {
   try {
     storage.setItem(COOKIE_NOTICE_KEY, String(now));
   } catch {

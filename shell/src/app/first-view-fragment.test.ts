@@ -32,7 +32,7 @@ describe('the prerendered first view', () => {
   });
 });
 
-describe('the first view\'s largest picture before a remote draws', () => {
+describe("the first view's largest picture before a remote draws", () => {
   const withPicture = (decode: () => Promise<void>) => {
     document.body.innerHTML = `<main id="rn-main"><div id="rn-skeleton"><div class="rn-first-view" inert><img fetchpriority="high" src="/b.svg" alt=""><img loading="lazy" src="/c.svg" alt=""></div></div></main>`;
     document.querySelectorAll('img').forEach((img) => Object.defineProperty(img, 'decode', { value: decode }));

@@ -23,7 +23,8 @@ export function retireFirstViewFragment(doc: Document = document, win: Window = 
     win.removeEventListener('single-spa:before-routing-event', onRoute);
   }
   if (mounted()) return retire();
-  for (const container of main.querySelectorAll(":scope > [id^='single-spa-application']")) observer.observe(container, { childList: true });
+  for (const container of main.querySelectorAll(":scope > [id^='single-spa-application']"))
+    observer.observe(container, { childList: true });
   win.addEventListener('single-spa:before-routing-event', onRoute);
 }
 
@@ -35,11 +36,21 @@ export function retireFirstViewFragment(doc: Document = document, win: Window = 
  * from 1.0 to 3.5 s once boot no longer waited for the API: the fragment's banner had not been
  * drawn yet). On a phone the picture comes long before the scripts, so nothing waits.
  */
-export function firstViewPicturesShown(doc: Document = document, win: Window = window, timeoutMs = 1000): Promise<void> {
-  const pictures = [...doc.querySelectorAll<HTMLImageElement>('#rn-skeleton > .rn-first-view img[fetchpriority="high"]')];
+export function firstViewPicturesShown(
+  doc: Document = document,
+  win: Window = window,
+  timeoutMs = 1000,
+): Promise<void> {
+  const pictures = [
+    ...doc.querySelectorAll<HTMLImageElement>('#rn-skeleton > .rn-first-view img[fetchpriority="high"]'),
+  ];
   if (pictures.length === 0) return Promise.resolve();
   // decode(): ready to draw (it rejects for a broken picture, which has nothing to draw); then a frame draws it
-  const decoded = Promise.all(pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)));
-  const drawn = decoded.then(() => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))));
+  const decoded = Promise.all(
+    pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)),
+  );
+  const drawn = decoded.then(
+    () => new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0))),
+  );
   return Promise.race([drawn, new Promise<void>((resolve) => win.setTimeout(resolve, timeoutMs))]);
 }

@@ -4,7 +4,11 @@ import { createSignOut, handleSessionExpired } from './session-actions';
 
 function fakes(kind: 'main' | 'corporate', callResult: Promise<unknown>) {
   const memory = new Map<string, string>();
-  const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
+  const storage = {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, v: string) => void memory.set(k, v),
+    removeItem: (k: string) => void memory.delete(k),
+  };
   const host = kind === 'corporate' ? 'corporate.localhost:8080' : 'localhost:8080';
   const site = createSiteStore({ storage, location: { host, pathname: '/en-sg/my-bookings', search: '' } });
   const session = { signOut: jest.fn() } as unknown as SessionStore;
@@ -32,7 +36,10 @@ describe('session actions', () => {
   it('an expired session goes to sign-in, or home on the corporate site', () => {
     const main = fakes('main', Promise.resolve({}));
     const notify = jest.fn();
-    handleSessionExpired({ ...main, notify }, 'Your session has ended.', { pathname: '/en-sg/my-bookings', search: '?tab=past' });
+    handleSessionExpired({ ...main, notify }, 'Your session has ended.', {
+      pathname: '/en-sg/my-bookings',
+      search: '?tab=past',
+    });
     expect(main.session.signOut).toHaveBeenCalled();
     expect(main.navigate).toHaveBeenCalledWith('/en-sg/signIn?returnTo=%2Fen-sg%2Fmy-bookings%3Ftab%3Dpast');
     expect(notify).toHaveBeenCalledWith('Your session has ended.');

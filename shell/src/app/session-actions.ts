@@ -32,13 +32,18 @@ export function createSignOut({ api, session, site, navigate }: SessionActionDep
  * Signed out and sent to sign-in, which brings them back to the page they were on (returnTo; on
  * desktop sign-in is a dialog over that page); on the corporate site to its home (spec §4).
  */
-export function handleSessionExpired({ session, site, navigate, notify }: SessionActionDeps, message: string, current: Pick<Location, 'pathname' | 'search'> = window.location): void {
+export function handleSessionExpired(
+  { session, site, navigate, notify }: SessionActionDeps,
+  message: string,
+  current: Pick<Location, 'pathname' | 'search'> = window.location,
+): void {
   session.signOut();
   const { locale, kind } = site.get();
   notify?.(message);
   if (kind === 'corporate') return navigate(`/${locale}`);
   const here = `${current.pathname}${current.search}`;
   const onAuthPage = /^\/[^/]+\/(signIn|signUp)(\/|\?|$)/.test(here);
-  const back = here.startsWith(`/${locale}/`) && !onAuthPage ? `?${new URLSearchParams({ returnTo: here }).toString()}` : '';
+  const back =
+    here.startsWith(`/${locale}/`) && !onAuthPage ? `?${new URLSearchParams({ returnTo: here }).toString()}` : '';
   navigate(`/${locale}/signIn${back}`);
 }

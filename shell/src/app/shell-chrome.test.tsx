@@ -35,7 +35,12 @@ function setup(child?: React.ReactNode, frame = { header: '', footer: '' }) {
   return { onRenderError };
 }
 
-const settings = { contact_number: '+62 21 8060 1234', app_links: { ios: 'https://apps.apple.com/app/rednest', android: 'https://play.google.com/store/apps/rednest' }, locale_list: [], currency_list: [] } as unknown as SiteSettings;
+const settings = {
+  contact_number: '+62 21 8060 1234',
+  app_links: { ios: 'https://apps.apple.com/app/rednest', android: 'https://play.google.com/store/apps/rednest' },
+  locale_list: [],
+  currency_list: [],
+} as unknown as SiteSettings;
 
 describe('ShellChrome', () => {
   beforeEach(() => {
@@ -44,7 +49,7 @@ describe('ShellChrome', () => {
     act(() => site.set({ locale: 'en-id', settings }));
   });
 
-  it("takes the place of the static frame the edge drew: one header and one footer, the mounted ones", () => {
+  it('takes the place of the static frame the edge drew: one header and one footer, the mounted ones', () => {
     const header = `<div ${STATIC_FRAME_ATTRIBUTE}=""><nav aria-label="Main"><a href="/en-id/faq">FAQ</a></nav></div>`;
     const footer = `<div ${STATIC_FRAME_ATTRIBUTE}=""><p>© RedNest</p></div>`;
     setup(undefined, { header, footer });
@@ -92,7 +97,10 @@ describe('ShellChrome', () => {
     // the error page carries the footer links (spec §2): only pages that exist (issue 5)
     expect(screen.getByRole('link', { name: 'What is redcash?' })).toHaveAttribute('href', '/en-id/what-is-redcash');
     expect(screen.getByRole('link', { name: '+62 21 8060 1234' })).toBeInTheDocument();
-    expect(onRenderError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.any(String));
+    expect(onRenderError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'render failed' }),
+      expect.any(String),
+    );
   });
 });
 

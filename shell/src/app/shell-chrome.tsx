@@ -26,7 +26,10 @@ interface Props {
   children?: ReactNode;
 }
 
-class ShellErrorBoundary extends Component<{ onError: Props['onRenderError']; children: ReactNode }, { failed: boolean }> {
+class ShellErrorBoundary extends Component<
+  { onError: Props['onRenderError']; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -86,7 +89,13 @@ export function ShellChrome(props: Props) {
         <>
           {createPortal(
             <>
-              <Header session={props.session} navigate={props.navigate} onSignOut={props.onSignOut} onLocale={props.onLocale} onCurrency={props.onCurrency} />
+              <Header
+                session={props.session}
+                navigate={props.navigate}
+                onSignOut={props.onSignOut}
+                onLocale={props.onLocale}
+                onCurrency={props.onCurrency}
+              />
               <RetireStaticFrame container={props.headerEl} />
             </>,
             props.headerEl,

@@ -10,6 +10,7 @@ export const API_BASE_URL = '/api';
  */
 export const OAUTH_CLIENT_ID = __RN_OAUTH_CLIENT_ID__;
 export const OAUTH_CLIENT_SECRET = __RN_OAUTH_CLIENT_SECRET__;
-export const APP_ENVIRONMENT = typeof __RN_BUILD_TIME__ === 'string' && __RN_BUILD_TIME__ !== 'test' ? 'production' : 'test';
+export const APP_ENVIRONMENT =
+  typeof __RN_BUILD_TIME__ === 'string' && __RN_BUILD_TIME__ !== 'test' ? 'production' : 'test';
 export const MANIFEST_URL = '/manifest.json';
 export const PRODUCT_NAME = 'RedNest';

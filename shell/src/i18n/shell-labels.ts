@@ -13,7 +13,10 @@ export type { ShellLabelKey };
  * English ships with the shell (it is also every language's fallback); Indonesian, Vietnamese and
  * Thai are chunks of their own, fetched only for that language, to keep the home page's JS small.
  */
-export const SHELL_LABEL_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<ShellLabelKey, string> }>> = {
+export const SHELL_LABEL_LOADERS: Record<
+  Exclude<Language, 'en'>,
+  () => Promise<{ default: Record<ShellLabelKey, string> }>
+> = {
   id: () => import(/* webpackChunkName: "shell-labels-id" */ './texts/id'),
   vi: () => import(/* webpackChunkName: "shell-labels-vi" */ './texts/vi'),
   th: () => import(/* webpackChunkName: "shell-labels-th" */ './texts/th'),

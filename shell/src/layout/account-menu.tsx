@@ -93,22 +93,44 @@ export function AccountMenu({ user, locale, navigate, onSignOut }: Props) {
         </span>
       </button>
       {open ? (
-        <ul id={menuId} ref={menuRef} role="menu" className={styles.menu} aria-label={t('shell.accountMenu', { name: firstName })} onKeyDown={onMenuKey}>
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          className={styles.menu}
+          aria-label={t('shell.accountMenu', { name: firstName })}
+          onKeyDown={onMenuKey}
+        >
           <li role="none">
-            <a role="menuitem" tabIndex={-1} href={`/${locale}/my-bookings`} onClick={linkHandler(navigate, `/${locale}/my-bookings`, () => close(false))}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              href={`/${locale}/my-bookings`}
+              onClick={linkHandler(navigate, `/${locale}/my-bookings`, () => close(false))}
+            >
               {t('shell.menu.myBookings')}
             </a>
           </li>
           {/* a company's booker (corporate_members): the company's clients (mf-corporate my-clients) */}
           {user.corporate_type === 'other' && user.corporate_agent_id !== null ? (
             <li role="none">
-              <a role="menuitem" tabIndex={-1} href={`/${locale}/my-clients`} onClick={linkHandler(navigate, `/${locale}/my-clients`, () => close(false))}>
+              <a
+                role="menuitem"
+                tabIndex={-1}
+                href={`/${locale}/my-clients`}
+                onClick={linkHandler(navigate, `/${locale}/my-clients`, () => close(false))}
+              >
                 {t('shell.menu.myClients')}
               </a>
             </li>
           ) : null}
           <li role="none">
-            <a role="menuitem" tabIndex={-1} href={`/${locale}/account`} onClick={linkHandler(navigate, `/${locale}/account`, () => close(false))}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              href={`/${locale}/account`}
+              onClick={linkHandler(navigate, `/${locale}/account`, () => close(false))}
+            >
               {t('shell.menu.account')}
             </a>
           </li>

@@ -17,7 +17,14 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   if (brand?.brand_logo) {
     return (
       <span className={styles.mark}>
-        <img className={styles.wordmark} src={brand.brand_logo} alt={name} width={size * 5} height={size} style={{ height: size }} />
+        <img
+          className={styles.wordmark}
+          src={brand.brand_logo}
+          alt={name}
+          width={size * 5}
+          height={size}
+          style={{ height: size }}
+        />
       </span>
     );
   }

@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { registerShellLabels } from '../i18n/shell-labels';
 import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
-import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_KEY, COOKIE_NOTICE_REMEMBER_MS, STATIC_COOKIE_NOTICE_ID } from '../app/cookie-consent';
+import {
+  COOKIE_NOTICE_COOKIE,
+  COOKIE_NOTICE_KEY,
+  COOKIE_NOTICE_REMEMBER_MS,
+  STATIC_COOKIE_NOTICE_ID,
+} from '../app/cookie-consent';
 import { CookieNotice } from './cookie-notice';
 
 registerShellLabels();

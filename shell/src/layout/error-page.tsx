@@ -29,8 +29,7 @@ export function ErrorPage() {
         </a>
         {number ? (
           <p className={styles.call}>
-            {t('shell.error.call')}{' '}
-            <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a>
+            {t('shell.error.call')} <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a>
           </p>
         ) : null}
         <AppLinks />

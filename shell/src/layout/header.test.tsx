@@ -10,7 +10,11 @@ registerShellLabels();
 
 function memory() {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
 }
 
 function setup() {
@@ -19,11 +23,18 @@ function setup() {
   const onSignOut = jest.fn(async () => {
     session.signOut();
   });
-  render(<Header session={session} navigate={navigate} onSignOut={onSignOut} onLocale={jest.fn()} onCurrency={jest.fn()} />);
+  render(
+    <Header session={session} navigate={navigate} onSignOut={onSignOut} onLocale={jest.fn()} onCurrency={jest.fn()} />,
+  );
   return { session, navigate, onSignOut };
 }
 
-const ayu = { access_token: 'tok', first_name: 'Ayu', last_name: 'Lestari', email: 'ayu@example.com' } as Partial<UserInfo>;
+const ayu = {
+  access_token: 'tok',
+  first_name: 'Ayu',
+  last_name: 'Lestari',
+  email: 'ayu@example.com',
+} as Partial<UserInfo>;
 
 beforeEach(() => act(() => site.set({ locale: 'en-sg' })));
 
@@ -63,7 +74,10 @@ describe('Header', () => {
     const { session } = setup();
     act(() => session.setUserInfo({ ...ayu, corporate_type: 'other', corporate_agent_id: 7 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ayu' }));
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My clients' })).toHaveAttribute('href', '/en-sg/my-clients');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'My clients' })).toHaveAttribute(
+      'href',
+      '/en-sg/my-clients',
+    );
   });
 
   it('a personal account has no clients item', async () => {
@@ -96,7 +110,9 @@ describe('Header', () => {
 
 describe('signInHref', () => {
   it('comes back to the page it was opened on, never to home or the sign-in pages', () => {
-    expect(signInHref('/en-sg', { pathname: '/en-sg/hotel/12', search: '?checkin=2026-12-01' })).toBe('/en-sg/signIn?returnTo=%2Fen-sg%2Fhotel%2F12%3Fcheckin%3D2026-12-01');
+    expect(signInHref('/en-sg', { pathname: '/en-sg/hotel/12', search: '?checkin=2026-12-01' })).toBe(
+      '/en-sg/signIn?returnTo=%2Fen-sg%2Fhotel%2F12%3Fcheckin%3D2026-12-01',
+    );
     expect(signInHref('/en-sg', { pathname: '/en-sg', search: '' })).toBe('/en-sg/signIn');
     expect(signInHref('/en-sg', { pathname: '/en-sg/signUp', search: '?returnTo=x' })).toBe('/en-sg/signIn');
     expect(signInHref('/en-sg', { pathname: '/id-id/hotel/12', search: '' })).toBe('/en-sg/signIn');

@@ -29,7 +29,8 @@ export interface HeaderProps {
  */
 export function signInHref(home: string, here: Pick<Location, 'pathname' | 'search'>): string {
   const current = `${here.pathname}${here.search}`;
-  if (!here.pathname.startsWith(`${home}/`) || /^\/[^/]+\/(signIn|signUp)(\/|$)/.test(here.pathname)) return `${home}/signIn`;
+  if (!here.pathname.startsWith(`${home}/`) || /^\/[^/]+\/(signIn|signUp)(\/|$)/.test(here.pathname))
+    return `${home}/signIn`;
   return `${home}/signIn?${new URLSearchParams({ returnTo: current }).toString()}`;
 }
 
@@ -51,7 +52,12 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency, fra
         {t('shell.skip')}
       </a>
       <div className={styles.inner}>
-        <a className={styles.logoLink} href={home} onClick={linkHandler(navigate, home)} aria-label={t('shell.home', { name: siteName })}>
+        <a
+          className={styles.logoLink}
+          href={home}
+          onClick={linkHandler(navigate, home)}
+          aria-label={t('shell.home', { name: siteName })}
+        >
           <BrandMark />
         </a>
         <nav className={styles.nav} aria-label={t('shell.nav.label')}>
@@ -68,7 +74,11 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency, fra
               <AccountMenu user={user} locale={locale} navigate={navigate} onSignOut={onSignOut} />
             </Suspense>
           ) : (
-            <a className={styles.signIn} href={`${home}/signIn`} onClick={(e) => linkHandler(navigate, signInHref(home, window.location))(e)}>
+            <a
+              className={styles.signIn}
+              href={`${home}/signIn`}
+              onClick={(e) => linkHandler(navigate, signInHref(home, window.location))(e)}
+            >
               {t('shell.signIn')}
             </a>
           )}

@@ -25,7 +25,12 @@ export function SiteSwitcher({ onLocale, onCurrency }: Props) {
           <label className={styles.srOnly} htmlFor={localeId}>
             {t('shell.locale')}
           </label>
-          <select id={localeId} className={styles.select} value={locale} onChange={(e) => isLocale(e.target.value) && onLocale(e.target.value)}>
+          <select
+            id={localeId}
+            className={styles.select}
+            value={locale}
+            onChange={(e) => isLocale(e.target.value) && onLocale(e.target.value)}
+          >
             {locales.map(([label, , code]) => (
               <option key={code} value={code}>
                 {label}
@@ -39,7 +44,12 @@ export function SiteSwitcher({ onLocale, onCurrency }: Props) {
           <label className={styles.srOnly} htmlFor={currencyId}>
             {t('shell.currency')}
           </label>
-          <select id={currencyId} className={styles.select} value={currency} onChange={(e) => onCurrency(e.target.value)}>
+          <select
+            id={currencyId}
+            className={styles.select}
+            value={currency}
+            onChange={(e) => onCurrency(e.target.value)}
+          >
             {currencies.map(([label, symbol, code]) => (
               <option key={code} value={code}>
                 {`${code} ${symbol}`.trim()} · {label}

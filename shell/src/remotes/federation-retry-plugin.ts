@@ -23,7 +23,14 @@ export default function federationRetryPlugin(): ModuleFederationRuntimePlugin {
       return { timeout: remoteLoadingConfig().entryTimeoutMs };
     },
     // the hook's declared type wants a promise of a promise; an async function flattens it
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
+    loadEntryError: (async ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }: LoadEntryErrorArgs) => {
       await sleep(remoteLoadingConfig().retryDelayMs);
       delete globalLoading[uniqueKey];
       try {

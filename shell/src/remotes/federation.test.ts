@@ -27,7 +27,10 @@ type LoadingConfig = typeof LoadingConfigModule;
 
 const entry = (folder: string, version: string) => `http://localhost:8081/${folder}/${version}/remoteEntry.js`;
 const manifestOf = (club: string, search = 'v1'): RuntimeManifest => ({
-  remotes: { mf_club: { version: club, entry: entry('mf-club', club) }, mf_search: { version: search, entry: entry('mf-search', search) } },
+  remotes: {
+    mf_club: { version: club, entry: entry('mf-club', club) },
+    mf_search: { version: search, entry: entry('mf-search', search) },
+  },
 });
 
 let federation: Federation;
@@ -51,7 +54,8 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const loadedEntry = async (name: 'mf_club' | 'mf_search') => ((await federation.loadRemoteApp(name, false)) as unknown as { entry: string }).entry;
+const loadedEntry = async (name: 'mf_club' | 'mf_search') =>
+  ((await federation.loadRemoteApp(name, false)) as unknown as { entry: string }).entry;
 
 describe('an open page and a rollback', () => {
   it('re-reads the manifest older than 30 s before loading an area it has not loaded, and loads the rolled-back version', async () => {
@@ -96,7 +100,9 @@ describe('an open page and a rollback', () => {
   });
 
   it('takes the TTL from the configuration (the manifest may set manifestTtlMs)', async () => {
-    config.configureRemoteLoading({ manifestTtlMs: parseManifest({ ...manifestOf('v2'), manifestTtlMs: 5_000 }).manifestTtlMs });
+    config.configureRemoteLoading({
+      manifestTtlMs: parseManifest({ ...manifestOf('v2'), manifestTtlMs: 5_000 }).manifestTtlMs,
+    });
     served = manifestOf('v1');
     now += 5_000;
     expect(await loadedEntry('mf_club')).toBe(entry('mf-club', 'v1'));

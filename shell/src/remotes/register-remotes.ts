@@ -5,7 +5,14 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { addErrorHandler, getAppStatus, registerApplication, unloadApplication, SKIP_BECAUSE_BROKEN, LOAD_ERROR } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  unloadApplication,
+  SKIP_BECAUSE_BROKEN,
+  LOAD_ERROR,
+} from 'single-spa';
 import type { ShellProps } from '@rednest/shared/remote';
 import { REMOTE_NAMES, type RemoteName } from '@rednest/shared/contracts';
 import { RemoteSlot } from './remote-slot';

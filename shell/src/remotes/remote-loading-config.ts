@@ -16,7 +16,11 @@ export interface RemoteLoadingConfig {
   manifestTtlMs: number;
 }
 
-export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = { entryTimeoutMs: 10_000, retryDelayMs: 300, manifestTtlMs: 30_000 };
+export const DEFAULT_REMOTE_LOADING: RemoteLoadingConfig = {
+  entryTimeoutMs: 10_000,
+  retryDelayMs: 300,
+  manifestTtlMs: 30_000,
+};
 
 const current: RemoteLoadingConfig = { ...DEFAULT_REMOTE_LOADING };
 

@@ -18,8 +18,16 @@ export interface RemoteLifecycles {
 }
 
 /** single-spa's watch on one lifecycle (its `timeouts` option) */
-interface LifecycleWatch { millis: number; dieOnTimeout: boolean; warningMillis: number }
-export interface SlotTimeouts { bootstrap: LifecycleWatch; mount: LifecycleWatch; unmount: LifecycleWatch }
+interface LifecycleWatch {
+  millis: number;
+  dieOnTimeout: boolean;
+  warningMillis: number;
+}
+export interface SlotTimeouts {
+  bootstrap: LifecycleWatch;
+  mount: LifecycleWatch;
+  unmount: LifecycleWatch;
+}
 
 /** beyond the slot's bounds, before single-spa reports a lifecycle that never settled */
 const LIFECYCLE_SLACK_MS = 5_000;
@@ -32,7 +40,10 @@ export interface RemoteSlotDeps {
   /** the remote's container (static HTML: `single-spa-application:<name>`) */
   container(name: string): HTMLElement;
   /** render the fallback into `host`; returns a function that removes it */
-  renderFallback(host: HTMLElement, opts: { name: string; onRetry: () => void; error: unknown; afterRetry: boolean }): () => void;
+  renderFallback(
+    host: HTMLElement,
+    opts: { name: string; onRetry: () => void; error: unknown; afterRetry: boolean },
+  ): () => void;
   onLoading?(name: string, loading: boolean): void;
   onFailure?(name: string, phase: FailurePhase, error: unknown): void;
   /** whole-load deadline in ms (remote-loading-config) */
@@ -87,7 +98,10 @@ export class RemoteSlot {
   private generation = 0;
   private preloading: Promise<unknown> | null = null;
 
-  constructor(readonly name: string, private readonly deps: RemoteSlotDeps) {}
+  constructor(
+    readonly name: string,
+    private readonly deps: RemoteSlotDeps,
+  ) {}
 
   /**
    * single-spa lifecycles of this slot, with single-spa's own watch on them set past the slot's

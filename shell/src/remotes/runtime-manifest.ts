@@ -41,7 +41,10 @@ export function parseManifest(raw: unknown): RuntimeManifest {
     const entry = (source as Record<string, unknown>)[name] as Partial<RemoteRelease> | undefined;
     // a remote missing from the manifest simply shows its fallback; the others still load
     if (entry && typeof entry.entry === 'string' && entry.entry) {
-      remotes[name] = { version: typeof entry.version === 'string' ? entry.version : 'unknown', entry: scriptEntry(entry.entry) };
+      remotes[name] = {
+        version: typeof entry.version === 'string' ? entry.version : 'unknown',
+        entry: scriptEntry(entry.entry),
+      };
     }
   }
   const { loadTimeoutMs: timeout, manifestTtlMs: ttl } = raw as { loadTimeoutMs?: unknown; manifestTtlMs?: unknown };

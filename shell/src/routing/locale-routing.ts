@@ -7,16 +7,10 @@ import type { RemoteName } from '@rednest/shared/contracts';
 import { ownerOfSegment } from './route-ownership';
 
 export type RouteDecision =
-  | { kind: 'page'; locale: Locale; owner: RemoteName }
-  | { kind: 'redirect'; to: string; reason: RedirectReason };
+  { kind: 'page'; locale: Locale; owner: RemoteName } | { kind: 'redirect'; to: string; reason: RedirectReason };
 
 export type RedirectReason =
-  | 'empty-path'
-  | 'unsupported-locale'
-  | 'locale-case'
-  | 'missing-locale'
-  | 'air-asia'
-  | 'catch-all';
+  'empty-path' | 'unsupported-locale' | 'locale-case' | 'missing-locale' | 'air-asia' | 'catch-all';
 
 export interface RouteInput {
   pathname: string;
@@ -51,7 +45,11 @@ export function resolveRoute(input: RouteInput): RouteDecision {
 
   // spec §2: an empty path goes to the stored locale-country and keeps the query string
   if (first === undefined) {
-    return { kind: 'redirect', to: `/${preferredLocale(storedLocale, allowedLocales)}${search}${hash}`, reason: 'empty-path' };
+    return {
+      kind: 'redirect',
+      to: `/${preferredLocale(storedLocale, allowedLocales)}${search}${hash}`,
+      reason: 'empty-path',
+    };
   }
 
   if (looksLikeLocale(first)) {

@@ -5,10 +5,28 @@
  */
 export type PageKind = 'home' | 'listing' | 'form' | 'content';
 
-const LISTING = new Set(['search', 'list-hotels', 'searchFilter', 'deal', 'deal_page', 'wishlist', 'hotels-around-you', 'brand']);
+const LISTING = new Set([
+  'search',
+  'list-hotels',
+  'searchFilter',
+  'deal',
+  'deal_page',
+  'wishlist',
+  'hotels-around-you',
+  'brand',
+]);
 const FORM = new Set([
-  'signIn', 'signUp', 'forgot-password', 'reset-password', 'password-verify', 'changePassword', 'createPassword',
-  'phoneVerification', 'email-verification', 'contactUs', 'contact-us',
+  'signIn',
+  'signUp',
+  'forgot-password',
+  'reset-password',
+  'password-verify',
+  'changePassword',
+  'createPassword',
+  'phoneVerification',
+  'email-verification',
+  'contactUs',
+  'contact-us',
 ]);
 
 /** `/{locale}` → home, `/{locale}/search` → listing, sign-in and the like → form, anything else → content. */

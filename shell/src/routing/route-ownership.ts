@@ -10,5 +10,6 @@ import { REMOTES, type RemoteName } from '@rednest/shared/contracts';
 export { ownerOfSegment } from '@rednest/shared/contracts';
 
 /** First segments each remote owns, from the one remote registry (shared/src/contracts/remotes.ts). */
-export const ROUTE_OWNERSHIP: Readonly<Record<RemoteName, readonly string[]>> = Object.fromEntries(REMOTES.map((r) => [r.name, r.routes])) as unknown as Record<RemoteName, readonly string[]>;
-
+export const ROUTE_OWNERSHIP: Readonly<Record<RemoteName, readonly string[]>> = Object.fromEntries(
+  REMOTES.map((r) => [r.name, r.routes]),
+) as unknown as Record<RemoteName, readonly string[]>;

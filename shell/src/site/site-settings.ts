@@ -8,7 +8,11 @@ import { PRODUCT_NAME } from '../config/shell-config';
  * site_settings is loaded once per page (issue 2), with the query shared siteSettingsQuery makes
  * (the edge makes the same one for the answer it writes into the page's first HTML).
  */
-export async function loadSiteSettings(api: ApiClient, site: SiteStore, search = window.location.search): Promise<SiteSettings> {
+export async function loadSiteSettings(
+  api: ApiClient,
+  site: SiteStore,
+  search = window.location.search,
+): Promise<SiteSettings> {
   const settings = await api.call('siteSettings', { query: siteSettingsQuery(site.get(), search) });
   site.set({ settings });
   applyBrandTheme(settings);

@@ -17,12 +17,32 @@ import { seedPlatform } from '../seed/platform.ts';
 import { BANNERS } from './content.ts';
 
 /** First path segments (after the locale) of pages the remotes draw today ('' is the home page). */
-const EXISTING_PAGES = ['', 'search', 'faq', 'what-is-redcash', 'reseller-landing', 'my-bookings', 'signIn', 'signUp', 'account'];
+const EXISTING_PAGES = [
+  '',
+  'search',
+  'faq',
+  'what-is-redcash',
+  'reseller-landing',
+  'my-bookings',
+  'signIn',
+  'signUp',
+  'account',
+];
 /**
  * Query parameters of the search results page (mf-search results-page.tsx), plus the API's
  * property_type filter, which states what the banner is about (the page does not read it yet).
  */
-const SEARCH_PARAMS = ['location', 'name', 'check_in_date', 'check_out_date', 'rooms', 'guest', 'sort_by', 'order_by', 'property_type'];
+const SEARCH_PARAMS = [
+  'location',
+  'name',
+  'check_in_date',
+  'check_out_date',
+  'rooms',
+  'guest',
+  'sort_by',
+  'order_by',
+  'property_type',
+];
 
 const catalog = generateCatalog();
 let t: TestApp;
@@ -47,7 +67,9 @@ function problemOf(link: string): string | null {
   if (!place) return `no place ${slug} in the seeded catalogue`;
   if (url.searchParams.get('name') !== place.name) return `name should be "${place.name}"`;
   const type = url.searchParams.get('property_type');
-  const under = catalog.properties.filter((p) => p.isActive !== false && p.areaPath.includes(place.id) && (!type || p.propertyType === type));
+  const under = catalog.properties.filter(
+    (p) => p.isActive !== false && p.areaPath.includes(place.id) && (!type || p.propertyType === type),
+  );
   if (under.length === 0) return `nothing${type ? ` of type ${type}` : ''} to show under ${slug}`;
   return null;
 }
@@ -61,7 +83,9 @@ test('the link check itself: dead links of the old seed are caught', () => {
 
 test('every seeded banner links to a page that exists, search links to a place with properties', () => {
   const problems = Object.entries(BANNERS).flatMap(([country, list]) =>
-    list.map((b) => [country, b.title, b.linkPath, problemOf(b.linkPath)] as const).filter(([, , , problem]) => problem !== null),
+    list
+      .map((b) => [country, b.title, b.linkPath, problemOf(b.linkPath)] as const)
+      .filter(([, , , problem]) => problem !== null),
   );
   assert.deepEqual(problems, []);
 });
@@ -81,7 +105,8 @@ test('link_url of every locale is the locale plus a link that leads somewhere', 
 
 test('databases seeded before get the same links (drizzle/0002_banner_links.sql)', async () => {
   const db = t.database.db;
-  const rows = () => db.execute<{ link_path: string }>(sql`select link_path from banners where country = 'zz' order by position`);
+  const rows = () =>
+    db.execute<{ link_path: string }>(sql`select link_path from banners where country = 'zz' order by position`);
   await db.execute(sql`insert into banners (country, language, position, title, subtitle, link_path, palette)
     values ('zz', 'en', 1, 'old', '', '/search?location=cit-bali', '[]'), ('zz', 'en', 2, 'old', '', '/club', '[]'), ('zz', 'en', 3, 'by hand', '', '/faq', '[]')`);
   const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, '0002_banner_links.sql'), 'utf8');

@@ -8,93 +8,333 @@ export type Block = [key: string, title: string, body: string, imageKey: string 
 export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> = {
   reseller_landing: {
     en: [
-      ['hero', 'Earn with every booking you make for your clients', 'Join the RedNest reseller programme: book budget hotels and residences in five countries at negotiated rates and earn commission on every completed stay.', 'reseller-hero'],
-      ['commission', 'Commission paid monthly', 'Your commission is calculated on completed stays and paid to your verified bank account every month, with a statement you can download.', null],
-      ['tools', 'Tools built for agents', 'Manage clients, request special prices, share payment links and track every booking from one dashboard.', null],
-      ['signup', 'Start in minutes', 'Sign up with your business details, verify your identity and bank account, and make your first booking the same day.', null],
-      ['step_register', 'Register your business', 'Tell us about your agency or company and the person we should contact.', null],
-      ['step_verify', 'Verify your identity and bank account', 'Upload your ID and tax number and confirm the account your commission is paid to. We review within two working days.', null],
-      ['step_book', 'Book and earn', 'Book for your clients at reseller rates; commission is added when each stay is completed.', null],
+      [
+        'hero',
+        'Earn with every booking you make for your clients',
+        'Join the RedNest reseller programme: book budget hotels and residences in five countries at negotiated rates and earn commission on every completed stay.',
+        'reseller-hero',
+      ],
+      [
+        'commission',
+        'Commission paid monthly',
+        'Your commission is calculated on completed stays and paid to your verified bank account every month, with a statement you can download.',
+        null,
+      ],
+      [
+        'tools',
+        'Tools built for agents',
+        'Manage clients, request special prices, share payment links and track every booking from one dashboard.',
+        null,
+      ],
+      [
+        'signup',
+        'Start in minutes',
+        'Sign up with your business details, verify your identity and bank account, and make your first booking the same day.',
+        null,
+      ],
+      [
+        'step_register',
+        'Register your business',
+        'Tell us about your agency or company and the person we should contact.',
+        null,
+      ],
+      [
+        'step_verify',
+        'Verify your identity and bank account',
+        'Upload your ID and tax number and confirm the account your commission is paid to. We review within two working days.',
+        null,
+      ],
+      [
+        'step_book',
+        'Book and earn',
+        'Book for your clients at reseller rates; commission is added when each stay is completed.',
+        null,
+      ],
       ['cta', 'Become a RedNest reseller', 'Create your reseller account today. There is no fee to join.', null],
     ],
     id: [
-      ['hero', 'Dapatkan penghasilan dari setiap pemesanan untuk klien Anda', 'Bergabunglah dengan program reseller RedNest: pesan hotel dan residence hemat di lima negara dengan tarif khusus dan dapatkan komisi dari setiap menginap yang selesai.', 'reseller-hero'],
-      ['commission', 'Komisi dibayar setiap bulan', 'Komisi dihitung dari menginap yang selesai dan dibayarkan ke rekening bank terverifikasi setiap bulan, lengkap dengan laporan yang bisa diunduh.', null],
-      ['tools', 'Alat khusus untuk agen', 'Kelola klien, ajukan harga khusus, bagikan tautan pembayaran, dan pantau setiap pemesanan dari satu dasbor.', null],
-      ['signup', 'Mulai dalam hitungan menit', 'Daftar dengan data usaha Anda, verifikasi identitas dan rekening bank, lalu lakukan pemesanan pertama di hari yang sama.', null],
-      ['step_register', 'Daftarkan usaha Anda', 'Ceritakan tentang agensi atau perusahaan Anda dan kontak yang dapat kami hubungi.', null],
-      ['step_verify', 'Verifikasi identitas dan rekening bank', 'Unggah KTP dan NPWP, lalu konfirmasi rekening penerima komisi. Kami meninjau dalam dua hari kerja.', null],
-      ['step_book', 'Pesan dan dapatkan komisi', 'Pesan untuk klien dengan tarif reseller; komisi ditambahkan setelah setiap menginap selesai.', null],
+      [
+        'hero',
+        'Dapatkan penghasilan dari setiap pemesanan untuk klien Anda',
+        'Bergabunglah dengan program reseller RedNest: pesan hotel dan residence hemat di lima negara dengan tarif khusus dan dapatkan komisi dari setiap menginap yang selesai.',
+        'reseller-hero',
+      ],
+      [
+        'commission',
+        'Komisi dibayar setiap bulan',
+        'Komisi dihitung dari menginap yang selesai dan dibayarkan ke rekening bank terverifikasi setiap bulan, lengkap dengan laporan yang bisa diunduh.',
+        null,
+      ],
+      [
+        'tools',
+        'Alat khusus untuk agen',
+        'Kelola klien, ajukan harga khusus, bagikan tautan pembayaran, dan pantau setiap pemesanan dari satu dasbor.',
+        null,
+      ],
+      [
+        'signup',
+        'Mulai dalam hitungan menit',
+        'Daftar dengan data usaha Anda, verifikasi identitas dan rekening bank, lalu lakukan pemesanan pertama di hari yang sama.',
+        null,
+      ],
+      [
+        'step_register',
+        'Daftarkan usaha Anda',
+        'Ceritakan tentang agensi atau perusahaan Anda dan kontak yang dapat kami hubungi.',
+        null,
+      ],
+      [
+        'step_verify',
+        'Verifikasi identitas dan rekening bank',
+        'Unggah KTP dan NPWP, lalu konfirmasi rekening penerima komisi. Kami meninjau dalam dua hari kerja.',
+        null,
+      ],
+      [
+        'step_book',
+        'Pesan dan dapatkan komisi',
+        'Pesan untuk klien dengan tarif reseller; komisi ditambahkan setelah setiap menginap selesai.',
+        null,
+      ],
       ['cta', 'Jadi reseller RedNest', 'Buat akun reseller Anda hari ini. Gratis tanpa biaya pendaftaran.', null],
     ],
     vi: [
-      ['hero', 'Kiếm thu nhập từ mỗi lượt đặt phòng cho khách hàng', 'Tham gia chương trình đại lý RedNest: đặt khách sạn và căn hộ giá tốt tại năm quốc gia với giá ưu đãi và nhận hoa hồng cho mỗi kỳ lưu trú hoàn tất.', 'reseller-hero'],
-      ['commission', 'Hoa hồng trả hằng tháng', 'Hoa hồng được tính trên các kỳ lưu trú hoàn tất và chuyển vào tài khoản ngân hàng đã xác minh mỗi tháng, kèm bảng kê có thể tải về.', null],
-      ['tools', 'Công cụ dành cho đại lý', 'Quản lý khách hàng, yêu cầu giá đặc biệt, gửi liên kết thanh toán và theo dõi mọi đặt phòng trên một bảng điều khiển.', null],
-      ['signup', 'Bắt đầu trong vài phút', 'Đăng ký với thông tin doanh nghiệp, xác minh danh tính và tài khoản ngân hàng, và đặt phòng đầu tiên ngay trong ngày.', null],
-      ['step_register', 'Đăng ký doanh nghiệp', 'Cho chúng tôi biết về đại lý hoặc công ty của bạn và người liên hệ.', null],
-      ['step_verify', 'Xác minh danh tính và tài khoản ngân hàng', 'Tải lên giấy tờ tùy thân và mã số thuế, xác nhận tài khoản nhận hoa hồng. Chúng tôi xét duyệt trong hai ngày làm việc.', null],
-      ['step_book', 'Đặt phòng và nhận hoa hồng', 'Đặt phòng cho khách với giá đại lý; hoa hồng được cộng khi mỗi kỳ lưu trú hoàn tất.', null],
+      [
+        'hero',
+        'Kiếm thu nhập từ mỗi lượt đặt phòng cho khách hàng',
+        'Tham gia chương trình đại lý RedNest: đặt khách sạn và căn hộ giá tốt tại năm quốc gia với giá ưu đãi và nhận hoa hồng cho mỗi kỳ lưu trú hoàn tất.',
+        'reseller-hero',
+      ],
+      [
+        'commission',
+        'Hoa hồng trả hằng tháng',
+        'Hoa hồng được tính trên các kỳ lưu trú hoàn tất và chuyển vào tài khoản ngân hàng đã xác minh mỗi tháng, kèm bảng kê có thể tải về.',
+        null,
+      ],
+      [
+        'tools',
+        'Công cụ dành cho đại lý',
+        'Quản lý khách hàng, yêu cầu giá đặc biệt, gửi liên kết thanh toán và theo dõi mọi đặt phòng trên một bảng điều khiển.',
+        null,
+      ],
+      [
+        'signup',
+        'Bắt đầu trong vài phút',
+        'Đăng ký với thông tin doanh nghiệp, xác minh danh tính và tài khoản ngân hàng, và đặt phòng đầu tiên ngay trong ngày.',
+        null,
+      ],
+      [
+        'step_register',
+        'Đăng ký doanh nghiệp',
+        'Cho chúng tôi biết về đại lý hoặc công ty của bạn và người liên hệ.',
+        null,
+      ],
+      [
+        'step_verify',
+        'Xác minh danh tính và tài khoản ngân hàng',
+        'Tải lên giấy tờ tùy thân và mã số thuế, xác nhận tài khoản nhận hoa hồng. Chúng tôi xét duyệt trong hai ngày làm việc.',
+        null,
+      ],
+      [
+        'step_book',
+        'Đặt phòng và nhận hoa hồng',
+        'Đặt phòng cho khách với giá đại lý; hoa hồng được cộng khi mỗi kỳ lưu trú hoàn tất.',
+        null,
+      ],
       ['cta', 'Trở thành đại lý RedNest', 'Tạo tài khoản đại lý ngay hôm nay. Không mất phí tham gia.', null],
     ],
     th: [
-      ['hero', 'สร้างรายได้จากทุกการจองให้ลูกค้าของคุณ', 'เข้าร่วมโครงการตัวแทน RedNest จองโรงแรมและเรสซิเดนซ์ราคาประหยัดในห้าประเทศด้วยราคาพิเศษ และรับค่าคอมมิชชันจากทุกการเข้าพักที่เสร็จสมบูรณ์', 'reseller-hero'],
-      ['commission', 'จ่ายค่าคอมมิชชันทุกเดือน', 'ค่าคอมมิชชันคำนวณจากการเข้าพักที่เสร็จสมบูรณ์ และโอนเข้าบัญชีธนาคารที่ยืนยันแล้วทุกเดือน พร้อมรายงานที่ดาวน์โหลดได้', null],
+      [
+        'hero',
+        'สร้างรายได้จากทุกการจองให้ลูกค้าของคุณ',
+        'เข้าร่วมโครงการตัวแทน RedNest จองโรงแรมและเรสซิเดนซ์ราคาประหยัดในห้าประเทศด้วยราคาพิเศษ และรับค่าคอมมิชชันจากทุกการเข้าพักที่เสร็จสมบูรณ์',
+        'reseller-hero',
+      ],
+      [
+        'commission',
+        'จ่ายค่าคอมมิชชันทุกเดือน',
+        'ค่าคอมมิชชันคำนวณจากการเข้าพักที่เสร็จสมบูรณ์ และโอนเข้าบัญชีธนาคารที่ยืนยันแล้วทุกเดือน พร้อมรายงานที่ดาวน์โหลดได้',
+        null,
+      ],
       ['tools', 'เครื่องมือสำหรับตัวแทน', 'จัดการลูกค้า ขอราคาพิเศษ แชร์ลิงก์ชำระเงิน และติดตามทุกการจองได้จากแดชบอร์ดเดียว', null],
       ['signup', 'เริ่มต้นได้ในไม่กี่นาที', 'สมัครด้วยข้อมูลธุรกิจ ยืนยันตัวตนและบัญชีธนาคาร แล้วทำการจองแรกได้ภายในวันเดียวกัน', null],
       ['step_register', 'ลงทะเบียนธุรกิจของคุณ', 'บอกเราเกี่ยวกับเอเจนซีหรือบริษัทของคุณ และผู้ที่เราควรติดต่อ', null],
-      ['step_verify', 'ยืนยันตัวตนและบัญชีธนาคาร', 'อัปโหลดบัตรประชาชนและเลขประจำตัวผู้เสียภาษี แล้วยืนยันบัญชีรับค่าคอมมิชชัน เราตรวจสอบภายในสองวันทำการ', null],
+      [
+        'step_verify',
+        'ยืนยันตัวตนและบัญชีธนาคาร',
+        'อัปโหลดบัตรประชาชนและเลขประจำตัวผู้เสียภาษี แล้วยืนยันบัญชีรับค่าคอมมิชชัน เราตรวจสอบภายในสองวันทำการ',
+        null,
+      ],
       ['step_book', 'จองและรับค่าคอมมิชชัน', 'จองให้ลูกค้าด้วยราคาตัวแทน ค่าคอมมิชชันจะเพิ่มเมื่อการเข้าพักแต่ละครั้งเสร็จสมบูรณ์', null],
       ['cta', 'มาเป็นตัวแทน RedNest', 'สร้างบัญชีตัวแทนวันนี้ ไม่มีค่าสมัคร', null],
     ],
   },
   what_is_redcash: {
     en: [
-      ['intro', 'What is RedCash?', 'RedCash is cashback on your stays. Every completed booking adds RedCash to your wallet, which you can use to pay for part of your next booking.', 'redcash-wallet'],
-      ['earn', 'How to earn', 'Earn RedCash on every completed stay paid online, from referrals, and from promotions. Club members earn a higher cashback rate.', null],
-      ['use', 'How to use', 'On the booking summary, switch on RedCash to apply your balance. You can pay up to the limit shown for that booking.', null],
-      ['expiry', 'Validity', 'Each RedCash credit is valid for the number of days shown in your wallet. The oldest credit is always used first.', null],
+      [
+        'intro',
+        'What is RedCash?',
+        'RedCash is cashback on your stays. Every completed booking adds RedCash to your wallet, which you can use to pay for part of your next booking.',
+        'redcash-wallet',
+      ],
+      [
+        'earn',
+        'How to earn',
+        'Earn RedCash on every completed stay paid online, from referrals, and from promotions. Club members earn a higher cashback rate.',
+        null,
+      ],
+      [
+        'use',
+        'How to use',
+        'On the booking summary, switch on RedCash to apply your balance. You can pay up to the limit shown for that booking.',
+        null,
+      ],
+      [
+        'expiry',
+        'Validity',
+        'Each RedCash credit is valid for the number of days shown in your wallet. The oldest credit is always used first.',
+        null,
+      ],
     ],
     id: [
-      ['intro', 'Apa itu RedCash?', 'RedCash adalah cashback dari menginap Anda. Setiap pemesanan yang selesai menambah RedCash ke dompet Anda, yang dapat dipakai untuk membayar sebagian pemesanan berikutnya.', 'redcash-wallet'],
-      ['earn', 'Cara mendapatkan', 'Dapatkan RedCash dari setiap menginap yang dibayar online, dari referal, dan dari promosi. Anggota Club mendapat cashback lebih tinggi.', null],
-      ['use', 'Cara menggunakan', 'Di ringkasan pemesanan, aktifkan RedCash untuk memakai saldo Anda. Anda dapat membayar hingga batas yang ditampilkan untuk pemesanan tersebut.', null],
-      ['expiry', 'Masa berlaku', 'Setiap saldo RedCash berlaku sesuai jumlah hari yang tertera di dompet Anda. Saldo terlama selalu dipakai lebih dulu.', null],
+      [
+        'intro',
+        'Apa itu RedCash?',
+        'RedCash adalah cashback dari menginap Anda. Setiap pemesanan yang selesai menambah RedCash ke dompet Anda, yang dapat dipakai untuk membayar sebagian pemesanan berikutnya.',
+        'redcash-wallet',
+      ],
+      [
+        'earn',
+        'Cara mendapatkan',
+        'Dapatkan RedCash dari setiap menginap yang dibayar online, dari referal, dan dari promosi. Anggota Club mendapat cashback lebih tinggi.',
+        null,
+      ],
+      [
+        'use',
+        'Cara menggunakan',
+        'Di ringkasan pemesanan, aktifkan RedCash untuk memakai saldo Anda. Anda dapat membayar hingga batas yang ditampilkan untuk pemesanan tersebut.',
+        null,
+      ],
+      [
+        'expiry',
+        'Masa berlaku',
+        'Setiap saldo RedCash berlaku sesuai jumlah hari yang tertera di dompet Anda. Saldo terlama selalu dipakai lebih dulu.',
+        null,
+      ],
     ],
     vi: [
-      ['intro', 'RedCash là gì?', 'RedCash là tiền hoàn cho các kỳ lưu trú. Mỗi đặt phòng hoàn tất sẽ cộng RedCash vào ví, bạn có thể dùng để thanh toán một phần cho lần đặt tiếp theo.', 'redcash-wallet'],
-      ['earn', 'Cách nhận', 'Nhận RedCash cho mỗi kỳ lưu trú thanh toán trực tuyến, từ giới thiệu bạn bè và khuyến mãi. Thành viên Club được hoàn tiền cao hơn.', null],
-      ['use', 'Cách dùng', 'Ở trang tóm tắt đặt phòng, bật RedCash để dùng số dư. Bạn có thể thanh toán tới hạn mức hiển thị cho đặt phòng đó.', null],
-      ['expiry', 'Thời hạn', 'Mỗi khoản RedCash có hiệu lực theo số ngày ghi trong ví. Khoản cũ nhất luôn được dùng trước.', null],
+      [
+        'intro',
+        'RedCash là gì?',
+        'RedCash là tiền hoàn cho các kỳ lưu trú. Mỗi đặt phòng hoàn tất sẽ cộng RedCash vào ví, bạn có thể dùng để thanh toán một phần cho lần đặt tiếp theo.',
+        'redcash-wallet',
+      ],
+      [
+        'earn',
+        'Cách nhận',
+        'Nhận RedCash cho mỗi kỳ lưu trú thanh toán trực tuyến, từ giới thiệu bạn bè và khuyến mãi. Thành viên Club được hoàn tiền cao hơn.',
+        null,
+      ],
+      [
+        'use',
+        'Cách dùng',
+        'Ở trang tóm tắt đặt phòng, bật RedCash để dùng số dư. Bạn có thể thanh toán tới hạn mức hiển thị cho đặt phòng đó.',
+        null,
+      ],
+      [
+        'expiry',
+        'Thời hạn',
+        'Mỗi khoản RedCash có hiệu lực theo số ngày ghi trong ví. Khoản cũ nhất luôn được dùng trước.',
+        null,
+      ],
     ],
     th: [
-      ['intro', 'RedCash คืออะไร?', 'RedCash คือเงินคืนจากการเข้าพัก ทุกการจองที่เสร็จสมบูรณ์จะเพิ่ม RedCash ในกระเป๋าเงินของคุณ ใช้ชำระบางส่วนของการจองครั้งถัดไปได้', 'redcash-wallet'],
-      ['earn', 'วิธีรับ', 'รับ RedCash จากทุกการเข้าพักที่ชำระเงินออนไลน์ จากการแนะนำเพื่อน และจากโปรโมชัน สมาชิก Club ได้รับเงินคืนในอัตราที่สูงกว่า', null],
+      [
+        'intro',
+        'RedCash คืออะไร?',
+        'RedCash คือเงินคืนจากการเข้าพัก ทุกการจองที่เสร็จสมบูรณ์จะเพิ่ม RedCash ในกระเป๋าเงินของคุณ ใช้ชำระบางส่วนของการจองครั้งถัดไปได้',
+        'redcash-wallet',
+      ],
+      [
+        'earn',
+        'วิธีรับ',
+        'รับ RedCash จากทุกการเข้าพักที่ชำระเงินออนไลน์ จากการแนะนำเพื่อน และจากโปรโมชัน สมาชิก Club ได้รับเงินคืนในอัตราที่สูงกว่า',
+        null,
+      ],
       ['use', 'วิธีใช้', 'ในหน้าสรุปการจอง เปิดใช้ RedCash เพื่อหักยอดคงเหลือ ใช้ได้สูงสุดตามวงเงินที่แสดงสำหรับการจองนั้น', null],
       ['expiry', 'อายุการใช้งาน', 'RedCash แต่ละรายการมีอายุตามจำนวนวันที่แสดงในกระเป๋าเงิน ระบบจะใช้รายการที่เก่าที่สุดก่อนเสมอ', null],
     ],
   },
   club_landing: {
     en: [
-      ['hero', 'RedNest Club: save more on every stay', 'Members pay less on thousands of budget hotels and residences and earn more RedCash back.', 'club-hero'],
-      ['discount', 'Member prices', 'Club members see an extra discount on member prices at participating properties.', null],
-      ['cashback', 'Double cashback', 'Earn a higher RedCash rate on every completed stay during your membership.', null],
+      [
+        'hero',
+        'RedNest Club: save more on every stay',
+        'Members pay less on thousands of budget hotels and residences and earn more RedCash back.',
+        'club-hero',
+      ],
+      [
+        'discount',
+        'Member prices',
+        'Club members see an extra discount on member prices at participating properties.',
+        null,
+      ],
+      [
+        'cashback',
+        'Double cashback',
+        'Earn a higher RedCash rate on every completed stay during your membership.',
+        null,
+      ],
       ['support', 'Priority support', 'Reach our support team first when you need help with a booking.', null],
     ],
     id: [
-      ['hero', 'RedNest Club: hemat lebih banyak setiap menginap', 'Anggota membayar lebih murah di ribuan hotel dan residence hemat serta mendapat RedCash lebih banyak.', 'club-hero'],
-      ['discount', 'Harga anggota', 'Anggota Club mendapat diskon tambahan untuk harga anggota di properti yang berpartisipasi.', null],
-      ['cashback', 'Cashback ganda', 'Dapatkan RedCash lebih tinggi dari setiap menginap yang selesai selama masa keanggotaan.', null],
+      [
+        'hero',
+        'RedNest Club: hemat lebih banyak setiap menginap',
+        'Anggota membayar lebih murah di ribuan hotel dan residence hemat serta mendapat RedCash lebih banyak.',
+        'club-hero',
+      ],
+      [
+        'discount',
+        'Harga anggota',
+        'Anggota Club mendapat diskon tambahan untuk harga anggota di properti yang berpartisipasi.',
+        null,
+      ],
+      [
+        'cashback',
+        'Cashback ganda',
+        'Dapatkan RedCash lebih tinggi dari setiap menginap yang selesai selama masa keanggotaan.',
+        null,
+      ],
       ['support', 'Layanan prioritas', 'Hubungi tim layanan kami lebih dulu saat Anda butuh bantuan pemesanan.', null],
     ],
     vi: [
-      ['hero', 'RedNest Club: tiết kiệm hơn mỗi kỳ lưu trú', 'Thành viên trả ít hơn tại hàng nghìn khách sạn và căn hộ giá tốt và nhận thêm RedCash.', 'club-hero'],
-      ['discount', 'Giá thành viên', 'Thành viên Club được giảm thêm trên giá thành viên tại các chỗ nghỉ tham gia.', null],
-      ['cashback', 'Hoàn tiền gấp đôi', 'Nhận tỷ lệ RedCash cao hơn cho mỗi kỳ lưu trú hoàn tất trong thời gian là thành viên.', null],
+      [
+        'hero',
+        'RedNest Club: tiết kiệm hơn mỗi kỳ lưu trú',
+        'Thành viên trả ít hơn tại hàng nghìn khách sạn và căn hộ giá tốt và nhận thêm RedCash.',
+        'club-hero',
+      ],
+      [
+        'discount',
+        'Giá thành viên',
+        'Thành viên Club được giảm thêm trên giá thành viên tại các chỗ nghỉ tham gia.',
+        null,
+      ],
+      [
+        'cashback',
+        'Hoàn tiền gấp đôi',
+        'Nhận tỷ lệ RedCash cao hơn cho mỗi kỳ lưu trú hoàn tất trong thời gian là thành viên.',
+        null,
+      ],
       ['support', 'Hỗ trợ ưu tiên', 'Được đội hỗ trợ tiếp nhận trước khi bạn cần giúp đỡ về đặt phòng.', null],
     ],
     th: [
-      ['hero', 'RedNest Club: ประหยัดมากขึ้นทุกการเข้าพัก', 'สมาชิกจ่ายน้อยลงที่โรงแรมและเรสซิเดนซ์ราคาประหยัดนับพันแห่ง และได้รับ RedCash คืนมากขึ้น', 'club-hero'],
+      [
+        'hero',
+        'RedNest Club: ประหยัดมากขึ้นทุกการเข้าพัก',
+        'สมาชิกจ่ายน้อยลงที่โรงแรมและเรสซิเดนซ์ราคาประหยัดนับพันแห่ง และได้รับ RedCash คืนมากขึ้น',
+        'club-hero',
+      ],
       ['discount', 'ราคาสมาชิก', 'สมาชิก Club ได้รับส่วนลดเพิ่มจากราคาสมาชิกที่ที่พักที่ร่วมรายการ', null],
       ['cashback', 'เงินคืนสองเท่า', 'รับ RedCash ในอัตราที่สูงขึ้นจากทุกการเข้าพักที่เสร็จสมบูรณ์ตลอดอายุสมาชิก', null],
       ['support', 'บริการช่วยเหลือเร่งด่วน', 'ติดต่อทีมช่วยเหลือของเราได้ก่อนเมื่อต้องการความช่วยเหลือเรื่องการจอง', null],
@@ -102,25 +342,71 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
   },
   about_us: {
     en: [
-      ['mission', 'Good stays for every budget', 'RedNest helps travellers and long-stay guests find clean, comfortable and affordable rooms across Indonesia, Singapore, the Philippines, Vietnam and Thailand.', 'about-hero'],
-      ['partners', 'Built with our partners', 'We work with independent hotel and residence owners to raise standards and fill their rooms, with the Lumo Hotels and Urbano brands among them.', null],
+      [
+        'mission',
+        'Good stays for every budget',
+        'RedNest helps travellers and long-stay guests find clean, comfortable and affordable rooms across Indonesia, Singapore, the Philippines, Vietnam and Thailand.',
+        'about-hero',
+      ],
+      [
+        'partners',
+        'Built with our partners',
+        'We work with independent hotel and residence owners to raise standards and fill their rooms, with the Lumo Hotels and Urbano brands among them.',
+        null,
+      ],
     ],
     id: [
-      ['mission', 'Menginap nyaman untuk setiap anggaran', 'RedNest membantu pelancong dan tamu jangka panjang menemukan kamar yang bersih, nyaman, dan terjangkau di Indonesia, Singapura, Filipina, Vietnam, dan Thailand.', 'about-hero'],
-      ['partners', 'Dibangun bersama mitra', 'Kami bekerja sama dengan pemilik hotel dan residence independen untuk meningkatkan standar dan okupansi, termasuk merek Lumo Hotels dan Urbano.', null],
+      [
+        'mission',
+        'Menginap nyaman untuk setiap anggaran',
+        'RedNest membantu pelancong dan tamu jangka panjang menemukan kamar yang bersih, nyaman, dan terjangkau di Indonesia, Singapura, Filipina, Vietnam, dan Thailand.',
+        'about-hero',
+      ],
+      [
+        'partners',
+        'Dibangun bersama mitra',
+        'Kami bekerja sama dengan pemilik hotel dan residence independen untuk meningkatkan standar dan okupansi, termasuk merek Lumo Hotels dan Urbano.',
+        null,
+      ],
     ],
     vi: [
-      ['mission', 'Chỗ nghỉ tốt cho mọi ngân sách', 'RedNest giúp du khách và khách lưu trú dài ngày tìm phòng sạch sẽ, thoải mái và giá hợp lý tại Indonesia, Singapore, Philippines, Việt Nam và Thái Lan.', 'about-hero'],
-      ['partners', 'Cùng phát triển với đối tác', 'Chúng tôi hợp tác với các chủ khách sạn và căn hộ độc lập để nâng chuẩn dịch vụ và công suất phòng, trong đó có thương hiệu Lumo Hotels và Urbano.', null],
+      [
+        'mission',
+        'Chỗ nghỉ tốt cho mọi ngân sách',
+        'RedNest giúp du khách và khách lưu trú dài ngày tìm phòng sạch sẽ, thoải mái và giá hợp lý tại Indonesia, Singapore, Philippines, Việt Nam và Thái Lan.',
+        'about-hero',
+      ],
+      [
+        'partners',
+        'Cùng phát triển với đối tác',
+        'Chúng tôi hợp tác với các chủ khách sạn và căn hộ độc lập để nâng chuẩn dịch vụ và công suất phòng, trong đó có thương hiệu Lumo Hotels và Urbano.',
+        null,
+      ],
     ],
     th: [
-      ['mission', 'ที่พักดีสำหรับทุกงบประมาณ', 'RedNest ช่วยนักเดินทางและผู้เข้าพักระยะยาวค้นหาห้องพักที่สะอาด สะดวกสบาย และราคาย่อมเยาในอินโดนีเซีย สิงคโปร์ ฟิลิปปินส์ เวียดนาม และไทย', 'about-hero'],
-      ['partners', 'เติบโตไปพร้อมพันธมิตร', 'เราทำงานร่วมกับเจ้าของโรงแรมและเรสซิเดนซ์อิสระเพื่อยกระดับมาตรฐานและเพิ่มอัตราการเข้าพัก รวมถึงแบรนด์ Lumo Hotels และ Urbano', null],
+      [
+        'mission',
+        'ที่พักดีสำหรับทุกงบประมาณ',
+        'RedNest ช่วยนักเดินทางและผู้เข้าพักระยะยาวค้นหาห้องพักที่สะอาด สะดวกสบาย และราคาย่อมเยาในอินโดนีเซีย สิงคโปร์ ฟิลิปปินส์ เวียดนาม และไทย',
+        'about-hero',
+      ],
+      [
+        'partners',
+        'เติบโตไปพร้อมพันธมิตร',
+        'เราทำงานร่วมกับเจ้าของโรงแรมและเรสซิเดนซ์อิสระเพื่อยกระดับมาตรฐานและเพิ่มอัตราการเข้าพัก รวมถึงแบรนด์ Lumo Hotels และ Urbano',
+        null,
+      ],
     ],
   },
 };
 
-export interface BannerSeed { language: Language; title: string; subtitle: string; linkPath: string; palette: [string, string] }
+export interface BannerSeed {
+  language: Language;
+  title: string;
+  subtitle: string;
+  linkPath: string;
+  palette: [string, string];
+}
 
 /**
  * Banners per country (spec §9: images per country id, ph, sg, vn, th), in each language the country
@@ -132,79 +418,279 @@ export interface BannerSeed { language: Language; title: string; subtitle: strin
  */
 export const BANNERS: Record<CountryCode, BannerSeed[]> = {
   id: [
-    { language: 'en', title: 'Bali for less', subtitle: 'Budget stays in Kuta, Ubud and Denpasar from Rp 150,000 a night', linkPath: '/search?location=pro-bali&name=Bali', palette: ['#d7263d', '#f46036'] },
-    { language: 'en', title: 'Monthly stays in Jakarta', subtitle: 'Residences near offices in South Jakarta, 30 nights and more', linkPath: '/search?location=cit-jakarta&name=Jakarta&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
-    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
-    { language: 'id', title: 'Liburan hemat ke Bali', subtitle: 'Menginap hemat di Kuta, Ubud, dan Denpasar mulai Rp 150.000 per malam', linkPath: '/search?location=pro-bali&name=Bali', palette: ['#d7263d', '#f46036'] },
-    { language: 'id', title: 'Sewa bulanan di Jakarta', subtitle: 'Residence dekat perkantoran di Jakarta Selatan, minimal 30 malam', linkPath: '/search?location=cit-jakarta&name=Jakarta&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
-    { language: 'id', title: 'Gabung RedNest Club', subtitle: 'Diskon tambahan dan RedCash ganda setiap menginap', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
+    {
+      language: 'en',
+      title: 'Bali for less',
+      subtitle: 'Budget stays in Kuta, Ubud and Denpasar from Rp 150,000 a night',
+      linkPath: '/search?location=pro-bali&name=Bali',
+      palette: ['#d7263d', '#f46036'],
+    },
+    {
+      language: 'en',
+      title: 'Monthly stays in Jakarta',
+      subtitle: 'Residences near offices in South Jakarta, 30 nights and more',
+      linkPath: '/search?location=cit-jakarta&name=Jakarta&property_type=residence',
+      palette: ['#8e1b2d', '#d7263d'],
+    },
+    {
+      language: 'en',
+      title: 'Join RedNest Club',
+      subtitle: 'Extra discounts and double RedCash on every stay',
+      linkPath: '/what-is-redcash',
+      palette: ['#2e294e', '#d7263d'],
+    },
+    {
+      language: 'id',
+      title: 'Liburan hemat ke Bali',
+      subtitle: 'Menginap hemat di Kuta, Ubud, dan Denpasar mulai Rp 150.000 per malam',
+      linkPath: '/search?location=pro-bali&name=Bali',
+      palette: ['#d7263d', '#f46036'],
+    },
+    {
+      language: 'id',
+      title: 'Sewa bulanan di Jakarta',
+      subtitle: 'Residence dekat perkantoran di Jakarta Selatan, minimal 30 malam',
+      linkPath: '/search?location=cit-jakarta&name=Jakarta&property_type=residence',
+      palette: ['#8e1b2d', '#d7263d'],
+    },
+    {
+      language: 'id',
+      title: 'Gabung RedNest Club',
+      subtitle: 'Diskon tambahan dan RedCash ganda setiap menginap',
+      linkPath: '/what-is-redcash',
+      palette: ['#2e294e', '#d7263d'],
+    },
   ],
   sg: [
-    { language: 'en', title: 'Singapore on a budget', subtitle: 'Clean rooms near MRT stations from S$60 a night', linkPath: '/search?location=cit-singapore&name=Singapore', palette: ['#d7263d', '#ef476f'] },
-    { language: 'en', title: 'Co-living for professionals', subtitle: 'Furnished rooms with flexible monthly terms', linkPath: '/search?location=cit-singapore&name=Singapore&property_type=coliving', palette: ['#073b4c', '#d7263d'] },
-    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
+    {
+      language: 'en',
+      title: 'Singapore on a budget',
+      subtitle: 'Clean rooms near MRT stations from S$60 a night',
+      linkPath: '/search?location=cit-singapore&name=Singapore',
+      palette: ['#d7263d', '#ef476f'],
+    },
+    {
+      language: 'en',
+      title: 'Co-living for professionals',
+      subtitle: 'Furnished rooms with flexible monthly terms',
+      linkPath: '/search?location=cit-singapore&name=Singapore&property_type=coliving',
+      palette: ['#073b4c', '#d7263d'],
+    },
+    {
+      language: 'en',
+      title: 'Join RedNest Club',
+      subtitle: 'Extra discounts and double RedCash on every stay',
+      linkPath: '/what-is-redcash',
+      palette: ['#2e294e', '#d7263d'],
+    },
   ],
   ph: [
-    { language: 'en', title: 'Weekend in Cebu', subtitle: 'Budget hotels near the beaches from ₱900 a night', linkPath: '/search?location=cit-cebu-city&name=Cebu%20City', palette: ['#d7263d', '#ffb703'] },
-    { language: 'en', title: 'Stay in Makati', subtitle: 'Walk to work from residences in Metro Manila', linkPath: '/search?location=cit-makati&name=Makati', palette: ['#023047', '#d7263d'] },
-    { language: 'en', title: 'Join RedNest Club', subtitle: 'Extra discounts and double RedCash on every stay', linkPath: '/what-is-redcash', palette: ['#2e294e', '#d7263d'] },
+    {
+      language: 'en',
+      title: 'Weekend in Cebu',
+      subtitle: 'Budget hotels near the beaches from ₱900 a night',
+      linkPath: '/search?location=cit-cebu-city&name=Cebu%20City',
+      palette: ['#d7263d', '#ffb703'],
+    },
+    {
+      language: 'en',
+      title: 'Stay in Makati',
+      subtitle: 'Walk to work from residences in Metro Manila',
+      linkPath: '/search?location=cit-makati&name=Makati',
+      palette: ['#023047', '#d7263d'],
+    },
+    {
+      language: 'en',
+      title: 'Join RedNest Club',
+      subtitle: 'Extra discounts and double RedCash on every stay',
+      linkPath: '/what-is-redcash',
+      palette: ['#2e294e', '#d7263d'],
+    },
   ],
   vn: [
-    { language: 'en', title: 'Da Nang by the sea', subtitle: 'Budget stays near My Khe beach from ₫300,000 a night', linkPath: '/search?location=cit-da-nang&name=Da%20Nang', palette: ['#d7263d', '#06d6a0'] },
-    { language: 'en', title: 'Long stays in Ho Chi Minh City', subtitle: 'Residences in District 1 and District 3', linkPath: '/search?location=cit-ho-chi-minh-city&name=Ho%20Chi%20Minh%20City&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
-    { language: 'vi', title: 'Đà Nẵng bên bờ biển', subtitle: 'Chỗ nghỉ giá tốt gần biển Mỹ Khê từ 300.000 ₫ mỗi đêm', linkPath: '/search?location=cit-da-nang&name=Da%20Nang', palette: ['#d7263d', '#06d6a0'] },
-    { language: 'vi', title: 'Lưu trú dài ngày tại TP. Hồ Chí Minh', subtitle: 'Căn hộ tại Quận 1 và Quận 3', linkPath: '/search?location=cit-ho-chi-minh-city&name=Ho%20Chi%20Minh%20City&property_type=residence', palette: ['#8e1b2d', '#d7263d'] },
+    {
+      language: 'en',
+      title: 'Da Nang by the sea',
+      subtitle: 'Budget stays near My Khe beach from ₫300,000 a night',
+      linkPath: '/search?location=cit-da-nang&name=Da%20Nang',
+      palette: ['#d7263d', '#06d6a0'],
+    },
+    {
+      language: 'en',
+      title: 'Long stays in Ho Chi Minh City',
+      subtitle: 'Residences in District 1 and District 3',
+      linkPath: '/search?location=cit-ho-chi-minh-city&name=Ho%20Chi%20Minh%20City&property_type=residence',
+      palette: ['#8e1b2d', '#d7263d'],
+    },
+    {
+      language: 'vi',
+      title: 'Đà Nẵng bên bờ biển',
+      subtitle: 'Chỗ nghỉ giá tốt gần biển Mỹ Khê từ 300.000 ₫ mỗi đêm',
+      linkPath: '/search?location=cit-da-nang&name=Da%20Nang',
+      palette: ['#d7263d', '#06d6a0'],
+    },
+    {
+      language: 'vi',
+      title: 'Lưu trú dài ngày tại TP. Hồ Chí Minh',
+      subtitle: 'Căn hộ tại Quận 1 và Quận 3',
+      linkPath: '/search?location=cit-ho-chi-minh-city&name=Ho%20Chi%20Minh%20City&property_type=residence',
+      palette: ['#8e1b2d', '#d7263d'],
+    },
   ],
   th: [
-    { language: 'en', title: 'Bangkok for less', subtitle: 'Budget hotels near BTS stations from ฿500 a night', linkPath: '/search?location=cit-bangkok&name=Bangkok', palette: ['#d7263d', '#f77f00'] },
-    { language: 'en', title: 'Slow down in Chiang Mai', subtitle: 'Monthly stays in the Old City and Nimman', linkPath: '/search?location=cit-chiang-mai&name=Chiang%20Mai', palette: ['#264653', '#d7263d'] },
-    { language: 'th', title: 'เที่ยวกรุงเทพฯ ราคาประหยัด', subtitle: 'โรงแรมใกล้สถานี BTS เริ่มต้น 500 บาทต่อคืน', linkPath: '/search?location=cit-bangkok&name=Bangkok', palette: ['#d7263d', '#f77f00'] },
-    { language: 'th', title: 'พักยาวที่เชียงใหม่', subtitle: 'ที่พักรายเดือนในเมืองเก่าและนิมมาน', linkPath: '/search?location=cit-chiang-mai&name=Chiang%20Mai', palette: ['#264653', '#d7263d'] },
+    {
+      language: 'en',
+      title: 'Bangkok for less',
+      subtitle: 'Budget hotels near BTS stations from ฿500 a night',
+      linkPath: '/search?location=cit-bangkok&name=Bangkok',
+      palette: ['#d7263d', '#f77f00'],
+    },
+    {
+      language: 'en',
+      title: 'Slow down in Chiang Mai',
+      subtitle: 'Monthly stays in the Old City and Nimman',
+      linkPath: '/search?location=cit-chiang-mai&name=Chiang%20Mai',
+      palette: ['#264653', '#d7263d'],
+    },
+    {
+      language: 'th',
+      title: 'เที่ยวกรุงเทพฯ ราคาประหยัด',
+      subtitle: 'โรงแรมใกล้สถานี BTS เริ่มต้น 500 บาทต่อคืน',
+      linkPath: '/search?location=cit-bangkok&name=Bangkok',
+      palette: ['#d7263d', '#f77f00'],
+    },
+    {
+      language: 'th',
+      title: 'พักยาวที่เชียงใหม่',
+      subtitle: 'ที่พักรายเดือนในเมืองเก่าและนิมมาน',
+      linkPath: '/search?location=cit-chiang-mai&name=Chiang%20Mai',
+      palette: ['#264653', '#d7263d'],
+    },
   ],
 };
 
-export interface ClubPlanSeed { name: string; durationDays: number; price: number; order: number; benefits: string[] }
+export interface ClubPlanSeed {
+  name: string;
+  durationDays: number;
+  price: number;
+  order: number;
+  benefits: string[];
+}
 
 const CLUB_BENEFITS = ['Extra 10% off member prices', '2× RedCash on completed stays', 'Priority customer support'];
 /** Prices in minor units of the country currency (IDR/SGD/PHP/THB exponent 2, VND 0). */
 export const CLUB_PLANS: Record<CountryCode, { currency: CurrencyCode; plans: ClubPlanSeed[] }> = {
-  id: { currency: 'IDR', plans: [
-    { name: 'Club 1 month', durationDays: 30, price: 29_000_00, order: 2, benefits: CLUB_BENEFITS },
-    { name: 'Club 3 months', durationDays: 90, price: 69_000_00, order: 1, benefits: CLUB_BENEFITS },
-    { name: 'Club 12 months', durationDays: 365, price: 199_000_00, order: 3, benefits: [...CLUB_BENEFITS, 'Free late check-out on request'] },
-  ] },
-  sg: { currency: 'SGD', plans: [
-    { name: 'Club 1 month', durationDays: 30, price: 4_90, order: 2, benefits: CLUB_BENEFITS },
-    { name: 'Club 3 months', durationDays: 90, price: 11_90, order: 1, benefits: CLUB_BENEFITS },
-    { name: 'Club 12 months', durationDays: 365, price: 34_90, order: 3, benefits: [...CLUB_BENEFITS, 'Free late check-out on request'] },
-  ] },
-  ph: { currency: 'PHP', plans: [
-    { name: 'Club 1 month', durationDays: 30, price: 149_00, order: 2, benefits: CLUB_BENEFITS },
-    { name: 'Club 3 months', durationDays: 90, price: 349_00, order: 1, benefits: CLUB_BENEFITS },
-    { name: 'Club 12 months', durationDays: 365, price: 999_00, order: 3, benefits: [...CLUB_BENEFITS, 'Free late check-out on request'] },
-  ] },
-  vn: { currency: 'VND', plans: [
-    { name: 'Club 1 month', durationDays: 30, price: 59_000, order: 2, benefits: CLUB_BENEFITS },
-    { name: 'Club 3 months', durationDays: 90, price: 139_000, order: 1, benefits: CLUB_BENEFITS },
-    { name: 'Club 12 months', durationDays: 365, price: 399_000, order: 3, benefits: [...CLUB_BENEFITS, 'Free late check-out on request'] },
-  ] },
-  th: { currency: 'THB', plans: [
-    { name: 'Club 1 month', durationDays: 30, price: 99_00, order: 2, benefits: CLUB_BENEFITS },
-    { name: 'Club 3 months', durationDays: 90, price: 239_00, order: 1, benefits: CLUB_BENEFITS },
-    { name: 'Club 12 months', durationDays: 365, price: 699_00, order: 3, benefits: [...CLUB_BENEFITS, 'Free late check-out on request'] },
-  ] },
+  id: {
+    currency: 'IDR',
+    plans: [
+      { name: 'Club 1 month', durationDays: 30, price: 29_000_00, order: 2, benefits: CLUB_BENEFITS },
+      { name: 'Club 3 months', durationDays: 90, price: 69_000_00, order: 1, benefits: CLUB_BENEFITS },
+      {
+        name: 'Club 12 months',
+        durationDays: 365,
+        price: 199_000_00,
+        order: 3,
+        benefits: [...CLUB_BENEFITS, 'Free late check-out on request'],
+      },
+    ],
+  },
+  sg: {
+    currency: 'SGD',
+    plans: [
+      { name: 'Club 1 month', durationDays: 30, price: 4_90, order: 2, benefits: CLUB_BENEFITS },
+      { name: 'Club 3 months', durationDays: 90, price: 11_90, order: 1, benefits: CLUB_BENEFITS },
+      {
+        name: 'Club 12 months',
+        durationDays: 365,
+        price: 34_90,
+        order: 3,
+        benefits: [...CLUB_BENEFITS, 'Free late check-out on request'],
+      },
+    ],
+  },
+  ph: {
+    currency: 'PHP',
+    plans: [
+      { name: 'Club 1 month', durationDays: 30, price: 149_00, order: 2, benefits: CLUB_BENEFITS },
+      { name: 'Club 3 months', durationDays: 90, price: 349_00, order: 1, benefits: CLUB_BENEFITS },
+      {
+        name: 'Club 12 months',
+        durationDays: 365,
+        price: 999_00,
+        order: 3,
+        benefits: [...CLUB_BENEFITS, 'Free late check-out on request'],
+      },
+    ],
+  },
+  vn: {
+    currency: 'VND',
+    plans: [
+      { name: 'Club 1 month', durationDays: 30, price: 59_000, order: 2, benefits: CLUB_BENEFITS },
+      { name: 'Club 3 months', durationDays: 90, price: 139_000, order: 1, benefits: CLUB_BENEFITS },
+      {
+        name: 'Club 12 months',
+        durationDays: 365,
+        price: 399_000,
+        order: 3,
+        benefits: [...CLUB_BENEFITS, 'Free late check-out on request'],
+      },
+    ],
+  },
+  th: {
+    currency: 'THB',
+    plans: [
+      { name: 'Club 1 month', durationDays: 30, price: 99_00, order: 2, benefits: CLUB_BENEFITS },
+      { name: 'Club 3 months', durationDays: 90, price: 239_00, order: 1, benefits: CLUB_BENEFITS },
+      {
+        name: 'Club 12 months',
+        durationDays: 365,
+        price: 699_00,
+        order: 3,
+        benefits: [...CLUB_BENEFITS, 'Free late check-out on request'],
+      },
+    ],
+  },
 };
 
 /** Spec §4 tier order: bronze 0, silver 1, gold 2, diamond 3. */
 export const LOYALTY_TIERS = [
-  { key: 'bronze', rank: 0, name: 'Bronze', minBookings: 0, benefits: ['Earn 1 point per stay night', 'Member-only deals'] },
-  { key: 'silver', rank: 1, name: 'Silver', minBookings: 3, benefits: ['Earn 1.25 points per stay night', 'Early check-in when available'] },
-  { key: 'gold', rank: 2, name: 'Gold', minBookings: 8, benefits: ['Earn 1.5 points per stay night', 'Free room upgrade when available', 'Late check-out until 14:00'] },
-  { key: 'diamond', rank: 3, name: 'Diamond', minBookings: 15, benefits: ['Earn 2 points per stay night', 'Guaranteed late check-out', 'Dedicated support line'] },
+  {
+    key: 'bronze',
+    rank: 0,
+    name: 'Bronze',
+    minBookings: 0,
+    benefits: ['Earn 1 point per stay night', 'Member-only deals'],
+  },
+  {
+    key: 'silver',
+    rank: 1,
+    name: 'Silver',
+    minBookings: 3,
+    benefits: ['Earn 1.25 points per stay night', 'Early check-in when available'],
+  },
+  {
+    key: 'gold',
+    rank: 2,
+    name: 'Gold',
+    minBookings: 8,
+    benefits: ['Earn 1.5 points per stay night', 'Free room upgrade when available', 'Late check-out until 14:00'],
+  },
+  {
+    key: 'diamond',
+    rank: 3,
+    name: 'Diamond',
+    minBookings: 15,
+    benefits: ['Earn 2 points per stay night', 'Guaranteed late check-out', 'Dedicated support line'],
+  },
 ] as const;
 
 /** Redcash rules (spec: cashback on completed stays, partial redemption, expiry). */
-export const REDCASH_RULES = { cashback_percent: 5, club_cashback_percent: 10, max_redeem_percent: 30, validity_days: 180 } as const;
+export const REDCASH_RULES = {
+  cashback_percent: 5,
+  club_cashback_percent: 10,
+  max_redeem_percent: 30,
+  validity_days: 180,
+} as const;
 
 /** Loyalty copy per language: plan names and benefits, tier names and benefits (prices stay in the db). */
 export interface LoyaltyText {
@@ -232,8 +718,14 @@ export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
     tiers: {
       bronze: { name: 'Perunggu', benefits: ['1 poin per malam menginap', 'Penawaran khusus anggota'] },
       silver: { name: 'Perak', benefits: ['1,25 poin per malam menginap', 'Check-in lebih awal bila tersedia'] },
-      gold: { name: 'Emas', benefits: ['1,5 poin per malam menginap', 'Upgrade kamar gratis bila tersedia', 'Late check-out hingga 14.00'] },
-      diamond: { name: 'Berlian', benefits: ['2 poin per malam menginap', 'Late check-out terjamin', 'Jalur layanan khusus'] },
+      gold: {
+        name: 'Emas',
+        benefits: ['1,5 poin per malam menginap', 'Upgrade kamar gratis bila tersedia', 'Late check-out hingga 14.00'],
+      },
+      diamond: {
+        name: 'Berlian',
+        benefits: ['2 poin per malam menginap', 'Late check-out terjamin', 'Jalur layanan khusus'],
+      },
     },
   },
   vi: {
@@ -247,8 +739,14 @@ export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
     tiers: {
       bronze: { name: 'Đồng', benefits: ['1 điểm mỗi đêm lưu trú', 'Ưu đãi dành riêng cho thành viên'] },
       silver: { name: 'Bạc', benefits: ['1,25 điểm mỗi đêm lưu trú', 'Nhận phòng sớm khi còn phòng'] },
-      gold: { name: 'Vàng', benefits: ['1,5 điểm mỗi đêm lưu trú', 'Nâng hạng phòng miễn phí khi còn phòng', 'Trả phòng muộn đến 14:00'] },
-      diamond: { name: 'Kim cương', benefits: ['2 điểm mỗi đêm lưu trú', 'Đảm bảo trả phòng muộn', 'Đường dây hỗ trợ riêng'] },
+      gold: {
+        name: 'Vàng',
+        benefits: ['1,5 điểm mỗi đêm lưu trú', 'Nâng hạng phòng miễn phí khi còn phòng', 'Trả phòng muộn đến 14:00'],
+      },
+      diamond: {
+        name: 'Kim cương',
+        benefits: ['2 điểm mỗi đêm lưu trú', 'Đảm bảo trả phòng muộn', 'Đường dây hỗ trợ riêng'],
+      },
     },
   },
   th: {

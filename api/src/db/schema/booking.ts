@@ -6,10 +6,22 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BookingStatus } from '@rednest/shared/contracts';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { properties, ratePlans, roomTypes } from './catalog.ts';
 import { users } from './platform.ts';
-
 
 export const bookings = pgTable(
   'bookings',
@@ -17,9 +29,15 @@ export const bookings = pgTable(
     id: serial('id').primaryKey(),
     /** null for a guest's booking: the guest finds it again by booking code + email or phone */
     userId: integer('user_id').references(() => users.id),
-    propertyId: integer('property_id').notNull().references(() => properties.id),
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
-    ratePlanId: integer('rate_plan_id').notNull().references(() => ratePlans.id),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     rooms: smallint('rooms').notNull(),
@@ -27,7 +45,9 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('pending'),
     totalMinor: integer('total_minor').notNull(),
     /** what the summary added to the stay's price (coupon, add-ons, …): BookingAdjustment[]; total_minor includes them */
-    adjustments: jsonb('adjustments').notNull().default(sql`'[]'::jsonb`),
+    adjustments: jsonb('adjustments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     currency: text('currency').notNull(),
     /** public, unguessable reference used in payment and invoice URLs (spec §2 paymentInstruction/{bookingSalt}) */
     bookingSalt: text('booking_salt').notNull(),
@@ -60,7 +80,9 @@ export const bookings = pgTable(
     // a guest's booking is found again by its code and the email it was made with
     check('bookings_owner_ck', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
     // the hold sweeper's scan: pending bookings by expiry
-    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -69,16 +91,20 @@ export const bookings = pgTable(
  * key and body gets that answer again; another body with the same key is refused. Written in the
  * same transaction as the effect, so a failed call leaves no record and may be retried.
  */
-export const idempotencyRecords = pgTable('idempotency_records', {
-  /** the call and its sender (principalOf): `book_now:user:42`, `book_now:guest:<hash of the guest token's random part>`, `pay_at_hotel:<salt>:user:42` */
-  scope: text('scope').notNull(),
-  key: text('key').notNull(),
-  /** sha256 of the request body the key was first used with */
-  requestHash: text('request_hash').notNull(),
-  statusCode: smallint('status_code').notNull(),
-  response: jsonb('response').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    /** the call and its sender (principalOf): `book_now:user:42`, `book_now:guest:<hash of the guest token's random part>`, `pay_at_hotel:<salt>:user:42` */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the request body the key was first used with */
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
 
 /**
  * A booking's change of dates (issue 10, booking_date_change). The new stay is priced by the
@@ -93,7 +119,9 @@ export const bookingDateChanges = pgTable(
   'booking_date_changes',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     /** awaiting_payment | applied | expired | cancelled (its booking ended while it waited for payment) */
     status: text('status').notNull(),
     oldCheckIn: date('old_check_in', { mode: 'string' }).notNull(),
@@ -120,10 +148,15 @@ export const bookingDateChanges = pgTable(
   (t) => [
     index('booking_date_changes_booking_idx').on(t.bookingId, t.id),
     // one open change per booking: a second one waits until the first is paid or expired
-    uniqueIndex('booking_date_changes_open_uq').on(t.bookingId).where(sql`${t.status} = 'awaiting_payment'`),
+    uniqueIndex('booking_date_changes_open_uq')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     check('booking_date_changes_status_ck', sql`${t.status} in ('awaiting_payment','applied','expired','cancelled')`),
     check('booking_date_changes_dates_ck', sql`${t.newCheckOut} > ${t.newCheckIn}`),
-    check('booking_date_changes_refund_ck', sql`${t.refundStatus} is null or ${t.refundStatus} in ('requested','processing','refunded','failed')`),
+    check(
+      'booking_date_changes_refund_ck',
+      sql`${t.refundStatus} is null or ${t.refundStatus} in ('requested','processing','refunded','failed')`,
+    ),
   ],
 );
 
@@ -136,7 +169,9 @@ export const bookingDateChanges = pgTable(
 export const bookingCheckins = pgTable(
   'booking_checkins',
   {
-    bookingId: integer('booking_id').primaryKey().references(() => bookings.id),
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
     idType: text('id_type').notNull(),
     idNumberLast4: text('id_number_last4').notNull(),
     fullName: text('full_name').notNull(),
@@ -152,11 +187,15 @@ export const bookingCheckins = pgTable(
  * and through a Redis outage alike. Rows past expires_at can no longer be presented (the expiry is
  * signed into the challenge), so the hold sweeper deletes them.
  */
-export const captchaUses = pgTable('captcha_uses', {
-  /** the challenge's HMAC signature, hex */
-  signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)]);
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    /** the challenge's HMAC signature, hex */
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * The reminder mail of a booking left unpaid (the abandoned-booking screen's link): one row per
@@ -164,6 +203,8 @@ export const captchaUses = pgTable('captcha_uses', {
  * once the booking's primary key lets one of them send it, once.
  */
 export const bookingReminders = pgTable('booking_reminders', {
-  bookingId: integer('booking_id').primaryKey().references(() => bookings.id),
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

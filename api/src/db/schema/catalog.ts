@@ -6,8 +6,20 @@
 import { sql } from 'drizzle-orm';
 import type { AreaCategory, PropertyType } from '@rednest/shared/contracts';
 import {
-  boolean, check, date, doublePrecision, index, integer, pgTable, real, serial, smallint, text, timestamp,
-  uniqueIndex, type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -35,7 +47,10 @@ export const areas = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     /** ids of the area and all its ancestors: lets a search at any level find descendants with one index lookup */
-    path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
+    path: integer('path')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     uniqueIndex('areas_slug_uq').on(t.slug),
@@ -59,8 +74,12 @@ export const properties = pgTable(
     street2: text('street2').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     /** the most specific area the property sits in (usually an `area`, sometimes a district) */
-    areaId: integer('area_id').notNull().references(() => areas.id),
-    cityId: integer('city_id').notNull().references(() => areas.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => areas.id),
     /** ids of area_id and all its ancestors (province … area), GIN-indexed for location search */
     areaPath: integer('area_path').array().notNull(),
     country: text('country').notNull(),
@@ -69,7 +88,10 @@ export const properties = pgTable(
     timezone: text('timezone').notNull(),
     checkInTime: text('check_in_time').notNull(),
     checkOutTime: text('check_out_time').notNull(),
-    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: real('rating').notNull(),
     reviewCount: integer('review_count').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
@@ -87,11 +109,20 @@ export const properties = pgTable(
     /** property_category: budget | business | boutique | resort | capsule */
     category: text('category').notNull().default('budget'),
     /** ideal_for: family | couple | business | solo | backpacker */
-    idealFor: text('ideal_for').array().notNull().default(sql`'{}'::text[]`),
+    idealFor: text('ideal_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** location_filter: city_center | near_airport | near_station | beach | shopping | nightlife */
-    locationTags: text('location_tags').array().notNull().default(sql`'{}'::text[]`),
+    locationTags: text('location_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** add_on_type: what can be added to a stay (breakfast, airport_transfer, …) */
-    addOnTypes: text('add_on_types').array().notNull().default(sql`'{}'::text[]`),
+    addOnTypes: text('add_on_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     syariah: boolean('syariah').notNull().default(false),
     /** pah: pay at hotel offered */
     payAtHotel: boolean('pay_at_hotel').notNull().default(false),
@@ -103,7 +134,10 @@ export const properties = pgTable(
     taxBp: smallint('tax_bp').notNull().default(0),
     // ── policies (hotel details; the booking summary's check-in certainty card) ──
     description: text('description').notNull().default(''),
-    acceptedIds: text('accepted_ids').array().notNull().default(sql`'{}'::text[]`),
+    acceptedIds: text('accepted_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coupleFriendly: boolean('couple_friendly').notNull().default(true),
     /** children under this age stay free with their parents; null = children not accepted */
     childrenFreeUnderAge: smallint('children_free_under_age'),
@@ -127,7 +161,9 @@ export const roomTypes = pgTable(
   'room_types',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     maxGuests: smallint('max_guests').notNull(),
     totalRooms: smallint('total_rooms').notNull(),
@@ -146,7 +182,9 @@ export const ratePlans = pgTable(
   'rate_plans',
   {
     id: serial('id').primaryKey(),
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
     /** e.g. "Room only", "With breakfast" */
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -166,7 +204,9 @@ export const ratePlans = pgTable(
 export const inventory = pgTable(
   'inventory',
   {
-    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
     stayDate: date('stay_date', { mode: 'string' }).notNull(),
     /**
      * The room type's property and capacity, copied here (migration 0005, kept by a trigger on

@@ -5,7 +5,19 @@
  * summary carries that amount as one `corporate_amount` adjustment (reapply_corporate_amount).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { properties } from './catalog.ts';
 import { users } from './platform.ts';
 
@@ -30,8 +42,12 @@ export const corporateCompanies = pgTable(
 export const corporateRates = pgTable(
   'corporate_rates',
   {
-    companyId: integer('company_id').notNull().references(() => corporateCompanies.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => corporateCompanies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     discountBp: smallint('discount_bp').notNull(),
   },
   (t) => [
@@ -44,8 +60,12 @@ export const corporateRates = pgTable(
 export const corporateMembers = pgTable(
   'corporate_members',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => corporateCompanies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => corporateCompanies.id, { onDelete: 'cascade' }),
   },
   (t) => [index('corporate_members_company_idx').on(t.companyId)],
 );
@@ -60,7 +80,9 @@ export const corporateClients = pgTable(
   'corporate_clients',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => corporateCompanies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => corporateCompanies.id, { onDelete: 'cascade' }),
     /** the member who added the client (null once that account is deleted) */
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 120 }).notNull(),
@@ -88,11 +110,18 @@ export const corporateClients = pgTable(
   (t) => [
     uniqueIndex('corporate_clients_token_uq').on(t.tokenHash),
     // one row per address and company (another company may add the same person)
-    uniqueIndex('corporate_clients_company_email_uq').on(t.companyId, t.email).where(sql`${t.email} is not null`),
-    uniqueIndex('corporate_clients_company_phone_uq').on(t.companyId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('corporate_clients_company_email_uq')
+      .on(t.companyId, t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('corporate_clients_company_phone_uq')
+      .on(t.companyId, t.phone)
+      .where(sql`${t.phone} is not null`),
     index('corporate_clients_company_idx').on(t.companyId, t.createdAt),
     check('corporate_clients_address_ck', sql`(${t.email} is null) <> (${t.phone} is null)`),
     check('corporate_clients_phone_country_ck', sql`(${t.phone} is null) = (${t.phoneCountry} is null)`),
-    check('corporate_clients_status_ck', sql`${t.status} in ('pending', 'verified') and ((${t.status} = 'verified') = (${t.verifiedAt} is not null))`),
+    check(
+      'corporate_clients_status_ck',
+      sql`${t.status} in ('pending', 'verified') and ((${t.status} = 'verified') = (${t.verifiedAt} is not null))`,
+    ),
   ],
 );

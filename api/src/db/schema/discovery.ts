@@ -3,7 +3,19 @@
  * the signed-in user's recent searches.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { properties } from './catalog.ts';
 import { users } from './platform.ts';
 import { bookings } from './booking.ts';
@@ -13,7 +25,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     /** 1 … 5 */
     rating: smallint('rating').notNull(),
@@ -25,7 +39,10 @@ export const reviews = pgTable(
     /** a guest's review of their stay (issue 10, rate-us): one per booking; null for the seeded ones */
     bookingId: integer('booking_id').references(() => bookings.id),
     /** what the guest ticked (get_feedback_options' tags) */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** the guest's segment when they rated (the user_segment header) */
     userSegment: text('user_segment'),
   },
@@ -39,11 +56,18 @@ export const reviews = pgTable(
 export const wishlists = pgTable(
   'wishlists',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('wishlists_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('wishlists_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** A promotion of a country: properties.deal_id points here; the discount lowers the room charge. */
@@ -84,7 +108,9 @@ export const searchHistory = pgTable(
   'search_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     locationSlug: text('location_slug').notNull(),
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),

@@ -3,7 +3,19 @@
  * provider; its state changes only through the provider's signed events, each applied once.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { bookingDateChanges, bookings } from './booking.ts';
 
 export const payments = pgTable(
@@ -12,7 +24,9 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     /** the order paid: today always a booking (order_kind 'booking'); club orders will add their kinds */
     orderKind: text('order_kind').notNull().default('booking'),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     /** set when this payment pays a change of dates' difference rather than the booking (issue 10) */
     dateChangeId: integer('date_change_id').references(() => bookingDateChanges.id),
     /** card | pay_at_hotel | payment_link | bank_transfer */
@@ -43,7 +57,9 @@ export const payments = pgTable(
      */
     failureReason: text('failure_reason'),
     /** what the method needs: pay at hotel {arrival_slot, sun_referer_url?, shopback_transaction_id?}; bank transfer {va_number, bank} */
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** bank transfer: the virtual account closes then (and the hold ends) */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,19 +67,31 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
-    index('payments_payment_link_idx').on(t.paymentLinkId).where(sql`${t.paymentLinkId} is not null`),
+    index('payments_payment_link_idx')
+      .on(t.paymentLinkId)
+      .where(sql`${t.paymentLinkId} is not null`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     // a booking is put on pay-at-hotel once, whatever races
-    uniqueIndex('payments_pay_at_hotel_uq').on(t.bookingId).where(sql`${t.method} = 'pay_at_hotel'`),
+    uniqueIndex('payments_pay_at_hotel_uq')
+      .on(t.bookingId)
+      .where(sql`${t.method} = 'pay_at_hotel'`),
     // one open virtual account per booking
-    uniqueIndex('payments_open_transfer_uq').on(t.bookingId).where(sql`${t.status} = 'awaiting_transfer'`),
+    uniqueIndex('payments_open_transfer_uq')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'awaiting_transfer'`),
     // a booking is paid once: one payment of its total kept (taken, or due at the hotel); money that
     // came after it is recorded with its reason (already_paid, paid_after_release) and given back whole
-    uniqueIndex('payments_one_kept_uq').on(t.bookingId)
-      .where(sql`${t.dateChangeId} is null and ${t.status} in ('succeeded','due_at_hotel') and ${t.failureReason} is null`),
+    uniqueIndex('payments_one_kept_uq')
+      .on(t.bookingId)
+      .where(
+        sql`${t.dateChangeId} is null and ${t.status} in ('succeeded','due_at_hotel') and ${t.failureReason} is null`,
+      ),
     check('payments_order_kind_ck', sql`${t.orderKind} in ('booking')`),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
-    check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed','expired','due_at_hotel','awaiting_transfer')`),
+    check(
+      'payments_status_ck',
+      sql`${t.status} in ('created','requires_action','succeeded','failed','expired','due_at_hotel','awaiting_transfer')`,
+    ),
   ],
 );
 
@@ -93,7 +121,9 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     /** booking | extra_payment */
     kind: text('kind').notNull().default('booking'),
     /** the payment it goes back to (an extra payment's refund: that payment) */
@@ -109,10 +139,17 @@ export const refunds = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_booking_uq').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
+    uniqueIndex('refunds_booking_uq')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'booking'`),
     // a payment given back whole once, however often its event comes
-    uniqueIndex('refunds_extra_payment_uq').on(t.paymentId).where(sql`${t.kind} = 'extra_payment'`),
-    check('refunds_kind_ck', sql`${t.kind} = 'booking' or (${t.kind} = 'extra_payment' and ${t.paymentId} is not null and ${t.feeMinor} = 0)`),
+    uniqueIndex('refunds_extra_payment_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'extra_payment'`),
+    check(
+      'refunds_kind_ck',
+      sql`${t.kind} = 'booking' or (${t.kind} = 'extra_payment' and ${t.paymentId} is not null and ${t.feeMinor} = 0)`,
+    ),
     check('refunds_amount_ck', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
     check('refunds_status_ck', sql`${t.status} in ('requested','processing','refunded','failed')`),
   ],
@@ -128,8 +165,12 @@ export const refundParts = pgTable(
   'refund_parts',
   {
     id: serial('id').primaryKey(),
-    refundId: integer('refund_id').notNull().references(() => refunds.id),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     amountMinor: integer('amount_minor').notNull(),
     /** requested | processing | refunded | failed */
     status: text('status').notNull().default('requested'),
@@ -159,7 +200,9 @@ export const paymentProofs = pgTable(
   'payment_proofs',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
     filename: text('filename').notNull(),
     /** image/jpeg | image/png | application/pdf, from the file's first bytes (not the client's word) */
     contentType: text('content_type').notNull(),
@@ -185,7 +228,9 @@ export const paymentLinks = pgTable(
   'payment_links',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     /** hex SHA-256 of the token */
     tokenHash: text('token_hash').notNull(),
     /** the channels it was sent to: email, sms */

@@ -4,7 +4,19 @@
  * these by the server (booking/summary.ts); a booking keeps the list it was charged with.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
 import { users } from './platform.ts';
 
@@ -28,7 +40,10 @@ export const promoCodes = pgTable(
     currency: text('currency'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** only for someone with no earlier paid booking (by account or email) */
     newUserOnly: boolean('new_user_only').notNull().default(false),
     /** redemptions per guest (account or email); null = no limit */
@@ -40,8 +55,14 @@ export const promoCodes = pgTable(
   },
   (t) => [
     uniqueIndex('promo_codes_code_uq').on(t.code),
-    check('promo_codes_kind_ck', sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 90) or (${t.kind} = 'fixed' and ${t.amountMinor} > 0 and ${t.currency} is not null)`),
-    check('promo_codes_amounts_ck', sql`(${t.minSpendMinor} = 0 and ${t.maxDiscountMinor} is null) or ${t.currency} is not null`),
+    check(
+      'promo_codes_kind_ck',
+      sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 90) or (${t.kind} = 'fixed' and ${t.amountMinor} > 0 and ${t.currency} is not null)`,
+    ),
+    check(
+      'promo_codes_amounts_ck',
+      sql`(${t.minSpendMinor} = 0 and ${t.maxDiscountMinor} is null) or ${t.currency} is not null`,
+    ),
     check('promo_codes_window_ck', sql`${t.validUntil} > ${t.validFrom}`),
   ],
 );
@@ -54,8 +75,12 @@ export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     id: serial('id').primaryKey(),
-    promoId: integer('promo_id').notNull().references(() => promoCodes.id),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
     userId: integer('user_id').references(() => users.id),
     email: text('email').notNull(),
     discountMinor: integer('discount_minor').notNull(),
@@ -68,7 +93,12 @@ export const promoRedemptions = pgTable(
 );
 
 /** one dish or item of a catalogue add-on */
-export interface AddOnMenuItem { catalogue_code: string; name: string; price_minor: number; best_seller: boolean }
+export interface AddOnMenuItem {
+  catalogue_code: string;
+  name: string;
+  price_minor: number;
+  best_seller: boolean;
+}
 
 /**
  * An add-on a country's properties sell (a property offers the types in its add_on_types).
@@ -88,7 +118,10 @@ export const addOns = pgTable(
     /** per unit, for the stay (non-catalogue add-ons) */
     priceMinor: integer('price_minor').notNull(),
     catalogueEnable: boolean('catalogue_enable').notNull().default(false),
-    menuList: jsonb('menu_list').$type<AddOnMenuItem[]>().notNull().default(sql`'[]'::jsonb`),
+    menuList: jsonb('menu_list')
+      .$type<AddOnMenuItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('add_ons_country_type_uq').on(t.country, t.type),
@@ -111,7 +144,9 @@ export const mktRewards = pgTable(
   'mkt_rewards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').$type<'referral' | 'campaign'>().notNull(),
     title: text('title').notNull(),
     kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
@@ -128,7 +163,10 @@ export const mktRewards = pgTable(
     index('mkt_rewards_user_idx').on(t.userId, t.validUntil),
     // one reward per booking
     uniqueIndex('mkt_rewards_booking_uq').on(t.bookingId),
-    check('mkt_rewards_kind_ck', sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 90) or (${t.kind} = 'fixed' and ${t.amountMinor} > 0)`),
+    check(
+      'mkt_rewards_kind_ck',
+      sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 90) or (${t.kind} = 'fixed' and ${t.amountMinor} > 0)`,
+    ),
     check('mkt_rewards_source_ck', sql`${t.source} in ('referral', 'campaign')`),
   ],
 );

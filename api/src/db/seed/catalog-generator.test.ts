@@ -8,7 +8,10 @@ const catalog = generateCatalog();
 test('the same seed gives the same catalogue, ids included; another seed gives another', () => {
   assert.deepEqual(generateCatalog(), catalog);
   const other = generateCatalog({ seed: 7 });
-  assert.notDeepEqual(other.properties.map((p) => p.name), catalog.properties.map((p) => p.name));
+  assert.notDeepEqual(
+    other.properties.map((p) => p.name),
+    catalog.properties.map((p) => p.name),
+  );
   // the location tree is fixed data: the same at every seed and size
   assert.deepEqual(other.areas, catalog.areas);
 });
@@ -26,7 +29,11 @@ test('size multiplies the properties (benchmarks seed far larger catalogues)', (
   assert.equal(big.properties.length, 3 * catalog.properties.length);
   assert.equal(new Set(big.properties.map((p) => p.slug)).size, big.properties.length, 'slugs stay unique');
   const tiny = generateCatalog({ size: 0.05 });
-  assert.deepEqual(new Set(tiny.properties.map((p) => p.country)), new Set(Object.keys(COUNTRIES)), 'a tiny catalogue still spans all countries');
+  assert.deepEqual(
+    new Set(tiny.properties.map((p) => p.country)),
+    new Set(Object.keys(COUNTRIES)),
+    'a tiny catalogue still spans all countries',
+  );
 });
 
 test('all five countries with their own currency and time zone', () => {
@@ -36,12 +43,31 @@ test('all five countries with their own currency and time zone', () => {
     assert.ok(props.every((p) => p.currency === COUNTRIES[code].currency));
     assert.ok(catalog.areas.some((a) => a.country === code && a.category === 'city'));
   }
-  assert.ok(catalog.properties.filter((p) => p.street2 === 'Seminyak').every((p) => p.timezone === 'Asia/Makassar'), 'Bali runs on Makassar time');
+  assert.ok(
+    catalog.properties.filter((p) => p.street2 === 'Seminyak').every((p) => p.timezone === 'Asia/Makassar'),
+    'Bali runs on Makassar time',
+  );
 });
 
 test('real place names with level prefixes, a consistent tree and unique slugs', () => {
   const bySlug = new Map(catalog.areas.map((a) => [a.slug, a]));
-  for (const slug of ['pro-dki-jakarta', 'cit-jakarta', 'sub-south-jakarta', 'dis-kebayoran-baru', 'are-senopati', 'cit-kuta', 'cit-ubud', 'cit-singapore', 'cit-makati', 'cit-cebu-city', 'cit-hanoi', 'cit-da-nang', 'cit-bangkok', 'cit-chiang-mai', 'cit-phuket']) {
+  for (const slug of [
+    'pro-dki-jakarta',
+    'cit-jakarta',
+    'sub-south-jakarta',
+    'dis-kebayoran-baru',
+    'are-senopati',
+    'cit-kuta',
+    'cit-ubud',
+    'cit-singapore',
+    'cit-makati',
+    'cit-cebu-city',
+    'cit-hanoi',
+    'cit-da-nang',
+    'cit-bangkok',
+    'cit-chiang-mai',
+    'cit-phuket',
+  ]) {
     assert.ok(bySlug.has(slug), `missing ${slug}`);
   }
   assert.equal(bySlug.size, catalog.areas.length);
@@ -61,7 +87,8 @@ test('real place names with level prefixes, a consistent tree and unique slugs',
 
 test('every property has 2-4 room types with 2 rate plans each, budget prices and check-in/out times', () => {
   const roomsByProperty = new Map<number, number>();
-  for (const room of catalog.roomTypes) roomsByProperty.set(room.propertyId, (roomsByProperty.get(room.propertyId) ?? 0) + 1);
+  for (const room of catalog.roomTypes)
+    roomsByProperty.set(room.propertyId, (roomsByProperty.get(room.propertyId) ?? 0) + 1);
   for (const property of catalog.properties) {
     const rooms = roomsByProperty.get(property.id) ?? 0;
     assert.ok(rooms >= 2 && rooms <= 4, `${property.slug}: ${rooms} room types`);
@@ -78,7 +105,10 @@ test('every property has 2-4 room types with 2 rate plans each, budget prices an
     if (property.propertyType !== 'hotel') continue;
     const currency = property.currency as keyof typeof PRICE_LEVELS;
     const major = room.basePriceMinor / 10 ** CURRENCIES[currency].exponent;
-    assert.ok(major >= PRICE_LEVELS[currency].low && major <= PRICE_LEVELS[currency].high, `${property.slug} ${room.name}: ${major} ${currency}`);
+    assert.ok(
+      major >= PRICE_LEVELS[currency].low && major <= PRICE_LEVELS[currency].high,
+      `${property.slug} ${room.name}: ${major} ${currency}`,
+    );
   }
 });
 

@@ -18,7 +18,11 @@ export const DEFAULT_SEED = 20261122;
 export const BASE_COUNTS = { hotel: 330, residence: 36, coliving: 18 } as const;
 
 export const SLUG_PREFIX: Record<PlaceCategory, string> = {
-  province: 'pro', city: 'cit', sub_city: 'sub', district: 'dis', area: 'are',
+  province: 'pro',
+  city: 'cit',
+  sub_city: 'sub',
+  district: 'dis',
+  area: 'are',
 };
 
 /** Budget price levels per night, major units (brief: IDR 150k-600k, SGD 60-180, PHP 900-3500, VND 300k-1.2M, THB 500-2000). */
@@ -31,7 +35,13 @@ export const PRICE_LEVELS: Record<CurrencyCode, { low: number; high: number; bre
 };
 
 /** Prices are set in steps people recognise (Rp 1.000, S$1, ₱10, 1.000 ₫, ฿10), in minor units. */
-export const PRICE_STEP_MINOR: Record<CurrencyCode, number> = { IDR: 100_000, SGD: 100, PHP: 1_000, VND: 1_000, THB: 1_000 };
+export const PRICE_STEP_MINOR: Record<CurrencyCode, number> = {
+  IDR: 100_000,
+  SGD: 100,
+  PHP: 1_000,
+  VND: 1_000,
+  THB: 1_000,
+};
 /** the size flag that gives `hotels` hotels (benchmarks: 10,000 hotels = size 30.30…) */
 export const sizeForHotels = (hotels: number): number => hotels / BASE_COUNTS.hotel;
 
@@ -41,15 +51,33 @@ const EXPONENT_FACTOR: Record<CurrencyCode, number> = { IDR: 100, SGD: 100, PHP:
 export const FACILITIES = FACILITY_KEYS;
 /** facilities as a description says them (the front ends translate the keys themselves) */
 const FACILITY_WORDS: Record<(typeof FACILITY_KEYS)[number], string> = {
-  ac: 'air conditioning', wifi: 'free Wi-Fi', tv: 'TV', hot_water: 'hot water', front_desk_24h: 'a 24-hour front desk', cctv: 'CCTV',
-  parking: 'parking', restaurant: 'a restaurant', pool: 'a swimming pool', elevator: 'a lift', laundry: 'laundry', kitchen: 'a kitchen',
-  gym: 'a gym', airport_shuttle: 'an airport shuttle', breakfast: 'breakfast', workspace: 'a workspace',
+  ac: 'air conditioning',
+  wifi: 'free Wi-Fi',
+  tv: 'TV',
+  hot_water: 'hot water',
+  front_desk_24h: 'a 24-hour front desk',
+  cctv: 'CCTV',
+  parking: 'parking',
+  restaurant: 'a restaurant',
+  pool: 'a swimming pool',
+  elevator: 'a lift',
+  laundry: 'laundry',
+  kitchen: 'a kitchen',
+  gym: 'a gym',
+  airport_shuttle: 'an airport shuttle',
+  breakfast: 'breakfast',
+  workspace: 'a workspace',
 };
 /** "a, b and c" */
-const inWords = (items: string[]): string => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
+const inWords = (items: string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 
 export const ACCEPTED_IDS: Record<CountryCode, string[]> = {
-  id: ['ktp', 'passport', 'sim'], sg: ['nric', 'passport'], ph: ['philsys', 'passport', 'drivers_license'], vn: ['cccd', 'passport'], th: ['thai_id', 'passport'],
+  id: ['ktp', 'passport', 'sim'],
+  sg: ['nric', 'passport'],
+  ph: ['philsys', 'passport', 'drivers_license'],
+  vn: ['cccd', 'passport'],
+  th: ['thai_id', 'passport'],
 };
 
 /**
@@ -58,17 +86,35 @@ export const ACCEPTED_IDS: Record<CountryCode, string[]> = {
  * Every price shown is all-in (pricing.ts).
  */
 export const CHARGES_BP: Record<CountryCode, { service: number; tax: number }> = {
-  id: { service: 1000, tax: 1000 }, sg: { service: 1000, tax: 900 }, ph: { service: 1000, tax: 1200 }, vn: { service: 500, tax: 800 }, th: { service: 1000, tax: 700 },
+  id: { service: 1000, tax: 1000 },
+  sg: { service: 1000, tax: 900 },
+  ph: { service: 1000, tax: 1200 },
+  vn: { service: 500, tax: 800 },
+  th: { service: 1000, tax: 700 },
 };
 
 /** Deals per country (deal list, deal_page/{id}); about one property in eight takes part in one. */
 export const DEAL_TEMPLATES = [
-  { key: 'payday', title: 'Payday Sale', description: 'Treat yourself after payday: lower room prices at selected stays.', discount: 15 },
-  { key: 'weekend-escape', title: 'Weekend Escape', description: 'Short breaks for less at hand-picked properties.', discount: 10 },
+  {
+    key: 'payday',
+    title: 'Payday Sale',
+    description: 'Treat yourself after payday: lower room prices at selected stays.',
+    discount: 15,
+  },
+  {
+    key: 'weekend-escape',
+    title: 'Weekend Escape',
+    description: 'Short breaks for less at hand-picked properties.',
+    discount: 10,
+  },
 ] as const;
 
 export type AreaRow = typeof areas.$inferInsert & { id: number };
-export type DealRow = Omit<typeof deals.$inferInsert, 'startsOn' | 'endsOn'> & { id: number; startsInDays: number; endsInDays: number };
+export type DealRow = Omit<typeof deals.$inferInsert, 'startsOn' | 'endsOn'> & {
+  id: number;
+  startsInDays: number;
+  endsInDays: number;
+};
 export type PropertyRow = typeof properties.$inferInsert & { id: number };
 export type RoomTypeRow = typeof roomTypes.$inferInsert & { id: number };
 export type RatePlanRow = typeof ratePlans.$inferInsert & { id: number };
@@ -87,23 +133,57 @@ export interface GenerateOptions {
   size?: number;
 }
 
-interface Leaf { area: AreaRow; city: AreaRow; path: number[]; weight: number; longStay: boolean }
+interface Leaf {
+  area: AreaRow;
+  city: AreaRow;
+  path: number[];
+  weight: number;
+  longStay: boolean;
+}
 
 const NAME_WORDS: Record<CountryCode, { prefix: string[]; suffix: string[]; streets: string[] }> = {
   id: {
     prefix: ['Griya', 'Wisma', 'Pondok', 'Hotel Melati', 'Kenanga', 'Omah', 'Rumah', 'Cempaka'],
     suffix: ['Inn', 'Guest House', 'Hotel', 'Homestay', 'Syariah Hotel', 'Boutique Stay', 'Budget Hotel'],
-    streets: ['Jl. Sudirman', 'Jl. Gatot Subroto', 'Jl. Melawai', 'Jl. Kemang Raya', 'Jl. Raya Legian', 'Jl. Sunset Road', 'Jl. Braga', 'Jl. Malioboro', 'Jl. Cikini Raya', 'Jl. Wolter Monginsidi'],
+    streets: [
+      'Jl. Sudirman',
+      'Jl. Gatot Subroto',
+      'Jl. Melawai',
+      'Jl. Kemang Raya',
+      'Jl. Raya Legian',
+      'Jl. Sunset Road',
+      'Jl. Braga',
+      'Jl. Malioboro',
+      'Jl. Cikini Raya',
+      'Jl. Wolter Monginsidi',
+    ],
   },
   sg: {
     prefix: ['Hotel', 'Parkview', 'Lion City', 'Merlion', 'Orchid', 'Peranakan'],
     suffix: ['Inn', 'Hotel', 'Lodge', 'Capsule Hotel', 'Hostel', 'Rooms'],
-    streets: ['Beach Road', 'Jalan Besar', 'Syed Alwi Road', 'Geylang Road', 'South Bridge Road', 'Tras Street', 'Lavender Street', 'Dunlop Street'],
+    streets: [
+      'Beach Road',
+      'Jalan Besar',
+      'Syed Alwi Road',
+      'Geylang Road',
+      'South Bridge Road',
+      'Tras Street',
+      'Lavender Street',
+      'Dunlop Street',
+    ],
   },
   ph: {
     prefix: ['Casa', 'Hotel', 'Mabuhay', 'Sampaguita', 'Bahay', 'Villa'],
     suffix: ['Inn', 'Suites', 'Pension House', 'Hotel', 'Tourist Inn'],
-    streets: ['Mabini Street', 'M. H. del Pilar Street', 'Makati Avenue', 'Kalayaan Avenue', 'Osmeña Boulevard', 'EDSA', 'Roxas Boulevard'],
+    streets: [
+      'Mabini Street',
+      'M. H. del Pilar Street',
+      'Makati Avenue',
+      'Kalayaan Avenue',
+      'Osmeña Boulevard',
+      'EDSA',
+      'Roxas Boulevard',
+    ],
   },
   vn: {
     prefix: ['Lotus', 'Hoa Sen', 'Saigon Star', 'Bamboo', 'Sen Vang', 'Mai'],
@@ -141,7 +221,14 @@ function buildAreas(): { rows: AreaRow[]; leaves: Leaf[] } {
   const usedSlugs = new Set<string>();
   let nextId = 1;
 
-  const visit = (place: Place, country: CountryCode, parent: AreaRow | null, path: number[], city: AreaRow | null, longStay: boolean) => {
+  const visit = (
+    place: Place,
+    country: CountryCode,
+    parent: AreaRow | null,
+    path: number[],
+    city: AreaRow | null,
+    longStay: boolean,
+  ) => {
     const timezone = place.tz ?? parent?.timezone ?? COUNTRIES[country].timezone;
     let slug = `${SLUG_PREFIX[place.category]}-${slugify(place.name)}`;
     if (usedSlugs.has(slug)) slug = `${slug}-${country}`;
@@ -170,7 +257,13 @@ function buildAreas(): { rows: AreaRow[]; leaves: Leaf[] } {
     const stays = longStay || (place.longStay ?? false);
     if (children.length === 0) {
       if (!cityRow) throw new Error(`place ${place.name} has no city`);
-      leaves.push({ area: row, city: cityRow, path: row.path, weight: place.w * (cityRow.weightage ?? 1), longStay: stays });
+      leaves.push({
+        area: row,
+        city: cityRow,
+        path: row.path,
+        weight: place.w * (cityRow.weightage ?? 1),
+        longStay: stays,
+      });
     }
     for (const child of children) visit(child, country, row, row.path, cityRow, stays);
   };
@@ -223,8 +316,14 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   for (const country of Object.keys(PLACES) as CountryCode[]) {
     for (const template of DEAL_TEMPLATES) {
       deals.push({
-        id: deals.length + 1, slug: `${template.key}-${country}`, title: template.title, description: template.description, country,
-        discountPercent: template.discount, startsInDays: -7, endsInDays: 90,
+        id: deals.length + 1,
+        slug: `${template.key}-${country}`,
+        title: template.title,
+        description: template.description,
+        country,
+        discountPercent: template.discount,
+        startsInDays: -7,
+        endsInDays: 90,
       });
     }
   }
@@ -240,11 +339,18 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   // (size 0.05) spans all five countries.
   const firstRound = interleaveByCountry(leaves);
   const hotelLeaves: Leaf[] = [];
-  for (let i = 0; i < counts.hotel; i++) hotelLeaves.push(i < firstRound.length ? (firstRound[i] as Leaf) : weightedPick(rng, leaves));
+  for (let i = 0; i < counts.hotel; i++)
+    hotelLeaves.push(i < firstRound.length ? (firstRound[i] as Leaf) : weightedPick(rng, leaves));
   const plan: { type: 'hotel' | 'residence' | 'coliving'; leaf: Leaf }[] = [
     ...hotelLeaves.map((leaf) => ({ type: 'hotel' as const, leaf })),
-    ...Array.from({ length: counts.residence }, () => ({ type: 'residence' as const, leaf: weightedPick(rng, longStayLeaves) })),
-    ...Array.from({ length: counts.coliving }, () => ({ type: 'coliving' as const, leaf: weightedPick(rng, longStayLeaves) })),
+    ...Array.from({ length: counts.residence }, () => ({
+      type: 'residence' as const,
+      leaf: weightedPick(rng, longStayLeaves),
+    })),
+    ...Array.from({ length: counts.coliving }, () => ({
+      type: 'coliving' as const,
+      leaf: weightedPick(rng, longStayLeaves),
+    })),
   ];
 
   for (const { type, leaf } of plan) {
@@ -263,11 +369,17 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
     let name: string;
     if (brand === 'lumo') name = `Lumo Hotel ${place}`;
     else if (brand === 'urbano') name = `Urbano ${place}`;
-    else if (type === 'residence') name = rng.chance(0.5) ? `${place} Residence` : `${rng.pick(words.prefix)} Residences ${place}`;
+    else if (type === 'residence')
+      name = rng.chance(0.5) ? `${place} Residence` : `${rng.pick(words.prefix)} Residences ${place}`;
     else if (type === 'coliving') name = rng.chance(0.5) ? `${place} Co-living` : `Nest Collective ${place}`;
     else {
       const pattern = rng.int(0, 2);
-      name = pattern === 0 ? `${rng.pick(words.prefix)} ${place}` : pattern === 1 ? `${place} ${rng.pick(words.suffix)}` : `${rng.pick(words.prefix)} ${place} ${rng.pick(words.suffix)}`;
+      name =
+        pattern === 0
+          ? `${rng.pick(words.prefix)} ${place}`
+          : pattern === 1
+            ? `${place} ${rng.pick(words.suffix)}`
+            : `${rng.pick(words.prefix)} ${place} ${rng.pick(words.suffix)}`;
     }
     let slug = slugify(`${name} ${leaf.city.name === place ? '' : leaf.city.name}`);
     if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
@@ -275,7 +387,12 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
 
     const streetNo = rng.int(1, 180);
     const street = rng.pick(words.streets);
-    const street1 = country === 'id' ? `${street} No. ${streetNo}` : country === 'th' ? `${streetNo} Soi ${rng.int(1, 60)}, ${street} Road` : `${streetNo} ${street}`;
+    const street1 =
+      country === 'id'
+        ? `${street} No. ${streetNo}`
+        : country === 'th'
+          ? `${streetNo} Soi ${rng.int(1, 60)}, ${street} Road`
+          : `${streetNo} ${street}`;
 
     const facilities = new Set<string>(['ac', 'wifi', 'hot_water']);
     for (const key of FACILITIES) if (rng.chance(0.35)) facilities.add(key);
@@ -304,7 +421,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
       rating,
       reviewCount: rng.int(3, 60),
       // demand of the place plus how well the property does there: the "popular" sort
-      popularity: Math.round((leaf.weight / 100) + rating * 60 + rng.int(0, 300)),
+      popularity: Math.round(leaf.weight / 100 + rating * 60 + rng.int(0, 300)),
       brand,
       // Corporate clients get residences (long stays for staff) and the contracted hotels; co-living is consumer-only.
       corporateEnabled: type === 'residence' || brand !== null || (type === 'hotel' && rng.chance(0.55)),
@@ -341,13 +458,26 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
       const roomOnlyRefundable = rng.chance(0.7);
       ratePlans.push(
         {
-          id: ratePlans.length + 1, roomTypeId, name: 'Room only', code: 'room_only', priceModifierMinor: 0, includesBreakfast: false, refundable: roomOnlyRefundable,
-          freeCancellationHours: roomOnlyRefundable ? 24 : 0, cancellationFeePercent: 100,
+          id: ratePlans.length + 1,
+          roomTypeId,
+          name: 'Room only',
+          code: 'room_only',
+          priceModifierMinor: 0,
+          includesBreakfast: false,
+          refundable: roomOnlyRefundable,
+          freeCancellationHours: roomOnlyRefundable ? 24 : 0,
+          cancellationFeePercent: 100,
         },
         {
-          id: ratePlans.length + 2, roomTypeId, name: extra, code: type === 'hotel' ? 'breakfast' : 'cleaning',
+          id: ratePlans.length + 2,
+          roomTypeId,
+          name: extra,
+          code: type === 'hotel' ? 'breakfast' : 'cleaning',
           priceModifierMinor: roundTo(level.breakfast * factor * Math.max(1, room.maxGuests / 2), step),
-          includesBreakfast: type === 'hotel', refundable: true, freeCancellationHours: 48, cancellationFeePercent: 50,
+          includesBreakfast: type === 'hotel',
+          refundable: true,
+          freeCancellationHours: 48,
+          cancellationFeePercent: 50,
         },
       );
     });
@@ -360,20 +490,37 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
  * Filter attributes, charges and policies of a property, from a stream of its own (seed and id):
  * the main stream, and so every name, slug and price of the catalogue, stays as it was.
  */
-function discoveryAttributes(seed: number, id: number, type: string, brand: string | null, country: CountryCode, deals: DealRow[], facilities: Set<string>) {
+function discoveryAttributes(
+  seed: number,
+  id: number,
+  type: string,
+  brand: string | null,
+  country: CountryCode,
+  deals: DealRow[],
+  facilities: Set<string>,
+) {
   const rng = createRng((seed ^ Math.imul(id, 0x9e3779b1)) >>> 0);
-  const pickSome = <T,>(items: readonly T[], p: number, atLeast = 1): T[] => {
+  const pickSome = <T>(items: readonly T[], p: number, atLeast = 1): T[] => {
     const chosen = items.filter(() => rng.chance(p));
     return chosen.length >= atLeast ? chosen : [rng.pick(items)];
   };
-  const category = type !== 'hotel' ? 'business' : brand === 'urbano' ? 'business' : brand === 'lumo' ? 'budget' : rng.pick(PROPERTY_CATEGORIES);
+  const category =
+    type !== 'hotel'
+      ? 'business'
+      : brand === 'urbano'
+        ? 'business'
+        : brand === 'lumo'
+          ? 'budget'
+          : rng.pick(PROPERTY_CATEGORIES);
   const countryDeals = deals.filter((deal) => deal.country === country);
   const inDeal = rng.chance(0.125) ? rng.pick(countryDeals) : null;
   return {
     category,
     idealFor: type === 'coliving' ? ['solo', 'backpacker'] : pickSome(IDEAL_FOR, 0.35),
     locationTags: pickSome(LOCATION_TAGS, 0.25),
-    addOnTypes: facilities.has('breakfast') ? [...new Set(['breakfast', ...pickSome(ADD_ON_TYPES, 0.3, 0)])] : pickSome(ADD_ON_TYPES, 0.3, 0),
+    addOnTypes: facilities.has('breakfast')
+      ? [...new Set(['breakfast', ...pickSome(ADD_ON_TYPES, 0.3, 0)])]
+      : pickSome(ADD_ON_TYPES, 0.3, 0),
     syariah: country === 'id' && rng.chance(0.15),
     payAtHotel: rng.chance(0.6),
     topProperty: rng.chance(0.12),
@@ -384,6 +531,8 @@ function discoveryAttributes(seed: number, id: number, type: string, brand: stri
     acceptedIds: ACCEPTED_IDS[country],
     coupleFriendly: !(country === 'id' && rng.chance(0.2)),
     childrenFreeUnderAge: type === 'coliving' ? null : rng.pick([5, 6, 12]),
-    depositMinor: rng.chance(0.3) ? PRICE_LEVELS[COUNTRIES[country].currency].low * EXPONENT_FACTOR[COUNTRIES[country].currency] * rng.pick([1, 2]) : 0,
+    depositMinor: rng.chance(0.3)
+      ? PRICE_LEVELS[COUNTRIES[country].currency].low * EXPONENT_FACTOR[COUNTRIES[country].currency] * rng.pick([1, 2])
+      : 0,
   };
 }

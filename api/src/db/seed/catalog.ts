@@ -39,13 +39,19 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     // parents before children: the generator emits the tree depth-first, so each parent id is already written
     await insertChunked(data.areas, 500, (chunk) => tx.insert(areas).values(chunk));
     await tx.insert(deals).values(
-      data.deals.map(({ startsInDays, endsInDays, ...deal }) => ({ ...deal, startsOn: addDays(today, startsInDays), endsOn: addDays(today, endsInDays) })),
+      data.deals.map(({ startsInDays, endsInDays, ...deal }) => ({
+        ...deal,
+        startsOn: addDays(today, startsInDays),
+        endsOn: addDays(today, endsInDays),
+      })),
     );
     await insertChunked(data.properties, 500, (chunk) => tx.insert(properties).values(chunk));
     await insertChunked(data.roomTypes, 2000, (chunk) => tx.insert(roomTypes).values(chunk));
     await insertChunked(data.ratePlans, 2000, (chunk) => tx.insert(ratePlans).values(chunk));
     for (const table of [areas, deals, properties, roomTypes, ratePlans]) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (select coalesce(max(${table.id}), 1) from ${table}))`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (select coalesce(max(${table.id}), 1) from ${table}))`,
+      );
     }
     await insertInventory(tx as unknown as Db, today);
     await insertReviews(tx as unknown as Db, today);
@@ -64,7 +70,11 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
  * wobble, the year-end holidays 15% more; the rack rate sits 25-55% above the price; about one
  * night in fifty of each room type is sold out, and others are part sold.
  */
-export async function insertInventory(db: Db, today: string, roomTypeIds?: { from: number; to: number }): Promise<void> {
+export async function insertInventory(
+  db: Db,
+  today: string,
+  roomTypeIds?: { from: number; to: number },
+): Promise<void> {
   const range = roomTypeIds ? sql`and rt.id between ${roomTypeIds.from} and ${roomTypeIds.to}` : sql``;
   await db.execute(sql`
     insert into ${inventory} (room_type_id, property_id, max_guests, stay_date, total_rooms, sold_rooms, price_minor, rack_minor)
@@ -97,7 +107,24 @@ function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const REVIEW_AUTHORS = ['Dewi', 'Budi', 'Sari', 'Andi', 'Mei Ling', 'Wei Jie', 'Maria', 'Jose', 'Linh', 'Minh', 'Somchai', 'Ploy', 'Anna', 'Tom', 'Aisha', 'Rizky'];
+const REVIEW_AUTHORS = [
+  'Dewi',
+  'Budi',
+  'Sari',
+  'Andi',
+  'Mei Ling',
+  'Wei Jie',
+  'Maria',
+  'Jose',
+  'Linh',
+  'Minh',
+  'Somchai',
+  'Ploy',
+  'Anna',
+  'Tom',
+  'Aisha',
+  'Rizky',
+];
 const REVIEW_COMMENTS: Record<number, string[]> = {
   1: ['The room was not clean and the staff did not help.', 'Very noisy at night, would not stay again.'],
   2: ['Location is fine but the room needs repair.', 'Air conditioning was weak and check-in was slow.'],

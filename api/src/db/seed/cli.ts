@@ -14,14 +14,27 @@ import { sizeForHotels } from './catalog-generator.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { size: { type: 'string' }, hotels: { type: 'string' }, reset: { type: 'boolean', default: false }, today: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      size: { type: 'string' },
+      hotels: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      today: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
-    console.log('usage: seed [--size N | --hotels N] [--reset] [--today YYYY-MM-DD]   (--hotels 10000: the size that gives that many hotels)');
+    console.log(
+      'usage: seed [--size N | --hotels N] [--reset] [--today YYYY-MM-DD]   (--hotels 10000: the size that gives that many hotels)',
+    );
     return 0;
   }
   const config = loadConfig();
-  const size = values.hotels !== undefined ? sizeForHotels(Number(values.hotels)) : values.size === undefined ? config.seedSize : Number(values.size);
+  const size =
+    values.hotels !== undefined
+      ? sizeForHotels(Number(values.hotels))
+      : values.size === undefined
+        ? config.seedSize
+        : Number(values.size);
   if (!Number.isFinite(size) || size <= 0) {
     console.error(`--size must be a positive number, got ${values.size}`);
     return 2;
@@ -36,7 +49,9 @@ async function main(): Promise<number> {
       console.log(`reset ${target}`);
     }
     await migrateDatabase(database);
-    const [existing] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from ${properties}`));
+    const [existing] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from ${properties}`),
+    );
     if ((existing?.n ?? 0) > 0) {
       console.error(`${target} already holds a catalogue; run with --reset to replace it.`);
       return 1;
@@ -46,7 +61,9 @@ async function main(): Promise<number> {
       `seeded ${target} at size ${size}: ${report.areas} areas, ${report.properties} properties, ${report.roomTypes} room types, ` +
         `${report.inventoryRows} inventory nights, ${report.demoBookings} demo bookings`,
     );
-    console.log(`seed time: catalogue ${report.ms.catalog} ms, platform ${report.ms.platform} ms, bookings ${report.ms.bookings} ms, total ${report.ms.total} ms`);
+    console.log(
+      `seed time: catalogue ${report.ms.catalog} ms, platform ${report.ms.platform} ms, bookings ${report.ms.bookings} ms, total ${report.ms.total} ms`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -19,7 +19,14 @@ const addDays = (day: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-interface Plan { city: string; from: number; nights: number; status: BookingStatus; rooms: number; guests: number }
+interface Plan {
+  city: string;
+  from: number;
+  nights: number;
+  status: BookingStatus;
+  rooms: number;
+  guests: number;
+}
 
 const PLANS: Plan[] = [
   { city: 'cit-jakarta', from: 14, nights: 3, status: 'confirmed', rooms: 1, guests: 2 },
@@ -31,34 +38,67 @@ const PLANS: Plan[] = [
 
 /** Seeds the demo user's bookings; returns how many were written (0 when the demo user does not exist). */
 export async function seedDemoBookings(db: Db, today: string, email = DEMO_EMAIL): Promise<number> {
-  const [user] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) return 0;
   return seedBookingsFor(db, user.id, `${user.firstName} ${user.lastName}`.trim(), today, PLANS, 77);
 }
 
 /** Also used by tests to give another account bookings of its own. */
-export async function seedBookingsFor(db: Db, userId: number, guestName: string, today: string, plans: Plan[] = PLANS, seed = userId): Promise<number> {
+export async function seedBookingsFor(
+  db: Db,
+  userId: number,
+  guestName: string,
+  today: string,
+  plans: Plan[] = PLANS,
+  seed = userId,
+): Promise<number> {
   const rng = createRng(seed);
   let written = 0;
   for (const plan of plans) {
     const [room] = await db
-      .select({ propertyId: properties.id, roomTypeId: roomTypes.id, currency: properties.currency, base: roomTypes.basePriceMinor })
+      .select({
+        propertyId: properties.id,
+        roomTypeId: roomTypes.id,
+        currency: properties.currency,
+        base: roomTypes.basePriceMinor,
+      })
       .from(properties)
       .innerJoin(roomTypes, eq(roomTypes.propertyId, properties.id))
-      .where(and(eq(properties.propertyType, 'hotel'), sql`${properties.cityId} = (select ${areas.id} from ${areas} where ${areas.slug} = ${plan.city})`, gte(roomTypes.maxGuests, Math.ceil(plan.guests / plan.rooms))))
+      .where(
+        and(
+          eq(properties.propertyType, 'hotel'),
+          sql`${properties.cityId} = (select ${areas.id} from ${areas} where ${areas.slug} = ${plan.city})`,
+          gte(roomTypes.maxGuests, Math.ceil(plan.guests / plan.rooms)),
+        ),
+      )
       .orderBy(asc(properties.id), asc(roomTypes.sortOrder))
       .limit(1);
     if (!room) continue;
-    const [plan0] = await db.select({ id: ratePlans.id }).from(ratePlans).where(eq(ratePlans.roomTypeId, room.roomTypeId)).orderBy(asc(ratePlans.id)).limit(1);
+    const [plan0] = await db
+      .select({ id: ratePlans.id })
+      .from(ratePlans)
+      .where(eq(ratePlans.roomTypeId, room.roomTypeId))
+      .orderBy(asc(ratePlans.id))
+      .limit(1);
     if (!plan0) continue;
     const checkIn = addDays(today, plan.from);
     const checkOut = addDays(checkIn, plan.nights);
     const nights = await db
       .select({ price: inventory.priceMinor })
       .from(inventory)
-      .where(and(eq(inventory.roomTypeId, room.roomTypeId), gte(inventory.stayDate, checkIn), lt(inventory.stayDate, checkOut)));
+      .where(
+        and(
+          eq(inventory.roomTypeId, room.roomTypeId),
+          gte(inventory.stayDate, checkIn),
+          lt(inventory.stayDate, checkOut),
+        ),
+      );
     // past stays have no inventory rows left: they were charged the standard rate
-    const nightly = nights.length === plan.nights ? nights.reduce((sum, n) => sum + n.price, 0) : room.base * plan.nights;
+    const nightly =
+      nights.length === plan.nights ? nights.reduce((sum, n) => sum + n.price, 0) : room.base * plan.nights;
     const salt = Array.from({ length: 4 }, () => rng.int(0, 0xffff).toString(16).padStart(4, '0')).join('');
     await db.insert(bookings).values({
       userId,
@@ -81,7 +121,13 @@ export async function seedBookingsFor(db: Db, userId: number, guestName: string,
       await db
         .update(inventory)
         .set({ soldRooms: sql`least(${inventory.totalRooms}, ${inventory.soldRooms} + ${plan.rooms})` })
-        .where(and(eq(inventory.roomTypeId, room.roomTypeId), gte(inventory.stayDate, checkIn), lt(inventory.stayDate, checkOut)));
+        .where(
+          and(
+            eq(inventory.roomTypeId, room.roomTypeId),
+            gte(inventory.stayDate, checkIn),
+            lt(inventory.stayDate, checkOut),
+          ),
+        );
     }
     written++;
   }

@@ -2,8 +2,29 @@
  * Sign-in, sign-up, profile and sign-out. The API is the authority for balances and tiers;
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
-import { COUNTRIES, COUNTRY_CODES, CURRENCIES, CURRENCY_CODES, DEFAULT_LOCALE, isLocale, type CountryCode } from '@rednest/shared/contracts/locales';
-import type { OtaOnboard, PaymentPreference, SessionRevoked, UserSessions, ChangePasswordBody, Demographics, LoginBody, PasswordChanged, Preferences, SignupBody, UpdateUserInfoBody, UserInfo } from '@rednest/shared/contracts/dto';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_LOCALE,
+  isLocale,
+  type CountryCode,
+} from '@rednest/shared/contracts/locales';
+import type {
+  OtaOnboard,
+  PaymentPreference,
+  SessionRevoked,
+  UserSessions,
+  ChangePasswordBody,
+  Demographics,
+  LoginBody,
+  PasswordChanged,
+  Preferences,
+  SignupBody,
+  UpdateUserInfoBody,
+  UserInfo,
+} from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
 import { GENDERS, isOneOf, PREFERRED_PAYMENT_METHODS } from '../../contracts.ts';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
@@ -18,7 +39,6 @@ import { checkOtaOnboard } from './ota-onboard.ts';
 import type { OnboardBooking, OtaOnboardRepository } from './ota-onboard.repository.ts';
 import { bookingCode } from '../booking/invoice.ts';
 
-
 /** a way to pay a person may prefer (save_user_payment_options) */
 type PreferredMethod = (typeof PREFERRED_PAYMENT_METHODS)[number];
 
@@ -27,10 +47,17 @@ type PreferredMethod = (typeof PREFERRED_PAYMENT_METHODS)[number];
  * `isNewUser` is true only on the answer of the call that created the account (spec §4: a new
  * user is tracked as sign-up, not login); a user without a stay yet shows in bouquet_segment.
  */
-export function toUserInfo(user: UserRow, token: { access_token: string; token_type: string }, extra: { isNewUser: boolean; facts: UserFacts }): UserInfo {
+export function toUserInfo(
+  user: UserRow,
+  token: { access_token: string; token_type: string },
+  extra: { isNewUser: boolean; facts: UserFacts },
+): UserInfo {
   // a user who books for a company (corporate_members) is an 'other' corporate agent; no travel-agent accounts are stored yet
   const corporateType = extra.facts.corporateCompanyId === null ? null : ('other' as const);
-  const derived = derivedProfile({ clubMember: user.clubMember, loyaltyTier: user.loyaltyTier, corporateType }, extra.facts);
+  const derived = derivedProfile(
+    { clubMember: user.clubMember, loyaltyTier: user.loyaltyTier, corporateType },
+    extra.facts,
+  );
   const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
   const currency = CURRENCIES[country.currency];
   return {
@@ -74,8 +101,14 @@ export function toUserInfo(user: UserRow, token: { access_token: string; token_t
     whatsapp_status: user.whatsappOptIn,
     is_unsubscribed: user.unsubscribed,
     currency: user.currency,
-    preferred_payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '') ? (user.preferredPaymentMethod as PreferredMethod) : null,
-    login_state: { first_login: user.firstLoginAt?.toISOString() ?? null, last_login: user.lastLoginAt?.toISOString() ?? null, login_count: user.loginCount },
+    preferred_payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '')
+      ? (user.preferredPaymentMethod as PreferredMethod)
+      : null,
+    login_state: {
+      first_login: user.firstLoginAt?.toISOString() ?? null,
+      last_login: user.lastLoginAt?.toISOString() ?? null,
+      login_count: user.loginCount,
+    },
   };
 }
 
@@ -88,20 +121,38 @@ export function createAccountService(deps: {
   /** ota_onboard links: the guest booking a token names (ota-onboard.ts), keyed with TOKEN_SIGNING_SECRET */
   onboard?: { bookings: OtaOnboardRepository; secret: string };
   /** a corporate client's verification link at sign-up (modules/corporate signUpTicket): checked first, the new account joins the company after */
-  corpClients?: { signUpTicket(token: string, signUp: { email: string; phone: string | undefined; countryCode: string }): Promise<{ attach(userId: number): Promise<boolean> }> };
+  corpClients?: {
+    signUpTicket(
+      token: string,
+      signUp: { email: string; phone: string | undefined; countryCode: string },
+    ): Promise<{ attach(userId: number): Promise<boolean> }>;
+  };
 }) {
   /**
    * The guest booking an ota_onboard token names, still without an account. 400 OTA_ONBOARD_INVALID
    * (bad signature, malformed, no such booking), 400 OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED.
    */
   async function onboardBooking(token: string): Promise<OnboardBooking> {
-    const invalid = () => new AppError('OTA_ONBOARD_INVALID', 'This sign-up link is not valid. Sign up without it, or open the link from your booking mail again.', 400, [{ field: 'ota_onboard', message: 'is not a valid link' }]);
+    const invalid = () =>
+      new AppError(
+        'OTA_ONBOARD_INVALID',
+        'This sign-up link is not valid. Sign up without it, or open the link from your booking mail again.',
+        400,
+        [{ field: 'ota_onboard', message: 'is not a valid link' }],
+      );
     if (!deps.onboard) throw invalid();
     const checked = checkOtaOnboard(deps.onboard.secret, token, deps.now());
-    if (!checked.ok && checked.reason === 'expired') throw new AppError('OTA_ONBOARD_EXPIRED', 'This sign-up link has expired. You can still sign up; find your booking with its code and email.', 400, [{ field: 'ota_onboard', message: 'has expired' }]);
+    if (!checked.ok && checked.reason === 'expired')
+      throw new AppError(
+        'OTA_ONBOARD_EXPIRED',
+        'This sign-up link has expired. You can still sign up; find your booking with its code and email.',
+        400,
+        [{ field: 'ota_onboard', message: 'has expired' }],
+      );
     const booking = checked.ok ? await deps.onboard.bookings.booking(checked.bookingId) : undefined;
     if (!booking || !booking.guestEmail) throw invalid();
-    if (booking.userId !== null) throw conflict('OTA_ONBOARD_USED', 'This booking is already in an account. Sign in to see it.');
+    if (booking.userId !== null)
+      throw conflict('OTA_ONBOARD_USED', 'This booking is already in an account. Sign in to see it.');
     return booking;
   }
 
@@ -119,12 +170,20 @@ export function createAccountService(deps: {
     async otaOnboard(token: string): Promise<OtaOnboard> {
       const booking = await onboardBooking(token);
       const [first = '', ...rest] = booking.guestName.trim().split(/\s+/);
-      return { booking_code: bookingCode(booking.id), first_name: first, last_name: rest.join(' '), phone: booking.guestPhone ?? '', email: booking.guestEmail ?? '' };
+      return {
+        booking_code: bookingCode(booking.id),
+        first_name: first,
+        last_name: rest.join(' '),
+        phone: booking.guestPhone ?? '',
+        email: booking.guestEmail ?? '',
+      };
     },
 
     async login(body: LoginBody): Promise<UserInfo> {
       const user = await deps.users.findByEmail(body.email.trim());
-      const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await verifyPassword(await dummyHash(), body.password), false);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect.', 401);
       return signIn(user);
     },
@@ -135,14 +194,16 @@ export function createAccountService(deps: {
       // The password rule (8+ characters, a letter and a digit) is the schema's (SignupBodySchema).
       if (!firstName) details.push({ field: 'first_name', message: 'must not be empty' });
       const phone = normalisePhone(body.phone);
-      if (body.phone && (phone.length < 6 || phone.length > 15)) details.push({ field: 'phone', message: 'must have 6 to 15 digits' });
+      if (body.phone && (phone.length < 6 || phone.length > 15))
+        details.push({ field: 'phone', message: 'must have 6 to 15 digits' });
       let countryCode: CountryCode = 'id';
       if (body.country_code) {
         const cc = body.country_code.toLowerCase();
         if (isOneOf(COUNTRY_CODES, cc)) countryCode = cc;
         else details.push({ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` });
       }
-      if (body.locale !== undefined && !isLocale(body.locale)) details.push({ field: 'locale', message: 'is not a supported locale' });
+      if (body.locale !== undefined && !isLocale(body.locale))
+        details.push({ field: 'locale', message: 'is not a supported locale' });
       if (details.length) throw validationFailed(details);
       const locale = body.locale && isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
       if (!body.country_code && body.locale && isLocale(body.locale)) countryCode = body.locale.slice(3) as CountryCode;
@@ -150,10 +211,19 @@ export function createAccountService(deps: {
       const email = body.email.trim();
       const onboard = body.ota_onboard ? await onboardBooking(body.ota_onboard) : undefined;
       if (onboard && onboard.guestEmail?.toLowerCase() !== email.toLowerCase()) {
-        throw new AppError('OTA_ONBOARD_EMAIL_MISMATCH', 'To add your booking to the account, sign up with the email address the booking was made with.', 400, [{ field: 'email', message: 'must be the email the booking was made with' }]);
+        throw new AppError(
+          'OTA_ONBOARD_EMAIL_MISMATCH',
+          'To add your booking to the account, sign up with the email address the booking was made with.',
+          400,
+          [{ field: 'email', message: 'must be the email the booking was made with' }],
+        );
       }
-      const corpClient = body.corp_client && deps.corpClients ? await deps.corpClients.signUpTicket(body.corp_client, { email, phone: body.phone, countryCode }) : undefined;
-      if (await deps.users.findByEmail(email)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
+      const corpClient =
+        body.corp_client && deps.corpClients
+          ? await deps.corpClients.signUpTicket(body.corp_client, { email, phone: body.phone, countryCode })
+          : undefined;
+      if (await deps.users.findByEmail(email))
+        throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const user = await deps.users.insertIfAbsent({
         email,
         passwordHash: await hashPassword(body.password),
@@ -172,7 +242,10 @@ export function createAccountService(deps: {
       if (corpClient) await corpClient.attach(user.id);
       const token = await deps.tokens.issueUser(user.id);
       // sign-up signs the person in: it is their first sign-in
-      return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, { isNewUser: true, facts: await deps.facts(user.id) });
+      return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, {
+        isNewUser: true,
+        facts: await deps.facts(user.id),
+      });
     },
 
     /**
@@ -181,7 +254,10 @@ export function createAccountService(deps: {
      */
     async signInWithProvider(identity: IdTokenIdentity, locale: string | undefined): Promise<UserInfo> {
       const known = await deps.users.findByEmail(identity.email);
-      if (known) return signIn(known.emailVerifiedAt ? known : ((await deps.users.markEmailVerified(known.id, deps.now())) ?? known));
+      if (known)
+        return signIn(
+          known.emailVerifiedAt ? known : ((await deps.users.markEmailVerified(known.id, deps.now())) ?? known),
+        );
       const userLocale = locale && isLocale(locale) ? locale : DEFAULT_LOCALE;
       const created = await deps.users.insertIfAbsent({
         email: identity.email,
@@ -201,18 +277,26 @@ export function createAccountService(deps: {
         return signIn(winner);
       }
       const token = await deps.tokens.issueUser(created.id);
-      return toUserInfo((await deps.users.touchLogin(created.id, deps.now())) ?? created, token, { isNewUser: true, facts: await deps.facts(created.id) });
+      return toUserInfo((await deps.users.touchLogin(created.id, deps.now())) ?? created, token, {
+        isNewUser: true,
+        facts: await deps.facts(created.id),
+      });
     },
 
     async profile(auth: AuthContext, bearer: string): Promise<UserInfo> {
       const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, facts: await deps.facts(user.id) });
+      return toUserInfo(
+        user,
+        { access_token: bearer, token_type: 'Bearer' },
+        { isNewUser: false, facts: await deps.facts(user.id) },
+      );
     },
 
     /** Revokes the token the call came with (every token of the user with `everywhere`); the next call with it is a 401. */
     async logout(auth: AuthContext, authorization: string | undefined, everywhere = false): Promise<{ ok: boolean }> {
-      if (auth.tokenId === null || auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
+      if (auth.tokenId === null || auth.userId === null)
+        throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       if (everywhere) await deps.tokens.revokeAllForUser(auth.userId);
       else await deps.tokens.revoke(auth.tokenId, authorization);
       return { ok: true };
@@ -222,11 +306,14 @@ export function createAccountService(deps: {
     async updateUserInfo(auth: AuthContext, bearer: string, body: UpdateUserInfoBody): Promise<UserInfo> {
       if (auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       const firstName = body.first_name?.trim();
-      if (body.first_name !== undefined && !firstName) throw validationFailed([{ field: 'first_name', message: 'must not be empty' }]);
-      if (body.locale !== undefined && !isLocale(body.locale)) throw validationFailed([{ field: 'locale', message: 'is not a supported locale' }]);
+      if (body.first_name !== undefined && !firstName)
+        throw validationFailed([{ field: 'first_name', message: 'must not be empty' }]);
+      if (body.locale !== undefined && !isLocale(body.locale))
+        throw validationFailed([{ field: 'locale', message: 'is not a supported locale' }]);
       // the site's currency_list is every currency we price in (site.data.ts currencyList), on every site
       const currency = body.currency?.trim().toUpperCase();
-      if (currency && !isOneOf(CURRENCY_CODES, currency)) throw validationFailed([{ field: 'currency', message: `must be one of ${CURRENCY_CODES.join(', ')}` }]);
+      if (currency && !isOneOf(CURRENCY_CODES, currency))
+        throw validationFailed([{ field: 'currency', message: `must be one of ${CURRENCY_CODES.join(', ')}` }]);
       const user = await deps.users.updateProfile(auth.userId, {
         ...(firstName ? { firstName } : {}),
         ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
@@ -235,14 +322,22 @@ export function createAccountService(deps: {
         ...(currency !== undefined ? { currency: currency || null } : {}),
       });
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      return toUserInfo(user, { access_token: bearer, token_type: 'Bearer' }, { isNewUser: false, facts: await deps.facts(user.id) });
+      return toUserInfo(
+        user,
+        { access_token: bearer, token_type: 'Bearer' },
+        { isNewUser: false, facts: await deps.facts(user.id) },
+      );
     },
 
     /** user_demographics_information: the caller's own row and bookings (no id is taken from the request). */
     async demographics(auth: AuthContext): Promise<Demographics> {
       const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      const info = toUserInfo(user, { access_token: '', token_type: 'Bearer' }, { isNewUser: false, facts: await deps.facts(user.id) });
+      const info = toUserInfo(
+        user,
+        { access_token: '', token_type: 'Bearer' },
+        { isNewUser: false, facts: await deps.facts(user.id) },
+      );
       return {
         user_id: user.id,
         gender: isOneOf(GENDERS, user.gender) ? user.gender : null,
@@ -277,19 +372,31 @@ export function createAccountService(deps: {
      */
     async revokeSession(auth: AuthContext, sessionId: number): Promise<SessionRevoked> {
       if (auth.userId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      if (!(await deps.tokens.revokeSession(auth.userId, sessionId))) throw new AppError('SESSION_NOT_FOUND', 'This device is already signed out.', 404);
+      if (!(await deps.tokens.revokeSession(auth.userId, sessionId)))
+        throw new AppError('SESSION_NOT_FOUND', 'This device is already signed out.', 404);
       return { ok: true, current: sessionId === auth.tokenId };
     },
 
     /** save_user_payment_options: the caller's preferred way to pay (null: none); payment_options preselects it where offered. */
     async savePaymentPreference(auth: AuthContext, method: PreferredMethod | null): Promise<PaymentPreference> {
-      const user = auth.userId === null ? undefined : await deps.users.updateProfile(auth.userId, { preferredPaymentMethod: method });
+      const user =
+        auth.userId === null
+          ? undefined
+          : await deps.users.updateProfile(auth.userId, { preferredPaymentMethod: method });
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
-      return { ok: true, payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '') ? (user.preferredPaymentMethod as PreferredMethod) : null };
+      return {
+        ok: true,
+        payment_method: isOneOf(PREFERRED_PAYMENT_METHODS, user.preferredPaymentMethod ?? '')
+          ? (user.preferredPaymentMethod as PreferredMethod)
+          : null,
+      };
     },
 
     /** update_whatsapp_status and update_unsubscribed */
-    async updatePreferences(auth: AuthContext, change: { whatsappOptIn?: boolean; unsubscribed?: boolean }): Promise<Preferences> {
+    async updatePreferences(
+      auth: AuthContext,
+      change: { whatsappOptIn?: boolean; unsubscribed?: boolean },
+    ): Promise<Preferences> {
       const user = auth.userId === null ? undefined : await deps.users.updateProfile(auth.userId, change);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       return { ok: true, whatsapp_status: user.whatsappOptIn, is_unsubscribed: user.unsubscribed };
@@ -309,7 +416,9 @@ export function createAccountService(deps: {
       const user = auth.userId === null ? undefined : await deps.users.findById(auth.userId);
       if (!user || auth.tokenId === null) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.', 401);
       if (user.passwordHash !== '' && !(await verifyPassword(user.passwordHash, body.current_password ?? ''))) {
-        throw new AppError('WRONG_PASSWORD', 'Your current password is not right.', 400, [{ field: 'current_password', message: 'is not your current password' }]);
+        throw new AppError('WRONG_PASSWORD', 'Your current password is not right.', 400, [
+          { field: 'current_password', message: 'is not your current password' },
+        ]);
       }
       await deps.users.setPasswordHash(user.id, await hashPassword(body.new_password));
       const ended = await deps.tokens.revokeAllForUser(user.id, auth.tokenId);

@@ -9,7 +9,9 @@ import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './account.routes.ts';
 
 let t: TestApp;
 let clock = Date.now();
-const advance = (seconds: number) => { clock += seconds * 1000; };
+const advance = (seconds: number) => {
+  clock += seconds * 1000;
+};
 
 before(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
@@ -21,7 +23,12 @@ const signup = (token: string, body: Record<string, unknown>) => call(t.app, 'si
 
 describe('guest token grant', () => {
   test('client credentials in a form body → Bearer token with created_at and expires_in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: pathOf(t.app, 'oauthToken'), headers: { authorization: WEB_CLIENT_BASIC(), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf(t.app, 'oauthToken'),
+      headers: { authorization: WEB_CLIENT_BASIC(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials',
+    });
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.equal(body.token_type, 'Bearer');
@@ -31,20 +38,39 @@ describe('guest token grant', () => {
   });
 
   test('a JSON body works too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: pathOf(t.app, 'oauthToken'), headers: { authorization: WEB_CLIENT_BASIC() }, payload: { grant_type: 'client_credentials' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf(t.app, 'oauthToken'),
+      headers: { authorization: WEB_CLIENT_BASIC() },
+      payload: { grant_type: 'client_credentials' },
+    });
     assert.equal(res.statusCode, 200);
   });
 
   test('wrong or missing client credentials → 401 INVALID_CLIENT', async () => {
-    for (const authorization of [WEB_CLIENT_BASIC('rednest-web', 'wrong'), WEB_CLIENT_BASIC('someone', 'rednest-web-public'), undefined]) {
-      const res = await t.app.inject({ method: 'POST', url: pathOf(t.app, 'oauthToken'), headers: authorization ? { authorization } : {}, payload: { grant_type: 'client_credentials' } });
+    for (const authorization of [
+      WEB_CLIENT_BASIC('rednest-web', 'wrong'),
+      WEB_CLIENT_BASIC('someone', 'rednest-web-public'),
+      undefined,
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: pathOf(t.app, 'oauthToken'),
+        headers: authorization ? { authorization } : {},
+        payload: { grant_type: 'client_credentials' },
+      });
       assert.equal(res.statusCode, 401);
       assert.equal(res.json().code, 'INVALID_CLIENT');
     }
   });
 
   test('another grant type → 400 with the field named', async () => {
-    const res = await t.app.inject({ method: 'POST', url: pathOf(t.app, 'oauthToken'), headers: { authorization: WEB_CLIENT_BASIC() }, payload: { grant_type: 'password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf(t.app, 'oauthToken'),
+      headers: { authorization: WEB_CLIENT_BASIC() },
+      payload: { grant_type: 'password' },
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().code, 'VALIDATION_FAILED');
     assert.equal(res.json().details[0].field, 'grant_type');
@@ -63,7 +89,14 @@ describe('guest token grant', () => {
 
   test('guest tokens are stateless: signed, no row written; a forged or altered one → 401 INVALID_TOKEN', async () => {
     const { sql } = await import('drizzle-orm');
-    const count = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from access_tokens where kind = 'guest'`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute(
+            sql`select count(*)::int as n from access_tokens where kind = 'guest'`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows[0]!.n,
+      );
     const before = await count();
     const token = await guestToken(t.app);
     await guestToken(t.app);
@@ -78,7 +111,9 @@ describe('guest token grant', () => {
       assert.equal(res.json().code, 'INVALID_TOKEN');
     }
     // the same shape signed with another secret
-    const other = await createTestApp({ config: { tokenSigningSecret: 'another-secret-of-at-least-thirty-two-chars' } });
+    const other = await createTestApp({
+      config: { tokenSigningSecret: 'another-secret-of-at-least-thirty-two-chars' },
+    });
     try {
       const foreign = await guestToken(other.app);
       assert.equal((await call(t.app, 'countryList', { token: foreign })).json().code, 'INVALID_TOKEN');
@@ -89,7 +124,9 @@ describe('guest token grant', () => {
 
   test('user tokens are stored hashed, never in clear', async () => {
     const guest = await guestToken(t.app);
-    const user = (await signup(guest, { first_name: 'Hash', email: 'hash-check@example.test', password: 'hash-check-1' })).json() as UserInfo;
+    const user = (
+      await signup(guest, { first_name: 'Hash', email: 'hash-check@example.test', password: 'hash-check-1' })
+    ).json() as UserInfo;
     const rows = await t.database.db.execute<{ token_hash: string; kind: string }>(
       (await import('drizzle-orm')).sql`select token_hash, kind from access_tokens order by id desc limit 1`,
     );
@@ -124,7 +161,14 @@ describe('auth kinds', () => {
 describe('sign-up, sign-in, profile, sign-out', () => {
   test('sign-up returns a signed-in UserInfo (is_new_user) and profile decrypts to the same user', async () => {
     const guest = await guestToken(t.app);
-    const res = await signup(guest, { first_name: ' Linh ', last_name: 'Tran', email: 'Linh.Tran@example.test', password: 'hanoi2026', phone: '0901 234 567', locale: 'vi-vn' });
+    const res = await signup(guest, {
+      first_name: ' Linh ',
+      last_name: 'Tran',
+      email: 'Linh.Tran@example.test',
+      password: 'hanoi2026',
+      phone: '0901 234 567',
+      locale: 'vi-vn',
+    });
     assert.equal(res.statusCode, 201, res.body);
     const user = res.json() as UserInfo;
     assert.equal(user.is_new_user, true);
@@ -145,7 +189,11 @@ describe('sign-up, sign-in, profile, sign-out', () => {
   });
 
   test('the same email in another case → 409 EMAIL_TAKEN', async () => {
-    const res = await signup(await guestToken(t.app), { first_name: 'Other', email: 'linh.tran@EXAMPLE.test', password: 'another1pass' });
+    const res = await signup(await guestToken(t.app), {
+      first_name: 'Other',
+      email: 'linh.tran@EXAMPLE.test',
+      password: 'another1pass',
+    });
     assert.equal(res.statusCode, 409);
     assert.equal(res.json().code, 'EMAIL_TAKEN');
   });
@@ -155,7 +203,9 @@ describe('sign-up, sign-in, profile, sign-out', () => {
     assert.equal(res.statusCode, 400);
     const body = res.json();
     assert.equal(body.code, 'VALIDATION_FAILED');
-    const fields = Object.fromEntries(body.details.map((d: { field: string; message: string }) => [d.field, d.message]));
+    const fields = Object.fromEntries(
+      body.details.map((d: { field: string; message: string }) => [d.field, d.message]),
+    );
     assert.equal(fields.email, 'must be a valid email address');
     assert.equal(fields.password, 'must be at least 8 characters');
     assert.equal(fields.first_name, 'must not be empty');
@@ -175,14 +225,23 @@ describe('sign-up, sign-in, profile, sign-out', () => {
   });
 
   test('a password without a digit is refused with a clear message', async () => {
-    const res = await signup(await guestToken(t.app), { first_name: 'A', email: 'nodigit@example.test', password: 'onlyletters' });
+    const res = await signup(await guestToken(t.app), {
+      first_name: 'A',
+      email: 'nodigit@example.test',
+      password: 'onlyletters',
+    });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json().details, [{ field: 'password', message: 'must contain at least one letter and one digit' }]);
+    assert.deepEqual(res.json().details, [
+      { field: 'password', message: 'must contain at least one letter and one digit' },
+    ]);
   });
 
   test('the demo user signs in; a wrong password → 401 INVALID_CREDENTIALS', async () => {
     const guest = await guestToken(t.app);
-    const ok = await call(t.app, 'login', { token: guest, body: { email: DEMO_USER.email, password: DEMO_USER.password } });
+    const ok = await call(t.app, 'login', {
+      token: guest,
+      body: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     const user = ok.json() as UserInfo;
     assert.equal(user.is_new_user, false);
@@ -190,17 +249,25 @@ describe('sign-up, sign-in, profile, sign-out', () => {
     assert.equal(user.token_type, 'Bearer');
     assert.notEqual(user.access_token, guest);
 
-    const wrong = await call(t.app, 'login', { token: guest, body: { email: DEMO_USER.email, password: 'nope-nope-1' } });
+    const wrong = await call(t.app, 'login', {
+      token: guest,
+      body: { email: DEMO_USER.email, password: 'nope-nope-1' },
+    });
     assert.equal(wrong.statusCode, 401);
     assert.equal(wrong.json().code, 'INVALID_CREDENTIALS');
-    const unknown = await call(t.app, 'login', { token: guest, body: { email: 'nobody@example.test', password: 'whatever1' } });
+    const unknown = await call(t.app, 'login', {
+      token: guest,
+      body: { email: 'nobody@example.test', password: 'whatever1' },
+    });
     assert.equal(unknown.statusCode, 401);
     assert.equal(unknown.json().message, wrong.json().message, 'no hint whether the email exists');
   });
 
   test('sign-out revokes the token: the next call with it is 401', async () => {
     const guest = await guestToken(t.app);
-    const user = (await call(t.app, 'login', { token: guest, body: { email: DEMO_USER.email, password: DEMO_USER.password } })).json() as UserInfo;
+    const user = (
+      await call(t.app, 'login', { token: guest, body: { email: DEMO_USER.email, password: DEMO_USER.password } })
+    ).json() as UserInfo;
     assert.equal((await call(t.app, 'profile', { token: user.access_token })).statusCode, 200);
     const out = await call(t.app, 'logout', { token: user.access_token, query: { locale: 'en-id' } });
     assert.equal(out.statusCode, 200);
@@ -213,7 +280,9 @@ describe('sign-up, sign-in, profile, sign-out', () => {
 
   test('a user token also works on token routes', async () => {
     const guest = await guestToken(t.app);
-    const user = (await call(t.app, 'login', { token: guest, body: { email: DEMO_USER.email, password: DEMO_USER.password } })).json() as UserInfo;
+    const user = (
+      await call(t.app, 'login', { token: guest, body: { email: DEMO_USER.email, password: DEMO_USER.password } })
+    ).json() as UserInfo;
     assert.equal((await call(t.app, 'countryList', { token: user.access_token })).statusCode, 200);
   });
 });
@@ -237,13 +306,23 @@ describe('bad input is a 4xx with a code, never a 500', () => {
       assert.equal(res.json().code, code, name);
       assert.ok(res.json().request_id, name);
     }
-    const missing = await t.app.inject({ method: 'POST', url, headers: auth, payload: { data: Buffer.from('{"email":"a@b.test"}').toString('base64') } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth,
+      payload: { data: Buffer.from('{"email":"a@b.test"}').toString('base64') },
+    });
     assert.deepEqual(missing.json().details, [{ field: 'password', message: 'is required' }]);
   });
 
   test('an oversized body → 413-class error with a code', async () => {
     const guest = await guestToken(t.app);
-    const res = await t.app.inject({ method: 'POST', url: pathOf(t.app, 'login'), headers: { authorization: `Bearer ${guest}`, 'content-type': 'application/json' }, payload: JSON.stringify({ data: 'a'.repeat(300 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: pathOf(t.app, 'login'),
+      headers: { authorization: `Bearer ${guest}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ data: 'a'.repeat(300 * 1024) }),
+    });
     assert.equal(res.statusCode, 413);
     assert.equal(res.json().code, 'BODY_TOO_LARGE');
   });
@@ -259,14 +338,28 @@ describe('rate limits', () => {
     assert.equal((await signup(guest, { first_name: 'Pair', email, password: 'right-pass-1' })).statusCode, 201);
     // 9 wrong ones from one address: the first few are 401, then that address is throttled
     const codes = [];
-    for (let i = 0; i < 9; i++) codes.push((await call(t.app, 'login', { token: guest, body: wrong(email), headers: from('198.51.100.7') })).statusCode);
-    assert.deepEqual(codes, [...Array(SIGN_IN_LIMITS.failuresPerAccountAndAddress).fill(401), ...Array(9 - SIGN_IN_LIMITS.failuresPerAccountAndAddress).fill(429)]);
-    const limited = await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-1' }, headers: from('198.51.100.7') });
+    for (let i = 0; i < 9; i++)
+      codes.push(
+        (await call(t.app, 'login', { token: guest, body: wrong(email), headers: from('198.51.100.7') })).statusCode,
+      );
+    assert.deepEqual(codes, [
+      ...Array(SIGN_IN_LIMITS.failuresPerAccountAndAddress).fill(401),
+      ...Array(9 - SIGN_IN_LIMITS.failuresPerAccountAndAddress).fill(429),
+    ]);
+    const limited = await call(t.app, 'login', {
+      token: guest,
+      body: { email, password: 'right-pass-1' },
+      headers: from('198.51.100.7'),
+    });
     assert.equal(limited.statusCode, 429);
     assert.equal(limited.json().code, 'RATE_LIMITED');
     assert.ok(Number(limited.headers['retry-after']) > 0);
     // the owner, from a new address: signed in
-    const owner = await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-1' }, headers: from('203.0.113.50') });
+    const owner = await call(t.app, 'login', {
+      token: guest,
+      body: { email, password: 'right-pass-1' },
+      headers: from('203.0.113.50'),
+    });
     assert.equal(owner.statusCode, 200, owner.body);
   });
 
@@ -275,19 +368,54 @@ describe('rate limits', () => {
     const email = 'limit-account@example.test';
     assert.equal((await signup(guest, { first_name: 'Acct', email, password: 'right-pass-2' })).statusCode, 201);
     // the owner signs in once from home: a known address
-    assert.equal((await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-2' }, headers: from('192.0.2.10') })).statusCode, 200);
+    assert.equal(
+      (
+        await call(t.app, 'login', {
+          token: guest,
+          body: { email, password: 'right-pass-2' },
+          headers: from('192.0.2.10'),
+        })
+      ).statusCode,
+      200,
+    );
     // a distributed guesser: 4 failures from each of many addresses
     for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccount; i++) {
-      const res = await call(t.app, 'login', { token: guest, body: wrong(email), headers: from(`10.20.${Math.floor(i / 4)}.1`) });
+      const res = await call(t.app, 'login', {
+        token: guest,
+        body: wrong(email),
+        headers: from(`10.20.${Math.floor(i / 4)}.1`),
+      });
       assert.equal(res.statusCode, 401);
     }
-    const throttled = await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-2' }, headers: from('10.99.0.1') });
+    const throttled = await call(t.app, 'login', {
+      token: guest,
+      body: { email, password: 'right-pass-2' },
+      headers: from('10.99.0.1'),
+    });
     assert.equal(throttled.statusCode, 429);
     assert.ok(Number(throttled.headers['retry-after']) <= SIGN_IN_LIMITS.accountWindowSeconds);
     // the known address is not throttled by somebody else's guesses
-    assert.equal((await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-2' }, headers: from('192.0.2.10') })).statusCode, 200);
+    assert.equal(
+      (
+        await call(t.app, 'login', {
+          token: guest,
+          body: { email, password: 'right-pass-2' },
+          headers: from('192.0.2.10'),
+        })
+      ).statusCode,
+      200,
+    );
     // other accounts are not affected
-    assert.equal((await call(t.app, 'login', { token: guest, body: wrong('someone-else@example.test'), headers: from('10.99.0.1') })).statusCode, 401);
+    assert.equal(
+      (
+        await call(t.app, 'login', {
+          token: guest,
+          body: wrong('someone-else@example.test'),
+          headers: from('10.99.0.1'),
+        })
+      ).statusCode,
+      401,
+    );
   });
 
   test('sign-in: a success resets the failures of that address', async () => {
@@ -295,9 +423,14 @@ describe('rate limits', () => {
     const email = 'limit-reset@example.test';
     assert.equal((await signup(guest, { first_name: 'Reset', email, password: 'right-pass-3' })).statusCode, 201);
     const headers = from('198.51.100.99');
-    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccountAndAddress - 1; i++) assert.equal((await call(t.app, 'login', { token: guest, body: wrong(email), headers })).statusCode, 401);
-    assert.equal((await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-3' }, headers })).statusCode, 200);
-    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccountAndAddress - 1; i++) assert.equal((await call(t.app, 'login', { token: guest, body: wrong(email), headers })).statusCode, 401);
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccountAndAddress - 1; i++)
+      assert.equal((await call(t.app, 'login', { token: guest, body: wrong(email), headers })).statusCode, 401);
+    assert.equal(
+      (await call(t.app, 'login', { token: guest, body: { email, password: 'right-pass-3' }, headers })).statusCode,
+      200,
+    );
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccountAndAddress - 1; i++)
+      assert.equal((await call(t.app, 'login', { token: guest, body: wrong(email), headers })).statusCode, 401);
   });
 
   test(`sign-in is limited per IP (${SIGN_IN_LIMITS.perIpPerMinute} a minute), and a forged X-Forwarded-For does not dodge it (one trusted hop)`, async () => {
@@ -305,7 +438,11 @@ describe('rate limits', () => {
     let last;
     for (let i = 0; i <= SIGN_IN_LIMITS.perIpPerMinute; i++) {
       // what a client writes into the header sits left of the edge's entry and is never read
-      last = await call(t.app, 'login', { token: guest, body: wrong(`ip${i}@example.test`), headers: from(`10.7.${i}.1, 192.0.2.77`) });
+      last = await call(t.app, 'login', {
+        token: guest,
+        body: wrong(`ip${i}@example.test`),
+        headers: from(`10.7.${i}.1, 192.0.2.77`),
+      });
     }
     assert.equal(last!.statusCode, 429);
     assert.equal(last!.json().code, 'RATE_LIMITED');
@@ -317,13 +454,25 @@ describe('rate limits', () => {
     const guest = await guestToken(t.app);
     const headers = from('198.51.100.200');
     for (let i = 0; i < SIGN_UP_LIMITS.emailTakenPerAddressPerHour; i++) {
-      const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Probe', email: DEMO_USER.email, password: 'probe-pass-1' }, headers });
+      const res = await call(t.app, 'signup', {
+        token: guest,
+        body: { first_name: 'Probe', email: DEMO_USER.email, password: 'probe-pass-1' },
+        headers,
+      });
       assert.equal(res.statusCode, 409);
     }
-    const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Probe', email: 'fresh-probe@example.test', password: 'probe-pass-1' }, headers });
+    const res = await call(t.app, 'signup', {
+      token: guest,
+      body: { first_name: 'Probe', email: 'fresh-probe@example.test', password: 'probe-pass-1' },
+      headers,
+    });
     assert.equal(res.statusCode, 429);
     assert.equal(res.json().code, 'RATE_LIMITED');
-    const other = await call(t.app, 'signup', { token: guest, body: { first_name: 'Probe', email: 'fresh-probe@example.test', password: 'probe-pass-1' }, headers: from('198.51.100.201') });
+    const other = await call(t.app, 'signup', {
+      token: guest,
+      body: { first_name: 'Probe', email: 'fresh-probe@example.test', password: 'probe-pass-1' },
+      headers: from('198.51.100.201'),
+    });
     assert.equal(other.statusCode, 201);
   });
 });

@@ -11,12 +11,24 @@ export function createBankAccountRepository(db: Db) {
       return row;
     },
     /** the user's one bank account, created or replaced in one statement */
-    async upsert(row: Omit<BankAccountRow, 'id' | 'createdAt' | 'updatedAt'> & { at: Date }, tx: Db = db): Promise<BankAccountRow> {
+    async upsert(
+      row: Omit<BankAccountRow, 'id' | 'createdAt' | 'updatedAt'> & { at: Date },
+      tx: Db = db,
+    ): Promise<BankAccountRow> {
       const { at, ...values } = row;
-      const [saved] = await tx.insert(bankAccounts).values({ ...values, createdAt: at, updatedAt: at })
+      const [saved] = await tx
+        .insert(bankAccounts)
+        .values({ ...values, createdAt: at, updatedAt: at })
         .onConflictDoUpdate({
           target: bankAccounts.userId,
-          set: { countryCode: values.countryCode, bankCode: values.bankCode, holderName: values.holderName, accountNumberEnc: values.accountNumberEnc, accountLast4: values.accountLast4, updatedAt: sql`excluded.updated_at` },
+          set: {
+            countryCode: values.countryCode,
+            bankCode: values.bankCode,
+            holderName: values.holderName,
+            accountNumberEnc: values.accountNumberEnc,
+            accountLast4: values.accountLast4,
+            updatedAt: sql`excluded.updated_at`,
+          },
         })
         .returning();
       return saved!;

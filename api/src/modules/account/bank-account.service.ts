@@ -31,9 +31,12 @@ const CHANGED_SUBJECT: Record<Language, string> = {
   th: 'บัญชีธนาคาร RedNest ของคุณถูกเปลี่ยนแล้ว',
 };
 const CHANGED_TEXT: Record<Language, (bank: string, masked: string) => string> = {
-  en: (bank, masked) => `Refunds and payouts now go to ${bank} ${masked}. If you did not make this change, change your password and contact us at once.`,
-  id: (bank, masked) => `Pengembalian dana dan pembayaran kini dikirim ke ${bank} ${masked}. Jika Anda tidak melakukan perubahan ini, segera ganti kata sandi dan hubungi kami.`,
-  vi: (bank, masked) => `Hoàn tiền và chi trả giờ sẽ chuyển đến ${bank} ${masked}. Nếu bạn không thực hiện thay đổi này, hãy đổi mật khẩu và liên hệ với chúng tôi ngay.`,
+  en: (bank, masked) =>
+    `Refunds and payouts now go to ${bank} ${masked}. If you did not make this change, change your password and contact us at once.`,
+  id: (bank, masked) =>
+    `Pengembalian dana dan pembayaran kini dikirim ke ${bank} ${masked}. Jika Anda tidak melakukan perubahan ini, segera ganti kata sandi dan hubungi kami.`,
+  vi: (bank, masked) =>
+    `Hoàn tiền và chi trả giờ sẽ chuyển đến ${bank} ${masked}. Nếu bạn không thực hiện thay đổi này, hãy đổi mật khẩu và liên hệ với chúng tôi ngay.`,
   th: (bank, masked) => `เงินคืนและการจ่ายเงินจะโอนไปที่ ${bank} ${masked} หากคุณไม่ได้เปลี่ยนเอง โปรดเปลี่ยนรหัสผ่านและติดต่อเราทันที`,
 };
 
@@ -82,8 +85,12 @@ export function createBankAccountService(deps: {
     /** bank_list: a country's banks with their account-number lengths. */
     bankList(countryCode: string | undefined): BankList {
       const cc = (countryCode ?? 'id').toLowerCase();
-      if (!isOneOf(COUNTRY_CODES, cc)) throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
-      return { country_code: cc, banks: BANKS[cc].map((b) => ({ code: b.code, name: b.name, account_number_lengths: b.lengths })) };
+      if (!isOneOf(COUNTRY_CODES, cc))
+        throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
+      return {
+        country_code: cc,
+        banks: BANKS[cc].map((b) => ({ code: b.code, name: b.name, account_number_lengths: b.lengths })),
+      };
     },
 
     async details(auth: AuthContext): Promise<BankAccountDetails> {
@@ -92,12 +99,22 @@ export function createBankAccountService(deps: {
     },
 
     /** A code to the account's own email that allows one bank account change (5 minutes, single use). */
-    async sendCode(auth: AuthContext, body: { last_request_id?: string; locale?: string }, ip: string): Promise<OtpSent> {
+    async sendCode(
+      auth: AuthContext,
+      body: { last_request_id?: string; locale?: string },
+      ip: string,
+    ): Promise<OtpSent> {
       const user = await owner(auth);
       const email = user.email.toLowerCase();
       return deps.codes.issue({
-        purpose: 'bank_details', channel: 'email', recipient: email, sentTo: maskEmail(email), userId: user.id,
-        message: (code) => otpMessage('bank_details', code, body.locale ?? user.locale), lastRequestId: body.last_request_id, ip,
+        purpose: 'bank_details',
+        channel: 'email',
+        recipient: email,
+        sentTo: maskEmail(email),
+        userId: user.id,
+        message: (code) => otpMessage('bank_details', code, body.locale ?? user.locale),
+        lastRequestId: body.last_request_id,
+        ip,
       });
     },
 
@@ -110,32 +127,65 @@ export function createBankAccountService(deps: {
       const user = await owner(auth);
       const details: { field: string; message: string }[] = [];
       const holderName = body.holder_name.trim().replace(/\s+/g, ' ');
-      if (holderName.length < 2 || !HOLDER_NAME.test(holderName)) details.push({ field: 'holder_name', message: 'must be the name on the account: letters, spaces and . , \' -' });
+      if (holderName.length < 2 || !HOLDER_NAME.test(holderName))
+        details.push({ field: 'holder_name', message: "must be the name on the account: letters, spaces and . , ' -" });
       const cc = (body.country_code ?? user.countryCode).toLowerCase();
       const country = isOneOf(COUNTRY_CODES, cc) ? cc : null;
       if (!country) details.push({ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` });
       const bank = country ? BANKS[country].find((b) => b.code === body.bank_code.trim().toUpperCase()) : undefined;
-      if (country && !bank) details.push({ field: 'bank_code', message: `is not a bank of ${COUNTRIES[country].name} (bank_list)` });
+      if (country && !bank)
+        details.push({ field: 'bank_code', message: `is not a bank of ${COUNTRIES[country].name} (bank_list)` });
       const problem = bank ? accountNumberProblem(bank, body.account_number) : null;
       if (problem) details.push({ field: 'account_number', message: problem });
       if (details.length || !bank || !country) throw validationFailed(details);
 
       if (body.request_id !== undefined || body.otp !== undefined) {
-        if (!body.request_id || !body.otp) throw validationFailed([{ field: body.otp ? 'request_id' : 'otp', message: 'is required with a code' }]);
-        await deps.codes.verify({ request_id: body.request_id, otp: body.otp }, { purpose: 'bank_details', channel: 'email', userId: user.id }, ip);
+        if (!body.request_id || !body.otp)
+          throw validationFailed([{ field: body.otp ? 'request_id' : 'otp', message: 'is required with a code' }]);
+        await deps.codes.verify(
+          { request_id: body.request_id, otp: body.otp },
+          { purpose: 'bank_details', channel: 'email', userId: user.id },
+          ip,
+        );
       } else if (body.password !== undefined) {
         if (user.passwordHash === '' || !(await verifyPassword(user.passwordHash, body.password))) {
-          throw new AppError('WRONG_PASSWORD', 'Your password is not right.', 400, [{ field: 'password', message: 'is not your password' }]);
+          throw new AppError('WRONG_PASSWORD', 'Your password is not right.', 400, [
+            { field: 'password', message: 'is not your password' },
+          ]);
         }
       } else {
-        throw new AppError('PROOF_REQUIRED', 'Enter your password, or the code we mail you, to change your bank account.', 400, [{ field: 'password', message: 'or a mailed code is required' }]);
+        throw new AppError(
+          'PROOF_REQUIRED',
+          'Enter your password, or the code we mail you, to change your bank account.',
+          400,
+          [{ field: 'password', message: 'or a mailed code is required' }],
+        );
       }
 
       const digits = accountDigits(body.account_number)!;
       const saved = await deps.accounts.transaction(async (tx) => {
-        const row = await deps.accounts.upsert({ userId: user.id, countryCode: country, bankCode: bank.code, holderName, accountNumberEnc: encrypt(digits), accountLast4: digits.slice(-4), at: deps.now() }, tx);
+        const row = await deps.accounts.upsert(
+          {
+            userId: user.id,
+            countryCode: country,
+            bankCode: bank.code,
+            holderName,
+            accountNumberEnc: encrypt(digits),
+            accountLast4: digits.slice(-4),
+            at: deps.now(),
+          },
+          tx,
+        );
         const lang = (['en', 'id', 'vi', 'th'] as const).find((l) => user.locale.startsWith(l)) ?? 'en';
-        await deps.outbox.enqueueMail({ to: user.email, subject: CHANGED_SUBJECT[lang], text: CHANGED_TEXT[lang](bank.name, masked(row.accountLast4)), kind: 'bank_details_changed' }, tx);
+        await deps.outbox.enqueueMail(
+          {
+            to: user.email,
+            subject: CHANGED_SUBJECT[lang],
+            text: CHANGED_TEXT[lang](bank.name, masked(row.accountLast4)),
+            kind: 'bank_details_changed',
+          },
+          tx,
+        );
         return row;
       });
       return view(user, saved);

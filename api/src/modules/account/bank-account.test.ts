@@ -19,13 +19,24 @@ before(async () => {
 after(() => t?.close());
 
 async function signUp(email: string): Promise<UserInfo> {
-  const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Sari', last_name: 'Dewi', email, password: 'Secret123', locale: 'id-id' }, headers: { 'x-forwarded-for': newIp() } });
+  const res = await call(t.app, 'signup', {
+    token: guest,
+    body: { first_name: 'Sari', last_name: 'Dewi', email, password: 'Secret123', locale: 'id-id' },
+    headers: { 'x-forwarded-for': newIp() },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json();
 }
-const details = async (token: string) => (await call(t.app, 'bankAccountDetails', { token })).json<BankAccountDetails>();
-const save = (token: string, body: Record<string, unknown>) => call(t.app, 'saveBankAccountDetails', { token, body, headers: { 'x-forwarded-for': newIp() } });
-const inbox = async (to: string) => ((await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })).json() as { messages: Array<{ id: number; subject: string; text: string }> }).messages;
+const details = async (token: string) =>
+  (await call(t.app, 'bankAccountDetails', { token })).json<BankAccountDetails>();
+const save = (token: string, body: Record<string, unknown>) =>
+  call(t.app, 'saveBankAccountDetails', { token, body, headers: { 'x-forwarded-for': newIp() } });
+const inbox = async (to: string) =>
+  (
+    (
+      await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })
+    ).json() as { messages: Array<{ id: number; subject: string; text: string }> }
+  ).messages;
 async function codeFor(to: string): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
     const code = (await inbox(to)).find((m) => /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
@@ -38,16 +49,23 @@ const BCA = { holder_name: 'Sari Dewi', bank_code: 'CENAIDJA', account_number: '
 
 test('bank_list gives each country its banks with their account-number lengths', async () => {
   const id = (await call(t.app, 'bankList', { token: guest, query: { country_code: 'id' } })).json<BankList>();
-  assert.deepEqual(id.banks.find((b) => b.code === 'CENAIDJA'), { code: 'CENAIDJA', name: 'Bank Central Asia (BCA)', account_number_lengths: [10] });
+  assert.deepEqual(
+    id.banks.find((b) => b.code === 'CENAIDJA'),
+    { code: 'CENAIDJA', name: 'Bank Central Asia (BCA)', account_number_lengths: [10] },
+  );
   const th = (await call(t.app, 'bankList', { token: guest, query: { country_code: 'TH' } })).json<BankList>();
   assert.equal(th.country_code, 'th');
   assert.ok(th.banks.every((b) => b.account_number_lengths.length > 0));
   assert.equal((await call(t.app, 'bankList', { token: guest, query: { country_code: 'fr' } })).statusCode, 400);
-  for (const [country, banks] of Object.entries(BANKS)) assert.ok(banks.length >= 5, `${country} offers its main banks`);
+  for (const [country, banks] of Object.entries(BANKS))
+    assert.ok(banks.length >= 5, `${country} offers its main banks`);
 });
 
-test('account numbers follow each bank\'s rule', () => {
-  const bank = (code: string) => Object.values(BANKS).flat().find((b) => b.code === code)!;
+test("account numbers follow each bank's rule", () => {
+  const bank = (code: string) =>
+    Object.values(BANKS)
+      .flat()
+      .find((b) => b.code === code)!;
   assert.equal(accountNumberProblem(bank('CENAIDJA'), '1234567890'), null);
   assert.equal(accountNumberProblem(bank('CENAIDJA'), '1234-567 890'), null, 'spaces and hyphens are ignored');
   assert.match(accountNumberProblem(bank('BMRIIDJA'), '1234567890')!, /13 digits/);
@@ -71,25 +89,43 @@ test('the owner saves with their password; the number is shown masked, stored en
   assert.equal(saved.country_code, 'id');
   assert.deepEqual((await details(me.access_token)).bank_account, saved);
 
-  const rows = rowsOf<{ account_number_enc: string; account_last4: string }>(await t.database.db.execute(sql`select account_number_enc, account_last4 from bank_accounts where user_id = ${me.id}`));
+  const rows = rowsOf<{ account_number_enc: string; account_last4: string }>(
+    await t.database.db.execute(
+      sql`select account_number_enc, account_last4 from bank_accounts where user_id = ${me.id}`,
+    ),
+  );
   assert.equal(rows.length, 1);
   assert.ok(!rows[0]!.account_number_enc.includes('1234567890'), 'not stored in clear');
   assert.equal(rows[0]!.account_last4, '7890');
 
-  for (let i = 0; i < 100 && !(await inbox('sari@example.com')).some((m) => /rekening/i.test(m.subject)); i += 1) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && !(await inbox('sari@example.com')).some((m) => /rekening/i.test(m.subject)); i += 1)
+    await new Promise((r) => setTimeout(r, 50));
   const notice = (await inbox('sari@example.com')).find((m) => /rekening/i.test(m.subject))!;
   assert.match(notice.text, /Bank Central Asia \(BCA\) •••• 7890/);
   assert.ok(!notice.text.includes('1234567890'));
 
   // a change replaces the one account
-  const changed = await save(me.access_token, { holder_name: 'Sari Dewi', bank_code: 'BMRIIDJA', account_number: '1234567890123', password: 'Secret123' });
+  const changed = await save(me.access_token, {
+    holder_name: 'Sari Dewi',
+    bank_code: 'BMRIIDJA',
+    account_number: '1234567890123',
+    password: 'Secret123',
+  });
   assert.equal(changed.json<BankAccountDetails>().bank_account!.account_number_masked, '•••• 0123');
-  assert.equal(rowsOf(await t.database.db.execute(sql`select 1 from bank_accounts where user_id = ${me.id}`)).length, 1);
+  assert.equal(
+    rowsOf(await t.database.db.execute(sql`select 1 from bank_accounts where user_id = ${me.id}`)).length,
+    1,
+  );
 });
 
 test('every field is checked before the proof; no proof or a wrong password changes nothing', async () => {
   const me = await signUp('budi.bank@example.com');
-  const bad = await save(me.access_token, { holder_name: '12', bank_code: 'BMRIIDJA', account_number: '1234567890', password: 'wrong-password' });
+  const bad = await save(me.access_token, {
+    holder_name: '12',
+    bank_code: 'BMRIIDJA',
+    account_number: '1234567890',
+    password: 'wrong-password',
+  });
   assert.equal(bad.statusCode, 400);
   const body = bad.json<{ code: string; details: { field: string; message: string }[] }>();
   assert.equal(body.code, 'VALIDATION_FAILED');
@@ -108,7 +144,13 @@ test('every field is checked before the proof; no proof or a wrong password chan
   assert.equal((await details(me.access_token)).bank_account, null);
 
   // a Singapore account when the user says so
-  const sg = await save(me.access_token, { holder_name: 'Budi', country_code: 'sg', bank_code: 'POSBSGSG', account_number: '123456789', password: 'Secret123' });
+  const sg = await save(me.access_token, {
+    holder_name: 'Budi',
+    country_code: 'sg',
+    bank_code: 'POSBSGSG',
+    account_number: '123456789',
+    password: 'Secret123',
+  });
   assert.equal(sg.statusCode, 200, sg.body);
   assert.equal(sg.json<BankAccountDetails>().bank_account!.country_code, 'sg');
 });
@@ -116,7 +158,11 @@ test('every field is checked before the proof; no proof or a wrong password chan
 test('a code mailed to the account allows one change, bound to that user', async () => {
   const me = await signUp('citra.bank@example.com');
   const other = await signUp('dodi.bank@example.com');
-  const sent = await call(t.app, 'sendBankDetailsCode', { token: me.access_token, body: { locale: 'en-id' }, headers: { 'x-forwarded-for': newIp() } });
+  const sent = await call(t.app, 'sendBankDetailsCode', {
+    token: me.access_token,
+    body: { locale: 'en-id' },
+    headers: { 'x-forwarded-for': newIp() },
+  });
   assert.equal(sent.statusCode, 200, sent.body);
   const { request_id: requestId, sent_to: sentTo } = sent.json<OtpSent>();
   assert.equal(sentTo, 'c***@example.com');
@@ -133,20 +179,35 @@ test('a code mailed to the account allows one change, bound to that user', async
   assert.equal((await details(me.access_token)).bank_account!.account_number_masked, '•••• 7890');
 });
 
-test("only the owner reads or changes their bank account; ids in the request are ignored", async () => {
+test('only the owner reads or changes their bank account; ids in the request are ignored', async () => {
   const owner = await signUp('eka.bank@example.com');
   const intruder = await signUp('fajar.bank@example.com');
   assert.equal((await save(owner.access_token, { ...BCA, password: 'Secret123' })).statusCode, 200);
 
   assert.equal((await details(intruder.access_token)).bank_account, null, "another user's account is never shown");
-  const res = await call(t.app, 'bankAccountDetails', { token: intruder.access_token, query: { user_id: String(owner.id) } });
+  const res = await call(t.app, 'bankAccountDetails', {
+    token: intruder.access_token,
+    query: { user_id: String(owner.id) },
+  });
   assert.equal(res.json<BankAccountDetails>().bank_account, null);
-  const write = await save(intruder.access_token, { ...BCA, account_number: '5555666677', password: 'Secret123', user_id: owner.id });
+  const write = await save(intruder.access_token, {
+    ...BCA,
+    account_number: '5555666677',
+    password: 'Secret123',
+    user_id: owner.id,
+  });
   assert.equal(write.statusCode, 200);
-  assert.equal((await details(owner.access_token)).bank_account!.account_number_masked, '•••• 7890', "the owner's account is unchanged");
+  assert.equal(
+    (await details(owner.access_token)).bank_account!.account_number_masked,
+    '•••• 7890',
+    "the owner's account is unchanged",
+  );
   assert.equal((await details(intruder.access_token)).bank_account!.account_number_masked, '•••• 6677');
 
   assert.equal((await call(t.app, 'bankAccountDetails', { token: guest })).statusCode, 401);
-  assert.equal((await call(t.app, 'saveBankAccountDetails', { token: guest, body: { ...BCA, password: 'Secret123' } })).statusCode, 401);
+  assert.equal(
+    (await call(t.app, 'saveBankAccountDetails', { token: guest, body: { ...BCA, password: 'Secret123' } })).statusCode,
+    401,
+  );
   assert.equal((await call(t.app, 'sendBankDetailsCode', { token: guest, body: {} })).statusCode, 401);
 });

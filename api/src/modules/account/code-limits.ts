@@ -75,11 +75,16 @@ export const LIMIT_REASONS = {
 export type LimitReason = keyof typeof LIMIT_REASONS;
 
 /** A limit that is spent: how long until it lets a code through again. */
-export interface SpentLimit { reason: LimitReason; waitSeconds: number }
+export interface SpentLimit {
+  reason: LimitReason;
+  waitSeconds: number;
+}
 
 /** 429 for the longest of the waits (nothing when none is spent). */
 export function refuseIfSpent(spent: Array<SpentLimit | null>): void {
-  const longest = spent.filter((s): s is SpentLimit => s !== null && s.waitSeconds > 0).sort((a, b) => b.waitSeconds - a.waitSeconds)[0];
+  const longest = spent
+    .filter((s): s is SpentLimit => s !== null && s.waitSeconds > 0)
+    .sort((a, b) => b.waitSeconds - a.waitSeconds)[0];
   if (longest) throw rateLimited(Math.max(1, Math.ceil(longest.waitSeconds)), LIMIT_REASONS[longest.reason]);
 }
 
@@ -90,20 +95,28 @@ export function refuseIfSpent(spent: Array<SpentLimit | null>): void {
 export function recipientBudget(sentAt: Date[], now: Date): SpentLimit | null {
   const over = sentAt.length - CODE_LIMITS.perRecipientPerHour;
   if (over < 0) return null;
-  return { reason: 'recipient', waitSeconds: Math.ceil((sentAt[over]!.getTime() + HOUR * 1000 - now.getTime()) / 1000) };
+  return {
+    reason: 'recipient',
+    waitSeconds: Math.ceil((sentAt[over]!.getTime() + HOUR * 1000 - now.getTime()) / 1000),
+  };
 }
 
 export function createCodeLimits(cache: Cache) {
   const budgets = (subject: { bookingId?: number | null; userId?: number | null }) => [
-    ...(subject.bookingId ? [{ key: `code:booking:${subject.bookingId}`, max: CODE_LIMITS.perBookingPerHour, reason: 'booking' as const }] : []),
-    ...(subject.userId ? [{ key: `code:account:${subject.userId}`, max: CODE_LIMITS.perAccountPerHour, reason: 'account' as const }] : []),
+    ...(subject.bookingId
+      ? [{ key: `code:booking:${subject.bookingId}`, max: CODE_LIMITS.perBookingPerHour, reason: 'booking' as const }]
+      : []),
+    ...(subject.userId
+      ? [{ key: `code:account:${subject.userId}`, max: CODE_LIMITS.perAccountPerHour, reason: 'account' as const }]
+      : []),
   ];
 
   return {
     /** the burst guard of an address: every code send counts, whatever it asks for */
     async sendFromAddress(ip: string): Promise<void> {
       const seen = await cache.incr(`code:send:addr:${clientKey(ip)}`, 60);
-      if (seen.count > CODE_LIMITS.sendsPerAddressPerMinute) refuseIfSpent([{ reason: 'address', waitSeconds: seen.ttlSeconds }]);
+      if (seen.count > CODE_LIMITS.sendsPerAddressPerMinute)
+        refuseIfSpent([{ reason: 'address', waitSeconds: seen.ttlSeconds }]);
     },
 
     /** the booking's and the account's budgets, without spending them */
@@ -130,7 +143,8 @@ export function createCodeLimits(cache: Cache) {
     /** wrong codes from an address: 429 while its burst guard is spent */
     async beforeCheck(ip: string): Promise<void> {
       const failures = await cache.peek(`code:wrong:addr:${clientKey(ip)}`);
-      if (failures.count >= CODE_LIMITS.wrongCodesPerAddressPerMinute) refuseIfSpent([{ reason: 'wrongCodes', waitSeconds: failures.ttlSeconds }]);
+      if (failures.count >= CODE_LIMITS.wrongCodesPerAddressPerMinute)
+        refuseIfSpent([{ reason: 'wrongCodes', waitSeconds: failures.ttlSeconds }]);
     },
     async wrongCode(ip: string): Promise<void> {
       await cache.incr(`code:wrong:addr:${clientKey(ip)}`, 60);

@@ -41,7 +41,8 @@ export const SIGN_UP_LIMITS = {
   emailTakenPerAddressPerHour: 10,
 } as const;
 
-const accountId = (email: string) => crypto.createHash('sha256').update(`account\0${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
+const accountId = (email: string) =>
+  crypto.createHash('sha256').update(`account\0${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
 
 export function createCredentialLimits(cache: Cache) {
   const keys = (email: string, ip: string) => {
@@ -58,7 +59,8 @@ export function createCredentialLimits(cache: Cache) {
       const pair = await cache.peek(k.pair);
       if (pair.count >= SIGN_IN_LIMITS.failuresPerAccountAndAddress) throw rateLimited(pair.ttlSeconds);
       const account = await cache.peek(k.account);
-      if (account.count >= SIGN_IN_LIMITS.failuresPerAccount && (await cache.get<number>(k.known)) === undefined) throw rateLimited(account.ttlSeconds);
+      if (account.count >= SIGN_IN_LIMITS.failuresPerAccount && (await cache.get<number>(k.known)) === undefined)
+        throw rateLimited(account.ttlSeconds);
     },
 
     /** Runs a sign-in and counts its outcome. */
@@ -90,7 +92,8 @@ export function createCredentialLimits(cache: Cache) {
       try {
         return await attempt();
       } catch (err) {
-        if (userId !== null && err instanceof AppError && err.code === 'WRONG_PASSWORD') await cache.incr(`pwchange:fail:${userId}`, 15 * 60);
+        if (userId !== null && err instanceof AppError && err.code === 'WRONG_PASSWORD')
+          await cache.incr(`pwchange:fail:${userId}`, 15 * 60);
         throw err;
       }
     },
@@ -104,7 +107,8 @@ export function createCredentialLimits(cache: Cache) {
       try {
         return await attempt();
       } catch (err) {
-        if (err instanceof AppError && err.code === 'EMAIL_TAKEN') await cache.incr(`signup:taken:${clientKey(ip)}`, 3600);
+        if (err instanceof AppError && err.code === 'EMAIL_TAKEN')
+          await cache.incr(`signup:taken:${clientKey(ip)}`, 3600);
         throw err;
       }
     },

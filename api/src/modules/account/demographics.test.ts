@@ -13,12 +13,16 @@ before(async () => {
 });
 after(() => kit?.close());
 
-const demographics = (token?: string, query?: Record<string, string>) => call(kit.app, 'userDemographics', { ...(token ? { token } : {}), ...(query ? { query } : {}) });
+const demographics = (token?: string, query?: Record<string, string>) =>
+  call(kit.app, 'userDemographics', { ...(token ? { token } : {}), ...(query ? { query } : {}) });
 
 test("answers the caller's own facts, with another user's bookings never counted", async () => {
   const me = await kit.signUp('demo-facts@example.test');
   const other = await kit.signUp('demo-other@example.test');
-  const changed = await call(kit.app, 'updateUserInfo', { token: me.token, body: { gender: 'female', locale: 'th-th' } });
+  const changed = await call(kit.app, 'updateUserInfo', {
+    token: me.token,
+    body: { gender: 'female', locale: 'th-th' },
+  });
   assert.equal(changed.statusCode, 200, changed.body);
   const written = await seedBookingsFor(kit.app.database.db, other.id, 'Other Putri', TODAY);
   assert.ok(written > 0, 'the other user has bookings');

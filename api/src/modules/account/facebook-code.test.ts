@@ -53,12 +53,17 @@ function facebookIdToken(claims: JWTPayload = {}, options: { audience?: string; 
  * What the browser holds after the dialog came back: a code Facebook granted for this verifier's
  * challenge and redirect_uri, and the nonce it put in the ID token (the one sent, unless `tokenNonce`).
  */
-async function dialogGrant(options: { claims?: JWTPayload; audience?: string; exp?: number; tokenNonce?: string | null } = {}) {
+async function dialogGrant(
+  options: { claims?: JWTPayload; audience?: string; exp?: number; tokenNonce?: string | null } = {},
+) {
   const code = `code-${randomText(12)}`;
   const verifier = randomText(48);
   const nonce = randomText(16);
   const tokenNonce = options.tokenNonce === undefined ? nonce : options.tokenNonce;
-  const idToken = await facebookIdToken({ ...(tokenNonce === null ? {} : { nonce: tokenNonce }), ...options.claims }, options);
+  const idToken = await facebookIdToken(
+    { ...(tokenNonce === null ? {} : { nonce: tokenNonce }), ...options.claims },
+    options,
+  );
   grants.set(code, { challenge: s256(verifier), redirectUri: REDIRECT_URI, idToken });
   return { code, code_verifier: verifier, redirect_uri: REDIRECT_URI, nonce, idToken };
 }
@@ -68,7 +73,11 @@ let address = 0;
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.18.7.${++address}` });
 
 async function fbLogin(body: Record<string, unknown>) {
-  return call(t.app, 'fbLogin', { token: await guestToken(t.app), body: { provider: 'facebook', ...body }, headers: fromNewAddress() });
+  return call(t.app, 'fbLogin', {
+    token: await guestToken(t.app),
+    body: { provider: 'facebook', ...body },
+    headers: fromNewAddress(),
+  });
 }
 const codeForm = ({ idToken: _idToken, ...grant }: Awaited<ReturnType<typeof dialogGrant>>) => grant;
 
@@ -91,17 +100,26 @@ before(async () => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (endpointMode === 'error500') return json(500, { error: { message: 'An unexpected error has occurred.', type: 'OAuthException', code: 2 } });
+    if (endpointMode === 'error500')
+      return json(500, { error: { message: 'An unexpected error has occurred.', type: 'OAuthException', code: 2 } });
     const code = url.searchParams.get('code') ?? '';
     const grant = grants.get(code);
-    const refused = (message: string) => json(400, { error: { message, type: 'OAuthException', code: 100, error_subcode: 36007, fbtrace_id: 'trace' } });
-    if (req.method !== 'GET' || url.pathname !== '/v19.0/oauth/access_token') return json(404, { error: { message: 'Unknown path', type: 'GraphMethodException', code: 100 } });
+    const refused = (message: string) =>
+      json(400, { error: { message, type: 'OAuthException', code: 100, error_subcode: 36007, fbtrace_id: 'trace' } });
+    if (req.method !== 'GET' || url.pathname !== '/v19.0/oauth/access_token')
+      return json(404, { error: { message: 'Unknown path', type: 'GraphMethodException', code: 100 } });
     if (url.searchParams.get('client_id') !== APP_ID) return refused('Error validating application.');
     if (!grant) return refused('Invalid verification code format.');
     grants.delete(code); // one use
-    if (url.searchParams.get('redirect_uri') !== grant.redirectUri) return refused('Error validating verification code. Please make sure your redirect_uri is identical.');
+    if (url.searchParams.get('redirect_uri') !== grant.redirectUri)
+      return refused('Error validating verification code. Please make sure your redirect_uri is identical.');
     if (s256(url.searchParams.get('code_verifier') ?? '') !== grant.challenge) return refused('Invalid code verifier.');
-    json(200, { access_token: `EAAG${randomText(40)}`, token_type: 'bearer', expires_in: 5183944, id_token: grant.idToken });
+    json(200, {
+      access_token: `EAAG${randomText(40)}`,
+      token_type: 'bearer',
+      expires_in: 5183944,
+      id_token: grant.idToken,
+    });
   });
   await new Promise<void>((resolve) => tokenServer.listen(0, '127.0.0.1', resolve));
   tokenUrl = `http://127.0.0.1:${(tokenServer.address() as AddressInfo).port}/v19.0/oauth/access_token`;
@@ -111,7 +129,12 @@ before(async () => {
     config: {
       idProviders: {
         google: null,
-        facebook: { jwksUrl: `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/jwks/`, issuers: [ISSUER], audience: APP_ID, codeFlow: { tokenUrl, dialogUrl: DIALOG_URL } },
+        facebook: {
+          jwksUrl: `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/jwks/`,
+          issuers: [ISSUER],
+          audience: APP_ID,
+          codeFlow: { tokenUrl, dialogUrl: DIALOG_URL },
+        },
       },
     },
   });
@@ -136,7 +159,12 @@ describe('fb_login with a Facebook login code (code flow with PKCE)', () => {
     assert.ok(user.access_token.length > 20);
 
     const asked = exchanges.at(-1)!;
-    assert.deepEqual(Object.fromEntries(asked), { client_id: APP_ID, redirect_uri: REDIRECT_URI, code_verifier: grant.code_verifier, code: grant.code });
+    assert.deepEqual(Object.fromEntries(asked), {
+      client_id: APP_ID,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: grant.code_verifier,
+      code: grant.code,
+    });
 
     const again = await fbLogin(codeForm(await dialogGrant()));
     assert.equal(again.statusCode, 200, again.body);
@@ -151,12 +179,42 @@ describe('fb_login with a Facebook login code (code flow with PKCE)', () => {
   });
 
   const refusals: [string, (claims: JWTPayload) => Promise<Record<string, unknown>>, number, string][] = [
-    ['a nonce other than the one sent', async (claims) => codeForm(await dialogGrant({ claims, tokenNonce: randomText(16) })), 401, 'ID_TOKEN_NONCE_MISMATCH'],
-    ['an ID token without a nonce', async (claims) => codeForm(await dialogGrant({ claims, tokenNonce: null })), 401, 'ID_TOKEN_NONCE_MISMATCH'],
-    ["another app's ID token (wrong audience)", async (claims) => codeForm(await dialogGrant({ claims, audience: '111111' })), 401, 'ID_TOKEN_WRONG_AUDIENCE'],
-    ['an expired ID token', async (claims) => codeForm(await dialogGrant({ claims, exp: now() - 3600 })), 401, 'ID_TOKEN_EXPIRED'],
-    ['an unknown code (the token endpoint answers 400)', async (claims) => ({ ...codeForm(await dialogGrant({ claims })), code: 'code-nobody-granted' }), 400, 'AUTH_CODE_INVALID'],
-    ['a code with another verifier (PKCE fails at Facebook)', async (claims) => ({ ...codeForm(await dialogGrant({ claims })), code_verifier: randomText(48) }), 400, 'AUTH_CODE_INVALID'],
+    [
+      'a nonce other than the one sent',
+      async (claims) => codeForm(await dialogGrant({ claims, tokenNonce: randomText(16) })),
+      401,
+      'ID_TOKEN_NONCE_MISMATCH',
+    ],
+    [
+      'an ID token without a nonce',
+      async (claims) => codeForm(await dialogGrant({ claims, tokenNonce: null })),
+      401,
+      'ID_TOKEN_NONCE_MISMATCH',
+    ],
+    [
+      "another app's ID token (wrong audience)",
+      async (claims) => codeForm(await dialogGrant({ claims, audience: '111111' })),
+      401,
+      'ID_TOKEN_WRONG_AUDIENCE',
+    ],
+    [
+      'an expired ID token',
+      async (claims) => codeForm(await dialogGrant({ claims, exp: now() - 3600 })),
+      401,
+      'ID_TOKEN_EXPIRED',
+    ],
+    [
+      'an unknown code (the token endpoint answers 400)',
+      async (claims) => ({ ...codeForm(await dialogGrant({ claims })), code: 'code-nobody-granted' }),
+      400,
+      'AUTH_CODE_INVALID',
+    ],
+    [
+      'a code with another verifier (PKCE fails at Facebook)',
+      async (claims) => ({ ...codeForm(await dialogGrant({ claims })), code_verifier: randomText(48) }),
+      400,
+      'AUTH_CODE_INVALID',
+    ],
   ];
   for (const [name, form, status, code] of refusals) {
     test(`${name} → ${status} ${code}, no account`, async () => {
@@ -166,7 +224,11 @@ describe('fb_login with a Facebook login code (code flow with PKCE)', () => {
       assert.equal(res.json().code, code);
       assert.ok(res.json().message.length > 10);
       // nobody was signed up with the token's email: it is free for a sign-up
-      const signup = await call(t.app, 'signup', { token: await guestToken(t.app), body: { first_name: 'Free', email, password: 'secret123' }, headers: fromNewAddress() });
+      const signup = await call(t.app, 'signup', {
+        token: await guestToken(t.app),
+        body: { first_name: 'Free', email, password: 'secret123' },
+        headers: fromNewAddress(),
+      });
       assert.equal(signup.statusCode, 201, signup.body);
     });
   }
@@ -194,7 +256,12 @@ describe('fb_login with a Facebook login code (code flow with PKCE)', () => {
   });
 
   test('a redirect_uri off this site → 400 INVALID_RETURN_URL naming redirect_uri, and Facebook is not asked', async () => {
-    for (const redirectUri of ['https://evil.example/en-id/signIn/facebook', 'http://localhost.evil.example:8080/en-id/signIn/facebook', '/en-id/signIn/facebook', 'javascript:alert(1)']) {
+    for (const redirectUri of [
+      'https://evil.example/en-id/signIn/facebook',
+      'http://localhost.evil.example:8080/en-id/signIn/facebook',
+      '/en-id/signIn/facebook',
+      'javascript:alert(1)',
+    ]) {
       const before = exchanges.length;
       const res = await fbLogin({ ...codeForm(await dialogGrant()), redirect_uri: redirectUri });
       assert.equal(res.statusCode, 400, `${redirectUri}: ${res.body}`);
@@ -219,18 +286,37 @@ describe('fb_login with a Facebook login code (code flow with PKCE)', () => {
       const res = await fbLogin(body);
       assert.equal(res.statusCode, 400, `${field}: ${res.body}`);
       assert.equal(res.json().code, 'VALIDATION_FAILED');
-      assert.ok(res.json().details.some((d: { field: string }) => d.field === field), `${field} named in ${res.body}`);
+      assert.ok(
+        res.json().details.some((d: { field: string }) => d.field === field),
+        `${field} named in ${res.body}`,
+      );
     }
-    const google = await call(t.app, 'fbLogin', { token: await guestToken(t.app), body: { provider: 'google', ...codeForm(grant) }, headers: fromNewAddress() });
+    const google = await call(t.app, 'fbLogin', {
+      token: await guestToken(t.app),
+      body: { provider: 'google', ...codeForm(grant) },
+      headers: fromNewAddress(),
+    });
     assert.equal(google.statusCode, 400, google.body);
     assert.equal(google.json().code, 'PROVIDER_NOT_CONFIGURED');
   });
 
   test('site settings hand the browser the app id and the dialog URL; the corporate site gets neither', async () => {
-    const main = (await call(t.app, 'siteSettings', { query: { locale: 'en-id' } })).json<{ sign_in_providers?: unknown }>();
-    assert.deepEqual(main.sign_in_providers, { google_client_id: null, facebook_app_id: APP_ID, facebook_dialog_url: DIALOG_URL });
-    const corporate = (await call(t.app, 'siteSettings', { query: { locale: 'en-id', site: 'corporate' } })).json<{ sign_in_providers?: unknown }>();
-    assert.deepEqual(corporate.sign_in_providers, { google_client_id: null, facebook_app_id: null, facebook_dialog_url: null });
+    const main = (await call(t.app, 'siteSettings', { query: { locale: 'en-id' } })).json<{
+      sign_in_providers?: unknown;
+    }>();
+    assert.deepEqual(main.sign_in_providers, {
+      google_client_id: null,
+      facebook_app_id: APP_ID,
+      facebook_dialog_url: DIALOG_URL,
+    });
+    const corporate = (await call(t.app, 'siteSettings', { query: { locale: 'en-id', site: 'corporate' } })).json<{
+      sign_in_providers?: unknown;
+    }>();
+    assert.deepEqual(corporate.sign_in_providers, {
+      google_client_id: null,
+      facebook_app_id: null,
+      facebook_dialog_url: null,
+    });
   });
 
   test('the log says what failed at Facebook, never a code, a verifier or a token', async () => {
@@ -240,7 +326,8 @@ describe('fb_login with a Facebook login code (code flow with PKCE)', () => {
     assert.match(log, /sign-in code exchange failed/);
     assert.match(log, /"reason":"refused"/);
     assert.match(log, /"type":"OAuthException"/);
-    for (const secret of [grant.code_verifier, 'code-never-granted-1234567890', grant.nonce, grant.idToken]) assert.ok(!log.includes(secret), 'no secret in the log');
+    for (const secret of [grant.code_verifier, 'code-never-granted-1234567890', grant.nonce, grant.idToken])
+      assert.ok(!log.includes(secret), 'no secret in the log');
   });
 });
 
@@ -255,17 +342,29 @@ describe('code exchange', () => {
     await new Promise((resolve) => closed.close(resolve));
     const failures: ExchangeFailure[] = [];
     const exchange = createCodeExchange({ onFailure: (f) => failures.push(f) });
-    await assert.rejects(exchange.idTokenFor('facebook', config(`http://127.0.0.1:${port}/token`), grant), { code: 'ID_PROVIDER_UNAVAILABLE', statusCode: 503 });
+    await assert.rejects(exchange.idTokenFor('facebook', config(`http://127.0.0.1:${port}/token`), grant), {
+      code: 'ID_PROVIDER_UNAVAILABLE',
+      statusCode: 503,
+    });
     assert.deepEqual(failures, [{ provider: 'facebook', reason: 'unreachable' }]);
   });
 
   test('an endpoint that never answers is given up after the timeout → 503 ID_PROVIDER_UNAVAILABLE', async () => {
-    const silent = http.createServer(() => { /* never answers */ });
+    const silent = http.createServer(() => {
+      /* never answers */
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const failures: ExchangeFailure[] = [];
       const exchange = createCodeExchange({ timeoutMs: 100, onFailure: (f) => failures.push(f) });
-      await assert.rejects(exchange.idTokenFor('facebook', config(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/token`), grant), { code: 'ID_PROVIDER_UNAVAILABLE', statusCode: 503 });
+      await assert.rejects(
+        exchange.idTokenFor(
+          'facebook',
+          config(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/token`),
+          grant,
+        ),
+        { code: 'ID_PROVIDER_UNAVAILABLE', statusCode: 503 },
+      );
       assert.deepEqual(failures, [{ provider: 'facebook', reason: 'timeout' }]);
     } finally {
       silent.closeAllConnections();
@@ -280,7 +379,14 @@ describe('code exchange', () => {
     });
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     try {
-      await assert.rejects(createCodeExchange().idTokenFor('facebook', config(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/token`), grant), { code: 'AUTH_CODE_INVALID', statusCode: 400 });
+      await assert.rejects(
+        createCodeExchange().idTokenFor(
+          'facebook',
+          config(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/token`),
+          grant,
+        ),
+        { code: 'AUTH_CODE_INVALID', statusCode: 400 },
+      );
     } finally {
       plain.close();
     }

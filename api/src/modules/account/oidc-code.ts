@@ -31,8 +31,14 @@ export interface ExchangeFailure {
   error?: { type?: string; code?: number; subcode?: number };
 }
 
-const unavailable = () => new AppError('ID_PROVIDER_UNAVAILABLE', 'We could not complete this sign-in with the provider just now. Please try again in a moment.', 503);
-const codeRefused = (message: string) => badRequest('AUTH_CODE_INVALID', message, [{ field: 'code', message: 'was not accepted by the provider' }]);
+const unavailable = () =>
+  new AppError(
+    'ID_PROVIDER_UNAVAILABLE',
+    'We could not complete this sign-in with the provider just now. Please try again in a moment.',
+    503,
+  );
+const codeRefused = (message: string) =>
+  badRequest('AUTH_CODE_INVALID', message, [{ field: 'code', message: 'was not accepted by the provider' }]);
 
 /** the provider's error object, reduced to what may be logged */
 function errorSummary(body: unknown): ExchangeFailure['error'] {
@@ -47,13 +53,19 @@ function errorSummary(body: unknown): ExchangeFailure['error'] {
   };
 }
 
-export function createCodeExchange(options: { timeoutMs?: number; onFailure?: (failure: ExchangeFailure) => void } = {}) {
+export function createCodeExchange(
+  options: { timeoutMs?: number; onFailure?: (failure: ExchangeFailure) => void } = {},
+) {
   const timeoutMs = options.timeoutMs ?? TOKEN_EXCHANGE_TIMEOUT_MS;
   const failed = (failure: ExchangeFailure) => options.onFailure?.(failure);
 
   return {
     /** The ID token the provider grants for `grant` (Facebook: GET token URL with client_id, redirect_uri, code_verifier, code). */
-    async idTokenFor(provider: string, client: { clientId: string; tokenUrl: string }, grant: CodeGrant): Promise<string> {
+    async idTokenFor(
+      provider: string,
+      client: { clientId: string; tokenUrl: string },
+      grant: CodeGrant,
+    ): Promise<string> {
       const url = new URL(client.tokenUrl);
       url.searchParams.set('client_id', client.clientId);
       url.searchParams.set('redirect_uri', grant.redirectUri);
@@ -63,7 +75,11 @@ export function createCodeExchange(options: { timeoutMs?: number; onFailure?: (f
       let body: unknown;
       try {
         // redirect 'error': the exchange goes to the configured endpoint only, never where it points
-        res = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+        res = await fetch(url, {
+          headers: { accept: 'application/json' },
+          redirect: 'error',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         body = await res.json().catch(() => undefined);
       } catch (error) {
         // the error's text may carry the URL (code and verifier): only its kind is kept
@@ -72,7 +88,9 @@ export function createCodeExchange(options: { timeoutMs?: number; onFailure?: (f
       }
       if (res.status === 400 || res.status === 401 || res.status === 403) {
         failed({ provider, reason: 'refused', status: res.status, error: errorSummary(body) });
-        throw codeRefused('This sign-in could not be completed: the provider did not accept its code. Please try again.');
+        throw codeRefused(
+          'This sign-in could not be completed: the provider did not accept its code. Please try again.',
+        );
       }
       if (!res.ok) {
         failed({ provider, reason: 'upstream_error', status: res.status, error: errorSummary(body) });
@@ -86,7 +104,9 @@ export function createCodeExchange(options: { timeoutMs?: number; onFailure?: (f
       if (typeof idToken !== 'string' || idToken === '') {
         // a code granted without the openid scope: the dialog was not asked for a sign-in
         failed({ provider, reason: 'no_id_token', status: res.status });
-        throw codeRefused('This sign-in could not be completed: the provider granted no sign-in (openid) for its code. Please try again.');
+        throw codeRefused(
+          'This sign-in could not be completed: the provider granted no sign-in (openid) for its code. Please try again.',
+        );
       }
       return idToken;
     },

@@ -3,13 +3,25 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/booking.ts';
 
-export interface OnboardBooking { id: number; userId: number | null; guestName: string; guestEmail: string | null; guestPhone: string | null }
+export interface OnboardBooking {
+  id: number;
+  userId: number | null;
+  guestName: string;
+  guestEmail: string | null;
+  guestPhone: string | null;
+}
 
 export function createOtaOnboardRepository(db: Db) {
   return {
     async booking(id: number): Promise<OnboardBooking | undefined> {
       const [row] = await db
-        .select({ id: bookings.id, userId: bookings.userId, guestName: bookings.guestName, guestEmail: bookings.guestEmail, guestPhone: bookings.guestPhone })
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          guestName: bookings.guestName,
+          guestEmail: bookings.guestEmail,
+          guestPhone: bookings.guestPhone,
+        })
         .from(bookings)
         .where(eq(bookings.id, id))
         .limit(1);

@@ -21,12 +21,16 @@ describe('ota_onboard token', () => {
   test('names its booking until it expires; another key, a changed payload or junk is invalid', () => {
     const token = signOtaOnboard('secret-a', 42, now);
     assert.deepEqual(checkOtaOnboard('secret-a', token, now), { ok: true, bookingId: 42 });
-    assert.deepEqual(checkOtaOnboard('secret-a', token, new Date(now.getTime() + 31 * 86_400_000)), { ok: false, reason: 'expired' });
+    assert.deepEqual(checkOtaOnboard('secret-a', token, new Date(now.getTime() + 31 * 86_400_000)), {
+      ok: false,
+      reason: 'expired',
+    });
     assert.deepEqual(checkOtaOnboard('secret-b', token, now), { ok: false, reason: 'invalid' });
     const [, sig] = token.split('.');
     const forged = `${Buffer.from(JSON.stringify({ v: 1, b: 43, x: 4_000_000_000 })).toString('base64url')}.${sig}`;
     assert.deepEqual(checkOtaOnboard('secret-a', forged, now), { ok: false, reason: 'invalid' });
-    for (const junk of ['', 'abc', 'a.b.c', `${token}x`]) assert.equal(checkOtaOnboard('secret-a', junk, now).ok, false, junk);
+    for (const junk of ['', 'abc', 'a.b.c', `${token}x`])
+      assert.equal(checkOtaOnboard('secret-a', junk, now).ok, false, junk);
   });
 });
 
@@ -44,21 +48,43 @@ describe('ota_onboard (API)', () => {
 
   /** a booking made without an account, and the link its confirmation mail carries */
   const guestBooking = async (email: string): Promise<{ booking: Booking; token: string; mail: MailMessage }> => {
-    const rows = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.app.database.db.execute(sql`
+    const rows = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(
+      await kit.app.database.db.execute(sql`
       select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
       from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
-      where p.is_active and rt.max_guests >= 2 order by p.id, rt.id, rp.id limit 40`));
+      where p.is_active and rt.max_guests >= 2 order by p.id, rt.id, rp.id limit 40`),
+    );
     for (const r of rows) {
       const res = await call(kit.app, 'bookNow', {
         token: await kit.guestToken(),
         headers: headers(),
-        body: { hotel: r.slug, room_type_id: r.room_type_id, rate_plan_id: r.rate_plan_id, check_in_date: stayDate(TODAY, 5), check_out_date: stayDate(TODAY, 6), rooms: 1, guest: 2, first_name: 'Siti', last_name: 'Nur Aini', email, phone: '+62 812 5555 0101', idempotency_key: crypto.randomUUID() },
+        body: {
+          hotel: r.slug,
+          room_type_id: r.room_type_id,
+          rate_plan_id: r.rate_plan_id,
+          check_in_date: stayDate(TODAY, 5),
+          check_out_date: stayDate(TODAY, 6),
+          rooms: 1,
+          guest: 2,
+          first_name: 'Siti',
+          last_name: 'Nur Aini',
+          email,
+          phone: '+62 812 5555 0101',
+          idempotency_key: crypto.randomUUID(),
+        },
       });
       if (res.statusCode !== 201) continue;
       const booking = res.json<Booking>();
       const mails: MailMessage[] = [];
-      const outbox = { enqueueMail: async (m: MailMessage) => (mails.push(m), { id: 1 }), enqueueSms: async () => ({ id: 1 }) };
-      await queueConfirmationMail(kit.app.database.db, booking.booking_salt, { outbox, sites: createSiteOrigins({ siteUrl: 'https://rednest.test' }), onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now } });
+      const outbox = {
+        enqueueMail: async (m: MailMessage) => (mails.push(m), { id: 1 }),
+        enqueueSms: async () => ({ id: 1 }),
+      };
+      await queueConfirmationMail(kit.app.database.db, booking.booking_salt, {
+        outbox,
+        sites: createSiteOrigins({ siteUrl: 'https://rednest.test' }),
+        onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now },
+      });
       const mail = mails[0]!;
       const link = /https:\/\/rednest\.test\/[a-z-]+\/signUp\?ota_onboard=([A-Za-z0-9_.-]+)/.exec(mail.text ?? '');
       assert.ok(link, mail.text);
@@ -66,20 +92,47 @@ describe('ota_onboard (API)', () => {
     }
     throw new Error('no room was bookable');
   };
-  const prefill = async (token: string) => call(kit.app, 'otaOnboard', { token: await kit.guestToken(), query: { token } });
+  const prefill = async (token: string) =>
+    call(kit.app, 'otaOnboard', { token: await kit.guestToken(), query: { token } });
   const signUp = async (email: string, onboard?: string) =>
-    call(kit.app, 'signup', { token: await kit.guestToken(), headers: headers(), body: { first_name: 'Siti', last_name: 'Nur Aini', email, password: 'Secret123', ...(onboard ? { ota_onboard: onboard } : {}) } });
+    call(kit.app, 'signup', {
+      token: await kit.guestToken(),
+      headers: headers(),
+      body: {
+        first_name: 'Siti',
+        last_name: 'Nur Aini',
+        email,
+        password: 'Secret123',
+        ...(onboard ? { ota_onboard: onboard } : {}),
+      },
+    });
 
   test('the guest mail links to sign-up; the prefill comes from the booking; sign-up with its email takes the booking in, once', async () => {
     const { booking, token } = await guestBooking('siti@example.test');
     const res = await prefill(token);
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json<OtaOnboard>(), { booking_code: bookingCode(booking.id), first_name: 'Siti', last_name: 'Nur Aini', phone: '+62 812 5555 0101', email: 'siti@example.test' });
+    assert.deepEqual(res.json<OtaOnboard>(), {
+      booking_code: bookingCode(booking.id),
+      first_name: 'Siti',
+      last_name: 'Nur Aini',
+      phone: '+62 812 5555 0101',
+      email: 'siti@example.test',
+    });
 
     const other = await signUp('not-siti@example.test', token);
     assert.equal(other.statusCode, 400);
     assert.equal(other.json().code, 'OTA_ONBOARD_EMAIL_MISMATCH');
-    assert.equal((await call(kit.app, 'login', { token: await kit.guestToken(), headers: headers(), body: { email: 'not-siti@example.test', password: 'Secret123' } })).statusCode, 401, 'nothing was created');
+    assert.equal(
+      (
+        await call(kit.app, 'login', {
+          token: await kit.guestToken(),
+          headers: headers(),
+          body: { email: 'not-siti@example.test', password: 'Secret123' },
+        })
+      ).statusCode,
+      401,
+      'nothing was created',
+    );
 
     const ok = await signUp('Siti@Example.test', token);
     assert.equal(ok.statusCode, 201, ok.body);
@@ -95,7 +148,7 @@ describe('ota_onboard (API)', () => {
     assert.equal(second.json().code, 'OTA_ONBOARD_USED');
   });
 
-  test('a forged, another booking\'s or an expired token is refused with a clear code', async () => {
+  test("a forged, another booking's or an expired token is refused with a clear code", async () => {
     const { booking, token } = await guestBooking('dewi.guest@example.test');
     const [payload, sig] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { b: number };
@@ -116,11 +169,20 @@ describe('ota_onboard (API)', () => {
 
   test('a booking made while signed in gets no sign-up link', async () => {
     const mails: MailMessage[] = [];
-    const outbox = { enqueueMail: async (m: MailMessage) => (mails.push(m), { id: 1 }), enqueueSms: async () => ({ id: 1 }) };
+    const outbox = {
+      enqueueMail: async (m: MailMessage) => (mails.push(m), { id: 1 }),
+      enqueueSms: async () => ({ id: 1 }),
+    };
     const { booking } = await guestBooking('owned@example.test');
     const me = (await signUp('owned@example.test')).json<UserInfo>();
-    await kit.app.database.db.execute(sql`update bookings set user_id = ${me.id} where booking_salt = ${booking.booking_salt}`);
-    await queueConfirmationMail(kit.app.database.db, booking.booking_salt, { outbox, sites: createSiteOrigins({ siteUrl: 'https://rednest.test' }), onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now } });
+    await kit.app.database.db.execute(
+      sql`update bookings set user_id = ${me.id} where booking_salt = ${booking.booking_salt}`,
+    );
+    await queueConfirmationMail(kit.app.database.db, booking.booking_salt, {
+      outbox,
+      sites: createSiteOrigins({ siteUrl: 'https://rednest.test' }),
+      onboard: { secret: kit.config.tokenSigningSecret, now: kit.clock.now },
+    });
     assert.doesNotMatch(mails[0]!.text ?? '', /ota_onboard/);
   });
 });

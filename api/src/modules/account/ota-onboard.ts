@@ -14,10 +14,13 @@ import crypto from 'node:crypto';
 export const OTA_ONBOARD_TTL_DAYS = 30;
 
 const keyOf = (secret: string) => crypto.createHmac('sha256', secret).update('rednest:ota_onboard:v1').digest();
-const mac = (secret: string, payload: string) => crypto.createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
+const mac = (secret: string, payload: string) =>
+  crypto.createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
 
 export function signOtaOnboard(secret: string, bookingId: number, now: Date): string {
-  const payload = Buffer.from(JSON.stringify({ v: 1, b: bookingId, x: Math.floor(now.getTime() / 1000) + OTA_ONBOARD_TTL_DAYS * 86_400 })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ v: 1, b: bookingId, x: Math.floor(now.getTime() / 1000) + OTA_ONBOARD_TTL_DAYS * 86_400 }),
+  ).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
 }
 
@@ -29,7 +32,8 @@ export function checkOtaOnboard(secret: string, token: string, now: Date): OtaOn
   if (!payload || !signature || extra !== undefined || payload.length > 200) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(mac(secret, payload));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+    return { ok: false, reason: 'invalid' };
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -37,7 +41,8 @@ export function checkOtaOnboard(secret: string, token: string, now: Date): OtaOn
     return { ok: false, reason: 'invalid' };
   }
   const { v, b, x } = (claims ?? {}) as { v?: unknown; b?: unknown; x?: unknown };
-  if (v !== 1 || !Number.isSafeInteger(b) || (b as number) <= 0 || !Number.isSafeInteger(x)) return { ok: false, reason: 'invalid' };
+  if (v !== 1 || !Number.isSafeInteger(b) || (b as number) <= 0 || !Number.isSafeInteger(x))
+    return { ok: false, reason: 'invalid' };
   if ((x as number) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, bookingId: b as number };
 }

@@ -24,11 +24,18 @@ import type { UserRepository, UserRow } from './user.repository.ts';
 import { otpMessage } from './otp-messages.ts';
 import { CODE_LIMITS, createCodeLimits, recipientBudget, refuseIfSpent } from './code-limits.ts';
 
-
 const invalidCode = (left?: number) =>
-  new AppError('INVALID_CODE', left === undefined ? 'That code is not right. Check it or ask for a new one.' : `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 400);
-const codeExpired = () => new AppError('CODE_EXPIRED', 'This code has expired or was already used. Ask for a new one.', 400);
-const codeLocked = () => new AppError('CODE_LOCKED', 'Too many wrong tries: this code no longer works. Ask for a new one.', 400);
+  new AppError(
+    'INVALID_CODE',
+    left === undefined
+      ? 'That code is not right. Check it or ask for a new one.'
+      : `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    400,
+  );
+const codeExpired = () =>
+  new AppError('CODE_EXPIRED', 'This code has expired or was already used. Ask for a new one.', 400);
+const codeLocked = () =>
+  new AppError('CODE_LOCKED', 'Too many wrong tries: this code no longer works. Ask for a new one.', 400);
 
 /** d***@example.com: where a code went, without telling the whole address */
 export const maskEmail = (email: string) => {
@@ -77,7 +84,8 @@ export type CodeMessage = { subject: string; text: string } | undefined;
  * is stored as the hash of an unguessable value, so it can never verify.
  */
 export function createOneTimeCodes(deps: OneTimeCodeDeps) {
-  const hashCode = (requestId: string, code: string) => crypto.createHmac('sha256', deps.secret).update(`otp\0${requestId}:${code}`).digest('hex');
+  const hashCode = (requestId: string, code: string) =>
+    crypto.createHmac('sha256', deps.secret).update(`otp\0${requestId}:${code}`).digest('hex');
 
   const limits = createCodeLimits(deps.cache);
 
@@ -86,11 +94,23 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
    * matches: its budget is checked either way and spent only by a code really sent). userId: the
    * account the code is for. Both budgets are spent only when a message goes out.
    */
-  async function issue(input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; userId: number | null; bookingId?: number | null; message: (code: string) => CodeMessage; lastRequestId: string | undefined; ip: string }): Promise<OtpSent> {
+  async function issue(input: {
+    purpose: OtpPurpose;
+    channel: 'email' | 'sms';
+    recipient: string;
+    sentTo: string;
+    userId: number | null;
+    bookingId?: number | null;
+    message: (code: string) => CodeMessage;
+    lastRequestId: string | undefined;
+    ip: string;
+  }): Promise<OtpSent> {
     const now = deps.now();
     await limits.sendFromAddress(input.ip);
     const latest = await deps.codes.latestFor(input.recipient, input.purpose);
-    const resendIn = latest ? Math.ceil((latest.createdAt.getTime() + CODE_LIMITS.resendAfterSeconds * 1000 - now.getTime()) / 1000) : 0;
+    const resendIn = latest
+      ? Math.ceil((latest.createdAt.getTime() + CODE_LIMITS.resendAfterSeconds * 1000 - now.getTime()) / 1000)
+      : 0;
     const subject = { bookingId: input.bookingId ?? null, userId: input.userId };
     refuseIfSpent([
       resendIn > 0 ? { reason: 'resend', waitSeconds: resendIn } : null,
@@ -104,24 +124,57 @@ export function createOneTimeCodes(deps: OneTimeCodeDeps) {
     if (input.lastRequestId) await deps.codes.supersede(input.lastRequestId, input.recipient, input.purpose, now);
     const requestId = crypto.randomBytes(16).toString('base64url');
     await deps.codes.insert({
-      requestId, purpose: input.purpose, channel: input.channel, recipient: input.recipient, userId: input.userId,
+      requestId,
+      purpose: input.purpose,
+      channel: input.channel,
+      recipient: input.recipient,
+      userId: input.userId,
       codeHash: hashCode(requestId, message ? code : crypto.randomBytes(32).toString('hex')),
-      expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000), createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000),
+      createdAt: now,
     });
     if (message) {
-      if (input.channel === 'email') await deps.outbox.enqueueMail({ to: input.recipient, subject: message.subject, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
-      else await deps.outbox.enqueueSms({ to: input.recipient, text: message.text, kind: `otp_${input.purpose}`, sensitive: true });
+      if (input.channel === 'email')
+        await deps.outbox.enqueueMail({
+          to: input.recipient,
+          subject: message.subject,
+          text: message.text,
+          kind: `otp_${input.purpose}`,
+          sensitive: true,
+        });
+      else
+        await deps.outbox.enqueueSms({
+          to: input.recipient,
+          text: message.text,
+          kind: `otp_${input.purpose}`,
+          sensitive: true,
+        });
     }
-    return { request_id: requestId, channel: input.channel, sent_to: input.sentTo, expires_in: OTP_VALID_SECONDS, resend_after: CODE_LIMITS.resendAfterSeconds };
+    return {
+      request_id: requestId,
+      channel: input.channel,
+      sent_to: input.sentTo,
+      expires_in: OTP_VALID_SECONDS,
+      resend_after: CODE_LIMITS.resendAfterSeconds,
+    };
   }
 
   /** Checks a code and uses it; counts wrong codes per code (lock) and per client address (burst guard). */
-  async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow> {
+  async function verify(
+    body: OtpVerifyBody,
+    expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number },
+    ip: string,
+  ): Promise<OtpRow> {
     await limits.beforeCheck(ip);
     const now = deps.now();
     const row = await deps.codes.findByRequestId(body.request_id);
     // another purpose, channel or user's request: as unknown (and not counted against that code)
-    if (!row || row.purpose !== expected.purpose || (expected.channel && row.channel !== expected.channel) || (expected.userId !== undefined && row.userId !== expected.userId)) {
+    if (
+      !row ||
+      row.purpose !== expected.purpose ||
+      (expected.channel && row.channel !== expected.channel) ||
+      (expected.userId !== undefined && row.userId !== expected.userId)
+    ) {
       await limits.wrongCode(ip);
       throw invalidCode();
     }
@@ -144,10 +197,27 @@ export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 
 export function createOtpService(deps: OtpServiceDeps) {
   const oneTime = createOneTimeCodes(deps);
-  const issue = (input: { purpose: OtpPurpose; channel: 'email' | 'sms'; recipient: string; sentTo: string; user: UserRow | undefined; locale: string | undefined; lastRequestId: string | undefined; ip: string }) =>
-    oneTime.issue({ ...input, userId: input.user?.id ?? null, message: (code) => (input.user ? otpMessage(input.purpose, code, input.locale ?? input.user.locale) : undefined) });
+  const issue = (input: {
+    purpose: OtpPurpose;
+    channel: 'email' | 'sms';
+    recipient: string;
+    sentTo: string;
+    user: UserRow | undefined;
+    locale: string | undefined;
+    lastRequestId: string | undefined;
+    ip: string;
+  }) =>
+    oneTime.issue({
+      ...input,
+      userId: input.user?.id ?? null,
+      message: (code) => (input.user ? otpMessage(input.purpose, code, input.locale ?? input.user.locale) : undefined),
+    });
   /** an account's code: one without an account was never sent and never verifies */
-  async function verify(body: OtpVerifyBody, expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number }, ip: string): Promise<OtpRow & { userId: number }> {
+  async function verify(
+    body: OtpVerifyBody,
+    expected: { purpose: OtpPurpose; channel?: 'email' | 'sms'; userId?: number },
+    ip: string,
+  ): Promise<OtpRow & { userId: number }> {
     const row = await oneTime.verify(body, expected, ip);
     if (row.userId === null) throw codeExpired();
     return row as OtpRow & { userId: number };
@@ -163,49 +233,96 @@ export function createOtpService(deps: OtpServiceDeps) {
   function phoneOf(raw: string, country: CountryCode, field: string) {
     const { phoneCode } = COUNTRIES[country];
     const subscriber = subscriberNumber(raw, phoneCode);
-    if (subscriber.length < 6 || subscriber.length > 13) throw validationFailed([{ field, message: 'must be a phone number of 6 to 13 digits' }]);
+    if (subscriber.length < 6 || subscriber.length > 13)
+      throw validationFailed([{ field, message: 'must be a phone number of 6 to 13 digits' }]);
     return { subscriber, e164: `+${phoneCode}${subscriber}`, masked: maskPhone(phoneCode, subscriber) };
   }
 
   function countryOf(countryCode: string | undefined, locale: string | undefined, fallback: CountryCode): CountryCode {
     if (countryCode !== undefined) {
       const cc = countryCode.toLowerCase();
-      if (!isOneOf(COUNTRY_CODES, cc)) throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
+      if (!isOneOf(COUNTRY_CODES, cc))
+        throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
       return cc;
     }
     return locale && isLocale(locale) ? (locale.slice(3) as CountryCode) : fallback;
   }
 
-  const verified = (user: UserRow): Verified => ({ ok: true, email_verified: user.emailVerifiedAt !== null, primary_phone_verified: user.phoneVerifiedAt !== null && user.phone !== '', phone: user.phone });
+  const verified = (user: UserRow): Verified => ({
+    ok: true,
+    email_verified: user.emailVerifiedAt !== null,
+    primary_phone_verified: user.phoneVerifiedAt !== null && user.phone !== '',
+    phone: user.phone,
+  });
 
   return {
     async sendLoginCode(body: SendOtpBody, ip: string): Promise<OtpSent> {
       const hasPhone = Boolean(body.phone?.trim());
       const hasEmail = Boolean(body.email?.trim());
-      if (hasPhone === hasEmail) throw validationFailed([{ field: hasPhone ? 'email' : 'phone', message: 'give either a phone number or an email address' }]);
+      if (hasPhone === hasEmail)
+        throw validationFailed([
+          { field: hasPhone ? 'email' : 'phone', message: 'give either a phone number or an email address' },
+        ]);
       const locale = body.locale && isLocale(body.locale) ? body.locale : undefined;
       if (hasEmail) {
         const email = body.email!.trim().toLowerCase();
         const user = await deps.users.findByEmail(email);
-        return issue({ purpose: 'login', channel: 'email', recipient: email, sentTo: maskEmail(email), user, locale, lastRequestId: body.last_request_id, ip });
+        return issue({
+          purpose: 'login',
+          channel: 'email',
+          recipient: email,
+          sentTo: maskEmail(email),
+          user,
+          locale,
+          lastRequestId: body.last_request_id,
+          ip,
+        });
       }
       const country = countryOf(body.country_code, body.locale, 'id');
       const phone = phoneOf(body.phone!, country, 'phone');
       const user = await deps.users.findByPhone(phone.subscriber, country);
-      return issue({ purpose: 'login', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, user, locale, lastRequestId: body.last_request_id, ip });
+      return issue({
+        purpose: 'login',
+        channel: 'sms',
+        recipient: phone.e164,
+        sentTo: phone.masked,
+        user,
+        locale,
+        lastRequestId: body.last_request_id,
+        ip,
+      });
     },
 
     /** forgot_password_app / _corporate: a reset code by email, the same answer for an unknown address. */
-    async sendPasswordReset(body: { email: string; locale?: string; last_request_id?: string }, ip: string): Promise<OtpSent> {
+    async sendPasswordReset(
+      body: { email: string; locale?: string; last_request_id?: string },
+      ip: string,
+    ): Promise<OtpSent> {
       const email = body.email.trim().toLowerCase();
       const user = await deps.users.findByEmail(email);
       const locale = body.locale && isLocale(body.locale) ? body.locale : undefined;
-      return issue({ purpose: 'reset_password', channel: 'email', recipient: email, sentTo: maskEmail(email), user, locale, lastRequestId: body.last_request_id, ip });
+      return issue({
+        purpose: 'reset_password',
+        channel: 'email',
+        recipient: email,
+        sentTo: maskEmail(email),
+        user,
+        locale,
+        lastRequestId: body.last_request_id,
+        ip,
+      });
     },
 
     /** reset_password: the code of a forgot-password mail sets a new password; every session ends. */
-    async resetPassword(body: { request_id: string; otp: string; password: string }, ip: string): Promise<{ ok: boolean }> {
-      const row = await verify({ request_id: body.request_id, otp: body.otp }, { purpose: 'reset_password', channel: 'email' }, ip);
+    async resetPassword(
+      body: { request_id: string; otp: string; password: string },
+      ip: string,
+    ): Promise<{ ok: boolean }> {
+      const row = await verify(
+        { request_id: body.request_id, otp: body.otp },
+        { purpose: 'reset_password', channel: 'email' },
+        ip,
+      );
       await deps.replacePassword(row.userId, body.password);
       return { ok: true };
     },
@@ -218,10 +335,23 @@ export function createOtpService(deps: OtpServiceDeps) {
       return deps.signIn(user);
     },
 
-    async sendEmailVerification(auth: AuthContext, body: { last_request_id?: string; locale?: string }, ip: string): Promise<OtpSent> {
+    async sendEmailVerification(
+      auth: AuthContext,
+      body: { last_request_id?: string; locale?: string },
+      ip: string,
+    ): Promise<OtpSent> {
       const user = await signedInUser(auth);
       const email = user.email.toLowerCase();
-      return issue({ purpose: 'verify_email', channel: 'email', recipient: email, sentTo: maskEmail(email), user, locale: body.locale && isLocale(body.locale) ? body.locale : undefined, lastRequestId: body.last_request_id, ip });
+      return issue({
+        purpose: 'verify_email',
+        channel: 'email',
+        recipient: email,
+        sentTo: maskEmail(email),
+        user,
+        locale: body.locale && isLocale(body.locale) ? body.locale : undefined,
+        lastRequestId: body.last_request_id,
+        ip,
+      });
     },
 
     async verifyEmail(auth: AuthContext, body: OtpVerifyBody, ip: string): Promise<Verified> {
@@ -232,12 +362,26 @@ export function createOtpService(deps: OtpServiceDeps) {
     },
 
     /** send_verification_code: a code by SMS to a number in the user's own country. */
-    async sendPhoneVerification(auth: AuthContext, query: { mobile: string; country_code?: string; locale?: string; last_request_id?: string }, ip: string): Promise<OtpSent> {
+    async sendPhoneVerification(
+      auth: AuthContext,
+      query: { mobile: string; country_code?: string; locale?: string; last_request_id?: string },
+      ip: string,
+    ): Promise<OtpSent> {
       const user = await signedInUser(auth);
       const country = user.countryCode as CountryCode;
-      if (query.country_code !== undefined && query.country_code.toLowerCase() !== country) throw validationFailed([{ field: 'country_code', message: "must be your account's country" }]);
+      if (query.country_code !== undefined && query.country_code.toLowerCase() !== country)
+        throw validationFailed([{ field: 'country_code', message: "must be your account's country" }]);
       const phone = phoneOf(query.mobile, country, 'mobile');
-      return issue({ purpose: 'verify_phone', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, user, locale: query.locale && isLocale(query.locale) ? query.locale : undefined, lastRequestId: query.last_request_id, ip });
+      return issue({
+        purpose: 'verify_phone',
+        channel: 'sms',
+        recipient: phone.e164,
+        sentTo: phone.masked,
+        user,
+        locale: query.locale && isLocale(query.locale) ? query.locale : undefined,
+        lastRequestId: query.last_request_id,
+        ip,
+      });
     },
 
     /** verify_verification_code: the number the code went to becomes the verified primary phone. */
@@ -252,7 +396,8 @@ export function createOtpService(deps: OtpServiceDeps) {
     async storePrimaryPhone(auth: AuthContext, body: { phone: string; country_code?: string }): Promise<Verified> {
       const user = await signedInUser(auth);
       const country = user.countryCode as CountryCode;
-      if (body.country_code !== undefined && body.country_code.toLowerCase() !== country) throw validationFailed([{ field: 'country_code', message: "must be your account's country" }]);
+      if (body.country_code !== undefined && body.country_code.toLowerCase() !== country)
+        throw validationFailed([{ field: 'country_code', message: "must be your account's country" }]);
       const phone = phoneOf(body.phone, country, 'phone');
       if (phone.subscriber === user.phone) return verified(user);
       return verified((await deps.users.setPhone(user.id, phone.subscriber, null)) ?? user);

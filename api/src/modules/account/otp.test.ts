@@ -15,7 +15,9 @@ import { CODE_LIMITS } from './code-limits.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-05-01T03:00:00Z');
-const advance = (seconds: number) => { clock += seconds * 1000; };
+const advance = (seconds: number) => {
+  clock += seconds * 1000;
+};
 let guest = '';
 let ipCounter = 1;
 /** each test calls from its own address, so per-address limits of one test do not reach another */
@@ -27,11 +29,23 @@ before(async () => {
 });
 after(() => t?.close());
 
-const as = (ip: string) => (name: EndpointName, opts: { token?: string; body?: unknown; query?: Record<string, string> } = {}) =>
-  call(t.app, name, { token: guest, ...opts, headers: { 'x-forwarded-for': ip } });
+const as =
+  (ip: string) =>
+  (name: EndpointName, opts: { token?: string; body?: unknown; query?: Record<string, string> } = {}) =>
+    call(t.app, name, { token: guest, ...opts, headers: { 'x-forwarded-for': ip } });
 
 async function signUp(email: string, phone = ''): Promise<UserInfo> {
-  const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Ayu', last_name: 'Lestari', email, password: 'Secret123', ...(phone ? { phone, country_code: 'id' } : {}) }, headers: { 'x-forwarded-for': newIp() } });
+  const res = await call(t.app, 'signup', {
+    token: guest,
+    body: {
+      first_name: 'Ayu',
+      last_name: 'Lestari',
+      email,
+      password: 'Secret123',
+      ...(phone ? { phone, country_code: 'id' } : {}),
+    },
+    headers: { 'x-forwarded-for': newIp() },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json();
 }
@@ -39,16 +53,31 @@ async function signUp(email: string, phone = ''): Promise<UserInfo> {
 /** The newest code delivered to `to`, read from GET /dev/inbox (the worker delivers in the background). */
 async function codeFor(to: string, after = 0): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
-    const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` });
-    const messages = (res.json() as { messages: Array<{ id: number; text: string }> }).messages.filter((m) => m.id > after);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}`,
+    });
+    const messages = (res.json() as { messages: Array<{ id: number; text: string }> }).messages.filter(
+      (m) => m.id > after,
+    );
     const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no code delivered to ${to}`);
 }
-const lastInboxId = async (to: string) => ((await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })).json() as { messages: Array<{ id: number }> }).messages[0]?.id ?? 0;
-const inboxCount = async (to: string) => ((await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })).json() as { messages: unknown[] }).messages.length;
+const lastInboxId = async (to: string) =>
+  (
+    (
+      await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })
+    ).json() as { messages: Array<{ id: number }> }
+  ).messages[0]?.id ?? 0;
+const inboxCount = async (to: string) =>
+  (
+    (
+      await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })
+    ).json() as { messages: unknown[] }
+  ).messages.length;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test('sign in with a code sent to an email address; the code works once', async () => {
@@ -77,9 +106,15 @@ test('sign in with a code sent to an email address; the code works once', async 
   assert.equal(again.json().code, 'CODE_EXPIRED', 'single use');
 
   // at rest: only an HMAC of the code, and the delivered mail no longer holds it
-  const [row] = rowsOf<{ code_hash: string }>(await t.database.db.execute(sql`select code_hash from one_time_codes where request_id = ${body.request_id}`));
+  const [row] = rowsOf<{ code_hash: string }>(
+    await t.database.db.execute(sql`select code_hash from one_time_codes where request_id = ${body.request_id}`),
+  );
   assert.ok(row && row.code_hash !== code && !row.code_hash.includes(code));
-  const bodies = rowsOf<{ body: string }>(await t.database.db.execute(sql`select body from outbox_messages where recipient = 'ayu@example.com' and state = 'sent'`));
+  const bodies = rowsOf<{ body: string }>(
+    await t.database.db.execute(
+      sql`select body from outbox_messages where recipient = 'ayu@example.com' and state = 'sent'`,
+    ),
+  );
   assert.ok(bodies.length > 0 && bodies.every((b) => !b.body.includes(code)));
 });
 
@@ -122,7 +157,9 @@ test('five wrong codes lock that code: even the right one is refused after', asy
   // the owner is not locked out: a new code (after the resend wait) works
   advance(31);
   const seen = await lastInboxId('locked@example.com');
-  const again = (await ask('sendOtpPhoneEmail', { body: { email: 'locked@example.com', last_request_id: sent.request_id } })).json<OtpSent>();
+  const again = (
+    await ask('sendOtpPhoneEmail', { body: { email: 'locked@example.com', last_request_id: sent.request_id } })
+  ).json<OtpSent>();
   const fresh = await codeFor('locked@example.com', seen);
   const ok = await as(newIp())('emailOtpLogin', { body: { request_id: again.request_id, otp: fresh } });
   assert.equal(ok.statusCode, 200, ok.body);
@@ -134,14 +171,18 @@ test('a code expires after 300 seconds; a resend waits 30 s and replaces the pre
   const first = (await ask('sendOtpPhoneEmail', { body: { email: 'late@example.com' } })).json<OtpSent>();
   const firstCode = await codeFor('late@example.com');
 
-  const tooSoon = await ask('sendOtpPhoneEmail', { body: { email: 'late@example.com', last_request_id: first.request_id } });
+  const tooSoon = await ask('sendOtpPhoneEmail', {
+    body: { email: 'late@example.com', last_request_id: first.request_id },
+  });
   assert.equal(tooSoon.statusCode, 429);
   assert.equal(tooSoon.json().code, 'RATE_LIMITED');
   assert.ok(Number(tooSoon.headers['retry-after']) > 0 && Number(tooSoon.headers['retry-after']) <= 30);
 
   advance(30);
   const lastId = await lastInboxId('late@example.com');
-  const second = (await ask('sendOtpPhoneEmail', { body: { email: 'late@example.com', last_request_id: first.request_id } })).json<OtpSent>();
+  const second = (
+    await ask('sendOtpPhoneEmail', { body: { email: 'late@example.com', last_request_id: first.request_id } })
+  ).json<OtpSent>();
   const secondCode = await codeFor('late@example.com', lastId);
   const replaced = await ask('emailOtpLogin', { body: { request_id: first.request_id, otp: firstCode } });
   assert.equal(replaced.json().code, 'CODE_EXPIRED', 'a resend stops the replaced code');
@@ -167,7 +208,9 @@ test('the resend wait is per purpose: a sign-in code does not hold back an email
 test('sign in with a code by SMS: the number as typed locally or internationally, country from the locale', async () => {
   await signUp('phone@example.com', '0812 3456 7890');
   const ask = as(newIp());
-  const sent = await ask('sendOtpPhoneEmail', { body: { phone: '+62 812-3456-7890', locale: 'en-id', rc_redesign: true } });
+  const sent = await ask('sendOtpPhoneEmail', {
+    body: { phone: '+62 812-3456-7890', locale: 'en-id', rc_redesign: true },
+  });
   assert.equal(sent.statusCode, 200, sent.body);
   assert.equal(sent.json().channel, 'sms');
   assert.equal(sent.json().sent_to, '+62 ••• 7890');
@@ -185,7 +228,7 @@ test('sign in with a code by SMS: the number as typed locally or internationally
   assert.equal(short.json().details[0].field, 'phone');
 });
 
-test('email verification: a code to the signed-in user\'s address; another user cannot use it', async () => {
+test("email verification: a code to the signed-in user's address; another user cannot use it", async () => {
   const me = await signUp('verify-me@example.com');
   const other = await signUp('other@example.com');
   const ask = as(newIp());
@@ -193,10 +236,16 @@ test('email verification: a code to the signed-in user\'s address; another user 
   const sent = await ask('sendEmailVerificationOtp', { token: me.access_token, body: {} });
   assert.equal(sent.statusCode, 200, sent.body);
   const code = await codeFor('verify-me@example.com');
-  const stolen = await ask('verifyUserEmail', { token: other.access_token, body: { request_id: sent.json().request_id, otp: code } });
+  const stolen = await ask('verifyUserEmail', {
+    token: other.access_token,
+    body: { request_id: sent.json().request_id, otp: code },
+  });
   assert.equal(stolen.statusCode, 400);
   assert.equal(stolen.json().code, 'INVALID_CODE');
-  const res = await ask('verifyUserEmail', { token: me.access_token, body: { request_id: sent.json().request_id, otp: code } });
+  const res = await ask('verifyUserEmail', {
+    token: me.access_token,
+    body: { request_id: sent.json().request_id, otp: code },
+  });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json<Verified>().email_verified, true);
   assert.equal(decryptAes<UserInfo>(await call(t.app, 'profile', { token: me.access_token })).email_verified, true);
@@ -208,21 +257,41 @@ test('email verification: a code to the signed-in user\'s address; another user 
 test('phone verification: store a number (unverified), verify it by SMS code; a login code is not a verification code', async () => {
   const me = await signUp('mobile@example.com');
   const ask = as(newIp());
-  const stored = await ask('storePrimaryPhone', { token: me.access_token, body: { phone: '0813-1111-2222', country_code: 'ID' } });
+  const stored = await ask('storePrimaryPhone', {
+    token: me.access_token,
+    body: { phone: '0813-1111-2222', country_code: 'ID' },
+  });
   assert.equal(stored.statusCode, 200, stored.body);
-  assert.deepEqual(stored.json(), { ok: true, email_verified: false, primary_phone_verified: false, phone: '81311112222' });
-  const elsewhere = await ask('storePrimaryPhone', { token: me.access_token, body: { phone: '91234567', country_code: 'sg' } });
+  assert.deepEqual(stored.json(), {
+    ok: true,
+    email_verified: false,
+    primary_phone_verified: false,
+    phone: '81311112222',
+  });
+  const elsewhere = await ask('storePrimaryPhone', {
+    token: me.access_token,
+    body: { phone: '91234567', country_code: 'sg' },
+  });
   assert.equal(elsewhere.statusCode, 400);
 
-  const sent = await ask('sendVerificationCode', { token: me.access_token, query: { mobile: '081311112222', locale: 'th-th', app_type: 'web' } });
+  const sent = await ask('sendVerificationCode', {
+    token: me.access_token,
+    query: { mobile: '081311112222', locale: 'th-th', app_type: 'web' },
+  });
   assert.equal(sent.statusCode, 200, sent.body);
   const code = await codeFor('+6281311112222');
   const other = await signUp('thief@example.com');
-  const stolen = await ask('verifyVerificationCode', { token: other.access_token, body: { request_id: sent.json().request_id, otp: code } });
+  const stolen = await ask('verifyVerificationCode', {
+    token: other.access_token,
+    body: { request_id: sent.json().request_id, otp: code },
+  });
   assert.equal(stolen.json().code, 'INVALID_CODE');
   const asLogin = await ask('otpLogin', { body: { request_id: sent.json().request_id, otp: code } });
   assert.equal(asLogin.json().code, 'INVALID_CODE');
-  const res = await ask('verifyVerificationCode', { token: me.access_token, body: { request_id: sent.json().request_id, otp: code } });
+  const res = await ask('verifyVerificationCode', {
+    token: me.access_token,
+    body: { request_id: sent.json().request_id, otp: code },
+  });
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json<Verified>().primary_phone_verified, true);
   const profile = decryptAes<UserInfo>(await call(t.app, 'profile', { token: me.access_token }));
@@ -235,7 +304,8 @@ test('phone verification: store a number (unverified), verify it by SMS code; a 
 
 test('wrong codes are limited per address (429, a burst guard) without touching the owner elsewhere', async () => {
   const attacker = as(newIp());
-  for (let i = 0; i < CODE_LIMITS.wrongCodesPerAddressPerMinute; i += 1) await attacker('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
+  for (let i = 0; i < CODE_LIMITS.wrongCodesPerAddressPerMinute; i += 1)
+    await attacker('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
   const blocked = await attacker('emailOtpLogin', { body: { request_id: 'A'.repeat(22), otp: '000000' } });
   assert.equal(blocked.statusCode, 429);
   assert.ok(Number(blocked.headers['retry-after']) <= 60, 'a minute at most');

@@ -14,7 +14,10 @@ before(async () => {
 after(() => t?.close());
 
 async function signUp(email: string): Promise<UserInfo> {
-  const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Nadia', last_name: 'Putri', email, password: 'Secret123' } });
+  const res = await call(t.app, 'signup', {
+    token: guest,
+    body: { first_name: 'Nadia', last_name: 'Putri', email, password: 'Secret123' },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json();
 }
@@ -27,7 +30,10 @@ test('update_user_info changes only the fields given, of the caller only; profil
   assert.equal(me.whatsapp_status, false);
   assert.equal(me.is_unsubscribed, false);
 
-  const res = await call(t.app, 'updateUserInfo', { token: me.access_token, body: { last_name: 'Wijaya', gender: 'female', locale: 'th-th', id: other.id } as Record<string, unknown> });
+  const res = await call(t.app, 'updateUserInfo', {
+    token: me.access_token,
+    body: { last_name: 'Wijaya', gender: 'female', locale: 'th-th', id: other.id } as Record<string, unknown>,
+  });
   assert.equal(res.statusCode, 200, res.body);
   const updated = res.json<UserInfo>();
   assert.equal(updated.first_name, 'Nadia');

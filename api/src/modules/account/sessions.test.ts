@@ -6,9 +6,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken } from '../../../test/http.ts';
 import { describeUserAgent } from './user-agent.ts';
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const MAC_SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 let clock = new Date('2026-11-20T08:00:00Z');
 let t: TestApp;
@@ -21,12 +24,20 @@ after(() => t?.close());
 
 const PASSWORD = 'Secret123';
 async function signUp(email: string, ua: string): Promise<UserInfo> {
-  const res = await call(t.app, 'signup', { token: guest, body: { first_name: 'Dewi', email, password: PASSWORD }, headers: { 'user-agent': ua } });
+  const res = await call(t.app, 'signup', {
+    token: guest,
+    body: { first_name: 'Dewi', email, password: PASSWORD },
+    headers: { 'user-agent': ua },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json();
 }
 async function signIn(email: string, ua: string): Promise<UserInfo> {
-  const res = await call(t.app, 'login', { token: guest, body: { email, password: PASSWORD }, headers: { 'user-agent': ua } });
+  const res = await call(t.app, 'login', {
+    token: guest,
+    body: { email, password: PASSWORD },
+    headers: { 'user-agent': ua },
+  });
   assert.equal(res.statusCode, 200, res.body);
   return res.json();
 }
@@ -35,7 +46,8 @@ const sessions = async (token: string) => {
   assert.equal(res.statusCode, 200, res.body);
   return res.json<UserSessions>().sessions;
 };
-const revoke = (token: string, id: number) => call(t.app, 'revokeUserSession', { token, query: { session_id: String(id) } });
+const revoke = (token: string, id: number) =>
+  call(t.app, 'revokeUserSession', { token, query: { session_id: String(id) } });
 
 test('the devices list shows each live sign-in of the caller with browser, system and "this device"', async () => {
   const phone = await signUp('dewi@example.com', ANDROID_CHROME);
@@ -44,14 +56,21 @@ test('the devices list shows each live sign-in of the caller with browser, syste
   const other = await signUp('someone-else@example.com', IPHONE_SAFARI);
 
   const seenFromLaptop = await sessions(laptop.access_token);
-  assert.equal(seenFromLaptop.length, 2, 'only the caller\'s own sign-ins');
-  assert.deepEqual(seenFromLaptop.map((s) => [s.browser, s.os, s.device_type, s.current]), [
-    ['Safari', 'macOS', 'desktop', true],
-    ['Chrome', 'Android', 'mobile', false],
-  ]);
+  assert.equal(seenFromLaptop.length, 2, "only the caller's own sign-ins");
+  assert.deepEqual(
+    seenFromLaptop.map((s) => [s.browser, s.os, s.device_type, s.current]),
+    [
+      ['Safari', 'macOS', 'desktop', true],
+      ['Chrome', 'Android', 'mobile', false],
+    ],
+  );
   assert.equal(seenFromLaptop[0]!.signed_in_at, '2026-11-20T08:05:00.000Z');
   assert.equal(seenFromLaptop[0]!.last_used_at, '2026-11-20T08:05:00.000Z');
-  assert.equal(seenFromLaptop[1]!.last_used_at, '2026-11-20T08:00:00.000Z', 'never used since sign-up: its sign-in time');
+  assert.equal(
+    seenFromLaptop[1]!.last_used_at,
+    '2026-11-20T08:00:00.000Z',
+    'never used since sign-up: its sign-in time',
+  );
   assert.ok(!JSON.stringify(seenFromLaptop).includes(phone.access_token), 'tokens are never shown');
   assert.equal((await sessions(other.access_token)).length, 1);
 
@@ -62,10 +81,13 @@ test('the devices list shows each live sign-in of the caller with browser, syste
   clock = new Date(clock.getTime() + 10 * 60_000);
   assert.equal((await call(t.app, 'userDemographics', { token: phone.access_token })).statusCode, 200);
   const later = await sessions(phone.access_token);
-  assert.deepEqual(later.map((s) => [s.browser, s.last_used_at, s.current]), [
-    ['Chrome', '2026-11-20T08:15:00.000Z', true],
-    ['Safari', '2026-11-20T08:05:00.000Z', false],
-  ]);
+  assert.deepEqual(
+    later.map((s) => [s.browser, s.last_used_at, s.current]),
+    [
+      ['Chrome', '2026-11-20T08:15:00.000Z', true],
+      ['Safari', '2026-11-20T08:05:00.000Z', false],
+    ],
+  );
 });
 
 test("a user cannot see or end another user's sign-in; ending one of their own signs only that device out", async () => {
@@ -77,13 +99,21 @@ test("a user cannot see or end another user's sign-in; ending one of their own s
   const stolen = await revoke(a1.access_token, bSession!.id);
   assert.equal(stolen.statusCode, 404, stolen.body);
   assert.equal(stolen.json<{ code: string }>().code, 'SESSION_NOT_FOUND');
-  assert.equal((await call(t.app, 'userDemographics', { token: b.access_token })).statusCode, 200, "the other user's device is still signed in");
+  assert.equal(
+    (await call(t.app, 'userDemographics', { token: b.access_token })).statusCode,
+    200,
+    "the other user's device is still signed in",
+  );
   assert.equal((await revoke(a1.access_token, 999_999)).statusCode, 404, 'an unknown id answers the same');
 
   const a2Id = (await sessions(a2.access_token)).find((s) => s.current)!.id;
   const ended = await revoke(a1.access_token, a2Id);
   assert.deepEqual(ended.json(), { ok: true, current: false });
-  assert.equal((await call(t.app, 'userDemographics', { token: a2.access_token })).statusCode, 401, 'the ended device is signed out at once');
+  assert.equal(
+    (await call(t.app, 'userDemographics', { token: a2.access_token })).statusCode,
+    401,
+    'the ended device is signed out at once',
+  );
   assert.equal((await sessions(a1.access_token)).length, 1);
   assert.equal((await revoke(a1.access_token, a2Id)).statusCode, 404, 'an ended sign-in cannot be ended twice');
 
@@ -93,8 +123,14 @@ test("a user cannot see or end another user's sign-in; ending one of their own s
   assert.equal((await call(t.app, 'userSessions', { token: a1.access_token })).statusCode, 401);
 
   assert.equal((await call(t.app, 'userSessions', { token: guest })).statusCode, 401);
-  assert.equal((await call(t.app, 'revokeUserSession', { token: guest, query: { session_id: String(bSession!.id) } })).statusCode, 401);
-  assert.equal((await call(t.app, 'revokeUserSession', { token: b.access_token, query: { session_id: 'x' } })).statusCode, 400);
+  assert.equal(
+    (await call(t.app, 'revokeUserSession', { token: guest, query: { session_id: String(bSession!.id) } })).statusCode,
+    401,
+  );
+  assert.equal(
+    (await call(t.app, 'revokeUserSession', { token: b.access_token, query: { session_id: 'x' } })).statusCode,
+    400,
+  );
 });
 
 test('sign out everywhere empties the devices list', async () => {
@@ -102,7 +138,10 @@ test('sign out everywhere empties the devices list', async () => {
   await signIn('citra@example.com', MAC_SAFARI);
   const three = await signIn('citra@example.com', IPHONE_SAFARI);
   assert.equal((await sessions(three.access_token)).length, 3);
-  assert.equal((await call(t.app, 'logout', { token: one.access_token, query: { everywhere: 'true' } })).statusCode, 200);
+  assert.equal(
+    (await call(t.app, 'logout', { token: one.access_token, query: { everywhere: 'true' } })).statusCode,
+    200,
+  );
   assert.equal((await call(t.app, 'userSessions', { token: three.access_token })).statusCode, 401);
 });
 
@@ -122,9 +161,22 @@ test('the display currency is saved to the profile from the site currency list; 
 
 test('user agents read as a person would name the device', () => {
   assert.deepEqual(describeUserAgent(IPHONE_SAFARI), { browser: 'Safari', os: 'iOS', device_type: 'mobile' });
-  assert.deepEqual(describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0'), { browser: 'Edge', os: 'Windows', device_type: 'desktop' });
-  assert.deepEqual(describeUserAgent('Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Safari/537.36'), { browser: 'Samsung Internet', os: 'Android', device_type: 'tablet' });
-  assert.deepEqual(describeUserAgent('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0'), { browser: 'Firefox', os: 'Linux', device_type: 'desktop' });
+  assert.deepEqual(
+    describeUserAgent(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
+    ),
+    { browser: 'Edge', os: 'Windows', device_type: 'desktop' },
+  );
+  assert.deepEqual(
+    describeUserAgent(
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Safari/537.36',
+    ),
+    { browser: 'Samsung Internet', os: 'Android', device_type: 'tablet' },
+  );
+  assert.deepEqual(
+    describeUserAgent('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0'),
+    { browser: 'Firefox', os: 'Linux', device_type: 'desktop' },
+  );
   assert.deepEqual(describeUserAgent(''), { browser: null, os: null, device_type: 'unknown' });
   assert.deepEqual(describeUserAgent('curl/8.5'), { browser: null, os: null, device_type: 'unknown' });
 });

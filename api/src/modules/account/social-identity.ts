@@ -27,21 +27,37 @@ export function createSocialIdentity(deps: {
   return {
     async identify(body: SocialLoginBody): Promise<IdTokenIdentity> {
       if (body.code === undefined) {
-        if (body.access_token === undefined) throw validationFailed([{ field: 'access_token', message: 'is required (or code with code_verifier, redirect_uri and nonce)' }]);
+        if (body.access_token === undefined)
+          throw validationFailed([
+            { field: 'access_token', message: 'is required (or code with code_verifier, redirect_uri and nonce)' },
+          ]);
         return deps.verifier.verify(body.provider, body.access_token, deps.now());
       }
-      if (body.access_token !== undefined) throw validationFailed([{ field: 'code', message: 'is sent without access_token: one form per sign-in' }]);
+      if (body.access_token !== undefined)
+        throw validationFailed([{ field: 'code', message: 'is sent without access_token: one form per sign-in' }]);
       const missing = CODE_FIELDS.filter((field) => body[field] === undefined);
       if (missing.length) throw validationFailed(missing.map((field) => ({ field, message: 'is required with code' })));
       const config = deps.providers[body.provider];
-      if (!config) throw new AppError('PROVIDER_NOT_CONFIGURED', `Sign-in with ${PROVIDER_NAMES[body.provider]} is not available here.`, 400);
-      if (!config.codeFlow) throw validationFailed([{ field: 'code', message: `is not taken for ${body.provider}: send its ID token as access_token` }]);
+      if (!config)
+        throw new AppError(
+          'PROVIDER_NOT_CONFIGURED',
+          `Sign-in with ${PROVIDER_NAMES[body.provider]} is not available here.`,
+          400,
+        );
+      if (!config.codeFlow)
+        throw validationFailed([
+          { field: 'code', message: `is not taken for ${body.provider}: send its ID token as access_token` },
+        ]);
       siteReturnUrl(body.redirect_uri!, deps.isSiteOrigin, 'redirect_uri');
-      const idToken = await deps.exchange.idTokenFor(body.provider, { clientId: config.audience, tokenUrl: config.codeFlow.tokenUrl }, {
-        code: body.code,
-        codeVerifier: body.code_verifier!,
-        redirectUri: body.redirect_uri!,
-      });
+      const idToken = await deps.exchange.idTokenFor(
+        body.provider,
+        { clientId: config.audience, tokenUrl: config.codeFlow.tokenUrl },
+        {
+          code: body.code,
+          codeVerifier: body.code_verifier!,
+          redirectUri: body.redirect_uri!,
+        },
+      );
       return deps.verifier.verify(body.provider, idToken, deps.now(), { nonce: body.nonce! });
     },
   };

@@ -47,8 +47,17 @@ after(async () => {
 const now = () => Math.floor(Date.now() / 1000);
 
 /** an ID token as Google would sign it; `claims` and `options` change what the test needs */
-function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; kid?: string; issuer?: string; audience?: string; exp?: number } = {}) {
-  return new SignJWT({ email: 'ayu.google@example.com', email_verified: true, given_name: 'Ayu', family_name: 'Lestari', ...claims })
+function idToken(
+  claims: JWTPayload = {},
+  options: { key?: CryptoKey; kid?: string; issuer?: string; audience?: string; exp?: number } = {},
+) {
+  return new SignJWT({
+    email: 'ayu.google@example.com',
+    email_verified: true,
+    given_name: 'Ayu',
+    family_name: 'Lestari',
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? 'key-1' })
     .setIssuer(options.issuer ?? GOOGLE_ISSUER)
     .setAudience(options.audience ?? GOOGLE_CLIENT)
@@ -64,7 +73,12 @@ async function fbLogin(body: Record<string, unknown>) {
 
 describe('fb_login with a Google ID token', () => {
   test('a new email creates the account (a sign-up); the next sign-in is a sign-in with a new token', async () => {
-    const first = await fbLogin({ provider: 'google', access_token: await idToken(), email: 'ignored@example.com', first_name: 'Ignored' });
+    const first = await fbLogin({
+      provider: 'google',
+      access_token: await idToken(),
+      email: 'ignored@example.com',
+      first_name: 'Ignored',
+    });
     assert.equal(first.statusCode, 200, first.body);
     const user = first.json<UserInfo>();
     assert.equal(user.is_new_user, true);
@@ -87,23 +101,44 @@ describe('fb_login with a Google ID token', () => {
     assert.equal(decryptAes<UserInfo>(profile).has_password, false, 'made by Google: no password until createPassword');
 
     // createPassword: change_password without a current password, then email + password works
-    const created = await call(t.app, 'changePassword', { token: again.access_token, body: { new_password: 'Created123' } });
+    const created = await call(t.app, 'changePassword', {
+      token: again.access_token,
+      body: { new_password: 'Created123' },
+    });
     assert.equal(created.statusCode, 200, created.body);
     assert.equal(decryptAes<UserInfo>(await call(t.app, 'profile', { token: again.access_token })).has_password, true);
-    const login = await call(t.app, 'login', { token: await guestToken(t.app), body: { email: 'ayu.google@example.com', password: 'Created123' } });
+    const login = await call(t.app, 'login', {
+      token: await guestToken(t.app),
+      body: { email: 'ayu.google@example.com', password: 'Created123' },
+    });
     assert.equal(login.statusCode, 200, login.body);
   });
 
   test('site settings hand the browser the Google and Facebook client ids, never on the corporate site', async () => {
-    const main = (await call(t.app, 'siteSettings', { query: { locale: 'en-id' } })).json<{ sign_in_providers?: unknown }>();
+    const main = (await call(t.app, 'siteSettings', { query: { locale: 'en-id' } })).json<{
+      sign_in_providers?: unknown;
+    }>();
     // no code flow configured for Facebook here (facebook-code.test.ts has one): no dialog URL
-    assert.deepEqual(main.sign_in_providers, { google_client_id: GOOGLE_CLIENT, facebook_app_id: FACEBOOK_APP, facebook_dialog_url: null });
-    const corporate = (await call(t.app, 'siteSettings', { query: { locale: 'en-id', site: 'corporate' } })).json<{ sign_in_providers?: unknown }>();
-    assert.deepEqual(corporate.sign_in_providers, { google_client_id: null, facebook_app_id: null, facebook_dialog_url: null });
+    assert.deepEqual(main.sign_in_providers, {
+      google_client_id: GOOGLE_CLIENT,
+      facebook_app_id: FACEBOOK_APP,
+      facebook_dialog_url: null,
+    });
+    const corporate = (await call(t.app, 'siteSettings', { query: { locale: 'en-id', site: 'corporate' } })).json<{
+      sign_in_providers?: unknown;
+    }>();
+    assert.deepEqual(corporate.sign_in_providers, {
+      google_client_id: null,
+      facebook_app_id: null,
+      facebook_dialog_url: null,
+    });
   });
 
   test('an existing email account signs in with Google (no second account)', async () => {
-    const signup = await call(t.app, 'signup', { token: await guestToken(t.app), body: { first_name: 'Budi', email: 'budi.both@example.com', password: 'secret123' } });
+    const signup = await call(t.app, 'signup', {
+      token: await guestToken(t.app),
+      body: { first_name: 'Budi', email: 'budi.both@example.com', password: 'secret123' },
+    });
     assert.equal(signup.statusCode, 201, signup.body);
     const res = await fbLogin({ provider: 'google', access_token: await idToken({ email: 'Budi.Both@example.com' }) });
     assert.equal(res.statusCode, 200, res.body);
@@ -112,7 +147,12 @@ describe('fb_login with a Google ID token', () => {
   });
 
   const refusals: [string, () => Promise<string>, number, string][] = [
-    ['wrong audience', () => idToken({}, { audience: 'someone-else.apps.googleusercontent.com' }), 401, 'ID_TOKEN_WRONG_AUDIENCE'],
+    [
+      'wrong audience',
+      () => idToken({}, { audience: 'someone-else.apps.googleusercontent.com' }),
+      401,
+      'ID_TOKEN_WRONG_AUDIENCE',
+    ],
     ['wrong issuer', () => idToken({}, { issuer: 'https://evil.example.com' }), 401, 'ID_TOKEN_WRONG_ISSUER'],
     ['expired', () => idToken({}, { exp: now() - 3600 }), 401, 'ID_TOKEN_EXPIRED'],
     ['bad signature (another key, same kid)', () => idToken({}, { key: strangerKey }), 401, 'ID_TOKEN_INVALID'],
@@ -121,7 +161,13 @@ describe('fb_login with a Google ID token', () => {
     ['email_verified missing (Google)', () => idToken({ email_verified: undefined }), 403, 'EMAIL_NOT_VERIFIED'],
     ['no email', () => idToken({ email: undefined }), 400, 'ID_TOKEN_NO_EMAIL'],
     ['not a JWT', async () => 'not.a.token', 401, 'ID_TOKEN_INVALID'],
-    ['unsigned (alg none)', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ email: 'x@example.com', email_verified: true, aud: GOOGLE_CLIENT, iss: GOOGLE_ISSUER, sub: '1', exp: now() + 60 })).toString('base64url')}.`, 401, 'ID_TOKEN_INVALID'],
+    [
+      'unsigned (alg none)',
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ email: 'x@example.com', email_verified: true, aud: GOOGLE_CLIENT, iss: GOOGLE_ISSUER, sub: '1', exp: now() + 60 })).toString('base64url')}.`,
+      401,
+      'ID_TOKEN_INVALID',
+    ],
   ];
   for (const [name, token, status, code] of refusals) {
     test(`${name} → ${status} ${code}, no account`, async () => {
@@ -130,7 +176,10 @@ describe('fb_login with a Google ID token', () => {
       assert.equal(res.statusCode, status, res.body);
       assert.equal(res.json().code, code);
       assert.ok(res.json().message.length > 10);
-      const login = await call(t.app, 'login', { token: await guestToken(t.app), body: { email, password: 'whatever1' } });
+      const login = await call(t.app, 'login', {
+        token: await guestToken(t.app),
+        body: { email, password: 'whatever1' },
+      });
       assert.equal(login.statusCode, 401);
     });
   }
@@ -138,7 +187,16 @@ describe('fb_login with a Google ID token', () => {
 
 describe('fb_login with a Facebook ID token', () => {
   test('a Facebook Limited Login token (no email_verified claim) signs up; its audience is the app id', async () => {
-    const token = await idToken({ email: 'sri.fb@example.com', email_verified: undefined, given_name: undefined, family_name: undefined, name: 'Sri Wahyuni Putri' }, { issuer: FACEBOOK_ISSUER, audience: FACEBOOK_APP });
+    const token = await idToken(
+      {
+        email: 'sri.fb@example.com',
+        email_verified: undefined,
+        given_name: undefined,
+        family_name: undefined,
+        name: 'Sri Wahyuni Putri',
+      },
+      { issuer: FACEBOOK_ISSUER, audience: FACEBOOK_APP },
+    );
     const res = await fbLogin({ provider: 'facebook', access_token: token });
     assert.equal(res.statusCode, 200, res.body);
     const user = res.json<UserInfo>();
@@ -151,7 +209,10 @@ describe('fb_login with a Facebook ID token', () => {
   test('a Google token sent as Facebook → wrong issuer; email_verified false is refused for Facebook too', async () => {
     const google = await fbLogin({ provider: 'facebook', access_token: await idToken({}, { audience: FACEBOOK_APP }) });
     assert.equal(google.json().code, 'ID_TOKEN_WRONG_ISSUER');
-    const unverified = await fbLogin({ provider: 'facebook', access_token: await idToken({ email_verified: false }, { issuer: FACEBOOK_ISSUER, audience: FACEBOOK_APP }) });
+    const unverified = await fbLogin({
+      provider: 'facebook',
+      access_token: await idToken({ email_verified: false }, { issuer: FACEBOOK_ISSUER, audience: FACEBOOK_APP }),
+    });
     assert.equal(unverified.statusCode, 403);
     assert.equal(unverified.json().code, 'EMAIL_NOT_VERIFIED');
   });
@@ -165,7 +226,10 @@ describe('fb_login with a Facebook ID token', () => {
 describe('id-token verifier', () => {
   test('a provider without configuration → 400 PROVIDER_NOT_CONFIGURED', async () => {
     const verifier = createIdTokenVerifier({ google: null, facebook: null });
-    await assert.rejects(verifier.verify('google', await idToken(), new Date()), { code: 'PROVIDER_NOT_CONFIGURED', statusCode: 400 });
+    await assert.rejects(verifier.verify('google', await idToken(), new Date()), {
+      code: 'PROVIDER_NOT_CONFIGURED',
+      statusCode: 400,
+    });
   });
 
   test('a key set that cannot be fetched → 503 ID_PROVIDER_UNAVAILABLE (try again), not a token refusal', async () => {
@@ -173,7 +237,13 @@ describe('id-token verifier', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const verifier = createIdTokenVerifier({ google: { jwksUrl: `http://127.0.0.1:${port}/certs`, issuers: [GOOGLE_ISSUER], audience: GOOGLE_CLIENT }, facebook: null });
-    await assert.rejects(verifier.verify('google', await idToken(), new Date()), { code: 'ID_PROVIDER_UNAVAILABLE', statusCode: 503 });
+    const verifier = createIdTokenVerifier({
+      google: { jwksUrl: `http://127.0.0.1:${port}/certs`, issuers: [GOOGLE_ISSUER], audience: GOOGLE_CLIENT },
+      facebook: null,
+    });
+    await assert.rejects(verifier.verify('google', await idToken(), new Date()), {
+      code: 'ID_PROVIDER_UNAVAILABLE',
+      statusCode: 503,
+    });
   });
 });

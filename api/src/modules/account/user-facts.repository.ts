@@ -9,7 +9,8 @@ import type { UserFacts } from './user-facts.ts';
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
   const b = bookings;
   const at = now.toISOString();
-  const [row] = rowsOf<Record<keyof UserFacts, number | string | null>>(await db.execute(sql`
+  const [row] = rowsOf<Record<keyof UserFacts, number | string | null>>(
+    await db.execute(sql`
     select
       (select count(*) from ${b} where ${b.userId} = ${userId}) as "bookings",
       (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} in ('confirmed', 'checked_in', 'completed')) as "stays",
@@ -21,7 +22,15 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
       (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} = 'cancelled' and ${b.cancelReason} = 'no_show'
          and exists (select 1 from ${payments} p where p.booking_id = ${b.id} and p.method = 'pay_at_hotel')) as "noShows",
       (select ${corporateMembers.companyId} from ${corporateMembers} where ${corporateMembers.userId} = ${userId}) as "corporateCompanyId"
-  `));
+  `),
+  );
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
-  return { bookings: n(row?.bookings), stays: n(row?.stays), awaitingPayment: n(row?.awaitingPayment), dateChangesToPay: n(row?.dateChangesToPay), noShows: n(row?.noShows), corporateCompanyId: row?.corporateCompanyId == null ? null : n(row.corporateCompanyId) };
+  return {
+    bookings: n(row?.bookings),
+    stays: n(row?.stays),
+    awaitingPayment: n(row?.awaitingPayment),
+    dateChangesToPay: n(row?.dateChangesToPay),
+    noShows: n(row?.noShows),
+    corporateCompanyId: row?.corporateCompanyId == null ? null : n(row.corporateCompanyId),
+  };
 }

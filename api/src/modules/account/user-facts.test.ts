@@ -16,8 +16,15 @@ describe('derivedProfile', () => {
   const plain = { clubMember: false, loyaltyTier: 'bronze', corporateType: null };
   test('a user without stays is a member (group M) who may pay at the hotel and has nothing waiting', () => {
     assert.deepEqual(derivedProfile(plain, NO_FACTS), {
-      bouquet_group: 'M', bouquet_segment: 'member', big_member: false, pay_at_hotel: true, usertype: 'customer',
-      have_notification: false, show_hp_popup: false, kyc_details: null, secondary_verified_phone: null,
+      bouquet_group: 'M',
+      bouquet_segment: 'member',
+      big_member: false,
+      pay_at_hotel: true,
+      usertype: 'customer',
+      have_notification: false,
+      show_hp_popup: false,
+      kyc_details: null,
+      secondary_verified_phone: null,
     });
   });
   test('one stay makes a booker, two a repeat guest', () => {
@@ -51,28 +58,48 @@ describe('profile fields from bookings (API)', () => {
     await kit?.close();
   });
   const signUp = async (email: string) => {
-    const res = await call(kit.app, 'signup', { token: await kit.guestToken(), body: { first_name: 'Ayu', email, password: 'Secret123' }, headers: headers() });
+    const res = await call(kit.app, 'signup', {
+      token: await kit.guestToken(),
+      body: { first_name: 'Ayu', email, password: 'Secret123' },
+      headers: headers(),
+    });
     assert.equal(res.statusCode, 201, res.body);
     return res.json<UserInfo>();
   };
   const profile = async (token: string) => decryptAes<UserInfo>(await call(kit.app, 'profile', { token }));
   const book = async (user: UserInfo, nightsAhead: number): Promise<Booking> => {
-    const rows = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(await kit.app.database.db.execute(sql`
+    const rows = rowsOf<{ slug: string; room_type_id: number; rate_plan_id: number }>(
+      await kit.app.database.db.execute(sql`
       select p.slug, rt.id as room_type_id, rp.id as rate_plan_id
       from rate_plans rp join room_types rt on rt.id = rp.room_type_id join properties p on p.id = rt.property_id
       where p.pay_at_hotel and rp.refundable and p.is_active and rt.max_guests >= 2
-      order by p.id, rt.id, rp.id limit 40`));
+      order by p.id, rt.id, rp.id limit 40`),
+    );
     for (const r of rows) {
       const res = await call(kit.app, 'bookNow', {
         token: user.access_token,
         headers: headers(),
-        body: { hotel: r.slug, room_type_id: r.room_type_id, rate_plan_id: r.rate_plan_id, check_in_date: stayDate(TODAY, nightsAhead), check_out_date: stayDate(TODAY, nightsAhead + 1), rooms: 1, guest: 2, first_name: 'Ayu', last_name: 'Lestari', email: user.email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+        body: {
+          hotel: r.slug,
+          room_type_id: r.room_type_id,
+          rate_plan_id: r.rate_plan_id,
+          check_in_date: stayDate(TODAY, nightsAhead),
+          check_out_date: stayDate(TODAY, nightsAhead + 1),
+          rooms: 1,
+          guest: 2,
+          first_name: 'Ayu',
+          last_name: 'Lestari',
+          email: user.email,
+          phone: '+62 812 3456 7890',
+          idempotency_key: crypto.randomUUID(),
+        },
       });
       if (res.statusCode === 201) return res.json<Booking>();
     }
     throw new Error('no room was bookable');
   };
-  const setBooking = (salt: string, change: ReturnType<typeof sql>) => kit.app.database.db.execute(sql`update bookings set ${change} where booking_salt = ${salt}`);
+  const setBooking = (salt: string, change: ReturnType<typeof sql>) =>
+    kit.app.database.db.execute(sql`update bookings set ${change} where booking_salt = ${salt}`);
 
   test('a held booking, its stay, a second stay and a pay-at-hotel no-show each show in the profile of its owner only', async () => {
     const me = await signUp('ayu.facts@example.test');
@@ -106,8 +133,14 @@ describe('profile fields from bookings (API)', () => {
     assert.equal((await profile(me.access_token)).bouquet_segment, 'repeat');
 
     // the hotel ends a pay-at-hotel booking whose guest never came as a no-show
-    const [row] = rowsOf<{ id: number; total_minor: number; currency: string }>(await kit.app.database.db.execute(sql`select id, total_minor, currency from bookings where booking_salt = ${second.booking_salt}`));
-    await kit.app.database.db.execute(sql`insert into payments (booking_id, method, provider, status, amount_minor, currency) values (${row!.id}, 'pay_at_hotel', 'sandbox', 'due_at_hotel', ${row!.total_minor}, ${row!.currency})`);
+    const [row] = rowsOf<{ id: number; total_minor: number; currency: string }>(
+      await kit.app.database.db.execute(
+        sql`select id, total_minor, currency from bookings where booking_salt = ${second.booking_salt}`,
+      ),
+    );
+    await kit.app.database.db.execute(
+      sql`insert into payments (booking_id, method, provider, status, amount_minor, currency) values (${row!.id}, 'pay_at_hotel', 'sandbox', 'due_at_hotel', ${row!.total_minor}, ${row!.currency})`,
+    );
     await setBooking(second.booking_salt, sql`status = 'cancelled', cancel_reason = 'no_show'`);
     p = await profile(me.access_token);
     assert.equal(p.pay_at_hotel, false);
@@ -118,8 +151,14 @@ describe('profile fields from bookings (API)', () => {
   test('a user who books for a company is an other corporate agent of that company; others stay customers', async () => {
     const me = await signUp('corp.facts@example.test');
     const other = await signUp('corp.facts.other@example.test');
-    const [company] = rowsOf<{ id: number }>(await kit.app.database.db.execute(sql`insert into corporate_companies (name, country, default_discount_bp) values ('Facts Test Co', 'id', 500) returning id`));
-    await kit.app.database.db.execute(sql`insert into corporate_members (user_id, company_id) values (${me.id}, ${company!.id})`);
+    const [company] = rowsOf<{ id: number }>(
+      await kit.app.database.db.execute(
+        sql`insert into corporate_companies (name, country, default_discount_bp) values ('Facts Test Co', 'id', 500) returning id`,
+      ),
+    );
+    await kit.app.database.db.execute(
+      sql`insert into corporate_members (user_id, company_id) values (${me.id}, ${company!.id})`,
+    );
     const p = await profile(me.access_token);
     assert.deepEqual([p.corporate_type, p.corporate_agent_id, p.usertype], ['other', company!.id, 'corporate']);
     const o = await profile(other.access_token);

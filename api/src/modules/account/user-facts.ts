@@ -21,7 +21,14 @@ export interface UserFacts {
   corporateCompanyId: number | null;
 }
 
-export const NO_FACTS: UserFacts = { bookings: 0, stays: 0, awaitingPayment: 0, dateChangesToPay: 0, noShows: 0, corporateCompanyId: null };
+export const NO_FACTS: UserFacts = {
+  bookings: 0,
+  stays: 0,
+  awaitingPayment: 0,
+  dateChangesToPay: 0,
+  noShows: 0,
+  corporateCompanyId: null,
+};
 
 /** A pay-at-hotel guest who did not come this many times pays up front from then on. */
 export const PAH_NO_SHOW_LIMIT = 1;
@@ -44,7 +51,10 @@ export interface DerivedProfile {
  * Segments (spec §9: a guest is group T, segment guest): a signed-in user without a stay yet is
  * `member` (group M), with one stay `booker` (B), with REPEAT_STAYS or more `repeat` (R).
  */
-export function derivedProfile(user: { clubMember: boolean; loyaltyTier: LoyaltyTier | string; corporateType: CorporateType | null }, facts: UserFacts): DerivedProfile {
+export function derivedProfile(
+  user: { clubMember: boolean; loyaltyTier: LoyaltyTier | string; corporateType: CorporateType | null },
+  facts: UserFacts,
+): DerivedProfile {
   const segment = facts.stays >= REPEAT_STAYS ? 'repeat' : facts.stays >= 1 ? 'booker' : 'member';
   return {
     bouquet_group: { member: 'M', booker: 'B', repeat: 'R' }[segment],
@@ -52,7 +62,8 @@ export function derivedProfile(user: { clubMember: boolean; loyaltyTier: Loyalty
     // a club member in the top two loyalty tiers
     big_member: user.clubMember && (user.loyaltyTier === 'gold' || user.loyaltyTier === 'diamond'),
     pay_at_hotel: facts.noShows < PAH_NO_SHOW_LIMIT,
-    usertype: user.corporateType === null ? 'customer' : user.corporateType === 'travel_agent' ? 'travel_agent' : 'corporate',
+    usertype:
+      user.corporateType === null ? 'customer' : user.corporateType === 'travel_agent' ? 'travel_agent' : 'corporate',
     have_notification: facts.awaitingPayment + facts.dateChangesToPay > 0,
     // the home page's "Finish paying" prompt (issue 10's abandoned booking)
     show_hp_popup: facts.awaitingPayment > 0,

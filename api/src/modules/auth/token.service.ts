@@ -46,7 +46,12 @@ export interface IssuedToken {
   tokenId: number;
 }
 
-interface CachedToken { id: number; kind: 'guest' | 'user'; userId: number | null; expiresAt: number }
+interface CachedToken {
+  id: number;
+  kind: 'guest' | 'user';
+  userId: number | null;
+  expiresAt: number;
+}
 
 const LOOKUP_TTL_SECONDS = 60;
 
@@ -80,7 +85,8 @@ export function createTokenService(deps: {
   const now = deps.now ?? (() => new Date());
   const cacheKey = (hash: string) => `tok:${hash}`;
   const guestKey = crypto.createHash('sha256').update(`rednest guest token v1\0${deps.signingSecret}`).digest();
-  const mac = (payload: Buffer) => crypto.createHmac('sha256', guestKey).update(payload).digest().subarray(0, GUEST_MAC_BYTES);
+  const mac = (payload: Buffer) =>
+    crypto.createHmac('sha256', guestKey).update(payload).digest().subarray(0, GUEST_MAC_BYTES);
 
   function issueGuest() {
     const createdAt = Math.floor(now().getTime() / 1000);
@@ -89,7 +95,12 @@ export function createTokenService(deps: {
     payload.writeUInt32BE(createdAt + deps.guestTtlSeconds, 1);
     crypto.randomBytes(12).copy(payload, 5);
     const token = GUEST_PREFIX + Buffer.concat([payload, mac(payload)]).toString('base64url');
-    return { access_token: token, token_type: 'Bearer' as const, created_at: createdAt, expires_in: deps.guestTtlSeconds };
+    return {
+      access_token: token,
+      token_type: 'Bearer' as const,
+      created_at: createdAt,
+      expires_in: deps.guestTtlSeconds,
+    };
   }
 
   /** A guest token's expiry (ms) and random part, or null when it is not a guest token this server signed. */
@@ -98,7 +109,11 @@ export function createTokenService(deps: {
     const raw = Buffer.from(token.slice(GUEST_PREFIX.length), 'base64url');
     if (raw.length !== GUEST_PAYLOAD_BYTES + GUEST_MAC_BYTES) return null;
     const payload = raw.subarray(0, GUEST_PAYLOAD_BYTES);
-    if (payload.readUInt8(0) !== GUEST_VERSION || !crypto.timingSafeEqual(mac(payload), raw.subarray(GUEST_PAYLOAD_BYTES))) return null;
+    if (
+      payload.readUInt8(0) !== GUEST_VERSION ||
+      !crypto.timingSafeEqual(mac(payload), raw.subarray(GUEST_PAYLOAD_BYTES))
+    )
+      return null;
     return { expiresAt: payload.readUInt32BE(1) * 1000, guestId: payload.subarray(5).toString('hex') };
   }
 
@@ -107,9 +122,20 @@ export function createTokenService(deps: {
     const createdAt = new Date(Math.floor(now().getTime() / 1000) * 1000);
     const ttl = kind === 'guest' ? deps.guestTtlSeconds : deps.userTtlSeconds;
     const row = await deps.tokens.insert({
-      tokenHash: sha256(token), kind, userId, clientId: deps.clientId, createdAt, expiresAt: new Date(createdAt.getTime() + ttl * 1000),
+      tokenHash: sha256(token),
+      kind,
+      userId,
+      clientId: deps.clientId,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + ttl * 1000),
     });
-    return { access_token: token, token_type: 'Bearer', created_at: createdAt.getTime() / 1000, expires_in: ttl, tokenId: row.id };
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      created_at: createdAt.getTime() / 1000,
+      expires_in: ttl,
+      tokenId: row.id,
+    };
   }
 
   return {
@@ -118,9 +144,14 @@ export function createTokenService(deps: {
       const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
       const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
       const colon = decoded.indexOf(':');
-      const ok = colon > 0 && safeEqual(decoded.slice(0, colon), deps.clientId) && safeEqual(decoded.slice(colon + 1), deps.clientSecret);
+      const ok =
+        colon > 0 &&
+        safeEqual(decoded.slice(0, colon), deps.clientId) &&
+        safeEqual(decoded.slice(colon + 1), deps.clientSecret);
       if (!ok) {
-        throw new AppError('INVALID_CLIENT', 'Client authentication failed.', 401, undefined, { 'www-authenticate': 'Basic realm="rednest"' });
+        throw new AppError('INVALID_CLIENT', 'Client authentication failed.', 401, undefined, {
+          'www-authenticate': 'Basic realm="rednest"',
+        });
       }
     },
     /** The client-credentials grant's answer: a new guest token (its row id stays on the server). */
@@ -133,13 +164,21 @@ export function createTokenService(deps: {
     async resolveBearer(header: string | undefined): Promise<AuthContext> {
       if (!header) return NO_AUTH;
       const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
-      if (!match) throw new AppError('INVALID_TOKEN', 'The access token is malformed. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      if (!match)
+        throw new AppError('INVALID_TOKEN', 'The access token is malformed. Please sign in again.', 401, undefined, {
+          'www-authenticate': 'Bearer error="invalid_token"',
+        });
       const token = match[1]!;
       if (token.length !== USER_TOKEN_LENGTH) {
         const guest = verifyGuest(token);
-        if (guest === null) throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        if (guest === null)
+          throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, {
+            'www-authenticate': 'Bearer error="invalid_token"',
+          });
         if (guest.expiresAt <= now().getTime()) {
-          throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+          throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, {
+            'www-authenticate': 'Bearer error="invalid_token"',
+          });
         }
         return { kind: 'guest', userId: null, tokenId: null, guestId: guest.guestId };
       }
@@ -155,9 +194,14 @@ export function createTokenService(deps: {
           if (left > 0) await deps.cache.set(cacheKey(hash), found, Math.min(LOOKUP_TTL_SECONDS, left));
         }
       }
-      if (!found) throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      if (!found)
+        throw new AppError('INVALID_TOKEN', 'The access token is not valid. Please sign in again.', 401, undefined, {
+          'www-authenticate': 'Bearer error="invalid_token"',
+        });
       if (found.expiresAt <= now().getTime()) {
-        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
+        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please sign in again.', 401, undefined, {
+          'www-authenticate': 'Bearer error="invalid_token"',
+        });
       }
       return { kind: found.kind, userId: found.userId, tokenId: found.id };
     },
@@ -172,7 +216,10 @@ export function createTokenService(deps: {
     /** Records the device (User-Agent) a user token was issued to; the devices list reads it. */
     async recordDevice(accessToken: string, userAgent: string | undefined): Promise<void> {
       // printable characters only (a header cannot hold most control characters anyway)
-      const ua = [...(userAgent ?? '')].filter((c) => c >= ' ' && c !== '\u007f').join('').slice(0, 300);
+      const ua = [...(userAgent ?? '')]
+        .filter((c) => c >= ' ' && c !== '\u007f')
+        .join('')
+        .slice(0, 300);
       if (ua) await deps.tokens.setUserAgent(sha256(accessToken), ua);
     },
     /** The user's live sign-ins (settings' devices list). */

@@ -25,7 +25,8 @@ export function createBookingDataService(deps: {
   return {
     async of(salt: string, caller: { userId: number | null }): Promise<BookingData> {
       const row = await deps.bookings.findBySalt(salt);
-      if (!row || (row.user_id !== null && row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+      if (!row || (row.user_id !== null && row.user_id !== caller.userId))
+        throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
       const now = deps.now();
       const [policy, checkin, feedback, change] = await Promise.all([
         deps.pricing.planPolicy(row.property_id, row.rate_plan_id),
@@ -33,10 +34,19 @@ export function createBookingDataService(deps: {
         deps.feedback.state(salt, caller),
         deps.dateChanges.latestOf(row.id),
       ]);
-      const held = row.status === 'pending' && row.hold_expires_at !== null && Date.parse(row.hold_expires_at) > now.getTime();
-      const quote = row.status === 'confirmed' && policy
-        ? refundQuote({ policy, paid: row.total_minor, checkIn: row.check_in, checkInTime: row.check_in_time, timezone: row.timezone, now })
-        : null;
+      const held =
+        row.status === 'pending' && row.hold_expires_at !== null && Date.parse(row.hold_expires_at) > now.getTime();
+      const quote =
+        row.status === 'confirmed' && policy
+          ? refundQuote({
+              policy,
+              paid: row.total_minor,
+              checkIn: row.check_in,
+              checkInTime: row.check_in_time,
+              timezone: row.timezone,
+              now,
+            })
+          : null;
       const beforeCheckIn = quote !== null && quote.rule !== 'too_late';
       return {
         booking_salt: row.booking_salt,

@@ -35,7 +35,11 @@ export function bookingMail({ name, lead, facts, paragraphs }: BookingMailParts)
     `<p>Hello ${escapeHtml(name)},</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     `<table>${facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
-    ...paragraphs.map((p) => (p.link ? `<p><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a>${escapeHtml(p.link.after ?? '')}</p>` : `<p>${escapeHtml(p.text)}</p>`)),
+    ...paragraphs.map((p) =>
+      p.link
+        ? `<p><a href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a>${escapeHtml(p.link.after ?? '')}</p>`
+        : `<p>${escapeHtml(p.text)}</p>`,
+    ),
     '<p>RedNest</p>',
   ].join('\n');
   return { text, html };

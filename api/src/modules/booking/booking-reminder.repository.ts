@@ -20,10 +20,12 @@ export function createBookingReminderRepository(db: Db, timing: ReminderTiming) 
   return {
     /** bookings due a reminder that none was sent for, oldest first */
     async dueBookings(now: Date, limit: number): Promise<number[]> {
-      return rowsOf<{ id: number }>(await db.execute(sql`
+      return rowsOf<{ id: number }>(
+        await db.execute(sql`
         select ${bookings.id} as id from ${bookings}
         where ${due(now)} and not exists (select 1 from ${bookingReminders} where ${bookingReminders.bookingId} = ${bookings.id})
-        order by ${bookings.createdAt} limit ${limit}`)).map((r) => r.id);
+        order by ${bookings.createdAt} limit ${limit}`),
+      ).map((r) => r.id);
     },
 
     /**
@@ -32,10 +34,16 @@ export function createBookingReminderRepository(db: Db, timing: ReminderTiming) 
      * claimed it; null when it stopped being due or another instance claimed it first.
      */
     async claim(tx: Db, bookingId: number, now: Date): Promise<string | null> {
-      const still = rowsOf<{ salt: string }>(await tx.execute(sql`
-        select ${bookings.bookingSalt} as salt from ${bookings} where ${bookings.id} = ${bookingId} and ${due(now)} for update`))[0];
+      const still = rowsOf<{ salt: string }>(
+        await tx.execute(sql`
+        select ${bookings.bookingSalt} as salt from ${bookings} where ${bookings.id} = ${bookingId} and ${due(now)} for update`),
+      )[0];
       if (!still) return null;
-      const [claimed] = await tx.insert(bookingReminders).values({ bookingId, sentAt: now }).onConflictDoNothing().returning({ id: bookingReminders.bookingId });
+      const [claimed] = await tx
+        .insert(bookingReminders)
+        .values({ bookingId, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: bookingReminders.bookingId });
       return claimed ? still.salt : null;
     },
   };

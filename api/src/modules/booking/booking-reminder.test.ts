@@ -10,7 +10,13 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Booking } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  findBookableRoom,
+  stayDate,
+  type CatalogTestApp,
+  type TestClock,
+} from '../../../test/catalog-test-kit.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { createOutbox } from '../outbox/outbox.service.ts';
@@ -23,26 +29,50 @@ const SITE = 'http://localhost:18080';
 let kit: CatalogTestApp & { clock: TestClock };
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
-const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+const on = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 1),
+  rooms: 1,
+  guest: 2,
+});
 async function hold(day: number, email: string): Promise<Booking> {
   const res = await call(kit.app, 'bookNow', {
     token: await kit.guestToken(),
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    body: {
+      hotel: pick.slug,
+      room_type_id: pick.roomTypeId,
+      rate_plan_id: pick.ratePlanId,
+      ...on(day),
+      first_name: 'Sari',
+      email,
+      phone: '+62 812 3456 7890',
+      idempotency_key: crypto.randomUUID(),
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<Booking>();
 }
 /** one API instance's sweeper (mail queued, not delivered: the rows are read back) */
-const instance = () => createBookingReminders({
-  db: kit.database.db,
-  outbox: createOutbox({ repo: createOutboxRepository(kit.database.db), mail: null, sms: null, now: () => kit.clock.now }),
-  sites: createSiteOrigins({ siteUrl: SITE }),
-  now: () => kit.clock.now,
-});
+const instance = () =>
+  createBookingReminders({
+    db: kit.database.db,
+    outbox: createOutbox({
+      repo: createOutboxRepository(kit.database.db),
+      mail: null,
+      sms: null,
+      now: () => kit.clock.now,
+    }),
+    sites: createSiteOrigins({ siteUrl: SITE }),
+    now: () => kit.clock.now,
+  });
 const remindersTo = async (to: string) =>
-  (await kit.database.db.select().from(outboxMessages)).filter((m) => m.recipient === to && m.kind === 'booking_reminder');
+  (await kit.database.db.select().from(outboxMessages)).filter(
+    (m) => m.recipient === to && m.kind === 'booking_reminder',
+  );
 /** moves the clock to `minutes` after the booking was made */
-const at = (b: Booking, minutes: number) => { kit.clock.now = new Date(Date.parse(b.created_at) + minutes * 60_000); };
+const at = (b: Booking, minutes: number) => {
+  kit.clock.now = new Date(Date.parse(b.created_at) + minutes * 60_000);
+};
 let start: Date;
 
 before(async () => {
@@ -68,7 +98,10 @@ test('a card hold left unpaid is reminded once, halfway through it, with a link 
   at(b, 7.5);
   // three instances sweep at the same moment: one mail
   const sent = await Promise.all([instance().sweep(), instance().sweep(), instance().sweep()]);
-  assert.equal(sent.reduce((a, n) => a + n, 0), 1);
+  assert.equal(
+    sent.reduce((a, n) => a + n, 0),
+    1,
+  );
   at(b, 9);
   assert.equal(await instance().sweep(), 0);
   const mails = await remindersTo(email);
@@ -87,9 +120,20 @@ test('a long hold is reminded an hour after it began; a paid, released or nearly
   kit.clock.now = start;
   const long = await hold(31, 'long.hold@example.test');
   // a hold kept three hours (as a bank transfer or a longer BOOKING_HOLD_MINUTES keeps it)
-  await kit.database.db.update(bookings).set({ holdExpiresAt: new Date(Date.parse(long.created_at) + 180 * 60_000) }).where(eq(bookings.id, long.id));
+  await kit.database.db
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(Date.parse(long.created_at) + 180 * 60_000) })
+    .where(eq(bookings.id, long.id));
   const released = await hold(32, 'released.hold@example.test');
-  assert.equal((await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: released.booking_salt } })).statusCode, 200);
+  assert.equal(
+    (
+      await call(kit.app, 'releaseSaleRoom', {
+        token: await kit.guestToken(),
+        body: { booking_salt: released.booking_salt },
+      })
+    ).statusCode,
+    200,
+  );
 
   at(long, 59);
   await instance().sweep();
@@ -97,7 +141,11 @@ test('a long hold is reminded an hour after it began; a paid, released or nearly
   at(long, 60);
   await instance().sweep();
   assert.equal((await remindersTo('long.hold@example.test')).length, 1);
-  assert.equal((await remindersTo('released.hold@example.test')).length, 0, 'a released booking cannot be paid any more');
+  assert.equal(
+    (await remindersTo('released.hold@example.test')).length,
+    0,
+    'a released booking cannot be paid any more',
+  );
 
   // the sweeper was away until too little of the hold was left to act on it: no mail
   kit.clock.now = start;

@@ -38,8 +38,20 @@ export function abandonedBookingUrl(site: SiteOrigin, currency: string, salt: st
 
 /** subject, text and html of the reminder (English, like the confirmation; the link opens the booking's site) */
 export function reminderMessage(row: BookingRow, link: string): { subject: string; text: string; html: string } {
-  const until = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: row.timezone, timeZoneName: 'short' }).format(new Date(row.hold_expires_at!));
-  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const until = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: row.timezone,
+    timeZoneName: 'short',
+  }).format(new Date(row.hold_expires_at!));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
   const first = row.guest_name.split(' ')[0] || row.guest_name;
   const lead = `Your room at ${row.hotel_name} is held for you until ${until}, but the booking is not paid yet. Finish paying before then and the room is yours; after that it goes back on sale.`;
   const facts: [string, string][] = [
@@ -58,14 +70,19 @@ export function reminderMessage(row: BookingRow, link: string): { subject: strin
       facts,
       paragraphs: [
         { text: `Finish paying: ${link}`, link: { href: link, label: 'Finish paying' } },
-        { text: 'If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.' },
+        {
+          text: 'If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.',
+        },
       ],
     }),
   };
 }
 
 export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sites: SiteOrigins; now: () => Date }) {
-  const reminders = createBookingReminderRepository(deps.db, { afterMinutes: REMINDER_AFTER_MINUTES, minLeftMinutes: REMINDER_MIN_LEFT_MINUTES });
+  const reminders = createBookingReminderRepository(deps.db, {
+    afterMinutes: REMINDER_AFTER_MINUTES,
+    minLeftMinutes: REMINDER_MIN_LEFT_MINUTES,
+  });
   const bookingRepo = createBookingRepository(deps.db);
 
   /** one booking: claim its row and queue its mail in one transaction; false when another instance had it, or it stopped being due */
@@ -76,7 +93,10 @@ export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sit
       if (!salt) return false;
       const row = await bookingRepo.findBySalt(salt, tx);
       if (!row?.guest_email || !row.hold_expires_at) return false;
-      const message = reminderMessage(row, abandonedBookingUrl(deps.sites.ofBooking(row.site_origin), row.currency, row.booking_salt));
+      const message = reminderMessage(
+        row,
+        abandonedBookingUrl(deps.sites.ofBooking(row.site_origin), row.currency, row.booking_salt),
+      );
       // the link opens the booking (a guest's salt is its key): not kept once delivered
       await deps.outbox.enqueueMail({ to: row.guest_email, ...message, kind: 'booking_reminder', sensitive: true }, tx);
       return true;

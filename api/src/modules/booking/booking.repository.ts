@@ -106,7 +106,13 @@ export function createBookingRepository(db: Db) {
      * the hotel's calendar (its time zone) at `now`: a confirmed stay whose check-out day has
      * passed there counts as completed even before the hotel closes it.
      */
-    async listForUser(input: { userId: number; type: BookingListType; now: Date; limit: number; offset: number }): Promise<BookingListRow[]> {
+    async listForUser(input: {
+      userId: number;
+      type: BookingListType;
+      now: Date;
+      limit: number;
+      offset: number;
+    }): Promise<BookingListRow[]> {
       const localToday = sql`(${input.now.toISOString()}::timestamptz at time zone ${p.timezone})::date`;
       const conditions: Record<BookingListType, SQL> = {
         upcoming: sql`${b.status} in ('pending', 'confirmed', 'checked_in') and ${b.checkOut} >= ${localToday}`,
@@ -146,7 +152,10 @@ export function createBookingRepository(db: Db) {
      * Answers the number of nights taken; fewer than the stay's nights means the caller must roll
      * the transaction back.
      */
-    async takeRooms(tx: Db, input: { roomTypeId: number; checkIn: string; checkOut: string; rooms: number }): Promise<number> {
+    async takeRooms(
+      tx: Db,
+      input: { roomTypeId: number; checkIn: string; checkOut: string; rooms: number },
+    ): Promise<number> {
       const result = await tx.execute(sql`
         update ${inventory} set sold_rooms = ${inventory.soldRooms} + ${input.rooms}
         where ${inventory.roomTypeId} = ${input.roomTypeId} and ${inventory.stayDate} >= ${input.checkIn} and ${inventory.stayDate} < ${input.checkOut}
@@ -156,14 +165,20 @@ export function createBookingRepository(db: Db) {
     },
 
     /** Gives a booking's rooms back for every night of its stay. */
-    async returnRooms(tx: Db, input: { roomTypeId: number; checkIn: string; checkOut: string; rooms: number }): Promise<void> {
+    async returnRooms(
+      tx: Db,
+      input: { roomTypeId: number; checkIn: string; checkOut: string; rooms: number },
+    ): Promise<void> {
       await tx.execute(sql`
         update ${inventory} set sold_rooms = greatest(${inventory.soldRooms} - ${input.rooms}, 0)
         where ${inventory.roomTypeId} = ${input.roomTypeId} and ${inventory.stayDate} >= ${input.checkIn} and ${inventory.stayDate} < ${input.checkOut}`);
     },
 
     async insertBooking(tx: Db, row: NewBooking): Promise<number> {
-      const [created] = await tx.insert(bookings).values({ ...row, status: 'pending' }).returning({ id: bookings.id });
+      const [created] = await tx
+        .insert(bookings)
+        .values({ ...row, status: 'pending' })
+        .returning({ id: bookings.id });
       return created!.id;
     },
 
@@ -178,7 +193,12 @@ export function createBookingRepository(db: Db) {
           .update(bookings)
           .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, holdExpiresAt: null })
           .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
-          .returning({ roomTypeId: bookings.roomTypeId, checkIn: bookings.checkIn, checkOut: bookings.checkOut, rooms: bookings.rooms });
+          .returning({
+            roomTypeId: bookings.roomTypeId,
+            checkIn: bookings.checkIn,
+            checkOut: bookings.checkOut,
+            rooms: bookings.rooms,
+          });
         if (!ended) return false;
         await this.returnRooms(tx, ended);
         await cancelOpenChanges(tx, bookingId);
@@ -190,10 +210,12 @@ export function createBookingRepository(db: Db) {
 
     /** pending bookings whose hold ran out, oldest first */
     async expiredHolds(now: Date, limit: number): Promise<number[]> {
-      const rows = rowsOf<{ id: number }>(await db.execute(sql`
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`
         select ${bookings.id} from ${bookings}
         where ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz
-        order by ${bookings.holdExpiresAt} limit ${limit}`));
+        order by ${bookings.holdExpiresAt} limit ${limit}`),
+      );
       return rows.map((r) => r.id);
     },
 
@@ -203,25 +225,40 @@ export function createBookingRepository(db: Db) {
      * has its own instructions page). Its salt, or null.
      */
     async incompleteCardBooking(who: { userId: number } | { salt: string }, now: Date): Promise<string | null> {
-      const whose = 'userId' in who ? sql`${bookings.userId} = ${who.userId}` : sql`${bookings.bookingSalt} = ${who.salt}`;
-      const rows = rowsOf<{ salt: string }>(await db.execute(sql`
+      const whose =
+        'userId' in who ? sql`${bookings.userId} = ${who.userId}` : sql`${bookings.bookingSalt} = ${who.salt}`;
+      const rows = rowsOf<{ salt: string }>(
+        await db.execute(sql`
         select ${bookings.bookingSalt} as salt from ${bookings}
         where ${whose} and ${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz
           and not exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.method} <> 'card')
-        order by ${bookings.createdAt} desc, ${bookings.id} desc limit 1`));
+        order by ${bookings.createdAt} desc, ${bookings.id} desc limit 1`),
+      );
       return rows[0]?.salt ?? null;
     },
 
     /** who owns a booking (find a guest booking by its code): its account, guest email and salt */
-    async ownerOf(id: number): Promise<{ userId: number | null; guestEmail: string | null; guestPhone: string | null; salt: string } | null> {
-      const [row] = await db.select({ userId: bookings.userId, guestEmail: bookings.guestEmail, guestPhone: bookings.guestPhone, salt: bookings.bookingSalt }).from(bookings).where(eq(bookings.id, id)).limit(1);
+    async ownerOf(
+      id: number,
+    ): Promise<{ userId: number | null; guestEmail: string | null; guestPhone: string | null; salt: string } | null> {
+      const [row] = await db
+        .select({
+          userId: bookings.userId,
+          guestEmail: bookings.guestEmail,
+          guestPhone: bookings.guestPhone,
+          salt: bookings.bookingSalt,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .limit(1);
       return row ?? null;
     },
 
     async findBySalt(salt: string, tx: Db = db): Promise<BookingRow | null> {
       const rp = alias(ratePlans, 'rp');
       const rf = alias(refunds, 'rf');
-      const rows = rowsOf<BookingRow>(await tx.execute(sql`
+      const rows = rowsOf<BookingRow>(
+        await tx.execute(sql`
         select ${b.id}, ${b.userId} as user_id, ${b.guestEmail} as guest_email, ${b.bookingSalt} as booking_salt, ${b.status},
                case when ${b.holdExpiresAt} is null then null else to_char(${b.holdExpiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as hold_expires_at,
                ${b.propertyId} as property_id, ${p.name} as hotel_name, ${p.slug} as hotel_slug,
@@ -241,28 +278,52 @@ export function createBookingRepository(db: Db) {
         join ${ratePlans} ${rp} on ${rp.id} = ${b.ratePlanId}
         -- the booking's own refund; an extra payment's is apart (payment.repository extraPayments)
         left join ${refunds} ${rf} on ${rf.bookingId} = ${b.id} and ${rf.kind} = 'booking'
-        where ${b.bookingSalt} = ${salt}`));
+        where ${b.bookingSalt} = ${salt}`),
+      );
       return rows[0] ?? null;
     },
 
     /** the first answer given to an idempotency key, with the body hash it was given for */
-    async findIdempotent(scope: string, key: string): Promise<{ requestHash: string; statusCode: number; response: unknown } | null> {
+    async findIdempotent(
+      scope: string,
+      key: string,
+    ): Promise<{ requestHash: string; statusCode: number; response: unknown } | null> {
       const [row] = await db
-        .select({ requestHash: idempotencyRecords.requestHash, statusCode: idempotencyRecords.statusCode, response: idempotencyRecords.response })
+        .select({
+          requestHash: idempotencyRecords.requestHash,
+          statusCode: idempotencyRecords.statusCode,
+          response: idempotencyRecords.response,
+        })
         .from(idempotencyRecords)
         .where(and(eq(idempotencyRecords.scope, scope), eq(idempotencyRecords.key, key)));
       return row ?? null;
     },
 
     /** records the answer in the effect's transaction; a concurrent first use of the key makes this throw (unique) */
-    async saveIdempotent(tx: Db, row: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown }): Promise<void> {
+    async saveIdempotent(
+      tx: Db,
+      row: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown },
+    ): Promise<void> {
       await tx.insert(idempotencyRecords).values(row);
     },
 
     /** What an invoice adds to a booking: the property's address, the guest's email, the payment the provider confirmed (the one kept: not money given back whole). */
-    async invoiceFacts(bookingId: number): Promise<{ address: string; city: string; email: string | null; paid_at: string | null; method: string | null } | null> {
+    async invoiceFacts(bookingId: number): Promise<{
+      address: string;
+      city: string;
+      email: string | null;
+      paid_at: string | null;
+      method: string | null;
+    } | null> {
       const pay = alias(payments, 'pay');
-      const rows = rowsOf<{ address: string; city: string; email: string | null; paid_at: string | null; method: string | null }>(await db.execute(sql`
+      const rows = rowsOf<{
+        address: string;
+        city: string;
+        email: string | null;
+        paid_at: string | null;
+        method: string | null;
+      }>(
+        await db.execute(sql`
         select concat_ws(', ', nullif(${p.street1}, ''), nullif(${p.street2}, ''), nullif(${p.zipCode}, '')) as address, ${city.name} as city,
                ${b.guestEmail} as email,
                (select to_char(${pay.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from ${payments} ${pay} where ${pay.bookingId} = ${b.id} and ${pay.status} = 'succeeded' and ${pay.failureReason} is null order by ${pay.id} desc limit 1) as paid_at,
@@ -272,7 +333,8 @@ export function createBookingRepository(db: Db) {
         from ${bookings} ${b}
         join ${properties} ${p} on ${p.id} = ${b.propertyId}
         join ${areas} ${city} on ${city.id} = ${p.cityId}
-        where ${b.id} = ${bookingId}`));
+        where ${b.id} = ${bookingId}`),
+      );
       return rows[0] ?? null;
     },
 

@@ -36,7 +36,10 @@ test('upcoming stays come soonest first, with hotel, picture, nights and total',
   const list = await mine(alice.token);
   assert.equal(list.type, 'upcoming');
   assert.equal(list.bookings.length, 2);
-  assert.deepEqual(list.bookings.map((b) => b.status), ['confirmed', 'pending']);
+  assert.deepEqual(
+    list.bookings.map((b) => b.status),
+    ['confirmed', 'pending'],
+  );
   const [first] = list.bookings;
   assert.equal(first!.check_in_date, '2026-03-24');
   assert.equal(first!.check_out_date, '2026-03-27');
@@ -51,13 +54,16 @@ test('upcoming stays come soonest first, with hotel, picture, nights and total',
 
 test('completed and cancelled tabs', async () => {
   const completed = await mine(alice.token, { type: 'completed' });
-  assert.deepEqual(completed.bookings.map((b) => b.check_in_date), ['2026-01-09', '2025-11-10']);
+  assert.deepEqual(
+    completed.bookings.map((b) => b.check_in_date),
+    ['2026-01-09', '2025-11-10'],
+  );
   const cancelled = await mine(alice.token, { type: 'cancelled' });
   assert.equal(cancelled.bookings.length, 1);
   assert.equal(cancelled.bookings[0]!.status, 'cancelled');
 });
 
-test("a confirmed stay moves to completed once its check-out day has passed at the hotel", async () => {
+test('a confirmed stay moves to completed once its check-out day has passed at the hotel', async () => {
   const saved = kit.clock.now;
   try {
     // the Jakarta stay checks out on the 27th: 16:30 UTC is 23:30 there, 17:30 UTC is already the 28th
@@ -65,15 +71,21 @@ test("a confirmed stay moves to completed once its check-out day has passed at t
     assert.ok((await mine(alice.token)).bookings.some((b) => b.check_out_date === '2026-03-27'));
     kit.clock.now = new Date('2026-03-27T17:30:00Z');
     assert.ok(!(await mine(alice.token)).bookings.some((b) => b.check_out_date === '2026-03-27'));
-    const done = (await mine(alice.token, { type: 'completed' })).bookings.find((b) => b.check_out_date === '2026-03-27');
+    const done = (await mine(alice.token, { type: 'completed' })).bookings.find(
+      (b) => b.check_out_date === '2026-03-27',
+    );
     assert.equal(done?.status, 'completed');
   } finally {
     kit.clock.now = saved;
   }
 });
 
-test("each user sees only their own bookings", async () => {
-  const all = [...(await mine(alice.token)).bookings, ...(await mine(alice.token, { type: 'completed' })).bookings, ...(await mine(alice.token, { type: 'cancelled' })).bookings];
+test('each user sees only their own bookings', async () => {
+  const all = [
+    ...(await mine(alice.token)).bookings,
+    ...(await mine(alice.token, { type: 'completed' })).bookings,
+    ...(await mine(alice.token, { type: 'cancelled' })).bookings,
+  ];
   assert.equal(all.length, 5);
   await seedBookingsFor(kit.app.database.db, bob.id, 'Bob Lim', TODAY);
   const bobs = (await mine(bob.token)).bookings;

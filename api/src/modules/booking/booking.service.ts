@@ -3,7 +3,17 @@
  * holds (issue 10: book_now, get_booking, release_sale_room, the hold sweeper).
  */
 import crypto from 'node:crypto';
-import type { Booking, Invoice, InvoicePdfQuery, BookingListItem, BookingListType, BookNowBody, CancelQuote, CancellationPolicy, MyBookings } from '@rednest/shared/contracts';
+import type {
+  Booking,
+  Invoice,
+  InvoicePdfQuery,
+  BookingListItem,
+  BookingListType,
+  BookNowBody,
+  CancelQuote,
+  CancellationPolicy,
+  MyBookings,
+} from '@rednest/shared/contracts';
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import { refundQuote } from './cancellation-policy.ts';
 import { bookingCode, invoiceLines, invoicePdf, pdfLinkValid, signPdfLink } from './invoice.ts';
@@ -19,7 +29,11 @@ import type { BookingRepository, BookingRow } from './booking.repository.ts';
 /** What cancelling needs of the payment module: the money side of a cancellation. */
 export interface CancellationDeps {
   /** cancels and records the refund, split over the payments that paid the booking: answers each payment's share (false: not confirmed any more) */
-  cancelConfirmed(bookingId: number, refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null }, now: Date): Promise<false | { partId: number; checkoutId: string; amountMinor: number }[]>;
+  cancelConfirmed(
+    bookingId: number,
+    refund: { amountMinor: number; feeMinor: number; currency: string; paymentId: number | null },
+    now: Date,
+  ): Promise<false | { partId: number; checkoutId: string; amountMinor: number }[]>;
   paidPayment(bookingId: number): Promise<{ id: number; providerRef: string | null } | null>;
   /** asks the provider for one share back; a failure leaves it requested, to be retried */
   startRefund(share: { partId: number; checkoutId: string; amountMinor: number }): Promise<void>;
@@ -28,9 +42,13 @@ export interface CancellationDeps {
 }
 
 /** who asks: a signed-in user, or a guest (who holds a guest booking's salt) */
-export interface Caller { userId: number | null }
+export interface Caller {
+  userId: number | null;
+}
 /** a caller named for what is kept per sender (auth principalOf): idempotency keys */
-export interface Sender extends Caller { principal: string }
+export interface Sender extends Caller {
+  principal: string;
+}
 
 export interface BookingServiceDeps {
   repo: BookingRepository;
@@ -62,7 +80,6 @@ const requestHash = (body: unknown) => crypto.createHash('sha256').update(JSON.s
 /** 22 URL-safe characters of 128 random bits: payment and invoice links carry it, so it must not be guessable */
 const newSalt = () => crypto.randomBytes(16).toString('base64url');
 
-
 /** the stay a booking is for, as bookings and invoices show it */
 const stayOf = (row: BookingRow) => ({
   room_type: row.room_type,
@@ -75,7 +92,10 @@ const stayOf = (row: BookingRow) => ({
 });
 
 /** A booking's invoice (no owner check: callers check it, or act for the system, like the confirmation mail). */
-export async function invoiceOf(repo: Pick<BookingRepository, 'invoiceFacts'>, row: BookingRow): Promise<Omit<Invoice, 'pdf_url'>> {
+export async function invoiceOf(
+  repo: Pick<BookingRepository, 'invoiceFacts'>,
+  row: BookingRow,
+): Promise<Omit<Invoice, 'pdf_url'>> {
   const facts = await repo.invoiceFacts(row.id);
   return {
     invoice_number: `INV-${bookingCode(row.id)}`,
@@ -109,7 +129,13 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   /** `known`: the plan's policy when the caller has it (inside a transaction no other query may run: PGlite has one connection) */
   async function toBooking(row: BookingRow, known?: CancellationPolicy): Promise<Booking> {
-    const policy = known ?? (await deps.pricing?.planPolicy(row.property_id, row.rate_plan_id)) ?? { refundable: false, free_until_hours_before_check_in: null, fee_percent: 100, summary: '' };
+    const policy = known ??
+      (await deps.pricing?.planPolicy(row.property_id, row.rate_plan_id)) ?? {
+        refundable: false,
+        free_until_hours_before_check_in: null,
+        fee_percent: 100,
+        summary: '',
+      };
     return {
       id: row.id,
       booking_salt: row.booking_salt,
@@ -129,15 +155,34 @@ export function createBookingService(deps: BookingServiceDeps) {
       cancellation_policy: policy,
       cancel_reason: row.cancel_reason,
       created_at: row.created_at,
-      refund: row.refund_status === null
-        ? null
-        : { amount: row.refund_amount ?? 0, fee: row.refund_fee ?? 0, status: row.refund_status, requested_at: row.refund_requested_at ?? row.created_at, processed_at: row.refund_processed_at },
+      refund:
+        row.refund_status === null
+          ? null
+          : {
+              amount: row.refund_amount ?? 0,
+              fee: row.refund_fee ?? 0,
+              status: row.refund_status,
+              requested_at: row.refund_requested_at ?? row.created_at,
+              processed_at: row.refund_processed_at,
+            },
     };
   }
 
   async function quoteOf(row: BookingRow) {
-    const policy = (await deps.pricing?.planPolicy(row.property_id, row.rate_plan_id)) ?? { refundable: false, free_until_hours_before_check_in: null, fee_percent: 100, summary: '' };
-    return refundQuote({ policy, paid: row.total_minor, checkIn: row.check_in, checkInTime: row.check_in_time, timezone: row.timezone, now: deps.now() });
+    const policy = (await deps.pricing?.planPolicy(row.property_id, row.rate_plan_id)) ?? {
+      refundable: false,
+      free_until_hours_before_check_in: null,
+      fee_percent: 100,
+      summary: '',
+    };
+    return refundQuote({
+      policy,
+      paid: row.total_minor,
+      checkIn: row.check_in,
+      checkInTime: row.check_in_time,
+      timezone: row.timezone,
+      now: deps.now(),
+    });
   }
 
   /**
@@ -147,7 +192,8 @@ export function createBookingService(deps: BookingServiceDeps) {
    */
   async function owned(salt: string, caller: Caller): Promise<BookingRow> {
     const row = await deps.repo.findBySalt(salt);
-    if (!row || (row.user_id !== null && row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+    if (!row || (row.user_id !== null && row.user_id !== caller.userId))
+      throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
     return row;
   }
 
@@ -157,14 +203,25 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!deps.linkSecret) throw new Error('invoice needs linkSecret');
       const row = await owned(salt, caller);
       const link = signPdfLink(deps.linkSecret, row.booking_salt, deps.now());
-      const query = new URLSearchParams({ booking_salt: row.booking_salt, expires: String(link.expires), signature: link.signature });
-      return { ...(await invoiceOf(deps.repo, row)), pdf_url: `${deps.apiBasePath ?? ''}${routePath(ENDPOINTS.bookingInvoicePdf)}?${query}` };
+      const query = new URLSearchParams({
+        booking_salt: row.booking_salt,
+        expires: String(link.expires),
+        signature: link.signature,
+      });
+      return {
+        ...(await invoiceOf(deps.repo, row)),
+        pdf_url: `${deps.apiBasePath ?? ''}${routePath(ENDPOINTS.bookingInvoicePdf)}?${query}`,
+      };
     },
 
     /** The invoice PDF through a signed link; a wrong or expired link is 404, like a booking that is not there. */
     async invoicePdf(link: InvoicePdfQuery): Promise<{ bytes: Uint8Array; filename: string }> {
       if (!deps.linkSecret) throw new Error('invoicePdf needs linkSecret');
-      const gone = () => notFound('INVOICE_LINK_INVALID', 'This invoice link has expired or is not valid. Open the invoice again from your booking.');
+      const gone = () =>
+        notFound(
+          'INVOICE_LINK_INVALID',
+          'This invoice link has expired or is not valid. Open the invoice again from your booking.',
+        );
       if (!pdfLinkValid(deps.linkSecret, link, deps.now())) throw gone();
       const row = await deps.repo.findBySalt(link.booking_salt);
       if (!row) throw gone();
@@ -179,15 +236,24 @@ export function createBookingService(deps: BookingServiceDeps) {
      * `guard` (the captcha) runs before any work for a new attempt. `siteOrigin` (sites.stored of the
      * request's site) is required of every caller: mails built later link to the site it was booked on.
      */
-    async bookNow(body: BookNowBody, caller: Sender, from: { siteOrigin: string; guard?: () => Promise<void> }): Promise<{ status: number; booking: Booking }> {
-      if (!deps.summary || !deps.promos || !deps.transaction) throw new Error('bookNow needs the summary, promos and a transaction');
+    async bookNow(
+      body: BookNowBody,
+      caller: Sender,
+      from: { siteOrigin: string; guard?: () => Promise<void> },
+    ): Promise<{ status: number; booking: Booking }> {
+      if (!deps.summary || !deps.promos || !deps.transaction)
+        throw new Error('bookNow needs the summary, promos and a transaction');
       // the sender's own key: another guest's or user's identical request is a new one, never answered with this booking (its salt opens it)
       const scope = `book_now:${caller.principal}`;
       const hash = requestHash(body);
       const replay = async () => {
         const first = await deps.repo.findIdempotent(scope, body.idempotency_key);
         if (!first) return null;
-        if (first.requestHash !== hash) throw conflict('IDEMPOTENCY_KEY_REUSED', 'This booking attempt was already made with other details. Start a new booking to change them.');
+        if (first.requestHash !== hash)
+          throw conflict(
+            'IDEMPOTENCY_KEY_REUSED',
+            'This booking attempt was already made with other details. Start a new booking to change them.',
+          );
         return { status: first.statusCode, booking: first.response as Booking };
       };
       const earlier = await replay();
@@ -197,20 +263,35 @@ export function createBookingService(deps: BookingServiceDeps) {
 
       // the summary the guest saw, priced again: its total is what the booking charges
       const email = body.email.toLowerCase();
-      const { summary, promo, reward, plan, checkIn, checkOut, country } = await deps.summary.summarize(body, { userId: caller.userId, email });
+      const { summary, promo, reward, plan, checkIn, checkOut, country } = await deps.summary.summarize(body, {
+        userId: caller.userId,
+        email,
+      });
       const now = deps.now();
       const salt = newSalt();
 
       try {
         await deps.transaction(async (tx) => {
-          if (promo) await deps.summary!.recheckCoupon(tx, promo, { userId: caller.userId, email, country, currency: summary.currency, stayTotal: summary.stay_total });
+          if (promo)
+            await deps.summary!.recheckCoupon(tx, promo, {
+              userId: caller.userId,
+              email,
+              country,
+              currency: summary.currency,
+              stayTotal: summary.stay_total,
+            });
           if (reward) {
             // a reward whose booking's hold ran out is free at once, before the sweeper ends that booking: end it
             // here, its row locked first (before any room), so a late payment of it cannot spend the reward too
             const holder = await deps.promos!.lockMktRewardHolder(tx, reward.id, now);
             if (holder?.holdRanOut) await deps.repo.endHold(holder.bookingId, 'hold_expired', now, tx);
           }
-          const taken = await deps.repo.takeRooms(tx, { roomTypeId: summary.room_type_id, checkIn, checkOut, rooms: summary.rooms });
+          const taken = await deps.repo.takeRooms(tx, {
+            roomTypeId: summary.room_type_id,
+            checkIn,
+            checkOut,
+            rooms: summary.rooms,
+          });
           if (taken !== summary.no_of_nights) throw soldOut();
           const bookingId = await deps.repo.insertBooking(tx, {
             userId: caller.userId,
@@ -240,14 +321,29 @@ export function createBookingService(deps: BookingServiceDeps) {
           });
           if (promo) {
             const coupon = summary.adjustments.find((a) => a.kind === 'coupon')!;
-            await deps.promos!.recordRedemption(tx, { promoId: promo.id, bookingId, userId: caller.userId, email, discountMinor: -coupon.amount });
+            await deps.promos!.recordRedemption(tx, {
+              promoId: promo.id,
+              bookingId,
+              userId: caller.userId,
+              email,
+              discountMinor: -coupon.amount,
+            });
           }
           // the reward is held by this booking (used once it is paid; an unpaid hold that ends gives it back)
-          if (reward && !(await deps.promos!.takeMktReward(tx, { rewardId: reward.id, userId: caller.userId!, bookingId }))) {
+          if (
+            reward &&
+            !(await deps.promos!.takeMktReward(tx, { rewardId: reward.id, userId: caller.userId!, bookingId }))
+          ) {
             throw conflict('MKT_REWARD_HELD', `${reward.title}: this reward has just been taken by another booking.`);
           }
           const booking = await toBooking((await deps.repo.findBySalt(salt, tx))!, plan.cancellation_policy);
-          await deps.repo.saveIdempotent(tx, { scope, key: body.idempotency_key, requestHash: hash, statusCode: 201, response: booking });
+          await deps.repo.saveIdempotent(tx, {
+            scope,
+            key: body.idempotency_key,
+            requestHash: hash,
+            statusCode: 201,
+            response: booking,
+          });
         });
       } catch (error) {
         // the same key sent twice at once: the other request committed first; answer as it did
@@ -273,19 +369,28 @@ export function createBookingService(deps: BookingServiceDeps) {
      * transaction, so it must query only through `tx` (PGlite has one connection); `tx` is
      * undefined without a snapshot (plain reads).
      */
-    async getBookingWith<T>(salt: string, caller: Caller, alongside: (bookingId: number, tx?: Db) => Promise<T>): Promise<{ booking: Booking; alongside: T }> {
+    async getBookingWith<T>(
+      salt: string,
+      caller: Caller,
+      alongside: (bookingId: number, tx?: Db) => Promise<T>,
+    ): Promise<{ booking: Booking; alongside: T }> {
       const read = async () => {
         const inSnapshot = async (tx?: Db) => {
           const row = await deps.repo.findBySalt(salt, tx);
           return row ? { row, extra: await alongside(row.id, tx) } : null;
         };
         const found = deps.snapshot ? await deps.snapshot(inSnapshot) : await inSnapshot();
-        if (!found || (found.row.user_id !== null && found.row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+        if (!found || (found.row.user_id !== null && found.row.user_id !== caller.userId))
+          throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
         return found;
       };
       let found = await read();
       // an expired hold reads as released even before the sweeper gets to it
-      if (found.row.status === 'pending' && found.row.hold_expires_at && Date.parse(found.row.hold_expires_at) <= deps.now().getTime()) {
+      if (
+        found.row.status === 'pending' &&
+        found.row.hold_expires_at &&
+        Date.parse(found.row.hold_expires_at) <= deps.now().getTime()
+      ) {
         await deps.repo.endHold(found.row.id, 'hold_expired', deps.now());
         found = await read();
       }
@@ -301,9 +406,11 @@ export function createBookingService(deps: BookingServiceDeps) {
       let found: string | null = null;
       if (salt) {
         const row = await deps.repo.findBySalt(salt);
-        if (row && (row.user_id === null || row.user_id === caller.userId)) found = await deps.repo.incompleteCardBooking({ salt }, deps.now());
+        if (row && (row.user_id === null || row.user_id === caller.userId))
+          found = await deps.repo.incompleteCardBooking({ salt }, deps.now());
       }
-      if (!found && caller.userId !== null) found = await deps.repo.incompleteCardBooking({ userId: caller.userId }, deps.now());
+      if (!found && caller.userId !== null)
+        found = await deps.repo.incompleteCardBooking({ userId: caller.userId }, deps.now());
       if (!found) return { booking: null };
       return { booking: await toBooking((await deps.repo.findBySalt(found))!) };
     },
@@ -322,12 +429,27 @@ export function createBookingService(deps: BookingServiceDeps) {
     /** What cancelling now would give back (the policy engine; nothing changes). */
     async cancelQuote(salt: string, caller: Caller): Promise<CancelQuote> {
       const row = await owned(salt, caller);
-      if (row.status === 'pending') return { rule: 'unpaid', refund: 0, fee: 0, currency: row.currency, free_until: null };
-      if (row.status !== 'confirmed') throw conflict('BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
+      if (row.status === 'pending')
+        return { rule: 'unpaid', refund: 0, fee: 0, currency: row.currency, free_until: null };
+      if (row.status !== 'confirmed')
+        throw conflict('BOOKING_NOT_CANCELLABLE', 'This booking can no longer be cancelled.');
       const q = await quoteOf(row);
       // confirmed without payment (pay at hotel): nothing to give back; too late still stops it
-      if (q.rule !== 'too_late' && deps.cancellation && !(await deps.cancellation.paidPayment(row.id))) return { rule: 'unpaid', refund: 0, fee: 0, currency: row.currency, free_until: q.deadline?.toISOString() ?? null };
-      return { rule: q.rule, refund: q.refund, fee: q.fee, currency: row.currency, free_until: q.deadline?.toISOString() ?? null };
+      if (q.rule !== 'too_late' && deps.cancellation && !(await deps.cancellation.paidPayment(row.id)))
+        return {
+          rule: 'unpaid',
+          refund: 0,
+          fee: 0,
+          currency: row.currency,
+          free_until: q.deadline?.toISOString() ?? null,
+        };
+      return {
+        rule: q.rule,
+        refund: q.refund,
+        fee: q.fee,
+        currency: row.currency,
+        free_until: q.deadline?.toISOString() ?? null,
+      };
     },
 
     /**
@@ -340,17 +462,30 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!deps.cancellation) throw new Error('cancel needs the payment side');
       const row = await owned(salt, caller);
       if (row.status === 'pending') {
-        if (await deps.repo.endHold(row.id, 'released', deps.now())) await deps.cancellation.closeOpenPayments?.(row.id);
+        if (await deps.repo.endHold(row.id, 'released', deps.now()))
+          await deps.cancellation.closeOpenPayments?.(row.id);
         return toBooking((await deps.repo.findBySalt(salt))!);
       }
       if (row.status === 'cancelled') return toBooking(row);
-      if (row.status !== 'confirmed') throw conflict('BOOKING_NOT_CANCELLABLE', 'This stay has begun or ended, so it can no longer be cancelled here. Please contact the property.');
+      if (row.status !== 'confirmed')
+        throw conflict(
+          'BOOKING_NOT_CANCELLABLE',
+          'This stay has begun or ended, so it can no longer be cancelled here. Please contact the property.',
+        );
       const q = await quoteOf(row);
-      if (q.rule === 'too_late') throw conflict('TOO_LATE_TO_CANCEL', 'Check-in time has passed, so this booking can no longer be cancelled here. Please contact the property.');
+      if (q.rule === 'too_late')
+        throw conflict(
+          'TOO_LATE_TO_CANCEL',
+          'Check-in time has passed, so this booking can no longer be cancelled here. Please contact the property.',
+        );
       const payment = await deps.cancellation.paidPayment(row.id);
       // nothing was paid (pay at hotel): nothing to give back, nothing kept
       const [refund, fee] = payment ? [q.refund, q.fee] : [0, 0];
-      const shares = await deps.cancellation.cancelConfirmed(row.id, { amountMinor: refund, feeMinor: fee, currency: row.currency, paymentId: payment?.id ?? null }, deps.now());
+      const shares = await deps.cancellation.cancelConfirmed(
+        row.id,
+        { amountMinor: refund, feeMinor: fee, currency: row.currency, paymentId: payment?.id ?? null },
+        deps.now(),
+      );
       // each payment that paid the booking gives back its share (a dearer change of dates was a second payment)
       if (shares) for (const share of shares) await deps.cancellation.startRefund(share);
       // what still waited to be paid (a change's difference, another checkout) takes no money any more
@@ -362,7 +497,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     async releaseExpiredHolds(limit = 200): Promise<number> {
       const now = deps.now();
       let ended = 0;
-      for (const id of await deps.repo.expiredHolds(now, limit)) if (await deps.repo.endHold(id, 'hold_expired', now)) ended += 1;
+      for (const id of await deps.repo.expiredHolds(now, limit))
+        if (await deps.repo.endHold(id, 'hold_expired', now)) ended += 1;
       return ended;
     },
 
@@ -370,7 +506,8 @@ export function createBookingService(deps: BookingServiceDeps) {
     async myBookings(userId: number, type: BookingListType, page: number): Promise<MyBookings> {
       const offset = (page - 1) * PAGE_SIZE;
       const now = deps.now();
-      const rows = offset > MAX_OFFSET ? [] : await deps.repo.listForUser({ userId, type, now, limit: PAGE_SIZE, offset });
+      const rows =
+        offset > MAX_OFFSET ? [] : await deps.repo.listForUser({ userId, type, now, limit: PAGE_SIZE, offset });
       const total = rows[0]?.total ?? (offset > 0 ? await deps.repo.countForUser({ userId, type, now }) : 0);
       const totalPages = Math.ceil(total / PAGE_SIZE);
       const bookings: BookingListItem[] = rows.map((row) => ({

@@ -20,11 +20,17 @@ test('before the deadline everything comes back; the deadline is 48 h before 14:
 
 test('after the deadline the fee share is kept, half up; the rest comes back', () => {
   const q = refundQuote({ ...stay, policy: flexible, now: new Date('2026-03-18T07:00:00Z') });
-  assert.deepEqual({ rule: q.rule, refund: q.refund, fee: q.fee }, { rule: 'fee', refund: 30_000_000, fee: 30_000_001 });
+  assert.deepEqual(
+    { rule: q.rule, refund: q.refund, fee: q.fee },
+    { rule: 'fee', refund: 30_000_000, fee: 30_000_001 },
+  );
 });
 
 test('a non-refundable plan gives nothing back; from check-in time on, nothing can be cancelled', () => {
-  assert.equal(refundQuote({ ...stay, policy: nonRefundable, now: new Date('2026-03-01T00:00:00Z') }).rule, 'non_refundable');
+  assert.equal(
+    refundQuote({ ...stay, policy: nonRefundable, now: new Date('2026-03-01T00:00:00Z') }).rule,
+    'non_refundable',
+  );
   assert.equal(refundQuote({ ...stay, policy: nonRefundable, now: new Date('2026-03-01T00:00:00Z') }).refund, 0);
   assert.equal(refundQuote({ ...stay, policy: flexible, now: new Date('2026-03-20T07:00:00Z') }).rule, 'too_late');
 });

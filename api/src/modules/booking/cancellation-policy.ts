@@ -10,20 +10,40 @@
 import type { CancellationPolicy } from '@rednest/shared/contracts';
 
 export type RefundRule = 'free' | 'fee' | 'non_refundable' | 'too_late';
-export interface RefundQuote { rule: RefundRule; refund: number; fee: number; deadline: Date | null }
+export interface RefundQuote {
+  rule: RefundRule;
+  refund: number;
+  fee: number;
+  deadline: Date | null;
+}
 
 /** the instant of a hotel-local date and time (YYYY-MM-DD, HH:MM) in its IANA zone */
 export function hotelInstant(date: string, time: string, timezone: string): Date {
   const [h, m] = time.split(':').map(Number) as [number, number];
   const utcGuess = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), h, m);
   // the zone's offset at that moment: format the guess in the zone and compare
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(utcGuess));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(utcGuess));
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asLocal = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(utcGuess - (asLocal - utcGuess));
 }
 
-export function refundQuote(input: { policy: CancellationPolicy; paid: number; checkIn: string; checkInTime: string; timezone: string; now: Date }): RefundQuote {
+export function refundQuote(input: {
+  policy: CancellationPolicy;
+  paid: number;
+  checkIn: string;
+  checkInTime: string;
+  timezone: string;
+  now: Date;
+}): RefundQuote {
   const start = hotelInstant(input.checkIn, input.checkInTime, input.timezone);
   if (input.now.getTime() >= start.getTime()) return { rule: 'too_late', refund: 0, fee: input.paid, deadline: null };
   if (!input.policy.refundable || input.policy.free_until_hours_before_check_in === null) {

@@ -25,17 +25,38 @@ let day = 5;
 /** a stay of its own for each call, so no answer is a sold-out room */
 const body = () => {
   day += 1;
-  return { ...pick, check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2, first_name: 'Rudi', email: 'rudi.captcha@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() };
+  return {
+    ...pick,
+    check_in_date: stayDate(TODAY, day),
+    check_out_date: stayDate(TODAY, day + 1),
+    rooms: 1,
+    guest: 2,
+    first_name: 'Rudi',
+    email: 'rudi.captcha@example.test',
+    phone: '+62 812 3456 7890',
+    idempotency_key: crypto.randomUUID(),
+  };
 };
-const bookWith = async (headers: Record<string, string>, b = body()) => call(kit.app, 'bookNow', { token: await kit.guestToken(), body: b, headers, captcha: false });
+const bookWith = async (headers: Record<string, string>, b = body()) =>
+  call(kit.app, 'bookNow', { token: await kit.guestToken(), body: b, headers, captcha: false });
 const challenge = async () => (await kit.get('captchaChallenge', {})).json() as Challenge;
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
-const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString()) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
-const heldCount = async () => rowsOf<{ n: number }>(await kit.database.db.execute(sql`select count(*)::int as n from bookings`))[0]!.n;
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token, 'base64').toString()) as {
+    challenge: Challenge;
+    solution: { counter: number; derivedKey: string };
+  };
+const heldCount = async () =>
+  rowsOf<{ n: number }>(await kit.database.db.execute(sql`select count(*)::int as n from bookings`))[0]!.n;
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
-  const found = await pickBookableRoom(kit, { check_in_date: stayDate(TODAY, 6), check_out_date: stayDate(TODAY, 7), rooms: 1, guest: 2 });
+  const found = await pickBookableRoom(kit, {
+    check_in_date: stayDate(TODAY, 6),
+    check_out_date: stayDate(TODAY, 7),
+    rooms: 1,
+    guest: 2,
+  });
   assert.ok(found, 'a bookable room');
   pick = found;
 });
@@ -83,10 +104,13 @@ test('a used solution is recorded in the database until its challenge expires, t
   const expiresAt = new Date((c.parameters.data as { expires: number }).expires * 1000);
   assert.equal(await uses.markUsed(c.signature!, expiresAt), true);
   assert.equal(await uses.markUsed(c.signature!, expiresAt), false, 'a second use, whatever the cache says');
-  const stored = async () => rowsOf<{ n: number }>(await kit.database.db.execute(sql`select count(*)::int as n from captcha_uses where signature = ${c.signature!}`))[0]!.n;
+  const stored = async () =>
+    rowsOf<{ n: number }>(
+      await kit.database.db.execute(sql`select count(*)::int as n from captcha_uses where signature = ${c.signature!}`),
+    )[0]!.n;
   assert.equal(await uses.prune(new Date(expiresAt.getTime() - 1000)), 0);
   assert.equal(await stored(), 1, 'kept while the challenge could still be presented');
-  assert.ok(await uses.prune(new Date(expiresAt.getTime() + 1000)) >= 1);
+  assert.ok((await uses.prune(new Date(expiresAt.getTime() + 1000))) >= 1);
   assert.equal(await stored(), 0);
 });
 
@@ -99,20 +123,41 @@ test('missing, garbage, forged and tampered solutions are 400 with a code, and h
   const solved = decode(await captchaToken(kit.app, await kit.guestToken()));
   const forgedChallenge = { ...solved.challenge, signature: 'a'.repeat(64) };
   const easier = { ...solved.challenge, parameters: { ...solved.challenge.parameters, keyPrefix: '0' } };
-  const later = { ...solved.challenge, parameters: { ...solved.challenge.parameters, data: { expires: 4_000_000_000 } } };
+  const later = {
+    ...solved.challenge,
+    parameters: { ...solved.challenge.parameters, data: { expires: 4_000_000_000 } },
+  };
   const cases: [string, string][] = [
     ['not base64', '%%%not-a-token%%%'],
     ['base64 of junk', Buffer.from('{"challenge":').toString('base64')],
     ['json null', encode(null)],
     ['a huge header', 'A'.repeat(5000)],
     ['no solution', encode({ challenge: solved.challenge })],
-    ['a wrong counter', encode({ challenge: solved.challenge, solution: { ...solved.solution, counter: solved.solution.counter + 1 } })],
-    ['a wrong key', encode({ challenge: solved.challenge, solution: { ...solved.solution, derivedKey: 'f'.repeat(64) } })],
+    [
+      'a wrong counter',
+      encode({ challenge: solved.challenge, solution: { ...solved.solution, counter: solved.solution.counter + 1 } }),
+    ],
+    [
+      'a wrong key',
+      encode({ challenge: solved.challenge, solution: { ...solved.solution, derivedKey: 'f'.repeat(64) } }),
+    ],
     ['a forged signature', encode({ challenge: forgedChallenge, solution: solved.solution })],
     ['an easier prefix', encode({ challenge: easier, solution: solved.solution })],
     ['a later expiry', encode({ challenge: later, solution: solved.solution })],
     // made and signed by someone else, with the same expiry: another key
-    ['a challenge we never made', await solveCaptcha(await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 3, deriveKey, data: solved.challenge.parameters.data, hmacSignatureSecret: 'not-our-key-0123456789' }))],
+    [
+      'a challenge we never made',
+      await solveCaptcha(
+        await createChallenge({
+          algorithm: 'SHA-256',
+          cost: 1,
+          counter: 3,
+          deriveKey,
+          data: solved.challenge.parameters.data,
+          hmacSignatureSecret: 'not-our-key-0123456789',
+        }),
+      ),
+    ],
   ];
   for (const [what, token] of cases) {
     const res = await bookWith({ [CAPTCHA_HEADER]: token });
@@ -141,7 +186,10 @@ test('a solution older than CAPTCHA_TTL_SECONDS is 400 CAPTCHA_EXPIRED', async (
 test('site settings say captcha_by_pass 0 here; with CAPTCHA_BY_PASS the site says 1 and book_now takes no captcha', async () => {
   const settings = (await call(kit.app, 'siteSettings', { query: { locale: 'en-id' } })).json() as SiteSettings;
   assert.equal(settings.captcha_by_pass, 0);
-  const open = await createCatalogTestApp({ today: TODAY, config: { captcha: { ...kit.config.captcha, bypass: true } } });
+  const open = await createCatalogTestApp({
+    today: TODAY,
+    config: { captcha: { ...kit.config.captcha, bypass: true } },
+  });
   try {
     const s = (await call(open.app, 'siteSettings', { query: { locale: 'en-id' } })).json() as SiteSettings;
     assert.equal(s.captcha_by_pass, 1);

@@ -23,13 +23,19 @@ import type { CaptchaUses } from './captcha.repository.ts';
 const MAX_TOKEN_LENGTH = 4096;
 const ALGORITHM = 'SHA-256';
 
-export interface CaptchaConfig { hmacKey: string; difficulty: number; ttlSeconds: number; bypass: boolean }
+export interface CaptchaConfig {
+  hmacKey: string;
+  difficulty: number;
+  ttlSeconds: number;
+  bypass: boolean;
+}
 
 export function createCaptcha(deps: { config: CaptchaConfig; uses: CaptchaUses; now: () => Date }) {
   const { hmacKey, difficulty, ttlSeconds } = deps.config;
   const signatureKey = crypto.createHmac('sha256', hmacKey).update('challenge').digest('base64url');
 
-  const invalid = () => badRequest('CAPTCHA_INVALID', 'The security check did not pass. Reload the page and try again.');
+  const invalid = () =>
+    badRequest('CAPTCHA_INVALID', 'The security check did not pass. Reload the page and try again.');
 
   function decode(token: string): { challenge: Challenge; solution: Solution } {
     if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9+/_-]+=*$/.test(token)) throw invalid();
@@ -39,15 +45,28 @@ export function createCaptcha(deps: { config: CaptchaConfig; uses: CaptchaUses; 
     } catch {
       throw invalid();
     }
-    const p = payload as { challenge?: { parameters?: Record<string, unknown>; signature?: unknown }; solution?: { counter?: unknown; derivedKey?: unknown } } | null;
+    const p = payload as {
+      challenge?: { parameters?: Record<string, unknown>; signature?: unknown };
+      solution?: { counter?: unknown; derivedKey?: unknown };
+    } | null;
     const params = p?.challenge?.parameters;
     const data = params?.data as { expires?: unknown } | undefined;
-    const ok = params && typeof params === 'object'
-      && params.algorithm === ALGORITHM && params.cost === 1 && params.keyLength === 32
-      && typeof params.nonce === 'string' && typeof params.salt === 'string' && typeof params.keyPrefix === 'string'
-      && typeof data?.expires === 'number' && typeof p?.challenge?.signature === 'string'
-      && Number.isSafeInteger(p.solution?.counter) && (p.solution!.counter as number) >= 0 && (p.solution!.counter as number) <= 0xffffffff
-      && typeof p.solution?.derivedKey === 'string' && /^[0-9a-f]{64}$/.test(p.solution.derivedKey);
+    const ok =
+      params &&
+      typeof params === 'object' &&
+      params.algorithm === ALGORITHM &&
+      params.cost === 1 &&
+      params.keyLength === 32 &&
+      typeof params.nonce === 'string' &&
+      typeof params.salt === 'string' &&
+      typeof params.keyPrefix === 'string' &&
+      typeof data?.expires === 'number' &&
+      typeof p?.challenge?.signature === 'string' &&
+      Number.isSafeInteger(p.solution?.counter) &&
+      (p.solution!.counter as number) >= 0 &&
+      (p.solution!.counter as number) <= 0xffffffff &&
+      typeof p.solution?.derivedKey === 'string' &&
+      /^[0-9a-f]{64}$/.test(p.solution.derivedKey);
     if (!ok) throw invalid();
     return p as unknown as { challenge: Challenge; solution: Solution };
   }
@@ -60,7 +79,11 @@ export function createCaptcha(deps: { config: CaptchaConfig; uses: CaptchaUses; 
       const counter = crypto.randomInt(Math.floor(difficulty / 2), difficulty + 1);
       const expires = Math.floor(deps.now().getTime() / 1000) + ttlSeconds;
       const c = await createChallenge({
-        algorithm: ALGORITHM, cost: 1, counter, deriveKey, data: { expires },
+        algorithm: ALGORITHM,
+        cost: 1,
+        counter,
+        deriveKey,
+        data: { expires },
         hmacSignatureSecret: signatureKey,
       });
       return c as CaptchaChallenge;
@@ -87,9 +110,15 @@ export function createCaptcha(deps: { config: CaptchaConfig; uses: CaptchaUses; 
       // the expiry is signed (data), so checking it after the signature is safe
       const expires = (challenge.parameters.data as { expires: number }).expires;
       const now = Math.floor(deps.now().getTime() / 1000);
-      if (expires <= now) throw badRequest('CAPTCHA_EXPIRED', 'The security check has expired. Try again: a new one is made for you.');
+      if (expires <= now)
+        throw badRequest('CAPTCHA_EXPIRED', 'The security check has expired. Try again: a new one is made for you.');
       const first = await deps.uses.markUsed(challenge.signature!, new Date(expires * 1000));
-      if (!first) throw new AppError('CAPTCHA_ALREADY_USED', 'This security check was already used. Try again: a new one is made for you.', 409);
+      if (!first)
+        throw new AppError(
+          'CAPTCHA_ALREADY_USED',
+          'This security check was already used. Try again: a new one is made for you.',
+          409,
+        );
     },
   };
 }

@@ -31,7 +31,8 @@ export const REVIEW_WINDOW_DAYS = 30;
 export function createCheckinService(deps: { repo: CheckinRepository; now: () => Date }) {
   async function owned(salt: string, caller: { userId: number | null }): Promise<CheckinFacts> {
     const row = await deps.repo.facts(salt);
-    if (!row || (row.user_id !== null && row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+    if (!row || (row.user_id !== null && row.user_id !== caller.userId))
+      throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
     return row;
   }
 
@@ -39,20 +40,38 @@ export function createCheckinService(deps: { repo: CheckinRepository; now: () =>
     const today = hotelToday(row.timezone, deps.now());
     const state: CheckinStatus['state'] = row.pass_token
       ? 'checked_in'
-      : row.status !== 'confirmed' ? 'not_eligible' : today < row.check_in ? 'not_yet' : today > row.check_in ? 'closed' : 'open';
+      : row.status !== 'confirmed'
+        ? 'not_eligible'
+        : today < row.check_in
+          ? 'not_yet'
+          : today > row.check_in
+            ? 'closed'
+            : 'open';
     const code = bookingCode(row.id);
     let pass: CheckinStatus['pass'] = null;
     if (row.pass_token) {
       const qrText = `RNCHECKIN:${code}:${row.pass_token}`;
       pass = {
-        booking_code: code, guest_name: row.full_name!, id_type: row.id_type as CheckinStatus['accepted_ids'][number], id_number_last4: row.id_number_last4!,
-        checked_in_at: row.checked_in_at!, qr_text: qrText, qr_svg: await QRCode.toString(qrText, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+        booking_code: code,
+        guest_name: row.full_name!,
+        id_type: row.id_type as CheckinStatus['accepted_ids'][number],
+        id_number_last4: row.id_number_last4!,
+        checked_in_at: row.checked_in_at!,
+        qr_text: qrText,
+        qr_svg: await QRCode.toString(qrText, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
       };
     }
     return {
-      booking_salt: row.booking_salt, booking_code: code, hotel_name: row.hotel_name, room_type: row.room_type,
-      check_in_date: row.check_in, check_out_date: row.check_out, check_in_time: row.check_in_time.slice(0, 5),
-      state, accepted_ids: row.accepted_ids as CheckinStatus['accepted_ids'], pass,
+      booking_salt: row.booking_salt,
+      booking_code: code,
+      hotel_name: row.hotel_name,
+      room_type: row.room_type,
+      check_in_date: row.check_in,
+      check_out_date: row.check_out,
+      check_in_time: row.check_in_time.slice(0, 5),
+      state,
+      accepted_ids: row.accepted_ids as CheckinStatus['accepted_ids'],
+      pass,
     };
   }
 
@@ -65,15 +84,40 @@ export function createCheckinService(deps: { repo: CheckinRepository; now: () =>
       const row = await owned(body.booking_salt, caller);
       const now = await statusOf(row);
       if (now.state === 'checked_in') return now;
-      if (now.state === 'not_eligible') throw conflict('CHECKIN_NOT_ELIGIBLE', row.status === 'pending' ? 'This booking is not paid yet. Pay for it first, then check in.' : 'This booking cannot be checked in.');
-      if (now.state === 'not_yet') throw conflict('CHECKIN_NOT_OPEN', `Self check-in opens on your check-in day, ${row.check_in}.`);
-      if (now.state === 'closed') throw conflict('CHECKIN_CLOSED', 'Self check-in was open on your check-in day only. Please check in at the front desk.');
+      if (now.state === 'not_eligible')
+        throw conflict(
+          'CHECKIN_NOT_ELIGIBLE',
+          row.status === 'pending'
+            ? 'This booking is not paid yet. Pay for it first, then check in.'
+            : 'This booking cannot be checked in.',
+        );
+      if (now.state === 'not_yet')
+        throw conflict('CHECKIN_NOT_OPEN', `Self check-in opens on your check-in day, ${row.check_in}.`);
+      if (now.state === 'closed')
+        throw conflict(
+          'CHECKIN_CLOSED',
+          'Self check-in was open on your check-in day only. Please check in at the front desk.',
+        );
       if (!row.accepted_ids.includes(body.id_type)) {
-        throw badRequest('ID_NOT_ACCEPTED', 'This property does not accept this kind of ID. Choose one it accepts.', [{ field: 'id_type', message: `one of ${row.accepted_ids.join(', ')}` }]);
+        throw badRequest('ID_NOT_ACCEPTED', 'This property does not accept this kind of ID. Choose one it accepts.', [
+          { field: 'id_type', message: `one of ${row.accepted_ids.join(', ')}` },
+        ]);
       }
       const number = body.id_number.replace(/[\s-]/g, '').toUpperCase();
-      if (!ID_SHAPES[body.id_type].test(number)) throw badRequest('ID_NUMBER_INVALID', 'This ID number does not look right for this kind of ID. Check it and try again.', [{ field: 'id_number', message: 'does not match the document' }]);
-      const done = await deps.repo.checkIn({ bookingId: row.id, idType: body.id_type, idNumberLast4: number.slice(-4), fullName: body.full_name.trim(), passToken: crypto.randomBytes(16).toString('base64url'), now: deps.now() });
+      if (!ID_SHAPES[body.id_type].test(number))
+        throw badRequest(
+          'ID_NUMBER_INVALID',
+          'This ID number does not look right for this kind of ID. Check it and try again.',
+          [{ field: 'id_number', message: 'does not match the document' }],
+        );
+      const done = await deps.repo.checkIn({
+        bookingId: row.id,
+        idType: body.id_type,
+        idNumberLast4: number.slice(-4),
+        fullName: body.full_name.trim(),
+        passToken: crypto.randomBytes(16).toString('base64url'),
+        now: deps.now(),
+      });
       const after = (await deps.repo.facts(body.booking_salt))!;
       // not checked in by us: checked in meanwhile (two taps) answers the pass; cancelled meanwhile, not eligible
       if (!done && !after.pass_token) throw conflict('CHECKIN_NOT_ELIGIBLE', 'This booking cannot be checked in.');
@@ -83,8 +127,19 @@ export function createCheckinService(deps: { repo: CheckinRepository; now: () =>
     /** the caller's stays checking in today and the stays that ended lately (spec §3 recent checkout response) */
     async checkins(userId: number): Promise<Checkins> {
       const now = deps.now();
-      const [today, ended] = await Promise.all([deps.repo.todayCheckins(userId, now), deps.repo.recentCheckouts(userId, now, REVIEW_WINDOW_DAYS)]);
-      const item = (r: (typeof today)[number]) => ({ id: r.id, booking_salt: r.booking_salt, hotel_name: r.hotel_name, hotel_slug: r.hotel_slug, check_in_date: r.check_in, check_out_date: r.check_out, status: r.status });
+      const [today, ended] = await Promise.all([
+        deps.repo.todayCheckins(userId, now),
+        deps.repo.recentCheckouts(userId, now, REVIEW_WINDOW_DAYS),
+      ]);
+      const item = (r: (typeof today)[number]) => ({
+        id: r.id,
+        booking_salt: r.booking_salt,
+        hotel_name: r.hotel_name,
+        hotel_slug: r.hotel_slug,
+        check_in_date: r.check_in,
+        check_out_date: r.check_out,
+        status: r.status,
+      });
       const bookings = ended.map((r) => ({ ...item(r), is_eligible_to_review: !r.reviewed }));
       return {
         today_checkins: today.map((r) => ({ ...item(r), checked_in: r.checked_in })),

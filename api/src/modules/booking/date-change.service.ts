@@ -25,13 +25,38 @@ import type { DateChangeRepository, DateChangeRow, NewPrice, NightRange } from '
 import type { PromotionRepository } from './promotion.repository.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import { soldOut } from './summary.service.ts';
-import { addOnAdjustment, couponAdjustment, MAX_COUPON_SHARE_BP, mktRewardAdjustment, mktRewardOnStay, promoDiscount } from './summary.ts';
+import {
+  addOnAdjustment,
+  couponAdjustment,
+  MAX_COUPON_SHARE_BP,
+  mktRewardAdjustment,
+  mktRewardOnStay,
+  promoDiscount,
+} from './summary.ts';
 import { refundReference } from '../payment/refund-reference.ts';
 
 export interface PlanPricing {
-  planPrice(hotel: string, choice: { roomTypeId: number; ratePlanId: number; check_in_date: string; check_out_date: string; rooms: number; guest: number }): Promise<
-    { checkIn: string; checkOut: string; nights: number; currency: string; total_tarrif: number; room_charge: number; discount: number; service_charge: number; taxes: number } | null
-  >;
+  planPrice(
+    hotel: string,
+    choice: {
+      roomTypeId: number;
+      ratePlanId: number;
+      check_in_date: string;
+      check_out_date: string;
+      rooms: number;
+      guest: number;
+    },
+  ): Promise<{
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    currency: string;
+    total_tarrif: number;
+    room_charge: number;
+    discount: number;
+    service_charge: number;
+    taxes: number;
+  } | null>;
 }
 
 export interface DateChangeServiceDeps {
@@ -57,7 +82,10 @@ function nightsOutside(from: string, to: string, exceptFrom: string, exceptTo: s
 const iso = (d: Date | null) => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
 
 /** the new stay's price before its adjustments, and the adjustments priced again for it (add-ons, coupon, reward) */
-const newLines = (price: NewPrice) => ({ stay_total: price.totalMinor - price.adjustments.reduce((sum, a) => sum + a.amount, 0), adjustments: price.adjustments });
+const newLines = (price: NewPrice) => ({
+  stay_total: price.totalMinor - price.adjustments.reduce((sum, a) => sum + a.amount, 0),
+  adjustments: price.adjustments,
+});
 
 export function toDateChange(row: DateChangeRow): DateChange {
   return {
@@ -74,9 +102,15 @@ export function toDateChange(row: DateChangeRow): DateChange {
     difference: row.differenceMinor,
     ...newLines(row.newPrice),
     hold_expires_at: row.status === 'awaiting_payment' ? iso(row.holdExpiresAt) : null,
-    refund: row.refundStatus === null
-      ? null
-      : { amount: Math.abs(row.differenceMinor), status: row.refundStatus, requested_at: iso(row.refundRequestedAt ?? row.createdAt)!, processed_at: iso(row.refundProcessedAt) },
+    refund:
+      row.refundStatus === null
+        ? null
+        : {
+            amount: Math.abs(row.differenceMinor),
+            status: row.refundStatus,
+            requested_at: iso(row.refundRequestedAt ?? row.createdAt)!,
+            processed_at: iso(row.refundProcessedAt),
+          },
     created_at: iso(row.createdAt),
   };
 }
@@ -87,50 +121,98 @@ class QuoteOnly extends Error {}
 export function createDateChangeService(deps: DateChangeServiceDeps) {
   async function owned(salt: string, caller: { userId: number | null }): Promise<BookingRow> {
     const row = await deps.bookings.findBySalt(salt);
-    if (!row || (row.user_id !== null && row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+    if (!row || (row.user_id !== null && row.user_id !== caller.userId))
+      throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
     return row;
   }
 
   /** the rules before any pricing: a confirmed, refundable booking whose check-in time has not come */
   async function changeable(row: BookingRow) {
-    if (row.status === 'pending') throw conflict('BOOKING_NOT_CHANGEABLE', 'This booking is not paid yet. Pay for it first, or release it and book other dates.');
-    if (row.status !== 'confirmed') throw conflict('BOOKING_NOT_CHANGEABLE', 'The dates of this booking can no longer be changed.');
+    if (row.status === 'pending')
+      throw conflict(
+        'BOOKING_NOT_CHANGEABLE',
+        'This booking is not paid yet. Pay for it first, or release it and book other dates.',
+      );
+    if (row.status !== 'confirmed')
+      throw conflict('BOOKING_NOT_CHANGEABLE', 'The dates of this booking can no longer be changed.');
     if (deps.now().getTime() >= hotelInstant(row.check_in, row.check_in_time, row.timezone).getTime()) {
-      throw conflict('TOO_LATE_TO_CHANGE', 'Check-in time has passed, so the dates can no longer be changed here. Please contact the property.');
+      throw conflict(
+        'TOO_LATE_TO_CHANGE',
+        'Check-in time has passed, so the dates can no longer be changed here. Please contact the property.',
+      );
     }
     const policy = await deps.pricing.planPolicy(row.property_id, row.rate_plan_id);
-    if (!policy?.refundable) throw conflict('DATE_CHANGE_NOT_ALLOWED', 'This booking has a non-refundable rate, so its dates cannot be changed.');
+    if (!policy?.refundable)
+      throw conflict(
+        'DATE_CHANGE_NOT_ALLOWED',
+        'This booking has a non-refundable rate, so its dates cannot be changed.',
+      );
   }
 
   /** the new stay priced by the server, the booking's adjustments priced again for it */
-  async function priceNew(row: BookingRow, q: DateChangeQuery): Promise<{ checkIn: string; checkOut: string; nights: number; price: NewPrice }> {
-    const plan = await deps.pricing.planPrice(row.hotel_slug, { roomTypeId: row.room_type_id, ratePlanId: row.rate_plan_id, check_in_date: q.check_in_date, check_out_date: q.check_out_date, rooms: row.rooms, guest: row.guests });
+  async function priceNew(
+    row: BookingRow,
+    q: DateChangeQuery,
+  ): Promise<{ checkIn: string; checkOut: string; nights: number; price: NewPrice }> {
+    const plan = await deps.pricing.planPrice(row.hotel_slug, {
+      roomTypeId: row.room_type_id,
+      ratePlanId: row.rate_plan_id,
+      check_in_date: q.check_in_date,
+      check_out_date: q.check_out_date,
+      rooms: row.rooms,
+      guest: row.guests,
+    });
     if (!plan) throw soldOut();
-    if (plan.checkIn === row.check_in && plan.checkOut === row.check_out) throw badRequest('SAME_DATES', 'These are the dates you have booked already. Choose other dates.', [{ field: 'check_in_date', message: 'must differ from the booked dates' }]);
-    if (plan.currency !== row.currency) throw conflict('DATE_CHANGE_NOT_ALLOWED', 'This property now sells in another currency, so the dates cannot be changed here. Please contact us.');
+    if (plan.checkIn === row.check_in && plan.checkOut === row.check_out)
+      throw badRequest('SAME_DATES', 'These are the dates you have booked already. Choose other dates.', [
+        { field: 'check_in_date', message: 'must differ from the booked dates' },
+      ]);
+    if (plan.currency !== row.currency)
+      throw conflict(
+        'DATE_CHANGE_NOT_ALLOWED',
+        'This property now sells in another currency, so the dates cannot be changed here. Please contact us.',
+      );
     const adjustments = [];
-    const property = (row.adjustments ?? []).some((a) => a.kind === 'add_on') ? await deps.promos.property(row.property_id) : null;
+    const property = (row.adjustments ?? []).some((a) => a.kind === 'add_on')
+      ? await deps.promos.property(row.property_id)
+      : null;
     for (const a of row.adjustments ?? []) {
       if (a.kind === 'add_on') {
-        const addOn = property ? (await deps.promos.addOns(property.country, row.currency)).find((x) => x.type === a.code && property.addOnTypes.includes(x.type)) : undefined;
-        if (!addOn) throw conflict('ADD_ON_UNAVAILABLE', `${a.label} is no longer offered, so the dates cannot be changed here. Please contact us.`);
+        const addOn = property
+          ? (await deps.promos.addOns(property.country, row.currency)).find(
+              (x) => x.type === a.code && property.addOnTypes.includes(x.type),
+            )
+          : undefined;
+        if (!addOn)
+          throw conflict(
+            'ADD_ON_UNAVAILABLE',
+            `${a.label} is no longer offered, so the dates cannot be changed here. Please contact us.`,
+          );
         adjustments.push(addOnAdjustment(addOn, { checkIn: plan.checkIn, nights: plan.nights }, a.quantity));
       } else if (a.kind === 'coupon') {
         // the booking keeps its code (its use was counted when it was booked): its share of the new stay
         const promo = a.code ? await deps.promos.promoByCode(a.code) : null;
-        const discount = promo ? promoDiscount(promo, plan.total_tarrif) : Math.min(-a.amount, Math.floor((plan.total_tarrif * MAX_COUPON_SHARE_BP) / 10_000));
+        const discount = promo
+          ? promoDiscount(promo, plan.total_tarrif)
+          : Math.min(-a.amount, Math.floor((plan.total_tarrif * MAX_COUPON_SHARE_BP) / 10_000));
         adjustments.push(promo ? couponAdjustment(promo, discount) : { ...a, amount: -discount });
       } else if (a.kind === 'mkt_reward') {
         // the booking keeps its reward (it holds it since booking), priced again for the new stay by the
         // summary's rules: its cap, its minimum spend and the 90% share, so a cheaper stay never keeps a larger discount
         const reward = await deps.promos.mktRewardOfBooking(row.id, Number(a.code));
         if (!reward) {
-          adjustments.push({ ...a, amount: -Math.min(-a.amount, Math.floor((plan.total_tarrif * MAX_COUPON_SHARE_BP) / 10_000)) });
+          adjustments.push({
+            ...a,
+            amount: -Math.min(-a.amount, Math.floor((plan.total_tarrif * MAX_COUPON_SHARE_BP) / 10_000)),
+          });
           continue;
         }
         const onStay = mktRewardOnStay(reward, { currency: row.currency, stayTotal: plan.total_tarrif });
         if (onStay.refusal) {
-          throw conflict(onStay.refusal.code, `${onStay.refusal.message} Your booking uses it, so its dates can only move to a stay that costs at least that.`);
+          throw conflict(
+            onStay.refusal.code,
+            `${onStay.refusal.message} Your booking uses it, so its dates can only move to a stay that costs at least that.`,
+          );
         }
         adjustments.push(mktRewardAdjustment(reward, onStay.discount));
       } else {
@@ -139,16 +221,45 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
     }
     const totalMinor = plan.total_tarrif + adjustments.reduce((sum, x) => sum + x.amount, 0);
     return {
-      checkIn: plan.checkIn, checkOut: plan.checkOut, nights: plan.nights,
-      price: { roomChargeMinor: plan.room_charge, discountMinor: plan.discount, serviceMinor: plan.service_charge, taxesMinor: plan.taxes, totalMinor, adjustments },
+      checkIn: plan.checkIn,
+      checkOut: plan.checkOut,
+      nights: plan.nights,
+      price: {
+        roomChargeMinor: plan.room_charge,
+        discountMinor: plan.discount,
+        serviceMinor: plan.service_charge,
+        taxesMinor: plan.taxes,
+        totalMinor,
+        adjustments,
+      },
     };
   }
 
-  const ranges = (row: { room_type_id: number; rooms: number }, oldIn: string, oldOut: string, newIn: string, newOut: string) => ({
+  const ranges = (
+    row: { room_type_id: number; rooms: number },
+    oldIn: string,
+    oldOut: string,
+    newIn: string,
+    newOut: string,
+  ) => ({
     /** nights of the new stay the booking does not hold */
-    added: { roomTypeId: row.room_type_id, rooms: row.rooms, from: newIn, to: newOut, exceptFrom: oldIn, exceptTo: oldOut } satisfies NightRange,
+    added: {
+      roomTypeId: row.room_type_id,
+      rooms: row.rooms,
+      from: newIn,
+      to: newOut,
+      exceptFrom: oldIn,
+      exceptTo: oldOut,
+    } satisfies NightRange,
     /** nights of the old stay the new one does not keep */
-    dropped: { roomTypeId: row.room_type_id, rooms: row.rooms, from: oldIn, to: oldOut, exceptFrom: newIn, exceptTo: newOut } satisfies NightRange,
+    dropped: {
+      roomTypeId: row.room_type_id,
+      rooms: row.rooms,
+      from: oldIn,
+      to: oldOut,
+      exceptFrom: newIn,
+      exceptTo: newOut,
+    } satisfies NightRange,
   });
 
   /**
@@ -157,9 +268,18 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
    * booking does not hold yet is taken, all or none (409 ROOM_SOLD_OUT); the booking's own nights
    * are its own. Answers false when the open change already holds these very dates (nothing to take).
    */
-  async function claimNights(tx: Db, row: BookingRow, next: { checkIn: string; checkOut: string }, open: DateChangeRow | null): Promise<boolean> {
+  async function claimNights(
+    tx: Db,
+    row: BookingRow,
+    next: { checkIn: string; checkOut: string },
+    open: DateChangeRow | null,
+  ): Promise<boolean> {
     if (open && open.newCheckIn === next.checkIn && open.newCheckOut === next.checkOut) return false;
-    if (open) await deps.repo.returnNights(tx, ranges(row, open.oldCheckIn, open.oldCheckOut, open.newCheckIn, open.newCheckOut).added);
+    if (open)
+      await deps.repo.returnNights(
+        tx,
+        ranges(row, open.oldCheckIn, open.oldCheckOut, open.newCheckIn, open.newCheckOut).added,
+      );
     const added = ranges(row, row.check_in, row.check_out, next.checkIn, next.checkOut).added;
     const wanted = nightsOutside(added.from, added.to, added.exceptFrom, added.exceptTo);
     if (wanted > 0 && (await deps.repo.takeNights(tx, added)) !== wanted) throw soldOut();
@@ -171,7 +291,11 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
     for (const due of await deps.repo.requestedRefunds(1, changeId)) {
       if (!due.checkoutId) continue;
       try {
-        const refund = await deps.provider.refund({ checkoutId: due.checkoutId, amount: due.amountMinor, reference: refundReference({ kind: 'date_change', id: due.id }) });
+        const refund = await deps.provider.refund({
+          checkoutId: due.checkoutId,
+          amount: due.amountMinor,
+          reference: refundReference({ kind: 'date_change', id: due.id }),
+        });
         await deps.repo.refundAccepted(due.id, refund.id);
       } catch (error) {
         if (!(error instanceof ProviderUnavailable)) throw error;
@@ -201,11 +325,21 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
         if (!(error instanceof QuoteOnly)) throw error;
       }
       return {
-        id: null, status: 'quote',
-        old_check_in_date: row.check_in, old_check_out_date: row.check_out, check_in_date: next.checkIn, check_out_date: next.checkOut, no_of_nights: next.nights,
-        currency: row.currency, old_total: row.total_minor, new_total: next.price.totalMinor, difference: next.price.totalMinor - row.total_minor,
+        id: null,
+        status: 'quote',
+        old_check_in_date: row.check_in,
+        old_check_out_date: row.check_out,
+        check_in_date: next.checkIn,
+        check_out_date: next.checkOut,
+        no_of_nights: next.nights,
+        currency: row.currency,
+        old_total: row.total_minor,
+        new_total: next.price.totalMinor,
+        difference: next.price.totalMinor - row.total_minor,
         ...newLines(next.price),
-        hold_expires_at: null, refund: null, created_at: null,
+        hold_expires_at: null,
+        refund: null,
+        created_at: null,
       };
     },
 
@@ -219,7 +353,13 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
         changeId = await deps.repo.transaction(async (tx) => {
           const locked = await deps.repo.lockBooking(tx, row.id);
           // changed meanwhile (another change, a cancellation): the caller sees the new state and tries again
-          if (!locked || locked.status !== 'confirmed' || locked.checkIn !== row.check_in || locked.checkOut !== row.check_out || locked.totalMinor !== row.total_minor) {
+          if (
+            !locked ||
+            locked.status !== 'confirmed' ||
+            locked.checkIn !== row.check_in ||
+            locked.checkOut !== row.check_out ||
+            locked.totalMinor !== row.total_minor
+          ) {
             throw conflict('BOOKING_CHANGED', 'This booking changed while you were choosing. Please look at it again.');
           }
           const open = await deps.repo.openChange(row.id, tx);
@@ -228,19 +368,46 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
           if (open) await deps.repo.setStatus(tx, open.id, 'expired', now);
           const r = ranges(row, row.check_in, row.check_out, next.checkIn, next.checkOut);
           const difference = next.price.totalMinor - row.total_minor;
-          const base = { bookingId: row.id, oldCheckIn: row.check_in, oldCheckOut: row.check_out, newCheckIn: next.checkIn, newCheckOut: next.checkOut, oldTotalMinor: row.total_minor, newTotalMinor: next.price.totalMinor, currency: row.currency, newPrice: next.price };
+          const base = {
+            bookingId: row.id,
+            oldCheckIn: row.check_in,
+            oldCheckOut: row.check_out,
+            newCheckIn: next.checkIn,
+            newCheckOut: next.checkOut,
+            oldTotalMinor: row.total_minor,
+            newTotalMinor: next.price.totalMinor,
+            currency: row.currency,
+            newPrice: next.price,
+          };
           if (difference > 0) {
-            return deps.repo.insert(tx, { ...base, status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000), appliedAt: null, refund: null });
+            return deps.repo.insert(tx, {
+              ...base,
+              status: 'awaiting_payment',
+              holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+              appliedAt: null,
+              refund: null,
+            });
           }
           await deps.repo.returnNights(tx, r.dropped);
-          await deps.repo.applyToBooking(tx, row.id, { newCheckIn: next.checkIn, newCheckOut: next.checkOut, newPrice: next.price });
+          await deps.repo.applyToBooking(tx, row.id, {
+            newCheckIn: next.checkIn,
+            newCheckOut: next.checkOut,
+            newPrice: next.price,
+          });
           // nothing was paid (pay at hotel): the lower total is all there is to it
           const paymentId = difference < 0 ? await deps.repo.bookingPayment(row.id, tx) : null;
-          return deps.repo.insert(tx, { ...base, status: 'applied', holdExpiresAt: null, appliedAt: now, refund: paymentId === null ? null : { paymentId, at: now } });
+          return deps.repo.insert(tx, {
+            ...base,
+            status: 'applied',
+            holdExpiresAt: null,
+            appliedAt: now,
+            refund: paymentId === null ? null : { paymentId, at: now },
+          });
         });
       } catch (error) {
         if (isCheckViolation(error)) throw soldOut();
-        if (isUniqueViolation(error)) throw conflict('BOOKING_CHANGED', 'This booking changed while you were choosing. Please look at it again.');
+        if (isUniqueViolation(error))
+          throw conflict('BOOKING_CHANGED', 'This booking changed while you were choosing. Please look at it again.');
         throw error;
       }
       await startRefund(changeId);
@@ -252,16 +419,35 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       const row = await owned(body.booking_salt, caller);
       // the booking ended: its change ended with it (cancelOpenChanges), and nothing of it is charged
       if (row.status !== 'confirmed' || (await deps.repo.latest(row.id))?.status === 'cancelled') {
-        throw conflict('DATE_CHANGE_CANCELLED', 'This booking is no longer active, so its change of dates was cancelled and nothing will be charged for it.');
+        throw conflict(
+          'DATE_CHANGE_CANCELLED',
+          'This booking is no longer active, so its change of dates was cancelled and nothing will be charged for it.',
+        );
       }
       const open = await deps.repo.openChange(row.id);
       if (!open || (open.holdExpiresAt && open.holdExpiresAt.getTime() <= deps.now().getTime())) {
-        throw conflict('NO_DATE_CHANGE_TO_PAY', 'There is no change of dates waiting for payment: it was paid, or its hold ran out. Choose the dates again.');
+        throw conflict(
+          'NO_DATE_CHANGE_TO_PAY',
+          'There is no change of dates waiting for payment: it was paid, or its hold ran out. Choose the dates again.',
+        );
       }
       const returnUrl = siteReturnUrl(body.return_url, deps.isSiteOrigin);
       const existing = await deps.repo.openPayment(open.id);
-      if (existing?.redirectUrl) return { payment_id: existing.id, status: existing.status as CardPayment['status'], redirect_url: existing.redirectUrl, amount: existing.amountMinor, currency: existing.currency };
-      const paymentId = await deps.repo.insertPayment({ bookingId: row.id, dateChangeId: open.id, provider: deps.provider.name, amountMinor: open.differenceMinor, currency: open.currency });
+      if (existing?.redirectUrl)
+        return {
+          payment_id: existing.id,
+          status: existing.status as CardPayment['status'],
+          redirect_url: existing.redirectUrl,
+          amount: existing.amountMinor,
+          currency: existing.currency,
+        };
+      const paymentId = await deps.repo.insertPayment({
+        bookingId: row.id,
+        dateChangeId: open.id,
+        provider: deps.provider.name,
+        amountMinor: open.differenceMinor,
+        currency: open.currency,
+      });
       const back = (result: string) => {
         const u = new URL(returnUrl);
         u.searchParams.set('result', result);
@@ -270,17 +456,32 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       let checkout;
       try {
         checkout = await deps.provider.createCheckout({
-          amount: open.differenceMinor, currency: open.currency, reference: String(paymentId),
+          amount: open.differenceMinor,
+          currency: open.currency,
+          reference: String(paymentId),
           description: `${row.hotel_name}: new dates ${open.newCheckIn} – ${open.newCheckOut}`,
-          successUrl: back('return'), cancelUrl: back('cancelled'), webhookUrl: deps.webhookUrl,
+          successUrl: back('return'),
+          cancelUrl: back('cancelled'),
+          webhookUrl: deps.webhookUrl,
         });
       } catch (error) {
-        if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Card payments are not available right now. Please try again in a moment.', 503);
+        if (error instanceof ProviderUnavailable)
+          throw new AppError(
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+            'Card payments are not available right now. Please try again in a moment.',
+            503,
+          );
         throw error;
       }
       await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
       await deps.repo.extendHold(open.id, new Date(deps.now().getTime() + deps.holdMinutes * 60_000));
-      return { payment_id: paymentId, status: 'created', redirect_url: checkout.url, amount: open.differenceMinor, currency: open.currency };
+      return {
+        payment_id: paymentId,
+        status: 'created',
+        redirect_url: checkout.url,
+        amount: open.differenceMinor,
+        currency: open.currency,
+      };
     },
 
     /**
@@ -295,7 +496,10 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       const change = await deps.repo.lockChange(tx, changeId);
       if (!booking || !change || change.status === 'applied') return 'recorded';
       const r = ranges(booking, change.oldCheckIn, change.oldCheckOut, change.newCheckIn, change.newCheckOut);
-      const stillSame = booking.status === 'confirmed' && booking.checkIn === change.oldCheckIn && booking.checkOut === change.oldCheckOut;
+      const stillSame =
+        booking.status === 'confirmed' &&
+        booking.checkIn === change.oldCheckIn &&
+        booking.checkOut === change.oldCheckOut;
       if (change.status === 'cancelled') {
         // its booking ended: the money goes back whole, the change stays cancelled
         await deps.repo.requestRefund(tx, change.id, paymentId, deps.now());
@@ -330,7 +534,11 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
           const booking = bookingId === null ? null : await deps.repo.lockBooking(tx, bookingId);
           const change = await deps.repo.lockChange(tx, id);
           if (!change || change.status !== 'awaiting_payment') return false;
-          if (booking) await deps.repo.returnNights(tx, ranges(booking, change.oldCheckIn, change.oldCheckOut, change.newCheckIn, change.newCheckOut).added);
+          if (booking)
+            await deps.repo.returnNights(
+              tx,
+              ranges(booking, change.oldCheckIn, change.oldCheckOut, change.newCheckIn, change.newCheckOut).added,
+            );
           await deps.repo.setStatus(tx, id, 'expired', deps.now());
           return true;
         });
@@ -347,7 +555,8 @@ export function createDateChangeService(deps: DateChangeServiceDeps) {
       const row = await deps.repo.latest(bookingId, tx);
       if (!row) return null;
       // an unpaid change whose hold ran out reads as expired before the sweeper gets to it
-      if (row.status === 'awaiting_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= deps.now().getTime()) return { ...toDateChange(row), status: 'expired', hold_expires_at: null };
+      if (row.status === 'awaiting_payment' && row.holdExpiresAt && row.holdExpiresAt.getTime() <= deps.now().getTime())
+        return { ...toDateChange(row), status: 'expired', hold_expires_at: null };
       return toDateChange(row);
     },
   };

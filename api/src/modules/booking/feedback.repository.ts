@@ -16,20 +16,45 @@ export function createFeedbackRepository(db: Db) {
      * count the average and count of its reviews again (as the seed made them), so the card, the
      * details page and the reviews list agree. Null when the booking was rated already.
      */
-    async insertReview(row: { propertyId: number; bookingId: number; authorName: string; rating: number; travellerType: string; comment: string; tags: string[]; userSegment: string; stayedOn: string; now: Date }): Promise<{ reviewId: number; rating: number; reviewCount: number } | null> {
+    async insertReview(row: {
+      propertyId: number;
+      bookingId: number;
+      authorName: string;
+      rating: number;
+      travellerType: string;
+      comment: string;
+      tags: string[];
+      userSegment: string;
+      stayedOn: string;
+      now: Date;
+    }): Promise<{ reviewId: number; rating: number; reviewCount: number } | null> {
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(reviews).values({
-          propertyId: row.propertyId, bookingId: row.bookingId, authorName: row.authorName, rating: row.rating, travellerType: row.travellerType,
-          comment: row.comment, tags: row.tags, userSegment: row.userSegment, stayedOn: row.stayedOn, createdAt: row.now,
-        }).onConflictDoNothing().returning({ id: reviews.id });
+        const [created] = await tx
+          .insert(reviews)
+          .values({
+            propertyId: row.propertyId,
+            bookingId: row.bookingId,
+            authorName: row.authorName,
+            rating: row.rating,
+            travellerType: row.travellerType,
+            comment: row.comment,
+            tags: row.tags,
+            userSegment: row.userSegment,
+            stayedOn: row.stayedOn,
+            createdAt: row.now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: reviews.id });
         if (!created) return null;
         // the property's row lock orders concurrent reviews of one property
-        const [updated] = rowsOf<{ rating: number; review_count: number }>(await tx.execute(sql`
+        const [updated] = rowsOf<{ rating: number; review_count: number }>(
+          await tx.execute(sql`
           update ${properties} set
             rating = agg.avg, review_count = agg.n
           from (select round(avg(${reviews.rating})::numeric, 2)::real as avg, count(*)::int as n from ${reviews} where ${reviews.propertyId} = ${row.propertyId}) agg
           where ${properties.id} = ${row.propertyId}
-          returning ${properties.rating} as rating, ${properties.reviewCount} as review_count`));
+          returning ${properties.rating} as rating, ${properties.reviewCount} as review_count`),
+        );
         return { reviewId: created.id, rating: Number(updated!.rating), reviewCount: Number(updated!.review_count) };
       });
     },

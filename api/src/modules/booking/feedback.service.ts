@@ -16,15 +16,23 @@ import type { FeedbackRepository } from './feedback.repository.ts';
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,32}$/;
 
-export function createFeedbackService(deps: { repo: FeedbackRepository; bookings: Pick<BookingRepository, 'findBySalt'>; now: () => Date }) {
+export function createFeedbackService(deps: {
+  repo: FeedbackRepository;
+  bookings: Pick<BookingRepository, 'findBySalt'>;
+  now: () => Date;
+}) {
   async function owned(salt: string, caller: { userId: number | null }): Promise<BookingRow> {
     const row = await deps.bookings.findBySalt(salt);
-    if (!row || (row.user_id !== null && row.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+    if (!row || (row.user_id !== null && row.user_id !== caller.userId))
+      throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
     return row;
   }
 
   function segmentOf(header: string | undefined): string {
-    if (!header || !SEGMENT.test(header)) throw badRequest('USER_SEGMENT_REQUIRED', 'The user_segment header is missing or not valid.', [{ field: 'user_segment', message: 'a header of 1-32 letters, digits, _ or -' }]);
+    if (!header || !SEGMENT.test(header))
+      throw badRequest('USER_SEGMENT_REQUIRED', 'The user_segment header is missing or not valid.', [
+        { field: 'user_segment', message: 'a header of 1-32 letters, digits, _ or -' },
+      ]);
     return header;
   }
 
@@ -44,33 +52,64 @@ export function createFeedbackService(deps: { repo: FeedbackRepository; bookings
       return stateOf(await owned(salt, caller));
     },
 
-    async options(salt: string, caller: { userId: number | null }, segmentHeader: string | undefined): Promise<FeedbackOptions> {
+    async options(
+      salt: string,
+      caller: { userId: number | null },
+      segmentHeader: string | undefined,
+    ): Promise<FeedbackOptions> {
       const userSegment = segmentOf(segmentHeader);
       const row = await owned(salt, caller);
       const { state, rating } = await stateOf(row);
       return {
-        booking_salt: row.booking_salt, booking_code: bookingCode(row.id), hotel_name: row.hotel_name,
-        check_in_date: row.check_in, check_out_date: row.check_out, state, user_segment: userSegment,
-        stars: [1, 2, 3, 4, 5], good_tags: [...FEEDBACK_TAGS.good], improve_tags: [...FEEDBACK_TAGS.improve], traveller_types: [...TRAVELLER_TYPES], rating,
+        booking_salt: row.booking_salt,
+        booking_code: bookingCode(row.id),
+        hotel_name: row.hotel_name,
+        check_in_date: row.check_in,
+        check_out_date: row.check_out,
+        state,
+        user_segment: userSegment,
+        stars: [1, 2, 3, 4, 5],
+        good_tags: [...FEEDBACK_TAGS.good],
+        improve_tags: [...FEEDBACK_TAGS.improve],
+        traveller_types: [...TRAVELLER_TYPES],
+        rating,
       };
     },
 
-    async rate(body: FeedbackBody, caller: { userId: number | null }, segmentHeader: string | undefined): Promise<FeedbackResult> {
+    async rate(
+      body: FeedbackBody,
+      caller: { userId: number | null },
+      segmentHeader: string | undefined,
+    ): Promise<FeedbackResult> {
       const row = await owned(body.booking_salt, caller);
       const { state } = await stateOf(row);
       if (state === 'rated') throw conflict('ALREADY_RATED', 'You have rated this stay already. Thank you!');
       if (state === 'not_yet') throw conflict('REVIEW_NOT_YET', 'You can rate your stay once you have checked out.');
-      if (state === 'closed') throw conflict('REVIEW_CLOSED', `Stays can be rated up to ${REVIEW_WINDOW_DAYS} days after check-out.`);
-      if (state === 'not_eligible') throw conflict('REVIEW_NOT_ELIGIBLE', 'Only a stay you checked in to can be rated.');
+      if (state === 'closed')
+        throw conflict('REVIEW_CLOSED', `Stays can be rated up to ${REVIEW_WINDOW_DAYS} days after check-out.`);
+      if (state === 'not_eligible')
+        throw conflict('REVIEW_NOT_ELIGIBLE', 'Only a stay you checked in to can be rated.');
       // the first name and the initial of the last, as the other reviews show their authors
       const [first = 'Guest', last] = row.guest_name.trim().split(/\s+/);
       const saved = await deps.repo.insertReview({
-        propertyId: row.property_id, bookingId: row.id, authorName: last ? `${first} ${last[0]!.toUpperCase()}.` : first,
-        rating: body.rating, travellerType: body.traveller_type, comment: body.comment?.trim() ?? '', tags: [...new Set(body.tags ?? [])],
-        userSegment: segmentHeader && /^[A-Za-z0-9_-]{1,32}$/.test(segmentHeader) ? segmentHeader : 'guest', stayedOn: row.check_in, now: deps.now(),
+        propertyId: row.property_id,
+        bookingId: row.id,
+        authorName: last ? `${first} ${last[0]!.toUpperCase()}.` : first,
+        rating: body.rating,
+        travellerType: body.traveller_type,
+        comment: body.comment?.trim() ?? '',
+        tags: [...new Set(body.tags ?? [])],
+        userSegment: segmentHeader && /^[A-Za-z0-9_-]{1,32}$/.test(segmentHeader) ? segmentHeader : 'guest',
+        stayedOn: row.check_in,
+        now: deps.now(),
       });
       if (!saved) throw conflict('ALREADY_RATED', 'You have rated this stay already. Thank you!');
-      return { review_id: saved.reviewId, rating: body.rating, hotel_rating: saved.rating, hotel_review_count: saved.reviewCount };
+      return {
+        review_id: saved.reviewId,
+        rating: body.rating,
+        hotel_rating: saved.rating,
+        hotel_review_count: saved.reviewCount,
+      };
     },
   };
 }

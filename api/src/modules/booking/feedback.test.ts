@@ -21,20 +21,37 @@ let stay: { salt: string; hotel: string };
 
 const signed = (name: EndpointName) => {
   const ts = Math.floor(kit.clock.now.getTime() / 1000);
-  return { 'x-rn-timestamp': String(ts), 'x-rn-hmac': hmacSign(ts, 'POST', pathOf(kit.app, name)), user_segment: 'loyal' };
+  return {
+    'x-rn-timestamp': String(ts),
+    'x-rn-hmac': hmacSign(ts, 'POST', pathOf(kit.app, name)),
+    user_segment: 'loyal',
+  };
 };
 const options = (token = alice.token, headers: Record<string, string> = signed('getFeedbackOptions')) =>
   call(kit.app, 'getFeedbackOptions', { token, body: { booking_salt: stay.salt }, headers });
 const rate = (body: Record<string, unknown>, token = alice.token) =>
-  call(kit.app, 'feedbackListener', { token, body: { booking_salt: stay.salt, traveller_type: 'couple', ...body }, headers: { user_segment: 'loyal' } });
-const details = async () => (await kit.app.inject({ method: 'GET', url: pathOf(kit.app, 'hotelDetails').replace(':id', stay.hotel), headers: { authorization: `Bearer ${alice.token}` } })).json<{ rating: number; review_count: number }>();
+  call(kit.app, 'feedbackListener', {
+    token,
+    body: { booking_salt: stay.salt, traveller_type: 'couple', ...body },
+    headers: { user_segment: 'loyal' },
+  });
+const details = async () =>
+  (
+    await kit.app.inject({
+      method: 'GET',
+      url: pathOf(kit.app, 'hotelDetails').replace(':id', stay.hotel),
+      headers: { authorization: `Bearer ${alice.token}` },
+    })
+  ).json<{ rating: number; review_count: number }>();
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
   alice = await kit.signUp('alice@example.test');
   bob = await kit.signUp('bob@example.test');
   await seedBookingsFor(kit.app.database.db, alice.id, 'Alice Tan', TODAY);
-  const b = (await kit.get('myBookings', {}, alice.token)).json<MyBookings>().bookings.find((x) => x.status === 'confirmed')!;
+  const b = (await kit.get('myBookings', {}, alice.token))
+    .json<MyBookings>()
+    .bookings.find((x) => x.status === 'confirmed')!;
   stay = { salt: b.booking_salt, hotel: b.hotel_slug };
 });
 after(async () => {
@@ -42,7 +59,16 @@ after(async () => {
 });
 
 test('get_feedback_options is signed and needs the user_segment header; a stay not checked in cannot be rated', async () => {
-  assert.equal((await call(kit.app, 'getFeedbackOptions', { token: alice.token, body: { booking_salt: stay.salt }, headers: { user_segment: 'loyal' } })).statusCode, 401);
+  assert.equal(
+    (
+      await call(kit.app, 'getFeedbackOptions', {
+        token: alice.token,
+        body: { booking_salt: stay.salt },
+        headers: { user_segment: 'loyal' },
+      })
+    ).statusCode,
+    401,
+  );
   const { user_segment: _, ...noSegment } = signed('getFeedbackOptions');
   const missing = await options(alice.token, noSegment);
   assert.equal(missing.statusCode, 400);
@@ -58,7 +84,10 @@ test('get_feedback_options is signed and needs the user_segment header; a stay n
 
 test('checked in and out: rated once, and the hotel rating and review count change where guests see them', async () => {
   kit.clock.now = new Date('2026-03-24T05:00:00Z');
-  const checkin = await call(kit.app, 'doCheckin', { token: alice.token, body: { booking_salt: stay.salt, id_type: 'passport', id_number: 'X1234567', full_name: 'Alice Tan' } });
+  const checkin = await call(kit.app, 'doCheckin', {
+    token: alice.token,
+    body: { booking_salt: stay.salt, id_type: 'passport', id_number: 'X1234567', full_name: 'Alice Tan' },
+  });
   assert.equal(checkin.statusCode, 200, checkin.body);
   assert.equal((await options()).json<FeedbackOptions>().state, 'not_yet');
   assert.equal((await rate({ rating: 1 })).json<{ code: string }>().code, 'REVIEW_NOT_YET');
@@ -79,14 +108,27 @@ test('checked in and out: rated once, and the hotel rating and review count chan
   const now = await details();
   assert.equal(now.review_count, before.review_count + 1);
   assert.ok(Math.abs(now.rating - saved.hotel_rating) < 0.001);
-  const reviews = (await kit.app.inject({ method: 'GET', url: pathOf(kit.app, 'hotelReviews').replace(':id', stay.hotel), headers: { authorization: `Bearer ${alice.token}` } }))
-    .json<{ reviews: { author_name: string; rating: number; comment: string }[]; review_count: number; rating_breakdown: { stars: number; count: number }[] }>();
+  const reviews = (
+    await kit.app.inject({
+      method: 'GET',
+      url: pathOf(kit.app, 'hotelReviews').replace(':id', stay.hotel),
+      headers: { authorization: `Bearer ${alice.token}` },
+    })
+  ).json<{
+    reviews: { author_name: string; rating: number; comment: string }[];
+    review_count: number;
+    rating_breakdown: { stars: number; count: number }[];
+  }>();
   assert.equal(reviews.review_count, now.review_count);
   // the rating is the average of the reviews, the new one included
   const n = reviews.rating_breakdown.reduce((sum, r) => sum + r.count, 0);
   assert.equal(n, now.review_count);
   assert.ok(Math.abs(now.rating - reviews.rating_breakdown.reduce((sum, r) => sum + r.stars * r.count, 0) / n) < 0.006);
-  assert.ok(reviews.reviews.some((r) => r.author_name === 'Alice T.' && r.rating === 1 && r.comment === 'Loud street at night.'));
+  assert.ok(
+    reviews.reviews.some(
+      (r) => r.author_name === 'Alice T.' && r.rating === 1 && r.comment === 'Loud street at night.',
+    ),
+  );
 
   // once per booking
   assert.equal((await rate({ rating: 5 })).json<{ code: string }>().code, 'ALREADY_RATED');

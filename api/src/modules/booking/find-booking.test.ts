@@ -16,16 +16,27 @@ const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let pick: RoomPick;
 let ipCounter = 1;
-const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 2), rooms: 1, guest: 2 });
+const stay = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 2),
+  rooms: 1,
+  guest: 2,
+});
 const codeOf = (b: Booking) => `RN${String(b.id).padStart(6, '0')}`;
 
 /** a signed-out caller from its own address (per-address limits of one test do not reach another) */
 const caller = () => {
   const ip = `198.51.100.${ipCounter++}`;
-  return async (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> }) => call(kit.app, name, { token: await kit.guestToken(), ...opts, headers: { 'x-forwarded-for': ip } });
+  return async (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> }) =>
+    call(kit.app, name, { token: await kit.guestToken(), ...opts, headers: { 'x-forwarded-for': ip } });
 };
 
-const inbox = async (to: string) => ((await kit.app.inject({ method: 'GET', url: `${kit.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })).json() as { messages: Array<{ id: number; text: string; subject?: string }> }).messages;
+const inbox = async (to: string) =>
+  (
+    (
+      await kit.app.inject({ method: 'GET', url: `${kit.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` })
+    ).json() as { messages: Array<{ id: number; text: string; subject?: string }> }
+  ).messages;
 async function codeFor(to: string): Promise<string> {
   for (let i = 0; i < 100; i += 1) {
     const code = (await inbox(to))[0]?.text.match(/\b(\d{6})\b/)?.[1];
@@ -36,7 +47,18 @@ async function codeFor(to: string): Promise<string> {
 }
 
 async function guestBooking(day: number, email: string, phone = '+62 812 3456 7890'): Promise<Booking> {
-  const res = await call(kit.app, 'bookNow', { token: await kit.guestToken(), body: { ...pick, ...stay(day), first_name: 'Siti', last_name: 'Rahma', email, phone, idempotency_key: crypto.randomUUID() } });
+  const res = await call(kit.app, 'bookNow', {
+    token: await kit.guestToken(),
+    body: {
+      ...pick,
+      ...stay(day),
+      first_name: 'Siti',
+      last_name: 'Rahma',
+      email,
+      phone,
+      idempotency_key: crypto.randomUUID(),
+    },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json() as Booking;
 }
@@ -61,7 +83,9 @@ test('booking codes read as ids; anything else is no booking', () => {
 test('the right code answers the salt, which opens the booking for a signed-out guest; the code works once', async () => {
   const b = await guestBooking(10, 'Siti.Find@example.test');
   const as = caller();
-  const sent = await as('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'siti.find@example.test', locale: 'id-id' } });
+  const sent = await as('findBookingSendCode', {
+    body: { booking_code: codeOf(b), email: 'siti.find@example.test', locale: 'id-id' },
+  });
   assert.equal(sent.statusCode, 200, sent.body);
   const s = sent.json() as OtpSent;
   assert.equal(s.sent_to, 's***@example.test');
@@ -84,7 +108,18 @@ test('the right code answers the salt, which opens the booking for a signed-out 
 test('an unknown booking, a wrong email and a booking of an account answer exactly like a real one, and nothing is mailed', async () => {
   const b = await guestBooking(12, 'real.guest@example.test');
   const owner = await kit.signUp('has.account@example.test');
-  const ownBooking = await call(kit.app, 'bookNow', { token: owner.token, body: { ...pick, ...stay(14), first_name: 'Ayu', last_name: 'Lestari', email: 'has.account@example.test', phone: '+62 812 3456 7891', idempotency_key: crypto.randomUUID() } });
+  const ownBooking = await call(kit.app, 'bookNow', {
+    token: owner.token,
+    body: {
+      ...pick,
+      ...stay(14),
+      first_name: 'Ayu',
+      last_name: 'Lestari',
+      email: 'has.account@example.test',
+      phone: '+62 812 3456 7891',
+      idempotency_key: crypto.randomUUID(),
+    },
+  });
   assert.equal(ownBooking.statusCode, 201, ownBooking.body);
   const cases = [
     { booking_code: 'RN999999', email: 'nobody.here@example.test' },
@@ -92,7 +127,9 @@ test('an unknown booking, a wrong email and a booking of an account answer exact
     { booking_code: codeOf(ownBooking.json() as Booking), email: 'has.account@example.test' },
   ];
   const shape = (r: OtpSent) => ({ ...r, request_id: r.request_id.length, sent_to: r.sent_to.replace(/^.\*\*\*/, '') });
-  const real = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'real.guest@example.test' } });
+  const real = await caller()('findBookingSendCode', {
+    body: { booking_code: codeOf(b), email: 'real.guest@example.test' },
+  });
   assert.equal(real.statusCode, 200);
   for (const body of cases) {
     const as = caller();
@@ -100,29 +137,40 @@ test('an unknown booking, a wrong email and a booking of an account answer exact
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(shape(res.json() as OtpSent), shape(real.json() as OtpSent));
     // any code for a send that mailed nothing is simply wrong
-    const tryIt = await as('findBookingVerify', { body: { booking_code: body.booking_code, request_id: (res.json() as OtpSent).request_id, otp: '123456' } });
+    const tryIt = await as('findBookingVerify', {
+      body: { booking_code: body.booking_code, request_id: (res.json() as OtpSent).request_id, otp: '123456' },
+    });
     assert.equal(tryIt.statusCode, 400);
     assert.equal(tryIt.json().code, 'INVALID_CODE');
   }
   await new Promise((r) => setTimeout(r, 300));
   for (const to of ['nobody.here@example.test', 'not.the.guest@example.test', 'has.account@example.test']) {
-    assert.ok(!(await inbox(to)).some((m) => /\b\d{6}\b/.test(m.text) && /RedNest/.test(m.text) && !/confirm/i.test(m.text)), `no code mailed to ${to}`);
+    assert.ok(
+      !(await inbox(to)).some((m) => /\b\d{6}\b/.test(m.text) && /RedNest/.test(m.text) && !/confirm/i.test(m.text)),
+      `no code mailed to ${to}`,
+    );
   }
 });
 
 test('wrong codes say how many tries are left; the fifth locks the code, even for the right one', async () => {
   const b = await guestBooking(16, 'lock.me@example.test');
   const as = caller();
-  const s = (await as('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'lock.me@example.test' } })).json() as OtpSent;
+  const s = (
+    await as('findBookingSendCode', { body: { booking_code: codeOf(b), email: 'lock.me@example.test' } })
+  ).json() as OtpSent;
   const otp = await codeFor('lock.me@example.test');
   const wrong = otp === '000000' ? '111111' : '000000';
   for (let i = 1; i <= 4; i += 1) {
-    const res = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp: wrong } });
+    const res = await as('findBookingVerify', {
+      body: { booking_code: codeOf(b), request_id: s.request_id, otp: wrong },
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().code, 'INVALID_CODE');
     assert.match(res.json().message, new RegExp(`${5 - i} tr`));
   }
-  const fifth = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp: wrong } });
+  const fifth = await as('findBookingVerify', {
+    body: { booking_code: codeOf(b), request_id: s.request_id, otp: wrong },
+  });
   assert.equal(fifth.json().code, 'CODE_LOCKED');
   const right = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: s.request_id, otp } });
   assert.equal(right.statusCode, 400);
@@ -156,7 +204,9 @@ test('phones read with the shared helper and the site country: local and interna
 test('by phone: the booking code and the phone it was made with (typed locally) send an SMS code through the outbox that opens the booking', async () => {
   const b = await guestBooking(20, 'by.phone@example.test', '0812 5555 0101');
   const as = caller();
-  const sent = await as('findBookingSendCode', { body: { booking_code: codeOf(b), phone: '+62 812-5555-0101', country_code: 'id', locale: 'en-id' } });
+  const sent = await as('findBookingSendCode', {
+    body: { booking_code: codeOf(b), phone: '+62 812-5555-0101', country_code: 'id', locale: 'en-id' },
+  });
   assert.equal(sent.statusCode, 200, sent.body);
   const s = sent.json() as OtpSent;
   assert.equal(s.channel, 'sms');
@@ -169,16 +219,23 @@ test('by phone: the booking code and the phone it was made with (typed locally) 
 
 test('by phone: a wrong phone or another country answers alike and texts nothing; email and phone together or neither is a 400', async () => {
   const b = await guestBooking(22, 'phone.miss@example.test', '+62 812 5555 0202');
-  const real = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), phone: '081255550202', country_code: 'id' } });
+  const real = await caller()('findBookingSendCode', {
+    body: { booking_code: codeOf(b), phone: '081255550202', country_code: 'id' },
+  });
   assert.equal(real.statusCode, 200, real.body);
   const shape = (r: OtpSent) => ({ ...r, request_id: r.request_id.length, sent_to: r.sent_to.length });
-  for (const body of [{ phone: '0899 0000 1111', country_code: 'id' }, { phone: '8123 4567', country_code: 'sg' }]) {
+  for (const body of [
+    { phone: '0899 0000 1111', country_code: 'id' },
+    { phone: '8123 4567', country_code: 'sg' },
+  ]) {
     const as = caller();
     const res = await as('findBookingSendCode', { body: { booking_code: codeOf(b), ...body } });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((res.json() as OtpSent).channel, 'sms');
     assert.equal(shape(res.json() as OtpSent).request_id, shape(real.json() as OtpSent).request_id);
-    const tryIt = await as('findBookingVerify', { body: { booking_code: codeOf(b), request_id: (res.json() as OtpSent).request_id, otp: '123456' } });
+    const tryIt = await as('findBookingVerify', {
+      body: { booking_code: codeOf(b), request_id: (res.json() as OtpSent).request_id, otp: '123456' },
+    });
     assert.equal(tryIt.json().code, 'INVALID_CODE');
   }
   await new Promise((r) => setTimeout(r, 300));
@@ -189,6 +246,8 @@ test('by phone: a wrong phone or another country answers alike and texts nothing
     assert.equal(res.statusCode, 400, res.body);
     assert.equal(res.json().code, 'VALIDATION_FAILED');
   }
-  const badCountry = await caller()('findBookingSendCode', { body: { booking_code: codeOf(b), phone: '081234567890', country_code: 'xx' } });
+  const badCountry = await caller()('findBookingSendCode', {
+    body: { booking_code: codeOf(b), phone: '081234567890', country_code: 'xx' },
+  });
   assert.equal(badCountry.statusCode, 400);
 });

@@ -30,7 +30,8 @@ export function bookingIdOf(code: string): number | null {
 export function findPhone(raw: string, country: CountryCode): { e164: string; masked: string } {
   const { phoneCode } = COUNTRIES[country];
   const subscriber = subscriberNumber(raw, phoneCode);
-  if (subscriber.length < 6 || subscriber.length > 13) throw validationFailed([{ field: 'phone', message: 'must be a phone number of 6 to 13 digits' }]);
+  if (subscriber.length < 6 || subscriber.length > 13)
+    throw validationFailed([{ field: 'phone', message: 'must be a phone number of 6 to 13 digits' }]);
   return { e164: `+${phoneCode}${subscriber}`, masked: maskPhone(phoneCode, subscriber) };
 }
 
@@ -44,7 +45,10 @@ export function samePhone(bookingPhone: string | null, e164: string): boolean {
   const raw = bookingPhone.trim();
   if (raw.startsWith('+')) {
     const digits = normalisePhone(raw);
-    return Object.values(COUNTRIES).some(({ phoneCode }) => digits.startsWith(phoneCode) && `+${phoneCode}${normalisePhone(digits.slice(phoneCode.length))}` === e164);
+    return Object.values(COUNTRIES).some(
+      ({ phoneCode }) =>
+        digits.startsWith(phoneCode) && `+${phoneCode}${normalisePhone(digits.slice(phoneCode.length))}` === e164,
+    );
   }
   const local = normalisePhone(raw);
   return local.length > 0 && Object.values(COUNTRIES).some(({ phoneCode }) => e164 === `+${phoneCode}${local}`);
@@ -53,7 +57,8 @@ export function samePhone(bookingPhone: string | null, e164: string): boolean {
 function countryOf(countryCode: string | undefined, locale: string | undefined): CountryCode {
   if (countryCode !== undefined) {
     const cc = countryCode.trim().toLowerCase();
-    if (!(COUNTRY_CODES as readonly string[]).includes(cc)) throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
+    if (!(COUNTRY_CODES as readonly string[]).includes(cc))
+      throw validationFailed([{ field: 'country_code', message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
     return cc as CountryCode;
   }
   return locale && isLocale(locale) ? (locale.slice(3) as CountryCode) : 'id';
@@ -66,7 +71,10 @@ export function createFindBookingService(deps: { bookings: Pick<BookingRepositor
     if (id === null) return null;
     const row = await deps.bookings.ownerOf(id);
     if (!row || row.userId !== null) return null;
-    const matches = 'email' in contact ? row.guestEmail?.trim().toLowerCase() === contact.email : samePhone(row.guestPhone, contact.phone);
+    const matches =
+      'email' in contact
+        ? row.guestEmail?.trim().toLowerCase() === contact.email
+        : samePhone(row.guestPhone, contact.phone);
     return matches ? row : null;
   }
 
@@ -74,28 +82,60 @@ export function createFindBookingService(deps: { bookings: Pick<BookingRepositor
     async sendCode(body: FindBookingSendBody, ip: string): Promise<OtpSent> {
       const hasEmail = Boolean(body.email?.trim());
       const hasPhone = Boolean(body.phone?.trim());
-      if (hasEmail === hasPhone) throw validationFailed([{ field: hasPhone ? 'email' : 'phone', message: 'give either the email or the phone number the booking was made with' }]);
+      if (hasEmail === hasPhone)
+        throw validationFailed([
+          {
+            field: hasPhone ? 'email' : 'phone',
+            message: 'give either the email or the phone number the booking was made with',
+          },
+        ]);
       const locale = body.locale && isLocale(body.locale) ? body.locale : undefined;
       if (hasEmail) {
         const email = body.email!.trim().toLowerCase();
         const found = await guestBooking(body.booking_code, { email });
         return deps.codes.issue({
-          purpose: 'find_booking', channel: 'email', recipient: email, sentTo: maskEmail(email), userId: null, bookingId: bookingIdOf(body.booking_code),
-          message: (code) => (found ? otpMessage('find_booking', code, locale) : undefined), lastRequestId: body.last_request_id, ip,
+          purpose: 'find_booking',
+          channel: 'email',
+          recipient: email,
+          sentTo: maskEmail(email),
+          userId: null,
+          bookingId: bookingIdOf(body.booking_code),
+          message: (code) => (found ? otpMessage('find_booking', code, locale) : undefined),
+          lastRequestId: body.last_request_id,
+          ip,
         });
       }
       const phone = findPhone(body.phone!, countryOf(body.country_code, body.locale));
       const found = await guestBooking(body.booking_code, { phone: phone.e164 });
       return deps.codes.issue({
-        purpose: 'find_booking', channel: 'sms', recipient: phone.e164, sentTo: phone.masked, userId: null, bookingId: bookingIdOf(body.booking_code),
-        message: (code) => (found ? otpMessage('find_booking', code, locale) : undefined), lastRequestId: body.last_request_id, ip,
+        purpose: 'find_booking',
+        channel: 'sms',
+        recipient: phone.e164,
+        sentTo: phone.masked,
+        userId: null,
+        bookingId: bookingIdOf(body.booking_code),
+        message: (code) => (found ? otpMessage('find_booking', code, locale) : undefined),
+        lastRequestId: body.last_request_id,
+        ip,
       });
     },
 
     async verify(body: FindBookingVerifyBody, ip: string): Promise<FoundBooking> {
-      const row = await deps.codes.verify({ request_id: body.request_id, otp: body.otp }, { purpose: 'find_booking' }, ip);
-      const found = await guestBooking(body.booking_code, row.channel === 'sms' ? { phone: row.recipient } : { email: row.recipient });
-      if (!found) throw new AppError('BOOKING_NOT_FOUND', `No booking with this code was made with this ${row.channel === 'sms' ? 'phone number' : 'email'}.`, 404);
+      const row = await deps.codes.verify(
+        { request_id: body.request_id, otp: body.otp },
+        { purpose: 'find_booking' },
+        ip,
+      );
+      const found = await guestBooking(
+        body.booking_code,
+        row.channel === 'sms' ? { phone: row.recipient } : { email: row.recipient },
+      );
+      if (!found)
+        throw new AppError(
+          'BOOKING_NOT_FOUND',
+          `No booking with this code was made with this ${row.channel === 'sms' ? 'phone number' : 'email'}.`,
+          404,
+        );
       return { booking_salt: found.salt };
     },
   };

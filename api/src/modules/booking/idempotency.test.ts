@@ -9,15 +9,41 @@ import crypto from 'node:crypto';
 import type { Booking, OtpSent, PayAtHotelResult } from '@rednest/shared/contracts/dto';
 import { call, guestToken } from '../../../test/http.ts';
 import { payAtHotelCode } from '../../../test/dev-inbox.ts';
-import { createCatalogTestApp, findBookableRoom, findPayAtHotelRoom, stayDate, type BookableRoom, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  findBookableRoom,
+  findPayAtHotelRoom,
+  stayDate,
+  type BookableRoom,
+  type CatalogTestApp,
+  type TestClock,
+} from '../../../test/catalog-test-kit.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let room: BookableRoom;
 
-const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
-const bodyFor = (r: { slug: string; roomTypeId: number; ratePlanId: number }, day: number, key: string, email = 'same.person@example.test') =>
-  ({ hotel: r.slug, room_type_id: r.roomTypeId, rate_plan_id: r.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: key });
+const on = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 1),
+  rooms: 1,
+  guest: 2,
+});
+const bodyFor = (
+  r: { slug: string; roomTypeId: number; ratePlanId: number },
+  day: number,
+  key: string,
+  email = 'same.person@example.test',
+) => ({
+  hotel: r.slug,
+  room_type_id: r.roomTypeId,
+  rate_plan_id: r.ratePlanId,
+  ...on(day),
+  first_name: 'Sari',
+  email,
+  phone: '+62 812 3456 7890',
+  idempotency_key: key,
+});
 const book = async (token: string, body: unknown) => {
   const res = await call(kit.app, 'bookNow', { token, body });
   assert.equal(res.statusCode, 201, res.body);
@@ -70,7 +96,13 @@ test("pay_at_hotel_payment: another guest's same key and body is not answered as
   const asked = await call(kit.app, 'delayedPaymentsOtp', { token: first, body: { booking_salt: b.booking_salt } });
   assert.equal(asked.statusCode, 200, asked.body);
   const code = await payAtHotelCode(kit.app, to);
-  const body = { booking_salt: b.booking_salt, request_id: asked.json<OtpSent>().request_id, otp: code, arrival_slot: '23:00-24:00', idempotency_key: crypto.randomUUID() };
+  const body = {
+    booking_salt: b.booking_salt,
+    request_id: asked.json<OtpSent>().request_id,
+    otp: code,
+    arrival_slot: '23:00-24:00',
+    idempotency_key: crypto.randomUUID(),
+  };
   const confirmed = await call(kit.app, 'payAtHotelPayment', { token: first, body });
   assert.equal(confirmed.statusCode, 200, confirmed.body);
   assert.equal(confirmed.json<PayAtHotelResult>().booking.status, 'confirmed');

@@ -24,7 +24,20 @@ let day = 20;
 
 async function hold(token: string): Promise<Booking> {
   day += 1;
-  const res = await call(kit.app, 'bookNow', { token, body: { ...pick, check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2, first_name: 'Wulan', email: 'wulan@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() } });
+  const res = await call(kit.app, 'bookNow', {
+    token,
+    body: {
+      ...pick,
+      check_in_date: stayDate(TODAY, day),
+      check_out_date: stayDate(TODAY, day + 1),
+      rooms: 1,
+      guest: 2,
+      first_name: 'Wulan',
+      email: 'wulan@example.test',
+      phone: '+62 812 3456 7890',
+      idempotency_key: crypto.randomUUID(),
+    },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<Booking>();
 }
@@ -37,7 +50,12 @@ const incomplete = async (token: string, salt?: string) => {
 before(async () => {
   const env = await createGatewayTestApp({ today: TODAY });
   ({ kit, gateway } = env);
-  const found = await pickBookableRoom(kit, { check_in_date: stayDate(TODAY, 21), check_out_date: stayDate(TODAY, 22), rooms: 1, guest: 2 });
+  const found = await pickBookableRoom(kit, {
+    check_in_date: stayDate(TODAY, 21),
+    check_out_date: stayDate(TODAY, 22),
+    rooms: 1,
+    guest: 2,
+  });
   assert.ok(found, 'a bookable room');
   pick = found;
   alice = await kit.signUp('alice.incomplete@example.test');
@@ -57,10 +75,21 @@ test("a user's newest unpaid hold is answered until the card payment confirms it
   assert.equal(open?.status, 'pending');
   assert.equal(open?.hold_expires_at, newest.hold_expires_at);
   // the guest left at the card page and comes back: pays there, the gateway's webhook confirms
-  const checkout = (await call(kit.app, 'cardPayment', { token: alice.token, body: { booking_salt: newest.booking_salt, return_url: 'http://localhost:8080/en-id/payments' } })).json<CardPayment>();
-  const paid = await fetch(checkout.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Wulan' }) });
+  const checkout = (
+    await call(kit.app, 'cardPayment', {
+      token: alice.token,
+      body: { booking_salt: newest.booking_salt, return_url: 'http://localhost:8080/en-id/payments' },
+    })
+  ).json<CardPayment>();
+  const paid = await fetch(checkout.redirect_url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Wulan' }),
+  });
   assert.equal(paid.status, 303);
-  for (let i = 0; i < 100 && (await incomplete(alice.token))?.booking_salt === newest.booking_salt; i += 1) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && (await incomplete(alice.token))?.booking_salt === newest.booking_salt; i += 1)
+    await new Promise((r) => setTimeout(r, 50));
   const after = await incomplete(alice.token);
   assert.notEqual(after?.booking_salt, newest.booking_salt, 'the paid booking is no longer offered');
   // the older hold is still unpaid: it is offered now
@@ -75,7 +104,11 @@ test('a released hold and a hold that ran out are not offered', async () => {
 
   const guest = await kit.guestToken();
   const g = await hold(guest);
-  assert.equal((await incomplete(guest, g.booking_salt))?.booking_salt, g.booking_salt, "a guest's kept salt finds its hold");
+  assert.equal(
+    (await incomplete(guest, g.booking_salt))?.booking_salt,
+    g.booking_salt,
+    "a guest's kept salt finds its hold",
+  );
   const saved = kit.clock.now;
   kit.clock.now = new Date(Date.parse(g.hold_expires_at!) + 1000);
   try {

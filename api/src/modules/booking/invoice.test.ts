@@ -21,15 +21,34 @@ let kit: CatalogTestApp & { clock: TestClock };
 let owner: { token: string; id: number };
 let other: { token: string; id: number };
 let pick: RoomPick;
-const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 2), rooms: 1, guest: 2 });
+const stay = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 2),
+  rooms: 1,
+  guest: 2,
+});
 
 const book = async (day: number, extra: Record<string, unknown>, token: string) => {
-  const res = await call(kit.app, 'bookNow', { token, body: { ...pick, ...stay(day), first_name: 'Nguyễn', last_name: 'Thị Lan', email: 'lan.invoice@example.test', phone: '+84 90 123 4567', idempotency_key: crypto.randomUUID(), ...extra } });
+  const res = await call(kit.app, 'bookNow', {
+    token,
+    body: {
+      ...pick,
+      ...stay(day),
+      first_name: 'Nguyễn',
+      last_name: 'Thị Lan',
+      email: 'lan.invoice@example.test',
+      phone: '+84 90 123 4567',
+      idempotency_key: crypto.randomUUID(),
+      ...extra,
+    },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json() as Booking;
 };
-const invoiceOf = (salt: string, token: string) => call(kit.app, 'bookingInvoice', { token, query: { booking_salt: salt } });
-const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+const invoiceOf = (salt: string, token: string) =>
+  call(kit.app, 'bookingInvoice', { token, query: { booking_salt: salt } });
+const pdfText = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
@@ -37,7 +56,14 @@ before(async () => {
   other = await kit.signUp('someone.else@example.test');
   pick = (await pickBookableRoom(kit, stay(7)))!;
   assert.ok(pick);
-  await kit.database.db.insert(promoCodes).values({ code: 'INVOICE5', title: '5% off', kind: 'percent', percent: 5, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2027-01-01T00:00:00Z') });
+  await kit.database.db.insert(promoCodes).values({
+    code: 'INVOICE5',
+    title: '5% off',
+    kind: 'percent',
+    percent: 5,
+    validFrom: new Date('2026-01-01T00:00:00Z'),
+    validUntil: new Date('2027-01-01T00:00:00Z'),
+  });
 });
 after(async () => {
   await kit?.close();
@@ -45,19 +71,29 @@ after(async () => {
 
 test("the owner's invoice lists the stay as priced and the summary's adjustments, summing to the total; paid shows the payment", async () => {
   const b = await book(10, { coupon_code: 'INVOICE5' }, owner.token);
-  await kit.database.db.execute(sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${b.id}`);
-  await kit.database.db.execute(sql`insert into payments (booking_id, method, provider, provider_ref, status, amount_minor, currency) values (${b.id}, 'card', 'sandbox', ${`cs_${b.id}`}, 'succeeded', ${b.total}, ${b.currency})`);
+  await kit.database.db.execute(
+    sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${b.id}`,
+  );
+  await kit.database.db.execute(
+    sql`insert into payments (booking_id, method, provider, provider_ref, status, amount_minor, currency) values (${b.id}, 'card', 'sandbox', ${`cs_${b.id}`}, 'succeeded', ${b.total}, ${b.currency})`,
+  );
   const res = await invoiceOf(b.booking_salt, owner.token);
   assert.equal(res.statusCode, 200, res.body);
   const inv = res.json() as Invoice;
   assert.equal(inv.invoice_number, `INV-RN${String(b.id).padStart(6, '0')}`);
   assert.equal(inv.total, b.total);
-  assert.equal(inv.lines.reduce((sum, l) => sum + l.amount, 0), b.total);
+  assert.equal(
+    inv.lines.reduce((sum, l) => sum + l.amount, 0),
+    b.total,
+  );
   assert.ok(inv.lines.some((l) => l.label === 'Promo code INVOICE5' && l.amount < 0));
   assert.equal(inv.payment_method, 'card');
   assert.ok(inv.paid_at);
   assert.equal(inv.guest_email, 'lan.invoice@example.test');
-  assert.match(inv.pdf_url, /^\/api\/booking\/v16\/booking_invoice_pdf\?booking_salt=[\w-]+&expires=\d+&signature=[0-9a-f]{64}$/);
+  assert.match(
+    inv.pdf_url,
+    /^\/api\/booking\/v16\/booking_invoice_pdf\?booking_salt=[\w-]+&expires=\d+&signature=[0-9a-f]{64}$/,
+  );
 
   const pdf = await kit.app.inject({ method: 'GET', url: inv.pdf_url });
   assert.equal(pdf.statusCode, 200, pdf.body.slice(0, 200));
@@ -65,7 +101,16 @@ test("the owner's invoice lists the stay as priced and the summary's adjustments
   assert.match(String(pdf.headers['content-disposition']), /filename="INV-RN\d{6}\.pdf"/);
   assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
   const text = await pdfText(new Uint8Array(pdf.rawPayload));
-  for (const expected of [inv.invoice_number, inv.booking_code, inv.hotel_name, 'Nguyễn Thị Lan', 'Promo code INVOICE5', formatMoney(inv.total, inv.currency, 'en-id'), 'Paid', inv.check_in_date]) {
+  for (const expected of [
+    inv.invoice_number,
+    inv.booking_code,
+    inv.hotel_name,
+    'Nguyễn Thị Lan',
+    'Promo code INVOICE5',
+    formatMoney(inv.total, inv.currency, 'en-id'),
+    'Paid',
+    inv.check_in_date,
+  ]) {
     assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
   }
 });
@@ -109,7 +154,10 @@ test('a changed, borrowed or expired PDF link is refused', async () => {
 });
 
 test('a Thai hotel and a Vietnamese guest keep every mark and letter in the PDF', async () => {
-  const [hotel] = await kit.database.db.select({ name: properties.name }).from(properties).where(eq(properties.slug, pick.hotel));
+  const [hotel] = await kit.database.db
+    .select({ name: properties.name })
+    .from(properties)
+    .where(eq(properties.slug, pick.hotel));
   const thai = 'โรงแรมริมน้ำ เชียงใหม่';
   await kit.database.db.update(properties).set({ name: thai }).where(eq(properties.slug, pick.hotel));
   try {
@@ -117,15 +165,24 @@ test('a Thai hotel and a Vietnamese guest keep every mark and letter in the PDF'
     const inv = (await invoiceOf(b.booking_salt, owner.token)).json() as Invoice;
     assert.equal(inv.hotel_name, thai);
     const text = await pdfText(new Uint8Array((await kit.app.inject({ method: 'GET', url: inv.pdf_url })).rawPayload));
-    for (const expected of [thai, 'Nguyễn Thị Ánh', formatMoney(inv.total, inv.currency, 'en-id')]) assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
+    for (const expected of [thai, 'Nguyễn Thị Ánh', formatMoney(inv.total, inv.currency, 'en-id')])
+      assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
   } finally {
     await kit.database.db.update(properties).set({ name: hotel!.name }).where(eq(properties.slug, pick.hotel));
   }
 });
 
 test('text is drawn in runs of the font file that has its letters; a letter none has loses its marks, else becomes ?', () => {
-  const files = [{ covers: new Set([...'Nguyen Th?'].map((c) => c.codePointAt(0)!)) }, { covers: new Set([...'ễị '].map((c) => c.codePointAt(0)!)) }];
-  assert.deepEqual(splitRuns('Nguyễn Thị', files), [[0, 'Nguy'], [1, 'ễ'], [0, 'n Th'], [1, 'ị']]);
+  const files = [
+    { covers: new Set([...'Nguyen Th?'].map((c) => c.codePointAt(0)!)) },
+    { covers: new Set([...'ễị '].map((c) => c.codePointAt(0)!)) },
+  ];
+  assert.deepEqual(splitRuns('Nguyễn Thị', files), [
+    [0, 'Nguy'],
+    [1, 'ễ'],
+    [0, 'n Th'],
+    [1, 'ị'],
+  ]);
   // é is in no file: e without its mark; 日 has nothing to fall back to
   assert.deepEqual(splitRuns('Né日', files), [[0, 'Ne?']]);
 });

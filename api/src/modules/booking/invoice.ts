@@ -22,7 +22,11 @@ export function signPdfLink(secret: string, salt: string, now: Date): { expires:
 }
 
 /** a link is good until it expires, and only with its own signature (compared in constant time) */
-export function pdfLinkValid(secret: string, link: { booking_salt: string; expires: number; signature: string }, now: Date): boolean {
+export function pdfLinkValid(
+  secret: string,
+  link: { booking_salt: string; expires: number; signature: string },
+  now: Date,
+): boolean {
   if (link.expires * 1000 < now.getTime()) return false;
   const want = Buffer.from(signatureOf(secret, link.booking_salt, link.expires), 'hex');
   const got = Buffer.from(link.signature, 'hex');
@@ -30,12 +34,25 @@ export function pdfLinkValid(secret: string, link: { booking_salt: string; expir
 }
 
 /** The booking's lines: the stay as priced (room, discount, service, taxes), then each adjustment. */
-export function invoiceLines(b: { nights: number; roomCharge: number; discount: number; service: number; taxes: number; adjustments: BookingAdjustment[] }): Invoice['lines'] {
-  const lines: Invoice['lines'] = [{ label: `Room, ${b.nights} night${b.nights === 1 ? '' : 's'}`, amount: b.roomCharge }];
+export function invoiceLines(b: {
+  nights: number;
+  roomCharge: number;
+  discount: number;
+  service: number;
+  taxes: number;
+  adjustments: BookingAdjustment[];
+}): Invoice['lines'] {
+  const lines: Invoice['lines'] = [
+    { label: `Room, ${b.nights} night${b.nights === 1 ? '' : 's'}`, amount: b.roomCharge },
+  ];
   if (b.discount > 0) lines.push({ label: 'Discount', amount: -b.discount });
   lines.push({ label: 'Service charge', amount: b.service }, { label: 'Taxes', amount: b.taxes });
   for (const a of b.adjustments) {
-    lines.push({ label: a.kind === 'coupon' ? `Promo code ${a.code}` : a.kind === 'add_on' ? `${a.label} x ${a.quantity}` : a.label, amount: a.amount });
+    lines.push({
+      label:
+        a.kind === 'coupon' ? `Promo code ${a.code}` : a.kind === 'add_on' ? `${a.label} x ${a.quantity}` : a.label,
+      amount: a.amount,
+    });
   }
   return lines;
 }
@@ -53,8 +70,13 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
   const left = 56;
   const right = 595.28 - 56;
   let y = 780;
-  const text = (p: PDFPage, value: string, x: number, size: number, weight: Weight, alignRight = false) => writer.draw(p, value, { x, y, size, weight, alignRight });
-  const row = async (label: string, value: string, weight: Weight = 400) => { await text(page, label, left, 11, weight); await text(page, value, right, 11, weight, true); y -= 18; };
+  const text = (p: PDFPage, value: string, x: number, size: number, weight: Weight, alignRight = false) =>
+    writer.draw(p, value, { x, y, size, weight, alignRight });
+  const row = async (label: string, value: string, weight: Weight = 400) => {
+    await text(page, label, left, 11, weight);
+    await text(page, value, right, 11, weight, true);
+    y -= 18;
+  };
 
   await text(page, 'RedNest', left, 20, 700);
   await text(page, `Invoice ${inv.invoice_number}`, right, 14, 700, true);
@@ -70,17 +92,40 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
   if (inv.guest_email) await row('Email', inv.guest_email);
   await row('Check-in', inv.check_in_date);
   await row('Check-out', inv.check_out_date);
-  await row('Stay', `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}, ${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'}`);
+  await row(
+    'Stay',
+    `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}, ${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'}`,
+  );
   await row('Room', `${inv.room_type} - ${inv.rate_plan}`);
   y -= 10;
-  page.drawLine({ start: { x: left, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.6, color: rgb(0.8, 0.8, 0.82) });
+  page.drawLine({
+    start: { x: left, y: y + 6 },
+    end: { x: right, y: y + 6 },
+    thickness: 0.6,
+    color: rgb(0.8, 0.8, 0.82),
+  });
   y -= 8;
-  for (const line of inv.lines) await row(line.label, line.amount < 0 ? `-${money(-line.amount, inv.currency)}` : money(line.amount, inv.currency));
-  page.drawLine({ start: { x: left, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.6, color: rgb(0.8, 0.8, 0.82) });
+  for (const line of inv.lines)
+    await row(line.label, line.amount < 0 ? `-${money(-line.amount, inv.currency)}` : money(line.amount, inv.currency));
+  page.drawLine({
+    start: { x: left, y: y + 6 },
+    end: { x: right, y: y + 6 },
+    thickness: 0.6,
+    color: rgb(0.8, 0.8, 0.82),
+  });
   y -= 8;
   await row('Total', money(inv.total, inv.currency), 700);
   y -= 10;
-  await row('Status', inv.paid_at ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}` : inv.payment_method === 'pay_at_hotel' && inv.status !== 'cancelled' ? 'To pay at the hotel on arrival' : inv.status === 'pending' ? 'Not paid yet' : inv.status);
+  await row(
+    'Status',
+    inv.paid_at
+      ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}`
+      : inv.payment_method === 'pay_at_hotel' && inv.status !== 'cancelled'
+        ? 'To pay at the hotel on arrival'
+        : inv.status === 'pending'
+          ? 'Not paid yet'
+          : inv.status,
+  );
   if (inv.status === 'cancelled') await row('Booking', 'Cancelled');
   if (inv.refund) await row('Refund', `${money(inv.refund.amount, inv.currency)} (${inv.refund.status})`);
   y = 60;

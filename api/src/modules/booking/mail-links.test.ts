@@ -28,14 +28,37 @@ let gateway: FastifyInstance;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
 /** the headers the edge sends the API for a browser on `host` (deploy/src/edge.ts forwardedHeaders) */
-const through = (host: string, more: Record<string, string> = {}) => ({ host: '127.0.0.1:18090', 'x-forwarded-host': host, 'x-forwarded-proto': 'http', ...more });
-const api = async (name: EndpointName, headers: Record<string, string>, opts: { token?: string; body?: unknown; query?: Record<string, string> } = {}) =>
-  call(kit.app, name, { token: opts.token ?? await kit.guestToken(), body: opts.body, query: opts.query, headers });
+const through = (host: string, more: Record<string, string> = {}) => ({
+  host: '127.0.0.1:18090',
+  'x-forwarded-host': host,
+  'x-forwarded-proto': 'http',
+  ...more,
+});
+const api = async (
+  name: EndpointName,
+  headers: Record<string, string>,
+  opts: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+) =>
+  call(kit.app, name, { token: opts.token ?? (await kit.guestToken()), body: opts.body, query: opts.query, headers });
 
-const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+const on = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 1),
+  rooms: 1,
+  guest: 2,
+});
 async function hold(day: number, email: string, headers: Record<string, string>): Promise<Booking> {
   const res = await api('bookNow', headers, {
-    body: { hotel: pick.slug, room_type_id: pick.roomTypeId, rate_plan_id: pick.ratePlanId, ...on(day), first_name: 'Sari', email, phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() },
+    body: {
+      hotel: pick.slug,
+      room_type_id: pick.roomTypeId,
+      rate_plan_id: pick.ratePlanId,
+      ...on(day),
+      first_name: 'Sari',
+      email,
+      phone: '+62 812 3456 7890',
+      idempotency_key: crypto.randomUUID(),
+    },
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<Booking>();
@@ -53,7 +76,8 @@ async function delivered(to: string, kind: string, count = 1): Promise<Delivered
   throw new Error(`no ${kind} delivered to ${to}`);
 }
 /** every http(s) URL in a message's text and html */
-const urlsIn = (m: Delivered) => [...`${m.text}\n${m.html ?? ''}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => x[0].replace(/&amp;/g, '&'));
+const urlsIn = (m: Delivered) =>
+  [...`${m.text}\n${m.html ?? ''}`.matchAll(/https?:\/\/[^\s"<>]+/g)].map((x) => x[0].replace(/&amp;/g, '&'));
 const originsIn = (m: Delivered) => [...new Set(urlsIn(m).map((u) => new URL(u).origin))];
 
 before(async () => {
@@ -72,7 +96,9 @@ test('a guest who books on a brand site gets the payment link and, after the web
   const email = 'links.brand@example.test';
   const b = await hold(20, email, brand);
 
-  const sent = await api('sendPaymentLink', brand, { body: { booking_salt: b.booking_salt, channels: ['email', 'sms'] } });
+  const sent = await api('sendPaymentLink', brand, {
+    body: { booking_salt: b.booking_salt, channels: ['email', 'sms'] },
+  });
   assert.equal(sent.statusCode, 201, sent.body);
   const [linkMail] = await delivered(email, 'payment_link');
   const [linkSms] = await delivered('+6281234567890', 'payment_link');
@@ -82,38 +108,76 @@ test('a guest who books on a brand site gets the payment link and, after the web
   }
 
   // the guest pays on the gateway; its webhook (from 127.0.0.1, no forwarded host) confirms the booking
-  const opened = await api('cardPayment', brand, { body: { booking_salt: b.booking_salt, return_url: `http://lumo.localhost:18080/en-id/payments?booking=${b.booking_salt}` } });
+  const opened = await api('cardPayment', brand, {
+    body: {
+      booking_salt: b.booking_salt,
+      return_url: `http://lumo.localhost:18080/en-id/payments?booking=${b.booking_salt}`,
+    },
+  });
   assert.equal(opened.statusCode, 201, opened.body);
-  const paid = await fetch(opened.json<CardPayment>().redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari' }) });
+  const paid = await fetch(opened.json<CardPayment>().redirect_url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Sari' }),
+  });
   assert.equal(paid.status, 303);
   const [confirmation] = await delivered(email, 'booking_confirmation');
   assert.deepEqual(originsIn(confirmation!), ['http://lumo.localhost:18080'], confirmation!.text);
   const urls = urlsIn(confirmation!);
   assert.ok(urls.includes(`http://lumo.localhost:18080/en-id/bookings/invoice/${b.booking_salt}`), urls.join('\n'));
-  assert.ok(urls.some((u) => u.startsWith('http://lumo.localhost:18080/en-id/signUp?ota_onboard=')), urls.join('\n'));
+  assert.ok(
+    urls.some((u) => u.startsWith('http://lumo.localhost:18080/en-id/signUp?ota_onboard=')),
+    urls.join('\n'),
+  );
 });
 
-test("the unpaid-booking reminder, sent later by the sweeper, leads to the site the booking was made on", async () => {
+test('the unpaid-booking reminder, sent later by the sweeper, leads to the site the booking was made on', async () => {
   const email = 'links.reminder@example.test';
   const b = await hold(29, email, through('urbano.localhost:18080'));
   // halfway through the hold, one API instance's sweeper (no request) sends it
   kit.clock.now = new Date(Date.parse(b.created_at) + 8 * 60_000);
-  const outbox = createOutbox({ repo: createOutboxRepository(kit.database.db), mail: null, sms: null, now: () => kit.clock.now });
-  await createBookingReminders({ db: kit.database.db, outbox, sites: createSiteOrigins(kit.config), now: () => kit.clock.now }).sweep();
+  const outbox = createOutbox({
+    repo: createOutboxRepository(kit.database.db),
+    mail: null,
+    sms: null,
+    now: () => kit.clock.now,
+  });
+  await createBookingReminders({
+    db: kit.database.db,
+    outbox,
+    sites: createSiteOrigins(kit.config),
+    now: () => kit.clock.now,
+  }).sweep();
   const [reminder] = await delivered(email, 'booking_reminder');
   assert.deepEqual(originsIn(reminder!), ['http://urbano.localhost:18080'], reminder!.text);
-  assert.ok(urlsIn(reminder!).includes(`http://urbano.localhost:18080/en-id/abandoned-booking?booking=${b.booking_salt}`), reminder!.text);
+  assert.ok(
+    urlsIn(reminder!).includes(`http://urbano.localhost:18080/en-id/abandoned-booking?booking=${b.booking_salt}`),
+    reminder!.text,
+  );
 });
 
 test('a forged Host, X-Forwarded-Host or Origin never puts its origin into a mail', async () => {
   const cases: Array<{ email: string; headers: Record<string, string>; origin: string }> = [
     // an origin that is no site of ours: the main site's
-    { email: 'links.forged1@example.test', headers: through('attacker.example', { origin: 'https://attacker.example' }), origin: SITE },
+    {
+      email: 'links.forged1@example.test',
+      headers: through('attacker.example', { origin: 'https://attacker.example' }),
+      origin: SITE,
+    },
     // a brand's name on another domain: that brand's own site
-    { email: 'links.forged2@example.test', headers: through('urbano.attacker.example:18080'), origin: 'http://urbano.localhost:18080' },
+    {
+      email: 'links.forged2@example.test',
+      headers: through('urbano.attacker.example:18080'),
+      origin: 'http://urbano.localhost:18080',
+    },
     // the right host on another port or scheme: not one of ours either
     { email: 'links.forged3@example.test', headers: through('localhost:9999'), origin: SITE },
-    { email: 'links.forged4@example.test', headers: { ...through('localhost:18080'), 'x-forwarded-proto': 'https' }, origin: SITE },
+    {
+      email: 'links.forged4@example.test',
+      headers: { ...through('localhost:18080'), 'x-forwarded-proto': 'https' },
+      origin: SITE,
+    },
     // no edge in between: the Host as sent counts no more
     { email: 'links.forged5@example.test', headers: { host: 'attacker.example' }, origin: SITE },
     // a userinfo trick in the host: parsed, it names attacker.example
@@ -122,7 +186,9 @@ test('a forged Host, X-Forwarded-Host or Origin never puts its origin into a mai
   let day = 21;
   for (const c of cases) {
     const b = await hold(day++, c.email, c.headers);
-    const sent = await api('sendPaymentLink', c.headers, { body: { booking_salt: b.booking_salt, channels: ['email'] } });
+    const sent = await api('sendPaymentLink', c.headers, {
+      body: { booking_salt: b.booking_salt, channels: ['email'] },
+    });
     assert.equal(sent.statusCode, 201, sent.body);
     const [mail] = await delivered(c.email, 'payment_link');
     assert.deepEqual(originsIn(mail!), [c.origin], `${JSON.stringify(c.headers)}: ${mail!.text}`);
@@ -131,17 +197,29 @@ test('a forged Host, X-Forwarded-Host or Origin never puts its origin into a mai
 
 test("a corporate client's verification link is on the corporate site the booker used", async () => {
   const member = await kit.signUp('links.booker@example.test');
-  const [company] = await kit.database.db.insert(corporateCompanies).values({ name: 'Links Logistics', country: 'id', defaultDiscountBp: 800 }).returning({ id: corporateCompanies.id });
+  const [company] = await kit.database.db
+    .insert(corporateCompanies)
+    .values({ name: 'Links Logistics', country: 'id', defaultDiscountBp: 800 })
+    .returning({ id: corporateCompanies.id });
   await kit.database.db.insert(corporateMembers).values({ userId: member.id, companyId: company!.id });
 
-  const added = await api('addCorpClient', through('corporate.localhost:18080'), { token: member.token, body: { locale: 'en-id', name: 'Dewi Client', email: 'links.client@example.test' } });
+  const added = await api('addCorpClient', through('corporate.localhost:18080'), {
+    token: member.token,
+    body: { locale: 'en-id', name: 'Dewi Client', email: 'links.client@example.test' },
+  });
   assert.equal(added.statusCode, 201, added.body);
   const [mail] = await delivered('links.client@example.test', 'corp_client_verify');
   assert.deepEqual(originsIn(mail!), ['http://corporate.localhost:18080'], mail!.text);
-  assert.match(urlsIn(mail!)[0]!, /^http:\/\/corporate\.localhost:18080\/en-id\/external\/verify-client\/\?token=[A-Za-z0-9_-]{43}$/);
+  assert.match(
+    urlsIn(mail!)[0]!,
+    /^http:\/\/corporate\.localhost:18080\/en-id\/external\/verify-client\/\?token=[A-Za-z0-9_-]{43}$/,
+  );
 
   // asked from the main site's host (or a forged one), the link still leads to the corporate site
-  const again = await api('addCorpClient', through('attacker.example'), { token: member.token, body: { locale: 'en-id', name: 'Eko Client', phone: '+62 813 1111 2222' } });
+  const again = await api('addCorpClient', through('attacker.example'), {
+    token: member.token,
+    body: { locale: 'en-id', name: 'Eko Client', phone: '+62 813 1111 2222' },
+  });
   assert.equal(again.statusCode, 201, again.body);
   const [sms] = await delivered('+6281311112222', 'corp_client_verify');
   assert.deepEqual(originsIn(sms!), ['http://corporate.localhost:18080'], sms!.text);

@@ -21,7 +21,10 @@ const FILES = (weight: Weight) => [
   `@fontsource/noto-sans-thai/files/noto-sans-thai-thai-${weight}-normal.woff`,
 ];
 
-interface FaceFile { bytes: Uint8Array; covers: Set<number> }
+interface FaceFile {
+  bytes: Uint8Array;
+  covers: Set<number>;
+}
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<Weight, Promise<FaceFile[]>>();
@@ -30,10 +33,12 @@ const loaded = new Map<Weight, Promise<FaceFile[]>>();
 function faceFiles(weight: Weight): Promise<FaceFile[]> {
   let files = loaded.get(weight);
   if (!files) {
-    files = Promise.all(FILES(weight).map(async (name) => {
-      const bytes = new Uint8Array(await readFile(require.resolve(name)));
-      return { bytes, covers: new Set(fontkit.create(bytes).characterSet) };
-    }));
+    files = Promise.all(
+      FILES(weight).map(async (name) => {
+        const bytes = new Uint8Array(await readFile(require.resolve(name)));
+        return { bytes, covers: new Set(fontkit.create(bytes).characterSet) };
+      }),
+    );
     loaded.set(weight, files);
   }
   return files;
@@ -46,7 +51,10 @@ export function splitRuns(value: string, files: { covers: Set<number> }[]): [num
   const find = (cp: number) => files.findIndex((f) => f.covers.has(cp));
   const chars: string[] = [];
   for (const ch of value.normalize('NFC')) {
-    if (find(ch.codePointAt(0)!) >= 0) { chars.push(ch); continue; }
+    if (find(ch.codePointAt(0)!) >= 0) {
+      chars.push(ch);
+      continue;
+    }
     // not in any file: its base letters without marks, else "?"
     for (const part of ch.normalize('NFKD')) {
       const cp = part.codePointAt(0)!;
@@ -58,7 +66,7 @@ export function splitRuns(value: string, files: { covers: Set<number> }[]): [num
   for (const ch of chars) {
     const cp = ch.codePointAt(0)!;
     const last = runs[runs.length - 1];
-    const index = last && (files[last[0]]!.covers.has(cp) && (isMark(cp) || find(cp) === last[0])) ? last[0] : find(cp);
+    const index = last && files[last[0]]!.covers.has(cp) && (isMark(cp) || find(cp) === last[0]) ? last[0] : find(cp);
     if (last && last[0] === index) last[1] += ch;
     else runs.push([index, ch]);
   }
@@ -80,17 +88,23 @@ export async function pdfTextWriter(doc: PDFDocument) {
     return font;
   };
   const measured = async (value: string, size: number, weight: Weight) => {
-    const runs = await Promise.all(splitRuns(value, files[weight]).map(async ([index, run]) => {
-      const font = await fontFor(weight, index);
-      return { font, run, width: font.widthOfTextAtSize(run, size) };
-    }));
+    const runs = await Promise.all(
+      splitRuns(value, files[weight]).map(async ([index, run]) => {
+        const font = await fontFor(weight, index);
+        return { font, run, width: font.widthOfTextAtSize(run, size) };
+      }),
+    );
     return { runs, width: runs.reduce((sum, r) => sum + r.width, 0) };
   };
   return {
     /** the width `value` takes at `size` */
     width: async (value: string, size: number, weight: Weight = 400) => (await measured(value, size, weight)).width,
     /** draws `value` with its left edge at x, or its right edge when alignRight */
-    async draw(page: PDFPage, value: string, at: { x: number; y: number; size: number; weight?: Weight; alignRight?: boolean }) {
+    async draw(
+      page: PDFPage,
+      value: string,
+      at: { x: number; y: number; size: number; weight?: Weight; alignRight?: boolean },
+    ) {
       const { runs, width } = await measured(value, at.size, at.weight ?? 400);
       let x = at.alignRight ? at.x - width : at.x;
       for (const r of runs) {

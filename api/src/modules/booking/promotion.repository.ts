@@ -12,7 +12,10 @@ export type MktRewardRow = typeof mktRewards.$inferSelect;
 /** a reward as its booking leaves it: free (no booking, or a hold that ended unpaid), held (a pending booking), used (paid) */
 export type MktRewardState = 'free' | 'held' | 'used';
 /** who a promo's per-user rules count: the account and the email a booking is made with */
-export interface PromoGuest { userId: number | null; email: string | null }
+export interface PromoGuest {
+  userId: number | null;
+  email: string | null;
+}
 
 /** bookings that hold or used their promo: a hold that ended gives the use back */
 const LIVE = sql`${bookings.status} in ('pending', 'confirmed', 'checked_in', 'completed')`;
@@ -37,7 +40,10 @@ const rewardState = (now: Date) => sql<MktRewardState>`case
 export function createPromotionRepository(db: Db) {
   return {
     async property(propertyId: number): Promise<{ country: string; addOnTypes: string[] } | null> {
-      const [row] = await db.select({ country: properties.country, addOnTypes: properties.addOnTypes }).from(properties).where(eq(properties.id, propertyId));
+      const [row] = await db
+        .select({ country: properties.country, addOnTypes: properties.addOnTypes })
+        .from(properties)
+        .where(eq(properties.id, propertyId));
       return row ?? null;
     },
 
@@ -58,33 +64,52 @@ export function createPromotionRepository(db: Db) {
 
     /** codes offered on the summary that are running now (their other rules are checked per stay) */
     async listedPromos(now: Date): Promise<PromoRow[]> {
-      return db.select().from(promoCodes)
-        .where(and(eq(promoCodes.listed, true), sql`${promoCodes.validFrom} <= ${now.toISOString()}::timestamptz`, sql`${promoCodes.validUntil} > ${now.toISOString()}::timestamptz`))
+      return db
+        .select()
+        .from(promoCodes)
+        .where(
+          and(
+            eq(promoCodes.listed, true),
+            sql`${promoCodes.validFrom} <= ${now.toISOString()}::timestamptz`,
+            sql`${promoCodes.validUntil} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
         .orderBy(promoCodes.validUntil, promoCodes.id);
     },
 
     /** uses of a code in all and by this guest, counting held and paid bookings */
     async promoUses(promoId: number, guest: PromoGuest, tx: Db = db): Promise<{ total: number; mine: number }> {
-      const [row] = rowsOf<{ total: number; mine: number }>(await tx.execute(sql`
+      const [row] = rowsOf<{ total: number; mine: number }>(
+        await tx.execute(sql`
         select count(*)::int as total, count(*) filter (where ${sameGuest(guest)})::int as mine
         from ${promoRedemptions} join ${bookings} on ${bookings.id} = ${promoRedemptions.bookingId}
-        where ${promoRedemptions.promoId} = ${promoId} and ${LIVE}`));
+        where ${promoRedemptions.promoId} = ${promoId} and ${LIVE}`),
+      );
       return row ?? { total: 0, mine: 0 };
     },
 
     /** has this guest a paid stay already (new-user-only codes) */
     async hasPaidBooking(guest: PromoGuest, tx: Db = db): Promise<boolean> {
       if (guest.userId === null && guest.email === null) return false;
-      const rows = rowsOf(await tx.execute(sql`
+      const rows = rowsOf(
+        await tx.execute(sql`
         select 1 from ${bookings}
         where ${sameGuest(guest)} and (${bookings.status} in ('confirmed', 'checked_in', 'completed') or (${bookings.status} = 'cancelled' and ${bookings.cancelReason} in ('guest', 'hotel')))
-        limit 1`));
+        limit 1`),
+      );
       return rows.length > 0;
     },
 
     /** one of this user's rewards with its state at `now` (another user's reads as none) */
-    async mktReward(userId: number, rewardId: number, now: Date, tx: Db = db): Promise<(MktRewardRow & { state: MktRewardState }) | null> {
-      const [row] = await tx.select({ reward: mktRewards, state: rewardState(now) }).from(mktRewards)
+    async mktReward(
+      userId: number,
+      rewardId: number,
+      now: Date,
+      tx: Db = db,
+    ): Promise<(MktRewardRow & { state: MktRewardState }) | null> {
+      const [row] = await tx
+        .select({ reward: mktRewards, state: rewardState(now) })
+        .from(mktRewards)
         .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
         .where(and(eq(mktRewards.id, rewardId), eq(mktRewards.userId, userId)));
       return row ? { ...row.reward, state: row.state } : null;
@@ -92,7 +117,9 @@ export function createPromotionRepository(db: Db) {
 
     /** this user's rewards not used, held or expired: soonest to expire first */
     async freeMktRewards(userId: number, now: Date): Promise<MktRewardRow[]> {
-      const rows = await db.select({ reward: mktRewards, state: rewardState(now) }).from(mktRewards)
+      const rows = await db
+        .select({ reward: mktRewards, state: rewardState(now) })
+        .from(mktRewards)
         .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
         .where(and(eq(mktRewards.userId, userId), sql`${mktRewards.validUntil} > ${now.toISOString()}::timestamptz`))
         .orderBy(mktRewards.validUntil, mktRewards.id);
@@ -104,12 +131,18 @@ export function createPromotionRepository(db: Db) {
      * before it takes the reward: a payment event for that booking waits, or is waited for), with
      * whether its hold ran out unpaid. Null when no booking has it.
      */
-    async lockMktRewardHolder(tx: Db, rewardId: number, now: Date): Promise<{ bookingId: number; holdRanOut: boolean } | null> {
-      const [row] = rowsOf<{ id: number; ran_out: boolean }>(await tx.execute(sql`
+    async lockMktRewardHolder(
+      tx: Db,
+      rewardId: number,
+      now: Date,
+    ): Promise<{ bookingId: number; holdRanOut: boolean } | null> {
+      const [row] = rowsOf<{ id: number; ran_out: boolean }>(
+        await tx.execute(sql`
         select ${bookings.id} as id, (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz) as ran_out
         from ${bookings} join ${mktRewards} on ${mktRewards.bookingId} = ${bookings.id}
         where ${mktRewards.id} = ${rewardId}
-        for update of ${bookings}`));
+        for update of ${bookings}`),
+      );
       return row ? { bookingId: row.id, holdRanOut: row.ran_out === true } : null;
     },
 
@@ -120,17 +153,22 @@ export function createPromotionRepository(db: Db) {
      * on the row and then finds booking_id set: false, and the second booking is refused.
      */
     async takeMktReward(tx: Db, row: { rewardId: number; userId: number; bookingId: number }): Promise<boolean> {
-      const taken = rowsOf(await tx.execute(sql`
+      const taken = rowsOf(
+        await tx.execute(sql`
         update ${mktRewards} set booking_id = ${row.bookingId}
         where id = ${row.rewardId} and user_id = ${row.userId}
           and (booking_id is null or exists (select 1 from ${bookings} b where b.id = ${mktRewards.bookingId} and b.status = 'cancelled' and b.cancel_reason in ('released', 'hold_expired')))
-        returning id`));
+        returning id`),
+      );
       return taken.length > 0;
     },
 
     /** the reward a booking has (a change of dates prices it again for the new stay), or null */
     async mktRewardOfBooking(bookingId: number, rewardId: number): Promise<MktRewardRow | null> {
-      const [row] = await db.select().from(mktRewards).where(and(eq(mktRewards.id, rewardId), eq(mktRewards.bookingId, bookingId)));
+      const [row] = await db
+        .select()
+        .from(mktRewards)
+        .where(and(eq(mktRewards.id, rewardId), eq(mktRewards.bookingId, bookingId)));
       return row ?? null;
     },
 
@@ -138,20 +176,38 @@ export function createPromotionRepository(db: Db) {
       if (rows.length > 0) await db.insert(mktRewards).values(rows);
     },
 
-    async recordRedemption(tx: Db, row: { promoId: number; bookingId: number; userId: number | null; email: string; discountMinor: number }): Promise<void> {
+    async recordRedemption(
+      tx: Db,
+      row: { promoId: number; bookingId: number; userId: number | null; email: string; discountMinor: number },
+    ): Promise<void> {
       await tx.insert(promoRedemptions).values(row);
     },
 
     /** the add-ons of a country, in a currency */
     async addOns(country: string, currency: string): Promise<AddOnRow[]> {
-      return db.select().from(addOns).where(and(eq(addOns.country, country), eq(addOns.currency, currency))).orderBy(addOns.subCategory, addOns.id);
+      return db
+        .select()
+        .from(addOns)
+        .where(and(eq(addOns.country, country), eq(addOns.currency, currency)))
+        .orderBy(addOns.subCategory, addOns.id);
     },
 
     async insertPromos(rows: (typeof promoCodes.$inferInsert)[]): Promise<void> {
       if (rows.length > 0) await db.insert(promoCodes).values(rows).onConflictDoNothing();
     },
 
-    async insertAddOns(rows: { country: string; type: string; name: string; subCategory: number; currency: string; priceMinor: number; catalogueEnable: boolean; menuList: AddOnMenuItem[] }[]): Promise<void> {
+    async insertAddOns(
+      rows: {
+        country: string;
+        type: string;
+        name: string;
+        subCategory: number;
+        currency: string;
+        priceMinor: number;
+        catalogueEnable: boolean;
+        menuList: AddOnMenuItem[];
+      }[],
+    ): Promise<void> {
       if (rows.length > 0) await db.insert(addOns).values(rows).onConflictDoNothing();
     },
   };

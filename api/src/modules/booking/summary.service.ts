@@ -3,16 +3,46 @@
  * ONE list of adjustments (add-ons, coupon; the club issue adds redcash, membership and points),
  * then the total book_now charges. Clients send what the guest picked, never an amount.
  */
-import type { AddOnAvailability, BookingAdjustment, BookingSummary, CheckAvailabilityQuery, CorporateAvailability, MktRewardList, StayChoiceQuery, SummaryBody, SummaryPromos } from '@rednest/shared/contracts';
+import type {
+  AddOnAvailability,
+  BookingAdjustment,
+  BookingSummary,
+  CheckAvailabilityQuery,
+  CorporateAvailability,
+  MktRewardList,
+  StayChoiceQuery,
+  SummaryBody,
+  SummaryPromos,
+} from '@rednest/shared/contracts';
 import { stayDateToIso } from '@rednest/shared/format';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
 import type { CorporateRepository } from './corporate.repository.ts';
-import { addOnAdjustment, corporateAdjustment, corporateNoVouchers, notCorporateClient, couponAdjustment, maxAddOnQuantity, mktRewardAdjustment, mktRewardNotFound, mktRewardOnStay, mktRewardStateRefusal, promoDiscount, promoNotFound, promoRefusal, voucherClash, withoutMembership } from './summary.ts';
+import {
+  addOnAdjustment,
+  corporateAdjustment,
+  corporateNoVouchers,
+  notCorporateClient,
+  couponAdjustment,
+  maxAddOnQuantity,
+  mktRewardAdjustment,
+  mktRewardNotFound,
+  mktRewardOnStay,
+  mktRewardStateRefusal,
+  promoDiscount,
+  promoNotFound,
+  promoRefusal,
+  voucherClash,
+  withoutMembership,
+} from './summary.ts';
 
-export const soldOut = () => conflict('ROOM_SOLD_OUT', 'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.');
+export const soldOut = () =>
+  conflict(
+    'ROOM_SOLD_OUT',
+    'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.',
+  );
 
 export interface SummaryServiceDeps {
   pricing: StayPricing;
@@ -28,7 +58,12 @@ export interface PricedSummary {
   promo: PromoRow | null;
   /** the marketing reward applied, for book_now to take it for the booking */
   reward: MktRewardRow | null;
-  plan: { rate_plan_id: number; cancellation_policy: Awaited<ReturnType<StayPricing['priceAvailability']>>['room_prices'][number]['plans'][number]['cancellation_policy'] };
+  plan: {
+    rate_plan_id: number;
+    cancellation_policy: Awaited<
+      ReturnType<StayPricing['priceAvailability']>
+    >['room_prices'][number]['plans'][number]['cancellation_policy'];
+  };
   checkIn: string;
   checkOut: string;
   /** the property's country (promo rules) */
@@ -40,16 +75,34 @@ export interface PricedSummary {
 export function createSummaryService(deps: SummaryServiceDeps) {
   /** the room and plan of a stay as the server prices them now (the same function as search and the hotel page) */
   async function choose(choice: StayChoiceQuery) {
-    const price = await deps.pricing.priceAvailability(choice.hotel, { check_in_date: choice.check_in_date, check_out_date: choice.check_out_date, rooms: choice.rooms, guest: choice.guest });
+    const price = await deps.pricing.priceAvailability(choice.hotel, {
+      check_in_date: choice.check_in_date,
+      check_out_date: choice.check_out_date,
+      rooms: choice.rooms,
+      guest: choice.guest,
+    });
     const room = price.room_prices.find((r) => r.room_type_id === choice.room_type_id);
     if (!room) throw notFound('ROOM_NOT_FOUND', 'This room is not offered by this property.');
-    if (!room.fits) throw new AppError('ROOM_TOO_SMALL', `This room sleeps ${room.max_guests} per room: choose more rooms or another room.`, 400, [{ field: 'guest', message: `at most ${room.max_guests * choice.rooms}` }]);
+    if (!room.fits)
+      throw new AppError(
+        'ROOM_TOO_SMALL',
+        `This room sleeps ${room.max_guests} per room: choose more rooms or another room.`,
+        400,
+        [{ field: 'guest', message: `at most ${room.max_guests * choice.rooms}` }],
+      );
     if (room.sold_out) throw soldOut();
     const plan = room.plans.find((pl) => pl.rate_plan_id === choice.rate_plan_id);
     if (!plan) throw notFound('RATE_PLAN_NOT_FOUND', 'This rate is not offered for this room.');
     const property = await deps.promos.property(price.property_id);
     if (!property) throw notFound('HOTEL_NOT_FOUND', 'We could not find this property.');
-    return { price, room, plan, property, checkIn: stayDateToIso(price.check_in_date)!, checkOut: stayDateToIso(price.check_out_date)! };
+    return {
+      price,
+      room,
+      plan,
+      property,
+      checkIn: stayDateToIso(price.check_in_date)!,
+      checkOut: stayDateToIso(price.check_out_date)!,
+    };
   }
 
   async function guestOf(userId: number | null, email: string | null): Promise<PromoGuest> {
@@ -70,7 +123,10 @@ export function createSummaryService(deps: SummaryServiceDeps) {
      * (book_now), which per-user and new-user promo rules also count; without it a guest's code is
      * checked again at book_now.
      */
-    async summarize(body: SummaryBody, caller: { userId: number | null; email?: string | null }): Promise<PricedSummary> {
+    async summarize(
+      body: SummaryBody,
+      caller: { userId: number | null; email?: string | null },
+    ): Promise<PricedSummary> {
       const chosen = await choose(body);
       const { price, plan } = chosen;
       const adjustments: BookingAdjustment[] = [];
@@ -79,13 +135,25 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         const sells = await offered(chosen);
         const seen = new Set<string>();
         for (const pick of body.add_ons) {
-          if (seen.has(pick.type)) throw new AppError('ADD_ON_REPEATED', 'Each add-on can be chosen once; change its quantity instead.', 400, [{ field: 'add_ons', message: `${pick.type} twice` }]);
+          if (seen.has(pick.type))
+            throw new AppError('ADD_ON_REPEATED', 'Each add-on can be chosen once; change its quantity instead.', 400, [
+              { field: 'add_ons', message: `${pick.type} twice` },
+            ]);
           seen.add(pick.type);
           const addOn = sells.find((a) => a.type === pick.type);
-          if (!addOn) throw conflict('ADD_ON_UNAVAILABLE', 'This property does not offer this add-on for your stay. Remove it to continue.');
+          if (!addOn)
+            throw conflict(
+              'ADD_ON_UNAVAILABLE',
+              'This property does not offer this add-on for your stay. Remove it to continue.',
+            );
           const max = maxAddOnQuantity(addOn, price);
-          if (pick.quantity > max) throw new AppError('ADD_ON_QUANTITY', `${addOn.name}: at most ${max} for this stay.`, 400, [{ field: 'add_ons', message: `at most ${max}` }]);
-          adjustments.push(addOnAdjustment(addOn, { checkIn: chosen.checkIn, nights: price.no_of_nights }, pick.quantity));
+          if (pick.quantity > max)
+            throw new AppError('ADD_ON_QUANTITY', `${addOn.name}: at most ${max} for this stay.`, 400, [
+              { field: 'add_ons', message: `at most ${max}` },
+            ]);
+          adjustments.push(
+            addOnAdjustment(addOn, { checkIn: chosen.checkIn, nights: price.no_of_nights }, pick.quantity),
+          );
         }
       }
 
@@ -103,7 +171,10 @@ export function createSummaryService(deps: SummaryServiceDeps) {
           country: chosen.property.country,
           currency: price.currency,
           stayTotal: plan.total_tarrif,
-          hasPaidBooking: promo.newUserOnly && (guest.userId !== null || guest.email !== null) ? await deps.promos.hasPaidBooking(guest) : null,
+          hasPaidBooking:
+            promo.newUserOnly && (guest.userId !== null || guest.email !== null)
+              ? await deps.promos.hasPaidBooking(guest)
+              : null,
           uses: await deps.promos.promoUses(promo.id, guest),
         });
         if (refusal) throw refusal;
@@ -114,7 +185,8 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       if (body.mkt_reward_id !== undefined) {
         // a guest has no rewards; another user's reads as unknown
         const now = deps.now();
-        const found = caller.userId === null ? null : await deps.promos.mktReward(caller.userId, body.mkt_reward_id, now);
+        const found =
+          caller.userId === null ? null : await deps.promos.mktReward(caller.userId, body.mkt_reward_id, now);
         if (!found) throw mktRewardNotFound();
         const onStay = mktRewardOnStay(found, { currency: price.currency, stayTotal: plan.total_tarrif });
         const refusal = mktRewardStateRefusal(found, now) ?? onStay.refusal;
@@ -124,7 +196,8 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       }
 
       if (body.corporate) {
-        const terms = caller.userId === null ? null : ((await deps.corporate?.termsFor(caller.userId, price.property_id)) ?? null);
+        const terms =
+          caller.userId === null ? null : ((await deps.corporate?.termsFor(caller.userId, price.property_id)) ?? null);
         if (!terms) throw notCorporateClient();
         adjustments.push(corporateAdjustment(terms, plan.total_tarrif));
       }
@@ -150,14 +223,27 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         coupon_code: promo?.code ?? null,
         mkt_reward_id: reward?.id ?? null,
       };
-      return { summary, promo, reward, plan, checkIn: chosen.checkIn, checkOut: chosen.checkOut, country: chosen.property.country, availableRooms: chosen.room.available_rooms };
+      return {
+        summary,
+        promo,
+        reward,
+        plan,
+        checkIn: chosen.checkIn,
+        checkOut: chosen.checkOut,
+        country: chosen.property.country,
+        availableRooms: chosen.room.available_rooms,
+      };
     },
 
     /**
      * book_now's last word on a coupon, inside its transaction with the code's row locked: uses
      * and first-booking are counted again, so two bookings cannot both take a code's last use.
      */
-    async recheckCoupon(tx: Db, promo: PromoRow, ctx: { userId: number | null; email: string; country: string; currency: string; stayTotal: number }): Promise<void> {
+    async recheckCoupon(
+      tx: Db,
+      promo: PromoRow,
+      ctx: { userId: number | null; email: string; country: string; currency: string; stayTotal: number },
+    ): Promise<void> {
       await deps.promos.lockPromo(tx, promo.id);
       const guest = { userId: ctx.userId, email: ctx.email };
       const refusal = promoRefusal(promo, {
@@ -183,7 +269,10 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         if (promo.countries.length > 0 && !promo.countries.includes(chosen.property.country)) continue;
         if (promo.currency !== null && promo.currency !== chosen.price.currency) continue;
         const refusal = promoRefusal(promo, {
-          now, country: chosen.property.country, currency: chosen.price.currency, stayTotal,
+          now,
+          country: chosen.property.country,
+          currency: chosen.price.currency,
+          stayTotal,
           hasPaidBooking: promo.newUserOnly && guest.userId !== null ? await deps.promos.hasPaidBooking(guest) : null,
           uses: await deps.promos.promoUses(promo.id, guest),
         });
@@ -236,7 +325,10 @@ export function createSummaryService(deps: SummaryServiceDeps) {
      * check_availability (corporate site, instead of book_now): the stay priced at the caller's
      * company's amount and whether its rooms are on sale now for every night; nothing is held.
      */
-    async corporateAvailability(query: CheckAvailabilityQuery, caller: { userId: number | null }): Promise<CorporateAvailability> {
+    async corporateAvailability(
+      query: CheckAvailabilityQuery,
+      caller: { userId: number | null },
+    ): Promise<CorporateAvailability> {
       const { total, ...choice } = query;
       const checkedAt = deps.now().toISOString();
       if (caller.userId === null) throw notCorporateClient();
@@ -245,7 +337,14 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         priced = await service.summarize({ ...choice, corporate: true }, caller);
       } catch (error) {
         if (error instanceof AppError && error.code === 'ROOM_SOLD_OUT') {
-          return { available: false, unavailable_reason: 'ROOM_SOLD_OUT', available_rooms: 0, price_changed: false, summary: null, checked_at: checkedAt };
+          return {
+            available: false,
+            unavailable_reason: 'ROOM_SOLD_OUT',
+            available_rooms: 0,
+            price_changed: false,
+            summary: null,
+            checked_at: checkedAt,
+          };
         }
         throw error;
       }
@@ -279,7 +378,12 @@ export function createSummaryService(deps: SummaryServiceDeps) {
             catalogue_enable: a.catalogueEnable,
             price: one.amount,
             max_quantity: maxAddOnQuantity(a, chosen.price),
-            menu_list: a.menuList.map((m) => ({ catalogue_code: m.catalogue_code, name: m.name, price: m.price_minor, best_seller: m.best_seller })),
+            menu_list: a.menuList.map((m) => ({
+              catalogue_code: m.catalogue_code,
+              name: m.name,
+              price: m.price_minor,
+              best_seller: m.best_seller,
+            })),
             entries: one.entries,
           };
         }),

@@ -6,7 +6,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AddOnAvailability, Booking, BookingSummary, PriceAvailability, SummaryPromos } from '@rednest/shared/contracts/dto';
+import type {
+  AddOnAvailability,
+  Booking,
+  BookingSummary,
+  PriceAvailability,
+  SummaryPromos,
+} from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { promoCodes } from '../../db/schema/promotion.ts';
@@ -15,26 +21,66 @@ const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 /** a Jakarta hotel selling breakfast and dinner, a room and plan of it */
 let pick: { slug: string; room_type_id: number; rate_plan_id: number; total: number; listTotal: number };
-const stay = (day: number, nights = 2) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + nights), rooms: 1, guest: 2 });
+const stay = (day: number, nights = 2) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + nights),
+  rooms: 1,
+  guest: 2,
+});
 const guest = { first_name: 'Dewi', last_name: 'Lestari', phone: '+62 812 1111 2222' };
-const choice = (day = 7, extra: Record<string, unknown> = {}) => ({ hotel: pick.slug, room_type_id: pick.room_type_id, rate_plan_id: pick.rate_plan_id, ...stay(day), ...extra });
+const choice = (day = 7, extra: Record<string, unknown> = {}) => ({
+  hotel: pick.slug,
+  room_type_id: pick.room_type_id,
+  rate_plan_id: pick.rate_plan_id,
+  ...stay(day),
+  ...extra,
+});
 const put = async (name: 'bookingSummary' | 'applyCouponCode' | 'removeCouponCode', body: unknown, token?: string) =>
   call(kit.app, name, { token: token ?? (await kit.guestToken()), body });
 const book = async (body: Record<string, unknown>, token?: string) =>
-  call(kit.app, 'bookNow', { token: token ?? (await kit.guestToken()), body: { ...guest, idempotency_key: crypto.randomUUID(), ...body } });
+  call(kit.app, 'bookNow', {
+    token: token ?? (await kit.guestToken()),
+    body: { ...guest, idempotency_key: crypto.randomUUID(), ...body },
+  });
 const addPromo = (row: Partial<typeof promoCodes.$inferInsert> & { code: string }) =>
   kit.database.db.insert(promoCodes).values({
-    title: row.code, kind: 'percent', percent: 10, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2027-01-01T00:00:00Z'), ...row,
+    title: row.code,
+    kind: 'percent',
+    percent: 10,
+    validFrom: new Date('2026-01-01T00:00:00Z'),
+    validUntil: new Date('2027-01-01T00:00:00Z'),
+    ...row,
   });
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
-  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(7) })).json() as { hotels: { slug: string; add_on_types?: string[]; tarrif?: { total_tarrif?: number } }[] };
+  const list = (await kit.get('hotelsList', { location: 'cit-jakarta', ...stay(7) })).json() as {
+    hotels: { slug: string; add_on_types?: string[]; tarrif?: { total_tarrif?: number } }[];
+  };
   for (const h of list.hotels) {
-    const price = (await kit.app.inject({ method: 'GET', url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${new URLSearchParams(Object.entries(stay(7)).map(([k, v]): [string, string] => [k, String(v)]))}`, headers: { authorization: `Bearer ${await kit.guestToken()}` } })).json() as PriceAvailability;
-    const sells = (await kit.get('checkAddonAvailability', { hotel: h.slug, room_type_id: price.cheapest?.room_type_id, rate_plan_id: price.cheapest?.rate_plan_id, ...stay(7) })).json() as AddOnAvailability;
+    const price = (
+      await kit.app.inject({
+        method: 'GET',
+        url: `${kit.path('hotelPriceAvailability').replace(':id', h.slug)}?${new URLSearchParams(Object.entries(stay(7)).map(([k, v]): [string, string] => [k, String(v)]))}`,
+        headers: { authorization: `Bearer ${await kit.guestToken()}` },
+      })
+    ).json() as PriceAvailability;
+    const sells = (
+      await kit.get('checkAddonAvailability', {
+        hotel: h.slug,
+        room_type_id: price.cheapest?.room_type_id,
+        rate_plan_id: price.cheapest?.rate_plan_id,
+        ...stay(7),
+      })
+    ).json() as AddOnAvailability;
     if (price.cheapest && sells.add_ons?.some((a) => a.type === 'breakfast')) {
-      pick = { slug: h.slug, room_type_id: price.cheapest.room_type_id, rate_plan_id: price.cheapest.rate_plan_id, total: price.cheapest.total_tarrif, listTotal: h.tarrif?.total_tarrif ?? -1 };
+      pick = {
+        slug: h.slug,
+        room_type_id: price.cheapest.room_type_id,
+        rate_plan_id: price.cheapest.rate_plan_id,
+        total: price.cheapest.total_tarrif,
+        listTotal: h.tarrif?.total_tarrif ?? -1,
+      };
       break;
     }
   }
@@ -62,11 +108,24 @@ test('check_addon_availability: breakfast is one best-seller entry per night fro
   const breakfast = add_ons.find((a) => a.type === 'breakfast')!;
   assert.equal(breakfast.sub_category, 10);
   const best = breakfast.menu_list.find((m) => m.best_seller)!;
-  assert.deepEqual(breakfast.entries.map((e) => [e.menu_code, e.menu_date]), [[best.catalogue_code, '2026-03-18'], [best.catalogue_code, '2026-03-19']]);
+  assert.deepEqual(
+    breakfast.entries.map((e) => [e.menu_code, e.menu_date]),
+    [
+      [best.catalogue_code, '2026-03-18'],
+      [best.catalogue_code, '2026-03-19'],
+    ],
+  );
   assert.equal(breakfast.price, best.price * 2);
   assert.equal(breakfast.max_quantity, 2);
   const dinner = add_ons.find((a) => a.type === 'dinner');
-  if (dinner) assert.deepEqual(dinner.entries.map((e) => [e.menu_code, e.menu_date]), [[dinner.menu_list[0]!.catalogue_code, '2026-03-17'], [dinner.menu_list[0]!.catalogue_code, '2026-03-18']]);
+  if (dinner)
+    assert.deepEqual(
+      dinner.entries.map((e) => [e.menu_code, e.menu_date]),
+      [
+        [dinner.menu_list[0]!.catalogue_code, '2026-03-17'],
+        [dinner.menu_list[0]!.catalogue_code, '2026-03-18'],
+      ],
+    );
 });
 
 test('an add-on is priced per night and unit by the server; unsold, repeated or too many is a clear 4xx', async () => {
@@ -81,9 +140,23 @@ test('an add-on is priced per night and unit by the server; unsold, repeated or 
   assert.equal(summary.total, pick.total + breakfast.price * 2);
 
   const notSold = add_ons.map((a) => a.type);
-  const missing = (['breakfast', 'airport_transfer', 'late_checkout', 'laundry', 'dinner'] as const).find((t) => !notSold.includes(t));
-  if (missing) assert.equal((await put('bookingSummary', choice(7, { add_ons: [{ type: missing, quantity: 1 }] }))).json().code, 'ADD_ON_UNAVAILABLE');
-  const twice = await put('bookingSummary', choice(7, { add_ons: [{ type: 'breakfast', quantity: 1 }, { type: 'breakfast', quantity: 1 }] }));
+  const missing = (['breakfast', 'airport_transfer', 'late_checkout', 'laundry', 'dinner'] as const).find(
+    (t) => !notSold.includes(t),
+  );
+  if (missing)
+    assert.equal(
+      (await put('bookingSummary', choice(7, { add_ons: [{ type: missing, quantity: 1 }] }))).json().code,
+      'ADD_ON_UNAVAILABLE',
+    );
+  const twice = await put(
+    'bookingSummary',
+    choice(7, {
+      add_ons: [
+        { type: 'breakfast', quantity: 1 },
+        { type: 'breakfast', quantity: 1 },
+      ],
+    }),
+  );
   assert.equal(twice.statusCode, 400);
   assert.equal(twice.json().code, 'ADD_ON_REPEATED');
   const many = await put('bookingSummary', choice(7, { add_ons: [{ type: 'breakfast', quantity: 3 }] }));
@@ -97,7 +170,10 @@ test('apply_coupan_code: a percent code takes its share of the stay (any case); 
   assert.equal(res.statusCode, 200, res.body);
   const summary = res.json() as BookingSummary;
   const discount = Math.floor((pick.total * 1000 + 5000) / 10_000);
-  assert.deepEqual(summary.adjustments.map((a) => [a.kind, a.code, a.amount]), [['coupon', 'TENOFF', -discount]]);
+  assert.deepEqual(
+    summary.adjustments.map((a) => [a.kind, a.code, a.amount]),
+    [['coupon', 'TENOFF', -discount]],
+  );
   assert.equal(summary.total, pick.total - discount);
   assert.equal(summary.coupon_code, 'TENOFF');
   const removed = (await put('removeCouponCode', choice(7, { coupon_code: 'TENOFF' }))).json() as BookingSummary;
@@ -106,11 +182,18 @@ test('apply_coupan_code: a percent code takes its share of the stay (any case); 
 });
 
 test('promo rules: unknown, not yet, expired, other country, other currency, minimum spend, cap', async () => {
-  const refusal = async (coupon_code: string) => { const r = await put('applyCouponCode', choice(7, { coupon_code })); return [r.statusCode, r.json().code, r.json().message]; };
+  const refusal = async (coupon_code: string) => {
+    const r = await put('applyCouponCode', choice(7, { coupon_code }));
+    return [r.statusCode, r.json().code, r.json().message];
+  };
   assert.deepEqual((await refusal('NOSUCHCODE')).slice(0, 2), [404, 'PROMO_NOT_FOUND']);
   await addPromo({ code: 'LATER', validFrom: new Date('2026-04-01T00:00:00Z') });
   assert.deepEqual((await refusal('LATER')).slice(0, 2), [409, 'PROMO_NOT_STARTED']);
-  await addPromo({ code: 'GONE', validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2026-03-01T00:00:00Z') });
+  await addPromo({
+    code: 'GONE',
+    validFrom: new Date('2026-01-01T00:00:00Z'),
+    validUntil: new Date('2026-03-01T00:00:00Z'),
+  });
   assert.deepEqual((await refusal('GONE')).slice(0, 2), [409, 'PROMO_EXPIRED']);
   await addPromo({ code: 'THAIONLY', countries: ['th'] });
   assert.deepEqual((await refusal('THAIONLY')).slice(0, 2), [409, 'PROMO_NOT_FOR_COUNTRY']);
@@ -140,7 +223,13 @@ test('book_now charges the summary: coupon and add-on in one list, a client-sent
   const read = (await kit.get('getBooking', { booking_salt: booking.booking_salt })).json() as Booking;
   assert.equal(read.total, summary.total);
   const plain = (await put('bookingSummary', choice(23))).json() as BookingSummary;
-  const withTotal = await book({ ...choice(23), email: 'dewi.summary@example.test', total: 1, stay_total: 1, adjustments: [{ kind: 'coupon', amount: -plain.total }] });
+  const withTotal = await book({
+    ...choice(23),
+    email: 'dewi.summary@example.test',
+    total: 1,
+    stay_total: 1,
+    adjustments: [{ kind: 'coupon', amount: -plain.total }],
+  });
   assert.equal(withTotal.statusCode, 201, withTotal.body);
   assert.equal((withTotal.json() as Booking).total, plain.total);
   assert.deepEqual((withTotal.json() as Booking).adjustments, []);
@@ -154,12 +243,19 @@ test('usage limits count held and paid bookings, per email and in all; a hold th
   assert.equal(again.statusCode, 409);
   assert.equal(again.json().code, 'PROMO_ALREADY_USED');
   // released: the use comes back
-  const released = await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: (first.json() as Booking).booking_salt } });
+  const released = await call(kit.app, 'releaseSaleRoom', {
+    token: await kit.guestToken(),
+    body: { booking_salt: (first.json() as Booking).booking_salt },
+  });
   assert.equal(released.statusCode, 200, released.body);
   assert.equal((await book({ ...choice(32), coupon_code: 'ONCEEACH', email: 'limit.a@example.test' })).statusCode, 201);
 
   await addPromo({ code: 'LASTONE', totalLimit: 1 });
-  const attempts = await Promise.all(['x', 'y', 'z', 'w'].map((who, i) => book({ ...choice(40 + i * 2), coupon_code: 'LASTONE', email: `race.${who}@example.test` })));
+  const attempts = await Promise.all(
+    ['x', 'y', 'z', 'w'].map((who, i) =>
+      book({ ...choice(40 + i * 2), coupon_code: 'LASTONE', email: `race.${who}@example.test` }),
+    ),
+  );
   assert.deepEqual(attempts.map((r) => r.statusCode).sort(), [201, 409, 409, 409]);
   assert.ok(attempts.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'PROMO_USED_UP'));
 });
@@ -169,7 +265,9 @@ test('new-user codes: refused to an account or email with a paid stay, at the su
   const user = await kit.signUp('veteran@example.test');
   const held = await book({ ...choice(60), email: 'veteran@example.test' }, user.token);
   assert.equal(held.statusCode, 201, held.body);
-  await kit.database.db.execute(sql`update bookings set status = 'confirmed', hold_expires_at = null where booking_salt = ${(held.json() as Booking).booking_salt}`);
+  await kit.database.db.execute(
+    sql`update bookings set status = 'confirmed', hold_expires_at = null where booking_salt = ${(held.json() as Booking).booking_salt}`,
+  );
   const asUser = await put('applyCouponCode', choice(62, { coupon_code: 'FIRSTSTAY' }), user.token);
   assert.equal(asUser.json().code, 'PROMO_NEW_USERS_ONLY');
   // a guest is only known by email at book_now
@@ -177,7 +275,10 @@ test('new-user codes: refused to an account or email with a paid stay, at the su
   const asGuest = await book({ ...choice(62), coupon_code: 'FIRSTSTAY', email: 'veteran@example.test' });
   assert.equal(asGuest.statusCode, 409);
   assert.equal(asGuest.json().code, 'PROMO_NEW_USERS_ONLY');
-  assert.equal((await book({ ...choice(62), coupon_code: 'FIRSTSTAY', email: 'newcomer@example.test' })).statusCode, 201);
+  assert.equal(
+    (await book({ ...choice(62), coupon_code: 'FIRSTSTAY', email: 'newcomer@example.test' })).statusCode,
+    201,
+  );
 });
 
 test('booking_summary_promos: running codes of this country and currency, with their discount or why not', async () => {
@@ -186,7 +287,8 @@ test('booking_summary_promos: running codes of this country and currency, with t
   const { promos } = res.json() as SummaryPromos;
   const codes = promos.map((p) => p.code);
   assert.ok(codes.includes('STAY10') || codes.includes('WELCOME15'), codes.join());
-  for (const hidden of ['SGSAVE20', 'THAIONLY', 'SGDFIX', 'GONE', 'LATER', 'WEEKEND8']) assert.ok(!codes.includes(hidden), hidden);
+  for (const hidden of ['SGSAVE20', 'THAIONLY', 'SGDFIX', 'GONE', 'LATER', 'WEEKEND8'])
+    assert.ok(!codes.includes(hidden), hidden);
   const tenoff = promos.find((p) => p.code === 'TENOFF')!;
   assert.equal(tenoff.unavailable_reason, null);
   assert.equal(tenoff.discount, Math.floor((pick.total * 1000 + 5000) / 10_000));

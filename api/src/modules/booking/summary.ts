@@ -15,7 +15,10 @@ import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promoti
 export const MAX_COUPON_SHARE_BP = 9000;
 
 /** what a promo code takes off a stay's all-in total: percent (capped) or a fixed amount, never more than 90% */
-export function promoDiscount(promo: Pick<PromoRow, 'kind' | 'percent' | 'amountMinor' | 'maxDiscountMinor'>, stayTotal: number): number {
+export function promoDiscount(
+  promo: Pick<PromoRow, 'kind' | 'percent' | 'amountMinor' | 'maxDiscountMinor'>,
+  stayTotal: number,
+): number {
   const raw = promo.kind === 'percent' ? shareOf(stayTotal, (promo.percent ?? 0) * 100) : (promo.amountMinor ?? 0);
   const capped = promo.maxDiscountMinor === null ? raw : Math.min(raw, promo.maxDiscountMinor);
   return Math.max(0, Math.min(capped, Math.floor((stayTotal * MAX_COUPON_SHARE_BP) / 10_000)));
@@ -35,21 +38,39 @@ export interface PromoContext {
 export function promoRefusal(promo: PromoRow, ctx: PromoContext): AppError | null {
   if (ctx.now < promo.validFrom) return conflict('PROMO_NOT_STARTED', `The code ${promo.code} is not valid yet.`);
   if (ctx.now >= promo.validUntil) return conflict('PROMO_EXPIRED', `The code ${promo.code} has expired.`);
-  if (promo.countries.length > 0 && !promo.countries.includes(ctx.country)) return conflict('PROMO_NOT_FOR_COUNTRY', `The code ${promo.code} is not valid for stays in this country.`);
-  if (promo.currency !== null && promo.currency !== ctx.currency) return conflict('PROMO_NOT_FOR_CURRENCY', `The code ${promo.code} is only for stays paid in ${promo.currency}.`);
+  if (promo.countries.length > 0 && !promo.countries.includes(ctx.country))
+    return conflict('PROMO_NOT_FOR_COUNTRY', `The code ${promo.code} is not valid for stays in this country.`);
+  if (promo.currency !== null && promo.currency !== ctx.currency)
+    return conflict('PROMO_NOT_FOR_CURRENCY', `The code ${promo.code} is only for stays paid in ${promo.currency}.`);
   if (ctx.stayTotal < promo.minSpendMinor) {
-    return conflict('PROMO_MIN_SPEND', `The code ${promo.code} needs a stay of at least ${formatMoney(promo.minSpendMinor, promo.currency ?? ctx.currency, 'en-id')}.`);
+    return conflict(
+      'PROMO_MIN_SPEND',
+      `The code ${promo.code} needs a stay of at least ${formatMoney(promo.minSpendMinor, promo.currency ?? ctx.currency, 'en-id')}.`,
+    );
   }
-  if (promo.newUserOnly && ctx.hasPaidBooking === true) return conflict('PROMO_NEW_USERS_ONLY', `The code ${promo.code} is for a first booking only.`);
-  if (promo.totalLimit !== null && ctx.uses.total >= promo.totalLimit) return conflict('PROMO_USED_UP', `The code ${promo.code} has been used up.`);
-  if (promo.perUserLimit !== null && ctx.uses.mine >= promo.perUserLimit) return conflict('PROMO_ALREADY_USED', `You have already used the code ${promo.code}${promo.perUserLimit > 1 ? ` ${promo.perUserLimit} times` : ''}.`);
+  if (promo.newUserOnly && ctx.hasPaidBooking === true)
+    return conflict('PROMO_NEW_USERS_ONLY', `The code ${promo.code} is for a first booking only.`);
+  if (promo.totalLimit !== null && ctx.uses.total >= promo.totalLimit)
+    return conflict('PROMO_USED_UP', `The code ${promo.code} has been used up.`);
+  if (promo.perUserLimit !== null && ctx.uses.mine >= promo.perUserLimit)
+    return conflict(
+      'PROMO_ALREADY_USED',
+      `You have already used the code ${promo.code}${promo.perUserLimit > 1 ? ` ${promo.perUserLimit} times` : ''}.`,
+    );
   return null;
 }
 
-export const promoNotFound = () => notFound('PROMO_NOT_FOUND', 'This promo code does not exist. Check the spelling and try again.');
+export const promoNotFound = () =>
+  notFound('PROMO_NOT_FOUND', 'This promo code does not exist. Check the spelling and try again.');
 
-export const couponAdjustment = (promo: PromoRow, discount: number): BookingAdjustment =>
-  ({ kind: 'coupon', code: promo.code, label: promo.title, amount: -discount, quantity: 1, entries: [] });
+export const couponAdjustment = (promo: PromoRow, discount: number): BookingAdjustment => ({
+  kind: 'coupon',
+  code: promo.code,
+  label: promo.title,
+  amount: -discount,
+  quantity: 1,
+  entries: [],
+});
 
 /** add-ons per unit: meals and transfers per guest, late check-out and laundry per room */
 export const maxAddOnQuantity = (addOn: Pick<AddOnRow, 'type'>, stay: { rooms: number; guest: number }) =>
@@ -60,9 +81,20 @@ export const maxAddOnQuantity = (addOn: Pick<AddOnRow, 'type'>, stay: { rooms: n
  * best-seller menu item (else the first), dated from check-in, or from the day after check-in for
  * sub_category 10 (breakfast is served the morning after each night). Others are one line for the stay.
  */
-export function addOnAdjustment(addOn: AddOnRow, stay: { checkIn: string; nights: number }, quantity: number): BookingAdjustment {
+export function addOnAdjustment(
+  addOn: AddOnRow,
+  stay: { checkIn: string; nights: number },
+  quantity: number,
+): BookingAdjustment {
   if (!addOn.catalogueEnable || addOn.menuList.length === 0) {
-    return { kind: 'add_on', code: addOn.type, label: addOn.name, amount: addOn.priceMinor * quantity, quantity, entries: [] };
+    return {
+      kind: 'add_on',
+      code: addOn.type,
+      label: addOn.name,
+      amount: addOn.priceMinor * quantity,
+      quantity,
+      entries: [],
+    };
   }
   const item = addOn.menuList.find((m) => m.best_seller) ?? addOn.menuList[0]!;
   const first = addOn.subCategory === 10 ? 1 : 0;
@@ -72,7 +104,14 @@ export function addOnAdjustment(addOn: AddOnRow, stay: { checkIn: string; nights
     menu_date: addDays(stay.checkIn, first + night),
     amount: item.price_minor * quantity,
   }));
-  return { kind: 'add_on', code: addOn.type, label: addOn.name, amount: entries.reduce((sum, e) => sum + e.amount, 0), quantity, entries };
+  return {
+    kind: 'add_on',
+    code: addOn.type,
+    label: addOn.name,
+    amount: entries.reduce((sum, e) => sum + e.amount, 0),
+    quantity,
+    entries,
+  };
 }
 
 /**
@@ -80,8 +119,13 @@ export function addOnAdjustment(addOn: AddOnRow, stay: { checkIn: string; nights
  * stay; null when it can. A reward is one voucher: held by a booking whose hold runs, spent by a paid one.
  */
 export function mktRewardStateRefusal(reward: MktRewardRow & { state: MktRewardState }, now: Date): AppError | null {
-  if (reward.state === 'used') return conflict('MKT_REWARD_USED', `${reward.title}: this reward has been used on a paid booking already.`);
-  if (reward.state === 'held') return conflict('MKT_REWARD_HELD', `${reward.title}: this reward is held by a booking waiting for payment. Pay or release that booking first.`);
+  if (reward.state === 'used')
+    return conflict('MKT_REWARD_USED', `${reward.title}: this reward has been used on a paid booking already.`);
+  if (reward.state === 'held')
+    return conflict(
+      'MKT_REWARD_HELD',
+      `${reward.title}: this reward is held by a booking waiting for payment. Pay or release that booking first.`,
+    );
   if (now >= reward.validUntil) return conflict('MKT_REWARD_EXPIRED', `${reward.title}: this reward has expired.`);
   return null;
 }
@@ -92,19 +136,46 @@ export function mktRewardStateRefusal(reward: MktRewardRow & { state: MktRewardS
  * than 90% of the stay (promoDiscount). The summary, the reward list and a change of dates all
  * price a reward through this one function, so a cheaper stay never keeps a larger discount.
  */
-export function mktRewardOnStay(reward: MktRewardRow, stay: { currency: string; stayTotal: number }): { discount: number; refusal: AppError | null } {
-  if (reward.currency !== stay.currency) return { discount: 0, refusal: conflict('MKT_REWARD_NOT_FOR_CURRENCY', `${reward.title}: this reward is only for stays paid in ${reward.currency}.`) };
+export function mktRewardOnStay(
+  reward: MktRewardRow,
+  stay: { currency: string; stayTotal: number },
+): { discount: number; refusal: AppError | null } {
+  if (reward.currency !== stay.currency)
+    return {
+      discount: 0,
+      refusal: conflict(
+        'MKT_REWARD_NOT_FOR_CURRENCY',
+        `${reward.title}: this reward is only for stays paid in ${reward.currency}.`,
+      ),
+    };
   if (stay.stayTotal < reward.minSpendMinor) {
-    return { discount: 0, refusal: conflict('MKT_REWARD_MIN_SPEND', `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, 'en-id')}.`) };
+    return {
+      discount: 0,
+      refusal: conflict(
+        'MKT_REWARD_MIN_SPEND',
+        `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, 'en-id')}.`,
+      ),
+    };
   }
   return { discount: promoDiscount(reward, stay.stayTotal), refusal: null };
 }
 
-export const mktRewardNotFound = () => notFound('MKT_REWARD_NOT_FOUND', 'We could not find this reward in your account.');
-export const voucherClash = () => conflict('MKT_REWARD_WITH_COUPON', 'A reward and a promo code cannot be used on the same booking. Remove one to use the other.');
+export const mktRewardNotFound = () =>
+  notFound('MKT_REWARD_NOT_FOUND', 'We could not find this reward in your account.');
+export const voucherClash = () =>
+  conflict(
+    'MKT_REWARD_WITH_COUPON',
+    'A reward and a promo code cannot be used on the same booking. Remove one to use the other.',
+  );
 
-export const mktRewardAdjustment = (reward: MktRewardRow, discount: number): BookingAdjustment =>
-  ({ kind: 'mkt_reward', code: String(reward.id), label: reward.title, amount: -discount, quantity: 1, entries: [] });
+export const mktRewardAdjustment = (reward: MktRewardRow, discount: number): BookingAdjustment => ({
+  kind: 'mkt_reward',
+  code: String(reward.id),
+  label: reward.title,
+  amount: -discount,
+  quantity: 1,
+  entries: [],
+});
 
 /**
  * remove_membership: the summary without its club membership line, the total without it. A
@@ -113,11 +184,18 @@ export const mktRewardAdjustment = (reward: MktRewardRow, discount: number): Boo
 export function withoutMembership<T extends { adjustments: BookingAdjustment[]; total: number }>(summary: T): T {
   const membership = summary.adjustments.filter((a) => a.kind === 'membership');
   if (membership.length === 0) throw conflict('NO_MEMBERSHIP', 'This booking has no club membership to remove.');
-  return { ...summary, adjustments: summary.adjustments.filter((a) => a.kind !== 'membership'), total: summary.total - membership.reduce((sum, a) => sum + a.amount, 0) };
+  return {
+    ...summary,
+    adjustments: summary.adjustments.filter((a) => a.kind !== 'membership'),
+    total: summary.total - membership.reduce((sum, a) => sum + a.amount, 0),
+  };
 }
 
 /** the corporate amount: the company's negotiated share off the stay's all-in total (basis points) */
-export const corporateAdjustment = (terms: { companyId: number; companyName: string; discountBp: number }, stayTotal: number): BookingAdjustment => ({
+export const corporateAdjustment = (
+  terms: { companyId: number; companyName: string; discountBp: number },
+  stayTotal: number,
+): BookingAdjustment => ({
   kind: 'corporate_amount',
   code: String(terms.companyId),
   label: `${terms.companyName}: negotiated rate (${terms.discountBp / 100}% off)`,
@@ -125,5 +203,7 @@ export const corporateAdjustment = (terms: { companyId: number; companyName: str
   quantity: 1,
   entries: [],
 });
-export const notCorporateClient = () => forbidden('NOT_CORPORATE_CLIENT', 'Sign in with the account your company books with to see its negotiated rate.');
-export const corporateNoVouchers = () => conflict('CORPORATE_NO_VOUCHERS', 'A negotiated corporate rate cannot be combined with a promo code or a reward.');
+export const notCorporateClient = () =>
+  forbidden('NOT_CORPORATE_CLIENT', 'Sign in with the account your company books with to see its negotiated rate.');
+export const corporateNoVouchers = () =>
+  conflict('CORPORATE_NO_VOUCHERS', 'A negotiated corporate rate cannot be combined with a promo code or a reward.');

@@ -10,16 +10,22 @@ import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createContentService({ repo: createContentRepository(deps.db), cache: deps.cache, apiBasePath: deps.config.apiBasePath });
+  const service = createContentService({
+    repo: createContentRepository(deps.db),
+    cache: deps.cache,
+    apiBasePath: deps.config.apiBasePath,
+  });
 
   defineEndpoint(app, 'loadRsiteContents', {
-    description: 'section: reseller_landing | what_is_redcash | club_landing | about_us. Unknown section → 404 SECTION_NOT_FOUND.',
+    description:
+      'section: reseller_landing | what_is_redcash | club_landing | about_us. Unknown section → 404 SECTION_NOT_FOUND.',
     headers: PUBLIC_5_MINUTES,
     handler: async (request) => service.rsite(request.query),
   });
 
   defineEndpoint(app, 'faqs', {
-    description: 'FAQs in the language of the locale (locale=vi-vn → Vietnamese). Unknown locale → 400 UNSUPPORTED_LOCALE.',
+    description:
+      'FAQs in the language of the locale (locale=vi-vn → Vietnamese). Unknown locale → 400 UNSUPPORTED_LOCALE.',
     headers: PUBLIC_5_MINUTES,
     handler: async (request) => service.faqs(request.query),
   });

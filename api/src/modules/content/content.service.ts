@@ -40,9 +40,14 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
       const { section } = query;
       const language = languageOf(query, 'en');
       if (!isOneOf(CONTENT_SECTIONS, section)) {
-        throw notFound('SECTION_NOT_FOUND', `There is no content section "${section}". Sections: ${CONTENT_SECTIONS.join(', ')}.`);
+        throw notFound(
+          'SECTION_NOT_FOUND',
+          `There is no content section "${section}". Sections: ${CONTENT_SECTIONS.join(', ')}.`,
+        );
       }
-      const rows = await deps.cache.wrap(`rsite:${section}:${language}`, TTL_SECONDS, () => deps.repo.rsite(section, language));
+      const rows = await deps.cache.wrap(`rsite:${section}:${language}`, TTL_SECONDS, () =>
+        deps.repo.rsite(section, language),
+      );
       return {
         section,
         language,

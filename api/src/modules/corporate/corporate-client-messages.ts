@@ -65,9 +65,12 @@ const MAIL: Record<Language, (f: ClientLinkFacts) => { subject: string; lines: s
 };
 
 const SMS: Record<Language, (f: ClientLinkFacts) => string> = {
-  en: (f) => `RedNest: ${f.companyName} added this number to book at the company's rate. Confirm within ${f.hours} h: ${f.url}`,
-  id: (f) => `RedNest: ${f.companyName} menambahkan nomor ini untuk memesan dengan tarif perusahaan. Konfirmasi dalam ${f.hours} jam: ${f.url}`,
-  vi: (f) => `RedNest: ${f.companyName} đã thêm số này để đặt phòng với giá công ty. Xác nhận trong ${f.hours} giờ: ${f.url}`,
+  en: (f) =>
+    `RedNest: ${f.companyName} added this number to book at the company's rate. Confirm within ${f.hours} h: ${f.url}`,
+  id: (f) =>
+    `RedNest: ${f.companyName} menambahkan nomor ini untuk memesan dengan tarif perusahaan. Konfirmasi dalam ${f.hours} jam: ${f.url}`,
+  vi: (f) =>
+    `RedNest: ${f.companyName} đã thêm số này để đặt phòng với giá công ty. Xác nhận trong ${f.hours} giờ: ${f.url}`,
   th: (f) => `RedNest: ${f.companyName} เพิ่มหมายเลขนี้เพื่อจองในราคาบริษัท ยืนยันภายใน ${f.hours} ชม.: ${f.url}`,
 };
 

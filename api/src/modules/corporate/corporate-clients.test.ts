@@ -8,7 +8,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { CorpClientLink, CorpClientLinkSent, CorpClients, CorpClientVerified, UserInfo } from '@rednest/shared/contracts/dto';
+import type {
+  CorpClientLink,
+  CorpClientLinkSent,
+  CorpClients,
+  CorpClientVerified,
+  UserInfo,
+} from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken } from '../../../test/http.ts';
@@ -20,7 +26,9 @@ import { CODE_LIMITS } from '../account/code-limits.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-05-01T03:00:00Z');
-const advance = (seconds: number) => { clock += seconds * 1000; };
+const advance = (seconds: number) => {
+  clock += seconds * 1000;
+};
 const logLines: string[] = [];
 let ipCounter = 1;
 /** each call from its own client address unless a test means to share one (per-address limits) */
@@ -31,25 +39,46 @@ let booker: { id: number; token: string };
 let bookerB: { id: number; token: string; email: string };
 let plain: { id: number; token: string };
 
-const api = (name: EndpointName, opts: { token?: string; body?: unknown; query?: Record<string, string>; ip?: string } = {}) =>
-  call(t.app, name, { token: opts.token, body: opts.body, query: opts.query, headers: { 'x-forwarded-for': opts.ip ?? newIp() } });
+const api = (
+  name: EndpointName,
+  opts: { token?: string; body?: unknown; query?: Record<string, string>; ip?: string } = {},
+) =>
+  call(t.app, name, {
+    token: opts.token,
+    body: opts.body,
+    query: opts.query,
+    headers: { 'x-forwarded-for': opts.ip ?? newIp() },
+  });
 
-async function signUp(email: string, extra: Record<string, string> = {}): Promise<{ id: number; token: string; info: UserInfo }> {
-  const res = await api('signup', { token: await guestToken(t.app), body: { first_name: 'Ayu', last_name: 'Booker', email, password: 'Secret123', ...extra } });
+async function signUp(
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<{ id: number; token: string; info: UserInfo }> {
+  const res = await api('signup', {
+    token: await guestToken(t.app),
+    body: { first_name: 'Ayu', last_name: 'Booker', email, password: 'Secret123', ...extra },
+  });
   assert.equal(res.statusCode, 201, res.body);
   const info = res.json<UserInfo>();
   return { id: info.id, token: info.access_token, info };
 }
 
 async function company(name: string): Promise<{ id: number; name: string }> {
-  const [row] = await t.database.db.insert(corporateCompanies).values({ name, country: 'id', defaultDiscountBp: 800 }).returning({ id: corporateCompanies.id });
+  const [row] = await t.database.db
+    .insert(corporateCompanies)
+    .values({ name, country: 'id', defaultDiscountBp: 800 })
+    .returning({ id: corporateCompanies.id });
   return { id: row!.id, name };
 }
-const join = (userId: number, companyId: number) => t.database.db.insert(corporateMembers).values({ userId, companyId });
+const join = (userId: number, companyId: number) =>
+  t.database.db.insert(corporateMembers).values({ userId, companyId });
 
 /** what the development inbox delivered to `to` (the worker delivers in the background) */
 async function inbox(to: string): Promise<Array<{ id: number; kind: string; text: string; subject?: string }>> {
-  const res = await t.app.inject({ method: 'GET', url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${t.config.apiBasePath}/dev/inbox?to=${encodeURIComponent(to)}`,
+  });
   return (res.json() as { messages: Array<{ id: number; kind: string; text: string; subject?: string }> }).messages;
 }
 /** the token of the newest verification link delivered to `to` after message `afterId` */
@@ -64,7 +93,8 @@ async function linkFor(to: string, afterId = 0): Promise<{ token: string; url: s
 }
 const lastMessageId = async (to: string) => (await inbox(to))[0]?.id ?? 0;
 
-const add = (body: Record<string, unknown>, token = booker.token, ip?: string) => api('addCorpClient', { token, body: { locale: 'en-id', ...body }, ip });
+const add = (body: Record<string, unknown>, token = booker.token, ip?: string) =>
+  api('addCorpClient', { token, body: { locale: 'en-id', ...body }, ip });
 const list = async (token = booker.token) => {
   const res = await api('corpClients', { token });
   assert.equal(res.statusCode, 200, res.body);
@@ -73,7 +103,8 @@ const list = async (token = booker.token) => {
 const linkState = async (token: string) => api('corpClientLink', { token: await guestToken(t.app), query: { token } });
 const confirm = async (token: string) => api('corpClientVerify', { token: await guestToken(t.app), body: { token } });
 const profile = async (token: string) => decryptAes<UserInfo>(await call(t.app, 'profile', { token }));
-const clientRows = async () => rowsOf<Record<string, unknown>>(await t.database.db.execute(sql`select * from corporate_clients order by id`));
+const clientRows = async () =>
+  rowsOf<Record<string, unknown>>(await t.database.db.execute(sql`select * from corporate_clients order by id`));
 
 before(async () => {
   t = await createTestApp({ now: () => new Date(clock), logStream: { write: (line) => void logLines.push(line) } });
@@ -96,8 +127,26 @@ test('a member adds a client by email: pending, a mail with a link to the corpor
   const sent = res.json<CorpClientLinkSent>();
   assert.equal(sent.sent_to, 's***@example.com');
   assert.deepEqual(
-    { name: sent.client.name, email: sent.client.email, phone: sent.client.phone, channel: sent.client.channel, status: sent.client.status, account: sent.client.account, can_send_again: sent.client.can_send_again, added_by: sent.client.added_by },
-    { name: 'Sari Wijaya', email: 'sari.client@example.com', phone: null, channel: 'email', status: 'pending', account: null, can_send_again: true, added_by: 'Ayu Booker' },
+    {
+      name: sent.client.name,
+      email: sent.client.email,
+      phone: sent.client.phone,
+      channel: sent.client.channel,
+      status: sent.client.status,
+      account: sent.client.account,
+      can_send_again: sent.client.can_send_again,
+      added_by: sent.client.added_by,
+    },
+    {
+      name: 'Sari Wijaya',
+      email: 'sari.client@example.com',
+      phone: null,
+      channel: 'email',
+      status: 'pending',
+      account: null,
+      can_send_again: true,
+      added_by: 'Ayu Booker',
+    },
   );
   assert.equal(Date.parse(sent.client.link_expires_at!) - clock, CORP_CLIENT_LINK_HOURS * 3_600_000);
 
@@ -128,15 +177,26 @@ test('no account yet: confirming verifies the client and offers sign-up with the
   const before = await linkState(token);
   assert.equal(before.statusCode, 200, before.body);
   assert.deepEqual(before.json<CorpClientLink>(), {
-    state: 'ready', company_name: 'Alpha Logistics', client_name: 'Nina Putri Lestari', channel: 'email', sent_to: 'n***@example.test',
-    expires_at: new Date(clock + CORP_CLIENT_LINK_HOURS * 3_600_000).toISOString(), sign_up: null,
+    state: 'ready',
+    company_name: 'Alpha Logistics',
+    client_name: 'Nina Putri Lestari',
+    channel: 'email',
+    sent_to: 'n***@example.test',
+    expires_at: new Date(clock + CORP_CLIENT_LINK_HOURS * 3_600_000).toISOString(),
+    sign_up: null,
   });
 
   const confirmed = await confirm(token);
   assert.equal(confirmed.statusCode, 200, confirmed.body);
   const verified = confirmed.json<CorpClientVerified>();
   assert.equal(verified.outcome, 'sign_up');
-  assert.deepEqual(verified.sign_up, { first_name: 'Nina', last_name: 'Putri Lestari', email: 'nina@example.test', phone: '', country_code: '' });
+  assert.deepEqual(verified.sign_up, {
+    first_name: 'Nina',
+    last_name: 'Putri Lestari',
+    email: 'nina@example.test',
+    phone: '',
+    country_code: '',
+  });
   const state = (await linkState(token)).json<CorpClientLink>();
   assert.equal(state.state, 'sign_up');
   assert.equal(state.sign_up?.email, 'nina@example.test');
@@ -150,17 +210,36 @@ test('no account yet: confirming verifies the client and offers sign-up with the
 
   // another email with the link: refused before anything is created
   const guest = await guestToken(t.app);
-  const wrong = await api('signup', { token: guest, body: { first_name: 'Nina', email: 'someone.else@example.test', password: 'Secret123', corp_client: token } });
+  const wrong = await api('signup', {
+    token: guest,
+    body: { first_name: 'Nina', email: 'someone.else@example.test', password: 'Secret123', corp_client: token },
+  });
   assert.equal(wrong.statusCode, 400, wrong.body);
   assert.equal(wrong.json().code, 'CORP_CLIENT_EMAIL_MISMATCH');
-  assert.equal((await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'someone.else@example.test'))).length, 0);
+  assert.equal(
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'someone.else@example.test')))
+      .length,
+    0,
+  );
 
-  const signed = await api('signup', { token: guest, body: { first_name: 'Nina', last_name: 'Putri', email: 'Nina@Example.test', password: 'Secret123', corp_client: token } });
+  const signed = await api('signup', {
+    token: guest,
+    body: {
+      first_name: 'Nina',
+      last_name: 'Putri',
+      email: 'Nina@Example.test',
+      password: 'Secret123',
+      corp_client: token,
+    },
+  });
   assert.equal(signed.statusCode, 201, signed.body);
   const nina = signed.json<UserInfo>();
   assert.deepEqual([nina.corporate_type, nina.corporate_agent_id], ['other', alpha.id]);
   listed = (await list()).clients.find((c) => c.email === 'nina@example.test')!;
-  assert.deepEqual([listed.status, listed.account, listed.can_send_again, listed.link_expires_at], ['verified', 'member', false, null]);
+  assert.deepEqual(
+    [listed.status, listed.account, listed.can_send_again, listed.link_expires_at],
+    ['verified', 'member', false, null],
+  );
   // the new member sees the company's clients too
   assert.equal((await list(nina.access_token)).company.id, alpha.id);
 
@@ -169,7 +248,10 @@ test('no account yet: confirming verifies the client and offers sign-up with the
   const again = await confirm(token);
   assert.equal(again.statusCode, 409);
   assert.equal(again.json().code, 'CORP_CLIENT_LINK_USED');
-  const twice = await api('signup', { token: guest, body: { first_name: 'Nina', email: 'nina2@example.test', password: 'Secret123', corp_client: token } });
+  const twice = await api('signup', {
+    token: guest,
+    body: { first_name: 'Nina', email: 'nina2@example.test', password: 'Secret123', corp_client: token },
+  });
   assert.equal(twice.statusCode, 409);
   assert.equal(twice.json().code, 'CORP_CLIENT_LINK_USED');
 });
@@ -220,7 +302,10 @@ test('already on the list, or already booking for the company: 409; another comp
 });
 
 test('two adds of one address at once: one client, one mail', async () => {
-  const [a, b] = await Promise.all([add({ name: 'Race', email: 'race@example.test' }), add({ name: 'Race', email: 'race@example.test' })]);
+  const [a, b] = await Promise.all([
+    add({ name: 'Race', email: 'race@example.test' }),
+    add({ name: 'Race', email: 'race@example.test' }),
+  ]);
   assert.deepEqual([a.statusCode, b.statusCode].sort(), [201, 409]);
   assert.equal((await clientRows()).filter((r) => r.email === 'race@example.test').length, 1);
   await linkFor('race@example.test');
@@ -242,10 +327,18 @@ test('bad input: 400 with the field named, nothing written, nothing sent', async
     const res = await add(body);
     assert.equal(res.statusCode, 400, `${JSON.stringify(body)}: ${res.body}`);
     assert.equal(res.json().code, 'VALIDATION_FAILED');
-    assert.ok((res.json().details as Array<{ field: string }>).some((d) => d.field.endsWith(field)), `${JSON.stringify(body)} names ${field}: ${res.body}`);
+    assert.ok(
+      (res.json().details as Array<{ field: string }>).some((d) => d.field.endsWith(field)),
+      `${JSON.stringify(body)} names ${field}: ${res.body}`,
+    );
   }
   assert.equal((await clientRows()).length, before);
-  assert.equal((await inbox('both@example.test')).length + (await inbox('blank@example.test')).length + (await inbox('locale@example.test')).length, 0);
+  assert.equal(
+    (await inbox('both@example.test')).length +
+      (await inbox('blank@example.test')).length +
+      (await inbox('locale@example.test')).length,
+    0,
+  );
 });
 
 test('a phone client: the number normalised with the shared helper, the link by SMS; only an account whose phone is verified counts', async () => {
@@ -263,25 +356,54 @@ test('a phone client: the number normalised with the shared helper, the link by 
   const typed = await signUp('typed.number@example.test', { phone: '81234567890', country_code: 'id' });
   const confirmed = await confirm(sms.token);
   assert.equal(confirmed.json<CorpClientVerified>().outcome, 'sign_up');
-  assert.deepEqual(confirmed.json<CorpClientVerified>().sign_up, { first_name: 'Rudi', last_name: 'Hartono', email: '', phone: '81234567890', country_code: 'id' });
+  assert.deepEqual(confirmed.json<CorpClientVerified>().sign_up, {
+    first_name: 'Rudi',
+    last_name: 'Hartono',
+    email: '',
+    phone: '81234567890',
+    country_code: 'id',
+  });
   assert.equal((await profile(typed.token)).corporate_agent_id, null);
 
   // once it is verified it is: the link (still in its sign-up window) now joins that account
-  await t.database.db.update(users).set({ phoneVerifiedAt: new Date(clock) }).where(eq(users.id, typed.id));
+  await t.database.db
+    .update(users)
+    .set({ phoneVerifiedAt: new Date(clock) })
+    .where(eq(users.id, typed.id));
   assert.equal((await linkState(sms.token)).json<CorpClientLink>().state, 'ready');
   const joined = await confirm(sms.token);
   assert.equal(joined.json<CorpClientVerified>().outcome, 'added');
   assert.equal((await profile(typed.token)).corporate_agent_id, alpha.id);
 });
 
-test('sign-up from a phone client\'s link needs that phone number', async () => {
+test("sign-up from a phone client's link needs that phone number", async () => {
   await add({ name: 'Wati', phone: '0813 1111 2222', country_code: 'id' });
   const { token } = await linkFor('+6281311112222');
   const guest = await guestToken(t.app);
-  const wrong = await api('signup', { token: guest, body: { first_name: 'Wati', email: 'wati@example.test', password: 'Secret123', phone: '81399998888', country_code: 'id', corp_client: token } });
+  const wrong = await api('signup', {
+    token: guest,
+    body: {
+      first_name: 'Wati',
+      email: 'wati@example.test',
+      password: 'Secret123',
+      phone: '81399998888',
+      country_code: 'id',
+      corp_client: token,
+    },
+  });
   assert.equal(wrong.statusCode, 400, wrong.body);
   assert.equal(wrong.json().code, 'CORP_CLIENT_PHONE_MISMATCH');
-  const right = await api('signup', { token: guest, body: { first_name: 'Wati', email: 'wati@example.test', password: 'Secret123', phone: '81311112222', country_code: 'id', corp_client: token } });
+  const right = await api('signup', {
+    token: guest,
+    body: {
+      first_name: 'Wati',
+      email: 'wati@example.test',
+      password: 'Secret123',
+      phone: '81311112222',
+      country_code: 'id',
+      corp_client: token,
+    },
+  });
   assert.equal(right.statusCode, 201, right.body);
   assert.equal(right.json<UserInfo>().corporate_agent_id, alpha.id);
 });
@@ -313,9 +435,13 @@ test('a link expires after 72 hours; send again replaces it (the old one answers
   assert.equal(await lastMessageId('larry@example.test'), second.id, 'nothing more sent');
 });
 
-test('members only: a guest token 401, a person of no company 403, another company\'s client id 404 like an unknown one', async () => {
+test("members only: a guest token 401, a person of no company 403, another company's client id 404 like an unknown one", async () => {
   const guest = await guestToken(t.app);
-  for (const [name, opts] of [['corpClients', {}], ['addCorpClient', { body: { name: 'X', email: 'x@example.test' } }], ['sendCorpClientLink', { body: { client_id: 1 } }]] as const) {
+  for (const [name, opts] of [
+    ['corpClients', {}],
+    ['addCorpClient', { body: { name: 'X', email: 'x@example.test' } }],
+    ['sendCorpClientLink', { body: { client_id: 1 } }],
+  ] as const) {
     const res = await api(name, { token: guest, ...opts });
     assert.equal(res.statusCode, 401, `${name}: ${res.body}`);
     const mine = await api(name, { token: plain.token, ...opts });
@@ -325,18 +451,27 @@ test('members only: a guest token 401, a person of no company 403, another compa
   const alphaClient = (await list()).clients[0]!;
   const foreign = await api('sendCorpClientLink', { token: bookerB.token, body: { client_id: alphaClient.id } });
   const unknown = await api('sendCorpClientLink', { token: bookerB.token, body: { client_id: 2_000_000_000 } });
-  assert.deepEqual([foreign.statusCode, foreign.json().code, foreign.json().message], [unknown.statusCode, unknown.json().code, unknown.json().message]);
+  assert.deepEqual(
+    [foreign.statusCode, foreign.json().code, foreign.json().message],
+    [unknown.statusCode, unknown.json().code, unknown.json().message],
+  );
   assert.equal(foreign.statusCode, 404);
   assert.equal(foreign.json().code, 'CORP_CLIENT_NOT_FOUND');
   const betaList = await list(bookerB.token);
-  assert.ok(betaList.clients.every((c) => c.id !== alphaClient.id), "Beta's list holds none of Alpha's clients");
+  assert.ok(
+    betaList.clients.every((c) => c.id !== alphaClient.id),
+    "Beta's list holds none of Alpha's clients",
+  );
   assert.ok(!JSON.stringify(betaList).includes('Alpha Logistics'));
 
   const bogus = await linkState('A'.repeat(43));
   assert.deepEqual([bogus.statusCode, bogus.json().code], [404, 'CORP_CLIENT_LINK_NOT_FOUND']);
   const bogusConfirm = await confirm('A'.repeat(43));
   assert.deepEqual([bogusConfirm.statusCode, bogusConfirm.json().code], [404, 'CORP_CLIENT_LINK_NOT_FOUND']);
-  const bogusSignUp = await api('signup', { token: guest, body: { first_name: 'X', email: 'bogus.link@example.test', password: 'Secret123', corp_client: 'A'.repeat(43) } });
+  const bogusSignUp = await api('signup', {
+    token: guest,
+    body: { first_name: 'X', email: 'bogus.link@example.test', password: 'Secret123', corp_client: 'A'.repeat(43) },
+  });
   assert.deepEqual([bogusSignUp.statusCode, bogusSignUp.json().code], [400, 'CORP_CLIENT_LINK_INVALID']);
 });
 
@@ -344,7 +479,10 @@ test('limits: links to one address (3 an hour, whichever company asks), links pe
   const added = (await add({ name: 'Often', email: 'often@example.test' })).json<CorpClientLinkSent>();
   for (let i = 0; i < 2; i += 1) {
     advance(61);
-    assert.equal((await api('sendCorpClientLink', { token: booker.token, body: { client_id: added.client.id } })).statusCode, 200);
+    assert.equal(
+      (await api('sendCorpClientLink', { token: booker.token, body: { client_id: added.client.id } })).statusCode,
+      200,
+    );
   }
   advance(61);
   const fourth = await api('sendCorpClientLink', { token: booker.token, body: { client_id: added.client.id } });
@@ -356,7 +494,8 @@ test('limits: links to one address (3 an hour, whichever company asks), links pe
   const gamma = await company('Gamma Tech');
   const member = await signUp('gamma.booker@example.test');
   await join(member.id, gamma.id);
-  for (let i = 0; i < 20; i += 1) assert.equal((await add({ name: `Colleague ${i}`, email: `c${i}@gamma.test` }, member.token)).statusCode, 201);
+  for (let i = 0; i < 20; i += 1)
+    assert.equal((await add({ name: `Colleague ${i}`, email: `c${i}@gamma.test` }, member.token)).statusCode, 201);
   const over = await add({ name: 'One too many', email: 'c20@gamma.test' }, member.token);
   assert.equal(over.statusCode, 429);
   assert.ok(!(await clientRows()).some((r) => r.email === 'c20@gamma.test'), 'nothing written');
@@ -366,7 +505,8 @@ test('limits: links to one address (3 an hour, whichever company asks), links pe
   const guest = await guestToken(t.app);
   const statuses: number[] = [];
   const max = CODE_LIMITS.checksPerAddressPerMinute;
-  for (let i = 0; i <= max; i += 1) statuses.push((await api('corpClientLink', { token: guest, query: { token: 'B'.repeat(43) }, ip })).statusCode);
+  for (let i = 0; i <= max; i += 1)
+    statuses.push((await api('corpClientLink', { token: guest, query: { token: 'B'.repeat(43) }, ip })).statusCode);
   assert.deepEqual([statuses.slice(0, max).every((s) => s === 404), statuses[max]], [true, 429]);
 });
 

@@ -16,7 +16,10 @@ export function createExperimentsRepository(db: Db) {
     /** first writer wins: two requests racing for the same subject end with one group */
     async assign(subject: string, groups: { experiment: string; group: string }[]): Promise<void> {
       if (!groups.length) return;
-      await db.insert(experimentAssignments).values(groups.map((g) => ({ subject, experiment: g.experiment, groupName: g.group }))).onConflictDoNothing();
+      await db
+        .insert(experimentAssignments)
+        .values(groups.map((g) => ({ subject, experiment: g.experiment, groupName: g.group })))
+        .onConflictDoNothing();
     },
   };
 }

@@ -81,7 +81,11 @@ export function subjectOf(userId: number | null, visitorId: string | undefined):
   return visitorId ? `v:${visitorId}` : null;
 }
 
-export function createExperimentsService(deps: { repo: ExperimentsRepository; now: () => Date; experiments?: Record<string, ExperimentDef> }) {
+export function createExperimentsService(deps: {
+  repo: ExperimentsRepository;
+  now: () => Date;
+  experiments?: Record<string, ExperimentDef>;
+}) {
   const experiments = deps.experiments ?? EXPERIMENTS;
 
   /** the group of each named running experiment for the subject, assigning (and storing) missing ones */
@@ -89,11 +93,16 @@ export function createExperimentsService(deps: { repo: ExperimentsRepository; no
     const running = keys.filter((k) => experiments[k]?.running);
     if (!subject || !running.length) return new Map();
     const stored = await deps.repo.assignments(subject, running);
-    const missing = running.filter((k) => !stored.has(k)).map((k) => ({ experiment: k, group: bucketOf(subject, k, experiments[k]!.groups) }));
+    const missing = running
+      .filter((k) => !stored.has(k))
+      .map((k) => ({ experiment: k, group: bucketOf(subject, k, experiments[k]!.groups) }));
     if (missing.length) {
       await deps.repo.assign(subject, missing);
       // another request may have won the race: read back what is stored
-      const again = await deps.repo.assignments(subject, missing.map((m) => m.experiment));
+      const again = await deps.repo.assignments(
+        subject,
+        missing.map((m) => m.experiment),
+      );
       for (const [k, g] of again) stored.set(k, g);
     }
     return stored;
@@ -116,14 +125,21 @@ export function createExperimentsService(deps: { repo: ExperimentsRepository; no
     async abGroup(subject: string | null): Promise<AbGroup> {
       const keys = ['bod', 'rack_rate'];
       const f = fieldsOf(await groupsOf(subject, keys), keys);
-      return { bod_group: f.bod_group!, bod_discount_percent: f.bod_discount_percent!, bod_segment: f.bod_segment!, rack_rate_user_group: f.rack_rate_user_group! };
+      return {
+        bod_group: f.bod_group!,
+        bod_discount_percent: f.bod_discount_percent!,
+        bod_segment: f.bod_segment!,
+        rack_rate_user_group: f.rack_rate_user_group!,
+      };
     },
     async acGroup(subject: string | null): Promise<AcGroup> {
       const keys = ['redclub_pricing', 'redclub_discount'];
       const f = fieldsOf(await groupsOf(subject, keys), keys);
       return {
-        redclub_pricing_factor: f.redclub_pricing_factor!, redclub_discount_group: f.redclub_discount_group!,
-        redclub_pricing_group: f.redclub_pricing_group!, redclub_discount_percent: f.redclub_discount_percent!,
+        redclub_pricing_factor: f.redclub_pricing_factor!,
+        redclub_discount_group: f.redclub_discount_group!,
+        redclub_pricing_group: f.redclub_pricing_group!,
+        redclub_discount_percent: f.redclub_discount_percent!,
       };
     },
     async clubPriceGroup(subject: string | null): Promise<ClubPriceGroup> {

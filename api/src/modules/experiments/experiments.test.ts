@@ -20,7 +20,10 @@ test("without a user or a visitor id every field is 'NA'", async () => {
   assert.deepEqual(ab, { bod_group: 'NA', bod_discount_percent: 'NA', bod_segment: 'NA', rack_rate_user_group: 'NA' });
   const ac = decryptAes<AcGroup>((await kit.get('getAcGroup', {})) as never);
   assert.ok(Object.values(ac).every((v) => v === 'NA'));
-  assert.deepEqual((await kit.get('clubPriceAbGroup', {})).json<ClubPriceGroup>(), { group: 'NA', redclub_pricing_factor: 'NA' });
+  assert.deepEqual((await kit.get('clubPriceAbGroup', {})).json<ClubPriceGroup>(), {
+    group: 'NA',
+    redclub_pricing_factor: 'NA',
+  });
   const guest = (await kit.get('guestAbExperiments', {})).json<GuestExperiments>();
   assert.ok(Object.values(guest.guest_ab_experiments).every((v) => v === 'NA'));
   const listing = (await kit.get('listingAbGroup', {})).json<ListingGroup>();
@@ -33,7 +36,8 @@ test('a visitor gets a group per experiment, the same on every call (encrypted a
   const first = decryptAes<AbGroup>((await kit.get('getAbGroup', { visitor_id: visitor })) as never);
   assert.ok(['A', 'B'].includes(first.bod_group));
   assert.equal(first.bod_discount_percent, first.bod_group === 'A' ? '0' : '5');
-  for (let i = 0; i < 3; i++) assert.deepEqual(decryptAes<AbGroup>((await kit.get('getAbGroup', { visitor_id: visitor })) as never), first);
+  for (let i = 0; i < 3; i++)
+    assert.deepEqual(decryptAes<AbGroup>((await kit.get('getAbGroup', { visitor_id: visitor })) as never), first);
   const guest = (await kit.get('guestAbExperiments', { visitor_id: visitor })).json<GuestExperiments>();
   assert.equal(guest.guest_ab_experiments.bod, first.bod_group);
   assert.deepEqual(Object.keys(guest.guest_ab_experiments).sort(), Object.keys(EXPERIMENTS).sort());
@@ -55,8 +59,13 @@ test('groups are sticky: a stored group survives a change of weights; assignment
     const g = (await before.listingGroup(`v:visitor_${i}`, false)).group;
     counts.set(g, (counts.get(g) ?? 0) + 1);
   }
-  assert.ok([...counts.values()].every((n) => n > 60), JSON.stringify([...counts]));
-  const stored = (await kit.app.database.db.execute(sql`select count(*)::int as n from experiment_assignments where experiment = 'listing'`)) as unknown as { rows: { n: number }[] };
+  assert.ok(
+    [...counts.values()].every((n) => n > 60),
+    JSON.stringify([...counts]),
+  );
+  const stored = (await kit.app.database.db.execute(
+    sql`select count(*)::int as n from experiment_assignments where experiment = 'listing'`,
+  )) as unknown as { rows: { n: number }[] };
   assert.ok(stored.rows[0]!.n >= 200, 'every assignment is stored');
 });
 

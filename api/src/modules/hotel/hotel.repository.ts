@@ -11,22 +11,75 @@ import { deals, reviews, wishlists } from '../../db/schema/discovery.ts';
 import { allInSql } from '../pricing/pricing.repository.ts';
 
 export interface PropertyRecord {
-  id: number; name: string; slug: string; propertyCode: string; propertyType: PropertyType; description: string;
-  street1: string; street2: string; zipCode: string; country: string; currency: string; timezone: string;
-  checkInTime: string; checkOutTime: string; facilities: string[]; rating: number; reviewCount: number; brand: string | null;
-  category: string; idealFor: string[]; locationTags: string[]; addOnTypes: string[]; syariah: boolean; payAtHotel: boolean; topProperty: boolean;
-  serviceBp: number; taxBp: number; acceptedIds: string[]; coupleFriendly: boolean; childrenFreeUnderAge: number | null; depositMinor: number;
-  pictureCount: number; lat: number; lng: number; cityId: number; areaId: number; isActive: boolean;
-  cityName: string; citySlug: string; areaName: string; provinceName: string;
+  id: number;
+  name: string;
+  slug: string;
+  propertyCode: string;
+  propertyType: PropertyType;
+  description: string;
+  street1: string;
+  street2: string;
+  zipCode: string;
+  country: string;
+  currency: string;
+  timezone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  facilities: string[];
+  rating: number;
+  reviewCount: number;
+  brand: string | null;
+  category: string;
+  idealFor: string[];
+  locationTags: string[];
+  addOnTypes: string[];
+  syariah: boolean;
+  payAtHotel: boolean;
+  topProperty: boolean;
+  serviceBp: number;
+  taxBp: number;
+  acceptedIds: string[];
+  coupleFriendly: boolean;
+  childrenFreeUnderAge: number | null;
+  depositMinor: number;
+  pictureCount: number;
+  lat: number;
+  lng: number;
+  cityId: number;
+  areaId: number;
+  isActive: boolean;
+  cityName: string;
+  citySlug: string;
+  areaName: string;
+  provinceName: string;
   deal: { id: number; slug: string; title: string; discountPercent: number; startsOn: string; endsOn: string } | null;
 }
 
 export interface RoomRecord {
-  id: number; name: string; maxGuests: number; totalRooms: number; sortOrder: number;
-  plans: { id: number; code: string; name: string; priceModifierMinor: number; includesBreakfast: boolean; refundable: boolean; freeCancellationHours: number; cancellationFeePercent: number }[];
+  id: number;
+  name: string;
+  maxGuests: number;
+  totalRooms: number;
+  sortOrder: number;
+  plans: {
+    id: number;
+    code: string;
+    name: string;
+    priceModifierMinor: number;
+    includesBreakfast: boolean;
+    refundable: boolean;
+    freeCancellationHours: number;
+    cancellationFeePercent: number;
+  }[];
 }
 
-export interface StayNightsRow { roomTypeId: number; nights: number; priceSum: number; rackSum: number; freeRooms: number }
+export interface StayNightsRow {
+  roomTypeId: number;
+  nights: number;
+  priceSum: number;
+  rackSum: number;
+  freeRooms: number;
+}
 
 export function createHotelRepository(db: Db) {
   const city = alias(areas, 'city');
@@ -40,8 +93,19 @@ export function createHotelRepository(db: Db) {
       const byId = /^\d{1,9}$/.test(key) ? eq(properties.id, Number(key)) : undefined;
       const rows = await db
         .select({
-          p: properties, cityName: city.name, citySlug: city.slug, areaName: area.name, provinceName: province.name,
-          deal: { id: deals.id, slug: deals.slug, title: deals.title, discountPercent: deals.discountPercent, startsOn: deals.startsOn, endsOn: deals.endsOn },
+          p: properties,
+          cityName: city.name,
+          citySlug: city.slug,
+          areaName: area.name,
+          provinceName: province.name,
+          deal: {
+            id: deals.id,
+            slug: deals.slug,
+            title: deals.title,
+            discountPercent: deals.discountPercent,
+            startsOn: deals.startsOn,
+            endsOn: deals.endsOn,
+          },
         })
         .from(properties)
         .innerJoin(city, eq(city.id, properties.cityId))
@@ -54,7 +118,13 @@ export function createHotelRepository(db: Db) {
       if (!row) return null;
       const { p } = row;
       return {
-        ...p, rating: Number(p.rating), brand: p.brand ?? null, cityName: row.cityName, citySlug: row.citySlug, areaName: row.areaName, provinceName: row.provinceName,
+        ...p,
+        rating: Number(p.rating),
+        brand: p.brand ?? null,
+        cityName: row.cityName,
+        citySlug: row.citySlug,
+        areaName: row.areaName,
+        provinceName: row.provinceName,
         deal: row.deal && row.deal.id !== null ? row.deal : null,
       } as PropertyRecord;
     },
@@ -68,10 +138,23 @@ export function createHotelRepository(db: Db) {
         .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id), asc(ratePlans.priceModifierMinor), asc(ratePlans.id));
       const byRoom = new Map<number, RoomRecord>();
       for (const { room, plan } of rows) {
-        const entry = byRoom.get(room.id) ?? { id: room.id, name: room.name, maxGuests: room.maxGuests, totalRooms: room.totalRooms, sortOrder: room.sortOrder, plans: [] };
+        const entry = byRoom.get(room.id) ?? {
+          id: room.id,
+          name: room.name,
+          maxGuests: room.maxGuests,
+          totalRooms: room.totalRooms,
+          sortOrder: room.sortOrder,
+          plans: [],
+        };
         entry.plans.push({
-          id: plan.id, code: plan.code, name: plan.name, priceModifierMinor: plan.priceModifierMinor, includesBreakfast: plan.includesBreakfast,
-          refundable: plan.refundable, freeCancellationHours: plan.freeCancellationHours, cancellationFeePercent: plan.cancellationFeePercent,
+          id: plan.id,
+          code: plan.code,
+          name: plan.name,
+          priceModifierMinor: plan.priceModifierMinor,
+          includesBreakfast: plan.includesBreakfast,
+          refundable: plan.refundable,
+          freeCancellationHours: plan.freeCancellationHours,
+          cancellationFeePercent: plan.cancellationFeePercent,
         });
         byRoom.set(room.id, entry);
       }
@@ -80,23 +163,39 @@ export function createHotelRepository(db: Db) {
 
     /** per room type of a property: nights on sale in [checkIn, checkOut), their price and rack sums, fewest rooms free */
     async stayNights(propertyId: number, checkIn: string, checkOut: string): Promise<StayNightsRow[]> {
-      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
         select ${roomTypes.id} as room_type_id, count(${inventory.stayDate})::int as nights,
                coalesce(sum(${inventory.priceMinor}), 0)::bigint as price_sum, coalesce(sum(${inventory.rackMinor}), 0)::bigint as rack_sum,
                coalesce(min(${inventory.totalRooms} - ${inventory.soldRooms}), 0)::int as free_rooms
         from ${roomTypes}
         left join ${inventory} on ${inventory.roomTypeId} = ${roomTypes.id} and ${inventory.stayDate} >= ${checkIn}::date and ${inventory.stayDate} < ${checkOut}::date
         where ${roomTypes.propertyId} = ${propertyId}
-        group by ${roomTypes.id}`));
-      return rows.map((r) => ({ roomTypeId: Number(r.room_type_id), nights: Number(r.nights), priceSum: Number(r.price_sum), rackSum: Number(r.rack_sum), freeRooms: Number(r.free_rooms) }));
+        group by ${roomTypes.id}`),
+      );
+      return rows.map((r) => ({
+        roomTypeId: Number(r.room_type_id),
+        nights: Number(r.nights),
+        priceSum: Number(r.price_sum),
+        rackSum: Number(r.rack_sum),
+        freeRooms: Number(r.free_rooms),
+      }));
     },
 
     /**
      * Check-in days in [from, to] where a stay of `nights` nights fits (a room type holding the guests
      * with `rooms` free every night), with the lowest room charge of that stay (before charges).
      */
-    async fittingStarts(q: { propertyId: number; from: string; to: string; nights: number; rooms: number; guests: number }): Promise<{ start: string; roomTypeId: number; priceSum: number; rackSum: number }[]> {
-      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+    async fittingStarts(q: {
+      propertyId: number;
+      from: string;
+      to: string;
+      nights: number;
+      rooms: number;
+      guests: number;
+    }): Promise<{ start: string; roomTypeId: number; priceSum: number; rackSum: number }[]> {
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
         with nights as (
           select ${inventory.roomTypeId} as room_type_id, ${inventory.stayDate} as stay_date,
                  sum(${inventory.priceMinor}) over w as price_sum, sum(${inventory.rackMinor}) over w as rack_sum,
@@ -110,13 +209,27 @@ export function createHotelRepository(db: Db) {
         select distinct on (stay_date) to_char(stay_date, 'YYYY-MM-DD') as start, room_type_id, price_sum::bigint, rack_sum::bigint
         from nights
         where stay_date <= ${q.to}::date and n = ${q.nights} and span = ${q.nights - 1} and free_rooms >= ${q.rooms}
-        order by stay_date, price_sum, room_type_id`));
-      return rows.map((r) => ({ start: String(r.start), roomTypeId: Number(r.room_type_id), priceSum: Number(r.price_sum), rackSum: Number(r.rack_sum) }));
+        order by stay_date, price_sum, room_type_id`),
+      );
+      return rows.map((r) => ({
+        start: String(r.start),
+        roomTypeId: Number(r.room_type_id),
+        priceSum: Number(r.price_sum),
+        rackSum: Number(r.rack_sum),
+      }));
     },
 
     async reviewsPage(propertyId: number, limit: number, offset: number) {
       return db
-        .select({ id: reviews.id, authorName: reviews.authorName, rating: reviews.rating, travellerType: reviews.travellerType, comment: reviews.comment, stayedOn: reviews.stayedOn, createdAt: reviews.createdAt })
+        .select({
+          id: reviews.id,
+          authorName: reviews.authorName,
+          rating: reviews.rating,
+          travellerType: reviews.travellerType,
+          comment: reviews.comment,
+          stayedOn: reviews.stayedOn,
+          createdAt: reviews.createdAt,
+        })
         .from(reviews)
         .where(eq(reviews.propertyId, propertyId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -130,7 +243,10 @@ export function createHotelRepository(db: Db) {
         .from(reviews)
         .where(eq(reviews.propertyId, propertyId))
         .groupBy(reviews.rating);
-      return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: Number(rows.find((r) => r.stars === stars)?.count ?? 0) }));
+      return [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: Number(rows.find((r) => r.stars === stars)?.count ?? 0),
+      }));
     },
 
     async ratings(ids: number[], slugs: string[]) {
@@ -139,14 +255,23 @@ export function createHotelRepository(db: Db) {
       if (slugs.length) where.push(inArray(properties.slug, slugs));
       if (!where.length) return [];
       return db
-        .select({ id: properties.id, slug: properties.slug, rating: properties.rating, reviewCount: properties.reviewCount })
+        .select({
+          id: properties.id,
+          slug: properties.slug,
+          rating: properties.rating,
+          reviewCount: properties.reviewCount,
+        })
         .from(properties)
         .where(and(eq(properties.isActive, true), or(...where)))
         .orderBy(asc(properties.id));
     },
 
     async isWishlisted(userId: number, propertyId: number): Promise<boolean> {
-      const rows = await db.select({ one: sql<number>`1` }).from(wishlists).where(and(eq(wishlists.userId, userId), eq(wishlists.propertyId, propertyId))).limit(1);
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(wishlists)
+        .where(and(eq(wishlists.userId, userId), eq(wishlists.propertyId, propertyId)))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -155,13 +280,24 @@ export function createHotelRepository(db: Db) {
      * night (allInSql over the nightly price × rooms, with the property's charges and running deal)
      * among the properties asked for and their room types that hold the guests with `rooms` free.
      */
-    async lowestNightly(q: { areaId: number | null; propertyId: number | null; from: string; to: string; rooms: number; guests: number; propertyType: string | null; excludeResidences: boolean; today: string }) {
+    async lowestNightly(q: {
+      areaId: number | null;
+      propertyId: number | null;
+      from: string;
+      to: string;
+      rooms: number;
+      guests: number;
+      propertyType: string | null;
+      excludeResidences: boolean;
+      today: string;
+    }) {
       const where: SQL[] = [sql`p.is_active`];
       if (q.areaId !== null) where.push(sql`p.area_path @> array[${q.areaId}]::integer[]`);
       if (q.propertyId !== null) where.push(sql`p.id = ${q.propertyId}`);
       if (q.propertyType) where.push(sql`p.property_type = ${q.propertyType}`);
       else if (q.excludeResidences) where.push(sql`p.property_type <> 'residence'`);
-      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
         select to_char(i.stay_date, 'YYYY-MM-DD') as day,
                min(${allInSql(sql`i.price_minor::bigint * ${q.rooms}`, { serviceBp: sql`p.service_bp`, taxBp: sql`p.tax_bp`, discountPercent: sql`coalesce(d.discount_percent, 0)` })}) as lowest
         from ${properties} p
@@ -169,7 +305,8 @@ export function createHotelRepository(db: Db) {
         join ${inventory} i on i.property_id = p.id and i.stay_date between ${q.from}::date and ${q.to}::date
           and i.max_guests * ${q.rooms} >= ${q.guests} and i.total_rooms - i.sold_rooms >= ${q.rooms}
         where ${sql.join(where, sql` and `)}
-        group by i.stay_date`));
+        group by i.stay_date`),
+      );
       return new Map(rows.map((r) => [String(r.day), Number(r.lowest)]));
     },
   };

@@ -11,14 +11,24 @@ import { createHotelRepository } from './hotel.repository.ts';
 import { createHotelService } from './hotel.service.ts';
 
 export async function hotelRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const search = createSearchService({ repo: createSearchRepository(deps.db), cache: deps.cache, now: deps.now, apiBasePath: deps.config.apiBasePath });
-  const service = createHotelService({ repo: createHotelRepository(deps.db), search, now: deps.now, apiBasePath: deps.config.apiBasePath });
+  const search = createSearchService({
+    repo: createSearchRepository(deps.db),
+    cache: deps.cache,
+    now: deps.now,
+    apiBasePath: deps.config.apiBasePath,
+  });
+  const service = createHotelService({
+    repo: createHotelRepository(deps.db),
+    search,
+    now: deps.now,
+    apiBasePath: deps.config.apiBasePath,
+  });
 
   defineEndpoint(app, 'hotelDetails', {
     description: [
       'A property by numeric id or slug: gallery pictures in tabs (all, property, rooms), facility keys, address with lat/lng, check-in/out times,',
       'policies (IDs accepted, couple and children policy, deposit, pay at hotel), charges the all-in prices include, the running deal,',
-      'rooms with their rate plans and each plan\'s cancellation policy as data and in words, is_wishlisted for a signed-in user, meta tags.',
+      "rooms with their rate plans and each plan's cancellation policy as data and in words, is_wishlisted for a signed-in user, meta tags.",
       'Unknown or inactive: 404 HOTEL_NOT_FOUND.',
     ].join(' '),
     handler: async (request) => service.details(request.params.id, request.auth.userId),
@@ -34,17 +44,20 @@ export async function hotelRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
   });
 
   defineEndpoint(app, 'hotelReviews', {
-    description: 'Reviews of a property, newest first, 10 a page by default, with its rating, count and the count per star. 404 HOTEL_NOT_FOUND.',
+    description:
+      'Reviews of a property, newest first, 10 a page by default, with its rating, count and the count per star. 404 HOTEL_NOT_FOUND.',
     handler: async (request) => service.reviews(request.params.id, request.query),
   });
 
   defineEndpoint(app, 'recommendedProperties', {
-    description: 'Available properties of the same city as `hotel` for a stay (default: one night from today at the hotel), as listing cards with the same all-in prices; the hotel itself is left out.',
+    description:
+      'Available properties of the same city as `hotel` for a stay (default: one night from today at the hotel), as listing cards with the same all-in prices; the hotel itself is left out.',
     handler: async (request) => service.recommended(request.query, request.auth.userId),
   });
 
   defineEndpoint(app, 'hotelRatings', {
-    description: 'Rating and review count of up to 50 properties (ids or slugs, comma-separated); unknown ones are left out.',
+    description:
+      'Rating and review count of up to 50 properties (ids or slugs, comma-separated); unknown ones are left out.',
     handler: async (request) => service.ratings(request.query.ids),
   });
 

@@ -24,7 +24,11 @@ test('a property picture is an SVG that never changes and is cached forever', as
   assert.match(res.body, /linearGradient/);
   const again = await app.inject({ method: 'GET', url: '/api/images/properties/42/1.svg' });
   assert.equal(again.body, res.body);
-  const revalidated = await app.inject({ method: 'GET', url: '/api/images/properties/42/1.svg', headers: { 'if-none-match': String(res.headers.etag) } });
+  const revalidated = await app.inject({
+    method: 'GET',
+    url: '/api/images/properties/42/1.svg',
+    headers: { 'if-none-match': String(res.headers.etag) },
+  });
   assert.equal(revalidated.statusCode, 304);
 });
 
@@ -35,7 +39,14 @@ test('pictures differ between properties and between numbers (building outside, 
 });
 
 test('anything else is a 404 with a code', async () => {
-  for (const url of ['/api/images/properties/0/1.svg', '/api/images/properties/abc/1.svg', '/api/images/properties/1/0.svg', '/api/images/properties/1/99.svg', '/api/images/properties/1/1.png', '/api/images/properties/1/..%2F1.svg']) {
+  for (const url of [
+    '/api/images/properties/0/1.svg',
+    '/api/images/properties/abc/1.svg',
+    '/api/images/properties/1/0.svg',
+    '/api/images/properties/1/99.svg',
+    '/api/images/properties/1/1.png',
+    '/api/images/properties/1/..%2F1.svg',
+  ]) {
     const res = await app.inject({ method: 'GET', url });
     assert.equal(res.statusCode, 404, url);
     assert.equal(res.json<{ code: string }>().code, 'IMAGE_NOT_FOUND', url);

@@ -6,10 +6,14 @@ import { propertyPicture } from './images.service.ts';
 
 export async function imageRoutes(app: FastifyInstance, _deps: ModuleDeps): Promise<void> {
   defineEndpoint(app, 'propertyPicture', {
-    description: 'Odd numbers show the building, even numbers a room. Immutable: cached for a year, revalidated by etag (304). Anything else → 404 IMAGE_NOT_FOUND.',
+    description:
+      'Odd numbers show the building, even numbers a room. Immutable: cached for a year, revalidated by etag (304). Anything else → 404 IMAGE_NOT_FOUND.',
     handler: async (request, reply) => {
       const { svg, etag } = propertyPicture(request.params.id, request.params.file);
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).type('image/svg+xml; charset=utf-8');
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .type('image/svg+xml; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return void reply.status(304).send();
       return svg;
     },

@@ -24,11 +24,17 @@ function exterior(rng: Rng, hue: number): string {
   const trim = hsl(hue, 40, 35);
   const parts: string[] = [];
   parts.push(`<rect width="${W}" height="${H}" fill="url(#sky)"/>`);
-  parts.push(night ? `<circle cx="${rng.int(80, 720)}" cy="${rng.int(60, 140)}" r="28" fill="#f6f1d5"/>` : `<circle cx="${rng.int(80, 720)}" cy="${rng.int(60, 150)}" r="40" fill="#ffe08a" opacity="0.9"/>`);
+  parts.push(
+    night
+      ? `<circle cx="${rng.int(80, 720)}" cy="${rng.int(60, 140)}" r="28" fill="#f6f1d5"/>`
+      : `<circle cx="${rng.int(80, 720)}" cy="${rng.int(60, 150)}" r="40" fill="#ffe08a" opacity="0.9"/>`,
+  );
   for (let i = 0; i < 3; i++) {
     const cx = rng.int(0, W);
     const cy = rng.int(40, 180);
-    parts.push(`<g fill="#fff" opacity="${night ? 0.12 : 0.75}"><ellipse cx="${cx}" cy="${cy}" rx="60" ry="18"/><ellipse cx="${cx + 35}" cy="${cy - 12}" rx="38" ry="16"/></g>`);
+    parts.push(
+      `<g fill="#fff" opacity="${night ? 0.12 : 0.75}"><ellipse cx="${cx}" cy="${cy}" rx="60" ry="18"/><ellipse cx="${cx + 35}" cy="${cy - 12}" rx="38" ry="16"/></g>`,
+    );
   }
   parts.push(`<rect x="0" y="${H - 90}" width="${W}" height="90" fill="${hsl(110, 25, night ? 18 : 42)}"/>`);
   parts.push(`<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" fill="${wall}" rx="4"/>`);
@@ -38,7 +44,9 @@ function exterior(rng: Rng, hue: number): string {
     for (let c = 0; c < cols; c++) {
       const lit = night ? rng.chance(0.6) : rng.chance(0.15);
       const fill = lit ? '#ffd36b' : hsl(205, 35, night ? 20 : 78);
-      parts.push(`<rect x="${bx + 40 + c * 80}" y="${by + 56 + f * 62}" width="44" height="38" fill="${fill}" stroke="${trim}" stroke-width="3" rx="2"/>`);
+      parts.push(
+        `<rect x="${bx + 40 + c * 80}" y="${by + 56 + f * 62}" width="44" height="38" fill="${fill}" stroke="${trim}" stroke-width="3" rx="2"/>`,
+      );
     }
   }
   parts.push(`<rect x="${bx + bw / 2 - 30}" y="${H - 90 - 64}" width="60" height="64" fill="${trim}" rx="3"/>`);
@@ -66,10 +74,15 @@ function interior(rng: Rng, hue: number): string {
   parts.push(`<rect x="150" y="320" width="340" height="90" fill="${linen}" rx="10"/>`);
   parts.push(`<rect x="150" y="370" width="340" height="70" fill="${accent}" rx="8"/>`);
   parts.push(`<rect x="170" y="300" width="90" height="40" fill="${linen}" rx="14" stroke="#ddd"/>`);
-  if (rng.chance(0.6)) parts.push(`<rect x="280" y="300" width="90" height="40" fill="${linen}" rx="14" stroke="#ddd"/>`);
+  if (rng.chance(0.6))
+    parts.push(`<rect x="280" y="300" width="90" height="40" fill="${linen}" rx="14" stroke="#ddd"/>`);
   parts.push(`<rect x="540" y="380" width="80" height="90" fill="${hsl(30, 40, 35)}" rx="4"/>`);
-  parts.push(`<rect x="570" y="320" width="8" height="60" fill="#555"/><path d="M545 330 L603 330 L590 290 L558 290 Z" fill="#ffe9a8"/>`);
-  parts.push(`<rect x="300" y="120" width="120" height="90" fill="${hsl(hue + 40, 45, 60)}" stroke="#fff" stroke-width="6"/>`);
+  parts.push(
+    `<rect x="570" y="320" width="8" height="60" fill="#555"/><path d="M545 330 L603 330 L590 290 L558 290 Z" fill="#ffe9a8"/>`,
+  );
+  parts.push(
+    `<rect x="300" y="120" width="120" height="90" fill="${hsl(hue + 40, 45, 60)}" stroke="#fff" stroke-width="6"/>`,
+  );
   return wrap(hsl(200, 70, 62), hsl(40, 80, 82), parts.join(''));
 }
 

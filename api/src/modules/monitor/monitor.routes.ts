@@ -24,7 +24,14 @@ export async function monitorRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => {
       const accepted = await service.record(request.body, { ip: request.ip, requestId: String(request.id) });
       // the endpoint without its query string: a front end may have logged a URL with one
-      request.log.info({ errorLogId: accepted.id, errorCode: request.body.errorCode, apiEndpoint: request.body.apiEndpoint.split('?')[0] }, 'front-end error logged');
+      request.log.info(
+        {
+          errorLogId: accepted.id,
+          errorCode: request.body.errorCode,
+          apiEndpoint: request.body.apiEndpoint.split('?')[0],
+        },
+        'front-end error logged',
+      );
       return accepted;
     },
   });

@@ -33,15 +33,24 @@ export function createMonitorService(deps: { repo: MonitorRepository; now: () =>
   return {
     async record(log: ErrorLog, caller: { ip: string; requestId: string }): Promise<{ ok: boolean; id: number }> {
       const id = await deps.repo.insert({
-        error: clip(log.error, ERROR_LOG_LIMITS.maxErrorChars), errorCode: log.errorCode, errorDescription: clip(log.errorDescription, ERROR_LOG_LIMITS.maxDescriptionChars),
-        userAgent: log.userAgent, domain: log.domain, apiEndpoint: log.apiEndpoint, apiVersion: log.apiVersion, appEnvironment: log.appEnvironment,
-        ip: caller.ip, requestId: caller.requestId,
+        error: clip(log.error, ERROR_LOG_LIMITS.maxErrorChars),
+        errorCode: log.errorCode,
+        errorDescription: clip(log.errorDescription, ERROR_LOG_LIMITS.maxDescriptionChars),
+        userAgent: log.userAgent,
+        domain: log.domain,
+        apiEndpoint: log.apiEndpoint,
+        apiVersion: log.apiVersion,
+        appEnvironment: log.appEnvironment,
+        ip: caller.ip,
+        requestId: caller.requestId,
       });
       return { ok: true, id };
     },
     /** Housekeeping (server.ts): logs past the retention period go, then all but the newest maxRows. */
     async purgeExpired(): Promise<void> {
-      await deps.repo.deleteOlderThan(new Date(deps.now().getTime() - ERROR_LOG_LIMITS.retentionDays * 24 * 3600 * 1000));
+      await deps.repo.deleteOlderThan(
+        new Date(deps.now().getTime() - ERROR_LOG_LIMITS.retentionDays * 24 * 3600 * 1000),
+      );
       await deps.repo.keepNewest(maxRows);
     },
   };

@@ -23,13 +23,15 @@ export function createOutboxRepository(db: Db) {
       const due = db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
-        .where(and(
-          inArray(outboxMessages.channel, channels),
-          or(
-            and(eq(outboxMessages.state, 'queued'), lte(outboxMessages.nextAttemptAt, now)),
-            and(eq(outboxMessages.state, 'sending'), lte(outboxMessages.lockedUntil, now)),
+        .where(
+          and(
+            inArray(outboxMessages.channel, channels),
+            or(
+              and(eq(outboxMessages.state, 'queued'), lte(outboxMessages.nextAttemptAt, now)),
+              and(eq(outboxMessages.state, 'sending'), lte(outboxMessages.lockedUntil, now)),
+            ),
           ),
-        ))
+        )
         .orderBy(outboxMessages.id)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -41,14 +43,23 @@ export function createOutboxRepository(db: Db) {
     },
 
     async markSent(id: number, at: Date, sensitive: boolean): Promise<void> {
-      await db.update(outboxMessages)
-        .set({ state: 'sent', sentAt: at, lockedUntil: null, lastError: null, attempts: sql`${outboxMessages.attempts} + 1`, ...(sensitive ? { body: DELIVERED_SENSITIVE_BODY, html: null } : {}) })
+      await db
+        .update(outboxMessages)
+        .set({
+          state: 'sent',
+          sentAt: at,
+          lockedUntil: null,
+          lastError: null,
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          ...(sensitive ? { body: DELIVERED_SENSITIVE_BODY, html: null } : {}),
+        })
         .where(eq(outboxMessages.id, id));
     },
 
     /** A failed attempt: queued again at `nextAttemptAt`, or failed for good when that is null. */
     async markAttemptFailed(id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
-      await db.update(outboxMessages)
+      await db
+        .update(outboxMessages)
         .set({
           state: nextAttemptAt ? 'queued' : 'failed',
           attempts: sql`${outboxMessages.attempts} + 1`,

@@ -50,10 +50,20 @@ export interface OutboxOptions {
   batchSize?: number;
 }
 
-export const OUTBOX_DEFAULTS = { maxAttempts: 15, retryBaseMs: 5_000, maxRetryDelayMs: 30 * 60_000, lockMs: 2 * 60_000, batchSize: 20 };
+export const OUTBOX_DEFAULTS = {
+  maxAttempts: 15,
+  retryBaseMs: 5_000,
+  maxRetryDelayMs: 30 * 60_000,
+  lockMs: 2 * 60_000,
+  batchSize: 20,
+};
 
 /** Delay before attempt n + 1 after n failed attempts (n ≥ 1): base · 2^(n−1), capped. */
-export function retryDelayMs(failedAttempts: number, baseMs = OUTBOX_DEFAULTS.retryBaseMs, maxMs = OUTBOX_DEFAULTS.maxRetryDelayMs): number {
+export function retryDelayMs(
+  failedAttempts: number,
+  baseMs = OUTBOX_DEFAULTS.retryBaseMs,
+  maxMs = OUTBOX_DEFAULTS.maxRetryDelayMs,
+): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
 }
 
@@ -61,8 +71,14 @@ const E164 = /^\+[1-9]\d{5,14}$/;
 const EMAILISH = /^[^\s@]+@[^\s@]+$/;
 
 export function createOutbox(options: OutboxOptions) {
-  const settings = { ...OUTBOX_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) } as Required<OutboxOptions>;
-  const channels: OutboxChannel[] = [...(options.mail ? ['mail' as const] : []), ...(options.sms ? ['sms' as const] : [])];
+  const settings = {
+    ...OUTBOX_DEFAULTS,
+    ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
+  } as Required<OutboxOptions>;
+  const channels: OutboxChannel[] = [
+    ...(options.mail ? ['mail' as const] : []),
+    ...(options.sms ? ['sms' as const] : []),
+  ];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let again = false;
@@ -76,7 +92,15 @@ export function createOutbox(options: OutboxOptions) {
 
   async function deliver(row: OutboxRow): Promise<void> {
     if (row.channel === 'mail') {
-      await options.mail!.send({ id: row.id, kind: row.kind, to: row.recipient, subject: row.subject, text: row.body, html: row.html, attachments: row.attachments });
+      await options.mail!.send({
+        id: row.id,
+        kind: row.kind,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        html: row.html,
+        attachments: row.attachments,
+      });
     } else {
       await options.sms!.send({ id: row.id, kind: row.kind, to: row.recipient, text: row.body });
     }
@@ -96,11 +120,26 @@ export function createOutbox(options: OutboxOptions) {
       } catch (err) {
         const attempts = row.attempts + 1;
         const message = err instanceof Error ? err.message : String(err);
-        const next = attempts >= settings.maxAttempts ? null : new Date(options.now().getTime() + retryDelayMs(attempts, settings.retryBaseMs, settings.maxRetryDelayMs));
+        const next =
+          attempts >= settings.maxAttempts
+            ? null
+            : new Date(
+                options.now().getTime() + retryDelayMs(attempts, settings.retryBaseMs, settings.maxRetryDelayMs),
+              );
         await options.repo.markAttemptFailed(row.id, message, next);
         if (next) result.retrying += 1;
         else result.failed += 1;
-        options.log?.warn({ outboxId: row.id, kind: row.kind, channel: row.channel, attempts, retryAt: next?.toISOString() ?? null, error: message }, next ? 'outbox: delivery failed, will retry' : 'outbox: delivery failed for good');
+        options.log?.warn(
+          {
+            outboxId: row.id,
+            kind: row.kind,
+            channel: row.channel,
+            attempts,
+            retryAt: next?.toISOString() ?? null,
+            error: message,
+          },
+          next ? 'outbox: delivery failed, will retry' : 'outbox: delivery failed for good',
+        );
       }
     }
     return result;
@@ -135,8 +174,15 @@ export function createOutbox(options: OutboxOptions) {
     async enqueueMail(message: MailMessage, tx?: Db): Promise<{ id: number }> {
       if (!EMAILISH.test(message.to)) throw new Error('enqueueMail: not an email address');
       const row = await repoFor(tx).insert({
-        channel: 'mail', kind: message.kind, recipient: message.to, subject: message.subject, body: message.text,
-        html: message.html ?? null, attachments: message.attachments ?? [], sensitive: message.sensitive ?? false, ...dueNow(),
+        channel: 'mail',
+        kind: message.kind,
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments ?? [],
+        sensitive: message.sensitive ?? false,
+        ...dueNow(),
       });
       kick();
       return { id: row.id };
@@ -144,7 +190,14 @@ export function createOutbox(options: OutboxOptions) {
     /** Queues an SMS to an E.164 number (+ and 6–15 digits). */
     async enqueueSms(message: SmsMessage, tx?: Db): Promise<{ id: number }> {
       if (!E164.test(message.to)) throw new Error('enqueueSms: not an E.164 phone number');
-      const row = await repoFor(tx).insert({ channel: 'sms', kind: message.kind, recipient: message.to, body: message.text, sensitive: message.sensitive ?? false, ...dueNow() });
+      const row = await repoFor(tx).insert({
+        channel: 'sms',
+        kind: message.kind,
+        recipient: message.to,
+        body: message.text,
+        sensitive: message.sensitive ?? false,
+        ...dueNow(),
+      });
       kick();
       return { id: row.id };
     },

@@ -19,7 +19,12 @@ export interface OutgoingMail {
   html?: string | null;
   attachments?: OutboxAttachment[];
 }
-export interface OutgoingSms { id: number; kind: string; to: string; text: string }
+export interface OutgoingSms {
+  id: number;
+  kind: string;
+  to: string;
+  text: string;
+}
 
 export interface MailTransport {
   readonly name: string;
@@ -70,8 +75,18 @@ export function devInboxTransports(inbox: DevInbox, now: () => Date): { mail: Ma
       name: 'dev-inbox',
       async send(mail) {
         inbox.record({
-          id: mail.id, channel: 'mail', kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null,
-          attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: Buffer.byteLength(a.contentBase64, 'base64') })),
+          id: mail.id,
+          channel: 'mail',
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: Buffer.byteLength(a.contentBase64, 'base64'),
+          })),
           delivered_at: now().toISOString(),
         });
       },
@@ -79,7 +94,17 @@ export function devInboxTransports(inbox: DevInbox, now: () => Date): { mail: Ma
     sms: {
       name: 'dev-inbox',
       async send(sms) {
-        inbox.record({ id: sms.id, channel: 'sms', kind: sms.kind, to: sms.to, subject: '', text: sms.text, html: null, attachments: [], delivered_at: now().toISOString() });
+        inbox.record({
+          id: sms.id,
+          channel: 'sms',
+          kind: sms.kind,
+          to: sms.to,
+          subject: '',
+          text: sms.text,
+          html: null,
+          attachments: [],
+          delivered_at: now().toISOString(),
+        });
       },
     },
   };
@@ -90,7 +115,11 @@ export function createSmtpTransport(options: { url: string; from: string; timeou
   const timeout = options.timeoutMs ?? 15_000;
   const transport = nodemailer.createTransport(options.url, { from: options.from });
   // connection settings on top of what the URL says
-  Object.assign(transport.options, { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2 });
+  Object.assign(transport.options, {
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout * 2,
+  });
   return {
     name: 'smtp',
     async send(mail) {
@@ -100,7 +129,11 @@ export function createSmtpTransport(options: { url: string; from: string; timeou
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
       });
     },
     close: () => transport.close(),
@@ -114,7 +147,10 @@ export function createHttpSmsProvider(options: { url: string; token: string | nu
     async send(sms) {
       const res = await fetch(options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
         body: JSON.stringify({ to: sms.to, text: sms.text }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });

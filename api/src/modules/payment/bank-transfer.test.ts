@@ -7,7 +7,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Booking, Invoice, PaymentInstruction, PaymentOptions, TransferProof } from '@rednest/shared/contracts/dto';
+import type {
+  Booking,
+  Invoice,
+  PaymentInstruction,
+  PaymentOptions,
+  TransferProof,
+} from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { call, pathOf } from '../../../test/http.ts';
 import { stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
@@ -23,15 +29,36 @@ let gateway: FastifyInstance;
 let gatewayUrl: string;
 let pick: RoomPick;
 
-const stay = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
-const as = (token: string) => (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> } = {}) => call(kit.app, name, { token, ...opts });
+const stay = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 1),
+  rooms: 1,
+  guest: 2,
+});
+const as =
+  (token: string) =>
+  (name: EndpointName, opts: { body?: unknown; query?: Record<string, string> } = {}) =>
+    call(kit.app, name, { token, ...opts });
 async function hold(api: ReturnType<typeof as>, day: number): Promise<Booking> {
-  const res = await api('bookNow', { body: { ...pick, ...stay(day), first_name: 'Budi', email: 'budi@example.test', phone: '+62 812 3456 7890', idempotency_key: crypto.randomUUID() } });
+  const res = await api('bookNow', {
+    body: {
+      ...pick,
+      ...stay(day),
+      first_name: 'Budi',
+      email: 'budi@example.test',
+      phone: '+62 812 3456 7890',
+      idempotency_key: crypto.randomUUID(),
+    },
+  });
   assert.equal(res.statusCode, 201, res.body);
   return res.json<Booking>();
 }
 const vaIdOf = (i: PaymentInstruction) => i.simulate_url!.split('/va/')[1]!;
-const simulate = (id: string) => fetch(`${gatewayUrl}/v1/virtual_accounts/${id}/simulate_transfer`, { method: 'POST', headers: { authorization: `Bearer ${KEY}` } });
+const simulate = (id: string) =>
+  fetch(`${gatewayUrl}/v1/virtual_accounts/${id}/simulate_transfer`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${KEY}` },
+  });
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
 
 before(async () => {
@@ -53,11 +80,17 @@ test('proofs are JPEG, PNG or PDF by their first bytes', () => {
 });
 
 test('a proof downloads under the name it was uploaded with, quoted safely', () => {
-  assert.equal(attachmentDisposition('bukti "transfer" é.pdf'), `attachment; filename="bukti _transfer_ _.pdf"; filename*=UTF-8''bukti%20%22transfer%22%20%C3%A9.pdf`);
-  assert.equal(attachmentDisposition('struk\\(1).png'), `attachment; filename="struk_(1).png"; filename*=UTF-8''struk%5C%281%29.png`);
+  assert.equal(
+    attachmentDisposition('bukti "transfer" é.pdf'),
+    `attachment; filename="bukti _transfer_ _.pdf"; filename*=UTF-8''bukti%20%22transfer%22%20%C3%A9.pdf`,
+  );
+  assert.equal(
+    attachmentDisposition('struk\\(1).png'),
+    `attachment; filename="struk_(1).png"; filename*=UTF-8''struk%5C%281%29.png`,
+  );
 });
 
-test('a transfer to the virtual account confirms the booking by webhook; the proof is the owner\'s alone', async () => {
+test("a transfer to the virtual account confirms the booking by webhook; the proof is the owner's alone", async () => {
   const owner = await kit.signUp('budi.transfer@example.test');
   const api = as(owner.token);
   const b = await hold(api, 20);
@@ -72,16 +105,33 @@ test('a transfer to the virtual account confirms the booking by webhook; the pro
   assert.equal(first.amount, b.total);
   assert.equal(Date.parse(first.expires_at) - kit.clock.now.getTime(), 60 * 60_000);
   // asked again: the same account, not a second one; the hold lasts as long as the account
-  assert.equal((await api('bankTransferPayment', { body: { booking_salt: b.booking_salt } })).json<PaymentInstruction>().va_number, first.va_number);
-  assert.equal((await api('getBooking', { query: { booking_salt: b.booking_salt } })).json<Booking>().hold_expires_at, first.expires_at.replace('.000Z', 'Z'));
+  assert.equal(
+    (await api('bankTransferPayment', { body: { booking_salt: b.booking_salt } })).json<PaymentInstruction>().va_number,
+    first.va_number,
+  );
+  assert.equal(
+    (await api('getBooking', { query: { booking_salt: b.booking_salt } })).json<Booking>().hold_expires_at,
+    first.expires_at.replace('.000Z', 'Z'),
+  );
 
   // the proof: types by content, size, owner only
-  const bad = await api('uploadTransferProof', { body: { booking_salt: b.booking_salt, filename: 'x.png', content_base64: Buffer.from('<svg onload=alert(1)>').toString('base64') } });
+  const bad = await api('uploadTransferProof', {
+    body: {
+      booking_salt: b.booking_salt,
+      filename: 'x.png',
+      content_base64: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+    },
+  });
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.json<{ code: string }>().code, 'PROOF_TYPE_NOT_ALLOWED');
-  const up = await api('uploadTransferProof', { body: { booking_salt: b.booking_salt, filename: '../../transfer.png', content_base64: PNG.toString('base64') } });
+  const up = await api('uploadTransferProof', {
+    body: { booking_salt: b.booking_salt, filename: '../../transfer.png', content_base64: PNG.toString('base64') },
+  });
   assert.equal(up.statusCode, 200, up.body);
-  assert.deepEqual([up.json<TransferProof>().content_type, up.json<TransferProof>().size, up.json<TransferProof>().filename], ['image/png', PNG.length, '.._.._transfer.png']);
+  assert.deepEqual(
+    [up.json<TransferProof>().content_type, up.json<TransferProof>().size, up.json<TransferProof>().filename],
+    ['image/png', PNG.length, '.._.._transfer.png'],
+  );
   // read back through a short-lived signed link: the file itself, as a download, without a token
   const back = (await api('transferProof', { query: { booking_salt: b.booking_salt } })).json<TransferProof>();
   assert.equal(back.filename, '.._.._transfer.png');
@@ -92,7 +142,10 @@ test('a transfer to the virtual account confirms the booking by webhook; the pro
   assert.equal(file.statusCode, 200, file.body);
   assert.ok(file.rawPayload.equals(PNG));
   assert.equal(file.headers['content-type'], 'image/png');
-  assert.equal(file.headers['content-disposition'], `attachment; filename=".._.._transfer.png"; filename*=UTF-8''.._.._transfer.png`);
+  assert.equal(
+    file.headers['content-disposition'],
+    `attachment; filename=".._.._transfer.png"; filename*=UTF-8''.._.._transfer.png`,
+  );
   assert.match(String(file.headers['cache-control']), /no-store/);
   // a changed link, or the same link once it ran out, opens nothing
   const forged = new URL(link);
@@ -118,7 +171,10 @@ test('a transfer to the virtual account confirms the booking by webhook; the pro
     for (const [name, opts] of [
       ['bankTransferPayment', { body: { booking_salt: b.booking_salt } }],
       ['paymentInstruction', { query: { booking_salt: b.booking_salt } }],
-      ['uploadTransferProof', { body: { booking_salt: b.booking_salt, filename: 'x.png', content_base64: PNG.toString('base64') } }],
+      [
+        'uploadTransferProof',
+        { body: { booking_salt: b.booking_salt, filename: 'x.png', content_base64: PNG.toString('base64') } },
+      ],
       ['transferProof', { query: { booking_salt: b.booking_salt } }],
     ] as const) {
       const r = await other(name, opts as { body?: unknown; query?: Record<string, string> });
@@ -128,10 +184,13 @@ test('a transfer to the virtual account confirms the booking by webhook; the pro
 
   assert.equal((await simulate(vaIdOf(first))).status, 200);
   for (let i = 0; i < 100; i += 1) {
-    if ((await api('getBooking', { query: { booking_salt: b.booking_salt } })).json<Booking>().status === 'confirmed') break;
+    if ((await api('getBooking', { query: { booking_salt: b.booking_salt } })).json<Booking>().status === 'confirmed')
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const paid = (await api('paymentInstruction', { query: { booking_salt: b.booking_salt } })).json<PaymentInstruction>();
+  const paid = (
+    await api('paymentInstruction', { query: { booking_salt: b.booking_salt } })
+  ).json<PaymentInstruction>();
   assert.equal(paid.status, 'paid');
   assert.equal(paid.proof?.filename, '.._.._transfer.png');
   const invoice = (await api('bookingInvoice', { query: { booking_salt: b.booking_salt } })).json<Invoice>();
@@ -153,7 +212,10 @@ test('an account that closes unpaid refuses the transfer and the hold ends, rele
     const ended = (await api('getBooking', { query: { booking_salt: b.booking_salt } })).json<Booking>();
     assert.equal(ended.status, 'cancelled');
     assert.equal(ended.cancel_reason, 'hold_expired');
-    assert.equal((await api('paymentInstruction', { query: { booking_salt: b.booking_salt } })).json<PaymentInstruction>().status, 'expired');
+    assert.equal(
+      (await api('paymentInstruction', { query: { booking_salt: b.booking_salt } })).json<PaymentInstruction>().status,
+      'expired',
+    );
     const late = await api('bankTransferPayment', { body: { booking_salt: b.booking_salt } });
     assert.equal(late.json<{ code: string }>().code, 'BOOKING_NOT_PENDING');
   } finally {

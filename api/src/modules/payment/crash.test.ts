@@ -8,12 +8,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCrash } from '../../../test/crash-run.ts';
 
-test('SIGKILL between hold and payment: every booking ends confirmed or released, none lost', { timeout: 600_000 }, async (t) => {
-  const counts = await runCrash({ bookings: 9, databaseUrl: process.env.DATABASE_URL ?? null });
-  t.diagnostic(`crash counts: ${JSON.stringify(counts)}`);
-  assert.equal(counts.attempted, 9, 'every hold was made');
-  assert.ok(counts.paidBeforeKill > 0 && counts.paidWhileDown > 0 && counts.unpaid > 0, JSON.stringify(counts));
-  assert.equal(counts.confirmed, counts.paidBeforeKill + counts.paidWhileDown, `every paid booking confirmed: ${JSON.stringify(counts)}`);
-  assert.equal(counts.released, counts.unpaid, `every unpaid hold released: ${JSON.stringify(counts)}`);
-  assert.equal(counts.lost, 0);
-});
+test(
+  'SIGKILL between hold and payment: every booking ends confirmed or released, none lost',
+  { timeout: 600_000 },
+  async (t) => {
+    const counts = await runCrash({ bookings: 9, databaseUrl: process.env.DATABASE_URL ?? null });
+    t.diagnostic(`crash counts: ${JSON.stringify(counts)}`);
+    assert.equal(counts.attempted, 9, 'every hold was made');
+    assert.ok(counts.paidBeforeKill > 0 && counts.paidWhileDown > 0 && counts.unpaid > 0, JSON.stringify(counts));
+    assert.equal(
+      counts.confirmed,
+      counts.paidBeforeKill + counts.paidWhileDown,
+      `every paid booking confirmed: ${JSON.stringify(counts)}`,
+    );
+    assert.equal(counts.released, counts.unpaid, `every unpaid hold released: ${JSON.stringify(counts)}`);
+    assert.equal(counts.lost, 0);
+  },
+);

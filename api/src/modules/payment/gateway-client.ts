@@ -3,11 +3,22 @@
  * sandbox gateway implements it today; a real provider is another implementation of the same two
  * calls plus its webhook verification.
  */
-export interface Checkout { id: string; url: string }
+export interface Checkout {
+  id: string;
+  url: string;
+}
 
 export interface CardProvider {
   readonly name: string;
-  createCheckout(input: { amount: number; currency: string; reference: string; description: string; successUrl: string; cancelUrl: string; webhookUrl: string }): Promise<Checkout>;
+  createCheckout(input: {
+    amount: number;
+    currency: string;
+    reference: string;
+    description: string;
+    successUrl: string;
+    cancelUrl: string;
+    webhookUrl: string;
+  }): Promise<Checkout>;
   /**
    * asks for part or all of a checkout's money back; the result comes as a refund event carrying
    * `reference` back. The same reference asked again answers the same refund (no second refund).
@@ -19,15 +30,31 @@ export interface CardProvider {
    */
   expireCheckout(checkoutId: string): Promise<'expired' | 'paid'>;
   /** where a checkout stands at the provider (for payments whose webhook never came); null: unknown there */
-  fetchCheckout(checkoutId: string): Promise<{ status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired'; amount: number; currency: string } | null>;
+  fetchCheckout(checkoutId: string): Promise<{
+    status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
+    amount: number;
+    currency: string;
+  } | null>;
 }
 
 export class ProviderUnavailable extends Error {}
 
 /** bank transfer through a virtual account the provider opens; the money arrives as a payment event */
-export interface VirtualAccount { id: string; vaNumber: string; bank: string; expiresAt: string; simulateUrl: string | null }
+export interface VirtualAccount {
+  id: string;
+  vaNumber: string;
+  bank: string;
+  expiresAt: string;
+  simulateUrl: string | null;
+}
 export interface TransferProvider {
-  createVirtualAccount(input: { amount: number; currency: string; reference: string; expiresAt: Date; webhookUrl: string }): Promise<VirtualAccount>;
+  createVirtualAccount(input: {
+    amount: number;
+    currency: string;
+    reference: string;
+    expiresAt: Date;
+    webhookUrl: string;
+  }): Promise<VirtualAccount>;
   /** closes an open account before its expiry (its order ended): 'expired', or 'paid' when the transfer beat it */
   expireVirtualAccount(accountId: string): Promise<'expired' | 'paid'>;
 }
@@ -37,7 +64,11 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
   async function expire(path: string): Promise<'expired' | 'paid'> {
     let res: Response;
     try {
-      res = await fetch(`${config.gatewayUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${config.apiKey}` }, signal: AbortSignal.timeout(10_000) });
+      res = await fetch(`${config.gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.apiKey}` },
+        signal: AbortSignal.timeout(10_000),
+      });
     } catch (error) {
       throw new ProviderUnavailable(`gateway unreachable: ${(error as Error).message}`);
     }
@@ -53,7 +84,15 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
         res = await fetch(`${config.gatewayUrl}/v1/checkout_sessions`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({ amount: input.amount, currency: input.currency, reference: input.reference, description: input.description, success_url: input.successUrl, cancel_url: input.cancelUrl, webhook_url: input.webhookUrl }),
+          body: JSON.stringify({
+            amount: input.amount,
+            currency: input.currency,
+            reference: input.reference,
+            description: input.description,
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            webhook_url: input.webhookUrl,
+          }),
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
@@ -69,15 +108,33 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
         res = await fetch(`${config.gatewayUrl}/v1/virtual_accounts`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({ amount: input.amount, currency: input.currency, reference: input.reference, expires_at: input.expiresAt.toISOString(), webhook_url: input.webhookUrl }),
+          body: JSON.stringify({
+            amount: input.amount,
+            currency: input.currency,
+            reference: input.reference,
+            expires_at: input.expiresAt.toISOString(),
+            webhook_url: input.webhookUrl,
+          }),
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
         throw new ProviderUnavailable(`gateway unreachable: ${(error as Error).message}`);
       }
       if (res.status !== 201) throw new ProviderUnavailable(`gateway answered ${res.status} to a virtual account`);
-      const body = (await res.json()) as { id: string; va_number: string; bank: string; expires_at: string; simulate_url?: string };
-      return { id: body.id, vaNumber: body.va_number, bank: body.bank, expiresAt: body.expires_at, simulateUrl: body.simulate_url ?? null };
+      const body = (await res.json()) as {
+        id: string;
+        va_number: string;
+        bank: string;
+        expires_at: string;
+        simulate_url?: string;
+      };
+      return {
+        id: body.id,
+        vaNumber: body.va_number,
+        bank: body.bank,
+        expiresAt: body.expires_at,
+        simulateUrl: body.simulate_url ?? null,
+      };
     },
     async expireCheckout(checkoutId) {
       return expire(`/v1/checkout_sessions/${encodeURIComponent(checkoutId)}/expire`);
@@ -88,13 +145,20 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
     async fetchCheckout(checkoutId) {
       let res: Response;
       try {
-        res = await fetch(`${config.gatewayUrl}/v1/checkout_sessions/${encodeURIComponent(checkoutId)}`, { headers: { authorization: `Bearer ${config.apiKey}` }, signal: AbortSignal.timeout(10_000) });
+        res = await fetch(`${config.gatewayUrl}/v1/checkout_sessions/${encodeURIComponent(checkoutId)}`, {
+          headers: { authorization: `Bearer ${config.apiKey}` },
+          signal: AbortSignal.timeout(10_000),
+        });
       } catch (error) {
         throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
       }
       if (res.status === 404) return null;
       if (res.status !== 200) throw new ProviderUnavailable(`card gateway answered ${res.status} to a status request`);
-      const body = (await res.json()) as { status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired'; amount: number; currency: string };
+      const body = (await res.json()) as {
+        status: 'open' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
+        amount: number;
+        currency: string;
+      };
       return { status: body.status, amount: body.amount, currency: body.currency };
     },
     async refund(input) {
@@ -109,7 +173,8 @@ export function sandboxProvider(config: { gatewayUrl: string; apiKey: string }):
       } catch (error) {
         throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
       }
-      if (res.status !== 201 && res.status !== 200) throw new ProviderUnavailable(`card gateway answered ${res.status} to a refund`);
+      if (res.status !== 201 && res.status !== 200)
+        throw new ProviderUnavailable(`card gateway answered ${res.status} to a refund`);
       return { id: ((await res.json()) as { id: string }).id };
     },
   };

@@ -18,15 +18,20 @@ function outcomeOf(row: LastPaymentRow, now: Date): { status: PaymentOutcome; re
       return { status: 'pending', reason: null };
     case 'failed':
       // 'declined' is how failures were stored before the provider's decline code was kept
-      if (row.failureReason === null || row.failureReason === 'declined') return { status: 'declined', reason: 'card_declined' };
-      return isOneOf(PAYMENT_DECLINE_REASONS, row.failureReason) ? { status: 'declined', reason: row.failureReason } : { status: 'failed', reason: row.failureReason };
+      if (row.failureReason === null || row.failureReason === 'declined')
+        return { status: 'declined', reason: 'card_declined' };
+      return isOneOf(PAYMENT_DECLINE_REASONS, row.failureReason)
+        ? { status: 'declined', reason: row.failureReason }
+        : { status: 'failed', reason: row.failureReason };
     case 'succeeded':
       return { status: 'succeeded', reason: row.failureReason };
     case 'due_at_hotel':
       return { status: 'due_at_hotel', reason: null };
     case 'awaiting_transfer':
       // the virtual account closed before the money came (the sweeper ends the hold with it)
-      return row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? { status: 'expired', reason: null } : { status: 'awaiting_transfer', reason: null };
+      return row.expiresAt && row.expiresAt.getTime() <= now.getTime()
+        ? { status: 'expired', reason: null }
+        : { status: 'awaiting_transfer', reason: null };
     default:
       return { status: 'expired', reason: row.failureReason };
   }

@@ -23,7 +23,10 @@ export function createOpenPaymentCloser(deps: {
   const closeAll = async (open: { id: number; method: string; providerRef: string }[]): Promise<void> => {
     for (const p of open) {
       try {
-        const outcome = p.method === 'bank_transfer' ? await deps.provider.expireVirtualAccount(p.providerRef) : await deps.provider.expireCheckout(p.providerRef);
+        const outcome =
+          p.method === 'bank_transfer'
+            ? await deps.provider.expireVirtualAccount(p.providerRef)
+            : await deps.provider.expireCheckout(p.providerRef);
         // paid first: its success event applies (and is refunded whole: the booking ended, or was paid already)
         if (outcome === 'expired') await deps.repo.expireOpen(p.id, deps.now());
       } catch (error) {

@@ -26,25 +26,52 @@ import { createCaptcha } from '../booking/captcha.ts';
 import { createCaptchaUses } from '../booking/captcha.repository.ts';
 import { principalOf, type AuthContext } from '../auth/token.service.ts';
 
-export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, booking: { service: BookingService; repo: BookingRepository }): Promise<void> {
+export async function payAtHotelRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  booking: { service: BookingService; repo: BookingRepository },
+): Promise<void> {
   const users = createUserRepository(deps.db);
   const payments = createPaymentRepository(deps.db);
-  const closer = createOpenPaymentCloser({ repo: payments, provider: sandboxProvider(deps.config.payments), now: deps.now, log: app.log });
+  const closer = createOpenPaymentCloser({
+    repo: payments,
+    provider: sandboxProvider(deps.config.payments),
+    now: deps.now,
+    log: app.log,
+  });
   const service = createPayAtHotelService({
     bookings: booking.repo,
     payments,
-    codes: createOneTimeCodes({ codes: createOtpRepository(deps.db), outbox: deps.outbox, cache: deps.cache, secret: deps.config.tokenSigningSecret, now: deps.now }),
+    codes: createOneTimeCodes({
+      codes: createOtpRepository(deps.db),
+      outbox: deps.outbox,
+      cache: deps.cache,
+      secret: deps.config.tokenSigningSecret,
+      now: deps.now,
+    }),
     bookingView: (salt, caller) => booking.service.getBooking(salt, caller),
     preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
     noShows: async (userId) => (await readUserFacts(deps.db, userId, deps.now())).noShows,
     now: deps.now,
     onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
+      await queueConfirmationMail(tx, salt, {
+        outbox: deps.outbox,
+        sites: deps.sites,
+        onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() },
+      });
     },
-    closeOtherPayments: (bookingId) => closer.closeOthers(bookingId).catch((error: unknown) => app.log.warn({ err: error, bookingId }, 'closing the other payments of a booking paid at the hotel failed')),
+    closeOtherPayments: (bookingId) =>
+      closer
+        .closeOthers(bookingId)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error, bookingId }, 'closing the other payments of a booking paid at the hotel failed'),
+        ),
   });
   // the principal scopes idempotency keys to whoever sent them (pay_at_hotel_payment, book_now_pah)
-  const caller = (request: { auth: AuthContext }) => ({ userId: request.auth.userId, principal: principalOf(request.auth) });
+  const caller = (request: { auth: AuthContext }) => ({
+    userId: request.auth.userId,
+    principal: principalOf(request.auth),
+  });
   // book_now's captcha (issue 10): the same check, the same single-use record in the database
   const captcha = createCaptcha({ config: deps.config.captcha, uses: createCaptchaUses(deps.db), now: deps.now });
 
@@ -58,7 +85,8 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   });
 
   defineEndpoint(app, 'verifyPah', {
-    description: "Whether a pending booking may be paid at the hotel (eligible, or reason: PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_NOT_FOR_GUEST, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING), the amount due there and the masked email delayed_payments_otp mails the code to. Owner only (404 otherwise).",
+    description:
+      'Whether a pending booking may be paid at the hotel (eligible, or reason: PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_NOT_FOR_GUEST, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING), the amount due there and the masked email delayed_payments_otp mails the code to. Owner only (404 otherwise).',
     handler: async (request) => service.verify(request.query.booking_salt, caller(request)),
   });
 
@@ -69,13 +97,14 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   });
 
   defineEndpoint(app, 'arrivalTimeSlots', {
-    description: "One-hour arrival slots, hotel time, from the property's check-in hour to midnight on the check-in day; a slot that has ended at the hotel is not available. Owner only.",
+    description:
+      "One-hour arrival slots, hotel time, from the property's check-in hour to midnight on the check-in day; a slot that has ended at the hotel is not available. Owner only.",
     handler: async (request) => service.slots(request.query.booking_salt, caller(request)),
   });
 
   defineEndpoint(app, 'bookNowPah', {
     description: [
-      "book_now for a guest who will pay at the hotel: the same hold, price and idempotency, refused first with 409 PAH_NOT_AVAILABLE (and the reason) when the stay cannot be paid at the hotel, so no room is held for it. Then delayed_payments_otp and pay_at_hotel_payment confirm it.",
+      'book_now for a guest who will pay at the hotel: the same hold, price and idempotency, refused first with 409 PAH_NOT_AVAILABLE (and the reason) when the stay cannot be paid at the hotel, so no room is held for it. Then delayed_payments_otp and pay_at_hotel_payment confirm it.',
       `The same captcha as book_now: a solved captcha_challenge in the ${CAPTCHA_HEADER} header (unless site settings say captcha_by_pass: 1), used once (400 CAPTCHA_REQUIRED, CAPTCHA_INVALID, CAPTCHA_EXPIRED, 409 CAPTCHA_ALREADY_USED; a repeat with the same idempotency_key and body needs none).`,
     ].join(' '),
     handler: async (request, reply) => {
@@ -93,7 +122,7 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   defineEndpoint(app, 'payAtHotelPayment', {
     description: [
       'Confirms a held booking to be paid at the hotel: the code mailed by delayed_payments_otp (request_id, otp), an available arrival_slot of arrival_time_slots, and an idempotency_key.',
-      'One transaction writes a due_at_hotel payment of the total (the server\'s), confirms the booking and queues the confirmation mail (its invoice says payable at the hotel). sun_referer_url (partner and brand sites) and shopback_transaction_id are stored with the payment.',
+      "One transaction writes a due_at_hotel payment of the total (the server's), confirms the booking and queues the confirmation mail (its invoice says payable at the hotel). sun_referer_url (partner and brand sites) and shopback_transaction_id are stored with the payment.",
       "The same key and body from the same sender (user, or guest token) answer the first result again; another body with it: 409 IDEMPOTENCY_KEY_REUSED; another sender's is a new attempt. Not eligible: 409 PAH_NOT_AVAILABLE; hold ended or already paid: 409 BOOKING_NOT_PENDING; slot: 400 INVALID_ARRIVAL_SLOT; codes: 400 INVALID_CODE, CODE_EXPIRED, CODE_LOCKED.",
     ].join(' '),
     handler: async (request) => service.confirm(request.body, caller(request), request.ip),
@@ -110,15 +139,18 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
   });
 
   defineEndpoint(app, 'bankTransferPayment', {
-    description: "Opens a virtual account at the provider for a pending booking's total (the server's amount), open 60 minutes; the hold is kept as long. Asked again, it answers the open account rather than a second one. The transfer arrives as the provider's signed payment event and confirms the booking; an account that closes unpaid ends with the hold (the rooms are released). Not in IDR or check-in under an hour away: 409 BANK_TRANSFER_NOT_AVAILABLE; ended or paid: 409 BOOKING_NOT_PENDING; provider down: 503 PAYMENT_PROVIDER_UNAVAILABLE. Owner only (404).",
+    description:
+      "Opens a virtual account at the provider for a pending booking's total (the server's amount), open 60 minutes; the hold is kept as long. Asked again, it answers the open account rather than a second one. The transfer arrives as the provider's signed payment event and confirms the booking; an account that closes unpaid ends with the hold (the rooms are released). Not in IDR or check-in under an hour away: 409 BANK_TRANSFER_NOT_AVAILABLE; ended or paid: 409 BOOKING_NOT_PENDING; provider down: 503 PAYMENT_PROVIDER_UNAVAILABLE. Owner only (404).",
     handler: async (request) => transfers.start(request.body.booking_salt, caller(request)),
   });
   defineEndpoint(app, 'paymentInstruction', {
-    description: "The booking's virtual account: bank, number, amount, expires_at, status (awaiting_transfer, paid, already_paid: it came after another payment had paid the booking and is given back whole, see get_booking.extra_payments; paid_after_release: it came after the booking had ended and is given back whole, see get_booking.refund; expired) and the uploaded proof's name and size. Owner only (404); no bank transfer: 404 NO_BANK_TRANSFER.",
+    description:
+      "The booking's virtual account: bank, number, amount, expires_at, status (awaiting_transfer, paid, already_paid: it came after another payment had paid the booking and is given back whole, see get_booking.extra_payments; paid_after_release: it came after the booking had ended and is given back whole, see get_booking.refund; expired) and the uploaded proof's name and size. Owner only (404); no bank transfer: 404 NO_BANK_TRANSFER.",
     handler: async (request) => transfers.instruction(request.query.booking_salt, caller(request)),
   });
   defineEndpoint(app, 'uploadTransferProof', {
-    description: 'Stores a proof of the transfer: JPEG, PNG or PDF by its first bytes (400 PROOF_TYPE_NOT_ALLOWED), at most 2 MB (400 PROOF_TOO_LARGE), base64 in content_base64. The latest counts. The booking ended (released, cancelled, hold run out): 409 BOOKING_NOT_PENDING. Owner only (404).',
+    description:
+      'Stores a proof of the transfer: JPEG, PNG or PDF by its first bytes (400 PROOF_TYPE_NOT_ALLOWED), at most 2 MB (400 PROOF_TOO_LARGE), base64 in content_base64. The latest counts. The booking ended (released, cancelled, hold run out): 409 BOOKING_NOT_PENDING. Owner only (404).',
     bodyLimit: 8 * 1024 * 1024,
     handler: async (request) => transfers.uploadProof(request.body, caller(request)),
   });
@@ -131,7 +163,11 @@ export async function payAtHotelRoutes(app: FastifyInstance, deps: ModuleDeps, b
     handler: async (request, reply) => {
       const file = await transfers.proofFile(request.query);
       // the bytes as they were uploaded, never shown as a page: a download, no caching
-      void reply.header('content-disposition', attachmentDisposition(file.filename)).header('cache-control', 'private, no-store').type(file.contentType).send(file.bytes);
+      void reply
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .type(file.contentType)
+        .send(file.bytes);
     },
   });
 }

@@ -26,23 +26,52 @@ export interface LinkBooking {
   currency: string;
 }
 
-export interface LinkRow { id: number; bookingId: number; expiresAt: Date; replacedAt: Date | null; locale: string }
+export interface LinkRow {
+  id: number;
+  bookingId: number;
+  expiresAt: Date;
+  replacedAt: Date | null;
+  locale: string;
+}
 
 /** money paid through a link that went back whole, and its refund */
-export interface GivenBackRow { reason: 'already_paid' | 'paid_after_release'; amountMinor: number; currency: string; paidAt: Date; refundStatus: 'requested' | 'processing' | 'refunded' | 'failed'; refundedAt: Date | null }
+export interface GivenBackRow {
+  reason: 'already_paid' | 'paid_after_release';
+  amountMinor: number;
+  currency: string;
+  paidAt: Date;
+  refundStatus: 'requested' | 'processing' | 'refunded' | 'failed';
+  refundedAt: Date | null;
+}
 
 export function createPaymentLinkRepository(db: Db) {
   const bookingColumns = {
-    id: bookings.id, userId: bookings.userId, salt: bookings.bookingSalt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt,
-    email: bookings.guestEmail, phone: bookings.guestPhone, guestName: bookings.guestName, hotelName: properties.name, hotelSlug: properties.slug,
-    roomType: roomTypes.name, ratePlan: ratePlans.name,
-    checkIn: sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM-DD')`, checkOut: sql<string>`to_char(${bookings.checkOut}, 'YYYY-MM-DD')`,
-    rooms: bookings.rooms, guests: bookings.guests, totalMinor: bookings.totalMinor, currency: bookings.currency,
+    id: bookings.id,
+    userId: bookings.userId,
+    salt: bookings.bookingSalt,
+    status: bookings.status,
+    holdExpiresAt: bookings.holdExpiresAt,
+    email: bookings.guestEmail,
+    phone: bookings.guestPhone,
+    guestName: bookings.guestName,
+    hotelName: properties.name,
+    hotelSlug: properties.slug,
+    roomType: roomTypes.name,
+    ratePlan: ratePlans.name,
+    checkIn: sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM-DD')`,
+    checkOut: sql<string>`to_char(${bookings.checkOut}, 'YYYY-MM-DD')`,
+    rooms: bookings.rooms,
+    guests: bookings.guests,
+    totalMinor: bookings.totalMinor,
+    currency: bookings.currency,
   };
-  const bookingQuery = () => db.select(bookingColumns).from(bookings)
-    .innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-    .innerJoin(ratePlans, eq(ratePlans.id, bookings.ratePlanId));
+  const bookingQuery = () =>
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+      .innerJoin(ratePlans, eq(ratePlans.id, bookings.ratePlanId));
 
   return {
     async bookingBySalt(salt: string): Promise<LinkBooking | null> {
@@ -51,8 +80,17 @@ export function createPaymentLinkRepository(db: Db) {
     },
 
     async byTokenHash(tokenHash: string): Promise<{ link: LinkRow; booking: LinkBooking } | null> {
-      const [link] = await db.select({ id: paymentLinks.id, bookingId: paymentLinks.bookingId, expiresAt: paymentLinks.expiresAt, replacedAt: paymentLinks.replacedAt, locale: paymentLinks.locale })
-        .from(paymentLinks).where(eq(paymentLinks.tokenHash, tokenHash)).limit(1);
+      const [link] = await db
+        .select({
+          id: paymentLinks.id,
+          bookingId: paymentLinks.bookingId,
+          expiresAt: paymentLinks.expiresAt,
+          replacedAt: paymentLinks.replacedAt,
+          locale: paymentLinks.locale,
+        })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.tokenHash, tokenHash))
+        .limit(1);
       if (!link) return null;
       const [booking] = await bookingQuery().where(eq(bookings.id, link.bookingId)).limit(1);
       return booking ? { link, booking: booking as LinkBooking } : null;
@@ -64,12 +102,22 @@ export function createPaymentLinkRepository(db: Db) {
      * went back, or when a payment through it is the one that paid the booking.
      */
     async givenBack(linkId: number): Promise<GivenBackRow | null> {
-      const paid = await db.select({
-        id: payments.id, reason: payments.failureReason, amountMinor: payments.amountMinor, currency: payments.currency, paidAt: payments.updatedAt,
-        // a share is written with the refund, in the transaction that gives the payment back; a refund of nothing has none
-        refundStatus: sql<GivenBackRow['refundStatus']>`coalesce(${refundParts.status}, ${refunds.status}, 'requested')`,
-        refundedAt: sql<Date | null>`coalesce(${refundParts.processedAt}, ${refunds.processedAt})`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
-      }).from(payments)
+      const paid = await db
+        .select({
+          id: payments.id,
+          reason: payments.failureReason,
+          amountMinor: payments.amountMinor,
+          currency: payments.currency,
+          paidAt: payments.updatedAt,
+          // a share is written with the refund, in the transaction that gives the payment back; a refund of nothing has none
+          refundStatus: sql<
+            GivenBackRow['refundStatus']
+          >`coalesce(${refundParts.status}, ${refunds.status}, 'requested')`,
+          refundedAt: sql<Date | null>`coalesce(${refundParts.processedAt}, ${refunds.processedAt})`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
+        })
+        .from(payments)
         .leftJoin(refundParts, eq(refundParts.paymentId, payments.id))
         .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), eq(refunds.kind, 'extra_payment')))
         .where(and(eq(payments.paymentLinkId, linkId), isNull(payments.dateChangeId), eq(payments.status, 'succeeded')))
@@ -85,18 +133,40 @@ export function createPaymentLinkRepository(db: Db) {
      * booking's earlier links stop working; `inTx` queues the messages, so a rollback sends nothing.
      */
     async create(input: {
-      bookingId: number; tokenHash: string; channels: string[]; locale: string; now: Date; since: Date;
+      bookingId: number;
+      tokenHash: string;
+      channels: string[];
+      locale: string;
+      now: Date;
+      since: Date;
       /** refuses (throws) or answers when the link expires */
       check: (recent: { createdAt: Date }[], booking: { status: string; holdExpiresAt: Date | null }) => Date;
       inTx: (tx: Db, expiresAt: Date) => Promise<void>;
     }): Promise<Date> {
       return db.transaction(async (tx) => {
-        const [b] = await tx.select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt }).from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
-        const recent = await tx.select({ createdAt: paymentLinks.createdAt }).from(paymentLinks)
-          .where(and(eq(paymentLinks.bookingId, input.bookingId), gt(paymentLinks.createdAt, input.since))).orderBy(sql`${paymentLinks.createdAt} asc`);
+        const [b] = await tx
+          .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+          .from(bookings)
+          .where(eq(bookings.id, input.bookingId))
+          .for('update');
+        const recent = await tx
+          .select({ createdAt: paymentLinks.createdAt })
+          .from(paymentLinks)
+          .where(and(eq(paymentLinks.bookingId, input.bookingId), gt(paymentLinks.createdAt, input.since)))
+          .orderBy(sql`${paymentLinks.createdAt} asc`);
         const expiresAt = input.check(recent, b ?? { status: 'missing', holdExpiresAt: null });
-        await tx.update(paymentLinks).set({ replacedAt: input.now }).where(and(eq(paymentLinks.bookingId, input.bookingId), isNull(paymentLinks.replacedAt)));
-        await tx.insert(paymentLinks).values({ bookingId: input.bookingId, tokenHash: input.tokenHash, channels: input.channels, locale: input.locale, expiresAt, createdAt: input.now });
+        await tx
+          .update(paymentLinks)
+          .set({ replacedAt: input.now })
+          .where(and(eq(paymentLinks.bookingId, input.bookingId), isNull(paymentLinks.replacedAt)));
+        await tx.insert(paymentLinks).values({
+          bookingId: input.bookingId,
+          tokenHash: input.tokenHash,
+          channels: input.channels,
+          locale: input.locale,
+          expiresAt,
+          createdAt: input.now,
+        });
         await input.inTx(tx as unknown as Db, expiresAt);
         return expiresAt;
       });

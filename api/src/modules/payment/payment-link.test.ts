@@ -12,7 +12,15 @@ import type { Booking, CardPayment, PaymentLink, SendPaymentLink } from '@rednes
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
-import { createGatewayTestApp, holdRoom, openCardCheckout, payOnGatewayPage, pollUntil, readBooking, type GatewayTestApp } from '../../../test/gateway-test-kit.ts';
+import {
+  createGatewayTestApp,
+  holdRoom,
+  openCardCheckout,
+  payOnGatewayPage,
+  pollUntil,
+  readBooking,
+  type GatewayTestApp,
+} from '../../../test/gateway-test-kit.ts';
 import { paymentLinkTokens } from '../../../test/dev-inbox.ts';
 import { paymentLinks } from '../../db/schema/payment.ts';
 
@@ -23,16 +31,33 @@ let gateway: FastifyInstance;
 let webhooks: GatewayTestApp['webhooks'];
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
-const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+const on = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 1),
+  rooms: 1,
+  guest: 2,
+});
 const hold = (day: number, email: string, token?: string) => holdRoom(kit, pick, on(day), email, token);
-const send = async (b: Booking, channels: string[], token?: string) => call(kit.app, 'sendPaymentLink', { token: token ?? await kit.guestToken(), body: { booking_salt: b.booking_salt, channels } });
+const send = async (b: Booking, channels: string[], token?: string) =>
+  call(kit.app, 'sendPaymentLink', {
+    token: token ?? (await kit.guestToken()),
+    body: { booking_salt: b.booking_salt, channels },
+  });
 const view = async (token: string) => call(kit.app, 'paymentLink', { token: await kit.guestToken(), query: { token } });
-const payLink = async (token: string) => call(kit.app, 'paymentLinkCardPayment', { token: await kit.guestToken(), body: { token, return_url: `${SITE}/en-id/link-payment/${token}` } });
+const payLink = async (token: string) =>
+  call(kit.app, 'paymentLinkCardPayment', {
+    token: await kit.guestToken(),
+    body: { token, return_url: `${SITE}/en-id/link-payment/${token}` },
+  });
 /** the link tokens sent to a recipient, oldest first */
 const linksSentTo = (to: string) => paymentLinkTokens(kit.app, to);
-const later = (seconds: number) => { kit.clock.now = new Date(kit.clock.now.getTime() + seconds * 1000); };
+const later = (seconds: number) => {
+  kit.clock.now = new Date(kit.clock.now.getTime() + seconds * 1000);
+};
 async function statusOf(b: Booking): Promise<string> {
-  return (await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })).json<Booking>().status;
+  return (
+    await call(kit.app, 'getBooking', { token: await kit.guestToken(), query: { booking_salt: b.booking_salt } })
+  ).json<Booking>().status;
 }
 
 before(async () => {
@@ -51,7 +76,10 @@ test('a link sent by email and SMS shows the booking, is paid with the 4242 card
   const res = await send(b, ['email', 'sms']);
   assert.equal(res.statusCode, 201, res.body);
   const sent = res.json<SendPaymentLink>();
-  assert.deepEqual(sent.sent_to, [{ channel: 'email', to: 'l***@example.test' }, { channel: 'sms', to: '+62 ••• 7890' }]);
+  assert.deepEqual(sent.sent_to, [
+    { channel: 'email', to: 'l***@example.test' },
+    { channel: 'sms', to: '+62 ••• 7890' },
+  ]);
   // never after the hold ends
   assert.ok(Date.parse(sent.expires_at) <= Date.parse(b.hold_expires_at!));
   const [token] = await linksSentTo('link.payer@example.test');
@@ -73,7 +101,13 @@ test('a link sent by email and SMS shows the booking, is paid with the 4242 card
   assert.equal(opened.statusCode, 201, opened.body);
   const checkout = opened.json<CardPayment>();
   assert.equal(checkout.amount, b.total);
-  const card = (number: string) => fetch(checkout.redirect_url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ number, exp: '12/30', cvc: '123', name: 'Budi' }) });
+  const card = (number: string) =>
+    fetch(checkout.redirect_url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number, exp: '12/30', cvc: '123', name: 'Budi' }),
+    });
   // a card the bank declines: the link's page is told (the gateway's page stays open for another card)
   await card(TEST_CARDS.decline);
   let told = (await view(token!)).json<PaymentLink>();
@@ -82,7 +116,10 @@ test('a link sent by email and SMS shows the booking, is paid with the 4242 card
     told = (await view(token!)).json<PaymentLink>();
   }
   assert.equal(told.state, 'payable');
-  assert.deepEqual({ status: told.last_payment?.status, reason: told.last_payment?.reason_code, method: told.last_payment?.method }, { status: 'declined', reason: 'card_declined', method: 'payment_link' });
+  assert.deepEqual(
+    { status: told.last_payment?.status, reason: told.last_payment?.reason_code, method: told.last_payment?.method },
+    { status: 'declined', reason: 'card_declined', method: 'payment_link' },
+  );
   const paid = await card(TEST_CARDS.success);
   assert.equal(paid.status, 303);
   // back to the link's page, without the booking's salt
@@ -160,7 +197,10 @@ test('a released booking ends its link', async () => {
   const b = await hold(24, 'link.released@example.test');
   assert.equal((await send(b, ['sms'])).statusCode, 201);
   const [token] = await linksSentTo('+6281234567890').then((all) => all.slice(-1));
-  const released = await call(kit.app, 'releaseSaleRoom', { token: await kit.guestToken(), body: { booking_salt: b.booking_salt } });
+  const released = await call(kit.app, 'releaseSaleRoom', {
+    token: await kit.guestToken(),
+    body: { booking_salt: b.booking_salt },
+  });
   assert.equal(released.statusCode, 200, released.body);
   assert.equal((await view(token!)).json<PaymentLink>().state, 'ended');
   assert.equal((await payLink(token!)).json<{ code: string }>().code, 'PAYMENT_LINK_ENDED');
@@ -170,7 +210,8 @@ test('a released booking ends its link', async () => {
 const cardCheckout = (b: Booking) => openCardCheckout(kit, b, `${SITE}/en-id/payments`);
 const payOnPage = async (url: string) => (await payOnGatewayPage(url)).status;
 /** the link's answer once `ok`, asked for up to 10 s (a refund is asked of the gateway at once; its event follows) */
-const viewUntil = (token: string, ok: (l: PaymentLink) => boolean) => pollUntil(async () => (await view(token)).json<PaymentLink>(), ok);
+const viewUntil = (token: string, ok: (l: PaymentLink) => boolean) =>
+  pollUntil(async () => (await view(token)).json<PaymentLink>(), ok);
 
 test("paid by the guest's card and through its link at once: the link says its own payment is given back whole, and where the refund stands", async () => {
   const to = 'link.given.back@example.test';
@@ -188,7 +229,10 @@ test("paid by the guest's card and through its link at once: the link says its o
   assert.equal(done.state, 'paid', 'the booking is paid (by the card)');
   const back = done.given_back;
   assert.ok(back, 'the link tells its payer what became of their money');
-  assert.deepEqual([back.reason, back.amount, back.currency, back.refund_status], ['already_paid', b.total, b.currency, 'refunded']);
+  assert.deepEqual(
+    [back.reason, back.amount, back.currency, back.refund_status],
+    ['already_paid', b.total, b.currency, 'refunded'],
+  );
   assert.ok(back.paid_at && back.refunded_at && Date.parse(back.refunded_at) >= Date.parse(back.paid_at));
 });
 
@@ -203,9 +247,16 @@ test("a link whose payment paid the booking says nothing given back, though the 
     async () => assert.equal(await payOnPage(linkCheckout.redirect_url), 303),
     async () => assert.equal(await payOnPage(card.redirect_url), 303),
   );
-  await pollUntil(() => readBooking(kit, b), (x) => Boolean(x.extra_payments?.length));
+  await pollUntil(
+    () => readBooking(kit, b),
+    (x) => Boolean(x.extra_payments?.length),
+  );
   const shown = (await view(token!)).json<PaymentLink>();
-  assert.deepEqual([shown.state, shown.given_back ?? null], ['paid', null], "the card's refund is not the link payer's");
+  assert.deepEqual(
+    [shown.state, shown.given_back ?? null],
+    ['paid', null],
+    "the card's refund is not the link payer's",
+  );
 });
 
 test("a newer link opens a checkout of its own, which brings its payer back to its page; what became of that money is the newer link's to say", async () => {
@@ -218,7 +269,11 @@ test("a newer link opens a checkout of its own, which brings its payer back to i
   assert.equal((await send(b, ['email'])).statusCode, 201);
   const [, second] = await linksSentTo(to);
   const newer = (await payLink(second!)).json<CardPayment>();
-  assert.notEqual(newer.redirect_url, older.redirect_url, "the older link's checkout would send its payer back to the older link's page");
+  assert.notEqual(
+    newer.redirect_url,
+    older.redirect_url,
+    "the older link's checkout would send its payer back to the older link's page",
+  );
   const card = await cardCheckout(b);
   await webhooks.inTurn(
     async () => assert.equal(await payOnPage(card.redirect_url), 303),
@@ -229,6 +284,13 @@ test("a newer link opens a checkout of its own, which brings its payer back to i
     },
   );
   const done = await viewUntil(second!, (l) => l.given_back?.refund_status === 'refunded');
-  assert.deepEqual([done.state, done.given_back?.reason, done.given_back?.refund_status], ['paid', 'already_paid', 'refunded']);
-  assert.equal((await view(first!)).json<PaymentLink>().given_back ?? null, null, 'nothing was paid through the older link');
+  assert.deepEqual(
+    [done.state, done.given_back?.reason, done.given_back?.refund_status],
+    ['paid', 'already_paid', 'refunded'],
+  );
+  assert.equal(
+    (await view(first!)).json<PaymentLink>().given_back ?? null,
+    null,
+    'nothing was paid through the older link',
+  );
 });

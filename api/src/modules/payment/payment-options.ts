@@ -48,9 +48,12 @@ export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total' | 'currency'>)
   return null;
 }
 
-export function bankTransferVerdict(f: Pick<OrderFacts, 'currency' | 'checkIn' | 'checkInTime' | 'timezone' | 'now'>): string | null {
+export function bankTransferVerdict(
+  f: Pick<OrderFacts, 'currency' | 'checkIn' | 'checkInTime' | 'timezone' | 'now'>,
+): string | null {
   if (f.currency !== 'IDR') return 'BANK_TRANSFER_NOT_FOR_CURRENCY';
-  if (hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime() - f.now.getTime() < BANK_TRANSFER_MINUTES * 60_000) return 'BANK_TRANSFER_TOO_LATE';
+  if (hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime() - f.now.getTime() < BANK_TRANSFER_MINUTES * 60_000)
+    return 'BANK_TRANSFER_TOO_LATE';
   return null;
 }
 
@@ -72,13 +75,23 @@ export function paymentOptions(f: OrderFacts): { options: PaymentOption[]; defau
 }
 
 /** hour slots from the check-in time's hour to midnight, hotel time; an hour that has ended is not available */
-export function arrivalSlots(f: { checkIn: string; checkInTime: string; timezone: string; now: Date }): { id: string; from: string; to: string; available: boolean }[] {
+export function arrivalSlots(f: {
+  checkIn: string;
+  checkInTime: string;
+  timezone: string;
+  now: Date;
+}): { id: string; from: string; to: string; available: boolean }[] {
   const first = Number(f.checkInTime.slice(0, 2));
   const slots = [];
   for (let h = Number.isInteger(first) ? first : 14; h < 24; h += 1) {
     const from = `${String(h).padStart(2, '0')}:00`;
     const to = `${String(h + 1).padStart(2, '0')}:00`;
-    slots.push({ id: `${from}-${to}`, from, to, available: hotelInstant(f.checkIn, to, f.timezone).getTime() > f.now.getTime() });
+    slots.push({
+      id: `${from}-${to}`,
+      from,
+      to,
+      available: hotelInstant(f.checkIn, to, f.timezone).getTime() > f.now.getTime(),
+    });
   }
   return slots;
 }

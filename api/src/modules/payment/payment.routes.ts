@@ -41,10 +41,18 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     holdMinutes: deps.config.bookingHoldMinutes,
     onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
     onBookingPaid: (bookingId) => {
-      void closer.closeOthers(bookingId).catch((error: unknown) => app.log.warn({ err: error, bookingId }, 'closing the other payments of a paid booking failed'));
+      void closer
+        .closeOthers(bookingId)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error, bookingId }, 'closing the other payments of a paid booking failed'),
+        );
     },
     onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, { outbox: deps.outbox, sites: deps.sites, onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() } });
+      await queueConfirmationMail(tx, salt, {
+        outbox: deps.outbox,
+        sites: deps.sites,
+        onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() },
+      });
     },
   });
 
@@ -76,11 +84,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       'Paid or ended: 409 BOOKING_NOT_PENDING. No email / phone on the booking: 400 PAYMENT_LINK_NO_EMAIL / PAYMENT_LINK_NO_PHONE.',
     ].join(' '),
     rateLimit: { max: 20, timeWindow: 60_000 },
-    handler: async (request) => links.send(request.body, { userId: request.auth.userId }, deps.sites.ofRequest(request)),
+    handler: async (request) =>
+      links.send(request.body, { userId: request.auth.userId }, deps.sites.ofRequest(request)),
   });
 
   defineEndpoint(app, 'paymentLink', {
-    description: "A payment link's booking in short (code, hotel, room, stay, guests, total) and its state: payable, expired, replaced (a newer link was sent), paid (the booking is paid), ended (its rooms were released). Anyone holding the link may read it; an unknown token is 404 PAYMENT_LINK_NOT_FOUND.",
+    description:
+      "A payment link's booking in short (code, hotel, room, stay, guests, total) and its state: payable, expired, replaced (a newer link was sent), paid (the booking is paid), ended (its rooms were released). Anyone holding the link may read it; an unknown token is 404 PAYMENT_LINK_NOT_FOUND.",
     handler: async (request) => links.view(request.query.token),
   });
 
@@ -96,7 +106,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
 
   // the webhook's safety net: checkouts whose events never came are asked of the provider (every minute, and at start)
   const reconcileOnce = () => {
-    service.reconcile(deps.config.paymentStatusSweepMinutes).catch((error: unknown) => app.log.warn({ err: error }, 'payment status sweep failed'));
+    service
+      .reconcile(deps.config.paymentStatusSweepMinutes)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'payment status sweep failed'));
   };
   const reconcileTimer = setInterval(reconcileOnce, 60_000);
   reconcileTimer.unref();
@@ -104,10 +116,17 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   app.addHook('onClose', async () => clearInterval(reconcileTimer));
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.post(`${deps.config.apiBasePath}${WEBHOOK_PATH}`, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const verdict = verifyWebhook(deps.config.payments.webhookSecret, raw, request.headers[SIGNATURE_HEADER] as string | undefined, deps.now());
+      const verdict = verifyWebhook(
+        deps.config.payments.webhookSecret,
+        raw,
+        request.headers[SIGNATURE_HEADER] as string | undefined,
+        deps.now(),
+      );
       if (verdict !== 'ok') {
         request.log.warn({ verdict }, 'payment webhook refused');
         return reply.code(400).send({ code: 'INVALID_SIGNATURE', message: `The event's signature is ${verdict}.` });
@@ -118,16 +137,29 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       } catch {
         return reply.code(400).send({ code: 'INVALID_EVENT', message: 'The event is not JSON.' });
       }
-      if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.reference !== 'string' || typeof event.data.amount !== 'number' || typeof event.data.currency !== 'string') {
+      if (
+        typeof event.id !== 'string' ||
+        typeof event.type !== 'string' ||
+        typeof event.data?.reference !== 'string' ||
+        typeof event.data.amount !== 'number' ||
+        typeof event.data.currency !== 'string'
+      ) {
         return reply.code(400).send({ code: 'INVALID_EVENT', message: 'The event lacks id, type or data.' });
       }
-      const result = await service.applyEvent(event as { id: string; type: string; data: { reference: string; amount: number; currency: string } }, event);
+      const result = await service.applyEvent(
+        event as { id: string; type: string; data: { reference: string; amount: number; currency: string } },
+        event,
+      );
       request.log.info({ event: event.id, type: event.type, result }, 'payment event');
       // money for a booking whose rooms went to someone else, or that ended, or that another payment had paid, or
       // for a change of dates that ended with its booking: its refund is recorded, ask for it now
       if (result === 'refund_due') {
-        void refunds.sendRequested(10).catch((error: unknown) => request.log.warn({ err: error }, 'refund request failed'));
-        void dateChanges.sendRefunds(10).catch((error: unknown) => request.log.warn({ err: error }, 'date change refund request failed'));
+        void refunds
+          .sendRequested(10)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'refund request failed'));
+        void dateChanges
+          .sendRefunds(10)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'date change refund request failed'));
       }
       return reply.code(200).send({ received: true, result });
     });

@@ -12,7 +12,17 @@ import type { PaymentRepository, PaymentStatus } from './payment.repository.ts';
 import { siteReturnUrl } from './return-url.ts';
 import { parseRefundReference } from './refund-reference.ts';
 
-export interface PayableBooking { id: number; booking_salt: string; user_id: number | null; status: string; total_minor: number; currency: string; hotel_name: string; check_in: string; check_out: string }
+export interface PayableBooking {
+  id: number;
+  booking_salt: string;
+  user_id: number | null;
+  status: string;
+  total_minor: number;
+  currency: string;
+  hotel_name: string;
+  check_in: string;
+  check_out: string;
+}
 
 export interface PaymentServiceDeps {
   repo: PaymentRepository;
@@ -27,7 +37,11 @@ export interface PaymentServiceDeps {
   /** runs inside the transaction that confirms a booking (queues the confirmation mail) */
   onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
   /** runs inside the transaction that records a change of dates' paid difference (applies the change) */
-  onDateChangePaid?: (tx: Db, dateChangeId: number, paymentId: number) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
+  onDateChangePaid?: (
+    tx: Db,
+    dateChangeId: number,
+    paymentId: number,
+  ) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
   /** after a payment confirmed a booking has committed: its other ways to pay are closed at the provider (not awaited) */
   onBookingPaid?: (bookingId: number) => void;
 }
@@ -35,15 +49,36 @@ export interface PaymentServiceDeps {
 const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succeeded', 'payment.failed': 'failed' };
 
 /** a failed card payment's reason from the provider's decline code; a failure without a known one is a plain decline */
-const declineReason = (code: unknown): PaymentDeclineReason => (isOneOf(PAYMENT_DECLINE_REASONS, code) ? code : 'card_declined');
+const declineReason = (code: unknown): PaymentDeclineReason =>
+  isOneOf(PAYMENT_DECLINE_REASONS, code) ? code : 'card_declined';
 
 export function createPaymentService(deps: PaymentServiceDeps) {
-  async function openCheckout(booking: PayableBooking, method: 'card' | 'payment_link', back: (result: 'return' | 'cancelled') => string, linkId: number | null = null): Promise<CardPayment> {
+  async function openCheckout(
+    booking: PayableBooking,
+    method: 'card' | 'payment_link',
+    back: (result: 'return' | 'cancelled') => string,
+    linkId: number | null = null,
+  ): Promise<CardPayment> {
     const open = await deps.repo.openCardPayment(booking.id, method, linkId);
-    if (open?.redirectUrl) return { payment_id: open.id, status: open.status, redirect_url: open.redirectUrl, amount: open.amountMinor, currency: open.currency };
+    if (open?.redirectUrl)
+      return {
+        payment_id: open.id,
+        status: open.status,
+        redirect_url: open.redirectUrl,
+        amount: open.amountMinor,
+        currency: open.currency,
+      };
 
     // created on the app's clock: the status sweep measures a checkout's age with it
-    const paymentId = await deps.repo.insert({ bookingId: booking.id, method, provider: deps.provider.name, amountMinor: booking.total_minor, currency: booking.currency, createdAt: deps.now(), paymentLinkId: linkId });
+    const paymentId = await deps.repo.insert({
+      bookingId: booking.id,
+      method,
+      provider: deps.provider.name,
+      amountMinor: booking.total_minor,
+      currency: booking.currency,
+      createdAt: deps.now(),
+      paymentLinkId: linkId,
+    });
     let checkout;
     try {
       checkout = await deps.provider.createCheckout({
@@ -56,20 +91,37 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         webhookUrl: deps.webhookUrl,
       });
     } catch (error) {
-      if (error instanceof ProviderUnavailable) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Card payments are not available right now. Please try again in a moment or choose another way to pay.', 503);
+      if (error instanceof ProviderUnavailable)
+        throw new AppError(
+          'PAYMENT_PROVIDER_UNAVAILABLE',
+          'Card payments are not available right now. Please try again in a moment or choose another way to pay.',
+          503,
+        );
       throw error;
     }
     await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
     await deps.repo.extendHold(booking.id, new Date(deps.now().getTime() + deps.holdMinutes * 60_000));
-    return { payment_id: paymentId, status: 'created', redirect_url: checkout.url, amount: booking.total_minor, currency: booking.currency };
+    return {
+      payment_id: paymentId,
+      status: 'created',
+      redirect_url: checkout.url,
+      amount: booking.total_minor,
+      currency: booking.currency,
+    };
   }
 
   const service = {
     async cardPayment(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
       const booking = await deps.findBooking(body.booking_salt);
-      if (!booking || (booking.user_id !== null && booking.user_id !== caller.userId)) throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
+      if (!booking || (booking.user_id !== null && booking.user_id !== caller.userId))
+        throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
       if (booking.status !== 'pending') {
-        throw conflict('BOOKING_NOT_PENDING', booking.status === 'cancelled' ? 'This booking has ended: its rooms were released. Please book again.' : 'This booking is already paid.');
+        throw conflict(
+          'BOOKING_NOT_PENDING',
+          booking.status === 'cancelled'
+            ? 'This booking has ended: its rooms were released. Please book again.'
+            : 'This booking is already paid.',
+        );
       }
       const returnUrl = siteReturnUrl(body.return_url, deps.isSiteOrigin);
 
@@ -97,7 +149,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async reconcile(afterMinutes: number, limit = 50): Promise<string[]> {
       const now = deps.now().getTime();
-      const due = await deps.repo.inFlightCheckouts(new Date(now - 86_400_000), new Date(now - afterMinutes * 60_000), limit);
+      const due = await deps.repo.inFlightCheckouts(
+        new Date(now - 86_400_000),
+        new Date(now - afterMinutes * 60_000),
+        limit,
+      );
       const results: string[] = [];
       for (const p of due) {
         const found = await deps.provider.fetchCheckout(p.providerRef);
@@ -106,26 +162,66 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           continue;
         }
         const type = found.status === 'succeeded' ? 'payment.succeeded' : 'payment.failed';
-        const event = { id: `reconcile_${p.providerRef}_${found.status}`, type, data: { reference: String(p.id), amount: found.amount, currency: found.currency } };
+        const event = {
+          id: `reconcile_${p.providerRef}_${found.status}`,
+          type,
+          data: { reference: String(p.id), amount: found.amount, currency: found.currency },
+        };
         results.push(await service.applyEvent(event, { ...event, source: 'status_sweep' }));
       }
       return results;
     },
 
     /** A verified event from the provider; unknown types are acknowledged and kept. */
-    async applyEvent(event: { id: string; type: string; data: { reference: string; amount: number; currency: string; refund_id?: unknown; refund_reference?: unknown; failure_code?: unknown } }, payload: unknown) {
+    async applyEvent(
+      event: {
+        id: string;
+        type: string;
+        data: {
+          reference: string;
+          amount: number;
+          currency: string;
+          refund_id?: unknown;
+          refund_reference?: unknown;
+          failure_code?: unknown;
+        };
+      },
+      payload: unknown,
+    ) {
       const paymentId = Number(event.data.reference);
       if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
         if (!Number.isInteger(paymentId) || !(await deps.repo.byId(paymentId))) return 'ignored' as const;
-        return deps.repo.applyRefundEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, succeeded: event.type === 'refund.succeeded', now: deps.now(), refundId: typeof event.data.refund_id === 'string' ? event.data.refund_id : undefined, target: parseRefundReference(event.data.refund_reference) });
+        return deps.repo.applyRefundEvent({
+          provider: 'sandbox',
+          eventId: event.id,
+          type: event.type,
+          paymentId,
+          payload,
+          succeeded: event.type === 'refund.succeeded',
+          now: deps.now(),
+          refundId: typeof event.data.refund_id === 'string' ? event.data.refund_id : undefined,
+          target: parseRefundReference(event.data.refund_reference),
+        });
       }
       const status = EVENT_STATUS[event.type];
       if (!Number.isInteger(paymentId) || !status) return 'ignored' as const;
       const payment = await deps.repo.byId(paymentId);
       if (!payment) return 'ignored' as const;
       // the provider must have charged what we asked: anything else is not applied
-      if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency) return 'amount_mismatch' as const;
-      const result = await deps.repo.applyEvent({ provider: 'sandbox', eventId: event.id, type: event.type, paymentId, payload, status, now: deps.now(), failureReason: status === 'failed' ? declineReason(event.data.failure_code) : undefined, onConfirmed: deps.onConfirmed, onDateChangePaid: deps.onDateChangePaid });
+      if (payment.amountMinor !== event.data.amount || payment.currency !== event.data.currency)
+        return 'amount_mismatch' as const;
+      const result = await deps.repo.applyEvent({
+        provider: 'sandbox',
+        eventId: event.id,
+        type: event.type,
+        paymentId,
+        payload,
+        status,
+        now: deps.now(),
+        failureReason: status === 'failed' ? declineReason(event.data.failure_code) : undefined,
+        onConfirmed: deps.onConfirmed,
+        onDateChangePaid: deps.onDateChangePaid,
+      });
       // paid: a second payment would only be given back, so the booking's other checkouts close now
       if (result === 'confirmed') deps.onBookingPaid?.(payment.bookingId);
       return result;

@@ -15,7 +15,11 @@ export function createRefundSender(deps: {
 }) {
   const send = async (share: RefundShare): Promise<void> => {
     try {
-      const refund = await deps.provider.refund({ checkoutId: share.checkoutId, amount: share.amountMinor, reference: refundReference({ kind: 'part', id: share.partId }) });
+      const refund = await deps.provider.refund({
+        checkoutId: share.checkoutId,
+        amount: share.amountMinor,
+        reference: refundReference({ kind: 'part', id: share.partId }),
+      });
       await deps.repo.refundShareAccepted(share.partId, refund.id);
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;

@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 export const SIGNATURE_HEADER = 'sandbox-signature';
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const hmac = (secret: string, t: number, body: string) => crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+const hmac = (secret: string, t: number, body: string) =>
+  crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 
 export function signWebhook(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
@@ -18,7 +19,13 @@ export function signWebhook(secret: string, body: string, at: Date): string {
 
 export type SignatureVerdict = 'ok' | 'missing' | 'malformed' | 'stale' | 'mismatch';
 
-export function verifyWebhook(secret: string, body: string, header: string | undefined, now: Date, toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): SignatureVerdict {
+export function verifyWebhook(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now: Date,
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): SignatureVerdict {
   if (!header) return 'missing';
   const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
   const t = Number(parts.t);

@@ -16,4 +16,5 @@ export function allInSql(charge: SQL, rates: { serviceBp: SQL; taxBp: SQL; disco
 }
 
 /** per-night figure of an all-in total, half up like pricing.ts's perNight */
-export const perNightSql = (total: SQL, nights: SQL | number): SQL => sql`round((${total})::numeric / ${nights})::bigint`;
+export const perNightSql = (total: SQL, nights: SQL | number): SQL =>
+  sql`round((${total})::numeric / ${nights})::bigint`;

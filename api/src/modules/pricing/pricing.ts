@@ -46,7 +46,10 @@ export interface StayPrice {
 export const shareOf = (amount: number, bp: number): number => Math.floor((amount * bp + 5000) / 10000);
 
 /** discount → service → tax on a charge; the same arithmetic as allInSql. */
-export function allIn(chargeMinor: number, rates: PriceRates): { discount: number; service: number; taxes: number; total: number } {
+export function allIn(
+  chargeMinor: number,
+  rates: PriceRates,
+): { discount: number; service: number; taxes: number; total: number } {
   const discount = shareOf(chargeMinor, rates.discountPercent * 100);
   const net = chargeMinor - discount;
   const service = shareOf(net, rates.serviceBp);

@@ -8,20 +8,30 @@ const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 const STAY = { check_in_date: stayDate(TODAY, 2), check_out_date: stayDate(TODAY, 4) };
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await kit.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await kit.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const list = async (query: Record<string, string | number | undefined>, token?: string) => {
   const res = await kit.get('hotelsList', { ...STAY, per_page: 50, ...query }, token);
   assert.equal(res.statusCode, 200, res.body);
   return res.json<HotelsList>();
 };
-const errorOf = async (query: Record<string, string | number | undefined>, name: 'hotelsList' | 'getFilters' = 'hotelsList') => {
+const errorOf = async (
+  query: Record<string, string | number | undefined>,
+  name: 'hotelsList' | 'getFilters' = 'hotelsList',
+) => {
   const res = await kit.get(name, { location: 'pro-dki-jakarta', ...STAY, ...query });
   assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${JSON.stringify(query)} → ${res.statusCode} ${res.body}`);
   return res.json<{ code: string; message: string; details?: { field: string }[] }>();
 };
 /** the ids of a location's properties that satisfy a SQL condition */
 const idsWhere = async (location: string, condition: ReturnType<typeof sql>) =>
-  new Set((await rows<{ id: number }>(sql`select p.id from properties p join areas a on p.area_path @> array[a.id] where a.slug = ${location} and ${condition}`)).map((r) => r.id));
+  new Set(
+    (
+      await rows<{ id: number }>(
+        sql`select p.id from properties p join areas a on p.area_path @> array[a.id] where a.slug = ${location} and ${condition}`,
+      )
+    ).map((r) => r.id),
+  );
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
@@ -53,8 +63,15 @@ describe('listing filters (real SQL)', () => {
     for (const [filter, condition] of cases) {
       const allowed = await idsWhere(location, condition);
       const filtered = await list({ location, ...filter });
-      assert.ok(filtered.hotels.every((h) => allowed.has(h.id)), JSON.stringify(filter));
-      assert.equal(filtered.properties_count, all.hotels.filter((h) => allowed.has(h.id)).length, JSON.stringify(filter));
+      assert.ok(
+        filtered.hotels.every((h) => allowed.has(h.id)),
+        JSON.stringify(filter),
+      );
+      assert.equal(
+        filtered.properties_count,
+        all.hotels.filter((h) => allowed.has(h.id)).length,
+        JSON.stringify(filter),
+      );
     }
   });
 
@@ -63,12 +80,31 @@ describe('listing filters (real SQL)', () => {
     const nightly = all.hotels.map((h) => h.per_night!);
     const mid = nightly[Math.floor(nightly.length / 2)]!;
     const upper = await list({ location, min_price: mid });
-    assert.deepEqual(upper.hotels.map((h) => h.id).sort(), all.hotels.filter((h) => h.per_night! >= mid).map((h) => h.id).sort());
+    assert.deepEqual(
+      upper.hotels.map((h) => h.id).sort(),
+      all.hotels
+        .filter((h) => h.per_night! >= mid)
+        .map((h) => h.id)
+        .sort(),
+    );
     const band = await list({ location, price: `0-${mid}` });
-    assert.deepEqual(band.hotels.map((h) => h.id).sort(), all.hotels.filter((h) => h.per_night! < mid).map((h) => h.id).sort());
+    assert.deepEqual(
+      band.hotels.map((h) => h.id).sort(),
+      all.hotels
+        .filter((h) => h.per_night! < mid)
+        .map((h) => h.id)
+        .sort(),
+    );
     const both = await list({ location, price: `0-${mid},${mid}-`, max_price: mid });
-    assert.deepEqual(both.hotels.map((h) => h.id).sort(), all.hotels.filter((h) => h.per_night! <= mid).map((h) => h.id).sort());
-    for (const hotel of all.hotels.filter((h) => h.deal_percent)) assert.ok(hotel.discount! > 0 && hotel.rack_rate! > hotel.tarrif!);
+    assert.deepEqual(
+      both.hotels.map((h) => h.id).sort(),
+      all.hotels
+        .filter((h) => h.per_night! <= mid)
+        .map((h) => h.id)
+        .sort(),
+    );
+    for (const hotel of all.hotels.filter((h) => h.deal_percent))
+      assert.ok(hotel.discount! > 0 && hotel.rack_rate! > hotel.tarrif!);
   });
 
   test('malformed filters are 400 INVALID_FILTER naming the field', async () => {
@@ -96,21 +132,32 @@ describe('listing filters (real SQL)', () => {
       select p.id, rt.id as room_type_id, rp.id as rate_plan_id from properties p join areas a on p.area_path @> array[a.id]
       join room_types rt on rt.property_id = p.id join rate_plans rp on rp.room_type_id = rt.id
       where a.slug = ${location} and p.property_type = 'hotel' order by p.id limit 1`);
-    await kit.app.database.db.execute(sql`insert into bookings (user_id, property_id, room_type_id, rate_plan_id, check_in, check_out, rooms, guests, status, total_minor, currency, booking_salt)
+    await kit.app.database.db
+      .execute(sql`insert into bookings (user_id, property_id, room_type_id, rate_plan_id, check_in, check_out, rooms, guests, status, total_minor, currency, booking_salt)
       values (${user.id}, ${booked!.id}, ${booked!.room_type_id}, ${booked!.rate_plan_id}, '2026-01-02', '2026-01-03', 1, 2, 'completed', 100000, 'IDR', 'salt-filters-1')`);
     const previous = await list({ location, previous_booked: 'true' }, user.token);
-    assert.deepEqual(previous.hotels.map((h) => h.id), [booked!.id]);
+    assert.deepEqual(
+      previous.hotels.map((h) => h.id),
+      [booked!.id],
+    );
     assert.equal(previous.wishlist_count, 0);
-    await kit.app.database.db.execute(sql`insert into wishlists (user_id, property_id) values (${user.id}, ${booked!.id})`);
+    await kit.app.database.db.execute(
+      sql`insert into wishlists (user_id, property_id) values (${user.id}, ${booked!.id})`,
+    );
     const signedIn = await list({ location }, user.token);
-    assert.deepEqual(signedIn.hotels.filter((h) => h.is_wishlisted).map((h) => h.id), [booked!.id]);
+    assert.deepEqual(
+      signedIn.hotels.filter((h) => h.is_wishlisted).map((h) => h.id),
+      [booked!.id],
+    );
     assert.equal(signedIn.wishlist_count, 1);
     assert.equal((await list({ location })).wishlist_count, null, 'guests have no count');
   });
 
   test('totals: reviews summed and the review-weighted average rating of the whole result; meta tags name the place', async () => {
     const result = await list({ location: 'cit-jakarta', per_page: 3 });
-    const [expected] = await rows<{ reviews: number }>(sql`select sum(review_count)::int as reviews from properties where id = any(${`{${(await list({ location: 'cit-jakarta' })).hotels.map((h) => h.id).join(',')}}`}::int[])`);
+    const [expected] = await rows<{ reviews: number }>(
+      sql`select sum(review_count)::int as reviews from properties where id = any(${`{${(await list({ location: 'cit-jakarta' })).hotels.map((h) => h.id).join(',')}}`}::int[])`,
+    );
     assert.equal(result.total_reviews, expected!.reviews);
     assert.ok(result.avg_rating! >= 1 && result.avg_rating! <= 5);
     assert.match(result.meta_tag!.title, /Jakarta/);
@@ -124,7 +171,10 @@ describe('around a point, sold out', () => {
     const result = await list({ lat: area!.lat, lng: area!.lng, radius_km: 15, sort_by: 'distance' });
     assert.ok(result.hotels.length > 3);
     const distances = result.hotels.map((h) => h.distance_km!);
-    assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+    );
     assert.ok(distances.every((d) => d <= 15));
     assert.equal(result.currency, 'IDR');
     assert.equal((await errorOf({ location: undefined, lat: 100, lng: 0 })).code, 'VALIDATION_FAILED');
@@ -132,10 +182,16 @@ describe('around a point, sold out', () => {
   });
 
   test('sold_out_hotels lists what hotels/list leaves out for the stay, and the listing counts them', async () => {
-    const query = { location: 'cit-singapore', check_in_date: stayDate(TODAY, 30), check_out_date: stayDate(TODAY, 31) };
+    const query = {
+      location: 'cit-singapore',
+      check_in_date: stayDate(TODAY, 30),
+      check_out_date: stayDate(TODAY, 31),
+    };
     const before = await list(query);
     const target = before.hotels[0]!;
-    await kit.app.database.db.execute(sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id}) and stay_date = '2026-04-09'`);
+    await kit.app.database.db.execute(
+      sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id}) and stay_date = '2026-04-09'`,
+    );
     const after = await list(query);
     assert.equal(after.sold_out_count, (before.sold_out_count ?? 0) + 1);
     const res = await kit.get('hotelsSoldOut', { ...query, per_page: 50 });
@@ -153,9 +209,16 @@ describe('get_filters', () => {
     const filters = res.json<Filters>();
     const all = await list({ location: 'pro-dki-jakarta' });
     assert.equal(filters.properties_count, all.properties_count);
-    assert.equal(filters.price_bands.reduce((sum, b) => sum + b.count, 0), all.properties_count);
+    assert.equal(
+      filters.price_bands.reduce((sum, b) => sum + b.count, 0),
+      all.properties_count,
+    );
     for (const band of filters.price_bands) {
-      assert.equal((await list({ location: 'pro-dki-jakarta', price: band.value })).properties_count, band.count, band.value);
+      assert.equal(
+        (await list({ location: 'pro-dki-jakarta', price: band.value })).properties_count,
+        band.count,
+        band.value,
+      );
     }
     const wifi = filters.filters.find((f) => f.key === 'amenities_filter')!.options.find((o) => o.value === 'pool')!;
     assert.equal((await list({ location: 'pro-dki-jakarta', amenities_filter: 'pool' })).properties_count, wifi.count);
@@ -163,7 +226,9 @@ describe('get_filters', () => {
     assert.equal((await list({ location: 'pro-dki-jakarta', pah: 'true' })).properties_count, pah.count);
     assert.ok(!filters.filters.some((f) => f.key === 'previous_booked'));
     const user = await kit.signUp('get-filters@rednest.test');
-    const signedIn = (await kit.get('getFilters', { location: 'pro-dki-jakarta', ...STAY }, user.token)).json<Filters>();
+    const signedIn = (
+      await kit.get('getFilters', { location: 'pro-dki-jakarta', ...STAY }, user.token)
+    ).json<Filters>();
     assert.ok(signedIn.filters.some((f) => f.key === 'previous_booked'));
     assert.equal((await errorOf({ location: 'cit-nowhere' }, 'getFilters')).code, 'LOCATION_NOT_FOUND');
   });
@@ -172,13 +237,18 @@ describe('get_filters', () => {
 describe('get_locations', () => {
   test('typos still find the place (trigram similarity), prefix matches first, hotels by name', async () => {
     const typo = (await kit.get('getLocations', { q: 'jakrta' })).json<Locations>();
-    assert.ok(typo.locations.some((l) => l.slug === 'cit-jakarta' && l.matched_by === 'similar'), JSON.stringify(typo.locations.map((l) => l.slug)));
+    assert.ok(
+      typo.locations.some((l) => l.slug === 'cit-jakarta' && l.matched_by === 'similar'),
+      JSON.stringify(typo.locations.map((l) => l.slug)),
+    );
     const typo2 = (await kit.get('getLocations', { q: 'bangkk' })).json<Locations>();
     assert.ok(typo2.locations.some((l) => l.slug === 'cit-bangkok'));
     const prefix = (await kit.get('getLocations', { q: 'jak' })).json<Locations>();
     assert.equal(prefix.locations[0]!.slug, 'cit-jakarta');
     assert.equal(prefix.locations[0]!.matched_by, 'prefix');
-    const [hotel] = await rows<{ name: string; slug: string }>(sql`select name, slug from properties where brand = 'lumo' order by id limit 1`);
+    const [hotel] = await rows<{ name: string; slug: string }>(
+      sql`select name, slug from properties where brand = 'lumo' order by id limit 1`,
+    );
     const byName = (await kit.get('getLocations', { q: hotel!.name.slice(0, 12) })).json<Locations>();
     assert.ok(byName.hotels.some((h) => h.slug === hotel!.slug));
     assert.equal((await kit.get('getLocations', { q: 'x' })).statusCode, 400);
@@ -194,31 +264,54 @@ describe('the listing cache (SEARCH_CACHE_SECONDS)', () => {
       const query = { location: 'cit-jakarta', ...STAY, per_page: 50 };
       const first = (await cached.get('hotelsList', query)).json<HotelsList>();
       const target = first.hotels[0]!;
-      await cached.app.database.db.execute(sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id})`);
+      await cached.app.database.db.execute(
+        sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id})`,
+      );
       const again = (await cached.get('hotelsList', query)).json<HotelsList>();
-      assert.deepEqual(again.hotels.map((h) => [h.id, h.tarrif]), first.hotels.map((h) => [h.id, h.tarrif]), 'served from the cache');
+      assert.deepEqual(
+        again.hotels.map((h) => [h.id, h.tarrif]),
+        first.hotels.map((h) => [h.id, h.tarrif]),
+        'served from the cache',
+      );
       assert.notEqual(again.search_id, first.search_id);
       const live = await cached.app.inject({
-        method: 'GET', url: `${cached.path('hotelPriceAvailability').replace(':id', target.slug)}?check_in_date=${STAY.check_in_date}&check_out_date=${STAY.check_out_date}`,
+        method: 'GET',
+        url: `${cached.path('hotelPriceAvailability').replace(':id', target.slug)}?check_in_date=${STAY.check_in_date}&check_out_date=${STAY.check_out_date}`,
         headers: { authorization: `Bearer ${await cached.guestToken()}` },
       });
       assert.equal(live.json<{ sold_out: boolean }>().sold_out, true);
       const user = await cached.signUp('cache@rednest.test');
-      await cached.app.database.db.execute(sql`insert into wishlists (user_id, property_id) values (${user.id}, ${target.id})`);
+      await cached.app.database.db.execute(
+        sql`insert into wishlists (user_id, property_id) values (${user.id}, ${target.id})`,
+      );
       const mine = (await cached.get('hotelsList', query, user.token)).json<HotelsList>();
-      assert.deepEqual(mine.hotels.filter((h) => h.is_wishlisted).map((h) => h.id), [target.id]);
-      assert.ok((await cached.get('hotelsList', query)).json<HotelsList>().hotels.every((h) => !h.is_wishlisted), 'a guest never sees it');
+      assert.deepEqual(
+        mine.hotels.filter((h) => h.is_wishlisted).map((h) => h.id),
+        [target.id],
+      );
+      assert.ok(
+        (await cached.get('hotelsList', query)).json<HotelsList>().hotels.every((h) => !h.is_wishlisted),
+        'a guest never sees it',
+      );
       // other sorts, filters and get_filters of the same stay reuse its stay set (same TTL)
       const byPrice = (await cached.get('hotelsList', { ...query, sort_by: 'price' })).json<HotelsList>();
       assert.deepEqual(byPrice.hotels.map((h) => h.id).sort(), first.hotels.map((h) => h.id).sort());
       const prices = byPrice.hotels.map((h) => h.tarrif!);
-      assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => a - b),
+      );
       const withPool = (await cached.get('hotelsList', { ...query, amenities_filter: 'wifi' })).json<HotelsList>();
       const filters = (await cached.get('getFilters', { location: 'cit-jakarta', ...STAY })).json<Filters>();
-      assert.equal(filters.filters.find((f) => f.key === 'amenities_filter')!.options.find((o) => o.value === 'wifi')!.count, withPool.properties_count);
+      assert.equal(
+        filters.filters.find((f) => f.key === 'amenities_filter')!.options.find((o) => o.value === 'wifi')!.count,
+        withPool.properties_count,
+      );
       assert.equal(filters.properties_count, first.properties_count);
       // another stay is computed afresh
-      const later = (await cached.get('hotelsList', { ...query, check_out_date: stayDate(TODAY, 5) })).json<HotelsList>();
+      const later = (
+        await cached.get('hotelsList', { ...query, check_out_date: stayDate(TODAY, 5) })
+      ).json<HotelsList>();
       assert.ok(!later.hotels.some((h) => h.id === target.id), 'another stay sees the sold-out nights');
     } finally {
       await cached.close();

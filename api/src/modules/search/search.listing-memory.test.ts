@@ -18,10 +18,23 @@ before(async () => {
   const repo = createSearchRepository(kit.app.database.db);
   const now = () => kit.clock.now;
   const apiBasePath = kit.config.apiBasePath;
-  fromSql = createSearchService({ repo, cache: await createCache({ redisUrl: null, prefix: 'a' }), now, apiBasePath, listingCacheSeconds: 0 });
-  fromMemory = createSearchService({ repo, cache: await createCache({ redisUrl: null, prefix: 'b' }), now, apiBasePath, listingCacheSeconds: 30 });
+  fromSql = createSearchService({
+    repo,
+    cache: await createCache({ redisUrl: null, prefix: 'a' }),
+    now,
+    apiBasePath,
+    listingCacheSeconds: 0,
+  });
+  fromMemory = createSearchService({
+    repo,
+    cache: await createCache({ redisUrl: null, prefix: 'b' }),
+    now,
+    apiBasePath,
+    listingCacheSeconds: 30,
+  });
   // a running deal for some Jakarta properties, so the deal filter and discounts are compared too
-  await kit.app.database.db.execute(sql`update properties set deal_id = (select id from deals where ${TODAY}::date between starts_on and ends_on order by id limit 1)
+  await kit.app.database.db
+    .execute(sql`update properties set deal_id = (select id from deals where ${TODAY}::date between starts_on and ends_on order by id limit 1)
     where id in (select id from properties where city_id = (select id from areas where slug = 'cit-jakarta') order by id limit 6)`);
 });
 after(async () => {
@@ -37,16 +50,41 @@ describe('the in-memory listing of a cached stay set', () => {
       { check_in_date: stayDate(TODAY, 0), check_out_date: stayDate(TODAY, 1), rooms: 2, guest: 3 },
     ];
     const places: Partial<HotelsListQuery>[] = [
-      { location: 'cit-jakarta' }, { location: 'pro-dki-jakarta' }, { location: 'pro-bali' }, { location: 'cit-jakarta', source: 'lumo' },
-      { location: 'cit-jakarta', platform: 'corporate' }, { location: 'pro-dki-jakarta', property_type: 'hotel' },
+      { location: 'cit-jakarta' },
+      { location: 'pro-dki-jakarta' },
+      { location: 'pro-bali' },
+      { location: 'cit-jakarta', source: 'lumo' },
+      { location: 'cit-jakarta', platform: 'corporate' },
+      { location: 'pro-dki-jakarta', property_type: 'hotel' },
     ];
     const variants: Partial<HotelsListQuery>[] = [
-      {}, { sort_by: 'price' }, { sort_by: 'price', order_by: 'desc' }, { sort_by: 'rating' }, { sort_by: 'rating', order_by: 'asc' }, { order_by: 'asc' },
-      { page: 2, per_page: 5 }, { page: 3, per_page: 4, sort_by: 'price' }, { page: 40 },
-      { amenities_filter: 'wifi,ac' }, { location_filter: 'city_center,beach' }, { property_category: 'budget,business' }, { ideal_for: 'family' },
-      { brand_type: 'independent' }, { brand_type: 'lumo' }, { pah: 'true' }, { pah: 'false' }, { syariah: 'true' }, { top_property: 'true' },
-      { deals_discount: 'true' }, { deals_discount: 'false' }, { add_on_type: 'breakfast' }, { user_rating: '4' }, { user_rating: '3.5', sort_by: 'rating' },
-      { price: '0-40000000,60000000-' }, { min_price: 300_000, max_price: 900_000, sort_by: 'price' }, { price: '1-2' },
+      {},
+      { sort_by: 'price' },
+      { sort_by: 'price', order_by: 'desc' },
+      { sort_by: 'rating' },
+      { sort_by: 'rating', order_by: 'asc' },
+      { order_by: 'asc' },
+      { page: 2, per_page: 5 },
+      { page: 3, per_page: 4, sort_by: 'price' },
+      { page: 40 },
+      { amenities_filter: 'wifi,ac' },
+      { location_filter: 'city_center,beach' },
+      { property_category: 'budget,business' },
+      { ideal_for: 'family' },
+      { brand_type: 'independent' },
+      { brand_type: 'lumo' },
+      { pah: 'true' },
+      { pah: 'false' },
+      { syariah: 'true' },
+      { top_property: 'true' },
+      { deals_discount: 'true' },
+      { deals_discount: 'false' },
+      { add_on_type: 'breakfast' },
+      { user_rating: '4' },
+      { user_rating: '3.5', sort_by: 'rating' },
+      { price: '0-40000000,60000000-' },
+      { min_price: 300_000, max_price: 900_000, sort_by: 'price' },
+      { price: '1-2' },
     ];
     let compared = 0;
     for (const stay of stays) {
@@ -66,12 +104,24 @@ describe('the in-memory listing of a cached stay set', () => {
 
   test('a user sees their wish list on the in-memory page, and previous_booked is answered by the statement', async () => {
     const user = await kit.signUp('memory@rednest.test');
-    const query = { location: 'cit-jakarta', check_in_date: stayDate(TODAY, 2), check_out_date: stayDate(TODAY, 4) } as HotelsListQuery;
+    const query = {
+      location: 'cit-jakarta',
+      check_in_date: stayDate(TODAY, 2),
+      check_out_date: stayDate(TODAY, 4),
+    } as HotelsListQuery;
     const first = await fromMemory.hotelsList(query, null);
-    await kit.app.database.db.execute(sql`insert into wishlists (user_id, property_id) values (${user.id}, ${first.hotels[1]!.id})`);
+    await kit.app.database.db.execute(
+      sql`insert into wishlists (user_id, property_id) values (${user.id}, ${first.hotels[1]!.id})`,
+    );
     const mine = await fromMemory.hotelsList(query, user.id);
-    assert.deepEqual(mine.hotels.filter((h) => h.is_wishlisted).map((h) => h.id), [first.hotels[1]!.id]);
+    assert.deepEqual(
+      mine.hotels.filter((h) => h.is_wishlisted).map((h) => h.id),
+      [first.hotels[1]!.id],
+    );
     const booked = await fromMemory.hotelsList({ ...query, previous_booked: 'true' }, user.id);
-    assert.deepEqual(without(booked), without(await fromSql.hotelsList({ ...query, previous_booked: 'true' }, user.id)));
+    assert.deepEqual(
+      without(booked),
+      without(await fromSql.hotelsList({ ...query, previous_booked: 'true' }, user.id)),
+    );
   });
 });

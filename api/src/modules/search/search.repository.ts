@@ -28,7 +28,11 @@ export interface AreaRecord {
 }
 
 /** Active properties under an area (the area itself and every descendant), split by audience. */
-export interface AreaCounts { total: number; corporate: number; byBrand: Record<string, number> }
+export interface AreaCounts {
+  total: number;
+  corporate: number;
+  byBrand: Record<string, number>;
+}
 
 /** Property-level filters of the listing (spec §9 keys), parsed by the service. */
 export interface PropertyFilters {
@@ -50,7 +54,10 @@ export interface PropertyFilters {
 
 /** the cheapest fitting room type of each property for a stay (the `best` CTE), as parallel arrays */
 export interface StaySet {
-  ids: number[]; prices: number[]; racks: number[]; free: number[];
+  ids: number[];
+  prices: number[];
+  racks: number[];
+  free: number[];
   /** when a cached copy expires (epoch ms; set by the cache's writer, so every instance drops it together) */
   until?: number;
 }
@@ -60,20 +67,61 @@ export interface StaySet {
  * filter attributes, sort keys, charges and deal, and the card's fields (names of its places included).
  */
 export interface ListingFact {
-  id: number; slug: string; name: string; propertyCode: string; propertyType: PropertyType; street1: string;
-  city: string; area: string; state: string; country: string; currency: string; facilities: string[];
-  rating: number; reviewCount: number; popularity: number; checkInTime: string; checkOutTime: string; lat: number; lng: number;
-  topProperty: boolean; payAtHotel: boolean; syariah: boolean; category: string; locationTags: string[]; idealFor: string[]; addOnTypes: string[];
-  brand: string | null; corporateEnabled: boolean; cityId: number; areaPath: number[]; serviceBp: number; taxBp: number;
-  dealPercent: number | null; dealStartsOn: string | null; dealEndsOn: string | null;
+  id: number;
+  slug: string;
+  name: string;
+  propertyCode: string;
+  propertyType: PropertyType;
+  street1: string;
+  city: string;
+  area: string;
+  state: string;
+  country: string;
+  currency: string;
+  facilities: string[];
+  rating: number;
+  reviewCount: number;
+  popularity: number;
+  checkInTime: string;
+  checkOutTime: string;
+  lat: number;
+  lng: number;
+  topProperty: boolean;
+  payAtHotel: boolean;
+  syariah: boolean;
+  category: string;
+  locationTags: string[];
+  idealFor: string[];
+  addOnTypes: string[];
+  brand: string | null;
+  corporateEnabled: boolean;
+  cityId: number;
+  areaPath: number[];
+  serviceBp: number;
+  taxBp: number;
+  dealPercent: number | null;
+  dealStartsOn: string | null;
+  dealEndsOn: string | null;
 }
 
 /** Price filters on the all-in price per night (all rooms), minor units; a property passes one range */
-export interface PriceFilter { ranges: { min: number; max: number | null }[] }
+export interface PriceFilter {
+  ranges: { min: number; max: number | null }[];
+}
 
 export const NO_FILTERS: PropertyFilters = {
-  minRating: null, topProperty: null, locationTags: [], categories: [], idealFor: [], brandTypes: [], amenities: [], payAtHotel: null,
-  inDeal: null, addOns: [], syariah: null, previousBookedBy: null,
+  minRating: null,
+  topProperty: null,
+  locationTags: [],
+  categories: [],
+  idealFor: [],
+  brandTypes: [],
+  amenities: [],
+  payAtHotel: null,
+  inDeal: null,
+  addOns: [],
+  syariah: null,
+  previousBookedBy: null,
 };
 
 export interface HotelSearchParams {
@@ -153,9 +201,30 @@ export interface HotelSearchRow {
 }
 
 export interface SoldOutRow {
-  id: number; slug: string; name: string; property_code: string; property_type: PropertyType; street1: string; city: string; area: string; state: string;
-  country: string; currency: string; facilities: string[]; rating: number; review_count: number; check_in_time: string; check_out_time: string;
-  lat: number; lng: number; top_property: boolean; pay_at_hotel: boolean; category: string; distance_km: number | null; is_wishlisted: boolean; total: number;
+  id: number;
+  slug: string;
+  name: string;
+  property_code: string;
+  property_type: PropertyType;
+  street1: string;
+  city: string;
+  area: string;
+  state: string;
+  country: string;
+  currency: string;
+  facilities: string[];
+  rating: number;
+  review_count: number;
+  check_in_time: string;
+  check_out_time: string;
+  lat: number;
+  lng: number;
+  top_property: boolean;
+  pay_at_hotel: boolean;
+  category: string;
+  distance_km: number | null;
+  is_wishlisted: boolean;
+  total: number;
 }
 
 export function createSearchRepository(db: Db) {
@@ -170,9 +239,20 @@ export function createSearchRepository(db: Db) {
     async allAreas(): Promise<AreaRecord[]> {
       const rows = await db
         .select({
-          id: areas.id, name: areas.name, slug: areas.slug, category: areas.category, parentId: areas.parentId, country: areas.country,
-          timezone: areas.timezone, searchName: areas.searchName, weightage: areas.weightage, childWeightage: areas.childWeightage,
-          isPopular: areas.isPopular, lat: areas.lat, lng: areas.lng, path: areas.path,
+          id: areas.id,
+          name: areas.name,
+          slug: areas.slug,
+          category: areas.category,
+          parentId: areas.parentId,
+          country: areas.country,
+          timezone: areas.timezone,
+          searchName: areas.searchName,
+          weightage: areas.weightage,
+          childWeightage: areas.childWeightage,
+          isPopular: areas.isPopular,
+          lat: areas.lat,
+          lng: areas.lng,
+          path: areas.path,
         })
         .from(areas)
         .orderBy(asc(areas.id));
@@ -194,15 +274,21 @@ export function createSearchRepository(db: Db) {
         entry.total += row.total;
         entry.corporate += row.corporate;
         // own keys only: a brand named like an Object.prototype member must not read or write the prototype
-        if (row.brand) entry.byBrand[row.brand] = (Object.hasOwn(entry.byBrand, row.brand) ? entry.byBrand[row.brand]! : 0) + row.total;
+        if (row.brand)
+          entry.byBrand[row.brand] =
+            (Object.hasOwn(entry.byBrand, row.brand) ? entry.byBrand[row.brand]! : 0) + row.total;
         counts.set(row.area_id, entry);
       }
       return counts;
     },
 
     async hotelNames(filter: { areaId: number; q: string | null; limit: number }) {
-      const where: SQL[] = [sql`${properties.areaPath} @> array[${filter.areaId}]::integer[]`, eq(properties.isActive, true)];
-      if (filter.q) where.push(sql`lower(${properties.name}) like ${`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+      const where: SQL[] = [
+        sql`${properties.areaPath} @> array[${filter.areaId}]::integer[]`,
+        eq(properties.isActive, true),
+      ];
+      if (filter.q)
+        where.push(sql`lower(${properties.name}) like ${`%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
       return db
         .select({ id: properties.id, name: properties.name, slug: properties.slug, city: areas.name })
         .from(properties)
@@ -214,28 +300,39 @@ export function createSearchRepository(db: Db) {
 
     /** Places whose folded name is like q by trigrams (pg_trgm): whole-name or best-word similarity. */
     async similarAreas(q: string, limit: number): Promise<{ id: number; score: number }[]> {
-      const rows = rowsOf<{ id: number; score: number }>(await db.execute(sql`
+      const rows = rowsOf<{ id: number; score: number }>(
+        await db.execute(sql`
         select ${areas.id} as id, greatest(similarity(${areas.searchName}, ${q}), word_similarity(${q}, ${areas.searchName}))::float8 as score
         from ${areas}
         where ${areas.searchName} % ${q} or ${q} <% ${areas.searchName}
         order by score desc, ${areas.weightage} desc, ${areas.id}
-        limit ${limit}`));
+        limit ${limit}`),
+      );
       return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
     },
 
     /** Hotels whose name contains q or is like it by trigrams, most popular first. */
     async similarHotels(q: string, limit: number) {
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return rowsOf<{ id: number; name: string; slug: string; city: string }>(await db.execute(sql`
+      return rowsOf<{ id: number; name: string; slug: string; city: string }>(
+        await db.execute(sql`
         select ${p.id} as id, ${p.name} as name, ${p.slug} as slug, ${city.name} as city
         from ${properties} ${p} join ${areas} ${city} on ${city.id} = ${p.cityId}
         where ${p.isActive} and (lower(${p.name}) like ${pattern} or ${q} <% lower(${p.name}))
         order by (lower(${p.name}) like ${pattern}) desc, word_similarity(${q}, lower(${p.name})) desc, ${p.popularity} desc, ${p.id}
-        limit ${limit}`));
+        limit ${limit}`),
+      );
     },
 
     /** user_search_history: one row per distinct search, its time moved to now when repeated */
-    async recordSearch(s: { userId: number; locationSlug: string; checkIn: string; checkOut: string; rooms: number; guests: number }): Promise<void> {
+    async recordSearch(s: {
+      userId: number;
+      locationSlug: string;
+      checkIn: string;
+      checkOut: string;
+      rooms: number;
+      guests: number;
+    }): Promise<void> {
       await db.execute(sql`
         insert into ${searchHistory} (user_id, location_slug, check_in, check_out, rooms, guests)
         values (${s.userId}, ${s.locationSlug}, ${s.checkIn}::date, ${s.checkOut}::date, ${s.rooms}, ${s.guests})
@@ -245,13 +342,20 @@ export function createSearchRepository(db: Db) {
     /** which of these properties the user has wish-listed */
     async wishlistedAmong(userId: number, propertyIds: number[]): Promise<Set<number>> {
       if (!propertyIds.length) return new Set();
-      const rows = rowsOf<{ property_id: number }>(await db.execute(sql`
-        select property_id from ${wishlists} where user_id = ${userId} and property_id in (${sql.join(propertyIds.map((id) => sql`${id}`), sql`, `)})`));
+      const rows = rowsOf<{ property_id: number }>(
+        await db.execute(sql`
+        select property_id from ${wishlists} where user_id = ${userId} and property_id in (${sql.join(
+          propertyIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+      );
       return new Set(rows.map((r) => Number(r.property_id)));
     },
 
     async wishlistCount(userId: number): Promise<number> {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${wishlists} where user_id = ${userId}`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${wishlists} where user_id = ${userId}`),
+      );
       return Number(row?.n ?? 0);
     },
 
@@ -264,9 +368,12 @@ export function createSearchRepository(db: Db) {
     listingSql(q: HotelSearchParams): SQL {
       const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
       const orderBy =
-        q.sort === 'price' ? sql`f.tarrif ${dir}, f.popularity desc`
-          : q.sort === 'rating' ? sql`f.rating ${dir}, f.review_count ${dir}`
-            : q.sort === 'distance' && q.point ? sql`f.distance_km ${dir}`
+        q.sort === 'price'
+          ? sql`f.tarrif ${dir}, f.popularity desc`
+          : q.sort === 'rating'
+            ? sql`f.rating ${dir}, f.review_count ${dir}`
+            : q.sort === 'distance' && q.point
+              ? sql`f.distance_km ${dir}`
               : sql`f.popularity ${dir}`;
       // the page and the result's totals first (sort keys come with the candidates), names for the page only
       return sql`
@@ -314,7 +421,8 @@ export function createSearchRepository(db: Db) {
 
     /** every active property's listing facts (stay-listing.ts), places' names joined */
     async listingFacts(): Promise<ListingFact[]> {
-      const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
         select ${p.id} as id, ${p.slug} as slug, ${p.name} as name, ${p.propertyCode} as "propertyCode", ${p.propertyType} as "propertyType",
                ${p.street1} as street1, ${city.name} as city, ${area.name} as area, ${province.name} as state, ${p.country} as country,
                ${p.currency} as currency, ${p.facilities} as facilities, ${p.rating} as rating, ${p.reviewCount} as "reviewCount",
@@ -330,11 +438,20 @@ export function createSearchRepository(db: Db) {
         join ${areas} ${province} on ${province.id} = ${p.areaPath}[1]
         left join ${deals} d on d.id = ${p.dealId}
         where ${p.isActive}
-        order by ${p.id}`));
+        order by ${p.id}`),
+      );
       return rows.map((r) => ({
         ...(r as unknown as ListingFact),
-        id: Number(r.id), rating: Number(r.rating), reviewCount: Number(r.reviewCount), popularity: Number(r.popularity), lat: Number(r.lat), lng: Number(r.lng),
-        cityId: Number(r.cityId), areaPath: (r.areaPath as (number | string)[]).map(Number), serviceBp: Number(r.serviceBp), taxBp: Number(r.taxBp),
+        id: Number(r.id),
+        rating: Number(r.rating),
+        reviewCount: Number(r.reviewCount),
+        popularity: Number(r.popularity),
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+        cityId: Number(r.cityId),
+        areaPath: (r.areaPath as (number | string)[]).map(Number),
+        serviceBp: Number(r.serviceBp),
+        taxBp: Number(r.taxBp),
         dealPercent: r.dealPercent === null ? null : Number(r.dealPercent),
       }));
     },
@@ -348,19 +465,33 @@ export function createSearchRepository(db: Db) {
     /** The stay set of a search's place, stay, occupancy and audience (its filters do not matter). */
     async stayBest(q: HotelSearchParams): Promise<StaySet> {
       const open = { ...q, filters: NO_FILTERS, price: null, stay: undefined };
-      const rows = rowsOf<{ property_id: number; stay_price: string | number; stay_rack: string | number; free_rooms: number }>(
-        await db.execute(sql`${stayCtes(open)} select property_id, stay_price, stay_rack, free_rooms from best order by property_id`),
+      const rows = rowsOf<{
+        property_id: number;
+        stay_price: string | number;
+        stay_rack: string | number;
+        free_rooms: number;
+      }>(
+        await db.execute(
+          sql`${stayCtes(open)} select property_id, stay_price, stay_rack, free_rooms from best order by property_id`,
+        ),
       );
       return {
-        ids: rows.map((r) => Number(r.property_id)), prices: rows.map((r) => Number(r.stay_price)),
-        racks: rows.map((r) => Number(r.stay_rack)), free: rows.map((r) => Number(r.free_rooms)),
+        ids: rows.map((r) => Number(r.property_id)),
+        prices: rows.map((r) => Number(r.stay_price)),
+        racks: rows.map((r) => Number(r.stay_rack)),
+        free: rows.map((r) => Number(r.free_rooms)),
       };
     },
 
     /** Properties of the search (its property filters included) with no room type free for the stay. */
     async soldOutHotels(q: HotelSearchParams): Promise<SoldOutRow[]> {
       const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-      const orderBy = q.sort === 'rating' ? sql`${p.rating} ${dir}` : q.sort === 'distance' && q.point ? sql`c.distance_km ${dir}` : sql`${p.popularity} ${dir}`;
+      const orderBy =
+        q.sort === 'rating'
+          ? sql`${p.rating} ${dir}`
+          : q.sort === 'distance' && q.point
+            ? sql`c.distance_km ${dir}`
+            : sql`${p.popularity} ${dir}`;
       const result = await db.execute(sql`
         ${stayCtes(q)}
         select ${p.id}, ${p.slug}, ${p.name}, ${p.propertyCode}, ${p.propertyType}, ${p.street1},
@@ -387,13 +518,27 @@ export function createSearchRepository(db: Db) {
      * get_filters: over the available properties of the search (property filters not applied),
      * the count of each option of each filter, the price range and the count of each price band.
      */
-    async filterCounts(q: HotelSearchParams, bands: { min: number; max: number | null }[], userId: number | null): Promise<{
-      total: number; minPrice: number | null; maxPrice: number | null; bandCounts: number[]; options: { key: string; value: string; count: number }[];
+    async filterCounts(
+      q: HotelSearchParams,
+      bands: { min: number; max: number | null }[],
+      userId: number | null,
+    ): Promise<{
+      total: number;
+      minPrice: number | null;
+      maxPrice: number | null;
+      bandCounts: number[];
+      options: { key: string; value: string; count: number }[];
     }> {
-      const open = { ...q, filters: NO_FILTERS, price: null };  // the stay set, if any, is filter-free already
+      const open = { ...q, filters: NO_FILTERS, price: null }; // the stay set, if any, is filter-free already
       const perNight = perNightSql(sql`f.tarrif`, q.nights);
       const bandSql = bands.length
-        ? sql.join(bands.map((b, i) => sql`count(*) filter (where ${perNight} >= ${b.min}${b.max === null ? sql`` : sql` and ${perNight} < ${b.max}`})::int as ${sql.raw(`b${i}`)}`), sql`, `)
+        ? sql.join(
+            bands.map(
+              (b, i) =>
+                sql`count(*) filter (where ${perNight} >= ${b.min}${b.max === null ? sql`` : sql` and ${perNight} < ${b.max}`})::int as ${sql.raw(`b${i}`)}`,
+            ),
+            sql`, `,
+          )
         : sql`0 as b0`;
       const result = await db.execute(sql`
         ${stayCtes(open)},
@@ -411,8 +556,12 @@ export function createSearchRepository(db: Db) {
         union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where syariah)::int, null, null, 'syariah' from avail
         union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where top_property)::int, null, null, 'top_property' from avail
         union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where discount_percent > 0)::int, null, null, 'deals_discount' from avail
-        ${userId === null ? sql`` : sql`union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where exists (
-          select 1 from ${bookings} bk where bk.user_id = ${userId} and bk.property_id = avail.id and bk.status <> 'cancelled'))::int, null, null, 'previous_booked' from avail`}
+        ${
+          userId === null
+            ? sql``
+            : sql`union all select 'toggle', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where exists (
+          select 1 from ${bookings} bk where bk.user_id = ${userId} and bk.property_id = avail.id and bk.status <> 'cancelled'))::int, null, null, 'previous_booked' from avail`
+        }
         union all select 'user_rating', ${sql.raw(bands.map(() => 'null::int').join(', ') || 'null::int')}, count(*) filter (where rating >= r)::int, null, null, r::text
           from avail, unnest(array[3, 3.5, 4, 4.5]::real[]) r group by r`);
       const rows = rowsOf<Record<string, unknown>>(result);
@@ -422,7 +571,9 @@ export function createSearchRepository(db: Db) {
         minPrice: summary.min_price === null ? null : Number(summary.min_price),
         maxPrice: summary.max_price === null ? null : Number(summary.max_price),
         bandCounts: bands.map((_, i) => Number(summary[`b${i}`] ?? 0)),
-        options: rows.filter((r) => r.key !== 'summary').map((r) => ({ key: String(r.key), value: String(r.value), count: Number(r.n) })),
+        options: rows
+          .filter((r) => r.key !== 'summary')
+          .map((r) => ({ key: String(r.key), value: String(r.value), count: Number(r.n) })),
       };
     },
   };
@@ -433,7 +584,9 @@ export function createSearchRepository(db: Db) {
   }
 
   function wishlistedSql(userId: number | null): SQL {
-    return userId === null ? sql`false` : sql`exists (select 1 from ${wishlists} w where w.user_id = ${userId} and w.property_id = ${p.id})`;
+    return userId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${wishlists} w where w.user_id = ${userId} and w.property_id = ${p.id})`;
   }
 
   /**
@@ -452,16 +605,30 @@ export function createSearchRepository(db: Db) {
       const { lat, lng, radiusKm } = q.point;
       const dLat = radiusKm / 111.2;
       const dLng = radiusKm / (111.2 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)));
-      where.push(sql`${p.lat} between ${lat - dLat} and ${lat + dLat} and ${p.lng} between ${lng - dLng} and ${lng + dLng}`);
+      where.push(
+        sql`${p.lat} between ${lat - dLat} and ${lat + dLat} and ${p.lng} between ${lng - dLng} and ${lng + dLng}`,
+      );
       distance = sql`(6371.0 * 2 * asin(sqrt(power(sin(radians(${p.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${p.lat})) * power(sin(radians(${p.lng} - ${lng}) / 2), 2))))`;
     }
-    if (q.propertyIds) where.push(q.propertyIds.length ? sql`${p.id} in (${sql.join(q.propertyIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    if (q.propertyIds)
+      where.push(
+        q.propertyIds.length
+          ? sql`${p.id} in (${sql.join(
+              q.propertyIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`false`,
+      );
     if (q.propertyType) where.push(sql`${p.propertyType} = ${q.propertyType}`);
     else if (q.nights < q.residenceMinNights) where.push(sql`${p.propertyType} <> 'residence'`);
     if (q.brand) where.push(sql`${p.brand} = ${q.brand}`);
     if (q.corporateOnly) where.push(sql`${p.corporateEnabled}`);
     const f = q.filters;
-    const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+    const textArray = (values: string[]) =>
+      sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
     if (f.minRating !== null) where.push(sql`${p.rating} >= ${f.minRating}`);
     if (f.topProperty !== null) where.push(sql`${p.topProperty} = ${f.topProperty}`);
     if (f.payAtHotel !== null) where.push(sql`${p.payAtHotel} = ${f.payAtHotel}`);
@@ -480,11 +647,20 @@ export function createSearchRepository(db: Db) {
     }
     if (f.inDeal !== null) where.push(f.inDeal ? sql`d.id is not null` : sql`d.id is null`);
     if (f.previousBookedBy !== null) {
-      where.push(sql`exists (select 1 from ${bookings} bk where bk.user_id = ${f.previousBookedBy} and bk.property_id = ${p.id} and bk.status <> 'cancelled')`);
+      where.push(
+        sql`exists (select 1 from ${bookings} bk where bk.user_id = ${f.previousBookedBy} and bk.property_id = ${p.id} and bk.status <> 'cancelled')`,
+      );
     }
-    const priceWhere = q.price && q.price.ranges.length
-      ? sql`where ${sql.join(q.price.ranges.map((r) => sql`(${perNightSql(sql`tarrif`, q.nights)} >= ${r.min}${r.max === null ? sql`` : sql` and ${perNightSql(sql`tarrif`, q.nights)} <= ${r.max}`})`), sql` or `)}`
-      : sql``;
+    const priceWhere =
+      q.price && q.price.ranges.length
+        ? sql`where ${sql.join(
+            q.price.ranges.map(
+              (r) =>
+                sql`(${perNightSql(sql`tarrif`, q.nights)} >= ${r.min}${r.max === null ? sql`` : sql` and ${perNightSql(sql`tarrif`, q.nights)} <= ${r.max}`})`,
+            ),
+            sql` or `,
+          )}`
+        : sql``;
     return sql`
       with candidates as (
         select ${p.id}, ${p.serviceBp} as service_bp, ${p.taxBp} as tax_bp, coalesce(d.discount_percent, 0)::int as discount_percent, ${distance} as distance_km,
@@ -494,13 +670,16 @@ export function createSearchRepository(db: Db) {
         where ${sql.join(where, sql` and `)}
       ),
       scoped as (select * from candidates ${q.point ? sql`where distance_km <= ${q.point.radiusKm}` : sql``}),
-${q.stay ? sql`
+${
+  q.stay
+    ? sql`
       best as (
         select u.property_id, u.stay_price, u.stay_rack, u.free_rooms
         from unnest(${pgArray(q.stay.ids)}::int[], ${pgArray(q.stay.prices)}::bigint[], ${pgArray(q.stay.racks)}::bigint[], ${pgArray(q.stay.free)}::int[])
           as u(property_id, stay_price, stay_rack, free_rooms)
         join scoped c on c.id = u.property_id
-      ),` : sql`      fitting as (
+      ),`
+    : sql`      fitting as (
         select ${inv.propertyId} as property_id, ${inv.roomTypeId} as room_type_id,
                sum(${inv.priceMinor})::bigint as stay_price, sum(${inv.rackMinor})::bigint as stay_rack,
                min(${inv.totalRooms} - ${inv.soldRooms})::int as free_rooms
@@ -513,7 +692,8 @@ ${q.stay ? sql`
       best as (
         select distinct on (property_id) property_id, stay_price, stay_rack, free_rooms
         from fitting order by property_id, stay_price, room_type_id
-      ),`}
+      ),`
+}
       priced as (
         select b.property_id, b.free_rooms, c.service_bp, c.tax_bp, c.discount_percent, c.distance_km, c.popularity, c.rating, c.review_count,
                b.stay_price * ${q.rooms} as room_charge, b.stay_rack * ${q.rooms} as rack_charge,

@@ -9,14 +9,24 @@ import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } f
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await kit.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await kit.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const list = async (query: Record<string, string | number | undefined>) => {
-  const res = await kit.get('hotelsList', { check_in_date: stayDate(TODAY, 1), check_out_date: stayDate(TODAY, 3), ...query });
+  const res = await kit.get('hotelsList', {
+    check_in_date: stayDate(TODAY, 1),
+    check_out_date: stayDate(TODAY, 3),
+    ...query,
+  });
   assert.equal(res.statusCode, 200, res.body);
   return res.json<HotelsList>();
 };
 const errorOf = async (query: Record<string, string | number | undefined>) => {
-  const res = await kit.get('hotelsList', { location: 'cit-jakarta', check_in_date: stayDate(TODAY, 1), check_out_date: stayDate(TODAY, 3), ...query });
+  const res = await kit.get('hotelsList', {
+    location: 'cit-jakarta',
+    check_in_date: stayDate(TODAY, 1),
+    check_out_date: stayDate(TODAY, 3),
+    ...query,
+  });
   assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${JSON.stringify(query)} → ${res.statusCode} ${res.body}`);
   return res.json<{ code: string; message: string }>().code;
 };
@@ -30,7 +40,14 @@ after(async () => {
 
 describe('seeded inventory', () => {
   test('a year of nights per room type, rack above price, weekends dearer', async () => {
-    const [stats] = await rows<{ nights: number; room_types: number; bad_rack: number; weekend: number; weekday: number; first: string }>(sql`
+    const [stats] = await rows<{
+      nights: number;
+      room_types: number;
+      bad_rack: number;
+      weekend: number;
+      weekday: number;
+      first: string;
+    }>(sql`
       select count(*)::int as nights, count(distinct room_type_id)::int as room_types,
              count(*) filter (where rack_minor < price_minor)::int as bad_rack,
              avg(price_minor) filter (where extract(isodow from stay_date) in (5, 6))::float8 as weekend,
@@ -53,7 +70,10 @@ describe('areas', () => {
     assert.equal(areas[0]?.slug, 'cit-jakarta');
     assert.equal(areas[0]?.full_name, 'Jakarta, DKI Jakarta, Indonesia');
     assert.ok(areas.every((a) => a.hotel_count > 0 && a.country === 'id'));
-    assert.ok(areas.some((a) => a.slug === 'sub-south-jakarta'), 'word matches count too');
+    assert.ok(
+      areas.some((a) => a.slug === 'sub-south-jakarta'),
+      'word matches count too',
+    );
     assert.ok(areas.length <= 10);
   });
 
@@ -74,10 +94,13 @@ describe('areas', () => {
 
   test('corporate suggestions only offer places with properties open to corporate clients', async () => {
     const all = (await kit.get('areas', { q: 'ba' })).json<{ areas: Area[] }>().areas;
-    const corporate = (await kit.get('areasCorporate', { q: 'ba', platform: 'corporate' })).json<{ areas: Area[] }>().areas;
+    const corporate = (await kit.get('areasCorporate', { q: 'ba', platform: 'corporate' })).json<{ areas: Area[] }>()
+      .areas;
     assert.ok(corporate.length > 0);
     for (const area of corporate) {
-      const [counted] = await rows<{ n: number }>(sql`select count(*)::int as n from properties where corporate_enabled and area_path @> array[${area.id}]::integer[]`);
+      const [counted] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from properties where corporate_enabled and area_path @> array[${area.id}]::integer[]`,
+      );
       assert.equal(area.hotel_count, counted?.n);
       const everyone = all.find((a) => a.id === area.id);
       if (everyone) assert.ok(everyone.hotel_count >= area.hotel_count);
@@ -85,14 +108,18 @@ describe('areas', () => {
   });
 
   test('brand suggestions only offer places with that brand; an unknown brand is a 400', async () => {
-    const [lumo] = await rows<{ city: string }>(sql`select a.name as city from properties p join areas a on a.id = p.city_id where p.brand = 'lumo' order by p.id limit 1`);
+    const [lumo] = await rows<{ city: string }>(
+      sql`select a.name as city from properties p join areas a on a.id = p.city_id where p.brand = 'lumo' order by p.id limit 1`,
+    );
     assert.ok(lumo, 'the test catalogue has a Lumo hotel');
     const res = await kit.get('areasBrand', { q: lumo.city.slice(0, 3), source: 'lumo' });
     assert.equal(res.statusCode, 200);
     const areas = res.json<{ areas: Area[] }>().areas;
     assert.ok(areas.length > 0);
     for (const area of areas) {
-      const [counted] = await rows<{ n: number }>(sql`select count(*)::int as n from properties where brand = 'lumo' and area_path @> array[${area.id}]::integer[]`);
+      const [counted] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from properties where brand = 'lumo' and area_path @> array[${area.id}]::integer[]`,
+      );
       assert.ok((counted?.n ?? 0) > 0 && area.hotel_count === counted?.n);
     }
     const unknown = await kit.get('areasBrand', { q: 'jak', source: 'nope' });
@@ -171,7 +198,13 @@ describe('hotels/list', () => {
   });
 
   test('the price is all-in: the nightly prices of the cheapest fitting room type times rooms, with its deal, service and tax', async () => {
-    const result = await list({ location: 'cit-bangkok', rooms: 2, guest: 5, check_in_date: stayDate(TODAY, 4), check_out_date: stayDate(TODAY, 8) });
+    const result = await list({
+      location: 'cit-bangkok',
+      rooms: 2,
+      guest: 5,
+      check_in_date: stayDate(TODAY, 4),
+      check_out_date: stayDate(TODAY, 8),
+    });
     assert.ok(result.hotels.length > 0);
     for (const hotel of result.hotels) {
       const [expected] = await rows<{ stay: string; service_bp: number; tax_bp: number; discount: number }>(sql`
@@ -182,8 +215,15 @@ describe('hotels/list', () => {
           where rt.property_id = ${hotel.id} and rt.max_guests * 2 >= 5 and i.stay_date >= '2026-03-14' and i.stay_date < '2026-03-18'
           group by rt.id having count(*) = 4 and min(i.total_rooms - i.sold_rooms) >= 2) s`);
       const rates = { serviceBp: expected!.service_bp, taxBp: expected!.tax_bp, discountPercent: expected!.discount };
-      assert.equal(hotel.tarrif, priceStay({ roomChargeMinor: Number(expected?.stay) * 2, rackChargeMinor: 0, nights: 4 }, rates).total, hotel.slug);
-      assert.ok(hotel.tarrif! > Number(expected?.stay) * 2 * (1 - rates.discountPercent / 100), 'taxes and fees are included');
+      assert.equal(
+        hotel.tarrif,
+        priceStay({ roomChargeMinor: Number(expected?.stay) * 2, rackChargeMinor: 0, nights: 4 }, rates).total,
+        hotel.slug,
+      );
+      assert.ok(
+        hotel.tarrif! > Number(expected?.stay) * 2 * (1 - rates.discountPercent / 100),
+        'taxes and fees are included',
+      );
       assert.equal(hotel.taxes_and_fees! - hotel.discount! + Number(expected?.stay) * 2, hotel.tarrif);
       assert.ok(hotel.rack_rate! >= hotel.tarrif!);
       assert.equal(hotel.currency, 'THB');
@@ -195,11 +235,19 @@ describe('hotels/list', () => {
   test('rooms and guests default to 1 and 2', async () => {
     const defaults = await list({ location: 'cit-jakarta', per_page: 50 });
     const explicit = await list({ location: 'cit-jakarta', per_page: 50, rooms: 1, guest: 2 });
-    assert.deepEqual(explicit.hotels.map((h) => [h.id, h.tarrif]), defaults.hotels.map((h) => [h.id, h.tarrif]));
+    assert.deepEqual(
+      explicit.hotels.map((h) => [h.id, h.tarrif]),
+      defaults.hotels.map((h) => [h.id, h.tarrif]),
+    );
   });
 
   test('a sold-out room type is skipped and a fully sold-out hotel is not listed', async () => {
-    const query = { location: 'cit-singapore', check_in_date: stayDate(TODAY, 20), check_out_date: stayDate(TODAY, 22), per_page: 50 };
+    const query = {
+      location: 'cit-singapore',
+      check_in_date: stayDate(TODAY, 20),
+      check_out_date: stayDate(TODAY, 22),
+      per_page: 50,
+    };
     const before = await list(query);
     const target = before.hotels[0]!;
     const types = await rows<{ id: number; stay: string }>(sql`
@@ -208,13 +256,24 @@ describe('hotels/list', () => {
       group by rt.id having min(i.total_rooms - i.sold_rooms) >= 1 order by 2::bigint, rt.id`);
     assert.ok(types.length >= 2, 'the hotel has two fitting room types');
     // the cheapest room type sells out on the second night only
-    await kit.app.database.db.execute(sql`update inventory set sold_rooms = total_rooms where room_type_id = ${types[0]!.id} and stay_date = '2026-03-31'`);
+    await kit.app.database.db.execute(
+      sql`update inventory set sold_rooms = total_rooms where room_type_id = ${types[0]!.id} and stay_date = '2026-03-31'`,
+    );
     const cheaperGone = (await list(query)).hotels.find((h) => h.id === target.id);
     const [rates] = await rows<{ service_bp: number; tax_bp: number; discount: number }>(sql`
       select service_bp, tax_bp, coalesce((select discount_percent from deals d where d.id = p.deal_id and '2026-03-10' between d.starts_on and d.ends_on), 0) as discount
       from properties p where id = ${target.id}`);
-    assert.equal(cheaperGone?.tarrif, allIn(Number(types[1]!.stay), { serviceBp: rates!.service_bp, taxBp: rates!.tax_bp, discountPercent: rates!.discount }).total);
-    await kit.app.database.db.execute(sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id}) and stay_date = '2026-03-31'`);
+    assert.equal(
+      cheaperGone?.tarrif,
+      allIn(Number(types[1]!.stay), {
+        serviceBp: rates!.service_bp,
+        taxBp: rates!.tax_bp,
+        discountPercent: rates!.discount,
+      }).total,
+    );
+    await kit.app.database.db.execute(
+      sql`update inventory set sold_rooms = total_rooms where room_type_id in (select id from room_types where property_id = ${target.id}) and stay_date = '2026-03-31'`,
+    );
     const after = await list(query);
     assert.ok(!after.hotels.some((h) => h.id === target.id));
     assert.equal(after.properties_count, before.properties_count - 1);
@@ -223,20 +282,34 @@ describe('hotels/list', () => {
   test('sorts: price ascending by default, rating descending, order_by flips', async () => {
     const byPrice = await list({ location: 'pro-bali', sort_by: 'price', per_page: 50 });
     const prices = byPrice.hotels.map((h) => h.tarrif!);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
     const desc = await list({ location: 'pro-bali', sort_by: 'price', order_by: 'desc', per_page: 50 });
-    assert.deepEqual(desc.hotels.map((h) => h.tarrif!), [...prices].sort((a, b) => b - a));
+    assert.deepEqual(
+      desc.hotels.map((h) => h.tarrif!),
+      [...prices].sort((a, b) => b - a),
+    );
     const ratings = (await list({ location: 'pro-bali', sort_by: 'rating', per_page: 50 })).hotels.map((h) => h.rating);
-    assert.deepEqual(ratings, [...ratings].sort((a, b) => b - a));
+    assert.deepEqual(
+      ratings,
+      [...ratings].sort((a, b) => b - a),
+    );
   });
 
   test('brand and corporate searches only list their properties', async () => {
-    const [lumo] = await rows<{ slug: string }>(sql`select a.slug from properties p join areas a on a.id = p.area_path[1] where p.brand = 'lumo' limit 1`);
+    const [lumo] = await rows<{ slug: string }>(
+      sql`select a.slug from properties p join areas a on a.id = p.area_path[1] where p.brand = 'lumo' limit 1`,
+    );
     const brand = await list({ location: lumo!.slug, source: 'lumo', per_page: 50 });
     assert.ok(brand.hotels.length > 0 && brand.hotels.every((h) => h.name.startsWith('Lumo Hotel')));
     // the api client adds brand_name on brand sites: the same filter
     const ambient = await list({ location: lumo!.slug, brand_name: 'lumo', per_page: 50 });
-    assert.deepEqual(ambient.hotels.map((h) => h.id), brand.hotels.map((h) => h.id));
+    assert.deepEqual(
+      ambient.hotels.map((h) => h.id),
+      brand.hotels.map((h) => h.id),
+    );
     const corporate = await list({ location: 'cit-jakarta', platform: 'corporate', per_page: 50 });
     const open = await rows<{ id: number }>(sql`select id from properties where corporate_enabled`);
     const openIds = new Set(open.map((r) => r.id));
@@ -244,9 +317,15 @@ describe('hotels/list', () => {
   });
 
   test('residences need 30 nights', async () => {
-    const [residence] = await rows<{ slug: string }>(sql`select a.slug from properties p join areas a on a.id = p.city_id where p.property_type = 'residence' order by p.id limit 1`);
+    const [residence] = await rows<{ slug: string }>(
+      sql`select a.slug from properties p join areas a on a.id = p.city_id where p.property_type = 'residence' order by p.id limit 1`,
+    );
     assert.equal(await errorOf({ location: residence!.slug, property_type: 'residence' }), 'STAY_TOO_SHORT');
-    const month = await list({ location: residence!.slug, property_type: 'residence', check_out_date: stayDate(TODAY, 31) });
+    const month = await list({
+      location: residence!.slug,
+      property_type: 'residence',
+      check_out_date: stayDate(TODAY, 31),
+    });
     assert.ok(month.hotels.length > 0 && month.hotels.every((h) => h.property_type === 'residence'));
     assert.equal(month.no_of_nights, 30);
     // a search of every type shows residences only for stays they can take
@@ -261,7 +340,10 @@ describe('hotels/list', () => {
     assert.equal(await errorOf({ check_in_date: '31-02-2026' }), 'INVALID_DATES');
     assert.equal(await errorOf({ check_in_date: stayDate(TODAY, -1) }), 'INVALID_DATES');
     assert.equal(await errorOf({ check_out_date: stayDate(TODAY, 1) }), 'INVALID_DATES');
-    assert.equal(await errorOf({ check_in_date: stayDate(TODAY, 5), check_out_date: stayDate(TODAY, 2) }), 'INVALID_DATES');
+    assert.equal(
+      await errorOf({ check_in_date: stayDate(TODAY, 5), check_out_date: stayDate(TODAY, 2) }),
+      'INVALID_DATES',
+    );
     assert.equal(await errorOf({ check_out_date: stayDate(TODAY, 92) }), 'STAY_TOO_LONG');
     assert.equal(await errorOf({ location: 'cit-atlantis' }), 'LOCATION_NOT_FOUND');
     assert.equal(await errorOf({ property_type: 'castle' }), 'INVALID_PROPERTY_TYPE');
@@ -275,7 +357,11 @@ describe('hotels/list', () => {
   test('a 90-night stay is allowed; a stay past the inventory year is simply empty', async () => {
     const long = await list({ location: 'cit-jakarta', check_out_date: stayDate(TODAY, 91) });
     assert.equal(long.no_of_nights, 90);
-    const far = await list({ location: 'cit-jakarta', check_in_date: stayDate(TODAY, 400), check_out_date: stayDate(TODAY, 401) });
+    const far = await list({
+      location: 'cit-jakarta',
+      check_in_date: stayDate(TODAY, 400),
+      check_out_date: stayDate(TODAY, 401),
+    });
     assert.equal(far.properties_count, 0);
     assert.equal(far.next_page, null);
     assert.equal(far.minPrice, null);
@@ -283,13 +369,33 @@ describe('hotels/list', () => {
 
   test('bad input never makes a 500', async () => {
     const weird: Record<string, string>[] = [
-      { location: "cit-jakarta' or 1=1 --" }, { location: '' }, { location: 'x'.repeat(5000) }, { page: '99999999999999' }, { page: '-1' },
-      { per_page: '0' }, { guest: 'many' }, { rooms: '1e9' }, { order_by: 'sideways' }, { check_in_date: '00-00-0000' },
-      { check_in_date: '99-99-9999' }, { source: 'x'.repeat(100) }, { platform: 'mobile' }, { sort_by: '' }, { property_type: '' },
+      { location: "cit-jakarta' or 1=1 --" },
+      { location: '' },
+      { location: 'x'.repeat(5000) },
+      { page: '99999999999999' },
+      { page: '-1' },
+      { per_page: '0' },
+      { guest: 'many' },
+      { rooms: '1e9' },
+      { order_by: 'sideways' },
+      { check_in_date: '00-00-0000' },
+      { check_in_date: '99-99-9999' },
+      { source: 'x'.repeat(100) },
+      { platform: 'mobile' },
+      { sort_by: '' },
+      { property_type: '' },
     ];
     for (const query of weird) {
-      const res = await kit.get('hotelsList', { location: 'cit-jakarta', check_in_date: stayDate(TODAY, 1), check_out_date: stayDate(TODAY, 2), ...query });
-      assert.ok(res.statusCode < 500, `${JSON.stringify(query).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      const res = await kit.get('hotelsList', {
+        location: 'cit-jakarta',
+        check_in_date: stayDate(TODAY, 1),
+        check_out_date: stayDate(TODAY, 2),
+        ...query,
+      });
+      assert.ok(
+        res.statusCode < 500,
+        `${JSON.stringify(query).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+      );
     }
     // the deepest page the contract accepts (MAX_PAGE) is an empty page; deeper is a 400, not a scan
     const deep = await list({ location: 'cit-jakarta', page: MAX_PAGE });
@@ -304,11 +410,16 @@ describe('hotels/list', () => {
       // 16:30 UTC on the 10th = 23:30 in Jakarta (UTC+7) but 00:30 on the 11th in Bali (UTC+8)
       kit.clock.now = new Date('2026-03-10T16:30:00Z');
       const tonight = { check_in_date: '10-03-2026', check_out_date: '11-03-2026' };
-      assert.ok((await list({ location: 'cit-jakarta', ...tonight })).properties_count > 0, 'still the 10th in Jakarta');
+      assert.ok(
+        (await list({ location: 'cit-jakarta', ...tonight })).properties_count > 0,
+        'still the 10th in Jakarta',
+      );
       assert.equal(await errorOf({ location: 'cit-kuta', ...tonight }), 'INVALID_DATES');
       // the answer names Bali's earliest check-in, so a listing dated by Jakarta's calendar can move on
       const refused = await kit.get('hotelsList', { location: 'cit-kuta', ...tonight });
-      assert.deepEqual(refused.json<{ details: unknown }>().details, [{ field: 'check_in_date', message: 'must be 2026-03-11 or later', value: '11-03-2026' }]);
+      assert.deepEqual(refused.json<{ details: unknown }>().details, [
+        { field: 'check_in_date', message: 'must be 2026-03-11 or later', value: '11-03-2026' },
+      ]);
       // 17:30 UTC = 00:30 on the 11th in Jakarta: the 10th is now past there, although UTC is still on the 10th
       kit.clock.now = new Date('2026-03-10T17:30:00Z');
       assert.equal(await errorOf({ location: 'cit-jakarta', ...tonight }), 'INVALID_DATES');
@@ -320,7 +431,10 @@ describe('hotels/list', () => {
   });
 
   test('needs a token', async () => {
-    const res = await kit.app.inject({ method: 'GET', url: `${kit.path('hotelsList')}?location=cit-jakarta&check_in_date=${stayDate(TODAY, 1)}&check_out_date=${stayDate(TODAY, 2)}` });
+    const res = await kit.app.inject({
+      method: 'GET',
+      url: `${kit.path('hotelsList')}?location=cit-jakarta&check_in_date=${stayDate(TODAY, 1)}&check_out_date=${stayDate(TODAY, 2)}`,
+    });
     assert.equal(res.statusCode, 401);
   });
 });

@@ -12,38 +12,57 @@ import { createSearchService } from './search.service.ts';
 export async function searchRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const repo = createSearchRepository(deps.db);
   const service = createSearchService({
-    repo, cache: deps.cache, now: deps.now, apiBasePath: deps.config.apiBasePath,
+    repo,
+    cache: deps.cache,
+    now: deps.now,
+    apiBasePath: deps.config.apiBasePath,
     recordSearch: (search) => repo.recordSearch(search),
     wishlistCount: (userId) => repo.wishlistCount(userId),
     listingCacheSeconds: deps.config.searchCacheSeconds,
   });
 
   defineEndpoint(app, 'areasCdn', {
-    description: 'The whole location tree of a country, parents before children, with the number of properties under each place. CDN-cacheable for 5 minutes.',
+    description:
+      'The whole location tree of a country, parents before children, with the number of properties under each place. CDN-cacheable for 5 minutes.',
     headers: { 'cache-control': 'public, max-age=300, stale-while-revalidate=600' },
     handler: async (request) => ({ areas: await service.areaTree(request.query.country, request.query.category) }),
   });
 
   defineEndpoint(app, 'areas', {
-    description: 'Up to 10 places whose name, or a word of it, starts with q (case and accents ignored): prefix matches first, then cities, popular and busier places. Places with no property are left out.',
+    description:
+      'Up to 10 places whose name, or a word of it, starts with q (case and accents ignored): prefix matches first, then cities, popular and busier places. Places with no property are left out.',
     handler: async (request) => ({ areas: await service.suggest({ ...request.query, audience: { kind: 'all' } }) }),
   });
 
   defineEndpoint(app, 'areasCorporate', {
     description:
       'Corporate site suggestions: only places with properties open to corporate clients (residences, brand hotels and contracted hotels; never co-living). hotel_count counts those properties only.',
-    handler: async (request) => ({ areas: await service.suggest({ q: request.query.q, country: request.query.country, limit: request.query.limit, audience: { kind: 'corporate' } }) }),
+    handler: async (request) => ({
+      areas: await service.suggest({
+        q: request.query.q,
+        country: request.query.country,
+        limit: request.query.limit,
+        audience: { kind: 'corporate' },
+      }),
+    }),
   });
 
   defineEndpoint(app, 'areasBrand', {
-    description: "Brand site suggestions: only places with that brand's properties (source=lumo | urbano); hotel_count counts the brand's properties.",
+    description:
+      "Brand site suggestions: only places with that brand's properties (source=lumo | urbano); hotel_count counts the brand's properties.",
     handler: async (request) => ({
-      areas: await service.suggest({ q: request.query.q, country: request.query.country, limit: request.query.limit, audience: service.brandAudience(request.query.source) }),
+      areas: await service.suggest({
+        q: request.query.q,
+        country: request.query.country,
+        limit: request.query.limit,
+        audience: service.brandAudience(request.query.source),
+      }),
     }),
   });
 
   defineEndpoint(app, 'listHotels', {
-    description: 'Names and slugs of the properties under a location (location slug of any level, or city), most popular first; q narrows to names containing it.',
+    description:
+      'Names and slugs of the properties under a location (location slug of any level, or city), most popular first; q narrows to names containing it.',
     handler: async (request) => ({ hotels: await service.hotelNames(request.query) }),
   });
 
@@ -51,7 +70,7 @@ export async function searchRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     description: [
       `Available properties under a location (any level, descendants included) for a stay, ${PAGE_SIZE} per page by default.`,
       `Dates are DD-MM-YYYY in the hotel's time zone: check-in today or later (at most ${BOOKING_HORIZON_YEARS} years ahead), check-out after it, at most ${MAX_STAY_NIGHTS} nights; property_type=residence needs at least ${RESIDENCE_MIN_NIGHTS} nights; without property_type, residences are listed only for stays of ${RESIDENCE_MIN_NIGHTS}+ nights.`,
-      'A property is available when one room type can hold the guests in the rooms asked for and has that many rooms free every night; tarrif is the sum of that room type\'s nightly prices times rooms (minor units). Sold-out properties are not listed.',
+      "A property is available when one room type can hold the guests in the rooms asked for and has that many rooms free every night; tarrif is the sum of that room type's nightly prices times rooms (minor units). Sold-out properties are not listed.",
       'sort_by popular (default, desc) | price (asc) | rating (desc); order_by overrides. source=<brand> limits to a brand, platform=corporate to corporate properties.',
       'Prices are all-in (pricing.ts): room charge less the running deal, plus service and tax; taxes_and_fees says how much of tarrif they are.',
       'Filters (spec §9): price bands (price=min-max,…), min_price/max_price per night, user_rating, top_property, location_filter, property_category, ideal_for,',
@@ -63,14 +82,15 @@ export async function searchRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   });
 
   defineEndpoint(app, 'hotelsSoldOut', {
-    description: 'The same search as hotels/list (location or point, stay, filters, paging) but its properties that have no room free for the stay; tarrif is null. Same errors.',
+    description:
+      'The same search as hotels/list (location or point, stay, filters, paging) but its properties that have no room free for the stay; tarrif is null. Same errors.',
     handler: async (request) => service.soldOutHotels(request.query, request.auth.userId),
   });
 
   defineEndpoint(app, 'getFilters', {
     description: [
       'The filter screen of a search: each filter of spec §9 with its options and how many available properties of the search have each option',
-      '(counted before the query\'s own filters), the all-in price range per night and fixed price bands with counts (value = the hotels/list price parameter).',
+      "(counted before the query's own filters), the all-in price range per night and fixed price bands with counts (value = the hotels/list price parameter).",
       'previous_booked appears for signed-in users only. Same errors as hotels/list.',
     ].join(' '),
     handler: async (request) => service.filters(request.query, request.auth.userId),

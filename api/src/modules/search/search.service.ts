@@ -4,19 +4,61 @@
  * availability (ARCHITECTURE "Rules of the house").
  */
 import crypto from 'node:crypto';
-import type { Area, AreaCategory, Filters, Locations, FiltersQuery, HotelCard, HotelsList, HotelsListQuery, ListHotelsQuery, ListingFilterKey, SortType } from '@rednest/shared/contracts';
+import type {
+  Area,
+  AreaCategory,
+  Filters,
+  Locations,
+  FiltersQuery,
+  HotelCard,
+  HotelsList,
+  HotelsListQuery,
+  ListHotelsQuery,
+  ListingFilterKey,
+  SortType,
+} from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
 import {
-  BOOKING_HORIZON_YEARS, DEFAULT_GUESTS, defaultOrderOf, DEFAULT_ROOMS, MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, dayjs, isoToStayDate, nightsBetween, stayDateToIso, todayIn,
+  BOOKING_HORIZON_YEARS,
+  DEFAULT_GUESTS,
+  defaultOrderOf,
+  DEFAULT_ROOMS,
+  MAX_STAY_NIGHTS,
+  PAGE_SIZE,
+  RESIDENCE_MIN_NIGHTS,
+  dayjs,
+  isoToStayDate,
+  nightsBetween,
+  stayDateToIso,
+  todayIn,
 } from '@rednest/shared/format';
 import {
-  ADD_ON_TYPES, BRAND_SLUGS, BRAND_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGORIES, PROPERTY_TYPES, SEARCH_SORTS, isOneOf,
+  ADD_ON_TYPES,
+  BRAND_SLUGS,
+  BRAND_TYPES,
+  FACILITY_KEYS,
+  IDEAL_FOR,
+  LOCATION_TAGS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_TYPES,
+  SEARCH_SORTS,
+  isOneOf,
 } from '../../contracts.ts';
 import { priceStay } from '../pricing/pricing.ts';
 import { badRequest } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import type { AreaCounts, AreaRecord, HotelSearchParams, HotelSearchRow, ListingFact, PropertyFilters, SearchRepository, SoldOutRow, StaySet } from './search.repository.ts';
+import type {
+  AreaCounts,
+  AreaRecord,
+  HotelSearchParams,
+  HotelSearchRow,
+  ListingFact,
+  PropertyFilters,
+  SearchRepository,
+  SoldOutRow,
+  StaySet,
+} from './search.repository.ts';
 import { inScope, listFromStay, memoryListable } from './stay-listing.ts';
 
 /** a deep page costs a scan; no listing goes this far (10 per page) */
@@ -33,7 +75,10 @@ const PAGES_PER_STAY = 200;
 const DEFAULT_RADIUS_KM = 10;
 
 /** what resolveStay reads: hotels/list's query (get_filters' is the same minus paging and sort) */
-type StayQuery = Omit<HotelsListQuery, 'check_in_date' | 'check_out_date'> & { check_in_date: string; check_out_date: string };
+type StayQuery = Omit<HotelsListQuery, 'check_in_date' | 'check_out_date'> & {
+  check_in_date: string;
+  check_out_date: string;
+};
 
 /**
  * Price bands of get_filters: all-in price per night of one room, major units, per currency
@@ -60,15 +105,26 @@ export function listingMetaTag(placeName: string, category: string | null, count
   return {
     title: `Budget hotels ${where} | RedNest`,
     description: `${count} places to stay ${where}. Prices include taxes and fees. Book online, pay at the hotel where offered.`,
-    keywords: [`hotels ${placeName}`, `cheap hotels ${placeName}`, `budget hotel ${placeName}`, 'RedNest'].join(', ').toLowerCase(),
+    keywords: [`hotels ${placeName}`, `cheap hotels ${placeName}`, `budget hotel ${placeName}`, 'RedNest']
+      .join(', ')
+      .toLowerCase(),
     listing_template: 'default',
   };
 }
 
 /** suggestion order: cities first (what most people search), then the smaller places, provinces last */
-const CATEGORY_RANK: Record<AreaRecord['category'], number> = { city: 0, area: 1, district: 2, sub_city: 3, province: 4 };
+const CATEGORY_RANK: Record<AreaRecord['category'], number> = {
+  city: 0,
+  area: 1,
+  district: 2,
+  sub_city: 3,
+  province: 4,
+};
 
-interface AreaIndexSnapshot { areas: AreaRecord[]; counts: [number, AreaCounts][] }
+interface AreaIndexSnapshot {
+  areas: AreaRecord[];
+  counts: [number, AreaCounts][];
+}
 
 export interface AreaIndex {
   byId: Map<number, AreaRecord>;
@@ -80,7 +136,13 @@ export interface AreaIndex {
 export type Audience = { kind: 'all' } | { kind: 'corporate' } | { kind: 'brand'; brand: string };
 
 export function foldQuery(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase().replace(/\s+/g, ' ').trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface SearchServiceDeps {
@@ -89,7 +151,14 @@ export interface SearchServiceDeps {
   now: () => Date;
   apiBasePath: string;
   /** signed-in users' first listing page goes to their search history (user_search_history) */
-  recordSearch?: (search: { userId: number; locationSlug: string; checkIn: string; checkOut: string; rooms: number; guests: number }) => Promise<void>;
+  recordSearch?: (search: {
+    userId: number;
+    locationSlug: string;
+    checkIn: string;
+    checkOut: string;
+    rooms: number;
+    guests: number;
+  }) => Promise<void>;
   wishlistCount?: (userId: number) => Promise<number>;
   /** hotels/list results are cached this many seconds (config SEARCH_CACHE_SECONDS); 0 or absent = off */
   listingCacheSeconds?: number;
@@ -150,14 +219,18 @@ export function createSearchService(deps: SearchServiceDeps) {
     const counts = index.counts.get(id);
     if (!counts) return 0;
     if (audience.kind === 'corporate') return counts.corporate;
-    if (audience.kind === 'brand') return Object.hasOwn(counts.byBrand, audience.brand) ? counts.byBrand[audience.brand]! : 0;
+    if (audience.kind === 'brand')
+      return Object.hasOwn(counts.byBrand, audience.brand) ? counts.byBrand[audience.brand]! : 0;
     return counts.total;
   }
 
   /** "Kuta, Bali, Indonesia": the place, its city and province, the country; repeats dropped */
   function fullName(index: AreaIndex, area: AreaRecord): string {
     const names = [area.name];
-    const ancestors = area.path.slice(0, -1).map((id) => index.byId.get(id)).filter((a): a is AreaRecord => !!a);
+    const ancestors = area.path
+      .slice(0, -1)
+      .map((id) => index.byId.get(id))
+      .filter((a): a is AreaRecord => !!a);
     const city = ancestors.find((a) => a.category === 'city');
     const province = ancestors.find((a) => a.category === 'province');
     if (city) names.push(city.name);
@@ -186,12 +259,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   function brandAudience(source: string): Audience {
     const brand = source.trim().toLowerCase();
     if (!isOneOf(BRAND_SLUGS, brand)) {
-      throw badRequest('UNKNOWN_BRAND', `There is no brand "${source}".`, [{ field: 'source', message: `must be one of ${BRAND_SLUGS.join(', ')}` }]);
+      throw badRequest('UNKNOWN_BRAND', `There is no brand "${source}".`, [
+        { field: 'source', message: `must be one of ${BRAND_SLUGS.join(', ')}` },
+      ]);
     }
     return { kind: 'brand', brand };
   }
-
-
 
   /**
    * The listing statement's rows, cached for SEARCH_CACHE_SECONDS (default 30) under the whole search (place,
@@ -242,30 +315,38 @@ export function createSearchService(deps: SearchServiceDeps) {
    * does not have (a new one). Places' scopes (properties of a place, type and audience) are
    * remembered per snapshot.
    */
-  interface FactsSnapshot { byId: Map<number, ListingFact>; at: number; scope(q: HotelSearchParams): ListingFact[] }
+  interface FactsSnapshot {
+    byId: Map<number, ListingFact>;
+    at: number;
+    scope(q: HotelSearchParams): ListingFact[];
+  }
   let facts: FactsSnapshot | null = null;
   let factsLoading: Promise<FactsSnapshot> | null = null;
   function loadFacts(): Promise<FactsSnapshot> {
-    factsLoading ??= repo.listingFacts().then((all) => {
-      const scopes = new Map<string, ListingFact[]>();
-      const snapshot: FactsSnapshot = {
-        byId: new Map(all.map((f) => [f.id, f])), at: Date.now(),
-        scope(q) {
-          const key = `${q.cityId ?? ''}|${q.areaId ?? ''}|${q.propertyType ?? ''}|${q.propertyType ? '' : q.nights < q.residenceMinNights}|${q.brand ?? ''}|${q.corporateOnly}`;
-          let list = scopes.get(key);
-          if (!list) {
-            list = all.filter((f) => inScope(f, q));
-            if (scopes.size > 2000) scopes.clear();
-            scopes.set(key, list);
-          }
-          return list;
-        },
-      };
-      facts = snapshot;
-      return snapshot;
-    }).finally(() => {
-      factsLoading = null;
-    });
+    factsLoading ??= repo
+      .listingFacts()
+      .then((all) => {
+        const scopes = new Map<string, ListingFact[]>();
+        const snapshot: FactsSnapshot = {
+          byId: new Map(all.map((f) => [f.id, f])),
+          at: Date.now(),
+          scope(q) {
+            const key = `${q.cityId ?? ''}|${q.areaId ?? ''}|${q.propertyType ?? ''}|${q.propertyType ? '' : q.nights < q.residenceMinNights}|${q.brand ?? ''}|${q.corporateOnly}`;
+            let list = scopes.get(key);
+            if (!list) {
+              list = all.filter((f) => inScope(f, q));
+              if (scopes.size > 2000) scopes.clear();
+              scopes.set(key, list);
+            }
+            return list;
+          },
+        };
+        facts = snapshot;
+        return snapshot;
+      })
+      .finally(() => {
+        factsLoading = null;
+      });
     return factsLoading;
   }
   async function listingFacts(ids: readonly number[]): Promise<FactsSnapshot> {
@@ -288,20 +369,52 @@ export function createSearchService(deps: SearchServiceDeps) {
   async function withStaySet(params: HotelSearchParams): Promise<HotelSearchParams> {
     const ttl = deps.listingCacheSeconds ?? 0;
     if (ttl <= 0) return params;
-    const { areaId, cityId, point, propertyIds, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights, brand, corporateOnly, today } = params;
-    const scope = { areaId, cityId, point, propertyIds, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights, brand, corporateOnly, today };
+    const {
+      areaId,
+      cityId,
+      point,
+      propertyIds,
+      checkIn,
+      checkOut,
+      nights,
+      rooms,
+      guests,
+      propertyType,
+      residenceMinNights,
+      brand,
+      corporateOnly,
+      today,
+    } = params;
+    const scope = {
+      areaId,
+      cityId,
+      point,
+      propertyIds,
+      checkIn,
+      checkOut,
+      nights,
+      rooms,
+      guests,
+      propertyType,
+      residenceMinNights,
+      brand,
+      corporateOnly,
+      today,
+    };
     const key = JSON.stringify(scope);
     const local = localStays.get(key);
     if (local && local.until! > Date.now()) return { ...params, stay: local };
     let work = staysInFlight.get(key);
     if (!work) {
       const shared = `search:stay:v2:${crypto.createHash('sha256').update(key).digest('base64url')}`;
-      work = cache.wrap(shared, ttl, async () => ({ ...(await repo.stayBest(params)), until: Date.now() + ttl * 1000 })).then((set) => {
-        localStays.delete(key);
-        if (localStays.size >= LOCAL_STAY_SETS) localStays.delete(localStays.keys().next().value!);
-        localStays.set(key, set);
-        return set;
-      });
+      work = cache
+        .wrap(shared, ttl, async () => ({ ...(await repo.stayBest(params)), until: Date.now() + ttl * 1000 }))
+        .then((set) => {
+          localStays.delete(key);
+          if (localStays.size >= LOCAL_STAY_SETS) localStays.delete(localStays.keys().next().value!);
+          localStays.set(key, set);
+          return set;
+        });
       staysInFlight.set(key, work);
       void work.finally(() => staysInFlight.delete(key)).catch(() => {});
     }
@@ -317,27 +430,45 @@ export function createSearchService(deps: SearchServiceDeps) {
     if (query.location !== undefined && query.location.trim() !== '') {
       location = index.bySlug.get(query.location.trim().toLowerCase()) ?? null;
       if (!location) {
-        throw badRequest('LOCATION_NOT_FOUND', `We could not find the place "${query.location}".`, [{ field: 'location', message: 'is not a known location slug' }]);
+        throw badRequest('LOCATION_NOT_FOUND', `We could not find the place "${query.location}".`, [
+          { field: 'location', message: 'is not a known location slug' },
+        ]);
       }
       zoneArea = location;
     } else if (query.lat !== undefined && query.lng !== undefined) {
       point = { lat: query.lat, lng: query.lng, radiusKm: query.radius_km ?? DEFAULT_RADIUS_KM };
       zoneArea = nearestArea(index, point.lat, point.lng);
     } else {
-      throw badRequest('LOCATION_REQUIRED', 'Give a location, or lat and lng for hotels around a point.', [{ field: 'location', message: 'is required (or lat and lng)' }]);
+      throw badRequest('LOCATION_REQUIRED', 'Give a location, or lat and lng for hotels around a point.', [
+        { field: 'location', message: 'is required (or lat and lng)' },
+      ]);
     }
 
-    const { checkIn, checkOut, nights, today } = checkStayDates(query.check_in_date, query.check_out_date, zoneArea.timezone);
+    const { checkIn, checkOut, nights, today } = checkStayDates(
+      query.check_in_date,
+      query.check_out_date,
+      zoneArea.timezone,
+    );
     const propertyType = query.property_type?.trim().toLowerCase() || null;
     if (propertyType && !isOneOf(PROPERTY_TYPES, propertyType)) {
-      throw badRequest('INVALID_PROPERTY_TYPE', `Unknown property type "${query.property_type}".`, [{ field: 'property_type', message: `must be one of ${PROPERTY_TYPES.join(', ')}` }]);
+      throw badRequest('INVALID_PROPERTY_TYPE', `Unknown property type "${query.property_type}".`, [
+        { field: 'property_type', message: `must be one of ${PROPERTY_TYPES.join(', ')}` },
+      ]);
     }
     if (propertyType === 'residence' && nights < RESIDENCE_MIN_NIGHTS) {
-      throw badRequest('STAY_TOO_SHORT', `Residences are booked for at least ${RESIDENCE_MIN_NIGHTS} nights.`, [{ field: 'check_out_date', message: `must be at least ${RESIDENCE_MIN_NIGHTS} nights after check-in` }]);
+      throw badRequest('STAY_TOO_SHORT', `Residences are booked for at least ${RESIDENCE_MIN_NIGHTS} nights.`, [
+        { field: 'check_out_date', message: `must be at least ${RESIDENCE_MIN_NIGHTS} nights after check-in` },
+      ]);
     }
     const sort: string = query.sort_by?.trim().toLowerCase() || ('popular' satisfies SortType);
-    if (!isOneOf(SEARCH_SORTS, sort)) throw badRequest('INVALID_SORT', `Unknown sort "${query.sort_by}".`, [{ field: 'sort_by', message: `must be one of ${SEARCH_SORTS.join(', ')}` }]);
-    if (sort === 'distance' && !point) throw badRequest('INVALID_SORT', 'Sorting by distance needs lat and lng.', [{ field: 'sort_by', message: 'distance needs lat and lng' }]);
+    if (!isOneOf(SEARCH_SORTS, sort))
+      throw badRequest('INVALID_SORT', `Unknown sort "${query.sort_by}".`, [
+        { field: 'sort_by', message: `must be one of ${SEARCH_SORTS.join(', ')}` },
+      ]);
+    if (sort === 'distance' && !point)
+      throw badRequest('INVALID_SORT', 'Sorting by distance needs lat and lng.', [
+        { field: 'sort_by', message: 'distance needs lat and lng' },
+      ]);
     // spec §9: sort type PRICE maps to ascending, otherwise descending; distance: nearest first
     const order = query.order_by ?? (sort === 'distance' ? 'asc' : defaultOrderOf(sort));
     // A brand site searches its own brand: explicitly (source) or through the api client's brand_name
@@ -352,7 +483,10 @@ export function createSearchService(deps: SearchServiceDeps) {
 
     const rooms = query.rooms && query.rooms > 0 ? query.rooms : DEFAULT_ROOMS;
     const guests = query.guest && query.guest > 0 ? query.guest : DEFAULT_GUESTS;
-    if (guests < rooms) throw badRequest('INVALID_GUESTS', 'Each room needs at least one guest.', [{ field: 'guest', message: `must be at least ${rooms}` }]);
+    if (guests < rooms)
+      throw badRequest('INVALID_GUESTS', 'Each room needs at least one guest.', [
+        { field: 'guest', message: `must be at least ${rooms}` },
+      ]);
     const perPage = query.per_page ?? PAGE_SIZE;
     const page = query.page ?? 1;
     const filters = parseFilters(query, userId);
@@ -361,18 +495,40 @@ export function createSearchService(deps: SearchServiceDeps) {
     const currency = country.currency as CurrencyCode;
     const placeName = location ? location.name : 'your location';
     const params: HotelSearchParams = {
-      areaId: location?.id ?? null, cityId: location?.category === 'city' ? location.id : null, point, checkIn, checkOut, nights, rooms, guests, propertyType, residenceMinNights: RESIDENCE_MIN_NIGHTS,
-      brand: audience.kind === 'brand' ? audience.brand : null, corporateOnly: audience.kind === 'corporate',
-      filters: filters.property, price: filters.price, today, userId,
-      sort: sort as HotelSearchParams['sort'], order, limit: perPage, offset: (page - 1) * perPage,
+      areaId: location?.id ?? null,
+      cityId: location?.category === 'city' ? location.id : null,
+      point,
+      checkIn,
+      checkOut,
+      nights,
+      rooms,
+      guests,
+      propertyType,
+      residenceMinNights: RESIDENCE_MIN_NIGHTS,
+      brand: audience.kind === 'brand' ? audience.brand : null,
+      corporateOnly: audience.kind === 'corporate',
+      filters: filters.property,
+      price: filters.price,
+      today,
+      userId,
+      sort: sort as HotelSearchParams['sort'],
+      order,
+      limit: perPage,
+      offset: (page - 1) * perPage,
     };
     return {
-      params, page, perPage, location, placeName,
+      params,
+      page,
+      perPage,
+      location,
+      placeName,
       base: {
         search_id: crypto.randomUUID(),
         currency,
         currency_symbol: CURRENCIES[currency].symbol,
-        location: location ? { slug: location.slug, name: location.name, category: location.category } : { slug: '', name: placeName, category: 'point' },
+        location: location
+          ? { slug: location.slug, name: location.name, category: location.category }
+          : { slug: '', name: placeName, category: 'point' },
         no_of_nights: nights,
       },
     };
@@ -398,18 +554,30 @@ export function createSearchService(deps: SearchServiceDeps) {
       ...(checkIn ? [] : [{ field: 'check_in_date', message: 'must be a date as DD-MM-YYYY' }]),
       ...(checkOut ? [] : [{ field: 'check_out_date', message: 'must be a date as DD-MM-YYYY' }]),
     ];
-    if (!checkIn || !checkOut) throw badRequest('INVALID_DATES', 'Please choose valid check-in and check-out dates (DD-MM-YYYY).', dateErrors);
+    if (!checkIn || !checkOut)
+      throw badRequest('INVALID_DATES', 'Please choose valid check-in and check-out dates (DD-MM-YYYY).', dateErrors);
     // "today" is the hotel's day: just after midnight in Jakarta it is still yesterday in UTC (the caller's `today`)
     // `value` lets a client whose calendar day is behind the hotel's (Jakarta at 23:30 while Bali is past midnight) move the stay on
-    if (checkIn < today) throw badRequest('INVALID_DATES', 'Check-in cannot be in the past.', [{ field: 'check_in_date', message: `must be ${today} or later`, value: isoToStayDate(today) }]);
+    if (checkIn < today)
+      throw badRequest('INVALID_DATES', 'Check-in cannot be in the past.', [
+        { field: 'check_in_date', message: `must be ${today} or later`, value: isoToStayDate(today) },
+      ]);
     // spec §5: the same last day as the calendar's (today plus BOOKING_HORIZON_YEARS calendar years)
     const lastCheckIn = dayjs(today).add(BOOKING_HORIZON_YEARS, 'year').format('YYYY-MM-DD');
     if (checkIn > lastCheckIn) {
-      throw badRequest('INVALID_DATES', `Check-in can be at most ${BOOKING_HORIZON_YEARS} years ahead.`, [{ field: 'check_in_date', message: 'is too far ahead' }]);
+      throw badRequest('INVALID_DATES', `Check-in can be at most ${BOOKING_HORIZON_YEARS} years ahead.`, [
+        { field: 'check_in_date', message: 'is too far ahead' },
+      ]);
     }
     const nights = nightsBetween(checkIn, checkOut);
-    if (nights < 1) throw badRequest('INVALID_DATES', 'Check-out must be after check-in.', [{ field: 'check_out_date', message: 'must be after check-in' }]);
-    if (nights > MAX_STAY_NIGHTS) throw badRequest('STAY_TOO_LONG', `A stay can be at most ${MAX_STAY_NIGHTS} nights.`, [{ field: 'check_out_date', message: `must be at most ${MAX_STAY_NIGHTS} nights after check-in` }]);
+    if (nights < 1)
+      throw badRequest('INVALID_DATES', 'Check-out must be after check-in.', [
+        { field: 'check_out_date', message: 'must be after check-in' },
+      ]);
+    if (nights > MAX_STAY_NIGHTS)
+      throw badRequest('STAY_TOO_LONG', `A stay can be at most ${MAX_STAY_NIGHTS} nights.`, [
+        { field: 'check_out_date', message: `must be at most ${MAX_STAY_NIGHTS} nights after check-in` },
+      ]);
     return { checkIn, checkOut, nights, today };
   }
 
@@ -491,8 +659,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /** the filter keys of spec §9, strictly parsed: a malformed value is a 400 INVALID_FILTER naming the field */
-  function parseFilters(query: Partial<Record<ListingFilterKey | 'min_price' | 'max_price', string | number>>, userId: number | null) {
-    const invalid = (field: string, message: string) => badRequest('INVALID_FILTER', `The filter "${field}" ${message}.`, [{ field, message }]);
+  function parseFilters(
+    query: Partial<Record<ListingFilterKey | 'min_price' | 'max_price', string | number>>,
+    userId: number | null,
+  ) {
+    const invalid = (field: string, message: string) =>
+      badRequest('INVALID_FILTER', `The filter "${field}" ${message}.`, [{ field, message }]);
     const toggle = (field: ListingFilterKey): boolean | null => {
       const raw = query[field];
       if (raw === undefined) return null;
@@ -505,27 +677,42 @@ export function createSearchService(deps: SearchServiceDeps) {
     const list = (field: ListingFilterKey, allowed: readonly string[]): string[] => {
       const raw = query[field];
       if (raw === undefined) return [];
-      const values = [...new Set(String(raw).split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
-      if (values.length > allowed.length) throw invalid(field, `has more values than there are options (${allowed.length})`);
+      const values = [
+        ...new Set(
+          String(raw)
+            .split(',')
+            .map((v) => v.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
+      if (values.length > allowed.length)
+        throw invalid(field, `has more values than there are options (${allowed.length})`);
       const unknown = values.filter((v) => !allowed.includes(v));
-      if (unknown.length) throw invalid(field, `has unknown values: ${unknown.slice(0, 3).join(', ')} (known: ${allowed.join(', ')})`);
+      if (unknown.length)
+        throw invalid(field, `has unknown values: ${unknown.slice(0, 3).join(', ')} (known: ${allowed.join(', ')})`);
       return values;
     };
     let minRating: number | null = null;
     if (query.user_rating !== undefined && String(query.user_rating).trim() !== '') {
       const text = String(query.user_rating).trim();
       const value = Number(text);
-      if (!/^\d(\.\d)?$/.test(text) || value > 5) throw invalid('user_rating', 'must be a rating from 0 to 5, e.g. 4 or 3.5');
+      if (!/^\d(\.\d)?$/.test(text) || value > 5)
+        throw invalid('user_rating', 'must be a rating from 0 to 5, e.g. 4 or 3.5');
       minRating = value;
     }
     const previousBooked = toggle('previous_booked');
     if (previousBooked && userId === null) {
-      throw badRequest('SIGN_IN_REQUIRED', 'Sign in to see the properties you booked before.', [{ field: 'previous_booked', message: 'needs a signed-in user' }]);
+      throw badRequest('SIGN_IN_REQUIRED', 'Sign in to see the properties you booked before.', [
+        { field: 'previous_booked', message: 'needs a signed-in user' },
+      ]);
     }
     // price: bands "min-max" (max exclusive, as get_filters gives them), then min_price / max_price (inclusive) narrow every band
     let ranges: { min: number; max: number | null }[] = [];
     if (query.price !== undefined && String(query.price).trim() !== '') {
-      const parts = String(query.price).split(',').map((v) => v.trim()).filter(Boolean);
+      const parts = String(query.price)
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (parts.length > 10) throw invalid('price', 'has more than 10 bands');
       ranges = parts.map((part) => {
         const match = /^(\d{1,13})-(\d{1,13})?$/.exec(part);
@@ -569,7 +756,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     /** The location tree of a country as a flat list in tree order (parents before children). */
     async areaTree(country: CountryCode, category?: AreaCategory): Promise<Area[]> {
       const index = await areaIndex();
-      return index.all.filter((a) => a.country === country && (!category || a.category === category)).map((a) => toDto(index, a, { kind: 'all' }));
+      return index.all
+        .filter((a) => a.country === country && (!category || a.category === category))
+        .map((a) => toDto(index, a, { kind: 'all' }));
     },
 
     /**
@@ -579,7 +768,10 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async suggest(input: { q: string; country?: CountryCode; limit?: number; audience: Audience }): Promise<Area[]> {
       const q = foldQuery(input.q);
-      if (q.length < 2) throw badRequest('QUERY_TOO_SHORT', 'Type at least 2 letters to search for a place.', [{ field: 'q', message: 'must be at least 2 characters' }]);
+      if (q.length < 2)
+        throw badRequest('QUERY_TOO_SHORT', 'Type at least 2 letters to search for a place.', [
+          { field: 'q', message: 'must be at least 2 characters' },
+        ]);
       const index = await areaIndex();
       const scored: { area: AreaRecord; prefix: boolean; count: number }[] = [];
       for (const area of index.all) {
@@ -611,9 +803,14 @@ export function createSearchService(deps: SearchServiceDeps) {
         const city = input.city.trim().toLowerCase();
         area = index.bySlug.get(city.startsWith('cit-') ? city : `cit-${city}`);
       } else {
-        throw badRequest('LOCATION_REQUIRED', 'Give a location or a city.', [{ field: 'location', message: 'is required' }]);
+        throw badRequest('LOCATION_REQUIRED', 'Give a location or a city.', [
+          { field: 'location', message: 'is required' },
+        ]);
       }
-      if (!area) throw badRequest('LOCATION_NOT_FOUND', 'We could not find that place.', [{ field: input.location ? 'location' : 'city', message: 'is not a known location' }]);
+      if (!area)
+        throw badRequest('LOCATION_NOT_FOUND', 'We could not find that place.', [
+          { field: input.location ? 'location' : 'city', message: 'is not a known location' },
+        ]);
       const q = input.q ? foldQuery(input.q) : null;
       return repo.hotelNames({ areaId: area.id, q, limit: input.limit ?? 500 });
     },
@@ -630,16 +827,33 @@ export function createSearchService(deps: SearchServiceDeps) {
       const stay = await resolveStay(query, userId);
       const { params, page, perPage } = stay;
       const rows = params.offset > MAX_OFFSET ? [] : await listingRows(params);
-      const total = rows[0]?.total ?? (params.offset > 0 && params.offset <= MAX_OFFSET ? await repo.countAvailable({ ...params, userId: null }) : 0);
+      const total =
+        rows[0]?.total ??
+        (params.offset > 0 && params.offset <= MAX_OFFSET ? await repo.countAvailable({ ...params, userId: null }) : 0);
       const totalPages = Math.ceil(total / perPage);
       // rows may be shared with other requests (cache, in flight): the user's wish list is laid over, never written into them
-      const wished = userId !== null && rows.length ? await repo.wishlistedAmong(userId, rows.map((r) => r.id)) : null;
+      const wished =
+        userId !== null && rows.length
+          ? await repo.wishlistedAmong(
+              userId,
+              rows.map((r) => r.id),
+            )
+          : null;
       if (userId !== null && page === 1 && stay.location) {
-        await deps.recordSearch?.({ userId, locationSlug: stay.location.slug, checkIn: params.checkIn, checkOut: params.checkOut, rooms: params.rooms, guests: params.guests });
+        await deps.recordSearch?.({
+          userId,
+          locationSlug: stay.location.slug,
+          checkIn: params.checkIn,
+          checkOut: params.checkOut,
+          rooms: params.rooms,
+          guests: params.guests,
+        });
       }
       return {
         ...stay.base,
-        hotels: wished ? cardsOf(rows, params.nights).map((card) => ({ ...card, is_wishlisted: wished.has(card.id) })) : cardsOf(rows, params.nights),
+        hotels: wished
+          ? cardsOf(rows, params.nights).map((card) => ({ ...card, is_wishlisted: wished.has(card.id) }))
+          : cardsOf(rows, params.nights),
         next_page: page < totalPages ? page + 1 : null,
         total_pages: totalPages,
         properties_count: total,
@@ -666,7 +880,12 @@ export function createSearchService(deps: SearchServiceDeps) {
         hotels: rows.map((row) => ({
           ...cardBase(row),
           is_wishlisted: row.is_wishlisted,
-          tarrif: null, rack_rate: null, per_night: null, taxes_and_fees: null, discount: null, deal_percent: null,
+          tarrif: null,
+          rack_rate: null,
+          per_night: null,
+          taxes_and_fees: null,
+          discount: null,
+          deal_percent: null,
           available_rooms: 0,
           distance_km: row.distance_km,
         })),
@@ -686,7 +905,10 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async locations(input: { q: string; country?: CountryCode; limit?: number }): Promise<Locations> {
       const q = foldQuery(input.q);
-      if (q.length < 2) throw badRequest('QUERY_TOO_SHORT', 'Type at least 2 letters to search for a place.', [{ field: 'q', message: 'must be at least 2 characters' }]);
+      if (q.length < 2)
+        throw badRequest('QUERY_TOO_SHORT', 'Type at least 2 letters to search for a place.', [
+          { field: 'q', message: 'must be at least 2 characters' },
+        ]);
       const limit = input.limit ?? 8;
       const index = await areaIndex();
       const audience: Audience = { kind: 'all' };
@@ -696,7 +918,13 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (out.length < limit) {
         for (const { id, score } of await repo.similarAreas(q, 30)) {
           const area = index.byId.get(id);
-          if (!area || seen.has(id) || (input.country && area.country !== input.country) || countFor(index, id, audience) === 0) continue;
+          if (
+            !area ||
+            seen.has(id) ||
+            (input.country && area.country !== input.country) ||
+            countFor(index, id, audience) === 0
+          )
+            continue;
           seen.add(id);
           out.push({ ...toDto(index, area, audience), matched_by: 'similar', score: Math.round(score * 100) / 100 });
           if (out.length >= limit) break;
@@ -711,9 +939,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       const currency = stay.base.currency;
       const bands = priceBands(currency, stay.params.rooms);
       const counts = await repo.filterCounts(await withStaySet(stay.params), bands, userId);
-      const countOf = (key: string, value: string) => counts.options.find((o) => o.key === key && o.value === value)?.count ?? 0;
+      const countOf = (key: string, value: string) =>
+        counts.options.find((o) => o.key === key && o.value === value)?.count ?? 0;
       const group = (key: string, type: string, weightage: number, values: readonly string[], countKey = key) => ({
-        key, backend_key: key, type, weightage, options: values.map((value) => ({ value, count: countOf(countKey, value) })),
+        key,
+        backend_key: key,
+        type,
+        weightage,
+        options: values.map((value) => ({ value, count: countOf(countKey, value) })),
       });
       const filters = [
         group('user_rating', 'min', 90, ['3', '3.5', '4', '4.5']),
@@ -735,7 +968,12 @@ export function createSearchService(deps: SearchServiceDeps) {
         properties_count: counts.total,
         min_price: counts.minPrice,
         max_price: counts.maxPrice,
-        price_bands: bands.map((band, i) => ({ value: `${band.min}-${band.max ?? ''}`, min: band.min, max: band.max, count: counts.bandCounts[i] ?? 0 })),
+        price_bands: bands.map((band, i) => ({
+          value: `${band.min}-${band.max ?? ''}`,
+          min: band.min,
+          max: band.max,
+          count: counts.bandCounts[i] ?? 0,
+        })),
         filters,
       };
     },

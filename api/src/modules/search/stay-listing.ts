@@ -16,7 +16,12 @@ import { allIn, perNight } from '../pricing/pricing.ts';
 import type { HotelSearchParams, HotelSearchRow, ListingFact, StaySet } from './search.repository.ts';
 
 /** what a property costs and shows for one stay set entry */
-interface Priced { fact: ListingFact; i: number; discount: number; tarrif: number }
+interface Priced {
+  fact: ListingFact;
+  i: number;
+  discount: number;
+  tarrif: number;
+}
 
 /** the running deal's discount on the booking day (SQL: deals joined `today between starts_on and ends_on`) */
 function dealOn(fact: ListingFact, today: string): number {
@@ -25,8 +30,14 @@ function dealOn(fact: ListingFact, today: string): number {
 
 /** the place, type and audience of a search (candidates' WHERE without the filters) */
 export function inScope(fact: ListingFact, q: HotelSearchParams): boolean {
-  if (q.cityId != null ? fact.cityId !== q.cityId : q.areaId !== null && !fact.areaPath.includes(q.areaId)) return false;
-  if (q.propertyType ? fact.propertyType !== q.propertyType : q.nights < q.residenceMinNights && fact.propertyType === 'residence') return false;
+  if (q.cityId != null ? fact.cityId !== q.cityId : q.areaId !== null && !fact.areaPath.includes(q.areaId))
+    return false;
+  if (
+    q.propertyType
+      ? fact.propertyType !== q.propertyType
+      : q.nights < q.residenceMinNights && fact.propertyType === 'residence'
+  )
+    return false;
   if (q.brand && fact.brand !== q.brand) return false;
   if (q.corporateOnly && !fact.corporateEnabled) return false;
   return true;
@@ -44,21 +55,35 @@ export function passesFilters(fact: ListingFact, q: HotelSearchParams): boolean 
   if (f.addOns.length && !f.addOns.some((t) => fact.addOnTypes.includes(t))) return false;
   if (f.amenities.length && !f.amenities.every((t) => fact.facilities.includes(t))) return false;
   if (f.categories.length && !f.categories.includes(fact.category)) return false;
-  if (f.brandTypes.length && !(fact.brand === null ? f.brandTypes.includes('independent') : f.brandTypes.includes(fact.brand))) return false;
-  if (f.inDeal !== null && (dealOn(fact, q.today) > 0) !== f.inDeal) return false;
+  if (
+    f.brandTypes.length &&
+    !(fact.brand === null ? f.brandTypes.includes('independent') : f.brandTypes.includes(fact.brand))
+  )
+    return false;
+  if (f.inDeal !== null && dealOn(fact, q.today) > 0 !== f.inDeal) return false;
   return true;
 }
 
 /** can this search be answered from a stay set in memory? */
 export function memoryListable(q: HotelSearchParams): boolean {
-  return q.point === null && q.propertyIds === undefined && q.filters.previousBookedBy === null && (q.cityId != null || q.areaId !== null);
+  return (
+    q.point === null &&
+    q.propertyIds === undefined &&
+    q.filters.previousBookedBy === null &&
+    (q.cityId != null || q.areaId !== null)
+  );
 }
 
 /**
  * The page of a search and its totals, as listingSql's rows: `scope` are the facts of the
  * search's place, type and audience (filters not applied), `stay` its stay set.
  */
-export function listFromStay(facts: ReadonlyMap<number, ListingFact>, scope: readonly ListingFact[], stay: StaySet, q: HotelSearchParams): HotelSearchRow[] {
+export function listFromStay(
+  facts: ReadonlyMap<number, ListingFact>,
+  scope: readonly ListingFact[],
+  stay: StaySet,
+  q: HotelSearchParams,
+): HotelSearchRow[] {
   let scoped = 0;
   for (const fact of scope) if (passesFilters(fact, q)) scoped++;
   const kept: Priced[] = [];
@@ -69,7 +94,11 @@ export function listFromStay(facts: ReadonlyMap<number, ListingFact>, scope: rea
     if (!fact || !inScope(fact, q) || !passesFilters(fact, q)) continue;
     available++;
     const discount = dealOn(fact, q.today);
-    const tarrif = allIn(stay.prices[i]! * q.rooms, { serviceBp: fact.serviceBp, taxBp: fact.taxBp, discountPercent: discount }).total;
+    const tarrif = allIn(stay.prices[i]! * q.rooms, {
+      serviceBp: fact.serviceBp,
+      taxBp: fact.taxBp,
+      discountPercent: discount,
+    }).total;
     if (ranges) {
       const night = perNight(tarrif, q.nights);
       if (!ranges.some((r) => night >= r.min && (r.max === null || night <= r.max))) continue;
@@ -80,8 +109,14 @@ export function listFromStay(facts: ReadonlyMap<number, ListingFact>, scope: rea
 
   const sign = q.order === 'asc' ? 1 : -1;
   const compare =
-    q.sort === 'price' ? (a: Priced, b: Priced) => sign * (a.tarrif - b.tarrif) || b.fact.popularity - a.fact.popularity || a.fact.id - b.fact.id
-      : q.sort === 'rating' ? (a: Priced, b: Priced) => sign * (a.fact.rating - b.fact.rating) || sign * (a.fact.reviewCount - b.fact.reviewCount) || a.fact.id - b.fact.id
+    q.sort === 'price'
+      ? (a: Priced, b: Priced) =>
+          sign * (a.tarrif - b.tarrif) || b.fact.popularity - a.fact.popularity || a.fact.id - b.fact.id
+      : q.sort === 'rating'
+        ? (a: Priced, b: Priced) =>
+            sign * (a.fact.rating - b.fact.rating) ||
+            sign * (a.fact.reviewCount - b.fact.reviewCount) ||
+            a.fact.id - b.fact.id
         : (a: Priced, b: Priced) => sign * (a.fact.popularity - b.fact.popularity) || a.fact.id - b.fact.id;
 
   let min = Infinity;
@@ -96,17 +131,45 @@ export function listFromStay(facts: ReadonlyMap<number, ListingFact>, scope: rea
   }
   const page = topOf(kept, compare, q.offset + q.limit).slice(q.offset);
   const totals = {
-    total: kept.length, min_price: min, max_price: max, total_reviews: reviews,
+    total: kept.length,
+    min_price: min,
+    max_price: max,
+    total_reviews: reviews,
     avg_rating: reviews === 0 ? null : Math.round((weighted / reviews) * 10) / 10,
     sold_out_count: scoped - available,
   };
   return page.map(({ fact, i, discount, tarrif }) => ({
-    id: fact.id, slug: fact.slug, name: fact.name, property_code: fact.propertyCode, property_type: fact.propertyType, street1: fact.street1,
-    city: fact.city, area: fact.area, state: fact.state, country: fact.country, currency: fact.currency, facilities: fact.facilities,
-    rating: fact.rating, review_count: fact.reviewCount, check_in_time: fact.checkInTime, check_out_time: fact.checkOutTime,
-    lat: fact.lat, lng: fact.lng, top_property: fact.topProperty, pay_at_hotel: fact.payAtHotel, category: fact.category,
-    room_charge: stay.prices[i]! * q.rooms, rack_charge: stay.racks[i]! * q.rooms, service_bp: fact.serviceBp, tax_bp: fact.taxBp,
-    discount_percent: discount, tarrif, available_rooms: stay.free[i]!, distance_km: null, is_wishlisted: false, ...totals,
+    id: fact.id,
+    slug: fact.slug,
+    name: fact.name,
+    property_code: fact.propertyCode,
+    property_type: fact.propertyType,
+    street1: fact.street1,
+    city: fact.city,
+    area: fact.area,
+    state: fact.state,
+    country: fact.country,
+    currency: fact.currency,
+    facilities: fact.facilities,
+    rating: fact.rating,
+    review_count: fact.reviewCount,
+    check_in_time: fact.checkInTime,
+    check_out_time: fact.checkOutTime,
+    lat: fact.lat,
+    lng: fact.lng,
+    top_property: fact.topProperty,
+    pay_at_hotel: fact.payAtHotel,
+    category: fact.category,
+    room_charge: stay.prices[i]! * q.rooms,
+    rack_charge: stay.racks[i]! * q.rooms,
+    service_bp: fact.serviceBp,
+    tax_bp: fact.taxBp,
+    discount_percent: discount,
+    tarrif,
+    available_rooms: stay.free[i]!,
+    distance_km: null,
+    is_wishlisted: false,
+    ...totals,
   }));
 }
 

@@ -3,7 +3,14 @@
  * locale labels and the currency list (spec §3 site settings, §9 constants).
  */
 import type { BrandSlug } from '@rednest/shared/contracts';
-import { COUNTRY_CODES, CURRENCIES, LOCALES, type CountryCode, type Language, type Locale } from '@rednest/shared/contracts/locales';
+import {
+  COUNTRY_CODES,
+  CURRENCIES,
+  LOCALES,
+  type CountryCode,
+  type Language,
+  type Locale,
+} from '@rednest/shared/contracts/locales';
 import { BRAND_SLUGS, isOneOf } from '../../contracts.ts';
 
 export interface BrandDef {
@@ -19,7 +26,12 @@ export const BRANDS: Record<BrandSlug, BrandDef> = {
   lumo: {
     slug: 'lumo',
     name: 'Lumo Hotels',
-    tokens: { '--rn-color-primary': '#0a7d6e', '--rn-color-primary-dark': '#065c51', '--rn-color-primary-light': '#e3f4f1', '--rn-color-accent': '#f2a541' },
+    tokens: {
+      '--rn-color-primary': '#0a7d6e',
+      '--rn-color-primary-dark': '#065c51',
+      '--rn-color-primary-light': '#e3f4f1',
+      '--rn-color-accent': '#f2a541',
+    },
     tagline: {
       en: 'Bright, simple hotels at honest prices',
       id: 'Hotel cerah dan sederhana dengan harga jujur',
@@ -31,7 +43,12 @@ export const BRANDS: Record<BrandSlug, BrandDef> = {
   urbano: {
     slug: 'urbano',
     name: 'Urbano',
-    tokens: { '--rn-color-primary': '#3d3a9e', '--rn-color-primary-dark': '#2a2873', '--rn-color-primary-light': '#ecebfa', '--rn-color-accent': '#ff6b6b' },
+    tokens: {
+      '--rn-color-primary': '#3d3a9e',
+      '--rn-color-primary-dark': '#2a2873',
+      '--rn-color-primary-light': '#ecebfa',
+      '--rn-color-accent': '#ff6b6b',
+    },
     tagline: {
       en: 'City stays for people on the move',
       id: 'Menginap di kota untuk Anda yang selalu bergerak',
@@ -59,17 +76,58 @@ export const LOCALE_LABELS: Record<Locale, string> = {
   'en-th': 'English (Thailand)',
 };
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia', vi: 'Tiếng Việt', th: 'ภาษาไทย' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  id: 'Bahasa Indonesia',
+  vi: 'Tiếng Việt',
+  th: 'ภาษาไทย',
+};
 
-export interface CountryContact { contact: string; secondary: string; email: string; postalAddress: string; koolkost: boolean }
+export interface CountryContact {
+  contact: string;
+  secondary: string;
+  email: string;
+  postalAddress: string;
+  koolkost: boolean;
+}
 
 /** Support lines per country (one hotline each, plus a WhatsApp/secondary line). */
 export const CONTACTS: Record<CountryCode, CountryContact> = {
-  id: { contact: '+62 21 5089 7000', secondary: '+62 811 1900 7000', email: 'care.id@rednest.test', postalAddress: 'RedNest Indonesia, Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190, Indonesia', koolkost: true },
-  sg: { contact: '+65 6812 7000', secondary: '+65 8180 7000', email: 'care.sg@rednest.test', postalAddress: 'RedNest Singapore Pte. Ltd., 1 Raffles Place #20-01, Singapore 048616', koolkost: false },
-  ph: { contact: '+63 2 8812 7000', secondary: '+63 917 180 7000', email: 'care.ph@rednest.test', postalAddress: 'RedNest Philippines Inc., 6750 Ayala Avenue, Makati City 1226, Philippines', koolkost: false },
-  vn: { contact: '+84 28 3812 7000', secondary: '+84 90 180 7000', email: 'care.vn@rednest.test', postalAddress: 'RedNest Vietnam, 5 Công Trường Mê Linh, Quận 1, TP. Hồ Chí Minh, Việt Nam', koolkost: false },
-  th: { contact: '+66 2 012 7000', secondary: '+66 81 180 7000', email: 'care.th@rednest.test', postalAddress: 'RedNest Thailand, 999 Rama I Road, Pathum Wan, Bangkok 10330, Thailand', koolkost: false },
+  id: {
+    contact: '+62 21 5089 7000',
+    secondary: '+62 811 1900 7000',
+    email: 'care.id@rednest.test',
+    postalAddress: 'RedNest Indonesia, Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190, Indonesia',
+    koolkost: true,
+  },
+  sg: {
+    contact: '+65 6812 7000',
+    secondary: '+65 8180 7000',
+    email: 'care.sg@rednest.test',
+    postalAddress: 'RedNest Singapore Pte. Ltd., 1 Raffles Place #20-01, Singapore 048616',
+    koolkost: false,
+  },
+  ph: {
+    contact: '+63 2 8812 7000',
+    secondary: '+63 917 180 7000',
+    email: 'care.ph@rednest.test',
+    postalAddress: 'RedNest Philippines Inc., 6750 Ayala Avenue, Makati City 1226, Philippines',
+    koolkost: false,
+  },
+  vn: {
+    contact: '+84 28 3812 7000',
+    secondary: '+84 90 180 7000',
+    email: 'care.vn@rednest.test',
+    postalAddress: 'RedNest Vietnam, 5 Công Trường Mê Linh, Quận 1, TP. Hồ Chí Minh, Việt Nam',
+    koolkost: false,
+  },
+  th: {
+    contact: '+66 2 012 7000',
+    secondary: '+66 81 180 7000',
+    email: 'care.th@rednest.test',
+    postalAddress: 'RedNest Thailand, 999 Rama I Road, Pathum Wan, Bangkok 10330, Thailand',
+    koolkost: false,
+  },
 };
 
 /** [label, language, locale, country] entries (spec §3: locale at 2, country at 3). */
@@ -83,7 +141,13 @@ export function localeList(): [string, string, string, string][] {
  * The site's own currency comes first.
  */
 export function currencyList(first: string): [string, string, string][] {
-  const names: Record<string, string> = { IDR: 'Indonesian Rupiah', SGD: 'Singapore Dollar', PHP: 'Philippine Peso', VND: 'Vietnamese Dong', THB: 'Thai Baht' };
+  const names: Record<string, string> = {
+    IDR: 'Indonesian Rupiah',
+    SGD: 'Singapore Dollar',
+    PHP: 'Philippine Peso',
+    VND: 'Vietnamese Dong',
+    THB: 'Thai Baht',
+  };
   const codes = Object.keys(CURRENCIES).sort((a, b) => (a === first ? -1 : b === first ? 1 : a.localeCompare(b)));
   return codes.map((code) => [names[code] ?? code, CURRENCIES[code as keyof typeof CURRENCIES].symbol, code]);
 }

@@ -5,7 +5,11 @@ import { banners, labels } from '../../db/schema/platform.ts';
 export function createSiteRepository(db: Db) {
   return {
     async labels(language: string): Promise<Record<string, string>> {
-      const rows = await db.select({ key: labels.key, value: labels.value }).from(labels).where(eq(labels.language, language)).orderBy(asc(labels.key));
+      const rows = await db
+        .select({ key: labels.key, value: labels.value })
+        .from(labels)
+        .where(eq(labels.language, language))
+        .orderBy(asc(labels.key));
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
     async banners(country: string, language: string) {

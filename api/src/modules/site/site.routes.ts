@@ -10,14 +10,29 @@ import { createSiteRepository } from './site.repository.ts';
 import { createSiteService } from './site.service.ts';
 
 export async function siteRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createSiteService({ repo: createSiteRepository(deps.db), cache: deps.cache, apiBasePath: deps.config.apiBasePath, now: deps.now, mapTiles: deps.config.mapTiles, exchangeRates: deps.config.exchangeRates, partnerReferralOrigins: deps.config.partnerReferralOrigins, signInProviders: { google: deps.config.idProviders.google?.audience ?? null, facebook: deps.config.idProviders.facebook?.audience ?? null, facebookDialogUrl: deps.config.idProviders.facebook?.codeFlow?.dialogUrl ?? null }, captchaByPass: deps.config.captcha.bypass });
+  const service = createSiteService({
+    repo: createSiteRepository(deps.db),
+    cache: deps.cache,
+    apiBasePath: deps.config.apiBasePath,
+    now: deps.now,
+    mapTiles: deps.config.mapTiles,
+    exchangeRates: deps.config.exchangeRates,
+    partnerReferralOrigins: deps.config.partnerReferralOrigins,
+    signInProviders: {
+      google: deps.config.idProviders.google?.audience ?? null,
+      facebook: deps.config.idProviders.facebook?.audience ?? null,
+      facebookDialogUrl: deps.config.idProviders.facebook?.codeFlow?.dialogUrl ?? null,
+    },
+    captchaByPass: deps.config.captcha.bypass,
+  });
 
   defineEndpoint(app, 'currentTimestamp', {
     handler: async () => service.timestamp(),
   });
 
   defineEndpoint(app, 'siteSettings', {
-    description: 'site: main | corporate | a brand slug (lumo, urbano). Unknown locale → 400 UNSUPPORTED_LOCALE; unknown site → 400 UNKNOWN_SITE. A currency outside currency_list is ignored.',
+    description:
+      'site: main | corporate | a brand slug (lumo, urbano). Unknown locale → 400 UNSUPPORTED_LOCALE; unknown site → 400 UNKNOWN_SITE. A currency outside currency_list is ignored.',
     headers: NO_STORE,
     handler: async (request) => service.siteSettings(request.query),
   });
@@ -29,7 +44,8 @@ export async function siteRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   });
 
   defineEndpoint(app, 'loadBanners', {
-    description: 'Banners of a country (country=id|sg|ph|vn|th, or taken from locale) in the locale language, English otherwise.',
+    description:
+      'Banners of a country (country=id|sg|ph|vn|th, or taken from locale) in the locale language, English otherwise.',
     headers: PUBLIC_5_MINUTES,
     handler: async (request) => service.banners(request.query),
   });

@@ -5,13 +5,30 @@
 import crypto from 'node:crypto';
 import type { Banners, EndpointQuery, SiteSettings, SiteSettingsQuery } from '@rednest/shared/contracts';
 import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
-import { COUNTRIES, COUNTRY_CODES, LANGUAGES, LOCALES, parseLocale, type CountryCode, type Language } from '@rednest/shared/contracts/locales';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  LANGUAGES,
+  LOCALES,
+  parseLocale,
+  type CountryCode,
+  type Language,
+} from '@rednest/shared/contracts/locales';
 import { isOneOf } from '../../contracts.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { bannerSvg, logoSvg } from '../../http/svg.ts';
 import { bannerHref } from '../../http/safe-links.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import { BRANDS, CONTACTS, REFERENCE_EXCHANGE_RATES, SITE_DESCRIPTIONS, countryId, currencyList, isBrandSlug, localeList } from './site.data.ts';
+import {
+  BRANDS,
+  CONTACTS,
+  REFERENCE_EXCHANGE_RATES,
+  SITE_DESCRIPTIONS,
+  countryId,
+  currencyList,
+  isBrandSlug,
+  localeList,
+} from './site.data.ts';
 import type { SiteRepository } from './site.repository.ts';
 
 const LABELS_TTL_SECONDS = 300;
@@ -19,9 +36,12 @@ const LABELS_TTL_SECONDS = 300;
 export function requireLocale(value: string | undefined, field = 'locale') {
   const parsed = parseLocale(value?.toLowerCase());
   if (!parsed) {
-    throw new AppError('UNSUPPORTED_LOCALE', `"${value ?? ''}" is not a supported locale. Use one of ${LOCALES.join(', ')}.`, 400, [
-      { field, message: 'is not a supported locale' },
-    ]);
+    throw new AppError(
+      'UNSUPPORTED_LOCALE',
+      `"${value ?? ''}" is not a supported locale. Use one of ${LOCALES.join(', ')}.`,
+      400,
+      [{ field, message: 'is not a supported locale' }],
+    );
   }
   return { locale: value!.toLowerCase(), ...parsed };
 }
@@ -29,7 +49,12 @@ export function requireLocale(value: string | undefined, field = 'locale') {
 export function requireLanguage(value: string | undefined, field = 'language'): Language {
   const v = value?.toLowerCase();
   if (!isOneOf(LANGUAGES, v)) {
-    throw new AppError('UNSUPPORTED_LANGUAGE', `"${value ?? ''}" is not a supported language. Use en, id, vi or th.`, 400, [{ field, message: `must be one of ${LANGUAGES.join(', ')}` }]);
+    throw new AppError(
+      'UNSUPPORTED_LANGUAGE',
+      `"${value ?? ''}" is not a supported language. Use en, id, vi or th.`,
+      400,
+      [{ field, message: `must be one of ${LANGUAGES.join(', ')}` }],
+    );
   }
   return v;
 }
@@ -47,7 +72,12 @@ export function languageOf(query: { language?: string; locale?: string }, fallba
 export function requireCountry(value: string | undefined, field = 'country'): CountryCode {
   const v = value?.toLowerCase();
   if (!isOneOf(COUNTRY_CODES, v)) {
-    throw new AppError('UNSUPPORTED_COUNTRY', `"${value ?? ''}" is not a country we serve. Use id, sg, ph, vn or th.`, 400, [{ field, message: `must be one of ${COUNTRY_CODES.join(', ')}` }]);
+    throw new AppError(
+      'UNSUPPORTED_COUNTRY',
+      `"${value ?? ''}" is not a country we serve. Use id, sg, ph, vn or th.`,
+      400,
+      [{ field, message: `must be one of ${COUNTRY_CODES.join(', ')}` }],
+    );
   }
   return v;
 }
@@ -59,7 +89,17 @@ function exchangeRates(codes: string[], source: { asOf: string; rates: Record<st
   return { as_of: source.asOf, base: 'USD' as const, rates };
 }
 
-export function createSiteService(deps: { repo: SiteRepository; cache: Cache; apiBasePath: string; now: () => Date; mapTiles?: { url: string; attribution: string } | null; exchangeRates?: { asOf: string; rates: Record<string, number> } | null; partnerReferralOrigins?: string[]; signInProviders?: { google: string | null; facebook: string | null; facebookDialogUrl?: string | null }; captchaByPass?: boolean }) {
+export function createSiteService(deps: {
+  repo: SiteRepository;
+  cache: Cache;
+  apiBasePath: string;
+  now: () => Date;
+  mapTiles?: { url: string; attribution: string } | null;
+  exchangeRates?: { asOf: string; rates: Record<string, number> } | null;
+  partnerReferralOrigins?: string[];
+  signInProviders?: { google: string | null; facebook: string | null; facebookDialogUrl?: string | null };
+  captchaByPass?: boolean;
+}) {
   const brandLogoUrl = (slug: string) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.brandLogo, { slug })}`;
   const bannerImageUrl = (id: number) => `${deps.apiBasePath}${endpointPath(ENDPOINTS.bannerImage, { id })}`;
 
@@ -78,9 +118,19 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         kind = 'brand';
         brandSlug = (brandParam ?? siteParam) as keyof typeof BRANDS;
       } else if (siteParam === 'brand' || brandParam) {
-        throw new AppError('UNKNOWN_SITE', `"${brandParam ?? siteParam}" is not a brand site. Brands: ${Object.keys(BRANDS).join(', ')}.`, 400, [{ field: 'site', message: 'is not a known brand' }]);
+        throw new AppError(
+          'UNKNOWN_SITE',
+          `"${brandParam ?? siteParam}" is not a brand site. Brands: ${Object.keys(BRANDS).join(', ')}.`,
+          400,
+          [{ field: 'site', message: 'is not a known brand' }],
+        );
       } else {
-        throw new AppError('UNKNOWN_SITE', `"${siteParam}" is not a site. Use main, corporate or a brand (${Object.keys(BRANDS).join(', ')}).`, 400, [{ field: 'site', message: 'is not a known site' }]);
+        throw new AppError(
+          'UNKNOWN_SITE',
+          `"${siteParam}" is not a site. Use main, corporate or a brand (${Object.keys(BRANDS).join(', ')}).`,
+          400,
+          [{ field: 'site', message: 'is not a known site' }],
+        );
       }
       const info = COUNTRIES[country];
       const contact = CONTACTS[country];
@@ -97,13 +147,29 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         domainName: info.domainName,
         currency,
         deviceType,
-        appType: query.app_type && /^[a-z_]{1,20}$/.test(query.app_type) ? query.app_type : deviceType === 'mobile' ? 'msite' : 'desktop',
-        visitId: query.visit_id && /^[A-Za-z0-9_-]{8,64}$/.test(query.visit_id) ? query.visit_id : `visit_${crypto.randomUUID()}`,
+        appType:
+          query.app_type && /^[a-z_]{1,20}$/.test(query.app_type)
+            ? query.app_type
+            : deviceType === 'mobile'
+              ? 'msite'
+              : 'desktop',
+        visitId:
+          query.visit_id && /^[A-Za-z0-9_-]{8,64}$/.test(query.visit_id)
+            ? query.visit_id
+            : `visit_${crypto.randomUUID()}`,
         timestamp: Math.floor(deps.now().getTime() / 1000),
         site_kind: kind,
         domain_type: kind === 'corporate' ? 1 : 0,
         brand_type: kind === 'brand' ? 1 : 0,
-        brand: brand ? { slug: brand.slug, name: brand.name, brand_logo: brandLogoUrl(brand.slug), tokens: brand.tokens, tagline: brand.tagline[language] } : null,
+        brand: brand
+          ? {
+              slug: brand.slug,
+              name: brand.name,
+              brand_logo: brandLogoUrl(brand.slug),
+              tokens: brand.tokens,
+              tagline: brand.tagline[language],
+            }
+          : null,
         site_name: brand ? brand.name : kind === 'corporate' ? 'RedNest for Business' : 'RedNest',
         locale_list: localeList(),
         currency_list: currencies,
@@ -117,17 +183,28 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
         default_payment_options_msite: 1,
         captcha_by_pass: deps.captchaByPass ? 1 : 0,
         chat_button_enabled: kind !== 'corporate',
-        description: brand ? `${brand.name}: ${brand.tagline[language]}` : SITE_DESCRIPTIONS[kind === 'corporate' ? 'corporate' : 'main'][language],
+        description: brand
+          ? `${brand.name}: ${brand.tagline[language]}`
+          : SITE_DESCRIPTIONS[kind === 'corporate' ? 'corporate' : 'main'][language],
         cut_off_times: { same_day_booking_until: '23:00' },
-        app_links: { android: 'https://play.google.com/store/apps/details?id=test.rednest.app', ios: 'https://apps.apple.com/app/rednest/id0000000000' },
+        app_links: {
+          android: 'https://play.google.com/store/apps/details?id=test.rednest.app',
+          ios: 'https://apps.apple.com/app/rednest/id0000000000',
+        },
         map_tiles: deps.mapTiles ?? null,
         sign_in_providers: {
           google_client_id: kind === 'corporate' ? null : (deps.signInProviders?.google ?? null),
           facebook_app_id: kind === 'corporate' ? null : (deps.signInProviders?.facebook ?? null),
-          facebook_dialog_url: kind === 'corporate' || !deps.signInProviders?.facebook ? null : (deps.signInProviders.facebookDialogUrl ?? null),
+          facebook_dialog_url:
+            kind === 'corporate' || !deps.signInProviders?.facebook
+              ? null
+              : (deps.signInProviders.facebookDialogUrl ?? null),
         },
         partner_referral_origins: kind === 'corporate' ? [] : (deps.partnerReferralOrigins ?? []),
-        exchange_rates: exchangeRates(currencies.map((c) => c[2]), deps.exchangeRates ?? REFERENCE_EXCHANGE_RATES),
+        exchange_rates: exchangeRates(
+          currencies.map((c) => c[2]),
+          deps.exchangeRates ?? REFERENCE_EXCHANGE_RATES,
+        ),
       };
     },
 
@@ -145,7 +222,8 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
      * holds for rows written before it.
      */
     async banners(query: EndpointQuery<'loadBanners'>): Promise<Banners> {
-      if (query.country === undefined && query.locale === undefined) throw validationFailed([{ field: 'country', message: 'is required (or give a locale)' }]);
+      if (query.country === undefined && query.locale === undefined)
+        throw validationFailed([{ field: 'country', message: 'is required (or give a locale)' }]);
       const parsed = query.locale !== undefined ? requireLocale(query.locale) : null;
       const country = query.country !== undefined ? requireCountry(query.country) : parsed!.country;
       const language = parsed?.language ?? 'en';
@@ -156,7 +234,18 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
       return {
         banners: rows.flatMap((r) => {
           const href = bannerHref(r.linkPath, locale);
-          return href === null ? [] : [{ id: r.id, title: r.title, subtitle: r.subtitle, image_url: bannerImageUrl(r.id), link_url: href, country: r.country }];
+          return href === null
+            ? []
+            : [
+                {
+                  id: r.id,
+                  title: r.title,
+                  subtitle: r.subtitle,
+                  image_url: bannerImageUrl(r.id),
+                  link_url: href,
+                  country: r.country,
+                },
+              ];
         }),
       };
     },
@@ -164,7 +253,9 @@ export function createSiteService(deps: { repo: SiteRepository; cache: Cache; ap
     localesAndContact() {
       return {
         rd_site: COUNTRY_CODES.map((code) => {
-          const locales = localeList().filter((l) => l[3] === code).map((l) => l[2]);
+          const locales = localeList()
+            .filter((l) => l[3] === code)
+            .map((l) => l[2]);
           return {
             country: code,
             country_name: COUNTRIES[code].name,

@@ -31,7 +31,10 @@ describe('site settings', () => {
     assert.match(s.contact_number, /^\+62 /);
     assert.match(s.visitId, /^visit_/);
     // locale code at position 2 and country at 3; currency code at 2 (spec §3)
-    assert.deepEqual(s.locale_list.map((l) => l[2]), [...LOCALES]);
+    assert.deepEqual(
+      s.locale_list.map((l) => l[2]),
+      [...LOCALES],
+    );
     assert.ok(s.locale_list.every((l) => l[2].endsWith(l[3])));
     assert.equal(s.currency_list[0]![2], 'IDR');
     assert.deepEqual(s.currency_list.map((c) => c[2]).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);
@@ -50,7 +53,9 @@ describe('site settings', () => {
     const custom = await createTestApp({ config: { partnerReferralOrigins: ['https://partner.example'] } });
     try {
       await seedPlatform(custom.database.db);
-      const get = async (site: string) => ((await call(custom.app, 'siteSettings', { query: { locale: 'en-id', site } })).json() as SiteSettings).partner_referral_origins;
+      const get = async (site: string) =>
+        ((await call(custom.app, 'siteSettings', { query: { locale: 'en-id', site } })).json() as SiteSettings)
+          .partner_referral_origins;
       assert.deepEqual(await get('main'), ['https://partner.example']);
       assert.deepEqual(await get('lumo'), ['https://partner.example']);
       assert.deepEqual(await get('corporate'), []);
@@ -60,18 +65,30 @@ describe('site settings', () => {
   });
 
   test('EXCHANGE_RATES replaces the reference rates without a release', async () => {
-    const custom = await createTestApp({ config: { exchangeRates: { asOf: '2026-11-20', rates: { USD: 1, IDR: 16_000, SGD: 1.25, THB: 32 } } } });
+    const custom = await createTestApp({
+      config: { exchangeRates: { asOf: '2026-11-20', rates: { USD: 1, IDR: 16_000, SGD: 1.25, THB: 32 } } },
+    });
     try {
       await seedPlatform(custom.database.db);
       const s = (await call(custom.app, 'siteSettings', { query: { locale: 'en-id' } })).json() as SiteSettings;
-      assert.deepEqual(s.exchange_rates, { as_of: '2026-11-20', base: 'USD', rates: { IDR: 16_000, SGD: 1.25, THB: 32 } });
+      assert.deepEqual(s.exchange_rates, {
+        as_of: '2026-11-20',
+        base: 'USD',
+        rates: { IDR: 16_000, SGD: 1.25, THB: 32 },
+      });
     } finally {
       await custom.close();
     }
   });
 
   test('each country gets its own currency and contact number', async () => {
-    const expected: Record<string, [string, string]> = { 'en-sg': ['SGD', '+65'], 'en-ph': ['PHP', '+63'], 'vi-vn': ['VND', '+84'], 'th-th': ['THB', '+66'], 'id-id': ['IDR', '+62'] };
+    const expected: Record<string, [string, string]> = {
+      'en-sg': ['SGD', '+65'],
+      'en-ph': ['PHP', '+63'],
+      'vi-vn': ['VND', '+84'],
+      'th-th': ['THB', '+66'],
+      'id-id': ['IDR', '+62'],
+    };
     for (const [locale, [currency, phone]] of Object.entries(expected)) {
       const s = (await settings({ locale })).json() as SiteSettings;
       assert.equal(s.currency, currency, locale);
@@ -131,7 +148,15 @@ describe('site settings', () => {
 describe('labels, banners, locales and countries', () => {
   test('labels in each language, with the shell keys', async () => {
     const expected: Record<string, Record<string, string>> = {
-      en: { 'error.title': 'Oops!', 'error.subtitle': 'Something went wrong', 'error.home': 'Go to Home Page', 'cookie.title': 'Cookie Policies', 'shell.error.title': 'Oops!', 'shell.cookie.title': 'Cookie Policies', 'loader.label': 'Loading' },
+      en: {
+        'error.title': 'Oops!',
+        'error.subtitle': 'Something went wrong',
+        'error.home': 'Go to Home Page',
+        'cookie.title': 'Cookie Policies',
+        'shell.error.title': 'Oops!',
+        'shell.cookie.title': 'Cookie Policies',
+        'loader.label': 'Loading',
+      },
       id: { 'header.signIn': 'Masuk' },
       vi: { 'header.signIn': 'Đăng nhập' },
       th: { 'header.signIn': 'เข้าสู่ระบบ' },
@@ -144,7 +169,15 @@ describe('labels, banners, locales and countries', () => {
       const body = res.json();
       assert.equal(body.language, language);
       for (const [k, v] of Object.entries(values)) assert.equal(body.labels[k], v, `${language} ${k}`);
-      for (const k of ['header.signIn', 'header.signOut', 'header.myBookings', 'cookie.body', 'cookie.ok', 'loader.label']) assert.ok(body.labels[k], `${language} ${k}`);
+      for (const k of [
+        'header.signIn',
+        'header.signOut',
+        'header.myBookings',
+        'cookie.body',
+        'cookie.ok',
+        'loader.label',
+      ])
+        assert.ok(body.labels[k], `${language} ${k}`);
       assert.deepEqual(keysOf(body.labels), keysOf(en.labels), `${language} has every key`);
     }
     const byLocale = (await call(t.app, 'loadLabels', { query: { locale: 'vi-vn' } })).json();
@@ -180,8 +213,16 @@ describe('labels, banners, locales and countries', () => {
     const token = await guestToken(t.app);
     const res = await call(t.app, 'localesAndContact', { token, query: { bouquet_group: 'T' } });
     assert.equal(res.statusCode, 200);
-    const sites = res.json().rd_site as Array<{ country: string; locales: string[]; localeForContect: string; koolkost_enable: boolean }>;
-    assert.deepEqual(sites.map((s) => s.country), ['id', 'sg', 'ph', 'vn', 'th']);
+    const sites = res.json().rd_site as Array<{
+      country: string;
+      locales: string[];
+      localeForContect: string;
+      koolkost_enable: boolean;
+    }>;
+    assert.deepEqual(
+      sites.map((s) => s.country),
+      ['id', 'sg', 'ph', 'vn', 'th'],
+    );
     assert.deepEqual(sites.find((s) => s.country === 'vn')!.locales, ['vi-vn', 'en-vn']);
     assert.ok(sites.every((s) => s.locales.includes(s.localeForContect)));
     assert.equal(sites.find((s) => s.country === 'id')!.koolkost_enable, true);

@@ -34,7 +34,11 @@ describe('account page', () => {
   it('shows a skeleton, then the decrypted profile with tier and redcash balance', async () => {
     let answer!: (value: unknown) => void;
     const api = createFakeApi({ profile: () => new Promise((resolve) => (answer = resolve)) });
-    renderWithShell((props) => <App {...props} />, { route: '/account', user: { access_token: 'user-token-1001' }, api });
+    renderWithShell((props) => <App {...props} />, {
+      route: '/account',
+      user: { access_token: 'user-token-1001' },
+      api,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
 
@@ -77,7 +81,9 @@ describe('account page', () => {
   });
 
   it("shows redcash in the member's home currency wherever they browse", async () => {
-    const api = createFakeApi({ profile: { ...profile, country_name: 'Singapore', converted_redcash_balance: 1250, redcash_balance: 1250 } });
+    const api = createFakeApi({
+      profile: { ...profile, country_name: 'Singapore', converted_redcash_balance: 1250, redcash_balance: 1250 },
+    });
     renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
     expect(await screen.findByText(formatMoney(1250, 'SGD', 'en-id'))).toBeInTheDocument();
     expect(formatMoney(1250, 'SGD', 'en-id')).toMatch(/S\$ ?12[.,]50/);
@@ -129,12 +135,16 @@ describe('account page', () => {
     await screen.findByRole('heading', { name: 'Ayu Lestari' });
     const since = new Intl.DateTimeFormat('en-ID', { dateStyle: 'long' }).format(new Date(state.first_login));
     expect(screen.getByText('Member since').nextElementSibling).toHaveTextContent(since);
-    const last = new Intl.DateTimeFormat('en-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.last_login));
+    const last = new Intl.DateTimeFormat('en-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(state.last_login),
+    );
     expect(screen.getByText('Last sign-in').nextElementSibling).toHaveTextContent(`${last} (sign-ins: 12)`);
   });
 
   it('leaves the sign-in lines out when the server has no login state yet', async () => {
-    const api = createFakeApi({ profile: { ...profile, login_state: { first_login: null, last_login: null, login_count: 0 } } });
+    const api = createFakeApi({
+      profile: { ...profile, login_state: { first_login: null, last_login: null, login_count: 0 } },
+    });
     renderWithShell((props) => <App {...props} />, { route: '/account', user: {}, api });
     await screen.findByRole('heading', { name: 'Ayu Lestari' });
     expect(screen.queryByText('Member since')).not.toBeInTheDocument();

@@ -21,7 +21,13 @@ export function BankAccountPage() {
   const [saved, setSaved] = useState<BankAccountDetails | null>(null);
   const heading = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('account.pageTitle', { page: t('account.bank.title') }));
-  if (!user) return <Navigate to={`/signIn?${new URLSearchParams({ returnTo: `/${locale}/bank-account-details` }).toString()}`} replace />;
+  if (!user)
+    return (
+      <Navigate
+        to={`/signIn?${new URLSearchParams({ returnTo: `/${locale}/bank-account-details` }).toString()}`}
+        replace
+      />
+    );
 
   const details = saved ?? account.data;
   const onSaved = (next: BankAccountDetails) => {
@@ -35,7 +41,12 @@ export function BankAccountPage() {
       <p className={styles.notice}>{t('account.bank.intro')}</p>
       {!details ? (
         account.isError && !account.isFetching ? (
-          <ErrorPanel title={t('account.bank.loadError')} message={t(authErrorKey(account.error))} retryLabel={t('account.profile.retry')} onRetry={() => void account.refetch()} />
+          <ErrorPanel
+            title={t('account.bank.loadError')}
+            message={t(authErrorKey(account.error))}
+            retryLabel={t('account.profile.retry')}
+            onRetry={() => void account.refetch()}
+          />
         ) : (
           <Skeleton shape="text" lines={4} label={t('account.bank.loading')} />
         )
@@ -57,7 +68,12 @@ export function BankAccountPage() {
         </Card>
       ) : (
         <Card title={details.bank_account ? t('account.bank.changeTitle') : t('account.bank.addTitle')} level={2}>
-          <BankAccountForm details={details} defaultCountry={country.code} onSaved={onSaved} onCancel={details.bank_account ? () => setEditing(false) : undefined} />
+          <BankAccountForm
+            details={details}
+            defaultCountry={country.code}
+            onSaved={onSaved}
+            onCancel={details.bank_account ? () => setEditing(false) : undefined}
+          />
         </Card>
       )}
     </PageContainer>

@@ -5,7 +5,13 @@ import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/sha
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
 
-const SENT = { request_id: 'req_0123456789abcdef', channel: 'email' as const, sent_to: 'a***@example.com', expires_in: 300, resend_after: 30 };
+const SENT = {
+  request_id: 'req_0123456789abcdef',
+  channel: 'email' as const,
+  sent_to: 'a***@example.com',
+  expires_in: 300,
+  resend_after: 30,
+};
 
 async function renderPage(route: string, api = createFakeApi(), user?: Parameters<typeof makeUser>[0]) {
   renderWithShell((props) => <App {...props} />, { route, api, ...(user ? { user } : {}) });
@@ -30,7 +36,11 @@ describe('sign-in by a one-time code', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByText('Enter the 6-digit code we sent to a***@example.com.')).toBeInTheDocument();
-    expect(api.callsTo('sendOtpPhoneEmail')[0]?.body).toEqual({ email: 'ayu@example.com', locale: 'en-id', rc_redesign: true });
+    expect(api.callsTo('sendOtpPhoneEmail')[0]?.body).toEqual({
+      email: 'ayu@example.com',
+      locale: 'en-id',
+      rc_redesign: true,
+    });
     expect(screen.getByText(/You can ask for a new code in 0:(30|29)/)).toBeInTheDocument();
     const code = screen.getByLabelText('6-digit code');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -47,7 +57,10 @@ describe('sign-in by a one-time code', () => {
 
   it('a phone number goes as the subscriber number with the site country, and its code to otp_login', async () => {
     const user = userEvent.setup();
-    const api = createFakeApi({ sendOtpPhoneEmail: { ...SENT, channel: 'sms', sent_to: '+62 ••• 7890' }, otpLogin: makeUser() });
+    const api = createFakeApi({
+      sendOtpPhoneEmail: { ...SENT, channel: 'sms', sent_to: '+62 ••• 7890' },
+      otpLogin: makeUser(),
+    });
     await renderPage('/phoneVerification/true', api);
     await user.type(screen.getByLabelText('Phone number'), '0812-3456-7890');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -61,7 +74,10 @@ describe('sign-in by a one-time code', () => {
   it('says what went wrong: a wrong code, then a locked one; resend carries last_request_id once the wait is over', async () => {
     jest.useFakeTimers({ now: Date.parse('2026-05-01T03:00:00Z'), advanceTimers: true });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const api = createFakeApi({ sendOtpPhoneEmail: SENT, emailOtpLogin: apiError('emailOtpLogin', 400, 'INVALID_CODE') });
+    const api = createFakeApi({
+      sendOtpPhoneEmail: SENT,
+      emailOtpLogin: apiError('emailOtpLogin', 400, 'INVALID_CODE'),
+    });
     await renderPage('/signIn', api);
     await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
     // the code form is a chunk of its own: it comes once loaded
@@ -72,7 +88,9 @@ describe('sign-in by a one-time code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Check it and try again.');
     api.respond('emailOtpLogin', apiError('emailOtpLogin', 400, 'CODE_LOCKED'));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Too many wrong tries: this code no longer works. Ask for a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many wrong tries: this code no longer works. Ask for a new one.'),
+    ).toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
     await act(async () => {
@@ -84,7 +102,14 @@ describe('sign-in by a one-time code', () => {
 
   it("a refused send says the API's true wait in words, not 'a minute'", async () => {
     const user = userEvent.setup();
-    const refused = new ApiCallError('sendOtpPhoneEmail', 429, 'RATE_LIMITED', 'Too many codes were sent to this email address or phone number. Please try again in 42 minutes.', null, 2520);
+    const refused = new ApiCallError(
+      'sendOtpPhoneEmail',
+      429,
+      'RATE_LIMITED',
+      'Too many codes were sent to this email address or phone number. Please try again in 42 minutes.',
+      null,
+      2520,
+    );
     const api = createFakeApi({ sendOtpPhoneEmail: refused });
     await renderPage('/signIn', api);
     await user.click(screen.getByRole('button', { name: 'Use a one-time code instead' }));
@@ -100,7 +125,9 @@ describe('sign-in by a one-time code', () => {
     // the code form is a chunk of its own: it comes once loaded
     await user.type(await screen.findByLabelText('Email or phone number'), 'ayu@');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByLabelText('Email or phone number')).toHaveAccessibleDescription(/Enter a valid email address or phone number/);
+    expect(screen.getByLabelText('Email or phone number')).toHaveAccessibleDescription(
+      /Enter a valid email address or phone number/,
+    );
     expect(api.calls).toHaveLength(0);
   });
 });
@@ -108,7 +135,10 @@ describe('sign-in by a one-time code', () => {
 describe('verification pages', () => {
   it('email-verification sends a code to the signed-in user and verifies it', async () => {
     const user = userEvent.setup();
-    const api = createFakeApi({ sendEmailVerificationOtp: SENT, verifyUserEmail: { ok: true, email_verified: true, primary_phone_verified: false, phone: '' } });
+    const api = createFakeApi({
+      sendEmailVerificationOtp: SENT,
+      verifyUserEmail: { ok: true, email_verified: true, primary_phone_verified: false, phone: '' },
+    });
     await renderPage('/email-verification', api, { email: 'ayu@example.com' });
     expect(screen.getByText('We will send a code to ayu@example.com to confirm it is yours.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send code' }));

@@ -5,8 +5,10 @@ import { bus } from '@rednest/shared/event-bus';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
 
-const render = (api: ReturnType<typeof createFakeApi>, user: Parameters<typeof makeUser>[0] | null = { first_name: 'Gita', email: 'gita@example.com', has_password: false }) =>
-  renderWithShell((props) => <App {...props} />, { route: '/createPassword', api, user });
+const render = (
+  api: ReturnType<typeof createFakeApi>,
+  user: Parameters<typeof makeUser>[0] | null = { first_name: 'Gita', email: 'gita@example.com', has_password: false },
+) => renderWithShell((props) => <App {...props} />, { route: '/createPassword', api, user });
 
 afterEach(() => {
   if (session.isLoggedIn()) session.signOut();
@@ -16,7 +18,10 @@ afterEach(() => {
 describe('createPassword page', () => {
   it('an account made by Google sets its first password: only the new one is asked, then the account page', async () => {
     const user = userEvent.setup();
-    const api = createFakeApi({ profile: makeUser({ has_password: false }), changePassword: { ok: true, other_sessions_ended: 0 } });
+    const api = createFakeApi({
+      profile: makeUser({ has_password: false }),
+      changePassword: { ok: true, other_sessions_ended: 0 },
+    });
     const toasts: string[] = [];
     const sub = bus.on('toast.show.v1').subscribe((e) => toasts.push(e.payload.message));
     render(api);
@@ -49,17 +54,30 @@ describe('createPassword page', () => {
 
   it('a password set meanwhile elsewhere: the refusal in words', async () => {
     const user = userEvent.setup();
-    render(createFakeApi({ profile: makeUser({ has_password: false }), changePassword: apiError('changePassword', 400, 'WRONG_PASSWORD') }));
+    render(
+      createFakeApi({
+        profile: makeUser({ has_password: false }),
+        changePassword: apiError('changePassword', 400, 'WRONG_PASSWORD'),
+      }),
+    );
     await user.type(await screen.findByLabelText('Password'), 'Created123');
     await user.click(screen.getByRole('button', { name: 'Create password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account already has a password.');
   });
 
   it('changePassword sends an account without a password to createPassword; guests go to sign-in', async () => {
-    renderWithShell((props) => <App {...props} />, { route: '/changePassword', api: createFakeApi({ profile: makeUser({ has_password: false }) }), user: { has_password: false } });
+    renderWithShell((props) => <App {...props} />, {
+      route: '/changePassword',
+      api: createFakeApi({ profile: makeUser({ has_password: false }) }),
+      user: { has_password: false },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a password' })).toBeInTheDocument();
 
     render(createFakeApi(), null);
-    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/en-id/signIn?returnTo=%2Fen-id%2FcreatePassword'));
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe(
+        '/en-id/signIn?returnTo=%2Fen-id%2FcreatePassword',
+      ),
+    );
   });
 });

@@ -5,7 +5,11 @@ import { Card, PageContainer } from '@rednest/shared/ui';
 import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
 import { useSocialLogin } from '../../features/auth/api/social-login';
 import { useProviderSignedIn } from '../../features/auth/hooks/use-provider-signed-in';
-import { clearPendingFacebookSignIn, FACEBOOK_CALLBACK_PATH, readPendingFacebookSignIn } from '../../features/auth/social/facebook-login';
+import {
+  clearPendingFacebookSignIn,
+  FACEBOOK_CALLBACK_PATH,
+  readPendingFacebookSignIn,
+} from '../../features/auth/social/facebook-login';
 import { facebookErrorKey } from '../../features/auth/utils/facebook-error';
 import type { SignInNotice } from '../../features/auth/utils/sign-in-notice';
 import styles from './auth-page.module.scss';
@@ -33,7 +37,11 @@ export function FacebookCallbackPage() {
   useDocumentTitle(t('account.pageTitle', { page: t('account.social.facebookTitle') }));
 
   // read once, on the first render: what Facebook answered and what this tab kept for it
-  const [arrival] = useState(() => ({ params: new URLSearchParams(search), pending: readPendingFacebookSignIn(), signedInBefore: user !== null }));
+  const [arrival] = useState(() => ({
+    params: new URLSearchParams(search),
+    pending: readPendingFacebookSignIn(),
+    signedInBefore: user !== null,
+  }));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const started = useRef(false);
 
@@ -47,7 +55,10 @@ export function FacebookCallbackPage() {
     if (signedInBefore) return setOutcome({ kind: 'home' });
     const error = params.get('error');
     if (error) {
-      const notice: SignInNotice = error === 'access_denied' ? { tone: 'status', key: 'account.social.facebookCancelled' } : { tone: 'alert', key: 'account.social.facebookFailed' };
+      const notice: SignInNotice =
+        error === 'access_denied'
+          ? { tone: 'status', key: 'account.social.facebookCancelled' }
+          : { tone: 'alert', key: 'account.social.facebookFailed' };
       return setOutcome({ kind: 'notice', notice });
     }
     const code = params.get('code');
@@ -57,7 +68,16 @@ export function FacebookCallbackPage() {
       return setOutcome({ kind: 'notice', notice: { tone: 'alert', key: 'account.social.facebookFailed' } });
     }
     socialLogin
-      .mutateAsync({ body: { provider: 'facebook', code, code_verifier: pending.codeVerifier, redirect_uri: pending.redirectUri, nonce: pending.nonce, locale } })
+      .mutateAsync({
+        body: {
+          provider: 'facebook',
+          code,
+          code_verifier: pending.codeVerifier,
+          redirect_uri: pending.redirectUri,
+          nonce: pending.nonce,
+          locale,
+        },
+      })
       .then((info) => providerSignedIn(info, pending.returnTo))
       .catch((e: unknown) => setOutcome({ kind: 'notice', notice: { tone: 'alert', key: facebookErrorKey(e) } }));
   }, [arrival, socialLogin, providerSignedIn, locale, navigate]);

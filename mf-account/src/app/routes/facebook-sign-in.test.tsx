@@ -12,7 +12,8 @@ jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jes
 
 // jsdom has getRandomValues but no SubtleCrypto: the browser's own, from Node
 beforeAll(() => {
-  if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 });
 
 function setDesktop(desktop: boolean) {
@@ -24,12 +25,29 @@ function setDesktop(desktop: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const settingsWith = (providers: { google_client_id?: string | null; facebook_app_id?: string | null; facebook_dialog_url?: string | null }) =>
-  makeSiteSettings('en-id', { sign_in_providers: { google_client_id: null, facebook_app_id: null, ...providers } });
+const settingsWith = (providers: {
+  google_client_id?: string | null;
+  facebook_app_id?: string | null;
+  facebook_dialog_url?: string | null;
+}) => makeSiteSettings('en-id', { sign_in_providers: { google_client_id: null, facebook_app_id: null, ...providers } });
 const facebookOnly = settingsWith({ facebook_app_id: 'fb-app-42' });
 
-function renderPage(route: string, options: { api?: ReturnType<typeof createFakeApi>; kind?: 'main' | 'corporate'; settings?: ReturnType<typeof makeSiteSettings> | null; user?: Parameters<typeof makeUser>[0] } = {}) {
-  return renderWithShell((props) => <App {...props} />, { route, api: options.api ?? createFakeApi(), kind: options.kind, settings: options.settings === undefined ? facebookOnly : options.settings, user: options.user });
+function renderPage(
+  route: string,
+  options: {
+    api?: ReturnType<typeof createFakeApi>;
+    kind?: 'main' | 'corporate';
+    settings?: ReturnType<typeof makeSiteSettings> | null;
+    user?: Parameters<typeof makeUser>[0];
+  } = {},
+) {
+  return renderWithShell((props) => <App {...props} />, {
+    route,
+    api: options.api ?? createFakeApi(),
+    kind: options.kind,
+    settings: options.settings === undefined ? facebookOnly : options.settings,
+    user: options.user,
+  });
 }
 
 /** Clicks "Continue with Facebook" and answers the dialog URL the page went to. */
@@ -56,7 +74,9 @@ afterEach(() => {
 
 describe('Continue with Facebook (button)', () => {
   it('shows beside Google when both are configured, under one "or"', async () => {
-    renderPage('/signIn', { settings: settingsWith({ google_client_id: 'client-1.apps.example', facebook_app_id: 'fb-app-42' }) });
+    renderPage('/signIn', {
+      settings: settingsWith({ google_client_id: 'client-1.apps.example', facebook_app_id: 'fb-app-42' }),
+    });
     expect(await screen.findByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
     expect(screen.getAllByText('or')).toHaveLength(1);
   });
@@ -70,7 +90,10 @@ describe('Continue with Facebook (button)', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
     corporate.unmount();
-    renderPage('/account', { user: { first_name: 'Ayu' }, api: createFakeApi({ profile: makeUser({ first_name: 'Ayu' }) }) });
+    renderPage('/account', {
+      user: { first_name: 'Ayu' },
+      api: createFakeApi({ profile: makeUser({ first_name: 'Ayu' }) }),
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
   });
@@ -98,7 +121,12 @@ describe('Continue with Facebook (button)', () => {
   });
 
   it('uses the dialog URL of the site settings when there is one', async () => {
-    renderPage('/signUp', { settings: settingsWith({ facebook_app_id: 'fb-app-42', facebook_dialog_url: 'https://www.facebook.com/v21.0/dialog/oauth' }) });
+    renderPage('/signUp', {
+      settings: settingsWith({
+        facebook_app_id: 'fb-app-42',
+        facebook_dialog_url: 'https://www.facebook.com/v21.0/dialog/oauth',
+      }),
+    });
     const url = await leaveForFacebook();
     expect(`${url.origin}${url.pathname}`).toBe('https://www.facebook.com/v21.0/dialog/oauth');
   });
@@ -109,7 +137,9 @@ describe('Continue with Facebook (button)', () => {
     try {
       renderPage('/signIn');
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in with Facebook does not work in this browser.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Sign-in with Facebook does not work in this browser.',
+      );
       expect(fullPageLoad).not.toHaveBeenCalled();
     } finally {
       Object.defineProperty(globalThis.crypto, 'subtle', subtle);
@@ -124,17 +154,37 @@ describe('back from Facebook (/signIn/facebook)', () => {
     const url = await leaveForFacebook();
     page.unmount();
     jest.mocked(fullPageLoad).mockClear();
-    return { state: url.searchParams.get('state')!, nonce: url.searchParams.get('nonce')!, redirectUri: url.searchParams.get('redirect_uri')! };
+    return {
+      state: url.searchParams.get('state')!,
+      nonce: url.searchParams.get('nonce')!,
+      redirectUri: url.searchParams.get('redirect_uri')!,
+    };
   }
 
   it('finishes the sign-in with fb_login (code, verifier, redirect_uri, nonce) and loads the page it started from', async () => {
     const { state, nonce, redirectUri } = await startedFrom();
     const verifier = JSON.parse(window.sessionStorage.getItem('rn.account.facebookSignIn')!).codeVerifier;
-    const api = createFakeApi({ fbLogin: makeUser({ first_name: 'Wulan', access_token: 'tok-fb', is_new_user: false }) });
+    const api = createFakeApi({
+      fbLogin: makeUser({ first_name: 'Wulan', access_token: 'tok-fb', is_new_user: false }),
+    });
     comeBack({ code: 'fb-code-1', state }, { api });
     expect(await screen.findByRole('status')).toHaveTextContent('Signing you in with Facebook…');
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/my-bookings'));
-    expect(api.calls).toEqual([{ name: 'fbLogin', input: { body: { provider: 'facebook', code: 'fb-code-1', code_verifier: verifier, redirect_uri: redirectUri, nonce, locale: 'en-id' } } }]);
+    expect(api.calls).toEqual([
+      {
+        name: 'fbLogin',
+        input: {
+          body: {
+            provider: 'facebook',
+            code: 'fb-code-1',
+            code_verifier: verifier,
+            redirect_uri: redirectUri,
+            nonce,
+            locale: 'en-id',
+          },
+        },
+      },
+    ]);
     expect(session.getUser()?.access_token).toBe('tok-fb');
     // the code left the address bar, and the kept values are spent
     expect(window.location.search).toBe('');
@@ -143,8 +193,17 @@ describe('back from Facebook (/signIn/facebook)', () => {
 
   it('a new account is a sign-up: register-successfully, under the language saved in its settings', async () => {
     const { state } = await startedFrom('/signUp');
-    const settings = makeSiteSettings('en-id', { sign_in_providers: { google_client_id: null, facebook_app_id: 'fb-app-42' }, locale_list: [['Indonesia', 'id', 'id-id', 'id'], ['Indonesia', 'en', 'en-id', 'id']] });
-    comeBack({ code: 'fb-code-2', state }, { api: createFakeApi({ fbLogin: makeUser({ is_new_user: true, locale: 'id-id' }) }), settings });
+    const settings = makeSiteSettings('en-id', {
+      sign_in_providers: { google_client_id: null, facebook_app_id: 'fb-app-42' },
+      locale_list: [
+        ['Indonesia', 'id', 'id-id', 'id'],
+        ['Indonesia', 'en', 'en-id', 'id'],
+      ],
+    });
+    comeBack(
+      { code: 'fb-code-2', state },
+      { api: createFakeApi({ fbLogin: makeUser({ is_new_user: true, locale: 'id-id' }) }), settings },
+    );
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/id-id/register-successfully'));
   });
 
@@ -152,7 +211,9 @@ describe('back from Facebook (/signIn/facebook)', () => {
     await startedFrom();
     const api = createFakeApi();
     comeBack({ code: 'fb-code-3', state: 'someone-elses-state' }, { api });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This Facebook sign-in could not be completed. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This Facebook sign-in could not be completed. Please try again.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en-id/signIn');
     expect(api.calls).toHaveLength(0);
@@ -169,7 +230,16 @@ describe('back from Facebook (/signIn/facebook)', () => {
   it('a person who cancels on Facebook reads a calm word on the sign-in page, focused, with every way to sign in', async () => {
     await startedFrom();
     const api = createFakeApi();
-    comeBack({ error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state: 'x' }, { api });
+    comeBack(
+      {
+        error: 'access_denied',
+        error_code: '200',
+        error_description: 'Permissions error',
+        error_reason: 'user_denied',
+        state: 'x',
+      },
+      { api },
+    );
     const note = await screen.findByRole('status');
     expect(note).toHaveTextContent('You cancelled signing in with Facebook.');
     await waitFor(() => expect(note).toHaveFocus());
@@ -187,15 +257,23 @@ describe('back from Facebook (/signIn/facebook)', () => {
 
   it("the API's refusal is said in words on the sign-in page", async () => {
     const { state } = await startedFrom();
-    comeBack({ code: 'fb-code-5', state }, { api: createFakeApi({ fbLogin: apiError('fbLogin', 503, 'ID_PROVIDER_UNAVAILABLE') }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach Facebook just now. Please try again in a moment.');
+    comeBack(
+      { code: 'fb-code-5', state },
+      { api: createFakeApi({ fbLogin: apiError('fbLogin', 503, 'ID_PROVIDER_UNAVAILABLE') }) },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach Facebook just now. Please try again in a moment.',
+    );
     expect(fullPageLoad).not.toHaveBeenCalled();
     expect(session.isLoggedIn()).toBe(false);
   });
 
   it('the same callback opened again (reload, Back) sends nothing: the values were used once', async () => {
     const { state } = await startedFrom();
-    const first = comeBack({ code: 'fb-code-6', state }, { api: createFakeApi({ fbLogin: apiError('fbLogin', 400, 'AUTH_CODE_INVALID') }) });
+    const first = comeBack(
+      { code: 'fb-code-6', state },
+      { api: createFakeApi({ fbLogin: apiError('fbLogin', 400, 'AUTH_CODE_INVALID') }) },
+    );
     await screen.findByRole('alert');
     first.unmount();
     const api = createFakeApi();

@@ -4,7 +4,13 @@ import { apiError, createFakeApi, makeUser, renderWithShell } from '@rednest/sha
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
 
-const SENT = { request_id: 'req_0123456789abcdef', channel: 'email' as const, sent_to: 'a***@example.com', expires_in: 300, resend_after: 30 };
+const SENT = {
+  request_id: 'req_0123456789abcdef',
+  channel: 'email' as const,
+  sent_to: 'a***@example.com',
+  expires_in: 300,
+  resend_after: 30,
+};
 
 afterEach(() => {
   if (session.isLoggedIn()) session.signOut();
@@ -31,7 +37,11 @@ describe('password pages', () => {
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'NewSecret456');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(api.callsTo('resetPassword')[0]?.body).toEqual({ request_id: SENT.request_id, otp: '123456', password: 'NewSecret456' });
+    expect(api.callsTo('resetPassword')[0]?.body).toEqual({
+      request_id: SENT.request_id,
+      otp: '123456',
+      password: 'NewSecret456',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -44,7 +54,10 @@ describe('password pages', () => {
     await user.type(screen.getByLabelText('New password'), 'NewSecret456');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This is not your current password')).toBeInTheDocument();
-    expect(api.callsTo('changePassword')[0]?.body).toEqual({ current_password: 'Wrong1234', new_password: 'NewSecret456' });
+    expect(api.callsTo('changePassword')[0]?.body).toEqual({
+      current_password: 'Wrong1234',
+      new_password: 'NewSecret456',
+    });
   });
 
   it('the account page signs out on every device', async () => {

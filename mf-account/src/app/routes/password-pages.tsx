@@ -39,7 +39,10 @@ export function ChangePasswordPage() {
   const user = useShellUser();
   const navigate = useNavigate();
   useDocumentTitle(t('account.pageTitle', { page: t('account.password.title') }));
-  if (!user) return <Navigate to={`/signIn?${new URLSearchParams({ returnTo: `/${locale}/changePassword` }).toString()}`} replace />;
+  if (!user)
+    return (
+      <Navigate to={`/signIn?${new URLSearchParams({ returnTo: `/${locale}/changePassword` }).toString()}`} replace />
+    );
   // an account made by a code or Google has no current password to give
   if (user.has_password === false) return <Navigate to="/createPassword" replace />;
   return (
@@ -47,7 +50,11 @@ export function ChangePasswordPage() {
       <Card>
         <ChangePassword
           onDone={(ended) => {
-            bus.publish('toast.show.v1', { kind: 'success', message: t('account.password.done', { count: String(ended) }) }, 'mf_account');
+            bus.publish(
+              'toast.show.v1',
+              { kind: 'success', message: t('account.password.done', { count: String(ended) }) },
+              'mf_account',
+            );
             navigate('/account', { replace: true });
           }}
         />
@@ -68,7 +75,10 @@ export function CreatePasswordPage() {
   const navigate = useNavigate();
   const profile = useProfile(!!user);
   useDocumentTitle(t('account.pageTitle', { page: t('account.createPassword.title') }));
-  if (!user) return <Navigate to={`/signIn?${new URLSearchParams({ returnTo: `/${locale}/createPassword` }).toString()}`} replace />;
+  if (!user)
+    return (
+      <Navigate to={`/signIn?${new URLSearchParams({ returnTo: `/${locale}/createPassword` }).toString()}`} replace />
+    );
 
   let body: ReactNode;
   if (profile.data?.has_password) {
@@ -90,12 +100,23 @@ export function CreatePasswordPage() {
       />
     );
   } else if (profile.isError && !profile.isFetching) {
-    body = <ErrorPanel title={t('account.profile.loadError')} message={t(authErrorKey(profile.error))} retryLabel={t('account.profile.retry')} onRetry={() => void profile.refetch()} />;
+    body = (
+      <ErrorPanel
+        title={t('account.profile.loadError')}
+        message={t(authErrorKey(profile.error))}
+        retryLabel={t('account.profile.retry')}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   } else {
     body = <Skeleton shape="text" lines={3} label={t('account.profile.loading')} />;
   }
   return (
-    <PageContainer narrow title={t('account.createPassword.title')} intro={t('account.createPassword.intro', { email: user.email })}>
+    <PageContainer
+      narrow
+      title={t('account.createPassword.title')}
+      intro={t('account.createPassword.intro', { email: user.email })}
+    >
       <Card>{body}</Card>
     </PageContainer>
   );

@@ -27,15 +27,43 @@ export function RegisterSuccessfullyPage() {
 
   const steps: NextStep[] = [
     { to: '/', title: t('account.registered.search'), text: t('account.registered.searchText') },
-    ...(user.email_verified ? [] : [{ to: '/email-verification', title: t('account.links.verifyEmail'), text: t('account.registered.verifyEmailText', { email: user.email }) }]),
-    ...(user.primary_phone_verified ? [] : [{ to: '/phoneVerification/false', title: t('account.links.verifyPhone'), text: t('account.registered.verifyPhoneText') }]),
-    ...(user.has_password === false ? [{ to: '/createPassword', title: t('account.createPassword.title'), text: t('account.registered.createPasswordText') }] : []),
+    ...(user.email_verified
+      ? []
+      : [
+          {
+            to: '/email-verification',
+            title: t('account.links.verifyEmail'),
+            text: t('account.registered.verifyEmailText', { email: user.email }),
+          },
+        ]),
+    ...(user.primary_phone_verified
+      ? []
+      : [
+          {
+            to: '/phoneVerification/false',
+            title: t('account.links.verifyPhone'),
+            text: t('account.registered.verifyPhoneText'),
+          },
+        ]),
+    ...(user.has_password === false
+      ? [
+          {
+            to: '/createPassword',
+            title: t('account.createPassword.title'),
+            text: t('account.registered.createPasswordText'),
+          },
+        ]
+      : []),
     { to: '/my-bookings', title: t('account.registered.bookings'), text: t('account.registered.bookingsText') },
     { to: '/settings', title: t('account.settings.title'), text: t('account.registered.settingsText') },
   ];
 
   return (
-    <PageContainer narrow title={t('account.registered.title')} intro={t('account.registered.intro', { name: user.first_name || user.email })}>
+    <PageContainer
+      narrow
+      title={t('account.registered.title')}
+      intro={t('account.registered.intro', { name: user.first_name || user.email })}
+    >
       <Card>
         <h2 className={styles.heading}>{t('account.registered.next')}</h2>
         <ul className={styles.steps}>

@@ -10,9 +10,30 @@ import { loadPage } from '../../features/profile/utils/load-page';
 
 jest.mock('../../features/profile/utils/load-page', () => ({ loadPage: jest.fn() }));
 
-const profile = makeUser({ first_name: 'Ayu', access_token: 'user-token-1001', whatsapp_status: false, is_unsubscribed: false });
-const phone: UserSession = { id: 11, browser: 'Chrome', os: 'Android', device_type: 'mobile', signed_in_at: '2026-11-20T08:00:00.000Z', last_used_at: '2026-11-24T09:30:00.000Z', current: false };
-const laptop: UserSession = { id: 12, browser: 'Safari', os: 'macOS', device_type: 'desktop', signed_in_at: '2026-11-21T08:00:00.000Z', last_used_at: '2026-11-25T10:00:00.000Z', current: true };
+const profile = makeUser({
+  first_name: 'Ayu',
+  access_token: 'user-token-1001',
+  whatsapp_status: false,
+  is_unsubscribed: false,
+});
+const phone: UserSession = {
+  id: 11,
+  browser: 'Chrome',
+  os: 'Android',
+  device_type: 'mobile',
+  signed_in_at: '2026-11-20T08:00:00.000Z',
+  last_used_at: '2026-11-24T09:30:00.000Z',
+  current: false,
+};
+const laptop: UserSession = {
+  id: 12,
+  browser: 'Safari',
+  os: 'macOS',
+  device_type: 'desktop',
+  signed_in_at: '2026-11-21T08:00:00.000Z',
+  last_used_at: '2026-11-25T10:00:00.000Z',
+  current: true,
+};
 
 afterEach(() => {
   if (session.isLoggedIn()) session.signOut();
@@ -21,7 +42,12 @@ afterEach(() => {
 });
 
 const open = (api: ReturnType<typeof createFakeApi>) =>
-  renderWithShell((props) => <App {...props} />, { route: '/settings', user: { access_token: 'user-token-1001' }, api, settings: makeSiteSettings('en-id') });
+  renderWithShell((props) => <App {...props} />, {
+    route: '/settings',
+    user: { access_token: 'user-token-1001' },
+    api,
+    settings: makeSiteSettings('en-id'),
+  });
 
 describe('settings page', () => {
   it('lists the devices signed in, marks this one, and signs another one out', async () => {
@@ -37,7 +63,9 @@ describe('settings page', () => {
       },
     });
     open(api);
-    const section = (await screen.findByRole('heading', { name: 'Devices signed in' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Devices signed in' })).closest(
+      'section',
+    ) as HTMLElement;
     const items = await within(section).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Safari on macOS · computer');
@@ -53,7 +81,11 @@ describe('settings page', () => {
   });
 
   it('signing this device out ends the session here and goes home', async () => {
-    const api = createFakeApi({ profile, userSessions: { sessions: [laptop] }, revokeUserSession: { ok: true, current: true } });
+    const api = createFakeApi({
+      profile,
+      userSessions: { sessions: [laptop] },
+      revokeUserSession: { ok: true, current: true },
+    });
     open(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on macOS (this device)' }));
     await waitFor(() => expect(session.isLoggedIn()).toBe(false));
@@ -62,7 +94,10 @@ describe('settings page', () => {
 
   it('says so in words when the devices cannot be loaded, and retries', async () => {
     let fail = true;
-    const api = createFakeApi({ profile, userSessions: () => (fail ? apiError('userSessions', 0, 'NETWORK', 'offline') : { sessions: [laptop] }) });
+    const api = createFakeApi({
+      profile,
+      userSessions: () => (fail ? apiError('userSessions', 0, 'NETWORK', 'offline') : { sessions: [laptop] }),
+    });
     open(api);
     expect(await screen.findByText('We could not load your devices')).toBeInTheDocument();
     fail = false;
@@ -96,7 +131,11 @@ describe('settings page', () => {
   });
 
   it('a new language is saved, then the same page loads under the new locale', async () => {
-    const api = createFakeApi({ profile, userSessions: { sessions: [laptop] }, updateUserInfo: { ...profile, locale: 'en-sg' } });
+    const api = createFakeApi({
+      profile,
+      userSessions: { sessions: [laptop] },
+      updateUserInfo: { ...profile, locale: 'en-sg' },
+    });
     open(api);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'en-sg');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -109,22 +148,35 @@ describe('settings page', () => {
     const api = createFakeApi({
       profile: { ...profile, preferred_payment_method: null },
       userSessions: { sessions: [laptop] },
-      saveUserPaymentOptions: (input: FakeCall) => (saved.push(input), fail ? apiError('saveUserPaymentOptions', 0, 'NETWORK') : { ok: true, payment_method: (input.body as { payment_method: string | null }).payment_method }),
+      saveUserPaymentOptions: (input: FakeCall) => (
+        saved.push(input),
+        fail
+          ? apiError('saveUserPaymentOptions', 0, 'NETWORK')
+          : { ok: true, payment_method: (input.body as { payment_method: string | null }).payment_method }
+      ),
     });
     open(api);
     const group = await screen.findByRole('group', { name: 'Preferred way to pay' });
     expect(within(group).getByRole('radio', { name: 'No preference' })).toBeChecked();
     await userEvent.click(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' }));
     await waitFor(() => expect(saved[0]?.body).toEqual({ payment_method: 'pay_at_hotel' }));
-    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' })).toBeChecked());
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' })).toBeChecked(),
+    );
     fail = true;
     await userEvent.click(within(group).getByRole('radio', { name: 'Card' }));
-    expect(await within(group).findByRole('alert')).toHaveTextContent('We could not save that change. Please try again.');
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      'We could not save that change. Please try again.',
+    );
     expect(within(group).getByRole('radio', { name: 'Pay at the hotel (where offered)' })).toBeChecked();
   });
 
   it('a failed save says so and changes nothing', async () => {
-    const api = createFakeApi({ profile, userSessions: { sessions: [laptop] }, updateUserInfo: apiError('updateUserInfo', 500, 'INTERNAL') });
+    const api = createFakeApi({
+      profile,
+      userSessions: { sessions: [laptop] },
+      updateUserInfo: apiError('updateUserInfo', 500, 'INTERNAL'),
+    });
     open(api);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'THB');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -40,7 +40,12 @@ export function SettingsPage() {
           <PaymentPreference profile={profile.data} />
         </>
       ) : profile.isError && !profile.isFetching ? (
-        <ErrorPanel title={t('account.profile.loadError')} message={t(authErrorKey(profile.error))} retryLabel={t('account.profile.retry')} onRetry={() => void profile.refetch()} />
+        <ErrorPanel
+          title={t('account.profile.loadError')}
+          message={t(authErrorKey(profile.error))}
+          retryLabel={t('account.profile.retry')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <Skeleton shape="text" lines={3} label={t('account.profile.loading')} />
       )}

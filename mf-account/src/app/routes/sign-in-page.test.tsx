@@ -83,7 +83,10 @@ describe('sign-in page', () => {
   it.each([
     [apiError('login', 401, 'INVALID_CREDENTIALS'), 'Email or password is incorrect'],
     [apiError('login', 429, 'RATE_LIMITED'), 'Too many attempts. Wait a minute, then try again.'],
-    [new ApiCallError('login', 0, 'NETWORK', 'Network Error'), 'We could not reach RedNest. Check your connection and try again.'],
+    [
+      new ApiCallError('login', 0, 'NETWORK', 'Network Error'),
+      'We could not reach RedNest. Check your connection and try again.',
+    ],
     [apiError('login', 500, 'INTERNAL'), 'Something went wrong on our side. Please try again.'],
   ])('shows the server verdict %# in an alert and stays signed out', async (error, message) => {
     const user = userEvent.setup();
@@ -99,7 +102,12 @@ describe('sign-in page', () => {
 
   it('signs in, counts the login, greets the person and returns to returnTo', async () => {
     const user = userEvent.setup();
-    const signedIn = makeUser({ first_name: 'Budi', email: 'budi@example.com', access_token: 'fresh-token', is_new_user: false });
+    const signedIn = makeUser({
+      first_name: 'Budi',
+      email: 'budi@example.com',
+      access_token: 'fresh-token',
+      is_new_user: false,
+    });
     const api = createFakeApi({ login: signedIn });
     const toasts: string[] = [];
     const sub = bus.on('toast.show.v1').subscribe((e) => toasts.push(e.payload.message));
@@ -134,7 +142,9 @@ describe('sign-in page', () => {
   it('moves to the language saved in settings: the same target page under the saved locale', async () => {
     jest.mocked(fullPageLoad).mockClear();
     const user = userEvent.setup();
-    const api = createFakeApi({ login: makeUser({ first_name: 'Budi', locale: 'id-id', access_token: 'fresh-token' }) });
+    const api = createFakeApi({
+      login: makeUser({ first_name: 'Budi', locale: 'id-id', access_token: 'fresh-token' }),
+    });
     await renderSignIn('/signIn?returnTo=/en-id/my-bookings%3Ftab%3Dupcoming', api);
     await user.type(screen.getByLabelText('Email'), 'budi@example.com');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');

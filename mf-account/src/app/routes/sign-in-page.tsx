@@ -30,7 +30,12 @@ export function SignInPage() {
 
   return (
     <PageContainer narrow title={t('account.signIn.title')} intro={t('account.signIn.intro')}>
-      <SignInPanel onSignedIn={complete} signUpHref={`/signUp${search}`} frame={(children) => <Card>{children}</Card>} notice={signInNoticeOf(state)} />
+      <SignInPanel
+        onSignedIn={complete}
+        signUpHref={`/signUp${search}`}
+        frame={(children) => <Card>{children}</Card>}
+        notice={signInNoticeOf(state)}
+      />
     </PageContainer>
   );
 }

@@ -12,8 +12,13 @@ import { App } from '../app';
  */
 const TOKEN = 'C'.repeat(43);
 const LINK: CorpClientLink = {
-  state: 'sign_up', company_name: 'Nusantara Logistics', client_name: 'Sari Wijaya', channel: 'email', sent_to: 's***@example.test',
-  expires_at: '2026-05-04T03:00:00.000Z', sign_up: { first_name: 'Sari', last_name: 'Wijaya', email: 'sari@example.test', phone: '', country_code: '' },
+  state: 'sign_up',
+  company_name: 'Nusantara Logistics',
+  client_name: 'Sari Wijaya',
+  channel: 'email',
+  sent_to: 's***@example.test',
+  expires_at: '2026-05-04T03:00:00.000Z',
+  sign_up: { first_name: 'Sari', last_name: 'Wijaya', email: 'sari@example.test', phone: '', country_code: '' },
 };
 
 async function open(handlers: FakeHandlers) {
@@ -29,7 +34,10 @@ afterEach(() => {
 });
 
 it('names the company, prefills from the link and sends its token with the sign-up', async () => {
-  const api = await open({ corpClientLink: LINK, signup: makeUser({ first_name: 'Sari', corporate_type: 'other', corporate_agent_id: 7, is_new_user: true }) });
+  const api = await open({
+    corpClientLink: LINK,
+    signup: makeUser({ first_name: 'Sari', corporate_type: 'other', corporate_agent_id: 7, is_new_user: true }),
+  });
   expect(await screen.findByText("Create your account to book at Nusantara Logistics's rate.")).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveValue('sari@example.test');
   expect(screen.getByLabelText('First name')).toHaveValue('Sari');
@@ -41,7 +49,7 @@ it('names the company, prefills from the link and sends its token with the sign-
   expect(api.callsTo('signup')[0]!.body).toMatchObject({ email: 'sari@example.test', corp_client: TOKEN });
 });
 
-it('another email than the link\'s is refused by the API and explained', async () => {
+it("another email than the link's is refused by the API and explained", async () => {
   await open({ corpClientLink: LINK, signup: apiError('signup', 400, 'CORP_CLIENT_EMAIL_MISMATCH') });
   const user = userEvent.setup();
   await user.clear(await screen.findByLabelText('Email'));

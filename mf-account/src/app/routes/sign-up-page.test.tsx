@@ -60,7 +60,10 @@ describe('sign-up page', () => {
 
   it('creates the account, signs the person in as a new user and shows what to do next (register-successfully)', async () => {
     const user = userEvent.setup();
-    const api = createFakeApi({ signup: (opts: { body?: unknown }) => makeUser({ ...(opts.body as object), access_token: 'new-user-token', is_new_user: true }) });
+    const api = createFakeApi({
+      signup: (opts: { body?: unknown }) =>
+        makeUser({ ...(opts.body as object), access_token: 'new-user-token', is_new_user: true }),
+    });
     const toasts: string[] = [];
     const sub = bus.on('toast.show.v1').subscribe((e) => toasts.push(e.payload.message));
     await renderSignUp('/signUp', api);
@@ -96,7 +99,10 @@ describe('sign-up page', () => {
 
   it('offers to sign in when the email already has an account', async () => {
     const user = userEvent.setup();
-    await renderSignUp('/signUp?returnTo=/en-id/account', createFakeApi({ signup: apiError('signup', 409, 'EMAIL_TAKEN') }));
+    await renderSignUp(
+      '/signUp?returnTo=/en-id/account',
+      createFakeApi({ signup: apiError('signup', 409, 'EMAIL_TAKEN') }),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
@@ -126,7 +132,13 @@ describe('sign-up page', () => {
   it('pre-fills names, phone and email from the booking an ota_onboard link names, as the API answers it (spec §2)', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      otaOnboard: { booking_code: 'RN000123', first_name: 'Nguyen', last_name: 'Van An', phone: '+62 812 5555 0101', email: 'an@example.com' },
+      otaOnboard: {
+        booking_code: 'RN000123',
+        first_name: 'Nguyen',
+        last_name: 'Van An',
+        phone: '+62 812 5555 0101',
+        email: 'an@example.com',
+      },
       signup: makeUser({ first_name: 'Nguyen', my_bookings_count: 1 }),
     });
     await renderSignUp('/signUp?ota_onboard=signed.token&first_name=Mallory', api);
@@ -139,14 +151,20 @@ describe('sign-up page', () => {
     await user.type(screen.getByLabelText('Password'), 'nest2026stay');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(api.callsTo('signup')).toHaveLength(1));
-    expect(api.callsTo('signup')[0]?.body).toMatchObject({ ota_onboard: 'signed.token', email: 'an@example.com', phone: '81255550101' });
+    expect(api.callsTo('signup')[0]?.body).toMatchObject({
+      ota_onboard: 'signed.token',
+      email: 'an@example.com',
+      phone: '81255550101',
+    });
   }, 30_000);
 
   it('says why an ota_onboard link is refused and leaves a plain form that does not send it', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({ otaOnboard: apiError('otaOnboard', 409, 'OTA_ONBOARD_USED'), signup: makeUser() });
     await renderSignUp('/signUp?ota_onboard=used.token', api);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This booking is already in an account. Sign in to see it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking is already in an account. Sign in to see it.',
+    );
     expect(screen.getByLabelText('First name')).toHaveValue('');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -157,14 +175,22 @@ describe('sign-up page', () => {
   it('explains that the booking needs the email it was made with', async () => {
     const user = userEvent.setup();
     const api = createFakeApi({
-      otaOnboard: { booking_code: 'RN000124', first_name: 'Siti', last_name: 'Rahma', phone: '', email: 'siti@example.com' },
+      otaOnboard: {
+        booking_code: 'RN000124',
+        first_name: 'Siti',
+        last_name: 'Rahma',
+        phone: '',
+        email: 'siti@example.com',
+      },
       signup: apiError('signup', 400, 'OTA_ONBOARD_EMAIL_MISMATCH'),
     });
     await renderSignUp('/signUp?ota_onboard=t.k', api);
     await screen.findByText('Create your account to manage booking RN000124.');
     await user.type(screen.getByLabelText('Password'), 'nest2026stay');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('sign up with the email address the booking was made with');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'sign up with the email address the booking was made with',
+    );
   }, 30_000);
 
   it('sends someone already signed in home', async () => {

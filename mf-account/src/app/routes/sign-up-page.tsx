@@ -39,12 +39,20 @@ export function SignUpPage() {
 
   const prefill = onboard.data ?? corpLink?.sign_up ?? undefined;
   let notice: ReactNode;
-  if (onboard.data) notice = <p className={styles.notice}>{t('account.signUp.otaNotice', { bookingId: onboard.data.booking_code })}</p>;
-  else if (corpLink) notice = <p className={styles.notice}>{t('account.signUp.corpNotice', { company: corpLink.company_name })}</p>;
+  if (onboard.data)
+    notice = <p className={styles.notice}>{t('account.signUp.otaNotice', { bookingId: onboard.data.booking_code })}</p>;
+  else if (corpLink)
+    notice = <p className={styles.notice}>{t('account.signUp.corpNotice', { company: corpLink.company_name })}</p>;
   else if (corpFresh || (corp.isFetchedAfterMount && corp.isError))
     notice = (
       <p className={styles.notice} role="alert">
-        {t(corpFresh?.state === 'used' ? 'account.error.corpUsed' : corpFresh?.state === 'expired' ? 'account.error.corpExpired' : 'account.error.corpInvalid')}
+        {t(
+          corpFresh?.state === 'used'
+            ? 'account.error.corpUsed'
+            : corpFresh?.state === 'expired'
+              ? 'account.error.corpExpired'
+              : 'account.error.corpInvalid',
+        )}
       </p>
     );
   else if (onboard.isError)
@@ -55,15 +63,33 @@ export function SignUpPage() {
     );
 
   return (
-    <PageContainer narrow title={t('account.signUp.title')} intro={prefill ? undefined : t('account.signUp.intro')} headerExtra={notice}>
+    <PageContainer
+      narrow
+      title={t('account.signUp.title')}
+      intro={prefill ? undefined : t('account.signUp.intro')}
+      headerExtra={notice}
+    >
       <Card>
         {(token && onboard.isPending) || (corpToken && !token && !corp.isFetchedAfterMount) ? (
-          <Skeleton shape="text" lines={5} label={t(token ? 'account.signUp.otaLoading' : 'account.signUp.corpLoading')} />
+          <Skeleton
+            shape="text"
+            lines={5}
+            label={t(token ? 'account.signUp.otaLoading' : 'account.signUp.corpLoading')}
+          />
         ) : (
           <SignUpForm
             onSignedUp={(user) => complete(user, '/register-successfully')}
             signInHref={signInHref}
-            initial={prefill ? { first_name: prefill.first_name, last_name: prefill.last_name, phone: prefill.phone, email: prefill.email } : undefined}
+            initial={
+              prefill
+                ? {
+                    first_name: prefill.first_name,
+                    last_name: prefill.last_name,
+                    phone: prefill.phone,
+                    email: prefill.email,
+                  }
+                : undefined
+            }
             otaOnboard={onboard.data && token ? token : undefined}
             corpClient={corpLink && corpToken ? corpToken : undefined}
           />

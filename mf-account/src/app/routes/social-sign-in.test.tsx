@@ -10,13 +10,16 @@ jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jes
 
 /** An unsigned JWT with these claims: the browser only reads claims; the API checks signatures. */
 const idToken = (claims: Record<string, unknown>) =>
-  ['{"alg":"RS256"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.c2ln';
+  ['{"alg":"RS256"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') +
+  '.c2ln';
 
 /** Google's script, as the page sees it once loaded: records what the page asks and lets the test "click". */
 function fakeGoogle() {
-  const seen: { clientId?: string; context?: string; text?: string; callback?: (r: { credential: string }) => void } = {};
+  const seen: { clientId?: string; context?: string; text?: string; callback?: (r: { credential: string }) => void } =
+    {};
   const api: GoogleIdApi = {
-    initialize: (config) => Object.assign(seen, { clientId: config.client_id, context: config.context, callback: config.callback }),
+    initialize: (config) =>
+      Object.assign(seen, { clientId: config.client_id, context: config.context, callback: config.callback }),
     renderButton: (parent, options) => {
       seen.text = options.text;
       const button = document.createElement('button');
@@ -38,10 +41,20 @@ async function answerScript(api: GoogleIdApi) {
   act(() => script.onload?.(new Event('load')));
 }
 
-const settings = makeSiteSettings('en-id', { sign_in_providers: { google_client_id: 'client-123.apps.example', facebook_app_id: null } });
+const settings = makeSiteSettings('en-id', {
+  sign_in_providers: { google_client_id: 'client-123.apps.example', facebook_app_id: null },
+});
 
-async function renderPage(route: string, options: { api?: ReturnType<typeof createFakeApi>; kind?: 'main' | 'corporate'; withSettings?: boolean } = {}) {
-  const result = renderWithShell((props) => <App {...props} />, { route, api: options.api ?? createFakeApi(), kind: options.kind, settings: options.withSettings === false ? null : settings });
+async function renderPage(
+  route: string,
+  options: { api?: ReturnType<typeof createFakeApi>; kind?: 'main' | 'corporate'; withSettings?: boolean } = {},
+) {
+  const result = renderWithShell((props) => <App {...props} />, {
+    route,
+    api: options.api ?? createFakeApi(),
+    kind: options.kind,
+    settings: options.withSettings === false ? null : settings,
+  });
   await screen.findByRole('heading', { level: 1 });
   return result;
 }
@@ -74,7 +87,9 @@ describe('Sign in with Google', () => {
     await renderPage('/signUp');
     const google = fakeGoogle();
     await answerScript(google.api);
-    expect(await screen.findByRole('group', { name: 'Sign up with Google' })).toContainElement(screen.getByText('Google button'));
+    expect(await screen.findByRole('group', { name: 'Sign up with Google' })).toContainElement(
+      screen.getByText('Google button'),
+    );
     expect(google.seen).toMatchObject({ clientId: 'client-123.apps.example', context: 'signup', text: 'signup_with' });
     expect(document.head.querySelectorAll(`script[src="${GOOGLE_SCRIPT_URL}"]`)).toHaveLength(1);
   });
@@ -85,34 +100,50 @@ describe('Sign in with Google', () => {
     const google = fakeGoogle();
     await answerScript(google.api);
     await screen.findByText('Google button');
-    await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: false }) }));
+    await act(async () =>
+      google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: false }) }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Your email is not verified with Google.');
     expect(api.calls).toHaveLength(0);
   });
 
   it('sends a verified credential to fb_login; an existing account reloads the page at returnTo', async () => {
     const credential = idToken({ email: 'ayu@example.com', email_verified: true });
-    const api = createFakeApi({ fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-google', is_new_user: false }) });
+    const api = createFakeApi({
+      fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-google', is_new_user: false }),
+    });
     await renderPage('/signIn?returnTo=%2Fen-id%2Fmy-bookings', { api });
     const google = fakeGoogle();
     await answerScript(google.api);
     await screen.findByText('Google button');
     await act(async () => google.seen.callback!({ credential }));
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/my-bookings'));
-    expect(api.calls[0]).toMatchObject({ name: 'fbLogin', input: { body: { provider: 'google', access_token: credential, locale: 'en-id' } } });
+    expect(api.calls[0]).toMatchObject({
+      name: 'fbLogin',
+      input: { body: { provider: 'google', access_token: credential, locale: 'en-id' } },
+    });
     expect(session.getUser()?.access_token).toBe('tok-google');
   });
 
   it('in the sign-in dialog over a page (desktop), an existing account loads that page again', async () => {
-    window.matchMedia = ((query: string) => ({ matches: query === DESKTOP_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === DESKTOP_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
     try {
-      const api = createFakeApi({ fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-dialog', is_new_user: false }) });
+      const api = createFakeApi({
+        fbLogin: makeUser({ first_name: 'Ayu', access_token: 'tok-dialog', is_new_user: false }),
+      });
       renderWithShell((props) => <App {...props} />, { route: '/hotel/12?checkin=2026-12-01#signIn', api, settings });
       await screen.findByRole('dialog', { name: 'Sign in' });
       const google = fakeGoogle();
       await answerScript(google.api);
       await screen.findByText('Google button');
-      await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }));
+      await act(async () =>
+        google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }),
+      );
       await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/hotel/12?checkin=2026-12-01'));
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
@@ -125,17 +156,21 @@ describe('Sign in with Google', () => {
     const google = fakeGoogle();
     await answerScript(google.api);
     await screen.findByText('Google button');
-    await act(async () => google.seen.callback!({ credential: idToken({ email: 'new@example.com', email_verified: true }) }));
+    await act(async () =>
+      google.seen.callback!({ credential: idToken({ email: 'new@example.com', email_verified: true }) }),
+    );
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/en-id/register-successfully'));
   });
 
-  it("says in words when the API refuses the token, and stays on the page", async () => {
+  it('says in words when the API refuses the token, and stays on the page', async () => {
     const api = createFakeApi({ fbLogin: apiError('fbLogin', 503, 'ID_PROVIDER_UNAVAILABLE') });
     await renderPage('/signIn', { api });
     const google = fakeGoogle();
     await answerScript(google.api);
     await screen.findByText('Google button');
-    await act(async () => google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }));
+    await act(async () =>
+      google.seen.callback!({ credential: idToken({ email: 'ayu@example.com', email_verified: true }) }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your sign-in with Google just now.');
     expect(fullPageLoad).not.toHaveBeenCalled();
   });

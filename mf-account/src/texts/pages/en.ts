@@ -12,8 +12,10 @@ const en = {
   'account.signUp.signIn': 'Sign in',
   'account.signUp.otaNotice': 'Create your account to manage booking {bookingId}.',
   'account.signUp.otaLoading': 'Loading your booking details',
-  'account.error.otaEmailMismatch': 'To add your booking to the account, sign up with the email address the booking was made with.',
-  'account.error.otaExpired': 'This sign-up link has expired. You can still create an account; find your booking with its code and email.',
+  'account.error.otaEmailMismatch':
+    'To add your booking to the account, sign up with the email address the booking was made with.',
+  'account.error.otaExpired':
+    'This sign-up link has expired. You can still create an account; find your booking with its code and email.',
   'account.error.otaUsed': 'This booking is already in an account. Sign in to see it.',
   'account.error.otaInvalid': 'This sign-up link is not valid. You can still create an account below.',
   'account.field.firstName': 'First name',
@@ -110,7 +112,8 @@ const en = {
   'account.payment.pay_at_hotel': 'Pay at the hotel (where offered)',
   'account.payment.none': 'No preference',
   'account.bank.title': 'Bank account for refunds',
-  'account.bank.intro': 'Refunds and payouts are sent to this account. Only you can see it, and only its last 4 digits are shown.',
+  'account.bank.intro':
+    'Refunds and payouts are sent to this account. Only you can see it, and only its last 4 digits are shown.',
   'account.bank.loading': 'Loading your bank account',
   'account.bank.loadError': 'We could not load your bank account',
   'account.bank.current': 'Your bank account',
@@ -154,14 +157,16 @@ const en = {
   'account.social.checking': 'Checking your Google sign-in…',
   'account.social.loadFailed': 'Sign-in with Google could not be loaded. Check your connection.',
   'account.social.emailNotVerified': 'Your email is not verified with Google. Verify it there, or sign in another way.',
-  'account.social.providerUnavailable': 'We could not check your sign-in with Google just now. Please try again in a moment.',
+  'account.social.providerUnavailable':
+    'We could not check your sign-in with Google just now. Please try again in a moment.',
   'account.social.expired': 'Your Google sign-in has expired. Please try again.',
   'account.social.refused': 'This Google sign-in could not be accepted. Please try again or sign in another way.',
   'account.social.facebookContinue': 'Continue with Facebook',
   'account.social.facebookLeaving': 'Taking you to Facebook…',
   'account.social.facebookTitle': 'Sign in with Facebook',
   'account.social.facebookChecking': 'Signing you in with Facebook…',
-  'account.social.facebookNotAvailable': 'Sign-in with Facebook does not work in this browser. Please sign in another way.',
+  'account.social.facebookNotAvailable':
+    'Sign-in with Facebook does not work in this browser. Please sign in another way.',
   'account.registered.title': 'Your account is ready',
   'account.registered.intro': 'Welcome to RedNest, {name}. You are signed in.',
   'account.registered.next': 'What next',
@@ -174,7 +179,8 @@ const en = {
   'account.registered.bookingsText': 'Your stays, invoices and changes in one place.',
   'account.registered.settingsText': 'Language, WhatsApp updates and emails.',
   'account.createPassword.title': 'Create a password',
-  'account.createPassword.intro': 'You signed up with a code or Google. Set a password to also sign in with {email} and a password.',
+  'account.createPassword.intro':
+    'You signed up with a code or Google. Set a password to also sign in with {email} and a password.',
   'account.createPassword.submit': 'Create password',
   'account.createPassword.done': 'Password created. You can now also sign in with your email and password.',
   'account.createPassword.exists': 'Your account already has a password.',
@@ -182,9 +188,11 @@ const en = {
   'account.signUp.corpLoading': 'Loading your company link',
   'account.error.corpEmailMismatch': 'To book for your company, sign up with the email address the link was sent to.',
   'account.error.corpPhoneMismatch': 'To book for your company, sign up with the phone number the link was sent to.',
-  'account.error.corpExpired': 'Your company link has expired. Ask the person who added you for a new one, or sign up without it.',
+  'account.error.corpExpired':
+    'Your company link has expired. Ask the person who added you for a new one, or sign up without it.',
   'account.error.corpUsed': 'Your company link was already used. Sign in to book at the company rate.',
-  'account.error.corpInvalid': 'This company link is not valid. Sign up without it, or open the link from your message again.',
+  'account.error.corpInvalid':
+    'This company link is not valid. Sign up without it, or open the link from your message again.',
 };
 
 export type AccountPageTexts = Record<keyof typeof en, string>;

@@ -9,8 +9,10 @@ const id: AccountPageTexts = {
   'account.signUp.signIn': 'Masuk',
   'account.signUp.otaNotice': 'Buat akun Anda untuk mengelola pesanan {bookingId}.',
   'account.signUp.otaLoading': 'Memuat detail pesanan Anda',
-  'account.error.otaEmailMismatch': 'Untuk menambahkan pesanan ke akun, daftar dengan alamat email yang dipakai saat memesan.',
-  'account.error.otaExpired': 'Tautan pendaftaran ini sudah kedaluwarsa. Anda tetap bisa membuat akun; temukan pesanan dengan kode dan email-nya.',
+  'account.error.otaEmailMismatch':
+    'Untuk menambahkan pesanan ke akun, daftar dengan alamat email yang dipakai saat memesan.',
+  'account.error.otaExpired':
+    'Tautan pendaftaran ini sudah kedaluwarsa. Anda tetap bisa membuat akun; temukan pesanan dengan kode dan email-nya.',
   'account.error.otaUsed': 'Pesanan ini sudah ada di sebuah akun. Masuk untuk melihatnya.',
   'account.error.otaInvalid': 'Tautan pendaftaran ini tidak valid. Anda tetap bisa membuat akun di bawah.',
   'account.field.firstName': 'Nama depan',
@@ -66,7 +68,8 @@ const id: AccountPageTexts = {
   'account.email.done': 'Alamat email Anda sudah terverifikasi.',
   'account.reset.title': 'Atur ulang kata sandi',
   'account.reset.intro': 'Kami akan mengirim kode lewat email untuk mengatur kata sandi baru.',
-  'account.reset.sent': 'Jika ada akun dengan {to}, kami telah mengirim kode 6 digit. Masukkan bersama kata sandi baru Anda.',
+  'account.reset.sent':
+    'Jika ada akun dengan {to}, kami telah mengirim kode 6 digit. Masukkan bersama kata sandi baru Anda.',
   'account.reset.newPassword': 'Kata sandi baru',
   'account.reset.submit': 'Simpan kata sandi baru',
   'account.reset.done': 'Kata sandi Anda sudah diganti. Masuk dengan kata sandi baru.',
@@ -107,7 +110,8 @@ const id: AccountPageTexts = {
   'account.payment.pay_at_hotel': 'Bayar di hotel (jika tersedia)',
   'account.payment.none': 'Tidak ada pilihan',
   'account.bank.title': 'Rekening bank untuk pengembalian dana',
-  'account.bank.intro': 'Pengembalian dana dan pembayaran dikirim ke rekening ini. Hanya Anda yang dapat melihatnya, dan hanya 4 digit terakhir yang ditampilkan.',
+  'account.bank.intro':
+    'Pengembalian dana dan pembayaran dikirim ke rekening ini. Hanya Anda yang dapat melihatnya, dan hanya 4 digit terakhir yang ditampilkan.',
   'account.bank.loading': 'Memuat rekening bank Anda',
   'account.bank.loadError': 'Kami tidak dapat memuat rekening bank Anda',
   'account.bank.current': 'Rekening bank Anda',
@@ -150,38 +154,47 @@ const id: AccountPageTexts = {
   'account.social.googleSignUp': 'Daftar dengan Google',
   'account.social.checking': 'Memeriksa login Google Anda…',
   'account.social.loadFailed': 'Masuk dengan Google tidak dapat dimuat. Periksa koneksi Anda.',
-  'account.social.emailNotVerified': 'Email Anda belum diverifikasi di Google. Verifikasi di sana, atau masuk dengan cara lain.',
-  'account.social.providerUnavailable': 'Kami tidak dapat memeriksa login Anda dengan Google saat ini. Silakan coba lagi sebentar lagi.',
+  'account.social.emailNotVerified':
+    'Email Anda belum diverifikasi di Google. Verifikasi di sana, atau masuk dengan cara lain.',
+  'account.social.providerUnavailable':
+    'Kami tidak dapat memeriksa login Anda dengan Google saat ini. Silakan coba lagi sebentar lagi.',
   'account.social.expired': 'Login Google Anda telah kedaluwarsa. Silakan coba lagi.',
   'account.social.refused': 'Login Google ini tidak dapat diterima. Silakan coba lagi atau masuk dengan cara lain.',
   'account.social.facebookContinue': 'Lanjutkan dengan Facebook',
   'account.social.facebookLeaving': 'Membuka Facebook…',
   'account.social.facebookTitle': 'Masuk dengan Facebook',
   'account.social.facebookChecking': 'Memasukkan Anda dengan Facebook…',
-  'account.social.facebookNotAvailable': 'Masuk dengan Facebook tidak berfungsi di browser ini. Silakan masuk dengan cara lain.',
+  'account.social.facebookNotAvailable':
+    'Masuk dengan Facebook tidak berfungsi di browser ini. Silakan masuk dengan cara lain.',
   'account.registered.title': 'Akun Anda sudah siap',
   'account.registered.intro': 'Selamat datang di RedNest, {name}. Anda sudah masuk.',
   'account.registered.next': 'Langkah berikutnya',
   'account.registered.search': 'Cari penginapan',
   'account.registered.searchText': 'Cari hotel dan pesan dengan harga member.',
-  'account.registered.verifyEmailText': 'Konfirmasi {email} dengan kode, agar kami dapat menghubungi Anda tentang pesanan.',
+  'account.registered.verifyEmailText':
+    'Konfirmasi {email} dengan kode, agar kami dapat menghubungi Anda tentang pesanan.',
   'account.registered.verifyPhoneText': 'Tambahkan dan konfirmasi nomor ponsel untuk info pesanan.',
   'account.registered.createPasswordText': 'Buat kata sandi agar bisa masuk dengan email juga.',
   'account.registered.bookings': 'Pesanan saya',
   'account.registered.bookingsText': 'Penginapan, faktur, dan perubahan Anda di satu tempat.',
   'account.registered.settingsText': 'Bahasa, info WhatsApp, dan email.',
   'account.createPassword.title': 'Buat kata sandi',
-  'account.createPassword.intro': 'Anda mendaftar dengan kode atau Google. Buat kata sandi agar juga bisa masuk dengan {email} dan kata sandi.',
+  'account.createPassword.intro':
+    'Anda mendaftar dengan kode atau Google. Buat kata sandi agar juga bisa masuk dengan {email} dan kata sandi.',
   'account.createPassword.submit': 'Buat kata sandi',
   'account.createPassword.done': 'Kata sandi dibuat. Kini Anda juga bisa masuk dengan email dan kata sandi.',
   'account.createPassword.exists': 'Akun Anda sudah memiliki kata sandi.',
   'account.signUp.corpNotice': 'Buat akun Anda untuk memesan dengan tarif {company}.',
   'account.signUp.corpLoading': 'Memuat tautan perusahaan Anda',
-  'account.error.corpEmailMismatch': 'Untuk memesan atas nama perusahaan, daftar dengan alamat email yang menerima tautan.',
-  'account.error.corpPhoneMismatch': 'Untuk memesan atas nama perusahaan, daftar dengan nomor ponsel yang menerima tautan.',
-  'account.error.corpExpired': 'Tautan perusahaan Anda sudah kedaluwarsa. Minta tautan baru kepada orang yang menambahkan Anda, atau daftar tanpa tautan.',
+  'account.error.corpEmailMismatch':
+    'Untuk memesan atas nama perusahaan, daftar dengan alamat email yang menerima tautan.',
+  'account.error.corpPhoneMismatch':
+    'Untuk memesan atas nama perusahaan, daftar dengan nomor ponsel yang menerima tautan.',
+  'account.error.corpExpired':
+    'Tautan perusahaan Anda sudah kedaluwarsa. Minta tautan baru kepada orang yang menambahkan Anda, atau daftar tanpa tautan.',
   'account.error.corpUsed': 'Tautan perusahaan Anda sudah digunakan. Masuk untuk memesan dengan tarif perusahaan.',
-  'account.error.corpInvalid': 'Tautan perusahaan ini tidak valid. Daftar tanpa tautan, atau buka lagi tautan dari pesan Anda.',
+  'account.error.corpInvalid':
+    'Tautan perusahaan ini tidak valid. Daftar tanpa tautan, atau buka lagi tautan dari pesan Anda.',
 };
 
 export default id;

@@ -10,7 +10,8 @@ const vi: AccountPageTexts = {
   'account.signUp.otaNotice': 'Tạo tài khoản để quản lý đặt phòng {bookingId}.',
   'account.signUp.otaLoading': 'Đang tải thông tin đặt phòng',
   'account.error.otaEmailMismatch': 'Để thêm đặt phòng vào tài khoản, hãy đăng ký bằng email đã dùng khi đặt phòng.',
-  'account.error.otaExpired': 'Liên kết đăng ký này đã hết hạn. Bạn vẫn có thể tạo tài khoản; tìm đặt phòng bằng mã và email.',
+  'account.error.otaExpired':
+    'Liên kết đăng ký này đã hết hạn. Bạn vẫn có thể tạo tài khoản; tìm đặt phòng bằng mã và email.',
   'account.error.otaUsed': 'Đặt phòng này đã thuộc một tài khoản. Hãy đăng nhập để xem.',
   'account.error.otaInvalid': 'Liên kết đăng ký này không hợp lệ. Bạn vẫn có thể tạo tài khoản bên dưới.',
   'account.field.firstName': 'Tên',
@@ -107,7 +108,8 @@ const vi: AccountPageTexts = {
   'account.payment.pay_at_hotel': 'Thanh toán tại khách sạn (nếu có)',
   'account.payment.none': 'Không ưu tiên',
   'account.bank.title': 'Tài khoản ngân hàng nhận hoàn tiền',
-  'account.bank.intro': 'Tiền hoàn và khoản chi trả được chuyển vào tài khoản này. Chỉ bạn xem được, và chỉ hiện 4 số cuối.',
+  'account.bank.intro':
+    'Tiền hoàn và khoản chi trả được chuyển vào tài khoản này. Chỉ bạn xem được, và chỉ hiện 4 số cuối.',
   'account.bank.loading': 'Đang tải tài khoản ngân hàng của bạn',
   'account.bank.loadError': 'Chúng tôi không tải được tài khoản ngân hàng của bạn',
   'account.bank.current': 'Tài khoản ngân hàng của bạn',
@@ -150,15 +152,19 @@ const vi: AccountPageTexts = {
   'account.social.googleSignUp': 'Đăng ký bằng Google',
   'account.social.checking': 'Đang kiểm tra đăng nhập Google của bạn…',
   'account.social.loadFailed': 'Không thể tải đăng nhập bằng Google. Hãy kiểm tra kết nối của bạn.',
-  'account.social.emailNotVerified': 'Email của bạn chưa được Google xác minh. Hãy xác minh ở đó hoặc đăng nhập bằng cách khác.',
-  'account.social.providerUnavailable': 'Hiện chúng tôi không thể kiểm tra đăng nhập của bạn với Google. Vui lòng thử lại sau giây lát.',
+  'account.social.emailNotVerified':
+    'Email của bạn chưa được Google xác minh. Hãy xác minh ở đó hoặc đăng nhập bằng cách khác.',
+  'account.social.providerUnavailable':
+    'Hiện chúng tôi không thể kiểm tra đăng nhập của bạn với Google. Vui lòng thử lại sau giây lát.',
   'account.social.expired': 'Phiên đăng nhập Google của bạn đã hết hạn. Vui lòng thử lại.',
-  'account.social.refused': 'Không thể chấp nhận lần đăng nhập Google này. Vui lòng thử lại hoặc đăng nhập bằng cách khác.',
+  'account.social.refused':
+    'Không thể chấp nhận lần đăng nhập Google này. Vui lòng thử lại hoặc đăng nhập bằng cách khác.',
   'account.social.facebookContinue': 'Tiếp tục với Facebook',
   'account.social.facebookLeaving': 'Đang chuyển bạn đến Facebook…',
   'account.social.facebookTitle': 'Đăng nhập bằng Facebook',
   'account.social.facebookChecking': 'Đang đăng nhập cho bạn bằng Facebook…',
-  'account.social.facebookNotAvailable': 'Đăng nhập bằng Facebook không hoạt động trên trình duyệt này. Vui lòng đăng nhập bằng cách khác.',
+  'account.social.facebookNotAvailable':
+    'Đăng nhập bằng Facebook không hoạt động trên trình duyệt này. Vui lòng đăng nhập bằng cách khác.',
   'account.registered.title': 'Tài khoản của bạn đã sẵn sàng',
   'account.registered.intro': 'Chào mừng bạn đến với RedNest, {name}. Bạn đã đăng nhập.',
   'account.registered.next': 'Tiếp theo',
@@ -171,7 +177,8 @@ const vi: AccountPageTexts = {
   'account.registered.bookingsText': 'Chỗ ở, hóa đơn và thay đổi của bạn ở một nơi.',
   'account.registered.settingsText': 'Ngôn ngữ, cập nhật qua WhatsApp và email.',
   'account.createPassword.title': 'Tạo mật khẩu',
-  'account.createPassword.intro': 'Bạn đã đăng ký bằng mã hoặc Google. Hãy đặt mật khẩu để cũng có thể đăng nhập bằng {email} và mật khẩu.',
+  'account.createPassword.intro':
+    'Bạn đã đăng ký bằng mã hoặc Google. Hãy đặt mật khẩu để cũng có thể đăng nhập bằng {email} và mật khẩu.',
   'account.createPassword.submit': 'Tạo mật khẩu',
   'account.createPassword.done': 'Đã tạo mật khẩu. Giờ bạn cũng có thể đăng nhập bằng email và mật khẩu.',
   'account.createPassword.exists': 'Tài khoản của bạn đã có mật khẩu.',
@@ -179,9 +186,11 @@ const vi: AccountPageTexts = {
   'account.signUp.corpLoading': 'Đang tải liên kết công ty',
   'account.error.corpEmailMismatch': 'Để đặt phòng cho công ty, hãy đăng ký bằng địa chỉ email đã nhận liên kết.',
   'account.error.corpPhoneMismatch': 'Để đặt phòng cho công ty, hãy đăng ký bằng số điện thoại đã nhận liên kết.',
-  'account.error.corpExpired': 'Liên kết công ty đã hết hạn. Hãy xin liên kết mới từ người đã thêm bạn, hoặc đăng ký không cần liên kết.',
+  'account.error.corpExpired':
+    'Liên kết công ty đã hết hạn. Hãy xin liên kết mới từ người đã thêm bạn, hoặc đăng ký không cần liên kết.',
   'account.error.corpUsed': 'Liên kết công ty đã được sử dụng. Đăng nhập để đặt phòng với giá công ty.',
-  'account.error.corpInvalid': 'Liên kết công ty này không hợp lệ. Hãy đăng ký không cần liên kết, hoặc mở lại liên kết trong tin nhắn.',
+  'account.error.corpInvalid':
+    'Liên kết công ty này không hợp lệ. Hãy đăng ký không cần liên kết, hoặc mở lại liên kết trong tin nhắn.',
 };
 
 export default vi;

@@ -25,10 +25,16 @@ import styles from '../../features/finish/components/finish.module.scss';
 import checkout from '../../features/checkout/components/checkout.module.scss';
 
 /** a pending booking whose hold still runs (the API reads a run-out hold as ended even before its sweeper) */
-const stillHeld = (b: Booking, now: number) => b.status === 'pending' && (!b.hold_expires_at || Date.parse(b.hold_expires_at) > now);
+const stillHeld = (b: Booking, now: number) =>
+  b.status === 'pending' && (!b.hold_expires_at || Date.parse(b.hold_expires_at) > now);
 
 /** the stay's query on the hotel's pages: its dates (DD-MM-YYYY), rooms and guests */
-const stayQuery = (b: Booking) => ({ check_in_date: isoToStayDate(b.check_in_date), check_out_date: isoToStayDate(b.check_out_date), rooms: b.rooms, guest: b.guests });
+const stayQuery = (b: Booking) => ({
+  check_in_date: isoToStayDate(b.check_in_date),
+  check_out_date: isoToStayDate(b.check_out_date),
+  rooms: b.rooms,
+  guest: b.guests,
+});
 
 /**
  * "Book the same stay again": the same room and plan priced today (the hotel page's price), with the
@@ -48,13 +54,27 @@ function SameStayAgain({ booking }: { booking: Booking }) {
   if (price.isPending) {
     body = <Skeleton height={64} label={t('booking.abandoned.priceLoading')} />;
   } else if (plan && room) {
-    const summary = new URLSearchParams({ hotel: booking.hotel_slug, room_type_id: String(room.room_type_id), rate_plan_id: String(plan.rate_plan_id), ...Object.fromEntries(search) });
+    const summary = new URLSearchParams({
+      hotel: booking.hotel_slug,
+      room_type_id: String(room.room_type_id),
+      rate_plan_id: String(plan.rate_plan_id),
+      ...Object.fromEntries(search),
+    });
     body = (
       <>
-        <p>{t('booking.abandoned.todayPrice', { room: `${booking.room_type} · ${booking.rate_plan}`, amount: formatMoney(plan.total_tarrif, price.data!.currency, locale) })}</p>
+        <p>
+          {t('booking.abandoned.todayPrice', {
+            room: `${booking.room_type} · ${booking.rate_plan}`,
+            amount: formatMoney(plan.total_tarrif, price.data!.currency, locale),
+          })}
+        </p>
         <div className={styles.actions}>
-          <ButtonLink variant="primary" to={`/bookingsummary?${summary}`}>{t('booking.abandoned.bookAgain')}</ButtonLink>
-          <ButtonLink variant="secondary" to={hotelHref}>{t('booking.abandoned.otherRooms', { hotel: booking.hotel_name })}</ButtonLink>
+          <ButtonLink variant="primary" to={`/bookingsummary?${summary}`}>
+            {t('booking.abandoned.bookAgain')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={hotelHref}>
+            {t('booking.abandoned.otherRooms', { hotel: booking.hotel_name })}
+          </ButtonLink>
         </div>
       </>
     );
@@ -63,8 +83,12 @@ function SameStayAgain({ booking }: { booking: Booking }) {
       <>
         <p>{t('booking.abandoned.gone')}</p>
         <div className={styles.actions}>
-          <ButtonLink variant="primary" to={hotelHref}>{t('booking.abandoned.otherRooms', { hotel: booking.hotel_name })}</ButtonLink>
-          <ButtonLink variant="ghost" to="/">{t('booking.finish.another')}</ButtonLink>
+          <ButtonLink variant="primary" to={hotelHref}>
+            {t('booking.abandoned.otherRooms', { hotel: booking.hotel_name })}
+          </ButtonLink>
+          <ButtonLink variant="ghost" to="/">
+            {t('booking.finish.another')}
+          </ButtonLink>
         </div>
       </>
     );
@@ -83,7 +107,11 @@ function SameStayAgain({ booking }: { booking: Booking }) {
  * hold runs: the stay, the time left and the ways to finish paying (or the bank transfer already
  * opened), and releasing the room; once it ended: why, and the same stay again at today's price.
  */
-export function AbandonedBookingPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+export function AbandonedBookingPage({
+  leave = (url: string) => window.location.assign(url),
+}: {
+  leave?: (url: string) => void;
+}) {
   const t = useT();
   const { locale } = useShell();
   const [params] = useSearchParams();
@@ -96,46 +124,92 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
   const [failure, setFailure] = useState<string | null>(null);
   const { releaseRooms, releasing } = useReleaseHold({ refetch: booking.refetch, setFailure });
   const payment = useChoosePayment({ locale, leave, onError: setFailure });
-  const heading = !b ? 'booking.abandoned.pageTitle' : isConfirmed(b.status) ? 'booking.abandoned.paid' : held ? 'booking.abandoned.title' : 'booking.abandoned.ended';
+  const heading = !b
+    ? 'booking.abandoned.pageTitle'
+    : isConfirmed(b.status)
+      ? 'booking.abandoned.paid'
+      : held
+        ? 'booking.abandoned.title'
+        : 'booking.abandoned.ended';
   useDocumentTitle(t('booking.pageTitle', { page: t(heading) }));
 
   if (!salt || (booking.isError && (booking.error.status === 404 || booking.error.status === 400))) {
     return (
       <PageContainer title={t('booking.abandoned.pageTitle')}>
-        <EmptyState title={t('booking.payment.noBooking')} description={t('booking.abandoned.noBookingHint')} action={<ButtonLink variant="primary" to="/">{t('booking.empty.cta')}</ButtonLink>} />
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          description={t('booking.abandoned.noBookingHint')}
+          action={
+            <ButtonLink variant="primary" to="/">
+              {t('booking.empty.cta')}
+            </ButtonLink>
+          }
+        />
       </PageContainer>
     );
   }
   if (booking.isError) {
     return (
       <PageContainer title={t('booking.abandoned.pageTitle')}>
-        <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+        <ErrorPanel
+          title={t('booking.payment.error')}
+          message={booking.error.message}
+          onRetry={() => void booking.refetch()}
+          retryLabel={t('booking.retry')}
+        />
       </PageContainer>
     );
   }
   if (!b) {
-    return <PageContainer title={t('booking.abandoned.pageTitle')}><FinishSkeleton label={t('booking.payment.loading')} /></PageContainer>;
+    return (
+      <PageContainer title={t('booking.abandoned.pageTitle')}>
+        <FinishSkeleton label={t('booking.payment.loading')} />
+      </PageContainer>
+    );
   }
 
   const stay = stayOfBooking(b);
   if (isConfirmed(b.status)) {
     return (
-      <PageContainer title={<StateTitle icon={<CheckIcon />}>{t('booking.abandoned.paid')}</StateTitle>} intro={t('booking.abandoned.paidHint')}>
+      <PageContainer
+        title={<StateTitle icon={<CheckIcon />}>{t('booking.abandoned.paid')}</StateTitle>}
+        intro={t('booking.abandoned.paidHint')}
+      >
         <div className={styles.actions}>
-          <ButtonLink variant="primary" to={`/thank-you?booking=${encodeURIComponent(b.booking_salt)}`}>{t('booking.pay.seeConfirmation')}</ButtonLink>
-          <ButtonLink variant="secondary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.finish.view')}</ButtonLink>
+          <ButtonLink variant="primary" to={`/thank-you?booking=${encodeURIComponent(b.booking_salt)}`}>
+            {t('booking.pay.seeConfirmation')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>
+            {t('booking.finish.view')}
+          </ButtonLink>
         </div>
       </PageContainer>
     );
   }
 
   if (!held) {
-    const why = b.status === 'pending' || b.cancel_reason === 'hold_expired' ? 'booking.abandoned.endedExpired' : b.cancel_reason === 'released' ? 'booking.payment.endedReleased' : 'booking.finish.cancelled';
+    const why =
+      b.status === 'pending' || b.cancel_reason === 'hold_expired'
+        ? 'booking.abandoned.endedExpired'
+        : b.cancel_reason === 'released'
+          ? 'booking.payment.endedReleased'
+          : 'booking.finish.cancelled';
     return (
-      <PageContainer title={<StateTitle icon={<EndedIcon />} tone="ended">{t('booking.abandoned.ended')}</StateTitle>} intro={t(why)}>
+      <PageContainer
+        title={
+          <StateTitle icon={<EndedIcon />} tone="ended">
+            {t('booking.abandoned.ended')}
+          </StateTitle>
+        }
+        intro={t(why)}
+      >
         <div className={styles.grid}>
-          <div className={styles.column}><StayCard stay={stay} hotel={hotel} how="ended" /></div>
-          <div className={styles.column}><SameStayAgain booking={b} /></div>
+          <div className={styles.column}>
+            <StayCard stay={stay} hotel={hotel} how="ended" />
+          </div>
+          <div className={styles.column}>
+            <SameStayAgain booking={b} />
+          </div>
         </div>
       </PageContainer>
     );
@@ -150,7 +224,14 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
   const transferOpen = b.last_payment?.method === 'bank_transfer' && b.last_payment.status === 'awaiting_transfer';
   const first = b.guest_name.split(' ')[0] || b.guest_name;
   return (
-    <PageContainer title={<StateTitle icon={<ClockIcon />} tone="waiting">{t('booking.abandoned.title')}</StateTitle>} intro={t('booking.abandoned.lead', { name: first, hotel: b.hotel_name })}>
+    <PageContainer
+      title={
+        <StateTitle icon={<ClockIcon />} tone="waiting">
+          {t('booking.abandoned.title')}
+        </StateTitle>
+      }
+      intro={t('booking.abandoned.lead', { name: first, hotel: b.hotel_name })}
+    >
       <div className={styles.finish}>
         {b.hold_expires_at ? (
           <div className={`${styles.codeCard} ${styles.holdCard}`}>
@@ -166,22 +247,41 @@ export function AbandonedBookingPage({ leave = (url: string) => window.location.
             <section className={styles.panel} aria-labelledby="bkg-abandoned-ways">
               <h2 id="bkg-abandoned-ways">{t('booking.abandoned.ways')}</h2>
               {declined ? <DeclinedNotice payment={declined} /> : null}
-              {failure ? <p className={checkout.alert} role="alert">{failure}</p> : null}
+              {failure ? (
+                <p className={checkout.alert} role="alert">
+                  {failure}
+                </p>
+              ) : null}
               {transferOpen ? (
                 <>
                   <p>{t('booking.abandoned.transferOpen')}</p>
-                  <ButtonLink variant="primary" to={`/paymentInstruction/${encodeURIComponent(b.booking_salt)}`}>{t('booking.abandoned.transferDetails')}</ButtonLink>
+                  <ButtonLink variant="primary" to={`/paymentInstruction/${encodeURIComponent(b.booking_salt)}`}>
+                    {t('booking.abandoned.transferDetails')}
+                  </ButtonLink>
                 </>
               ) : options.isPending ? (
                 <Skeleton height={200} label={t('booking.pay.loading')} />
               ) : options.isError ? (
-                <ErrorPanel title={t('booking.pay.error')} message={paymentErrorText(options.error, t)} onRetry={() => void options.refetch()} retryLabel={t('booking.retry')} />
+                <ErrorPanel
+                  title={t('booking.pay.error')}
+                  message={paymentErrorText(options.error, t)}
+                  onRetry={() => void options.refetch()}
+                  retryLabel={t('booking.retry')}
+                />
               ) : (
-                <PaymentOptionsView data={options.data} layout="list" locale={locale} busy={payment.busy} onChoose={(m) => void choose(m)} />
+                <PaymentOptionsView
+                  data={options.data}
+                  layout="list"
+                  locale={locale}
+                  busy={payment.busy}
+                  onChoose={(m) => void choose(m)}
+                />
               )}
               <p className={styles.muted}>{t('booking.abandoned.releaseHint')}</p>
               <div>
-                <Button variant="ghost" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>{t('booking.payment.release')}</Button>
+                <Button variant="ghost" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>
+                  {t('booking.payment.release')}
+                </Button>
               </div>
             </section>
             {hotel ? <CheckinCertainty hotel={hotel} currency={stay.currency} /> : null}

@@ -29,7 +29,11 @@ import styles from '../../features/finish/components/finish.module.scss';
  * charged (or, paid after it had ended, given back whole); else the invoice's way of paying. Null
  * while the invoice is asked (its line is a skeleton then).
  */
-function howOf(b: Booking, invoice: Pick<Invoice, 'payment_method' | 'paid_at'> | undefined, invoiceFailed: boolean): PaidHow | null {
+function howOf(
+  b: Booking,
+  invoice: Pick<Invoice, 'payment_method' | 'paid_at'> | undefined,
+  invoiceFailed: boolean,
+): PaidHow | null {
   if (b.status === 'pending') return 'unpaid';
   if (!invoice) return invoiceFailed ? (b.status === 'cancelled' ? 'ended' : 'paid') : null;
   if (b.status === 'cancelled' && !invoice.paid_at) return b.refund && b.refund.amount > 0 ? 'refunded' : 'ended';
@@ -40,7 +44,9 @@ function howOf(b: Booking, invoice: Pick<Invoice, 'payment_method' | 'paid_at'> 
 function statusLead(b: Booking, t: ReturnType<typeof useT>, time: (iso: string) => string): string {
   switch (b.status) {
     case 'pending':
-      return b.hold_expires_at ? t('booking.detail.lead.pendingUntil', { time: time(b.hold_expires_at) }) : t('booking.detail.lead.pending');
+      return b.hold_expires_at
+        ? t('booking.detail.lead.pendingUntil', { time: time(b.hold_expires_at) })
+        : t('booking.detail.lead.pending');
     case 'confirmed':
     case 'checked_in':
     case 'completed':
@@ -48,7 +54,13 @@ function statusLead(b: Booking, t: ReturnType<typeof useT>, time: (iso: string) 
     default:
       // money that came back is said below; an unpaid end says why (nothing was charged)
       if (b.refund) return t('booking.detail.lead.cancelled');
-      return t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : b.cancel_reason === 'released' ? 'booking.payment.endedReleased' : 'booking.detail.lead.cancelled');
+      return t(
+        b.cancel_reason === 'hold_expired'
+          ? 'booking.payment.endedExpired'
+          : b.cancel_reason === 'released'
+            ? 'booking.payment.endedReleased'
+            : 'booking.detail.lead.cancelled',
+      );
   }
 }
 
@@ -78,19 +90,39 @@ export function BookingPage() {
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const day = (iso: string) => longDay(iso, locale);
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
   if (booking.isPending) {
-    return <PageContainer title={t('booking.detail.title')}><FinishSkeleton label={t('booking.payment.loading')} /></PageContainer>;
+    return (
+      <PageContainer title={t('booking.detail.title')}>
+        <FinishSkeleton label={t('booking.payment.loading')} />
+      </PageContainer>
+    );
   }
   if (booking.isError) {
     return (
       <PageContainer title={t('booking.detail.title')}>
         {booking.error.status === 404 || booking.error.status === 400 ? (
-          <EmptyState title={t('booking.payment.noBooking')} action={<ButtonLink variant="primary" to="/my-bookings">{t('booking.detail.toMyBookings')}</ButtonLink>} />
+          <EmptyState
+            title={t('booking.payment.noBooking')}
+            action={
+              <ButtonLink variant="primary" to="/my-bookings">
+                {t('booking.detail.toMyBookings')}
+              </ButtonLink>
+            }
+          />
         ) : (
-          <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+          <ErrorPanel
+            title={t('booking.payment.error')}
+            message={booking.error.message}
+            onRetry={() => void booking.refetch()}
+            retryLabel={t('booking.retry')}
+          />
         )}
       </PageContainer>
     );
@@ -114,11 +146,18 @@ export function BookingPage() {
       {pass ? <CheckinPass pass={pass} hotelName={bk.hotel_name} /> : null}
       {bk.status === 'confirmed' ? (
         <NextSteps
-          stay={stay} hotel={hotel} how={how} mailedTo={invoice.data?.guest_email ?? null} salt={bk.booking_salt} checkin={checkin.data}
+          stay={stay}
+          hotel={hotel}
+          how={how}
+          mailedTo={invoice.data?.guest_email ?? null}
+          salt={bk.booking_salt}
+          checkin={checkin.data}
           bookingUrl={`${window.location.origin}/${locale}/bookings/${path}`}
         />
       ) : null}
-      {hotel && upcoming ? <CheckinCertainty hotel={hotel} currency={bk.currency} withPayment={bk.status === 'pending'} /> : null}
+      {hotel && upcoming ? (
+        <CheckinCertainty hotel={hotel} currency={bk.currency} withPayment={bk.status === 'pending'} />
+      ) : null}
     </>
   ) : null;
   // the policy and what can be done now: under the stay (on a phone, before the rest), or beside it when nothing else is
@@ -129,20 +168,51 @@ export function BookingPage() {
         <p>{bk.cancellation_policy.summary}</p>
       </section>
       <div className={styles.actions}>
-        {bk.status === 'pending' ? <ButtonLink variant="primary" to={`/payments?booking=${path}`}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</ButtonLink> : null}
-        {bk.status === 'pending' ? <ButtonLink variant="secondary" to={`/payment?booking=${path}`}>{t('booking.pah.otherWays')}</ButtonLink> : null}
-        {bk.status === 'checked_in' || bk.status === 'completed' ? <ButtonLink variant="primary" to={`/rate-us?booking=${path}`}>{t('booking.rate.title')}</ButtonLink> : null}
-        {changeable ? <ButtonLink variant="secondary" to={`/bookings/modify-booking/${path}`}>{t('booking.detail.changeDates')}</ButtonLink> : null}
-        {bk.status !== 'pending' ? <ButtonLink variant="secondary" to={`/bookings/invoice/${path}`}>{t('booking.detail.invoice')}</ButtonLink> : null}
-        {cancellable ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
-        <ButtonLink variant="ghost" to="/my-bookings">{t('booking.detail.toMyBookings')}</ButtonLink>
+        {bk.status === 'pending' ? (
+          <ButtonLink variant="primary" to={`/payments?booking=${path}`}>
+            {t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}
+          </ButtonLink>
+        ) : null}
+        {bk.status === 'pending' ? (
+          <ButtonLink variant="secondary" to={`/payment?booking=${path}`}>
+            {t('booking.pah.otherWays')}
+          </ButtonLink>
+        ) : null}
+        {bk.status === 'checked_in' || bk.status === 'completed' ? (
+          <ButtonLink variant="primary" to={`/rate-us?booking=${path}`}>
+            {t('booking.rate.title')}
+          </ButtonLink>
+        ) : null}
+        {changeable ? (
+          <ButtonLink variant="secondary" to={`/bookings/modify-booking/${path}`}>
+            {t('booking.detail.changeDates')}
+          </ButtonLink>
+        ) : null}
+        {bk.status !== 'pending' ? (
+          <ButtonLink variant="secondary" to={`/bookings/invoice/${path}`}>
+            {t('booking.detail.invoice')}
+          </ButtonLink>
+        ) : null}
+        {cancellable ? (
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            {t('booking.detail.cancel')}
+          </Button>
+        ) : null}
+        <ButtonLink variant="ghost" to="/my-bookings">
+          {t('booking.detail.toMyBookings')}
+        </ButtonLink>
       </div>
     </>
   );
   return (
     <PageContainer
       title={bk.hotel_name}
-      headerExtra={<p className={styles.statusLine}><StatusBadge status={bk.status} /><span>{statusLead(bk, t, time)}</span></p>}
+      headerExtra={
+        <p className={styles.statusLine}>
+          <StatusBadge status={bk.status} />
+          <span>{statusLead(bk, t, time)}</span>
+        </p>
+      }
     >
       <div className={styles.finish}>
         {declined ? <DeclinedNotice payment={declined} /> : null}
@@ -150,27 +220,69 @@ export function BookingPage() {
         {refund ? (
           <section className={styles.panel} aria-labelledby={ids.refund}>
             <h2 id={ids.refund}>{t('booking.detail.refund')}</h2>
-            <p>{refund.amount > 0 ? t(bk.last_payment?.method === 'bank_transfer' ? 'booking.detail.refundAmountBank' : 'booking.detail.refundAmount', { amount: money(refund.amount, bk.currency) }) : t('booking.detail.refundNone')}</p>
-            {refund.fee > 0 ? <p className={styles.muted}>{t('booking.detail.refundFee', { amount: money(refund.fee, bk.currency) })}</p> : null}
-            {refund.amount > 0 ? <RefundSteps status={refund.status} requestedAt={refund.requested_at} refundedAt={refund.processed_at} className={styles.refundSteps} /> : null}
+            <p>
+              {refund.amount > 0
+                ? t(
+                    bk.last_payment?.method === 'bank_transfer'
+                      ? 'booking.detail.refundAmountBank'
+                      : 'booking.detail.refundAmount',
+                    { amount: money(refund.amount, bk.currency) },
+                  )
+                : t('booking.detail.refundNone')}
+            </p>
+            {refund.fee > 0 ? (
+              <p className={styles.muted}>
+                {t('booking.detail.refundFee', { amount: money(refund.fee, bk.currency) })}
+              </p>
+            ) : null}
+            {refund.amount > 0 ? (
+              <RefundSteps
+                status={refund.status}
+                requestedAt={refund.requested_at}
+                refundedAt={refund.processed_at}
+                className={styles.refundSteps}
+              />
+            ) : null}
           </section>
         ) : null}
-        <BookingCode code={stay.code} tone={bk.status === 'pending' ? 'waiting' : bk.status === 'cancelled' ? 'ended' : undefined} />
+        <BookingCode
+          code={stay.code}
+          tone={bk.status === 'pending' ? 'waiting' : bk.status === 'cancelled' ? 'ended' : undefined}
+        />
         <div className={styles.grid}>
           <div className={styles.column}>
             <StayCard stay={stay} hotel={hotel} how={how} title={t('booking.detail.stayTitle')} />
             {change ? (
               <section className={styles.panel} aria-labelledby={ids.change}>
                 <h2 id={ids.change}>{t('booking.detail.dateChange')}</h2>
-                <p>{t(`booking.detail.dateChange.${change.status}`, { from: day(change.check_in_date), to: day(change.check_out_date), old: `${day(change.old_check_in_date)} → ${day(change.old_check_out_date)}` })}</p>
+                <p>
+                  {t(`booking.detail.dateChange.${change.status}`, {
+                    from: day(change.check_in_date),
+                    to: day(change.check_out_date),
+                    old: `${day(change.old_check_in_date)} → ${day(change.old_check_out_date)}`,
+                  })}
+                </p>
                 {change.status === 'awaiting_payment' && bk.status === 'confirmed' ? (
-                  <div><ButtonLink variant="primary" size="sm" to={`/bookings/modify-booking/${path}`}>{t('booking.detail.dateChangePay', { amount: money(change.difference, bk.currency) })}</ButtonLink></div>
+                  <div>
+                    <ButtonLink variant="primary" size="sm" to={`/bookings/modify-booking/${path}`}>
+                      {t('booking.detail.dateChangePay', { amount: money(change.difference, bk.currency) })}
+                    </ButtonLink>
+                  </div>
                 ) : null}
                 {change.refund ? (
                   <ol className={styles.refundSteps}>
-                    <li>{t('booking.detail.dateChangeRefund', { amount: money(change.refund.amount, bk.currency), when: when(change.refund.requested_at) })}</li>
-                    {change.refund.status === 'processing' || change.refund.status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
-                    {change.refund.status === 'refunded' && change.refund.processed_at ? <li>{t('booking.detail.refundDone', { when: when(change.refund.processed_at) })}</li> : null}
+                    <li>
+                      {t('booking.detail.dateChangeRefund', {
+                        amount: money(change.refund.amount, bk.currency),
+                        when: when(change.refund.requested_at),
+                      })}
+                    </li>
+                    {change.refund.status === 'processing' || change.refund.status === 'refunded' ? (
+                      <li>{t('booking.detail.refundProcessing')}</li>
+                    ) : null}
+                    {change.refund.status === 'refunded' && change.refund.processed_at ? (
+                      <li>{t('booking.detail.refundDone', { when: when(change.refund.processed_at) })}</li>
+                    ) : null}
                     {change.refund.status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
                   </ol>
                 ) : null}
@@ -178,9 +290,7 @@ export function BookingPage() {
             ) : null}
             {side ? policyAndActions : null}
           </div>
-          <div className={styles.column}>
-            {side ?? policyAndActions}
-          </div>
+          <div className={styles.column}>{side ?? policyAndActions}</div>
         </div>
       </div>
       <CancelBookingDialog

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddOnAvailability, BookingSummary, HotelDetails, MktRewardList, PriceAvailability, SummaryPromos } from '@rednest/shared/contracts';
+import type {
+  AddOnAvailability,
+  BookingSummary,
+  HotelDetails,
+  MktRewardList,
+  PriceAvailability,
+  SummaryPromos,
+} from '@rednest/shared/contracts';
 import { apiError, createFakeApi, makeSiteSettings, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
 
@@ -8,39 +15,153 @@ const stay = 'check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2
 const route = `/bookingsummary?hotel=rednest-menteng&room_type_id=31&rate_plan_id=1&${stay}`;
 const policy = { refundable: true, free_until_hours_before_check_in: 48, fee_percent: 100, summary: '' };
 const hotel = {
-  id: 7, slug: 'rednest-menteng', name: 'RedNest Menteng', property_type: 'hotel', street1: 'Jl. Cikini Raya 12', area: 'Menteng', city: 'Jakarta',
-  check_in_time: '14:00', check_out_time: '12:00', lead_picture: '/p/7.svg', currency: 'IDR',
-  policies: { accepted_ids: ['ktp', 'passport'], couple_friendly: true, children_free_under_age: 6, deposit: 0, pay_at_hotel: false, syariah: false },
+  id: 7,
+  slug: 'rednest-menteng',
+  name: 'RedNest Menteng',
+  property_type: 'hotel',
+  street1: 'Jl. Cikini Raya 12',
+  area: 'Menteng',
+  city: 'Jakarta',
+  check_in_time: '14:00',
+  check_out_time: '12:00',
+  lead_picture: '/p/7.svg',
+  currency: 'IDR',
+  policies: {
+    accepted_ids: ['ktp', 'passport'],
+    couple_friendly: true,
+    children_free_under_age: 6,
+    deposit: 0,
+    pay_at_hotel: false,
+    syariah: false,
+  },
 } as unknown as HotelDetails;
-const plan = { rate_plan_id: 1, code: 'RO', name: 'Room only', includes_breakfast: false, refundable: true, cancellation_policy: policy, total_tarrif: 60_000_000, per_night: 30_000_000, rack_rate: 70_000_000, room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000 };
+const plan = {
+  rate_plan_id: 1,
+  code: 'RO',
+  name: 'Room only',
+  includes_breakfast: false,
+  refundable: true,
+  cancellation_policy: policy,
+  total_tarrif: 60_000_000,
+  per_night: 30_000_000,
+  rack_rate: 70_000_000,
+  room_charge: 52_000_000,
+  discount: 0,
+  service_charge: 2_600_000,
+  taxes: 5_400_000,
+};
 const price: PriceAvailability = {
-  property_id: 7, slug: 'rednest-menteng', check_in_date: '12-03-2026', check_out_date: '14-03-2026', no_of_nights: 2, rooms: 1, guest: 2, currency: 'IDR', currency_symbol: 'Rp',
-  prices_include_taxes_and_fees: true, sold_out: false,
-  room_prices: [{ room_type_id: 31, name: 'Standard Double', max_guests: 2, available_rooms: 3, fits: true, sold_out: false, plans: [plan] }],
-  cheapest: { room_type_id: 31, rate_plan_id: 1, total_tarrif: 60_000_000, per_night: 30_000_000 }, suggested_dates: [],
+  property_id: 7,
+  slug: 'rednest-menteng',
+  check_in_date: '12-03-2026',
+  check_out_date: '14-03-2026',
+  no_of_nights: 2,
+  rooms: 1,
+  guest: 2,
+  currency: 'IDR',
+  currency_symbol: 'Rp',
+  prices_include_taxes_and_fees: true,
+  sold_out: false,
+  room_prices: [
+    {
+      room_type_id: 31,
+      name: 'Standard Double',
+      max_guests: 2,
+      available_rooms: 3,
+      fits: true,
+      sold_out: false,
+      plans: [plan],
+    },
+  ],
+  cheapest: { room_type_id: 31, rate_plan_id: 1, total_tarrif: 60_000_000, per_night: 30_000_000 },
+  suggested_dates: [],
 };
 const addOns: AddOnAvailability = {
   currency: 'IDR',
-  add_ons: [{
-    type: 'breakfast', name: 'Breakfast', sub_category: 10, catalogue_enable: true, price: 7_000_000, max_quantity: 2,
-    menu_list: [{ catalogue_code: 'BF-LOCAL', name: 'Local breakfast set', price: 3_500_000, best_seller: true }],
-    entries: [{ menu_code: 'BF-LOCAL', menu_name: 'Local breakfast set', menu_date: '2026-03-13', amount: 3_500_000 }, { menu_code: 'BF-LOCAL', menu_name: 'Local breakfast set', menu_date: '2026-03-14', amount: 3_500_000 }],
-  }],
+  add_ons: [
+    {
+      type: 'breakfast',
+      name: 'Breakfast',
+      sub_category: 10,
+      catalogue_enable: true,
+      price: 7_000_000,
+      max_quantity: 2,
+      menu_list: [{ catalogue_code: 'BF-LOCAL', name: 'Local breakfast set', price: 3_500_000, best_seller: true }],
+      entries: [
+        { menu_code: 'BF-LOCAL', menu_name: 'Local breakfast set', menu_date: '2026-03-13', amount: 3_500_000 },
+        { menu_code: 'BF-LOCAL', menu_name: 'Local breakfast set', menu_date: '2026-03-14', amount: 3_500_000 },
+      ],
+    },
+  ],
 };
-const promos: SummaryPromos = { promos: [{ code: 'STAY10', title: '10% off, up to Rp 100.000', kind: 'percent', percent: 10, amount: null, max_discount: 10_000_000, min_spend: 30_000_000, currency: 'IDR', valid_until: '2027-03-10T00:00:00.000Z', new_user_only: false, discount: 6_000_000, unavailable_reason: null }] };
+const promos: SummaryPromos = {
+  promos: [
+    {
+      code: 'STAY10',
+      title: '10% off, up to Rp 100.000',
+      kind: 'percent',
+      percent: 10,
+      amount: null,
+      max_discount: 10_000_000,
+      min_spend: 30_000_000,
+      currency: 'IDR',
+      valid_until: '2027-03-10T00:00:00.000Z',
+      new_user_only: false,
+      discount: 6_000_000,
+      unavailable_reason: null,
+    },
+  ],
+};
 const base: BookingSummary = {
-  property_id: 7, slug: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, check_in_date: '12-03-2026', check_out_date: '14-03-2026', no_of_nights: 2, rooms: 1, guest: 2, currency: 'IDR',
-  room_charge: 52_000_000, discount: 0, service_charge: 2_600_000, taxes: 5_400_000, stay_total: 60_000_000, adjustments: [], total: 60_000_000, coupon_code: null, mkt_reward_id: null,
+  property_id: 7,
+  slug: 'rednest-menteng',
+  room_type_id: 31,
+  rate_plan_id: 1,
+  check_in_date: '12-03-2026',
+  check_out_date: '14-03-2026',
+  no_of_nights: 2,
+  rooms: 1,
+  guest: 2,
+  currency: 'IDR',
+  room_charge: 52_000_000,
+  discount: 0,
+  service_charge: 2_600_000,
+  taxes: 5_400_000,
+  stay_total: 60_000_000,
+  adjustments: [],
+  total: 60_000_000,
+  coupon_code: null,
+  mkt_reward_id: null,
 };
-const breakfastLine = { kind: 'add_on' as const, code: 'breakfast', label: 'Breakfast', amount: 7_000_000, quantity: 1, entries: addOns.add_ons[0]!.entries };
-const couponLine = { kind: 'coupon' as const, code: 'STAY10', label: '10% off', amount: -6_000_000, quantity: 1, entries: [] };
+const breakfastLine = {
+  kind: 'add_on' as const,
+  code: 'breakfast',
+  label: 'Breakfast',
+  amount: 7_000_000,
+  quantity: 1,
+  entries: addOns.add_ons[0]!.entries,
+};
+const couponLine = {
+  kind: 'coupon' as const,
+  code: 'STAY10',
+  label: '10% off',
+  amount: -6_000_000,
+  quantity: 1,
+  entries: [],
+};
 
-const render = (handlers: Record<string, unknown>, path = route) => renderWithShell((props) => <App {...props} />, { route: path, api: createFakeApi(handlers) });
+const render = (handlers: Record<string, unknown>, path = route) =>
+  renderWithShell((props) => <App {...props} />, { route: path, api: createFakeApi(handlers) });
 
 // whole journeys with many keystrokes: a loaded machine needs more than jest's 5 s (nothing here is timed)
 jest.setTimeout(30_000);
 
-beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T03:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: new Date('2026-03-10T03:00:00Z'),
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+  }),
+);
 afterEach(() => jest.useRealTimers());
 
 it('shows the chosen room and plan priced by the server, all-in, with the policy in words', async () => {
@@ -49,23 +170,41 @@ it('shows the chosen room and plan priced by the server, all-in, with the policy
   expect(screen.getByText('Standard Double · Room only')).toBeInTheDocument();
   expect(screen.getByText('Rp 600.000')).toBeInTheDocument();
   expect(screen.getByText('Taxes and fees included: Rp 300.000 a night.')).toBeInTheDocument();
-  expect(screen.getByText('Free cancellation until 2 day(s) before check-in. After that, the whole stay is charged.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Free cancellation until 2 day(s) before check-in. After that, the whole stay is charged.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Bring one of: KTP, PASSPORT')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Change room or dates' })).toHaveAttribute('href', `/en-id/hotel/rednest-menteng?${stay}`);
+  expect(screen.getByRole('link', { name: 'Change room or dates' })).toHaveAttribute(
+    'href',
+    `/en-id/hotel/rednest-menteng?${stay}`,
+  );
 });
 
 it("shows the summary in the guest's currency and what they will pay in the property's", async () => {
-  renderWithShell((props) => <App {...props} />, { route, api: createFakeApi({ hotelDetails: hotel, hotelPriceAvailability: price }), settings: makeSiteSettings('en-id'), currency: 'THB' });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api: createFakeApi({ hotelDetails: hotel, hotelPriceAvailability: price }),
+    settings: makeSiteSettings('en-id'),
+    currency: 'THB',
+  });
   expect(await screen.findByRole('heading', { name: 'RedNest Menteng' })).toBeInTheDocument();
   // Rp 600,000 at 16,000 a dollar and 32 baht a dollar (fixture rates)
   expect(screen.getByText('฿ 1.200,00')).toBeInTheDocument();
-  expect(screen.getByText('You pay Rp 600.000 in IDR. Prices in THB are converted at the rate of 2 Nov 2026.')).toBeInTheDocument();
+  expect(
+    screen.getByText('You pay Rp 600.000 in IDR. Prices in THB are converted at the rate of 2 Nov 2026.'),
+  ).toBeInTheDocument();
 });
 
 it('says when the room has just sold out, and leads back to the property', async () => {
-  render({ hotelDetails: hotel, hotelPriceAvailability: { ...price, room_prices: [{ ...price.room_prices[0]!, sold_out: true, plans: [] }] } });
+  render({
+    hotelDetails: hotel,
+    hotelPriceAvailability: { ...price, room_prices: [{ ...price.room_prices[0]!, sold_out: true, plans: [] }] },
+  });
   expect(await screen.findByRole('heading', { name: 'This room just sold out for your dates' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to the property' })).toHaveAttribute('href', `/en-id/hotel/rednest-menteng?${stay}`);
+  expect(screen.getByRole('link', { name: 'Back to the property' })).toHaveAttribute(
+    'href',
+    `/en-id/hotel/rednest-menteng?${stay}`,
+  );
 });
 
 it('explains a summary without a choice', async () => {
@@ -74,7 +213,10 @@ it('explains a summary without a choice', async () => {
 });
 
 it('offers Retry when the price cannot be checked', async () => {
-  render({ hotelDetails: hotel, hotelPriceAvailability: apiError('hotelPriceAvailability', 503, 'UNAVAILABLE', 'Try again shortly.') });
+  render({
+    hotelDetails: hotel,
+    hotelPriceAvailability: apiError('hotelPriceAvailability', 503, 'UNAVAILABLE', 'Try again shortly.'),
+  });
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
@@ -82,19 +224,31 @@ const priceCard = () => screen.getByRole('region', { name: 'Price' });
 
 it('an add-on and a code are priced by the server: the price card lists them and the new total, and book_now gets the picks', async () => {
   const api = createFakeApi({
-    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: addOns, bookingSummaryPromos: promos,
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: addOns,
+    bookingSummaryPromos: promos,
     bookingSummary: { ...base, adjustments: [breakfastLine], total: 67_000_000 },
     applyCouponCode: { ...base, adjustments: [breakfastLine, couponLine], total: 61_000_000, coupon_code: 'STAY10' },
     bookNow: apiError('bookNow', 409, 'PROMO_USED_UP'),
   });
   // the captcha has its own tests (guest-form.test.tsx): this site bypasses it
-  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   expect(await screen.findByText('Local breakfast set, served Fri, 13 Mar, Sat, 14 Mar')).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'Breakfast' }));
   expect(await within(priceCard()).findByText('Breakfast × 1')).toBeInTheDocument();
   expect(within(priceCard()).getByText('Rp 670.000')).toBeInTheDocument();
-  expect(api.callsTo('bookingSummary')[0]!.body).toMatchObject({ hotel: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, add_ons: [{ type: 'breakfast', quantity: 1 }] });
+  expect(api.callsTo('bookingSummary')[0]!.body).toMatchObject({
+    hotel: 'rednest-menteng',
+    room_type_id: 31,
+    rate_plan_id: 1,
+    add_ons: [{ type: 'breakfast', quantity: 1 }],
+  });
 
   await user.click(screen.getByRole('button', { name: 'Apply the code STAY10' }));
   expect(await screen.findByText('STAY10 applied: Rp 60.000 off')).toBeInTheDocument();
@@ -114,8 +268,16 @@ it('an add-on and a code are priced by the server: the price card lists them and
 
 it('a refused code says why and keeps the summary as it was', async () => {
   const api = createFakeApi({
-    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] }, bookingSummaryPromos: { promos: [] },
-    applyCouponCode: apiError('applyCouponCode', 409, 'PROMO_MIN_SPEND', 'The code needs a stay of at least Rp 1.000.000.'),
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: { promos: [] },
+    applyCouponCode: apiError(
+      'applyCouponCode',
+      409,
+      'PROMO_MIN_SPEND',
+      'The code needs a stay of at least Rp 1.000.000.',
+    ),
   });
   renderWithShell((props) => <App {...props} />, { route, api });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -128,28 +290,70 @@ it('a refused code says why and keeps the summary as it was', async () => {
   await user.clear(field);
   await user.type(field, 'BIGSTAY');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Your stay is below this code's minimum spend."));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent("Your stay is below this code's minimum spend."),
+  );
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(within(priceCard()).getByText('Rp 600.000')).toBeInTheDocument();
 });
 
 const rewards: MktRewardList = {
   rewards: [
-    { id: 41, title: 'Referral reward: Rp 50.000 off', source: 'referral', kind: 'fixed', percent: null, amount: 5_000_000, max_discount: null, min_spend: 0, currency: 'IDR', valid_until: '2026-06-08T00:00:00.000Z', discount: 5_000_000, unavailable_reason: null },
-    { id: 42, title: 'Singapore weekend: S$15 off', source: 'campaign', kind: 'fixed', percent: null, amount: 1500, max_discount: null, min_spend: 0, currency: 'SGD', valid_until: '2026-05-09T00:00:00.000Z', discount: 0, unavailable_reason: 'MKT_REWARD_NOT_FOR_CURRENCY' },
+    {
+      id: 41,
+      title: 'Referral reward: Rp 50.000 off',
+      source: 'referral',
+      kind: 'fixed',
+      percent: null,
+      amount: 5_000_000,
+      max_discount: null,
+      min_spend: 0,
+      currency: 'IDR',
+      valid_until: '2026-06-08T00:00:00.000Z',
+      discount: 5_000_000,
+      unavailable_reason: null,
+    },
+    {
+      id: 42,
+      title: 'Singapore weekend: S$15 off',
+      source: 'campaign',
+      kind: 'fixed',
+      percent: null,
+      amount: 1500,
+      max_discount: null,
+      min_spend: 0,
+      currency: 'SGD',
+      valid_until: '2026-05-09T00:00:00.000Z',
+      discount: 0,
+      unavailable_reason: 'MKT_REWARD_NOT_FOR_CURRENCY',
+    },
   ],
 };
-const rewardLine = { kind: 'mkt_reward' as const, code: '41', label: 'Referral reward: Rp 50.000 off', amount: -5_000_000, quantity: 1, entries: [] };
+const rewardLine = {
+  kind: 'mkt_reward' as const,
+  code: '41',
+  label: 'Referral reward: Rp 50.000 off',
+  amount: -5_000_000,
+  quantity: 1,
+  entries: [],
+};
 
 it("a signed-in user's rewards are listed with what they save or why not; one applies, shows in the price card and goes to book_now", async () => {
   const api = createFakeApi({
-    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] }, bookingSummaryPromos: promos,
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: promos,
     mktRewardList: rewards,
     applyMktReward: { ...base, adjustments: [rewardLine], total: 55_000_000, mkt_reward_id: 41 },
     removeMktReward: base,
     bookNow: apiError('bookNow', 409, 'MKT_REWARD_HELD'),
   });
-  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   expect(await screen.findByRole('heading', { name: 'Your rewards' })).toBeInTheDocument();
   expect(screen.getByText(/This reward is for stays paid in another currency\./)).toBeInTheDocument();
@@ -160,7 +364,9 @@ it("a signed-in user's rewards are listed with what they save or why not; one ap
   expect(within(priceCard()).getByText('Reward: Referral reward: Rp 50.000 off')).toBeInTheDocument();
   expect(within(priceCard()).getByText('Rp 550.000')).toBeInTheDocument();
   // one voucher per booking: codes wait until the reward is removed
-  expect(screen.getByText('A promo code cannot be combined with a reward. Remove the reward to use a code.')).toBeInTheDocument();
+  expect(
+    screen.getByText('A promo code cannot be combined with a reward. Remove the reward to use a code.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Apply the code STAY10' })).toBeDisabled();
 
   await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Sari');
@@ -176,15 +382,37 @@ it("a signed-in user's rewards are listed with what they save or why not; one ap
 });
 
 it("on the corporate site the company's rate is applied from the start and again after a change, and Check availability replaces booking", async () => {
-  const corporateLine = { kind: 'corporate_amount' as const, code: '3', label: 'Nusantara Logistics: negotiated rate (8% off)', amount: -4_800_000, quantity: 1, entries: [] };
+  const corporateLine = {
+    kind: 'corporate_amount' as const,
+    code: '3',
+    label: 'Nusantara Logistics: negotiated rate (8% off)',
+    amount: -4_800_000,
+    quantity: 1,
+    entries: [],
+  };
   const api = createFakeApi({
-    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: addOns,
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: addOns,
     reapplyCorporateAmount: { ...base, adjustments: [corporateLine], total: 55_200_000 },
-    checkAvailability: { available: true, unavailable_reason: null, available_rooms: 3, price_changed: false, summary: { ...base, adjustments: [corporateLine], total: 55_200_000 }, checked_at: '2026-03-10T03:00:00.000Z' },
+    checkAvailability: {
+      available: true,
+      unavailable_reason: null,
+      available_rooms: 3,
+      price_changed: false,
+      summary: { ...base, adjustments: [corporateLine], total: 55_200_000 },
+      checked_at: '2026-03-10T03:00:00.000Z',
+    },
   });
-  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { site_kind: 'corporate', domain_type: 1 }) });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    settings: makeSiteSettings('en-id', { site_kind: 'corporate', domain_type: 1 }),
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  expect(await within(await screen.findByRole('region', { name: 'Price' })).findByText("Your company's rate")).toBeInTheDocument();
+  expect(
+    await within(await screen.findByRole('region', { name: 'Price' })).findByText("Your company's rate"),
+  ).toBeInTheDocument();
   expect(within(priceCard()).getByText('Rp 552.000')).toBeInTheDocument();
   expect(api.callsTo('reapplyCorporateAmount')[0]!.body).toMatchObject({ hotel: 'rednest-menteng', corporate: true });
   // no promo codes, rewards or book button on the corporate site
@@ -193,22 +421,44 @@ it("on the corporate site the company's rate is applied from the start and again
 
   await user.click(await screen.findByRole('checkbox', { name: 'Breakfast' }));
   await waitFor(() => expect(api.callsTo('reapplyCorporateAmount')).toHaveLength(2));
-  expect(api.callsTo('reapplyCorporateAmount')[1]!.body).toMatchObject({ corporate: true, add_ons: [{ type: 'breakfast', quantity: 1 }] });
+  expect(api.callsTo('reapplyCorporateAmount')[1]!.body).toMatchObject({
+    corporate: true,
+    add_ons: [{ type: 'breakfast', quantity: 1 }],
+  });
   expect(api.callsTo('bookingSummary')).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Check availability' }));
-  expect(await screen.findByText("Available: 3 room(s) free for your dates at your company's rate")).toBeInTheDocument();
-  expect(api.callsTo('checkAvailability')[0]!.query).toMatchObject({ hotel: 'rednest-menteng', room_type_id: 31, total: 55_200_000 });
+  expect(
+    await screen.findByText("Available: 3 room(s) free for your dates at your company's rate"),
+  ).toBeInTheDocument();
+  expect(api.callsTo('checkAvailability')[0]!.query).toMatchObject({
+    hotel: 'rednest-menteng',
+    room_type_id: 31,
+    total: 55_200_000,
+  });
   expect(api.callsTo('bookNow')).toHaveLength(0);
 });
 
 it('on the corporate site a sold-out room is said plainly after Check availability', async () => {
   const api = createFakeApi({
-    hotelDetails: hotel, hotelPriceAvailability: price, checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
     reapplyCorporateAmount: base,
-    checkAvailability: { available: false, unavailable_reason: 'ROOM_SOLD_OUT', available_rooms: 0, price_changed: false, summary: null, checked_at: '2026-03-10T03:00:00.000Z' },
+    checkAvailability: {
+      available: false,
+      unavailable_reason: 'ROOM_SOLD_OUT',
+      available_rooms: 0,
+      price_changed: false,
+      summary: null,
+      checked_at: '2026-03-10T03:00:00.000Z',
+    },
   });
-  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id', { site_kind: 'corporate', domain_type: 1 }) });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    settings: makeSiteSettings('en-id', { site_kind: 'corporate', domain_type: 1 }),
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(await screen.findByRole('button', { name: 'Check availability' }));
   expect(await screen.findByText(/Not available: this room is sold out/)).toBeInTheDocument();

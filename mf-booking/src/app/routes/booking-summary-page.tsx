@@ -27,21 +27,43 @@ export function BookingSummaryPage() {
   const site = useShellSite();
   const [params] = useSearchParams();
   const choice = choiceOf(params);
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const hotel = useSummaryHotel(choice?.hotel ?? null);
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence: hotel.data?.property_type === 'residence' });
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    residence: hotel.data?.property_type === 'residence',
+  });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const query = useMemo<PriceAvailabilityQuery>(
-    () => ({ check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest }),
+    () => ({
+      check_in_date: stay.check_in_date,
+      check_out_date: stay.check_out_date,
+      rooms: occupancy.rooms,
+      guest: occupancy.guest,
+    }),
     [stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
   );
   const price = useStayPrice(choice?.hotel ?? null, query);
   const found = choice && price.data ? findChoice(price.data, choice) : null;
   const bookable = found && !('unavailable' in found) ? found : null;
   const apiChoice = useMemo<StayChoiceQuery | null>(
-    () => (choice && bookable
-      ? { hotel: choice.hotel, room_type_id: bookable.room.room_type_id, rate_plan_id: bookable.plan.rate_plan_id, check_in_date: query.check_in_date ?? '', check_out_date: query.check_out_date ?? '', rooms: query.rooms ?? 1, guest: query.guest ?? 2 }
-      : null),
+    () =>
+      choice && bookable
+        ? {
+            hotel: choice.hotel,
+            room_type_id: bookable.room.room_type_id,
+            rate_plan_id: bookable.plan.rate_plan_id,
+            check_in_date: query.check_in_date ?? '',
+            check_out_date: query.check_out_date ?? '',
+            rooms: query.rooms ?? 1,
+            guest: query.guest ?? 2,
+          }
+        : null,
     [choice?.hotel, bookable?.room.room_type_id, bookable?.plan.rate_plan_id, query], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // the corporate site (site kind from the host): the company's rate, and "Check availability" instead of booking
@@ -50,11 +72,23 @@ export function BookingSummaryPage() {
   // reapply_corporate_amount on the corporate site)
   const extras = useSummaryExtras(apiChoice, { corporate });
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.summary.title') }));
-  const hotelHref = choice ? `/hotel/${encodeURIComponent(choice.hotel)}?check_in_date=${query.check_in_date}&check_out_date=${query.check_out_date}&rooms=${query.rooms}&guest=${query.guest}` : '/';
+  const hotelHref = choice
+    ? `/hotel/${encodeURIComponent(choice.hotel)}?check_in_date=${query.check_in_date}&check_out_date=${query.check_out_date}&rooms=${query.rooms}&guest=${query.guest}`
+    : '/';
 
   let body;
   if (!choice) {
-    body = <EmptyState title={t('booking.summary.noChoice')} description={t('booking.summary.noChoiceHint')} action={<AppLink to="/" className={styles.link}>{t('booking.empty.cta')}</AppLink>} />;
+    body = (
+      <EmptyState
+        title={t('booking.summary.noChoice')}
+        description={t('booking.summary.noChoiceHint')}
+        action={
+          <AppLink to="/" className={styles.link}>
+            {t('booking.empty.cta')}
+          </AppLink>
+        }
+      />
+    );
   } else if (hotel.isPending || price.isPending) {
     body = (
       <div role="status" aria-busy="true" aria-label={t('booking.summary.loading')} className={styles.layout}>
@@ -66,9 +100,21 @@ export function BookingSummaryPage() {
     const error = hotel.error ?? price.error!;
     body =
       error.status === 404 ? (
-        <EmptyState title={t('booking.summary.noHotel')} action={<AppLink to="/" className={styles.link}>{t('booking.empty.cta')}</AppLink>} />
+        <EmptyState
+          title={t('booking.summary.noHotel')}
+          action={
+            <AppLink to="/" className={styles.link}>
+              {t('booking.empty.cta')}
+            </AppLink>
+          }
+        />
       ) : (
-        <ErrorPanel title={t('booking.summary.error')} message={error.message} onRetry={() => void Promise.all([hotel.refetch(), price.refetch()])} retryLabel={t('booking.retry')} />
+        <ErrorPanel
+          title={t('booking.summary.error')}
+          message={error.message}
+          onRetry={() => void Promise.all([hotel.refetch(), price.refetch()])}
+          retryLabel={t('booking.retry')}
+        />
       );
   } else if (!bookable || !apiChoice) {
     const why = found && 'unavailable' in found ? found.unavailable : 'room';
@@ -76,21 +122,49 @@ export function BookingSummaryPage() {
       <EmptyState
         title={t(`booking.summary.unavailable.${why}`)}
         description={t('booking.summary.chooseAgain')}
-        action={<AppLink to={hotelHref} className={styles.link}>{t('booking.summary.backToHotel')}</AppLink>}
+        action={
+          <AppLink to={hotelHref} className={styles.link}>
+            {t('booking.summary.backToHotel')}
+          </AppLink>
+        }
       />
     );
   } else {
     body = (
       <>
-        <StaySummary hotel={hotel.data} stay={price.data} roomName={bookable.room.name} plan={bookable.plan} locale={locale} summary={extras.summary} />
-        <SummaryExtrasPanel choice={apiChoice} extras={extras} currency={price.data.currency} locale={locale} corporate={corporate} />
+        <StaySummary
+          hotel={hotel.data}
+          stay={price.data}
+          roomName={bookable.room.name}
+          plan={bookable.plan}
+          locale={locale}
+          summary={extras.summary}
+        />
+        <SummaryExtrasPanel
+          choice={apiChoice}
+          extras={extras}
+          currency={price.data.currency}
+          locale={locale}
+          corporate={corporate}
+        />
         {corporate ? (
-          <CorporateAvailabilityPanel choice={apiChoice} total={extras.summary?.total ?? null} currency={price.data.currency} busy={extras.pending} />
+          <CorporateAvailabilityPanel
+            choice={apiChoice}
+            total={extras.summary?.total ?? null}
+            currency={price.data.currency}
+            busy={extras.pending}
+          />
         ) : (
-          <GuestForm choice={apiChoice} picks={extras.picks} returnUrl={`${window.location.origin}/${locale}/payments`} />
+          <GuestForm
+            choice={apiChoice}
+            picks={extras.picks}
+            returnUrl={`${window.location.origin}/${locale}/payments`}
+          />
         )}
         <div className={styles.actions}>
-          <AppLink to={hotelHref} className={styles.link}>{t('booking.summary.change')}</AppLink>
+          <AppLink to={hotelHref} className={styles.link}>
+            {t('booking.summary.change')}
+          </AppLink>
         </div>
       </>
     );

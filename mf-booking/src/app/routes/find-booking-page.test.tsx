@@ -8,7 +8,13 @@ import { App } from '../app';
 // typing journeys: a loaded machine needs more than jest's 5 s (nothing here is timed)
 jest.setTimeout(30_000);
 
-const sent: OtpSent = { request_id: 'R'.repeat(22), channel: 'email', sent_to: 's***@example.test', expires_in: 300, resend_after: 30 };
+const sent: OtpSent = {
+  request_id: 'R'.repeat(22),
+  channel: 'email',
+  sent_to: 's***@example.test',
+  expires_in: 300,
+  resend_after: 30,
+};
 const salt = 'S'.repeat(22);
 const render = (handlers: Record<string, unknown>) => {
   const api = createFakeApi(handlers);
@@ -27,13 +33,20 @@ it('asks for the booking code and email, then opens the booking with the mailed 
   const api = render({ findBookingSendCode: sent, findBookingVerify: { booking_salt: salt } });
   await askForCode(user);
   expect(await screen.findByText(/If this booking was made with s\*\*\*@example\.test/)).toBeInTheDocument();
-  expect(api.callsTo('findBookingSendCode')[0]?.body).toMatchObject({ booking_code: 'RN000042', email: 'siti@example.test' });
+  expect(api.callsTo('findBookingSendCode')[0]?.body).toMatchObject({
+    booking_code: 'RN000042',
+    email: 'siti@example.test',
+  });
   const open = screen.getByRole('button', { name: 'Open my booking' });
   expect(open).toBeDisabled();
   await user.type(screen.getByLabelText(/^6-digit code/), '12a3456');
   await user.click(open);
   await waitFor(() => expect(window.location.pathname).toBe(`/en-id/bookings/${salt}`));
-  expect(api.callsTo('findBookingVerify')[0]?.body).toEqual({ booking_code: 'RN000042', request_id: sent.request_id, otp: '123456' });
+  expect(api.callsTo('findBookingVerify')[0]?.body).toEqual({
+    booking_code: 'RN000042',
+    request_id: sent.request_id,
+    otp: '123456',
+  });
 });
 
 it('says in words what is wrong with the details before sending anything', async () => {
@@ -48,14 +61,28 @@ it('says in words what is wrong with the details before sending anything', async
 
 it("a refused send says the API's true wait in words, not 'a little'", async () => {
   const user = userEvent.setup();
-  render({ findBookingSendCode: () => { throw new ApiCallError('findBookingSendCode', 429, 'RATE_LIMITED', 'Too many codes were sent to this email address or phone number. Please try again in 42 minutes.', null, 2520); } });
+  render({
+    findBookingSendCode: () => {
+      throw new ApiCallError(
+        'findBookingSendCode',
+        429,
+        'RATE_LIMITED',
+        'Too many codes were sent to this email address or phone number. Please try again in 42 minutes.',
+        null,
+        2520,
+      );
+    },
+  });
   await askForCode(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 42 minutes.');
 });
 
 it('a wrong code and a locked code are explained, and a new code can be asked for', async () => {
   const user = userEvent.setup();
-  const api = render({ findBookingSendCode: sent, findBookingVerify: apiError('findBookingVerify', 400, 'INVALID_CODE') });
+  const api = render({
+    findBookingSendCode: sent,
+    findBookingVerify: apiError('findBookingVerify', 400, 'INVALID_CODE'),
+  });
   await askForCode(user);
   await user.type(await screen.findByLabelText(/^6-digit code/), '000000');
   fireEvent.submit(screen.getByRole('button', { name: 'Open my booking' }));
@@ -70,7 +97,10 @@ it('a wrong code and a locked code are explained, and a new code can be asked fo
 
 it('finds by phone: the number goes with the site country, the code is texted, and a bad number is explained first', async () => {
   const user = userEvent.setup();
-  const api = render({ findBookingSendCode: { ...sent, channel: 'sms', sent_to: '+62 ••• 7890' }, findBookingVerify: { booking_salt: salt } });
+  const api = render({
+    findBookingSendCode: { ...sent, channel: 'sms', sent_to: '+62 ••• 7890' },
+    findBookingVerify: { booking_salt: salt },
+  });
   await user.type(await screen.findByLabelText(/^Booking code/), 'RN000042');
   await user.click(screen.getByRole('radio', { name: 'Phone number' }));
   expect(screen.queryByLabelText(/^Email used for the booking/)).not.toBeInTheDocument();

@@ -44,7 +44,17 @@ interface FinishProps {
  * room, total and how it was paid), what happens next (the mail, the calendar file, directions,
  * self check-in), the check-in card, and the actions.
  */
-export function FinishPage({ heading, notice, stay, how, lead, mailedTo, owner, paymentExtra, extraSteps }: FinishProps) {
+export function FinishPage({
+  heading,
+  notice,
+  stay,
+  how,
+  lead,
+  mailedTo,
+  owner,
+  paymentExtra,
+  extraSteps,
+}: FinishProps) {
   const t = useT();
   const { locale } = useShell();
   const user = useShellUser();
@@ -53,7 +63,10 @@ export function FinishPage({ heading, notice, stay, how, lead, mailedTo, owner, 
   const bookingPath = owner ? `/bookings/${encodeURIComponent(owner.salt)}` : null;
   const pass = owner?.checkin?.state === 'checked_in' ? owner.checkin.pass : null;
   return (
-    <PageContainer title={<StateTitle icon={<CheckIcon />}>{heading ?? t('booking.payment.confirmed')}</StateTitle>} intro={lead}>
+    <PageContainer
+      title={<StateTitle icon={<CheckIcon />}>{heading ?? t('booking.payment.confirmed')}</StateTitle>}
+      intro={lead}
+    >
       <div className={styles.finish}>
         {notice}
         <BookingCode code={stay.code} />
@@ -64,17 +77,41 @@ export function FinishPage({ heading, notice, stay, how, lead, mailedTo, owner, 
           <div className={styles.column}>
             {pass ? <CheckinPass pass={pass} hotelName={stay.hotelName} /> : null}
             <NextSteps
-              stay={stay} hotel={hotel} how={how} mailedTo={mailedTo} salt={owner?.salt} checkin={owner?.checkin} extra={extraSteps}
+              stay={stay}
+              hotel={hotel}
+              how={how}
+              mailedTo={mailedTo}
+              salt={owner?.salt}
+              checkin={owner?.checkin}
+              extra={extraSteps}
               bookingUrl={bookingPath ? `${window.location.origin}/${locale}${bookingPath}` : undefined}
             />
             {hotel ? <CheckinCertainty hotel={hotel} currency={stay.currency} withPayment={false} /> : null}
           </div>
         </div>
         <div className={styles.actions}>
-          {bookingPath ? <ButtonLink variant="primary" to={bookingPath}>{t('booking.finish.view')}</ButtonLink> : <ButtonLink variant="primary" to="/bookings/find">{t('booking.finish.findBooking')}</ButtonLink>}
-          {owner?.canCancel ? <Button variant="secondary" onClick={() => setAsking(true)}>{t('booking.detail.cancel')}</Button> : null}
-          {user ? <ButtonLink variant="secondary" to="/my-bookings">{t('booking.payment.toMyBookings')}</ButtonLink> : null}
-          <ButtonLink variant="ghost" to="/">{t('booking.finish.another')}</ButtonLink>
+          {bookingPath ? (
+            <ButtonLink variant="primary" to={bookingPath}>
+              {t('booking.finish.view')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink variant="primary" to="/bookings/find">
+              {t('booking.finish.findBooking')}
+            </ButtonLink>
+          )}
+          {owner?.canCancel ? (
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              {t('booking.detail.cancel')}
+            </Button>
+          ) : null}
+          {user ? (
+            <ButtonLink variant="secondary" to="/my-bookings">
+              {t('booking.payment.toMyBookings')}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink variant="ghost" to="/">
+            {t('booking.finish.another')}
+          </ButtonLink>
         </div>
       </div>
       {owner ? (
@@ -117,14 +154,41 @@ export function OwnerFinish({ booking, heading, lead }: { booking: Booking; head
       notice={<ExtraPaymentsNotice booking={booking} />}
       stay={stay}
       how={how}
-      lead={lead ?? t(how === 'pay_at_hotel' ? 'booking.finish.leadAtHotel' : how === 'bank_transfer' ? 'booking.finish.leadTransfer' : 'booking.finish.leadPaid', { name: first, hotel: booking.hotel_name })}
+      lead={
+        lead ??
+        t(
+          how === 'pay_at_hotel'
+            ? 'booking.finish.leadAtHotel'
+            : how === 'bank_transfer'
+              ? 'booking.finish.leadTransfer'
+              : 'booking.finish.leadPaid',
+          { name: first, hotel: booking.hotel_name },
+        )
+      }
       mailedTo={inv?.guest_email ?? null}
       owner={{ salt, canCancel: data.data?.actions.cancel ?? false, checkin: checkin.data }}
-      paymentExtra={<AppLink className={styles.link} to={`/bookings/invoice/${encodeURIComponent(salt)}`}>{t('booking.thanks.invoice')}</AppLink>}
-      extraSteps={proof ? [{
-        key: 'proof', icon: <FileIcon />, title: t('booking.finish.proof.title'), body: proof.filename,
-        action: <ButtonLink variant="secondary" size="sm" to={`/view_proof_url?booking=${encodeURIComponent(salt)}`}>{t('booking.finish.proof.open')}</ButtonLink>,
-      }] : []}
+      paymentExtra={
+        <AppLink className={styles.link} to={`/bookings/invoice/${encodeURIComponent(salt)}`}>
+          {t('booking.thanks.invoice')}
+        </AppLink>
+      }
+      extraSteps={
+        proof
+          ? [
+              {
+                key: 'proof',
+                icon: <FileIcon />,
+                title: t('booking.finish.proof.title'),
+                body: proof.filename,
+                action: (
+                  <ButtonLink variant="secondary" size="sm" to={`/view_proof_url?booking=${encodeURIComponent(salt)}`}>
+                    {t('booking.finish.proof.open')}
+                  </ButtonLink>
+                ),
+              },
+            ]
+          : []
+      }
     />
   );
 }

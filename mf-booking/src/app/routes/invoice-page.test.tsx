@@ -5,18 +5,38 @@ import { App } from '../app';
 
 const salt = 'S'.repeat(22);
 const invoice: Invoice = {
-  invoice_number: 'INV-RN000042', booking_code: 'RN000042', booking_salt: salt, issued_on: '2026-03-10', status: 'confirmed',
-  paid_at: '2026-03-10T03:05:00Z', payment_method: 'card', hotel_name: 'RedNest Menteng', hotel_address: 'Jl. Cikini Raya 12, Jakarta',
-  guest_name: 'Sari Wijaya', guest_email: 'sari@example.test', room_type: 'Standard Double', rate_plan: 'Room only',
-  check_in_date: '2026-03-12', check_out_date: '2026-03-14', no_of_nights: 2, rooms: 1, guests: 2, currency: 'IDR',
+  invoice_number: 'INV-RN000042',
+  booking_code: 'RN000042',
+  booking_salt: salt,
+  issued_on: '2026-03-10',
+  status: 'confirmed',
+  paid_at: '2026-03-10T03:05:00Z',
+  payment_method: 'card',
+  hotel_name: 'RedNest Menteng',
+  hotel_address: 'Jl. Cikini Raya 12, Jakarta',
+  guest_name: 'Sari Wijaya',
+  guest_email: 'sari@example.test',
+  room_type: 'Standard Double',
+  rate_plan: 'Room only',
+  check_in_date: '2026-03-12',
+  check_out_date: '2026-03-14',
+  no_of_nights: 2,
+  rooms: 1,
+  guests: 2,
+  currency: 'IDR',
   lines: [
-    { label: 'Room, 2 nights', amount: 52_000_000 }, { label: 'Service charge', amount: 2_600_000 }, { label: 'Taxes', amount: 5_400_000 },
-    { label: 'Breakfast x 2', amount: 14_000_000 }, { label: 'Promo code STAY10', amount: -6_000_000 },
+    { label: 'Room, 2 nights', amount: 52_000_000 },
+    { label: 'Service charge', amount: 2_600_000 },
+    { label: 'Taxes', amount: 5_400_000 },
+    { label: 'Breakfast x 2', amount: 14_000_000 },
+    { label: 'Promo code STAY10', amount: -6_000_000 },
   ],
-  total: 68_000_000, refund: null,
+  total: 68_000_000,
+  refund: null,
   pdf_url: `/api/booking/v16/booking_invoice_pdf?booking_salt=${salt}&expires=4102444800&signature=${'a'.repeat(64)}`,
 };
-const render = (handlers: Record<string, unknown>) => renderWithShell((props) => <App {...props} />, { route: `/bookings/invoice/${salt}`, api: createFakeApi(handlers) });
+const render = (handlers: Record<string, unknown>) =>
+  renderWithShell((props) => <App {...props} />, { route: `/bookings/invoice/${salt}`, api: createFakeApi(handlers) });
 
 it("shows the invoice's lines and total in the page's language, paid, with the PDF link", async () => {
   render({ bookingInvoice: invoice });

@@ -19,13 +19,25 @@ export function InvoicePage() {
 
   let body;
   if (invoice.isPending) {
-    body = <div role="status" aria-busy="true" aria-label={t('booking.invoice.loading')}><Skeleton height={420} /></div>;
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.invoice.loading')}>
+        <Skeleton height={420} />
+      </div>
+    );
   } else if (invoice.isError) {
     body =
       invoice.error.status === 404 || invoice.error.status === 400 ? (
-        <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>}
+        />
       ) : (
-        <ErrorPanel title={t('booking.invoice.error')} message={invoice.error.message} onRetry={() => void invoice.refetch()} retryLabel={t('booking.retry')} />
+        <ErrorPanel
+          title={t('booking.invoice.error')}
+          message={invoice.error.message}
+          onRetry={() => void invoice.refetch()}
+          retryLabel={t('booking.retry')}
+        />
       );
   } else {
     const inv = invoice.data;
@@ -40,8 +52,12 @@ export function InvoicePage() {
       <>
         <InvoiceView invoice={inv} locale={locale} factsClassName={styles.facts} />
         <div className={styles.actions}>
-          <a href={inv.pdf_url} onClick={(e) => void openPdf(e)} download={`${inv.invoice_number}.pdf`}>{t('booking.invoice.pdf')}</a>
-          <Button variant="secondary" onClick={() => window.print()}>{t('booking.invoice.print')}</Button>
+          <a href={inv.pdf_url} onClick={(e) => void openPdf(e)} download={`${inv.invoice_number}.pdf`}>
+            {t('booking.invoice.pdf')}
+          </a>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('booking.invoice.print')}
+          </Button>
           <AppLink to={`/bookings/${inv.booking_salt}`}>{t('booking.invoice.toBooking')}</AppLink>
         </div>
       </>

@@ -26,7 +26,11 @@ const PATIENCE_MS = 60_000;
  * payer back here with ?result=return|cancelled); back from it, "confirming" while the webhook's
  * answer is awaited, then paid. Expired, replaced, ended and unknown links each say so.
  */
-export function LinkPaymentPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+export function LinkPaymentPage({
+  leave = (url: string) => window.location.assign(url),
+}: {
+  leave?: (url: string) => void;
+}) {
   const t = useT();
   const { locale } = useShell();
   const { token } = useParams();
@@ -34,7 +38,12 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
   const result = params.get('result');
   const [patient, setPatient] = useState(true);
   // back from the card page of a booking another way had paid: this payment's own word is still on its way
-  const unheard = (l: PaymentLink) => result === 'return' && l.state === 'paid' && !l.given_back && !!l.last_payment && l.last_payment.method !== 'payment_link';
+  const unheard = (l: PaymentLink) =>
+    result === 'return' &&
+    l.state === 'paid' &&
+    !l.given_back &&
+    !!l.last_payment &&
+    l.last_payment.method !== 'payment_link';
   const link = usePaymentLink(token, { poll: result === 'return', awaiting: (l) => patient && unheard(l) });
   const pay = usePaymentLinkCardPayment();
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,17 +52,31 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
     return () => clearTimeout(timer);
   }, []);
   const givenBack = link.data?.given_back ?? null;
-  const pageTitle = givenBack?.reason === 'already_paid' && link.data?.state === 'paid' ? 'booking.extra.alreadyPaidTitle'
-    : givenBack && link.data?.state === 'ended' ? 'booking.link.ended'
-      : link.data?.state === 'paid' && !(patient && unheard(link.data)) ? 'booking.payment.confirmed' : 'booking.link.title';
+  const pageTitle =
+    givenBack?.reason === 'already_paid' && link.data?.state === 'paid'
+      ? 'booking.extra.alreadyPaidTitle'
+      : givenBack && link.data?.state === 'ended'
+        ? 'booking.link.ended'
+        : link.data?.state === 'paid' && !(patient && unheard(link.data))
+          ? 'booking.payment.confirmed'
+          : 'booking.link.title';
   useDocumentTitle(t('booking.pageTitle', { page: t(pageTitle) }));
 
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
   const payByCard = async () => {
     if (!token) return;
     setFailure(null);
     try {
-      const checkout = await pay.mutateAsync({ body: { token, return_url: `${window.location.origin}/${locale}/link-payment/${token}` } });
+      const checkout = await pay.mutateAsync({
+        body: { token, return_url: `${window.location.origin}/${locale}/link-payment/${token}` },
+      });
       leave(checkout.redirect_url);
     } catch (error) {
       setFailure(linkErrorText(error, t));
@@ -64,36 +87,72 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
     const b = data.booking;
     return (
       <dl className={styles.facts}>
-        <dt>{t('booking.payment.code')}</dt><dd>{b.booking_code}</dd>
-        <dt>{t('booking.payment.hotel')}</dt><dd>{b.hotel_name}</dd>
-        <dt>{t('booking.payment.stay')}</dt><dd>{day(b.check_in_date)} → {day(b.check_out_date)} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
-        <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
-        <dt>{t('booking.link.guests')}</dt><dd>{t('booking.link.roomsGuests', { rooms: b.rooms, guests: b.guests })}</dd>
-        <dt>{t('booking.payment.total')}</dt><dd>{formatMoney(b.total, b.currency, locale)}</dd>
+        <dt>{t('booking.payment.code')}</dt>
+        <dd>{b.booking_code}</dd>
+        <dt>{t('booking.payment.hotel')}</dt>
+        <dd>{b.hotel_name}</dd>
+        <dt>{t('booking.payment.stay')}</dt>
+        <dd>
+          {day(b.check_in_date)} → {day(b.check_out_date)} (
+          {t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})
+        </dd>
+        <dt>{t('booking.payment.room')}</dt>
+        <dd>
+          {b.room_type} · {b.rate_plan}
+        </dd>
+        <dt>{t('booking.link.guests')}</dt>
+        <dd>{t('booking.link.roomsGuests', { rooms: b.rooms, guests: b.guests })}</dd>
+        <dt>{t('booking.payment.total')}</dt>
+        <dd>{formatMoney(b.total, b.currency, locale)}</dd>
       </dl>
     );
   };
-  const dead = (title: string, hint: string) => <EmptyState title={title} description={hint} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+  const dead = (title: string, hint: string) => (
+    <EmptyState title={title} description={hint} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+  );
 
   let body;
   if (link.isPending) {
-    body = <div role="status" aria-busy="true" aria-label={t('booking.link.loading')}><Skeleton height={72} /><Skeleton height={240} /></div>;
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.link.loading')}>
+        <Skeleton height={72} />
+        <Skeleton height={240} />
+      </div>
+    );
   } else if (link.isError) {
-    body = link.error.status === 404 || link.error.status === 400
-      ? dead(t('booking.link.unknown'), t('booking.link.unknownHint'))
-      : <ErrorPanel title={t('booking.link.loadError')} message={linkErrorText(link.error, t)} onRetry={() => void link.refetch()} retryLabel={t('booking.retry')} />;
+    body =
+      link.error.status === 404 || link.error.status === 400 ? (
+        dead(t('booking.link.unknown'), t('booking.link.unknownHint'))
+      ) : (
+        <ErrorPanel
+          title={t('booking.link.loadError')}
+          message={linkErrorText(link.error, t)}
+          onRetry={() => void link.refetch()}
+          retryLabel={t('booking.retry')}
+        />
+      );
   } else {
     const data = link.data;
     const back = data.given_back ?? null;
     // the money paid through this link, given back whole: what became of it, with its refund's steps
-    const backText = back ? t(`booking.given.${back.refund_status === 'refunded' ? 'refunded' : 'refunding'}.card`, { amount: formatMoney(back.amount, back.currency, locale) }) : '';
-    const backRefund = back ? { status: back.refund_status, requestedAt: back.paid_at, refundedAt: back.refunded_at } : null;
+    const backText = back
+      ? t(`booking.given.${back.refund_status === 'refunded' ? 'refunded' : 'refunding'}.card`, {
+          amount: formatMoney(back.amount, back.currency, locale),
+        })
+      : '';
+    const backRefund = back
+      ? { status: back.refund_status, requestedAt: back.paid_at, refundedAt: back.refunded_at }
+      : null;
     if (data.state === 'paid' && back) {
       // another payment had paid the booking first: it stays confirmed, this payment goes back
       return (
         <FinishPage
           heading={t('booking.extra.alreadyPaidTitle')}
-          notice={<MoneyBackNotice title={t('booking.given.title')} refund={backRefund!}><p>{backText}</p></MoneyBackNotice>}
+          notice={
+            <MoneyBackNotice title={t('booking.given.title')} refund={backRefund!}>
+              <p>{backText}</p>
+            </MoneyBackNotice>
+          }
           stay={stayOfLink(data.booking)}
           how="paid"
           lead={t('booking.given.linkLead', { name: data.booking.guest_name, hotel: data.booking.hotel_name })}
@@ -109,7 +168,11 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
           stay={stayOfLink(data.booking)}
           refundText={backText}
           refund={backRefund}
-          actions={<ButtonLink variant="primary" to="/">{t('booking.finish.another')}</ButtonLink>}
+          actions={
+            <ButtonLink variant="primary" to="/">
+              {t('booking.finish.another')}
+            </ButtonLink>
+          }
         />
       );
     } else if (data.state === 'paid' && patient && unheard(data)) {
@@ -153,10 +216,22 @@ export function LinkPaymentPage({ leave = (url: string) => window.location.assig
           <p>{t('booking.link.lead', { name: data.booking.guest_name })}</p>
           {/* the server's word on the latest attempt first: a card the bank declined on the gateway's page */}
           {declined ? <DeclinedNotice payment={declined} /> : null}
-          {!declined && result === 'cancelled' ? <p className={linkStyles.notice} role="status">{t('booking.link.cancelled')}</p> : null}
-          {!declined && result === 'return' ? <p className={linkStyles.notice} role="status">{t('booking.link.noAnswer')}</p> : null}
+          {!declined && result === 'cancelled' ? (
+            <p className={linkStyles.notice} role="status">
+              {t('booking.link.cancelled')}
+            </p>
+          ) : null}
+          {!declined && result === 'return' ? (
+            <p className={linkStyles.notice} role="status">
+              {t('booking.link.noAnswer')}
+            </p>
+          ) : null}
           {facts(data)}
-          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
           <div className={styles.actions}>
             <Button variant="primary" onClick={() => void payByCard()} loading={pay.isPending} disabled={pay.isPending}>
               {t('booking.link.payCard', { amount: formatMoney(data.booking.total, data.booking.currency, locale) })}

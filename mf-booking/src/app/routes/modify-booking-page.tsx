@@ -15,7 +15,11 @@ import styles from '../../features/modify-booking/components/modify-booking.modu
  * them and says what to pay or what comes back; a dearer change is paid by card (the gateway sends
  * the guest back here with ?result=, and the change is applied by webhook, so the page waits for it).
  */
-export function ModifyBookingPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+export function ModifyBookingPage({
+  leave = (url: string) => window.location.assign(url),
+}: {
+  leave?: (url: string) => void;
+}) {
   const t = useT();
   const { locale } = useShell();
   const { salt = '' } = useParams();
@@ -25,19 +29,40 @@ export function ModifyBookingPage({ leave = (url: string) => window.location.ass
   const [applied, setApplied] = useState<DateChange | null>(null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.modify.title') }));
 
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const toBooking = <AppLink to={`/bookings/${salt}`}>{t('booking.modify.toBooking')}</AppLink>;
 
   if (booking.isPending) {
-    return <PageContainer title={t('booking.modify.title')}><div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}><Skeleton height={280} /></div></PageContainer>;
+    return (
+      <PageContainer title={t('booking.modify.title')}>
+        <div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}>
+          <Skeleton height={280} />
+        </div>
+      </PageContainer>
+    );
   }
   if (booking.isError) {
     return (
       <PageContainer title={t('booking.modify.title')}>
         {booking.error.status === 404 || booking.error.status === 400 ? (
-          <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />
+          <EmptyState
+            title={t('booking.payment.noBooking')}
+            action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>}
+          />
         ) : (
-          <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+          <ErrorPanel
+            title={t('booking.payment.error')}
+            message={booking.error.message}
+            onRetry={() => void booking.refetch()}
+            retryLabel={t('booking.retry')}
+          />
         )}
       </PageContainer>
     );
@@ -55,9 +80,15 @@ export function ModifyBookingPage({ leave = (url: string) => window.location.ass
     return (
       <PageContainer title={t('booking.modify.title')}>
         <div className={styles.stack} role="status">
-          <h2 className={styles.title}>{t('booking.modify.done', { from: day(change.check_in_date), to: day(change.check_out_date) })}</h2>
+          <h2 className={styles.title}>
+            {t('booking.modify.done', { from: day(change.check_in_date), to: day(change.check_out_date) })}
+          </h2>
           <p>{t('booking.modify.newTotalIs', { amount: formatMoney(change.new_total, change.currency, locale) })}</p>
-          {change.refund ? <p>{t('booking.detail.refundAmount', { amount: formatMoney(change.refund.amount, change.currency, locale) })}</p> : null}
+          {change.refund ? (
+            <p>
+              {t('booking.detail.refundAmount', { amount: formatMoney(change.refund.amount, change.currency, locale) })}
+            </p>
+          ) : null}
           {toBooking}
         </div>
       </PageContainer>
@@ -78,7 +109,13 @@ export function ModifyBookingPage({ leave = (url: string) => window.location.ass
       <PageContainer title={t('booking.modify.title')}>
         <div className={styles.stack}>
           {current}
-          <p className={styles.alert} role="alert">{t(b.status === 'confirmed' ? 'booking.modify.error.DATE_CHANGE_NOT_ALLOWED' : 'booking.modify.error.BOOKING_NOT_CHANGEABLE')}</p>
+          <p className={styles.alert} role="alert">
+            {t(
+              b.status === 'confirmed'
+                ? 'booking.modify.error.DATE_CHANGE_NOT_ALLOWED'
+                : 'booking.modify.error.BOOKING_NOT_CHANGEABLE',
+            )}
+          </p>
           {toBooking}
         </div>
       </PageContainer>
@@ -88,11 +125,18 @@ export function ModifyBookingPage({ leave = (url: string) => window.location.ass
     <PageContainer title={t('booking.modify.title')}>
       <div className={styles.stack}>
         {current}
-        {returned === 'cancelled' || change?.status === 'expired' ? <p className={styles.muted} role="status">{t('booking.modify.notPaid')}</p> : null}
+        {returned === 'cancelled' || change?.status === 'expired' ? (
+          <p className={styles.muted} role="status">
+            {t('booking.modify.notPaid')}
+          </p>
+        ) : null}
         <DateChangeForm
           booking={b}
           returnUrl={`${window.location.origin}/${locale}/bookings/modify-booking/${b.booking_salt}`}
-          onApplied={(c) => { setApplied(c); void booking.refetch(); }}
+          onApplied={(c) => {
+            setApplied(c);
+            void booking.refetch();
+          }}
           leave={leave}
           lineLabel={(a) => adjustmentLabel(a, t)}
         />

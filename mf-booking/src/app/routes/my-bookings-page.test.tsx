@@ -32,7 +32,11 @@ function booking(id: number, overrides: Partial<BookingListItem> = {}): BookingL
   };
 }
 
-const page = (bookings: BookingListItem[], next_page: number | null = null, type: BookingListType = 'upcoming'): MyBookings => ({
+const page = (
+  bookings: BookingListItem[],
+  next_page: number | null = null,
+  type: BookingListType = 'upcoming',
+): MyBookings => ({
   bookings,
   next_page,
   total_pages: next_page ? next_page : 1,
@@ -54,8 +58,14 @@ describe('my bookings page', () => {
     renderPage(api, null);
     expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to see your bookings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-id/signIn?returnTo=/en-id/my-bookings');
-    expect(screen.getByRole('link', { name: 'Booked without an account? Find your booking' })).toHaveAttribute('href', '/en-id/bookings/find');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en-id/signIn?returnTo=/en-id/my-bookings',
+    );
+    expect(screen.getByRole('link', { name: 'Booked without an account? Find your booking' })).toHaveAttribute(
+      'href',
+      '/en-id/bookings/find',
+    );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     expect(document.title).toBe('My bookings | RedNest');
@@ -68,7 +78,14 @@ describe('my bookings page', () => {
     expect(screen.getByRole('status', { name: 'Loading your bookings' })).toBeInTheDocument();
     expect(api.callsTo('myBookings')[0]?.query).toEqual({ type: 'upcoming', page: 1 });
 
-    await act(async () => answer(page([booking(1), booking(2, { status: 'pending', rooms: 2, guests: 1, no_of_nights: 1, check_out_date: '2026-11-29' })])));
+    await act(async () =>
+      answer(
+        page([
+          booking(1),
+          booking(2, { status: 'pending', rooms: 2, guests: 1, no_of_nights: 1, check_out_date: '2026-11-29' }),
+        ]),
+      ),
+    );
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
@@ -97,7 +114,9 @@ describe('my bookings page', () => {
   });
 
   it('has an empty state per tab that leads to the search', async () => {
-    const api = createFakeApi({ myBookings: (opts: CallOptions) => page([], null, opts.query?.type as BookingListType) });
+    const api = createFakeApi({
+      myBookings: (opts: CallOptions) => page([], null, opts.query?.type as BookingListType),
+    });
     renderPage(api);
     expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
     expect(screen.getByText('Your next stay will show up here as soon as you book it.')).toBeInTheDocument();
@@ -109,7 +128,8 @@ describe('my bookings page', () => {
     const api = createFakeApi({
       myBookings: (opts: CallOptions) => {
         const type = opts.query?.type as BookingListType;
-        if (type === 'completed') return page([booking(10, { status: 'completed', hotel_name: 'RedNest Ubud' })], null, type);
+        if (type === 'completed')
+          return page([booking(10, { status: 'completed', hotel_name: 'RedNest Ubud' })], null, type);
         if (type === 'cancelled') return page([], null, type);
         return page([booking(1)], null, type);
       },
@@ -211,7 +231,9 @@ describe('my bookings page', () => {
   });
 
   it('opens the tab named in the URL', async () => {
-    const api = createFakeApi({ myBookings: (opts: CallOptions) => page([], null, opts.query?.type as BookingListType) });
+    const api = createFakeApi({
+      myBookings: (opts: CallOptions) => page([], null, opts.query?.type as BookingListType),
+    });
     renderPage(api, {}, '/my-bookings?tab=cancelled');
     expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Bookings you cancel will show up here.');

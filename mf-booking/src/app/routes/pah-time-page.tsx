@@ -33,14 +33,32 @@ export function PahTimePage() {
   const pah = options.data?.options.find((o) => o.method === 'pay_at_hotel');
   let body;
   if (!salt) {
-    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+    body = (
+      <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+    );
   } else if (options.isPending || slots.isPending) {
-    body = <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}><Skeleton height={72} /><Skeleton height={200} /></div>;
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}>
+        <Skeleton height={72} />
+        <Skeleton height={200} />
+      </div>
+    );
   } else if (options.isError || slots.isError) {
     const error = options.error ?? slots.error!;
-    body = error.status === 404
-      ? <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
-      : <ErrorPanel title={t('booking.pay.error')} message={paymentErrorText(error, t)} onRetry={() => void Promise.all([options.refetch(), slots.refetch()])} retryLabel={t('booking.retry')} />;
+    body =
+      error.status === 404 ? (
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>}
+        />
+      ) : (
+        <ErrorPanel
+          title={t('booking.pay.error')}
+          message={paymentErrorText(error, t)}
+          onRetry={() => void Promise.all([options.refetch(), slots.refetch()])}
+          retryLabel={t('booking.retry')}
+        />
+      );
   } else if (!pah?.available) {
     body = (
       <EmptyState
@@ -71,15 +89,34 @@ export function PahTimePage() {
           <legend>{t('booking.pah.slotsLegend')}</legend>
           {free.map((s) => (
             <label key={s.id}>
-              <input type="radio" name={`${id}-slot`} value={s.id} checked={picked === s.id} onChange={() => { setPicked(s.id); setMissing(false); }} />
+              <input
+                type="radio"
+                name={`${id}-slot`}
+                value={s.id}
+                checked={picked === s.id}
+                onChange={() => {
+                  setPicked(s.id);
+                  setMissing(false);
+                }}
+              />
               {s.from}–{s.to}
             </label>
           ))}
         </fieldset>
-        {free.length === 0 ? <p className={styles.alert} role="alert">{t('booking.pay.reason.PAH_TOO_LATE')}</p> : null}
-        {missing ? <p id={`${id}-missing`} className={styles.alert} role="alert">{t('booking.pah.pickSlot')}</p> : null}
+        {free.length === 0 ? (
+          <p className={styles.alert} role="alert">
+            {t('booking.pay.reason.PAH_TOO_LATE')}
+          </p>
+        ) : null}
+        {missing ? (
+          <p id={`${id}-missing`} className={styles.alert} role="alert">
+            {t('booking.pah.pickSlot')}
+          </p>
+        ) : null}
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={free.length === 0}>{t('booking.pay.continue')}</Button>
+          <Button type="submit" variant="primary" disabled={free.length === 0}>
+            {t('booking.pay.continue')}
+          </Button>
           <AppLink to={`/payment?booking=${encodeURIComponent(salt)}`}>{t('booking.pah.otherWays')}</AppLink>
         </div>
       </form>

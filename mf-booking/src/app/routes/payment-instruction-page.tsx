@@ -20,12 +20,13 @@ const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 
 /** the file as base64 (no data: prefix) */
-const base64Of = (file: File) => new Promise<string>((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-  reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-  reader.readAsDataURL(file);
-});
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
 
 /**
  * paymentInstruction/{bookingSalt} (spec §2): bank transfer. The virtual account's bank, number and
@@ -56,7 +57,19 @@ export function PaymentInstructionPage() {
   const upload = useUploadProof();
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  useDocumentTitle(t('booking.pageTitle', { page: t(afterEnd ? 'booking.transfer.afterEnd' : notNeeded ? 'booking.extra.transferTitle' : paid || (closed && isConfirmed(booking.data?.status)) ? 'booking.payment.confirmed' : 'booking.transfer.title') }));
+  useDocumentTitle(
+    t('booking.pageTitle', {
+      page: t(
+        afterEnd
+          ? 'booking.transfer.afterEnd'
+          : notNeeded
+            ? 'booking.extra.transferTitle'
+            : paid || (closed && isConfirmed(booking.data?.status))
+              ? 'booking.payment.confirmed'
+              : 'booking.transfer.title',
+      ),
+    }),
+  );
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -66,7 +79,13 @@ export function PaymentInstructionPage() {
     if (!PROOF_TYPES.includes(file.type)) return setNote({ ok: false, text: t('booking.transfer.proofType') });
     if (file.size > PROOF_MAX_BYTES) return setNote({ ok: false, text: t('booking.transfer.proofSize') });
     try {
-      const proof = await upload.mutateAsync({ body: { booking_salt: salt, filename: file.name.slice(0, 120) || 'proof', content_base64: await base64Of(file) } });
+      const proof = await upload.mutateAsync({
+        body: {
+          booking_salt: salt,
+          filename: file.name.slice(0, 120) || 'proof',
+          content_base64: await base64Of(file),
+        },
+      });
       setNote({ ok: true, text: t('booking.transfer.proofDone', { name: proof.filename }) });
       void instruction.refetch();
     } catch (error) {
@@ -74,10 +93,20 @@ export function PaymentInstructionPage() {
     }
   };
 
-  if ((paid || closed) && booking.data && isConfirmed(booking.data.status)) return <OwnerFinish booking={booking.data} />;
+  if ((paid || closed) && booking.data && isConfirmed(booking.data.status))
+    return <OwnerFinish booking={booking.data} />;
   if (notNeeded && booking.data && isConfirmed(booking.data.status)) {
     const b = booking.data;
-    return <OwnerFinish booking={b} heading={t('booking.extra.transferTitle')} lead={t('booking.extra.transferLead', { name: b.guest_name.split(' ')[0] || b.guest_name, hotel: b.hotel_name })} />;
+    return (
+      <OwnerFinish
+        booking={b}
+        heading={t('booking.extra.transferTitle')}
+        lead={t('booking.extra.transferLead', {
+          name: b.guest_name.split(' ')[0] || b.guest_name,
+          hotel: b.hotel_name,
+        })}
+      />
+    );
   }
   if (afterEnd && booking.data && instruction.data) {
     const b = booking.data;
@@ -86,86 +115,177 @@ export function PaymentInstructionPage() {
     return (
       <RefundedEnd
         heading={t('booking.transfer.afterEnd')}
-        lead={t('booking.transfer.afterEndLead', { name: b.guest_name.split(' ')[0] || b.guest_name, hotel: b.hotel_name })}
+        lead={t('booking.transfer.afterEndLead', {
+          name: b.guest_name.split(' ')[0] || b.guest_name,
+          hotel: b.hotel_name,
+        })}
         stay={stayOfBooking(b)}
-        refundText={t(refund?.status === 'refunded' ? 'booking.given.refunded.bank' : 'booking.given.refunding.bank', { amount })}
-        refund={refund && refund.amount > 0 ? { status: refund.status, requestedAt: refund.requested_at, refundedAt: refund.processed_at } : null}
-        actions={(
+        refundText={t(refund?.status === 'refunded' ? 'booking.given.refunded.bank' : 'booking.given.refunding.bank', {
+          amount,
+        })}
+        refund={
+          refund && refund.amount > 0
+            ? { status: refund.status, requestedAt: refund.requested_at, refundedAt: refund.processed_at }
+            : null
+        }
+        actions={
           <>
-            <ButtonLink variant="primary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.followRefund')}</ButtonLink>
-            <ButtonLink variant="secondary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>{t('booking.payment.bookAgain')}</ButtonLink>
+            <ButtonLink variant="primary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>
+              {t('booking.payment.followRefund')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>
+              {t('booking.payment.bookAgain')}
+            </ButtonLink>
           </>
-        )}
+        }
       />
     );
   }
   let body;
   if (!salt) {
-    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+    body = (
+      <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+    );
   } else if (instruction.isPending) {
-    body = <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}><Skeleton height={72} /><Skeleton height={220} /></div>;
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}>
+        <Skeleton height={72} />
+        <Skeleton height={220} />
+      </div>
+    );
   } else if (instruction.isError) {
-    body = instruction.error.status === 404
-      ? <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
-      : <ErrorPanel title={t('booking.pay.error')} message={paymentErrorText(instruction.error, t)} onRetry={() => void instruction.refetch()} retryLabel={t('booking.retry')} />;
+    body =
+      instruction.error.status === 404 ? (
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>}
+        />
+      ) : (
+        <ErrorPanel
+          title={t('booking.pay.error')}
+          message={paymentErrorText(instruction.error, t)}
+          onRetry={() => void instruction.refetch()}
+          retryLabel={t('booking.retry')}
+        />
+      );
   } else {
     const i = instruction.data;
     const amount = formatMoney(i.amount, i.currency, locale);
     if (i.status === 'paid') {
       // the booking is being read (or it was cancelled since): its confirmation says the rest
-      body = booking.isPending
-        ? <FinishSkeleton label={t('booking.finish.loading')} />
-        : (
-          <div className={styles.result}>
-            <h2 className={styles.title}>{t('booking.transfer.received')}</h2>
-            <AppLink to={`/thank-you?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pay.seeConfirmation')}</AppLink>
-          </div>
-        );
+      body = booking.isPending ? (
+        <FinishSkeleton label={t('booking.finish.loading')} />
+      ) : (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t('booking.transfer.received')}</h2>
+          <AppLink to={`/thank-you?booking=${encodeURIComponent(i.booking_salt)}`}>
+            {t('booking.pay.seeConfirmation')}
+          </AppLink>
+        </div>
+      );
     } else if (i.status === 'already_paid') {
       // the booking is being read, or it has ended since (cancelled after it was paid): the refund is said all the same
-      body = booking.isPending
-        ? <FinishSkeleton label={t('booking.finish.loading')} />
-        : (
-          <div className={styles.result}>
-            <h2 className={styles.title}>{t('booking.extra.transferTitle')}</h2>
-            {booking.data ? <ExtraPaymentsNotice booking={booking.data} /> : null}
-            <AppLink to={`/bookings/${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.view')}</AppLink>
-          </div>
-        );
+      body = booking.isPending ? (
+        <FinishSkeleton label={t('booking.finish.loading')} />
+      ) : (
+        <div className={styles.result}>
+          <h2 className={styles.title}>{t('booking.extra.transferTitle')}</h2>
+          {booking.data ? <ExtraPaymentsNotice booking={booking.data} /> : null}
+          <AppLink to={`/bookings/${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.view')}</AppLink>
+        </div>
+      );
     } else if (i.status === 'paid_after_release') {
       // the booking is being read (its refund is said above once it is)
-      body = booking.isError
-        ? <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
-        : <FinishSkeleton label={t('booking.finish.loading')} />;
+      body = booking.isError ? (
+        <ErrorPanel
+          title={t('booking.payment.error')}
+          message={booking.error.message}
+          onRetry={() => void booking.refetch()}
+          retryLabel={t('booking.retry')}
+        />
+      ) : (
+        <FinishSkeleton label={t('booking.finish.loading')} />
+      );
     } else if (i.status === 'expired' && booking.isPending) {
       body = <FinishSkeleton label={t('booking.finish.loading')} />;
     } else if (i.status === 'expired') {
-      body = <EmptyState title={t('booking.transfer.expired')} description={t('booking.pay.endedHint')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+      body = (
+        <EmptyState
+          title={t('booking.transfer.expired')}
+          description={t('booking.pay.endedHint')}
+          action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>}
+        />
+      );
     } else {
       body = (
         <div className={styles.result}>
-          <HoldCountdown until={i.expires_at} onEnded={() => void instruction.refetch()} label="booking.transfer.within" />
+          <HoldCountdown
+            until={i.expires_at}
+            onEnded={() => void instruction.refetch()}
+            label="booking.transfer.within"
+          />
           <p>{t('booking.transfer.intro')}</p>
           <dl className={styles.facts}>
-            <dt>{t('booking.transfer.bank')}</dt><dd>{i.bank}</dd>
+            <dt>{t('booking.transfer.bank')}</dt>
+            <dd>{i.bank}</dd>
             <dt>{t('booking.transfer.account')}</dt>
             <dd>
               <span className={styles.va}>{i.va_number.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>{' '}
-              <button type="button" className={styles.copy} onClick={() => void navigator.clipboard?.writeText(i.va_number).then(() => setCopied(true))}>{t(copied ? 'booking.transfer.copied' : 'booking.transfer.copy')}</button>
+              <button
+                type="button"
+                className={styles.copy}
+                onClick={() => void navigator.clipboard?.writeText(i.va_number).then(() => setCopied(true))}
+              >
+                {t(copied ? 'booking.transfer.copied' : 'booking.transfer.copy')}
+              </button>
             </dd>
-            <dt>{t('booking.transfer.amount')}</dt><dd>{amount}</dd>
+            <dt>{t('booking.transfer.amount')}</dt>
+            <dd>{amount}</dd>
           </dl>
           <p className={styles.muted}>{t('booking.transfer.exact', { amount })}</p>
-          <p role="status" aria-live="polite" className={styles.muted}>{t('booking.transfer.waiting')}</p>
+          <p role="status" aria-live="polite" className={styles.muted}>
+            {t('booking.transfer.waiting')}
+          </p>
           <div>
-            <label className={styles.label} htmlFor={`${id}-proof`}>{t('booking.transfer.proofLabel')}</label>
-            <input id={`${id}-proof`} type="file" accept="image/jpeg,image/png,application/pdf" aria-describedby={`${id}-proof-hint`} onChange={(e) => void onFile(e)} disabled={upload.isPending} />
+            <label className={styles.label} htmlFor={`${id}-proof`}>
+              {t('booking.transfer.proofLabel')}
+            </label>
+            <input
+              id={`${id}-proof`}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              aria-describedby={`${id}-proof-hint`}
+              onChange={(e) => void onFile(e)}
+              disabled={upload.isPending}
+            />
             {/* a proof just sent is said once, in the status line below */}
-            {note?.ok ? null : <p id={`${id}-proof-hint`} className={styles.muted}>{i.proof ? t('booking.transfer.proofDone', { name: i.proof.filename }) : t('booking.transfer.proofHint')}</p>}
-            {note ? <p className={note.ok ? styles.muted : styles.alert} role={note.ok ? 'status' : 'alert'}>{note.text}</p> : null}
-            {i.proof ? <p><AppLink to={`/view_proof_url?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.proof.open')}</AppLink></p> : null}
+            {note?.ok ? null : (
+              <p id={`${id}-proof-hint`} className={styles.muted}>
+                {i.proof
+                  ? t('booking.transfer.proofDone', { name: i.proof.filename })
+                  : t('booking.transfer.proofHint')}
+              </p>
+            )}
+            {note ? (
+              <p className={note.ok ? styles.muted : styles.alert} role={note.ok ? 'status' : 'alert'}>
+                {note.text}
+              </p>
+            ) : null}
+            {i.proof ? (
+              <p>
+                <AppLink to={`/view_proof_url?booking=${encodeURIComponent(i.booking_salt)}`}>
+                  {t('booking.finish.proof.open')}
+                </AppLink>
+              </p>
+            ) : null}
           </div>
-          {i.simulate_url ? <p className={styles.muted}><a href={i.simulate_url} target="_blank" rel="noreferrer">{t('booking.transfer.sandbox')}</a></p> : null}
+          {i.simulate_url ? (
+            <p className={styles.muted}>
+              <a href={i.simulate_url} target="_blank" rel="noreferrer">
+                {t('booking.transfer.sandbox')}
+              </a>
+            </p>
+          ) : null}
           <AppLink to={`/payment?booking=${encodeURIComponent(i.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
         </div>
       );

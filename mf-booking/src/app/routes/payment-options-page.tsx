@@ -23,7 +23,13 @@ export const layoutOf = (setting: number | undefined): PaymentLayout => (setting
  * at hotel (pah/timescreen, then pah/otpscreen) or bank transfer (paymentInstruction/<salt>). default-payment takes its layout from the site
  * setting default_payment_options_msite; payment always lists.
  */
-export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) => window.location.assign(url) }: { variant?: 'setting' | 'list'; leave?: (url: string) => void }) {
+export function PaymentOptionsPage({
+  variant = 'setting',
+  leave = (url: string) => window.location.assign(url),
+}: {
+  variant?: 'setting' | 'list';
+  leave?: (url: string) => void;
+}) {
   const t = useT();
   const { locale } = useShell();
   const site = useShellSite();
@@ -43,15 +49,30 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
 
   let body;
   if (!salt) {
-    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+    body = (
+      <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+    );
   } else if (options.isPending) {
-    body = <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}><Skeleton height={72} /><Skeleton height={240} /></div>;
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.pay.loading')}>
+        <Skeleton height={72} />
+        <Skeleton height={240} />
+      </div>
+    );
   } else if (options.isError) {
     body =
       options.error.status === 404 ? (
-        <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>}
+        />
       ) : (
-        <ErrorPanel title={t('booking.pay.error')} message={paymentErrorText(options.error, t)} onRetry={() => void options.refetch()} retryLabel={t('booking.retry')} />
+        <ErrorPanel
+          title={t('booking.pay.error')}
+          message={paymentErrorText(options.error, t)}
+          onRetry={() => void options.refetch()}
+          retryLabel={t('booking.retry')}
+        />
       );
   } else {
     const { order } = options.data;
@@ -62,15 +83,40 @@ export function PaymentOptionsPage({ variant = 'setting', leave = (url: string) 
           {order.expires_at ? <HoldCountdown until={order.expires_at} onEnded={() => void options.refetch()} /> : null}
           {declined ? <DeclinedNotice payment={declined} /> : null}
           <OrderFacts order={order} locale={locale} />
-          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
-          <PaymentOptionsView data={options.data} layout={layout} locale={locale} busy={payment.busy} onChoose={(m) => void choose(m)} />
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <PaymentOptionsView
+            data={options.data}
+            layout={layout}
+            locale={locale}
+            busy={payment.busy}
+            onChoose={(m) => void choose(m)}
+          />
           <SendPaymentLinkForm salt={order.id} locale={locale} />
         </div>
       );
     } else if (order.status === 'cancelled') {
-      body = <EmptyState title={t('booking.payment.ended')} description={t('booking.pay.endedHint')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />;
+      body = (
+        <EmptyState
+          title={t('booking.payment.ended')}
+          description={t('booking.pay.endedHint')}
+          action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>}
+        />
+      );
     } else {
-      body = <EmptyState title={t('booking.payment.confirmed')} action={<AppLink to={`/thank-you?booking=${encodeURIComponent(order.id)}`}>{t('booking.pay.seeConfirmation')}</AppLink>} />;
+      body = (
+        <EmptyState
+          title={t('booking.payment.confirmed')}
+          action={
+            <AppLink to={`/thank-you?booking=${encodeURIComponent(order.id)}`}>
+              {t('booking.pay.seeConfirmation')}
+            </AppLink>
+          }
+        />
+      );
     }
   }
   return <PageContainer title={t('booking.pay.title')}>{body}</PageContainer>;

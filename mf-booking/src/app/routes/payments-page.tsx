@@ -39,7 +39,11 @@ function cardOutcome(b: Booking): 'kept' | 'extra' | 'unheard' {
  * that came for a booking another payment had already paid is neither confirmed again nor failed:
  * the booking was already paid, and this payment is refunded in full.
  */
-export function PaymentsPage({ leave = (url: string) => window.location.assign(url) }: { leave?: (url: string) => void }) {
+export function PaymentsPage({
+  leave = (url: string) => window.location.assign(url),
+}: {
+  leave?: (url: string) => void;
+}) {
   const t = useT();
   const { locale } = useShell();
   const [params] = useSearchParams();
@@ -56,12 +60,26 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-  const paid = booking.data && isConfirmed(booking.data.status) && !(patient && awaitingCard(booking.data)) ? booking.data : null;
+  const paid =
+    booking.data && isConfirmed(booking.data.status) && !(patient && awaitingCard(booking.data)) ? booking.data : null;
   const alreadyPaid = paid !== null && result === 'return' && cardOutcome(paid) === 'extra';
-  useDocumentTitle(t('booking.pageTitle', { page: t(alreadyPaid ? 'booking.extra.alreadyPaidTitle' : paid ? 'booking.payment.confirmed' : 'booking.payment.title') }));
+  useDocumentTitle(
+    t('booking.pageTitle', {
+      page: t(
+        alreadyPaid ? 'booking.extra.alreadyPaidTitle' : paid ? 'booking.payment.confirmed' : 'booking.payment.title',
+      ),
+    }),
+  );
 
   const money = (b: Booking) => formatMoney(b.total, b.currency, locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
   const returnUrl = `${window.location.origin}/${locale}/payments`;
   const payAgain = async (b: Booking) => {
     setFailure(null);
@@ -75,32 +93,70 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
 
   // this card came after the booking was paid: the finish says so, with the refund, not "confirmed" again
   if (paid && alreadyPaid) {
-    const lead = t('booking.extra.alreadyPaidLead', { name: paid.guest_name.split(' ')[0] || paid.guest_name, hotel: paid.hotel_name });
+    const lead = t('booking.extra.alreadyPaidLead', {
+      name: paid.guest_name.split(' ')[0] || paid.guest_name,
+      hotel: paid.hotel_name,
+    });
     return <OwnerFinish booking={paid} heading={t('booking.extra.alreadyPaidTitle')} lead={lead} />;
   }
   // paid: the journey's finish (the same after every way to pay)
   if (paid) return <OwnerFinish booking={paid} />;
   let body;
   if (!salt) {
-    body = <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/" className={styles.muted}>{t('booking.empty.cta')}</AppLink>} />;
+    body = (
+      <EmptyState
+        title={t('booking.payment.noBooking')}
+        action={
+          <AppLink to="/" className={styles.muted}>
+            {t('booking.empty.cta')}
+          </AppLink>
+        }
+      />
+    );
   } else if (booking.isPending) {
-    body = <div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}><Skeleton height={240} /></div>;
+    body = (
+      <div role="status" aria-busy="true" aria-label={t('booking.payment.loading')}>
+        <Skeleton height={240} />
+      </div>
+    );
   } else if (booking.isError) {
     body =
       booking.error.status === 404 ? (
-        <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/" className={styles.muted}>{t('booking.empty.cta')}</AppLink>} />
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          action={
+            <AppLink to="/" className={styles.muted}>
+              {t('booking.empty.cta')}
+            </AppLink>
+          }
+        />
       ) : (
-        <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />
+        <ErrorPanel
+          title={t('booking.payment.error')}
+          message={booking.error.message}
+          onRetry={() => void booking.refetch()}
+          retryLabel={t('booking.retry')}
+        />
       );
   } else {
     const b = booking.data;
     const facts = (
       <dl className={styles.facts}>
-        <dt>{t('booking.payment.hotel')}</dt><dd>{b.hotel_name}</dd>
-        <dt>{t('booking.payment.stay')}</dt><dd>{day(b.check_in_date)} → {day(b.check_out_date)} ({t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})</dd>
-        <dt>{t('booking.payment.room')}</dt><dd>{b.room_type} · {b.rate_plan}</dd>
-        <dt>{t('booking.payment.total')}</dt><dd>{money(b)}</dd>
-        <dt>{t('booking.payment.code')}</dt><dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
+        <dt>{t('booking.payment.hotel')}</dt>
+        <dd>{b.hotel_name}</dd>
+        <dt>{t('booking.payment.stay')}</dt>
+        <dd>
+          {day(b.check_in_date)} → {day(b.check_out_date)} (
+          {t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})
+        </dd>
+        <dt>{t('booking.payment.room')}</dt>
+        <dd>
+          {b.room_type} · {b.rate_plan}
+        </dd>
+        <dt>{t('booking.payment.total')}</dt>
+        <dd>{money(b)}</dd>
+        <dt>{t('booking.payment.code')}</dt>
+        <dd>{`RN${String(b.id).padStart(6, '0')}`}</dd>
       </dl>
     );
     if (b.status === 'cancelled') {
@@ -111,16 +167,25 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
           {b.refund && b.refund.amount > 0 ? (
             <p role="status">
               {b.refund.status === 'refunded' && b.refund.processed_at
-                ? t('booking.payment.endedRefunded', { amount: formatMoney(b.refund.amount, b.currency, locale), when: day(b.refund.processed_at.slice(0, 10)) })
+                ? t('booking.payment.endedRefunded', {
+                    amount: formatMoney(b.refund.amount, b.currency, locale),
+                    when: day(b.refund.processed_at.slice(0, 10)),
+                  })
                 : t('booking.payment.endedRefund', { amount: formatMoney(b.refund.amount, b.currency, locale) })}
             </p>
           ) : (
-            <p>{t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}</p>
+            <p>
+              {t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}
+            </p>
           )}
           <ExtraPaymentsNotice booking={b} />
           {facts}
           <div className={styles.actions}>
-            {b.refund && b.refund.amount > 0 ? <AppLink to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.payment.followRefund')}</AppLink> : null}
+            {b.refund && b.refund.amount > 0 ? (
+              <AppLink to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>
+                {t('booking.payment.followRefund')}
+              </AppLink>
+            ) : null}
             <AppLink to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>{t('booking.payment.bookAgain')}</AppLink>
           </div>
         </div>
@@ -134,21 +199,43 @@ export function PaymentsPage({ leave = (url: string) => window.location.assign(u
         </div>
       );
     } else {
-      const until = b.hold_expires_at ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(b.hold_expires_at)) : null;
+      const until = b.hold_expires_at
+        ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(b.hold_expires_at))
+        : null;
       // the server's word on the latest attempt: a declined card is said first, whichever way the guest came back
       const declined = declinedPayment(b.last_payment);
-      const heading = declined ? 'booking.payment.declinedTitle' : result === 'cancelled' ? 'booking.payment.notCompletedTitle' : result === 'return' ? 'booking.payment.noAnswer' : 'booking.payment.notPaid';
+      const heading = declined
+        ? 'booking.payment.declinedTitle'
+        : result === 'cancelled'
+          ? 'booking.payment.notCompletedTitle'
+          : result === 'return'
+            ? 'booking.payment.noAnswer'
+            : 'booking.payment.notPaid';
       body = (
         <div className={styles.result}>
           <h2 className={styles.title}>{t(heading)}</h2>
-          {declined ? <DeclinedNotice payment={declined} /> : result === 'cancelled' ? <p>{t('booking.payment.notCompleted')}</p> : null}
+          {declined ? (
+            <DeclinedNotice payment={declined} />
+          ) : result === 'cancelled' ? (
+            <p>{t('booking.payment.notCompleted')}</p>
+          ) : null}
           <p>{until ? t('booking.payment.heldUntil', { time: until }) : null}</p>
           {facts}
-          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
           <div className={styles.actions}>
-            <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>{t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}</Button>
-            <AppLink to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
-            <Button variant="secondary" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>{t('booking.payment.release')}</Button>
+            <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>
+              {t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}
+            </Button>
+            <AppLink to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>
+              {t('booking.pah.otherWays')}
+            </AppLink>
+            <Button variant="secondary" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>
+              {t('booking.payment.release')}
+            </Button>
           </div>
         </div>
       );

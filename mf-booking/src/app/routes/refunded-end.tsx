@@ -17,7 +17,11 @@ interface Props {
   /** what comes back and to where */
   refundText: string;
   /** the refund's steps; none known yet: the lead says it all */
-  refund: { status: 'requested' | 'processing' | 'refunded' | 'failed'; requestedAt: string; refundedAt: string | null } | null;
+  refund: {
+    status: 'requested' | 'processing' | 'refunded' | 'failed';
+    requestedAt: string;
+    refundedAt: string | null;
+  } | null;
   actions: ReactNode;
 }
 
@@ -30,14 +34,25 @@ export function RefundedEnd({ heading, lead, stay, refundText, refund, actions }
   const t = useT();
   const hotel = useSummaryHotel(stay.hotelSlug).data;
   return (
-    <PageContainer title={<StateTitle icon={<EndedIcon />} tone="ended">{heading}</StateTitle>} intro={lead}>
+    <PageContainer
+      title={
+        <StateTitle icon={<EndedIcon />} tone="ended">
+          {heading}
+        </StateTitle>
+      }
+      intro={lead}
+    >
       <div className={styles.finish}>
         <div className={styles.grid}>
           <div className={styles.column}>
             <StayCard stay={stay} hotel={hotel} how="refunded" />
           </div>
           <div className={styles.column}>
-            {refund ? <MoneyBackNotice title={t('booking.given.title')} refund={refund}><p>{refundText}</p></MoneyBackNotice> : null}
+            {refund ? (
+              <MoneyBackNotice title={t('booking.given.title')} refund={refund}>
+                <p>{refundText}</p>
+              </MoneyBackNotice>
+            ) : null}
             <div className={styles.actions}>{actions}</div>
           </div>
         </div>

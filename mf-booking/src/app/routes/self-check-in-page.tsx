@@ -32,28 +32,61 @@ function OneBooking({ salt }: { salt: string }) {
   const user = useSignedInUser();
   const status = useCheckinStatus(salt);
   const [done, setDone] = useState<CheckinStatus | null>(null);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
 
-  if (status.isPending) return <div role="status" aria-busy="true" aria-label={t('booking.checkin.loading')}><Skeleton height={240} /></div>;
+  if (status.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label={t('booking.checkin.loading')}>
+        <Skeleton height={240} />
+      </div>
+    );
   if (status.isError) {
-    return status.error.status === 404 || status.error.status === 400
-      ? <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />
-      : <ErrorPanel title={t('booking.checkin.error')} message={status.error.message} onRetry={() => void status.refetch()} retryLabel={t('booking.retry')} />;
+    return status.error.status === 404 || status.error.status === 400 ? (
+      <EmptyState
+        title={t('booking.payment.noBooking')}
+        action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>}
+      />
+    ) : (
+      <ErrorPanel
+        title={t('booking.checkin.error')}
+        message={status.error.message}
+        onRetry={() => void status.refetch()}
+        retryLabel={t('booking.retry')}
+      />
+    );
   }
   const s = done ?? status.data;
   const back = <AppLink to={`/bookings/${s.booking_salt}`}>{t('booking.modify.toBooking')}</AppLink>;
   return (
     <div className={styles.stack}>
-      <p className={styles.muted}>{s.hotel_name} · {s.room_type} · {day(s.check_in_date)} → {day(s.check_out_date)}</p>
+      <p className={styles.muted}>
+        {s.hotel_name} · {s.room_type} · {day(s.check_in_date)} → {day(s.check_out_date)}
+      </p>
       {s.state === 'checked_in' && s.pass ? (
         <>
           <p role="status">{t('booking.checkin.done', { hotel: s.hotel_name })}</p>
           <CheckinPass pass={s.pass} hotelName={s.hotel_name} />
         </>
       ) : s.state === 'open' ? (
-        <CheckinForm status={s} defaultName={user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : ''} onDone={(next) => { setDone(next); void status.refetch(); }} />
+        <CheckinForm
+          status={s}
+          defaultName={user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : ''}
+          onDone={(next) => {
+            setDone(next);
+            void status.refetch();
+          }}
+        />
       ) : (
-        <p className={styles.alert} role="alert">{t(`booking.checkin.state.${s.state}`, { day: day(s.check_in_date), time: s.check_in_time })}</p>
+        <p className={styles.alert} role="alert">
+          {t(`booking.checkin.state.${s.state}`, { day: day(s.check_in_date), time: s.check_in_time })}
+        </p>
       )}
       {back}
     </div>
@@ -64,11 +97,36 @@ function TodayList() {
   const t = useT();
   const user = useSignedInUser();
   const list = useCheckins(!!user);
-  if (!user) return <EmptyState title={t('booking.checkin.signIn')} action={<AppLink to="/bookings/find">{t('booking.checkin.findBooking')}</AppLink>} />;
-  if (list.isPending) return <div role="status" aria-busy="true" aria-label={t('booking.checkin.loading')}><Skeleton height={120} /></div>;
-  if (list.isError) return <ErrorPanel title={t('booking.checkin.error')} message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('booking.retry')} />;
+  if (!user)
+    return (
+      <EmptyState
+        title={t('booking.checkin.signIn')}
+        action={<AppLink to="/bookings/find">{t('booking.checkin.findBooking')}</AppLink>}
+      />
+    );
+  if (list.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label={t('booking.checkin.loading')}>
+        <Skeleton height={120} />
+      </div>
+    );
+  if (list.isError)
+    return (
+      <ErrorPanel
+        title={t('booking.checkin.error')}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retryLabel={t('booking.retry')}
+      />
+    );
   const today = list.data.today_checkins;
-  if (today.length === 0) return <EmptyState title={t('booking.checkin.noneToday')} action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>} />;
+  if (today.length === 0)
+    return (
+      <EmptyState
+        title={t('booking.checkin.noneToday')}
+        action={<AppLink to="/my-bookings">{t('booking.detail.toMyBookings')}</AppLink>}
+      />
+    );
   return (
     <ul className={styles.list} aria-label={t('booking.checkin.todayList')}>
       {today.map((b) => (

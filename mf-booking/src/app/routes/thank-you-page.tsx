@@ -21,37 +21,91 @@ export function ThankYouPage() {
   const salt = params.get('booking');
   const booking = useBooking(salt, { poll: true });
   const confirmed = isConfirmed(booking.data?.status);
-  useDocumentTitle(t('booking.pageTitle', { page: t(confirmed ? 'booking.payment.confirmed' : 'booking.thanks.title') }));
+  useDocumentTitle(
+    t('booking.pageTitle', { page: t(confirmed ? 'booking.payment.confirmed' : 'booking.thanks.title') }),
+  );
 
   if (booking.data && confirmed) return <OwnerFinish booking={booking.data} />;
   let body;
   let title = t('booking.thanks.title');
   if (!salt) {
-    body = <EmptyState title={t('booking.payment.noBooking')} action={<ButtonLink variant="primary" to="/">{t('booking.empty.cta')}</ButtonLink>} />;
+    body = (
+      <EmptyState
+        title={t('booking.payment.noBooking')}
+        action={
+          <ButtonLink variant="primary" to="/">
+            {t('booking.empty.cta')}
+          </ButtonLink>
+        }
+      />
+    );
   } else if (booking.isPending) {
     body = <FinishSkeleton label={t('booking.finish.loading')} />;
   } else if (booking.isError) {
-    body = booking.error.status === 404 || booking.error.status === 400
-      ? <EmptyState title={t('booking.payment.noBooking')} action={<ButtonLink variant="primary" to="/">{t('booking.empty.cta')}</ButtonLink>} />
-      : <ErrorPanel title={t('booking.payment.error')} message={booking.error.message} onRetry={() => void booking.refetch()} retryLabel={t('booking.retry')} />;
+    body =
+      booking.error.status === 404 || booking.error.status === 400 ? (
+        <EmptyState
+          title={t('booking.payment.noBooking')}
+          action={
+            <ButtonLink variant="primary" to="/">
+              {t('booking.empty.cta')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ErrorPanel
+          title={t('booking.payment.error')}
+          message={booking.error.message}
+          onRetry={() => void booking.refetch()}
+          retryLabel={t('booking.retry')}
+        />
+      );
   } else if (booking.data.status === 'pending') {
     const b = booking.data;
     title = t('booking.payment.confirming');
     body = (
       <div className={styles.result} role="status" aria-live="polite">
         <p>{t('booking.payment.confirmingHint')}</p>
-        <AppLink to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}>{t('booking.pah.otherWays')}</AppLink>
+        <AppLink to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}>
+          {t('booking.pah.otherWays')}
+        </AppLink>
       </div>
     );
-    return <PageContainer title={<StateTitle icon={<ClockIcon />} tone="waiting">{title}</StateTitle>}>{body}</PageContainer>;
+    return (
+      <PageContainer
+        title={
+          <StateTitle icon={<ClockIcon />} tone="waiting">
+            {title}
+          </StateTitle>
+        }
+      >
+        {body}
+      </PageContainer>
+    );
   } else {
     const b = booking.data;
-    const why = b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : b.cancel_reason === 'released' ? 'booking.payment.endedReleased' : 'booking.finish.cancelled';
+    const why =
+      b.cancel_reason === 'hold_expired'
+        ? 'booking.payment.endedExpired'
+        : b.cancel_reason === 'released'
+          ? 'booking.payment.endedReleased'
+          : 'booking.finish.cancelled';
     return (
-      <PageContainer title={<StateTitle icon={<EndedIcon />} tone="ended">{t('booking.payment.ended')}</StateTitle>} intro={t(why)}>
+      <PageContainer
+        title={
+          <StateTitle icon={<EndedIcon />} tone="ended">
+            {t('booking.payment.ended')}
+          </StateTitle>
+        }
+        intro={t(why)}
+      >
         <div className={styles.actions}>
-          <ButtonLink variant="primary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>{t('booking.payment.bookAgain')}</ButtonLink>
-          <ButtonLink variant="secondary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>{t('booking.finish.view')}</ButtonLink>
+          <ButtonLink variant="primary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>
+            {t('booking.payment.bookAgain')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>
+            {t('booking.finish.view')}
+          </ButtonLink>
         </div>
       </PageContainer>
     );

@@ -11,7 +11,11 @@ import { bookingCodeOf } from '../../features/finish/utils/finish-stay';
 import styles from '../../features/finish/components/finish.module.scss';
 import proofStyles from './view-proof-page.module.scss';
 
-const KIND: Record<string, string> = { 'image/jpeg': 'booking.proof.kind.jpeg', 'image/png': 'booking.proof.kind.png', 'application/pdf': 'booking.proof.kind.pdf' };
+const KIND: Record<string, string> = {
+  'image/jpeg': 'booking.proof.kind.jpeg',
+  'image/png': 'booking.proof.kind.png',
+  'application/pdf': 'booking.proof.kind.pdf',
+};
 
 /**
  * view_proof_url?booking=<salt> (spec §2): the bank transfer proof the guest uploaded for their
@@ -41,54 +45,120 @@ export function ViewProofPage() {
 
   let body;
   if (!salt) {
-    body = <EmptyState title={t('booking.payment.noBooking')} action={<ButtonLink variant="primary" to="/">{t('booking.empty.cta')}</ButtonLink>} />;
+    body = (
+      <EmptyState
+        title={t('booking.payment.noBooking')}
+        action={
+          <ButtonLink variant="primary" to="/">
+            {t('booking.empty.cta')}
+          </ButtonLink>
+        }
+      />
+    );
   } else if (proof.isPending) {
     body = <Skeleton height={320} label={t('booking.proof.loading')} />;
   } else if (proof.isError) {
     const status = proof.error.status;
     const none = status === 404 && proof.error.code === 'PROOF_NOT_FOUND';
     body = none ? (
-      <EmptyState title={t('booking.proof.none')} description={t('booking.proof.noneHint')} action={<ButtonLink variant="primary" to={transferHref}>{t('booking.proof.toTransfer')}</ButtonLink>} />
+      <EmptyState
+        title={t('booking.proof.none')}
+        description={t('booking.proof.noneHint')}
+        action={
+          <ButtonLink variant="primary" to={transferHref}>
+            {t('booking.proof.toTransfer')}
+          </ButtonLink>
+        }
+      />
     ) : status === 404 || status === 400 ? (
-      <EmptyState title={t('booking.payment.noBooking')} action={<ButtonLink variant="primary" to="/">{t('booking.empty.cta')}</ButtonLink>} />
+      <EmptyState
+        title={t('booking.payment.noBooking')}
+        action={
+          <ButtonLink variant="primary" to="/">
+            {t('booking.empty.cta')}
+          </ButtonLink>
+        }
+      />
     ) : (
-      <ErrorPanel title={t('booking.proof.error')} message={proof.error.message} onRetry={() => void proof.refetch()} retryLabel={t('booking.retry')} />
+      <ErrorPanel
+        title={t('booking.proof.error')}
+        message={proof.error.message}
+        onRetry={() => void proof.refetch()}
+        retryLabel={t('booking.retry')}
+      />
     );
   } else {
     const p = proof.data;
     const url = p.download_url ?? '';
     const picture = p.content_type.startsWith('image/');
-    const size = new Intl.NumberFormat(locale, { style: 'unit', unit: p.size >= 1024 * 1024 ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(p.size >= 1024 * 1024 ? p.size / (1024 * 1024) : Math.max(0.1, p.size / 1024));
-    const uploaded = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(p.uploaded_at));
+    const size = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: p.size >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
+      maximumFractionDigits: 1,
+    }).format(p.size >= 1024 * 1024 ? p.size / (1024 * 1024) : Math.max(0.1, p.size / 1024));
+    const uploaded = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(p.uploaded_at));
     body = (
       <div className={styles.grid}>
         <figure className={proofStyles.preview}>
           {picture && url ? (
-            <div className={proofStyles.frame}><img src={url} alt={t('booking.proof.alt', { name: p.filename })} className={proofStyles.picture} /></div>
+            <div className={proofStyles.frame}>
+              <img src={url} alt={t('booking.proof.alt', { name: p.filename })} className={proofStyles.picture} />
+            </div>
           ) : (
-            <div className={proofStyles.document} aria-hidden="true"><FileIcon /><span>PDF</span></div>
+            <div className={proofStyles.document} aria-hidden="true">
+              <FileIcon />
+              <span>PDF</span>
+            </div>
           )}
           <figcaption className={styles.muted}>{p.filename}</figcaption>
         </figure>
         <section className={styles.panel} aria-labelledby={id}>
           <h2 id={id}>{t('booking.proof.about')}</h2>
           <dl className={styles.facts}>
-            {booking.data ? <><dt>{t('booking.payment.code')}</dt><dd>{bookingCodeOf(booking.data.id)}</dd></> : null}
-            <dt>{t('booking.proof.file')}</dt><dd className={proofStyles.name}>{p.filename}</dd>
-            <dt>{t('booking.proof.kind')}</dt><dd>{t(KIND[p.content_type] ?? 'booking.proof.kind.pdf')}</dd>
-            <dt>{t('booking.proof.size')}</dt><dd>{size}</dd>
-            <dt>{t('booking.proof.uploaded')}</dt><dd>{uploaded}</dd>
+            {booking.data ? (
+              <>
+                <dt>{t('booking.payment.code')}</dt>
+                <dd>{bookingCodeOf(booking.data.id)}</dd>
+              </>
+            ) : null}
+            <dt>{t('booking.proof.file')}</dt>
+            <dd className={proofStyles.name}>{p.filename}</dd>
+            <dt>{t('booking.proof.kind')}</dt>
+            <dd>{t(KIND[p.content_type] ?? 'booking.proof.kind.pdf')}</dd>
+            <dt>{t('booking.proof.size')}</dt>
+            <dd>{size}</dd>
+            <dt>{t('booking.proof.uploaded')}</dt>
+            <dd>{uploaded}</dd>
           </dl>
           <p className={styles.muted}>{t('booking.proof.private')}</p>
           <div className={styles.actions}>
             <a href={url} download={p.filename} className={proofStyles.download} onClick={(e) => void download(e, url)}>
-              {t('booking.proof.download')}<VisuallyHidden> {p.filename}</VisuallyHidden>
+              {t('booking.proof.download')}
+              <VisuallyHidden> {p.filename}</VisuallyHidden>
             </a>
-            {booking.data?.status === 'pending' ? <ButtonLink variant="secondary" to={transferHref}>{t('booking.proof.toTransfer')}</ButtonLink> : <ButtonLink variant="secondary" to={bookingHref}>{t('booking.finish.view')}</ButtonLink>}
+            {booking.data?.status === 'pending' ? (
+              <ButtonLink variant="secondary" to={transferHref}>
+                {t('booking.proof.toTransfer')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink variant="secondary" to={bookingHref}>
+                {t('booking.finish.view')}
+              </ButtonLink>
+            )}
           </div>
         </section>
       </div>
     );
   }
-  return <PageContainer title={t('booking.proof.title')} intro={t('booking.proof.intro')}>{body}</PageContainer>;
+  return (
+    <PageContainer title={t('booking.proof.title')} intro={t('booking.proof.intro')}>
+      {body}
+    </PageContainer>
+  );
 }

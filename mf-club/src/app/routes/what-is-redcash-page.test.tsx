@@ -20,8 +20,24 @@ const PROGRAMS: LoyaltyPrograms = {
     ],
   },
   club_plans: [
-    { id: 2, name: 'Club 1 year', duration_days: 365, price: 4990, currency: 'SGD', order: 2, benefits: ['Member prices', 'Double redcash'] },
-    { id: 1, name: 'Club 3 months', duration_days: 90, price: 1990, currency: 'SGD', order: 1, benefits: ['Member prices'] },
+    {
+      id: 2,
+      name: 'Club 1 year',
+      duration_days: 365,
+      price: 4990,
+      currency: 'SGD',
+      order: 2,
+      benefits: ['Member prices', 'Double redcash'],
+    },
+    {
+      id: 1,
+      name: 'Club 3 months',
+      duration_days: 90,
+      price: 1990,
+      currency: 'SGD',
+      order: 1,
+      benefits: ['Member prices'],
+    },
   ],
   tiers: [
     { key: 'gold', rank: 2, name: 'Gold', min_bookings: 10, benefits: ['Late check-out'] },
@@ -36,7 +52,12 @@ const CONTENT: RsiteContent = {
   language: 'en',
   blocks: [
     { key: 'intro', title: 'Redcash', body: 'Redcash is our cash back for travellers.', image_url: null },
-    { key: 'earn', title: 'Earn on every stay', body: 'Redcash lands in your wallet after check-out.', image_url: '/img/earn.svg' },
+    {
+      key: 'earn',
+      title: 'Earn on every stay',
+      body: 'Redcash lands in your wallet after check-out.',
+      image_url: '/img/earn.svg',
+    },
   ],
 };
 
@@ -53,9 +74,18 @@ function fakeApi(overrides: Partial<Record<string, () => Promise<unknown>>> = {}
   return { api: { call: call as unknown as Call } as ApiClient, call };
 }
 
-const SETTINGS = { site_name: 'RedNest', contact_number: '', contact_email: '', locale_list: [], currency_list: [] } as unknown as SiteSettings;
+const SETTINGS = {
+  site_name: 'RedNest',
+  contact_number: '',
+  contact_email: '',
+  locale_list: [],
+  currency_list: [],
+} as unknown as SiteSettings;
 
-function renderPage(api: ApiClient, { locale = 'en-sg' as Locale, user = null as Partial<UserInfo> | null, route = '/what-is-redcash' } = {}) {
+function renderPage(
+  api: ApiClient,
+  { locale = 'en-sg' as Locale, user = null as Partial<UserInfo> | null, route = '/what-is-redcash' } = {},
+) {
   return renderWithShell((props) => <App {...props} />, { api, locale, user, settings: SETTINGS, route });
 }
 
@@ -68,7 +98,10 @@ afterEach(() => {
 
 describe('What is redcash page', () => {
   it('shows the heading and a skeleton while loading', () => {
-    const { api } = fakeApi({ loyaltyPrograms: () => new Promise(() => {}), loadRsiteContents: () => new Promise(() => {}) });
+    const { api } = fakeApi({
+      loyaltyPrograms: () => new Promise(() => {}),
+      loadRsiteContents: () => new Promise(() => {}),
+    });
     renderPage(api);
     expect(screen.getByRole('heading', { level: 1, name: 'What is redcash?' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading redcash details' })).toHaveAttribute('aria-busy', 'true');
@@ -78,10 +111,15 @@ describe('What is redcash page', () => {
     const { api, call } = fakeApi();
     renderPage(api);
     const how = await screen.findByRole('region', { name: 'How it works' });
-    const steps = within(how).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const steps = within(how)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(steps).toEqual(['Book a stay', 'Earn redcash', 'Pay with redcash', 'Earn on every stay']);
     expect(screen.getByText('Redcash is our cash back for travellers.')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('loadRsiteContents', expect.objectContaining({ query: expect.objectContaining({ section: 'what_is_redcash', language: 'en' }) }));
+    expect(call).toHaveBeenCalledWith(
+      'loadRsiteContents',
+      expect.objectContaining({ query: expect.objectContaining({ section: 'what_is_redcash', language: 'en' }) }),
+    );
     expect(document.title).toBe('What is redcash? | RedNest');
   });
 
@@ -98,9 +136,13 @@ describe('What is redcash page', () => {
     const { api } = fakeApi();
     renderPage(api);
     const plans = await screen.findByRole('region', { name: 'Club plans' });
-    const names = within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(plans)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual(['Club 3 months', 'Club 1 year']);
-    const first = within(plans).getAllByRole('listitem').find((li) => li.textContent?.includes('Club 3 months'))!;
+    const first = within(plans)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('Club 3 months'))!;
     expect(first).toHaveTextContent('S$19.90');
     expect(first).toHaveTextContent('90 days');
     expect(within(plans).getByText('Double redcash')).toBeInTheDocument();
@@ -109,7 +151,13 @@ describe('What is redcash page', () => {
   it('shows plans priced in IDR as whole rupiah on en-id', async () => {
     const { api } = fakeApi({
       loyaltyPrograms: () =>
-        Promise.resolve({ ...PROGRAMS, currency: 'IDR', club_plans: [{ id: 5, name: 'Club', duration_days: 30, price: 4900000, currency: 'IDR', order: 1, benefits: [] }] }),
+        Promise.resolve({
+          ...PROGRAMS,
+          currency: 'IDR',
+          club_plans: [
+            { id: 5, name: 'Club', duration_days: 30, price: 4900000, currency: 'IDR', order: 1, benefits: [] },
+          ],
+        }),
     });
     renderPage(api, { locale: 'en-id' });
     const plans = await screen.findByRole('region', { name: 'Club plans' });
@@ -129,7 +177,11 @@ describe('What is redcash page', () => {
     const { api } = fakeApi();
     renderPage(api);
     const tiers = await screen.findByRole('region', { name: 'Loyalty tiers' });
-    expect(within(tiers).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bronze', 'Silver', 'Gold', 'Diamond']);
+    expect(
+      within(tiers)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bronze', 'Silver', 'Gold', 'Diamond']);
     expect(tiers).toHaveTextContent('From 3 completed bookings');
   });
 
@@ -148,7 +200,9 @@ describe('What is redcash page', () => {
     expect(wallet).toHaveTextContent('S$125.50');
     expect(wallet).toHaveTextContent('Silver');
     const tiers = screen.getByRole('region', { name: 'Loyalty tiers' });
-    const current = within(tiers).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'true');
+    const current = within(tiers)
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('aria-current') === 'true');
     expect(current).toHaveTextContent('Silver');
     expect(current).toHaveTextContent('Your tier');
   });

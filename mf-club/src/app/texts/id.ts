@@ -2,7 +2,8 @@ export default {
   'club.app.renderError': 'Bagian halaman ini berhenti berfungsi.',
   'club.app.retry': 'Coba lagi',
   'club.redcash.title': 'Apa itu redcash?',
-  'club.redcash.intro': 'Redcash adalah cashback yang Anda dapatkan setiap menginap dan bisa dipakai untuk menginap berikutnya.',
+  'club.redcash.intro':
+    'Redcash adalah cashback yang Anda dapatkan setiap menginap dan bisa dipakai untuk menginap berikutnya.',
   'club.redcash.howItWorks': 'Cara kerjanya',
   'club.redcash.atAGlance': 'Sekilas tentang redcash',
   'club.redcash.cashback': 'Cashback',

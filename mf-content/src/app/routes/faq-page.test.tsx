@@ -50,7 +50,10 @@ describe('FAQ page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeInTheDocument();
     const booking = screen.getByRole('region', { name: 'Booking' });
     expect(within(booking).getAllByRole('button', { expanded: false })).toHaveLength(2);
-    expect(call).toHaveBeenCalledWith('faqs', expect.objectContaining({ query: expect.objectContaining({ language: 'en', locale: 'en-sg' }) }));
+    expect(call).toHaveBeenCalledWith(
+      'faqs',
+      expect.objectContaining({ query: expect.objectContaining({ language: 'en', locale: 'en-sg' }) }),
+    );
     expect(document.title).toBe('Frequently asked questions | RedNest');
   });
 
@@ -98,7 +101,9 @@ describe('FAQ page', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search questions' });
 
     await user.type(search, 'dates');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'How do I book a room?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'How do I book a room?' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Can I change my dates?' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 question');
 
@@ -138,20 +143,33 @@ describe('FAQ page', () => {
     renderFaq(api);
     const contact = screen.getByRole('complementary', { name: 'Still need help?' });
     expect(within(contact).getByRole('link', { name: '+65 3159 0000' })).toHaveAttribute('href', 'tel:+6531590000');
-    expect(within(contact).getByRole('link', { name: 'help@rednest.test' })).toHaveAttribute('href', 'mailto:help@rednest.test');
+    expect(within(contact).getByRole('link', { name: 'help@rednest.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@rednest.test',
+    );
     await screen.findByRole('button', { name: 'How do I book a room?' });
   });
 
   it('asks for Indonesian questions and speaks Indonesian on id-id', async () => {
     const { api, call } = fakeApi(async () => ({
       language: 'id',
-      faqs: [{ id: 9, category: 'Pemesanan', question: 'Bagaimana cara memesan kamar?', answer: 'Cari kota, pilih kamar, bayar.' }],
+      faqs: [
+        {
+          id: 9,
+          category: 'Pemesanan',
+          question: 'Bagaimana cara memesan kamar?',
+          answer: 'Cari kota, pilih kamar, bayar.',
+        },
+      ],
     }));
     renderFaq(api, 'id-id');
     expect(await screen.findByRole('button', { name: 'Bagaimana cara memesan kamar?' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Pertanyaan yang sering diajukan' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Cari pertanyaan' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('faqs', expect.objectContaining({ query: expect.objectContaining({ language: 'id' }) }));
+    expect(call).toHaveBeenCalledWith(
+      'faqs',
+      expect.objectContaining({ query: expect.objectContaining({ language: 'id' }) }),
+    );
   });
 
   it("sends a path it does not draw yet to the locale's home, rendering nothing", () => {

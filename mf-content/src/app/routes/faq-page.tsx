@@ -19,7 +19,13 @@ export function FaqPage() {
   // a Retry shows the skeleton again, like the first load
   if (faqs.isPending || (faqs.isError && faqs.isFetching)) body = <FaqSkeleton />;
   else if (faqs.isError)
-    body = <ErrorPanel message={t('content.faq.error')} onRetry={() => void faqs.refetch()} retryLabel={t('content.faq.retry')} />;
+    body = (
+      <ErrorPanel
+        message={t('content.faq.error')}
+        onRetry={() => void faqs.refetch()}
+        retryLabel={t('content.faq.retry')}
+      />
+    );
   else if (faqs.data.faqs.length === 0)
     body = <EmptyState title={t('content.faq.empty')} description={t('content.faq.emptyBody')} />;
   else body = <FaqBrowser faqs={faqs.data.faqs} />;

@@ -31,15 +31,32 @@ export function AddNewClientPage() {
   } else if (clients.isPending) {
     body = <Skeleton shape="text" lines={6} label={t('corp.add.loading')} />;
   } else if (clients.isError) {
-    body = <ErrorPanel message={t('corp.clients.error')} onRetry={() => void clients.refetch()} retrying={clients.isFetching} retryLabel={t('corp.clients.retry')} />;
+    body = (
+      <ErrorPanel
+        message={t('corp.clients.error')}
+        onRetry={() => void clients.refetch()}
+        retrying={clients.isFetching}
+        retryLabel={t('corp.clients.retry')}
+      />
+    );
   } else if (sent) {
     body = (
       <section className={styles.sent} aria-labelledby="corp-add-sent">
         <h2 id="corp-add-sent">{t('corp.add.sentTitle')}</h2>
         <p role="status">{t('corp.add.sentBody', { to: sent.sent_to, name: sent.client.name })}</p>
         <div className={styles.actions}>
-          <AppLink className={styles.linkButton} to="/my-clients">{t('corp.add.toList')}</AppLink>
-          <Button variant="secondary" onClick={() => { setSent(null); setRound((n) => n + 1); }}>{t('corp.add.another')}</Button>
+          <AppLink className={styles.linkButton} to="/my-clients">
+            {t('corp.add.toList')}
+          </AppLink>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSent(null);
+              setRound((n) => n + 1);
+            }}
+          >
+            {t('corp.add.another')}
+          </Button>
         </div>
       </section>
     );
@@ -54,5 +71,9 @@ export function AddNewClientPage() {
       </>
     );
   }
-  return <PageContainer narrow title={t('corp.add.title')} intro={intro}>{body}</PageContainer>;
+  return (
+    <PageContainer narrow title={t('corp.add.title')} intro={intro}>
+      {body}
+    </PageContainer>
+  );
 }

@@ -5,10 +5,27 @@ import { apiError, renderWithShell, type FakeApi, type FakeHandlers } from '@red
 import { App } from '../app';
 
 const client = (over: Partial<CorpClient>): CorpClient => ({
-  id: 1, name: 'Sari Wijaya', channel: 'email', email: 'sari@example.test', phone: null, status: 'pending', account: null, can_send_again: true,
-  added_by: 'Budi Hartono', created_at: '2026-05-01T03:00:00.000Z', verified_at: null, link_expires_at: '2026-05-04T03:00:00.000Z', ...over,
+  id: 1,
+  name: 'Sari Wijaya',
+  channel: 'email',
+  email: 'sari@example.test',
+  phone: null,
+  status: 'pending',
+  account: null,
+  can_send_again: true,
+  added_by: 'Budi Hartono',
+  created_at: '2026-05-01T03:00:00.000Z',
+  verified_at: null,
+  link_expires_at: '2026-05-04T03:00:00.000Z',
+  ...over,
 });
-const page = (clients: CorpClient[], over: Partial<CorpClients> = {}): CorpClients => ({ company: { id: 7, name: 'Nusantara Logistics' }, clients, next_page: null, total_pages: 1, ...over });
+const page = (clients: CorpClient[], over: Partial<CorpClients> = {}): CorpClients => ({
+  company: { id: 7, name: 'Nusantara Logistics' },
+  clients,
+  next_page: null,
+  total_pages: 1,
+  ...over,
+});
 const MEMBER = { first_name: 'Budi', corporate_type: 'other' as const, corporate_agent_id: 7 };
 
 const open = (handlers: FakeHandlers, user: object | null = MEMBER) => {
@@ -19,7 +36,10 @@ const open = (handlers: FakeHandlers, user: object | null = MEMBER) => {
 it('a guest sees that the page is for company accounts, with a sign-in that comes back here; nothing is asked of the API', async () => {
   const api = open({}, null);
   expect(await screen.findByRole('heading', { name: 'Only for company accounts' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-id/signIn?returnTo=%2Fen-id%2Fmy-clients');
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/en-id/signIn?returnTo=%2Fen-id%2Fmy-clients',
+  );
   expect(api.callsTo('corpClients')).toHaveLength(0);
 });
 
@@ -32,13 +52,29 @@ it('a signed-in person of no company (the API says 403) is told why', async () =
 
 it("lists the company's clients with their status while a skeleton shows the loading", async () => {
   let answer!: (value: CorpClients) => void;
-  open({ corpClients: () => new Promise<CorpClients>((resolve) => { answer = resolve; }) });
+  open({
+    corpClients: () =>
+      new Promise<CorpClients>((resolve) => {
+        answer = resolve;
+      }),
+  });
   expect(screen.getByRole('status', { name: 'Loading your clients' })).toBeInTheDocument();
-  answer(page([
-    client({ id: 3, name: 'Nina Putri', email: 'nina@example.test', status: 'verified', account: 'member', can_send_again: false, verified_at: '2026-05-02T03:00:00.000Z', link_expires_at: null }),
-    client({ id: 2, name: 'Rudi', channel: 'sms', email: null, phone: '+6281234567890' }),
-    client({ id: 1, status: 'expired' }),
-  ]));
+  answer(
+    page([
+      client({
+        id: 3,
+        name: 'Nina Putri',
+        email: 'nina@example.test',
+        status: 'verified',
+        account: 'member',
+        can_send_again: false,
+        verified_at: '2026-05-02T03:00:00.000Z',
+        link_expires_at: null,
+      }),
+      client({ id: 2, name: 'Rudi', channel: 'sms', email: null, phone: '+6281234567890' }),
+      client({ id: 1, status: 'expired' }),
+    ]),
+  );
   const list = await screen.findByRole('list', { name: 'Clients of Nusantara Logistics' });
   expect(screen.getByText("Colleagues who book stays at Nusantara Logistics's rate.")).toBeInTheDocument();
   const cards = within(list).getAllByRole('article');
@@ -63,14 +99,19 @@ it('an expired link is sent again: the new address is announced and the list is 
     sendCorpClientLink: { client: client({}), sent_to: 's***@example.test' },
   });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Send again to Sari Wijaya' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('A new link was sent to s***@example.test. The older one no longer works.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'A new link was sent to s***@example.test. The older one no longer works.',
+  );
   expect(api.callsTo('sendCorpClientLink')[0]!.body).toEqual({ client_id: 1 });
   expect(await screen.findByText('Waiting for confirmation')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
 });
 
 it('a refused send again says why in an alert', async () => {
-  open({ corpClients: page([client({ status: 'expired' })]), sendCorpClientLink: apiError('sendCorpClientLink', 429, 'RATE_LIMITED') });
+  open({
+    corpClients: page([client({ status: 'expired' })]),
+    sendCorpClientLink: apiError('sendCorpClientLink', 429, 'RATE_LIMITED'),
+  });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Send again to Sari Wijaya' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many links were sent just now');
 });
@@ -90,7 +131,12 @@ it('a failed load shows an alert with Retry, which asks again', async () => {
 });
 
 it('more clients than a page: "Show more" asks for the next page', async () => {
-  const api = open({ corpClients: (input: { query?: { page?: number } }) => (input.query?.page === 2 ? page([client({ id: 9, name: 'Older One' })], { total_pages: 2 }) : page([client({})], { next_page: 2, total_pages: 2 })) });
+  const api = open({
+    corpClients: (input: { query?: { page?: number } }) =>
+      input.query?.page === 2
+        ? page([client({ id: 9, name: 'Older One' })], { total_pages: 2 })
+        : page([client({})], { next_page: 2, total_pages: 2 }),
+  });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Show more' }));
   expect(await screen.findByRole('heading', { name: 'Older One' })).toBeInTheDocument();
   expect(api.callsTo('corpClients').map((c) => c.query?.page)).toEqual([1, 2]);

@@ -39,7 +39,11 @@ export function MyClientsPage() {
     }
   };
 
-  const addLink = <AppLink className={styles.linkButton} to="/add-new-client">{t('corp.clients.add')}</AppLink>;
+  const addLink = (
+    <AppLink className={styles.linkButton} to="/add-new-client">
+      {t('corp.clients.add')}
+    </AppLink>
+  );
   let body;
   let intro: string | undefined;
   if (!user || (clients.isError && clients.error.status === 403)) {
@@ -47,7 +51,14 @@ export function MyClientsPage() {
   } else if (clients.isPending) {
     body = <ClientsSkeleton label={t('corp.clients.loading')} />;
   } else if (clients.isError) {
-    body = <ErrorPanel message={t('corp.clients.error')} onRetry={() => void clients.refetch()} retrying={clients.isFetching} retryLabel={t('corp.clients.retry')} />;
+    body = (
+      <ErrorPanel
+        message={t('corp.clients.error')}
+        onRetry={() => void clients.refetch()}
+        retrying={clients.isFetching}
+        retryLabel={t('corp.clients.retry')}
+      />
+    );
   } else {
     const company = clients.data.pages[0]!.company;
     const all = clients.data.pages.flatMap((page) => page.clients);
@@ -56,7 +67,11 @@ export function MyClientsPage() {
       <div className={styles.content}>
         {all.length > 0 ? <div className={styles.toolbar}>{addLink}</div> : null}
         <div aria-live="polite">
-          {notice ? <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.notice : styles.alert}>{notice.text}</p> : null}
+          {notice ? (
+            <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? styles.notice : styles.alert}>
+              {notice.text}
+            </p>
+          ) : null}
         </div>
         {all.length === 0 ? (
           <EmptyState title={t('corp.clients.emptyTitle')} description={t('corp.clients.emptyBody')} action={addLink} />
@@ -71,11 +86,21 @@ export function MyClientsPage() {
         )}
         {clients.hasNextPage ? (
           <div className={styles.more}>
-            <Button variant="secondary" loading={clients.isFetchingNextPage} onClick={() => void clients.fetchNextPage()}>{t('corp.clients.more')}</Button>
+            <Button
+              variant="secondary"
+              loading={clients.isFetchingNextPage}
+              onClick={() => void clients.fetchNextPage()}
+            >
+              {t('corp.clients.more')}
+            </Button>
           </div>
         ) : null}
       </div>
     );
   }
-  return <PageContainer title={t('corp.clients.title')} intro={intro}>{body}</PageContainer>;
+  return (
+    <PageContainer title={t('corp.clients.title')} intro={intro}>
+      {body}
+    </PageContainer>
+  );
 }

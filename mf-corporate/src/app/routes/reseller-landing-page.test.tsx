@@ -10,16 +10,37 @@ const CONTENT: RsiteContent = {
   section: 'reseller_landing',
   language: 'en',
   blocks: [
-    { key: 'hero', title: 'Sell stays, earn commission', body: 'Join 2,000 travel agents selling RedNest.', image_url: '/img/hero.svg' },
-    { key: 'benefit_commission', title: 'Commission on every booking', body: 'Paid monthly to your bank.', image_url: '/img/commission.svg' },
-    { key: 'benefit_rates', title: 'Negotiated rates', body: 'Ask for special prices for your clients.', image_url: '/img/rates.svg' },
+    {
+      key: 'hero',
+      title: 'Sell stays, earn commission',
+      body: 'Join 2,000 travel agents selling RedNest.',
+      image_url: '/img/hero.svg',
+    },
+    {
+      key: 'benefit_commission',
+      title: 'Commission on every booking',
+      body: 'Paid monthly to your bank.',
+      image_url: '/img/commission.svg',
+    },
+    {
+      key: 'benefit_rates',
+      title: 'Negotiated rates',
+      body: 'Ask for special prices for your clients.',
+      image_url: '/img/rates.svg',
+    },
     { key: 'step_1', title: 'Sign up', body: 'Tell us about your agency.', image_url: null },
     { key: 'step_2', title: 'Get verified', body: 'Upload your documents.', image_url: null },
     { key: 'step_3', title: 'Start selling', body: 'Book for your clients and earn.', image_url: null },
   ],
 };
 
-const SETTINGS = { site_name: 'RedNest', locale_list: [], currency_list: [], contact_email: 'partners@rednest.test', contact_number: '+62 21 5000 1234' } as unknown as SiteSettings;
+const SETTINGS = {
+  site_name: 'RedNest',
+  locale_list: [],
+  currency_list: [],
+  contact_email: 'partners@rednest.test',
+  contact_number: '+62 21 5000 1234',
+} as unknown as SiteSettings;
 
 type Call = ApiClient['call'];
 
@@ -28,7 +49,10 @@ function fakeApi(impl: () => Promise<unknown>) {
   return { api: { call: call as unknown as Call } as ApiClient, call };
 }
 
-function renderPage(api: ApiClient, { locale = 'en-id' as Locale, settings = SETTINGS as SiteSettings | null, route = '/reseller-landing' } = {}) {
+function renderPage(
+  api: ApiClient,
+  { locale = 'en-id' as Locale, settings = SETTINGS as SiteSettings | null, route = '/reseller-landing' } = {},
+) {
   return renderWithShell((props) => <App {...props} />, { api, locale, settings, route });
 }
 
@@ -51,14 +75,21 @@ describe('Reseller landing page', () => {
     expect(screen.getByText('Join 2,000 travel agents selling RedNest.')).toBeInTheDocument();
 
     const benefits = screen.getByRole('region', { name: 'Why resell RedNest' });
-    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Commission on every booking', 'Negotiated rates']);
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Commission on every booking', 'Negotiated rates']);
     expect(container.querySelector('img[src="/img/commission.svg"]')).not.toBeNull();
 
     const how = screen.getByRole('region', { name: 'How it works' });
     expect(within(how).getAllByRole('listitem')).toHaveLength(3);
     expect(within(how).getByText('Get verified')).toBeInTheDocument();
 
-    expect(call).toHaveBeenCalledWith('loadRsiteContents', expect.objectContaining({ query: expect.objectContaining({ section: 'reseller_landing', language: 'en' }) }));
+    expect(call).toHaveBeenCalledWith(
+      'loadRsiteContents',
+      expect.objectContaining({ query: expect.objectContaining({ section: 'reseller_landing', language: 'en' }) }),
+    );
     expect(document.title).toBe('Sell stays, earn commission | RedNest');
   });
 
@@ -67,7 +98,11 @@ describe('Reseller landing page', () => {
     renderPage(api);
     expect(await screen.findByRole('region', { name: 'Why resell RedNest' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Become a RedNest reseller' })).toBeInTheDocument();
-    expect(screen.getByText('Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows our onboarding steps when the content has none, after its sign-up block', async () => {
@@ -82,10 +117,18 @@ describe('Reseller landing page', () => {
     }));
     renderPage(api);
     const benefits = await screen.findByRole('region', { name: 'Why resell RedNest' });
-    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Commission paid monthly', 'Tools built for agents']);
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Commission paid monthly', 'Tools built for agents']);
     const how = screen.getByRole('region', { name: 'How it works' });
     expect(within(how).getByText('Start in minutes')).toBeInTheDocument();
-    expect(within(how).getAllByRole('listitem').map((li) => li.querySelector('h3')?.textContent)).toEqual(['Get in touch', 'Verify your business', 'Book and earn']);
+    expect(
+      within(how)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('h3')?.textContent),
+    ).toEqual(['Get in touch', 'Verify your business', 'Book and earn']);
   });
 
   it('still explains the programme and how to join when the section has no blocks', async () => {
@@ -109,7 +152,10 @@ describe('Reseller landing page', () => {
   it('uses the phone number when the site has no contact email', async () => {
     const { api } = fakeApi(async () => CONTENT);
     renderPage(api, { settings: { ...SETTINGS, contact_email: '' } });
-    expect(await screen.findByRole('link', { name: 'Contact our partnerships team' })).toHaveAttribute('href', 'tel:+622150001234');
+    expect(await screen.findByRole('link', { name: 'Contact our partnerships team' })).toHaveAttribute(
+      'href',
+      'tel:+622150001234',
+    );
   });
 
   it('shows an error with Retry, and Retry loads the page', async () => {
@@ -129,11 +175,18 @@ describe('Reseller landing page', () => {
   });
 
   it('asks for Vietnamese content and speaks Vietnamese on vi-vn', async () => {
-    const { api, call } = fakeApi(async () => ({ ...CONTENT, language: 'vi', blocks: CONTENT.blocks.filter((b) => b.key !== 'hero') }));
+    const { api, call } = fakeApi(async () => ({
+      ...CONTENT,
+      language: 'vi',
+      blocks: CONTENT.blocks.filter((b) => b.key !== 'hero'),
+    }));
     renderPage(api, { locale: 'vi-vn' });
     expect(await screen.findByRole('link', { name: 'Liên hệ đội ngũ đối tác' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Trở thành đại lý RedNest' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('loadRsiteContents', expect.objectContaining({ query: expect.objectContaining({ language: 'vi' }) }));
+    expect(call).toHaveBeenCalledWith(
+      'loadRsiteContents',
+      expect.objectContaining({ query: expect.objectContaining({ language: 'vi' }) }),
+    );
   });
 
   it("sends a path it does not draw yet to the locale's home instead of a blank area", () => {

@@ -28,7 +28,11 @@ export function ResellerLandingPage() {
         {landing.isFetching || landing.isPending ? (
           <ResellerLandingSkeleton />
         ) : (
-          <ErrorPanel message={t('corp.reseller.error')} onRetry={() => void landing.refetch()} retryLabel={t('corp.reseller.retry')} />
+          <ErrorPanel
+            message={t('corp.reseller.error')}
+            onRetry={() => void landing.refetch()}
+            retryLabel={t('corp.reseller.retry')}
+          />
         )}
       </PageContainer>
     );

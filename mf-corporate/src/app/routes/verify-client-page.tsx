@@ -46,18 +46,29 @@ export function VerifyClientPage() {
 
   const signUpAction = (
     <div className={styles.actions}>
-      <AppLink className={styles.linkButton} to={`/signUp?${new URLSearchParams({ corp_client: token ?? '' }).toString()}`}>{t('corp.verify.signUp')}</AppLink>
+      <AppLink
+        className={styles.linkButton}
+        to={`/signUp?${new URLSearchParams({ corp_client: token ?? '' }).toString()}`}
+      >
+        {t('corp.verify.signUp')}
+      </AppLink>
     </div>
   );
   const homeAction = (
     <div className={styles.actions}>
-      <AppLink className={styles.linkButton} to="/">{t('corp.verify.home')}</AppLink>
+      <AppLink className={styles.linkButton} to="/">
+        {t('corp.verify.home')}
+      </AppLink>
     </div>
   );
   // someone already signed in here has nothing to sign in to
-  const signInAction = signedIn ? homeAction : (
+  const signInAction = signedIn ? (
+    homeAction
+  ) : (
     <div className={styles.actions}>
-      <AppLink className={styles.linkButton} to="/signIn">{t('corp.verify.signIn')}</AppLink>
+      <AppLink className={styles.linkButton} to="/signIn">
+        {t('corp.verify.signIn')}
+      </AppLink>
     </div>
   );
   const view = (title: string, lead: string, facts: Facts | null, action: ReactNode) => ({
@@ -73,8 +84,15 @@ export function VerifyClientPage() {
   });
   const deadEnd = (kind: Exclude<LinkFailure, 'other'>, facts: Facts | null) => {
     const company = facts?.company_name ?? '';
-    if (kind === 'expired') return view(t('corp.verify.expiredTitle'), t('corp.verify.expiredBody', { company }), facts, homeAction);
-    if (kind === 'used') return view(t('corp.verify.usedTitle'), t('corp.verify.usedBody', { company, name: facts?.client_name ?? '' }), facts, signInAction);
+    if (kind === 'expired')
+      return view(t('corp.verify.expiredTitle'), t('corp.verify.expiredBody', { company }), facts, homeAction);
+    if (kind === 'used')
+      return view(
+        t('corp.verify.usedTitle'),
+        t('corp.verify.usedBody', { company, name: facts?.client_name ?? '' }),
+        facts,
+        signInAction,
+      );
     return view(t('corp.verify.invalidTitle'), t('corp.verify.invalidBody'), null, homeAction);
   };
 
@@ -82,12 +100,26 @@ export function VerifyClientPage() {
   if (!token) {
     page = deadEnd('invalid', null);
   } else if (link.isPending) {
-    page = { title: t('corp.verify.loading'), body: <Skeleton shape="text" lines={6} label={t('corp.verify.loading')} /> };
+    page = {
+      title: t('corp.verify.loading'),
+      body: <Skeleton shape="text" lines={6} label={t('corp.verify.loading')} />,
+    };
   } else if (link.isError) {
     const kind = linkFailure(link.error);
-    page = kind === 'other'
-      ? { title: t('corp.verify.errorTitle'), body: <ErrorPanel message={t('corp.verify.error')} onRetry={() => void link.refetch()} retrying={link.isFetching} retryLabel={t('corp.verify.retry')} /> }
-      : deadEnd(kind, null);
+    page =
+      kind === 'other'
+        ? {
+            title: t('corp.verify.errorTitle'),
+            body: (
+              <ErrorPanel
+                message={t('corp.verify.error')}
+                onRetry={() => void link.refetch()}
+                retrying={link.isFetching}
+                retryLabel={t('corp.verify.retry')}
+              />
+            ),
+          }
+        : deadEnd(kind, null);
   } else {
     const facts: Facts = link.data;
     const company = facts.company_name;
@@ -111,14 +143,24 @@ export function VerifyClientPage() {
         t('corp.verify.readyBody', address),
         facts,
         <>
-          {failure ? <p role="alert" className={styles.alert}>{t('corp.verify.confirmError')}</p> : null}
+          {failure ? (
+            <p role="alert" className={styles.alert}>
+              {t('corp.verify.confirmError')}
+            </p>
+          ) : null}
           <div className={styles.actions}>
-            <Button onClick={() => void confirm()} loading={verify.isPending}>{t('corp.verify.confirm')}</Button>
+            <Button onClick={() => void confirm()} loading={verify.isPending}>
+              {t('corp.verify.confirm')}
+            </Button>
           </div>
         </>,
       );
     }
   }
   useDocumentTitle(page.title, settings?.site_name);
-  return <PageContainer narrow title={page.title}>{page.body}</PageContainer>;
+  return (
+    <PageContainer narrow title={page.title}>
+      {page.body}
+    </PageContainer>
+  );
 }

@@ -7,9 +7,11 @@ export default {
   'corp.reseller.step2Title': 'Verify your business',
   'corp.reseller.step2Body': 'Share your business details, identity and bank account so we can pay your commission.',
   'corp.reseller.step3Title': 'Book and earn',
-  'corp.reseller.step3Body': 'Book stays for your clients at reseller rates and earn commission on every completed stay.',
+  'corp.reseller.step3Body':
+    'Book stays for your clients at reseller rates and earn commission on every completed stay.',
   'corp.reseller.title': 'Become a RedNest reseller',
-  'corp.reseller.lead': 'Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.',
+  'corp.reseller.lead':
+    'Sell budget stays across Southeast Asia to your customers and earn a commission on every booking.',
   'corp.reseller.benefits': 'Why resell RedNest',
   'corp.reseller.howItWorks': 'How it works',
   'corp.reseller.ctaTitle': 'Ready to start?',
@@ -21,8 +23,10 @@ export default {
   'corp.reseller.error': 'We could not load the reseller programme.',
   'corp.reseller.retry': 'Retry',
   'corp.companyOnly.title': 'Only for company accounts',
-  'corp.companyOnly.guest': 'Clients are managed by the people who book for a company. Sign in with your company account to see and add them.',
-  'corp.companyOnly.signedIn': "Your account does not book for a company. Clients are managed by the people who book for one: ask your company's booker to add you.",
+  'corp.companyOnly.guest':
+    'Clients are managed by the people who book for a company. Sign in with your company account to see and add them.',
+  'corp.companyOnly.signedIn':
+    "Your account does not book for a company. Clients are managed by the people who book for one: ask your company's booker to add you.",
   'corp.companyOnly.signIn': 'Sign in',
   'corp.companyOnly.home': 'Go to the home page',
   'corp.clients.title': 'My clients',
@@ -32,7 +36,8 @@ export default {
   'corp.clients.error': 'We could not load your company and its clients.',
   'corp.clients.retry': 'Retry',
   'corp.clients.emptyTitle': 'No clients yet',
-  'corp.clients.emptyBody': "Add a colleague by email or phone. They confirm with the link we send them, then book at your company's rate.",
+  'corp.clients.emptyBody':
+    "Add a colleague by email or phone. They confirm with the link we send them, then book at your company's rate.",
   'corp.clients.list': 'Clients of {company}',
   'corp.clients.more': 'Show more',
   'corp.clients.status.pending': 'Waiting for confirmation',
@@ -49,7 +54,8 @@ export default {
   'corp.clients.sendAgainTo': 'Send again to {name}',
   'corp.clients.sentAgain': 'A new link was sent to {to}. The older one no longer works.',
   'corp.add.title': 'Add a client',
-  'corp.add.intro': "Add a colleague who books at {company}'s rate. We send them a link to confirm their email or phone number.",
+  'corp.add.intro':
+    "Add a colleague who books at {company}'s rate. We send them a link to confirm their email or phone number.",
   'corp.add.loading': 'Loading your company',
   'corp.add.name': 'Full name',
   'corp.add.by': 'Send the link by',
@@ -60,7 +66,8 @@ export default {
   'corp.add.phoneHint': 'We add {code} unless you type another country code',
   'corp.add.submit': 'Add and send the link',
   'corp.add.sentTitle': 'Link sent',
-  'corp.add.sentBody': 'We sent a verification link to {to}. {name} shows as waiting for confirmation in My clients until they open it.',
+  'corp.add.sentBody':
+    'We sent a verification link to {to}. {name} shows as waiting for confirmation in My clients until they open it.',
   'corp.add.another': 'Add another client',
   'corp.add.toList': 'Go to My clients',
   'corp.add.back': 'Back to My clients',
@@ -69,7 +76,8 @@ export default {
   'corp.error.emailInvalid': 'Enter an email address like name@company.com.',
   'corp.error.phoneRequired': 'Enter a mobile number.',
   'corp.error.phoneInvalid': 'Enter a mobile number of 6 to 13 digits.',
-  'corp.error.CORP_CLIENT_EXISTS': 'This person is already on your client list. Send them the link again from My clients.',
+  'corp.error.CORP_CLIENT_EXISTS':
+    'This person is already on your client list. Send them the link again from My clients.',
   'corp.error.CORP_CLIENT_ALREADY_MEMBER': 'This person already books for your company.',
   'corp.error.CORP_CLIENT_LINK_USED': "This client's link was already used: there is nothing to send again.",
   'corp.error.CORP_CLIENT_NOT_FOUND': 'This client is no longer on your list.',
@@ -85,23 +93,27 @@ export default {
   'corp.verify.address': 'Sent to',
   'corp.verify.readyTitleEmail': 'Confirm your email address',
   'corp.verify.readyTitlePhone': 'Confirm your phone number',
-  'corp.verify.readyBody': "{company} added {name} ({to}) to book stays at the company's rate. Confirm that this address is yours.",
+  'corp.verify.readyBody':
+    "{company} added {name} ({to}) to book stays at the company's rate. Confirm that this address is yours.",
   'corp.verify.confirm': 'Confirm',
   'corp.verify.confirmError': 'We could not confirm your link just now. Please try again.',
   'corp.verify.addedTitle': 'You now book for {company}',
   'corp.verify.alreadyTitle': 'You already book for {company}',
   'corp.verify.addedBody': "Sign in with the account that uses {to} to book at {company}'s rate.",
   'corp.verify.otherTitle': 'Address confirmed',
-  'corp.verify.otherBody': 'The account that uses {to} already books for another company, so it was not moved to {company}: a person books for one company at a time.',
+  'corp.verify.otherBody':
+    'The account that uses {to} already books for another company, so it was not moved to {company}: a person books for one company at a time.',
   'corp.verify.signUpTitle': 'Confirmed: now create your account',
   'corp.verify.signUpBody': "No RedNest account uses {to} yet. Create one with it to book at {company}'s rate.",
   'corp.verify.signUp': 'Create your account',
   'corp.verify.signIn': 'Sign in',
   'corp.verify.home': 'Go to the home page',
   'corp.verify.expiredTitle': 'This link has expired',
-  'corp.verify.expiredBody': 'It ran out before it was confirmed. Ask the person who added you to {company} to send a new one.',
+  'corp.verify.expiredBody':
+    'It ran out before it was confirmed. Ask the person who added you to {company} to send a new one.',
   'corp.verify.usedTitle': 'This link was already used',
   'corp.verify.usedBody': "{name} is already confirmed for {company}. Sign in to book at the company's rate.",
   'corp.verify.invalidTitle': 'This link does not work',
-  'corp.verify.invalidBody': 'Check that the whole link was copied from the message. A newer link replaces the older ones: open the newest.',
+  'corp.verify.invalidBody':
+    'Check that the whole link was copied from the message. A newer link replaces the older ones: open the newest.',
 };

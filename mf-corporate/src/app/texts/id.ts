@@ -6,9 +6,11 @@ export default {
   'corp.reseller.step2Title': 'Verifikasi usaha Anda',
   'corp.reseller.step2Body': 'Kirim data usaha, identitas, dan rekening bank agar kami dapat membayar komisi Anda.',
   'corp.reseller.step3Title': 'Pesan dan dapatkan komisi',
-  'corp.reseller.step3Body': 'Pesan penginapan untuk klien dengan tarif reseller dan dapatkan komisi dari setiap menginap yang selesai.',
+  'corp.reseller.step3Body':
+    'Pesan penginapan untuk klien dengan tarif reseller dan dapatkan komisi dari setiap menginap yang selesai.',
   'corp.reseller.title': 'Jadi reseller RedNest',
-  'corp.reseller.lead': 'Jual penginapan hemat di seluruh Asia Tenggara kepada pelanggan Anda dan dapatkan komisi dari setiap pemesanan.',
+  'corp.reseller.lead':
+    'Jual penginapan hemat di seluruh Asia Tenggara kepada pelanggan Anda dan dapatkan komisi dari setiap pemesanan.',
   'corp.reseller.benefits': 'Mengapa menjadi reseller RedNest',
   'corp.reseller.howItWorks': 'Cara kerjanya',
   'corp.reseller.ctaTitle': 'Siap memulai?',
@@ -20,8 +22,10 @@ export default {
   'corp.reseller.error': 'Kami tidak dapat memuat program reseller.',
   'corp.reseller.retry': 'Coba lagi',
   'corp.companyOnly.title': 'Hanya untuk akun perusahaan',
-  'corp.companyOnly.guest': 'Klien dikelola oleh orang yang memesan atas nama perusahaan. Masuk dengan akun perusahaan Anda untuk melihat dan menambahkannya.',
-  'corp.companyOnly.signedIn': 'Akun Anda tidak memesan atas nama perusahaan. Klien dikelola oleh orang yang memesan untuk perusahaan: minta pemesan perusahaan Anda untuk menambahkan Anda.',
+  'corp.companyOnly.guest':
+    'Klien dikelola oleh orang yang memesan atas nama perusahaan. Masuk dengan akun perusahaan Anda untuk melihat dan menambahkannya.',
+  'corp.companyOnly.signedIn':
+    'Akun Anda tidak memesan atas nama perusahaan. Klien dikelola oleh orang yang memesan untuk perusahaan: minta pemesan perusahaan Anda untuk menambahkan Anda.',
   'corp.companyOnly.signIn': 'Masuk',
   'corp.companyOnly.home': 'Ke beranda',
   'corp.clients.title': 'Klien saya',
@@ -31,7 +35,8 @@ export default {
   'corp.clients.error': 'Kami tidak dapat memuat perusahaan dan kliennya.',
   'corp.clients.retry': 'Coba lagi',
   'corp.clients.emptyTitle': 'Belum ada klien',
-  'corp.clients.emptyBody': 'Tambahkan rekan melalui email atau ponsel. Mereka mengonfirmasi lewat tautan yang kami kirim, lalu memesan dengan tarif perusahaan Anda.',
+  'corp.clients.emptyBody':
+    'Tambahkan rekan melalui email atau ponsel. Mereka mengonfirmasi lewat tautan yang kami kirim, lalu memesan dengan tarif perusahaan Anda.',
   'corp.clients.list': 'Klien {company}',
   'corp.clients.more': 'Tampilkan lagi',
   'corp.clients.status.pending': 'Menunggu konfirmasi',
@@ -48,7 +53,8 @@ export default {
   'corp.clients.sendAgainTo': 'Kirim ulang ke {name}',
   'corp.clients.sentAgain': 'Tautan baru dikirim ke {to}. Tautan lama tidak berlaku lagi.',
   'corp.add.title': 'Tambah klien',
-  'corp.add.intro': 'Tambahkan rekan yang memesan dengan tarif {company}. Kami mengirimkan tautan untuk mengonfirmasi email atau nomor ponselnya.',
+  'corp.add.intro':
+    'Tambahkan rekan yang memesan dengan tarif {company}. Kami mengirimkan tautan untuk mengonfirmasi email atau nomor ponselnya.',
   'corp.add.loading': 'Memuat perusahaan Anda',
   'corp.add.name': 'Nama lengkap',
   'corp.add.by': 'Kirim tautan lewat',
@@ -59,7 +65,8 @@ export default {
   'corp.add.phoneHint': 'Kami menambahkan {code} kecuali Anda mengetik kode negara lain',
   'corp.add.submit': 'Tambah dan kirim tautan',
   'corp.add.sentTitle': 'Tautan terkirim',
-  'corp.add.sentBody': 'Kami mengirim tautan verifikasi ke {to}. {name} tampil sebagai menunggu konfirmasi di Klien saya sampai tautan dibuka.',
+  'corp.add.sentBody':
+    'Kami mengirim tautan verifikasi ke {to}. {name} tampil sebagai menunggu konfirmasi di Klien saya sampai tautan dibuka.',
   'corp.add.another': 'Tambah klien lain',
   'corp.add.toList': 'Ke Klien saya',
   'corp.add.back': 'Kembali ke Klien saya',
@@ -84,23 +91,28 @@ export default {
   'corp.verify.address': 'Dikirim ke',
   'corp.verify.readyTitleEmail': 'Konfirmasi alamat email Anda',
   'corp.verify.readyTitlePhone': 'Konfirmasi nomor ponsel Anda',
-  'corp.verify.readyBody': '{company} menambahkan {name} ({to}) untuk memesan dengan tarif perusahaan. Konfirmasi bahwa alamat ini milik Anda.',
+  'corp.verify.readyBody':
+    '{company} menambahkan {name} ({to}) untuk memesan dengan tarif perusahaan. Konfirmasi bahwa alamat ini milik Anda.',
   'corp.verify.confirm': 'Konfirmasi',
   'corp.verify.confirmError': 'Kami tidak dapat mengonfirmasi tautan Anda saat ini. Silakan coba lagi.',
   'corp.verify.addedTitle': 'Kini Anda memesan untuk {company}',
   'corp.verify.alreadyTitle': 'Anda sudah memesan untuk {company}',
   'corp.verify.addedBody': 'Masuk dengan akun yang menggunakan {to} untuk memesan dengan tarif {company}.',
   'corp.verify.otherTitle': 'Alamat terkonfirmasi',
-  'corp.verify.otherBody': 'Akun yang menggunakan {to} sudah memesan untuk perusahaan lain, jadi tidak dipindahkan ke {company}: satu orang memesan untuk satu perusahaan.',
+  'corp.verify.otherBody':
+    'Akun yang menggunakan {to} sudah memesan untuk perusahaan lain, jadi tidak dipindahkan ke {company}: satu orang memesan untuk satu perusahaan.',
   'corp.verify.signUpTitle': 'Terkonfirmasi: sekarang buat akun Anda',
-  'corp.verify.signUpBody': 'Belum ada akun RedNest yang menggunakan {to}. Buat akun dengan alamat ini untuk memesan dengan tarif {company}.',
+  'corp.verify.signUpBody':
+    'Belum ada akun RedNest yang menggunakan {to}. Buat akun dengan alamat ini untuk memesan dengan tarif {company}.',
   'corp.verify.signUp': 'Buat akun Anda',
   'corp.verify.signIn': 'Masuk',
   'corp.verify.home': 'Ke beranda',
   'corp.verify.expiredTitle': 'Tautan ini sudah kedaluwarsa',
-  'corp.verify.expiredBody': 'Tautan habis masa berlakunya sebelum dikonfirmasi. Minta orang yang menambahkan Anda ke {company} untuk mengirim yang baru.',
+  'corp.verify.expiredBody':
+    'Tautan habis masa berlakunya sebelum dikonfirmasi. Minta orang yang menambahkan Anda ke {company} untuk mengirim yang baru.',
   'corp.verify.usedTitle': 'Tautan ini sudah digunakan',
   'corp.verify.usedBody': '{name} sudah terkonfirmasi untuk {company}. Masuk untuk memesan dengan tarif perusahaan.',
   'corp.verify.invalidTitle': 'Tautan ini tidak berfungsi',
-  'corp.verify.invalidBody': 'Pastikan seluruh tautan tersalin dari pesan. Tautan yang lebih baru menggantikan yang lama: buka yang terbaru.',
+  'corp.verify.invalidBody':
+    'Pastikan seluruh tautan tersalin dari pesan. Tautan yang lebih baru menggantikan yang lama: buka yang terbaru.',
 };

@@ -4,11 +4,13 @@ export default {
   'corp.reseller.step1Title': 'Liên hệ với chúng tôi',
   'corp.reseller.step1Body': 'Cho đội ngũ đối tác biết về đại lý của bạn và những khách hàng bạn phục vụ.',
   'corp.reseller.step2Title': 'Xác minh doanh nghiệp',
-  'corp.reseller.step2Body': 'Cung cấp thông tin doanh nghiệp, danh tính và tài khoản ngân hàng để chúng tôi trả hoa hồng.',
+  'corp.reseller.step2Body':
+    'Cung cấp thông tin doanh nghiệp, danh tính và tài khoản ngân hàng để chúng tôi trả hoa hồng.',
   'corp.reseller.step3Title': 'Đặt phòng và nhận hoa hồng',
   'corp.reseller.step3Body': 'Đặt phòng cho khách hàng với giá đại lý và nhận hoa hồng cho mỗi kỳ lưu trú hoàn tất.',
   'corp.reseller.title': 'Trở thành đại lý RedNest',
-  'corp.reseller.lead': 'Bán chỗ lưu trú giá tốt khắp Đông Nam Á cho khách hàng của bạn và nhận hoa hồng cho mỗi lượt đặt phòng.',
+  'corp.reseller.lead':
+    'Bán chỗ lưu trú giá tốt khắp Đông Nam Á cho khách hàng của bạn và nhận hoa hồng cho mỗi lượt đặt phòng.',
   'corp.reseller.benefits': 'Vì sao nên làm đại lý RedNest',
   'corp.reseller.howItWorks': 'Cách hoạt động',
   'corp.reseller.ctaTitle': 'Sẵn sàng bắt đầu?',
@@ -20,8 +22,10 @@ export default {
   'corp.reseller.error': 'Không thể tải chương trình đại lý.',
   'corp.reseller.retry': 'Thử lại',
   'corp.companyOnly.title': 'Chỉ dành cho tài khoản công ty',
-  'corp.companyOnly.guest': 'Khách hàng do người đặt phòng cho công ty quản lý. Đăng nhập bằng tài khoản công ty để xem và thêm khách hàng.',
-  'corp.companyOnly.signedIn': 'Tài khoản của bạn không đặt phòng cho công ty nào. Khách hàng do người đặt phòng cho công ty quản lý: hãy nhờ người đặt phòng của công ty thêm bạn.',
+  'corp.companyOnly.guest':
+    'Khách hàng do người đặt phòng cho công ty quản lý. Đăng nhập bằng tài khoản công ty để xem và thêm khách hàng.',
+  'corp.companyOnly.signedIn':
+    'Tài khoản của bạn không đặt phòng cho công ty nào. Khách hàng do người đặt phòng cho công ty quản lý: hãy nhờ người đặt phòng của công ty thêm bạn.',
   'corp.companyOnly.signIn': 'Đăng nhập',
   'corp.companyOnly.home': 'Về trang chủ',
   'corp.clients.title': 'Khách hàng của tôi',
@@ -31,7 +35,8 @@ export default {
   'corp.clients.error': 'Chúng tôi không tải được công ty và khách hàng của công ty.',
   'corp.clients.retry': 'Thử lại',
   'corp.clients.emptyTitle': 'Chưa có khách hàng',
-  'corp.clients.emptyBody': 'Thêm đồng nghiệp bằng email hoặc số điện thoại. Họ xác nhận qua liên kết chúng tôi gửi, rồi đặt phòng với giá của công ty bạn.',
+  'corp.clients.emptyBody':
+    'Thêm đồng nghiệp bằng email hoặc số điện thoại. Họ xác nhận qua liên kết chúng tôi gửi, rồi đặt phòng với giá của công ty bạn.',
   'corp.clients.list': 'Khách hàng của {company}',
   'corp.clients.more': 'Xem thêm',
   'corp.clients.status.pending': 'Đang chờ xác nhận',
@@ -48,7 +53,8 @@ export default {
   'corp.clients.sendAgainTo': 'Gửi lại cho {name}',
   'corp.clients.sentAgain': 'Đã gửi liên kết mới đến {to}. Liên kết cũ không còn dùng được.',
   'corp.add.title': 'Thêm khách hàng',
-  'corp.add.intro': 'Thêm đồng nghiệp đặt phòng với giá của {company}. Chúng tôi gửi cho họ liên kết để xác nhận email hoặc số điện thoại.',
+  'corp.add.intro':
+    'Thêm đồng nghiệp đặt phòng với giá của {company}. Chúng tôi gửi cho họ liên kết để xác nhận email hoặc số điện thoại.',
   'corp.add.loading': 'Đang tải công ty của bạn',
   'corp.add.name': 'Họ và tên',
   'corp.add.by': 'Gửi liên kết qua',
@@ -59,7 +65,8 @@ export default {
   'corp.add.phoneHint': 'Chúng tôi thêm {code} trừ khi bạn nhập mã quốc gia khác',
   'corp.add.submit': 'Thêm và gửi liên kết',
   'corp.add.sentTitle': 'Đã gửi liên kết',
-  'corp.add.sentBody': 'Chúng tôi đã gửi liên kết xác minh đến {to}. {name} hiển thị là đang chờ xác nhận trong Khách hàng của tôi cho đến khi họ mở liên kết.',
+  'corp.add.sentBody':
+    'Chúng tôi đã gửi liên kết xác minh đến {to}. {name} hiển thị là đang chờ xác nhận trong Khách hàng của tôi cho đến khi họ mở liên kết.',
   'corp.add.another': 'Thêm khách hàng khác',
   'corp.add.toList': 'Đến Khách hàng của tôi',
   'corp.add.back': 'Quay lại Khách hàng của tôi',
@@ -68,7 +75,8 @@ export default {
   'corp.error.emailInvalid': 'Nhập địa chỉ email dạng ten@congty.com.',
   'corp.error.phoneRequired': 'Nhập số điện thoại di động.',
   'corp.error.phoneInvalid': 'Nhập số điện thoại từ 6 đến 13 chữ số.',
-  'corp.error.CORP_CLIENT_EXISTS': 'Người này đã có trong danh sách khách hàng. Hãy gửi lại liên kết từ Khách hàng của tôi.',
+  'corp.error.CORP_CLIENT_EXISTS':
+    'Người này đã có trong danh sách khách hàng. Hãy gửi lại liên kết từ Khách hàng của tôi.',
   'corp.error.CORP_CLIENT_ALREADY_MEMBER': 'Người này đã đặt phòng cho công ty bạn.',
   'corp.error.CORP_CLIENT_LINK_USED': 'Liên kết của khách hàng này đã được dùng: không có gì để gửi lại.',
   'corp.error.CORP_CLIENT_NOT_FOUND': 'Khách hàng này không còn trong danh sách của bạn.',
@@ -84,23 +92,28 @@ export default {
   'corp.verify.address': 'Gửi đến',
   'corp.verify.readyTitleEmail': 'Xác nhận địa chỉ email',
   'corp.verify.readyTitlePhone': 'Xác nhận số điện thoại',
-  'corp.verify.readyBody': '{company} đã thêm {name} ({to}) để đặt phòng với giá của công ty. Hãy xác nhận địa chỉ này là của bạn.',
+  'corp.verify.readyBody':
+    '{company} đã thêm {name} ({to}) để đặt phòng với giá của công ty. Hãy xác nhận địa chỉ này là của bạn.',
   'corp.verify.confirm': 'Xác nhận',
   'corp.verify.confirmError': 'Hiện chưa xác nhận được liên kết. Vui lòng thử lại.',
   'corp.verify.addedTitle': 'Bạn đã đặt phòng cho {company}',
   'corp.verify.alreadyTitle': 'Bạn đã đặt phòng cho {company} từ trước',
   'corp.verify.addedBody': 'Đăng nhập bằng tài khoản dùng {to} để đặt phòng với giá của {company}.',
   'corp.verify.otherTitle': 'Đã xác nhận địa chỉ',
-  'corp.verify.otherBody': 'Tài khoản dùng {to} đã đặt phòng cho công ty khác nên không được chuyển sang {company}: mỗi người chỉ đặt phòng cho một công ty.',
+  'corp.verify.otherBody':
+    'Tài khoản dùng {to} đã đặt phòng cho công ty khác nên không được chuyển sang {company}: mỗi người chỉ đặt phòng cho một công ty.',
   'corp.verify.signUpTitle': 'Đã xác nhận: giờ hãy tạo tài khoản',
-  'corp.verify.signUpBody': 'Chưa có tài khoản RedNest nào dùng {to}. Hãy tạo tài khoản với địa chỉ này để đặt phòng với giá của {company}.',
+  'corp.verify.signUpBody':
+    'Chưa có tài khoản RedNest nào dùng {to}. Hãy tạo tài khoản với địa chỉ này để đặt phòng với giá của {company}.',
   'corp.verify.signUp': 'Tạo tài khoản',
   'corp.verify.signIn': 'Đăng nhập',
   'corp.verify.home': 'Về trang chủ',
   'corp.verify.expiredTitle': 'Liên kết này đã hết hạn',
-  'corp.verify.expiredBody': 'Liên kết đã hết hạn trước khi được xác nhận. Hãy nhờ người đã thêm bạn vào {company} gửi liên kết mới.',
+  'corp.verify.expiredBody':
+    'Liên kết đã hết hạn trước khi được xác nhận. Hãy nhờ người đã thêm bạn vào {company} gửi liên kết mới.',
   'corp.verify.usedTitle': 'Liên kết này đã được sử dụng',
   'corp.verify.usedBody': '{name} đã được xác nhận cho {company}. Đăng nhập để đặt phòng với giá của công ty.',
   'corp.verify.invalidTitle': 'Liên kết này không dùng được',
-  'corp.verify.invalidBody': 'Hãy kiểm tra đã sao chép đủ liên kết trong tin nhắn. Liên kết mới thay thế các liên kết cũ: hãy mở liên kết mới nhất.',
+  'corp.verify.invalidBody':
+    'Hãy kiểm tra đã sao chép đủ liên kết trong tin nhắn. Liên kết mới thay thế các liên kết cũ: hãy mở liên kết mới nhất.',
 };

@@ -14,16 +14,34 @@ export function BrandPage() {
   const brand = useBrand(brandName, locale);
   const info = brand.data?.brand_types[0];
   useDocumentTitle(info ? `${info.name} – ${info.tagline}` : t('search.brand.pageTitle'));
-  if (brand.isPending) return <div className={styles.page}><Skeleton height={320} /></div>;
+  if (brand.isPending)
+    return (
+      <div className={styles.page}>
+        <Skeleton height={320} />
+      </div>
+    );
   // spec §4: brand details fail when the call fails or brand_types is missing
   if (brand.isError || !info) {
     const missing = brand.error?.status === 404;
     return (
       <div className={styles.page}>
         {missing ? (
-          <EmptyState title={t('search.brand.notFound')} description={t('search.brand.notFoundHint')} action={<AppLink to="/market-place" className={styles.linkButton}>{t('search.brand.allBrands')}</AppLink>} />
+          <EmptyState
+            title={t('search.brand.notFound')}
+            description={t('search.brand.notFoundHint')}
+            action={
+              <AppLink to="/market-place" className={styles.linkButton}>
+                {t('search.brand.allBrands')}
+              </AppLink>
+            }
+          />
         ) : (
-          <ErrorPanel title={t('search.brand.error')} message={brand.error?.message ?? t('search.brand.error')} onRetry={() => void brand.refetch()} retryLabel={t('search.retry')} />
+          <ErrorPanel
+            title={t('search.brand.error')}
+            message={brand.error?.message ?? t('search.brand.error')}
+            onRetry={() => void brand.refetch()}
+            retryLabel={t('search.retry')}
+          />
         )}
       </div>
     );
@@ -39,7 +57,9 @@ export function BrandPage() {
       </header>
       {brand.data.cities.length ? (
         <section aria-labelledby="srch-brand-cities" className={styles.pageSection}>
-          <h2 id="srch-brand-cities" className={styles.sectionHeading}>{t('search.brand.cities')}</h2>
+          <h2 id="srch-brand-cities" className={styles.sectionHeading}>
+            {t('search.brand.cities')}
+          </h2>
           <ul className={styles.chipList}>
             {brand.data.cities.map((c) => (
               <li key={c.slug}>
@@ -52,7 +72,9 @@ export function BrandPage() {
         </section>
       ) : null}
       <section aria-labelledby="srch-brand-hotels" className={styles.pageSection}>
-        <h2 id="srch-brand-hotels" className={styles.sectionHeading}>{t(info.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: info.hotel_count })}</h2>
+        <h2 id="srch-brand-hotels" className={styles.sectionHeading}>
+          {t(info.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: info.hotel_count })}
+        </h2>
         <TeaserGrid hotels={brand.data.hotels} hrefFor={(slug) => `/hotel/${encodeURIComponent(slug)}`} />
       </section>
     </div>

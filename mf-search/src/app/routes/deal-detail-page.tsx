@@ -25,14 +25,32 @@ export function DealDetailPage() {
   useDocumentTitle(deal ? `${deal.title} – RedNest` : t('search.deals.pageTitle'));
   if (!id) return <Navigate to="/deal" replace />;
   if (!mobile) return <Navigate to={`/deal_page/${id}`} replace />;
-  if (pages.isPending) return <div className={styles.page}><Skeleton height={200} /></div>;
+  if (pages.isPending)
+    return (
+      <div className={styles.page}>
+        <Skeleton height={200} />
+      </div>
+    );
   if (!deal) {
     return (
       <div className={styles.page}>
         {pages.error?.status === 404 ? (
-          <EmptyState title={t('search.deals.notFound')} description={t('search.deals.notFoundHint')} action={<AppLink to="/deal" className={styles.linkButton}>{t('search.deals.all')}</AppLink>} />
+          <EmptyState
+            title={t('search.deals.notFound')}
+            description={t('search.deals.notFoundHint')}
+            action={
+              <AppLink to="/deal" className={styles.linkButton}>
+                {t('search.deals.all')}
+              </AppLink>
+            }
+          />
         ) : (
-          <ErrorPanel title={t('search.deals.error')} message={pages.error?.message ?? ''} onRetry={() => void pages.refetch()} retryLabel={t('search.retry')} />
+          <ErrorPanel
+            title={t('search.deals.error')}
+            message={pages.error?.message ?? ''}
+            onRetry={() => void pages.refetch()}
+            retryLabel={t('search.retry')}
+          />
         )}
       </div>
     );
@@ -46,11 +64,15 @@ export function DealDetailPage() {
       <p>{deal.description}</p>
       <dl className={styles.terms}>
         <dt>{t('search.deals.valid')}</dt>
-        <dd>{t('search.deals.validRange', { from: dealDay(deal.starts_on, locale), to: dealDay(deal.ends_on, locale) })}</dd>
+        <dd>
+          {t('search.deals.validRange', { from: dealDay(deal.starts_on, locale), to: dealDay(deal.ends_on, locale) })}
+        </dd>
         <dt>{t('search.deals.howTo')}</dt>
         <dd>{t('search.deals.howToText', { percent: deal.discount_percent })}</dd>
         <dt>{t('search.deals.where')}</dt>
-        <dd>{t(deal.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: deal.hotel_count })}</dd>
+        <dd>
+          {t(deal.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: deal.hotel_count })}
+        </dd>
       </dl>
       <AppLink to={`/deal_page/${encodeURIComponent(deal.slug)}`} className={styles.linkButton}>
         {t('search.deals.seeHotels')}

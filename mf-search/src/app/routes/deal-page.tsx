@@ -15,20 +15,40 @@ export function DealPage() {
   const pages = useDealPage(id);
   const deal = pages.data?.pages[0]?.deal;
   useDocumentTitle(deal ? `${deal.title} – RedNest` : t('search.deals.pageTitle'));
-  if (pages.isPending) return <div className={styles.page}><Skeleton height={260} /></div>;
+  if (pages.isPending)
+    return (
+      <div className={styles.page}>
+        <Skeleton height={260} />
+      </div>
+    );
   if (pages.isError && !deal) {
     const missing = pages.error.status === 404;
     return (
       <div className={styles.page}>
         {missing ? (
-          <EmptyState title={t('search.deals.notFound')} description={t('search.deals.notFoundHint')} action={<AppLink to="/deal" className={styles.linkButton}>{t('search.deals.all')}</AppLink>} />
+          <EmptyState
+            title={t('search.deals.notFound')}
+            description={t('search.deals.notFoundHint')}
+            action={
+              <AppLink to="/deal" className={styles.linkButton}>
+                {t('search.deals.all')}
+              </AppLink>
+            }
+          />
         ) : (
-          <ErrorPanel title={t('search.deals.error')} message={pages.error.message} onRetry={() => void pages.refetch()} retryLabel={t('search.retry')} />
+          <ErrorPanel
+            title={t('search.deals.error')}
+            message={pages.error.message}
+            onRetry={() => void pages.refetch()}
+            retryLabel={t('search.retry')}
+          />
         )}
       </div>
     );
   }
-  const hotels = (pages.data?.pages ?? []).flatMap((p) => p.hotels).filter((h, i, all) => all.findIndex((x) => x.slug === h.slug) === i);
+  const hotels = (pages.data?.pages ?? [])
+    .flatMap((p) => p.hotels)
+    .filter((h, i, all) => all.findIndex((x) => x.slug === h.slug) === i);
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
@@ -37,10 +57,18 @@ export function DealPage() {
         <p className={styles.pageLead}>{deal!.description}</p>
         <p className={styles.pageLead}>{t('search.deals.until', { date: dealDay(deal!.ends_on, locale) })}</p>
       </header>
-      {hotels.length ? <TeaserGrid hotels={hotels} hrefFor={(slug) => `/hotel/${encodeURIComponent(slug)}`} /> : <EmptyState title={t('search.deals.noHotels')} />}
+      {hotels.length ? (
+        <TeaserGrid hotels={hotels} hrefFor={(slug) => `/hotel/${encodeURIComponent(slug)}`} />
+      ) : (
+        <EmptyState title={t('search.deals.noHotels')} />
+      )}
       <div className={styles.actions} aria-live="polite">
         {pages.hasNextPage ? (
-          <Button variant="secondary" onClick={() => void pages.fetchNextPage({ cancelRefetch: false })} loading={pages.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void pages.fetchNextPage({ cancelRefetch: false })}
+            loading={pages.isFetchingNextPage}
+          >
             {t('search.results.loadMore')}
           </Button>
         ) : null}

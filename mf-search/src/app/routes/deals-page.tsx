@@ -21,7 +21,12 @@ export function DealsPage() {
       {deals.isPending ? (
         <Skeleton height={180} />
       ) : deals.isError ? (
-        <ErrorPanel title={t('search.deals.error')} message={deals.error.message} onRetry={() => void deals.refetch()} retryLabel={t('search.retry')} />
+        <ErrorPanel
+          title={t('search.deals.error')}
+          message={deals.error.message}
+          onRetry={() => void deals.refetch()}
+          retryLabel={t('search.retry')}
+        />
       ) : deals.data.deals.length === 0 ? (
         <EmptyState title={t('search.deals.empty')} description={t('search.deals.emptyHint')} />
       ) : (

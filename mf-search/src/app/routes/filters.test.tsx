@@ -3,9 +3,14 @@ import type { Filters } from '@rednest/shared/contracts';
 import type { FakeApi } from '@rednest/shared/testing';
 import { makeHotel, makeHotelsList, renderApp, setupUser } from '../app.test-helper';
 
-const route = '/search?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
+const route =
+  '/search?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
 const filters: Filters = {
-  currency: 'IDR', currency_symbol: 'Rp', properties_count: 12, min_price: 18000000, max_price: 38000000,
+  currency: 'IDR',
+  currency_symbol: 'Rp',
+  properties_count: 12,
+  min_price: 18000000,
+  max_price: 38000000,
   price_bands: [
     { value: '0-25000000', min: 0, max: 25000000, count: 5 },
     { value: '25000000-40000000', min: 25000000, max: 40000000, count: 7 },
@@ -13,8 +18,23 @@ const filters: Filters = {
   ],
   filters: [
     { key: 'user_rating', backend_key: 'user_rating', type: 'min', weightage: 90, options: [{ value: '4', count: 6 }] },
-    { key: 'top_property', backend_key: 'top_property', type: 'toggle', weightage: 85, options: [{ value: 'true', count: 2 }] },
-    { key: 'amenities_filter', backend_key: 'amenities_filter', type: 'multi', weightage: 40, options: [{ value: 'pool', count: 3 }, { value: 'gym', count: 0 }] },
+    {
+      key: 'top_property',
+      backend_key: 'top_property',
+      type: 'toggle',
+      weightage: 85,
+      options: [{ value: 'true', count: 2 }],
+    },
+    {
+      key: 'amenities_filter',
+      backend_key: 'amenities_filter',
+      type: 'multi',
+      weightage: 40,
+      options: [
+        { value: 'pool', count: 3 },
+        { value: 'gym', count: 0 },
+      ],
+    },
     { key: 'pah', backend_key: 'pah', type: 'toggle', weightage: 30, options: [{ value: 'true', count: 4 }] },
   ],
 };
@@ -28,12 +48,20 @@ it('shows the 5 chips and a quick filter narrows the search through the URL', as
   const user = setupUser();
   const { api: fake } = renderApp({ route, api });
   const chips = await screen.findByRole('group', { name: 'Quick filters' });
-  expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Filters', 'Rated 4+', 'Top properties', 'Pay at hotel']);
+  expect(
+    within(chips)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Filters', 'Rated 4+', 'Top properties', 'Pay at hotel']);
   await user.click(within(chips).getByRole('button', { name: 'Pay at hotel' }));
   expect(new URLSearchParams(window.location.search).get('pah')).toBe('true');
   await screen.findByRole('heading', { name: /propert(y|ies) in Jakarta/ });
-  expect((fake as FakeApi).callsTo('hotelsList').map((c) => c.query)).toContainEqual(expect.objectContaining({ pah: 'true', page: 1 }));
-  expect(within(await screen.findByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Pay at hotel' })).toHaveAttribute('aria-pressed', 'true');
+  expect((fake as FakeApi).callsTo('hotelsList').map((c) => c.query)).toContainEqual(
+    expect.objectContaining({ pah: 'true', page: 1 }),
+  );
+  expect(
+    within(await screen.findByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Pay at hotel' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   // get_filters counts the search before its filters: asked without them
   expect((fake as FakeApi).callsTo('getFilters')[0]!.query).not.toHaveProperty('pah');
 });
@@ -41,7 +69,9 @@ it('shows the 5 chips and a quick filter narrows the search through the URL', as
 it('opens every filter with counts; options with none are disabled; Show properties applies the draft', async () => {
   const user = setupUser();
   const { api: fake } = renderApp({ route, api });
-  await user.click(within(await screen.findByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Filters' }));
+  await user.click(
+    within(await screen.findByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Filters' }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Filter properties' });
   expect(within(dialog).getByRole('group', { name: 'Price per night' })).toHaveTextContent('Rp 0 – Rp 250.000');
   expect(within(dialog).getByRole('checkbox', { name: /Rp 900\.000 and more/ })).toBeDisabled();
@@ -53,13 +83,20 @@ it('opens every filter with counts; options with none are disabled; Show propert
   expect(q.get('amenities_filter')).toBe('pool');
   expect(q.get('price')).toBe('25000000-40000000');
   await screen.findByRole('heading', { name: /propert(y|ies) in Jakarta/ });
-  expect((fake as FakeApi).callsTo('hotelsList').map((c) => c.query)).toContainEqual(expect.objectContaining({ amenities_filter: 'pool', price: '25000000-40000000' }));
-  expect(within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+  expect((fake as FakeApi).callsTo('hotelsList').map((c) => c.query)).toContainEqual(
+    expect.objectContaining({ amenities_filter: 'pool', price: '25000000-40000000' }),
+  );
+  expect(
+    within(screen.getByRole('group', { name: 'Quick filters' })).getByRole('button', { name: 'Filters (2)' }),
+  ).toBeInTheDocument();
 });
 
 it('offers to clear the filters when nothing matches them', async () => {
   const user = setupUser();
-  renderApp({ route: `${route}&top_property=true`, api: { ...api, hotelsList: makeHotelsList([], { properties_count: 0 }) } });
+  renderApp({
+    route: `${route}&top_property=true`,
+    api: { ...api, hotelsList: makeHotelsList([], { properties_count: 0 }) },
+  });
   expect(await screen.findByRole('heading', { name: 'No properties match these filters' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Clear all' }));
   expect(new URLSearchParams(window.location.search).get('top_property')).toBeNull();
@@ -67,7 +104,10 @@ it('offers to clear the filters when nothing matches them', async () => {
 
 it('the searchFilter page applies its choice to the listing', async () => {
   const user = setupUser();
-  renderApp({ route: `/searchFilter?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2`, api });
+  renderApp({
+    route: `/searchFilter?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2`,
+    api,
+  });
   await user.click(await screen.findByRole('radio', { name: /4\+/ }));
   await user.click(screen.getByRole('button', { name: 'Show properties' }));
   expect(window.location.pathname).toBe('/en-id/search');

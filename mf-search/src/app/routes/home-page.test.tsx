@@ -7,7 +7,14 @@ import { makeHotel, makeHotelsList, renderApp, setupUser } from '../app.test-hel
 
 const banners = {
   banners: [
-    { id: 1, title: 'Weekend deals', subtitle: 'Up to 30% off', image_url: '/api/images/banners/1.svg', link_url: '', country: 'id' },
+    {
+      id: 1,
+      title: 'Weekend deals',
+      subtitle: 'Up to 30% off',
+      image_url: '/api/images/banners/1.svg',
+      link_url: '',
+      country: 'id',
+    },
   ],
 };
 const cities = {
@@ -58,22 +65,33 @@ it('shows skeletons, then the banners of the locale country and its popular citi
   const popular = screen.getByRole('region', { name: 'Popular destinations' });
   const links = await within(popular).findAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(['Jakarta120 properties', 'Bandung40 properties']);
-  expect(links[0]).toHaveAttribute('href', expect.stringContaining('/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=10-03-2026'));
+  expect(links[0]).toHaveAttribute(
+    'href',
+    expect.stringContaining('/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=10-03-2026'),
+  );
 });
 
-it("links a popular place with its own today: 16:30 UTC is still the 10th in Jakarta but already the 11th in Bali", async () => {
+it('links a popular place with its own today: 16:30 UTC is still the 10th in Jakarta but already the 11th in Bali', async () => {
   jest.setSystemTime(new Date('2026-03-10T16:30:00Z'));
   renderApp({
     api: {
       ...handlers,
-      areasCdn: { areas: [makeArea(), makeArea({ id: 4, name: 'Kuta', slug: 'cit-kuta', weightage: 80, timezone: 'Asia/Makassar' })] },
+      areasCdn: {
+        areas: [
+          makeArea(),
+          makeArea({ id: 4, name: 'Kuta', slug: 'cit-kuta', weightage: 80, timezone: 'Asia/Makassar' }),
+        ],
+      },
     },
   });
   expect(screen.getByRole('button', { name: 'Check-in' })).toHaveAccessibleDescription('Tue, 10 Mar');
   const popular = screen.getByRole('region', { name: 'Popular destinations' });
   const kuta = await within(popular).findByRole('link', { name: /Kuta/ });
   expect(kuta).toHaveAttribute('href', expect.stringContaining('check_in_date=11-03-2026&check_out_date=12-03-2026'));
-  expect(within(popular).getByRole('link', { name: /Jakarta/ })).toHaveAttribute('href', expect.stringContaining('check_in_date=10-03-2026&check_out_date=11-03-2026'));
+  expect(within(popular).getByRole('link', { name: /Jakarta/ })).toHaveAttribute(
+    'href',
+    expect.stringContaining('check_in_date=10-03-2026&check_out_date=11-03-2026'),
+  );
 });
 
 it('links a banner only to a site path or an http(s) address, never a script URL', async () => {
@@ -82,8 +100,22 @@ it('links a banner only to a site path or an http(s) address, never a script URL
       ...handlers,
       loadBanners: {
         banners: [
-          { id: 1, title: 'Weekend deals', subtitle: null, image_url: '/api/images/banners/1.svg', link_url: '/en-id/search', country: 'id' },
-          { id: 2, title: 'Bad link', subtitle: null, image_url: '/api/images/banners/2.svg', link_url: 'javascript:alert(1)', country: 'id' },
+          {
+            id: 1,
+            title: 'Weekend deals',
+            subtitle: null,
+            image_url: '/api/images/banners/1.svg',
+            link_url: '/en-id/search',
+            country: 'id',
+          },
+          {
+            id: 2,
+            title: 'Bad link',
+            subtitle: null,
+            image_url: '/api/images/banners/2.svg',
+            link_url: 'javascript:alert(1)',
+            country: 'id',
+          },
         ],
       },
     },
@@ -105,7 +137,13 @@ it('shows the brand name and tagline on a brand site', async () => {
   const settings = makeSiteSettings('en-id', {
     site_kind: 'brand',
     brand_type: 1,
-    brand: { slug: 'lumo', name: 'Lumo Hotels', brand_logo: '/api/images/brands/lumo.svg', tokens: {}, tagline: 'Bright rooms, fair prices' },
+    brand: {
+      slug: 'lumo',
+      name: 'Lumo Hotels',
+      brand_logo: '/api/images/brands/lumo.svg',
+      tokens: {},
+      tagline: 'Bright rooms, fair prices',
+    },
   });
   renderApp({ api: handlers, kind: 'brand', brandSlug: 'lumo', settings });
   expect(screen.getByRole('heading', { level: 1, name: 'Lumo Hotels' })).toBeInTheDocument();
@@ -156,7 +194,10 @@ it('navigates to the results URL, announces the search and remembers it', async 
     rooms: 1,
     guest: 2,
   });
-  expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)[0]).toMatchObject({ location: 'cit-jakarta', country: 'id' });
+  expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)[0]).toMatchObject({
+    location: 'cit-jakarta',
+    country: 'id',
+  });
   sub.unsubscribe();
 
   // the results page takes over
@@ -192,7 +233,6 @@ it('picks dates in the calendar dialog and shows them on the buttons', async () 
   await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
 });
 
-
 it('speaks the locale language: Indonesian texts for id-id', async () => {
   renderApp({ api: handlers, locale: 'id-id' });
   expect(await screen.findByRole('combobox', { name: 'Mau ke mana?' })).toBeInTheDocument();
@@ -202,7 +242,16 @@ it('speaks the locale language: Indonesian texts for id-id', async () => {
 });
 
 it('leads a guest back to a booking this browser left at the card page; a first visit asks nothing about one', async () => {
-  const held = { booking_salt: 'Hk3JvQ2m0bX7yT1sZ9aP4w', status: 'pending', hold_expires_at: '2026-03-10T01:00:00Z', hotel_name: 'RedNest Menteng', check_in_date: '2026-03-12', check_out_date: '2026-03-14', total: 60_000_000, currency: 'IDR' };
+  const held = {
+    booking_salt: 'Hk3JvQ2m0bX7yT1sZ9aP4w',
+    status: 'pending',
+    hold_expires_at: '2026-03-10T01:00:00Z',
+    hotel_name: 'RedNest Menteng',
+    check_in_date: '2026-03-12',
+    check_out_date: '2026-03-14',
+    total: 60_000_000,
+    currency: 'IDR',
+  };
   const first = renderApp({ api: { ...handlers, incompleteCardBooking: { booking: held } } });
   await screen.findByRole('img', { name: 'Weekend deals. Up to 30% off' });
   expect((first.api as FakeApi).callsTo('incompleteCardBooking')).toHaveLength(0);
@@ -212,7 +261,10 @@ it('leads a guest back to a booking this browser left at the card page; a first 
   localStorage.setItem(LAST_BOOKING_SALT_KEY, held.booking_salt);
   try {
     renderApp({ api: { ...handlers, incompleteCardBooking: { booking: held } } });
-    expect(await screen.findByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
+    expect(await screen.findByRole('link', { name: 'Finish paying' })).toHaveAttribute(
+      'href',
+      `/en-id/abandoned-booking?booking=${held.booking_salt}`,
+    );
   } finally {
     localStorage.removeItem(LAST_BOOKING_SALT_KEY);
   }

@@ -18,7 +18,9 @@ import styles from './home-page.module.scss';
  * everyone else (a first visit) the banner's code stays off the home page (issue 7's JS budget).
  */
 const UnpaidBookingBanner = lazy(() =>
-  import(/* webpackChunkName: "unpaid-booking" */ '../../features/unpaid-booking/components/unpaid-booking-banner').then((m) => ({ default: m.UnpaidBookingBanner })),
+  import(
+    /* webpackChunkName: "unpaid-booking" */ '../../features/unpaid-booking/components/unpaid-booking-banner'
+  ).then((m) => ({ default: m.UnpaidBookingBanner })),
 );
 
 /** Home (spec §2): hero with the search bar, offers (not on the corporate site, §6), recent searches, popular cities. */
@@ -28,13 +30,17 @@ export function HomePage() {
   const site = useShellSite();
   const user = useShellUser();
   const submit = useSubmitSearch();
-  const brand = site.kind === 'brand' ? site.settings?.brand ?? null : null;
+  const brand = site.kind === 'brand' ? (site.settings?.brand ?? null) : null;
   useDocumentTitle(brand ? `${brand.name} – ${brand.tagline}` : t('search.home.pageTitle'));
 
   // spec §9: check-in today, check-out tomorrow, in the country's timezone
   const today = todayIn(site.country.timezone);
   const initial = useMemo<SearchFormValue>(
-    () => ({ location: null, dates: { start: today, end: addDays(today, 1) }, occupancy: { rooms: DEFAULT_ROOMS, guest: DEFAULT_GUESTS } }),
+    () => ({
+      location: null,
+      dates: { start: today, end: addDays(today, 1) },
+      occupancy: { rooms: DEFAULT_ROOMS, guest: DEFAULT_GUESTS },
+    }),
     [today],
   );
 
@@ -55,10 +61,13 @@ export function HomePage() {
     [today],
   );
   const recentHref = useCallback((c: SearchCriteria) => searchPath(c), []);
-  const formatDay = useCallback((dmy: string) => {
-    const iso = stayDateToIso(dmy);
-    return iso ? formatStayDate(iso, locale) : dmy;
-  }, [locale]);
+  const formatDay = useCallback(
+    (dmy: string) => {
+      const iso = stayDateToIso(dmy);
+      return iso ? formatStayDate(iso, locale) : dmy;
+    },
+    [locale],
+  );
 
   return (
     <div className={styles.home}>

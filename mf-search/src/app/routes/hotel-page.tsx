@@ -2,7 +2,16 @@ import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { HotelCard, PriceAvailabilityQuery } from '@rednest/shared/contracts';
 import { languageOfLocale } from '@rednest/shared/contracts';
-import { clampOccupancy, formatDate, isoToStayDate, nightsBetween, normaliseSearch, SHORT_DAY_FORMAT, stayDateToIso, todayIn } from '@rednest/shared/format';
+import {
+  clampOccupancy,
+  formatDate,
+  isoToStayDate,
+  nightsBetween,
+  normaliseSearch,
+  SHORT_DAY_FORMAT,
+  stayDateToIso,
+  todayIn,
+} from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser, useShellMoney } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, localisedHref, navigate, Skeleton, toast } from '@rednest/shared/ui';
@@ -38,7 +47,12 @@ export function HotelPage() {
   const [params, setParams] = useSearchParams();
   const today = todayIn(site.country.timezone);
 
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const hotel = useHotel(slug);
   // The hotel's page is first drawn as a transition (issue 7): the answer arrives through a store
   // update React renders in one piece, and the whole page was one long task on a phone. That render
@@ -49,7 +63,12 @@ export function HotelPage() {
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const stayQuery = useMemo<PriceAvailabilityQuery>(
-    () => ({ check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest }),
+    () => ({
+      check_in_date: stay.check_in_date,
+      check_out_date: stay.check_out_date,
+      rooms: occupancy.rooms,
+      guest: occupancy.guest,
+    }),
     [stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest],
   );
   const availability = usePriceAvailability(slug, stayQuery);
@@ -67,13 +86,17 @@ export function HotelPage() {
   const wishlist = useHotelWishlist(slug, (message) => toast(t('search.results.wishlistFailed', { message }), 'error'));
   useDocumentTitle(hotel.data ? hotel.data.meta_tag.title || hotel.data.name : t('search.hotel.loading'));
 
-  const query = (s: PriceAvailabilityQuery) => `check_in_date=${s.check_in_date}&check_out_date=${s.check_out_date}&rooms=${s.rooms}&guest=${s.guest}`;
+  const query = (s: PriceAvailabilityQuery) =>
+    `check_in_date=${s.check_in_date}&check_out_date=${s.check_out_date}&rooms=${s.rooms}&guest=${s.guest}`;
   const setStay = (patch: Partial<PriceAvailabilityQuery>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries({ ...stayQuery, ...patch })) next.set(k, String(v));
     setParams(next, { replace: true });
   };
-  const hrefFor = useCallback((h: HotelCard) => `/hotel/${encodeURIComponent(h.slug)}?${query(stayQuery)}`, [stayQuery]);
+  const hrefFor = useCallback(
+    (h: HotelCard) => `/hotel/${encodeURIComponent(h.slug)}?${query(stayQuery)}`,
+    [stayQuery],
+  );
   const bookHref = (roomTypeId: number, ratePlanId: number) =>
     `/bookingsummary?hotel=${encodeURIComponent(slug)}&room_type_id=${roomTypeId}&rate_plan_id=${ratePlanId}&${query(stayQuery)}`;
 
@@ -99,7 +122,12 @@ export function HotelPage() {
             }
           />
         ) : (
-          <ErrorPanel title={t('search.hotel.error')} message={hotel.error.message} onRetry={() => void hotel.refetch()} retryLabel={t('search.retry')} />
+          <ErrorPanel
+            title={t('search.hotel.error')}
+            message={hotel.error.message}
+            onRetry={() => void hotel.refetch()}
+            retryLabel={t('search.retry')}
+          />
         )}
       </div>
     );
@@ -109,7 +137,9 @@ export function HotelPage() {
   const a = availability.data;
   const cheapest = a?.cheapest ?? null;
   const place = [h.area, h.city].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
-  const earliestDay = earliest ? formatDate(stayDateToIso(earliest) ?? '', SHORT_DAY_FORMAT, languageOfLocale(locale)) : '';
+  const earliestDay = earliest
+    ? formatDate(stayDateToIso(earliest) ?? '', SHORT_DAY_FORMAT, languageOfLocale(locale))
+    : '';
 
   return (
     <div className={styles.page}>
@@ -119,15 +149,31 @@ export function HotelPage() {
           <h1 className={styles.title}>{h.name}</h1>
           <p className={styles.sub}>
             {h.review_count > 0 ? (
-              <span className={styles.score} role="img" aria-label={t('search.results.rating', { rating: h.rating.toFixed(1) })}>
+              <span
+                className={styles.score}
+                role="img"
+                aria-label={t('search.results.rating', { rating: h.rating.toFixed(1) })}
+              >
                 <span aria-hidden="true">★ {h.rating.toFixed(1)}</span>
               </span>
             ) : null}
-            <span>{h.review_count > 0 ? t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', { count: h.review_count }) : t('search.results.noReviews')}</span>
-            <span aria-hidden="true" className={styles.dot}>·</span>
+            <span>
+              {h.review_count > 0
+                ? t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                    count: h.review_count,
+                  })
+                : t('search.results.noReviews')}
+            </span>
+            <span aria-hidden="true" className={styles.dot}>
+              ·
+            </span>
             <span className={styles.place}>{place}</span>
           </p>
-          {h.deal ? <p className={styles.deal}>{t('search.hotel.deal', { title: h.deal.title, percent: h.deal.discount_percent })}</p> : null}
+          {h.deal ? (
+            <p className={styles.deal}>
+              {t('search.hotel.deal', { title: h.deal.title, percent: h.deal.discount_percent })}
+            </p>
+          ) : null}
         </div>
         <WishlistHeart
           name={h.name}
@@ -159,15 +205,26 @@ export function HotelPage() {
             <RoomsGuestsField value={occupancy} onChange={(o) => setStay({ rooms: o.rooms, guest: o.guest })} />
           </section>
 
-          <section id="rooms" className={styles.roomsSection} aria-labelledby="srch-hotel-rooms" aria-busy={availability.isFetching}>
+          <section
+            id="rooms"
+            className={styles.roomsSection}
+            aria-labelledby="srch-hotel-rooms"
+            aria-busy={availability.isFetching}
+          >
             <h2 id="srch-hotel-rooms" className={styles.sectionTitle}>
               {t('search.hotel.rooms')}
             </h2>
-            {a ? <p className={styles.muted}>{t('search.hotel.pricesNote', {
-                  nights: t(a.no_of_nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', { count: a.no_of_nights }),
+            {a ? (
+              <p className={styles.muted}>
+                {t('search.hotel.pricesNote', {
+                  nights: t(a.no_of_nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', {
+                    count: a.no_of_nights,
+                  }),
                   rooms: t(a.rooms === 1 ? 'search.roomCount.one' : 'search.roomCount.other', { count: a.rooms }),
                   guests: t(a.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: a.guest }),
-                })}</p> : null}
+                })}
+              </p>
+            ) : null}
             {availability.isPending || moveAtOnce ? (
               <>
                 <Skeleton height={160} />
@@ -181,9 +238,20 @@ export function HotelPage() {
                 retryLabel={t('search.hotel.roomsFrom', { date: earliestDay })}
               />
             ) : availability.isError && !a ? (
-              <ErrorPanel title={t('search.hotel.pricesError')} message={availability.error.message} onRetry={() => void availability.refetch()} retryLabel={t('search.retry')} />
+              <ErrorPanel
+                title={t('search.hotel.pricesError')}
+                message={availability.error.message}
+                onRetry={() => void availability.refetch()}
+                retryLabel={t('search.retry')}
+              />
             ) : a && a.sold_out ? (
-              <SoldOutDates availability={a} locale={locale} hrefFor={(ci, co) => `/hotel/${encodeURIComponent(slug)}?${query({ ...stayQuery, check_in_date: ci, check_out_date: co })}`} />
+              <SoldOutDates
+                availability={a}
+                locale={locale}
+                hrefFor={(ci, co) =>
+                  `/hotel/${encodeURIComponent(slug)}?${query({ ...stayQuery, check_in_date: ci, check_out_date: co })}`
+                }
+              />
             ) : a ? (
               <RoomList availability={a} bookHref={bookHref} />
             ) : null}
@@ -202,7 +270,13 @@ export function HotelPage() {
               <span className={styles.muted}>{t('search.hotel.perNightAllIn')}</span>
             </p>
           ) : (
-            <p className={styles.from}>{availability.isPending || moveAtOnce ? t('search.hotel.checking') : earliest ? t('search.results.datesPassed') : t('search.hotel.soldOutShort')}</p>
+            <p className={styles.from}>
+              {availability.isPending || moveAtOnce
+                ? t('search.hotel.checking')
+                : earliest
+                  ? t('search.results.datesPassed')
+                  : t('search.hotel.soldOutShort')}
+            </p>
           )}
           <a href="#rooms" className={styles.seeRooms}>
             {t('search.hotel.seeRooms')}

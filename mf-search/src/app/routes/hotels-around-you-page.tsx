@@ -17,7 +17,15 @@ function pointOf(params: URLSearchParams): { lat: number; lng: number; radiusKm:
   const lat = Number(params.get('lat'));
   const lng = Number(params.get('lng'));
   const r = Number(params.get('radius_km') ?? AROUND_YOU_RADIUS_KM);
-  if (!params.has('lat') || !params.has('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  if (
+    !params.has('lat') ||
+    !params.has('lng') ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  )
+    return null;
   return { lat, lng, radiusKm: Number.isInteger(r) && r >= 1 && r <= 50 ? r : AROUND_YOU_RADIUS_KM };
 }
 
@@ -41,7 +49,12 @@ export function HotelsAroundYouPage() {
   const radius = given?.radiusKm ?? AROUND_YOU_RADIUS_KM;
   useDocumentTitle(t('search.around.pageTitle'));
 
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const lat = state.status === 'found' ? state.lat : null;
@@ -79,7 +92,13 @@ export function HotelsAroundYouPage() {
       ) : null}
       {state.status === 'denied' || state.status === 'unsupported' || state.status === 'unavailable' ? (
         <EmptyState
-          title={t(state.status === 'denied' ? 'search.around.denied' : state.status === 'unsupported' ? 'search.around.unsupported' : 'search.around.unavailable')}
+          title={t(
+            state.status === 'denied'
+              ? 'search.around.denied'
+              : state.status === 'unsupported'
+                ? 'search.around.unsupported'
+                : 'search.around.unavailable',
+          )}
           description={t('search.around.searchInstead')}
           action={
             <div className={styles.actions}>
@@ -109,7 +128,18 @@ export function HotelsAroundYouPage() {
           hrefFor={hrefFor}
           signedIn={Boolean(user)}
           onSignInNeeded={onSignInNeeded}
-          headingFor={(count) => t(count === 1 ? (given ? 'search.around.areaHeading.one' : 'search.around.heading.one') : given ? 'search.around.areaHeading.other' : 'search.around.heading.other', { count })}
+          headingFor={(count) =>
+            t(
+              count === 1
+                ? given
+                  ? 'search.around.areaHeading.one'
+                  : 'search.around.heading.one'
+                : given
+                  ? 'search.around.areaHeading.other'
+                  : 'search.around.heading.other',
+              { count },
+            )
+          }
         />
       ) : null}
     </div>

@@ -24,11 +24,18 @@ export function MarketPlacePage() {
         <p className={styles.pageLead}>{t('search.market.lead')}</p>
       </header>
       <section aria-labelledby="srch-market-brands" className={styles.pageSection}>
-        <h2 id="srch-market-brands" className={styles.sectionHeading}>{t('search.market.brands')}</h2>
+        <h2 id="srch-market-brands" className={styles.sectionHeading}>
+          {t('search.market.brands')}
+        </h2>
         {brands.isPending ? (
           <Skeleton height={96} />
         ) : brands.isError ? (
-          <ErrorPanel title={t('search.brand.error')} message={brands.error.message} onRetry={() => void brands.refetch()} retryLabel={t('search.retry')} />
+          <ErrorPanel
+            title={t('search.brand.error')}
+            message={brands.error.message}
+            onRetry={() => void brands.refetch()}
+            retryLabel={t('search.retry')}
+          />
         ) : (
           <ul className={styles.brandList}>
             {brands.data.brand_types.map((b) => (
@@ -37,7 +44,11 @@ export function MarketPlacePage() {
                   <img src={b.brand_logo} alt="" width={120} height={36} loading="lazy" />
                   <strong>{b.name}</strong>
                   <span>{b.tagline}</span>
-                  <span>{t(b.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: b.hotel_count })}</span>
+                  <span>
+                    {t(b.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', {
+                      count: b.hotel_count,
+                    })}
+                  </span>
                 </AppLink>
               </li>
             ))}
@@ -47,14 +58,25 @@ export function MarketPlacePage() {
       {getaways.isPending ? (
         <Skeleton height={260} />
       ) : getaways.isError ? (
-        <ErrorPanel title={t('search.market.error')} message={getaways.error.message} onRetry={() => void getaways.refetch()} retryLabel={t('search.retry')} />
+        <ErrorPanel
+          title={t('search.market.error')}
+          message={getaways.error.message}
+          onRetry={() => void getaways.refetch()}
+          retryLabel={t('search.retry')}
+        />
       ) : (
         getaways.data.getaways
           .filter((g) => g.hotels.length > 0)
           .map((g) => (
             <section key={g.key} aria-labelledby={`srch-market-${g.key}`} className={styles.pageSection}>
               <h2 id={`srch-market-${g.key}`} className={styles.sectionHeading}>
-                {t('search.market.getaway', { kind: t(`search.filters.value.${g.key}`) === `search.filters.value.${g.key}` ? g.key.replace(/_/g, ' ') : t(`search.filters.value.${g.key}`), count: g.hotel_count })}
+                {t('search.market.getaway', {
+                  kind:
+                    t(`search.filters.value.${g.key}`) === `search.filters.value.${g.key}`
+                      ? g.key.replace(/_/g, ' ')
+                      : t(`search.filters.value.${g.key}`),
+                  count: g.hotel_count,
+                })}
               </h2>
               <TeaserGrid hotels={g.hotels} hrefFor={(slug) => `/hotel/${encodeURIComponent(slug)}`} />
             </section>

@@ -8,15 +8,31 @@ afterEach(() => jest.useRealTimers());
 it('returns to the listing with the new dates', async () => {
   const user = setupUser();
   renderApp({
-    route: '/range-calendar?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2',
-    api: { priceCalendar: { month: '2026-03', currency: 'IDR', currency_symbol: 'Rp', prices_include_taxes_and_fees: true, days: [] }, hotelsList: () => new Promise(() => {}), loadBanners: { banners: [] }, getFilters: () => new Promise(() => {}) },
+    route:
+      '/range-calendar?location=cit-jakarta&name=Jakarta&check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2',
+    api: {
+      priceCalendar: {
+        month: '2026-03',
+        currency: 'IDR',
+        currency_symbol: 'Rp',
+        prices_include_taxes_and_fees: true,
+        days: [],
+      },
+      hotelsList: () => new Promise(() => {}),
+      loadBanners: { banners: [] },
+      getFilters: () => new Promise(() => {}),
+    },
   });
   await user.click(await screen.findByRole('gridcell', { name: 'Friday, 20 March 2026' }));
   await user.click(screen.getByRole('gridcell', { name: 'Sunday, 22 March 2026' }));
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(window.location.pathname).toBe('/en-id/search');
   const q = new URLSearchParams(window.location.search);
-  expect(Object.fromEntries(q)).toMatchObject({ location: 'cit-jakarta', check_in_date: '20-03-2026', check_out_date: '22-03-2026' });
+  expect(Object.fromEntries(q)).toMatchObject({
+    location: 'cit-jakarta',
+    check_in_date: '20-03-2026',
+    check_out_date: '22-03-2026',
+  });
 });
 
 it('returns only to paths of this site', () => {

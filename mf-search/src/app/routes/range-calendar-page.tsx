@@ -9,7 +9,8 @@ import styles from './page.module.scss';
 /** Where Apply may return: a path of this site (never another origin), the listing by default. */
 export function returnPathOf(raw: string | null): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw)) return '/search';
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw))
+    return '/search';
   return raw;
 }
 
@@ -26,7 +27,12 @@ export function RangeCalendarPage() {
   const [params] = useSearchParams();
   useDocumentTitle(t('search.calendar.pageTitle'));
   const today = todayIn(site.country.timezone);
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const location = params.get('location');
@@ -43,9 +49,20 @@ export function RangeCalendarPage() {
   return (
     <div className={styles.page}>
       <header className={styles.pickerHeader}>
-        <AppLink to={withQuery(back, forward)} className={styles.backButton} aria-label={t('search.selectLocation.back')}>
+        <AppLink
+          to={withQuery(back, forward)}
+          className={styles.backButton}
+          aria-label={t('search.selectLocation.back')}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </AppLink>
         <h1 className={styles.pageTitle}>{t('search.calendar.title')}</h1>

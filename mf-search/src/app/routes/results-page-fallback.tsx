@@ -12,7 +12,12 @@ export function ResultsPageFallback({ picture }: { picture?: HotelFirstViewPictu
   const user = useSignedInUser();
   return (
     <div className={styles.listing}>
-      <ResultsSkeleton withSearchBar withBanners={site.kind !== 'corporate'} signedIn={Boolean(user)} picture={picture} />
+      <ResultsSkeleton
+        withSearchBar
+        withBanners={site.kind !== 'corporate'}
+        signedIn={Boolean(user)}
+        picture={picture}
+      />
     </div>
   );
 }

@@ -16,7 +16,14 @@ import { defaultSortFor, orderOf, sortFromUrl } from '../../features/hotel-resul
 import { useListingFilters } from '../../features/listing-filters/api/get-filters';
 import { FilterChips } from '../../features/listing-filters/components/filter-chips';
 import { FilterPanel } from '../../features/listing-filters/components/filter-panel';
-import { activeFilterCount, filtersFromParams, filtersToParams, filtersToQuery, NO_FILTERS, type ListingFilters } from '../../features/listing-filters/utils/filter-params';
+import {
+  activeFilterCount,
+  filtersFromParams,
+  filtersToParams,
+  filtersToQuery,
+  NO_FILTERS,
+  type ListingFilters,
+} from '../../features/listing-filters/utils/filter-params';
 import { HotelMap } from '../../features/hotel-map/components/hotel-map';
 import { SearchForm, type SearchFormValue } from '../../features/search-form/components/search-form';
 import { useSubmitSearch } from './use-submit-search';
@@ -51,9 +58,17 @@ export function ResultsPage() {
   const propertyType: PropertyType | null = isOneOf(PROPERTY_TYPES, wantedType) ? wantedType : null;
   const defaultSort = defaultSortFor(site.settings?.sort_type, getDeviceVariant());
   const sort = sortFromUrl(params.get('sort_by'), defaultSort);
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   // spec §5: residences (monthly stays) start tomorrow at the earliest and last at least 30 nights
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence: propertyType === 'residence' });
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    residence: propertyType === 'residence',
+  });
   const threshold = firstLoadThreshold({ googleQuery: params.has('google_query') });
   const [panelOpen, setPanelOpen] = useState(false);
   const filters = filtersFromParams(params, { signedIn: Boolean(user) });
@@ -81,14 +96,34 @@ export function ResultsPage() {
             ...(JSON.parse(filterKey) as Record<string, string>),
           }
         : null,
-    [location, stay.check_in_date, stay.check_out_date, occupancy.rooms, occupancy.guest, sort, propertyType, filterKey],
+    [
+      location,
+      stay.check_in_date,
+      stay.check_out_date,
+      occupancy.rooms,
+      occupancy.guest,
+      sort,
+      propertyType,
+      filterKey,
+    ],
   );
   const available = useListingFilters(
     location
-      ? { location, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest, ...(propertyType ? { property_type: propertyType } : {}) }
+      ? {
+          location,
+          check_in_date: stay.check_in_date,
+          check_out_date: stay.check_out_date,
+          rooms: occupancy.rooms,
+          guest: occupancy.guest,
+          ...(propertyType ? { property_type: propertyType } : {}),
+        }
       : null,
   );
-  const { stayQuery, hrefFor, onSignInNeeded } = useListingLinks({ ...stay, rooms: occupancy.rooms, guest: occupancy.guest });
+  const { stayQuery, hrefFor, onSignInNeeded } = useListingLinks({
+    ...stay,
+    rooms: occupancy.rooms,
+    guest: occupancy.guest,
+  });
 
   const nights = Math.max(1, nightsBetween(checkIn, checkOut) || 1);
   const moveToEarliest = useMoveToEarliest(nights);
@@ -139,13 +174,36 @@ export function ResultsPage() {
               tileAttribution={site.settings?.map_tiles?.attribution}
               pins={hotels.flatMap((h) =>
                 typeof h.lat === 'number' && typeof h.lng === 'number'
-                  ? [{ slug: h.slug, name: h.name, lat: h.lat, lng: h.lng, href: hrefFor(h), priceLabel: h.per_night !== null ? prices.format(h.per_night, h.currency) : null }]
+                  ? [
+                      {
+                        slug: h.slug,
+                        name: h.name,
+                        lat: h.lat,
+                        lng: h.lng,
+                        href: hrefFor(h),
+                        priceLabel: h.per_night !== null ? prices.format(h.per_night, h.currency) : null,
+                      },
+                    ]
                   : [],
               )}
-              onSearchArea={(area) => navigate(localisedHref(`/hotels-around-you?lat=${area.lat}&lng=${area.lng}&radius_km=${area.radiusKm}&${stayQuery}`, locale))}
+              onSearchArea={(area) =>
+                navigate(
+                  localisedHref(
+                    `/hotels-around-you?lat=${area.lat}&lng=${area.lng}&radius_km=${area.radiusKm}&${stayQuery}`,
+                    locale,
+                  ),
+                )
+              }
             />
           )}
-          filters={<FilterChips value={filters} available={available.data} onChange={setFilters} onOpenPanel={() => setPanelOpen(true)} />}
+          filters={
+            <FilterChips
+              value={filters}
+              available={available.data}
+              onChange={setFilters}
+              onOpenPanel={() => setPanelOpen(true)}
+            />
+          }
           onChangeDates={() => setOpenDates((n) => n + 1)}
           onMoveToEarliest={moveToEarliest}
           autoMoveDates={!params.get('check_in_date')}
@@ -160,11 +218,20 @@ export function ResultsPage() {
         <ResultsSkeleton withBanners={false} />
       ) : (
         <>
-          {googleQuery ? <p className={styles.notice}>{t('search.results.noMatchFor', { query: googleQuery.slice(0, 100) })}</p> : null}
+          {googleQuery ? (
+            <p className={styles.notice}>{t('search.results.noMatchFor', { query: googleQuery.slice(0, 100) })}</p>
+          ) : null}
           <CityIndex
             country={site.country.code}
             hrefFor={(citySlug, cityName) => {
-              const next = new URLSearchParams({ location: citySlug, name: cityName, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: String(occupancy.rooms), guest: String(occupancy.guest) });
+              const next = new URLSearchParams({
+                location: citySlug,
+                name: cityName,
+                check_in_date: stay.check_in_date,
+                check_out_date: stay.check_out_date,
+                rooms: String(occupancy.rooms),
+                guest: String(occupancy.guest),
+              });
               if (propertyType) next.set('property_type', propertyType);
               return `/search?${next.toString()}`;
             }}

@@ -22,12 +22,27 @@ export function SearchFilterPage() {
   useDocumentTitle(t('search.filters.pageTitle'));
   const location = params.get('location') ?? '';
   const wantedType = params.get('property_type');
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, residence: wantedType === 'residence' });
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    residence: wantedType === 'residence',
+  });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const available = useListingFilters(
     location
-      ? { location, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest, ...(isOneOf(PROPERTY_TYPES, wantedType) ? { property_type: wantedType } : {}) }
+      ? {
+          location,
+          check_in_date: stay.check_in_date,
+          check_out_date: stay.check_out_date,
+          rooms: occupancy.rooms,
+          guest: occupancy.guest,
+          ...(isOneOf(PROPERTY_TYPES, wantedType) ? { property_type: wantedType } : {}),
+        }
       : null,
   );
   const back = `/search?${params.toString()}`;
@@ -37,7 +52,14 @@ export function SearchFilterPage() {
       <header className={styles.pickerHeader}>
         <AppLink to={back} className={styles.backButton} aria-label={t('search.filters.back')}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </AppLink>
         <h1 className={styles.pageTitle}>{t('search.filters.title')}</h1>
@@ -47,7 +69,12 @@ export function SearchFilterPage() {
       ) : available.isPending ? (
         <Skeleton shape="text" lines={8} />
       ) : available.isError ? (
-        <ErrorPanel title={t('search.filters.error')} message={available.error.message} onRetry={() => void available.refetch()} retryLabel={t('search.retry')} />
+        <ErrorPanel
+          title={t('search.filters.error')}
+          message={available.error.message}
+          onRetry={() => void available.refetch()}
+          retryLabel={t('search.retry')}
+        />
       ) : (
         <FilterPanel
           available={available.data}

@@ -33,11 +33,23 @@ export function SelectLocationPage() {
 
   const [places] = useState(() => readPopularLocations(site.country.code));
 
-  const raw = { check_in_date: params.get('check_in_date'), check_out_date: params.get('check_out_date'), rooms: params.get('rooms'), guest: params.get('guest') };
+  const raw = {
+    check_in_date: params.get('check_in_date'),
+    check_out_date: params.get('check_out_date'),
+    rooms: params.get('rooms'),
+    guest: params.get('guest'),
+  };
   const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const search = (place: { slug: string; name: string }) =>
-    submit({ location: place.slug, locationName: place.name, check_in_date: stay.check_in_date, check_out_date: stay.check_out_date, rooms: occupancy.rooms, guest: occupancy.guest });
+    submit({
+      location: place.slug,
+      locationName: place.name,
+      check_in_date: stay.check_in_date,
+      check_out_date: stay.check_out_date,
+      rooms: occupancy.rooms,
+      guest: occupancy.guest,
+    });
 
   return (
     <div className={styles.page}>
@@ -52,7 +64,14 @@ export function SelectLocationPage() {
           }}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <h1 className={styles.pageTitle}>{t('search.selectLocation.title')}</h1>
@@ -66,11 +85,15 @@ export function SelectLocationPage() {
       />
       {places.length ? (
         <section aria-labelledby="rn-popular-locations" className={styles.placeList}>
-          <h2 id="rn-popular-locations" className={styles.placeListTitle}>{t('search.selectLocation.yourPlaces')}</h2>
+          <h2 id="rn-popular-locations" className={styles.placeListTitle}>
+            {t('search.selectLocation.yourPlaces')}
+          </h2>
           <ul>
             {places.map((place) => (
               <li key={place.slug}>
-                <button type="button" className={styles.placeButton} onClick={() => search(place)}>{place.name}</button>
+                <button type="button" className={styles.placeButton} onClick={() => search(place)}>
+                  {place.name}
+                </button>
               </li>
             ))}
           </ul>

@@ -30,13 +30,20 @@ function CountrySitemap({ country }: { country: keyof typeof COUNTRIES }) {
       {data.isPending ? (
         <Skeleton shape="text" lines={10} />
       ) : data.isError ? (
-        <ErrorPanel title={t('search.sitemap.error')} message={data.error.message} onRetry={() => void data.refetch()} retryLabel={t('search.retry')} />
+        <ErrorPanel
+          title={t('search.sitemap.error')}
+          message={data.error.message}
+          onRetry={() => void data.refetch()}
+          retryLabel={t('search.retry')}
+        />
       ) : (
         <div className={styles.sitemap}>
           {data.data.cities.map((c) => (
             <section key={c.slug} aria-labelledby={`srch-sm-${c.slug}`}>
               <h2 id={`srch-sm-${c.slug}`} className={styles.sectionHeading}>
-                <AppLink to={`/list-hotels/${encodeURIComponent(c.slug)}`}>{t('search.sitemap.cityStays', { city: c.name, count: c.hotel_count })}</AppLink>
+                <AppLink to={`/list-hotels/${encodeURIComponent(c.slug)}`}>
+                  {t('search.sitemap.cityStays', { city: c.name, count: c.hotel_count })}
+                </AppLink>
               </h2>
               <ul>
                 {c.hotels.map((h) => (
@@ -45,7 +52,9 @@ function CountrySitemap({ country }: { country: keyof typeof COUNTRIES }) {
                   </li>
                 ))}
               </ul>
-              {c.hotel_count > c.hotels.length ? <AppLink to={sitemapPath(country, c.slug)}>{t('search.sitemap.allIn', { city: c.name })}</AppLink> : null}
+              {c.hotel_count > c.hotels.length ? (
+                <AppLink to={sitemapPath(country, c.slug)}>{t('search.sitemap.allIn', { city: c.name })}</AppLink>
+              ) : null}
             </section>
           ))}
         </div>
@@ -75,9 +84,21 @@ function CitySitemap({ country, city }: { country: keyof typeof COUNTRIES; city:
         <Skeleton shape="text" lines={10} />
       ) : data.isError ? (
         data.error.status === 400 || data.error.status === 404 ? (
-          <EmptyState title={t('search.sitemap.noCity')} action={<AppLink to={sitemapPath(country)} className={styles.linkButton}>{t('search.sitemap.title', { country: COUNTRIES[country].name })}</AppLink>} />
+          <EmptyState
+            title={t('search.sitemap.noCity')}
+            action={
+              <AppLink to={sitemapPath(country)} className={styles.linkButton}>
+                {t('search.sitemap.title', { country: COUNTRIES[country].name })}
+              </AppLink>
+            }
+          />
         ) : (
-          <ErrorPanel title={t('search.sitemap.error')} message={data.error.message} onRetry={() => void data.refetch()} retryLabel={t('search.retry')} />
+          <ErrorPanel
+            title={t('search.sitemap.error')}
+            message={data.error.message}
+            onRetry={() => void data.refetch()}
+            retryLabel={t('search.retry')}
+          />
         )
       ) : hotels.length === 0 ? (
         <EmptyState title={t('search.sitemap.noCity')} />

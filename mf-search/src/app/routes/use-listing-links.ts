@@ -13,7 +13,10 @@ export function useListingLinks(stay: StaySearch) {
   const t = useT();
   const { locale } = useShell();
   const stayQuery = `check_in_date=${stay.check_in_date}&check_out_date=${stay.check_out_date}&rooms=${stay.rooms}&guest=${stay.guest}`;
-  const hrefFor = useCallback((hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`, [stayQuery]);
+  const hrefFor = useCallback(
+    (hotel: HotelCard) => `/hotel/${encodeURIComponent(hotel.slug)}?${stayQuery}`,
+    [stayQuery],
+  );
   const onSignInNeeded = useCallback(() => {
     toast(t('search.results.wishlistSignIn'), 'info');
     navigate(localisedHref('/signIn', locale));

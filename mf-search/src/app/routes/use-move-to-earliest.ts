@@ -14,12 +14,15 @@ export function useMoveToEarliest(nights: number) {
     (earliest: string) => {
       const start = stayDateToIso(earliest);
       if (!start) return;
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('check_in_date', earliest);
-        next.set('check_out_date', isoToStayDate(addDays(start, nights)));
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('check_in_date', earliest);
+          next.set('check_out_date', isoToStayDate(addDays(start, nights)));
+          return next;
+        },
+        { replace: true },
+      );
     },
     [nights, setParams],
   );

@@ -42,7 +42,10 @@ export const UserInfoSchema = Type.Object({
   loyalty_tier: LiteralUnion(LOYALTY_TIERS),
   my_bookings_count: Type.Integer(),
   redcash_balance: Type.Integer({ description: 'minor units' }),
-  converted_redcash_balance: Type.Integer({ description: "minor units in the member's home currency (conversion to the site currency comes with the club issue)" }),
+  converted_redcash_balance: Type.Integer({
+    description:
+      "minor units in the member's home currency (conversion to the site currency comes with the club issue)",
+  }),
   redcash_conversion_unit: Type.Number(),
   corporate_type: Nullable(LiteralUnion(CORPORATE_TYPES)),
   travel_agent_id: Nullable(Type.Integer()),
@@ -73,7 +76,13 @@ export const UserInfoSchema = Type.Object({
   /** save_user_payment_options: card | pay_at_hotel, preselected on the payment screen where the order offers it */
   preferred_payment_method: Type.Optional(Nullable(Type.String())),
   /** spec §3 login state, kept by the server at each sign-in (sign-up included); ISO 8601 UTC */
-  login_state: Type.Optional(Type.Object({ first_login: Nullable(Type.String()), last_login: Nullable(Type.String()), login_count: Type.Integer({ minimum: 0 }) })),
+  login_state: Type.Optional(
+    Type.Object({
+      first_login: Nullable(Type.String()),
+      last_login: Nullable(Type.String()),
+      login_count: Type.Integer({ minimum: 0 }),
+    }),
+  ),
 });
 export type UserInfo = Static<typeof UserInfoSchema>;
 
@@ -134,11 +143,43 @@ export const SIGN_IN_NONCE_PATTERN = '^[A-Za-z0-9._~-]{16,128}$';
  */
 export const SocialLoginBodySchema = Type.Object({
   provider: LiteralUnion(['google', 'facebook'] as const),
-  access_token: Type.Optional(Text({ minLength: 1, maxLength: 8000, description: "the provider's ID token (a signed JWT); or send code, code_verifier, redirect_uri and nonce" })),
-  code: Type.Optional(Text({ minLength: 1, maxLength: 2000, description: "facebook: the authorization code the login dialog's redirect carried" })),
-  code_verifier: Type.Optional(Text({ minLength: 43, maxLength: 128, pattern: PKCE_VERIFIER_PATTERN, description: 'the PKCE verifier whose S256 challenge went to the login dialog' })),
-  redirect_uri: Type.Optional(Text({ minLength: 1, maxLength: 2000, description: "the dialog's redirect_uri, exactly as sent: a page of this site" })),
-  nonce: Type.Optional(Text({ minLength: 16, maxLength: 128, pattern: SIGN_IN_NONCE_PATTERN, description: "sent to the login dialog; the ID token's nonce claim must equal it" })),
+  access_token: Type.Optional(
+    Text({
+      minLength: 1,
+      maxLength: 8000,
+      description: "the provider's ID token (a signed JWT); or send code, code_verifier, redirect_uri and nonce",
+    }),
+  ),
+  code: Type.Optional(
+    Text({
+      minLength: 1,
+      maxLength: 2000,
+      description: "facebook: the authorization code the login dialog's redirect carried",
+    }),
+  ),
+  code_verifier: Type.Optional(
+    Text({
+      minLength: 43,
+      maxLength: 128,
+      pattern: PKCE_VERIFIER_PATTERN,
+      description: 'the PKCE verifier whose S256 challenge went to the login dialog',
+    }),
+  ),
+  redirect_uri: Type.Optional(
+    Text({
+      minLength: 1,
+      maxLength: 2000,
+      description: "the dialog's redirect_uri, exactly as sent: a page of this site",
+    }),
+  ),
+  nonce: Type.Optional(
+    Text({
+      minLength: 16,
+      maxLength: 128,
+      pattern: SIGN_IN_NONCE_PATTERN,
+      description: "sent to the login dialog; the ID token's nonce claim must equal it",
+    }),
+  ),
   first_name: OptionalText(80),
   last_name: OptionalText(80),
   email: OptionalText(254),
@@ -163,16 +204,35 @@ export const OTP_RESEND_SECONDS = 30;
 /** wrong tries after which a code no longer works */
 export const OTP_MAX_WRONG_TRIES = 5;
 
-export const OtpCodeSchema = Text({ minLength: OTP_LENGTH, maxLength: OTP_LENGTH, pattern: '^[0-9]{6}$', description: 'the 6 digits received' });
-export const OtpRequestIdSchema = Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'request_id of the send that delivered the code' });
-const LastRequestId = Type.Optional(Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'resend: the request_id being replaced (its code stops working)' }));
+export const OtpCodeSchema = Text({
+  minLength: OTP_LENGTH,
+  maxLength: OTP_LENGTH,
+  pattern: '^[0-9]{6}$',
+  description: 'the 6 digits received',
+});
+export const OtpRequestIdSchema = Text({
+  minLength: 16,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]{16,64}$',
+  description: 'request_id of the send that delivered the code',
+});
+const LastRequestId = Type.Optional(
+  Text({
+    minLength: 16,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]{16,64}$',
+    description: 'resend: the request_id being replaced (its code stops working)',
+  }),
+);
 
 export const SendOtpBodySchema = Type.Object({
   /** one of phone (with country_code, default the locale's country) or email */
   phone: OptionalText(20),
   country_code: OptionalText(4),
   email: Type.Optional(EmailSchema),
-  source: Type.Optional(LiteralUnion(['login'] as const, { default: 'login', description: 'what the code is for (default login)' })),
+  source: Type.Optional(
+    LiteralUnion(['login'] as const, { default: 'login', description: 'what the code is for (default login)' }),
+  ),
   rc_redesign: Type.Optional(Type.Boolean()),
   last_request_id: LastRequestId,
   locale: OptionalText(10),
@@ -192,7 +252,10 @@ export type OtpSent = Static<typeof OtpSentSchema>;
 export const OtpVerifyBodySchema = Type.Object({ request_id: OtpRequestIdSchema, otp: OtpCodeSchema });
 export type OtpVerifyBody = Static<typeof OtpVerifyBodySchema>;
 
-export const SendEmailVerificationBodySchema = Type.Object({ last_request_id: LastRequestId, locale: OptionalText(10) });
+export const SendEmailVerificationBodySchema = Type.Object({
+  last_request_id: LastRequestId,
+  locale: OptionalText(10),
+});
 export type SendEmailVerificationBody = Static<typeof SendEmailVerificationBodySchema>;
 
 export const SendVerificationCodeQuerySchema = Type.Object({
@@ -204,10 +267,18 @@ export const SendVerificationCodeQuerySchema = Type.Object({
 });
 export type SendVerificationCodeQuery = Static<typeof SendVerificationCodeQuerySchema>;
 
-export const StorePrimaryPhoneBodySchema = Type.Object({ phone: Text({ minLength: 1, maxLength: 20 }), country_code: OptionalText(4) });
+export const StorePrimaryPhoneBodySchema = Type.Object({
+  phone: Text({ minLength: 1, maxLength: 20 }),
+  country_code: OptionalText(4),
+});
 export type StorePrimaryPhoneBody = Static<typeof StorePrimaryPhoneBodySchema>;
 
-export const VerifiedSchema = Type.Object({ ok: Type.Boolean(), email_verified: Type.Boolean(), primary_phone_verified: Type.Boolean(), phone: Type.String() });
+export const VerifiedSchema = Type.Object({
+  ok: Type.Boolean(),
+  email_verified: Type.Boolean(),
+  primary_phone_verified: Type.Boolean(),
+  phone: Type.String(),
+});
 export type Verified = Static<typeof VerifiedSchema>;
 
 // ── profile and preferences (issue 9) ────────────────────────────────────────
@@ -223,7 +294,11 @@ export const UpdateUserInfoBodySchema = Type.Object({
 export type UpdateUserInfoBody = Static<typeof UpdateUserInfoBodySchema>;
 export const WhatsappStatusBodySchema = Type.Object({ whatsapp_status: Type.Boolean() });
 export const UnsubscribedBodySchema = Type.Object({ is_unsubscribed: Type.Boolean() });
-export const PreferencesSchema = Type.Object({ ok: Type.Boolean(), whatsapp_status: Type.Boolean(), is_unsubscribed: Type.Boolean() });
+export const PreferencesSchema = Type.Object({
+  ok: Type.Boolean(),
+  whatsapp_status: Type.Boolean(),
+  is_unsubscribed: Type.Boolean(),
+});
 export type Preferences = Static<typeof PreferencesSchema>;
 
 // ── devices signed in (issue 9: settings) ────────────────────────────────────
@@ -243,8 +318,13 @@ export const UserSessionSchema = Type.Object({
 export type UserSession = Static<typeof UserSessionSchema>;
 export const UserSessionsSchema = Type.Object({ sessions: Type.Array(UserSessionSchema) });
 export type UserSessions = Static<typeof UserSessionsSchema>;
-export const RevokeSessionQuerySchema = Type.Object({ session_id: BoundedInteger(1, 2_147_483_647, { description: 'id from user_sessions' }) });
-export const SessionRevokedSchema = Type.Object({ ok: Type.Boolean(), current: Type.Boolean({ description: 'true: it was this sign-in (the caller is now signed out)' }) });
+export const RevokeSessionQuerySchema = Type.Object({
+  session_id: BoundedInteger(1, 2_147_483_647, { description: 'id from user_sessions' }),
+});
+export const SessionRevokedSchema = Type.Object({
+  ok: Type.Boolean(),
+  current: Type.Boolean({ description: 'true: it was this sign-in (the caller is now signed out)' }),
+});
 export type SessionRevoked = Static<typeof SessionRevokedSchema>;
 
 /** user_demographics_information: the signed-in user's own demographic facts, from their row and bookings. */
@@ -265,10 +345,18 @@ export type Demographics = Static<typeof DemographicsSchema>;
 // ── passwords (issue 9) ──────────────────────────────────────────────────────
 const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN });
 
-export const ForgotPasswordBodySchema = Type.Object({ email: EmailSchema, locale: OptionalText(10), last_request_id: LastRequestId });
+export const ForgotPasswordBodySchema = Type.Object({
+  email: EmailSchema,
+  locale: OptionalText(10),
+  last_request_id: LastRequestId,
+});
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
 
-export const ResetPasswordBodySchema = Type.Object({ request_id: OtpRequestIdSchema, otp: OtpCodeSchema, password: NewPassword });
+export const ResetPasswordBodySchema = Type.Object({
+  request_id: OtpRequestIdSchema,
+  otp: OtpCodeSchema,
+  password: NewPassword,
+});
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 
 export const ChangePasswordBodySchema = Type.Object({
@@ -283,7 +371,11 @@ export const PasswordChangedSchema = Type.Object({ ok: Type.Boolean(), other_ses
 export type PasswordChanged = Static<typeof PasswordChangedSchema>;
 
 // ── bank account for refunds and payouts (issue 9: bank-account-details) ─────
-export const BankListQuerySchema = Type.Object({ country_code: OptionalText(2, { description: "id, sg, ph, vn or th (default: the signed-in user's country, else id)" }) });
+export const BankListQuerySchema = Type.Object({
+  country_code: OptionalText(2, {
+    description: "id, sg, ph, vn or th (default: the signed-in user's country, else id)",
+  }),
+});
 export const BankSchema = Type.Object({
   code: Type.String({ description: 'SWIFT/BIC institution code' }),
   name: Type.String(),
@@ -332,5 +424,8 @@ export const SavePaymentOptionsBodySchema = Type.Object({
   /** null: no preference (the payment screen preselects the first way the order offers) */
   payment_method: Nullable(LiteralUnion(PREFERRED_PAYMENT_METHODS)),
 });
-export const PaymentPreferenceSchema = Type.Object({ ok: Type.Boolean(), payment_method: Nullable(LiteralUnion(PREFERRED_PAYMENT_METHODS)) });
+export const PaymentPreferenceSchema = Type.Object({
+  ok: Type.Boolean(),
+  payment_method: Nullable(LiteralUnion(PREFERRED_PAYMENT_METHODS)),
+});
 export type PaymentPreference = Static<typeof PaymentPreferenceSchema>;

@@ -1,6 +1,12 @@
 /** Bookings (spec §3 bookings lists, §7 booking calls). */
 import { Type, type Static } from '@sinclair/typebox';
-import { ADD_ON_TYPES, BOOKING_LIST_TYPES, BOOKING_STATUSES, PAYMENT_ATTEMPT_METHODS, PAYMENT_OUTCOMES } from '../constants';
+import {
+  ADD_ON_TYPES,
+  BOOKING_LIST_TYPES,
+  BOOKING_STATUSES,
+  PAYMENT_ATTEMPT_METHODS,
+  PAYMENT_OUTCOMES,
+} from '../constants';
 import { MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { EmailSchema, OtpCodeSchema, OtpRequestIdSchema } from './account';
@@ -58,14 +64,25 @@ const stayChoice = {
 };
 
 export const AddOnTypeSchema = LiteralUnion(ADD_ON_TYPES);
-export const CouponCodeSchema = Text({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'a promo code, any case' });
+export const CouponCodeSchema = Text({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'a promo code, any case',
+});
 /** what the guest picked on the summary: never an amount */
-const MktRewardIdSchema = BoundedInteger(1, 2_147_483_647, { description: "one of the signed-in user's marketing rewards (mkt_reward_list)" });
+const MktRewardIdSchema = BoundedInteger(1, 2_147_483_647, {
+  description: "one of the signed-in user's marketing rewards (mkt_reward_list)",
+});
 const summaryChoices = {
   coupon_code: Type.Optional(CouponCodeSchema),
   /** a marketing reward of the signed-in user; not with a coupon (one voucher per booking) */
   mkt_reward_id: Type.Optional(MktRewardIdSchema),
-  add_ons: Type.Optional(Type.Array(Type.Object({ type: AddOnTypeSchema, quantity: BoundedInteger(1, MAX_GUESTS) }), { maxItems: ADD_ON_TYPES.length })),
+  add_ons: Type.Optional(
+    Type.Array(Type.Object({ type: AddOnTypeSchema, quantity: BoundedInteger(1, MAX_GUESTS) }), {
+      maxItems: ADD_ON_TYPES.length,
+    }),
+  ),
 };
 
 /** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
@@ -78,17 +95,32 @@ export const SummaryBodySchema = Type.Object({
 export type SummaryBody = Static<typeof SummaryBodySchema>;
 export const ApplyCouponBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, coupon_code: CouponCodeSchema });
 export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
-export const ApplyMktRewardBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, mkt_reward_id: MktRewardIdSchema });
+export const ApplyMktRewardBodySchema = Type.Object({
+  ...stayChoice,
+  ...summaryChoices,
+  mkt_reward_id: MktRewardIdSchema,
+});
 export type ApplyMktRewardBody = Static<typeof ApplyMktRewardBodySchema>;
 export const StayChoiceQuerySchema = Type.Object(stayChoice);
 
 /** check_availability (corporate site): the stay, and the total the summary showed (compared, never charged) */
-export const CheckAvailabilityQuerySchema = Type.Object({ ...stayChoice, total: Type.Optional(BoundedInteger(0, 2_147_483_647, { description: 'the total the guest saw, minor units' })) });
+export const CheckAvailabilityQuerySchema = Type.Object({
+  ...stayChoice,
+  total: Type.Optional(BoundedInteger(0, 2_147_483_647, { description: 'the total the guest saw, minor units' })),
+});
 export type CheckAvailabilityQuery = Static<typeof CheckAvailabilityQuerySchema>;
 
 export type StayChoiceQuery = Static<typeof StayChoiceQuerySchema>;
 
-export const ADJUSTMENT_KINDS = ['coupon', 'add_on', 'mkt_reward', 'corporate_amount', 'membership', 'redcash', 'points'] as const;
+export const ADJUSTMENT_KINDS = [
+  'coupon',
+  'add_on',
+  'mkt_reward',
+  'corporate_amount',
+  'membership',
+  'redcash',
+  'points',
+] as const;
 /** One line the summary adds to the stay's price: a charge (> 0) or a deduction (< 0). */
 export const BookingAdjustmentSchema = Type.Object({
   kind: LiteralUnion(ADJUSTMENT_KINDS),
@@ -98,7 +130,14 @@ export const BookingAdjustmentSchema = Type.Object({
   amount: Type.Integer(),
   quantity: Type.Integer(),
   /** a catalogue add-on: one entry per night, the menu item and the date it is served */
-  entries: Type.Array(Type.Object({ menu_code: Type.String(), menu_name: Type.String(), menu_date: Type.String({ description: 'YYYY-MM-DD' }), amount: Type.Integer() })),
+  entries: Type.Array(
+    Type.Object({
+      menu_code: Type.String(),
+      menu_name: Type.String(),
+      menu_date: Type.String({ description: 'YYYY-MM-DD' }),
+      amount: Type.Integer(),
+    }),
+  ),
 });
 export type BookingAdjustment = Static<typeof BookingAdjustmentSchema>;
 
@@ -152,60 +191,80 @@ export type CorporateAvailability = Static<typeof CorporateAvailabilitySchema>;
  * why it does not apply. A guest has none.
  */
 export const MktRewardListSchema = Type.Object({
-  rewards: Type.Array(Type.Object({
-    id: Type.Integer(),
-    title: Type.String(),
-    source: LiteralUnion(['referral', 'campaign'] as const),
-    kind: LiteralUnion(['percent', 'fixed'] as const),
-    percent: Nullable(Type.Integer()),
-    amount: Nullable(Type.Integer()),
-    /** the most a percent reward takes off */
-    max_discount: Nullable(Type.Integer()),
-    min_spend: Type.Integer(),
-    currency: Type.String(),
-    valid_until: Type.String({ description: 'ISO instant' }),
-    /** what it would take off this stay now (0 when it does not apply) */
-    discount: Type.Integer(),
-    /** null when it applies; otherwise the error apply_mkt_reward would answer */
-    unavailable_reason: Nullable(Type.String()),
-  })),
+  rewards: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      source: LiteralUnion(['referral', 'campaign'] as const),
+      kind: LiteralUnion(['percent', 'fixed'] as const),
+      percent: Nullable(Type.Integer()),
+      amount: Nullable(Type.Integer()),
+      /** the most a percent reward takes off */
+      max_discount: Nullable(Type.Integer()),
+      min_spend: Type.Integer(),
+      currency: Type.String(),
+      valid_until: Type.String({ description: 'ISO instant' }),
+      /** what it would take off this stay now (0 when it does not apply) */
+      discount: Type.Integer(),
+      /** null when it applies; otherwise the error apply_mkt_reward would answer */
+      unavailable_reason: Nullable(Type.String()),
+    }),
+  ),
 });
 export type MktRewardList = Static<typeof MktRewardListSchema>;
 
 export const SummaryPromosSchema = Type.Object({
-  promos: Type.Array(Type.Object({
-    code: Type.String(),
-    title: Type.String(),
-    kind: LiteralUnion(['percent', 'fixed'] as const),
-    percent: Nullable(Type.Integer()),
-    amount: Nullable(Type.Integer()),
-    max_discount: Nullable(Type.Integer()),
-    min_spend: Type.Integer(),
-    currency: Nullable(Type.String()),
-    valid_until: Type.String({ description: 'ISO instant' }),
-    new_user_only: Type.Boolean(),
-    /** what it would take off this stay now (0 when it does not apply) */
-    discount: Type.Integer(),
-    /** null when it applies; otherwise the error code apply_coupan_code would answer */
-    unavailable_reason: Nullable(Type.String()),
-  })),
+  promos: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      title: Type.String(),
+      kind: LiteralUnion(['percent', 'fixed'] as const),
+      percent: Nullable(Type.Integer()),
+      amount: Nullable(Type.Integer()),
+      max_discount: Nullable(Type.Integer()),
+      min_spend: Type.Integer(),
+      currency: Nullable(Type.String()),
+      valid_until: Type.String({ description: 'ISO instant' }),
+      new_user_only: Type.Boolean(),
+      /** what it would take off this stay now (0 when it does not apply) */
+      discount: Type.Integer(),
+      /** null when it applies; otherwise the error code apply_coupan_code would answer */
+      unavailable_reason: Nullable(Type.String()),
+    }),
+  ),
 });
 export type SummaryPromos = Static<typeof SummaryPromosSchema>;
 
 export const AddOnAvailabilitySchema = Type.Object({
   currency: Type.String(),
-  add_ons: Type.Array(Type.Object({
-    type: AddOnTypeSchema,
-    name: Type.String(),
-    sub_category: Type.Integer(),
-    catalogue_enable: Type.Boolean(),
-    /** one unit, the whole stay (a catalogue add-on: one serving per night) */
-    price: Type.Integer(),
-    max_quantity: Type.Integer(),
-    menu_list: Type.Array(Type.Object({ catalogue_code: Type.String(), name: Type.String(), price: Type.Integer(), best_seller: Type.Boolean() })),
-    /** for one unit: what is served when (catalogue add-ons; empty otherwise) */
-    entries: Type.Array(Type.Object({ menu_code: Type.String(), menu_name: Type.String(), menu_date: Type.String(), amount: Type.Integer() })),
-  })),
+  add_ons: Type.Array(
+    Type.Object({
+      type: AddOnTypeSchema,
+      name: Type.String(),
+      sub_category: Type.Integer(),
+      catalogue_enable: Type.Boolean(),
+      /** one unit, the whole stay (a catalogue add-on: one serving per night) */
+      price: Type.Integer(),
+      max_quantity: Type.Integer(),
+      menu_list: Type.Array(
+        Type.Object({
+          catalogue_code: Type.String(),
+          name: Type.String(),
+          price: Type.Integer(),
+          best_seller: Type.Boolean(),
+        }),
+      ),
+      /** for one unit: what is served when (catalogue add-ons; empty otherwise) */
+      entries: Type.Array(
+        Type.Object({
+          menu_code: Type.String(),
+          menu_name: Type.String(),
+          menu_date: Type.String(),
+          amount: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
 });
 export type AddOnAvailability = Static<typeof AddOnAvailabilitySchema>;
 
@@ -217,7 +276,12 @@ export const BookNowBodySchema = Type.Object({
   email: EmailSchema,
   phone: Text({ minLength: 6, maxLength: 20, pattern: '^\\+?[0-9 ()-]{6,20}$' }),
   special_request: OptionalText(500),
-  idempotency_key: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'one per booking attempt (a UUID)' }),
+  idempotency_key: Text({
+    minLength: 16,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'one per booking attempt (a UUID)',
+  }),
 });
 export type BookNowBody = Static<typeof BookNowBodySchema>;
 
@@ -249,12 +313,14 @@ export const DateChangeSchema = Type.Object({
   adjustments: Type.Optional(Type.Array(BookingAdjustmentSchema)),
   hold_expires_at: Nullable(Type.String()),
   /** cheaper dates: what comes back and where it stands */
-  refund: Nullable(Type.Object({
-    amount: Type.Integer(),
-    status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
-    requested_at: Type.String(),
-    processed_at: Nullable(Type.String()),
-  })),
+  refund: Nullable(
+    Type.Object({
+      amount: Type.Integer(),
+      status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+      requested_at: Type.String(),
+      processed_at: Nullable(Type.String()),
+    }),
+  ),
   created_at: Nullable(Type.String()),
 });
 export type DateChange = Static<typeof DateChangeSchema>;
@@ -342,13 +408,17 @@ export const BookingSchema = Type.Object({
   cancel_reason: Nullable(Type.String()),
   created_at: Type.String(),
   /** a cancelled paid booking's refund: what comes back and where it stands (issue 10) */
-  refund: Type.Optional(Nullable(Type.Object({
-    amount: Type.Integer(),
-    fee: Type.Integer(),
-    status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
-    requested_at: Type.String(),
-    processed_at: Nullable(Type.String()),
-  }))),
+  refund: Type.Optional(
+    Nullable(
+      Type.Object({
+        amount: Type.Integer(),
+        fee: Type.Integer(),
+        status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+        requested_at: Type.String(),
+        processed_at: Nullable(Type.String()),
+      }),
+    ),
+  ),
   /** the latest change of dates, if any (issue 10) */
   date_change: Type.Optional(Nullable(DateChangeSchema)),
   /** get_booking and incomplete_card_booking_status: the booking's latest payment attempt (once it is paid, the payment that paid it), null before any */
@@ -374,7 +444,9 @@ export const CancelQuoteSchema = Type.Object({
 });
 export type CancelQuote = Static<typeof CancelQuoteSchema>;
 
-export const BookingSaltQuerySchema = Type.Object({ booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
+export const BookingSaltQuerySchema = Type.Object({
+  booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 export type BookingSaltQuery = Static<typeof BookingSaltQuerySchema>;
 export const BookingSaltBodySchema = BookingSaltQuerySchema;
 
@@ -428,7 +500,12 @@ export const InvoiceSchema = Type.Object({
   /** room charge, discount (< 0), service, taxes, then the summary's adjustments */
   lines: Type.Array(Type.Object({ label: Type.String(), amount: Type.Integer() })),
   total: Type.Integer(),
-  refund: Nullable(Type.Object({ amount: Type.Integer(), status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const) })),
+  refund: Nullable(
+    Type.Object({
+      amount: Type.Integer(),
+      status: LiteralUnion(['requested', 'processing', 'refunded', 'failed'] as const),
+    }),
+  ),
   pdf_url: Type.String({ description: 'absolute path of the signed PDF link' }),
 });
 export type Invoice = Static<typeof InvoiceSchema>;
@@ -442,7 +519,12 @@ export type InvoicePdfQuery = Static<typeof InvoicePdfQuerySchema>;
 export const InvoicePdfSchema = Type.String({ description: 'application/pdf' });
 
 /** Finding a guest's booking without an account (issue 10): booking code + email, then a mailed one-time code. */
-export const BookingCodeSchema = Text({ minLength: 3, maxLength: 16, pattern: '^\\s*[Rr][Nn][0-9]{1,12}\\s*$', description: 'the booking code of the confirmation mail, like RN000123' });
+export const BookingCodeSchema = Text({
+  minLength: 3,
+  maxLength: 16,
+  pattern: '^\\s*[Rr][Nn][0-9]{1,12}\\s*$',
+  description: 'the booking code of the confirmation mail, like RN000123',
+});
 /** a booking code and ONE of the email or the phone the booking was made with (phone: country_code, default the locale's country) */
 export const FindBookingSendBodySchema = Type.Object({
   booking_code: BookingCodeSchema,
@@ -453,7 +535,11 @@ export const FindBookingSendBodySchema = Type.Object({
   last_request_id: Type.Optional(OtpRequestIdSchema),
 });
 export type FindBookingSendBody = Static<typeof FindBookingSendBodySchema>;
-export const FindBookingVerifyBodySchema = Type.Object({ booking_code: BookingCodeSchema, request_id: OtpRequestIdSchema, otp: OtpCodeSchema });
+export const FindBookingVerifyBodySchema = Type.Object({
+  booking_code: BookingCodeSchema,
+  request_id: OtpRequestIdSchema,
+  otp: OtpCodeSchema,
+});
 export type FindBookingVerifyBody = Static<typeof FindBookingVerifyBodySchema>;
 export const FoundBookingSchema = Type.Object({ booking_salt: Type.String() });
 export type FoundBooking = Static<typeof FoundBookingSchema>;

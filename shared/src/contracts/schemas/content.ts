@@ -10,7 +10,12 @@ const languageFields = {
 };
 
 export const FaqsQuerySchema = Type.Object(languageFields);
-export const FaqSchema = Type.Object({ id: Type.Integer(), category: Type.String(), question: Type.String(), answer: Type.String() });
+export const FaqSchema = Type.Object({
+  id: Type.Integer(),
+  category: Type.String(),
+  question: Type.String(),
+  answer: Type.String(),
+});
 export type Faq = Static<typeof FaqSchema>;
 export const FaqsSchema = Type.Object({ language: Type.String(), faqs: Type.Array(FaqSchema) });
 export type Faqs = Static<typeof FaqsSchema>;
@@ -24,7 +29,9 @@ export type RsiteContentQuery = Static<typeof RsiteContentQuerySchema>;
 export const RsiteContentSchema = Type.Object({
   section: Type.String(),
   language: Type.String(),
-  blocks: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), body: Type.String(), image_url: Nullable(LinkUrl()) })),
+  blocks: Type.Array(
+    Type.Object({ key: Type.String(), title: Type.String(), body: Type.String(), image_url: Nullable(LinkUrl()) }),
+  ),
 });
 export type RsiteContent = Static<typeof RsiteContentSchema>;
 
@@ -37,9 +44,25 @@ export const LoyaltyProgramsSchema = Type.Object({
     validity_days: Type.Integer(),
     how_it_works: Type.Array(Type.Object({ title: Type.String(), body: Type.String() })),
   }),
-  club_plans: Type.Array(Type.Object({
-    id: Type.Integer(), name: Type.String(), duration_days: Type.Integer(), price: Type.Integer(), currency: Type.String(), order: Type.Integer(), benefits: Type.Array(Type.String()),
-  })),
-  tiers: Type.Array(Type.Object({ key: LiteralUnion(LOYALTY_TIERS), rank: Type.Integer(), name: Type.String(), min_bookings: Type.Integer(), benefits: Type.Array(Type.String()) })),
+  club_plans: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      duration_days: Type.Integer(),
+      price: Type.Integer(),
+      currency: Type.String(),
+      order: Type.Integer(),
+      benefits: Type.Array(Type.String()),
+    }),
+  ),
+  tiers: Type.Array(
+    Type.Object({
+      key: LiteralUnion(LOYALTY_TIERS),
+      rank: Type.Integer(),
+      name: Type.String(),
+      min_bookings: Type.Integer(),
+      benefits: Type.Array(Type.String()),
+    }),
+  ),
 });
 export type LoyaltyPrograms = Static<typeof LoyaltyProgramsSchema>;

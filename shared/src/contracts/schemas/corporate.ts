@@ -5,7 +5,12 @@
  * the company (or the account is created from the link). Rules: api/README.md "Corporate clients".
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CORP_CLIENT_ACCOUNT_STATES, CORP_CLIENT_LINK_STATES, CORP_CLIENT_OUTCOMES, CORP_CLIENT_STATUSES } from '../constants';
+import {
+  CORP_CLIENT_ACCOUNT_STATES,
+  CORP_CLIENT_LINK_STATES,
+  CORP_CLIENT_OUTCOMES,
+  CORP_CLIENT_STATUSES,
+} from '../constants';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { EmailSchema } from './account';
 

@@ -11,7 +11,10 @@ import { CountryCodeSchema } from './site';
 import { AreaSchema, HotelNameSchema, ListingFilterQuery, MetaTagSchema, PropertyTypeSchema } from './search';
 
 // ── wish lists ───────────────────────────────────────────────────────────────
-export const WishListQuerySchema = Type.Object({ page: Type.Optional(PageNumber()), per_page: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE)) });
+export const WishListQuerySchema = Type.Object({
+  page: Type.Optional(PageNumber()),
+  per_page: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE)),
+});
 export const WishedHotelSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -37,7 +40,11 @@ export const WishListUpdateBodySchema = Type.Object({
   action: LiteralUnion(WISHLIST_ACTIONS),
 });
 export type WishListUpdateBody = Static<typeof WishListUpdateBodySchema>;
-export const WishListUpdateSchema = Type.Object({ property_id: Type.Integer(), is_wishlisted: Type.Boolean(), wishlist_count: Type.Integer() });
+export const WishListUpdateSchema = Type.Object({
+  property_id: Type.Integer(),
+  is_wishlisted: Type.Boolean(),
+  wishlist_count: Type.Integer(),
+});
 export type WishListUpdate = Static<typeof WishListUpdateSchema>;
 
 // ── filters ──────────────────────────────────────────────────────────────────
@@ -93,7 +100,12 @@ export const LocationsQuerySchema = Type.Object({
   limit: Type.Optional(BoundedInteger(1, 10, { default: 8 })),
 });
 export const LocationsSchema = Type.Object({
-  locations: Type.Array(Type.Composite([AreaSchema, Type.Object({ matched_by: Type.String({ description: 'prefix | similar' }), score: Type.Number() })])),
+  locations: Type.Array(
+    Type.Composite([
+      AreaSchema,
+      Type.Object({ matched_by: Type.String({ description: 'prefix | similar' }), score: Type.Number() }),
+    ]),
+  ),
   hotels: Type.Array(HotelNameSchema),
 });
 export type Locations = Static<typeof LocationsSchema>;
@@ -101,57 +113,112 @@ export type Locations = Static<typeof LocationsSchema>;
 // ── home and discovery lists ─────────────────────────────────────────────────
 export const CountryQuerySchema = Type.Object({ country: CountryCodeSchema });
 export const PlaceItemSchema = Type.Object({
-  slug: Type.String(), name: Type.String(), category: Type.String(), hotel_count: Type.Integer(), picture: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  hotel_count: Type.Integer(),
+  picture: Type.String(),
 });
 export const HomePriorityListsSchema = Type.Object({
   lists: Type.Array(Type.Object({ key: Type.String(), places: Type.Array(PlaceItemSchema) })),
 });
 export type HomePriorityLists = Static<typeof HomePriorityListsSchema>;
 export const HotelTeaserSchema = Type.Object({
-  id: Type.Integer(), slug: Type.String(), name: Type.String(), city: Type.String(), area: Type.String(), lead_picture: Type.String(),
-  rating: Type.Number(), review_count: Type.Integer(), property_type: PropertyTypeSchema,
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  city: Type.String(),
+  area: Type.String(),
+  lead_picture: Type.String(),
+  rating: Type.Number(),
+  review_count: Type.Integer(),
+  property_type: PropertyTypeSchema,
 });
 export type HotelTeaser = Static<typeof HotelTeaserSchema>;
 export const CuratedGetawaysSchema = Type.Object({
-  getaways: Type.Array(Type.Object({ key: Type.String({ description: 'a location tag' }), hotel_count: Type.Integer(), hotels: Type.Array(HotelTeaserSchema) })),
+  getaways: Type.Array(
+    Type.Object({
+      key: Type.String({ description: 'a location tag' }),
+      hotel_count: Type.Integer(),
+      hotels: Type.Array(HotelTeaserSchema),
+    }),
+  ),
 });
 export type CuratedGetaways = Static<typeof CuratedGetawaysSchema>;
-export const IconImagesSchema = Type.Object({ icon_images: Type.Array(Type.Object({ key: Type.String(), icon_url: Type.String() })) });
+export const IconImagesSchema = Type.Object({
+  icon_images: Type.Array(Type.Object({ key: Type.String(), icon_url: Type.String() })),
+});
 export type IconImages = Static<typeof IconImagesSchema>;
 
 export const SearchHistorySchema = Type.Object({
-  searches: Type.Array(Type.Object({
-    location: Type.Object({ slug: Type.String(), name: Type.String(), category: Type.String(), full_name: Type.String() }),
-    check_in_date: Type.String({ description: 'DD-MM-YYYY' }),
-    check_out_date: Type.String({ description: 'DD-MM-YYYY' }),
-    rooms: Type.Integer(),
-    guest: Type.Integer(),
-    searched_at: Type.String(),
-  })),
+  searches: Type.Array(
+    Type.Object({
+      location: Type.Object({
+        slug: Type.String(),
+        name: Type.String(),
+        category: Type.String(),
+        full_name: Type.String(),
+      }),
+      check_in_date: Type.String({ description: 'DD-MM-YYYY' }),
+      check_out_date: Type.String({ description: 'DD-MM-YYYY' }),
+      rooms: Type.Integer(),
+      guest: Type.Integer(),
+      searched_at: Type.String(),
+    }),
+  ),
 });
 export type SearchHistory = Static<typeof SearchHistorySchema>;
 
-export const CityAndHotelsQuerySchema = Type.Object({ country: CountryCodeSchema, hotels_per_city: Type.Optional(BoundedInteger(1, 50, { default: 10 })) });
+export const CityAndHotelsQuerySchema = Type.Object({
+  country: CountryCodeSchema,
+  hotels_per_city: Type.Optional(BoundedInteger(1, 50, { default: 10 })),
+});
 export const CityAndHotelsSchema = Type.Object({
-  cities: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), hotel_count: Type.Integer(), hotels: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() })) })),
+  cities: Type.Array(
+    Type.Object({
+      slug: Type.String(),
+      name: Type.String(),
+      hotel_count: Type.Integer(),
+      hotels: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() })),
+    }),
+  ),
 });
 export type CityAndHotels = Static<typeof CityAndHotelsSchema>;
 export const CountryCitiesSchema = Type.Object({
-  cities: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), province: Type.String(), hotel_count: Type.Integer(), is_popular: Type.Boolean() })),
+  cities: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      slug: Type.String(),
+      name: Type.String(),
+      province: Type.String(),
+      hotel_count: Type.Integer(),
+      is_popular: Type.Boolean(),
+    }),
+  ),
 });
 export type CountryCities = Static<typeof CountryCitiesSchema>;
 
 // ── brands ───────────────────────────────────────────────────────────────────
 export const BrandTypeSchema = Type.Object({
-  brand_slug: Type.String(), name: Type.String(), brand_logo: Type.String(), tagline: Type.String(), hotel_count: Type.Integer(),
+  brand_slug: Type.String(),
+  name: Type.String(),
+  brand_logo: Type.String(),
+  tagline: Type.String(),
+  hotel_count: Type.Integer(),
 });
-export const LocaleQuerySchema = Type.Object({ locale: OptionalText(10, { description: 'e.g. en-id; picks the tagline language' }) });
+export const LocaleQuerySchema = Type.Object({
+  locale: OptionalText(10, { description: 'e.g. en-id; picks the tagline language' }),
+});
 export const BrandsSchema = Type.Object({ brand_types: Type.Array(BrandTypeSchema) });
 export type Brands = Static<typeof BrandsSchema>;
-export const BrandParamsSchema = Type.Object({ slug: Text({ minLength: 1, maxLength: 40, description: 'brand slug', examples: ['lumo'] }) });
+export const BrandParamsSchema = Type.Object({
+  slug: Text({ minLength: 1, maxLength: 40, description: 'brand slug', examples: ['lumo'] }),
+});
 export const BrandDetailsSchema = Type.Object({
   brand_types: Type.Array(BrandTypeSchema),
-  cities: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), country: Type.String(), hotel_count: Type.Integer() })),
+  cities: Type.Array(
+    Type.Object({ slug: Type.String(), name: Type.String(), country: Type.String(), hotel_count: Type.Integer() }),
+  ),
   hotels: Type.Array(HotelTeaserSchema),
 });
 export type BrandDetails = Static<typeof BrandDetailsSchema>;
@@ -160,7 +227,10 @@ export const BrandWebContentQuerySchema = Type.Object({
   locale: OptionalText(10),
 });
 export const BrandWebContentSchema = Type.Object({
-  brand_slug: Type.String(), name: Type.String(), brand_logo: Type.String(), tagline: Type.String(),
+  brand_slug: Type.String(),
+  name: Type.String(),
+  brand_logo: Type.String(),
+  tagline: Type.String(),
   nav_items: Type.Array(Type.Object({ key: Type.String(), path: Type.String() })),
   hotel_count: Type.Integer(),
 });
@@ -168,15 +238,27 @@ export type BrandWebContent = Static<typeof BrandWebContentSchema>;
 
 // ── deals ────────────────────────────────────────────────────────────────────
 export const DealSchema = Type.Object({
-  id: Type.Integer(), slug: Type.String(), title: Type.String(), description: Type.String(), country: Type.String(),
-  discount_percent: Type.Integer(), starts_on: Type.String(), ends_on: Type.String(), hotel_count: Type.Integer(),
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  country: Type.String(),
+  discount_percent: Type.Integer(),
+  starts_on: Type.String(),
+  ends_on: Type.String(),
+  hotel_count: Type.Integer(),
 });
 export type Deal = Static<typeof DealSchema>;
 export const DealsQuerySchema = Type.Object({ country: Type.Optional(CountryCodeSchema) });
 export const DealsSchema = Type.Object({ deals: Type.Array(DealSchema) });
 export type Deals = Static<typeof DealsSchema>;
-export const DealParamsSchema = Type.Object({ id: Text({ minLength: 1, maxLength: 80, description: 'deal id or slug', examples: ['payday-id'] }) });
-export const DealPageQuerySchema = Type.Object({ page: Type.Optional(PageNumber()), per_page: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE)) });
+export const DealParamsSchema = Type.Object({
+  id: Text({ minLength: 1, maxLength: 80, description: 'deal id or slug', examples: ['payday-id'] }),
+});
+export const DealPageQuerySchema = Type.Object({
+  page: Type.Optional(PageNumber()),
+  per_page: Type.Optional(BoundedInteger(1, MAX_PAGE_SIZE)),
+});
 export const DealPageSchema = Type.Object({
   deal: DealSchema,
   hotels: Type.Array(HotelTeaserSchema),
@@ -199,14 +281,24 @@ export type MetaTags = Static<typeof MetaTagsSchema>;
 // ── experiments (spec §3 experiment fields, §7 group calls) ──────────────────
 /** Who is assigned: the signed-in user, else the browser session id (spec §4: msite_… or desktop_…); neither → every field 'NA'. */
 export const ExperimentQuerySchema = Type.Object({
-  visitor_id: OptionalText(100, { minLength: 8, pattern: '^[A-Za-z0-9_-]+$', description: 'the session id of a guest' }),
+  visitor_id: OptionalText(100, {
+    minLength: 8,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'the session id of a guest',
+  }),
 });
 export const AbGroupSchema = Type.Object({
-  bod_group: Type.String(), bod_discount_percent: Type.String(), bod_segment: Type.String(), rack_rate_user_group: Type.String(),
+  bod_group: Type.String(),
+  bod_discount_percent: Type.String(),
+  bod_segment: Type.String(),
+  rack_rate_user_group: Type.String(),
 });
 export type AbGroup = Static<typeof AbGroupSchema>;
 export const AcGroupSchema = Type.Object({
-  redclub_pricing_factor: Type.String(), redclub_discount_group: Type.String(), redclub_pricing_group: Type.String(), redclub_discount_percent: Type.String(),
+  redclub_pricing_factor: Type.String(),
+  redclub_discount_group: Type.String(),
+  redclub_pricing_group: Type.String(),
+  redclub_discount_percent: Type.String(),
 });
 export type AcGroup = Static<typeof AcGroupSchema>;
 export const ClubPriceGroupSchema = Type.Object({ group: Type.String(), redclub_pricing_factor: Type.String() });

@@ -8,7 +8,9 @@ import { MAX_GUESTS, MAX_PAGE_SIZE, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@re
 import { BoundedInteger, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { HotelCardSchema, MetaTagSchema, PropertyTypeSchema } from './search';
 
-export const HotelParamsSchema = Type.Object({ id: Text({ minLength: 1, maxLength: 120, description: 'property id or slug', examples: ['1'] }) });
+export const HotelParamsSchema = Type.Object({
+  id: Text({ minLength: 1, maxLength: 120, description: 'property id or slug', examples: ['1'] }),
+});
 export type HotelParams = Static<typeof HotelParamsSchema>;
 
 const StayFields = {
@@ -68,7 +70,13 @@ export const HotelPoliciesSchema = Type.Object({
 });
 export type HotelPolicies = Static<typeof HotelPoliciesSchema>;
 
-export const DealSummarySchema = Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String(), discount_percent: Type.Integer(), ends_on: Type.String() });
+export const DealSummarySchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  discount_percent: Type.Integer(),
+  ends_on: Type.String(),
+});
 
 export const HotelDetailsSchema = Type.Object({
   id: Type.Integer(),
@@ -106,7 +114,11 @@ export const HotelDetailsSchema = Type.Object({
   gallery_pictures: Type.Array(GalleryTabSchema),
   policies: HotelPoliciesSchema,
   /** what the all-in prices include: service and tax of this property */
-  charges: Type.Object({ service_percent: Type.Number(), tax_percent: Type.Number(), prices_include_taxes_and_fees: Type.Boolean() }),
+  charges: Type.Object({
+    service_percent: Type.Number(),
+    tax_percent: Type.Number(),
+    prices_include_taxes_and_fees: Type.Boolean(),
+  }),
   deal: Nullable(DealSummarySchema),
   rooms: Type.Array(HotelRoomSchema),
   /** signed-in users: on their wish list; guests: false */
@@ -172,7 +184,14 @@ export const PriceAvailabilitySchema = Type.Object({
   sold_out: Type.Boolean(),
   room_prices: Type.Array(RoomPriceSchema),
   /** the cheapest plan that fits: the price the listing shows for this stay */
-  cheapest: Nullable(Type.Object({ room_type_id: Type.Integer(), rate_plan_id: Type.Integer(), total_tarrif: Type.Integer(), per_night: Type.Integer() })),
+  cheapest: Nullable(
+    Type.Object({
+      room_type_id: Type.Integer(),
+      rate_plan_id: Type.Integer(),
+      total_tarrif: Type.Integer(),
+      per_night: Type.Integer(),
+    }),
+  ),
   /** when sold out: stays of the same length nearby (up to 14 days either side) that are not */
   suggested_dates: Type.Array(SuggestedStaySchema),
 });
@@ -204,7 +223,12 @@ export const ReviewsSchema = Type.Object({
 export type Reviews = Static<typeof ReviewsSchema>;
 
 export const RecommendedQuerySchema = Type.Object({
-  hotel: Text({ minLength: 1, maxLength: 120, description: 'id or slug of the property being viewed', examples: ['1'] }),
+  hotel: Text({
+    minLength: 1,
+    maxLength: 120,
+    description: 'id or slug of the property being viewed',
+    examples: ['1'],
+  }),
   check_in_date: OptionalText(40, { description: 'DD-MM-YYYY (default: tonight at the hotel)' }),
   check_out_date: OptionalText(40, { description: 'DD-MM-YYYY (default: the day after check-in)' }),
   rooms: Type.Optional(BoundedInteger(MIN_ROOMS, MAX_ROOMS)),
@@ -215,10 +239,17 @@ export const RecommendedSchema = Type.Object({ hotels: Type.Array(HotelCardSchem
 export type Recommended = Static<typeof RecommendedSchema>;
 
 export const RatingsQuerySchema = Type.Object({
-  ids: Text({ minLength: 1, maxLength: 600, description: 'comma-separated property ids or slugs (at most 50)', examples: ['1,2'] }),
+  ids: Text({
+    minLength: 1,
+    maxLength: 600,
+    description: 'comma-separated property ids or slugs (at most 50)',
+    examples: ['1,2'],
+  }),
 });
 export const RatingsSchema = Type.Object({
-  ratings: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), rating: Type.Number(), review_count: Type.Integer() })),
+  ratings: Type.Array(
+    Type.Object({ id: Type.Integer(), slug: Type.String(), rating: Type.Number(), review_count: Type.Integer() }),
+  ),
 });
 export type Ratings = Static<typeof RatingsSchema>;
 
@@ -236,6 +267,8 @@ export const PriceCalendarSchema = Type.Object({
   currency_symbol: Type.String(),
   prices_include_taxes_and_fees: Type.Boolean(),
   /** every day of the month: the lowest all-in price of one night from that day (all rooms); null when unknown or sold out */
-  days: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD' }), min_per_night: Nullable(Type.Integer()) })),
+  days: Type.Array(
+    Type.Object({ date: Type.String({ description: 'YYYY-MM-DD' }), min_per_night: Nullable(Type.Integer()) }),
+  ),
 });
 export type PriceCalendar = Static<typeof PriceCalendarSchema>;

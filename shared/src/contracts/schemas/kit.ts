@@ -3,8 +3,20 @@
  * rule about a kind of field (nullable, an enumeration, a page number) is written once.
  */
 import {
-  Type, type IntegerOptions, type NumberOptions, type Static, type StringOptions, type TInteger, type TLiteral, type TNull, type TNumber, type TOptional,
-  type TSchema, type TString, type TUnion, type SchemaOptions,
+  Type,
+  type IntegerOptions,
+  type NumberOptions,
+  type Static,
+  type StringOptions,
+  type TInteger,
+  type TLiteral,
+  type TNull,
+  type TNumber,
+  type TOptional,
+  type TSchema,
+  type TString,
+  type TUnion,
+  type SchemaOptions,
 } from '@sinclair/typebox';
 import { MAX_PAGE, SAFE_LINK_PATTERN } from '@rednest/shared/format/rules';
 
@@ -13,7 +25,10 @@ export const Nullable = <T extends TSchema>(t: T): TUnion<[T, TNull]> => Type.Un
 type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 /** A literal union built from a shared `as const` list: `LiteralUnion(BOOKING_LIST_TYPES)`. */
-export function LiteralUnion<const T extends readonly string[]>(values: T, options: SchemaOptions = {}): TUnion<Literals<T>> {
+export function LiteralUnion<const T extends readonly string[]>(
+  values: T,
+  options: SchemaOptions = {},
+): TUnion<Literals<T>> {
   return Type.Union(
     values.map((v) => Type.Literal(v)),
     { description: values.join(' | '), ...options },
@@ -30,7 +45,8 @@ export function LiteralUnion<const T extends readonly string[]>(values: T, optio
  * without `u` and never matches with it (a pair is then one code point, taken by the first
  * class). Unrolled (`run (pair run)*`) so a 100 kB value is checked in well under a millisecond.
  */
-export const SAFE_TEXT_PATTERN = '^[^\\u0000\\uD800-\\uDFFF]*(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*)*$';
+export const SAFE_TEXT_PATTERN =
+  '^[^\\u0000\\uD800-\\uDFFF]*(?:[\\uD800-\\uDBFF][\\uDC00-\\uDFFF][^\\u0000\\uD800-\\uDFFF]*)*$';
 
 /** A field's own pattern (anchored with `^`) joined with SAFE_TEXT_PATTERN: the safe-text check is a lookahead. */
 export function safeTextAnd(pattern: string): string {
@@ -49,7 +65,8 @@ export function Text(options: StringOptions = {}): TString {
 }
 
 /** A bounded optional text query parameter. */
-export const OptionalText = (maxLength: number, options: StringOptions = {}): TOptional<TString> => Type.Optional(Text({ maxLength, ...options }));
+export const OptionalText = (maxLength: number, options: StringOptions = {}): TOptional<TString> =>
+  Type.Optional(Text({ maxLength, ...options }));
 
 /**
  * Why numbers re-check their type (`allOf: [{ type }]`): the API's validator coerces query
@@ -64,13 +81,15 @@ const finite = (type: 'integer' | 'number') => ({ allOf: [{ type }] });
  * comes as a query string ("Infinity", "1e309", "NaN" are 400 VALIDATION_FAILED).
  */
 export function BoundedInteger(minimum: number, maximum: number, options: IntegerOptions = {}): TInteger {
-  if (!Number.isSafeInteger(minimum) || !Number.isSafeInteger(maximum) || minimum > maximum) throw new Error(`BoundedInteger: bad bounds ${minimum}…${maximum}`);
+  if (!Number.isSafeInteger(minimum) || !Number.isSafeInteger(maximum) || minimum > maximum)
+    throw new Error(`BoundedInteger: bad bounds ${minimum}…${maximum}`);
   return Type.Integer({ ...options, minimum, maximum, ...finite('integer') });
 }
 
 /** A finite number within explicit bounds (see BoundedInteger). */
 export function BoundedNumber(minimum: number, maximum: number, options: NumberOptions = {}): TNumber {
-  if (!Number.isFinite(minimum) || !Number.isFinite(maximum) || minimum > maximum) throw new Error(`BoundedNumber: bad bounds ${minimum}…${maximum}`);
+  if (!Number.isFinite(minimum) || !Number.isFinite(maximum) || minimum > maximum)
+    throw new Error(`BoundedNumber: bad bounds ${minimum}…${maximum}`);
   return Type.Number({ ...options, minimum, maximum, ...finite('number') });
 }
 
@@ -80,16 +99,26 @@ export const PageNumber = (options: IntegerOptions = {}) => BoundedInteger(1, MA
 export { SAFE_LINK_PATTERN, isSafeLink } from '@rednest/shared/format/rules';
 
 /** A link in an answer (banners, content pictures): documented with SAFE_LINK_PATTERN. */
-export const LinkUrl = (options: StringOptions = {}) => Type.String({ maxLength: 2000, pattern: SAFE_LINK_PATTERN, ...options });
+export const LinkUrl = (options: StringOptions = {}) =>
+  Type.String({ maxLength: 2000, pattern: SAFE_LINK_PATTERN, ...options });
 
 export const ApiErrorSchema = Type.Object({
   code: Type.String({ description: 'stable machine code, e.g. VALIDATION_FAILED, ROOM_SOLD_OUT' }),
   message: Type.String({ description: 'what a person can read' }),
-  details: Type.Optional(Type.Array(Type.Object({
-    field: Type.String(),
-    message: Type.String(),
-    value: Type.Optional(Type.String({ description: 'the bound the field must meet, machine-readable: INVALID_DATES on check_in_date gives the earliest check-in (DD-MM-YYYY)' })),
-  }))),
+  details: Type.Optional(
+    Type.Array(
+      Type.Object({
+        field: Type.String(),
+        message: Type.String(),
+        value: Type.Optional(
+          Type.String({
+            description:
+              'the bound the field must meet, machine-readable: INVALID_DATES on check_in_date gives the earliest check-in (DD-MM-YYYY)',
+          }),
+        ),
+      }),
+    ),
+  ),
   request_id: Type.Optional(Type.String()),
 });
 

@@ -76,14 +76,16 @@ export const ArrivalTimeSlotsSchema = Type.Object({
   timezone: Type.String(),
   check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
   check_in_time: Type.String({ description: 'HH:MM, hotel time' }),
-  slots: Type.Array(Type.Object({
-    /** "14:00-15:00", hotel time */
-    id: Type.String(),
-    from: Type.String(),
-    to: Type.String(),
-    /** false once the hour has passed at the hotel */
-    available: Type.Boolean(),
-  })),
+  slots: Type.Array(
+    Type.Object({
+      /** "14:00-15:00", hotel time */
+      id: Type.String(),
+      from: Type.String(),
+      to: Type.String(),
+      /** false once the hour has passed at the hotel */
+      available: Type.Boolean(),
+    }),
+  ),
 });
 export type ArrivalTimeSlots = Static<typeof ArrivalTimeSlotsSchema>;
 
@@ -92,7 +94,12 @@ export const PayAtHotelBodySchema = Type.Object({
   request_id: OtpRequestIdSchema,
   otp: OtpCodeSchema,
   arrival_slot: Text({ minLength: 11, maxLength: 11, pattern: ARRIVAL_SLOT_PATTERN }),
-  idempotency_key: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'one per attempt (a UUID)' }),
+  idempotency_key: Text({
+    minLength: 16,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'one per attempt (a UUID)',
+  }),
   /** partner and brand sites: the page the guest came from */
   sun_referer_url: Type.Optional(Text({ minLength: 8, maxLength: 2000, pattern: '^https?://[^\\s]+$' })),
   /** a ShopBack click's transaction id, when the site stored one */
@@ -127,7 +134,14 @@ export const PaymentInstructionSchema = Type.Object({
   expires_at: Type.String({ description: 'ISO 8601' }),
   /** the sandbox gateway's page that plays the guest's bank (development only; null with a real provider) */
   simulate_url: Nullable(Type.String()),
-  proof: Nullable(Type.Object({ filename: Type.String(), content_type: Type.String(), size: Type.Integer(), uploaded_at: Type.String() })),
+  proof: Nullable(
+    Type.Object({
+      filename: Type.String(),
+      content_type: Type.String(),
+      size: Type.Integer(),
+      uploaded_at: Type.String(),
+    }),
+  ),
 });
 export type PaymentInstruction = Static<typeof PaymentInstructionSchema>;
 
@@ -136,7 +150,11 @@ export const PROOF_MAX_BYTES = 2 * 1024 * 1024;
 export const TransferProofBodySchema = Type.Object({
   booking_salt: Salt,
   filename: Text({ minLength: 1, maxLength: 120 }),
-  content_base64: Text({ minLength: 4, maxLength: Math.ceil(PROOF_MAX_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]+={0,2}$' }),
+  content_base64: Text({
+    minLength: 4,
+    maxLength: Math.ceil(PROOF_MAX_BYTES / 3) * 4,
+    pattern: '^[A-Za-z0-9+/]+={0,2}$',
+  }),
 });
 export type TransferProofBody = Static<typeof TransferProofBodySchema>;
 export const TransferProofSchema = Type.Object({
@@ -156,7 +174,9 @@ export const TransferProofFileQuerySchema = Type.Object({
   signature: Text({ minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' }),
 });
 export type TransferProofFileQuery = Static<typeof TransferProofFileQuerySchema>;
-export const TransferProofFileSchema = Type.String({ description: 'the proof as uploaded: image/jpeg, image/png or application/pdf, as an attachment' });
+export const TransferProofFileSchema = Type.String({
+  description: 'the proof as uploaded: image/jpeg, image/png or application/pdf, as an attachment',
+});
 
 /**
  * Payment link (issue 10, spec §7 send_payment_link): the owner of a pending booking has a link

@@ -35,13 +35,20 @@ export const AreasCdnQuerySchema = Type.Object({
 export type AreasCdnQuery = Static<typeof AreasCdnQuerySchema>;
 
 const suggestionFields = {
-  q: Text({ minLength: 2, maxLength: 100, description: 'what the person typed; prefix of the name or of one of its words, accents and case ignored' }),
+  q: Text({
+    minLength: 2,
+    maxLength: 100,
+    description: 'what the person typed; prefix of the name or of one of its words, accents and case ignored',
+  }),
   country: Type.Optional(CountryCodeSchema),
   limit: Type.Optional(BoundedInteger(1, 10, { default: 10 })),
 };
 export const AreasQuerySchema = Type.Object(suggestionFields);
 export type AreasQuery = Static<typeof AreasQuerySchema>;
-export const AreasCorporateQuerySchema = Type.Object({ ...suggestionFields, platform: Type.Optional(Type.Literal('corporate')) });
+export const AreasCorporateQuerySchema = Type.Object({
+  ...suggestionFields,
+  platform: Type.Optional(Type.Literal('corporate')),
+});
 export type AreasCorporateQuery = Static<typeof AreasCorporateQuerySchema>;
 export const AreasBrandQuerySchema = Type.Object({
   ...suggestionFields,
@@ -51,18 +58,31 @@ export const AreasBrandQuerySchema = Type.Object({
 export type AreasBrandQuery = Static<typeof AreasBrandQuerySchema>;
 
 export const ListHotelsQuerySchema = Type.Object({
-  location: OptionalText(120, { minLength: 5, description: 'location slug of any level (pro-, cit-, sub-, dis-, are-)' }),
+  location: OptionalText(120, {
+    minLength: 5,
+    description: 'location slug of any level (pro-, cit-, sub-, dis-, are-)',
+  }),
   city: OptionalText(120, { minLength: 2, description: 'city slug, with or without cit-' }),
   q: OptionalText(100, { minLength: 2, description: 'part of the hotel name (hotel suggestions)' }),
   limit: Type.Optional(BoundedInteger(1, 1000, { default: 500 })),
 });
 export type ListHotelsQuery = Static<typeof ListHotelsQuerySchema>;
 
-export const HotelNameSchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String(), city: Type.String() });
+export const HotelNameSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  city: Type.String(),
+});
 export const ListHotelsSchema = Type.Object({ hotels: Type.Array(HotelNameSchema) });
 export type ListHotels = Static<typeof ListHotelsSchema>;
 
-export const MetaTagSchema = Type.Object({ title: Type.String(), description: Type.String(), keywords: Type.String(), listing_template: Type.String() });
+export const MetaTagSchema = Type.Object({
+  title: Type.String(),
+  description: Type.String(),
+  keywords: Type.String(),
+  listing_template: Type.String(),
+});
 export type MetaTag = Static<typeof MetaTagSchema>;
 
 export const PropertyTypeSchema = LiteralUnion(PROPERTY_TYPES);
@@ -110,12 +130,17 @@ export const HotelCardSchema = Type.Object({
 export type HotelCard = Static<typeof HotelCardSchema>;
 
 const CommaList = (description: string) => OptionalText(400, { description: `comma-separated: ${description}` });
-const Toggle = (description: string) => OptionalText(10, { description: `true | false (absent or "all" = no filter): ${description}` });
+const Toggle = (description: string) =>
+  OptionalText(10, { description: `true | false (absent or "all" = no filter): ${description}` });
 
 /** The listing filters (spec §9 keys a guest can use); malformed values are 400 INVALID_FILTER. */
 export const ListingFilterQuery = {
-  min_price: Type.Optional(BoundedInteger(0, 1_000_000_000_000, { description: 'all-in price per night (all rooms), minor units, at least' })),
-  max_price: Type.Optional(BoundedInteger(0, 1_000_000_000_000, { description: 'all-in price per night (all rooms), minor units, at most' })),
+  min_price: Type.Optional(
+    BoundedInteger(0, 1_000_000_000_000, { description: 'all-in price per night (all rooms), minor units, at least' }),
+  ),
+  max_price: Type.Optional(
+    BoundedInteger(0, 1_000_000_000_000, { description: 'all-in price per night (all rooms), minor units, at most' }),
+  ),
   /** price bands of get_filters: "min-max" in minor units (max may be empty); several comma-separated */
   price: OptionalText(200, { description: 'price bands "min-max" (per night, all-in, minor units), comma-separated' }),
   user_rating: OptionalText(10, { description: 'minimum guest rating, 0-5 (e.g. 4 or 3.5)' }),

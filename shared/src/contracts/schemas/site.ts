@@ -52,8 +52,15 @@ export const SiteSettingsSchema = Type.Object({
   brand_type: Type.Integer({ description: '1 on a brand site, 0 otherwise' }),
   brand: Nullable(BrandSchema),
   site_name: Type.String(),
-  locale_list: Type.Array(fixedStrings<[string, string, string, string]>(4, '[label, language, locale code, country]: locale at position 2, country at 3 (spec §3)')),
-  currency_list: Type.Array(fixedStrings<[string, string, string]>(3, '[label, symbol, code]: code at position 2 (spec §3)')),
+  locale_list: Type.Array(
+    fixedStrings<[string, string, string, string]>(
+      4,
+      '[label, language, locale code, country]: locale at position 2, country at 3 (spec §3)',
+    ),
+  ),
+  currency_list: Type.Array(
+    fixedStrings<[string, string, string]>(3, '[label, symbol, code]: code at position 2 (spec §3)'),
+  ),
   postal_address: Type.String(),
   contact_email: Type.String(),
   contact_number: Type.String(),
@@ -69,10 +76,14 @@ export const SiteSettingsSchema = Type.Object({
   cut_off_times: Type.Object({ same_day_booking_until: Type.String({ description: 'HH:mm hotel-local' }) }),
   app_links: Type.Object({ android: Type.String(), ios: Type.String() }),
   /** map tiles (listing and hotels-around-you maps); null: no tile server configured, maps draw pins on a plain background */
-  map_tiles: Type.Optional(Nullable(Type.Object({
-    url: Type.String({ description: 'https URL template with {z}, {x} and {y}' }),
-    attribution: Type.String(),
-  }))),
+  map_tiles: Type.Optional(
+    Nullable(
+      Type.Object({
+        url: Type.String({ description: 'https URL template with {z}, {x} and {y}' }),
+        attribution: Type.String(),
+      }),
+    ),
+  ),
   /**
    * Display conversion (issue 8): how many units of each site currency one US dollar buys, in
    * major units, as of a day. Prices stay in the property's currency on the wire and at payment;
@@ -88,17 +99,21 @@ export const SiteSettingsSchema = Type.Object({
    * facebook_dialog_url: Facebook's login dialog (the API's FACEBOOK_DIALOG_URL, the same Graph
    * version as its token exchange); absent or null: the browser's own default
    */
-  sign_in_providers: Type.Optional(Type.Object({
-    google_client_id: Nullable(Type.String({ maxLength: 300 })),
-    facebook_app_id: Nullable(Type.String({ maxLength: 300 })),
-    facebook_dialog_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  })),
+  sign_in_providers: Type.Optional(
+    Type.Object({
+      google_client_id: Nullable(Type.String({ maxLength: 300 })),
+      facebook_app_id: Nullable(Type.String({ maxLength: 300 })),
+      facebook_dialog_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    }),
+  ),
   partner_referral_origins: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
-  exchange_rates: Type.Optional(Type.Object({
-    as_of: Type.String({ description: 'YYYY-MM-DD the rates were taken' }),
-    base: Type.Literal('USD'),
-    rates: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
-  })),
+  exchange_rates: Type.Optional(
+    Type.Object({
+      as_of: Type.String({ description: 'YYYY-MM-DD the rates were taken' }),
+      base: Type.Literal('USD'),
+      rates: Type.Record(Type.String(), Type.Number({ exclusiveMinimum: 0 })),
+    }),
+  ),
 });
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
 
@@ -142,7 +157,11 @@ export const LocalesAndContactSchema = Type.Object({ rd_site: Type.Array(LocaleS
 export type LocalesAndContact = Static<typeof LocalesAndContactSchema>;
 
 export const CountrySchema = Type.Object({
-  id: Type.Integer(), code: Type.String(), name: Type.String(), phone_code: Type.String(), currency: Type.String(),
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  phone_code: Type.String(),
+  currency: Type.String(),
 });
 export const CountryListSchema = Type.Object({ countries: Type.Array(CountrySchema) });
 export type Country = Static<typeof CountrySchema>;

@@ -6,7 +6,9 @@ it("is a link to the page in the site's locale, drawn with the kit Button's clas
   render(
     <>
       <Button variant="secondary">A button</Button>
-      <ButtonLink to="/my-bookings" variant="secondary">My bookings</ButtonLink>
+      <ButtonLink to="/my-bookings" variant="secondary">
+        My bookings
+      </ButtonLink>
     </>,
   );
   const link = screen.getByRole('link', { name: 'My bookings' });

@@ -23,11 +23,24 @@ const VARIANT: Record<ButtonVariant, string | undefined> = {
  * "Find another stay"). It stays a link (opens in a new tab, is read as a link, is crawled) and
  * navigates like AppLink; its look is the Button's own stylesheet.
  */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <AppLink
       {...rest}
-      className={cx(styles.rnButton, VARIANT[variant], size === 'sm' && styles.rnButtonSm, size === 'lg' && styles.rnButtonLg, fullWidth && styles.rnButtonFull, className)}
+      className={cx(
+        styles.rnButton,
+        VARIANT[variant],
+        size === 'sm' && styles.rnButtonSm,
+        size === 'lg' && styles.rnButtonLg,
+        fullWidth && styles.rnButtonFull,
+        className,
+      )}
     />
   );
 }

@@ -30,7 +30,8 @@ export function navigate(href: string, options: { replace?: boolean } = {}): voi
   if (options.replace) window.history.replaceState(window.history.state, '', href);
   else window.history.pushState(null, '', href);
   // Standalone remote (no single-spa on the page): tell react-router ourselves.
-  if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  if (!('singleSpaNavigate' in window))
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 }
 
 function isPlainLeftClick(e: MouseEvent<HTMLAnchorElement>): boolean {

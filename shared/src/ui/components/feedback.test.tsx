@@ -23,7 +23,9 @@ describe('Skeleton', () => {
 
 describe('EmptyState', () => {
   it('shows a heading, text and the next action', () => {
-    render(<EmptyState title="No bookings yet" description="Your stays appear here" action={<button>Find a stay</button>} />);
+    render(
+      <EmptyState title="No bookings yet" description="Your stays appear here" action={<button>Find a stay</button>} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'No bookings yet' })).toBeInTheDocument();
     expect(screen.getByText('Your stays appear here')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find a stay' })).toBeInTheDocument();

@@ -19,8 +19,12 @@ describe('page layout pieces', () => {
   it('cards in a grid are list items with their titles', () => {
     render(
       <CardGrid label="Benefits">
-        <Card as="li" title="Commission">10% on every stay</Card>
-        <Card as="li" title="Support">A manager for you</Card>
+        <Card as="li" title="Commission">
+          10% on every stay
+        </Card>
+        <Card as="li" title="Support">
+          A manager for you
+        </Card>
       </CardGrid>,
     );
     const list = screen.getByRole('list', { name: 'Benefits' });
@@ -29,7 +33,14 @@ describe('page layout pieces', () => {
   });
 
   it('steps are an ordered list whose numbers screen readers do not read twice', () => {
-    render(<StepList steps={[{ key: 'a', title: 'Sign up', body: 'Two minutes' }, { key: 'b', title: 'Book' }]} />);
+    render(
+      <StepList
+        steps={[
+          { key: 'a', title: 'Sign up', body: 'Two minutes' },
+          { key: 'b', title: 'Book' },
+        ]}
+      />,
+    );
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]!.querySelector('[aria-hidden="true"]')).toHaveTextContent('1');

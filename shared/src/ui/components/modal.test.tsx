@@ -8,7 +8,13 @@ function Harness({ dismissible = true }: { dismissible?: boolean }) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open filters</button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Filters" dismissible={dismissible} footer={<button onClick={() => setOpen(false)}>Apply</button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Filters"
+        dismissible={dismissible}
+        footer={<button onClick={() => setOpen(false)}>Apply</button>}
+      >
         <label>
           Max price <input />
         </label>

@@ -54,7 +54,11 @@ export function Modal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
-      const target = initialFocusRef?.current ?? focusableIn(dialog).find((el) => !el.dataset.rnModalClose) ?? focusableIn(dialog)[0] ?? dialog;
+      const target =
+        initialFocusRef?.current ??
+        focusableIn(dialog).find((el) => !el.dataset.rnModalClose) ??
+        focusableIn(dialog)[0] ??
+        dialog;
       target.focus();
     }
     openCount += 1;

@@ -7,13 +7,25 @@ describe('the UI kit overlays, loaded when first shown', () => {
   afterEach(() => clearToasts());
 
   it('a closed Modal draws nothing; an open one arrives as the labelled dialog with its content', async () => {
-    const { rerender } = render(<Modal open={false} onClose={() => undefined} title="Dates">body</Modal>);
+    const { rerender } = render(
+      <Modal open={false} onClose={() => undefined} title="Dates">
+        body
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    rerender(<Modal open onClose={() => undefined} title="Dates">body</Modal>);
+    rerender(
+      <Modal open onClose={() => undefined} title="Dates">
+        body
+      </Modal>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Dates' });
     expect(dialog).toHaveTextContent('body');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    rerender(<Modal open={false} onClose={() => undefined} title="Dates">body</Modal>);
+    rerender(
+      <Modal open={false} onClose={() => undefined} title="Dates">
+        body
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,9 @@ import type { ToastHostProps } from './toast-host';
  * milliseconds, once per page); everything else about them is ./modal and ./toast-host.
  */
 const LazyModal = lazy(() => import(/* webpackChunkName: "rn-modal" */ './modal').then((m) => ({ default: m.Modal })));
-const LazyToastHost = lazy(() => import(/* webpackChunkName: "rn-toast-host" */ './toast-host').then((m) => ({ default: m.ToastHost })));
+const LazyToastHost = lazy(() =>
+  import(/* webpackChunkName: "rn-toast-host" */ './toast-host').then((m) => ({ default: m.ToastHost })),
+);
 
 /** The kit's modal dialog (./modal): nothing is loaded or drawn while it is closed. */
 export function Modal(props: ModalProps) {

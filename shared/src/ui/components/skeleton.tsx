@@ -24,7 +24,12 @@ export function Skeleton({ width, height, shape = 'rect', lines, label, classNam
   const style: CSSProperties = { width: size(width), height: size(height) };
   const count = lines && lines > 1 ? lines : 1;
   return (
-    <span role="status" aria-busy="true" aria-label={label ?? t('ui.loading')} className={cx(styles.rnSkeletonGroup, className)}>
+    <span
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('ui.loading')}
+      className={cx(styles.rnSkeletonGroup, className)}
+    >
       {Array.from({ length: count }, (_, i) => (
         <span
           key={i}

@@ -57,7 +57,12 @@ function ToastView({ item, dismissLabel }: { item: ToastItem; dismissLabel: stri
   return (
     <div className={cx(styles.rnToast, styles[`rnToast-${item.kind}`])}>
       <p className={styles.rnToastMessage}>{item.message}</p>
-      <button type="button" className={styles.rnToastDismiss} aria-label={dismissLabel} onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className={styles.rnToastDismiss}
+        aria-label={dismissLabel}
+        onClick={() => dismissToast(item.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -7,7 +7,10 @@ import { AppLink } from '@rednest/shared/ui';
 import styles from './held-booking-banner.module.scss';
 
 /** What the banner shows of a booking still on hold for a card payment (incomplete_card_booking_status). */
-export type HeldBooking = Pick<Booking, 'booking_salt' | 'hold_expires_at' | 'hotel_name' | 'check_in_date' | 'check_out_date' | 'total' | 'currency'>;
+export type HeldBooking = Pick<
+  Booking,
+  'booking_salt' | 'hold_expires_at' | 'hotel_name' | 'check_in_date' | 'check_out_date' | 'total' | 'currency'
+>;
 
 /**
  * Message keys of the remote that shows the banner. `text` gets `hotel`, `from` and `to` (the
@@ -37,16 +40,37 @@ export function HeldBookingBanner({ booking: b, labels, className }: HeldBooking
   const { locale } = useShell();
   const titleId = useId();
   if (!b || !b.hold_expires_at) return null;
-  const until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(b.hold_expires_at));
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const vars = { hotel: b.hotel_name, from: day(b.check_in_date), to: day(b.check_out_date), total: formatMoney(b.total, b.currency, locale), until };
+  const until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(b.hold_expires_at),
+  );
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const vars = {
+    hotel: b.hotel_name,
+    from: day(b.check_in_date),
+    to: day(b.check_out_date),
+    total: formatMoney(b.total, b.currency, locale),
+    until,
+  };
   return (
-    <section className={className ? `${styles.rnHeldBooking} ${className}` : styles.rnHeldBooking} aria-labelledby={titleId}>
+    <section
+      className={className ? `${styles.rnHeldBooking} ${className}` : styles.rnHeldBooking}
+      aria-labelledby={titleId}
+    >
       <p className={styles.rnHeldBookingText}>
-        <strong id={titleId} className={styles.rnHeldBookingTitle}>{t(labels.title)}</strong>
+        <strong id={titleId} className={styles.rnHeldBookingTitle}>
+          {t(labels.title)}
+        </strong>
         {t(labels.text, vars)}
       </p>
-      <AppLink className={styles.rnHeldBookingCta} to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}>{t(labels.cta)}</AppLink>
+      <AppLink
+        className={styles.rnHeldBookingCta}
+        to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}
+      >
+        {t(labels.cta)}
+      </AppLink>
     </section>
   );
 }

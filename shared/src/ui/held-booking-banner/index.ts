@@ -3,4 +3,9 @@
  * module-federation singleton like `@rednest/shared/ui`, so a remote that ships it never depends on
  * the shell (or another remote) serving a UI kit new enough to have it.
  */
-export { HeldBookingBanner, type HeldBooking, type HeldBookingBannerProps, type HeldBookingLabels } from './held-booking-banner';
+export {
+  HeldBookingBanner,
+  type HeldBooking,
+  type HeldBookingBannerProps,
+  type HeldBookingLabels,
+} from './held-booking-banner';

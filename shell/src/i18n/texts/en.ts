@@ -1,7 +1,8 @@
 /** The shell's English texts: shipped in the entry, every language's fallback. Keys are prefixed `shell.`. */
 const en = {
   'loader.label': 'Loading',
-  'shell.meta.description': 'Budget hotels, residences and co-living in Indonesia, Singapore, the Philippines, Vietnam and Thailand.',
+  'shell.meta.description':
+    'Budget hotels, residences and co-living in Indonesia, Singapore, the Philippines, Vietnam and Thailand.',
   'shell.skip': 'Skip to main content',
   'shell.home': '{name} home',
   'shell.nav.label': 'Main',
@@ -34,7 +35,8 @@ const en = {
   'shell.error.home': 'Go to Home Page',
   'shell.error.call': 'Need help? Call us at',
   'shell.cookie.title': 'Cookie Policies',
-  'shell.cookie.text': 'We use cookies to help personalize content and provide a safer experience. By continuing to browse, you agree to our use of cookies.',
+  'shell.cookie.text':
+    'We use cookies to help personalize content and provide a safer experience. By continuing to browse, you agree to our use of cookies.',
   'shell.cookie.ok': 'OK',
   'shell.remote.failed': "This part of the page couldn't load.",
   'shell.remote.hint': 'Check your connection and try again. The rest of the page still works.',

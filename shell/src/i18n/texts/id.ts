@@ -3,7 +3,8 @@ import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'Memuat',
-  'shell.meta.description': 'Hotel budget, residence, dan co-living di Indonesia, Singapura, Filipina, Vietnam, dan Thailand.',
+  'shell.meta.description':
+    'Hotel budget, residence, dan co-living di Indonesia, Singapura, Filipina, Vietnam, dan Thailand.',
   'shell.skip': 'Langsung ke konten utama',
   'shell.home': 'Beranda {name}',
   'shell.nav.label': 'Utama',
@@ -36,7 +37,8 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.error.home': 'Ke Beranda',
   'shell.error.call': 'Butuh bantuan? Hubungi kami di',
   'shell.cookie.title': 'Kebijakan Cookie',
-  'shell.cookie.text': 'Kami menggunakan cookie untuk mempersonalisasi konten dan memberikan pengalaman yang lebih aman. Dengan terus menjelajah, Anda menyetujui penggunaan cookie kami.',
+  'shell.cookie.text':
+    'Kami menggunakan cookie untuk mempersonalisasi konten dan memberikan pengalaman yang lebih aman. Dengan terus menjelajah, Anda menyetujui penggunaan cookie kami.',
   'shell.cookie.ok': 'OK',
   'shell.remote.failed': 'Bagian halaman ini tidak dapat dimuat.',
   'shell.remote.hint': 'Periksa koneksi Anda dan coba lagi. Bagian lain halaman tetap berfungsi.',

@@ -3,7 +3,8 @@ import type { ShellLabelKey } from './en';
 
 const texts: Record<ShellLabelKey, string> = {
   'loader.label': 'Đang tải',
-  'shell.meta.description': 'Khách sạn bình dân, căn hộ và co-living tại Indonesia, Singapore, Philippines, Việt Nam và Thái Lan.',
+  'shell.meta.description':
+    'Khách sạn bình dân, căn hộ và co-living tại Indonesia, Singapore, Philippines, Việt Nam và Thái Lan.',
   'shell.skip': 'Chuyển đến nội dung chính',
   'shell.home': 'Trang chủ {name}',
   'shell.nav.label': 'Điều hướng chính',
@@ -36,7 +37,8 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.error.home': 'Về trang chủ',
   'shell.error.call': 'Cần hỗ trợ? Gọi cho chúng tôi theo số',
   'shell.cookie.title': 'Chính sách cookie',
-  'shell.cookie.text': 'Chúng tôi sử dụng cookie để cá nhân hóa nội dung và mang lại trải nghiệm an toàn hơn. Khi tiếp tục duyệt, bạn đồng ý với việc sử dụng cookie của chúng tôi.',
+  'shell.cookie.text':
+    'Chúng tôi sử dụng cookie để cá nhân hóa nội dung và mang lại trải nghiệm an toàn hơn. Khi tiếp tục duyệt, bạn đồng ý với việc sử dụng cookie của chúng tôi.',
   'shell.cookie.ok': 'OK',
   'shell.remote.failed': 'Không thể tải phần này của trang.',
   'shell.remote.hint': 'Hãy kiểm tra kết nối và thử lại. Các phần khác của trang vẫn hoạt động.',

@@ -11,14 +11,17 @@ export function useSignOut() {
   const { session, locale } = useShell();
   const { mutateAsync, isPending } = useEndpointMutation('logout');
   /** `everywhere`: every device of the user is signed out (DELETE logout?everywhere=true) */
-  const signOut = useCallback(async (everywhere = false) => {
-    try {
-      await mutateAsync({ query: { locale, ...(everywhere ? { everywhere: 'true' as const } : {}) } });
-    } catch {
-      // the local sign-out below is what the person asked for
-    } finally {
-      session.signOut();
-    }
-  }, [mutateAsync, session, locale]);
+  const signOut = useCallback(
+    async (everywhere = false) => {
+      try {
+        await mutateAsync({ query: { locale, ...(everywhere ? { everywhere: 'true' as const } : {}) } });
+      } catch {
+        // the local sign-out below is what the person asked for
+      } finally {
+        session.signOut();
+      }
+    },
+    [mutateAsync, session, locale],
+  );
   return { signOut, pending: isPending };
 }

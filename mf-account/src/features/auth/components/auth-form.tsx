@@ -23,10 +23,26 @@ export interface AuthFormProps {
 }
 
 /** The frame of the sign-in and sign-up forms: the verdict alert, the fields, the submit button. */
-export function AuthForm({ onSubmit, serverError, serverErrorAction, busy, submitLabel, onUse, children }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  serverError,
+  serverErrorAction,
+  busy,
+  submitLabel,
+  onUse,
+  children,
+}: AuthFormProps) {
   const t = useT();
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} onKeyDown={onUse} onPointerDown={onUse} onInput={onUse} aria-busy={busy || undefined}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onUse}
+      onPointerDown={onUse}
+      onInput={onUse}
+      aria-busy={busy || undefined}
+    >
       {serverError ? (
         <div role="alert" className={styles.alert}>
           {t(serverError)}

@@ -14,7 +14,13 @@ import styles from './code-entry.module.scss';
  * `create`: createPassword for an account made by a code or Google, which has no password yet:
  * only the new one (change_password without current_password; the API refuses that once one exists).
  */
-export function ChangePassword({ onDone, create = false }: { onDone(otherSessionsEnded: number): void; create?: boolean }) {
+export function ChangePassword({
+  onDone,
+  create = false,
+}: {
+  onDone(otherSessionsEnded: number): void;
+  create?: boolean;
+}) {
   const t = useT();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
@@ -27,19 +33,23 @@ export function ChangePassword({ onDone, create = false }: { onDone(otherSession
     setError(null);
     const problem = passwordProblem(next);
     if ((!create && !current) || problem) {
-      setFieldError({ ...(current || create ? {} : { current: 'account.error.passwordRequired' }), ...(problem ? { next: problem } : {}) });
+      setFieldError({
+        ...(current || create ? {} : { current: 'account.error.passwordRequired' }),
+        ...(problem ? { next: problem } : {}),
+      });
       return;
     }
     try {
-      const answer = await change.mutateAsync({ body: create ? { new_password: next } : { current_password: current, new_password: next } });
+      const answer = await change.mutateAsync({
+        body: create ? { new_password: next } : { current_password: current, new_password: next },
+      });
       onDone(answer.other_sessions_ended);
     } catch (err) {
       if (isApiCallError(err) && err.code === 'WRONG_PASSWORD') {
         // create: a password was set meanwhile (another tab); its owner changes it instead
         if (create) setError('account.createPassword.exists');
         else setFieldError({ current: 'account.password.wrongCurrent' });
-      }
-      else setError(codeErrorKey(err));
+      } else setError(codeErrorKey(err));
     }
   };
 
@@ -47,7 +57,16 @@ export function ChangePassword({ onDone, create = false }: { onDone(otherSession
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={change.isPending || undefined}>
       <CodeAlert error={error} />
       {create ? null : (
-        <PasswordField name="current_password" autoComplete="current-password" value={current} onChange={(e) => { setCurrent(e.target.value); setFieldError({}); }} error={fieldError.current ? t(fieldError.current) : undefined} />
+        <PasswordField
+          name="current_password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            setFieldError({});
+          }}
+          error={fieldError.current ? t(fieldError.current) : undefined}
+        />
       )}
       <AuthField
         label={t(create ? 'account.field.password' : 'account.reset.newPassword')}
@@ -55,7 +74,10 @@ export function ChangePassword({ onDone, create = false }: { onDone(otherSession
         name="new_password"
         autoComplete="new-password"
         value={next}
-        onChange={(e) => { setNext(e.target.value); setFieldError({}); }}
+        onChange={(e) => {
+          setNext(e.target.value);
+          setFieldError({});
+        }}
         hint={t('account.field.passwordHint')}
         error={fieldError.next ? t(fieldError.next) : undefined}
       />

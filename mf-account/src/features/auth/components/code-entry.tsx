@@ -80,14 +80,26 @@ export function CodeEntry({ sent, sentAt, onVerify, onResend }: CodeEntryProps) 
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy !== null || undefined}>
-      <p className={styles.sentTo}>{t(sent.channel === 'sms' ? 'account.code.sentSms' : 'account.code.sentEmail', { to: sent.sent_to })}</p>
+      <p className={styles.sentTo}>
+        {t(sent.channel === 'sms' ? 'account.code.sentSms' : 'account.code.sentEmail', { to: sent.sent_to })}
+      </p>
       <CodeAlert error={error} />
       <CodeField
         code={code}
         onCode={setCode}
-        hint={expiresIn > 0 ? t('account.code.expiresIn', { time: minutesAndSeconds(expiresIn) }) : t('account.code.expired')}
+        hint={
+          expiresIn > 0
+            ? t('account.code.expiresIn', { time: minutesAndSeconds(expiresIn) })
+            : t('account.code.expired')
+        }
       />
-      <Button type="submit" variant="primary" loading={busy === 'verify'} disabled={code.length !== 6 || expiresIn === 0} fullWidth>
+      <Button
+        type="submit"
+        variant="primary"
+        loading={busy === 'verify'}
+        disabled={code.length !== 6 || expiresIn === 0}
+        fullWidth
+      >
         {t('account.code.verify')}
       </Button>
       <p className={styles.resend} aria-live="polite">

@@ -33,7 +33,9 @@ export function CodeSignIn({ onSignedIn, phoneOnly }: CodeSignInProps) {
   const [sent, setSent] = useState<{ recipient: Recipient; answer: OtpSent; at: number } | null>(null);
 
   const ask = async (recipient: Recipient, lastRequestId?: string) => {
-    const answer = await send.mutateAsync({ body: { ...recipient, locale, rc_redesign: true, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } });
+    const answer = await send.mutateAsync({
+      body: { ...recipient, locale, rc_redesign: true, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) },
+    });
     setSent({ recipient, answer, at: Date.now() });
   };
 

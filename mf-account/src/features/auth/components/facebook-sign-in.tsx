@@ -53,9 +53,21 @@ export function FacebookSignIn({ appId, dialogUrl }: FacebookSignInProps) {
     setError(null);
     setLeaving(true);
     try {
-      fullPageLoad(await startFacebookSignIn({ appId, dialogUrl: facebookDialogUrl(dialogUrl), locale, returnTo, origin: window.location.origin }));
+      fullPageLoad(
+        await startFacebookSignIn({
+          appId,
+          dialogUrl: facebookDialogUrl(dialogUrl),
+          locale,
+          returnTo,
+          origin: window.location.origin,
+        }),
+      );
     } catch (e) {
-      setError(e instanceof FacebookSignInUnsupported ? 'account.social.facebookNotAvailable' : 'account.social.facebookFailed');
+      setError(
+        e instanceof FacebookSignInUnsupported
+          ? 'account.social.facebookNotAvailable'
+          : 'account.social.facebookFailed',
+      );
       setLeaving(false);
     }
   };
@@ -63,12 +75,26 @@ export function FacebookSignIn({ appId, dialogUrl }: FacebookSignInProps) {
   return (
     <div className={styles.provider}>
       {/* aria-disabled, not disabled: the button keeps the focus while the page leaves */}
-      <button type="button" className={styles.facebook} onClick={() => void start()} aria-disabled={leaving || undefined} aria-describedby={leaving ? leavingId : undefined}>
+      <button
+        type="button"
+        className={styles.facebook}
+        onClick={() => void start()}
+        aria-disabled={leaving || undefined}
+        aria-describedby={leaving ? leavingId : undefined}
+      >
         <FacebookMark />
         <span>{t('account.social.facebookContinue')}</span>
       </button>
-      {leaving ? <p id={leavingId} className={styles.status} role="status">{t('account.social.facebookLeaving')}</p> : null}
-      {error ? <div role="alert" className={styles.alert}>{t(error)}</div> : null}
+      {leaving ? (
+        <p id={leavingId} className={styles.status} role="status">
+          {t('account.social.facebookLeaving')}
+        </p>
+      ) : null}
+      {error ? (
+        <div role="alert" className={styles.alert}>
+          {t(error)}
+        </div>
+      ) : null}
     </div>
   );
 }

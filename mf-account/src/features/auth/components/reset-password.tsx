@@ -61,7 +61,15 @@ export function ResetPassword({ onDone }: { onDone(): void }) {
     return (
       <form className={styles.form} noValidate onSubmit={ask} aria-busy={forgot.isPending || undefined}>
         <CodeAlert error={error} />
-        <EmailField name="email" value={email} onChange={(e) => { setEmail(e.target.value); setFieldError({}); }} error={fieldError.email ? t(fieldError.email) : undefined} />
+        <EmailField
+          name="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setFieldError({});
+          }}
+          error={fieldError.email ? t(fieldError.email) : undefined}
+        />
         <Button type="submit" variant="primary" loading={forgot.isPending} fullWidth>
           {t('account.code.send')}
         </Button>
@@ -80,7 +88,10 @@ export function ResetPassword({ onDone }: { onDone(): void }) {
         name="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => { setPassword(e.target.value); setFieldError({}); }}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setFieldError({});
+        }}
         hint={t('account.field.passwordHint')}
         error={fieldError.password ? t(fieldError.password) : undefined}
       />

@@ -18,15 +18,29 @@ export interface SignInFormProps {
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const t = useT();
   const login = useLogin();
-  const form = useForm({ resolver: signInResolver, defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
+  const form = useForm({
+    resolver: signInResolver,
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
   const { register, formState } = form;
   const { errors } = formState;
   const { serverError, onSubmit } = useAuthSubmit(form, async (body) => onSignedIn(await login.mutateAsync({ body })));
 
   return (
-    <AuthForm onUse={signInResolver.preload} onSubmit={onSubmit} serverError={serverError} busy={formState.isSubmitting} submitLabel={t('account.signIn.submit')}>
+    <AuthForm
+      onUse={signInResolver.preload}
+      onSubmit={onSubmit}
+      serverError={serverError}
+      busy={formState.isSubmitting}
+      submitLabel={t('account.signIn.submit')}
+    >
       <EmailField {...register('email', TRIMMED)} error={fieldErrorText(t, errors.email)} />
-      <PasswordField autoComplete="current-password" {...register('password')} error={fieldErrorText(t, errors.password)} />
+      <PasswordField
+        autoComplete="current-password"
+        {...register('password')}
+        error={fieldErrorText(t, errors.password)}
+      />
     </AuthForm>
   );
 }

@@ -63,7 +63,13 @@ export function SignInPanel({ onSignedIn, signUpHref, frame = (c) => c, notice, 
           <SocialSignIn mode="signIn" />
         </>,
       )}
-      <Button type="button" variant="ghost" onClick={() => setByCode((v) => !v)} onPointerEnter={CodeSignIn.preload} onFocus={CodeSignIn.preload}>
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={() => setByCode((v) => !v)}
+        onPointerEnter={CodeSignIn.preload}
+        onFocus={CodeSignIn.preload}
+      >
         {t(byCode ? 'account.code.usePassword' : 'account.code.useCode')}
       </Button>
       <p className={styles.switch}>

@@ -56,7 +56,14 @@ export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpCl
     try {
       const user = await signup.mutateAsync({
         // country_code is the site's country (id, sg, …): the API stores the number without it
-        body: { ...fields, ...(subscriber ? { phone: subscriber } : {}), country_code: country.code, locale, ...(otaOnboard ? { ota_onboard: otaOnboard } : {}), ...(corpClient ? { corp_client: corpClient } : {}) },
+        body: {
+          ...fields,
+          ...(subscriber ? { phone: subscriber } : {}),
+          country_code: country.code,
+          locale,
+          ...(otaOnboard ? { ota_onboard: otaOnboard } : {}),
+          ...(corpClient ? { corp_client: corpClient } : {}),
+        },
       });
       onSignedUp(user);
     } catch (error) {
@@ -70,11 +77,14 @@ export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpCl
   });
 
   return (
-    <AuthForm onUse={signUpResolver.preload}
+    <AuthForm
+      onUse={signUpResolver.preload}
       onSubmit={onSubmit}
       serverError={serverError}
       serverErrorAction={
-        serverError === 'account.error.emailTaken' ? <Link to={signInHref}>{t('account.error.emailTakenLink')}</Link> : null
+        serverError === 'account.error.emailTaken' ? (
+          <Link to={signInHref}>{t('account.error.emailTakenLink')}</Link>
+        ) : null
       }
       busy={formState.isSubmitting}
       submitLabel={t('account.signUp.submit')}

@@ -17,7 +17,8 @@ function socialErrorKey(error: unknown): string {
     if (error.code === 'EMAIL_NOT_VERIFIED') return 'account.social.emailNotVerified';
     if (error.code === 'ID_PROVIDER_UNAVAILABLE') return 'account.social.providerUnavailable';
     if (error.code === 'ID_TOKEN_EXPIRED') return 'account.social.expired';
-    if (error.status === 401 || error.code === 'PROVIDER_NOT_CONFIGURED' || error.code === 'ID_TOKEN_NO_EMAIL') return 'account.social.refused';
+    if (error.status === 401 || error.code === 'PROVIDER_NOT_CONFIGURED' || error.code === 'ID_TOKEN_NO_EMAIL')
+      return 'account.social.refused';
   }
   return authErrorKey(error);
 }
@@ -72,7 +73,10 @@ function GoogleSignIn({ mode, clientId, language }: { mode: SocialMode; clientId
       }
       setBusy(true);
       try {
-        providerSignedIn(await socialLogin.mutateAsync({ body: { provider: 'google', access_token: credential, locale } }), returnTo);
+        providerSignedIn(
+          await socialLogin.mutateAsync({ body: { provider: 'google', access_token: credential, locale } }),
+          returnTo,
+        );
       } catch (e) {
         setError(socialErrorKey(e));
         setBusy(false);
@@ -94,12 +98,15 @@ function GoogleSignIn({ mode, clientId, language }: { mode: SocialMode; clientId
       setState('loading');
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        setState('loading');
-      }
-    }, { rootMargin: '0px 0px 300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          setState('loading');
+        }
+      },
+      { rootMargin: '0px 0px 300px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [attempt]);
@@ -141,17 +148,38 @@ function GoogleSignIn({ mode, clientId, language }: { mode: SocialMode; clientId
   return (
     <div ref={area} className={styles.provider} aria-busy={busy || state === 'loading' || undefined}>
       {state === 'waiting' || state === 'loading' ? <div className={styles.skeleton} aria-hidden="true" /> : null}
-      <div ref={slot} className={styles.slot} hidden={state !== 'ready'} aria-label={t(mode === 'signUp' ? 'account.social.googleSignUp' : 'account.social.googleSignIn')} role="group" />
-      {busy ? <p className={styles.status} role="status">{t('account.social.checking')}</p> : null}
+      <div
+        ref={slot}
+        className={styles.slot}
+        hidden={state !== 'ready'}
+        aria-label={t(mode === 'signUp' ? 'account.social.googleSignUp' : 'account.social.googleSignIn')}
+        role="group"
+      />
+      {busy ? (
+        <p className={styles.status} role="status">
+          {t('account.social.checking')}
+        </p>
+      ) : null}
       {state === 'failed' ? (
         <div role="alert" className={styles.alert}>
           {t('account.social.loadFailed')}{' '}
-          <Button type="button" variant="ghost" onClick={() => { setState('waiting'); setAttempt((n) => n + 1); }}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setState('waiting');
+              setAttempt((n) => n + 1);
+            }}
+          >
             {t('account.profile.retry')}
           </Button>
         </div>
       ) : null}
-      {error ? <div role="alert" className={styles.alert}>{t(error)}</div> : null}
+      {error ? (
+        <div role="alert" className={styles.alert}>
+          {t(error)}
+        </div>
+      ) : null}
     </div>
   );
 }

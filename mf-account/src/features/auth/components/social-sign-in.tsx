@@ -37,7 +37,14 @@ export function SocialSignIn({ mode }: SocialSignInProps) {
         <span>{t('account.social.or')}</span>
       </p>
       {/* the buttons' chunk loads only where a provider is offered; each keeps its button's height meanwhile */}
-      <Suspense fallback={<>{googleClientId ? <div className={styles.skeleton} aria-hidden="true" /> : null}{facebookAppId ? <div className={styles.skeleton} aria-hidden="true" /> : null}</>}>
+      <Suspense
+        fallback={
+          <>
+            {googleClientId ? <div className={styles.skeleton} aria-hidden="true" /> : null}
+            {facebookAppId ? <div className={styles.skeleton} aria-hidden="true" /> : null}
+          </>
+        }
+      >
         <SocialProviders
           mode={mode}
           google={googleClientId}

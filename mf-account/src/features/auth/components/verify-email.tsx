@@ -17,7 +17,9 @@ export function VerifyEmail({ onVerified }: { onVerified(): void }) {
   const [error, setError] = useState<CodeError | null>(null);
 
   const ask = async (lastRequestId?: string) => {
-    const answer = await send.mutateAsync({ body: { locale, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } });
+    const answer = await send.mutateAsync({
+      body: { locale, ...(lastRequestId ? { last_request_id: lastRequestId } : {}) },
+    });
     setSent({ answer, at: Date.now() });
   };
 

@@ -25,7 +25,9 @@ export function VerifyPhone({ initialPhone, onVerified }: { initialPhone: string
   const [sent, setSent] = useState<{ phone: string; answer: OtpSent; at: number } | null>(null);
 
   const ask = async (phone: string, lastRequestId?: string) => {
-    const answer = await send.mutateAsync({ query: { mobile: phone, locale, app_type: 'web', ...(lastRequestId ? { last_request_id: lastRequestId } : {}) } });
+    const answer = await send.mutateAsync({
+      query: { mobile: phone, locale, app_type: 'web', ...(lastRequestId ? { last_request_id: lastRequestId } : {}) },
+    });
     setSent({ phone, answer, at: Date.now() });
   };
 

@@ -9,7 +9,10 @@ import { authErrorKey } from '../utils/error-message';
  * key, so it follows a language switch). A field error goes away as soon as its field changes
  * (the forms use reValidateMode 'onSubmit': the next submit checks again).
  */
-export function useAuthSubmit<V extends Record<string, unknown>>(form: UseFormReturn<V>, send: (values: V) => Promise<void>) {
+export function useAuthSubmit<V extends Record<string, unknown>>(
+  form: UseFormReturn<V>,
+  send: (values: V) => Promise<void>,
+) {
   const { watch, getFieldState, clearErrors, handleSubmit } = form;
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -18,4 +18,5 @@ export function useCountdown(deadline: number): number {
 }
 
 /** 125 → "2:05" */
-export const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+export const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

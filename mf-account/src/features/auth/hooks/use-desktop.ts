@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** Where sign-in is a dialog over the page instead of a page of its own (spec §2 "desktop"). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
-const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null);
+const query = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : null;
 
 /** true on a desktop-wide window, following resizes; false where matchMedia is missing. */
 export function useDesktop(): boolean {

@@ -14,6 +14,7 @@ export function useSocialReturnTo(): string {
   const origin = window.location.origin;
   const asked = new URLSearchParams(search).get('returnTo');
   if (asked) return safeReturnTo(asked, locale, origin);
-  if (ownerOfOverlay(hash) === 'mf_account') return safeReturnTo(`/${locale}${pathname === '/' ? '' : pathname}${search}`, locale, origin);
+  if (ownerOfOverlay(hash) === 'mf_account')
+    return safeReturnTo(`/${locale}${pathname === '/' ? '' : pathname}${search}`, locale, origin);
   return '/';
 }

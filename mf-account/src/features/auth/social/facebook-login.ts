@@ -41,7 +41,11 @@ export class FacebookSignInUnsupported extends Error {
   }
 }
 
-const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** `bytes` random bytes as base64url: 64 bytes → 86 characters, within PKCE's 43–128 */
 function randomText(crypto: Crypto, bytes: number): string {
@@ -113,8 +117,22 @@ export function readPendingFacebookSignIn(storage: Storage = window.sessionStora
     return null;
   }
   const p = value as Partial<PendingFacebookSignIn> | null;
-  if (!p || !isText(p.state) || !isText(p.nonce) || !isText(p.codeVerifier) || !isText(p.redirectUri) || !isText(p.returnTo)) return null;
-  return { state: p.state, nonce: p.nonce, codeVerifier: p.codeVerifier, redirectUri: p.redirectUri, returnTo: p.returnTo };
+  if (
+    !p ||
+    !isText(p.state) ||
+    !isText(p.nonce) ||
+    !isText(p.codeVerifier) ||
+    !isText(p.redirectUri) ||
+    !isText(p.returnTo)
+  )
+    return null;
+  return {
+    state: p.state,
+    nonce: p.nonce,
+    codeVerifier: p.codeVerifier,
+    redirectUri: p.redirectUri,
+    returnTo: p.returnTo,
+  };
 }
 
 /** A sign-in is tried once: its values are dropped as soon as the callback has read them. */

@@ -20,16 +20,19 @@ export interface GoogleIdApi {
     auto_select?: boolean;
     cancel_on_tap_outside?: boolean;
   }): void;
-  renderButton(parent: HTMLElement, options: {
-    type?: 'standard' | 'icon';
-    theme?: 'outline' | 'filled_blue' | 'filled_black';
-    size?: 'large' | 'medium' | 'small';
-    text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';
-    shape?: 'rectangular' | 'pill';
-    logo_alignment?: 'left' | 'center';
-    width?: number;
-    locale?: string;
-  }): void;
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      type?: 'standard' | 'icon';
+      theme?: 'outline' | 'filled_blue' | 'filled_black';
+      size?: 'large' | 'medium' | 'small';
+      text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';
+      shape?: 'rectangular' | 'pill';
+      logo_alignment?: 'left' | 'center';
+      width?: number;
+      locale?: string;
+    },
+  ): void;
 }
 
 declare global {
@@ -83,7 +86,10 @@ export function readIdTokenClaims(token: string): IdTokenClaims | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return claims && typeof claims === 'object' ? (claims as IdTokenClaims) : null;
@@ -93,4 +99,5 @@ export function readIdTokenClaims(token: string): IdTokenClaims | null {
 }
 
 /** Google's own flag: true (or "true" in older tokens) only for an address Google verified. */
-export const emailVerified = (claims: IdTokenClaims | null) => claims?.email_verified === true || claims?.email_verified === 'true';
+export const emailVerified = (claims: IdTokenClaims | null) =>
+  claims?.email_verified === true || claims?.email_verified === 'true';

@@ -48,7 +48,11 @@ export const signUpResolver = schemaResolver(SignUpFormSchema, {
     first_name: { required: 'account.error.firstNameRequired' },
     last_name: { required: 'account.error.lastNameRequired' },
     email: EMAIL_MESSAGES,
-    password: { required: 'account.error.passwordRequired', tooShort: 'account.error.passwordShort', pattern: 'account.error.passwordWeak' },
+    password: {
+      required: 'account.error.passwordRequired',
+      tooShort: 'account.error.passwordShort',
+      pattern: 'account.error.passwordWeak',
+    },
     phone: { pattern: 'account.error.phoneInvalid' },
   },
 });

@@ -11,7 +11,8 @@ export function codeErrorKey(error: unknown): CodeError {
     if (error.code === 'CODE_EXPIRED') return 'account.code.error.expired';
     if (error.code === 'CODE_LOCKED') return 'account.code.error.locked';
     if (error.code === 'VALIDATION_FAILED') return 'account.code.error.recipient';
-    if (error.status === 429 && error.retryAfterSeconds !== null) return { key: 'account.error.rateLimitedFor', waitSeconds: error.retryAfterSeconds };
+    if (error.status === 429 && error.retryAfterSeconds !== null)
+      return { key: 'account.error.rateLimitedFor', waitSeconds: error.retryAfterSeconds };
   }
   return authErrorKey(error);
 }

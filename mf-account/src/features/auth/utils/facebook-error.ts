@@ -8,8 +8,12 @@ export function facebookErrorKey(error: unknown): string {
     if (error.code === 'ID_TOKEN_EXPIRED') return 'account.social.facebookExpired';
     if (error.code === 'ID_TOKEN_NO_EMAIL') return 'account.social.facebookNoEmail';
     // the code was refused, used or not this attempt's: a new attempt gets a new one
-    if (['AUTH_CODE_INVALID', 'ID_TOKEN_NONCE_MISMATCH', 'INVALID_RETURN_URL', 'VALIDATION_FAILED'].includes(error.code)) return 'account.social.facebookFailed';
-    if (error.status === 401 || error.status === 403 || error.code === 'PROVIDER_NOT_CONFIGURED') return 'account.social.facebookRefused';
+    if (
+      ['AUTH_CODE_INVALID', 'ID_TOKEN_NONCE_MISMATCH', 'INVALID_RETURN_URL', 'VALIDATION_FAILED'].includes(error.code)
+    )
+      return 'account.social.facebookFailed';
+    if (error.status === 401 || error.status === 403 || error.code === 'PROVIDER_NOT_CONFIGURED')
+      return 'account.social.facebookRefused';
   }
   return authErrorKey(error);
 }

@@ -5,7 +5,11 @@ import { isLocale } from '@rednest/shared/contracts';
  * like the saved currency): a supported locale other than the one in the URL and, when the site
  * lists its locales, one of them (a corporate or brand site may offer fewer). Else null.
  */
-export function savedLocale(userLocale: string | null | undefined, urlLocale: string, localeList: readonly (readonly string[])[] | undefined): string | null {
+export function savedLocale(
+  userLocale: string | null | undefined,
+  urlLocale: string,
+  localeList: readonly (readonly string[])[] | undefined,
+): string | null {
   if (!userLocale || userLocale === urlLocale || !isLocale(userLocale)) return null;
   if (localeList?.length && !localeList.some((entry) => entry[2] === userLocale)) return null;
   return userLocale;

@@ -12,6 +12,12 @@ export interface SignInNotice {
 /** The notice in a location's state, or null (none, or not one of ours). */
 export function signInNoticeOf(state: unknown): SignInNotice | null {
   const notice = (state as { signInNotice?: unknown } | null)?.signInNotice as Partial<SignInNotice> | undefined;
-  if (!notice || (notice.tone !== 'status' && notice.tone !== 'alert') || typeof notice.key !== 'string' || !notice.key.startsWith('account.')) return null;
+  if (
+    !notice ||
+    (notice.tone !== 'status' && notice.tone !== 'alert') ||
+    typeof notice.key !== 'string' ||
+    !notice.key.startsWith('account.')
+  )
+    return null;
   return { tone: notice.tone, key: notice.key };
 }

@@ -6,7 +6,9 @@ import styles from './bank-account.module.scss';
 /** The saved bank account: bank, holder and only the last four digits of the number. */
 export function BankAccountCard({ account, locale }: { account: BankAccount; locale: Locale }) {
   const t = useT();
-  const updated = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium' }).format(new Date(account.updated_at));
+  const updated = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium' }).format(
+    new Date(account.updated_at),
+  );
   return (
     <dl className={styles.facts}>
       <div>
@@ -19,7 +21,9 @@ export function BankAccountCard({ account, locale }: { account: BankAccount; loc
       </div>
       <div>
         <dt>{t('account.bank.number')}</dt>
-        <dd aria-label={t('account.bank.maskedLabel', { last4: account.account_number_masked.slice(-4) })}>{account.account_number_masked}</dd>
+        <dd aria-label={t('account.bank.maskedLabel', { last4: account.account_number_masked.slice(-4) })}>
+          {account.account_number_masked}
+        </dd>
       </div>
       <div>
         <dt>{t('account.bank.updated')}</dt>

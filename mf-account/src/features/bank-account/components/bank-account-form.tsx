@@ -16,13 +16,29 @@ const FIELD_ORDER: BankField[] = ['holder_name', 'bank_code', 'account_number', 
  * the number is checked against the chosen bank's digit counts as the API does. Proof it is the
  * owner: the password, or (always for accounts without one) a code mailed to the account's email.
  */
-export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: { details: BankAccountDetails; defaultCountry: CountryCode; onSaved: (saved: BankAccountDetails) => void; onCancel?: () => void }) {
+export function BankAccountForm({
+  details,
+  defaultCountry,
+  onSaved,
+  onCancel,
+}: {
+  details: BankAccountDetails;
+  defaultCountry: CountryCode;
+  onSaved: (saved: BankAccountDetails) => void;
+  onCancel?: () => void;
+}) {
   const t = useT();
   const { locale } = useShell();
   const ids = useId();
   const current = details.bank_account;
   const [country, setCountry] = useState<string>(current?.country_code ?? defaultCountry);
-  const [values, setValues] = useState({ holder_name: current?.holder_name ?? '', bank_code: current?.bank_code ?? '', account_number: '', password: '', otp: '' });
+  const [values, setValues] = useState({
+    holder_name: current?.holder_name ?? '',
+    bank_code: current?.bank_code ?? '',
+    account_number: '',
+    password: '',
+    otp: '',
+  });
   const [useCode, setUseCode] = useState(!details.has_password);
   const [sent, setSent] = useState<OtpSent | null>(null);
   const [errors, setErrors] = useState<BankFieldErrors & { form?: string; formWait?: number }>({});
@@ -31,11 +47,13 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
   const sendCode = useSendBankCode();
   const formRef = useRef<HTMLFormElement>(null);
   const bank = banks.data?.banks.find((b) => b.code === values.bank_code);
-  const regionName = (code: string) => new Intl.DisplayNames([locale.slice(0, 2), 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  const regionName = (code: string) =>
+    new Intl.DisplayNames([locale.slice(0, 2), 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
 
   // a bank of another country is not offered once the country changes
   useEffect(() => {
-    if (banks.data && values.bank_code && !banks.data.banks.some((b) => b.code === values.bank_code)) setValues((v) => ({ ...v, bank_code: '' }));
+    if (banks.data && values.bank_code && !banks.data.banks.some((b) => b.code === values.bank_code))
+      setValues((v) => ({ ...v, bank_code: '' }));
   }, [banks.data, values.bank_code]);
 
   const set = (field: keyof typeof values, value: string) => {
@@ -83,15 +101,25 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
     }
   };
 
-  const lengthHint = bank ? t('account.bank.numberHint', { digits: bank.account_number_lengths.join(' / '), bank: bank.name }) : undefined;
-  const err = (field: BankField) => (errors[field] ? t(errors[field]!, { digits: bank?.account_number_lengths.join(' / ') ?? '', bank: bank?.name ?? '' }) : undefined);
+  const lengthHint = bank
+    ? t('account.bank.numberHint', { digits: bank.account_number_lengths.join(' / '), bank: bank.name })
+    : undefined;
+  const err = (field: BankField) =>
+    errors[field]
+      ? t(errors[field]!, { digits: bank?.account_number_lengths.join(' / ') ?? '', bank: bank?.name ?? '' })
+      : undefined;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void submit(e)} aria-busy={save.isPending}>
       <div className={styles.row}>
         <div className={styles.select}>
           <label htmlFor={`${ids}-country`}>{t('account.bank.country')}</label>
-          <select id={`${ids}-country`} name="country_code" value={country} onChange={(e) => (setCountry(e.target.value), setErrors({}))}>
+          <select
+            id={`${ids}-country`}
+            name="country_code"
+            value={country}
+            onChange={(e) => (setCountry(e.target.value), setErrors({}))}
+          >
             {COUNTRY_CODES.map((code) => (
               <option key={code} value={code}>
                 {regionName(code)}
@@ -110,7 +138,13 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
             aria-describedby={errors.bank_code ? `${ids}-bank-error` : undefined}
             onChange={(e) => set('bank_code', e.target.value)}
           >
-            <option value="">{banks.isError ? t('account.bank.banksFailed') : banks.data ? t('account.bank.chooseBank') : t('account.bank.loadingBanks')}</option>
+            <option value="">
+              {banks.isError
+                ? t('account.bank.banksFailed')
+                : banks.data
+                  ? t('account.bank.chooseBank')
+                  : t('account.bank.loadingBanks')}
+            </option>
             {banks.data?.banks.map((b) => (
               <option key={b.code} value={b.code}>
                 {b.name}
@@ -124,7 +158,15 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
           ) : null}
         </div>
       </div>
-      <TextField name="holder_name" label={t('account.bank.holder')} hint={t('account.bank.holderHint')} autoComplete="name" value={values.holder_name} error={err('holder_name')} onChange={(e) => set('holder_name', e.target.value)} />
+      <TextField
+        name="holder_name"
+        label={t('account.bank.holder')}
+        hint={t('account.bank.holderHint')}
+        autoComplete="name"
+        value={values.holder_name}
+        error={err('holder_name')}
+        onChange={(e) => set('holder_name', e.target.value)}
+      />
       <TextField
         name="account_number"
         label={t('account.bank.number')}
@@ -141,8 +183,23 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
         <legend>{t('account.bank.proofTitle')}</legend>
         {useCode ? (
           <>
-            <p className={styles.note}>{sent ? t('account.code.sentEmail', { to: sent.sent_to }) : t('account.bank.codeIntro', { email: details.email_masked })}</p>
-            {sent ? <TextField name="otp" label={t('account.code.label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={values.otp} error={err('otp')} onChange={(e) => set('otp', e.target.value.replace(/\D/g, ''))} /> : null}
+            <p className={styles.note}>
+              {sent
+                ? t('account.code.sentEmail', { to: sent.sent_to })
+                : t('account.bank.codeIntro', { email: details.email_masked })}
+            </p>
+            {sent ? (
+              <TextField
+                name="otp"
+                label={t('account.code.label')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={values.otp}
+                error={err('otp')}
+                onChange={(e) => set('otp', e.target.value.replace(/\D/g, ''))}
+              />
+            ) : null}
             {!sent && errors.otp ? (
               <p className={styles.fieldError} role="alert">
                 {err('otp')}
@@ -153,7 +210,15 @@ export function BankAccountForm({ details, defaultCountry, onSaved, onCancel }: 
             </Button>
           </>
         ) : (
-          <TextField name="password" type="password" label={t('account.bank.password')} autoComplete="current-password" value={values.password} error={err('password')} onChange={(e) => set('password', e.target.value)} />
+          <TextField
+            name="password"
+            type="password"
+            label={t('account.bank.password')}
+            autoComplete="current-password"
+            value={values.password}
+            error={err('password')}
+            onChange={(e) => set('password', e.target.value)}
+          />
         )}
         {details.has_password ? (
           <button type="button" className={styles.linkButton} onClick={() => (setUseCode((v) => !v), setErrors({}))}>

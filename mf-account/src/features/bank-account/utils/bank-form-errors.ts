@@ -11,15 +11,20 @@ export function accountDigits(raw: string): string | null {
 }
 
 /** The form's own checks, the same rules as the API (api bank-list.ts): label keys per field. */
-export function checkBankForm(values: { holder_name: string; account_number: string }, bank: Bank | undefined): BankFieldErrors {
+export function checkBankForm(
+  values: { holder_name: string; account_number: string },
+  bank: Bank | undefined,
+): BankFieldErrors {
   const errors: BankFieldErrors = {};
   const name = values.holder_name.trim();
-  if (name.length < 2 || !/^[\p{L}\p{M}][\p{L}\p{M} .,'-]*$/u.test(name)) errors.holder_name = 'account.bank.error.holder';
+  if (name.length < 2 || !/^[\p{L}\p{M}][\p{L}\p{M} .,'-]*$/u.test(name))
+    errors.holder_name = 'account.bank.error.holder';
   if (!bank) errors.bank_code = 'account.bank.error.bank';
   const digits = accountDigits(values.account_number);
   if (!values.account_number.trim()) errors.account_number = 'account.bank.error.numberRequired';
   else if (digits === null) errors.account_number = 'account.bank.error.digitsOnly';
-  else if (bank && !bank.account_number_lengths.includes(digits.length)) errors.account_number = 'account.bank.error.length';
+  else if (bank && !bank.account_number_lengths.includes(digits.length))
+    errors.account_number = 'account.bank.error.length';
   else if (/^(\d)\1+$/.test(digits)) errors.account_number = 'account.bank.error.notReal';
   return errors;
 }
@@ -52,7 +57,9 @@ export function serverBankErrors(error: unknown): BankFieldErrors & { form?: str
     }
     default:
       if (error.code === 'RATE_LIMITED' || error.status === 429) {
-        return error.retryAfterSeconds !== null ? { form: 'account.error.rateLimitedFor', formWait: error.retryAfterSeconds } : { form: 'account.error.rateLimited' };
+        return error.retryAfterSeconds !== null
+          ? { form: 'account.error.rateLimitedFor', formWait: error.retryAfterSeconds }
+          : { form: 'account.error.rateLimited' };
       }
       if (error.status === 0) return { form: 'account.error.network' };
       return { form: 'account.error.generic' };

@@ -16,7 +16,10 @@ export function PaymentPreference({ profile }: { profile: UserInfo }) {
   const t = useT();
   const name = useId();
   const save = useSavePaymentPreference();
-  const initial: Choice = profile.preferred_payment_method === 'card' || profile.preferred_payment_method === 'pay_at_hotel' ? profile.preferred_payment_method : 'none';
+  const initial: Choice =
+    profile.preferred_payment_method === 'card' || profile.preferred_payment_method === 'pay_at_hotel'
+      ? profile.preferred_payment_method
+      : 'none';
   const [value, setValue] = useState<Choice>(initial);
   const [failed, setFailed] = useState(false);
 
@@ -38,7 +41,14 @@ export function PaymentPreference({ profile }: { profile: UserInfo }) {
       <legend>{t('account.payment.title')}</legend>
       {CHOICES.map((choice) => (
         <label key={choice}>
-          <input type="radio" name={name} value={choice} checked={value === choice} disabled={save.isPending} onChange={() => void choose(choice)} />
+          <input
+            type="radio"
+            name={name}
+            value={choice}
+            checked={value === choice}
+            disabled={save.isPending}
+            onChange={() => void choose(choice)}
+          />
           {t(`account.payment.${choice}`)}
         </label>
       ))}

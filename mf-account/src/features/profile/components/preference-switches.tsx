@@ -19,7 +19,10 @@ export function PreferenceSwitches({ profile }: { profile: UserInfo }) {
     setValues({ ...values, [key]: on });
     setFailed(false);
     try {
-      const answer = key === 'whatsapp' ? await whatsapp.mutateAsync({ body: { whatsapp_status: on } }) : await unsubscribed.mutateAsync({ body: { is_unsubscribed: !on } });
+      const answer =
+        key === 'whatsapp'
+          ? await whatsapp.mutateAsync({ body: { whatsapp_status: on } })
+          : await unsubscribed.mutateAsync({ body: { is_unsubscribed: !on } });
       setValues({ whatsapp: answer.whatsapp_status, marketing: !answer.is_unsubscribed });
     } catch {
       setValues(before);
@@ -31,11 +34,21 @@ export function PreferenceSwitches({ profile }: { profile: UserInfo }) {
     <fieldset className={styles.preferences}>
       <legend>{t('account.settings.messages')}</legend>
       <label>
-        <input type="checkbox" checked={values.whatsapp} disabled={whatsapp.isPending} onChange={(e) => void save('whatsapp', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.whatsapp}
+          disabled={whatsapp.isPending}
+          onChange={(e) => void save('whatsapp', e.target.checked)}
+        />
         {t('account.settings.whatsapp')}
       </label>
       <label>
-        <input type="checkbox" checked={values.marketing} disabled={unsubscribed.isPending} onChange={(e) => void save('marketing', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.marketing}
+          disabled={unsubscribed.isPending}
+          onChange={(e) => void save('marketing', e.target.checked)}
+        />
         {t('account.settings.marketing')}
       </label>
       {failed ? <p role="alert">{t('account.settings.saveFailed')}</p> : null}

@@ -35,7 +35,10 @@ export function avatarColour(initial: string): string | undefined {
 /** A login-state instant (ISO 8601 UTC) in the page's language: a date, or a date and time. */
 function when(iso: string | null | undefined, locale: Locale, withTime: boolean): string | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
-  return new Intl.DateTimeFormat(intlTag(locale), withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(
+    intlTag(locale),
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' },
+  ).format(new Date(iso));
 }
 
 /** Who is signed in, what they hold with us (tier, redcash, points), and their sign-ins (spec §3 login state). */
@@ -52,14 +55,17 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
         {profile.picture ? (
           <img className={styles.avatar} src={profile.picture} alt="" width={56} height={56} />
         ) : (
-          <span className={styles.avatar} aria-hidden="true" data-letter={initial} style={{ background: avatarColour(initial) }}>
+          <span
+            className={styles.avatar}
+            aria-hidden="true"
+            data-letter={initial}
+            style={{ background: avatarColour(initial) }}
+          >
             {initial}
           </span>
         )}
         <div>
-          <h2 className={styles.name}>
-            {name}
-          </h2>
+          <h2 className={styles.name}>{name}</h2>
           <div className={styles.badges}>
             {profile.loyalty_tier ? (
               <span className={styles.badge} data-tier={profile.loyalty_tier}>
@@ -114,7 +120,13 @@ export function ProfileCard({ profile, currency, locale }: ProfileCardProps) {
             <dt>{t('account.profile.lastSignIn')}</dt>
             <dd>
               {lastSignIn}{' '}
-              <span className={styles.muted}>({t('account.profile.signInCount', { count: new Intl.NumberFormat(intlTag(locale)).format(profile.login_state?.login_count ?? 0) })})</span>
+              <span className={styles.muted}>
+                (
+                {t('account.profile.signInCount', {
+                  count: new Intl.NumberFormat(intlTag(locale)).format(profile.login_state?.login_count ?? 0),
+                })}
+                )
+              </span>
             </dd>
           </div>
         ) : null}

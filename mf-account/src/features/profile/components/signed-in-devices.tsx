@@ -7,7 +7,8 @@ import { Button, EmptyState, ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useRevokeSession, useUserSessions } from '../api/sessions';
 import styles from './settings.module.scss';
 
-const when = (iso: string, locale: Locale) => new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** "Chrome on Android" from what the API read in the sign-in's User-Agent; words when it could not tell. */
 function deviceName(s: UserSession, t: ReturnType<typeof useT>): string {
@@ -19,7 +20,15 @@ function deviceName(s: UserSession, t: ReturnType<typeof useT>): string {
  * The devices signed in to the account (user_sessions), each with "Sign out"
  * (revokeUserSession); this device is marked and signing it out ends this session here too.
  */
-export function SignedInDevices({ errorKey, onLeaving, onSignedOutHere }: { errorKey: (error: unknown) => string; onLeaving: () => void; onSignedOutHere: () => void }) {
+export function SignedInDevices({
+  errorKey,
+  onLeaving,
+  onSignedOutHere,
+}: {
+  errorKey: (error: unknown) => string;
+  onLeaving: () => void;
+  onSignedOutHere: () => void;
+}) {
   const t = useT();
   const { session, locale } = useShell();
   const list = useUserSessions(true);
@@ -49,7 +58,14 @@ export function SignedInDevices({ errorKey, onLeaving, onSignedOutHere }: { erro
   };
 
   if (list.isError && !list.isFetching && !list.data) {
-    return <ErrorPanel title={t('account.devices.loadError')} message={t(errorKey(list.error))} retryLabel={t('account.profile.retry')} onRetry={() => void list.refetch()} />;
+    return (
+      <ErrorPanel
+        title={t('account.devices.loadError')}
+        message={t(errorKey(list.error))}
+        retryLabel={t('account.profile.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   if (!list.data) return <Skeleton shape="text" lines={3} label={t('account.devices.loading')} />;
   if (!list.data.sessions.length) return <EmptyState headingLevel={3} title={t('account.devices.empty')} />;
@@ -67,7 +83,8 @@ export function SignedInDevices({ errorKey, onLeaving, onSignedOutHere }: { erro
                   {s.current ? <span className={styles.current}>{t('account.devices.thisDevice')}</span> : null}
                 </p>
                 <p className={styles.deviceMeta}>
-                  {t('account.devices.lastUsed', { when: when(s.last_used_at, locale) })} · {t('account.devices.signedIn', { when: when(s.signed_in_at, locale) })}
+                  {t('account.devices.lastUsed', { when: when(s.last_used_at, locale) })} ·{' '}
+                  {t('account.devices.signedIn', { when: when(s.signed_in_at, locale) })}
                 </p>
               </div>
               <Button
@@ -76,7 +93,9 @@ export function SignedInDevices({ errorKey, onLeaving, onSignedOutHere }: { erro
                 size="sm"
                 loading={pendingId === s.id}
                 disabled={pendingId !== null && pendingId !== s.id}
-                aria-label={t(s.current ? 'account.devices.signOutThisLabel' : 'account.devices.signOutLabel', { device: name })}
+                aria-label={t(s.current ? 'account.devices.signOutThisLabel' : 'account.devices.signOutLabel', {
+                  device: name,
+                })}
                 onClick={() => void signOut(s)}
               >
                 {t('account.signOut')}

@@ -33,7 +33,8 @@ export function SitePreferences() {
     try {
       const answer = await update.mutateAsync({ body: { locale: chosenLocale, currency: chosenCurrency } });
       const current = session.getUser();
-      if (current?.access_token) session.setUserInfo({ ...answer, access_token: current.access_token, token_type: current.token_type });
+      if (current?.access_token)
+        session.setUserInfo({ ...answer, access_token: current.access_token, token_type: current.token_type });
       if (chosenCurrency !== currency) {
         site.set({ currency: chosenCurrency as CurrencyCode });
         const url = new URL(window.location.href);
@@ -53,10 +54,18 @@ export function SitePreferences() {
 
   if (!locales.length && !currencies.length) return null;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-describedby={state === 'idle' ? undefined : `${localeId}-msg`}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      aria-describedby={state === 'idle' ? undefined : `${localeId}-msg`}
+    >
       <div className={styles.field}>
         <label htmlFor={localeId}>{t('account.settings.language')}</label>
-        <select id={localeId} value={chosenLocale} onChange={(e) => (setChosenLocale(e.target.value), setState('idle'))}>
+        <select
+          id={localeId}
+          value={chosenLocale}
+          onChange={(e) => (setChosenLocale(e.target.value), setState('idle'))}
+        >
           {locales.map(([label, , code]) => (
             <option key={code} value={code}>
               {label}
@@ -66,7 +75,11 @@ export function SitePreferences() {
       </div>
       <div className={styles.field}>
         <label htmlFor={currencyId}>{t('account.settings.currency')}</label>
-        <select id={currencyId} value={chosenCurrency} onChange={(e) => (setChosenCurrency(e.target.value), setState('idle'))}>
+        <select
+          id={currencyId}
+          value={chosenCurrency}
+          onChange={(e) => (setChosenCurrency(e.target.value), setState('idle'))}
+        >
           {currencies.map(([label, symbol, code]) => (
             <option key={code} value={code}>
               {`${code} ${symbol}`.trim()} · {label}

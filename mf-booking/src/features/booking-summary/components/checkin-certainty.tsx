@@ -26,13 +26,29 @@ export function CheckinCertainty({ hotel, currency, withPayment = true, classNam
   return (
     <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={id}>
       <div className={styles.cardBody}>
-        <h2 id={id} className={styles.sectionTitle}>{t('booking.summary.certainty')}</h2>
+        <h2 id={id} className={styles.sectionTitle}>
+          {t('booking.summary.certainty')}
+        </h2>
         <ul className={styles.certainty}>
-          <li>{t('booking.summary.ids', { ids: p.accepted_ids.map((i) => i.toUpperCase()).join(', ') || t('booking.summary.anyId') })}</li>
+          <li>
+            {t('booking.summary.ids', {
+              ids: p.accepted_ids.map((i) => i.toUpperCase()).join(', ') || t('booking.summary.anyId'),
+            })}
+          </li>
           <li>{t(p.couple_friendly ? 'booking.summary.couplesYes' : 'booking.summary.couplesNo')}</li>
-          <li>{p.children_free_under_age === null ? t('booking.summary.childrenNo') : t('booking.summary.childrenFree', { age: p.children_free_under_age })}</li>
-          <li>{p.deposit > 0 ? t('booking.summary.deposit', { amount: prices.format(p.deposit, currency) }) : t('booking.summary.noDeposit')}</li>
-          {withPayment ? <li>{t(p.pay_at_hotel ? 'booking.summary.payAtHotel' : 'booking.summary.payOnline')}</li> : null}
+          <li>
+            {p.children_free_under_age === null
+              ? t('booking.summary.childrenNo')
+              : t('booking.summary.childrenFree', { age: p.children_free_under_age })}
+          </li>
+          <li>
+            {p.deposit > 0
+              ? t('booking.summary.deposit', { amount: prices.format(p.deposit, currency) })
+              : t('booking.summary.noDeposit')}
+          </li>
+          {withPayment ? (
+            <li>{t(p.pay_at_hotel ? 'booking.summary.payAtHotel' : 'booking.summary.payOnline')}</li>
+          ) : null}
         </ul>
       </div>
     </section>

@@ -20,7 +20,12 @@ export function choiceOf(params: URLSearchParams): Choice | null {
 }
 
 /** The chosen room and plan in the server's answer, or why they cannot be booked. */
-export function findChoice(a: PriceAvailability, c: Choice): { room: PriceAvailability['room_prices'][number]; plan: PlanPrice } | { unavailable: 'room' | 'sold_out' | 'too_small' | 'plan' } {
+export function findChoice(
+  a: PriceAvailability,
+  c: Choice,
+):
+  | { room: PriceAvailability['room_prices'][number]; plan: PlanPrice }
+  | { unavailable: 'room' | 'sold_out' | 'too_small' | 'plan' } {
   const room = a.room_prices.find((r) => r.room_type_id === c.roomTypeId);
   if (!room) return { unavailable: 'room' };
   if (room.sold_out) return { unavailable: 'sold_out' };

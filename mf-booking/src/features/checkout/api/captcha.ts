@@ -8,7 +8,10 @@ export type CaptchaState = 'off' | 'solving' | 'ready' | 'failed';
 
 /** Finds the counter of a challenge (altcha-lib's solver over WebCrypto SHA-256); loaded on first use. */
 async function solve(challenge: unknown): Promise<string> {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
   const typed = challenge as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge: typed, deriveKey, timeout: 60_000 });
   if (!solution) throw new Error('captcha: not solved in time');
@@ -20,7 +23,11 @@ async function solve(challenge: unknown): Promise<string> {
  * challenge (captcha_challenge) is solved in the background, and `headers()` hands the solution to
  * book_now. A solution books once: after each attempt `renew()` starts the next one.
  */
-export function useCaptcha(): { state: CaptchaState; headers: () => Promise<Record<string, string>>; renew: () => void } {
+export function useCaptcha(): {
+  state: CaptchaState;
+  headers: () => Promise<Record<string, string>>;
+  renew: () => void;
+} {
   const client = useApiClient();
   const bypass = useShellSite().settings?.captcha_by_pass === 1;
   const [state, setState] = useState<CaptchaState>(bypass ? 'off' : 'solving');
@@ -31,8 +38,12 @@ export function useCaptcha(): { state: CaptchaState; headers: () => Promise<Reco
     const run = client.call('captchaChallenge').then(solve);
     pending.current = run;
     run.then(
-      () => { if (pending.current === run) setState('ready'); },
-      () => { if (pending.current === run) setState('failed'); },
+      () => {
+        if (pending.current === run) setState('ready');
+      },
+      () => {
+        if (pending.current === run) setState('failed');
+      },
     );
     return run;
   }, [client]);

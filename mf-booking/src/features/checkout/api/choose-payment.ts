@@ -10,7 +10,11 @@ import { paymentErrorText } from '../utils/payment-error';
  * back to payments), pay at hotel asks the arrival hour (pah/timescreen), bank transfer opens the
  * virtual account (paymentInstruction). The ways to pay and the abandoned-booking screen share it.
  */
-export function useChoosePayment(options: { locale: string; leave: (url: string) => void; onError: (text: string) => void }) {
+export function useChoosePayment(options: {
+  locale: string;
+  leave: (url: string) => void;
+  onError: (text: string) => void;
+}) {
   const t = useT();
   const cardPayment = useCardPayment();
   const bankTransfer = useBankTransfer();
@@ -26,7 +30,9 @@ export function useChoosePayment(options: { locale: string; leave: (url: string)
         navigate(`/${locale}/paymentInstruction/${encodeURIComponent(salt)}`);
         return true;
       }
-      const payment = await cardPayment.mutateAsync({ body: { booking_salt: salt, return_url: `${window.location.origin}/${locale}/payments` } });
+      const payment = await cardPayment.mutateAsync({
+        body: { booking_salt: salt, return_url: `${window.location.origin}/${locale}/payments` },
+      });
       options.leave(payment.redirect_url);
       return true;
     } catch (error) {

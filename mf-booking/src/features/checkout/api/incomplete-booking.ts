@@ -12,5 +12,8 @@ export function useIncompleteBooking() {
   const user = useShellUser();
   const salt = lastBooking();
   const input = user || salt ? { query: salt ? { booking_salt: salt } : {} } : null;
-  return useEndpointQuery('incompleteCardBooking', input, { staleTime: 0, pollMs: (data) => ((data as { booking: unknown } | undefined)?.booking ? 60_000 : false) });
+  return useEndpointQuery('incompleteCardBooking', input, {
+    staleTime: 0,
+    pollMs: (data) => ((data as { booking: unknown } | undefined)?.booking ? 60_000 : false),
+  });
 }

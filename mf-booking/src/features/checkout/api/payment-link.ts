@@ -14,7 +14,10 @@ const moving = (status: string | undefined) => status === 'requested' || status 
  * decides) and while `awaiting` holds (the booking paid another way, this payment's word still on
  * its way); and whenever the money paid through it is being given back, until its refund is done.
  */
-export function usePaymentLink(token: string | undefined, options: { poll?: boolean; awaiting?: (link: PaymentLink) => boolean } = {}) {
+export function usePaymentLink(
+  token: string | undefined,
+  options: { poll?: boolean; awaiting?: (link: PaymentLink) => boolean } = {},
+) {
   const { poll, awaiting } = options;
   return useEndpointQuery('paymentLink', token ? { query: { token } } : null, {
     staleTime: 0,

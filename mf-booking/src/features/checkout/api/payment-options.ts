@@ -2,7 +2,9 @@ import { useEndpointMutation, useEndpointQuery } from '@rednest/shared/api-clien
 
 /** GET booking/v16/payment_options: the ways to pay an order (today a booking, by its salt). */
 export function usePaymentOptions(salt: string | null) {
-  return useEndpointQuery('paymentOptions', salt ? { query: { order_kind: 'booking', order_id: salt } } : null, { staleTime: 0 });
+  return useEndpointQuery('paymentOptions', salt ? { query: { order_kind: 'booking', order_id: salt } } : null, {
+    staleTime: 0,
+  });
 }
 
 /** GET booking/v16/verify_pah: may this booking be paid at the hotel, and where the code goes. */
@@ -34,7 +36,8 @@ export function useBankTransfer() {
 export function usePaymentInstruction(salt: string | null) {
   return useEndpointQuery('paymentInstruction', salt ? { query: { booking_salt: salt } } : null, {
     staleTime: 0,
-    pollMs: (data: unknown) => ((data as { status?: string } | undefined)?.status === 'awaiting_transfer' ? 3000 : false),
+    pollMs: (data: unknown) =>
+      (data as { status?: string } | undefined)?.status === 'awaiting_transfer' ? 3000 : false,
   });
 }
 

@@ -7,7 +7,10 @@ import { checkoutErrorText } from '../utils/checkout-error';
  * screen): PUT booking/v16/release_sale_room gives them back now, then the booking is read again so the
  * page turns to its ended state. The page's failure is cleared first; a refusal is set in the checkout's words.
  */
-export function useReleaseHold(options: { refetch: () => Promise<unknown>; setFailure: (text: string | null) => void }) {
+export function useReleaseHold(options: {
+  refetch: () => Promise<unknown>;
+  setFailure: (text: string | null) => void;
+}) {
   const t = useT();
   const release = useEndpointMutation('releaseSaleRoom');
   const releaseRooms = async (salt: string) => {

@@ -105,10 +105,20 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     shownAddOns: requested ?? picks.add_ons,
     summary,
     error,
-    pending: summaryCall.isPending || apply.isPending || remove.isPending || applyReward.isPending || removeReward.isPending || reapplyCorporate.isPending,
+    pending:
+      summaryCall.isPending ||
+      apply.isPending ||
+      remove.isPending ||
+      applyReward.isPending ||
+      removeReward.isPending ||
+      reapplyCorporate.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
-      return change({ ...picks, add_ons: quantity === null ? others : [...others, { type, quantity }] }, 'add_on', 'summary');
+      return change(
+        { ...picks, add_ons: quantity === null ? others : [...others, { type, quantity }] },
+        'add_on',
+        'summary',
+      );
     },
     applyCoupon: (code: string) => change({ ...picks, coupon_code: code }, 'coupon', 'apply'),
     removeCoupon: () => change({ ...picks, coupon_code: undefined }, 'coupon', 'remove'),

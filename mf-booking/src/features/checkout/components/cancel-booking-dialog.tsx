@@ -47,19 +47,41 @@ export function CancelBookingDialog({ salt, open, onClose, onCancelled }: Props)
       title={t('booking.detail.cancelTitle')}
       footer={
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>{t('booking.detail.keep')}</Button>
-          <Button variant="primary" onClick={() => void confirm()} loading={cancel.isPending} disabled={!q || q.rule === 'too_late'}>{t('booking.detail.confirmCancel')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('booking.detail.keep')}
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => void confirm()}
+            loading={cancel.isPending}
+            disabled={!q || q.rule === 'too_late'}
+          >
+            {t('booking.detail.confirmCancel')}
+          </Button>
         </div>
       }
     >
       {quote.isPending ? (
-        <div role="status" aria-busy="true" aria-label={t('booking.detail.quoteLoading')}><Skeleton height={48} /></div>
+        <div role="status" aria-busy="true" aria-label={t('booking.detail.quoteLoading')}>
+          <Skeleton height={48} />
+        </div>
       ) : quote.isError ? (
-        <p className={styles.alert} role="alert">{checkoutErrorText(quote.error, t)}</p>
+        <p className={styles.alert} role="alert">
+          {checkoutErrorText(quote.error, t)}
+        </p>
       ) : (
-        <p>{t(`booking.detail.quote.${q!.rule}`, { refund: money(q!.refund, q!.currency), fee: money(q!.fee, q!.currency) })}</p>
+        <p>
+          {t(`booking.detail.quote.${q!.rule}`, {
+            refund: money(q!.refund, q!.currency),
+            fee: money(q!.fee, q!.currency),
+          })}
+        </p>
       )}
-      {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
     </Modal>
   );
 }

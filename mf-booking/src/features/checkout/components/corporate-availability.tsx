@@ -40,11 +40,19 @@ export function CorporateAvailabilityPanel({ choice, total, currency, busy }: Pr
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>{t('booking.corporate.title')}</h2>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('booking.corporate.title')}
+      </h2>
       <p className={styles.muted}>{t('booking.corporate.intro')}</p>
-      <Button onClick={() => void run()} disabled={check.isPending || busy}>{t(check.isPending ? 'booking.corporate.checking' : 'booking.corporate.check')}</Button>
+      <Button onClick={() => void run()} disabled={check.isPending || busy}>
+        {t(check.isPending ? 'booking.corporate.checking' : 'booking.corporate.check')}
+      </Button>
       <div aria-live="polite">
-        {error ? <p role="alert" className={styles.soldOut}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={styles.soldOut}>
+            {error}
+          </p>
+        ) : null}
         {answer && answer.available && answer.summary ? (
           <div className={styles.result}>
             <p>{t('booking.corporate.available', { count: answer.available_rooms })}</p>

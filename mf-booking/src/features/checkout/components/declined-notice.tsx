@@ -3,7 +3,8 @@ import { useT } from '@rednest/shared/i18n';
 import styles from './checkout.module.scss';
 
 /** the latest payment attempt, when the card's bank declined it; else null */
-export const declinedPayment = (last: LastPayment | null | undefined): LastPayment | null => (last?.status === 'declined' ? last : null);
+export const declinedPayment = (last: LastPayment | null | undefined): LastPayment | null =>
+  last?.status === 'declined' ? last : null;
 
 /**
  * "Your card was declined. Try another card or another way to pay." — said where a guest comes back

@@ -13,19 +13,47 @@ beforeAll(() => {
 });
 /** a real challenge whose answer is counter 25, signed with a test key */
 const CAPTCHA_COUNTER = 25;
-const challenge = () => createChallenge({ algorithm: 'SHA-256', cost: 1, counter: CAPTCHA_COUNTER, deriveKey, data: { expires: 4_000_000_000 }, hmacSignatureSecret: 'test-captcha-secret' });
-const captchaOf = (headers: Record<string, string> | undefined) => JSON.parse(atob(headers!['x-captcha-token']!)) as { solution: { counter: number } };
+const challenge = () =>
+  createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: CAPTCHA_COUNTER,
+    deriveKey,
+    data: { expires: 4_000_000_000 },
+    hmacSignatureSecret: 'test-captcha-secret',
+  });
+const captchaOf = (headers: Record<string, string> | undefined) =>
+  JSON.parse(atob(headers!['x-captcha-token']!)) as { solution: { counter: number } };
 
-const choice = { hotel: 'rednest-menteng', room_type_id: 31, rate_plan_id: 1, check_in_date: '12-03-2026', check_out_date: '14-03-2026', rooms: 1, guest: 2 };
+const choice = {
+  hotel: 'rednest-menteng',
+  room_type_id: 31,
+  rate_plan_id: 1,
+  check_in_date: '12-03-2026',
+  check_out_date: '14-03-2026',
+  rooms: 1,
+  guest: 2,
+};
 const booking = { id: 7, booking_salt: 'S'.repeat(22), status: 'pending', total: 60_000_000, currency: 'IDR' };
 
-function renderForm(handlers: Record<string, unknown>, leave: GuestFormProps['leave'], user: Parameters<typeof renderWithShell>[1] extends infer O ? O extends { user?: infer U } ? U : never : never = null) {
+function renderForm(
+  handlers: Record<string, unknown>,
+  leave: GuestFormProps['leave'],
+  user: Parameters<typeof renderWithShell>[1] extends infer O
+    ? O extends { user?: infer U }
+      ? U
+      : never
+    : never = null,
+) {
   const api = createFakeApi({ captchaChallenge: challenge, ...handlers });
-  renderWithShell((props: ShellProps) => (
-    <ShellProvider value={props}>
-      <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
-    </ShellProvider>
-  ), { api, user });
+  renderWithShell(
+    (props: ShellProps) => (
+      <ShellProvider value={props}>
+        <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
+      </ShellProvider>
+    ),
+    { api, user },
+  );
   return api as FakeApi;
 }
 
@@ -38,20 +66,41 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 it('holds the room with the guest details and one key per attempt, then sends the guest to the card page', async () => {
   const leave = jest.fn();
-  const api = renderForm({ bookNow: booking, cardPayment: { payment_id: 3, status: 'created', redirect_url: 'http://gateway/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } }, leave);
+  const api = renderForm(
+    {
+      bookNow: booking,
+      cardPayment: {
+        payment_id: 3,
+        status: 'created',
+        redirect_url: 'http://gateway/checkout/cs_1',
+        amount: 60_000_000,
+        currency: 'IDR',
+      },
+    },
+    leave,
+  );
   const user = userEvent.setup();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
   await waitFor(() => expect(leave).toHaveBeenCalledWith('http://gateway/checkout/cs_1'));
   const [bookCall] = api.callsTo('bookNow');
-  expect(bookCall!.body).toMatchObject({ ...choice, first_name: 'Sari', last_name: 'Wijaya', email: 'sari@example.test', phone: '+62 812 3456 7890' });
+  expect(bookCall!.body).toMatchObject({
+    ...choice,
+    first_name: 'Sari',
+    last_name: 'Wijaya',
+    email: 'sari@example.test',
+    phone: '+62 812 3456 7890',
+  });
   expect((bookCall!.body as { idempotency_key: string }).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   // no amount is sent: the server prices the stay
   expect(bookCall!.body).not.toHaveProperty('total');
   // the captcha was solved in the background and sent along
   expect(captchaOf(bookCall!.headers).solution.counter).toBe(CAPTCHA_COUNTER);
   expect(screen.getByRole('status')).toHaveTextContent('Browser check done');
-  expect(api.callsTo('cardPayment')[0]!.body).toEqual({ booking_salt: booking.booking_salt, return_url: 'http://localhost/en-id/payments' });
+  expect(api.callsTo('cardPayment')[0]!.body).toEqual({
+    booking_salt: booking.booking_salt,
+    return_url: 'http://localhost/en-id/payments',
+  });
 });
 
 it('says what is wrong with each field before asking the server', async () => {
@@ -67,7 +116,15 @@ it('says what is wrong with each field before asking the server', async () => {
 
 it('explains a room sold out meanwhile, and a retry with the same details reuses the key', async () => {
   let calls = 0;
-  const api = renderForm({ bookNow: () => { calls += 1; throw apiError('bookNow', 409, 'ROOM_SOLD_OUT', 'sold out'); } }, jest.fn());
+  const api = renderForm(
+    {
+      bookNow: () => {
+        calls += 1;
+        throw apiError('bookNow', 409, 'ROOM_SOLD_OUT', 'sold out');
+      },
+    },
+    jest.fn(),
+  );
   const user = userEvent.setup();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
@@ -75,20 +132,44 @@ it('explains a room sold out meanwhile, and a retry with the same details reuses
   await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
   await waitFor(() => expect(calls).toBe(2));
   const [first, second] = api.callsTo('bookNow');
-  expect((second!.body as { idempotency_key: string }).idempotency_key).toBe((first!.body as { idempotency_key: string }).idempotency_key);
+  expect((second!.body as { idempotency_key: string }).idempotency_key).toBe(
+    (first!.body as { idempotency_key: string }).idempotency_key,
+  );
   // each attempt carries its own captcha solution (one books once)
   expect(first!.headers!['x-captcha-token']).not.toBe(second!.headers!['x-captcha-token']);
 });
 
 it("fills in a signed-in guest's own details", () => {
-  renderForm({}, jest.fn(), { first_name: 'Budi', last_name: 'Santoso', email: 'budi@example.test', phone: '81234567' });
+  renderForm({}, jest.fn(), {
+    first_name: 'Budi',
+    last_name: 'Santoso',
+    email: 'budi@example.test',
+    phone: '81234567',
+  });
   expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Budi');
   expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('budi@example.test');
 });
 
 it('says the background check failed and tries it again when the guest books', async () => {
   let challenges = 0;
-  const api = renderForm({ captchaChallenge: () => { challenges += 1; if (challenges === 1) throw apiError('captchaChallenge', 503, 'UNAVAILABLE'); return challenge(); }, bookNow: booking, cardPayment: { payment_id: 3, status: 'created', redirect_url: 'http://gateway/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } }, jest.fn());
+  const api = renderForm(
+    {
+      captchaChallenge: () => {
+        challenges += 1;
+        if (challenges === 1) throw apiError('captchaChallenge', 503, 'UNAVAILABLE');
+        return challenge();
+      },
+      bookNow: booking,
+      cardPayment: {
+        payment_id: 3,
+        status: 'created',
+        redirect_url: 'http://gateway/checkout/cs_1',
+        amount: 60_000_000,
+        currency: 'IDR',
+      },
+    },
+    jest.fn(),
+  );
   expect(await screen.findByText(/browser check did not finish/)).toBeInTheDocument();
   const user = userEvent.setup();
   await fill(user);
@@ -99,12 +180,24 @@ it('says the background check failed and tries it again when the guest books', a
 
 it('sends no captcha where the site bypasses it (captcha_by_pass)', async () => {
   const leave = jest.fn();
-  const api = createFakeApi({ bookNow: booking, cardPayment: { payment_id: 3, status: 'created', redirect_url: 'http://gateway/checkout/cs_1', amount: 60_000_000, currency: 'IDR' } });
-  renderWithShell((props: ShellProps) => (
-    <ShellProvider value={props}>
-      <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
-    </ShellProvider>
-  ), { api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) });
+  const api = createFakeApi({
+    bookNow: booking,
+    cardPayment: {
+      payment_id: 3,
+      status: 'created',
+      redirect_url: 'http://gateway/checkout/cs_1',
+      amount: 60_000_000,
+      currency: 'IDR',
+    },
+  });
+  renderWithShell(
+    (props: ShellProps) => (
+      <ShellProvider value={props}>
+        <GuestForm choice={choice} returnUrl="http://localhost/en-id/payments" leave={leave} />
+      </ShellProvider>
+    ),
+    { api, settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }) },
+  );
   const user = userEvent.setup();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));

@@ -18,7 +18,10 @@ const resolver = lazyResolver(() => import('../utils/guest-form-schema').then((m
 
 export interface GuestFormProps {
   /** the room, plan and stay the summary shows (book_now's choice) */
-  choice: Pick<BookNowBody, 'hotel' | 'room_type_id' | 'rate_plan_id' | 'check_in_date' | 'check_out_date' | 'rooms' | 'guest'>;
+  choice: Pick<
+    BookNowBody,
+    'hotel' | 'room_type_id' | 'rate_plan_id' | 'check_in_date' | 'check_out_date' | 'rooms' | 'guest'
+  >;
   /** the coupon and add-ons picked on the summary: book_now prices them again and charges the summary's total */
   picks?: SummaryPicks;
   /** where the card page sends the guest back (this site's payments page, absolute) */
@@ -45,7 +48,13 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GuestFormValues>({
     resolver,
-    defaultValues: { first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', special_request: '' },
+    defaultValues: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      special_request: '',
+    },
     reValidateMode: 'onSubmit',
   });
   const { register, formState, handleSubmit } = form;
@@ -64,11 +73,15 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
     };
     const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt
-    if (!attempt.current || attempt.current.body !== details) attempt.current = { key: crypto.randomUUID(), body: details };
+    if (!attempt.current || attempt.current.body !== details)
+      attempt.current = { key: crypto.randomUUID(), body: details };
     try {
       let booking;
       try {
-        booking = await bookNow.mutateAsync({ body: { ...choice, ...extras, ...values, idempotency_key: attempt.current.key }, headers: await captcha.headers() });
+        booking = await bookNow.mutateAsync({
+          body: { ...choice, ...extras, ...values, idempotency_key: attempt.current.key },
+          headers: await captcha.headers(),
+        });
       } catch (error) {
         // a solution books once, even a refused attempt's: the next attempt gets a new one
         captcha.renew();
@@ -80,7 +93,9 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
         navigate(`/${locale}/default-payment?booking=${encodeURIComponent(booking.booking_salt)}`);
         return;
       }
-      const payment = await cardPayment.mutateAsync({ body: { booking_salt: booking.booking_salt, return_url: returnUrl } });
+      const payment = await cardPayment.mutateAsync({
+        body: { booking_salt: booking.booking_salt, return_url: returnUrl },
+      });
       leave(payment.redirect_url);
     } catch (error) {
       setFailure(checkoutErrorText(error, t));
@@ -89,31 +104,98 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
 
   const busy = isSubmitting || bookNow.isPending || cardPayment.isPending;
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${requestId}-title`} lang={locale.slice(0, 2)}>
-      <h2 id={`${requestId}-title`} className={styles.title}>{t('booking.details.title')}</h2>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-labelledby={`${requestId}-title`}
+      lang={locale.slice(0, 2)}
+    >
+      <h2 id={`${requestId}-title`} className={styles.title}>
+        {t('booking.details.title')}
+      </h2>
       <div className={styles.row}>
-        <TextField label={t('booking.details.firstName')} autoComplete="given-name" required error={fieldError('first_name')} {...register('first_name')} onFocus={preload} />
-        <TextField label={t('booking.details.lastName')} autoComplete="family-name" error={fieldError('last_name')} {...register('last_name')} onFocus={preload} />
+        <TextField
+          label={t('booking.details.firstName')}
+          autoComplete="given-name"
+          required
+          error={fieldError('first_name')}
+          {...register('first_name')}
+          onFocus={preload}
+        />
+        <TextField
+          label={t('booking.details.lastName')}
+          autoComplete="family-name"
+          error={fieldError('last_name')}
+          {...register('last_name')}
+          onFocus={preload}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label={t('booking.details.email')} type="email" autoComplete="email" required hint={t('booking.details.emailHint')} error={fieldError('email')} {...register('email')} onFocus={preload} />
-        <TextField label={t('booking.details.phone')} type="tel" autoComplete="tel" required error={fieldError('phone')} {...register('phone')} onFocus={preload} />
+        <TextField
+          label={t('booking.details.email')}
+          type="email"
+          autoComplete="email"
+          required
+          hint={t('booking.details.emailHint')}
+          error={fieldError('email')}
+          {...register('email')}
+          onFocus={preload}
+        />
+        <TextField
+          label={t('booking.details.phone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={fieldError('phone')}
+          {...register('phone')}
+          onFocus={preload}
+        />
       </div>
       <div>
-        <label className={styles.label} htmlFor={`${requestId}-request`}>{t('booking.details.request')}</label>
-        <textarea id={`${requestId}-request`} className={styles.textarea} maxLength={500} {...register('special_request')} />
+        <label className={styles.label} htmlFor={`${requestId}-request`}>
+          {t('booking.details.request')}
+        </label>
+        <textarea
+          id={`${requestId}-request`}
+          className={styles.textarea}
+          maxLength={500}
+          {...register('special_request')}
+        />
       </div>
-      {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
       {captcha.state === 'off' ? null : (
         // the captcha: a background check with nothing to do; said politely to screen readers
-        <p className={styles.muted} role="status" aria-live="polite" data-captcha={captcha.state}>{t(`booking.captcha.${captcha.state}`)}</p>
+        <p className={styles.muted} role="status" aria-live="polite" data-captcha={captcha.state}>
+          {t(`booking.captcha.${captcha.state}`)}
+        </p>
       )}
       <p className={styles.muted}>{t('booking.details.payNote')}</p>
       <div className={styles.buttons}>
-        <Button type="submit" variant="primary" loading={busy} disabled={busy} aria-busy={busy} onClick={() => { then.current = 'card'; }}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={busy}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => {
+            then.current = 'card';
+          }}
+        >
           {t('booking.details.submit')}
         </Button>
-        <Button type="submit" variant="secondary" disabled={busy} onClick={() => { then.current = 'choose'; }}>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            then.current = 'choose';
+          }}
+        >
           {t('booking.details.moreWays')}
         </Button>
       </div>

@@ -4,7 +4,11 @@ import styles from './incomplete-booking-banner.module.scss';
 
 const labels = { title: 'booking.incomplete.title', text: 'booking.incomplete.text', cta: 'booking.incomplete.cta' };
 /** the server says the card was declined: the banner says so, and to try another card or way */
-const declinedLabels = { title: 'booking.incomplete.declinedTitle', text: 'booking.incomplete.declinedText', cta: 'booking.incomplete.cta' };
+const declinedLabels = {
+  title: 'booking.incomplete.declinedTitle',
+  text: 'booking.incomplete.declinedText',
+  cta: 'booking.incomplete.cta',
+};
 
 /**
  * My bookings: the booking left at the card page (hotel, dates, total, held until when) with the
@@ -14,5 +18,11 @@ const declinedLabels = { title: 'booking.incomplete.declinedTitle', text: 'booki
  */
 export function IncompleteBookingBanner() {
   const booking = useIncompleteBooking().data?.booking;
-  return <HeldBookingBanner booking={booking} labels={booking?.last_payment?.status === 'declined' ? declinedLabels : labels} className={styles.banner} />;
+  return (
+    <HeldBookingBanner
+      booking={booking}
+      labels={booking?.last_payment?.status === 'declined' ? declinedLabels : labels}
+      className={styles.banner}
+    />
+  );
 }

@@ -8,8 +8,10 @@ export function OrderFacts({ order, locale }: { order: PaymentOptions['order']; 
   const t = useT();
   return (
     <dl className={styles.facts}>
-      <dt>{t('booking.pay.order')}</dt><dd>{order.title}</dd>
-      <dt>{t('booking.payment.total')}</dt><dd>{formatMoney(order.amount, order.currency, locale)}</dd>
+      <dt>{t('booking.pay.order')}</dt>
+      <dd>{order.title}</dd>
+      <dt>{t('booking.payment.total')}</dt>
+      <dd>{formatMoney(order.amount, order.currency, locale)}</dd>
     </dl>
   );
 }

@@ -23,15 +23,22 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
   const available = data.options.filter((o) => o.available);
   const [picked, setPicked] = useState<PaymentMethod | null>(data.default_method);
   const money = (amount: number) => formatMoney(amount, data.order.currency, locale);
-  const note = (o: PaymentOptions['options'][number]) => (o.due_at_hotel > 0 ? t('booking.pay.dueAtHotel', { amount: money(o.due_at_hotel) }) : t('booking.pay.dueNow', { amount: money(o.due_now) }));
+  const note = (o: PaymentOptions['options'][number]) =>
+    o.due_at_hotel > 0
+      ? t('booking.pay.dueAtHotel', { amount: money(o.due_at_hotel) })
+      : t('booking.pay.dueNow', { amount: money(o.due_now) });
   const unavailable = data.options.filter((o) => !o.available);
-  const notOffered = unavailable.length > 0 ? (
-    <ul className={styles.unavailable} aria-label={t('booking.pay.notOffered')}>
-      {unavailable.map((o) => (
-        <li key={o.method}><strong>{t(`booking.pay.method.${o.method}`)}</strong>: {t(`booking.pay.reason.${o.reason ?? 'PAH_NOT_OFFERED'}`)}</li>
-      ))}
-    </ul>
-  ) : null;
+  const notOffered =
+    unavailable.length > 0 ? (
+      <ul className={styles.unavailable} aria-label={t('booking.pay.notOffered')}>
+        {unavailable.map((o) => (
+          <li key={o.method}>
+            <strong>{t(`booking.pay.method.${o.method}`)}</strong>:{' '}
+            {t(`booking.pay.reason.${o.reason ?? 'PAH_NOT_OFFERED'}`)}
+          </li>
+        ))}
+      </ul>
+    ) : null;
 
   if (layout === 'express' && data.default_method) {
     const first = available.find((o) => o.method === data.default_method)!;
@@ -39,19 +46,31 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
     return (
       <div className={styles.options}>
         <section className={styles.express} aria-labelledby={`${id}-default`}>
-          <h2 id={`${id}-default`} className={styles.heading}>{t(`booking.pay.method.${first.method}`)}</h2>
+          <h2 id={`${id}-default`} className={styles.heading}>
+            {t(`booking.pay.method.${first.method}`)}
+          </h2>
           <p className={styles.muted}>{t(`booking.pay.about.${first.method}`)}</p>
           <p>{note(first)}</p>
-          <Button variant="primary" loading={busy} disabled={busy} onClick={() => onChoose(first.method)}>{t(`booking.pay.go.${first.method}`)}</Button>
+          <Button variant="primary" loading={busy} disabled={busy} onClick={() => onChoose(first.method)}>
+            {t(`booking.pay.go.${first.method}`)}
+          </Button>
         </section>
         {others.length > 0 ? (
           <section aria-labelledby={`${id}-others`}>
-            <h2 id={`${id}-others`} className={styles.heading}>{t('booking.pay.otherWays')}</h2>
+            <h2 id={`${id}-others`} className={styles.heading}>
+              {t('booking.pay.otherWays')}
+            </h2>
             <ul className={styles.list}>
               {others.map((o) => (
                 <li key={o.method} className={styles.option}>
-                  <span><strong>{t(`booking.pay.method.${o.method}`)}</strong><br /><span className={styles.muted}>{note(o)}</span></span>
-                  <Button variant="secondary" disabled={busy} onClick={() => onChoose(o.method)}>{t(`booking.pay.go.${o.method}`)}</Button>
+                  <span>
+                    <strong>{t(`booking.pay.method.${o.method}`)}</strong>
+                    <br />
+                    <span className={styles.muted}>{note(o)}</span>
+                  </span>
+                  <Button variant="secondary" disabled={busy} onClick={() => onChoose(o.method)}>
+                    {t(`booking.pay.go.${o.method}`)}
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -74,7 +93,13 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
         <legend className={styles.heading}>{t('booking.pay.how')}</legend>
         {available.map((o) => (
           <label key={o.method} className={picked === o.method ? `${styles.option} ${styles.picked}` : styles.option}>
-            <input type="radio" name={`${id}-method`} value={o.method} checked={picked === o.method} onChange={() => setPicked(o.method)} />
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={o.method}
+              checked={picked === o.method}
+              onChange={() => setPicked(o.method)}
+            />
             <span>
               <strong>{t(`booking.pay.method.${o.method}`)}</strong>
               <span className={styles.muted}>{t(`booking.pay.about.${o.method}`)}</span>
@@ -84,7 +109,9 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
         ))}
       </fieldset>
       {notOffered}
-      <Button type="submit" variant="primary" loading={busy} disabled={busy || !picked}>{picked ? t(`booking.pay.go.${picked}`) : t('booking.pay.continue')}</Button>
+      <Button type="submit" variant="primary" loading={busy} disabled={busy || !picked}>
+        {picked ? t(`booking.pay.go.${picked}`) : t('booking.pay.continue')}
+      </Button>
     </form>
   );
 }

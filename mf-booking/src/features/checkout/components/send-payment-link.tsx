@@ -18,7 +18,8 @@ export function SendPaymentLinkForm({ salt, locale }: { salt: string; locale: st
   const [sent, setSent] = useState<SendPaymentLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const toggle = (channel: PaymentLinkChannel, on: boolean) => setChannels((now) => (on ? [...now.filter((c) => c !== channel), channel] : now.filter((c) => c !== channel)));
+  const toggle = (channel: PaymentLinkChannel, on: boolean) =>
+    setChannels((now) => (on ? [...now.filter((c) => c !== channel), channel] : now.filter((c) => c !== channel)));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -32,22 +33,35 @@ export function SendPaymentLinkForm({ salt, locale }: { salt: string; locale: st
       setProblem(linkErrorText(error, t));
     }
   };
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
   return (
     <form className={styles.send} aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
-      <h2 id={`${id}-title`} className={styles.heading}>{t('booking.link.send.title')}</h2>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        {t('booking.link.send.title')}
+      </h2>
       <p>{t('booking.link.send.about')}</p>
       <fieldset className={styles.channels}>
         <legend>{t('booking.link.send.channels')}</legend>
         {(['email', 'sms'] as const).map((channel) => (
           <label key={channel}>
-            <input type="checkbox" name="channels" value={channel} checked={channels.includes(channel)} onChange={(e) => toggle(channel, e.target.checked)} />
+            <input
+              type="checkbox"
+              name="channels"
+              value={channel}
+              checked={channels.includes(channel)}
+              onChange={(e) => toggle(channel, e.target.checked)}
+            />
             {t(`booking.link.send.${channel}`)}
           </label>
         ))}
       </fieldset>
-      {problem ? <p role="alert" className={styles.notice}>{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className={styles.notice}>
+          {problem}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {sent ? (
           <p className={styles.sent}>
@@ -57,7 +71,9 @@ export function SendPaymentLinkForm({ salt, locale }: { salt: string; locale: st
       </div>
       {sent ? <p>{t('booking.link.send.replaced')}</p> : null}
       <div>
-        <Button type="submit" variant="secondary" loading={send.isPending} disabled={send.isPending}>{t(sent ? 'booking.link.send.again' : 'booking.link.send.go')}</Button>
+        <Button type="submit" variant="secondary" loading={send.isPending} disabled={send.isPending}>
+          {t(sent ? 'booking.link.send.again' : 'booking.link.send.go')}
+        </Button>
       </div>
     </form>
   );

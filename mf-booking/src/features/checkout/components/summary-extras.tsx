@@ -13,7 +13,11 @@ const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function shortDay(iso: string, locale: string): string {
   let f = dayFormats.get(locale);
-  if (!f) dayFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })));
+  if (!f)
+    dayFormats.set(
+      locale,
+      (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })),
+    );
   return f.format(new Date(`${iso}T00:00:00Z`));
 }
 
@@ -37,7 +41,9 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
   const rewards = useMktRewards(corporate ? null : choice);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const errorText = extras.error ? (extrasErrorText(extras.error.error, t) ?? checkoutErrorText(extras.error.error, t)) : null;
+  const errorText = extras.error
+    ? (extrasErrorText(extras.error.error, t) ?? checkoutErrorText(extras.error.error, t))
+    : null;
   const coupon = extras.summary?.adjustments.find((a) => a.kind === 'coupon') ?? null;
   const reward = extras.summary?.adjustments.find((a) => a.kind === 'mkt_reward') ?? null;
   const refreshOffers = () => void Promise.all([promos.refetch(), rewards.refetch()]);
@@ -58,114 +64,184 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`} aria-busy={extras.pending}>
-      <h2 id={`${id}-title`} className={styles.title}>{t(corporate ? 'booking.extras.titleCorporate' : 'booking.extras.title')}</h2>
-      <AddOnList data={addOns.data} loading={addOns.isPending} failed={addOns.isError} extras={extras} money={money} locale={locale} />
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t(corporate ? 'booking.extras.titleCorporate' : 'booking.extras.title')}
+      </h2>
+      <AddOnList
+        data={addOns.data}
+        loading={addOns.isPending}
+        failed={addOns.isError}
+        extras={extras}
+        money={money}
+        locale={locale}
+      />
       {corporate ? null : (
-      <>
-
-      {extras.picks.mkt_reward_id !== undefined && reward ? (
         <>
-          <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
-          <div className={styles.applied}>
-            <p>{t('booking.extras.rewardApplied', { title: reward.label, amount: money(-reward.amount) })}</p>
-            <Button variant="secondary" onClick={() => void extras.removeReward().then(refreshOffers)} disabled={extras.pending} aria-label={t('booking.extras.removeReward', { title: reward.label })}>
-              {t('booking.extras.remove')}
-            </Button>
-          </div>
-        </>
-      ) : rewards.data && rewards.data.rewards.length > 0 ? (
-        <>
-          <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
-          {extras.picks.coupon_code ? <p className={styles.muted}>{t('booking.extras.rewardNotWithCoupon')}</p> : null}
-          <ul className={styles.offers}>
-            {rewards.data.rewards.map((r) => (
-              <li key={r.id} className={styles.offer}>
-                <div>
-                  <p className={styles.offerCode}>{r.title}</p>
-                  <p className={styles.muted}>
-                    {r.unavailable_reason ? t(`booking.extras.error.${r.unavailable_reason}`) : t('booking.extras.saves', { amount: money(r.discount) })}
-                    {' · '}
-                    {t('booking.extras.rewardUntil', { date: shortDay(r.valid_until.slice(0, 10), locale) })}
-                  </p>
-                </div>
+          {extras.picks.mkt_reward_id !== undefined && reward ? (
+            <>
+              <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
+              <div className={styles.applied}>
+                <p>{t('booking.extras.rewardApplied', { title: reward.label, amount: money(-reward.amount) })}</p>
                 <Button
                   variant="secondary"
-                  disabled={extras.pending || r.unavailable_reason !== null || extras.picks.coupon_code !== undefined}
-                  onClick={() => void extras.applyReward(r.id).then(refreshOffers)}
-                  aria-label={t('booking.extras.applyReward', { title: r.title })}
+                  onClick={() => void extras.removeReward().then(refreshOffers)}
+                  disabled={extras.pending}
+                  aria-label={t('booking.extras.removeReward', { title: reward.label })}
                 >
+                  {t('booking.extras.remove')}
+                </Button>
+              </div>
+            </>
+          ) : rewards.data && rewards.data.rewards.length > 0 ? (
+            <>
+              <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
+              {extras.picks.coupon_code ? (
+                <p className={styles.muted}>{t('booking.extras.rewardNotWithCoupon')}</p>
+              ) : null}
+              <ul className={styles.offers}>
+                {rewards.data.rewards.map((r) => (
+                  <li key={r.id} className={styles.offer}>
+                    <div>
+                      <p className={styles.offerCode}>{r.title}</p>
+                      <p className={styles.muted}>
+                        {r.unavailable_reason
+                          ? t(`booking.extras.error.${r.unavailable_reason}`)
+                          : t('booking.extras.saves', { amount: money(r.discount) })}
+                        {' · '}
+                        {t('booking.extras.rewardUntil', { date: shortDay(r.valid_until.slice(0, 10), locale) })}
+                      </p>
+                    </div>
+                    <Button
+                      variant="secondary"
+                      disabled={
+                        extras.pending || r.unavailable_reason !== null || extras.picks.coupon_code !== undefined
+                      }
+                      onClick={() => void extras.applyReward(r.id).then(refreshOffers)}
+                      aria-label={t('booking.extras.applyReward', { title: r.title })}
+                    >
+                      {t('booking.extras.apply')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {extras.error?.about === 'reward' && errorText ? (
+            <p className={styles.alert} role="alert">
+              {errorText}
+            </p>
+          ) : null}
+
+          <h3 className={styles.subTitle}>{t('booking.extras.promo')}</h3>
+          {extras.picks.coupon_code && coupon ? (
+            <div className={styles.applied}>
+              <p>{t('booking.extras.applied', { code: extras.picks.coupon_code, amount: money(-coupon.amount) })}</p>
+              <Button
+                variant="secondary"
+                onClick={() => void extras.removeCoupon().then(refreshOffers)}
+                disabled={extras.pending}
+              >
+                {t('booking.extras.remove')}
+              </Button>
+            </div>
+          ) : (
+            <form className={styles.codeForm} onSubmit={(e) => void submit(e)} noValidate>
+              <label htmlFor={`${id}-code`} className={styles.label}>
+                {t('booking.extras.codeLabel')}
+              </label>
+              <div className={styles.codeRow}>
+                <input
+                  id={`${id}-code`}
+                  className={styles.input}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={40}
+                  aria-invalid={codeError || extras.error?.about === 'coupon' ? true : undefined}
+                  aria-describedby={codeError || extras.error?.about === 'coupon' ? `${id}-code-error` : undefined}
+                />
+                <Button type="submit" variant="secondary" disabled={extras.pending}>
                   {t('booking.extras.apply')}
                 </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {extras.error?.about === 'reward' && errorText ? <p className={styles.alert} role="alert">{errorText}</p> : null}
+              </div>
+            </form>
+          )}
+          {codeError || (extras.error?.about === 'coupon' && errorText) ? (
+            <p id={`${id}-code-error`} className={styles.alert} role="alert">
+              {codeError ?? errorText}
+            </p>
+          ) : null}
+          {extras.error?.about === 'add_on' && errorText ? (
+            <p className={styles.alert} role="alert">
+              {errorText}
+            </p>
+          ) : null}
 
-      <h3 className={styles.subTitle}>{t('booking.extras.promo')}</h3>
-      {extras.picks.coupon_code && coupon ? (
-        <div className={styles.applied}>
-          <p>{t('booking.extras.applied', { code: extras.picks.coupon_code, amount: money(-coupon.amount) })}</p>
-          <Button variant="secondary" onClick={() => void extras.removeCoupon().then(refreshOffers)} disabled={extras.pending}>
-            {t('booking.extras.remove')}
-          </Button>
-        </div>
-      ) : (
-        <form className={styles.codeForm} onSubmit={(e) => void submit(e)} noValidate>
-          <label htmlFor={`${id}-code`} className={styles.label}>{t('booking.extras.codeLabel')}</label>
-          <div className={styles.codeRow}>
-            <input
-              id={`${id}-code`}
-              className={styles.input}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={40}
-              aria-invalid={codeError || extras.error?.about === 'coupon' ? true : undefined}
-              aria-describedby={codeError || extras.error?.about === 'coupon' ? `${id}-code-error` : undefined}
-            />
-            <Button type="submit" variant="secondary" disabled={extras.pending}>{t('booking.extras.apply')}</Button>
-          </div>
-        </form>
-      )}
-      {codeError || (extras.error?.about === 'coupon' && errorText) ? (
-        <p id={`${id}-code-error`} className={styles.alert} role="alert">{codeError ?? errorText}</p>
-      ) : null}
-      {extras.error?.about === 'add_on' && errorText ? <p className={styles.alert} role="alert">{errorText}</p> : null}
-
-      {promos.data && promos.data.promos.length > 0 && !extras.picks.coupon_code ? (
-        <>
-          <h3 className={styles.subTitle}>{t('booking.extras.offers')}</h3>
-          {extras.picks.mkt_reward_id !== undefined ? <p className={styles.muted}>{t('booking.extras.codeNotWithReward')}</p> : null}
-          <ul className={styles.offers}>
-            {promos.data.promos.map((p) => (
-              <li key={p.code} className={styles.offer}>
-                <div>
-                  <p className={styles.offerCode}>{p.code}</p>
-                  <p>{p.title}</p>
-                  <p className={styles.muted}>
-                    {p.unavailable_reason ? t(`booking.extras.error.${p.unavailable_reason}`) : t('booking.extras.saves', { amount: money(p.discount) })}
-                  </p>
-                </div>
-                <Button variant="secondary" disabled={extras.pending || p.unavailable_reason !== null || extras.picks.mkt_reward_id !== undefined} onClick={() => void extras.applyCoupon(p.code).then(refreshOffers)} aria-label={t('booking.extras.applyCode', { code: p.code })}>
-                  {t('booking.extras.apply')}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          {promos.data && promos.data.promos.length > 0 && !extras.picks.coupon_code ? (
+            <>
+              <h3 className={styles.subTitle}>{t('booking.extras.offers')}</h3>
+              {extras.picks.mkt_reward_id !== undefined ? (
+                <p className={styles.muted}>{t('booking.extras.codeNotWithReward')}</p>
+              ) : null}
+              <ul className={styles.offers}>
+                {promos.data.promos.map((p) => (
+                  <li key={p.code} className={styles.offer}>
+                    <div>
+                      <p className={styles.offerCode}>{p.code}</p>
+                      <p>{p.title}</p>
+                      <p className={styles.muted}>
+                        {p.unavailable_reason
+                          ? t(`booking.extras.error.${p.unavailable_reason}`)
+                          : t('booking.extras.saves', { amount: money(p.discount) })}
+                      </p>
+                    </div>
+                    <Button
+                      variant="secondary"
+                      disabled={
+                        extras.pending || p.unavailable_reason !== null || extras.picks.mkt_reward_id !== undefined
+                      }
+                      onClick={() => void extras.applyCoupon(p.code).then(refreshOffers)}
+                      aria-label={t('booking.extras.applyCode', { code: p.code })}
+                    >
+                      {t('booking.extras.apply')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
-      ) : null}
-      </>
       )}
-      {(extras.error?.about === 'add_on' || extras.error?.about === 'corporate') && errorText && corporate ? <p className={styles.alert} role="alert">{errorText}</p> : null}
-      {extras.pending ? <p className={styles.muted} role="status">{t('booking.extras.updating')}</p> : null}
+      {(extras.error?.about === 'add_on' || extras.error?.about === 'corporate') && errorText && corporate ? (
+        <p className={styles.alert} role="alert">
+          {errorText}
+        </p>
+      ) : null}
+      {extras.pending ? (
+        <p className={styles.muted} role="status">
+          {t('booking.extras.updating')}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-function AddOnList({ data, loading, failed, extras, money, locale }: { data: AddOnAvailability | undefined; loading: boolean; failed: boolean; extras: SummaryExtras; money: (m: number) => string; locale: string }) {
+function AddOnList({
+  data,
+  loading,
+  failed,
+  extras,
+  money,
+  locale,
+}: {
+  data: AddOnAvailability | undefined;
+  loading: boolean;
+  failed: boolean;
+  extras: SummaryExtras;
+  money: (m: number) => string;
+  locale: string;
+}) {
   const t = useT();
   if (loading) return <Skeleton height={96} />;
   if (failed) return <p className={styles.muted}>{t('booking.extras.addOnsFailed')}</p>;
@@ -179,20 +255,39 @@ function AddOnList({ data, loading, failed, extras, money, locale }: { data: Add
         return (
           <li key={a.type} className={styles.addOn}>
             <div className={styles.addOnHead}>
-              <input type="checkbox" id={checkId} checked={quantity !== null} aria-disabled={extras.pending || undefined} onChange={(e) => { if (!extras.pending) void extras.setAddOn(a.type, e.target.checked ? 1 : null); }} />
+              <input
+                type="checkbox"
+                id={checkId}
+                checked={quantity !== null}
+                aria-disabled={extras.pending || undefined}
+                onChange={(e) => {
+                  if (!extras.pending) void extras.setAddOn(a.type, e.target.checked ? 1 : null);
+                }}
+              />
               <label htmlFor={checkId}>{t(`booking.extras.addOn.${a.type}`)}</label>
               <span className={styles.price}>{t('booking.extras.perUnit', { price: money(a.price) })}</span>
             </div>
             {a.entries.length > 0 ? (
               <p className={styles.muted}>
-                {t('booking.extras.served', { item: a.entries[0]!.menu_name, dates: a.entries.map((e) => shortDay(e.menu_date, locale)).join(', ') })}
+                {t('booking.extras.served', {
+                  item: a.entries[0]!.menu_name,
+                  dates: a.entries.map((e) => shortDay(e.menu_date, locale)).join(', '),
+                })}
               </p>
             ) : null}
             {quantity !== null && a.max_quantity > 1 ? (
               <label className={styles.quantity}>
                 {t('booking.extras.quantity')}
-                <select value={quantity} disabled={extras.pending} onChange={(e) => void extras.setAddOn(a.type, Number(e.target.value))}>
-                  {Array.from({ length: a.max_quantity }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+                <select
+                  value={quantity}
+                  disabled={extras.pending}
+                  onChange={(e) => void extras.setAddOn(a.type, Number(e.target.value))}
+                >
+                  {Array.from({ length: a.max_quantity }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
                 </select>
               </label>
             ) : null}

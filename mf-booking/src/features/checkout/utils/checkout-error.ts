@@ -17,10 +17,13 @@ export function checkoutErrorText(error: unknown, t: T, locale?: string): string
       case 'VALIDATION_FAILED':
         return t('booking.error.invalid');
       case 'RATE_LIMITED':
-        return locale && error.retryAfterSeconds !== null ? t('booking.error.rateLimitedFor', { wait: waitInWords(error.retryAfterSeconds, locale) }) : t('booking.error.rateLimited');
+        return locale && error.retryAfterSeconds !== null
+          ? t('booking.error.rateLimitedFor', { wait: waitInWords(error.retryAfterSeconds, locale) })
+          : t('booking.error.rateLimited');
       default:
         // a code or extra that stopped applying between the summary and booking
-        if ((EXTRAS_ERROR_CODES as readonly string[]).includes(error.code)) return t(`booking.extras.error.${error.code}`);
+        if ((EXTRAS_ERROR_CODES as readonly string[]).includes(error.code))
+          return t(`booking.extras.error.${error.code}`);
         if (error.status === 0 || error.code === 'NETWORK_ERROR') return t('booking.error.network');
         return error.message || t('booking.error.generic');
     }

@@ -3,7 +3,14 @@ import { checkoutErrorText } from './checkout-error';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-const LINK_CODES = ['PAYMENT_LINK_NO_EMAIL', 'PAYMENT_LINK_NO_PHONE', 'PAYMENT_LINK_EXPIRED', 'PAYMENT_LINK_REPLACED', 'PAYMENT_LINK_PAID', 'PAYMENT_LINK_ENDED'] as const;
+const LINK_CODES = [
+  'PAYMENT_LINK_NO_EMAIL',
+  'PAYMENT_LINK_NO_PHONE',
+  'PAYMENT_LINK_EXPIRED',
+  'PAYMENT_LINK_REPLACED',
+  'PAYMENT_LINK_PAID',
+  'PAYMENT_LINK_ENDED',
+] as const;
 
 /** A payment-link failure in words (stable codes → texts); other codes as any checkout failure. */
 export function linkErrorText(error: unknown, t: T): string {

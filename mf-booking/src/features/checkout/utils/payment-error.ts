@@ -3,7 +3,14 @@ import { checkoutErrorText } from './checkout-error';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-const REASONS = ['PAH_NOT_OFFERED', 'PAH_NON_REFUNDABLE', 'PAH_NOT_FOR_GUEST', 'PAH_TOO_FAR_AHEAD', 'PAH_TOO_LATE', 'ORDER_NOT_PENDING'];
+const REASONS = [
+  'PAH_NOT_OFFERED',
+  'PAH_NON_REFUNDABLE',
+  'PAH_NOT_FOR_GUEST',
+  'PAH_TOO_FAR_AHEAD',
+  'PAH_TOO_LATE',
+  'ORDER_NOT_PENDING',
+];
 /** the reason code a PAH_NOT_AVAILABLE answer carries in its details */
 function reasonOf(body: unknown): string {
   const reason = (body as { details?: { message?: unknown }[] } | null)?.details?.[0]?.message;

@@ -19,7 +19,10 @@ export function findBookingErrorKey(error: unknown): FindBookingError {
     if (error.code === 'INVALID_CODE') return 'booking.find.error.invalid';
     if (error.code === 'CODE_EXPIRED') return 'booking.find.error.expired';
     if (error.code === 'CODE_LOCKED') return 'booking.find.error.locked';
-    if (error.status === 429) return error.retryAfterSeconds !== null ? { key: 'booking.find.error.tooManyFor', waitSeconds: error.retryAfterSeconds } : 'booking.find.error.tooMany';
+    if (error.status === 429)
+      return error.retryAfterSeconds !== null
+        ? { key: 'booking.find.error.tooManyFor', waitSeconds: error.retryAfterSeconds }
+        : 'booking.find.error.tooMany';
     if (error.status === 400 || error.status === 404) return 'booking.find.error.details';
   }
   return 'booking.find.error.generic';

@@ -43,17 +43,39 @@ export function BookingCode({ code, tone }: { code: string; tone?: 'waiting' | '
     return () => clearTimeout(timer);
   }, [state]);
   return (
-    <section className={tone === 'waiting' ? `${styles.codeCard} ${styles.holdCard}` : tone === 'ended' ? `${styles.codeCard} ${styles.codeEnded}` : styles.codeCard} aria-labelledby={`${id}-label`}>
-      <p id={`${id}-label`} className={styles.codeLabel}>{t('booking.payment.code')}</p>
+    <section
+      className={
+        tone === 'waiting'
+          ? `${styles.codeCard} ${styles.holdCard}`
+          : tone === 'ended'
+            ? `${styles.codeCard} ${styles.codeEnded}`
+            : styles.codeCard
+      }
+      aria-labelledby={`${id}-label`}
+    >
+      <p id={`${id}-label`} className={styles.codeLabel}>
+        {t('booking.payment.code')}
+      </p>
       <div className={styles.codeRow}>
-        <span ref={codeRef} className={styles.code}>{code}</span>
-        <Button variant="secondary" size="sm" aria-describedby={`${id}-label`} onClick={() => void copyText(code, codeRef.current).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+        <span ref={codeRef} className={styles.code}>
+          {code}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={`${id}-label`}
+          onClick={() => void copyText(code, codeRef.current).then((ok) => setState(ok ? 'copied' : 'failed'))}
+        >
           {t(state === 'copied' ? 'booking.finish.copied' : 'booking.finish.copy')}
         </Button>
       </div>
       <p className={styles.muted}>{t('booking.finish.codeHint')}</p>
       <p role="status" className={state === 'failed' ? styles.alert : styles.srOnly} aria-live="polite">
-        {state === 'copied' ? t('booking.finish.copiedStatus', { code }) : state === 'failed' ? t('booking.finish.copyFailed') : ''}
+        {state === 'copied'
+          ? t('booking.finish.copiedStatus', { code })
+          : state === 'failed'
+            ? t('booking.finish.copyFailed')
+            : ''}
       </p>
     </section>
   );

@@ -13,18 +13,37 @@ type RefundStatus = 'requested' | 'processing' | 'refunded' | 'failed';
 /** a day and hour in the page's language */
 export function useWhen() {
   const { locale } = useShell();
-  return (iso: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
 }
 
 /** where a refund stands, step by step: requested (on the day), with the bank, refunded (on the day), or failed */
-export function RefundSteps({ status, requestedAt, refundedAt, className = styles.steps }: { status: RefundStatus; requestedAt: string; refundedAt: string | null; className?: string }) {
+export function RefundSteps({
+  status,
+  requestedAt,
+  refundedAt,
+  className = styles.steps,
+}: {
+  status: RefundStatus;
+  requestedAt: string;
+  refundedAt: string | null;
+  className?: string;
+}) {
   const t = useT();
   const when = useWhen();
   return (
     <ol className={className}>
       <li>{t('booking.detail.refundRequested', { when: when(requestedAt) })}</li>
       {status === 'processing' || status === 'refunded' ? <li>{t('booking.detail.refundProcessing')}</li> : null}
-      {status === 'refunded' && refundedAt ? <li>{t('booking.detail.refundDone', { when: when(refundedAt) })}</li> : null}
+      {status === 'refunded' && refundedAt ? (
+        <li>{t('booking.detail.refundDone', { when: when(refundedAt) })}</li>
+      ) : null}
       {status === 'failed' ? <li>{t('booking.detail.refundFailed')}</li> : null}
     </ol>
   );
@@ -34,12 +53,22 @@ export function RefundSteps({ status, requestedAt, refundedAt, className = style
  * Money coming back, said calmly (information, not an error): a region with its heading, what comes
  * back and to where, and the refund's steps; "nothing you need to do" unless the refund failed.
  */
-export function MoneyBackNotice({ title, refund, children }: { title: string; refund: { status: RefundStatus; requestedAt: string; refundedAt: string | null }; children: ReactNode }) {
+export function MoneyBackNotice({
+  title,
+  refund,
+  children,
+}: {
+  title: string;
+  refund: { status: RefundStatus; requestedAt: string; refundedAt: string | null };
+  children: ReactNode;
+}) {
   const t = useT();
   const id = useId();
   return (
     <section className={styles.notice} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>{title}</h2>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
       <div className={styles.payment}>
         {children}
         <RefundSteps status={refund.status} requestedAt={refund.requestedAt} refundedAt={refund.refundedAt} />
@@ -67,15 +96,24 @@ export function ExtraPaymentsNotice({ booking }: { booking: Booking }) {
   const last = booking.last_payment;
   const atHotel = last?.status === 'due_at_hotel';
   // the payment that paid it (get_booking's last_payment once paid); the booking's total when it is not known
-  const kept = last && !last.reason_code && (last.status === 'succeeded' || atHotel) ? money(last.amount, last.currency) : money(booking.total, booking.currency);
+  const kept =
+    last && !last.reason_code && (last.status === 'succeeded' || atHotel)
+      ? money(last.amount, last.currency)
+      : money(booking.total, booking.currency);
   const failed = extras.some((e) => e.refund_status === 'failed');
   return (
     <section className={styles.notice} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>{t(extras.length > 1 ? 'booking.extra.titleMany' : 'booking.extra.title')}</h2>
+      <h2 id={id} className={styles.title}>
+        {t(extras.length > 1 ? 'booking.extra.titleMany' : 'booking.extra.title')}
+      </h2>
       <p>{t(atHotel ? 'booking.extra.keptAtHotel' : 'booking.extra.kept', { amount: kept })}</p>
       {extras.map((e, i) => (
         <div key={`${e.paid_at}-${i}`} className={styles.payment}>
-          <p>{t(`booking.extra.${e.refund_status === 'refunded' ? 'refunded' : 'refunding'}.${destinationOf(e)}`, { amount: money(e.amount, e.currency) })}</p>
+          <p>
+            {t(`booking.extra.${e.refund_status === 'refunded' ? 'refunded' : 'refunding'}.${destinationOf(e)}`, {
+              amount: money(e.amount, e.currency),
+            })}
+          </p>
           <RefundSteps status={e.refund_status} requestedAt={e.paid_at} refundedAt={e.refunded_at} />
         </div>
       ))}

@@ -55,49 +55,102 @@ export function NextSteps({ stay, hotel, how, mailedTo, bookingUrl, checkin, sal
   const addToCalendar = () => {
     const room = `${stay.roomType} · ${stay.ratePlan}`;
     const description = hotel
-      ? t('booking.finish.ics.description', { code: stay.code, room, from: hotel.check_in_time, until: hotel.check_out_time })
+      ? t('booking.finish.ics.description', {
+          code: stay.code,
+          room,
+          from: hotel.check_in_time,
+          until: hotel.check_out_time,
+        })
       : t('booking.finish.ics.descriptionShort', { code: stay.code, room });
     const text = stayIcs({
-      code: stay.code, checkIn: stay.checkIn, checkOut: stay.checkOut,
+      code: stay.code,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
       summary: t('booking.finish.ics.summary', { hotel: stay.hotelName }),
       description: bookingUrl ? `${description}\n${bookingUrl}` : description,
       location: hotel ? `${stay.hotelName}, ${addressOf(hotel)}` : stay.hotelName,
       geo: hotel ? { lat: hotel.lat, lng: hotel.lng } : null,
-      url: bookingUrl, stamp: new Date(),
+      url: bookingUrl,
+      stamp: new Date(),
     });
     download(text, icsFileName(stay.code));
   };
 
   const steps: Step[] = [
     {
-      key: 'mail', icon: <MailIcon />, title: t('booking.finish.mail.title'),
-      body: mailedTo ? t('booking.finish.mail.body', { email: mailedTo }) : t('booking.finish.mail.bodyName', { name: stay.guestName }),
+      key: 'mail',
+      icon: <MailIcon />,
+      title: t('booking.finish.mail.title'),
+      body: mailedTo
+        ? t('booking.finish.mail.body', { email: mailedTo })
+        : t('booking.finish.mail.bodyName', { name: stay.guestName }),
     },
     ...(how === 'pay_at_hotel'
-      ? [{ key: 'pay', icon: <FileIcon />, title: t('booking.finish.payAtHotel.title'), body: t('booking.thanks.payAtHotel', { amount: formatMoney(stay.total, stay.currency, locale) }) }]
+      ? [
+          {
+            key: 'pay',
+            icon: <FileIcon />,
+            title: t('booking.finish.payAtHotel.title'),
+            body: t('booking.thanks.payAtHotel', { amount: formatMoney(stay.total, stay.currency, locale) }),
+          },
+        ]
       : []),
     {
-      key: 'calendar', icon: <CalendarIcon />, title: t('booking.finish.calendar.title'), body: range,
-      action: <Button variant="secondary" size="sm" onClick={addToCalendar}>{t('booking.finish.calendar.add')}</Button>,
+      key: 'calendar',
+      icon: <CalendarIcon />,
+      title: t('booking.finish.calendar.title'),
+      body: range,
+      action: (
+        <Button variant="secondary" size="sm" onClick={addToCalendar}>
+          {t('booking.finish.calendar.add')}
+        </Button>
+      ),
     },
     ...(hotel
-      ? [{
-          key: 'directions', icon: <PinIcon />, title: t('booking.finish.directions.title'), body: addressOf(hotel),
-          action: (
-            <ButtonLink variant="secondary" size="sm" to={directionsUrl(hotel)} target="_blank" rel="noopener noreferrer">
-              {t('booking.finish.directions.open')}
-              <VisuallyHidden> {t('booking.finish.newTab')}</VisuallyHidden>
-            </ButtonLink>
-          ),
-        }]
+      ? [
+          {
+            key: 'directions',
+            icon: <PinIcon />,
+            title: t('booking.finish.directions.title'),
+            body: addressOf(hotel),
+            action: (
+              <ButtonLink
+                variant="secondary"
+                size="sm"
+                to={directionsUrl(hotel)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('booking.finish.directions.open')}
+                <VisuallyHidden> {t('booking.finish.newTab')}</VisuallyHidden>
+              </ButtonLink>
+            ),
+          },
+        ]
       : []),
     ...(checkin?.state === 'open' && salt
-      ? [{
-          key: 'checkin', icon: <PhoneIcon />, title: t('booking.finish.checkin.openTitle'), body: t('booking.finish.checkin.openBody'),
-          action: <ButtonLink variant="primary" size="sm" to={`/self-check-in?booking=${encodeURIComponent(salt)}`}>{t('booking.checkin.title')}</ButtonLink>,
-        }]
+      ? [
+          {
+            key: 'checkin',
+            icon: <PhoneIcon />,
+            title: t('booking.finish.checkin.openTitle'),
+            body: t('booking.finish.checkin.openBody'),
+            action: (
+              <ButtonLink variant="primary" size="sm" to={`/self-check-in?booking=${encodeURIComponent(salt)}`}>
+                {t('booking.checkin.title')}
+              </ButtonLink>
+            ),
+          },
+        ]
       : checkin?.state === 'not_yet'
-        ? [{ key: 'checkin', icon: <PhoneIcon />, title: t('booking.finish.checkin.laterTitle'), body: t('booking.finish.checkin.laterBody', { day: longDay(stay.checkIn, locale) }) }]
+        ? [
+            {
+              key: 'checkin',
+              icon: <PhoneIcon />,
+              title: t('booking.finish.checkin.laterTitle'),
+              body: t('booking.finish.checkin.laterBody', { day: longDay(stay.checkIn, locale) }),
+            },
+          ]
         : []),
     ...extra,
   ];

@@ -25,34 +25,55 @@ export function StayCard({ stay, hotel, how, extra, title }: Props) {
   const { locale } = useShell();
   const id = useId();
   const total = formatMoney(stay.total, stay.currency, locale);
-  const amountLabel = how === 'pay_at_hotel' ? 'booking.finish.toPayAtHotel' : how === 'unpaid' ? 'booking.finish.toPay' : how === 'ended' || how === 'refunded' ? 'booking.finish.priceThen' : 'booking.finish.totalPaid';
+  const amountLabel =
+    how === 'pay_at_hotel'
+      ? 'booking.finish.toPayAtHotel'
+      : how === 'unpaid'
+        ? 'booking.finish.toPay'
+        : how === 'ended' || how === 'refunded'
+          ? 'booking.finish.priceThen'
+          : 'booking.finish.totalPaid';
   return (
     <section className={styles.stayCard} aria-labelledby={id}>
-      {hotel ? <img src={hotel.lead_picture} alt="" width={640} height={360} className={styles.picture} /> : <div className={styles.picture} aria-hidden="true" />}
+      {hotel ? (
+        <img src={hotel.lead_picture} alt="" width={640} height={360} className={styles.picture} />
+      ) : (
+        <div className={styles.picture} aria-hidden="true" />
+      )}
       <div className={styles.stayBody}>
         <div>
-          <h2 id={id} className={styles.hotelName}>{title ?? stay.hotelName}</h2>
+          <h2 id={id} className={styles.hotelName}>
+            {title ?? stay.hotelName}
+          </h2>
           {hotel ? <p className={styles.muted}>{addressOf(hotel)}</p> : null}
         </div>
         <dl className={styles.dates}>
           <div>
             <dt>{t('booking.summary.checkIn')}</dt>
             <dd className={styles.day}>{longDay(stay.checkIn, locale)}</dd>
-            {hotel ? <dd className={styles.muted}>{t('booking.summary.from', { time: hotel.check_in_time })}</dd> : null}
+            {hotel ? (
+              <dd className={styles.muted}>{t('booking.summary.from', { time: hotel.check_in_time })}</dd>
+            ) : null}
           </div>
           <div>
             <dt>{t('booking.summary.checkOut')}</dt>
             <dd className={styles.day}>{longDay(stay.checkOut, locale)}</dd>
-            {hotel ? <dd className={styles.muted}>{t('booking.summary.until', { time: hotel.check_out_time })}</dd> : null}
+            {hotel ? (
+              <dd className={styles.muted}>{t('booking.summary.until', { time: hotel.check_out_time })}</dd>
+            ) : null}
           </div>
         </dl>
         <dl className={styles.facts}>
           <dt>{t('booking.summary.stay')}</dt>
           <dd>
-            {t(stay.nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: stay.nights })}, {t(stay.rooms === 1 ? 'booking.rooms.one' : 'booking.rooms.other', { count: stay.rooms })}, {t(stay.guests === 1 ? 'booking.guests.one' : 'booking.guests.other', { count: stay.guests })}
+            {t(stay.nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: stay.nights })},{' '}
+            {t(stay.rooms === 1 ? 'booking.rooms.one' : 'booking.rooms.other', { count: stay.rooms })},{' '}
+            {t(stay.guests === 1 ? 'booking.guests.one' : 'booking.guests.other', { count: stay.guests })}
           </dd>
           <dt>{t('booking.summary.room')}</dt>
-          <dd>{stay.roomType} · {stay.ratePlan}</dd>
+          <dd>
+            {stay.roomType} · {stay.ratePlan}
+          </dd>
           <dt>{t('booking.detail.guest')}</dt>
           <dd>{stay.guestName}</dd>
         </dl>

@@ -25,17 +25,37 @@ export const bookingCodeOf = (id: number) => `RN${String(id).padStart(6, '0')}`;
 
 export function stayOfBooking(b: Booking): FinishStay {
   return {
-    code: bookingCodeOf(b.id), hotelName: b.hotel_name, hotelSlug: b.hotel_slug, roomType: b.room_type, ratePlan: b.rate_plan,
-    checkIn: b.check_in_date, checkOut: b.check_out_date, nights: b.no_of_nights, rooms: b.rooms, guests: b.guests,
-    total: b.total, currency: b.currency, guestName: b.guest_name,
+    code: bookingCodeOf(b.id),
+    hotelName: b.hotel_name,
+    hotelSlug: b.hotel_slug,
+    roomType: b.room_type,
+    ratePlan: b.rate_plan,
+    checkIn: b.check_in_date,
+    checkOut: b.check_out_date,
+    nights: b.no_of_nights,
+    rooms: b.rooms,
+    guests: b.guests,
+    total: b.total,
+    currency: b.currency,
+    guestName: b.guest_name,
   };
 }
 
 export function stayOfLink(b: PaymentLink['booking']): FinishStay {
   return {
-    code: b.booking_code, hotelName: b.hotel_name, hotelSlug: b.hotel_slug, roomType: b.room_type, ratePlan: b.rate_plan,
-    checkIn: b.check_in_date, checkOut: b.check_out_date, nights: b.no_of_nights, rooms: b.rooms, guests: b.guests,
-    total: b.total, currency: b.currency, guestName: b.guest_name,
+    code: b.booking_code,
+    hotelName: b.hotel_name,
+    hotelSlug: b.hotel_slug,
+    roomType: b.room_type,
+    ratePlan: b.rate_plan,
+    checkIn: b.check_in_date,
+    checkOut: b.check_out_date,
+    nights: b.no_of_nights,
+    rooms: b.rooms,
+    guests: b.guests,
+    total: b.total,
+    currency: b.currency,
+    guestName: b.guest_name,
   };
 }
 
@@ -48,7 +68,13 @@ export function paidHow(method: string | null | undefined, paidAt: string | null
 
 /** a calendar day of the hotel in the page's language (never shifted by the browser's time zone) */
 export function longDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
 
 /** the hotel's address in one line, each part once (the second street line is often the area's name) */
@@ -56,7 +82,9 @@ export const addressOf = (h: { street1: string; street2?: string; area: string; 
   [...new Set([h.street1, h.street2, h.area, h.city].map((p) => p?.trim()).filter(Boolean))].join(', ');
 
 /** directions to the hotel in Google Maps (its coordinates, so the pin is the hotel's door, not a street of that name) */
-export const directionsUrl = (h: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${h.lat.toFixed(6)}%2C${h.lng.toFixed(6)}`;
+export const directionsUrl = (h: { lat: number; lng: number }) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${h.lat.toFixed(6)}%2C${h.lng.toFixed(6)}`;
 
 /** a booking the guest may stay on: paid, or confirmed to be paid at the hotel */
-export const isConfirmed = (status: string | undefined) => status === 'confirmed' || status === 'checked_in' || status === 'completed';
+export const isConfirmed = (status: string | undefined) =>
+  status === 'confirmed' || status === 'checked_in' || status === 'completed';

@@ -17,7 +17,14 @@ it('is one all-day event over the nights of the stay, with CRLF line ends', () =
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   const lines = text.split('\r\n');
-  expect(lines.slice(0, 6)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//RedNest//Booking confirmation//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'BEGIN:VEVENT']);
+  expect(lines.slice(0, 6)).toEqual([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RedNest//Booking confirmation//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+  ]);
   expect(lines).toContain('DTSTART;VALUE=DATE:20261212');
   expect(lines).toContain('DTEND;VALUE=DATE:20261214');
   expect(lines).toContain('DTSTAMP:20261125T093205Z');
@@ -29,7 +36,9 @@ it('is one all-day event over the nights of the stay, with CRLF line ends', () =
 it('escapes text values: backslash, semicolon, comma and line breaks', () => {
   expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   const unfolded = stayIcs(event).replace(/\r\n /g, '');
-  expect(unfolded).toContain('DESCRIPTION:Booking code RN000042.\\nCheck-in from 14:00\\; check-out until 12:00\\, room: Deluxe\\, king');
+  expect(unfolded).toContain(
+    'DESCRIPTION:Booking code RN000042.\\nCheck-in from 14:00\\; check-out until 12:00\\, room: Deluxe\\, king',
+  );
   expect(unfolded).toContain('LOCATION:Jl. Cikini Raya 12\\, Menteng\\, Jakarta');
 });
 

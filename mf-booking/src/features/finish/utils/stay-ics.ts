@@ -25,7 +25,11 @@ const CRLF = '\r\n';
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma escaped, a line break as \n */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -51,7 +55,11 @@ export function foldLine(line: string): string {
 }
 
 const day = (iso: string) => iso.replace(/-/g, '');
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 export function stayIcs(e: StayEvent): string {
   const lines = [

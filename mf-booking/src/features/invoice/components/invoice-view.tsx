@@ -18,10 +18,26 @@ function lineLabel(label: string, t: T): string {
 }
 
 /** The invoice as a document on the page: who, what, the lines, the total, paid or not. */
-export function InvoiceView({ invoice: inv, locale, factsClassName }: { invoice: Invoice; locale: Locale; /** the pages' facts list style */ factsClassName?: string }) {
+export function InvoiceView({
+  invoice: inv,
+  locale,
+  factsClassName,
+}: {
+  invoice: Invoice;
+  locale: Locale;
+  /** the pages' facts list style */ factsClassName?: string;
+}) {
   const t = useT();
-  const money = (minor: number) => (minor < 0 ? `−${formatMoney(-minor, inv.currency, locale)}` : formatMoney(minor, inv.currency, locale));
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const money = (minor: number) =>
+    minor < 0 ? `−${formatMoney(-minor, inv.currency, locale)}` : formatMoney(minor, inv.currency, locale);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   return (
     <article className={styles.sheet} aria-labelledby="bkg-invoice-title">
       <header className={styles.head}>
@@ -40,27 +56,58 @@ export function InvoiceView({ invoice: inv, locale, factsClassName }: { invoice:
           <p className={styles.muted}>{inv.hotel_address}</p>
         </div>
         <dl className={factsClassName}>
-          <dt>{t('booking.detail.guest')}</dt><dd>{inv.guest_name}</dd>
-          {inv.guest_email ? <><dt>{t('booking.details.email')}</dt><dd>{inv.guest_email}</dd></> : null}
-          <dt>{t('booking.payment.stay')}</dt><dd>{day(inv.check_in_date)} → {day(inv.check_out_date)}</dd>
-          <dt>{t('booking.payment.room')}</dt><dd>{inv.room_type} · {inv.rate_plan}</dd>
+          <dt>{t('booking.detail.guest')}</dt>
+          <dd>{inv.guest_name}</dd>
+          {inv.guest_email ? (
+            <>
+              <dt>{t('booking.details.email')}</dt>
+              <dd>{inv.guest_email}</dd>
+            </>
+          ) : null}
+          <dt>{t('booking.payment.stay')}</dt>
+          <dd>
+            {day(inv.check_in_date)} → {day(inv.check_out_date)}
+          </dd>
+          <dt>{t('booking.payment.room')}</dt>
+          <dd>
+            {inv.room_type} · {inv.rate_plan}
+          </dd>
         </dl>
       </section>
       <table className={styles.lines}>
         <caption className={styles.hidden}>{t('booking.invoice.charges')}</caption>
         <tbody>
           {inv.lines.map((line, i) => (
-            <tr key={i}><th scope="row">{lineLabel(line.label, t)}</th><td>{money(line.amount)}</td></tr>
+            <tr key={i}>
+              <th scope="row">{lineLabel(line.label, t)}</th>
+              <td>{money(line.amount)}</td>
+            </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr><th scope="row">{t('booking.summary.total')}</th><td>{money(inv.total)}</td></tr>
+          <tr>
+            <th scope="row">{t('booking.summary.total')}</th>
+            <td>{money(inv.total)}</td>
+          </tr>
         </tfoot>
       </table>
       <p className={inv.paid_at ? styles.paid : styles.unpaid}>
-        {inv.paid_at ? t('booking.invoice.paid', { date: day(inv.paid_at) }) : inv.status === 'cancelled' ? t('booking.status.cancelled') : inv.payment_method === 'pay_at_hotel' ? t('booking.invoice.payAtHotel') : t('booking.invoice.unpaid')}
+        {inv.paid_at
+          ? t('booking.invoice.paid', { date: day(inv.paid_at) })
+          : inv.status === 'cancelled'
+            ? t('booking.status.cancelled')
+            : inv.payment_method === 'pay_at_hotel'
+              ? t('booking.invoice.payAtHotel')
+              : t('booking.invoice.unpaid')}
       </p>
-      {inv.refund ? <p className={styles.muted}>{t('booking.invoice.refund', { amount: money(inv.refund.amount), status: t(`booking.invoice.refund.${inv.refund.status}`) })}</p> : null}
+      {inv.refund ? (
+        <p className={styles.muted}>
+          {t('booking.invoice.refund', {
+            amount: money(inv.refund.amount),
+            status: t(`booking.invoice.refund.${inv.refund.status}`),
+          })}
+        </p>
+      ) : null}
       <p className={styles.muted}>{t('booking.invoice.footnote')}</p>
     </article>
   );

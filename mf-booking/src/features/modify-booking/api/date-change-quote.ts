@@ -4,7 +4,9 @@ import { useEndpointQuery } from '@rednest/shared/api-client';
 export function useDateChangeQuote(input: { salt: string; checkIn: string; checkOut: string } | null) {
   return useEndpointQuery(
     'dateChangeQuote',
-    input ? { query: { booking_salt: input.salt, check_in_date: input.checkIn, check_out_date: input.checkOut } } : null,
+    input
+      ? { query: { booking_salt: input.salt, check_in_date: input.checkIn, check_out_date: input.checkOut } }
+      : null,
     { staleTime: 0 },
   );
 }

@@ -27,7 +27,13 @@ export interface DateChangeFormProps {
  * booking's add-ons, code and reward priced again for it, the new total and the difference to pay or get back), then "Change dates" applies a cheaper change at once or holds a
  * dearer one and opens the card page for the difference. Every amount is the server's.
  */
-export function DateChangeForm({ booking, returnUrl, onApplied, leave, lineLabel = (a) => a.label }: DateChangeFormProps) {
+export function DateChangeForm({
+  booking,
+  returnUrl,
+  onApplied,
+  leave,
+  lineLabel = (a) => a.label,
+}: DateChangeFormProps) {
   const t = useT();
   const { locale } = useShell();
   const [checkIn, setCheckIn] = useState(booking.check_in_date);
@@ -35,7 +41,11 @@ export function DateChangeForm({ booking, returnUrl, onApplied, leave, lineLabel
   const [asked, setAsked] = useState<{ checkIn: string; checkOut: string } | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const quote = useDateChangeQuote(asked ? { salt: booking.booking_salt, checkIn: isoToStayDate(asked.checkIn), checkOut: isoToStayDate(asked.checkOut) } : null);
+  const quote = useDateChangeQuote(
+    asked
+      ? { salt: booking.booking_salt, checkIn: isoToStayDate(asked.checkIn), checkOut: isoToStayDate(asked.checkOut) }
+      : null,
+  );
   const change = useChangeDates();
   const pay = usePayDateChange();
   const money = (amount: number) => formatMoney(amount, booking.currency, locale);
@@ -54,7 +64,13 @@ export function DateChangeForm({ booking, returnUrl, onApplied, leave, lineLabel
   const confirm = async (q: DateChange) => {
     setFailure(null);
     try {
-      const done = await change.mutateAsync({ body: { booking_salt: booking.booking_salt, check_in_date: isoToStayDate(q.check_in_date), check_out_date: isoToStayDate(q.check_out_date) } });
+      const done = await change.mutateAsync({
+        body: {
+          booking_salt: booking.booking_salt,
+          check_in_date: isoToStayDate(q.check_in_date),
+          check_out_date: isoToStayDate(q.check_out_date),
+        },
+      });
       if (done.status === 'applied') {
         onApplied(done);
         return;
@@ -71,35 +87,65 @@ export function DateChangeForm({ booking, returnUrl, onApplied, leave, lineLabel
   return (
     <div className={styles.stack}>
       <form className={styles.form} onSubmit={ask} noValidate aria-labelledby="bkg-modify-new">
-        <h2 id="bkg-modify-new" className={styles.title}>{t('booking.modify.newDates')}</h2>
+        <h2 id="bkg-modify-new" className={styles.title}>
+          {t('booking.modify.newDates')}
+        </h2>
         <div className={styles.row}>
-          <TextField label={t('booking.modify.checkIn')} type="date" value={checkIn} onChange={(e) => setCheckIn(e.target.value)} required />
-          <TextField label={t('booking.modify.checkOut')} type="date" value={checkOut} min={checkIn} onChange={(e) => setCheckOut(e.target.value)} required error={fieldError ?? undefined} />
+          <TextField
+            label={t('booking.modify.checkIn')}
+            type="date"
+            value={checkIn}
+            onChange={(e) => setCheckIn(e.target.value)}
+            required
+          />
+          <TextField
+            label={t('booking.modify.checkOut')}
+            type="date"
+            value={checkOut}
+            min={checkIn}
+            onChange={(e) => setCheckOut(e.target.value)}
+            required
+            error={fieldError ?? undefined}
+          />
         </div>
-        <Button type="submit" variant="secondary" loading={quote.isFetching}>{t('booking.modify.seePrice')}</Button>
+        <Button type="submit" variant="secondary" loading={quote.isFetching}>
+          {t('booking.modify.seePrice')}
+        </Button>
       </form>
 
       {asked && !stale ? (
         <section className={styles.form} aria-labelledby="bkg-modify-price" aria-live="polite">
-          <h2 id="bkg-modify-price" className={styles.title}>{t('booking.modify.priceTitle')}</h2>
+          <h2 id="bkg-modify-price" className={styles.title}>
+            {t('booking.modify.priceTitle')}
+          </h2>
           {quote.isPending ? (
-            <div role="status" aria-busy="true" aria-label={t('booking.modify.pricing')}><Skeleton height={72} /></div>
+            <div role="status" aria-busy="true" aria-label={t('booking.modify.pricing')}>
+              <Skeleton height={72} />
+            </div>
           ) : quote.isError ? (
-            <p className={styles.alert} role="alert">{dateChangeErrorText(quote.error, t)}</p>
+            <p className={styles.alert} role="alert">
+              {dateChangeErrorText(quote.error, t)}
+            </p>
           ) : q ? (
             <>
               <dl className={styles.facts}>
-                <dt>{t('booking.modify.oldTotal')}</dt><dd>{money(q.old_total)}</dd>
+                <dt>{t('booking.modify.oldTotal')}</dt>
+                <dd>{money(q.old_total)}</dd>
                 {q.stay_total !== undefined && (q.adjustments ?? []).length > 0 ? (
                   <>
-                    <dt>{t('booking.modify.newStay')}</dt><dd>{money(q.stay_total)}</dd>
+                    <dt>{t('booking.modify.newStay')}</dt>
+                    <dd>{money(q.stay_total)}</dd>
                     {/* the booking's extras, code and reward priced again by the server for the new stay */}
                     {(q.adjustments ?? []).map((a) => (
-                      <Fragment key={`${a.kind}-${a.code}`}><dt>{lineLabel(a)}</dt><dd>{a.amount < 0 ? `−${money(-a.amount)}` : money(a.amount)}</dd></Fragment>
+                      <Fragment key={`${a.kind}-${a.code}`}>
+                        <dt>{lineLabel(a)}</dt>
+                        <dd>{a.amount < 0 ? `−${money(-a.amount)}` : money(a.amount)}</dd>
+                      </Fragment>
                     ))}
                   </>
                 ) : null}
-                <dt>{t('booking.modify.newTotal')}</dt><dd>{money(q.new_total)}</dd>
+                <dt>{t('booking.modify.newTotal')}</dt>
+                <dd>{money(q.new_total)}</dd>
               </dl>
               <p className={styles.verdict}>
                 {q.difference > 0
@@ -109,11 +155,17 @@ export function DateChangeForm({ booking, returnUrl, onApplied, leave, lineLabel
                     : t('booking.modify.samePrice')}
               </p>
               <Button variant="primary" onClick={() => void confirm(q)} loading={change.isPending || pay.isPending}>
-                {q.difference > 0 ? t('booking.modify.confirmAndPay', { amount: money(q.difference) }) : t('booking.modify.confirm')}
+                {q.difference > 0
+                  ? t('booking.modify.confirmAndPay', { amount: money(q.difference) })
+                  : t('booking.modify.confirm')}
               </Button>
             </>
           ) : null}
-          {failure ? <p className={styles.alert} role="alert">{failure}</p> : null}
+          {failure ? (
+            <p className={styles.alert} role="alert">
+              {failure}
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -28,9 +28,7 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
           <h2 id={titleId} className={styles.hotel}>
             <AppLink to={`/bookings/${encodeURIComponent(booking.booking_salt)}`}>{booking.hotel_name}</AppLink>
           </h2>
-          <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`}>
-            {t(badge.labelKey)}
-          </span>
+          <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`}>{t(badge.labelKey)}</span>
         </div>
         <p className={styles.city}>{booking.city}</p>
         <p className={styles.dates}>

@@ -10,18 +10,32 @@ export const PANEL_ID = 'bkg-tab-panel';
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs, only the
  * selected tab is in the tab order.
  */
-export function BookingTabs({ selected, onSelect }: { selected: BookingListType; onSelect(type: BookingListType): void }) {
+export function BookingTabs({
+  selected,
+  onSelect,
+}: {
+  selected: BookingListType;
+  onSelect(type: BookingListType): void;
+}) {
   const t = useT();
   const refs = useRef<Partial<Record<BookingListType, HTMLButtonElement | null>>>({});
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = BOOKING_LIST_TYPES.indexOf(selected);
     const last = BOOKING_LIST_TYPES.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1;
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const type = BOOKING_LIST_TYPES[next]!;

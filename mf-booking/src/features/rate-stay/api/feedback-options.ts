@@ -5,5 +5,9 @@ import { useEndpointQuery } from '@rednest/shared/api-client';
  * rating a stay offers and whether it can be rated. The client signs it (the catalogue row's hmac).
  */
 export function useFeedbackOptions(salt: string | null, userSegment: string) {
-  return useEndpointQuery('getFeedbackOptions', salt ? { body: { booking_salt: salt }, headers: { user_segment: userSegment } } : null, { staleTime: 0 });
+  return useEndpointQuery(
+    'getFeedbackOptions',
+    salt ? { body: { booking_salt: salt }, headers: { user_segment: userSegment } } : null,
+    { staleTime: 0 },
+  );
 }

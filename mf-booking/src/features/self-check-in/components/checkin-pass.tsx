@@ -7,7 +7,9 @@ export function CheckinPass({ pass, hotelName }: { pass: Pass; hotelName: string
   const t = useT();
   return (
     <section className={styles.pass} aria-labelledby="bkg-pass-title">
-      <h2 id="bkg-pass-title" className={styles.title}>{t('booking.checkin.passTitle')}</h2>
+      <h2 id="bkg-pass-title" className={styles.title}>
+        {t('booking.checkin.passTitle')}
+      </h2>
       <img
         className={styles.qr}
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.qr_svg)}`}
@@ -16,7 +18,13 @@ export function CheckinPass({ pass, hotelName }: { pass: Pass; hotelName: string
         height={220}
       />
       <p className={styles.code}>{pass.booking_code}</p>
-      <p className={styles.muted}>{t('booking.checkin.passNote', { name: pass.guest_name, id: t(`booking.checkin.id.${pass.id_type}`), last4: pass.id_number_last4 })}</p>
+      <p className={styles.muted}>
+        {t('booking.checkin.passNote', {
+          name: pass.guest_name,
+          id: t(`booking.checkin.id.${pass.id_type}`),
+          last4: pass.id_number_last4,
+        })}
+      </p>
     </section>
   );
 }

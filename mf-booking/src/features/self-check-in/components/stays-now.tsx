@@ -18,12 +18,18 @@ export function StaysNow() {
   if (today.length === 0 && toRate.length === 0) return null;
   return (
     <section className={styles.now} aria-labelledby="bkg-stays-now">
-      <h2 id="bkg-stays-now" className={styles.title}>{t('booking.now.title')}</h2>
+      <h2 id="bkg-stays-now" className={styles.title}>
+        {t('booking.now.title')}
+      </h2>
       <ul className={styles.list}>
         {today.map((b) => (
           <li key={`in-${b.id}`}>
-            <p className={styles.nowLine}>{t(b.checked_in ? 'booking.now.checkedIn' : 'booking.now.checkingIn', { hotel: b.hotel_name })}</p>
-            <AppLink to={`/self-check-in?booking=${b.booking_salt}`}>{t(b.checked_in ? 'booking.now.showPass' : 'booking.checkin.title')}</AppLink>
+            <p className={styles.nowLine}>
+              {t(b.checked_in ? 'booking.now.checkedIn' : 'booking.now.checkingIn', { hotel: b.hotel_name })}
+            </p>
+            <AppLink to={`/self-check-in?booking=${b.booking_salt}`}>
+              {t(b.checked_in ? 'booking.now.showPass' : 'booking.checkin.title')}
+            </AppLink>
           </li>
         ))}
         {toRate.map((b) => (

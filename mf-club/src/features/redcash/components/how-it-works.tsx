@@ -15,7 +15,9 @@ export function HowItWorks({ steps, blocks }: { steps: Step[]; blocks: Block[] }
   if (steps.length === 0 && blocks.length === 0) return null;
   return (
     <Section title={t('club.redcash.howItWorks')}>
-      {steps.length > 0 && <StepList steps={steps.map((step, i) => ({ key: `${i}-${step.title}`, title: step.title, body: step.body }))} />}
+      {steps.length > 0 && (
+        <StepList steps={steps.map((step, i) => ({ key: `${i}-${step.title}`, title: step.title, body: step.body }))} />
+      )}
       {blocks.length > 0 && (
         <div className={styles.blocks}>
           {blocks.map((block) => (

@@ -8,8 +8,14 @@ export function RedcashRules({ redcash, language }: { redcash: LoyaltyPrograms['
   const t = useT();
   const percent = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
   const rules = [
-    { term: t('club.redcash.cashback'), value: t('club.redcash.cashbackValue', { percent: percent(redcash.cashback_percent) }) },
-    { term: t('club.redcash.maxRedeem'), value: t('club.redcash.maxRedeemValue', { percent: percent(redcash.max_redeem_percent) }) },
+    {
+      term: t('club.redcash.cashback'),
+      value: t('club.redcash.cashbackValue', { percent: percent(redcash.cashback_percent) }),
+    },
+    {
+      term: t('club.redcash.maxRedeem'),
+      value: t('club.redcash.maxRedeemValue', { percent: percent(redcash.max_redeem_percent) }),
+    },
     { term: t('club.redcash.validity'), value: t('club.redcash.validityValue', { days: redcash.validity_days }) },
   ];
   return (

@@ -18,7 +18,12 @@ export function TierLadder({ tiers, currentTier }: { tiers: readonly TierInfo[];
           const isCurrent = tier.key === currentTier;
           return (
             // the list item carries the marks (aria-current, colour); the card inside is the kit's
-            <li key={tier.key} className={styles.tier} data-tier={tier.key} aria-current={isCurrent ? 'true' : undefined}>
+            <li
+              key={tier.key}
+              className={styles.tier}
+              data-tier={tier.key}
+              aria-current={isCurrent ? 'true' : undefined}
+            >
               <Card title={tier.name} className={styles.tierCard}>
                 {isCurrent && <span className={styles.badge}>{t('club.tiers.yours')}</span>}
                 <p className={styles.note}>{threshold(tier.min_bookings)}</p>

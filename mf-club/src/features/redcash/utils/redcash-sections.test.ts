@@ -9,7 +9,11 @@ describe('redcashSections', () => {
         { title: 'What is RedCash?', body: 'Cash back on stays.' },
         { title: 'How to earn', body: 'Stay and earn.' },
       ],
-      [block('intro', 'What is RedCash?', 'Cash back on stays.'), block('earn', 'How to earn', 'Stay and earn.'), block('partners', 'Partner offers', 'Earn at partners too.')],
+      [
+        block('intro', 'What is RedCash?', 'Cash back on stays.'),
+        block('earn', 'How to earn', 'Stay and earn.'),
+        block('partners', 'Partner offers', 'Earn at partners too.'),
+      ],
     );
     expect(s.intro?.key).toBe('intro');
     expect(s.steps.map((x) => x.title)).toEqual(['How to earn']);
@@ -18,6 +22,10 @@ describe('redcashSections', () => {
 
   it('keeps everything when nothing repeats and there is no intro', () => {
     const s = redcashSections([{ title: 'Book', body: 'Book a stay.' }], [block('earn', 'Earn', 'Earn cash back.')]);
-    expect(s).toEqual({ intro: null, steps: [{ title: 'Book', body: 'Book a stay.' }], blocks: [block('earn', 'Earn', 'Earn cash back.')] });
+    expect(s).toEqual({
+      intro: null,
+      steps: [{ title: 'Book', body: 'Book a stay.' }],
+      blocks: [block('earn', 'Earn', 'Earn cash back.')],
+    });
   });
 });

@@ -43,7 +43,8 @@ export function FaqBrowser({ faqs }: { faqs: Faq[] }) {
     triggers[next]?.focus();
   };
 
-  const countText = matches.length === 1 ? t('content.faq.countOne') : t('content.faq.count', { count: matches.length });
+  const countText =
+    matches.length === 1 ? t('content.faq.countOne') : t('content.faq.count', { count: matches.length });
 
   return (
     <div className={styles.browser}>

@@ -10,7 +10,9 @@ import { clientErrorText } from '../utils/client-error';
 import { subscriberDigits } from '../utils/phone-digits';
 import styles from './corporate-clients.module.scss';
 
-const resolver = lazyResolver<AddCorpClientBody>(() => import('../utils/add-client-resolver').then((m) => m.addClientResolver));
+const resolver = lazyResolver<AddCorpClientBody>(() =>
+  import('../utils/add-client-resolver').then((m) => m.addClientResolver),
+);
 
 type Channel = 'email' | 'phone';
 const FIELDS = ['name', 'email', 'phone'] as const;
@@ -27,7 +29,12 @@ export function AddClientForm({ onAdded }: { onAdded(sent: CorpClientLinkSent): 
   const [channel, setChannel] = useState<Channel>('email');
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddCorpClient();
-  const form = useForm<AddCorpClientBody>({ resolver, defaultValues: { name: '', email: '', phone: '' }, reValidateMode: 'onSubmit', shouldUnregister: true });
+  const form = useForm<AddCorpClientBody>({
+    resolver,
+    defaultValues: { name: '', email: '', phone: '' },
+    reValidateMode: 'onSubmit',
+    shouldUnregister: true,
+  });
   const { register, formState, setError, setFocus, clearErrors } = form;
   const { errors } = formState;
 
@@ -35,7 +42,10 @@ export function AddClientForm({ onAdded }: { onAdded(sent: CorpClientLinkSent): 
     setFailure(null);
     const address = channel === 'email' ? (values.email ?? '').trim() : (values.phone ?? '').trim();
     if (!address) {
-      setError(channel, { type: 'required', message: channel === 'email' ? 'corp.error.emailRequired' : 'corp.error.phoneRequired' });
+      setError(channel, {
+        type: 'required',
+        message: channel === 'email' ? 'corp.error.emailRequired' : 'corp.error.phoneRequired',
+      });
       setFocus(channel);
       return;
     }
@@ -46,17 +56,28 @@ export function AddClientForm({ onAdded }: { onAdded(sent: CorpClientLinkSent): 
       return;
     }
     try {
-      const body: AddCorpClientBody = channel === 'email'
-        ? { name: values.name.trim(), email: address, locale }
-        : { name: values.name.trim(), phone: address, country_code: country.code, locale };
+      const body: AddCorpClientBody =
+        channel === 'email'
+          ? { name: values.name.trim(), email: address, locale }
+          : { name: values.name.trim(), phone: address, country_code: country.code, locale };
       onAdded(await add.mutateAsync({ body }));
     } catch (error) {
-      const details = error instanceof ApiCallError && error.code === 'VALIDATION_FAILED'
-        ? ((error.body as { details?: Array<{ field: string }> } | null)?.details ?? [])
-        : [];
+      const details =
+        error instanceof ApiCallError && error.code === 'VALIDATION_FAILED'
+          ? ((error.body as { details?: Array<{ field: string }> } | null)?.details ?? [])
+          : [];
       const named = FIELDS.filter((f) => details.some((d) => d.field.replace(/^.*[./]/, '') === f));
       if (named.length) {
-        for (const f of named) setError(f, { type: 'server', message: f === 'name' ? 'corp.error.nameRequired' : f === 'email' ? 'corp.error.emailInvalid' : 'corp.error.phoneInvalid' });
+        for (const f of named)
+          setError(f, {
+            type: 'server',
+            message:
+              f === 'name'
+                ? 'corp.error.nameRequired'
+                : f === 'email'
+                  ? 'corp.error.emailInvalid'
+                  : 'corp.error.phoneInvalid',
+          });
         setFocus(named[0]!);
       } else {
         setFailure(clientErrorText(error, t));
@@ -71,24 +92,73 @@ export function AddClientForm({ onAdded }: { onAdded(sent: CorpClientLinkSent): 
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(e) => void submit(e)} onFocus={resolver.preload} aria-busy={formState.isSubmitting || undefined}>
-      {failure ? <p role="alert" className={styles.alert}>{failure}</p> : null}
-      <TextField label={t('corp.add.name')} autoComplete="off" maxLength={120} required {...register('name')} error={fieldErrorText(t, errors.name)} />
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onFocus={resolver.preload}
+      aria-busy={formState.isSubmitting || undefined}
+    >
+      {failure ? (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      ) : null}
+      <TextField
+        label={t('corp.add.name')}
+        autoComplete="off"
+        maxLength={120}
+        required
+        {...register('name')}
+        error={fieldErrorText(t, errors.name)}
+      />
       <fieldset className={styles.by}>
         <legend className={styles.byLegend}>{t('corp.add.by')}</legend>
         {(['email', 'phone'] as const).map((way) => (
           <label key={way} className={styles.byOption} htmlFor={`${id}-${way}`}>
-            <input type="radio" id={`${id}-${way}`} name={`${id}-by`} value={way} checked={channel === way} onChange={() => choose(way)} />
+            <input
+              type="radio"
+              id={`${id}-${way}`}
+              name={`${id}-by`}
+              value={way}
+              checked={channel === way}
+              onChange={() => choose(way)}
+            />
             {t(way === 'email' ? 'corp.add.byEmail' : 'corp.add.byPhone')}
           </label>
         ))}
       </fieldset>
       {channel === 'email' ? (
-        <TextField key="email" label={t('corp.add.email')} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} autoComplete="off" maxLength={254} required {...register('email')} error={fieldErrorText(t, errors.email)} />
+        <TextField
+          key="email"
+          label={t('corp.add.email')}
+          type="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={254}
+          required
+          {...register('email')}
+          error={fieldErrorText(t, errors.email)}
+        />
       ) : (
-        <TextField key="phone" label={t('corp.add.phone')} type="tel" inputMode="tel" autoComplete="off" maxLength={20} required hint={t('corp.add.phoneHint', { code: `+${country.phoneCode}` })} {...register('phone')} error={fieldErrorText(t, errors.phone)} />
+        <TextField
+          key="phone"
+          label={t('corp.add.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={20}
+          required
+          hint={t('corp.add.phoneHint', { code: `+${country.phoneCode}` })}
+          {...register('phone')}
+          error={fieldErrorText(t, errors.phone)}
+        />
       )}
-      <Button type="submit" loading={formState.isSubmitting}>{t('corp.add.submit')}</Button>
+      <Button type="submit" loading={formState.isSubmitting}>
+        {t('corp.add.submit')}
+      </Button>
     </form>
   );
 }

@@ -14,7 +14,11 @@ export interface ClientCardProps {
 }
 
 /** status → the badge's colour class */
-const BADGE: Record<CorpClient['status'], string | undefined> = { pending: styles.badgePending, expired: styles.badgeExpired, verified: styles.badgeVerified };
+const BADGE: Record<CorpClient['status'], string | undefined> = {
+  pending: styles.badgePending,
+  expired: styles.badgeExpired,
+  verified: styles.badgeVerified,
+};
 
 /**
  * One client: name, address, status (pending, expired, verified with what became of the account)
@@ -31,18 +35,34 @@ export function ClientCard({ client, onSendAgain, sending }: ClientCardProps) {
   return (
     <article className={styles.client} aria-labelledby={`${id}-name`}>
       <div className={styles.clientHead}>
-        <h2 id={`${id}-name`} className={styles.clientName}>{client.name}</h2>
-        <span className={`${styles.badge} ${BADGE[client.status] ?? ''}`}>{t(`corp.clients.status.${client.status}`)}</span>
+        <h2 id={`${id}-name`} className={styles.clientName}>
+          {client.name}
+        </h2>
+        <span className={`${styles.badge} ${BADGE[client.status] ?? ''}`}>
+          {t(`corp.clients.status.${client.status}`)}
+        </span>
       </div>
       <p className={styles.address}>{client.email ?? client.phone}</p>
       {client.account ? <p className={styles.account}>{t(`corp.clients.account.${client.account}`)}</p> : null}
       <ul className={styles.facts}>
-        <li>{client.added_by ? t('corp.clients.addedBy', { name: client.added_by, date: when(client.created_at) }) : t('corp.clients.addedOn', { date: when(client.created_at) })}</li>
+        <li>
+          {client.added_by
+            ? t('corp.clients.addedBy', { name: client.added_by, date: when(client.created_at) })
+            : t('corp.clients.addedOn', { date: when(client.created_at) })}
+        </li>
         {client.verified_at ? <li>{t('corp.clients.verifiedOn', { date: when(client.verified_at) })}</li> : null}
-        {client.status === 'pending' && client.link_expires_at ? <li>{t('corp.clients.linkUntil', { date: when(client.link_expires_at, true) })}</li> : null}
+        {client.status === 'pending' && client.link_expires_at ? (
+          <li>{t('corp.clients.linkUntil', { date: when(client.link_expires_at, true) })}</li>
+        ) : null}
       </ul>
       {offerAgain ? (
-        <Button variant="secondary" size="sm" loading={sending} onClick={() => onSendAgain(client)} aria-label={t('corp.clients.sendAgainTo', { name: client.name })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={sending}
+          onClick={() => onSendAgain(client)}
+          aria-label={t('corp.clients.sendAgainTo', { name: client.name })}
+        >
           {t('corp.clients.sendAgain')}
         </Button>
       ) : null}

@@ -18,9 +18,13 @@ export function CompanyOnly({ signedIn, page }: { signedIn: boolean; page: 'my-c
       description={t(signedIn ? 'corp.companyOnly.signedIn' : 'corp.companyOnly.guest')}
       action={
         signedIn ? (
-          <AppLink className={styles.linkButton} to="/">{t('corp.companyOnly.home')}</AppLink>
+          <AppLink className={styles.linkButton} to="/">
+            {t('corp.companyOnly.home')}
+          </AppLink>
         ) : (
-          <AppLink className={styles.linkButton} to={signInHref(locale, page)}>{t('corp.companyOnly.signIn')}</AppLink>
+          <AppLink className={styles.linkButton} to={signInHref(locale, page)}>
+            {t('corp.companyOnly.signIn')}
+          </AppLink>
         )
       }
     />

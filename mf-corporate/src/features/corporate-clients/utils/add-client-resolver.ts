@@ -9,7 +9,12 @@ import { schemaResolver } from '@rednest/shared/forms/validation';
 export const addClientResolver = schemaResolver(AddCorpClientBodySchema, {
   messages: {
     name: { required: 'corp.error.nameRequired' },
-    email: { required: 'corp.error.emailRequired', email: 'corp.error.emailInvalid', tooShort: 'corp.error.emailInvalid', tooLong: 'corp.error.emailInvalid' },
+    email: {
+      required: 'corp.error.emailRequired',
+      email: 'corp.error.emailInvalid',
+      tooShort: 'corp.error.emailInvalid',
+      tooLong: 'corp.error.emailInvalid',
+    },
     phone: { tooLong: 'corp.error.phoneInvalid' },
   },
 });

@@ -3,7 +3,13 @@ import { ApiCallError } from '@rednest/shared/api-client';
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
 /** the refusals of corp_clients and corp_clients/send_again a booker can act on, each in words */
-const CODES = ['CORP_CLIENT_EXISTS', 'CORP_CLIENT_ALREADY_MEMBER', 'CORP_CLIENT_LINK_USED', 'CORP_CLIENT_NOT_FOUND', 'RATE_LIMITED'] as const;
+const CODES = [
+  'CORP_CLIENT_EXISTS',
+  'CORP_CLIENT_ALREADY_MEMBER',
+  'CORP_CLIENT_LINK_USED',
+  'CORP_CLIENT_NOT_FOUND',
+  'RATE_LIMITED',
+] as const;
 
 /** A failed add or send again in the page language: a known code, no connection, or the server's own message. */
 export function clientErrorText(error: unknown, t: T): string {
@@ -15,4 +21,5 @@ export function clientErrorText(error: unknown, t: T): string {
 }
 
 /** the page's own path, for sign-in's returnTo (mf-account honours only a path under the current locale) */
-export const signInHref = (locale: string, page: string) => `/signIn?${new URLSearchParams({ returnTo: `/${locale}/${page}` }).toString()}`;
+export const signInHref = (locale: string, page: string) =>
+  `/signIn?${new URLSearchParams({ returnTo: `/${locale}/${page}` }).toString()}`;

@@ -7,5 +7,7 @@ import { normalisePhone } from '@rednest/shared/format';
  */
 export function subscriberDigits(raw: string, phoneCode: string): string {
   const digits = normalisePhone(raw);
-  return raw.trim().startsWith('+') && digits.startsWith(phoneCode) ? normalisePhone(digits.slice(phoneCode.length)) : digits;
+  return raw.trim().startsWith('+') && digits.startsWith(phoneCode)
+    ? normalisePhone(digits.slice(phoneCode.length))
+    : digits;
 }

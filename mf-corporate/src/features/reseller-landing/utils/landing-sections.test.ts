@@ -1,6 +1,11 @@
 import { landingSections, type ContentBlock } from './landing-sections';
 
-const block = (key: string, image_url: string | null = null): ContentBlock => ({ key, title: key, body: `${key} body`, image_url });
+const block = (key: string, image_url: string | null = null): ContentBlock => ({
+  key,
+  title: key,
+  body: `${key} body`,
+  image_url,
+});
 
 describe('landingSections', () => {
   it('sorts blocks into hero, benefits, how-it-works and call to action by key', () => {
@@ -22,6 +27,12 @@ describe('landingSections', () => {
 
   it('copes with content that has no hero, steps or call to action', () => {
     const s = landingSections([block('support'), block('payout')]);
-    expect(s).toEqual({ hero: null, benefits: [block('support'), block('payout')], howIntro: null, steps: [], cta: null });
+    expect(s).toEqual({
+      hero: null,
+      benefits: [block('support'), block('payout')],
+      howIntro: null,
+      steps: [],
+      cta: null,
+    });
   });
 });

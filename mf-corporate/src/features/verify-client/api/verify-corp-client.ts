@@ -7,5 +7,7 @@ import { useEndpointMutation, useQueryClient } from '@rednest/shared/api-client'
  */
 export function useVerifyCorpClient() {
   const client = useQueryClient();
-  return useEndpointMutation('corpClientVerify', { onSuccess: () => void client.invalidateQueries({ queryKey: ['corpClientLink'] }) });
+  return useEndpointMutation('corpClientVerify', {
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['corpClientLink'] }),
+  });
 }

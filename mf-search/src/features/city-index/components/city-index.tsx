@@ -24,7 +24,9 @@ export function CityIndex({ country, hrefFor }: Props) {
     <li key={c.slug}>
       <AppLink to={hrefFor(c.slug, c.name)} className={styles.city}>
         <span className={styles.name}>{c.name}</span>
-        <span className={styles.count}>{t(c.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: c.hotel_count })}</span>
+        <span className={styles.count}>
+          {t(c.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: c.hotel_count })}
+        </span>
       </AppLink>
     </li>
   );
@@ -41,7 +43,12 @@ export function CityIndex({ country, hrefFor }: Props) {
           ))}
         </div>
       ) : cities.isError ? (
-        <ErrorPanel title={t('search.cityIndex.error')} message={cities.error.message} onRetry={() => void cities.refetch()} retryLabel={t('search.retry')} />
+        <ErrorPanel
+          title={t('search.cityIndex.error')}
+          message={cities.error.message}
+          onRetry={() => void cities.refetch()}
+          retryLabel={t('search.retry')}
+        />
       ) : (
         <>
           {popular.length > 0 ? (

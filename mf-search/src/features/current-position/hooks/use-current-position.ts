@@ -16,13 +16,21 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
  * can be retried.
  */
 /** `null`: not wanted (the page already has a point), nothing is asked. */
-export function useCurrentPosition(geolocation: Geolocation | null | undefined = typeof navigator !== 'undefined' ? navigator.geolocation : undefined) {
+export function useCurrentPosition(
+  geolocation: Geolocation | null | undefined = typeof navigator !== 'undefined' ? navigator.geolocation : undefined,
+) {
   const [state, setState] = useState<PositionState>(geolocation ? { status: 'locating' } : { status: 'unsupported' });
   const locate = useCallback(() => {
     if (!geolocation) return;
     setState({ status: 'locating' });
     geolocation.getCurrentPosition(
-      (p) => setState({ status: 'found', lat: round(p.coords.latitude), lng: round(p.coords.longitude), accuracyM: p.coords.accuracy }),
+      (p) =>
+        setState({
+          status: 'found',
+          lat: round(p.coords.latitude),
+          lng: round(p.coords.longitude),
+          accuracyM: p.coords.accuracy,
+        }),
       (e) => setState({ status: e.code === 1 ? 'denied' : 'unavailable' }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );

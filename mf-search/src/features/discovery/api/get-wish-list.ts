@@ -4,5 +4,7 @@ export const WISHLIST_PAGE_SIZE = 10;
 
 /** GET user/wish_lists: the signed-in user's saved properties, newest first, paged; waits for a user. */
 export function useWishList(signedIn: boolean) {
-  return useEndpointPages('wishLists', signedIn ? { query: { per_page: WISHLIST_PAGE_SIZE } } : null, { nextPage: (last) => last.next_page });
+  return useEndpointPages('wishLists', signedIn ? { query: { per_page: WISHLIST_PAGE_SIZE } } : null, {
+    nextPage: (last) => last.next_page,
+  });
 }

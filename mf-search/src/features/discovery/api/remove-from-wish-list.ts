@@ -11,14 +11,18 @@ export function useRemoveFromWishList(onFailure: (message: string) => void) {
   const key = [...endpointKey('wishLists', { query: { per_page: WISHLIST_PAGE_SIZE } }), 'pages'];
   const mutation = useEndpointMutation('wishListsUpdate');
   return {
-    pending: mutation.isPending ? mutation.variables?.body.property_id ?? null : null,
+    pending: mutation.isPending ? (mutation.variables?.body.property_id ?? null) : null,
     remove(propertyId: number) {
       const before = client.getQueryData<InfiniteData<WishList>>(key);
       client.setQueryData<InfiniteData<WishList>>(key, (data) => {
         if (!data || !data.pages.some((p) => p.wish_lists.some((h) => h.id === propertyId))) return data;
         return {
           ...data,
-          pages: data.pages.map((p) => ({ ...p, wish_lists: p.wish_lists.filter((h) => h.id !== propertyId), wishlist_count: Math.max(0, p.wishlist_count - 1) })),
+          pages: data.pages.map((p) => ({
+            ...p,
+            wish_lists: p.wish_lists.filter((h) => h.id !== propertyId),
+            wishlist_count: Math.max(0, p.wishlist_count - 1),
+          })),
         };
       });
       mutation.mutate(

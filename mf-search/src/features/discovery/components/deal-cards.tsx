@@ -7,7 +7,11 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /** A deal's last day (YYYY-MM-DD, a calendar day) in the page's language. */
 export function dealDay(iso: string, locale: Locale): string {
   let f = formats.get(locale);
-  if (!f) formats.set(locale, (f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  if (!f)
+    formats.set(
+      locale,
+      (f = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    );
   const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? iso : f.format(d);
 }
@@ -28,7 +32,9 @@ export function DealCards({ deals, locale }: { deals: Deal[]; locale: Locale }) 
             </h2>
             <p className={styles.muted}>{d.description}</p>
             <p className={styles.muted}>{t('search.deals.until', { date: dealDay(d.ends_on, locale) })}</p>
-            <p className={styles.muted}>{t(d.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: d.hotel_count })}</p>
+            <p className={styles.muted}>
+              {t(d.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: d.hotel_count })}
+            </p>
           </div>
         </li>
       ))}

@@ -10,7 +10,15 @@ type Teaser = Pick<HotelTeaser, 'slug' | 'name' | 'city' | 'area' | 'lead_pictur
  * Property teasers (deals, brands, getaways, the wish list): picture, name, place, rating; each
  * opens its page. `action` adds a control above the card's link (the wish list's remove heart).
  */
-export function TeaserGrid<H extends Teaser>({ hotels, hrefFor, action }: { hotels: H[]; hrefFor(slug: string): string; action?(hotel: H): ReactNode }) {
+export function TeaserGrid<H extends Teaser>({
+  hotels,
+  hrefFor,
+  action,
+}: {
+  hotels: H[];
+  hrefFor(slug: string): string;
+  action?(hotel: H): ReactNode;
+}) {
   const t = useT();
   return (
     <ul className={styles.grid}>
@@ -26,10 +34,16 @@ export function TeaserGrid<H extends Teaser>({ hotels, hrefFor, action }: { hote
             <p className={styles.muted}>{[h.area, h.city].filter(Boolean).join(', ')}</p>
             {h.review_count > 0 ? (
               <p className={styles.muted}>
-                <span className={styles.score} role="img" aria-label={t('search.results.rating', { rating: h.rating.toFixed(1) })}>
+                <span
+                  className={styles.score}
+                  role="img"
+                  aria-label={t('search.results.rating', { rating: h.rating.toFixed(1) })}
+                >
                   <span aria-hidden="true">★ {h.rating.toFixed(1)}</span>
                 </span>{' '}
-                {t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', { count: h.review_count })}
+                {t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                  count: h.review_count,
+                })}
               </p>
             ) : null}
           </div>

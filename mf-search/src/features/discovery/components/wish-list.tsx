@@ -11,7 +11,13 @@ export function WishList({ hrefFor }: { hrefFor(slug: string): string }) {
   const t = useT();
   const pages = useWishList(true);
   const removal = useRemoveFromWishList((message) => toast(t('search.results.wishlistFailed', { message }), 'error'));
-  const items = useMemo(() => (pages.data?.pages ?? []).flatMap((p) => p.wish_lists).filter((h, i, all) => all.findIndex((x) => x.id === h.id) === i), [pages.data]);
+  const items = useMemo(
+    () =>
+      (pages.data?.pages ?? [])
+        .flatMap((p) => p.wish_lists)
+        .filter((h, i, all) => all.findIndex((x) => x.id === h.id) === i),
+    [pages.data],
+  );
   const count = pages.data?.pages.at(-1)?.wishlist_count ?? items.length;
 
   if (pages.isPending) {
@@ -24,7 +30,14 @@ export function WishList({ hrefFor }: { hrefFor(slug: string): string }) {
     );
   }
   if (pages.isError && !pages.data) {
-    return <ErrorPanel title={t('search.wishlist.error')} message={pages.error.message} onRetry={() => void pages.refetch()} retryLabel={t('search.retry')} />;
+    return (
+      <ErrorPanel
+        title={t('search.wishlist.error')}
+        message={pages.error.message}
+        onRetry={() => void pages.refetch()}
+        retryLabel={t('search.retry')}
+      />
+    );
   }
   if (!items.length) {
     return (
@@ -63,7 +76,11 @@ export function WishList({ hrefFor }: { hrefFor(slug: string): string }) {
       />
       <div className={styles.more} aria-live="polite">
         {pages.hasNextPage ? (
-          <Button variant="secondary" onClick={() => void pages.fetchNextPage({ cancelRefetch: false })} loading={pages.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void pages.fetchNextPage({ cancelRefetch: false })}
+            loading={pages.isFetchingNextPage}
+          >
             {t('search.results.loadMore')}
           </Button>
         ) : null}

@@ -10,4 +10,5 @@ export function countryOfSitemapSegment(segment: string | undefined): CountryCod
   return COUNTRY_CODES.find((c) => COUNTRIES[c].domainName === m[1]) ?? null;
 }
 
-export const sitemapPath = (country: CountryCode, city?: string) => `/sitemap-${COUNTRIES[country].domainName}${city ? `/${city}` : ''}`;
+export const sitemapPath = (country: CountryCode, city?: string) =>
+  `/sitemap-${COUNTRIES[country].domainName}${city ? `/${city}` : ''}`;

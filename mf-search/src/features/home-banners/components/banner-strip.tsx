@@ -22,7 +22,14 @@ const VISIBLE_FIRST = 4;
  */
 export const BANNER_TEMPLATE = {
   answer: (country: CountryCode) => ({
-    banners: [1, 2, 3, 4, 5].map((id) => ({ id: -id, title: BANNER_SLOT.alt, subtitle: '', image_url: BANNER_SLOT.image, link_url: BANNER_SLOT.link, country })),
+    banners: [1, 2, 3, 4, 5].map((id) => ({
+      id: -id,
+      title: BANNER_SLOT.alt,
+      subtitle: '',
+      image_url: BANNER_SLOT.image,
+      link_url: BANNER_SLOT.link,
+      country,
+    })),
   }),
 };
 
@@ -47,7 +54,14 @@ export function BannerStrip({ country, compact = false }: Props) {
       <h2 id="srch-offers-title" className={compact ? styles.srOnly : styles.title}>
         {t('search.home.offers')}
       </h2>
-      {error ? <ErrorPanel title={t('search.home.offersError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('search.retry')} /> : null}
+      {error ? (
+        <ErrorPanel
+          title={t('search.home.offersError')}
+          message={error.message}
+          onRetry={() => void refetch()}
+          retryLabel={t('search.retry')}
+        />
+      ) : null}
       {loading && banners.length === 0 ? (
         <div className={styles.strip}>
           {[0, 1, 2].map((i) => (

@@ -6,5 +6,9 @@ import type { PriceAvailabilityQuery } from '@rednest/shared/contracts';
  * sold out with nearby dates. Fresh for 30 s: prices move, and Book must show what the server has.
  */
 export function usePriceAvailability(slug: string, stay: PriceAvailabilityQuery) {
-  return useEndpointQuery('hotelPriceAvailability', { params: { id: slug }, query: stay }, { staleTime: 30_000, keepPrevious: true });
+  return useEndpointQuery(
+    'hotelPriceAvailability',
+    { params: { id: slug }, query: stay },
+    { staleTime: 30_000, keepPrevious: true },
+  );
 }

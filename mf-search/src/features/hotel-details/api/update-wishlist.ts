@@ -8,7 +8,8 @@ import type { HotelDetails } from '@rednest/shared/contracts';
 export function useHotelWishlist(slug: string, onFailure: (message: string) => void) {
   const client = useQueryClient();
   const key = endpointKey('hotelDetails', { params: { id: slug } });
-  const set = (wishlisted: boolean) => client.setQueryData<HotelDetails>(key, (h) => (h ? { ...h, is_wishlisted: wishlisted } : h));
+  const set = (wishlisted: boolean) =>
+    client.setQueryData<HotelDetails>(key, (h) => (h ? { ...h, is_wishlisted: wishlisted } : h));
   const mutation = useEndpointMutation('wishListsUpdate');
   return {
     busy: mutation.isPending,

@@ -12,7 +12,17 @@ function facilityLabel(t: (key: string) => string, key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ID_NAMES: Record<string, string> = { ktp: 'KTP', passport: 'Passport', sim: 'SIM', nric: 'NRIC', fin: 'FIN', umid: 'UMID', cccd: 'CCCD', thai_id: 'Thai ID', driving_licence: 'Driving licence' };
+const ID_NAMES: Record<string, string> = {
+  ktp: 'KTP',
+  passport: 'Passport',
+  sim: 'SIM',
+  nric: 'NRIC',
+  fin: 'FIN',
+  umid: 'UMID',
+  cccd: 'CCCD',
+  thai_id: 'Thai ID',
+  driving_licence: 'Driving licence',
+};
 
 /** About, facilities with icons, times, address with its map position, and the check-in certainty card. */
 export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
@@ -20,7 +30,9 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
   const prices = useShellMoney();
   const icons = useIconImages();
   const iconOf = new Map((icons.data?.icon_images ?? []).map((i) => [i.key, i.icon_url]));
-  const address = [hotel.street1, hotel.street2, hotel.area, hotel.city, hotel.zip_code, hotel.country].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
+  const address = [hotel.street1, hotel.street2, hotel.area, hotel.city, hotel.zip_code, hotel.country]
+    .filter((p, i, all) => p && all.indexOf(p) === i)
+    .join(', ');
   const mapUrl = `https://www.openstreetmap.org/?mlat=${hotel.lat}&mlon=${hotel.lng}#map=16/${hotel.lat}/${hotel.lng}`;
   const p = hotel.policies;
 
@@ -46,7 +58,11 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
           </div>
           <div>
             <dt>{t('search.hotel.ids')}</dt>
-            <dd>{p.accepted_ids.length ? p.accepted_ids.map((id) => ID_NAMES[id] ?? id.toUpperCase()).join(', ') : t('search.hotel.idsAny')}</dd>
+            <dd>
+              {p.accepted_ids.length
+                ? p.accepted_ids.map((id) => ID_NAMES[id] ?? id.toUpperCase()).join(', ')
+                : t('search.hotel.idsAny')}
+            </dd>
           </div>
           <div>
             <dt>{t('search.hotel.couples')}</dt>
@@ -54,11 +70,19 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
           </div>
           <div>
             <dt>{t('search.hotel.children')}</dt>
-            <dd>{p.children_free_under_age === null ? t('search.hotel.childrenNo') : t('search.hotel.childrenFree', { age: p.children_free_under_age })}</dd>
+            <dd>
+              {p.children_free_under_age === null
+                ? t('search.hotel.childrenNo')
+                : t('search.hotel.childrenFree', { age: p.children_free_under_age })}
+            </dd>
           </div>
           <div>
             <dt>{t('search.hotel.deposit')}</dt>
-            <dd>{p.deposit > 0 ? t('search.hotel.depositAmount', { amount: prices.format(p.deposit, hotel.currency) }) : t('search.hotel.depositNone')}</dd>
+            <dd>
+              {p.deposit > 0
+                ? t('search.hotel.depositAmount', { amount: prices.format(p.deposit, hotel.currency) })
+                : t('search.hotel.depositNone')}
+            </dd>
           </div>
           <div>
             <dt>{t('search.hotel.payment')}</dt>
@@ -81,7 +105,11 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
           <ul className={styles.facilityList}>
             {hotel.facilities.map((key) => (
               <li key={key}>
-                {iconOf.has(key) ? <img src={iconOf.get(key)} alt="" width={24} height={24} loading="lazy" /> : <span className={styles.iconGap} aria-hidden="true" />}
+                {iconOf.has(key) ? (
+                  <img src={iconOf.get(key)} alt="" width={24} height={24} loading="lazy" />
+                ) : (
+                  <span className={styles.iconGap} aria-hidden="true" />
+                )}
                 {facilityLabel(t, key)}
               </li>
             ))}

@@ -22,7 +22,20 @@ export function HotelGallery({ hotel }: { hotel: HotelDetails }) {
 
   const onKey = (e: KeyboardEvent) => {
     const last = tabs.length - 1;
-    const next = e.key === 'ArrowRight' ? (active >= last ? 0 : active + 1) : e.key === 'ArrowLeft' ? (active <= 0 ? last : active - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? active >= last
+          ? 0
+          : active + 1
+        : e.key === 'ArrowLeft'
+          ? active <= 0
+            ? last
+            : active - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     setActive(next);
@@ -48,12 +61,18 @@ export function HotelGallery({ hotel }: { hotel: HotelDetails }) {
               className={styles.tab}
               onClick={() => setActive(i)}
             >
-              {KNOWN_TABS.includes(tab.tab_name) ? t(`search.hotel.galleryTab.${tab.tab_name}`) : tab.tab_name} ({tab.values.length})
+              {KNOWN_TABS.includes(tab.tab_name) ? t(`search.hotel.galleryTab.${tab.tab_name}`) : tab.tab_name} (
+              {tab.values.length})
             </button>
           ))}
         </div>
       ) : null}
-      <div id={`${id}-panel`} role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `${id}-tab-${active}` : undefined} className={styles.pictures}>
+      <div
+        id={`${id}-panel`}
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={tabs.length > 1 ? `${id}-tab-${active}` : undefined}
+        className={styles.pictures}
+      >
         {pictures.slice(0, SHOWN).map((p, i) => (
           <img
             key={`${p.url}-${i}`}

@@ -6,7 +6,12 @@ import { HotelGallery } from './hotel-gallery';
 import { HotelSkeleton } from './hotel-skeleton';
 
 const hotel = (gallery: HotelDetails['gallery_pictures']) =>
-  ({ id: 7, name: 'RedNest Menteng', lead_picture: '/api/images/properties/7/1.svg', gallery_pictures: gallery }) as unknown as HotelDetails;
+  ({
+    id: 7,
+    name: 'RedNest Menteng',
+    lead_picture: '/api/images/properties/7/1.svg',
+    gallery_pictures: gallery,
+  }) as unknown as HotelDetails;
 
 it('draws the shape of the page, with no picture until one is known', () => {
   const { container } = renderWithShell(<HotelSkeleton />);
@@ -14,8 +19,10 @@ it('draws the shape of the page, with no picture until one is known', () => {
   expect(container.querySelector('img')).toBeNull();
 });
 
-it('draws a known first picture at once and at high priority, with its caption or the hotel\'s name as alt text', () => {
-  const { container, unmount } = renderWithShell(<HotelSkeleton picture={{ url: '/p/1.svg', caption: 'Lobby', name: 'RedNest Menteng' }} />);
+it("draws a known first picture at once and at high priority, with its caption or the hotel's name as alt text", () => {
+  const { container, unmount } = renderWithShell(
+    <HotelSkeleton picture={{ url: '/p/1.svg', caption: 'Lobby', name: 'RedNest Menteng' }} />,
+  );
   const img = container.querySelector('img')!;
   expect(img).toHaveAttribute('src', '/p/1.svg');
   expect(img).toHaveAttribute('alt', 'Lobby');
@@ -27,9 +34,15 @@ it('draws a known first picture at once and at high priority, with its caption o
 });
 
 it.each([
-  ['the first tab with pictures', [{ tab_name: 'all', values: [] }, { tab_name: 'property', values: [{ url: '/p/2.svg', caption: 'Pool' }] }]],
+  [
+    'the first tab with pictures',
+    [
+      { tab_name: 'all', values: [] },
+      { tab_name: 'property', values: [{ url: '/p/2.svg', caption: 'Pool' }] },
+    ],
+  ],
   ['no gallery: the lead picture', []],
-])('the edge\'s first picture (hotelFirstPicture) is the one the gallery draws first: %s', (_what, gallery) => {
+])("the edge's first picture (hotelFirstPicture) is the one the gallery draws first: %s", (_what, gallery) => {
   const h = hotel(gallery);
   const { container } = renderWithShell(<HotelGallery hotel={h} />);
   const first = container.querySelector('img')!;

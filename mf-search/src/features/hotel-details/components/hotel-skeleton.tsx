@@ -36,7 +36,13 @@ export function HotelSkeleton({ picture }: { picture?: SkeletonPicture }) {
       </div>
       <div className={styles.skeletonGallery} data-rn-slot={prerender ? HOTEL_PICTURE_SLOT.name : undefined}>
         <Skeleton height="100%" />
-        {picture ? <FirstViewPicture className={styles.skeletonPicture} picture={picture} photoOf={(name) => t('search.results.photoOf', { name })} /> : null}
+        {picture ? (
+          <FirstViewPicture
+            className={styles.skeletonPicture}
+            picture={picture}
+            photoOf={(name) => t('search.results.photoOf', { name })}
+          />
+        ) : null}
       </div>
       <Skeleton height={56} />
       <Skeleton height={160} />

@@ -6,7 +6,15 @@ import styles from './hotel-details.module.scss';
 import { useShellMoney } from '@rednest/shared/remote';
 
 /** Other available properties nearby for the same stay; nothing at all when there are none or the call fails. */
-export function RecommendedHotels({ slug, stay, hrefFor }: { slug: string; stay: PriceAvailabilityQuery; hrefFor(hotel: HotelCard): string }) {
+export function RecommendedHotels({
+  slug,
+  stay,
+  hrefFor,
+}: {
+  slug: string;
+  stay: PriceAvailabilityQuery;
+  hrefFor(hotel: HotelCard): string;
+}) {
   const t = useT();
   const prices = useShellMoney();
   const recommended = useRecommended(slug, stay);
@@ -24,7 +32,11 @@ export function RecommendedHotels({ slug, stay, hrefFor }: { slug: string; stay:
               <img src={h.lead_picture} alt="" width={240} height={180} loading="lazy" decoding="async" />
               <span className={styles.recoName}>{h.name}</span>
               <span className={styles.muted}>{[h.area, h.city].filter(Boolean).join(', ')}</span>
-              {h.per_night !== null ? <span className={styles.recoPrice}>{t('search.results.perNight', { price: prices.format(h.per_night, h.currency) })}</span> : null}
+              {h.per_night !== null ? (
+                <span className={styles.recoPrice}>
+                  {t('search.results.perNight', { price: prices.format(h.per_night, h.currency) })}
+                </span>
+              ) : null}
             </AppLink>
           </li>
         ))}

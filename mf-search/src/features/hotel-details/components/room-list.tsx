@@ -29,12 +29,16 @@ export function RoomList({ availability, bookHref }: Props) {
           <ul className={styles.planPerks}>
             {/* a plan named "Room only" does not say it twice */}
             {meal.toLowerCase() !== p.name.toLowerCase() ? <li>{meal}</li> : null}
-            <li className={p.refundable ? styles.good : undefined}>{t(p.refundable ? 'search.hotel.refundable' : 'search.hotel.nonRefundable')}</li>
+            <li className={p.refundable ? styles.good : undefined}>
+              {t(p.refundable ? 'search.hotel.refundable' : 'search.hotel.nonRefundable')}
+            </li>
           </ul>
           <p className={styles.policy}>{cancellationText(p.cancellation_policy, t)}</p>
         </div>
         <div className={styles.planPrice}>
-          <p className={styles.muted}>{t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}</p>
+          <p className={styles.muted}>
+            {t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}
+          </p>
           <p className={styles.amounts}>
             {p.rack_rate > p.total_tarrif ? (
               <s className={styles.rack}>
@@ -72,7 +76,11 @@ export function RoomList({ availability, bookHref }: Props) {
               </div>
             </dl>
           </details>
-          <AppLink to={bookHref(roomId, p.rate_plan_id)} className={styles.book} aria-label={t('search.hotel.bookLabel', { room: roomName, plan: p.name })}>
+          <AppLink
+            to={bookHref(roomId, p.rate_plan_id)}
+            className={styles.book}
+            aria-label={t('search.hotel.bookLabel', { room: roomName, plan: p.name })}
+          >
             {t('search.hotel.book')}
           </AppLink>
         </div>
@@ -81,29 +89,35 @@ export function RoomList({ availability, bookHref }: Props) {
   };
 
   const converted = prices.converts(availability.currency)
-    ? t('search.results.converted', { display: prices.display, currency: availability.currency, date: prices.ratesDay ?? '' })
+    ? t('search.results.converted', {
+        display: prices.display,
+        currency: availability.currency,
+        date: prices.ratesDay ?? '',
+      })
     : null;
   return (
     <>
-    {converted ? <p className={styles.muted}>{converted}</p> : null}
-    <ul className={styles.rooms}>
-      {availability.room_prices.map((room) => (
-        <li key={room.room_type_id} className={styles.room}>
-          <h3 className={styles.roomName}>{room.name}</h3>
-          <p className={styles.muted}>
-            {t('search.hotel.sleeps', { count: room.max_guests })}
-            {room.available_rooms > 0 && room.available_rooms <= 3 && !room.sold_out ? ` · ${t('search.hotel.fewLeft', { count: room.available_rooms })}` : ''}
-          </p>
-          {room.sold_out ? (
-            <p className={styles.unavailable}>{t('search.hotel.roomSoldOut')}</p>
-          ) : !room.fits ? (
-            <p className={styles.unavailable}>{t('search.hotel.roomTooSmall', { count: room.max_guests })}</p>
-          ) : (
-            <ul className={styles.plans}>{room.plans.map((p) => plan(room.room_type_id, room.name, p))}</ul>
-          )}
-        </li>
-      ))}
-    </ul>
+      {converted ? <p className={styles.muted}>{converted}</p> : null}
+      <ul className={styles.rooms}>
+        {availability.room_prices.map((room) => (
+          <li key={room.room_type_id} className={styles.room}>
+            <h3 className={styles.roomName}>{room.name}</h3>
+            <p className={styles.muted}>
+              {t('search.hotel.sleeps', { count: room.max_guests })}
+              {room.available_rooms > 0 && room.available_rooms <= 3 && !room.sold_out
+                ? ` · ${t('search.hotel.fewLeft', { count: room.available_rooms })}`
+                : ''}
+            </p>
+            {room.sold_out ? (
+              <p className={styles.unavailable}>{t('search.hotel.roomSoldOut')}</p>
+            ) : !room.fits ? (
+              <p className={styles.unavailable}>{t('search.hotel.roomTooSmall', { count: room.max_guests })}</p>
+            ) : (
+              <ul className={styles.plans}>{room.plans.map((p) => plan(room.room_type_id, room.name, p))}</ul>
+            )}
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

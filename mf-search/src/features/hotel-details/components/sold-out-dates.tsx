@@ -10,12 +10,24 @@ function shortDay(dmy: string, locale: string): string {
   const iso = stayDateToIso(dmy);
   if (!iso) return dmy;
   let f = dayFormats.get(locale);
-  if (!f) dayFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })));
+  if (!f)
+    dayFormats.set(
+      locale,
+      (f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })),
+    );
   return f.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The whole stay is sold out: say so, and offer the nearby stays of the same length that are not. */
-export function SoldOutDates({ availability, locale, hrefFor }: { availability: PriceAvailability; locale: Locale; hrefFor(checkIn: string, checkOut: string): string }) {
+export function SoldOutDates({
+  availability,
+  locale,
+  hrefFor,
+}: {
+  availability: PriceAvailability;
+  locale: Locale;
+  hrefFor(checkIn: string, checkOut: string): string;
+}) {
   const t = useT();
   const prices = useShellMoney();
   return (
@@ -32,7 +44,9 @@ export function SoldOutDates({ availability, locale, hrefFor }: { availability: 
                     {shortDay(s.check_in_date, locale)} – {shortDay(s.check_out_date, locale)}
                   </strong>
                   <span>{prices.format(s.total_tarrif, availability.currency)}</span>
-                  <span className={styles.muted}>{t('search.results.perNight', { price: prices.format(s.per_night, availability.currency) })}</span>
+                  <span className={styles.muted}>
+                    {t('search.results.perNight', { price: prices.format(s.per_night, availability.currency) })}
+                  </span>
                 </AppLink>
               </li>
             ))}

@@ -2,7 +2,17 @@ import { useT } from '@rednest/shared/i18n';
 import styles from './wishlist-heart.module.scss';
 
 /** The hotel page's heart: pressed when on the wish list. */
-export function WishlistHeart({ name, pressed, busy, onToggle }: { name: string; pressed: boolean; busy: boolean; onToggle(): void }) {
+export function WishlistHeart({
+  name,
+  pressed,
+  busy,
+  onToggle,
+}: {
+  name: string;
+  pressed: boolean;
+  busy: boolean;
+  onToggle(): void;
+}) {
   const t = useT();
   return (
     <button

@@ -17,8 +17,15 @@ export function cancellationText(policy: CancellationPolicy, t: T): string {
     hours === 0
       ? t('search.hotel.cancel.untilCheckIn')
       : hours % 24 === 0
-        ? t(hours === 24 ? 'search.hotel.cancel.daysBefore.one' : 'search.hotel.cancel.daysBefore.other', { count: hours / 24 })
-        : t(hours === 1 ? 'search.hotel.cancel.hoursBefore.one' : 'search.hotel.cancel.hoursBefore.other', { count: hours });
-  const after = policy.fee_percent >= 100 ? t('search.hotel.cancel.afterFull') : t('search.hotel.cancel.afterPercent', { percent: policy.fee_percent });
+        ? t(hours === 24 ? 'search.hotel.cancel.daysBefore.one' : 'search.hotel.cancel.daysBefore.other', {
+            count: hours / 24,
+          })
+        : t(hours === 1 ? 'search.hotel.cancel.hoursBefore.one' : 'search.hotel.cancel.hoursBefore.other', {
+            count: hours,
+          });
+  const after =
+    policy.fee_percent >= 100
+      ? t('search.hotel.cancel.afterFull')
+      : t('search.hotel.cancel.afterPercent', { percent: policy.fee_percent });
   return `${t('search.hotel.cancel.free', { when: before })} ${after}`;
 }

@@ -9,7 +9,10 @@ export type { MapPin };
 
 const load = () => import(/* webpackChunkName: "map" */ './leaflet-map');
 
-class ChunkBoundary extends Component<{ fallback(retry: () => void): ReactNode; onRetry(): void; children: ReactNode }, { failed: boolean }> {
+class ChunkBoundary extends Component<
+  { fallback(retry: () => void): ReactNode; onRetry(): void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -55,7 +58,9 @@ export function HotelMap(props: LeafletMapProps) {
       <ul className={styles.pinList} aria-label={props.label}>
         {props.pins.map((p) => (
           <li key={p.slug}>
-            <AppLink to={p.href}>{p.priceLabel ? `${p.name}, ${p.priceLabel}` : `${p.name}, ${t('search.results.soldOut')}`}</AppLink>
+            <AppLink to={p.href}>
+              {p.priceLabel ? `${p.name}, ${p.priceLabel}` : `${p.name}, ${t('search.results.soldOut')}`}
+            </AppLink>
           </li>
         ))}
       </ul>

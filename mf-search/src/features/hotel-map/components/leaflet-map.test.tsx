@@ -25,7 +25,9 @@ it('draws each property as its price, and works on a plain background without ti
 
 it('offers "Search this area" once the person moves the map', async () => {
   const onSearchArea = jest.fn();
-  const { container } = renderWithShell(<LeafletMap pins={pins} tileUrl={null} label="Map" onSearchArea={onSearchArea} />);
+  const { container } = renderWithShell(
+    <LeafletMap pins={pins} tileUrl={null} label="Map" onSearchArea={onSearchArea} />,
+  );
   expect(screen.queryByRole('button', { name: 'Search this area' })).not.toBeInTheDocument();
   const zoomIn = container.querySelector('.leaflet-control-zoom-in') as HTMLElement;
   await act(async () => {

@@ -71,7 +71,11 @@ export default function LeafletMap({ pins, tileUrl, tileAttribution, label, onSe
     group.clearLayers();
     const placed = pins.filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng));
     for (const p of placed) {
-      const icon = L.divIcon({ className: 'rn-map-pin', html: `<span class="${p.priceLabel ? 'rn-map-price' : 'rn-map-price rn-map-soldout'}">${escape(p.priceLabel ?? t('search.results.soldOut'))}</span>`, iconSize: undefined });
+      const icon = L.divIcon({
+        className: 'rn-map-pin',
+        html: `<span class="${p.priceLabel ? 'rn-map-price' : 'rn-map-price rn-map-soldout'}">${escape(p.priceLabel ?? t('search.results.soldOut'))}</span>`,
+        iconSize: undefined,
+      });
       const marker = L.marker([p.lat, p.lng], { icon, title: p.name, alt: p.name, keyboard: true, riseOnHover: true });
       const href = localisedHref(p.href, locale);
       const popup = document.createElement('div');
@@ -91,7 +95,8 @@ export default function LeafletMap({ pins, tileUrl, tileAttribution, label, onSe
     }
     programmatic.current = true;
     if (placed.length === 1) m.setView([placed[0]!.lat, placed[0]!.lng], 15);
-    else if (placed.length > 1) m.fitBounds(L.latLngBounds(placed.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32] });
+    else if (placed.length > 1)
+      m.fitBounds(L.latLngBounds(placed.map((p) => [p.lat, p.lng] as [number, number])), { padding: [32, 32] });
     else m.setView([0, 110], 3);
   }, [pins, locale, t]);
 

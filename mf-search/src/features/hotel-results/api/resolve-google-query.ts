@@ -7,5 +7,7 @@ import type { CountryCode } from '@rednest/shared/contracts';
  */
 export function useResolveGoogleQuery(text: string | null, country: CountryCode) {
   const q = text?.trim().slice(0, 100) ?? '';
-  return useEndpointQuery('getLocations', q.length >= 2 ? { query: { q, country, limit: 1 } } : null, { staleTime: 10 * 60_000 });
+  return useEndpointQuery('getLocations', q.length >= 2 ? { query: { q, country, limit: 1 } } : null, {
+    staleTime: 10 * 60_000,
+  });
 }

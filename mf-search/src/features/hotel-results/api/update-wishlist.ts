@@ -9,10 +9,12 @@ import { flipWishlisted, type InfiniteDataLike } from '../utils/wishlist-flip';
 export function useListingWishlist(onFailure: (message: string) => void) {
   const client = useQueryClient();
   const flip = (propertyId: number, wishlisted: boolean) =>
-    client.setQueriesData<InfiniteDataLike<HotelsList>>({ queryKey: ['hotelsList'] }, (data) => flipWishlisted(data, propertyId, wishlisted));
+    client.setQueriesData<InfiniteDataLike<HotelsList>>({ queryKey: ['hotelsList'] }, (data) =>
+      flipWishlisted(data, propertyId, wishlisted),
+    );
   const mutation = useEndpointMutation('wishListsUpdate');
   return {
-    pending: mutation.isPending ? mutation.variables?.body.property_id ?? null : null,
+    pending: mutation.isPending ? (mutation.variables?.body.property_id ?? null) : null,
     toggle(propertyId: number, wishlisted: boolean) {
       const next = !wishlisted;
       flip(propertyId, next);

@@ -47,7 +47,8 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
   const facilities = hotel.facilities.slice(0, MAX_FACILITIES);
   const badges: { key: string; text: string }[] = [];
   if (hotel.deal_percent) badges.push({ key: 'deal', text: t('search.results.deal', { percent: hotel.deal_percent }) });
-  if (typeof hotel.distance_km === 'number') badges.push({ key: 'distance', text: t('search.results.distance', { km: formatKm(hotel.distance_km, locale) }) });
+  if (typeof hotel.distance_km === 'number')
+    badges.push({ key: 'distance', text: t('search.results.distance', { km: formatKm(hotel.distance_km, locale) }) });
   if (hotel.pay_at_hotel) badges.push({ key: 'pah', text: t('search.results.payAtHotel') });
   if (hotel.top_property) badges.push({ key: 'top', text: t('search.results.topProperty') });
 
@@ -58,7 +59,9 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
           type="button"
           className={styles.heart}
           aria-pressed={hotel.is_wishlisted}
-          aria-label={t(hotel.is_wishlisted ? 'search.results.wishlistRemove' : 'search.results.wishlistAdd', { name: hotel.name })}
+          aria-label={t(hotel.is_wishlisted ? 'search.results.wishlistRemove' : 'search.results.wishlistAdd', {
+            name: hotel.name,
+          })}
           aria-busy={wishlist.busy || undefined}
           onClick={wishlist.onToggle}
         >
@@ -87,11 +90,17 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
         <p className={styles.rating}>
           {hotel.review_count > 0 ? (
             <>
-              <span className={styles.score} role="img" aria-label={t('search.results.rating', { rating: hotel.rating.toFixed(1) })}>
+              <span
+                className={styles.score}
+                role="img"
+                aria-label={t('search.results.rating', { rating: hotel.rating.toFixed(1) })}
+              >
                 <span aria-hidden="true">★ {hotel.rating.toFixed(1)}</span>
               </span>
               <span className={styles.reviews}>
-                {t(hotel.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', { count: hotel.review_count })}
+                {t(hotel.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                  count: hotel.review_count,
+                })}
               </span>
             </>
           ) : (
@@ -121,7 +130,9 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
             <p className={styles.soldOut}>{t('search.results.soldOut')}</p>
           ) : (
             <>
-              <p className={styles.totalLabel}>{t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}</p>
+              <p className={styles.totalLabel}>
+                {t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}
+              </p>
               <p className={styles.amounts}>
                 {showRack && hotel.rack_rate !== null ? (
                   <s className={styles.rack}>
@@ -131,7 +142,9 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
                 ) : null}
                 <strong className={styles.total}>{money(hotel.tarrif)}</strong>
               </p>
-              {hotel.per_night !== null ? <p className={styles.perNight}>{t('search.results.perNight', { price: money(hotel.per_night) })}</p> : null}
+              {hotel.per_night !== null ? (
+                <p className={styles.perNight}>{t('search.results.perNight', { price: money(hotel.per_night) })}</p>
+              ) : null}
               <p className={styles.allIn}>{t('search.results.allIn')}</p>
             </>
           )}

@@ -1,5 +1,11 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import type { HotelCard as HotelCardData, HotelsList, HotelsListQuery, Locale, SortType } from '@rednest/shared/contracts';
+import type {
+  HotelCard as HotelCardData,
+  HotelsList,
+  HotelsListQuery,
+  Locale,
+  SortType,
+} from '@rednest/shared/contracts';
 import { languageOfLocale } from '@rednest/shared/contracts';
 import { formatDate, SHORT_DAY_FORMAT, stayDateToIso } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
@@ -49,7 +55,27 @@ interface Props {
   autoMoveDates?: boolean;
 }
 
-export function HotelResults({ query, placeName, locale, sort, onSortChange, onChangeDates, withBannerSkeleton, onLocationName, threshold, hrefFor, signedIn, onSignInNeeded, filters, renderMap, headingFor, sortable = true, onClearFilters, onMoveToEarliest, autoMoveDates = false }: Props) {
+export function HotelResults({
+  query,
+  placeName,
+  locale,
+  sort,
+  onSortChange,
+  onChangeDates,
+  withBannerSkeleton,
+  onLocationName,
+  threshold,
+  hrefFor,
+  signedIn,
+  onSignInNeeded,
+  filters,
+  renderMap,
+  headingFor,
+  sortable = true,
+  onClearFilters,
+  onMoveToEarliest,
+  autoMoveDates = false,
+}: Props) {
   const t = useT();
   const prices = useShellMoney();
   const results = useHotelResults(query, threshold);
@@ -62,7 +88,8 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   // listing's main thread); any other change (a first list, a new search, a new order, a heart) is
   // drawn at once, so an old list never shows over a new one
   const deferred = useDeferredValue(results.hotels);
-  const added = deferred.length > 0 && deferred.length < results.hotels.length && deferred.every((h, i) => results.hotels[i] === h);
+  const added =
+    deferred.length > 0 && deferred.length < results.hotels.length && deferred.every((h, i) => results.hotels[i] === h);
   const listed = added ? deferred : results.hotels;
   const soldOutHotels = (soldOut.data?.hotels ?? []).filter((h) => !results.hotels.some((a) => a.slug === h.slug));
   const resolvedName = results.meta?.location.name;
@@ -91,7 +118,12 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
     return (
       <div className={styles.state}>
         {stateHeading}
-        <ErrorPanel title={t('search.results.datesPassed')} message={t('search.results.datesPassedBody', { date })} onRetry={() => onMoveToEarliest(earliest)} retryLabel={t('search.results.searchFrom', { date })} />
+        <ErrorPanel
+          title={t('search.results.datesPassed')}
+          message={t('search.results.datesPassedBody', { date })}
+          onRetry={() => onMoveToEarliest(earliest)}
+          retryLabel={t('search.results.searchFrom', { date })}
+        />
       </div>
     );
   }
@@ -100,7 +132,12 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
     return (
       <div className={styles.state}>
         {stateHeading}
-        <ErrorPanel title={t('search.results.error')} message={results.error?.message ?? ''} onRetry={results.retry} retryLabel={t('search.retry')} />
+        <ErrorPanel
+          title={t('search.results.error')}
+          message={results.error?.message ?? ''}
+          onRetry={results.retry}
+          retryLabel={t('search.retry')}
+        />
       </div>
     );
   }
@@ -170,18 +207,30 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
   }
 
   const currency = meta?.currency ?? results.hotels[0]?.currency ?? 'IDR';
-  const summary: string[] = [t('search.results.fromPrice', { price: prices.format(listingMinPerNight(meta?.minPrice, meta?.no_of_nights), currency) })];
-  if (prices.converts(currency)) summary.push(t('search.results.converted', { display: prices.display, currency, date: prices.ratesDay ?? '' }));
-  if (meta?.total_reviews && meta.avg_rating) summary.push(t('search.results.reviewsSummary', { rating: meta.avg_rating.toFixed(1), count: meta.total_reviews }));
+  const summary: string[] = [
+    t('search.results.fromPrice', {
+      price: prices.format(listingMinPerNight(meta?.minPrice, meta?.no_of_nights), currency),
+    }),
+  ];
+  if (prices.converts(currency))
+    summary.push(t('search.results.converted', { display: prices.display, currency, date: prices.ratesDay ?? '' }));
+  if (meta?.total_reviews && meta.avg_rating)
+    summary.push(t('search.results.reviewsSummary', { rating: meta.avg_rating.toFixed(1), count: meta.total_reviews }));
   if (signedIn && typeof meta?.wishlist_count === 'number') {
-    summary.push(t(meta.wishlist_count === 1 ? 'search.results.wishlistCount.one' : 'search.results.wishlistCount.other', { count: meta.wishlist_count }));
+    summary.push(
+      t(meta.wishlist_count === 1 ? 'search.results.wishlistCount.one' : 'search.results.wishlistCount.other', {
+        count: meta.wishlist_count,
+      }),
+    );
   }
 
   return (
     <section className={styles.results} aria-labelledby="srch-results-heading">
       <div className={styles.toolbar}>
         <h1 id="srch-results-heading" className={styles.heading}>
-          {headingFor ? headingFor(count) : t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
+          {headingFor
+            ? headingFor(count)
+            : t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
         </h1>
         <div className={styles.tools}>
           {renderMap ? (
@@ -209,13 +258,27 @@ export function HotelResults({ query, placeName, locale, sort, onSortChange, onC
         </ol>
       )}
       <div className={styles.more} aria-live="polite">
-        {results.loadMoreError ? <ErrorPanel title={t('search.results.error')} message={results.loadMoreError.message} onRetry={results.loadMore} retryLabel={t('search.retry')} /> : null}
+        {results.loadMoreError ? (
+          <ErrorPanel
+            title={t('search.results.error')}
+            message={results.loadMoreError.message}
+            onRetry={results.loadMore}
+            retryLabel={t('search.retry')}
+          />
+        ) : null}
         {results.hasMore && !results.loadMoreError ? (
-          <Button variant="secondary" onClick={results.loadMore} loading={results.loadingMore} aria-busy={results.loadingMore}>
+          <Button
+            variant="secondary"
+            onClick={results.loadMore}
+            loading={results.loadingMore}
+            aria-busy={results.loadingMore}
+          >
             {t('search.results.loadMore')}
           </Button>
         ) : null}
-        {!results.hasMore && !results.loadingMore ? <p className={styles.allShown}>{t('search.results.allShown', { count: results.hotels.length })}</p> : null}
+        {!results.hasMore && !results.loadingMore ? (
+          <p className={styles.allShown}>{t('search.results.allShown', { count: results.hotels.length })}</p>
+        ) : null}
       </div>
       {soldOutSection}
     </section>

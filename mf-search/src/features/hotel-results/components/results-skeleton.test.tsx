@@ -18,9 +18,11 @@ it('has no banner strip on the corporate site', () => {
 
 it('draws a taller banner strip for a signed-in user (spec §2)', () => {
   const { unmount } = renderWithShell(<ResultsSkeleton withBanners />);
-  const guestHeight = (screen.getByTestId('skeleton-banner').querySelector('[aria-hidden]') as HTMLElement).style.height;
+  const guestHeight = (screen.getByTestId('skeleton-banner').querySelector('[aria-hidden]') as HTMLElement).style
+    .height;
   unmount();
   renderWithShell(<ResultsSkeleton withBanners signedIn />);
-  const signedInHeight = (screen.getByTestId('skeleton-banner').querySelector('[aria-hidden]') as HTMLElement).style.height;
+  const signedInHeight = (screen.getByTestId('skeleton-banner').querySelector('[aria-hidden]') as HTMLElement).style
+    .height;
   expect(parseInt(signedInHeight, 10)).toBeGreaterThan(parseInt(guestHeight, 10));
 });

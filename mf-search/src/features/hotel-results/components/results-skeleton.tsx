@@ -32,11 +32,19 @@ export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn =
   const t = useT();
   const prerender = useIsPrerender();
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-live="polite" role="status" aria-label={t('search.results.loading')}>
+    <div
+      className={styles.skeleton}
+      aria-busy="true"
+      aria-live="polite"
+      role="status"
+      aria-label={t('search.results.loading')}
+    >
       {withSearchBar ? <Skeleton className={styles.searchBar} height="100%" /> : null}
-      {withBanners ? <div data-testid="skeleton-banner" className={signedIn ? styles.bannerSignedIn : styles.banner}>
+      {withBanners ? (
+        <div data-testid="skeleton-banner" className={signedIn ? styles.bannerSignedIn : styles.banner}>
           <Skeleton height={signedIn ? BANNER_SKELETON_HEIGHT.signedIn : BANNER_SKELETON_HEIGHT.guest} />
-        </div> : null}
+        </div>
+      ) : null}
       <div className={styles.head}>
         <div className={styles.headRow}>
           <Skeleton className={styles.count} width={220} height={33} />
@@ -53,7 +61,13 @@ export function ResultsSkeleton({ withSearchBar = false, withBanners, signedIn =
         <div key={i} className={styles.card} data-testid="skeleton-card">
           <div className={styles.picture} data-rn-slot={i === 0 && prerender ? LISTING_PICTURE_SLOT.name : undefined}>
             <Skeleton height="100%" />
-            {i === 0 && picture ? <FirstViewPicture className={styles.firstPicture} picture={picture} photoOf={(name) => t('search.results.photoOf', { name })} /> : null}
+            {i === 0 && picture ? (
+              <FirstViewPicture
+                className={styles.firstPicture}
+                picture={picture}
+                photoOf={(name) => t('search.results.photoOf', { name })}
+              />
+            ) : null}
           </div>
           <div className={styles.lines}>
             <Skeleton shape="text" width="70%" height={20} />

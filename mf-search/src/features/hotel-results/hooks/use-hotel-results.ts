@@ -12,13 +12,18 @@ import { isEmptyAfterPaging, needsAnotherFirstPage, tariffFirst } from '../utils
 export function useHotelResults(query: Omit<HotelsListQuery, 'page' | 'per_page'> | null, threshold: number) {
   const pages = useSearchHotels(query);
   const { data } = pages;
-  const merged = useMemo(() => (data?.pages ?? []).reduce<HotelCard[]>((all, page) => appendUniqueBySlug(all, page.hotels), []), [data]);
+  const merged = useMemo(
+    () => (data?.pages ?? []).reduce<HotelCard[]>((all, page) => appendUniqueBySlug(all, page.hotels), []),
+    [data],
+  );
   const hotels = useMemo(() => tariffFirst(merged), [merged]);
   const meta = data?.pages.at(-1) ?? null;
   const fetching = pages.isFetching;
   const hasMore = pages.hasNextPage;
   const pagesLoaded = data?.pages.length ?? 0;
-  const firstLoad = needsAnotherFirstPage({ loaded: merged.length, threshold, hasMore, fetching, pagesLoaded }) && !pages.isFetchNextPageError;
+  const firstLoad =
+    needsAnotherFirstPage({ loaded: merged.length, threshold, hasMore, fetching, pagesLoaded }) &&
+    !pages.isFetchNextPageError;
   const { fetchNextPage } = pages;
   useEffect(() => {
     if (firstLoad) void fetchNextPage({ cancelRefetch: false });
@@ -27,7 +32,13 @@ export function useHotelResults(query: Omit<HotelsListQuery, 'page' | 'per_page'
 
   return {
     /** no page yet (or the first load is still filling up to the threshold): skeleton; the error when the first page failed */
-    status: data ? (merged.length === 0 && !isEmptyAfterPaging({ loaded: 0, hasMore, fetching }) && !pages.isFetchNextPageError ? 'loading' : 'ready') : pages.isError ? 'error' : 'loading',
+    status: data
+      ? merged.length === 0 && !isEmptyAfterPaging({ loaded: 0, hasMore, fetching }) && !pages.isFetchNextPageError
+        ? 'loading'
+        : 'ready'
+      : pages.isError
+        ? 'error'
+        : 'loading',
     hotels,
     meta,
     error: pages.error,

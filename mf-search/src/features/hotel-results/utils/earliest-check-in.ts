@@ -10,7 +10,8 @@ export function earliestCheckInOf(error: unknown): string | null {
   const details = (error.body as { details?: unknown } | null)?.details;
   if (!Array.isArray(details)) return null;
   for (const d of details as Array<{ field?: unknown; value?: unknown }>) {
-    if (d?.field === 'check_in_date' && typeof d.value === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(d.value)) return d.value;
+    if (d?.field === 'check_in_date' && typeof d.value === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(d.value))
+      return d.value;
   }
   return null;
 }

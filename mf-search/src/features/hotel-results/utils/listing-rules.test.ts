@@ -1,5 +1,12 @@
 import type { HotelCard } from '@rednest/shared/contracts';
-import { firstLoadThreshold, isEmptyAfterPaging, listingMinPerNight, listingMinPrice, needsAnotherFirstPage, tariffFirst } from './listing-rules';
+import {
+  firstLoadThreshold,
+  isEmptyAfterPaging,
+  listingMinPerNight,
+  listingMinPrice,
+  needsAnotherFirstPage,
+  tariffFirst,
+} from './listing-rules';
 
 const card = (slug: string, tarrif: number | null) => ({ slug, tarrif }) as HotelCard;
 

@@ -10,7 +10,13 @@ export function firstLoadThreshold(entry: { googleQuery?: boolean; aroundYou?: b
 }
 
 /** Whether the first load should ask for the next page on its own (no "Load more" tap). */
-export function needsAnotherFirstPage(state: { loaded: number; threshold: number; hasMore: boolean; fetching: boolean; pagesLoaded: number }): boolean {
+export function needsAnotherFirstPage(state: {
+  loaded: number;
+  threshold: number;
+  hasMore: boolean;
+  fetching: boolean;
+  pagesLoaded: number;
+}): boolean {
   // a page that came back empty (filters narrowed it on the server) still counts as a page; ten
   // pages is the most a first load asks for, so a sparse result cannot turn into a request storm
   return state.hasMore && !state.fetching && state.loaded < state.threshold && state.pagesLoaded < 10;
@@ -32,7 +38,9 @@ export function listingMinPrice(minPrice: number | null | undefined): number {
 
 /** the listing's "from … per night": minPrice is the cheapest stay's all-in total, so per night it is that over the nights (half up, as the cards' per_night) */
 export function listingMinPerNight(minPrice: number | null | undefined, nights: number | null | undefined): number {
-  return listingMinPrice(typeof minPrice === 'number' && typeof nights === 'number' && nights > 0 ? Math.round(minPrice / nights) : minPrice);
+  return listingMinPrice(
+    typeof minPrice === 'number' && typeof nights === 'number' && nights > 0 ? Math.round(minPrice / nights) : minPrice,
+  );
 }
 
 /**

@@ -23,7 +23,11 @@ describe('wishlist flip on the listing (spec §4)', () => {
   });
 
   it('never counts below zero and leaves a guest listing without a count', () => {
-    expect(flipWishlisted({ pages: [page([hotel(1, true)], 0)], pageParams: [1] }, 1, false)!.pages[0]!.wishlist_count).toBe(0);
-    expect(flipWishlisted({ pages: [page([hotel(1)], null)], pageParams: [1] }, 1, true)!.pages[0]!.wishlist_count).toBeNull();
+    expect(
+      flipWishlisted({ pages: [page([hotel(1, true)], 0)], pageParams: [1] }, 1, false)!.pages[0]!.wishlist_count,
+    ).toBe(0);
+    expect(
+      flipWishlisted({ pages: [page([hotel(1)], null)], pageParams: [1] }, 1, true)!.pages[0]!.wishlist_count,
+    ).toBeNull();
   });
 });

@@ -11,7 +11,11 @@ export interface InfiniteDataLike<T> {
  * count by one. Applied to every cached page of every listing that holds the hotel, so a listing
  * seen before shows the same heart (the server's answer then settles it).
  */
-export function flipWishlisted(data: InfiniteDataLike<HotelsList> | undefined, propertyId: number, wishlisted: boolean): InfiniteDataLike<HotelsList> | undefined {
+export function flipWishlisted(
+  data: InfiniteDataLike<HotelsList> | undefined,
+  propertyId: number,
+  wishlisted: boolean,
+): InfiniteDataLike<HotelsList> | undefined {
   if (!data) return data;
   let changed = false;
   const pages = data.pages.map((page) => {
@@ -30,7 +34,9 @@ export function flipWishlisted(data: InfiniteDataLike<HotelsList> | undefined, p
   return {
     ...data,
     pages: pages.map((page) =>
-      typeof page.wishlist_count === 'number' ? { ...page, wishlist_count: Math.max(0, page.wishlist_count + delta) } : page,
+      typeof page.wishlist_count === 'number'
+        ? { ...page, wishlist_count: Math.max(0, page.wishlist_count + delta) }
+        : page,
     ),
   };
 }

@@ -1,7 +1,13 @@
 import type { Filters } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Skeleton } from '@rednest/shared/ui';
-import { activeFilterCount, isSelected, toggleOption, type FilterKey, type ListingFilters } from '../utils/filter-params';
+import {
+  activeFilterCount,
+  isSelected,
+  toggleOption,
+  type FilterKey,
+  type ListingFilters,
+} from '../utils/filter-params';
 import styles from './listing-filters.module.scss';
 
 /** The quick chips after "Filters": the most used one-tap choices, shown when the search has them. */
@@ -36,7 +42,8 @@ export function FilterChips({ value, available, onChange, onOpenPanel }: Props) 
       </div>
     );
   }
-  const count = (key: FilterKey, v: string) => available.filters.find((g) => g.key === key)?.options.find((o) => o.value === v)?.count ?? 0;
+  const count = (key: FilterKey, v: string) =>
+    available.filters.find((g) => g.key === key)?.options.find((o) => o.value === v)?.count ?? 0;
   const quick = QUICK.filter((q) => isSelected(value, q.key, q.value) || count(q.key, q.value) > 0).slice(0, CHIPS - 1);
   const active = activeFilterCount(value);
   return (
@@ -48,7 +55,13 @@ export function FilterChips({ value, available, onChange, onOpenPanel }: Props) 
         {active ? t('search.filters.openCount', { count: active }) : t('search.filters.open')}
       </button>
       {quick.map((q) => (
-        <button key={q.key} type="button" className={styles.chip} aria-pressed={isSelected(value, q.key, q.value)} onClick={() => onChange(toggleOption(value, q.key, q.value))}>
+        <button
+          key={q.key}
+          type="button"
+          className={styles.chip}
+          aria-pressed={isSelected(value, q.key, q.value)}
+          onClick={() => onChange(toggleOption(value, q.key, q.value))}
+        >
           {t(q.label)}
         </button>
       ))}

@@ -26,7 +26,9 @@ export function FilterPanel({ available, value, onApply, signedIn }: Props) {
   useEffect(() => setDraft(value), [value]);
   const flip = (key: FilterKey, v: string) => setDraft((d) => toggleOption(d, key, v));
   const money = (minor: number) => prices.format(minor, available.currency);
-  const groups = [...available.filters].filter((g) => g.key !== 'previous_booked' || signedIn).sort((a, b) => b.weightage - a.weightage);
+  const groups = [...available.filters]
+    .filter((g) => g.key !== 'previous_booked' || signedIn)
+    .sort((a, b) => b.weightage - a.weightage);
 
   return (
     <form
@@ -43,8 +45,17 @@ export function FilterPanel({ available, value, onApply, signedIn }: Props) {
           const checked = isSelected(draft, 'price', band.value);
           return (
             <label key={band.value} className={styles.option}>
-              <input type="checkbox" checked={checked} disabled={!checked && band.count === 0} onChange={() => flip('price', band.value)} />
-              <span>{band.max === null ? t('search.filters.priceOver', { min: money(band.min) }) : t('search.filters.priceBand', { min: money(band.min), max: money(band.max) })}</span>
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && band.count === 0}
+                onChange={() => flip('price', band.value)}
+              />
+              <span>
+                {band.max === null
+                  ? t('search.filters.priceOver', { min: money(band.min) })
+                  : t('search.filters.priceBand', { min: money(band.min), max: money(band.max) })}
+              </span>
               <span className={styles.count}>{band.count}</span>
             </label>
           );
@@ -55,7 +66,12 @@ export function FilterPanel({ available, value, onApply, signedIn }: Props) {
           <legend>{t(`search.filters.group.${group.key}`)}</legend>
           {group.options.map((o) => {
             const checked = isSelected(draft, group.key as FilterKey, o.value);
-            const label = group.type === 'min' ? t('search.filters.ratingAtLeast', { rating: o.value }) : group.type === 'toggle' ? t(`search.filters.group.${group.key}`) : optionLabel(t, group.key, o.value);
+            const label =
+              group.type === 'min'
+                ? t('search.filters.ratingAtLeast', { rating: o.value })
+                : group.type === 'toggle'
+                  ? t(`search.filters.group.${group.key}`)
+                  : optionLabel(t, group.key, o.value);
             return (
               <label key={o.value} className={styles.option}>
                 <input

@@ -1,16 +1,34 @@
-import { activeFilterCount, filtersFromParams, filtersToParams, filtersToQuery, isSelected, NO_FILTERS, toggleOption } from './filter-params';
+import {
+  activeFilterCount,
+  filtersFromParams,
+  filtersToParams,
+  filtersToQuery,
+  isSelected,
+  NO_FILTERS,
+  toggleOption,
+} from './filter-params';
 
 describe('listing filters in the URL', () => {
   it('reads known keys and drops malformed values', () => {
-    const f = filtersFromParams(new URLSearchParams('amenities_filter=wifi,pool,wifi,DROP TABLE&price=0-25000000,abc&pah=true&syariah=yes&user_rating=4&sort_by=price&unknown=1'));
-    expect(f).toEqual({ multi: { amenities_filter: ['pool', 'wifi'], price: ['0-25000000'] }, toggles: ['pah'], userRating: 4 });
+    const f = filtersFromParams(
+      new URLSearchParams(
+        'amenities_filter=wifi,pool,wifi,DROP TABLE&price=0-25000000,abc&pah=true&syariah=yes&user_rating=4&sort_by=price&unknown=1',
+      ),
+    );
+    expect(f).toEqual({
+      multi: { amenities_filter: ['pool', 'wifi'], price: ['0-25000000'] },
+      toggles: ['pah'],
+      userRating: 4,
+    });
   });
 
   it('ignores ratings outside 0–5 and previous_booked for guests', () => {
     expect(filtersFromParams(new URLSearchParams('user_rating=9')).userRating).toBeNull();
     expect(filtersFromParams(new URLSearchParams('user_rating=-1')).userRating).toBeNull();
     expect(filtersFromParams(new URLSearchParams('previous_booked=true'), { signedIn: false }).toggles).toEqual([]);
-    expect(filtersFromParams(new URLSearchParams('previous_booked=true'), { signedIn: true }).toggles).toEqual(['previous_booked']);
+    expect(filtersFromParams(new URLSearchParams('previous_booked=true'), { signedIn: true }).toggles).toEqual([
+      'previous_booked',
+    ]);
   });
 
   it('writes one canonical URL whatever the order of choices, keeping other parameters', () => {
@@ -22,7 +40,9 @@ describe('listing filters in the URL', () => {
     b = toggleOption(b, 'amenities_filter', 'wifi');
     const base = new URLSearchParams('location=cit-jakarta&amenities_filter=gym');
     expect(filtersToParams(a, base).toString()).toBe(filtersToParams(b, base).toString());
-    expect(filtersToParams(a, base).toString()).toBe('location=cit-jakarta&amenities_filter=pool%2Cwifi&top_property=true');
+    expect(filtersToParams(a, base).toString()).toBe(
+      'location=cit-jakarta&amenities_filter=pool%2Cwifi&top_property=true',
+    );
   });
 
   it('round-trips through the URL', () => {

@@ -3,7 +3,15 @@
  * known keys, valid values, multi values sorted and de-duplicated, so the same choice gives the same
  * URL and the same cached query. Anything malformed in a URL is dropped, never sent.
  */
-export const MULTI_KEYS = ['price', 'location_filter', 'property_category', 'ideal_for', 'brand_type', 'amenities_filter', 'add_on_type'] as const;
+export const MULTI_KEYS = [
+  'price',
+  'location_filter',
+  'property_category',
+  'ideal_for',
+  'brand_type',
+  'amenities_filter',
+  'add_on_type',
+] as const;
 export const TOGGLE_KEYS = ['top_property', 'pah', 'deals_discount', 'syariah', 'previous_booked'] as const;
 export type MultiKey = (typeof MULTI_KEYS)[number];
 export type ToggleKey = (typeof TOGGLE_KEYS)[number];
@@ -28,10 +36,22 @@ const isToggle = (k: string): k is ToggleKey => (TOGGLE_KEYS as readonly string[
 
 function cleanValues(key: MultiKey, raw: string): string[] {
   const ok = key === 'price' ? PRICE_BAND : VALUE;
-  return [...new Set(raw.split(',').map((v) => v.trim()).filter((v) => ok.test(v)))].sort().slice(0, MAX_VALUES);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => ok.test(v)),
+    ),
+  ]
+    .sort()
+    .slice(0, MAX_VALUES);
 }
 
-export function filtersFromParams(params: URLSearchParams, options: { signedIn: boolean } = { signedIn: true }): ListingFilters {
+export function filtersFromParams(
+  params: URLSearchParams,
+  options: { signedIn: boolean } = { signedIn: true },
+): ListingFilters {
   const multi: ListingFilters['multi'] = {};
   for (const key of MULTI_KEYS) {
     const raw = params.get(key);
@@ -41,12 +61,18 @@ export function filtersFromParams(params: URLSearchParams, options: { signedIn: 
   }
   const toggles = TOGGLE_KEYS.filter((k) => params.get(k) === 'true' && (k !== 'previous_booked' || options.signedIn));
   const rating = Number(params.get('user_rating'));
-  const userRating = params.get('user_rating') && Number.isFinite(rating) && rating > 0 && rating <= 5 ? Math.round(rating * 2) / 2 : null;
+  const userRating =
+    params.get('user_rating') && Number.isFinite(rating) && rating > 0 && rating <= 5
+      ? Math.round(rating * 2) / 2
+      : null;
   return { multi, toggles, userRating };
 }
 
 /** The filters written into `base` (other parameters kept; filter keys replaced). */
-export function filtersToParams(filters: ListingFilters, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function filtersToParams(
+  filters: ListingFilters,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(base);
   for (const key of FILTER_KEYS) next.delete(key);
   for (const key of MULTI_KEYS) {
@@ -90,5 +116,9 @@ export function isSelected(filters: ListingFilters, key: FilterKey, value: strin
 }
 
 export function activeFilterCount(filters: ListingFilters): number {
-  return Object.values(filters.multi).reduce((n, v) => n + (v?.length ?? 0), 0) + filters.toggles.length + (filters.userRating !== null ? 1 : 0);
+  return (
+    Object.values(filters.multi).reduce((n, v) => n + (v?.length ?? 0), 0) +
+    filters.toggles.length +
+    (filters.userRating !== null ? 1 : 0)
+  );
 }

@@ -22,7 +22,14 @@ export function PopularDestinations({ country, hrefFor }: Props) {
       <h2 id="srch-popular-title" className={styles.title}>
         {t('search.home.popular')}
       </h2>
-      {error ? <ErrorPanel title={t('search.home.popularError')} message={error.message} onRetry={() => void refetch()} retryLabel={t('search.retry')} /> : null}
+      {error ? (
+        <ErrorPanel
+          title={t('search.home.popularError')}
+          message={error.message}
+          onRetry={() => void refetch()}
+          retryLabel={t('search.retry')}
+        />
+      ) : null}
       {loading && !data ? (
         <div className={styles.grid}>
           {Array.from({ length: 4 }, (_, i) => (

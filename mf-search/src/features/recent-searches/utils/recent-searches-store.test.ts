@@ -1,5 +1,12 @@
 import { RECENT_SEARCHES_KEPT } from '@rednest/shared/format';
-import { POPULAR_LOCATIONS_KEY, RECENT_SEARCHES_KEY, readPopularLocations, readRecentSearches, savePopularLocation, saveRecentSearch } from './recent-searches-store';
+import {
+  POPULAR_LOCATIONS_KEY,
+  RECENT_SEARCHES_KEY,
+  readPopularLocations,
+  readRecentSearches,
+  savePopularLocation,
+  saveRecentSearch,
+} from './recent-searches-store';
 
 const search = (slug: string, name = slug) => ({
   location: slug,
@@ -32,7 +39,10 @@ describe('recent searches (spec §4)', () => {
   it('survives broken storage contents', () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
     expect(readRecentSearches()).toEqual([]);
-    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify([{ location: 1 }, { ...search('cit-x'), country: 'id', saved_at: 1 }]));
+    localStorage.setItem(
+      RECENT_SEARCHES_KEY,
+      JSON.stringify([{ location: 1 }, { ...search('cit-x'), country: 'id', saved_at: 1 }]),
+    );
     expect(readRecentSearches().map((r) => r.location)).toEqual(['cit-x']);
   });
 });
@@ -41,7 +51,8 @@ describe('popular locations (spec §3, §9)', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps the places searched newest first, once each, at most 5, per country', () => {
-    for (const slug of ['cit-a', 'cit-b', 'cit-c', 'cit-a', 'cit-d', 'cit-e', 'cit-f']) savePopularLocation({ slug, name: slug.toUpperCase() }, 'id');
+    for (const slug of ['cit-a', 'cit-b', 'cit-c', 'cit-a', 'cit-d', 'cit-e', 'cit-f'])
+      savePopularLocation({ slug, name: slug.toUpperCase() }, 'id');
     savePopularLocation({ slug: 'cit-singapore', name: 'Singapore' }, 'sg');
     expect(readPopularLocations('id').map((p) => p.slug)).toEqual(['cit-f', 'cit-e', 'cit-d', 'cit-a']);
     expect(readPopularLocations('sg').map((p) => p.name)).toEqual(['Singapore']);
@@ -51,7 +62,10 @@ describe('popular locations (spec §3, §9)', () => {
   it('survives broken storage contents', () => {
     localStorage.setItem(POPULAR_LOCATIONS_KEY, '{not json');
     expect(readPopularLocations('id')).toEqual([]);
-    localStorage.setItem(POPULAR_LOCATIONS_KEY, JSON.stringify([{ slug: 1 }, { slug: 'cit-a', name: 'A', country: 'id', saved_at: 1 }]));
+    localStorage.setItem(
+      POPULAR_LOCATIONS_KEY,
+      JSON.stringify([{ slug: 1 }, { slug: 'cit-a', name: 'A', country: 'id', saved_at: 1 }]),
+    );
     expect(readPopularLocations('id').map((p) => p.slug)).toEqual(['cit-a']);
   });
 });

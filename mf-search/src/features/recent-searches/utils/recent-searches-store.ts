@@ -25,8 +25,15 @@ function storage(): Storage | null {
 function isRecentSearch(v: unknown): v is RecentSearch {
   if (!v || typeof v !== 'object') return false;
   const r = v as Record<string, unknown>;
-  return typeof r.location === 'string' && typeof r.locationName === 'string' && typeof r.check_in_date === 'string'
-    && typeof r.check_out_date === 'string' && typeof r.rooms === 'number' && typeof r.guest === 'number' && typeof r.country === 'string';
+  return (
+    typeof r.location === 'string' &&
+    typeof r.locationName === 'string' &&
+    typeof r.check_in_date === 'string' &&
+    typeof r.check_out_date === 'string' &&
+    typeof r.rooms === 'number' &&
+    typeof r.guest === 'number' &&
+    typeof r.country === 'string'
+  );
 }
 
 /** a kept list (newest first, at most RECENT_SEARCHES_KEPT) from storage; broken contents read as none */
@@ -84,7 +91,12 @@ export interface PopularLocation {
 function isPopularLocation(v: unknown): v is PopularLocation {
   if (!v || typeof v !== 'object') return false;
   const r = v as Record<string, unknown>;
-  return typeof r.slug === 'string' && typeof r.name === 'string' && typeof r.country === 'string' && typeof r.saved_at === 'number';
+  return (
+    typeof r.slug === 'string' &&
+    typeof r.name === 'string' &&
+    typeof r.country === 'string' &&
+    typeof r.saved_at === 'number'
+  );
 }
 
 /** this country's places, newest first */
@@ -96,8 +108,17 @@ export function addPopularLocation(list: PopularLocation[], entry: PopularLocati
   return keepNewest(list, entry, (a, b) => a.slug === b.slug);
 }
 
-export function savePopularLocation(place: { slug: string; name: string }, country: string, now: number = Date.now()): PopularLocation[] {
-  const next = addPopularLocation(readKept(POPULAR_LOCATIONS_KEY, isPopularLocation), { slug: place.slug, name: place.name, country, saved_at: now });
+export function savePopularLocation(
+  place: { slug: string; name: string },
+  country: string,
+  now: number = Date.now(),
+): PopularLocation[] {
+  const next = addPopularLocation(readKept(POPULAR_LOCATIONS_KEY, isPopularLocation), {
+    slug: place.slug,
+    name: place.name,
+    country,
+    saved_at: now,
+  });
   writeKept(POPULAR_LOCATIONS_KEY, next);
   return next;
 }

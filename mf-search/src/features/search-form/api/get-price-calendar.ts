@@ -13,8 +13,16 @@ export interface PriceScope {
  * call per month shown; kept five minutes (prices move slowly, and paging back shows them at once).
  */
 export function usePriceCalendar(scope: PriceScope | null | undefined, month: string) {
-  const input = scope && (scope.location || scope.hotel)
-    ? { query: { month, rooms: scope.rooms, guest: scope.guest, ...(scope.hotel ? { hotel: scope.hotel } : { location: scope.location }) } }
-    : null;
+  const input =
+    scope && (scope.location || scope.hotel)
+      ? {
+          query: {
+            month,
+            rooms: scope.rooms,
+            guest: scope.guest,
+            ...(scope.hotel ? { hotel: scope.hotel } : { location: scope.location }),
+          },
+        }
+      : null;
   return useEndpointQuery('priceCalendar', input, { staleTime: 5 * 60_000 });
 }

@@ -22,7 +22,14 @@ function Harness({ onPick }: { onPick?: (v: ChosenLocation | null) => void }) {
 
 const areas = [
   makeArea(),
-  makeArea({ id: 2, name: 'Jakarta Selatan', slug: 'sub-jakarta-selatan', category: 'sub_city', full_name: 'Jakarta Selatan, Jakarta, Indonesia', hotel_count: 1 }),
+  makeArea({
+    id: 2,
+    name: 'Jakarta Selatan',
+    slug: 'sub-jakarta-selatan',
+    category: 'sub_city',
+    full_name: 'Jakarta Selatan, Jakarta, Indonesia',
+    hotel_count: 1,
+  }),
 ];
 
 beforeEach(() => jest.useFakeTimers());

@@ -117,7 +117,11 @@ export function LocationCombobox({ value, onChange, error, inputRef }: Props) {
         </p>
       ) : null}
       <div className={popupVisible ? styles.popup : styles.hidden}>
-        <div id={statusId} role="status" className={suggestions.status === 'ready' && areas.length > 0 ? styles.srOnly : styles.message}>
+        <div
+          id={statusId}
+          role="status"
+          className={suggestions.status === 'ready' && areas.length > 0 ? styles.srOnly : styles.message}
+        >
           {suggestions.status === 'loading' ? (
             <span className={styles.loading}>
               <span className={styles.spinner} aria-hidden="true" />
@@ -125,14 +129,21 @@ export function LocationCombobox({ value, onChange, error, inputRef }: Props) {
             </span>
           ) : null}
           {suggestions.status === 'ready' && areas.length === 0 ? t('search.noMatches') : null}
-          {suggestions.status === 'ready' && areas.length > 0 ? t('search.suggestionsCount', { count: areas.length }) : null}
+          {suggestions.status === 'ready' && areas.length > 0
+            ? t('search.suggestionsCount', { count: areas.length })
+            : null}
         </div>
         {suggestions.status === 'error' ? (
           <p className={styles.error} role="alert">
             {t('search.suggestionsError', { message: suggestions.message })}
           </p>
         ) : null}
-        <ul id={listboxId} role="listbox" aria-label={t('search.where')} className={listVisible ? styles.listbox : styles.hidden}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t('search.where')}
+          className={listVisible ? styles.listbox : styles.hidden}
+        >
           {areas.map((area, i) => (
             <li
               key={area.slug}

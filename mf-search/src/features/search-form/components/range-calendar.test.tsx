@@ -113,11 +113,19 @@ describe('prices in the calendar (issue 8)', () => {
   it("shows each day's lowest all-in price, says it in the day's name, and asks once per month shown", async () => {
     const user = setupUser();
     const { api } = renderWithShell(
-      <RangeCalendar today={today} locale="en-id" initial={{ start: today, end: '2026-03-11' }} onApply={jest.fn()} priceScope={{ location: 'cit-jakarta', rooms: 1, guest: 2 }} />,
+      <RangeCalendar
+        today={today}
+        locale="en-id"
+        initial={{ start: today, end: '2026-03-11' }}
+        onApply={jest.fn()}
+        priceScope={{ location: 'cit-jakarta', rooms: 1, guest: 2 }}
+      />,
       {
         api: {
           priceCalendar: ({ query }: { query?: Record<string, unknown> }) =>
-            query?.month === '2026-03' ? month('2026-03', { '2026-03-12': 35_000_000, '2026-03-13': 52_000_000, '2026-03-14': 60_000_000 }) : month('2026-04', { '2026-04-02': 41_000_000 }),
+            query?.month === '2026-03'
+              ? month('2026-03', { '2026-03-12': 35_000_000, '2026-03-13': 52_000_000, '2026-03-14': 60_000_000 })
+              : month('2026-04', { '2026-04-02': 41_000_000 }),
         },
       },
     );
@@ -127,13 +135,26 @@ describe('prices in the calendar (issue 8)', () => {
     // past days show no price even when the month's answer has one
     expect(day('Monday, 9 March 2026')).not.toHaveTextContent('K');
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(await screen.findByRole('gridcell', { name: 'Thursday, 2 April 2026, from Rp 410.000 a night' })).toBeInTheDocument();
-    const months = (api as unknown as { callsTo(n: string): { query?: Record<string, unknown> }[] }).callsTo('priceCalendar').map((c) => c.query?.month);
+    expect(
+      await screen.findByRole('gridcell', { name: 'Thursday, 2 April 2026, from Rp 410.000 a night' }),
+    ).toBeInTheDocument();
+    const months = (api as unknown as { callsTo(n: string): { query?: Record<string, unknown> }[] })
+      .callsTo('priceCalendar')
+      .map((c) => c.query?.month);
     expect(months).toEqual(['2026-03', '2026-04']);
   });
 
   it('asks nothing without a place', () => {
-    const { api } = renderWithShell(<RangeCalendar today={today} locale="en-id" initial={{ start: today, end: '2026-03-11' }} onApply={jest.fn()} priceScope={null} />, { api: {} });
+    const { api } = renderWithShell(
+      <RangeCalendar
+        today={today}
+        locale="en-id"
+        initial={{ start: today, end: '2026-03-11' }}
+        onApply={jest.fn()}
+        priceScope={null}
+      />,
+      { api: {} },
+    );
     expect((api as unknown as { callsTo(n: string): unknown[] }).callsTo('priceCalendar')).toHaveLength(0);
   });
 });
@@ -142,7 +163,9 @@ it('picks a year from a grid of 15, only the bookable ones enabled, and shows th
   const { user } = setup();
   await user.click(screen.getByRole('button', { name: 'March 2026, choose a year' }));
   const years = screen.getByRole('group', { name: 'Years' });
-  const buttons = within(years).getAllByRole('button').filter((b) => /^\d{4}$/.test(b.textContent ?? ''));
+  const buttons = within(years)
+    .getAllByRole('button')
+    .filter((b) => /^\d{4}$/.test(b.textContent ?? ''));
   expect(buttons.map((b) => b.textContent)).toEqual(Array.from({ length: 15 }, (_, i) => String(2025 + i)));
   expect(within(years).getByRole('button', { name: '2025' })).toBeDisabled();
   expect(within(years).getByRole('button', { name: '2029' })).toBeDisabled();

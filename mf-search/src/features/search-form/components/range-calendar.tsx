@@ -17,7 +17,16 @@ import {
   weekdayNames,
   type IsoDate,
 } from '../utils/calendar-date';
-import { CALENDAR_MESSAGE_MS, isSelectable, lastSelectableDate, monthInYear, tapDate, YEAR_PAGE_SIZE, yearPageStart, type DateRange } from '../utils/range-rules';
+import {
+  CALENDAR_MESSAGE_MS,
+  isSelectable,
+  lastSelectableDate,
+  monthInYear,
+  tapDate,
+  YEAR_PAGE_SIZE,
+  yearPageStart,
+  type DateRange,
+} from '../utils/range-rules';
 import styles from './range-calendar.module.scss';
 import { useMoney } from '@rednest/shared/session';
 
@@ -56,7 +65,8 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
   const cells = monthGrid(month);
   const calendar = usePriceCalendar(priceScope, month.slice(0, 7));
   const prices = new Map<string, number>();
-  for (const d of calendar.data?.days ?? []) if (d.min_per_night !== null && d.min_per_night > 0) prices.set(d.date, d.min_per_night);
+  for (const d of calendar.data?.days ?? [])
+    if (d.min_per_night !== null && d.min_per_night > 0) prices.set(d.date, d.min_per_night);
   const cheap = cheapThreshold([...prices.values()]);
   const currency = calendar.data?.currency ?? null;
   // the guest's currency when it converts (issue 8); the cheap marks compare the property's amounts
@@ -143,7 +153,8 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
         ) : null}
         {range.start && range.end ? (
           <>
-            <strong>{formatStayDate(range.start, locale)}</strong> – <strong>{formatStayDate(range.end, locale)}</strong>
+            <strong>{formatStayDate(range.start, locale)}</strong> –{' '}
+            <strong>{formatStayDate(range.end, locale)}</strong>
             {' · '}
             {t(nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', { count: nights })}
           </>
@@ -151,7 +162,13 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
       </p>
 
       <div className={styles.header}>
-        <button type="button" className={styles.nav} onClick={() => changeMonth(-1)} disabled={month <= firstMonth} aria-label={t('search.calendar.prevMonth')}>
+        <button
+          type="button"
+          className={styles.nav}
+          onClick={() => changeMonth(-1)}
+          disabled={month <= firstMonth}
+          aria-label={t('search.calendar.prevMonth')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={titleId} className={styles.month} aria-live="polite">
@@ -165,14 +182,26 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
             {formatMonthTitle(month, locale)}
           </button>
         </h3>
-        <button type="button" className={styles.nav} onClick={() => changeMonth(1)} disabled={month >= lastMonth} aria-label={t('search.calendar.nextMonth')}>
+        <button
+          type="button"
+          className={styles.nav}
+          onClick={() => changeMonth(1)}
+          disabled={month >= lastMonth}
+          aria-label={t('search.calendar.nextMonth')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
 
       {yearsFrom !== null ? (
         <div className={styles.years} role="group" aria-label={t('search.calendar.years')}>
-          <button type="button" className={styles.nav} disabled={yearsFrom <= Number(firstMonth.slice(0, 4))} onClick={() => setYearsFrom(yearsFrom - YEAR_PAGE_SIZE)} aria-label={t('search.calendar.prevYears')}>
+          <button
+            type="button"
+            className={styles.nav}
+            disabled={yearsFrom <= Number(firstMonth.slice(0, 4))}
+            onClick={() => setYearsFrom(yearsFrom - YEAR_PAGE_SIZE)}
+            aria-label={t('search.calendar.prevYears')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className={styles.yearGrid}>
@@ -194,7 +223,13 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
               </button>
             ))}
           </div>
-          <button type="button" className={styles.nav} disabled={yearsFrom + YEAR_PAGE_SIZE > Number(lastMonth.slice(0, 4))} onClick={() => setYearsFrom(yearsFrom + YEAR_PAGE_SIZE)} aria-label={t('search.calendar.nextYears')}>
+          <button
+            type="button"
+            className={styles.nav}
+            disabled={yearsFrom + YEAR_PAGE_SIZE > Number(lastMonth.slice(0, 4))}
+            onClick={() => setYearsFrom(yearsFrom + YEAR_PAGE_SIZE)}
+            aria-label={t('search.calendar.nextYears')}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -202,7 +237,12 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
       <div role="grid" aria-labelledby={titleId} className={styles.grid} ref={gridRef} hidden={yearsFrom !== null}>
         <div role="row" className={styles.row}>
           {weekdays.map((name, i) => (
-            <div key={name} role="columnheader" className={i >= 5 ? `${styles.weekday} ${styles.weekendHead}` : styles.weekday} aria-label={weekdaysLong[i]}>
+            <div
+              key={name}
+              role="columnheader"
+              className={i >= 5 ? `${styles.weekday} ${styles.weekendHead}` : styles.weekday}
+              aria-label={weekdaysLong[i]}
+            >
               {name}
             </div>
           ))}
@@ -223,7 +263,9 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
                 isStart || isEnd ? styles.selected : '',
                 isStart && range.end ? styles.rangeStart : '',
                 isEnd ? styles.rangeEnd : '',
-              ].filter(Boolean).join(' ');
+              ]
+                .filter(Boolean)
+                .join(' ');
               return (
                 <div
                   key={date}
@@ -244,7 +286,14 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
                 >
                   <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
                   {priceScope ? (
-                    <span className={cheap !== null && (prices.get(date) ?? Infinity) <= cheap ? `${styles.price} ${styles.cheap}` : styles.price} aria-hidden="true">
+                    <span
+                      className={
+                        cheap !== null && (prices.get(date) ?? Infinity) <= cheap
+                          ? `${styles.price} ${styles.cheap}`
+                          : styles.price
+                      }
+                      aria-hidden="true"
+                    >
                       {prices.has(date) && currency && !disabled ? compact(prices.get(date)!, currency) : '\u00a0'}
                     </span>
                   ) : null}
@@ -256,7 +305,14 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
       </div>
 
       {priceScope && currency ? (
-        <p className={styles.priceCaption}>{t('search.calendar.pricesCaption', { currency: shownCurrency ?? currency, guests: t(priceScope.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: priceScope.guest }) })}</p>
+        <p className={styles.priceCaption}>
+          {t('search.calendar.pricesCaption', {
+            currency: shownCurrency ?? currency,
+            guests: t(priceScope.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', {
+              count: priceScope.guest,
+            }),
+          })}
+        </p>
       ) : null}
       <div className={styles.messageSlot} role="alert">
         {message ? <p className={styles.message}>{message}</p> : null}

@@ -71,7 +71,12 @@ export function RoomsGuestsField({ value, onChange }: Props) {
           {roomsText}, {guestsText}
         </span>
       </button>
-      <div id={`${id}-panel`} className={open ? styles.panel : styles.hidden} role="group" aria-label={t('search.roomsGuests')}>
+      <div
+        id={`${id}-panel`}
+        className={open ? styles.panel : styles.hidden}
+        role="group"
+        aria-label={t('search.roomsGuests')}
+      >
         <Stepper
           label={t('search.rooms')}
           value={value.rooms}

@@ -60,7 +60,9 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
   }
 
   const collapsible = variant === 'bar';
-  const guestsText = t(occupancy.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: occupancy.guest });
+  const guestsText = t(occupancy.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', {
+    count: occupancy.guest,
+  });
 
   return (
     <div className={`${styles.wrapper} ${variant === 'bar' ? styles.bar : styles.hero}`}>
@@ -75,7 +77,9 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
           <span className={styles.summaryPlace}>{location?.name ?? t('search.where')}</span>
           <span className={styles.summaryMeta}>
             {/* the build-time first view holds no dates (the same file on every day) */}
-            {prerender ? guestsText : `${formatStayDate(dates.start, locale)} – ${formatStayDate(dates.end, locale)} · ${guestsText}`}
+            {prerender
+              ? guestsText
+              : `${formatStayDate(dates.start, locale)} – ${formatStayDate(dates.end, locale)} · ${guestsText}`}
           </span>
           <span className={styles.summaryEdit}>{t('search.editSearch')}</span>
         </button>

@@ -38,7 +38,8 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
   const lastRequest = useRef(openRequest);
   // the build-time first view is the same file on every day: no dates in it, a bar of a line's height
   const prerender = useIsPrerender();
-  const day = (iso: IsoDate) => (prerender ? <span className={styles.pending}>{'\u00a0'}</span> : formatStayDate(iso, locale));
+  const day = (iso: IsoDate) =>
+    prerender ? <span className={styles.pending}>{'\u00a0'}</span> : formatStayDate(iso, locale);
 
   useEffect(() => {
     if (openRequest !== undefined && openRequest !== lastRequest.current) {
@@ -48,7 +49,8 @@ export function StayDatesField({ value, onChange, today, locale, openRequest, on
     }
   }, [openRequest]);
 
-  const initial: DateRange = open === 'out' ? { start: value.start, end: null } : { start: value.start, end: value.end };
+  const initial: DateRange =
+    open === 'out' ? { start: value.start, end: null } : { start: value.start, end: value.end };
 
   return (
     <div className={styles.dates}>

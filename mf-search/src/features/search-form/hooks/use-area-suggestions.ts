@@ -35,7 +35,8 @@ export function useAreaSuggestions(text: string, enabled: boolean): SuggestionSt
   const q = text.trim();
   const wanted = enabled && q.length >= MIN_QUERY_LENGTH ? q : '';
   const settled = useSettled(wanted, SUGGESTION_DEBOUNCE_MS);
-  const query: AreasQuery | null = settled && settled === wanted ? { q: settled, country: site.country.code, limit: SUGGESTION_LIMIT } : null;
+  const query: AreasQuery | null =
+    settled && settled === wanted ? { q: settled, country: site.country.code, limit: SUGGESTION_LIMIT } : null;
 
   const brand = site.kind === 'brand' && site.brandSlug ? site.brandSlug : null;
   const variant = site.kind === 'corporate' ? 'corporate' : brand ? 'brand' : 'main';

@@ -77,7 +77,9 @@ export function formatStayDate(iso: IsoDate, locale: Locale): string {
 
 /** Full date for screen readers: "Sunday, 22 November 2026". */
 export function formatLongDate(iso: IsoDate, locale: Locale): string {
-  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(toUtc(iso)));
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(toUtc(iso)),
+  );
 }
 
 export function formatMonthTitle(iso: IsoDate, locale: Locale): string {

@@ -4,14 +4,26 @@ import { ShellProvider, type ShellProps } from '@rednest/shared/remote';
 import { createFakeApi, renderWithShell } from '@rednest/shared/testing';
 import { UnpaidBookingBanner } from './unpaid-booking-banner';
 
-const held = { booking_salt: 'Hk3JvQ2m0bX7yT1sZ9aP4w', status: 'pending', hold_expires_at: '2026-11-25T09:32:00Z', hotel_name: 'RedNest Menteng', check_in_date: '2026-12-12', check_out_date: '2026-12-14', total: 60_000_000, currency: 'IDR' };
+const held = {
+  booking_salt: 'Hk3JvQ2m0bX7yT1sZ9aP4w',
+  status: 'pending',
+  hold_expires_at: '2026-11-25T09:32:00Z',
+  hotel_name: 'RedNest Menteng',
+  check_in_date: '2026-12-12',
+  check_out_date: '2026-12-14',
+  total: 60_000_000,
+  currency: 'IDR',
+};
 const render = (answer: unknown, user: object | null = {}) => {
   const api = createFakeApi({ incompleteCardBooking: answer });
-  renderWithShell((props: ShellProps) => (
-    <ShellProvider value={props}>
-      <UnpaidBookingBanner />
-    </ShellProvider>
-  ), { api, user: user ?? undefined });
+  renderWithShell(
+    (props: ShellProps) => (
+      <ShellProvider value={props}>
+        <UnpaidBookingBanner />
+      </ShellProvider>
+    ),
+    { api, user: user ?? undefined },
+  );
   return api;
 };
 
@@ -19,8 +31,13 @@ afterEach(() => window.localStorage.clear());
 
 it('leads back to pay a booking still on hold', async () => {
   render({ booking: held });
-  expect(await screen.findByRole('region', { name: 'You have a booking to pay' })).toHaveTextContent('RedNest Menteng, Rp 600.000: the room is held for you until');
-  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute('href', `/en-id/abandoned-booking?booking=${held.booking_salt}`);
+  expect(await screen.findByRole('region', { name: 'You have a booking to pay' })).toHaveTextContent(
+    'RedNest Menteng, Rp 600.000: the room is held for you until',
+  );
+  expect(screen.getByRole('link', { name: 'Finish paying' })).toHaveAttribute(
+    'href',
+    `/en-id/abandoned-booking?booking=${held.booking_salt}`,
+  );
 });
 
 it('shows nothing once it is paid, released or run out', async () => {
@@ -29,7 +46,7 @@ it('shows nothing once it is paid, released or run out', async () => {
   expect(screen.queryByRole('region')).toBeNull();
 });
 
-it("a guest is asked about by the kept salt only; without one nothing is asked", async () => {
+it('a guest is asked about by the kept salt only; without one nothing is asked', async () => {
   expect(render({ booking: held }, null).calls).toHaveLength(0);
   document.body.innerHTML = '';
   window.localStorage.setItem(LAST_BOOKING_SALT_KEY, held.booking_salt);
