@@ -253,6 +253,10 @@ async function test() {
       'lint (boundaries as errors)',
       counted(null, 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']),
     );
+    await step(
+      'formatting (Prettier)',
+      counted(null, 'npx', [...PNPM, 'exec', 'prettier', '--check', '--log-level', 'warn', '.']),
+    );
     await step('import cycles, type-only imports included', counted(null, 'npx', ['tsx', 'scripts/check-cycles.ts']));
     await step(
       'the boundary rules fire on deliberate violations',
@@ -411,6 +415,7 @@ const commands = {
   lint: async () => {
     await install();
     await must('lint', 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']);
+    await must('formatting (Prettier)', 'npx', [...PNPM, 'exec', 'prettier', '--check', '--log-level', 'warn', '.']);
     await must('import cycles, type-only imports included', 'npx', ['tsx', 'scripts/check-cycles.ts']);
     await must('the boundary rules fire on deliberate violations', 'node', ['--test', 'scripts/boundaries.test.mjs']);
   },
