@@ -15,7 +15,7 @@ const shellConfig = createShellConfig({
 module.exports = (env, argv) => {
   const cfg = shellConfig(env, argv);
   cfg.entry = { main: ['./src/boot.scss', './src/index.ts'] };
-  // the cookie notice as static HTML per language, for the edge to draw before any script (issue 7)
+  // the cookie notice as static HTML per language, for the edge to draw before any script
   cfg.plugins.push(new CookieNoticePlugin({ textsDir: path.join(__dirname, 'src/i18n/texts') }));
   return cfg;
 };

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signUp, test, uniqueEmail } from '../fixtures';
 
 /**
- * Issue 9: sign-in by a one-time code read from the development inbox (what the outbox delivered,
+ * Sign-in by a one-time code read from the development inbox (what the outbox delivered,
  * GET /api/dev/inbox), five wrong codes locking that code, forgot and reset password.
  */
 

@@ -7,7 +7,7 @@ import { expect, signUp, test as base, uniqueEmail } from '../fixtures';
 import { ourOrigins, watchPageProblems } from '../page-problems.ts';
 
 /**
- * Issue 9: Facebook sign-in on the web, end to end, with the OpenID Connect code flow with PKCE.
+ * Facebook sign-in on the web, end to end, with the OpenID Connect code flow with PKCE.
  * This test plays Facebook: a key set it generates (FACEBOOK_JWKS_URL), a token endpoint it starts
  * (FACEBOOK_TOKEN_URL) that exchanges the codes its "login dialog" handed out, checking client_id,
  * redirect_uri and the PKCE verifier as Facebook does, and the dialog itself: Playwright answers

@@ -6,7 +6,7 @@ import { startStack } from '../../deploy/src/stack.ts';
 import { expect, test as base, uniqueEmail } from '../fixtures';
 
 /**
- * Issue 9: Google sign-in end to end against a key set this test generates. The API started here
+ * Google sign-in end to end against a key set this test generates. The API started here
  * checks Google ID tokens against the test's JWKS (GOOGLE_JWKS_URL) for the test's client id; the
  * page loads "Google's script" from https://accounts.google.com/gsi/client, which Playwright answers
  * with a test double that draws a button and, on click, hands back an ID token signed by the test

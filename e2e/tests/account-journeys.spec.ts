@@ -1,7 +1,7 @@
 import { expect, signUp, test, uniqueEmail } from '../fixtures';
 
 /**
- * Issue 9: the account journeys in Chromium. Playwright's window (1280×720) is a desktop, where
+ * The account journeys in Chromium. Playwright's window (1280×720) is a desktop, where
  * sign-in is a dialog over the page (spec §2); a phone-sized window gets the signIn page.
  */
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, signUp, test, uniqueEmail } from '../fixtures';
 
 /**
- * Issue 9: settings and bank details as a new member would use them, on a phone and on a desktop.
+ * Settings and bank details as a new member would use them, on a phone and on a desktop.
  * Settings: currency saved to the profile and applied to the site, a message preference kept after
  * a reload, the devices signed in with "This device", another device signed out from here. Bank
  * details: the bank's digit count checked before sending, saved with the password, shown masked.

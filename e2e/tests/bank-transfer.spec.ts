@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10, bank transfer: a guest books, picks "Bank transfer" among the ways to pay, sees the
+ * Bank transfer: a guest books, picks "Bank transfer" among the ways to pay, sees the
  * virtual account with the exact amount and the time left, uploads a proof, and the sandbox bank
  * (the gateway's own page) sends the transfer; the page turns into the booking's finish by itself,
  * which links the proof: drawn on view_proof_url and downloaded as an attachment through a signed

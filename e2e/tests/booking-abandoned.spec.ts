@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10, abandoned booking and captcha: the guest form solves book_now's proof-of-work captcha
+ * Abandoned booking and captcha: the guest form solves book_now's proof-of-work captcha
  * in the background (a status line, nothing to click); a guest who leaves the card page unpaid
  * finds the booking on my bookings and on the home page with "Finish paying", which leads to the
  * abandoned-booking screen (the reminder mail's link): the stay, the time left, the ways to pay;

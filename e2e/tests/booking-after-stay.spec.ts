@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10 after booking: a paid booking moves to shorter dates (the server prices them, the
+ * After booking: a paid booking moves to shorter dates (the server prices them, the
  * difference comes back to the card), then is cancelled and its refund followed; a stay checking in
  * today is checked in by the guest and shows the QR pass. Phone and desktop.
  */

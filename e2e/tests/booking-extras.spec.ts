@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10: the summary with an add-on and a promo code. Each pick is priced by the server, the
+ * The summary with an add-on and a promo code. Each pick is priced by the server, the
  * price card shows the lines and the new total, the card page charges exactly that total, and the
  * invoice (page and PDF) lists the same lines once paid.
  */

@@ -6,7 +6,7 @@ import { test, expect as baseExpect, signUp } from '../fixtures.ts';
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 /**
- * Issue 10, the whole journey on one stack, phone and desktop. As a guest: book and pay at the
+ * The whole journey on one stack, phone and desktop. As a guest: book and pay at the
  * hotel (code from the development inbox), book and pay by bank transfer (sent on the sandbox
  * bank's page). Signed out in a fresh browser: find the pay-at-hotel booking by its code, email and
  * a mailed one-time code. Signed up: search → hotel → summary with an add-on and a promo code → card

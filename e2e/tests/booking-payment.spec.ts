@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10's first journey: a guest without an account books a room and pays by card on the
+ * The first booking journey: a guest without an account books a room and pays by card on the
  * sandbox gateway's page (its own service); the booking is confirmed by the gateway's signed
  * webhook, and the payments page shows it; they cancel it and follow the refund. Then a declined
  * card, explained on our payments page when the guest comes back from the card page, followed by

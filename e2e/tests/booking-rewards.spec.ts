@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10, phone and desktop: the demo user's marketing rewards on the summary (one applied, the
+ * Phone and desktop: the demo user's marketing rewards on the summary (one applied, the
  * price card and total follow the server), the corporate site's company rate with "Check
  * availability" instead of booking, and finding a booking by phone. Screenshots under
  * test-results/shots.

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 9, corp_client_verify, phone and desktop: on the corporate site the demo corporate member
+ * corp_client_verify, phone and desktop: on the corporate site the demo corporate member
  * (Nusantara Logistics) opens My clients from the account menu, adds a colleague by email; the
  * verification link is read from the development inbox; the colleague, in a browser of their own
  * and without an account, opens it on the corporate site and confirms, then signs up from it with

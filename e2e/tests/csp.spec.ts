@@ -5,7 +5,7 @@ import { REMOTES } from '../../deploy/src/remotes.ts';
 import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems } from '../page-problems.ts';
 
 /**
- * Issue 6 item 5: every page the product has, under its Content-Security-Policy, with nothing
+ * Every page the product has, under its Content-Security-Policy, with nothing
  * blocked and nothing failing. links.spec.ts watches every page its crawls open (as a guest and as
  * the demo member, every link followed); this spec opens the pages no link reaches: every route of
  * the remote registry on en-id (a pattern route by one concrete name), a sample of pages on every

@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 7: home's largest paint is in the first HTML. The edge draws the country's offers strip
+ * Home's largest paint is in the first HTML. The edge draws the country's offers strip
  * into home's prerendered first view from mf-search's own template and hands the page the banners
  * answer it drew them from (deploy first-view.ts, home-banners.ts): the banners show before any
  * script, and the mounted page shows the same ones without asking the API again.

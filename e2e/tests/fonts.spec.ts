@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 7 item 5: Thai and Vietnamese render with the shell's bundled fonts where the device has
+ * Thai and Vietnamese render with the shell's bundled fonts where the device has
  * none for the script, and a page that needs neither downloads none. This machine's Chromium has
  * no Thai font at all (fc-list :lang=th is empty), which is the device the bundled font is for.
  */

@@ -1,7 +1,7 @@
 import { test, expect, signUp, uniqueEmail } from '../fixtures.ts';
 
 /**
- * Issue 8's journey, as a guest who signs up, on a phone and on a desktop: home → a place and dates
+ * The hotel journey, as a guest who signs up, on a phone and on a desktop: home → a place and dates
  * in the calendar (keyboard; each day shows its lowest price) → listing → sort and a filter → load
  * more → map view → hotel details at the same all-in price → wishlist → Book lands on the booking
  * summary with the choice in the URL.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 7, item 7: composing the page (the shell's frame, then a remote mounting, labels, banners,
+ * Composing the page (the shell's frame, then a remote mounting, labels, banners,
  * pictures) moves nothing. On each page the layout-shift entries (PerformanceObserver, those not
  * caused by input) from navigation to network idle add up to at most 0.05. Layout, not time: the
  * sum does not depend on how fast this machine is.

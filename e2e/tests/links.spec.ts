@@ -12,11 +12,11 @@ import {
 import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems } from '../page-problems.ts';
 
 /**
- * No blank pages, no dead links (issue 5 item 10). Every page the product has is opened, as a
+ * No blank pages, no dead links. Every page the product has is opened, as a
  * guest and as the demo member; every link on it (header, footer, page) is followed. A link fails
  * when it ends on the locale's home by the catch-all (its target is not a page), on the error
  * page, on a remote's failure panel, on an HTTP error, or on an empty main area. The crawl also
- * watches every page it opens (issue 6 item 5): a CSP violation, a console error, an uncaught
+ * watches every page it opens: a CSP violation, a console error, an uncaught
  * error or a failed request to our origins fails it (csp.spec.ts opens the pages no link reaches).
  */
 /** The page is drawn: the main area has text and the remote's own heading, nothing failed. */

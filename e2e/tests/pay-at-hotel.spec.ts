@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10, pay at hotel: a guest without an account books a room at a property that takes payment
+ * Pay at hotel: a guest without an account books a room at a property that takes payment
  * at the hotel, chooses "Pay at the hotel" among the ways to pay, picks an arrival hour, confirms
  * with the code mailed to the booking's email (read from the development inbox) and lands on
  * thank-you, the booking's finish: what is due at the desk, the code, the stay as a calendar file

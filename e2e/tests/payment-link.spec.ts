@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 10, payment link: a guest without an account books a room, chooses "Send a payment link"
+ * Payment link: a guest without an account books a room, chooses "Send a payment link"
  * on the ways to pay, reads the link in the development inbox (email and SMS), opens it, tries a
  * declined card and comes back (the link's page says the card was declined), then pays with the 4242 card:
  * the gateway's webhook confirms the booking and the link's page turns into the booking's finish

@@ -14,7 +14,7 @@ import { startStack } from '../../deploy/src/stack.ts';
 import { test, expect } from '../fixtures.ts';
 
 /**
- * Issue 11, the proof: one area is released and rolled back alone. mf-content is built a second
+ * The proof: one area is released and rolled back alone. mf-content is built a second
  * time with another release label (RN_RELEASE_LABEL: its area then carries another
  * `data-rn-release`; the first build is the one `npm test` already made). Both are published, with
  * the other remotes, to a CDN folder of this test's own (deploy/.cdn is never touched) served by a

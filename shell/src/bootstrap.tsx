@@ -66,7 +66,7 @@ function onChunkError(error: unknown, context: string) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  // evaluating the boot chunks' modules was one task with everything below (issue 7)
+  // evaluating the boot chunks' modules was one task with everything below
   await nextTask();
   const initialLocale = settleUrl() ?? 'en-id';
   site.set({ locale: initialLocale });
@@ -74,7 +74,7 @@ async function boot() {
   document.documentElement.lang = initialLocale.slice(0, 2);
   // spec §2 `web`: embedded or iframe mode shows the page without our header and footer (boot.scss)
   if (embeddedModeFrom(window.location.search)) document.documentElement.setAttribute('data-embedded', '');
-  // the route area's skeleton follows the page kind (index.html, boot.scss; issue 7)
+  // the route area's skeleton follows the page kind (index.html, boot.scss)
   const main = document.getElementById('rn-main');
   const markPageKind = () => main?.setAttribute('data-page', pageKindOf(window.location.pathname));
   markPageKind();
@@ -134,8 +134,8 @@ async function boot() {
   const headerEl = document.getElementById('rn-header') as HTMLElement;
   const footerEl = document.getElementById('rn-footer') as HTMLElement;
   const overlay = document.getElementById('rn-overlay') as HTMLElement;
-  // a transition: React renders the chrome in slices of a few milliseconds, not one long task
-  // (issue 7); the header's and footer's reserved space (boot.scss) stays as it is until it commits
+  // a transition: React renders the chrome in slices of a few milliseconds, not one long task;
+  // the header's and footer's reserved space (boot.scss) stays as it is until it commits
   // It waits for the shell's texts in the page's language (a chunk of its own for id, vi and th; it
   // never fails): the frame the edge drew is in that language, and a chrome drawn first with the
   // English fallback swapped its words twice.

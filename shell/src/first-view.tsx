@@ -1,5 +1,5 @@
 /**
- * The page's frame as static HTML (issue 7: "the shell's static HTML already draws the frame"),
+ * The page's frame as static HTML (spec: "the shell's static HTML already draws the frame"),
  * rendered at build time by shared/build/first-view.cjs (node, React's static renderer) from the
  * same Header and Footer the shell mounts, with the same texts and class names: `header.<locale>.html`
  * and `footer.<locale>.html` for every locale, and `head.<locale>.html`: the page's description in

@@ -3,6 +3,6 @@ import { preloadBundledFonts, relayoutWhenBundledFontsLoad } from './app/bundled
 relayoutWhenBundledFontsLoad();
 preloadBundledFonts(window.location.pathname);
 // The async boundary module federation needs: shared singletons resolve before any app code runs.
-// In a task of its own (issue 7): main.js's evaluation and the chunk loads this import starts were one
+// In a task of its own: main.js's evaluation and the chunk loads this import starts were one
 // long task on a phone.
 setTimeout(() => void import('./bootstrap'), 0);

@@ -94,7 +94,7 @@ describe('ShellChrome', () => {
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/en-id');
     expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
-    // the error page carries the footer links (spec §2): only pages that exist (issue 5)
+    // the error page carries the footer links (spec §2): only pages that exist
     expect(screen.getByRole('link', { name: 'What is redcash?' })).toHaveAttribute('href', '/en-id/what-is-redcash');
     expect(screen.getByRole('link', { name: '+62 21 8060 1234' })).toBeInTheDocument();
     expect(onRenderError).toHaveBeenCalledWith(

@@ -1,5 +1,5 @@
 /**
- * Every text the shell shows, in the four UI languages (issue 2: English, Bahasa Indonesia,
+ * Every text the shell shows, in the four UI languages (English, Bahasa Indonesia,
  * Vietnamese, Thai; the last three in texts/). load_labels from the API is merged over these at boot.
  * Keys are prefixed `shell.` so a remote can never override them by accident.
  */

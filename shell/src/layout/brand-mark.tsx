@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../config/shell-config';
 import { RedNestLogo } from './rednest-logo';
 import styles from './brand-mark.module.scss';
 
-/** Brand sites show their own logo and name (issue 2: "their own logo, colours, name"). */
+/** Brand sites show their own logo and name (spec: "their own logo, colours, name"). */
 export function useSiteName(): string {
   const { settings } = useSite();
   return settings?.brand?.name || settings?.site_name || PRODUCT_NAME;

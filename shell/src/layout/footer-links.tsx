@@ -4,7 +4,7 @@ import { linkHandler, type Navigate } from '../app/navigation';
 import styles from './footer.module.scss';
 
 /**
- * Pages the product has today (issue 5: until a page exists, nothing links to it). About, terms,
+ * Pages the product has today (until a page exists, nothing links to it). About, terms,
  * privacy, careers and blog join when mf-content draws them.
  */
 const LINKS: Array<[path: string, label: string]> = [

@@ -25,7 +25,7 @@ export interface HeaderProps {
 
 /**
  * Sign in comes back to the page it was opened on (returnTo); on desktop mf-account draws it as a
- * dialog over that page (issue 9). From home or the sign-in/up pages there is nothing to come back to.
+ * dialog over that page. From home or the sign-in/up pages there is nothing to come back to.
  */
 export function signInHref(home: string, here: Pick<Location, 'pathname' | 'search'>): string {
   const current = `${here.pathname}${here.search}`;
@@ -62,7 +62,7 @@ export function Header({ session, navigate, onSignOut, onLocale, onCurrency, fra
         </a>
         <nav className={styles.nav} aria-label={t('shell.nav.label')}>
           {link('/my-bookings', t('shell.nav.myBookings'))}
-          {/* spec §2's brand nav has "List your Property": it links to /partnership once mf-content draws that page (issue 5: no dead links) */}
+          {/* spec §2's brand nav has "List your Property": it links to /partnership once mf-content draws that page (no dead links) */}
           {link('/faq', t('shell.nav.faq'))}
         </nav>
         <div className={styles.tools}>

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * A page left open learns of a rollback (issue 11): before loading a remote it has not loaded
+ * A page left open learns of a rollback: before loading a remote it has not loaded
  * yet, the shell re-reads a manifest older than its TTL; a remote it already runs keeps its
  * version. The federation runtime is a fake that loads whatever entry is registered.
  */

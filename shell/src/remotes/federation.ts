@@ -4,7 +4,7 @@
  * reloading the page, and force-registers the remote to drop the runtime's cached failure.
  * Before loading a remote this page has not loaded yet, a manifest older than its TTL
  * (remote-loading-config `manifestTtlMs`, 30 s) is read again, so a page left open learns of a
- * rollback or a release of that area at its next navigation into it (issue 11). A remote already
+ * rollback or a release of that area at its next navigation into it. A remote already
  * loaded keeps the version it runs: its entry is never replaced behind it.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';

@@ -4,13 +4,13 @@
  * singleton (react, @rednest/shared/*) would break module sharing.
  */
 export interface RemoteLoadingConfig {
-  /** the whole load of a remote (remoteEntry + exposed module); issue 2: 10 s */
+  /** the whole load of a remote (remoteEntry + exposed module); 10 s */
   entryTimeoutMs: number;
   /** the wait before the one retry of a remoteEntry.js that failed to load */
   retryDelayMs: number;
   /**
    * How old the manifest may be before the shell re-reads /manifest.json ahead of loading a remote
-   * it has not loaded yet (issue 11: an open page learns of a rollback at its next navigation into
+   * it has not loaded yet (an open page learns of a rollback at its next navigation into
    * that area). Operators may set it in the manifest (`manifestTtlMs`).
    */
   manifestTtlMs: number;

@@ -24,7 +24,7 @@ export class ManifestError extends Error {
 
 /**
  * The remote's entry script. The shell's federation runtime is built without its snapshot plugin
- * (issue 7: shared/build/webpack.cjs), so it loads remoteEntry.js itself and reads no
+ * (shared/build/webpack.cjs), so it loads remoteEntry.js itself and reads no
  * mf-manifest.json. A manifest written before deploy named remoteEntry.js (an edge or CDN manifest
  * not yet updated) names the mf-manifest.json of the same version folder: the entry is beside it.
  */

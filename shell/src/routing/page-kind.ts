@@ -1,6 +1,6 @@
 /**
  * The kind of page a path shows, for the skeleton the static HTML draws in the route area until
- * the owning remote mounts (issue 7: nothing below the route area moves when a remote mounts).
+ * the owning remote mounts (nothing below the route area moves when a remote mounts).
  * The shell still knows nothing of the remotes' screens: only the rough shape of a first view.
  */
 export type PageKind = 'home' | 'listing' | 'form' | 'content';

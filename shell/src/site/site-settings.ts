@@ -5,7 +5,7 @@ import { applyBrandTheme } from './brand-theme';
 import { PRODUCT_NAME } from '../config/shell-config';
 
 /**
- * site_settings is loaded once per page (issue 2), with the query shared siteSettingsQuery makes
+ * site_settings is loaded once per page, with the query shared siteSettingsQuery makes
  * (the edge makes the same one for the answer it writes into the page's first HTML).
  */
 export async function loadSiteSettings(
