@@ -75,7 +75,19 @@ const cases = [
     'export const x = process.env.SECRET;\n',
     /no-restricted-properties.*config\/env\.ts/,
   ],
+  [
+    'a source file grows past 500 lines',
+    'api/src/modules/site/x.service.ts',
+    Array.from({ length: 501 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n',
+    /max-lines.*Maximum allowed is 500/,
+  ],
 ];
+
+test('a test file and a named data file may be longer than 500 lines', async () => {
+  const long = Array.from({ length: 501 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+  assert.deepEqual(await errorsOf('api/src/modules/site/x.test.ts', long), []);
+  assert.deepEqual(await errorsOf('api/src/db/platform-data/content.ts', long), []);
+});
 
 for (const [name, file, code, expected] of cases) {
   test(`lint fails when ${name}`, async () => {
