@@ -57,6 +57,8 @@ export const areas = pgTable(
     index('areas_parent_idx').on(t.parentId),
     index('areas_country_category_idx').on(t.country, t.category),
     index('areas_search_name_idx').on(t.searchName),
+    // place names matched by similarity as the guest types (search's area index)
+    index('areas_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
     check('areas_category_ck', sql`${t.category} in ('province','city','sub_city','district','area')`),
   ],
 );
@@ -128,7 +130,7 @@ export const properties = pgTable(
     payAtHotel: boolean('pay_at_hotel').notNull().default(false),
     topProperty: boolean('top_property').notNull().default(false),
     /** deals_discount: the running deal that discounts this property's room charge */
-    dealId: integer('deal_id'),
+    dealId: integer('deal_id').references((): AnyPgColumn => deals.id, { onDelete: 'set null' }),
     // ── all-in price (pricing.ts): service on the room charge, tax on room charge + service ──
     serviceBp: smallint('service_bp').notNull().default(0),
     taxBp: smallint('tax_bp').notNull().default(0),
@@ -154,6 +156,26 @@ export const properties = pgTable(
     index('properties_lat_lng_idx').on(t.lat, t.lng),
     index('properties_deal_idx').on(t.dealId),
     check('properties_type_ck', sql`${t.propertyType} in ('hotel','residence','coliving')`),
+  ],
+);
+
+/** A promotion of a country: properties.deal_id points here; the discount lowers the room charge. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    country: text('country').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('deals_slug_uq').on(t.slug),
+    check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
+    check('deals_dates_ck', sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );
 

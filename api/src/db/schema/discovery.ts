@@ -70,25 +70,8 @@ export const wishlists = pgTable(
   ],
 );
 
-/** A promotion of a country: properties.deal_id points here; the discount lowers the room charge. */
-export const deals = pgTable(
-  'deals',
-  {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    country: text('country').notNull(),
-    discountPercent: smallint('discount_percent').notNull(),
-    startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    endsOn: date('ends_on', { mode: 'string' }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('deals_slug_uq').on(t.slug),
-    check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
-    check('deals_dates_ck', sql`${t.endsOn} >= ${t.startsOn}`),
-  ],
-);
+// deals live beside properties (catalog.ts), whose deal_id references them; read from here as before
+export { deals } from './catalog.ts';
 
 /** Sticky experiment groups (spec §7): once given, a subject keeps its group even if weights change. */
 export const experimentAssignments = pgTable(

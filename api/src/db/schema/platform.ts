@@ -126,6 +126,9 @@ export const rsiteContents = pgTable(
   (t) => [uniqueIndex('rsite_contents_uq').on(t.section, t.language, t.key)],
 );
 
+/** A safe link (an http(s) URL with a host, or a site path that is not protocol-relative), POSIX classes. */
+const BANNER_LINK_PATTERN = String.raw`^([hH][tT][tT][pP][sS]?://[^[:space:][:cntrl:]/?#\\]+|/([^/\\[:space:][:cntrl:]]|$))[^[:space:][:cntrl:]\\]*$`;
+
 export const banners = pgTable(
   'banners',
   {
@@ -141,7 +144,12 @@ export const banners = pgTable(
     palette: jsonb('palette').$type<[string, string]>().notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('banners_country_idx').on(t.country, t.language, t.position)],
+  (t) => [
+    index('banners_country_idx').on(t.country, t.language, t.position),
+    // the contract's SAFE_LINK_PATTERN (shared/src/format/rules.ts) in PostgreSQL's regex dialect: no write
+    // path (seed, SQL by hand, an admin to come) can store a link the API would refuse to serve
+    check('banners_link_path_safe', sql.raw(`"link_path" ~ '${BANNER_LINK_PATTERN}'`)),
+  ],
 );
 
 export const clubPlans = pgTable(
