@@ -121,3 +121,13 @@ test('the cycle check fails on a type-only import cycle', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the files not yet split are all still over 500 lines (the list only shrinks)', () => {
+  const config = fs.readFileSync(path.join(root, 'eslint.config.ts'), 'utf8');
+  const list = config.match(/const NOT_YET_SPLIT = \[([^\]]*)\]/)?.[1] ?? '';
+  const files = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const fine = files.filter(
+    (f) => !fs.existsSync(path.join(root, f)) || fs.readFileSync(path.join(root, f), 'utf8').split('\n').length <= 501,
+  );
+  assert.deepEqual(fine, [], 'split or gone: take these out of NOT_YET_SPLIT in eslint.config.ts');
+});
