@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Fastify from 'fastify';
-import { createRequire } from 'node:module';
 import { Type } from '@sinclair/typebox';
-import type * as Dto from '@rednest/shared/contracts/dto';
+import { BoundedInteger, Text } from '@rednest/shared/contracts/dto';
 import { AppError, frameworkErrors, rateLimited, registerErrorHandling } from './errors.ts';
 
 async function appWith(routes: (app: ReturnType<typeof Fastify>) => void) {
@@ -106,7 +105,6 @@ test('an error whose code is a prototype key is a plain 4xx, not a crash in the 
 });
 
 test('strict inputs: NUL, lone surrogates and non-finite numbers are 400 VALIDATION_FAILED in words (kit Text, BoundedInteger)', async () => {
-  const { Text, BoundedInteger } = createRequire(import.meta.url)('@rednest/shared/contracts/dto') as typeof Dto;
   const { app } = await appWith((a) =>
     a.get(
       '/find',

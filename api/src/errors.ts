@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { waitInWords } from '@rednest/shared/format';
-import { PASSWORD_PATTERN } from './contracts.ts';
+import { PASSWORD_PATTERN } from '@rednest/shared/contracts/dto';
 import { isTransientConflict } from './db/pg-error.ts';
 
 /** `value`: the bound the field must meet, machine-readable (the earliest check-in a stay may start) */

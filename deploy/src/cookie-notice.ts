@@ -10,14 +10,14 @@
  * Not drawn on a partner's landing (`?referral_url=`: the notice stays hidden during a referral).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type * as CookieNotice from '@rednest/shared/session/cookie-notice';
 
 // the shell's side of the contract (the cookie it sets, read the same way), as edge.ts reads site-kind
-const { COOKIE_NOTICE_COOKIE, PARTNER_REFERRAL_PARAM, cookieNoticeShownAt } = createRequire(import.meta.url)(
-  '@rednest/shared/session/cookie-notice',
-) as typeof CookieNotice;
+import {
+  COOKIE_NOTICE_COOKIE,
+  PARTNER_REFERRAL_PARAM,
+  cookieNoticeShownAt,
+} from '@rednest/shared/session/cookie-notice';
 export { COOKIE_NOTICE_COOKIE };
 /** the shell's overlay root as its build writes it (minified: the attribute may have no quotes) */
 const OVERLAY = /<div id="?rn-overlay"?><\/div>/;

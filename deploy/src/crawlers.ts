@@ -11,14 +11,10 @@
  * Absolute URLs are built from the request's scheme and Host, which must be a plain host name (and
  * port): anything else gets no sitemap line and a 400 for the sitemap, never an echo of the header.
  */
-import { createRequire } from 'node:module';
-import type * as Locales from '@rednest/shared/contracts/locales';
 import type { Locale } from '@rednest/shared/contracts/locales';
 import { siteOfRequest } from './site-kind';
 
-// `require`, as remotes.ts does: shared is CommonJS to Node
-const load = createRequire(import.meta.url);
-const { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag } = load('@rednest/shared/contracts/locales') as typeof Locales;
+import { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag } from '@rednest/shared/contracts/locales';
 
 /** Spec §9's mobile-host list (its names are not shown: these are the usual ones). */
 const MOBILE_HOST_LABELS = ['m', 'mobile'];

@@ -7,10 +7,9 @@
  * restarted with other keys).
  */
 import { createRequire } from 'node:module';
-import type * as Endpoints from '@rednest/shared/contracts/endpoints';
 
 const load = createRequire(import.meta.url);
-const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 const { webClientFromEnv } = load('@rednest/shared/build/web-client') as {
   webClientFromEnv: () => { id: string; secret: string };
 };

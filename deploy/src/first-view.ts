@@ -26,10 +26,8 @@
  * is drawn (the shell's after-paint template, stitchFirstView).
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteKind } from '@rednest/shared/contracts';
-import type * as Rules from '@rednest/shared/format/rules';
 import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
 import { remoteCdnDir } from './releases';
 import type { HomeBanners } from './home-banners';
@@ -37,18 +35,18 @@ import type { PageAnswer } from './page-answers';
 import { localeOfPage } from './page-path';
 import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
-import type * as Slots from '@rednest/shared/remote/first-view-slots';
-import type * as Locales from '@rednest/shared/contracts/locales';
-import type * as EmbeddedMode from '@rednest/shared/session/embedded-mode';
 import type { RuntimeManifest } from './manifest';
 
-const load = createRequire(import.meta.url);
-const { isSafeLink } = load('@rednest/shared/format/rules') as typeof Rules;
-const { BANNER_SLOT, HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT, SLOT_ATTRIBUTE, bannerAlt } = load(
-  '@rednest/shared/remote/first-view-slots',
-) as typeof Slots;
-const { LANGUAGES } = load('@rednest/shared/contracts/locales') as typeof Locales;
-const { webModeOf } = load('@rednest/shared/session/embedded-mode') as typeof EmbeddedMode;
+import { isSafeLink } from '@rednest/shared/format/rules';
+import {
+  BANNER_SLOT,
+  HOTEL_PICTURE_SLOT,
+  LISTING_PICTURE_SLOT,
+  SLOT_ATTRIBUTE,
+  bannerAlt,
+} from '@rednest/shared/remote/first-view-slots';
+import { LANGUAGES } from '@rednest/shared/contracts/locales';
+import { webModeOf } from '@rednest/shared/session/embedded-mode';
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {

@@ -13,16 +13,10 @@
  * anything but a list of well-formed banners with safe picture URLs changes nothing: the last good
  * answer keeps serving. Never an error page.
  */
-import { createRequire } from 'node:module';
-import type * as Endpoints from '@rednest/shared/contracts/endpoints';
-import type * as Locales from '@rednest/shared/contracts/locales';
 import { createEdgeAnswers } from './edge-answers';
 
-// `require`, as remotes.ts does: shared is CommonJS to Node, and neither tsx's nor Playwright's ESM
-// import of it sees its named exports
-const load = createRequire(import.meta.url);
-const { COUNTRY_CODES, countryOfLocale, isLocale } = load('@rednest/shared/contracts/locales') as typeof Locales;
-const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
+import { COUNTRY_CODES, countryOfLocale, isLocale } from '@rednest/shared/contracts/locales';
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 
 export interface HomeBannersOptions {
   apiUrl: string;

@@ -14,17 +14,13 @@
  * contract's shape is a failed ask, as an API error is: the last good answer keeps serving. Never
  * an error page: without it the skeleton stays.
  */
-import { createRequire } from 'node:module';
-import type * as Endpoints from '@rednest/shared/contracts/endpoints';
-import type * as Slots from '@rednest/shared/remote/first-view-slots';
 import type { HotelFirstViewPicture, HotelPictures } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
 import { boundedText, safeImageUrl } from './home-banners';
 
-const load = createRequire(import.meta.url);
-const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { hotelFirstPicture } = load('@rednest/shared/remote/first-view-slots') as typeof Slots;
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import { hotelFirstPicture } from '@rednest/shared/remote/first-view-slots';
 
 /** The first picture of a hotel page, as its gallery draws it. */
 export type HotelPicture = HotelFirstViewPicture;

@@ -16,23 +16,19 @@
  * the contract's shape is a failed ask (the last good answer keeps serving). Never an error page:
  * without it the skeleton stays.
  */
-import { createRequire } from 'node:module';
-import type * as Contracts from '@rednest/shared/contracts';
-import type * as Endpoints from '@rednest/shared/contracts/endpoints';
-import type * as Rules from '@rednest/shared/format/rules';
-import type * as ListingFirstView from '@rednest/shared/remote/listing-first-view';
 import type { HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
 import { boundedText, safeImageUrl } from './home-banners';
 
-const load = createRequire(import.meta.url);
-const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { LOCALES } = load('@rednest/shared/contracts') as typeof Contracts;
-const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
-const { LISTING_DEFAULT_SORT, listingDefaultSort, listingFirstViewQuery } = load(
-  '@rednest/shared/remote/listing-first-view',
-) as typeof ListingFirstView;
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import { LOCALES } from '@rednest/shared/contracts';
+import { PAGE_SIZE } from '@rednest/shared/format/rules';
+import {
+  LISTING_DEFAULT_SORT,
+  listingDefaultSort,
+  listingFirstViewQuery,
+} from '@rednest/shared/remote/listing-first-view';
 
 export type ListingPicture = HotelFirstViewPicture;
 

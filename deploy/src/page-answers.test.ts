@@ -4,15 +4,11 @@
  * them only when it would have asked exactly that; never the reason a page waits long or fails.
  */
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import type * as RequestQuery from '@rednest/shared/api-client/request-query';
 import type { EdgeGuest } from './edge-guest';
 import { answersPathOf, createPageAnswers, type PageRequest } from './page-answers';
 
-const { commonQueryOf } = createRequire(import.meta.url)(
-  '@rednest/shared/api-client/request-query',
-) as typeof RequestQuery;
+import { commonQueryOf } from '@rednest/shared/api-client/request-query';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const PHONE =

@@ -15,34 +15,27 @@
  * edge-answers.ts keeps answers; site settings (a visit id and the server's time in each) are asked
  * for per page, with at most `waitMs` for either. A late, failed or malformed answer is left out.
  */
-import { createRequire } from 'node:module';
-import type * as Endpoints from '@rednest/shared/contracts/endpoints';
-import type * as Locales from '@rednest/shared/contracts/locales';
 import type * as RequestQuery from '@rednest/shared/api-client/request-query';
-import type * as Device from '@rednest/shared/session/device';
 import type { SiteKind } from '@rednest/shared/contracts';
-import type * as ListingFirstView from '@rednest/shared/remote/listing-first-view';
-import type * as HotelFirstView from '@rednest/shared/remote/hotel-first-view';
-import type * as Rules from '@rednest/shared/format/rules';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
 import { readDefaultSort } from './listing-pictures';
 import { localeOfPage } from './page-path';
 
-const load = createRequire(import.meta.url);
-const { ENDPOINTS, endpointPath } = load('@rednest/shared/contracts/endpoints') as typeof Endpoints;
-const { COUNTRIES, COUNTRY_CODES, LANGUAGES, countryOfLocale, isLocale, languageOfLocale } = load(
-  '@rednest/shared/contracts/locales',
-) as typeof Locales;
-const { cleanQuery, commonQueryOf, siteSettingsQuery } = load(
-  '@rednest/shared/api-client/request-query',
-) as typeof RequestQuery;
-const { isMobileUserAgent } = load('@rednest/shared/session/device') as typeof Device;
-const { listingFirstViewQuery } = load('@rednest/shared/remote/listing-first-view') as typeof ListingFirstView;
-const { PAGE_SIZE } = load('@rednest/shared/format/rules') as typeof Rules;
-const { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } = load(
-  '@rednest/shared/remote/hotel-first-view',
-) as typeof HotelFirstView;
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  LANGUAGES,
+  countryOfLocale,
+  isLocale,
+  languageOfLocale,
+} from '@rednest/shared/contracts/locales';
+import { cleanQuery, commonQueryOf, siteSettingsQuery } from '@rednest/shared/api-client/request-query';
+import { isMobileUserAgent } from '@rednest/shared/session/device';
+import { listingFirstViewQuery } from '@rednest/shared/remote/listing-first-view';
+import { PAGE_SIZE } from '@rednest/shared/format/rules';
+import { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } from '@rednest/shared/remote/hotel-first-view';
 
 /** One answer as the page's answers block carries it (first-view-answers.ts Seed). */
 export interface PageAnswer {

@@ -3,15 +3,9 @@
  * arithmetic. The edge is on PORT, remote i on PORT + 1 + i (README "Ports"): the registry's
  * order is a contract with e2e and ops runbooks (append, never reorder).
  */
-import { createRequire } from 'node:module';
-import type * as Registry from '@rednest/shared/contracts/remotes';
 import type { RemoteInfo, RemoteName } from '@rednest/shared/contracts/remotes';
 
-// `require`, as api/src/contracts.ts does: shared is CommonJS to Node (no "type": "module"), and
-// neither tsx's nor Playwright's ESM import of it sees its named exports.
-const { REMOTES, findRemote, ownerOfSegment } = createRequire(import.meta.url)(
-  '@rednest/shared/contracts/remotes',
-) as typeof Registry;
+import { REMOTES, findRemote, ownerOfSegment } from '@rednest/shared/contracts/remotes';
 
 export { REMOTES, findRemote, ownerOfSegment, type RemoteInfo, type RemoteName };
 

@@ -3,11 +3,8 @@
  * `?site=` (shared session/site-kind.ts), without the browser's memory of a `?site=` choice (its
  * session storage), which the edge never sees.
  */
-import { createRequire } from 'node:module';
-import type * as SiteKinds from '@rednest/shared/session/site-kind';
 
-// `require`, as remotes.ts does: shared is CommonJS to Node (Playwright's ESM import sees no named exports)
-const { siteKindFromHost } = createRequire(import.meta.url)('@rednest/shared/session/site-kind') as typeof SiteKinds;
+import { siteKindFromHost } from '@rednest/shared/session/site-kind';
 
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 

@@ -11,7 +11,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { ENDPOINTS, routePath, type EndpointDef, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '@rednest/shared/contracts';
 import type { EndpointSchemaRow } from '@rednest/shared/contracts/dto';
-import { ApiErrorSchema, ENDPOINT_SCHEMAS } from '../contracts.ts';
+import { ApiErrorSchema, ENDPOINT_SCHEMAS } from '@rednest/shared/contracts/dto';
 import { HMAC_SIGNATURE_HEADER, HMAC_TIMESTAMP_HEADER } from './wire-constants.ts';
 import { AppError } from '../errors.ts';
 import { aesEncrypt, decodeDataField, verifyHmac } from './wire.ts';

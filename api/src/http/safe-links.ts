@@ -1,15 +1,11 @@
 /**
  * The contract's link rule (shared schemas/kit.ts SAFE_LINK_PATTERN) for links read from the
  * database: banners and content pictures are served only with a site-relative path or an
- * absolute http(s) URL. `require` for the reason given in src/contracts.ts (the dto index's
- * `export *` names are invisible to Node's ESM import of CommonJS shared).
+ * absolute http(s) URL.
  */
-import { createRequire } from 'node:module';
-import type * as Dto from '@rednest/shared/contracts/dto';
+import { isSafeLink } from '@rednest/shared/contracts/dto';
 
-const dto = createRequire(import.meta.url)('@rednest/shared/contracts/dto') as typeof Dto;
-
-export const { isSafeLink, SAFE_LINK_PATTERN } = dto;
+export { isSafeLink, SAFE_LINK_PATTERN } from '@rednest/shared/contracts/dto';
 
 /** The href of a banner: an absolute http(s) URL as it is, a site path under the locale; null when the stored link breaks the rule. */
 export function bannerHref(linkPath: string, locale: string | null): string | null {

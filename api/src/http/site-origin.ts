@@ -13,7 +13,7 @@
  * kind its host names, so a forged Host or X-Forwarded-Host can at worst pick one of our own sites.
  */
 import type { BrandSlug, SiteKind } from '@rednest/shared/contracts';
-import { BRAND_SLUGS, siteOfHost } from '../contracts.ts';
+import { BRAND_SLUGS, siteOfHost } from '@rednest/shared/contracts';
 import type { AppConfig } from '../config/env.ts';
 import { siteOriginCheck } from './cors-origins.ts';
 

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RouteOptions } from 'fastify';
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
-import { ENDPOINT_SCHEMAS } from '../contracts.ts';
+import { ENDPOINT_SCHEMAS } from '@rednest/shared/contracts/dto';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  * Nightly inventory is not generated here: seedCatalog computes it in SQL from room_types.base_price_minor.
  */
 import { COUNTRIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
-import { ADD_ON_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGORIES } from '../../contracts.ts';
+import { ADD_ON_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGORIES } from '@rednest/shared/contracts';
 import type { areas, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
 import type { deals } from '../schema/discovery.ts';
 import { PLACES, type Place, type PlaceCategory } from './catalog-places.ts';

@@ -26,7 +26,8 @@ import type {
   UserInfo,
 } from '@rednest/shared/contracts/dto';
 import { normalisePhone } from '@rednest/shared/format';
-import { GENDERS, isOneOf, PREFERRED_PAYMENT_METHODS } from '../../contracts.ts';
+import { isOneOf } from '@rednest/shared/contracts';
+import { GENDERS, PREFERRED_PAYMENT_METHODS } from '@rednest/shared/contracts/dto';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
 import type { AuthContext, TokenService } from '../auth/token.service.ts';
 import { countryId } from '../site/site.data.ts';

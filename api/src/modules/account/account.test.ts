@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { UserInfo } from '@rednest/shared/contracts/dto';
-import { EMAIL_PATTERN } from '../../contracts.ts';
+import { EMAIL_PATTERN } from '@rednest/shared/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../../test/http.ts';
 import { seedPlatform, DEMO_USER } from '../../db/seed/platform.ts';

@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '@rednest/shared/contracts/locales';
 import type { BankAccountDetails, BankList, OtpSent, SaveBankAccountBody } from '@rednest/shared/contracts/dto';
-import { isOneOf } from '../../contracts.ts';
+import { isOneOf } from '@rednest/shared/contracts';
 import { AppError, unauthorized, validationFailed } from '../../errors.ts';
 import type { AuthContext } from '../auth/token.service.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';

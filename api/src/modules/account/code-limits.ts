@@ -24,7 +24,7 @@
  * A 429 says the true wait, the longest of the limits it is over: in Retry-After (seconds) and in
  * words in the message.
  */
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS } from '../../contracts.ts';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS } from '@rednest/shared/contracts/dto';
 import { rateLimited } from '../../errors.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';

@@ -5,7 +5,7 @@
  * reviews and its rating and review count become their average and count again.
  */
 import type { FeedbackBody, FeedbackOptions, FeedbackResult } from '@rednest/shared/contracts';
-import { FEEDBACK_TAGS, TRAVELLER_TYPES } from '../../contracts.ts';
+import { FEEDBACK_TAGS, TRAVELLER_TYPES } from '@rednest/shared/contracts';
 import { addDays } from '@rednest/shared/format';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hotelToday } from '../search/search.service.ts';

@@ -1,7 +1,7 @@
 import type { EndpointQuery, Faqs, LoyaltyPrograms, RsiteContent, RsiteContentQuery } from '@rednest/shared/contracts';
 import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
-import { CONTENT_SECTIONS, isOneOf } from '../../contracts.ts';
+import { CONTENT_SECTIONS, isOneOf } from '@rednest/shared/contracts';
 import { notFound } from '../../errors.ts';
 import { bannerSvg } from '../../http/svg.ts';
 import { isSafeLink } from '../../http/safe-links.ts';

@@ -34,7 +34,7 @@ import type {
   SendCorpClientLinkBody,
 } from '@rednest/shared/contracts/dto';
 import { PAGE_SIZE } from '@rednest/shared/format';
-import { isOneOf } from '../../contracts.ts';
+import { isOneOf } from '@rednest/shared/contracts';
 import {
   AppError,
   badRequest,

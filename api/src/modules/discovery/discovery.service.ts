@@ -30,7 +30,7 @@ import {
   type Language,
 } from '@rednest/shared/contracts/locales';
 import { PAGE_SIZE, RECENT_SEARCHES_KEPT, isoToStayDate, todayIn } from '@rednest/shared/format';
-import { BRAND_SLUGS, FACILITY_KEYS, LOCATION_TAGS, isOneOf } from '../../contracts.ts';
+import { BRAND_SLUGS, FACILITY_KEYS, LOCATION_TAGS, isOneOf } from '@rednest/shared/contracts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import { BRANDS } from '../site/site.data.ts';

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { AbGroup, AcGroup, ClubPriceGroup, GuestExperiments, ListingGroup } from '@rednest/shared/contracts';
-import { EXPERIMENT_NA } from '../../contracts.ts';
+import { EXPERIMENT_NA } from '@rednest/shared/contracts';
 import type { ExperimentsRepository } from './experiments.repository.ts';
 
 interface ExperimentDef {

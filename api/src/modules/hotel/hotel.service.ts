@@ -23,7 +23,7 @@ import {
   isoToStayDate,
   stayDateToIso,
 } from '@rednest/shared/format';
-import { PROPERTY_TYPES, isOneOf } from '../../contracts.ts';
+import { PROPERTY_TYPES, isOneOf } from '@rednest/shared/contracts';
 import { badRequest, notFound } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import { priceStay, type PriceRates } from '../pricing/pricing.ts';

@@ -5,7 +5,7 @@
  * rather than only that the booking is not paid.
  */
 import type { ExtraPayment, LastPayment, PaymentAttemptMethod, PaymentOutcome } from '@rednest/shared/contracts';
-import { isOneOf, PAYMENT_DECLINE_REASONS } from '../../contracts.ts';
+import { isOneOf, PAYMENT_DECLINE_REASONS } from '@rednest/shared/contracts';
 import type { ExtraPaymentRow, LastPaymentRow } from './payment.repository.ts';
 
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

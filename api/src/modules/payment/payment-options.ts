@@ -13,7 +13,7 @@
  * The default (what the payment screen preselects) is the first available in PAYMENT_METHODS order.
  */
 import type { PaymentMethod, PaymentOption } from '@rednest/shared/contracts/dto';
-import { PAYMENT_METHODS } from '../../contracts.ts';
+import { PAYMENT_METHODS } from '@rednest/shared/contracts/dto';
 import { hotelInstant } from '../booking/cancellation-policy.ts';
 import { PAH_NO_SHOW_LIMIT } from '../account/user-facts.ts';
 

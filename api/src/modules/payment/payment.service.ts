@@ -3,7 +3,7 @@
  * the client's), and the provider's signed events applied once each.
  */
 import type { CardPayment, CardPaymentBody, PaymentDeclineReason } from '@rednest/shared/contracts';
-import { isOneOf, PAYMENT_DECLINE_REASONS } from '../../contracts.ts';
+import { isOneOf, PAYMENT_DECLINE_REASONS } from '@rednest/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import type { CardProvider } from './gateway-client.ts';

@@ -43,7 +43,7 @@ import {
   PROPERTY_TYPES,
   SEARCH_SORTS,
   isOneOf,
-} from '../../contracts.ts';
+} from '@rednest/shared/contracts';
 import { priceStay } from '../pricing/pricing.ts';
 import { badRequest } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';

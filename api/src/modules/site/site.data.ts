@@ -11,7 +11,7 @@ import {
   type Language,
   type Locale,
 } from '@rednest/shared/contracts/locales';
-import { BRAND_SLUGS, isOneOf } from '../../contracts.ts';
+import { BRAND_SLUGS, isOneOf } from '@rednest/shared/contracts';
 
 export interface BrandDef {
   slug: BrandSlug;

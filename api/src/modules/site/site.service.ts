@@ -14,7 +14,7 @@ import {
   type CountryCode,
   type Language,
 } from '@rednest/shared/contracts/locales';
-import { isOneOf } from '../../contracts.ts';
+import { isOneOf } from '@rednest/shared/contracts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { bannerSvg, logoSvg } from '../../http/svg.ts';
 import { bannerHref } from '../../http/safe-links.ts';
