@@ -3,7 +3,7 @@
 // RemoteRoot) reads its real texts.
 import { registerLabels } from '@rednest/shared/i18n';
 import { texts } from './labels';
-import pageTexts from './texts/pages/en';
+import pageTexts from '../texts/pages/en';
 
 texts.registerEnglish();
 registerLabels('en', pageTexts);

@@ -1,5 +1,5 @@
 import { defineRemoteTexts } from '@rednest/shared/i18n';
-import en from './texts/en';
+import en from '../texts/en';
 
 /**
  * Texts of mf-search. English ships with the remote (it is also every language's fallback);
@@ -7,7 +7,7 @@ import en from './texts/en';
  * keep the home page's JS small. Counted texts have `.one` / `.other` keys.
  */
 export const texts = defineRemoteTexts(en, {
-  id: () => import(/* webpackChunkName: "labels-id" */ './texts/id'),
-  vi: () => import(/* webpackChunkName: "labels-vi" */ './texts/vi'),
-  th: () => import(/* webpackChunkName: "labels-th" */ './texts/th'),
+  id: () => import(/* webpackChunkName: "labels-id" */ '../texts/id'),
+  vi: () => import(/* webpackChunkName: "labels-vi" */ '../texts/vi'),
+  th: () => import(/* webpackChunkName: "labels-th" */ '../texts/th'),
 });

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { HomePage } from './routes/home-page';
 import { LeavesToPartner } from './routes/leaves-to-partner';
-import { lazyWithPageTexts } from './page-texts';
+import { lazyWithPageTexts } from '../texts/page-texts';
 import { HotelSkeletonPage } from './routes/hotel-skeleton-page';
 import { ResultsPageFallback } from './routes/results-page-fallback';
 

@@ -25,7 +25,7 @@ import { prerenderPages } from '@rednest/shared/remote/prerender';
 import { texts } from '../app/labels';
 import { HOTEL_PICTURE_SLOT, LISTING_PICTURE_SLOT } from '@rednest/shared/remote/first-view-slots';
 import { BANNER_TEMPLATE } from '../features/home-banners/components/banner-strip';
-import { loadPageTexts } from '../app/page-texts';
+import { loadPageTexts } from '../texts/page-texts';
 import { AppRoutes } from '../app/routes';
 import { HotelSkeletonPage } from '../app/routes/hotel-skeleton-page';
 import { ResultsPageFallback } from '../app/routes/results-page-fallback';

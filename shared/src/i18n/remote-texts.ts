@@ -14,10 +14,15 @@ export interface RemoteTexts {
 }
 
 /**
- * The one layout of a package's texts: `src/app/texts/{en,id,vi,th}.ts`, each exporting the whole
- * package's dictionary, declared in `src/app/labels.ts` as
+ * The one layout of a package's texts: `src/texts/{en,id,vi,th}.ts`, each exporting the package's
+ * entry dictionary, declared in `src/app/labels.ts` as
  *
- *   export const texts = defineRemoteTexts(en, { id: () => import('./texts/id'), vi: …, th: … });
+ *   export const texts = defineRemoteTexts(en, { id: () => import('../texts/id'), vi: …, th: … });
+ *
+ * Texts belong to the package, not to its app: they sit beside `app/` and `features/`, so a feature may
+ * wrap a lazy part in its page texts. Texts only some pages show go to `src/texts/pages/{lang}.ts`,
+ * fetched with those pages through `src/texts/page-texts.ts(x)` (createPageTexts of
+ * @rednest/shared/remote). `src/texts/texts.test.ts` holds every language to English's keys.
  *
  * English ships in the package's entry (it is every language's fallback); the other languages are
  * chunks of their own, fetched only for that language. `load_labels` from the API may override any

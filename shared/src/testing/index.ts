@@ -8,3 +8,4 @@ export {
 export { createFakeApi, apiError, type FakeApi, type FakeHandler, type FakeHandlers } from './fake-api';
 export { makeUser, makeSiteSettings } from './fixtures';
 export { mountRemote, type MountedRemote } from './mount-remote';
+export { textKeyDifferences, type TextKeyDifference } from './text-keys';

@@ -1,7 +1,7 @@
 /**
  * mf-search texts (Bahasa Indonesia) of the pages that load on demand (results, hotel, filters, deals, brands,
  * market place, sitemaps, wishlist, hotels around you, map, city index, place picker) and the
- * facility names: a chunk of their own, so the home page does not carry them (app/page-texts.tsx).
+ * facility names: a chunk of their own, so the home page does not carry them (texts/page-texts.tsx).
  */
 const labels: Record<string, string> = {
   'search.facility.ac': 'AC',

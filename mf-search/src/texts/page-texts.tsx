@@ -6,8 +6,8 @@ import { createPageTexts } from '@rednest/shared/remote';
  * and registered over the bundled ones (createPageTexts in @rednest/shared/remote).
  */
 export const { loadPageTexts, PageTexts, lazyWithPageTexts } = createPageTexts({
-  en: () => import(/* webpackChunkName: "page-labels-en" */ './texts/pages/en'),
-  id: () => import(/* webpackChunkName: "page-labels-id" */ './texts/pages/id'),
-  vi: () => import(/* webpackChunkName: "page-labels-vi" */ './texts/pages/vi'),
-  th: () => import(/* webpackChunkName: "page-labels-th" */ './texts/pages/th'),
+  en: () => import(/* webpackChunkName: "page-labels-en" */ './pages/en'),
+  id: () => import(/* webpackChunkName: "page-labels-id" */ './pages/id'),
+  vi: () => import(/* webpackChunkName: "page-labels-vi" */ './pages/vi'),
+  th: () => import(/* webpackChunkName: "page-labels-th" */ './pages/th'),
 });
