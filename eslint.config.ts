@@ -33,7 +33,7 @@ const THROUGH_SHARED = [
     message: 'Use @rednest/shared/forms (its useForm, with schemaResolver on the contract schemas).',
   },
   // what @rednest/shared/contracts re-exports: through that subpath it is the page's one shared copy;
-  // through these it is bundled again into the importing chunk (issue 7: 0.5 KB gzip on two pages)
+  // through these it is bundled again into the importing chunk (0.5 KB gzip on two pages)
   {
     group: [
       '@rednest/shared/contracts/locales',

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/argon2.ts [--rounds 20]` (api/)
  *
- * Issue 9's password-hash figures, printed (never asserted): the argon2id parameters the API uses
+ * The password-hash figures, printed (never asserted): the argon2id parameters the API uses
  * (read back from a hash it makes, so the figure is what ships) and how long one hash and one
  * verify take on this machine: median, p95 and max over --rounds, one at a time.
  */

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/booking.ts [--guests 20] [--rounds 5] [--racers 200]` (api/; DATABASE_URL for PostgreSQL)
  *
- * Issue 10's figures, printed (never asserted):
+ * The figures, printed (never asserted):
  *   1. the race: --racers concurrent book_now calls for the last free room of a night → how many
  *      holds, how many 409 ROOM_SOLD_OUT, anything else, and the free rooms left (must be 1 / n−1 / 0 / 0);
  *   2. the journey at --guests concurrent guests: book_now → card_payment → the sandbox gateway's

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/no-enumeration.ts [--rounds 30]` (api/; DATABASE_URL for PostgreSQL)
  *
- * Issue 9: do sign-in, forgot-password and code requests answer alike, and in similar time, for an
+ * Do sign-in, forgot-password and code requests answer alike, and in similar time, for an
  * account that exists and for an unknown address? For each call, the status and body code of both
  * cases and the median (and p90) time over --rounds, interleaved (existing, unknown, existing …) so
  * the machine's load hits both alike. Printed, never asserted. The code and forgot-password sends

@@ -1,4 +1,4 @@
--- Issue 5 item 10: banners seeded before this migration linked to pages that do not exist
+-- banners seeded before this migration linked to pages that do not exist
 -- (cit-bali: Bali is a province; /club: no such page yet). New seeds carry the same links
 -- (src/db/platform-data/content.ts); banners changed by hand are left alone.
 UPDATE "banners" SET "link_path" = '/search?location=pro-bali&name=Bali' WHERE "link_path" = '/search?location=cit-bali';--> statement-breakpoint

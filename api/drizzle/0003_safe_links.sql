@@ -1,4 +1,4 @@
--- Issue 6 item 9: a banner links only to a site-relative path (/search?…, never //host or /\host)
+-- a banner links only to a site-relative path (/search?…, never //host or /\host)
 -- or to an absolute http(s) URL; never javascript:, data:, vbscript: or any other scheme, and no
 -- whitespace, control characters or backslashes (browsers drop tabs and read \ as /).
 -- The same rule is SAFE_LINK_PATTERN in shared/src/contracts/schemas/kit.ts (the API also

@@ -2,7 +2,7 @@
  * The Fastify application. Plugin order (ARCHITECTURE.md): config, db, cache, rate limit,
  * auth, errors, swagger, then the modules. Nothing here listens; server.ts and the tests do.
  *
- * Hardening (issue 6) lives here and in src/plugins: logs without secrets (plugins/logging.ts),
+ * Hardening lives here and in src/plugins: logs without secrets (plugins/logging.ts),
  * exactly TRUST_PROXY_HOPS trusted proxy hops, a per-address limit on every request
  * (plugins/rate-limit.ts), `Cache-Control: no-store` unless a public read says otherwise, the
  * docs off in production unless API_DOCS=true, and a Redis that degrades instead of failing.

@@ -1,5 +1,5 @@
 /**
- * Cache-Control over the whole catalogue (issue 6 item 5): answers with a token or a signed-in
+ * Cache-Control over the whole catalogue: answers with a token or a signed-in
  * user's data are `no-store` whatever the route sets; any answer that sets nothing (errors
  * included) is `no-store`; public reads keep their own caching.
  */

@@ -1,5 +1,5 @@
 /**
- * The crash invariant of issue 10, run for real: the API as its own process (src/server.ts, PGlite
+ * The crash invariant, run for real: the API as its own process (src/server.ts, PGlite
  * on disk or a fresh PostgreSQL database), the sandbox gateway beside it. Guests hold rooms, open
  * card checkouts, and the API is killed with SIGKILL between hold and payment: some guests had
  * paid just before (webhooks in flight), the others pay while it is down (webhooks refused, the

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 11): every publish, promote and rollback records who ran it (--actor,
+ * The audit trail: every publish, promote and rollback records who ran it (--actor,
  * else RELEASE_ACTOR, else the OS user), when, and from which version to which; `status` lists
  * them. The CLI runs as a child process, as an operator would run it, against a fixture CDN.
  */

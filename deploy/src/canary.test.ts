@@ -1,5 +1,5 @@
 /**
- * Canary releases (issue 11): a share of browser sessions, sticky per session, gets a remote's new
+ * Canary releases: a share of browser sessions, sticky per session, gets a remote's new
  * version from the edge (manifest, stitched manifest block and first-view preloads alike); status
  * shows the split; promote and abort are one command each; every step is in the audit. The edge
  * runs over a fixture CDN, the CLI as a child process.

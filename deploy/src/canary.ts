@@ -1,5 +1,5 @@
 /**
- * Canary picks at the edge (issue 11): a running canary (releases.ts `canary`) gives its version to
+ * Canary picks at the edge: a running canary (releases.ts `canary`) gives its version to
  * a share of browser sessions. A session is a random id in a session cookie (no Max-Age: it ends
  * with the browser session) the edge sets on the first page or /manifest.json it answers while a
  * canary runs. Per remote, the session's bucket is a hash of (id, remote) in [0, 100): the session

@@ -1,5 +1,5 @@
 /**
- * The contract a remote build must keep with the shell before a pointer may move to it (issue 11):
+ * The contract a remote build must keep with the shell before a pointer may move to it:
  * its mf-manifest.json exposes `./app` (the single-spa lifecycles the shell mounts), and every
  * singleton it shares with the shell (react, react-dom, react-router-dom, the @rednest/shared
  * subpaths) fits both ways: the remote's copy fits the shell's required range, and the copy the
@@ -10,7 +10,7 @@
  * provides), over the sharing rules of the one build config (shared/build/webpack.cjs), which also
  * cover the singletons the shell's build does not use itself (e.g. @rednest/shared/forms).
  *
- * The federation runtime (issue 7): production remotes do not bundle the runtime core, they use the
+ * The federation runtime: production remotes do not bundle the runtime core, they use the
  * one the shell publishes (externalRuntime). A build's `federation-runtime.json` says so
  * (`"uses": "shell"` and the version it was built with); the shell's says which version it
  * publishes. Such a build is refused unless the shell publishes a runtime of the same major.minor.
@@ -18,7 +18,7 @@
  * lists the ones it takes from the shell (`bundlerRuntime`), the shell the ones it publishes; a
  * build needing one the shell does not publish is refused (it would be `undefined` at startup).
  *
- * Partial shares (issue 7): react-router-dom is shared as a module that exports a fixed list of
+ * Partial shares: react-router-dom is shared as a module that exports a fixed list of
  * names (shared/build/react-router-dom-shared.mjs), and a page uses the shell's copy. Each build's
  * `federation-runtime.json` lists those names (`exports`); a remote whose list has a name the
  * shell's lacks is refused, since that name would be `undefined` in the browser.

@@ -1,5 +1,5 @@
 /**
- * The cookie notice in the first HTML (issue 7): drawn for a visitor without the `rn_cookie_notice`
+ * The cookie notice in the first HTML: drawn for a visitor without the `rn_cookie_notice`
  * cookie, in the page's language, beside the shell's overlay root; not for one who has it, nor on a
  * partner's landing; the page answer varies by cookie. The fragment is what the shell's build writes
  * (shared/build/cookie-notice.cjs) from the shell's own texts.

@@ -1,5 +1,5 @@
 /**
- * The cookie notice in the first HTML (issue 7). The shell's build publishes the notice as static
+ * The cookie notice in the first HTML. The shell's build publishes the notice as static
  * HTML per language (`cookie-notice/<language>.html`, shared/build/cookie-notice.cjs); for a visitor
  * whose request carries no `rn_cookie_notice` cookie (set by the shell when it shows the notice,
  * for 168 h: shell/src/app/cookie-consent.ts) the edge puts the page language's file beside the

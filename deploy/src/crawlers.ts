@@ -42,7 +42,7 @@ export function robotsTxt(origin: string | null, noindex: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Pages under every locale that anyone may open and every locale draws (issue 5: only pages that exist). */
+/** Pages under every locale that anyone may open and every locale draws (only pages that exist). */
 export const SITEMAP_PAGES: readonly string[] = [
   '',
   'faq',

@@ -1,5 +1,5 @@
 /**
- * API answers the edge draws into a page's first HTML (issue 7: home's banners, a hotel's first
+ * API answers the edge draws into a page's first HTML (home's banners, a hotel's first
  * picture), kept per key. A page must never wait long for one:
  *   - an answer is kept for `ttlMs`, then asked for again in the background while the stale one
  *     still serves;

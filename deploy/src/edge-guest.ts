@@ -1,5 +1,5 @@
 /**
- * The edge as a guest of the API (issue 7): what it draws into a page's first HTML from a
+ * The edge as a guest of the API: what it draws into a page's first HTML from a
  * guest-token call (a hotel's first picture, a listing's first result) it asks with a guest token
  * of its own, from the public web client the browser bundles get at build time
  * (shared/build/web-client.cjs). One token for the edge: asked for when the edge starts (`warm`),

@@ -1,5 +1,5 @@
 /**
- * The edge's answers as a browser and the API see them (issue 6 items 4 and 5): who the API is
+ * The edge's answers as a browser and the API see them: who the API is
  * told the client is, and the security headers on pages, static files, the manifest, 404s and
  * API answers; plus the Kubernetes nginx edge's header lines checked against the same definition.
  * Everything in process: a tiny upstream that echoes the headers it got stands in for the API.

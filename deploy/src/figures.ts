@@ -6,7 +6,7 @@
  *   3. the JavaScript each page of measured-pages.ts downloads in headless Chromium on a first visit
  *      (until the network is idle), gzip bytes split into shell, shared libraries (module-federation
  *      shared chunks) and the remotes, with the largest files, against each page's budget (home
- *      180 KB, every other page 200 KB: issue 7);
+ *      180 KB, every other page 200 KB);
  *   4. the main thread's work on a phone: each page's blocking time (long tasks over 50 ms after the
  *      first contentful paint, as TBT counts them) and longest task at 4x CPU, medians of 4 loads.
  * Builds are published to a throwaway CDN folder, so deploy/.cdn (what ops run) is never touched.
@@ -215,7 +215,7 @@ interface JsResponse {
 }
 
 /**
- * Main-thread work of a first visit on a phone (issue 7, item 3): the page loaded LOADS times in a
+ * Main-thread work of a first visit on a phone: the page loaded LOADS times in a
  * fresh context at 4x CPU slowdown (Lighthouse's mobile factor) on a 412×823 screen, its long tasks
  * (over 50 ms) read with a PerformanceObserver; blocking time is the part of each task over 50 ms
  * after the first contentful paint until the network is idle (what TBT adds up), and the longest

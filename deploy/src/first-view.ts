@@ -1,5 +1,5 @@
 /**
- * The first view, composed at the edge (issue 7, ARCHITECTURE "First view without shifts"): the
+ * The first view, composed at the edge (ARCHITECTURE "First view without shifts"): the
  * shell's index.html is the same for every page, but the edge knows, per request, which remote
  * owns the URL and which version of it is live. It stitches into the page, before the browser has
  * run a line of script:

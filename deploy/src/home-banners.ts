@@ -1,5 +1,5 @@
 /**
- * Home's offers strip, for the first HTML (issue 7): the country's banners (spec §7 load_banners),
+ * Home's offers strip, for the first HTML: the country's banners (spec §7 load_banners),
  * whose first picture is home's largest paint. The browser would learn of them only after the
  * shell, the remote's code and the banners call; the edge asks the API itself and
  *   - draws the strip into home's prerendered first view from mf-search's own template

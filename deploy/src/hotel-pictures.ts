@@ -1,5 +1,5 @@
 /**
- * A hotel page's first picture, for the first HTML (issue 7). The hotel page's largest paint is the
+ * A hotel page's first picture, for the first HTML. The hotel page's largest paint is the
  * main picture of its gallery, whose address the browser learns only after the shell, the remote's
  * code, a guest token and hotel_details (spec §3). The edge asks the API itself, as the public web
  * client does (the edge's guest token, edge-guest.ts), and

@@ -1,5 +1,5 @@
 /**
- * Issue 7, item 6: Lighthouse on the product, `npm run lighthouse [-- --json <file>] [--no-build] [--throttling devtools] [--runs <n>]`.
+ * Lighthouse on the product, `npm run lighthouse [-- --json <file>] [--no-build] [--throttling devtools] [--runs <n>]`.
  *
  * Builds what is stale (nothing when the builds are fresh; `--no-build` skips even that), publishes
  * the builds to a throwaway CDN folder (deploy/.cdn, what ops run, is never touched), starts the
@@ -39,7 +39,7 @@ import { formatTable } from './table';
 
 export { PAGES } from './measured-pages';
 
-/** Issue 7's targets. */
+/** The targets. */
 export const TARGETS = { performance: 95, clsMax: 0.02, tbtMaxMs: 150, lcpMaxMs: 2000, ratioMax: 1.3 } as const;
 
 const CHROMIUM = '/usr/bin/chromium';

@@ -1,5 +1,5 @@
 /**
- * A listing's first result picture, for the first HTML (issue 7). The listing's largest paint is
+ * A listing's first result picture, for the first HTML. The listing's largest paint is
  * the first result card's picture, whose address the browser learns only after the shell, the
  * remote's code, a guest token and hotels/list (spec §2). When the page's own search is known
  * before any script (shared listing-first-view.ts: a URL with only the place, the stay and the

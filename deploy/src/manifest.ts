@@ -8,7 +8,7 @@ import { REMOTES, type RemoteName } from './remotes';
 
 /**
  * The file of a version folder a manifest entry names: the remote's entry script. The shell's
- * federation runtime is built without its snapshot plugin (issue 7, shared/build/webpack.cjs) and
+ * federation runtime is built without its snapshot plugin (shared/build/webpack.cjs) and
  * loads it directly; the version's mf-manifest.json stays in the folder for the edge's first-view
  * preloads (first-view.ts) and the contract check (contract.ts), and is never fetched by the page.
  */

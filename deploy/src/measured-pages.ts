@@ -1,5 +1,5 @@
 /**
- * The pages the figures and Lighthouse scripts measure (issue 7), with each page's JS budget
+ * The pages the figures and Lighthouse scripts measure, with each page's JS budget
  * (gzip, everything the page downloads until idle). The hotel is one of the demo catalogue's (its
  * generator is seeded, so the slug is the same on every machine).
  */

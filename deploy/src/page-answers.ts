@@ -1,5 +1,5 @@
 /**
- * The API answers every page's boot asks for, written into its first HTML (issue 7): the site's
+ * The API answers every page's boot asks for, written into its first HTML: the site's
  * settings and the page language's labels, and on a home page the country's popular cities. The
  * shell waited for the first two before it registered any remote, and the client code that asks
  * (axios, the endpoint catalogue: ~21 KB gzip) is loaded by the first call that goes to the network;

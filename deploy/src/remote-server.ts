@@ -3,7 +3,7 @@
  * remote lives on the CDN under its own path). Serves deploy/.cdn/remotes/<folder>/<version>/…
  * at /<folder>/<version>/…; every file there is immutable because a new build gets a new folder.
  * CORS * for what a page fetches cross-origin in CORS mode (fonts; an mf-manifest.json, which the
- * shell fetched until issue 7 and a tool may still read); scripts and stylesheets load as plain
+ * shell once fetched and a tool may still read); scripts and stylesheets load as plain
  * <script src>/<link> and need no CORS. Every answer, 404s included,
  * carries nosniff: a file is only ever run or applied as the type it is served with.
  */

@@ -1,5 +1,5 @@
 /**
- * The one definition of the security headers the product's pages are served with (issue 6 item 5).
+ * The one definition of the security headers the product's pages are served with.
  * The local edge (edge.ts) builds them per request from this file; the Kubernetes nginx edge
  * (k8s/edge.yaml, `security-headers.inc`) carries the same lines as literal text, and
  * edge.test.ts fails if they ever differ from `securityHeaders({ remoteOrigins: K8S_REMOTE_ORIGINS })`.
@@ -10,7 +10,7 @@
  *   - the remote origins the runtime manifest points at (locally http://<host>:<PORT+1…6>, one per
  *     remote; in Kubernetes the CDN): the shell loads remoteEntry.js and chunks as <script src>
  *     (script-src; connect-src too, where a manifest entry was an mf-manifest.json, which the
- *     shell no longer fetches since issue 7), CSS chunks as <link> (style-src),
+ *     shell no longer fetches), CSS chunks as <link> (style-src),
  *     and a remote's emitted images and fonts come from its publicPath (img-src, font-src).
  * Scripts: no 'unsafe-inline' and no 'unsafe-eval'. The shell's index.html has no inline script
  * (its one script is <script defer src="/after-paint.js">, which adds main.js after the first frame), the boot styles are a stylesheet (shell/src/boot.scss →
@@ -20,7 +20,7 @@
  * Styles: no 'unsafe-inline' either. Every inline style the pages set is through the CSSOM
  * (React `style` props, the brand tokens' style.setProperty), which CSP does not govern; no
  * library injects <style> elements in production (CSS is extracted to files).
- * Sign in with Google (mf-account, issue 9): Google Identity Services is a script from
+ * Sign in with Google (mf-account): Google Identity Services is a script from
  * accounts.google.com/gsi/client that draws its button in an iframe under /gsi/ and styles it from
  * /gsi/style (Google's documented CSP for it); only those paths, never the whole origin.
  * img-src also allows data: (the favicon in index.html, and images under 4 KB that webpack inlines

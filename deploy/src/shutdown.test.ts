@@ -1,5 +1,5 @@
 /**
- * Clean shutdown of `npm start` (issue 6, item 7): Ctrl-C in a terminal (SIGINT to the whole
+ * Clean shutdown of `npm start`: Ctrl-C in a terminal (SIGINT to the whole
  * foreground process group), SIGTERM to the group and SIGTERM to npm alone must each stop every
  * process npm started, free every port, and leave the data folder fit for the next start. So must
  * a SIGKILL of npm or of the deploy CLI, which nothing can catch: the processes they started

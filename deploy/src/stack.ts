@@ -107,7 +107,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   }
 
   let api: ApiProcess | null = null;
-  /** the sandbox card gateway (issue 10), a process of its own beside the real API */
+  /** the sandbox card gateway, a process of its own beside the real API */
   let gateway: ApiProcess | null = null;
   let apiUrl: string | null = null;
   const remoteServers = new Map<RemoteName, FastifyInstance>();

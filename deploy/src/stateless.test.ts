@@ -1,5 +1,5 @@
 /**
- * Issue 11, "prove statelessness here": two real API processes (api/src/server.ts, as the stack
+ * Prove statelessness here: two real API processes (api/src/server.ts, as the stack
  * runs it) on loopback behind a small round-robin proxy, sharing one PostgreSQL database and one
  * Redis. A session, a rate limit and a booking made through one process are seen through the
  * other; then one process is killed with SIGKILL under a bounded load (reads and bookings from a

@@ -1,6 +1,6 @@
 /**
  * The shell's module-federation runtime plugin that publishes webpack's bundler-runtime helpers
- * (issue 7), as runtimeCoreProvider (webpack.cjs) publishes the runtime core: every remote's
+ *, as runtimeCoreProvider (webpack.cjs) publishes the runtime core: every remote's
  * remoteEntry.js bundled its own copy (3.3 KB gzip each, measured on mf-content's), the shell
  * already has one. Production remotes take the helpers named here from the global
  * `_FEDERATION_BUNDLER_RUNTIME` instead (webpack.cjs `bundlerRuntimeExternals`, which reads this

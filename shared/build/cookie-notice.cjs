@@ -1,6 +1,6 @@
 /**
  * The cookie notice as static HTML, one file per language, written into the shell's build as
- * `cookie-notice/<language>.html` (issue 7). The edge puts the file of the page's language into the
+ * `cookie-notice/<language>.html`. The edge puts the file of the page's language into the
  * first HTML of a visitor who has not seen the notice yet (deploy/src/cookie-notice.ts), so it paints
  * with the page's frame instead of after the shell's scripts; the shell's CookieNotice then takes its
  * place (shell/src/layout/cookie-notice.tsx, same global classes from boot.scss). The texts are the

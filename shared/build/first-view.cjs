@@ -1,5 +1,5 @@
 /**
- * Prerendered first views (issue 7, ARCHITECTURE "First view without shifts"). A remote that has
+ * Prerendered first views (ARCHITECTURE "First view without shifts"). A remote that has
  * `src/expose/first-view.tsx` gets, in its production build, `dist/first-view/`:
  *   - `<page>.<language>.html`: the HTML its routes draw on their first render, before any data
  *     (headings, texts, form fields, its own loading skeletons), rendered here with React's server

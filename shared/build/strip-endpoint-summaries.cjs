@@ -2,7 +2,7 @@
  * Webpack loader for the browser builds (webpack.cjs): the endpoint catalogue
  * (shared/src/contracts/endpoints.ts) without its rows' `summary` texts. A summary documents the
  * call in the API's OpenAPI document; no browser code reads it, and the texts were most of the
- * catalogue's bytes on every page (issue 7: the contracts chunk every page loads went from 9.5 to 5.9 KB gzip). The API, jest and
+ * catalogue's bytes on every page (the contracts chunk every page loads went from 9.5 to 5.9 KB gzip). The API, jest and
  * tsx read the file as written, so the catalogue stays the one source of both.
  *
  * It deletes the text of each `summary: …` property of an object literal passed to `def(…)`,

@@ -186,7 +186,7 @@ function baseConfig({ dir, mode, cssPrefix, publicPath, uniqueName }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
-      // rxjs's ES2015 build: native classes instead of ES5 ones with tslib's helpers (issue 7)
+      // rxjs's ES2015 build: native classes instead of ES5 ones with tslib's helpers
       conditionNames: ['es2015', '...'],
       ...(isProd ? { alias: productionBuilds(dir) } : {}),
     },
@@ -312,7 +312,7 @@ function createRemoteConfig({ dir, exposes }) {
  * the shared modules those chunks consume, and the shell's copy of the shares every remote's app
  * uses as it mounts (PRELOADED_SHARES: the router). What boot loads later (account menu, other
  * languages, toasts) is not preloaded.
- * Those preloads and main.js itself start after the page's first frame (after-paint.js, issue 7): the
+ * Those preloads and main.js itself start after the page's first frame (after-paint.js): the
  * entry's <script defer src> becomes `<script defer src="/after-paint.js" data-main="/main.js">`, and the
  * preloads wait in `<template id="rn-after-paint">`, where the edge adds the owner remote's first-view
  * files (deploy/src/first-view.ts). Until that frame the connection carries the document, its
@@ -465,7 +465,7 @@ function bundlerRuntimeHelpers() {
 
 /**
  * A production remote's externals: the bundler runtime's helpers, imported by the package's index
- * as `./<name>.js`, come from the shell's global `_FEDERATION_BUNDLER_RUNTIME` (issue 7: each
+ * as `./<name>.js`, come from the shell's global `_FEDERATION_BUNDLER_RUNTIME` (each
  * remoteEntry.js 3.2 KB gzip smaller, mf-search's 9.1 -> 5.9; the shell's main.js +0.4). Anything
  * else (the index with this bundle's own state, a helper the provider does not publish) is bundled
  * as before.
@@ -550,7 +550,7 @@ function isBootShareChunk(chunk) {
 /**
  * The small shares every page loads at boot (our shared singletons, React, rxjs, dayjs) in one file
  * instead of a dozen: gzip compresses them together 3.5 KB smaller than one by one (each file its
- * own dictionary; issue 7's JS budget), and the page asks for fewer files. React DOM, the router and
+ * own dictionary; the JS budget), and the page asks for fewer files. React DOM, the router and
  * TanStack Query (webpack's vendor chunks) stay files of their own, cached apart from our code, which
  * changes more often. A share's own lazy chunks (the API transport, the modal, other languages'
  * texts) are not in it: their chunk groups come from an import, not from a share.
@@ -614,7 +614,7 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
             new FederationRuntimeInfoPlugin({ provides: 'runtime-core', bundlerRuntime: bundlerRuntimeHelpers() }),
           ]),
       // the page's frame (header, footer) as static HTML per locale, which the edge puts into the
-      // first HTML of the main site's pages (src/first-view.tsx, deploy/src/first-view.ts; issue 7)
+      // first HTML of the main site's pages (src/first-view.tsx, deploy/src/first-view.ts)
       ...(mode === 'development'
         ? []
         : [

@@ -1,6 +1,6 @@
 /**
  * The image (deploy/docker/api.Dockerfile) and the cluster (deploy/k8s/api.yaml) run the API the
- * same way in production (issue 6 item 6): NODE_ENV=production, seed off, docs off, one trusted
+ * same way in production: NODE_ENV=production, seed off, docs off, one trusted
  * hop, secrets from the Secret; and their placeholders do not start.
  */
 import { test } from 'node:test';

@@ -396,7 +396,7 @@ export function loadConfig(
 }
 
 /**
- * What production must not run with (issue 6 item 6). Checked by loadConfig, so server.ts stops
+ * What production must not run with. Checked by loadConfig, so server.ts stops
  * at once with every problem listed and a non-zero exit.
  */
 export function productionProblems(config: AppConfig): string[] {

@@ -94,7 +94,7 @@ const REDIS_BACKOFF_MS = 1000;
 const MAX_PENDING_DELETES = 10_000;
 
 /**
- * Redis that degrades instead of failing (issue 6 item 8). Nothing here throws on an outage except
+ * Redis that degrades instead of failing. Nothing here throws on an outage except
  * ping (for /ready): a read is a miss (the token service then asks the database), a write is
  * skipped, a counter falls back to this instance's memory (limits hold per instance until Redis is
  * back), and a delete that could not reach Redis is retried as soon as it reconnects, so a

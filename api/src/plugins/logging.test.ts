@@ -1,5 +1,5 @@
 /**
- * Logs carry no secrets (issue 6 item 3): an insert that the database refuses, with a password,
+ * Logs carry no secrets: an insert that the database refuses, with a password,
  * an email and other values in its parameters, is logged without any of them.
  */
 import { after, before, test } from 'node:test';

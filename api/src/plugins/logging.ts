@@ -1,5 +1,5 @@
 /**
- * Logs without secrets (issue 6 item 3). Every log line of the API goes through these options:
+ * Logs without secrets. Every log line of the API goes through these options:
  *
  * - `redact`: authorization and cookie headers, the hmac signature, query strings, bodies, and any
  *   field named like a password, hash, token, OTP, email, SQL or query parameters, at any of the

@@ -1,5 +1,5 @@
 /**
- * Per-address limits (issue 6 item 4): every request counts (public reads, 404s and calls with a
+ * Per-address limits: every request counts (public reads, 404s and calls with a
  * garbage token included), the address is what exactly TRUST_PROXY_HOPS proxies report, and two
  * instances sharing one Redis share the count.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-address rate limits (issue 6 item 4), counted in the shared cache: Redis when REDIS_URL is
+ * Per-address rate limits, counted in the shared cache: Redis when REDIS_URL is
  * set, so every replica sees the same counts; in-process otherwise (and, during a Redis outage,
  * per instance until Redis is back: see plugins/cache.ts).
  *

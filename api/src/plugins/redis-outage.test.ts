@@ -1,5 +1,5 @@
 /**
- * Redis outage (issue 6 item 8): with REDIS_URL set and then Redis stopped, signed-in and guest
+ * Redis outage: with REDIS_URL set and then Redis stopped, signed-in and guest
  * calls keep working (token look-ups from the database, limits per instance), nothing answers
  * 5xx, no call waits on the outage, /ready reports it without taking the API out of rotation,
  * and everything is back on Redis without a restart once it returns.

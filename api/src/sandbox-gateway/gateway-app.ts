@@ -1,5 +1,5 @@
 /**
- * The sandbox payment gateway (issue 10): a separate service that behaves like a card provider's
+ * The sandbox payment gateway: a separate service that behaves like a card provider's
  * hosted checkout. The API creates a checkout session server-to-server (API key), the guest pays
  * on this service's own page, and the result reaches the API only as a signed webhook (retried
  * with backoff until the API answers 2xx), never through the browser. Test cards:

@@ -1,5 +1,5 @@
 /**
- * Schema-driven fuzz suite (issue 6 item 1): every operation of the OpenAPI document, every
+ * Schema-driven fuzz suite: every operation of the OpenAPI document, every
  * query parameter, path parameter and body field, the body envelope, the query string and the
  * Authorization header, sent the way the browser sends them (`data` bodies base64-encoded,
  * `aes` answers decrypted, hmac rows signed) so each mutation reaches validation and the handler.

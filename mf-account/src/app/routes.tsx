@@ -4,13 +4,13 @@ import { ownerOfSegment } from '@rednest/shared/contracts';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { lazyWithPageTexts } from '../texts/page-texts';
 
-// One chunk per page (issue 7): the sign-in page does not carry sign-up's or the account page's
+// One chunk per page: the sign-in page does not carry sign-up's or the account page's
 // code. While a page's chunk loads the remote renders nothing, so the shell's skeleton of the
 // page stays in place (shell boot.scss hides it once the remote's container has content).
 // Their texts: the sign-in page's and the dialog's ship with the entry; every other page fetches
 // its page texts (texts/page-texts.ts) in parallel with its chunk.
 // The signIn page and the desktop dialog share one chunk: both draw SignInPanel, and on desktop the
-// page only redirects to the dialog, so two chunks downloaded the panel twice (issue 7: 3.6 + 3.6 ->
+// page only redirects to the dialog, so two chunks downloaded the panel twice (3.6 + 3.6 ->
 // 3.8 KB gzip on desktop sign-in; the phone page carries the dialog's few hundred bytes).
 const SignInPage = lazy(() =>
   import(/* webpackChunkName: "sign-in" */ './routes/sign-in-page').then((m) => ({ default: m.SignInPage })),

@@ -1,6 +1,6 @@
 /**
  * The HTML of this remote's first views, rendered at build time (shared/build/first-view.cjs) and
- * stitched into the page by the edge from the live version (issue 7).
+ * stitched into the page by the edge from the live version.
  */
 import { prerenderPages } from '@rednest/shared/remote/prerender';
 import { LANGUAGES } from '@rednest/shared/contracts';

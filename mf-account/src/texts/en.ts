@@ -1,6 +1,6 @@
 /**
  * English texts of mf-account's entry: what the sign-in page and the sign-in dialog show first,
- * and the render-failure panel (issue 7: the desktop sign-in's JS). English is every language's
+ * and the render-failure panel (the desktop sign-in's JS). English is every language's
  * fallback. The texts of every other page are page texts (texts/pages/en.ts), fetched with them.
  */
 const en = {

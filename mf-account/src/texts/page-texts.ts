@@ -1,7 +1,7 @@
 import { createPageTexts } from '@rednest/shared/remote';
 
 /**
- * Texts of mf-account's pages other than sign-in (issue 7: the desktop sign-in dialog carries only
+ * Texts of mf-account's pages other than sign-in (the desktop sign-in dialog carries only
  * its own texts, texts/{lang}.ts): English (every language's fallback) and the page's language are
  * chunks fetched with the first such page or part (createPageTexts in @rednest/shared/remote).
  */

@@ -1,6 +1,6 @@
 /**
  * The HTML of this remote's first views, rendered at build time (shared/build/first-view.cjs) and
- * stitched into the page by the edge from the live version (issue 7): the FAQ in every language,
+ * stitched into the page by the edge from the live version: the FAQ in every language,
  * as it draws before its questions have come (heading, intro, the list's skeleton, the contact
  * block's heading).
  */

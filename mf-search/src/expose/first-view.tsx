@@ -1,6 +1,6 @@
 /**
  * The HTML of this remote's first views, rendered at build time (shared/build/first-view.cjs) and
- * stitched into the page by the edge from the live version (issue 7), in every language:
+ * stitched into the page by the edge from the live version, in every language:
  *   - home: the page as it draws before any data, with date-free placeholders in the search form
  *     (`useIsPrerender`: one file serves every day);
  *   - listing (`search`, `list-hotels`) and hotel details: what the remote draws first there, the

@@ -1,7 +1,7 @@
 import { createPageTexts } from '@rednest/shared/remote';
 
 /**
- * Texts of the pages that load on demand, in chunks of their own (the home page's JS budget, issue 7):
+ * Texts of the pages that load on demand, in chunks of their own (the home page's JS budget):
  * English (every language's fallback) and the page's language are fetched with the first such page
  * and registered over the bundled ones (createPageTexts in @rednest/shared/remote).
  */

@@ -3,7 +3,7 @@ import type { EndpointArgs, EndpointInput, EndpointName, EndpointResult } from '
 import type { ApiClient, ApiClientConfig, CallOptions } from './api-types';
 import { bus as pageBus, type EventBus } from '@rednest/shared/event-bus';
 // storage through the session subpath, not '../session/storage': that bundled a second copy of the
-// file into the api client's shared chunk (issue 7)
+// file into the api client's shared chunk
 import {
   local,
   readJson,
@@ -117,7 +117,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ConfigurableApiClient
         () => session.isLoggedIn(),
       );
       // delivered in a task of its own, as a network answer is: what the caller does with it (the
-      // site store, every label's reader) is not piled onto the task that asked (issue 7, long tasks)
+      // site store, every label's reader) is not piled onto the task that asked (long tasks)
       if (answered !== undefined)
         return new Promise((resolve) => setTimeout(() => resolve(answered as EndpointResult<N>), 0));
       return loadTransport().then(

@@ -1,6 +1,6 @@
 /**
  * Answers the edge fetched for the page's first view (deploy/src/first-view.ts, page-answers.ts)
- * and wrote into the page as a JSON block, so the page draws without asking again (issue 7). Two
+ * and wrote into the page as a JSON block, so the page draws without asking again. Two
  * kinds:
  *   - cache seeds (home's banners and popular cities): the page's query cache starts with them, so
  *     the remote that mounts draws what the first view already showed, at once; TanStack Query asks

@@ -63,7 +63,7 @@ export function cleanQuery(q: Record<string, string | number | boolean | undefin
 }
 
 /**
- * site_settings' query (issue 2): the locale, `site` (main | corporate | the brand slug, from the
+ * site_settings' query: the locale, `site` (main | corporate | the brand slug, from the
  * host, spec §6) and the currency asked for in the URL (the API ignores one outside the site's
  * list, spec §5).
  */

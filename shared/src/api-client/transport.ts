@@ -2,7 +2,7 @@
  * The api client's network half (client.ts): axios, the endpoint catalogue's wire rows, auth,
  * retries and error reports. It is its own chunk, loaded by the first call that goes to the
  * network: a page whose first view the edge answered (first-view-answers.ts) draws without it
- * (issue 7: ~21 KB gzip of the home page's JavaScript).
+ * (~21 KB gzip of the home page's JavaScript).
  */
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, type RawAxiosRequestHeaders } from 'axios';
 import {

@@ -34,7 +34,7 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'complete
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * The outcome of a booking's latest payment attempt (get_booking's last_payment, issue 10):
+ * The outcome of a booking's latest payment attempt (get_booking's last_payment):
  * pending: opened, no answer yet (the guest is on the card page, or the bank's answer is on its way)
  * · declined: the card's bank refused it (reason_code says why) · failed: the provider never took it
  * · expired: it closed unpaid · succeeded · due_at_hotel: confirmed, paid at check-in ·
@@ -68,7 +68,7 @@ export const CORPORATE_TYPES = ['travel_agent', 'other'] as const;
 export type CorporateType = (typeof CORPORATE_TYPES)[number];
 
 /**
- * A company's client (issue 9, corp_client_verify; api/README.md "Corporate clients"): pending ·
+ * A company's client (corp_client_verify; api/README.md "Corporate clients"): pending ·
  * expired (the link ran out before it was confirmed: send it again) · verified.
  */
 export const CORP_CLIENT_STATUSES = ['pending', 'expired', 'verified'] as const;
@@ -154,10 +154,10 @@ export const META_PAGES = ['home', 'listing', 'hotel', 'deal', 'brand'] as const
 export type MetaPage = (typeof META_PAGES)[number];
 export const WISHLIST_ACTIONS = ['add', 'remove'] as const;
 
-/** the identity documents a property may accept (its policies.accepted_ids; self check-in, issue 10) */
+/** the identity documents a property may accept (its policies.accepted_ids; self check-in) */
 export const ID_TYPES = ['ktp', 'passport', 'sim', 'nric', 'philsys', 'drivers_license', 'cccd', 'thai_id'] as const;
 
-/** what a guest may tick when rating a stay (rate-us, issue 10): what was good or what to improve */
+/** what a guest may tick when rating a stay (rate-us): what was good or what to improve */
 export const FEEDBACK_TAGS = {
   good: [
     'clean_room',

@@ -208,7 +208,7 @@ export function ownerOfSegment(segment: string): RemoteName | null {
 }
 
 /**
- * Dialogs a remote draws over any page (issue 9), named by the URL's hash: `#signIn` on any page
+ * Dialogs a remote draws over any page, named by the URL's hash: `#signIn` on any page
  * makes mf-account active beside the page's owner, and mf-account draws its sign-in dialog there
  * (on desktop; on a phone it goes to the signIn page). The page under it stays mounted.
  */

@@ -1,6 +1,6 @@
 /**
  * The browser builds load the endpoint catalogue through shared/build/strip-endpoint-summaries.cjs
- * (issue 7): the same rows without their `summary` texts. Run on the real file, the result must be
+ *: the same rows without their `summary` texts. Run on the real file, the result must be
  * the catalogue minus exactly that field, and the build rule must still point at this file.
  */
 import fs from 'node:fs';

@@ -11,7 +11,7 @@ export type NumericDateFormat = typeof DATE_FORMAT | typeof ISO_DATE_FORMAT;
 
 /**
  * The two numeric stay-date formats, field by field. This was dayjs's customParseFormat plugin,
- * which reads any format: for these two alone it cost 1.5 KB gzip on every page (issue 7, README).
+ * which reads any format: for these two alone it cost 1.5 KB gzip on every page (README).
  */
 const NUMERIC_DATE: Record<NumericDateFormat, RegExp> = {
   [DATE_FORMAT]: /^(\d{2})-(\d{2})-(\d{4})$/,

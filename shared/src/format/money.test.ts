@@ -21,7 +21,7 @@ describe('money', () => {
     expect(fromMinor(12_050, 'SGD')).toBe(120.5);
   });
 
-  describe('convertMinor (display currency, issue 8)', () => {
+  describe('convertMinor (display currency)', () => {
     const rates = { USD: 1, IDR: 16_000, SGD: 1.28, VND: 25_000, THB: 32 };
 
     it('goes through the dollar and rounds to what the target shows', () => {

@@ -50,7 +50,7 @@ export function formatMoney(amountMinor: number, currency: CurrencyCode | string
 export type ExchangeRates = Readonly<Record<string, number>>;
 
 /**
- * A price in another currency for display (issue 8): through the dollar rates, rounded to what
+ * A price in another currency for display: through the dollar rates, rounded to what
  * the target currency shows (whole rupiah and dong, cents otherwise), so the figure a guest
  * reads is the figure the converted total adds up to. null when either rate is unknown: the
  * caller then shows the price in its own currency rather than a guess.

@@ -2,7 +2,7 @@ import { SHORT_DAY_FORMAT, formatDate } from './dates';
 import { formatMoney } from './money';
 
 /**
- * Makes the site's money and date formats ahead of the page that needs them (issue 7): the first
+ * Makes the site's money and date formats ahead of the page that needs them: the first
  * `Intl` format of a locale loads its data, about 60 ms on a phone for a currency, which otherwise
  * falls inside the page's first render with prices. formatMoney and formatDate keep what they make,
  * so the page then only uses them. The shell calls it while the page's remote loads; the money

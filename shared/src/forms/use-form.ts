@@ -6,7 +6,7 @@
  * working with this one and the other way round.
  *
  * Why not react-hook-form itself: it was 11.9 KB gzip of the 35 KB the desktop sign-in dialog
- * loads, and that page was 16 KB over issue 7's 200 KB budget. Our four forms (sign-in, sign-up,
+ * loads, and that page was 16 KB over the 200 KB budget. Our four forms (sign-in, sign-up,
  * guest details, a corporate client) need none of what the rest buys (field arrays, controllers,
  * validation while typing, dirty tracking). This file is under 1 KB gzip; README "forms".
  *

@@ -1,5 +1,5 @@
 /**
- * shared/build/after-paint.js, the shell's one script in its HTML (issue 7): the page's scripts and
+ * shared/build/after-paint.js, the shell's one script in its HTML: the page's scripts and
  * their preloads start once the first frame is drawn, never before; a hidden page loads at once.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Production remotes take webpack's bundler-runtime helpers from the shell (issue 7:
+ * Production remotes take webpack's bundler-runtime helpers from the shell (
  * shared/build/bundler-runtime-provider.mjs publishes them, webpack.cjs makes them externals of the
  * remotes). The externals match the package index's own `./<name>.js` imports: if an upgrade of
  * @module-federation/enhanced renames or moves a helper, the remotes would silently bundle it again

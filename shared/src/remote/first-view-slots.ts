@@ -1,5 +1,5 @@
 /**
- * The slots of a remote's prerendered first view that the edge fills with data (issue 7), the
+ * The slots of a remote's prerendered first view that the edge fills with data, the
  * contract between the remote that draws them and the edge that fills them (deploy first-view.ts):
  *   - the prerendered page marks the element to replace with `data-rn-slot="<name>"`;
  *   - the remote's build also writes `first-view/slot.<name>.<language>.html`, the same element

@@ -1,5 +1,5 @@
 /**
- * A hotel page's first calls, as the edge can know them before any script (issue 7): the page
+ * A hotel page's first calls, as the edge can know them before any script: the page
  * (mf-search HotelPage) asks the hotel, its price for the stay in the URL, the facility icons, the
  * first page of reviews and the properties nearby. For a URL that holds only the stay and the party
  * the stay is read with the spec §5 rules in the site country's time zone (never the visitor's), as

@@ -55,7 +55,7 @@ const DRAWN = '__rnDrawn';
 type DeferredProps = ShellProps & { [DRAWN]?: () => void };
 
 /**
- * The remote's tree, drawn as a transition (issue 7, less main-thread work): React then renders it
+ * The remote's tree, drawn as a transition (less main-thread work): React then renders it
  * in slices of a few milliseconds, yielding to the browser between them, where a first render is
  * otherwise one long task. The area stays empty until the whole tree commits at once, so what stood
  * in for the remote (the edge's prerendered first view, the shell's skeleton) stays on screen

@@ -1,5 +1,5 @@
 /**
- * The listing's first search, as the edge can know it before any script (issue 7): the largest
+ * The listing's first search, as the edge can know it before any script: the largest
  * paint of a listing is its first result's picture, and the edge draws that picture into the
  * prerendered skeleton (first-view-slots LISTING_PICTURE_SLOT) when it can ask the same search the
  * page will ask. The page's search (mf-search ResultsPage) reads the URL with the spec §5 rules in

@@ -23,7 +23,7 @@ export interface PageTexts {
 export type LazyWithPageTexts<P extends object> = ComponentType<P> & { preload(): void };
 
 /**
- * A remote's texts in two parts (issue 7's JS budget): those its first view needs ship with its
+ * A remote's texts in two parts (the JS budget): those its first view needs ship with its
  * entry; the rest, the texts of its other pages, are chunks of their own, fetched with the first
  * component that needs them. A failed chunk still renders (English fallback or the key itself)
  * rather than blocking the page, and the next component tries again.

@@ -1,5 +1,5 @@
 /**
- * The build-time render of a remote's first views (shared/build/first-view.cjs; issue 7): each page
+ * The build-time render of a remote's first views (shared/build/first-view.cjs): each page
  * of `pages` in each UI language, as the remote's routes draw it on their first render, before any
  * data has come (headings, texts, fields, the page's own loading skeleton). Node only: imported by a
  * remote's `src/expose/first-view.tsx`, never by its browser code.

@@ -1,6 +1,6 @@
 /**
  * The page shares react-router-dom as shared/build/react-router-dom-shared.mjs, which exports a
- * fixed list of names (issue 7). A name a package imports that is not on the list would be
+ * fixed list of names. A name a package imports that is not on the list would be
  * `undefined` in the browser (jest uses the whole library, so no other test would notice).
  */
 import fs from 'node:fs';

@@ -94,7 +94,7 @@ export function useDocumentTitle(title: string, siteName?: string | null) {
 }
 
 /**
- * Prices in the guest's currency (issue 8) from the shell's site store: every remote converts
+ * Prices in the guest's currency from the shell's site store: every remote converts
  * the same amount the same way (see moneyView); amounts stay in the property's currency.
  */
 export function useShellMoney(): MoneyView {

@@ -1,5 +1,5 @@
 /**
- * The cookie notice's contract between the shell and the edge (issue 7): the shell remembers the
+ * The cookie notice's contract between the shell and the edge: the shell remembers the
  * notice in a cookie (shell/src/app/cookie-consent.ts) that the edge reads to decide whether to draw
  * it in the first HTML (deploy/src/cookie-notice.ts), and removes the edge's copy by its id. One
  * definition, so the two cannot drift apart. Plain values and a parser: safe in Node and the browser.

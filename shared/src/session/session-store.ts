@@ -127,7 +127,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}): SessionStore {
       writeJson(storage, USER_INFO_KEY, user);
       const server = info.login_state;
       if (server) {
-        // the account's own counters, kept by the server at each sign-in on any device (issue 9)
+        // the account's own counters, kept by the server at each sign-in on any device
         writeJson(storage, LOGIN_STATE_KEY, {
           firstLogin: server.first_login ? Date.parse(server.first_login) : null,
           lastLogin: server.last_login ? Date.parse(server.last_login) : null,

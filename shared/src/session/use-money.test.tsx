@@ -3,7 +3,7 @@ import { makeSiteSettings, memoryStorage } from '@rednest/shared/testing';
 import { createSiteStore } from './site-store';
 import { moneyView, useMoney } from './use-money';
 
-describe('money in the guest currency (issue 8)', () => {
+describe('money in the guest currency', () => {
   it('shows a property price in the chosen currency and says it converts', () => {
     const view = moneyView({ currency: 'SGD', locale: 'en-id', settings: makeSiteSettings('en-id') });
     // Rp 480,000 at 16,000 a dollar and S$1.28 a dollar

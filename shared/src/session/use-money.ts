@@ -18,7 +18,7 @@ export interface MoneyView {
 }
 
 /**
- * Prices in the guest's currency (issue 8). Amounts stay in the property's currency on the wire
+ * Prices in the guest's currency. Amounts stay in the property's currency on the wire
  * and at payment (the server prices and charges in it); this view only converts what is shown,
  * with the site settings' dollar rates, so every remote converts the same amount the same way.
  */

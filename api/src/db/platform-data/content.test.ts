@@ -1,5 +1,5 @@
 /**
- * Issue 5 item 10, no dead links: every seeded banner leads to a page that exists today, and a
+ * No dead links: every seeded banner leads to a page that exists today, and a
  * search link to a place of the seeded catalogue that has something to show.
  */
 import { after, before, test } from 'node:test';

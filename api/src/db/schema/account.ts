@@ -1,5 +1,5 @@
 /**
- * Account tables beyond users and tokens (issue 9): one-time codes sent by mail or SMS, and the
+ * Account tables beyond users and tokens: one-time codes sent by mail or SMS, and the
  * bank account a user's refunds and payouts go to.
  * A code is stored only as an HMAC (keyed with TOKEN_SIGNING_SECRET, bound to its request id).
  */

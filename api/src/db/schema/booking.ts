@@ -2,7 +2,7 @@
  * Bookings. A booking is one stay at one property for one room type and rate plan; while it is
  * pending, confirmed or checked in, its rooms are counted in inventory.sold_rooms for every night.
  * A pending booking is a hold (book_now): its rooms are taken until `hold_expires_at`, then
- * released unless it was paid (issue 10).
+ * released unless it was paid.
  */
 import { sql } from 'drizzle-orm';
 import type { BookingStatus } from '@rednest/shared/contracts';
@@ -87,7 +87,7 @@ export const bookings = pgTable(
 );
 
 /**
- * Idempotency (issue 10): the first answer to a key, per caller and call. A repeat with the same
+ * Idempotency: the first answer to a key, per caller and call. A repeat with the same
  * key and body gets that answer again; another body with the same key is refused. Written in the
  * same transaction as the effect, so a failed call leaves no record and may be retried.
  */
@@ -107,7 +107,7 @@ export const idempotencyRecords = pgTable(
 );
 
 /**
- * A booking's change of dates (issue 10, booking_date_change). The new stay is priced by the
+ * A booking's change of dates (booking_date_change). The new stay is priced by the
  * server; `difference_minor` = new total − old total. Cheaper or equal: applied at once, the rooms
  * of the old nights returned and the new ones taken in one transaction, and any difference is
  * refunded (refund_* columns, the same steps as a cancellation's refund). Dearer: the nights the
@@ -161,7 +161,7 @@ export const bookingDateChanges = pgTable(
 );
 
 /**
- * Self check-in (issue 10, `self-check-in`, do_checkin): a confirmed booking checked in on its
+ * Self check-in (`self-check-in`, do_checkin): a confirmed booking checked in on its
  * check-in day (the hotel's calendar) with an ID the property accepts. Only the ID's kind and its
  * last four characters are kept (the desk sees the document itself); `pass_token` is the random
  * part of the stay's QR code the desk scans.
@@ -182,7 +182,7 @@ export const bookingCheckins = pgTable(
 );
 
 /**
- * book_now's captcha solutions that were used (issue 10): a challenge's signature books once. The
+ * book_now's captcha solutions that were used: a challenge's signature books once. The
  * database, not the cache, is the authority: an insert that conflicts is a reuse, on every replica
  * and through a Redis outage alike. Rows past expires_at can no longer be presented (the expiry is
  * signed into the challenge), so the hold sweeper deletes them.

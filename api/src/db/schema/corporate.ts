@@ -1,5 +1,5 @@
 /**
- * Corporate clients (spec §6, issue 10): a company with a negotiated discount on stays, per
+ * Corporate clients (spec §6): a company with a negotiated discount on stays, per
  * property or its default, and the users who book for it. On the corporate site a member checks a
  * stay's availability at the company's amount (check_availability) instead of book_now, and the
  * summary carries that amount as one `corporate_amount` adjustment (reapply_corporate_amount).
@@ -71,7 +71,7 @@ export const corporateMembers = pgTable(
 );
 
 /**
- * A company's client (issue 9, corp_client_verify): a colleague a booker (a member) added by name
+ * A company's client (corp_client_verify): a colleague a booker (a member) added by name
  * and email or phone. A verification link goes to that address; confirming it makes the account
  * with that address a member of the company, or the account is created from the link (sign-up).
  * Only the SHA-256 of the newest link's token is kept; a new link replaces it.

@@ -1,5 +1,5 @@
 /**
- * Search and discovery (issue 8): guest reviews, wish lists, deals, sticky experiment groups and
+ * Search and discovery: guest reviews, wish lists, deals, sticky experiment groups and
  * the signed-in user's recent searches.
  */
 import { sql } from 'drizzle-orm';
@@ -36,7 +36,7 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     stayedOn: date('stayed_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** a guest's review of their stay (issue 10, rate-us): one per booking; null for the seeded ones */
+    /** a guest's review of their stay (rate-us): one per booking; null for the seeded ones */
     bookingId: integer('booking_id').references(() => bookings.id),
     /** what the guest ticked (get_feedback_options' tags) */
     tags: text('tags')

@@ -1,5 +1,5 @@
 /**
- * The outbox (issue 9): every mail and SMS the API sends is a row here first, written with the
+ * The outbox: every mail and SMS the API sends is a row here first, written with the
  * change that caused it, then delivered by the outbox worker with retries and backoff.
  */
 import { sql } from 'drizzle-orm';

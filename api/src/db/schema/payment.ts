@@ -1,5 +1,5 @@
 /**
- * Payments (issue 10). A payment is one attempt to pay an order (today a booking) through a
+ * Payments. A payment is one attempt to pay an order (today a booking) through a
  * provider; its state changes only through the provider's signed events, each applied once.
  */
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export const payments = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id),
-    /** set when this payment pays a change of dates' difference rather than the booking (issue 10) */
+    /** set when this payment pays a change of dates' difference rather than the booking */
     dateChangeId: integer('date_change_id').references(() => bookingDateChanges.id),
     /** card | pay_at_hotel | payment_link | bank_transfer */
     method: text('method').notNull(),
@@ -110,7 +110,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Refunds (issue 10): what a cancellation gives back, computed by the policy engine at the moment
+ * Refunds: what a cancellation gives back, computed by the policy engine at the moment
  * of cancelling and recorded before the provider is asked; its status moves requested →
  * processing → refunded (or failed) with the provider's events, and the guest sees each step.
  * `kind`: `booking`, the booking's own refund (its cancellation's, or money that came after the
@@ -156,7 +156,7 @@ export const refunds = pgTable(
 );
 
 /**
- * A refund's share per payment (issue 10): a booking paid in more than one payment (its total, then
+ * A refund's share per payment: a booking paid in more than one payment (its total, then
  * a dearer change of dates' difference) is refunded through each of them, never more than a payment
  * took (less what was already given back from it). Each share is asked of the provider on its own and
  * follows its refund event (matched by the provider's refund id); the refund is refunded when all are.
@@ -193,7 +193,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Bank transfer proofs (issue 10): a picture or PDF of the transfer a guest uploads while the
+ * Bank transfer proofs: a picture or PDF of the transfer a guest uploads while the
  * money is on its way (view_proof_url). Only the booking's owner reads it back; the latest counts.
  */
 export const paymentProofs = pgTable(
@@ -219,7 +219,7 @@ export const paymentProofs = pgTable(
 );
 
 /**
- * Payment links (issue 10, send_payment_link): a link that pays one booking, sent to the booking's
+ * Payment links (send_payment_link): a link that pays one booking, sent to the booking's
  * own email and/or phone. Only the SHA-256 of its 256-bit token is kept. It works until expires_at
  * (never after the hold ends) unless a newer link replaced it; paying it is a card payment of the
  * booking (method payment_link), confirmed by the same webhook.

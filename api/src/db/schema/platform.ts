@@ -37,7 +37,7 @@ export const users = pgTable(
     clubMember: boolean('club_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** set when the user entered a code sent to their email (issue 9) */
+    /** set when the user entered a code sent to their email */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** set when the user entered a code sent to `phone`; cleared when the phone changes */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),

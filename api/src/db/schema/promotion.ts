@@ -1,5 +1,5 @@
 /**
- * What a booking summary adds to the stay's price (issue 10): promo codes with their rules and
+ * What a booking summary adds to the stay's price: promo codes with their rules and
  * redemptions, and the add-ons a property sells. The summary's adjustments are computed from
  * these by the server (booking/summary.ts); a booking keeps the list it was charged with.
  */

@@ -1,5 +1,5 @@
 /**
- * What booking summaries offer in the demo data (issue 10): the add-ons of each country (prices
+ * What booking summaries offer in the demo data: the add-ons of each country (prices
  * all-in, in its currency), a few promo codes running from the seed day for a year, and the demo
  * user's marketing rewards (once: rewards are not re-issued by a re-seed), and a corporate client
  * company with its negotiated rates and a member who books for it.

@@ -14,7 +14,7 @@ import { createRng, foldName, slugify, type Rng } from './prng.ts';
 
 export const DEFAULT_SEED = 20261122;
 
-/** Property counts at size 1 (issue 2: at least 300 hotels and 30 residences). */
+/** Property counts at size 1 (at least 300 hotels and 30 residences). */
 export const BASE_COUNTS = { hotel: 330, residence: 36, coliving: 18 } as const;
 
 export const SLUG_PREFIX: Record<PlaceCategory, string> = {

@@ -1,5 +1,5 @@
 /**
- * bank-account-details (issue 9): the one bank account a user's refunds and payouts go to.
+ * bank-account-details: the one bank account a user's refunds and payouts go to.
  * Always the caller's own (no user id is read from a request). Reading shows only the last four
  * digits; setting or changing needs proof it is the owner (the account's password, or a code mailed
  * to the account's email for accounts without one), and mails a notice of the change.

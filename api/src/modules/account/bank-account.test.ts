@@ -1,4 +1,4 @@
-/** bank-account-details (issue 9): bank rules per country, masked reads, proof to change, only the owner. */
+/** bank-account-details: bank rules per country, masked reads, proof to change, only the owner. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';

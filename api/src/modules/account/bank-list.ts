@@ -1,6 +1,6 @@
 /**
  * Banks a user can receive refunds and payouts in, per country, with each bank's account-number
- * rule (bank-account-details, issue 9). The rule is the number of digits of a personal account as
+ * rule (bank-account-details). The rule is the number of digits of a personal account as
  * the bank issues it (spaces and hyphens a person types are dropped first); a number of another
  * length is refused with the lengths allowed, before anything is stored.
  *

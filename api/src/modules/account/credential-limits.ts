@@ -1,6 +1,6 @@
 /**
  * Limits on the credential routes that count FAILURES, so that nobody can lock somebody else out
- * (issue 6 item 4; OWASP Authentication Cheat Sheet: throttle, don't hard-lock).
+ * (OWASP Authentication Cheat Sheet: throttle, don't hard-lock).
  *
  * Sign-in, per account (the email, stored only as a hash in the cache keys):
  * - per account AND address: after SIGN_IN_LIMITS.failuresPerAccountAndAddress wrong passwords

@@ -1,4 +1,4 @@
-/** user_demographics_information (issue 9): the caller's own facts; bookings counted from real bookings. */
+/** user_demographics_information: the caller's own facts; bookings counted from real bookings. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Demographics, UserInfo } from '@rednest/shared/contracts/dto';

@@ -1,5 +1,5 @@
 /**
- * Facebook sign-in on the web (issue 9): fb_login with the OpenID Connect code flow with PKCE. The
+ * Facebook sign-in on the web: fb_login with the OpenID Connect code flow with PKCE. The
  * test plays Facebook with a key set it generates and a token endpoint it starts: the endpoint
  * knows the codes its "login dialog" handed out (with their S256 challenge and redirect_uri) and
  * answers a good exchange with an ID token, as graph.facebook.com/v19.0/oauth/access_token does.

@@ -1,5 +1,5 @@
 /**
- * The OpenID Connect authorization code flow with PKCE, server side (Facebook on the web, issue 9):
+ * The OpenID Connect authorization code flow with PKCE, server side (Facebook on the web):
  * the browser went to the provider's login dialog with an S256 challenge and came back with a code;
  * here the code and its verifier are exchanged at the provider's token endpoint for the ID token,
  * which id-token.ts then checks like any other. The code, the verifier and the tokens are never

@@ -1,5 +1,5 @@
 /**
- * ota_onboard (issue 9, spec §2): a guest booking's confirmation mail carries a signed sign-up
+ * ota_onboard (spec §2): a guest booking's confirmation mail carries a signed sign-up
  * link; the prefill comes from the booking, and sign-up with the booking's email takes it in.
  */
 import { after, before, describe, test } from 'node:test';

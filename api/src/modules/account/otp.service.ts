@@ -1,5 +1,5 @@
 /**
- * One-time codes (issue 9): sign-in by a code sent to a phone or an email, email verification,
+ * One-time codes: sign-in by a code sent to a phone or an email, email verification,
  * phone verification. A code is 6 random digits, valid OTP_VALID_SECONDS (300, spec §9), used
  * once, bound to the request_id of the send that delivered it, locked after OTP_MAX_WRONG_TRIES
  * wrong tries, stored only as an HMAC. Sends are limited per recipient, per booking and per

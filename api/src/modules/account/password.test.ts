@@ -1,5 +1,5 @@
 /**
- * Passwords (issue 9): forgot (hmac-signed, same answer for unknown addresses), reset with the
+ * Passwords: forgot (hmac-signed, same answer for unknown addresses), reset with the
  * mailed code (every session ends), change (current password checked, other sessions end), and
  * sign out everywhere.
  */

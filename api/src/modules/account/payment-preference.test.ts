@@ -1,5 +1,5 @@
 /**
- * save_user_payment_options and the login state (issue 9): the preferred way to pay is the
+ * save_user_payment_options and the login state: the preferred way to pay is the
  * caller's own and becomes payment_options' default where the order offers it; every sign-in
  * (sign-up included) counts in firstLogin, lastLogin, loginCount.
  */

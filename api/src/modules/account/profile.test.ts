@@ -1,4 +1,4 @@
-/** Profile and preferences (issue 9): a user reads and changes only their own data. */
+/** Profile and preferences: a user reads and changes only their own data. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { UserInfo } from '@rednest/shared/contracts/dto';

@@ -1,4 +1,4 @@
-/** Devices signed in and the display currency (issue 9, settings): a user sees and ends only their own sign-ins. */
+/** Devices signed in and the display currency (settings): a user sees and ends only their own sign-ins. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { UserInfo, UserSessions } from '@rednest/shared/contracts/dto';

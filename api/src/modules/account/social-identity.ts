@@ -1,5 +1,5 @@
 /**
- * fb_login's two forms → a checked identity (issue 9):
+ * fb_login's two forms → a checked identity:
  *   - `access_token`: the provider's ID token itself (Google's button, Facebook Limited Login);
  *   - `code` + `code_verifier` + `redirect_uri` + `nonce` (Facebook on the web): the OpenID Connect
  *     code flow with PKCE. redirect_uri must be a page of this site (payment/return-url.ts, the same

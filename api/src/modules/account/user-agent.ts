@@ -1,5 +1,5 @@
 /**
- * A person-readable device from a User-Agent header (settings' devices list, issue 9). A short,
+ * A person-readable device from a User-Agent header (settings' devices list). A short,
  * ordered rule list instead of a parser library: the list only needs "Chrome on Android, phone";
  * order matters because most browsers also claim to be Safari, Chrome or Mozilla.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile fields from the user's own rows (issue 9): segment, pay at hotel, notifications and the
+ * Profile fields from the user's own rows: segment, pay at hotel, notifications and the
  * home prompt follow the user's bookings, and another user's bookings never count.
  */
 import { after, before, describe, test } from 'node:test';

@@ -1,6 +1,6 @@
 /**
  * The profile fields of spec §3 that are not columns of `users` but follow from the user's other
- * rows (issue 9): bookings, their payments and changes of dates. One read per profile answer
+ * rows: bookings, their payments and changes of dates. One read per profile answer
  * (`readUserFacts`, user-facts.repository.ts), one pure function from those facts to the fields (`derivedProfile`), so the
  * rules are read and tested in one place; api/README.md "Profile fields" lists each field's source.
  */
@@ -65,7 +65,7 @@ export function derivedProfile(
     usertype:
       user.corporateType === null ? 'customer' : user.corporateType === 'travel_agent' ? 'travel_agent' : 'corporate',
     have_notification: facts.awaitingPayment + facts.dateChangesToPay > 0,
-    // the home page's "Finish paying" prompt (issue 10's abandoned booking)
+    // the home page's "Finish paying" prompt (the abandoned booking)
     show_hp_popup: facts.awaitingPayment > 0,
     // KYC is a reseller's (spec §3 reseller extras); no reseller accounts exist yet
     kyc_details: null,

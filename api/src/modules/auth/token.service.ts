@@ -6,7 +6,7 @@
  * briefly and the cache entry is dropped on revoke, so a signed-out token stops working at once.
  * When the cache (Redis) is down, a look-up goes to the database (plugins/cache.ts never throws).
  *
- * Guest tokens are stateless (issue 6 item 8): `g1` + base64url(version, expiry, 12 random bytes,
+ * Guest tokens are stateless: `g1` + base64url(version, expiry, 12 random bytes,
  * 16-byte HMAC-SHA256 of the rest under TOKEN_SIGNING_SECRET). Nothing is stored, so a flood of
  * grants cannot grow a table, and guest calls need neither the database nor Redis to be
  * authenticated. A guest token grants only what an anonymous visitor may do and is never

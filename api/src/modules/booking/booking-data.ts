@@ -1,5 +1,5 @@
 /**
- * fetch_booking_data (issue 10, spec §7): what the owner of a booking can do with it now. Every
+ * fetch_booking_data (spec §7): what the owner of a booking can do with it now. Every
  * answer comes from the rule that enforces it: the hold's expiry, the cancellation policy engine,
  * the plan's refundability and check-in time (change of dates), the check-in day (self check-in),
  * the review window (rate-us). Screens show an action only when the server would accept it.

@@ -1,5 +1,5 @@
 /**
- * book_now, get_booking, release_sale_room and the hold sweeper (issue 10): the server prices
+ * book_now, get_booking, release_sale_room and the hold sweeper: the server prices
  * the stay, holds exactly the rooms there are, answers a repeated key with the first answer,
  * and gives held rooms back when a hold ends.
  */

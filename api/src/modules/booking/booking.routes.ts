@@ -1,4 +1,4 @@
-/** Booking endpoints: myBookings; holds (issue 10): bookNow, getBooking, releaseSaleRoom. */
+/** Booking endpoints: myBookings; holds: bookNow, getBooking, releaseSaleRoom. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
@@ -60,7 +60,7 @@ export function bookingPricing(deps: ModuleDeps): StayPricing & PlanPricing {
   };
 }
 
-/** changes of dates (issue 10); the payment webhook builds one too, to apply a paid change */
+/** changes of dates; the payment webhook builds one too, to apply a paid change */
 export function createDateChanges(deps: ModuleDeps, log?: FastifyInstance['log']) {
   return createDateChangeService({
     repo: createDateChangeRepository(deps.db),

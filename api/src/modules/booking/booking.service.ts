@@ -1,6 +1,6 @@
 /**
  * Bookings: my bookings (spec §2 my-bookings, §3 "bookings, next_page, total_pages, type") and
- * holds (issue 10: book_now, get_booking, release_sale_room, the hold sweeper).
+ * holds (book_now, get_booking, release_sale_room, the hold sweeper).
  */
 import crypto from 'node:crypto';
 import type {

@@ -1,5 +1,5 @@
 /**
- * The cancellation policy engine (issue 10): what a guest gets back when they cancel a paid stay
+ * The cancellation policy engine: what a guest gets back when they cancel a paid stay
  * at a given moment. The deadline is in the hotel's time: "free until 48 hours before check-in"
  * means 48 hours before the check-in time on the check-in day, in the hotel's time zone.
  *   - non-refundable plan: nothing back;

@@ -1,5 +1,5 @@
 /**
- * book_now's captcha (issue 10): a solved challenge books once; a missing, forged, tampered,
+ * book_now's captcha: a solved challenge books once; a missing, forged, tampered,
  * expired or reused one is refused with its own 4xx code before anything is held; the site
  * setting captcha_by_pass turns it off.
  */

@@ -1,5 +1,5 @@
 /**
- * book_now's captcha (issue 10): a self-hosted proof-of-work challenge (altcha-lib, no third
+ * book_now's captcha: a self-hosted proof-of-work challenge (altcha-lib, no third
  * party). captcha_challenge hands out a challenge signed with CAPTCHA_HMAC_KEY: SHA-256 over salt +
  * nonce + a counter the server picked at random between half the difficulty and the difficulty;
  * the browser finds that counter by trying them all from 0 (a fraction of a second for a guest,

@@ -1,4 +1,4 @@
-/** Self check-in reads and writes (issue 10). The only check-in file that touches the database. */
+/** Self check-in reads and writes. The only check-in file that touches the database. */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';

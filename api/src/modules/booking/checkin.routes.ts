@@ -1,4 +1,4 @@
-/** Self check-in endpoints (issue 10): checkins, checkin_status, do_checkin; and fetch_booking_data. */
+/** Self check-in endpoints: checkins, checkin_status, do_checkin; and fetch_booking_data. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * Self check-in (issue 10, spec §2 self-check-in, §7 checkins / do_checkin). A confirmed booking
+ * Self check-in (spec §2 self-check-in, §7 checkins / do_checkin). A confirmed booking
  * (paid by card, or pay at hotel once confirmed) checks in on its check-in day in the hotel's
  * calendar, with an ID the property accepts (its policies.accepted_ids) whose number has that
  * document's shape. Only the ID's kind and last four characters are kept. The answer is the stay's

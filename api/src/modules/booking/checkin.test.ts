@@ -1,5 +1,5 @@
 /**
- * Self check-in (issue 10): open on the check-in day in the hotel's calendar only, with an ID the
+ * Self check-in: open on the check-in day in the hotel's calendar only, with an ID the
  * property accepts; the pass's QR code; the stay then listed in today's check-ins and, after
  * check-out, in recent check-outs. Other users get 404.
  */

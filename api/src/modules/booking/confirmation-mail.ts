@@ -1,5 +1,5 @@
 /**
- * The booking confirmation mail (issue 10): queued through the outbox in the transaction that
+ * The booking confirmation mail: queued through the outbox in the transaction that
  * confirms the booking, so a rollback sends nothing and an event applied once mails once. It
  * carries the booking code, the stay, the total, a link to the invoice page and the invoice PDF;
  * a guest booking (no account) also a signed ota_onboard link to sign up with it.

@@ -1,4 +1,4 @@
-/** Corporate clients (issue 10): the company a user books for and its negotiated discount at a property. */
+/** Corporate clients: the company a user books for and its negotiated discount at a property. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { corporateCompanies, corporateMembers, corporateRates } from '../../db/schema/corporate.ts';

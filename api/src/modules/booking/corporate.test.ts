@@ -1,5 +1,5 @@
 /**
- * The corporate site's summary (issue 10): a company's negotiated amount as one adjustment
+ * The corporate site's summary: a company's negotiated amount as one adjustment
  * (reapply_corporate_amount), and check_availability in place of book_now: availability and the
  * price at that amount, with nothing held.
  */

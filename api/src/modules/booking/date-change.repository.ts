@@ -1,4 +1,4 @@
-/** Changes of a booking's dates (issue 10). The only date-change file that touches the database. */
+/** Changes of a booking's dates. The only date-change file that touches the database. */
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * Change of dates (issue 10, `bookings/modify-booking/{bookingId}`, booking_date_change). The new
+ * Change of dates (`bookings/modify-booking/{bookingId}`, booking_date_change). The new
  * stay is priced by the same function as search and the summary (StayPricing.planPrice: same
  * room type, rate plan, rooms and guests), the summary's adjustments priced again for the new
  * nights (add-ons per night, a coupon's share of the new stay), and the difference settled:

@@ -1,5 +1,5 @@
 /**
- * Change of dates (issue 10) end to end on loopback: a booking paid through the sandbox gateway
+ * Change of dates end to end on loopback: a booking paid through the sandbox gateway
  * moves to cheaper dates (refunded by the gateway's webhook) or dearer ones (the difference paid
  * by card, applied by webhook); the rooms of every night follow; other users cannot touch it.
  */

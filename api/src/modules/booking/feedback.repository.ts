@@ -1,4 +1,4 @@
-/** Guest reviews of their stays (issue 10, rate-us). The only feedback file that touches the database. */
+/** Guest reviews of their stays (rate-us). The only feedback file that touches the database. */
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { properties } from '../../db/schema/catalog.ts';

@@ -1,4 +1,4 @@
-/** Rate your stay (issue 10): get_feedback_options, guest-reviews/feedback-listener. */
+/** Rate your stay: get_feedback_options, guest-reviews/feedback-listener. */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';

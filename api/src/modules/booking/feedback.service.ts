@@ -1,5 +1,5 @@
 /**
- * Rate your stay (issue 10, spec §2 rate-us, §7 get_feedback_options with hmac and user_segment,
+ * Rate your stay (spec §2 rate-us, §7 get_feedback_options with hmac and user_segment,
  * guest-reviews/feedback-listener). A guest who stayed (checked in, then checked out on the hotel's
  * calendar, within REVIEW_WINDOW_DAYS) rates the booking once; the review joins the property's
  * reviews and its rating and review count become their average and count again.

@@ -1,5 +1,5 @@
 /**
- * Rate your stay (issue 10): a guest who checked in and out rates the booking once; the review
+ * Rate your stay: a guest who checked in and out rates the booking once; the review
  * changes the property's rating and review count on the details page, its reviews and ratings.
  * get_feedback_options is hmac-signed and takes the user_segment header. Others get 404.
  */

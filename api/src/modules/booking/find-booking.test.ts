@@ -1,5 +1,5 @@
 /**
- * Finding a guest's booking without an account (issue 10): booking code + email, a mailed one-time
+ * Finding a guest's booking without an account: booking code + email, a mailed one-time
  * code, then the booking's salt. Unknown bookings answer alike; wrong codes count and lock.
  */
 import { after, before, test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Finding a guest's booking without an account (issue 10): the booking code of the confirmation
+ * Finding a guest's booking without an account: the booking code of the confirmation
  * mail and the email OR the phone the booking was made with; when they match a guest booking, a
  * one-time code is mailed, or sent by SMS to that phone (the account module's codes: hashed, 5
  * minutes, single use, locked after 5 wrong tries, sends limited per recipient and per booking

@@ -1,5 +1,5 @@
 /**
- * Abandoned booking (issue 10): incomplete_card_booking_status answers the caller's booking still
+ * Abandoned booking: incomplete_card_booking_status answers the caller's booking still
  * on hold for a card payment, and nothing once it is paid (the sandbox gateway's real webhook),
  * released or run out; nobody sees another user's.
  */

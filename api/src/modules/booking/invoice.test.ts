@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 10): the booking's lines as priced at booking, readable only by its owner, and
+ * Invoices: the booking's lines as priced at booking, readable only by its owner, and
  * the same invoice as a real PDF behind a signed, short-lived link (its text read back here).
  */
 import { after, before, test } from 'node:test';

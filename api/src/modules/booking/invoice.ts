@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 10): a booking's charges as they were priced at booking, as data and as a PDF
+ * Invoices: a booking's charges as they were priced at booking, as data and as a PDF
  * (pdf-lib), and the signed short-lived link that lets a browser open the PDF without a token.
  */
 import crypto from 'node:crypto';

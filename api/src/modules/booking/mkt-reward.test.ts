@@ -1,5 +1,5 @@
 /**
- * Marketing rewards on the booking summary (issue 10): a user's vouchers, listed for a stay,
+ * Marketing rewards on the booking summary: a user's vouchers, listed for a stay,
  * applied as one adjustment, not with a coupon, held by book_now, used once paid and given back
  * when a hold ends unpaid. remove_membership answers a clear 409 while nothing adds one.
  */

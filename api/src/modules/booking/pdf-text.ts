@@ -1,5 +1,5 @@
 /**
- * Text in any of the site's locales on a PDF page (issue 10: the invoice). The standard PDF fonts
+ * Text in any of the site's locales on a PDF page (the invoice). The standard PDF fonts
  * write Windows-1252 only, so Vietnamese marks ("Nguyễn") and Thai were lost. Noto Sans from
  * @fontsource (Latin, Latin Extended, Vietnamese) and Noto Sans Thai (Thai) are embedded instead,
  * each subset to the glyphs the document uses. Fontsource ships one file per script range, so a

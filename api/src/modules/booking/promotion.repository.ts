@@ -1,4 +1,4 @@
-/** Promo codes, their redemptions and the add-ons properties sell (booking summary, issue 10). */
+/** Promo codes, their redemptions and the add-ons properties sell (booking summary). */
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { properties } from '../../db/schema/catalog.ts';

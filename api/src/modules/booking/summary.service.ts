@@ -1,5 +1,5 @@
 /**
- * The booking summary (issue 10): the chosen room and plan priced by the server for the stay, then
+ * The booking summary: the chosen room and plan priced by the server for the stay, then
  * ONE list of adjustments (add-ons, coupon; the club issue adds redcash, membership and points),
  * then the total book_now charges. Clients send what the guest picked, never an amount.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking summary (issue 10): the stay priced as search prices it, then one list of
+ * The booking summary: the stay priced as search prices it, then one list of
  * adjustments (add-ons, coupon) computed by the server, and book_now charging exactly that total.
  */
 import { after, before, test } from 'node:test';

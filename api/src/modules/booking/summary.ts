@@ -1,5 +1,5 @@
 /**
- * The booking summary's adjustments (issue 10), as pure rules: a promo code's checks and discount,
+ * The booking summary's adjustments, as pure rules: a promo code's checks and discount,
  * a marketing reward's, how an add-on is priced and served, and removing a membership line. The summary is the stay's all-in price (priceStay, the
  * same as search and the hotel page) followed by ONE list of adjustments the server computes;
  * the total book_now charges is the stay plus that list. The club issue adds redcash, membership

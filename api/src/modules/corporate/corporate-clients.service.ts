@@ -1,5 +1,5 @@
 /**
- * Corporate clients (issue 9: spec §2 add-new-client, my-clients, /external/verify-client/ and §7
+ * Corporate clients (spec §2 add-new-client, my-clients, /external/verify-client/ and §7
  * corp_client_verify). A company's booker (a corporate member) adds a colleague by name and email
  * or phone; a verification link goes to that address through the outbox; whoever opens it sees
  * whom it verifies and confirms. The account with that address then books for the company; with

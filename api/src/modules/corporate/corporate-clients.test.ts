@@ -1,5 +1,5 @@
 /**
- * Corporate clients over HTTP (issue 9, corp_client_verify): a company's booker adds a colleague,
+ * Corporate clients over HTTP (corp_client_verify): a company's booker adds a colleague,
  * the link is read from the development inbox the way a person (and e2e) reads it, the colleague
  * confirms; an account with the address joins the company, or the link signs up. Expiry, single
  * use, send again, other companies' ids, guests, non-members, limits, phones, the log.

@@ -1,5 +1,5 @@
 /**
- * Discovery endpoints (issue 8): homePagePriorityLists, curatedGetaways, loadIconImages, facilityIcon,
+ * Discovery endpoints: homePagePriorityLists, curatedGetaways, loadIconImages, facilityIcon,
  * userSearchHistory, cityAndHotelsList, countryCities, wishLists, wishListsUpdate, getBrands,
  * brandDetails, brandWebContent, deals, dealPage, loadMetatags.
  */

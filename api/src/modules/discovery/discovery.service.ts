@@ -1,5 +1,5 @@
 /**
- * Discovery (issue 8): home lists, curated getaways, facility icons, search history, city lists,
+ * Discovery: home lists, curated getaways, facility icons, search history, city lists,
  * brands, deals, meta tags and wish lists.
  */
 import type {

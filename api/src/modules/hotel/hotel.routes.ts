@@ -1,5 +1,5 @@
 /**
- * Hotel details endpoints (issue 8): hotelDetails, hotelPriceAvailability, hotelReviews,
+ * Hotel details endpoints: hotelDetails, hotelPriceAvailability, hotelReviews,
  * recommendedProperties, hotelRatings, priceCalendar.
  */
 import type { FastifyInstance } from 'fastify';

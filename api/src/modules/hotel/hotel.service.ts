@@ -1,5 +1,5 @@
 /**
- * Hotel details (issue 8): the property page, the all-in price of a stay per room and plan with
+ * Hotel details: the property page, the all-in price of a stay per room and plan with
  * other dates when sold out, reviews, recommendations, ratings and the price calendar. Prices come
  * from pricing.ts's priceStay, the function the listing uses, so a stay costs the same on both.
  */
@@ -320,7 +320,7 @@ export function createHotelService(deps: {
     /**
      * One room type and rate plan for a stay, priced like priceAvailability prices it (the same
      * priceStay and deal rule), whether or not rooms are free: a booking changing its dates still
-     * holds its own nights, so it checks availability itself when it takes the new ones (issue 10).
+     * holds its own nights, so it checks availability itself when it takes the new ones.
      * Null when some night is not on sale or the plan is not this room's.
      */
     async planPrice(

@@ -1,5 +1,5 @@
 /**
- * Generated property pictures (issue 2: "generated pictures, no network at run time"). A picture
+ * Generated property pictures ("generated pictures, no network at run time"). A picture
  * depends only on the property id and its number, so it can be cached forever: odd numbers show
  * the building under a sky, even numbers a room inside it.
  */

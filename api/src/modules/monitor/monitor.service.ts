@@ -1,6 +1,6 @@
 /**
  * Front-end error log (spec §7 monitoring): what the browser reports, with the caller's IP and
- * request id. Anyone may post one (no token), so growth is bounded (issue 6 item 8):
+ * request id. Anyone may post one (no token), so growth is bounded:
  * - per address: ERROR_LOG_LIMITS.perIpPerMinute (route limit) and perIpPerDay (counted here);
  * - per entry: the long free-text fields are cut to maxErrorChars / maxDescriptionChars before
  *   they are stored (the contract's limits bound the request; these bound the row);

@@ -1,5 +1,5 @@
 /**
- * Anonymous front-end error logs are bounded (issue 6 item 8): per address (a minute and a day),
+ * Anonymous front-end error logs are bounded: per address (a minute and a day),
  * per entry (long texts cut before they are stored) and in all (newest rows only).
  */
 import { after, before, test } from 'node:test';

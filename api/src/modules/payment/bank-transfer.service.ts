@@ -1,5 +1,5 @@
 /**
- * Bank transfer (issue 10): a virtual account at the provider for a pending booking's total
+ * Bank transfer: a virtual account at the provider for a pending booking's total
  * (the server's), open BANK_TRANSFER_MINUTES; the booking's hold is kept as long. The money
  * arrives as the provider's signed payment event (the webhook confirms, as for cards); an account
  * that closes unpaid ends with the hold (the sweeper releases the rooms). The guest may upload a

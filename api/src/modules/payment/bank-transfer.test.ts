@@ -1,5 +1,5 @@
 /**
- * Bank transfer (issue 10) on loopback: the API opens a virtual account at the sandbox gateway, the
+ * Bank transfer on loopback: the API opens a virtual account at the sandbox gateway, the
  * gateway "receives" the transfer and its signed webhook confirms the booking; a proof is uploaded
  * and read back by its owner only; an account that closes unpaid refuses the money and the hold ends.
  */

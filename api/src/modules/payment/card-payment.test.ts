@@ -1,5 +1,5 @@
 /**
- * Card payments end to end on loopback (issue 10): the API opens a checkout at the sandbox
+ * Card payments end to end on loopback: the API opens a checkout at the sandbox
  * gateway (its own HTTP server), a "guest" pays on the gateway's page with the test cards, and
  * the gateway's signed webhook confirms the booking through the API's real HTTP port.
  */

@@ -1,5 +1,5 @@
 /**
- * A crash loses nothing (issue 10 invariant): the API killed with SIGKILL between hold and
+ * A crash loses nothing (invariant): the API killed with SIGKILL between hold and
  * payment, then restarted, leaves every booking confirmed (paid: the gateway re-delivers its
  * webhook and the API applies it) or released (unpaid: the hold runs out and the sweeper gives the
  * rooms back). The run itself is test/crash-run.ts (bench/booking.ts prints the same counts).

@@ -1,5 +1,5 @@
 /**
- * The card provider as the API sees it (issue 10: "through a payment-provider interface"). The
+ * The card provider as the API sees it ("through a payment-provider interface"). The
  * sandbox gateway implements it today; a real provider is another implementation of the same two
  * calls plus its webhook verification.
  */

@@ -1,5 +1,5 @@
 /**
- * A declined card is told (issue 10): the booking's latest payment attempt and how it ended, as
+ * A declined card is told: the booking's latest payment attempt and how it ended, as
  * get_booking, payment_options and incomplete_card_booking_status answer it (`last_payment`), on
  * loopback with the sandbox gateway: declined by the card's bank, then paid with another card on
  * the same page; a wrong 3-D Secure code; a fresh attempt after a decline; only the owner reads it.

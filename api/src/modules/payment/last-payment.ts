@@ -1,6 +1,6 @@
 /**
  * A booking's latest payment attempt as its owner reads it (get_booking, incomplete_card_booking_status
- * and payment_options answer it as `last_payment`, issue 10): the payment's stored state in the
+ * and payment_options answer it as `last_payment`): the payment's stored state in the
  * words of the payment pages, so a guest back from the card page is told that the card was declined
  * rather than only that the booking is not paid.
  */

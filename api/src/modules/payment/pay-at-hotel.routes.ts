@@ -1,5 +1,5 @@
 /**
- * Payment options and pay at hotel (issue 10): payment_options, verify_pah, delayed_payments_otp,
+ * Payment options and pay at hotel: payment_options, verify_pah, delayed_payments_otp,
  * arrival_time_slots, book_now_pah, pay_at_hotel_payment. Registered by the booking module's
  * plugin, which hands over its booking service (book_now_pah is book_now behind the pay-at-hotel rule).
  */
@@ -72,7 +72,7 @@ export async function payAtHotelRoutes(
     userId: request.auth.userId,
     principal: principalOf(request.auth),
   });
-  // book_now's captcha (issue 10): the same check, the same single-use record in the database
+  // book_now's captcha: the same check, the same single-use record in the database
   const captcha = createCaptcha({ config: deps.config.captcha, uses: createCaptchaUses(deps.db), now: deps.now });
 
   defineEndpoint(app, 'paymentOptions', {

@@ -1,5 +1,5 @@
 /**
- * The ways to pay an order and pay at hotel (issue 10). An order is resolved by kind and id
+ * The ways to pay an order and pay at hotel. An order is resolved by kind and id
  * (today only `booking` + its salt) to what the payment screens need; its owner is checked the
  * way booking pages check it (a user's own booking, or whoever holds a guest booking's salt;
  * anyone else gets 404). Pay at hotel: a held booking whose stay passes the rule
@@ -115,7 +115,7 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
       const row = await owned(query.order_id, caller);
       const f = await facts(row);
       const { options, default_method: first } = paymentOptions(f);
-      // the caller's saved preference wins when this order offers it (issue 9, save_user_payment_options)
+      // the caller's saved preference wins when this order offers it (save_user_payment_options)
       const preferred =
         caller.userId !== null && deps.preferredMethod ? await deps.preferredMethod(caller.userId) : null;
       const default_method = options.find((o) => o.available && o.method === preferred)?.method ?? first;

@@ -1,5 +1,5 @@
 /**
- * Payment options and pay at hotel (issue 10): the rules, then the journey a guest makes
+ * Payment options and pay at hotel: the rules, then the journey a guest makes
  * (book_now_pah → verify_pah → delayed_payments_otp → arrival_time_slots → pay_at_hotel_payment),
  * its idempotency, the invoice and mail it leaves, and other people's ids refused on every route.
  */

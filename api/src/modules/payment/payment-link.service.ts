@@ -1,5 +1,5 @@
 /**
- * Payment links (issue 10, spec §7 send_payment_link). The owner of a pending booking (a user's own
+ * Payment links (spec §7 send_payment_link). The owner of a pending booking (a user's own
  * booking, or whoever holds a guest booking's salt, as find-booking gives it) has a link sent to the
  * booking's own email and/or phone through the outbox. The link pays that one booking by card:
  * `payment_link` shows it, `payment_link/card_payment` opens the gateway's page, and the gateway's

@@ -1,5 +1,5 @@
 /**
- * Payment links (issue 10, send_payment_link) on loopback: the owner has a link sent through the
+ * Payment links (send_payment_link) on loopback: the owner has a link sent through the
  * outbox, whoever opens it pays it on the sandbox gateway's page, and the gateway's signed webhook
  * confirms the booking. Also: other users' bookings, resends (the older link stops working, sends
  * are limited), expiry with the hold, unknown tokens.

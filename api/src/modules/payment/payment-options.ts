@@ -1,5 +1,5 @@
 /**
- * Which ways to pay an order offers (issue 10). One pure function, so the rules are read and
+ * Which ways to pay an order offers. One pure function, so the rules are read and
  * tested in one place (api/README.md "Ways to pay" lists them):
  *   - card: any pending order;
  *   - pay at hotel: a pending booking at a property that offers it (`properties.pay_at_hotel`),

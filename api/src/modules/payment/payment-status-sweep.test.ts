@@ -1,5 +1,5 @@
 /**
- * The webhook's safety net (issue 10): when the gateway's webhook never arrives (here: the API's
+ * The webhook's safety net: when the gateway's webhook never arrives (here: the API's
  * webhook address is dead and the gateway gives up at once), the status sweep asks the gateway
  * about card checkouts in flight for longer than PAYMENT_STATUS_SWEEP_MINUTES and applies the
  * answer once: a paid booking is confirmed (one mail), a declined card leaves it payable, and a webhook

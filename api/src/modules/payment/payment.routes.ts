@@ -1,5 +1,5 @@
 /**
- * Card payments (issue 10): cardPayment (a catalogue row) and the provider's webhook, a plain
+ * Card payments: cardPayment (a catalogue row) and the provider's webhook, a plain
  * route: the gateway calls it server to server with a signature over the raw body, which is why
  * this route alone reads its body as text.
  */

@@ -1,5 +1,5 @@
 /**
- * Card payments (issue 10): a checkout for a pending booking's total (the server's amount, never
+ * Card payments: a checkout for a pending booking's total (the server's amount, never
  * the client's), and the provider's signed events applied once each.
  */
 import type { CardPayment, CardPaymentBody, PaymentDeclineReason } from '@rednest/shared/contracts';

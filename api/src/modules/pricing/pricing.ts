@@ -1,5 +1,5 @@
 /**
- * THE price of a stay (issue 8 "all-in prices"): every price the API shows — listing cards, the
+ * THE price of a stay ("all-in prices"): every price the API shows — listing cards, the
  * details page's rooms and plans, the price calendar, and (booking issue) the booking summary —
  * comes from `priceStay`, so the same stay costs the same everywhere.
  *

@@ -1,5 +1,5 @@
 /**
- * A listing page computed in memory from a cached stay set (issue 8, speed).
+ * A listing page computed in memory from a cached stay set (speed).
  *
  * The expensive part of a search is the stay set: each property's cheapest fitting room type for
  * the stay (the inventory aggregation, SQL, cached and shared by instances). Everything after it —

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 9: links from the database are a site path or an http(s) URL, never
+ * Links from the database are a site path or an http(s) URL, never
  * `javascript:`, `data:` or `vbscript:`. Held at three depths: the shared rule (SAFE_LINK_PATTERN),
  * the database (a CHECK from drizzle/0003_safe_links.sql, which also switches off older rows),
  * and the answer (load_banners leaves out a banner whose stored link breaks the rule).

@@ -40,7 +40,7 @@ describe('site settings', () => {
     assert.deepEqual(s.currency_list.map((c) => c[2]).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);
     // no tile server configured here: the maps draw their pins on a plain background
     assert.equal(s.map_tiles, null);
-    // display rates for every offered currency, per US dollar, dated (issue 8)
+    // display rates for every offered currency, per US dollar, dated
     assert.equal(s.exchange_rates?.base, 'USD');
     assert.match(s.exchange_rates?.as_of ?? '', /^\d{4}-\d{2}-\d{2}$/);
     assert.deepEqual(Object.keys(s.exchange_rates?.rates ?? {}).sort(), ['IDR', 'PHP', 'SGD', 'THB', 'VND']);

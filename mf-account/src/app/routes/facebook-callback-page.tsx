@@ -17,7 +17,7 @@ import styles from './auth-page.module.scss';
 type Outcome = { kind: 'checking' } | { kind: 'notice'; notice: SignInNotice } | { kind: 'home' };
 
 /**
- * /{locale}/signIn/facebook: where Facebook's login dialog sends the browser back (issue 9,
+ * /{locale}/signIn/facebook: where Facebook's login dialog sends the browser back (see
  * facebook-sign-in.tsx). With `code` and the `state` this tab kept, fb_login finishes the sign-in
  * and the page loads again as after Google (register-successfully for a new account, else where
  * the sign-in started, under the saved language). A person who cancelled (error=access_denied) is

@@ -1,7 +1,7 @@
 /**
  * English texts of mf-account's pages other than sign-in (sign-up, account, settings, bank account,
  * verification, passwords, social sign-in, the one-time code): a chunk of their own, fetched with
- * the first of them (texts/page-texts.ts), so the sign-in dialog does not carry them (issue 7).
+ * the first of them (texts/page-texts.ts), so the sign-in dialog does not carry them.
  */
 const en = {
   'account.signUp.title': 'Create your account',

@@ -15,7 +15,7 @@ import styles from './home-page.module.scss';
 
 /**
  * A booking left at the card page can only be a signed-in user's or one this browser kept: for
- * everyone else (a first visit) the banner's code stays off the home page (issue 7's JS budget).
+ * everyone else (a first visit) the banner's code stays off the home page (the JS budget).
  */
 const UnpaidBookingBanner = lazy(() =>
   import(

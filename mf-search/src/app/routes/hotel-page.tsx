@@ -54,7 +54,7 @@ export function HotelPage() {
     guest: params.get('guest'),
   };
   const hotel = useHotel(slug);
-  // The hotel's page is first drawn as a transition (issue 7): the answer arrives through a store
+  // The hotel's page is first drawn as a transition: the answer arrives through a store
   // update React renders in one piece, and the whole page was one long task on a phone. That render
   // keeps the skeleton; React then draws the page in slices. Once this hotel's page is up, updates
   // (the wishlist heart, a refetch) draw at once from the fresh data.

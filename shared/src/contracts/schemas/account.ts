@@ -28,7 +28,7 @@ export const UserInfoSchema = Type.Object({
   phone: Type.String(),
   phone_number: Type.String(),
   primary_phone_verified: Type.Boolean(),
-  /** the user entered a code sent to their email (issue 9) */
+  /** the user entered a code sent to their email */
   email_verified: Type.Optional(Type.Boolean()),
   /** the account has a password (accounts made by a code or Google have none until createPassword) */
   has_password: Type.Optional(Type.Boolean()),
@@ -196,7 +196,7 @@ export const LogoutQuerySchema = Type.Object({
   everywhere: Type.Optional(LiteralUnion(['true', 'false'] as const)),
 });
 
-// ── one-time codes (issue 9; spec §9: a code is valid 300 s) ─────────────────
+// ── one-time codes (spec §9: a code is valid 300 s) ─────────────────
 export const OTP_LENGTH = 6;
 export const OTP_VALID_SECONDS = 300;
 /** a new code for the same address or number no sooner than this */
@@ -281,7 +281,7 @@ export const VerifiedSchema = Type.Object({
 });
 export type Verified = Static<typeof VerifiedSchema>;
 
-// ── profile and preferences (issue 9) ────────────────────────────────────────
+// ── profile and preferences ────────────────────────────────────────
 export const GENDERS = ['female', 'male', 'other'] as const;
 export const UpdateUserInfoBodySchema = Type.Object({
   first_name: Type.Optional(Text({ minLength: 1, maxLength: 80 })),
@@ -301,7 +301,7 @@ export const PreferencesSchema = Type.Object({
 });
 export type Preferences = Static<typeof PreferencesSchema>;
 
-// ── devices signed in (issue 9: settings) ────────────────────────────────────
+// ── devices signed in (settings) ────────────────────────────────────
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop', 'unknown'] as const;
 export const UserSessionSchema = Type.Object({
   id: Type.Integer({ description: 'the sign-in (token) id; the token itself is never shown' }),
@@ -342,7 +342,7 @@ export const DemographicsSchema = Type.Object({
 });
 export type Demographics = Static<typeof DemographicsSchema>;
 
-// ── passwords (issue 9) ──────────────────────────────────────────────────────
+// ── passwords ──────────────────────────────────────────────────────
 const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN });
 
 export const ForgotPasswordBodySchema = Type.Object({
@@ -370,7 +370,7 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBodySchema>;
 export const PasswordChangedSchema = Type.Object({ ok: Type.Boolean(), other_sessions_ended: Type.Integer() });
 export type PasswordChanged = Static<typeof PasswordChangedSchema>;
 
-// ── bank account for refunds and payouts (issue 9: bank-account-details) ─────
+// ── bank account for refunds and payouts (bank-account-details) ─────
 export const BankListQuerySchema = Type.Object({
   country_code: OptionalText(2, {
     description: "id, sg, ph, vn or th (default: the signed-in user's country, else id)",
@@ -417,7 +417,7 @@ export const SaveBankAccountBodySchema = Type.Object({
 });
 export type SaveBankAccountBody = Static<typeof SaveBankAccountBodySchema>;
 
-// ── preferred way to pay (issue 9: save_user_payment_options) ────────────────
+// ── preferred way to pay (save_user_payment_options) ────────────────
 /** the same list as payment.ts PAYMENT_METHODS (that file imports this one, so it is not imported here) */
 export const PREFERRED_PAYMENT_METHODS = ['card', 'pay_at_hotel'] as const;
 export const SavePaymentOptionsBodySchema = Type.Object({

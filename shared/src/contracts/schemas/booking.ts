@@ -49,7 +49,7 @@ export const MyBookingsSchema = Type.Object({
 export type MyBookings = Static<typeof MyBookingsSchema>;
 
 /**
- * book_now (issue 10): hold the rooms of a stay the server prices itself. No amount is sent: the
+ * book_now: hold the rooms of a stay the server prices itself. No amount is sent: the
  * total is the server's (the same function as search and the summary). `idempotency_key` makes a
  * retry safe: the same key and body get the first answer again.
  */
@@ -286,7 +286,7 @@ export const BookNowBodySchema = Type.Object({
 export type BookNowBody = Static<typeof BookNowBodySchema>;
 
 /**
- * A change of a booking's dates (issue 10, booking_date_change): the new stay priced by the server
+ * A change of a booking's dates (booking_date_change): the new stay priced by the server
  * (the same pricing as search and the summary), the difference to pay (> 0) or given back (< 0).
  * quote: what it would be (nothing changes) · awaiting_payment: the new nights are held until
  * hold_expires_at for the card payment of the difference · applied: the booking has the new dates ·
@@ -334,7 +334,7 @@ export type DateChangeQuery = Static<typeof DateChangeQuerySchema>;
 export const DateChangeBodySchema = DateChangeQuerySchema;
 
 /**
- * A booking's latest payment attempt and how it ended (issue 10), so a guest coming back to the
+ * A booking's latest payment attempt and how it ended, so a guest coming back to the
  * payment pages is told what happened: e.g. a declined card ("Your card was declined") while the
  * booking is still held. Only the booking's own payments (a change of dates' difference is in
  * date_change). Only its owner reads it, as the booking itself.
@@ -407,7 +407,7 @@ export const BookingSchema = Type.Object({
   cancellation_policy: CancellationPolicySchema,
   cancel_reason: Nullable(Type.String()),
   created_at: Type.String(),
-  /** a cancelled paid booking's refund: what comes back and where it stands (issue 10) */
+  /** a cancelled paid booking's refund: what comes back and where it stands */
   refund: Type.Optional(
     Nullable(
       Type.Object({
@@ -419,7 +419,7 @@ export const BookingSchema = Type.Object({
       }),
     ),
   ),
-  /** the latest change of dates, if any (issue 10) */
+  /** the latest change of dates, if any */
   date_change: Type.Optional(Nullable(DateChangeSchema)),
   /** get_booking and incomplete_card_booking_status: the booking's latest payment attempt (once it is paid, the payment that paid it), null before any */
   last_payment: Type.Optional(Nullable(LastPaymentSchema)),
@@ -451,7 +451,7 @@ export type BookingSaltQuery = Static<typeof BookingSaltQuerySchema>;
 export const BookingSaltBodySchema = BookingSaltQuerySchema;
 
 /**
- * Pay a pending booking by card (issue 10): the API opens a checkout for the booking's total at
+ * Pay a pending booking by card: the API opens a checkout for the booking's total at
  * the card gateway and answers the page to send the guest to. `return_url` is where the gateway
  * sends the guest back (this site's payments page); the result itself arrives by webhook.
  */
@@ -472,7 +472,7 @@ export const CardPaymentSchema = Type.Object({
 export type CardPayment = Static<typeof CardPaymentSchema>;
 
 /**
- * An invoice (issue 10): the booking's charges line by line as they were priced at booking, its
+ * An invoice: the booking's charges line by line as they were priced at booking, its
  * payment and refund. `pdf_url` is the same invoice as a PDF, a link signed for its owner that
  * works for a few minutes without a token (so a browser can open or download it).
  */
@@ -518,7 +518,7 @@ export const InvoicePdfQuerySchema = Type.Object({
 export type InvoicePdfQuery = Static<typeof InvoicePdfQuerySchema>;
 export const InvoicePdfSchema = Type.String({ description: 'application/pdf' });
 
-/** Finding a guest's booking without an account (issue 10): booking code + email, then a mailed one-time code. */
+/** Finding a guest's booking without an account: booking code + email, then a mailed one-time code. */
 export const BookingCodeSchema = Text({
   minLength: 3,
   maxLength: 16,

@@ -1,5 +1,5 @@
 /**
- * book_now's captcha (issue 10): a self-hosted proof-of-work challenge (altcha-lib, ALTCHA v2
+ * book_now's captcha: a self-hosted proof-of-work challenge (altcha-lib, ALTCHA v2
  * with a known counter). The browser finds the counter whose SHA-256 key starts with keyPrefix
  * and sends `{ challenge, solution }` as base64 JSON in the CAPTCHA_HEADER of book_now.
  */

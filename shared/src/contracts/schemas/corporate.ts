@@ -1,5 +1,5 @@
 /**
- * Corporate clients (issue 9, spec §2 add-new-client, my-clients, /external/verify-client/ and
+ * Corporate clients (spec §2 add-new-client, my-clients, /external/verify-client/ and
  * §7 corp_client_verify): a company's booker adds a colleague by name and email or phone; a
  * verification link goes to that address; confirming it makes the colleague's account book for
  * the company (or the account is created from the link). Rules: api/README.md "Corporate clients".

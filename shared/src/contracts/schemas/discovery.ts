@@ -1,5 +1,5 @@
 /**
- * Discovery (issue 8): wish lists, listing filters, typo-tolerant locations, home lists, curated
+ * Discovery: wish lists, listing filters, typo-tolerant locations, home lists, curated
  * getaways, facility icons, search history, city lists, brands, deals, meta tags and the
  * experiment groups of spec §7.
  */

@@ -1,6 +1,6 @@
 /**
  * Hotel details, availability and prices for a stay, reviews, recommendations, ratings and the
- * price calendar (issue 8; spec §3 hotel detail state, §7 hotel calls). Every price is all-in:
+ * price calendar (spec §3 hotel detail state, §7 hotel calls). Every price is all-in:
  * room charge − deal discount + service charge + taxes, in minor units of `currency`.
  */
 import { Type, type Static } from '@sinclair/typebox';

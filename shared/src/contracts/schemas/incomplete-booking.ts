@@ -1,5 +1,5 @@
 /**
- * incomplete_card_booking_status (issue 10, abandoned booking): the caller's booking still on
+ * incomplete_card_booking_status (abandoned booking): the caller's booking still on
  * hold for a card payment, so the site can offer the way back to pay before the hold runs out.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Ways to pay (issue 10): the payment options of an order, and pay at hotel. An order is what a
+ * Ways to pay: the payment options of an order, and pay at hotel. An order is what a
  * payment screen pays: today a booking (kind `booking`, id = its salt); club membership and bulk
  * subscription orders will add their kinds to ORDER_KINDS and reuse these screens.
  */
@@ -179,7 +179,7 @@ export const TransferProofFileSchema = Type.String({
 });
 
 /**
- * Payment link (issue 10, spec §7 send_payment_link): the owner of a pending booking has a link
+ * Payment link (spec §7 send_payment_link): the owner of a pending booking has a link
  * sent to the booking's own email and/or phone; whoever opens it sees the booking and pays it by
  * card. The token is 256 random bits (base64url, 43 characters), stored only as its SHA-256.
  */

@@ -113,7 +113,7 @@ export const HotelCardSchema = Type.Object({
   currency: Type.String(),
   currency_symbol: Type.String(),
   available_rooms: Type.Integer(),
-  // ── issue 8 (optional so older callers and fixtures keep working) ──
+  // ── optional, so older callers and fixtures keep working ──
   /** tarrif, rack_rate and per_night include service and taxes: this is the part of tarrif they make */
   taxes_and_fees: Type.Optional(Nullable(Type.Integer())),
   /** deal discount already taken off tarrif (minor units) */
@@ -194,7 +194,7 @@ export const HotelsListSchema = Type.Object({
   maxPrice: Nullable(Type.Integer()),
   location: Type.Object({ slug: Type.String(), name: Type.String(), category: Type.String() }),
   no_of_nights: Type.Integer(),
-  // ── issue 8 (optional so older fixtures keep working) ──
+  // ── optional, so older fixtures keep working ──
   /** every price of the answer includes service charges and taxes */
   prices_include_taxes_and_fees: Type.Optional(Type.Boolean()),
   /** sum of review_count and the review-weighted average rating of the whole result */

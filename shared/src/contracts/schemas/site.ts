@@ -85,7 +85,7 @@ export const SiteSettingsSchema = Type.Object({
     ),
   ),
   /**
-   * Display conversion (issue 8): how many units of each site currency one US dollar buys, in
+   * Display conversion: how many units of each site currency one US dollar buys, in
    * major units, as of a day. Prices stay in the property's currency on the wire and at payment;
    * a guest who picks another currency sees them converted with these rates, marked as such.
    */
@@ -94,7 +94,7 @@ export const SiteSettingsSchema = Type.Object({
    * hotel pages leave to a stored URL of these origins; none listed, none is followed
    */
   /**
-   * Sign-in with Google and Facebook (issue 9): the public client ids the browser hands to the
+   * Sign-in with Google and Facebook: the public client ids the browser hands to the
    * providers; null: that provider is off here (no client id configured, or the corporate site).
    * facebook_dialog_url: Facebook's login dialog (the API's FACEBOOK_DIALOG_URL, the same Graph
    * version as its token exchange); absent or null: the browser's own default

@@ -1,4 +1,4 @@
-/** After booking, at the property (issue 10): self check-in with its QR pass, and rating the stay (spec §2 self-check-in, rate-us; §7). */
+/** After booking, at the property: self check-in with its QR pass, and rating the stay (spec §2 self-check-in, rate-us; §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { FEEDBACK_TAGS, ID_TYPES, TRAVELLER_TYPES } from '../constants';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Modal, ToastHost } from '../index';
 import { clearToasts, toast } from './toast-store';
 
-/** The kit's Modal and ToastHost load their code when first shown (issue 7); they behave as before. */
+/** The kit's Modal and ToastHost load their code when first shown; they behave as before. */
 describe('the UI kit overlays, loaded when first shown', () => {
   afterEach(() => clearToasts());
 

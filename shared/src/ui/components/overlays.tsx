@@ -4,7 +4,7 @@ import type { ToastHostProps } from './toast-host';
 
 /*
  * The kit's overlays as the kit exports them: their code (and styles) load when one is first shown,
- * not with the UI kit every page loads at boot (issue 7: the kit 4.9 -> 4.0 KB gzip on every page's first view,
+ * not with the UI kit every page loads at boot (the kit 4.9 -> 4.0 KB gzip on every page's first view,
  * which shows neither a dialog nor a toast). The chunks belong to whichever build provides the
  * shared UI kit, like the rest of it. A dialog or toast appears once its chunk is in (a few tens of
  * milliseconds, once per page); everything else about them is ./modal and ./toast-host.

@@ -15,7 +15,7 @@ function renderForm(onUse: () => void) {
   ));
 }
 
-describe('AuthForm: when the validator starts loading (issue 7)', () => {
+describe('AuthForm: when the validator starts loading', () => {
   it('not when focus is moved into a field, as the sign-in dialog does when it opens', () => {
     const onUse = jest.fn();
     renderForm(onUse);

@@ -16,7 +16,7 @@ export interface AuthFormProps {
    * The person is using the form: a key, a pointer or input (autofill, paste) in it. Forms pass
    * lazyResolver.preload, which starts loading their validator once. Focus alone does not count:
    * the sign-in dialog moves focus into its first field as it opens, and every dialog opened would
-   * download the validator (schemas and TypeBox, ~28 KB gzip) whether or not anyone typed (issue 7).
+   * download the validator (schemas and TypeBox, ~28 KB gzip) whether or not anyone typed.
    */
   onUse?(): void;
   children: ReactNode;

@@ -25,7 +25,7 @@ function FacebookMark() {
 }
 
 /**
- * "Continue with Facebook" (issue 9): a button, not a script. A click makes the sign-in's state,
+ * "Continue with Facebook": a button, not a script. A click makes the sign-in's state,
  * nonce and PKCE verifier (Web Crypto), keeps them in this tab and goes to Facebook's login dialog;
  * Facebook sends the browser back to /{locale}/signIn/facebook (FacebookCallbackPage), which
  * finishes the sign-in with fb_login. Where to go after is decided now (useSocialReturnTo).

@@ -10,7 +10,7 @@ import type { SignInNotice } from '../utils/sign-in-notice';
 import styles from './sign-in-panel.module.scss';
 
 /**
- * Sign-in by a one-time code is a chunk of its own, with its texts (page texts; issue 7): loaded when
+ * Sign-in by a one-time code is a chunk of its own, with its texts (page texts): loaded when
  * the person asks for it, or points at the way to it.
  */
 const CodeSignIn = lazyWithPageTexts(() => import('./code-sign-in').then((m) => m.CodeSignIn));

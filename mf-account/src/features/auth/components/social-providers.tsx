@@ -38,7 +38,7 @@ export interface SocialProvidersProps {
 
 /**
  * The provider buttons of SocialSignIn, a chunk of their own: a site that offers no provider never
- * loads them (issue 7: about 3 KB gzip off the sign-in dialog).
+ * loads them (about 3 KB gzip off the sign-in dialog).
  */
 export function SocialProviders({ mode, google, facebook, language }: SocialProvidersProps) {
   return (

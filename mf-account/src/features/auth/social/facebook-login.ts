@@ -1,5 +1,5 @@
 /**
- * Facebook sign-in on the web (issue 9): Facebook Login's OpenID Connect code flow with PKCE
+ * Facebook sign-in on the web: Facebook Login's OpenID Connect code flow with PKCE
  * (developers.facebook.com, "OIDC Code Flow with PKCE for Manually Built Facebook Login Flows").
  * No Facebook script runs here: the page goes to Facebook's login dialog (a top-level navigation)
  * and Facebook sends the browser back to /{locale}/signIn/facebook with `code` and `state`. The API

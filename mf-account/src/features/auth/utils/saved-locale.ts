@@ -1,8 +1,8 @@
 import { isLocale } from '@rednest/shared/contracts';
 
 /**
- * The language saved in the person's settings, when a sign-in should move the page to it (issue 9,
- * like the saved currency): a supported locale other than the one in the URL and, when the site
+ * The language saved in the person's settings, when a sign-in should move the page to it (like
+ * the saved currency): a supported locale other than the one in the URL and, when the site
  * lists its locales, one of them (a corporate or brand site may offer fewer). Else null.
  */
 export function savedLocale(

@@ -8,7 +8,7 @@ import { loadPage } from '../utils/load-page';
 import styles from './settings.module.scss';
 
 /**
- * Language and display currency (settings, issue 9). The choices are the site's locale_list and
+ * Language and display currency (settings). The choices are the site's locale_list and
  * currency_list (site settings); saving stores both on the profile (update_user_info) and applies
  * them the way the shell's header pickers do: the currency at once (site store and `?currency=`),
  * a new language by loading the same page under the new locale (labels, settings and every

@@ -5,7 +5,7 @@ import styles from './faq-skeleton.module.scss';
 /**
  * Placeholder with the page's shape (search box, categories, questions) while faqs load, about as
  * tall as the list it stands for (four categories of about three questions), so the contact block
- * after it on a phone does not move up and then down again (issue 7: no layout shift).
+ * after it on a phone does not move up and then down again (no layout shift).
  */
 export function FaqSkeleton() {
   const t = useT();

@@ -82,7 +82,7 @@ export function BannerStrip({ country, compact = false }: Props) {
                   width={640}
                   height={240}
                   // the first cards are above the fold (one on a phone, three or four on a desktop);
-                  // on home the first one is the largest paint, so it is fetched at once (issue 7)
+                  // on home the first one is the largest paint, so it is fetched at once
                   loading={i < VISIBLE_FIRST ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 && !compact ? 'high' : undefined}
                   decoding="async"

@@ -21,7 +21,7 @@ export function HotelSkeleton({ picture }: { picture?: SkeletonPicture }) {
   return (
     <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t('search.hotel.loading')}>
       {/* the page's head line for line (kind, a two-line name on a phone, rating, place) and the
-          gallery's tabs, so the picture sits where the mounted gallery draws it (issue 7) */}
+          gallery's tabs, so the picture sits where the mounted gallery draws it */}
       <div className={styles.skeletonHead}>
         <Skeleton shape="text" width="4.5rem" height={18} />
         <Skeleton shape="text" width="80%" height={35} />

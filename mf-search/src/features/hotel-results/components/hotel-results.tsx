@@ -84,7 +84,7 @@ export function HotelResults({
   const listEnded = results.status === 'ready' && !results.hasMore && !results.loadingMore && !results.loadMoreError;
   const soldOut = useSoldOutHotels(listEnded ? query : null);
   // hotels added below the list (the first load's second page, "load more") are drawn as a
-  // transition, in slices, rather than in one long task as the query's update would (issue 7: the
+  // transition, in slices, rather than in one long task as the query's update would (the
   // listing's main thread); any other change (a first list, a new search, a new order, a heart) is
   // drawn at once, so an old list never shows over a new one
   const deferred = useDeferredValue(results.hotels);

@@ -98,7 +98,7 @@ it('does not go back before the current month', () => {
   expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
 });
 
-describe('prices in the calendar (issue 8)', () => {
+describe('prices in the calendar', () => {
   const month = (m: string, prices: Record<string, number>) => ({
     month: m,
     currency: 'IDR',

@@ -69,7 +69,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
     if (d.min_per_night !== null && d.min_per_night > 0) prices.set(d.date, d.min_per_night);
   const cheap = cheapThreshold([...prices.values()]);
   const currency = calendar.data?.currency ?? null;
-  // the guest's currency when it converts (issue 8); the cheap marks compare the property's amounts
+  // the guest's currency when it converts; the cheap marks compare the property's amounts
   const shownCurrency = currency ? money.shown(0, currency).currency : null;
   const compact = (minor: number, from: string) => {
     const shown = money.shown(minor, from);
