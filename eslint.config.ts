@@ -7,9 +7,10 @@
  *   page), and make forms with its useForm, never react-hook-form (a second form library);
  * - in the API only repositories and db/ import the ORM or a database driver;
  * - only config/env.ts reads the environment (API and deploy), front ends never do;
- * - no import cycles (import-x/no-cycle here; type-only cycles by scripts/check-cycles.ts).
+ * - no import cycles (import-x/no-cycle here; type-only cycles by scripts/check-cycles.ts);
+ * - no source file over 500 lines (tests and named data files aside).
  * The remotes come from the one registry, shared/src/contracts/remotes.ts (ESLint loads this
- * TypeScript config through jiti). `node scripts/check-boundaries.mjs` proves each rule fires.
+ * TypeScript config through jiti). `node --test scripts/boundaries.test.mjs` proves each rule fires.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
