@@ -5,7 +5,8 @@
  *   src/app/routes);
  * - remotes reach TanStack Query only through @rednest/shared (one copy, one React context per
  *   page), and make forms with its useForm, never react-hook-form (a second form library);
- * - in the API only repositories and db/ import the ORM or a database driver;
+ * - in the API only repositories and db/ import the ORM or a database driver, and a routes file imports
+ *   neither another routes file nor a repository (services come from api/src/modules/services.ts);
  * - only config/env.ts reads the environment (API and deploy), front ends never do;
  * - no import cycles (import-x/no-cycle here; type-only cycles by scripts/check-cycles.ts);
  * - no source file over 500 lines (tests and named data files aside).
@@ -138,6 +139,11 @@ const NOT_YET_SPLIT = [
   'shared/src/contracts/schemas/booking.ts',
 ];
 
+const ORM_ONLY_IN_REPOSITORIES = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+  message: 'Only *.repository.ts files and api/src/db import the ORM or a database driver: call a repository.',
+};
+
 const noEnv = {
   'no-restricted-properties': [
     'error',
@@ -214,11 +220,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [ORM_ONLY_IN_REPOSITORIES],
+        },
+      ],
+    },
+  },
+  // A routes file only declares endpoints: its services come built from the composition root
+  // (api/src/modules/services.ts), never from another routes file or a repository.
+  {
+    files: ['api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            ORM_ONLY_IN_REPOSITORIES,
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
-              message:
-                'Only *.repository.ts files and api/src/db import the ORM or a database driver: call a repository.',
+              group: ['**/*.routes.ts', '**/*.routes'],
+              message: 'A routes file never imports another: register both in api/src/modules/index.ts.',
+            },
+            {
+              group: ['**/*.repository.ts', '**/*.repository'],
+              message: 'A routes file reads no repository: ask the service built in api/src/modules/services.ts.',
             },
           ],
         },

@@ -76,6 +76,24 @@ const cases = [
     /no-restricted-properties.*config\/env\.ts/,
   ],
   [
+    'a routes file imports another routes file',
+    'api/src/modules/booking/x.routes.ts',
+    "import { paymentRoutes } from '../payment/payment.routes.ts';\nexport const x = paymentRoutes;\n",
+    /no-restricted-imports.*never imports another/,
+  ],
+  [
+    'a routes file imports a repository',
+    'api/src/modules/booking/x.routes.ts',
+    "import { createBookingRepository } from './booking.repository.ts';\nexport const x = createBookingRepository;\n",
+    /no-restricted-imports.*reads no repository/,
+  ],
+  [
+    'a routes file imports the ORM',
+    'api/src/modules/booking/x.routes.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql;\n",
+    /no-restricted-imports.*Only \*\.repository\.ts/,
+  ],
+  [
     'a source file grows past 500 lines',
     'api/src/modules/site/x.service.ts',
     Array.from({ length: 501 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n',
@@ -130,4 +148,30 @@ test('the files not yet split are all still over 500 lines (the list only shrink
     (f) => !fs.existsSync(path.join(root, f)) || fs.readFileSync(path.join(root, f), 'utf8').split('\n').length <= 501,
   );
   assert.deepEqual(fine, [], 'split or gone: take these out of NOT_YET_SPLIT in eslint.config.ts');
+});
+
+test('the cycle check fails on two modules that import each other, by type, through different files', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-modules-'));
+  const pkg = path.join(dir, 'pkg');
+  for (const m of ['a', 'b']) fs.mkdirSync(path.join(pkg, 'src', 'modules', m), { recursive: true });
+  fs.writeFileSync(
+    path.join(pkg, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler' },
+      include: ['src/**/*.ts'],
+    }),
+  );
+  const file = (rel, text) => fs.writeFileSync(path.join(pkg, 'src', 'modules', rel), text);
+  file('a/a.service.ts', "import type { B } from '../b/b.types';\nexport interface A { b: B }\n");
+  file('a/a.types.ts', 'export interface AType { n: number }\n');
+  file('b/b.types.ts', 'export interface B { n: number }\n');
+  file('b/b.service.ts', "import type { AType } from '../a/a.types';\nexport interface BS { a: AType }\n");
+  try {
+    execFileSync('npx', ['tsx', path.join(root, 'scripts/check-cycles.ts'), pkg], { cwd: root, stdio: 'pipe' });
+    assert.fail('the cycle check passed a cycle between modules');
+  } catch (err) {
+    assert.match(String(err.stderr), /between module folders[\s\S]*modules\/a ↔ .*modules\/b/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

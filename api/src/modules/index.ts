@@ -1,9 +1,10 @@
 /**
- * Every module's route plugin, in registration order. Each is `(app, deps) => Promise<void>`;
- * repositories are built inside from deps.db, never hung on the app.
+ * Every module's route plugin, in registration order. Each is `(app, services) => Promise<void>` and
+ * only declares endpoints: the services are built once, in services.ts (the composition root).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
+import { buildServices, startSweepers, type Services } from './services.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
@@ -12,6 +13,7 @@ import { monitorRoutes } from './monitor/monitor.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { bookingRoutes } from './booking/booking.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
+import { payAtHotelRoutes } from './payment/pay-at-hotel.routes.ts';
 import { checkinRoutes } from './booking/checkin.routes.ts';
 import { feedbackRoutes } from './booking/feedback.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
@@ -21,7 +23,7 @@ import { experimentRoutes } from './experiments/experiments.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
 
-type RoutePlugin = (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
+type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void>;
 
 export const MODULES: RoutePlugin[] = [
   authRoutes,
@@ -34,6 +36,7 @@ export const MODULES: RoutePlugin[] = [
   discoveryRoutes,
   experimentRoutes,
   bookingRoutes,
+  payAtHotelRoutes,
   checkinRoutes,
   feedbackRoutes,
   paymentRoutes,
@@ -43,5 +46,7 @@ export const MODULES: RoutePlugin[] = [
 ];
 
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  for (const plugin of MODULES) await plugin(app, deps);
+  const services = buildServices(deps, app.log);
+  for (const plugin of MODULES) await plugin(app, services);
+  startSweepers(app, services);
 }

@@ -1,63 +1,24 @@
 /** Sign-in, sign-up, profile and sign-out (catalogue rows login, signup, profile, logout). */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createUserRepository } from './user.repository.ts';
-import { createAccountService } from './account.service.ts';
-import { createCredentialLimits, SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
-import { createOtpRepository } from './otp.repository.ts';
-import { createOneTimeCodes, createOtpService } from './otp.service.ts';
+import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 import { CODE_CHECK_ROUTE_LIMIT, CODE_LIMITS, CODE_SEND_ROUTE_LIMIT } from './code-limits.ts';
-import { createBankAccountRepository } from './bank-account.repository.ts';
-import { createBankAccountService } from './bank-account.service.ts';
-import { createIdTokenVerifier } from './id-token.ts';
-import { createCodeExchange } from './oidc-code.ts';
-import { createSocialIdentity } from './social-identity.ts';
-import { siteOriginCheck } from '../../http/cors-origins.ts';
-import { readUserFacts } from './user-facts.repository.ts';
-import { createOtaOnboardRepository } from './ota-onboard.repository.ts';
-import { createCorporateClientRepository } from '../corporate/corporate-clients.repository.ts';
-import { createCorporateClientService } from '../corporate/corporate-clients.service.ts';
 
 /** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
 export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
 
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
 
-export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createAccountService({
-    users: createUserRepository(deps.db),
-    tokens: deps.tokens,
-    facts: (userId) => readUserFacts(deps.db, userId, deps.now()),
-    now: deps.now,
-    onboard: { bookings: createOtaOnboardRepository(deps.db), secret: deps.config.tokenSigningSecret },
-    corpClients: createCorporateClientService({
-      repo: createCorporateClientRepository(deps.db),
-      outbox: deps.outbox,
-      cache: deps.cache,
-      now: deps.now,
-      sites: deps.sites,
-    }),
-  });
-  const limits = createCredentialLimits(deps.cache);
-  const users = createUserRepository(deps.db);
-  const otp = createOtpService({
-    codes: createOtpRepository(deps.db),
-    users,
-    outbox: deps.outbox,
-    cache: deps.cache,
-    secret: deps.config.tokenSigningSecret,
-    now: deps.now,
-    signIn: service.signIn,
-    replacePassword: service.replacePassword,
-  });
+export async function accountRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { service, otp, limits, socialIdentity, bankAccounts: bank } = services.account;
   /** a sign-in's answer, after noting the device (User-Agent) its new token belongs to (settings' devices list) */
   const withDevice = async <T extends { access_token: string }>(
     request: { headers: { 'user-agent'?: string } },
     signedIn: Promise<T>,
   ): Promise<T> => {
     const info = await signedIn;
-    await deps.tokens.recordDevice(info.access_token, request.headers['user-agent']);
+    await services.tokens.recordDevice(info.access_token, request.headers['user-agent']);
     return info;
   };
   const sendLimit = CODE_SEND_ROUTE_LIMIT;
@@ -96,16 +57,6 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.otaOnboard(request.query.token),
   });
 
-  const socialIdentity = createSocialIdentity({
-    providers: deps.config.idProviders,
-    verifier: createIdTokenVerifier(deps.config.idProviders),
-    // what went wrong at the provider's token endpoint, for operators: never the code, verifier or tokens
-    exchange: createCodeExchange({
-      onFailure: (failure) => app.log.warn({ idProvider: failure }, 'sign-in code exchange failed'),
-    }),
-    isSiteOrigin: siteOriginCheck(deps.config.corsOrigins),
-    now: deps.now,
-  });
   defineEndpoint(app, 'fbLogin', {
     description:
       "provider google or facebook; access_token is the provider's ID token, checked here (signature against the provider's key set, audience = our client id, issuer, expiry, email_verified); email and names come from the token only. " +
@@ -213,27 +164,13 @@ export async function accountRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.revokeSession(request.auth, request.query.session_id),
   });
 
-  const bank = createBankAccountService({
-    accounts: createBankAccountRepository(deps.db),
-    users,
-    codes: createOneTimeCodes({
-      codes: createOtpRepository(deps.db),
-      outbox: deps.outbox,
-      cache: deps.cache,
-      secret: deps.config.tokenSigningSecret,
-      now: deps.now,
-    }),
-    outbox: deps.outbox,
-    secret: deps.config.tokenSigningSecret,
-    now: deps.now,
-  });
   defineEndpoint(app, 'bankList', {
     description:
       'Each bank with the numbers of digits its account numbers have (api/README.md "Bank accounts"). Unknown country → 400.',
     handler: async (request) =>
       bank.bankList(
         request.query.country_code ??
-          (request.auth.userId !== null ? (await users.findById(request.auth.userId))?.countryCode : undefined),
+          (request.auth.userId !== null ? await services.account.countryOf(request.auth.userId) : undefined),
       ),
   });
   defineEndpoint(app, 'bankAccountDetails', {

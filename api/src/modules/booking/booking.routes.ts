@@ -1,143 +1,15 @@
 /** Booking endpoints: myBookings; holds: bookNow, getBooking, releaseSaleRoom. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import type { Db } from '../../db/client.ts';
-import { propertyPictureUrl } from '../images/images.service.ts';
-import { createHotelRepository } from '../hotel/hotel.repository.ts';
-import { cancellationPolicy, createHotelService } from '../hotel/hotel.service.ts';
-import { createSearchRepository } from '../search/search.repository.ts';
-import { createSearchService } from '../search/search.service.ts';
-import { createBookingRepository } from './booking.repository.ts';
-import { createBookingService } from './booking.service.ts';
-import type { StayPricing } from './stay-pricing.ts';
-import { createPromotionRepository } from './promotion.repository.ts';
-import { createCorporateRepository } from './corporate.repository.ts';
-import { createFindBookingService } from './find-booking.ts';
-import { createOtpRepository } from '../account/otp.repository.ts';
-import { createOneTimeCodes } from '../account/otp.service.ts';
 import { CODE_CHECK_ROUTE_LIMIT, CODE_LIMITS, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
-import { createSummaryService } from './summary.service.ts';
-import { createPaymentRepository } from '../payment/payment.repository.ts';
-import { sandboxProvider } from '../payment/gateway-client.ts';
-import { WEBHOOK_PATH } from '../payment/webhook-path.ts';
-import { siteOriginCheck } from '../../http/cors-origins.ts';
-import { createDateChangeRepository } from './date-change.repository.ts';
-import { createDateChangeService, type PlanPricing } from './date-change.service.ts';
-import { payAtHotelRoutes } from '../payment/pay-at-hotel.routes.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
-import { createCaptcha } from './captcha.ts';
-import { createCaptchaUses } from './captcha.repository.ts';
-import { createRefundSender } from '../payment/refund-sender.ts';
-import { createOpenPaymentCloser } from '../payment/open-payments.ts';
 import { principalOf } from '../auth/token.service.ts';
 import { toExtraPayment, toLastPayment } from '../payment/last-payment.ts';
-import { createBookingReminders } from './booking-reminder.ts';
 
-/** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
-const SWEEP_MS = 30_000;
-
-/** the hotel module's prices, as booking needs them (the same functions as search and the hotel page) */
-export function bookingPricing(deps: ModuleDeps): StayPricing & PlanPricing {
-  const hotelRepo = createHotelRepository(deps.db);
-  const search = createSearchService({
-    repo: createSearchRepository(deps.db),
-    cache: deps.cache,
-    now: deps.now,
-    apiBasePath: deps.config.apiBasePath,
-  });
-  const hotels = createHotelService({ repo: hotelRepo, search, now: deps.now, apiBasePath: deps.config.apiBasePath });
-  return {
-    priceAvailability: (hotel, query) => hotels.priceAvailability(hotel, query),
-    planPrice: (hotel, choice) => hotels.planPrice(hotel, choice),
-    async planPolicy(propertyId, ratePlanId) {
-      for (const room of await hotelRepo.rooms(propertyId)) {
-        const plan = room.plans.find((p) => p.id === ratePlanId);
-        if (plan) return cancellationPolicy(plan);
-      }
-      return null;
-    },
-  };
-}
-
-/** changes of dates; the payment webhook builds one too, to apply a paid change */
-export function createDateChanges(deps: ModuleDeps, log?: FastifyInstance['log']) {
-  return createDateChangeService({
-    repo: createDateChangeRepository(deps.db),
-    bookings: createBookingRepository(deps.db),
-    pricing: bookingPricing(deps),
-    promos: createPromotionRepository(deps.db),
-    provider: sandboxProvider(deps.config.payments),
-    now: deps.now,
-    holdMinutes: deps.config.bookingHoldMinutes,
-    webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
-    isSiteOrigin: siteOriginCheck(deps.config.corsOrigins),
-    log,
-  });
-}
-
-export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const pricing = bookingPricing(deps);
-  const dateChanges = createDateChanges(deps, app.log);
-  const promos = createPromotionRepository(deps.db);
-  const summary = createSummaryService({
-    pricing,
-    promos,
-    corporate: createCorporateRepository(deps.db),
-    now: deps.now,
-  });
-  const payments = createPaymentRepository(deps.db);
-  const provider = sandboxProvider(deps.config.payments);
-  const refunds = createRefundSender({ repo: payments, provider, log: app.log });
-  const closer = createOpenPaymentCloser({ repo: payments, provider, now: deps.now, log: app.log });
-  // after the booking's end has committed: a failure here leaves a checkout open, whose money the webhook refunds
-  const closeOpenPayments = (bookingId: number) =>
-    closer
-      .close(bookingId)
-      .catch((error: unknown) =>
-        app.log.warn({ err: error, bookingId }, 'closing the payments of an ended booking failed'),
-      );
-  const bookingRepo = createBookingRepository(deps.db);
-  const service = createBookingService({
-    repo: bookingRepo,
-    now: deps.now,
-    pictureUrl: (propertyId) => propertyPictureUrl(deps.config.apiBasePath, propertyId),
-    pricing,
-    transaction: (fn) => deps.db.transaction((tx) => fn(tx as unknown as Db)),
-    snapshot: (fn) =>
-      deps.db.transaction((tx) => fn(tx as unknown as Db), {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      }),
-    holdMinutes: deps.config.bookingHoldMinutes,
-    cancellation: {
-      cancelConfirmed: payments.cancelConfirmed,
-      paidPayment: payments.paidPayment,
-      startRefund: refunds.send,
-      closeOpenPayments,
-    },
-    summary,
-    promos,
-    linkSecret: deps.config.tokenSigningSecret,
-    apiBasePath: deps.config.apiBasePath,
-  });
-
-  const captchaUses = createCaptchaUses(deps.db);
-  const reminders = createBookingReminders({ db: deps.db, outbox: deps.outbox, sites: deps.sites, now: deps.now });
-  const sweepOnce = () => {
-    service.releaseExpiredHolds().catch((error: unknown) => app.log.warn({ err: error }, 'hold sweep failed'));
-    dateChanges.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'date change sweep failed'));
-    // refunds the provider did not take yet (it was down): ask again
-    refunds.sendRequested(50).catch((error: unknown) => app.log.warn({ err: error }, 'refund retry failed'));
-    captchaUses.prune(deps.now()).catch((error: unknown) => app.log.warn({ err: error }, 'captcha use prune failed'));
-    // held bookings left unpaid: one reminder each while they can still be paid
-    reminders.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'booking reminder sweep failed'));
-  };
-  const sweep = setInterval(sweepOnce, SWEEP_MS);
-  sweep.unref();
-  // after a crash or a restart, holds that ran out meanwhile go back at once, not a sweep later
-  app.addHook('onListen', async () => sweepOnce());
-  app.addHook('onClose', async () => clearInterval(sweep));
+export async function bookingRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { service, summary, captcha, findBooking: finder, dateChanges } = services.booking;
+  const payments = services.payment.history;
 
   defineEndpoint(app, 'myBookings', {
     description:
@@ -218,7 +90,6 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => summary.addOnAvailability(request.query),
   });
 
-  const captcha = createCaptcha({ config: deps.config.captcha, uses: captchaUses, now: deps.now });
   defineEndpoint(app, 'captchaChallenge', {
     description: `A proof-of-work challenge (altcha-lib, SHA-256, HMAC-signed, valid CAPTCHA_TTL_SECONDS) for book_now: the browser finds the counter whose key starts with keyPrefix and sends { challenge, solution } as base64 JSON in the ${CAPTCHA_HEADER} header. Each solution books once. Not needed where site settings say captcha_by_pass: 1.`,
     handler: async () => captcha.challenge(),
@@ -238,7 +109,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
         request.body,
         { userId: request.auth.userId, principal: principalOf(request.auth) },
         {
-          siteOrigin: deps.sites.stored(deps.sites.ofRequest(request)),
+          siteOrigin: services.sites.stored(services.sites.ofRequest(request)),
           guard: () => captcha.consume(request.headers[CAPTCHA_HEADER]),
         },
       );
@@ -259,7 +130,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       return {
         booking: booking && {
           ...booking,
-          last_payment: toLastPayment(await payments.lastPayment(booking.id), deps.now()),
+          last_payment: toLastPayment(await payments.lastPayment(booking.id), services.now()),
         },
       };
     },
@@ -282,22 +153,12 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       return {
         ...booking,
         date_change: alongside.dateChange,
-        last_payment: toLastPayment(alongside.lastPayment, deps.now()),
+        last_payment: toLastPayment(alongside.lastPayment, services.now()),
         extra_payments: alongside.extraPayments.map(toExtraPayment),
       };
     },
   });
 
-  const finder = createFindBookingService({
-    bookings: bookingRepo,
-    codes: createOneTimeCodes({
-      codes: createOtpRepository(deps.db),
-      outbox: deps.outbox,
-      cache: deps.cache,
-      secret: deps.config.tokenSigningSecret,
-      now: deps.now,
-    }),
-  });
   defineEndpoint(app, 'findBookingSendCode', {
     description: `A guest booking (made without an account) by its booking code (RN000123) and ONE of the email or the phone it was made with (both or neither: 400 VALIDATION_FAILED). phone: the shared helper's digits (leading zeros dropped), after country_code's calling code (id, sg, ph, vn, th; default the locale's country, else id); a number typed with its + calling code keeps it; a phone of the booking typed without one is read in that country. The answer is the same whether or not they match; a one-time code is mailed, or sent by SMS (through the outbox), only when they do. A new code for the same email or phone after resend_after (${CODE_LIMITS.resendAfterSeconds} s); at most ${CODE_LIMITS.perRecipientPerHour} codes an hour to one email or phone and ${CODE_LIMITS.perBookingPerHour} for one booking (counted when a code is sent; once spent, every request naming that booking waits alike), 429 RATE_LIMITED with the true wait in Retry-After and in words; the client address only by a burst guard (${CODE_LIMITS.sendsPerAddressPerMinute} code sends a minute); last_request_id stops the replaced code.`,
     rateLimit: CODE_SEND_ROUTE_LIMIT,
@@ -364,7 +225,4 @@ export async function bookingRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
       "Gives a pending booking's rooms back at once (cancel_reason released) and closes its payments still open at the gateway (card checkouts, a virtual account): money that arrives through one anyway is refunded whole, never confirming the booking. Already ended: answered as it is. Paid: 403 BOOKING_NOT_PENDING.",
     handler: async (request) => service.releaseHold(request.body.booking_salt, { userId: request.auth.userId }),
   });
-
-  // payment options and pay at hotel (they hold through book_now)
-  await payAtHotelRoutes(app, deps, { service, repo: bookingRepo });
 }

@@ -1,17 +1,11 @@
 /** Self check-in endpoints: checkins, checkin_status, do_checkin; and fetch_booking_data. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createCheckinRepository } from './checkin.repository.ts';
-import { createCheckinService } from './checkin.service.ts';
-import { createBookingDataService } from './booking-data.ts';
-import { bookingPricing, createDateChanges } from './booking.routes.ts';
-import { createBookingRepository } from './booking.repository.ts';
-import { createFeedbackRepository } from './feedback.repository.ts';
-import { createFeedbackService } from './feedback.service.ts';
 
-export async function checkinRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createCheckinService({ repo: createCheckinRepository(deps.db), now: deps.now });
+export async function checkinRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.booking.checkin;
+  const bookingData = services.booking.bookingData;
 
   defineEndpoint(app, 'checkins', {
     description:
@@ -35,15 +29,6 @@ export async function checkinRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.checkIn(request.body, { userId: request.auth.userId }),
   });
 
-  const bookings = createBookingRepository(deps.db);
-  const bookingData = createBookingDataService({
-    bookings,
-    pricing: bookingPricing(deps),
-    checkins: service,
-    feedback: createFeedbackService({ repo: createFeedbackRepository(deps.db), bookings, now: deps.now }),
-    dateChanges: createDateChanges(deps, app.log),
-    now: deps.now,
-  });
   defineEndpoint(app, 'fetchBookingData', {
     description:
       'What the owner of a booking can do with it now, each decided by the rule that enforces it: pay (a live hold), cancel (a live hold, or confirmed before check-in time; cancel_refund: what the policy gives back now), change_dates (confirmed, refundable plan, before check-in time), pay_date_change (a change awaiting payment), check_in (its check-in day), rate (checked out within 30 days, not rated), invoice. Only the owner: others 404.',

@@ -1,20 +1,13 @@
 /** Rate your stay: get_feedback_options, guest-reviews/feedback-listener. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createBookingRepository } from './booking.repository.ts';
-import { createFeedbackRepository } from './feedback.repository.ts';
-import { createFeedbackService } from './feedback.service.ts';
 
 /** spec §7: get_feedback_options carries the guest's segment in this header */
 export const USER_SEGMENT_HEADER = 'user_segment';
 
-export async function feedbackRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createFeedbackService({
-    repo: createFeedbackRepository(deps.db),
-    bookings: createBookingRepository(deps.db),
-    now: deps.now,
-  });
+export async function feedbackRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.booking.feedback;
   const segment = (headers: Record<string, unknown>) => {
     const value = headers[USER_SEGMENT_HEADER] ?? headers['user-segment'];
     return typeof value === 'string' ? value : undefined;

@@ -3,18 +3,12 @@
  * loyaltyPrograms) and the generated illustrations of content blocks (contentImage).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { PUBLIC_5_MINUTES, SVG_HEADERS } from '../../http/response-headers.ts';
-import { createContentRepository } from './content.repository.ts';
-import { createContentService } from './content.service.ts';
 
-export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createContentService({
-    repo: createContentRepository(deps.db),
-    cache: deps.cache,
-    apiBasePath: deps.config.apiBasePath,
-  });
+export async function contentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.content;
 
   defineEndpoint(app, 'loadRsiteContents', {
     description:

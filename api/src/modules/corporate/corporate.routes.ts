@@ -1,23 +1,12 @@
 /** Corporate clients (catalogue rows corpClients, addCorpClient, sendCorpClientLink, corpClientLink, corpClientVerify). */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createCorporateClientRepository } from './corporate-clients.repository.ts';
-import {
-  CORP_CLIENT_LIMITS,
-  CORP_CLIENT_LINK_HOURS,
-  createCorporateClientService,
-} from './corporate-clients.service.ts';
+import { CORP_CLIENT_LIMITS, CORP_CLIENT_LINK_HOURS } from './corporate-clients.service.ts';
 import { CODE_CHECK_ROUTE_LIMIT, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
 
-export async function corporateRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createCorporateClientService({
-    repo: createCorporateClientRepository(deps.db),
-    outbox: deps.outbox,
-    cache: deps.cache,
-    now: deps.now,
-    sites: deps.sites,
-  });
+export async function corporateRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.corporate.clients;
   const sendLimit = CODE_SEND_ROUTE_LIMIT;
   const linkLimit = CODE_CHECK_ROUTE_LIMIT;
   const MEMBERS_ONLY =
@@ -31,12 +20,12 @@ export async function corporateRoutes(app: FastifyInstance, deps: ModuleDeps): P
   defineEndpoint(app, 'addCorpClient', {
     description: `${MEMBERS_ONLY} name and either email or phone (+ country_code, default the locale's country); the link goes there by mail or SMS. 409 CORP_CLIENT_EXISTS (already on the list), CORP_CLIENT_ALREADY_MEMBER (already books for the company). ${SENDS}`,
     rateLimit: sendLimit,
-    handler: async (request) => service.add(request.auth, request.body, deps.sites.ofRequest(request)),
+    handler: async (request) => service.add(request.auth, request.body, services.sites.ofRequest(request)),
   });
   defineEndpoint(app, 'sendCorpClientLink', {
     description: `${MEMBERS_ONLY} Another company's or an unknown client_id: 404 CORP_CLIENT_NOT_FOUND alike. 409 CORP_CLIENT_LINK_USED once the link did its job. ${SENDS}`,
     rateLimit: sendLimit,
-    handler: async (request) => service.sendAgain(request.auth, request.body, deps.sites.ofRequest(request)),
+    handler: async (request) => service.sendAgain(request.auth, request.body, services.sites.ofRequest(request)),
   });
   defineEndpoint(app, 'corpClientLink', {
     description:

@@ -4,32 +4,17 @@
  * brandDetails, brandWebContent, deals, dealPage, loadMetatags.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { PUBLIC_5_MINUTES, SITE_PICTURE_HEADERS } from '../../http/response-headers.ts';
-import { createSearchRepository } from '../search/search.repository.ts';
-import { createSearchService } from '../search/search.service.ts';
-import { createDiscoveryRepository } from './discovery.repository.ts';
-import { createDiscoveryService } from './discovery.service.ts';
 
 const userId = (request: { auth: { userId: number | null } }): number => {
   if (request.auth.userId === null) throw new Error('user route without a user id');
   return request.auth.userId;
 };
 
-export async function discoveryRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const search = createSearchService({
-    repo: createSearchRepository(deps.db),
-    cache: deps.cache,
-    now: deps.now,
-    apiBasePath: deps.config.apiBasePath,
-  });
-  const service = createDiscoveryService({
-    repo: createDiscoveryRepository(deps.db),
-    search,
-    now: deps.now,
-    apiBasePath: deps.config.apiBasePath,
-  });
+export async function discoveryRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.discovery;
 
   defineEndpoint(app, 'homePagePriorityLists', {
     description:

@@ -1,16 +1,15 @@
 /** Experiment group endpoints (spec §7): getAbGroup, getAcGroup, clubPriceAbGroup, guestAbExperiments, listingAbGroup. */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { NO_STORE } from '../../http/response-headers.ts';
-import { createExperimentsRepository } from './experiments.repository.ts';
-import { createExperimentsService, subjectOf } from './experiments.service.ts';
+import { subjectOf } from './experiments.service.ts';
 
 const WHO =
   'The subject is the signed-in user, else visitor_id (the browser session id); with neither every field is "NA". Groups are sticky (stored at first assignment).';
 
-export async function experimentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createExperimentsService({ repo: createExperimentsRepository(deps.db), now: deps.now });
+export async function experimentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.experiments;
   const subject = (request: { auth: { userId: number | null }; query: { visitor_id?: string } }) =>
     subjectOf(request.auth.userId, request.query.visitor_id);
 

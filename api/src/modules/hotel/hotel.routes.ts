@@ -3,26 +3,11 @@
  * recommendedProperties, hotelRatings, priceCalendar.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createSearchRepository } from '../search/search.repository.ts';
-import { createSearchService } from '../search/search.service.ts';
-import { createHotelRepository } from './hotel.repository.ts';
-import { createHotelService } from './hotel.service.ts';
 
-export async function hotelRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const search = createSearchService({
-    repo: createSearchRepository(deps.db),
-    cache: deps.cache,
-    now: deps.now,
-    apiBasePath: deps.config.apiBasePath,
-  });
-  const service = createHotelService({
-    repo: createHotelRepository(deps.db),
-    search,
-    now: deps.now,
-    apiBasePath: deps.config.apiBasePath,
-  });
+export async function hotelRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.hotels;
 
   defineEndpoint(app, 'hotelDetails', {
     description: [

@@ -3,22 +3,21 @@
  * the browser fires and forgets, and a flood of errors must not take the API down with it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { rateLimited } from '../../errors.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { createMonitorRepository } from './monitor.repository.ts';
-import { createMonitorService, ERROR_LOG_LIMITS } from './monitor.service.ts';
+import { ERROR_LOG_LIMITS } from './monitor.service.ts';
 
-export async function monitorRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createMonitorService({ repo: createMonitorRepository(deps.db), now: deps.now });
+export async function monitorRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.monitor;
 
   defineEndpoint(app, 'monitorErrorLog', {
     description: `Stores one front-end error (long texts are cut). Bodies over 16 KB → 413; more than ${ERROR_LOG_LIMITS.perIpPerMinute} logs a minute or ${ERROR_LOG_LIMITS.perIpPerDay} a day per address → 429.`,
     bodyLimit: 16 * 1024,
     rateLimit: { max: ERROR_LOG_LIMITS.perIpPerMinute, timeWindow: 60_000 },
     preHandler: async (request) => {
-      const { count, ttlSeconds } = await deps.cache.incr(`errlog:day:${clientKey(request.ip)}`, 24 * 3600);
+      const { count, ttlSeconds } = await services.cache.incr(`errlog:day:${clientKey(request.ip)}`, 24 * 3600);
       if (count > ERROR_LOG_LIMITS.perIpPerDay) throw rateLimited(ttlSeconds);
     },
     handler: async (request) => {

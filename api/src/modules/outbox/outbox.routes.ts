@@ -4,12 +4,12 @@
  * never served in production (404 there, like any unknown path).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 
-export async function outboxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const inbox = deps.devInbox;
-  if (!inbox || deps.config.production) return;
-  app.get(`${deps.config.apiBasePath}/dev/inbox`, { schema: { hide: true } }, async (request, reply) => {
+export async function outboxRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const inbox = services.devInbox;
+  if (!inbox || services.config.production) return;
+  app.get(`${services.config.apiBasePath}/dev/inbox`, { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const to = typeof query.to === 'string' ? query.to.slice(0, 254) : undefined;
     const limit = Math.min(200, Math.max(1, Number.parseInt(String(query.limit ?? '50'), 10) || 50));

@@ -4,76 +4,21 @@
  * plugin, which hands over its booking service (book_now_pah is book_now behind the pay-at-hotel rule).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createOtpRepository } from '../account/otp.repository.ts';
-import { createOneTimeCodes } from '../account/otp.service.ts';
 import { CODE_LIMITS, CODE_SEND_ROUTE_LIMIT } from '../account/code-limits.ts';
-import type { BookingRepository } from '../booking/booking.repository.ts';
-import type { BookingService } from '../booking/booking.service.ts';
-import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { attachmentDisposition, PROOF_LINK_SECONDS } from './proof-link.ts';
-import { createPaymentRepository } from './payment.repository.ts';
-import { createPayAtHotelService } from './pay-at-hotel.service.ts';
-import { createBankTransferService } from './bank-transfer.service.ts';
-import { sandboxProvider } from './gateway-client.ts';
-import { createOpenPaymentCloser } from './open-payments.ts';
-import { WEBHOOK_PATH } from './webhook-path.ts';
-import { createUserRepository } from '../account/user.repository.ts';
-import { readUserFacts } from '../account/user-facts.repository.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
-import { createCaptcha } from '../booking/captcha.ts';
-import { createCaptchaUses } from '../booking/captcha.repository.ts';
 import { principalOf, type AuthContext } from '../auth/token.service.ts';
 
-export async function payAtHotelRoutes(
-  app: FastifyInstance,
-  deps: ModuleDeps,
-  booking: { service: BookingService; repo: BookingRepository },
-): Promise<void> {
-  const users = createUserRepository(deps.db);
-  const payments = createPaymentRepository(deps.db);
-  const closer = createOpenPaymentCloser({
-    repo: payments,
-    provider: sandboxProvider(deps.config.payments),
-    now: deps.now,
-    log: app.log,
-  });
-  const service = createPayAtHotelService({
-    bookings: booking.repo,
-    payments,
-    codes: createOneTimeCodes({
-      codes: createOtpRepository(deps.db),
-      outbox: deps.outbox,
-      cache: deps.cache,
-      secret: deps.config.tokenSigningSecret,
-      now: deps.now,
-    }),
-    bookingView: (salt, caller) => booking.service.getBooking(salt, caller),
-    preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
-    noShows: async (userId) => (await readUserFacts(deps.db, userId, deps.now())).noShows,
-    now: deps.now,
-    onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, {
-        outbox: deps.outbox,
-        sites: deps.sites,
-        onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() },
-      });
-    },
-    closeOtherPayments: (bookingId) =>
-      closer
-        .closeOthers(bookingId)
-        .catch((error: unknown) =>
-          app.log.warn({ err: error, bookingId }, 'closing the other payments of a booking paid at the hotel failed'),
-        ),
-  });
+export async function payAtHotelRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { payAtHotel: service, bankTransfers: transfers } = services.payment;
+  const { captcha } = services.booking;
   // the principal scopes idempotency keys to whoever sent them (pay_at_hotel_payment, book_now_pah)
   const caller = (request: { auth: AuthContext }) => ({
     userId: request.auth.userId,
     principal: principalOf(request.auth),
   });
-  // book_now's captcha: the same check, the same single-use record in the database
-  const captcha = createCaptcha({ config: deps.config.captcha, uses: createCaptchaUses(deps.db), now: deps.now });
 
   defineEndpoint(app, 'paymentOptions', {
     description: [
@@ -109,9 +54,9 @@ export async function payAtHotelRoutes(
     ].join(' '),
     handler: async (request, reply) => {
       await service.checkStay(request.body, caller(request));
-      const { status, booking: held } = await booking.service.bookNow(request.body, caller(request), {
+      const { status, booking: held } = await services.booking.service.bookNow(request.body, caller(request), {
         // the site it is booked on, as book_now keeps it: its confirmation and reminder link back there
-        siteOrigin: deps.sites.stored(deps.sites.ofRequest(request)),
+        siteOrigin: services.sites.stored(services.sites.ofRequest(request)),
         guard: () => captcha.consume(request.headers[CAPTCHA_HEADER]),
       });
       reply.code(status);
@@ -126,16 +71,6 @@ export async function payAtHotelRoutes(
       "The same key and body from the same sender (user, or guest token) answer the first result again; another body with it: 409 IDEMPOTENCY_KEY_REUSED; another sender's is a new attempt. Not eligible: 409 PAH_NOT_AVAILABLE; hold ended or already paid: 409 BOOKING_NOT_PENDING; slot: 400 INVALID_ARRIVAL_SLOT; codes: 400 INVALID_CODE, CODE_EXPIRED, CODE_LOCKED.",
     ].join(' '),
     handler: async (request) => service.confirm(request.body, caller(request), request.ip),
-  });
-
-  const transfers = createBankTransferService({
-    bookings: booking.repo,
-    payments,
-    provider: sandboxProvider(deps.config.payments),
-    webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
-    now: deps.now,
-    linkSecret: deps.config.tokenSigningSecret,
-    apiBasePath: deps.config.apiBasePath,
   });
 
   defineEndpoint(app, 'bankTransferPayment', {

@@ -4,57 +4,17 @@
  * this route alone reads its body as text.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { siteOriginCheck } from '../../http/cors-origins.ts';
-import { createBookingRepository } from '../booking/booking.repository.ts';
-import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
-import { sandboxProvider } from './gateway-client.ts';
-import { createPaymentRepository } from './payment.repository.ts';
-import { createPaymentService } from './payment.service.ts';
-import { createRefundSender } from './refund-sender.ts';
-import { createOpenPaymentCloser } from './open-payments.ts';
-import { toLastPayment } from './last-payment.ts';
-import { createPaymentLinkRepository } from './payment-link.repository.ts';
-import { createPaymentLinkService, PAYMENT_LINK_LIMITS } from './payment-link.service.ts';
+import { PAYMENT_LINK_LIMITS } from './payment-link.service.ts';
 import { SIGNATURE_HEADER, verifyWebhook } from './webhook-signature.ts';
 import { WEBHOOK_PATH } from './webhook-path.ts';
-import { createDateChanges } from '../booking/booking.routes.ts';
 
 export { WEBHOOK_PATH };
 
-export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const bookings = createBookingRepository(deps.db);
-  const isSiteOrigin = siteOriginCheck(deps.config.corsOrigins);
-  const dateChanges = createDateChanges(deps, app.log);
-  const repo = createPaymentRepository(deps.db);
-  const provider = sandboxProvider(deps.config.payments);
-  const refunds = createRefundSender({ repo, provider, log: app.log });
-  const closer = createOpenPaymentCloser({ repo, provider, now: deps.now, log: app.log });
-  const service = createPaymentService({
-    repo,
-    provider,
-    findBooking: async (salt) => bookings.findBySalt(salt),
-    isSiteOrigin,
-    webhookUrl: `${deps.config.payments.webhookBaseUrl}${WEBHOOK_PATH}`,
-    now: deps.now,
-    holdMinutes: deps.config.bookingHoldMinutes,
-    onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
-    onBookingPaid: (bookingId) => {
-      void closer
-        .closeOthers(bookingId)
-        .catch((error: unknown) =>
-          app.log.warn({ err: error, bookingId }, 'closing the other payments of a paid booking failed'),
-        );
-    },
-    onConfirmed: async (tx, salt) => {
-      await queueConfirmationMail(tx, salt, {
-        outbox: deps.outbox,
-        sites: deps.sites,
-        onboard: { secret: deps.config.tokenSigningSecret, now: deps.now() },
-      });
-    },
-  });
+export async function paymentRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const { service, refunds, links } = services.payment;
+  const { dateChanges } = services.booking;
 
   defineEndpoint(app, 'cardPayment', {
     description: [
@@ -66,16 +26,6 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => service.cardPayment(request.body, { userId: request.auth.userId }),
   });
 
-  const links = createPaymentLinkService({
-    repo: createPaymentLinkRepository(deps.db),
-    outbox: deps.outbox,
-    now: deps.now,
-    linkMinutes: deps.config.paymentLinkMinutes,
-    isSiteOrigin,
-    openCheckout: (booking, method, back, linkId) => service.openCheckout(booking, method, back, linkId),
-    lastPayment: async (bookingId) => toLastPayment(await repo.lastPayment(bookingId), deps.now()),
-  });
-
   defineEndpoint(app, 'sendPaymentLink', {
     description: [
       "Sends a link that pays a pending booking by card to the booking's own email and/or phone (channels: email, sms; never another address), through the outbox.",
@@ -85,7 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     ].join(' '),
     rateLimit: { max: 20, timeWindow: 60_000 },
     handler: async (request) =>
-      links.send(request.body, { userId: request.auth.userId }, deps.sites.ofRequest(request)),
+      links.send(request.body, { userId: request.auth.userId }, services.sites.ofRequest(request)),
   });
 
   defineEndpoint(app, 'paymentLink', {
@@ -104,28 +54,17 @@ export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     handler: async (request) => links.cardPayment(request.body),
   });
 
-  // the webhook's safety net: checkouts whose events never came are asked of the provider (every minute, and at start)
-  const reconcileOnce = () => {
-    service
-      .reconcile(deps.config.paymentStatusSweepMinutes)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payment status sweep failed'));
-  };
-  const reconcileTimer = setInterval(reconcileOnce, 60_000);
-  reconcileTimer.unref();
-  app.addHook('onListen', async () => reconcileOnce());
-  app.addHook('onClose', async () => clearInterval(reconcileTimer));
-
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post(`${deps.config.apiBasePath}${WEBHOOK_PATH}`, async (request, reply) => {
+    scope.post(`${services.config.apiBasePath}${WEBHOOK_PATH}`, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const verdict = verifyWebhook(
-        deps.config.payments.webhookSecret,
+        services.config.payments.webhookSecret,
         raw,
         request.headers[SIGNATURE_HEADER] as string | undefined,
-        deps.now(),
+        services.now(),
       );
       if (verdict !== 'ok') {
         request.log.warn({ verdict }, 'payment webhook refused');

@@ -4,22 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MAX_STAY_NIGHTS, PAGE_SIZE, RESIDENCE_MIN_NIGHTS, BOOKING_HORIZON_YEARS } from '@rednest/shared/format';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
-import { createSearchRepository } from './search.repository.ts';
-import { createSearchService } from './search.service.ts';
 
-export async function searchRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const repo = createSearchRepository(deps.db);
-  const service = createSearchService({
-    repo,
-    cache: deps.cache,
-    now: deps.now,
-    apiBasePath: deps.config.apiBasePath,
-    recordSearch: (search) => repo.recordSearch(search),
-    wishlistCount: (userId) => repo.wishlistCount(userId),
-    listingCacheSeconds: deps.config.searchCacheSeconds,
-  });
+export async function searchRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.search;
 
   defineEndpoint(app, 'areasCdn', {
     description:

@@ -192,7 +192,12 @@ export function hotelToday(timezone: string, at: Date): string {
   return day;
 }
 
+/** How many search services this process built: one per app (its area index and listing cache are per instance). */
+let searchServicesBuilt = 0;
+export const searchServiceCount = (): number => searchServicesBuilt;
+
 export function createSearchService(deps: SearchServiceDeps) {
+  searchServicesBuilt += 1;
   const { repo, cache, now } = deps;
 
   // The built index is kept in process for AREA_INDEX_LOCAL_MS: every search reads it, and copying

@@ -3,28 +3,12 @@
  * localesAndContact, countryList) and the generated banner and brand pictures (bannerImage, brandLogo).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { NO_STORE, PUBLIC_5_MINUTES, SITE_PICTURE_HEADERS } from '../../http/response-headers.ts';
-import { createSiteRepository } from './site.repository.ts';
-import { createSiteService } from './site.service.ts';
 
-export async function siteRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const service = createSiteService({
-    repo: createSiteRepository(deps.db),
-    cache: deps.cache,
-    apiBasePath: deps.config.apiBasePath,
-    now: deps.now,
-    mapTiles: deps.config.mapTiles,
-    exchangeRates: deps.config.exchangeRates,
-    partnerReferralOrigins: deps.config.partnerReferralOrigins,
-    signInProviders: {
-      google: deps.config.idProviders.google?.audience ?? null,
-      facebook: deps.config.idProviders.facebook?.audience ?? null,
-      facebookDialogUrl: deps.config.idProviders.facebook?.codeFlow?.dialogUrl ?? null,
-    },
-    captchaByPass: deps.config.captcha.bypass,
-  });
+export async function siteRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const service = services.site;
 
   defineEndpoint(app, 'currentTimestamp', {
     handler: async () => service.timestamp(),

@@ -1,0 +1,383 @@
+/**
+ * The API's one composition root: every repository and service is built here, once per app, from
+ * ModuleDeps, and handed to the route plugins as one typed `Services` object. A route plugin only
+ * declares endpoints; a module that needs another asks for its service here, never builds it. The
+ * sweepers (holds, changes of dates, refunds, reminders, payment status) start here too.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ModuleDeps } from './module-deps.ts';
+import type { Db } from '../db/client.ts';
+import { siteOriginCheck } from '../http/cors-origins.ts';
+// account
+import { createUserRepository } from './account/user.repository.ts';
+import { createAccountService } from './account/account.service.ts';
+import { createCredentialLimits } from './account/credential-limits.ts';
+import { createOtpRepository } from './account/otp.repository.ts';
+import { createOneTimeCodes, createOtpService } from './account/otp.service.ts';
+import { createBankAccountRepository } from './account/bank-account.repository.ts';
+import { createBankAccountService } from './account/bank-account.service.ts';
+import { createIdTokenVerifier } from './account/id-token.ts';
+import { createCodeExchange } from './account/oidc-code.ts';
+import { createSocialIdentity } from './account/social-identity.ts';
+import { readUserFacts } from './account/user-facts.repository.ts';
+import { createOtaOnboardRepository } from './account/ota-onboard.repository.ts';
+// corporate
+import { createCorporateClientRepository } from './corporate/corporate-clients.repository.ts';
+import { createCorporateClientService } from './corporate/corporate-clients.service.ts';
+// site, content, monitor, experiments
+import { createSiteRepository } from './site/site.repository.ts';
+import { createSiteService } from './site/site.service.ts';
+import { createContentRepository } from './content/content.repository.ts';
+import { createContentService } from './content/content.service.ts';
+import { createMonitorRepository } from './monitor/monitor.repository.ts';
+import { createMonitorService } from './monitor/monitor.service.ts';
+import { createExperimentsRepository } from './experiments/experiments.repository.ts';
+import { createExperimentsService } from './experiments/experiments.service.ts';
+// search, hotel, discovery
+import { createSearchRepository } from './search/search.repository.ts';
+import { createSearchService } from './search/search.service.ts';
+import { createHotelRepository } from './hotel/hotel.repository.ts';
+import { cancellationPolicy, createHotelService } from './hotel/hotel.service.ts';
+import { createDiscoveryRepository } from './discovery/discovery.repository.ts';
+import { createDiscoveryService } from './discovery/discovery.service.ts';
+import { propertyPictureUrl } from './images/images.service.ts';
+// booking
+import { createBookingRepository } from './booking/booking.repository.ts';
+import { createBookingService } from './booking/booking.service.ts';
+import type { StayPricing } from './booking/stay-pricing.ts';
+import { createPromotionRepository } from './booking/promotion.repository.ts';
+import { createCorporateRepository } from './booking/corporate.repository.ts';
+import { createFindBookingService } from './booking/find-booking.ts';
+import { createSummaryService } from './booking/summary.service.ts';
+import { createDateChangeRepository } from './booking/date-change.repository.ts';
+import { createDateChangeService, type PlanPricing } from './booking/date-change.service.ts';
+import { createCaptcha } from './booking/captcha.ts';
+import { createCaptchaUses } from './booking/captcha.repository.ts';
+import { createBookingReminders } from './booking/booking-reminder.ts';
+import { createCheckinRepository } from './booking/checkin.repository.ts';
+import { createCheckinService } from './booking/checkin.service.ts';
+import { createBookingDataService } from './booking/booking-data.ts';
+import { createFeedbackRepository } from './booking/feedback.repository.ts';
+import { createFeedbackService } from './booking/feedback.service.ts';
+import { queueConfirmationMail } from './booking/confirmation-mail.ts';
+import { startBookingSweeper } from './booking/booking.sweeper.ts';
+// payment
+import { createPaymentRepository } from './payment/payment.repository.ts';
+import { createPaymentService } from './payment/payment.service.ts';
+import { sandboxProvider } from './payment/gateway-client.ts';
+import { createRefundSender } from './payment/refund-sender.ts';
+import { createOpenPaymentCloser } from './payment/open-payments.ts';
+import { toLastPayment } from './payment/last-payment.ts';
+import { createPaymentLinkRepository } from './payment/payment-link.repository.ts';
+import { createPaymentLinkService } from './payment/payment-link.service.ts';
+import { createPayAtHotelService } from './payment/pay-at-hotel.service.ts';
+import { createBankTransferService } from './payment/bank-transfer.service.ts';
+import { WEBHOOK_PATH } from './payment/webhook-path.ts';
+import { startPaymentSweeper } from './payment/payment.sweeper.ts';
+
+/** Every module's services, built once per app by buildServices. */
+export type Services = ReturnType<typeof buildServices>;
+
+/** How many times buildServices ran in this process (one per app: a test asserts it). */
+let built = 0;
+export const servicesBuilt = (): number => built;
+
+export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
+  built += 1;
+  const { db, config, now, cache, outbox, sites } = deps;
+  const isSiteOrigin = siteOriginCheck(config.corsOrigins);
+  const webhookUrl = `${config.payments.webhookBaseUrl}${WEBHOOK_PATH}`;
+  const provider = sandboxProvider(config.payments);
+  const onboard = () => ({ secret: config.tokenSigningSecret, now: now() });
+  const confirmationMail = async (tx: Db, salt: string): Promise<void> => {
+    await queueConfirmationMail(tx, salt, { outbox, sites, onboard: onboard() });
+  };
+
+  // ── repositories (each once) ──
+  const users = createUserRepository(db);
+  const otpCodes = createOtpRepository(db);
+  const searchRepo = createSearchRepository(db);
+  const hotelRepo = createHotelRepository(db);
+  const bookingRepo = createBookingRepository(db);
+  const promos = createPromotionRepository(db);
+  const payments = createPaymentRepository(db);
+  const captchaUses = createCaptchaUses(db);
+
+  // ── account ──
+  /** one-time codes sent for a booking or a bank account (sign-in codes are the otp service's) */
+  const codes = createOneTimeCodes({ codes: otpCodes, outbox, cache, secret: config.tokenSigningSecret, now });
+  const corporateClients = createCorporateClientService({
+    repo: createCorporateClientRepository(db),
+    outbox,
+    cache,
+    now,
+    sites,
+  });
+  const account = createAccountService({
+    users,
+    tokens: deps.tokens,
+    facts: (userId) => readUserFacts(db, userId, now()),
+    now,
+    onboard: { bookings: createOtaOnboardRepository(db), secret: config.tokenSigningSecret },
+    corpClients: corporateClients,
+  });
+  const otp = createOtpService({
+    codes: otpCodes,
+    users,
+    outbox,
+    cache,
+    secret: config.tokenSigningSecret,
+    now,
+    signIn: account.signIn,
+    replacePassword: account.replacePassword,
+  });
+  const socialIdentity = createSocialIdentity({
+    providers: config.idProviders,
+    verifier: createIdTokenVerifier(config.idProviders),
+    // what went wrong at the provider's token endpoint, for operators: never the code, verifier or tokens
+    exchange: createCodeExchange({
+      onFailure: (failure) => log.warn({ idProvider: failure }, 'sign-in code exchange failed'),
+    }),
+    isSiteOrigin,
+    now,
+  });
+  const bankAccounts = createBankAccountService({
+    accounts: createBankAccountRepository(db),
+    users,
+    codes,
+    outbox,
+    secret: config.tokenSigningSecret,
+    now,
+  });
+
+  // ── search, hotel, discovery: one search service, so one area index and one listing cache per process ──
+  const search = createSearchService({
+    repo: searchRepo,
+    cache,
+    now,
+    apiBasePath: config.apiBasePath,
+    recordSearch: (entry) => searchRepo.recordSearch(entry),
+    wishlistCount: (userId) => searchRepo.wishlistCount(userId),
+    listingCacheSeconds: config.searchCacheSeconds,
+  });
+  const hotels = createHotelService({ repo: hotelRepo, search, now, apiBasePath: config.apiBasePath });
+  const discovery = createDiscoveryService({
+    repo: createDiscoveryRepository(db),
+    search,
+    now,
+    apiBasePath: config.apiBasePath,
+  });
+
+  // ── booking ──
+  /** the hotel module's prices, as booking needs them (the same functions as search and the hotel page) */
+  const pricing: StayPricing & PlanPricing = {
+    priceAvailability: (hotel, query) => hotels.priceAvailability(hotel, query),
+    planPrice: (hotel, choice) => hotels.planPrice(hotel, choice),
+    async planPolicy(propertyId, ratePlanId) {
+      for (const room of await hotelRepo.rooms(propertyId)) {
+        const plan = room.plans.find((p) => p.id === ratePlanId);
+        if (plan) return cancellationPolicy(plan);
+      }
+      return null;
+    },
+  };
+  const refunds = createRefundSender({ repo: payments, provider, log });
+  const closer = createOpenPaymentCloser({ repo: payments, provider, now, log });
+  const dateChanges = createDateChangeService({
+    repo: createDateChangeRepository(db),
+    bookings: bookingRepo,
+    pricing,
+    promos,
+    provider,
+    now,
+    holdMinutes: config.bookingHoldMinutes,
+    webhookUrl,
+    isSiteOrigin,
+    log,
+  });
+  const summary = createSummaryService({ pricing, promos, corporate: createCorporateRepository(db), now });
+  const booking = createBookingService({
+    repo: bookingRepo,
+    now,
+    pictureUrl: (propertyId) => propertyPictureUrl(config.apiBasePath, propertyId),
+    pricing,
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    snapshot: (fn) =>
+      db.transaction((tx) => fn(tx as unknown as Db), { isolationLevel: 'repeatable read', accessMode: 'read only' }),
+    holdMinutes: config.bookingHoldMinutes,
+    cancellation: {
+      cancelConfirmed: payments.cancelConfirmed,
+      paidPayment: payments.paidPayment,
+      startRefund: refunds.send,
+      // after the booking's end has committed: a failure here leaves a checkout open, whose money the webhook refunds
+      closeOpenPayments: (bookingId) =>
+        closer
+          .close(bookingId)
+          .catch((error: unknown) =>
+            log.warn({ err: error, bookingId }, 'closing the payments of an ended booking failed'),
+          ),
+    },
+    summary,
+    promos,
+    linkSecret: config.tokenSigningSecret,
+    apiBasePath: config.apiBasePath,
+  });
+  const captcha = createCaptcha({ config: config.captcha, uses: captchaUses, now });
+  const findBooking = createFindBookingService({ bookings: bookingRepo, codes });
+  const checkin = createCheckinService({ repo: createCheckinRepository(db), now });
+  const feedback = createFeedbackService({ repo: createFeedbackRepository(db), bookings: bookingRepo, now });
+  const bookingData = createBookingDataService({
+    bookings: bookingRepo,
+    pricing,
+    checkins: checkin,
+    feedback,
+    dateChanges,
+    now,
+  });
+  const reminders = createBookingReminders({ db, outbox, sites, now });
+
+  // ── payment ──
+  const payment = createPaymentService({
+    repo: payments,
+    provider,
+    findBooking: async (salt) => bookingRepo.findBySalt(salt),
+    isSiteOrigin,
+    webhookUrl,
+    now,
+    holdMinutes: config.bookingHoldMinutes,
+    onDateChangePaid: (tx, changeId, paymentId) => dateChanges.paid(tx, changeId, paymentId),
+    onBookingPaid: (bookingId) => {
+      void closer
+        .closeOthers(bookingId)
+        .catch((error: unknown) =>
+          log.warn({ err: error, bookingId }, 'closing the other payments of a paid booking failed'),
+        );
+    },
+    onConfirmed: confirmationMail,
+  });
+  const paymentLinks = createPaymentLinkService({
+    repo: createPaymentLinkRepository(db),
+    outbox,
+    now,
+    linkMinutes: config.paymentLinkMinutes,
+    isSiteOrigin,
+    openCheckout: (b, method, back, linkId) => payment.openCheckout(b, method, back, linkId),
+    lastPayment: async (bookingId) => toLastPayment(await payments.lastPayment(bookingId), now()),
+  });
+  const payAtHotel = createPayAtHotelService({
+    bookings: bookingRepo,
+    payments,
+    codes,
+    bookingView: (salt, caller) => booking.getBooking(salt, caller),
+    preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
+    noShows: async (userId) => (await readUserFacts(db, userId, now())).noShows,
+    now,
+    onConfirmed: confirmationMail,
+    closeOtherPayments: (bookingId) =>
+      closer
+        .closeOthers(bookingId)
+        .catch((error: unknown) =>
+          log.warn({ err: error, bookingId }, 'closing the other payments of a booking paid at the hotel failed'),
+        ),
+  });
+  const bankTransfers = createBankTransferService({
+    bookings: bookingRepo,
+    payments,
+    provider,
+    webhookUrl,
+    now,
+    linkSecret: config.tokenSigningSecret,
+    apiBasePath: config.apiBasePath,
+  });
+
+  return {
+    /** what handlers read of the platform: configuration, clock, tokens, the cache, the request's site */
+    config,
+    now,
+    tokens: deps.tokens,
+    cache,
+    sites,
+    devInbox: deps.devInbox,
+    account: {
+      service: account,
+      otp,
+      limits: createCredentialLimits(cache),
+      socialIdentity,
+      bankAccounts,
+      /** the country a user's profile names (their bank list's default) */
+      countryOf: async (userId: number) => (await users.findById(userId))?.countryCode,
+    },
+    corporate: { clients: corporateClients },
+    site: createSiteService({
+      repo: createSiteRepository(db),
+      cache,
+      apiBasePath: config.apiBasePath,
+      now,
+      mapTiles: config.mapTiles,
+      exchangeRates: config.exchangeRates,
+      partnerReferralOrigins: config.partnerReferralOrigins,
+      signInProviders: {
+        google: config.idProviders.google?.audience ?? null,
+        facebook: config.idProviders.facebook?.audience ?? null,
+        facebookDialogUrl: config.idProviders.facebook?.codeFlow?.dialogUrl ?? null,
+      },
+      captchaByPass: config.captcha.bypass,
+    }),
+    content: createContentService({ repo: createContentRepository(db), cache, apiBasePath: config.apiBasePath }),
+    monitor: createMonitorService({ repo: createMonitorRepository(db), now }),
+    experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
+    search,
+    hotels,
+    discovery,
+    booking: {
+      service: booking,
+      summary,
+      dateChanges,
+      captcha,
+      findBooking,
+      checkin,
+      feedback,
+      bookingData,
+      reminders,
+      captchaUses,
+    },
+    payment: {
+      service: payment,
+      refunds,
+      links: paymentLinks,
+      payAtHotel,
+      bankTransfers,
+      /** a booking's payments as the booking pages show them (inside the booking's snapshot when given one) */
+      history: { lastPayment: payments.lastPayment, extraPayments: payments.extraPayments },
+    },
+  };
+}
+
+/**
+ * The sweepers of a built app: each runs on a timer, once as the app starts listening (holds that ran out
+ * during a restart go back at once), and stops with the app.
+ */
+export function startSweepers(app: FastifyInstance, services: Services): void {
+  const sweepers = [
+    startBookingSweeper({
+      booking: services.booking.service,
+      dateChanges: services.booking.dateChanges,
+      refunds: services.payment.refunds,
+      captchaUses: services.booking.captchaUses,
+      reminders: services.booking.reminders,
+      now: services.now,
+      log: app.log,
+    }),
+    startPaymentSweeper({
+      payments: services.payment.service,
+      sweepMinutes: services.config.paymentStatusSweepMinutes,
+      log: app.log,
+    }),
+  ];
+  app.addHook('onListen', async () => {
+    for (const s of sweepers) s.runOnce();
+  });
+  app.addHook('onClose', async () => {
+    for (const s of sweepers) s.stop();
+  });
+}
