@@ -1,14 +1,7 @@
 /** Bank transfers: a booking's virtual account payment and the proofs of transfer its guest uploads. */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { BookingAdjustment } from '@rednest/shared/contracts';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
-import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
-import { mktRewards } from '../../db/schema/promotion.ts';
-import type { RefundTarget } from './refund-reference.ts';
-import { cancelOpenChanges } from '../booking/date-change.repository.ts';
-import type { PaymentStatus } from './payment.repository.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentProofs, payments } from '../../db/schema/payment.ts';
 
 export function createBankTransferRepository(db: Db) {
   return {

@@ -1,14 +1,9 @@
 /** A stay paid at the hotel: what the rule reads of the stay, and its `due_at_hotel` payment. */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { BookingAdjustment } from '@rednest/shared/contracts';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
-import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
-import { mktRewards } from '../../db/schema/promotion.ts';
-import type { RefundTarget } from './refund-reference.ts';
-import { cancelOpenChanges } from '../booking/date-change.repository.ts';
-import type { PaymentStatus } from './payment.repository.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/booking.ts';
+import { properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { payments } from '../../db/schema/payment.ts';
 
 export function createPayAtHotelRepository(db: Db) {
   return {

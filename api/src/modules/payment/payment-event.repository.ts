@@ -2,13 +2,12 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
-import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
+import { bookings } from '../../db/schema/booking.ts';
+import { inventory } from '../../db/schema/catalog.ts';
+import { paymentEvents, payments, refundParts, refunds } from '../../db/schema/payment.ts';
 import { mktRewards } from '../../db/schema/promotion.ts';
-import type { RefundTarget } from './refund-reference.ts';
-import { cancelOpenChanges } from '../booking/date-change.repository.ts';
-import type { PaymentStatus } from './payment.repository.ts';
+
+export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
 
 export function createPaymentEventRepository(db: Db) {
   return {

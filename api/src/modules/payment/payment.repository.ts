@@ -1,15 +1,18 @@
-/** Payments and their events. The only payment file that touches the database. */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { BookingAdjustment } from '@rednest/shared/contracts';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
-import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
-import { mktRewards } from '../../db/schema/promotion.ts';
-import type { RefundTarget } from './refund-reference.ts';
-import { cancelOpenChanges } from '../booking/date-change.repository.ts';
+/**
+ * Payments: a booking's checkouts and what its owner sees of them. The one repository the payment
+ * services get; its parts by concern (provider events, refunds, pay at hotel, bank transfers) are
+ * merged in here.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/booking.ts';
+import { payments, refunds } from '../../db/schema/payment.ts';
+import { createBankTransferRepository } from './bank-transfer.repository.ts';
+import { createPayAtHotelRepository } from './pay-at-hotel.repository.ts';
+import { createPaymentEventRepository, type PaymentStatus } from './payment-event.repository.ts';
+import { createRefundRepository } from './refund.repository.ts';
 
-export type PaymentStatus = 'created' | 'requires_action' | 'succeeded' | 'failed' | 'expired';
+export type { PaymentStatus };
 /** what the latest payment attempt of a booking tells its owner (payment/last-payment.ts makes it the DTO) */
 export interface LastPaymentRow {
   method: string;

@@ -5,7 +5,8 @@
  * share requested; the booking module's sweeper asks again (`sendRequested`).
  */
 import { ProviderUnavailable, type CardProvider } from './gateway-client.ts';
-import type { PaymentRepository, RefundShare } from './payment.repository.ts';
+import type { PaymentRepository } from './payment.repository.ts';
+import type { RefundShare } from './refund.repository.ts';
 import { refundReference } from './refund-reference.ts';
 
 export function createRefundSender(deps: {

@@ -1,14 +1,11 @@
 /** Refunds: a cancelled booking's refund split over its payments, the shares sent, the provider's answers. */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { BookingAdjustment } from '@rednest/shared/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
-import { inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
-import { paymentEvents, paymentProofs, payments, refundParts, refunds } from '../../db/schema/payment.ts';
-import { mktRewards } from '../../db/schema/promotion.ts';
+import { inventory } from '../../db/schema/catalog.ts';
+import { paymentEvents, payments, refundParts, refunds } from '../../db/schema/payment.ts';
 import type { RefundTarget } from './refund-reference.ts';
 import { cancelOpenChanges } from '../booking/date-change.repository.ts';
-import type { PaymentStatus } from './payment.repository.ts';
 
 export function createRefundRepository(db: Db) {
   return {
@@ -203,9 +200,9 @@ export function createRefundRepository(db: Db) {
   };
 }
 
-
 /** one payment's share of a refund, to ask of the provider on that payment's checkout */
 export interface RefundShare {
   partId: number;
   checkoutId: string;
   amountMinor: number;
+}
