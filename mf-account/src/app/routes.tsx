@@ -54,7 +54,7 @@ export function AppRoutes() {
       {ownPage ? (
         <Routes>
           <Route path="signIn" element={<SignInPage />} />
-          {/* Facebook's login dialog sends the browser back here (features/auth/social/facebook-login.ts) */}
+          {/* Facebook's login dialog sends the browser back here (features/social-sign-in/utils/facebook-login.ts) */}
           <Route path="signIn/facebook" element={<FacebookCallbackPage />} />
           <Route path="signUp" element={<SignUpPage />} />
           <Route path="account" element={<AccountPage />} />

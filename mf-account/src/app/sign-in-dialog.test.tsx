@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, makeUser, renderWithShell } from '@rednest/shared/testing';
 import { session } from '@rednest/shared/session';
 import { App } from './app';
-import { DESKTOP_QUERY } from '../features/auth/hooks/use-desktop';
+import { DESKTOP_QUERY } from './use-desktop';
 
 /** A window as wide as a desktop (or not): matchMedia answers DESKTOP_QUERY. */
 function setDesktop(desktop: boolean) {

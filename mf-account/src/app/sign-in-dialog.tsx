@@ -4,11 +4,11 @@ import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { Modal } from '@rednest/shared/ui';
-import { SignInPanel } from '../features/auth/components/sign-in-panel';
-import { useDesktop } from '../features/auth/hooks/use-desktop';
-import { fullPageLoad } from '../features/auth/utils/full-page-load';
-import { savedLocale, underLocale } from '../features/auth/utils/saved-locale';
-import { signInNoticeOf } from '../features/auth/utils/sign-in-notice';
+import { SignInPanel } from './sign-in-panel';
+import { useDesktop } from './use-desktop';
+import { fullPageLoad } from '../utils/full-page-load';
+import { savedLocale, underLocale } from '../utils/saved-locale';
+import { signInNoticeOf } from './sign-in-notice';
 import styles from './sign-in-dialog.module.scss';
 
 /** The hash that opens the dialog over any page (shared/contracts OVERLAYS: the shell activates us for it). */

@@ -3,17 +3,19 @@ import { Link } from 'react-router-dom';
 import type { UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
-import { lazyWithPageTexts } from '../../../texts/page-texts';
-import { SignInForm } from './sign-in-form';
-import { SocialSignIn } from './social-sign-in';
-import type { SignInNotice } from '../utils/sign-in-notice';
+import { lazyWithPageTexts } from '../texts/page-texts';
+import { SignInForm } from '../features/sign-in/components/sign-in-form';
+import { SocialSignIn } from '../features/social-sign-in/components/social-sign-in';
+import type { SignInNotice } from './sign-in-notice';
 import styles from './sign-in-panel.module.scss';
 
 /**
  * Sign-in by a one-time code is a chunk of its own, with its texts (page texts): loaded when
  * the person asks for it, or points at the way to it.
  */
-const CodeSignIn = lazyWithPageTexts(() => import('./code-sign-in').then((m) => m.CodeSignIn));
+const CodeSignIn = lazyWithPageTexts(() =>
+  import('../features/one-time-code/components/code-sign-in').then((m) => m.CodeSignIn),
+);
 
 export interface SignInPanelProps {
   onSignedIn(user: UserInfo): void;

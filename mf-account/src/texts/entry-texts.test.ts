@@ -19,14 +19,14 @@ const FIRST_VIEW = [
   'expose/app.tsx',
   'app/sign-in-dialog.tsx',
   'app/routes/sign-in-page.tsx',
-  'features/auth/components/sign-in-panel.tsx',
-  'features/auth/components/sign-in-form.tsx',
-  'features/auth/components/auth-form.tsx',
-  'features/auth/components/auth-field.tsx',
-  'features/auth/components/social-sign-in.tsx',
-  'features/auth/hooks/use-complete-sign-in.ts',
-  'features/auth/utils/error-message.ts',
-  'features/auth/utils/auth-form-schemas.ts',
+  'app/sign-in-panel.tsx',
+  'app/routes/use-complete-sign-in.ts',
+  'features/sign-in/components/sign-in-form.tsx',
+  'features/social-sign-in/components/social-sign-in.tsx',
+  'components/auth-form.tsx',
+  'components/auth-field.tsx',
+  'utils/error-message.ts',
+  'utils/auth-form-schemas.ts',
 ];
 /** Keys of those files that the sign-in never shows: a company's or a partner's sign-up link (CORP_*, OTA_* answer signup only). */
 const SIGN_UP_ONLY = /^account\.error\.(corp|ota)/;

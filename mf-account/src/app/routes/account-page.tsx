@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { authErrorKey } from '../../features/auth/utils/error-message';
+import { SignOutButton } from '../../features/sign-out/components/sign-out-button';
+import { authErrorKey } from '../../utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { useDocumentTitle, useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
-import styles from './auth-page.module.scss';
+import styles from './page.module.scss';
 
 /** /{locale}/account: the signed-in person's profile; guests go to sign-in and come back. */
 export function AccountPage() {

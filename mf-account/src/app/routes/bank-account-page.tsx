@@ -4,11 +4,11 @@ import type { BankAccountDetails } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
 import { Button, Card, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { authErrorKey } from '../../features/auth/utils/error-message';
+import { authErrorKey } from '../../utils/error-message';
 import { useBankAccount } from '../../features/bank-account/api/bank-account';
 import { BankAccountCard } from '../../features/bank-account/components/bank-account-card';
 import { BankAccountForm } from '../../features/bank-account/components/bank-account-form';
-import styles from './auth-page.module.scss';
+import styles from './page.module.scss';
 
 /** /{locale}/bank-account-details: where refunds and payouts go; shown masked, changed with the password or a mailed code. */
 export function BankAccountPage() {

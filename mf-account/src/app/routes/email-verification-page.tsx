@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
 import { Card, PageContainer } from '@rednest/shared/ui';
-import { VerifyEmail } from '../../features/auth/components/verify-email';
+import { VerifyEmail } from '../../features/one-time-code/components/verify-email';
 
 /** /{locale}/email-verification: the signed-in person confirms their email with a code sent to it. */
 export function EmailVerificationPage() {

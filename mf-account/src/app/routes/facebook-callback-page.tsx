@@ -3,16 +3,16 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { Card, PageContainer } from '@rednest/shared/ui';
 import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
-import { useSocialLogin } from '../../features/auth/api/social-login';
-import { useProviderSignedIn } from '../../features/auth/hooks/use-provider-signed-in';
+import { useSocialLogin } from '../../features/social-sign-in/api/social-login';
+import { useProviderSignedIn } from '../../features/social-sign-in/hooks/use-provider-signed-in';
 import {
   clearPendingFacebookSignIn,
   FACEBOOK_CALLBACK_PATH,
   readPendingFacebookSignIn,
-} from '../../features/auth/social/facebook-login';
-import { facebookErrorKey } from '../../features/auth/utils/facebook-error';
-import type { SignInNotice } from '../../features/auth/utils/sign-in-notice';
-import styles from './auth-page.module.scss';
+} from '../../features/social-sign-in/utils/facebook-login';
+import { facebookErrorKey } from '../../features/social-sign-in/utils/facebook-error';
+import type { SignInNotice } from '../sign-in-notice';
+import styles from './facebook-callback-page.module.scss';
 
 type Outcome = { kind: 'checking' } | { kind: 'notice'; notice: SignInNotice } | { kind: 'home' };
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { apiError, createFakeApi, makeSiteSettings, makeUser, renderWithShell } from '@rednest/shared/testing';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
-import { DESKTOP_QUERY } from '../../features/auth/hooks/use-desktop';
-import { FACEBOOK_DIALOG_URL } from '../../features/auth/social/facebook-login';
-import { fullPageLoad } from '../../features/auth/utils/full-page-load';
+import { DESKTOP_QUERY } from '../use-desktop';
+import { FACEBOOK_DIALOG_URL } from '../../features/social-sign-in/utils/facebook-login';
+import { fullPageLoad } from '../../utils/full-page-load';
 
-jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
+jest.mock('../../utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
 // jsdom has getRandomValues but no SubtleCrypto: the browser's own, from Node
 beforeAll(() => {

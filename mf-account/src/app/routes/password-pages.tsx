@@ -3,11 +3,11 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
 import { Card, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { ChangePassword } from '../../features/auth/components/change-password';
-import { ResetPassword } from '../../features/auth/components/reset-password';
-import { authErrorKey } from '../../features/auth/utils/error-message';
+import { ChangePassword } from '../../features/passwords/components/change-password';
+import { ResetPassword } from '../../features/passwords/components/reset-password';
+import { authErrorKey } from '../../utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
-import styles from './auth-page.module.scss';
+import styles from './page.module.scss';
 
 /**
  * forgot-password, password-verify and reset-password: one flow (the email, then the mailed code

@@ -2,9 +2,9 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
 import { Card, PageContainer } from '@rednest/shared/ui';
-import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { CodeSignIn } from '../../features/auth/components/code-sign-in';
-import { VerifyPhone } from '../../features/auth/components/verify-phone';
+import { useCompleteSignIn } from './use-complete-sign-in';
+import { CodeSignIn } from '../../features/one-time-code/components/code-sign-in';
+import { VerifyPhone } from '../../features/one-time-code/components/verify-phone';
 
 /**
  * /{locale}/phoneVerification/{isSignIn}: `true` signs in with a code sent to a phone number;

@@ -3,14 +3,14 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellUser } from '@rednest/shared/remote';
 import { ErrorPanel, PageContainer, Section, Skeleton } from '@rednest/shared/ui';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { authErrorKey } from '../../features/auth/utils/error-message';
+import { SignOutButton } from '../../features/sign-out/components/sign-out-button';
+import { authErrorKey } from '../../utils/error-message';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { PaymentPreference } from '../../features/profile/components/payment-preference';
 import { PreferenceSwitches } from '../../features/profile/components/preference-switches';
 import { SignedInDevices } from '../../features/profile/components/signed-in-devices';
 import { SitePreferences } from '../../features/profile/components/site-preferences';
-import styles from './auth-page.module.scss';
+import styles from './page.module.scss';
 
 /** /{locale}/settings: language and currency, message preferences, password, and the devices signed in. */
 export function SettingsPage() {

@@ -5,9 +5,9 @@ import { ApiCallError } from '@rednest/shared/api-client';
 import { bus } from '@rednest/shared/event-bus';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
-import { fullPageLoad } from '../../features/auth/utils/full-page-load';
+import { fullPageLoad } from '../../utils/full-page-load';
 
-jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
+jest.mock('../../utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
 /** Renders the page and waits for it: each page is a chunk of its own (React.lazy). */
 async function renderSignIn(route = '/signIn', api = createFakeApi()) {

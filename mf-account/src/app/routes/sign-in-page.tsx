@@ -2,11 +2,11 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { Card, PageContainer } from '@rednest/shared/ui';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
-import { SignInPanel } from '../../features/auth/components/sign-in-panel';
-import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { useDesktop } from '../../features/auth/hooks/use-desktop';
-import { safeReturnTo } from '../../features/auth/utils/return-to';
-import { signInNoticeOf } from '../../features/auth/utils/sign-in-notice';
+import { SignInPanel } from '../sign-in-panel';
+import { useCompleteSignIn } from './use-complete-sign-in';
+import { useDesktop } from '../use-desktop';
+import { safeReturnTo } from '../../utils/return-to';
+import { signInNoticeOf } from '../sign-in-notice';
 
 /**
  * /{locale}/signIn. On a phone, the page. On desktop (spec §2) it redirects to the page to come

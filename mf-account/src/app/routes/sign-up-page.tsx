@@ -2,16 +2,16 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { Card, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { SocialSignIn } from '../../features/auth/components/social-sign-in';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { useCompleteSignIn } from '../../features/auth/hooks/use-complete-sign-in';
-import { useOtaOnboard } from '../../features/auth/api/ota-onboard';
-import { useCorpClientLink } from '../../features/auth/api/corp-client-link';
-import { corpClientToken } from '../../features/auth/utils/corp-client';
-import { authErrorKey } from '../../features/auth/utils/error-message';
-import { otaOnboardToken } from '../../features/auth/utils/ota-onboard';
+import { SocialSignIn } from '../../features/social-sign-in/components/social-sign-in';
+import { SignUpForm } from '../../features/sign-up/components/sign-up-form';
+import { useCompleteSignIn } from './use-complete-sign-in';
+import { useOtaOnboard } from '../../features/sign-up/api/ota-onboard';
+import { useCorpClientLink } from '../../features/sign-up/api/corp-client-link';
+import { corpClientToken } from '../../features/sign-up/utils/corp-client';
+import { authErrorKey } from '../../utils/error-message';
+import { otaOnboardToken } from '../../features/sign-up/utils/ota-onboard';
 import { useDocumentTitle } from '@rednest/shared/remote';
-import styles from './auth-page.module.scss';
+import styles from './page.module.scss';
 
 /**
  * /{locale}/signUp, optionally pre-filled from an ota_onboard link (spec §2): the link's signed

@@ -2,11 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { createFakeApi, makeSiteSettings, makeUser, renderWithShell, apiError } from '@rednest/shared/testing';
 import { session } from '@rednest/shared/session';
 import { App } from '../app';
-import { GOOGLE_SCRIPT_URL, resetGoogleIdentity, type GoogleIdApi } from '../../features/auth/social/google-identity';
-import { fullPageLoad } from '../../features/auth/utils/full-page-load';
-import { DESKTOP_QUERY } from '../../features/auth/hooks/use-desktop';
+import {
+  GOOGLE_SCRIPT_URL,
+  resetGoogleIdentity,
+  type GoogleIdApi,
+} from '../../features/social-sign-in/utils/google-identity';
+import { fullPageLoad } from '../../utils/full-page-load';
+import { DESKTOP_QUERY } from '../use-desktop';
 
-jest.mock('../../features/auth/utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
+jest.mock('../../utils/full-page-load', () => ({ fullPageLoad: jest.fn() }));
 
 /** An unsigned JWT with these claims: the browser only reads claims; the API checks signatures. */
 const idToken = (claims: Record<string, unknown>) =>

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite, useShellUser } from '@rednest/shared/remote';
-import { fullPageLoad } from '../utils/full-page-load';
-import { safeReturnTo } from '../utils/return-to';
-import { savedLocale, underLocale } from '../utils/saved-locale';
+import { fullPageLoad } from '../../utils/full-page-load';
+import { safeReturnTo } from '../../utils/return-to';
+import { savedLocale, underLocale } from '../../utils/saved-locale';
 
 /**
  * After a successful sign-in or sign-up: store the session (the token makes it a logged-in,

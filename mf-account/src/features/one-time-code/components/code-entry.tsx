@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { OtpSent } from '@rednest/shared/contracts';
-import { waitInWords } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { useShell } from '@rednest/shared/remote';
-import { Button, TextField } from '@rednest/shared/ui';
+import { Button } from '@rednest/shared/ui';
+import { CodeAlert, CodeField } from '../../../components/code-field';
+import { codeErrorKey, type CodeError } from '../../../utils/code-error';
+import styles from '../../../components/code-form.module.scss';
 import { minutesAndSeconds, useCountdown } from '../hooks/use-countdown';
-import { codeErrorKey, type CodeError } from '../utils/code-error';
-import styles from './code-entry.module.scss';
 
 export interface CodeEntryProps {
   /** the answer of the send: where it went, how long it lives, when a new one may be asked for */
@@ -16,36 +15,6 @@ export interface CodeEntryProps {
   onVerify(code: string): Promise<void>;
   /** asks for a new code (the page passes last_request_id) */
   onResend(): Promise<void>;
-}
-
-/** The server's verdict above a code form (a label key; a refusal's wait in words in the page's language), or nothing. */
-export function CodeAlert({ error }: { error: CodeError | null }) {
-  const t = useT();
-  const { locale } = useShell();
-  return error ? (
-    <div role="alert" className={styles.alert}>
-      {typeof error === 'string' ? t(error) : t(error.key, { wait: waitInWords(error.waitSeconds, locale) })}
-    </div>
-  ) : null;
-}
-
-/** The field of the six digits: digits only (anything else typed is dropped), autocomplete one-time-code. */
-export function CodeField({ code, onCode, hint }: { code: string; onCode(code: string): void; hint?: string }) {
-  const t = useT();
-  return (
-    <TextField
-      label={t('account.code.label')}
-      name="otp"
-      value={code}
-      onChange={(e) => onCode(e.target.value.replace(/\D+/g, '').slice(0, 6))}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]{6}"
-      maxLength={6}
-      className={styles.code}
-      hint={hint}
-    />
-  );
 }
 
 /**

@@ -5,10 +5,11 @@ import { useShell } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
 import { useOtpLogin } from '../api/otp-login';
 import { useSendOtp } from '../api/send-otp';
-import { codeErrorKey, type CodeError } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../../../utils/code-error';
 import { parseRecipient, type Recipient } from '../utils/recipient';
-import { CodeAlert, CodeEntry } from './code-entry';
-import styles from './code-entry.module.scss';
+import { CodeAlert } from '../../../components/code-field';
+import { CodeEntry } from './code-entry';
+import styles from '../../../components/code-form.module.scss';
 
 export interface CodeSignInProps {
   onSignedIn(user: UserInfo): void;

@@ -4,9 +4,10 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { useEmailVerification } from '../api/verification';
-import { codeErrorKey, type CodeError } from '../utils/code-error';
-import { CodeAlert, CodeEntry } from './code-entry';
-import styles from './code-entry.module.scss';
+import { codeErrorKey, type CodeError } from '../../../utils/code-error';
+import { CodeAlert } from '../../../components/code-field';
+import { CodeEntry } from './code-entry';
+import styles from '../../../components/code-form.module.scss';
 
 /** "Send code" to the signed-in person's email, then the code (verify_user_email). */
 export function VerifyEmail({ onVerified }: { onVerified(): void }) {

@@ -4,11 +4,12 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Button, TextField } from '@rednest/shared/ui';
 import { usePhoneVerification } from '../api/verification';
-import { codeErrorKey, type CodeError } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../../../utils/code-error';
 import { isPhoneInput } from '../utils/recipient';
-import { toSubscriberNumber } from '../utils/to-subscriber-number';
-import { CodeAlert, CodeEntry } from './code-entry';
-import styles from './code-entry.module.scss';
+import { toSubscriberNumber } from '../../../utils/to-subscriber-number';
+import { CodeAlert } from '../../../components/code-field';
+import { CodeEntry } from './code-entry';
+import styles from '../../../components/code-form.module.scss';
 
 /**
  * The signed-in person's phone: store it (user/store_primary_phone), send a code by SMS

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@rednest/shared/contracts';
-import { toSubscriberNumber } from './to-subscriber-number';
+import { toSubscriberNumber } from '../../../utils/to-subscriber-number';
 
 export type Recipient = { email: string } | { phone: string; country_code: string };
 

@@ -3,11 +3,11 @@ import { isApiCallError } from '@rednest/shared/api-client';
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { useChangePassword } from '../api/passwords';
-import { codeErrorKey, type CodeError } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../../../utils/code-error';
 import { passwordProblem } from '../utils/password-rule';
-import { AuthField, PasswordField } from './auth-field';
-import { CodeAlert } from './code-entry';
-import styles from './code-entry.module.scss';
+import { AuthField, PasswordField } from '../../../components/auth-field';
+import { CodeAlert } from '../../../components/code-field';
+import styles from '../../../components/code-form.module.scss';
 
 /**
  * changePassword: the current password and a new one; the user's other devices are signed out.

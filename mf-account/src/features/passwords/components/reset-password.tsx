@@ -5,11 +5,11 @@ import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellSite } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { usePasswordReset } from '../api/passwords';
-import { codeErrorKey, type CodeError } from '../utils/code-error';
+import { codeErrorKey, type CodeError } from '../../../utils/code-error';
 import { passwordProblem } from '../utils/password-rule';
-import { AuthField, EmailField } from './auth-field';
-import { CodeAlert, CodeField } from './code-entry';
-import styles from './code-entry.module.scss';
+import { AuthField, EmailField } from '../../../components/auth-field';
+import { CodeAlert, CodeField } from '../../../components/code-field';
+import styles from '../../../components/code-form.module.scss';
 
 /**
  * Forgot password: the email ("if an account uses it, we sent a code"), then the mailed code and

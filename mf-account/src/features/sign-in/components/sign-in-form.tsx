@@ -2,13 +2,13 @@ import type { UserInfo } from '@rednest/shared/contracts';
 import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { useLogin } from '../api/login';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { TRIMMED } from '../utils/trimmed';
-import { EmailField, PasswordField } from './auth-field';
-import { AuthForm } from './auth-form';
+import { useAuthSubmit } from '../../../hooks/use-auth-submit';
+import { TRIMMED } from '../../../utils/trimmed';
+import { EmailField, PasswordField } from '../../../components/auth-field';
+import { AuthForm } from '../../../components/auth-form';
 
 /** The schemas and TypeBox load when the person first types or points in the form (or on submit), not with the page. */
-const signInResolver = lazyResolver(() => import('../utils/auth-form-schemas').then((m) => m.signInResolver));
+const signInResolver = lazyResolver(() => import('../../../utils/auth-form-schemas').then((m) => m.signInResolver));
 
 export interface SignInFormProps {
   onSignedIn(user: UserInfo): void;

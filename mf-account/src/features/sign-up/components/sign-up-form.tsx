@@ -5,17 +5,17 @@ import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { useSignup } from '../api/signup';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
-import type { SignUpFormValues } from '../utils/auth-form-schemas';
-import { TRIMMED } from '../utils/trimmed';
-import { serverFieldErrors } from '../utils/error-message';
-import { toSubscriberNumber } from '../utils/to-subscriber-number';
-import { AuthField, EmailField, PasswordField } from './auth-field';
-import { AuthForm } from './auth-form';
-import styles from './auth-form.module.scss';
+import { useAuthSubmit } from '../../../hooks/use-auth-submit';
+import type { SignUpFormValues } from '../../../utils/auth-form-schemas';
+import { TRIMMED } from '../../../utils/trimmed';
+import { serverFieldErrors } from '../utils/server-field-errors';
+import { toSubscriberNumber } from '../../../utils/to-subscriber-number';
+import { AuthField, EmailField, PasswordField } from '../../../components/auth-field';
+import { AuthForm } from '../../../components/auth-form';
+import styles from './sign-up-form.module.scss';
 
 /** The schemas and TypeBox load when the person first types or points in the form (or on submit), not with the page. */
-const signUpResolver = lazyResolver(() => import('../utils/auth-form-schemas').then((m) => m.signUpResolver));
+const signUpResolver = lazyResolver(() => import('../../../utils/auth-form-schemas').then((m) => m.signUpResolver));
 
 /** The fields in the order they are shown: the first one the server rejects gets focus. */
 const FIELD_ORDER = ['first_name', 'last_name', 'email', 'password', 'phone'] as const;

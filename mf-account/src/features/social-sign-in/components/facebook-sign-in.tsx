@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { useSocialReturnTo } from '../hooks/use-social-return-to';
-import { FacebookSignInUnsupported, facebookDialogUrl, startFacebookSignIn } from '../social/facebook-login';
-import { fullPageLoad } from '../utils/full-page-load';
+import { FacebookSignInUnsupported, facebookDialogUrl, startFacebookSignIn } from '../utils/facebook-login';
+import { fullPageLoad } from '../../../utils/full-page-load';
 import styles from './social-sign-in.module.scss';
 
 export interface FacebookSignInProps {

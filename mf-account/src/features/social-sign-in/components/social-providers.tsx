@@ -6,8 +6,8 @@ import { isApiCallError } from '@rednest/shared/api-client';
 import { useSocialLogin } from '../api/social-login';
 import { useProviderSignedIn } from '../hooks/use-provider-signed-in';
 import { useSocialReturnTo } from '../hooks/use-social-return-to';
-import { emailVerified, loadGoogleIdentity, readIdTokenClaims } from '../social/google-identity';
-import { authErrorKey } from '../utils/error-message';
+import { emailVerified, loadGoogleIdentity, readIdTokenClaims } from '../utils/google-identity';
+import { authErrorKey } from '../../../utils/error-message';
 import { FacebookSignIn } from './facebook-sign-in';
 import styles from './social-sign-in.module.scss';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { CurrencyCode, UserInfo } from '@rednest/shared/contracts';
 import { useShell, useShellSite } from '@rednest/shared/remote';
-import { fullPageLoad } from '../utils/full-page-load';
-import { savedLocale, underLocale } from '../utils/saved-locale';
+import { fullPageLoad } from '../../../utils/full-page-load';
+import { savedLocale, underLocale } from '../../../utils/saved-locale';
 
 /**
  * After fb_login (Google or Facebook) succeeded: keep the session, apply the saved currency, and

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ownerOfOverlay } from '@rednest/shared/contracts';
 import { useShell } from '@rednest/shared/remote';
-import { safeReturnTo } from '../utils/return-to';
+import { safeReturnTo } from '../../../utils/return-to';
 
 /**
  * Where a sign-in with Google or Facebook leads (a path under the locale): the page's `returnTo`

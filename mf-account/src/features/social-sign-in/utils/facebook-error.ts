@@ -1,5 +1,5 @@
 import { isApiCallError } from '@rednest/shared/api-client';
-import { authErrorKey } from './error-message';
+import { authErrorKey } from '../../../utils/error-message';
 
 /** fb_login's verdicts on a Facebook code sign-in (api/README.md "Google and Facebook sign-in"), in words. */
 export function facebookErrorKey(error: unknown): string {
