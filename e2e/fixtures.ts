@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startStack } from '../deploy/src/stack.ts';
+import { startStack } from '../deploy/src/stack/stack.ts';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
 

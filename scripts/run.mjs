@@ -307,7 +307,7 @@ async function test() {
       { quiet: true },
     );
     // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
-    // proof (deploy/src/stateless.test.ts: two API processes sharing them)
+    // proof (deploy/src/stack/stateless.test.ts: two API processes sharing them)
     const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
     if (!apiPassUrl) return;
     await step(
@@ -326,7 +326,7 @@ async function test() {
           echo: false,
           extraEnv,
         });
-        const fleet = await run('npx', ['tsx', '--test', 'src/stateless.test.ts'], {
+        const fleet = await run('npx', ['tsx', '--test', 'src/stack/stateless.test.ts'], {
           cwd: join(root, 'deploy'),
           capture: true,
           echo: false,
@@ -397,7 +397,7 @@ async function figures() {
   await install();
   await must('figures (builds, publishes to a throwaway CDN, measures)', 'npx', [
     'tsx',
-    'deploy/src/figures.ts',
+    'deploy/src/measure/figures.ts',
     ...process.argv.slice(3),
   ]);
 }

@@ -11,7 +11,7 @@ const shellConfig = createShellConfig({
 
 // The boot styles (loader, page frame) are part of the entry, so production extracts them into
 // main.css, which html-webpack-plugin links in <head>: painted before any JS, with no inline
-// <style> for the Content-Security-Policy to allow (deploy/src/security-headers.ts).
+// <style> for the Content-Security-Policy to allow (deploy/src/edge/security-headers.ts).
 module.exports = (env, argv) => {
   const cfg = shellConfig(env, argv);
   cfg.entry = { main: ['./src/boot.scss', './src/index.ts'] };

@@ -1,6 +1,6 @@
 # The API image. Build from the repository root (the context; .dockerignore keeps node_modules out):
 #   docker build -f deploy/docker/api.Dockerfile -t rednest/api:$(git rev-parse --short HEAD) .
-# No Docker engine on the build machines: deploy/src/dockerfiles.test.ts checks this file
+# No Docker engine on the build machines: deploy/src/checks/dockerfiles.test.ts checks this file
 # statically (pinned bases, every COPY source in the context, non-root numeric USER, HEALTHCHECK).
 FROM node:20.20.2-bookworm-slim AS deps
 WORKDIR /app

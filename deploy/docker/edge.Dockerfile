@@ -3,7 +3,7 @@
 # rednest-edge ConfigMap of deploy/k8s/edge.yaml, mounted over /etc/nginx/conf.d; without it the
 # image's default server still serves the shell on 8080. Build from the repository root:
 #   docker build -f deploy/docker/edge.Dockerfile -t rednest/edge:$(git rev-parse --short HEAD) .
-# Checked statically by deploy/src/dockerfiles.test.ts (no Docker engine on the build machines).
+# Checked statically by deploy/src/checks/dockerfiles.test.ts (no Docker engine on the build machines).
 FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /src
 RUN corepack enable && corepack prepare pnpm@10.34.9 --activate

@@ -5,7 +5,7 @@
 # already serves this commit's remotes. Version folders: immutable; /manifest.json: no-store;
 # releases.json and the lock are not served. Build from the repository root:
 #   docker build -f deploy/docker/static.Dockerfile -t rednest/static:$(git rev-parse --short HEAD) .
-# Checked statically by deploy/src/dockerfiles.test.ts (no Docker engine on the build machines).
+# Checked statically by deploy/src/checks/dockerfiles.test.ts (no Docker engine on the build machines).
 FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /src
 RUN corepack enable && corepack prepare pnpm@10.34.9 --activate

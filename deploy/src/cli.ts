@@ -30,9 +30,9 @@ import {
   type ChangeResult,
   type ListRow,
   type ReleaseStore,
-} from './releases';
+} from './releases/releases';
 import { REMOTES, findRemote, remotePort } from './remotes';
-import { startStack } from './stack';
+import { startStack } from './stack/stack';
 
 const USAGE = `usage: npx tsx deploy/src/cli.ts <command>
   publish <remote|all>        copy <remote>/dist to its versioned CDN folder and make it current

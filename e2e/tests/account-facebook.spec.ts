@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { startStack } from '../../deploy/src/stack.ts';
+import { startStack } from '../../deploy/src/stack/stack.ts';
 import { expect, signUp, test as base, uniqueEmail } from '../fixtures';
 import { ourOrigins, watchPageProblems } from '../page-problems.ts';
 

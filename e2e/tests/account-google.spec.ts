@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { startStack } from '../../deploy/src/stack.ts';
+import { startStack } from '../../deploy/src/stack/stack.ts';
 import { expect, test as base, uniqueEmail } from '../fixtures';
 
 /**

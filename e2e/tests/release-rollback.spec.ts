@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
 import { runWebpack } from '../../deploy/src/build.ts';
 import { REPO_ROOT } from '../../deploy/src/config/env.ts';
-import { shellContract } from '../../deploy/src/contract.ts';
-import { contentHash, publish, readReleases, type ReleaseStore } from '../../deploy/src/releases.ts';
+import { shellContract } from '../../deploy/src/releases/contract.ts';
+import { contentHash, publish, readReleases, type ReleaseStore } from '../../deploy/src/releases/releases.ts';
 import { REMOTES } from '../../deploy/src/remotes.ts';
-import { startStack } from '../../deploy/src/stack.ts';
+import { startStack } from '../../deploy/src/stack/stack.ts';
 import { test, expect } from '../fixtures.ts';
 
 /**

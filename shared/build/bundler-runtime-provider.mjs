@@ -4,7 +4,7 @@
  * remoteEntry.js bundled its own copy (3.3 KB gzip each, measured on mf-content's), the shell
  * already has one. Production remotes take the helpers named here from the global
  * `_FEDERATION_BUNDLER_RUNTIME` instead (webpack.cjs `bundlerRuntimeExternals`, which reads this
- * list), and `federation-runtime.json` records them on both sides, so deploy/src/contract.ts
+ * list), and `federation-runtime.json` records them on both sides, so deploy/src/releases/contract.ts
  * refuses a remote that needs a helper the live shell does not publish.
  *
  * Only the stateless helpers are shared: each takes the calling bundle's `webpackRequire` (its own

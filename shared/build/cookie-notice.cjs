@@ -1,7 +1,7 @@
 /**
  * The cookie notice as static HTML, one file per language, written into the shell's build as
  * `cookie-notice/<language>.html`. The edge puts the file of the page's language into the
- * first HTML of a visitor who has not seen the notice yet (deploy/src/cookie-notice.ts), so it paints
+ * first HTML of a visitor who has not seen the notice yet (deploy/src/edge/cookie-notice.ts), so it paints
  * with the page's frame instead of after the shell's scripts; the shell's CookieNotice then takes its
  * place (shell/src/layout/cookie-notice.tsx, same global classes from boot.scss). The texts are the
  * shell's own (`shell.cookie.*` in src/i18n/texts/<language>.ts, read here through jiti), so the

@@ -7,7 +7,7 @@
  *   - `first-view.css`: the styles those elements use, with the same class names as the browser
  *     build (same CSS-modules naming, same context), so the fragment looks like the mounted page.
  * They are files of the remote's build, so they are published in its version folder and released
- * and rolled back with it; the edge (deploy/src/first-view.ts) stitches the live version's fragment
+ * and rolled back with it; the edge (deploy/src/edge/first-view/first-view.ts) stitches the live version's fragment
  * into the page. `first-view.tsx` exports `renderFirstViews(): Promise<Record<string, string>>`
  * (file name → HTML).
  *

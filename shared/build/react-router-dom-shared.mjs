@@ -6,7 +6,7 @@
  *
  * Every name a package imports from 'react-router-dom' must be here (react-router-shared.test.ts
  * fails otherwise): a missing one would be `undefined` in the browser. A remote built with a name
- * the live shell's list lacks is refused by the contract check (deploy/src/contract.ts), so a name
+ * the live shell's list lacks is refused by the contract check (deploy/src/releases/contract.ts), so a name
  * is added here in a shell release first. Data routers (createBrowserRouter, loaders, actions) are
  * left out on purpose: their router core is most of the library's weight.
  */

@@ -39,7 +39,7 @@ function reactRouterShareExports() {
     .sort();
 }
 
-/** Share key → the names its shared module exports, for shares that are not a whole library (deploy/src/contract.ts). */
+/** Share key → the names its shared module exports, for shares that are not a whole library (deploy/src/releases/contract.ts). */
 function sharedExports() {
   return { 'react-router-dom': reactRouterShareExports() };
 }
@@ -252,7 +252,7 @@ function createRemoteConfig({ dir, exposes }) {
         dts: false,
         // Production: the federation runtime core is the shell's (externalRuntime: the global
         // _FEDERATION_RUNTIME_CORE the shell's provideExternalRuntime sets), not a copy in every
-        // remoteEntry.js (~17 KB gzip each). deploy/src/contract.ts refuses a build that expects a
+        // remoteEntry.js (~17 KB gzip each). deploy/src/releases/contract.ts refuses a build that expects a
         // runtime the live shell does not provide. Development keeps its own runtime, so the
         // standalone page runs without a shell. A remote never loads other remotes and never reads
         // manifests itself: that code is stripped from what remains of its runtime.
@@ -315,7 +315,7 @@ function createRemoteConfig({ dir, exposes }) {
  * Those preloads and main.js itself start after the page's first frame (after-paint.js): the
  * entry's <script defer src> becomes `<script defer src="/after-paint.js" data-main="/main.js">`, and the
  * preloads wait in `<template id="rn-after-paint">`, where the edge adds the owner remote's first-view
- * files (deploy/src/first-view.ts). Until that frame the connection carries the document, its
+ * files (deploy/src/edge/first-view/first-view.ts). Until that frame the connection carries the document, its
  * stylesheets and its pictures only: the first view is HTML and CSS, and its largest paint had been
  * sharing the connection with ~200 KB of script it does not need.
  */
@@ -493,7 +493,7 @@ function federationVersion() {
   throw new Error('@module-federation/enhanced: package.json not found');
 }
 
-/** The file in every production build that says how it gets its federation runtime core (deploy/src/contract.ts reads it). */
+/** The file in every production build that says how it gets its federation runtime core (deploy/src/releases/contract.ts reads it). */
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.json';
 
 /**
@@ -600,10 +600,10 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
         // the page's one federation runtime core and bundler-runtime helpers, published for remotes
         // (runtimeCoreProvider, bundler-runtime-provider.mjs)
         runtimePlugins: [...runtimePlugins, runtimeCoreProvider(), BUNDLER_RUNTIME_PROVIDER],
-        // The runtime manifest names each remote's remoteEntry.js (deploy/src/manifest.ts), so the
+        // The runtime manifest names each remote's remoteEntry.js (deploy/src/edge/manifest.ts), so the
         // runtime never reads an mf-manifest.json: without its snapshot plugin main.js is 1.5 KB
         // gzip smaller, and loading a remote is one request shorter. The edge still preloads the
-        // first view's expose chunks from the version's mf-manifest.json (deploy/src/first-view.ts).
+        // first view's expose chunks from the version's mf-manifest.json (deploy/src/edge/first-view/first-view.ts).
         experiments: { optimization: { target: 'web', disableSnapshot: true } },
       }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' }),
@@ -614,7 +614,7 @@ function createShellConfig({ dir, runtimePlugins = [] }) {
             new FederationRuntimeInfoPlugin({ provides: 'runtime-core', bundlerRuntime: bundlerRuntimeHelpers() }),
           ]),
       // the page's frame (header, footer) as static HTML per locale, which the edge puts into the
-      // first HTML of the main site's pages (src/first-view.tsx, deploy/src/first-view.ts)
+      // first HTML of the main site's pages (src/first-view.tsx, deploy/src/edge/first-view/first-view.ts)
       ...(mode === 'development'
         ? []
         : [

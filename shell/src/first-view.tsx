@@ -4,7 +4,7 @@
  * same Header and Footer the shell mounts, with the same texts and class names: `header.<locale>.html`
  * and `footer.<locale>.html` for every locale, and `head.<locale>.html`: the page's description in
  * the locale's language. The edge puts the live shell's files into the main
- * site's pages (deploy/src/first-view.ts), so the brand, the page links and the footer's links paint
+ * site's pages (deploy/src/edge/first-view/first-view.ts), so the brand, the page links and the footer's links paint
  * with the first HTML, work before any script (plain links), and are released and rolled back with
  * the shell. What only the page's script knows is left out: who is signed in (the user area stays
  * empty), and what the site settings bring (locale and currency menus, the customer-service number,

@@ -125,7 +125,7 @@ export function createSiteOrigins(config: SiteOriginsConfig): SiteOrigins {
 
   return {
     ofRequest(request) {
-      // the edge overwrites X-Forwarded-Host and -Proto with what the browser used (deploy/src/edge.ts,
+      // the edge overwrites X-Forwarded-Host and -Proto with what the browser used (deploy/src/edge/edge.ts,
       // k8s/edge.yaml); without a trusted proxy the socket's own scheme and the Host as sent
       const forwardedHost = trustForwarded ? first(request.headers['x-forwarded-host']) : '';
       const host = forwardedHost || first(request.headers.host);

@@ -10,12 +10,12 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DockerfileParser } from 'dockerfile-ast';
 import { parse } from 'yaml';
-import { IMMUTABLE, NO_STORE } from './cache-rules';
+import { IMMUTABLE, NO_STORE } from '../edge/cache-rules';
 import { checkDockerfile, dockerignoreMatcher } from './dockerfile-check';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '../..');
-const DOCKER = path.join(here, '..', 'docker');
+const ROOT = path.resolve(here, '../../..');
+const DOCKER = path.join(here, '../..', 'docker');
 const dockerfiles = fs
   .readdirSync(DOCKER)
   .filter((f) => f.endsWith('.Dockerfile'))

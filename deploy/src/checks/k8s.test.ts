@@ -13,9 +13,9 @@ import { checkDockerfile } from './dockerfile-check';
 import { loadManifests, referenceProblems, schemaProblems, type DockerImages, type LoadedObject } from './k8s-check';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '../..');
-const K8S = path.join(here, '..', 'k8s');
-const DOCKER = path.join(here, '..', 'docker');
+const ROOT = path.resolve(here, '../../..');
+const K8S = path.join(here, '../..', 'k8s');
+const DOCKER = path.join(here, '../..', 'docker');
 const manifestFiles = fs
   .readdirSync(K8S)
   .filter((f) => f.endsWith('.yaml'))

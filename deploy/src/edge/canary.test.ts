@@ -25,11 +25,11 @@ import {
   rollback,
   type DeployError,
   type ReleaseStore,
-} from './releases';
-import { REMOTES, type RemoteName } from './remotes';
-import { fixtureStore, makeTempRoot, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
+} from '../releases/releases';
+import { REMOTES, type RemoteName } from '../remotes';
+import { fixtureStore, makeTempRoot, writeRemoteBuild, writeShellBuild } from '../testing/fixtures';
 
-const CLI = path.join(import.meta.dirname, 'cli.ts');
+const CLI = path.join(import.meta.dirname, '..', 'cli.ts');
 const remotePorts = Object.fromEntries(REMOTES.map((r, i) => [r.name, 9301 + i])) as Record<RemoteName, number>;
 
 let root: string;
@@ -249,7 +249,7 @@ async function cli(args: string[]): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
       env,
-      cwd: path.dirname(import.meta.dirname),
+      cwd: path.resolve(import.meta.dirname, '../..'),
     });
     return { code: 0, out: stdout + stderr };
   } catch (err) {

@@ -13,8 +13,8 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { cookieNoticeFor, cookieNoticeFragment, seenCookieNotice, withCookieNotice } from './cookie-notice';
 import { createEdge } from './edge';
-import { makeTempRoot } from './testing/fixtures';
-import { REMOTES, type RemoteName } from './remotes';
+import { makeTempRoot } from '../testing/fixtures';
+import { REMOTES, type RemoteName } from '../remotes';
 
 const require = createRequire(import.meta.url);
 const { cookieNoticeHtml } = require('@rednest/shared/build/cookie-notice') as {

@@ -9,9 +9,9 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { isNoindexHost, plainHost, robotsTxt, SITEMAP_PAGES, sitemapXml } from './crawlers';
 import { createEdge } from './edge';
-import { pageLanguage } from './first-view';
-import { REMOTES, type RemoteName } from './remotes';
-import { makeTempRoot, writeShellBuild } from './testing/fixtures';
+import { pageLanguage } from './first-view/first-view';
+import { REMOTES, type RemoteName } from '../remotes';
+import { makeTempRoot, writeShellBuild } from '../testing/fixtures';
 
 let root: string;
 let edge: FastifyInstance;

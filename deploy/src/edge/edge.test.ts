@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { HASHED } from './cache-rules';
 import { createEdge } from './edge';
-import { REMOTES, findRemote, type RemoteName } from './remotes';
-import { createRemoteServer } from './remote-server';
+import { REMOTES, findRemote, type RemoteName } from '../remotes';
+import { createRemoteServer } from '../stack/remote-server';
 import {
   API_CSP,
   GOOGLE_SIGN_IN_SOURCES,
@@ -24,7 +24,7 @@ import {
   contentSecurityPolicy,
   securityHeaders,
 } from './security-headers';
-import { makeTempRoot, writeShellBuild } from './testing/fixtures';
+import { makeTempRoot, writeShellBuild } from '../testing/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const remotePorts = Object.fromEntries(REMOTES.map((r, i) => [r.name, 9101 + i])) as Record<RemoteName, number>;
@@ -285,7 +285,7 @@ describe('remote servers', () => {
 });
 
 describe('the Kubernetes nginx edge (k8s/edge.yaml) says the same', () => {
-  const yaml = fs.readFileSync(path.join(here, '..', 'k8s', 'edge.yaml'), 'utf8');
+  const yaml = fs.readFileSync(path.join(here, '../..', 'k8s', 'edge.yaml'), 'utf8');
   /** the lines of one ConfigMap entry (a `name: |` block, indented four spaces) */
   const block = (name: string) => {
     const start = yaml.indexOf(`  ${name}: |\n`);

@@ -13,17 +13,17 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { NO_STORE, REVALIDATE, shellCacheControl } from './cache-rules';
 import { buildManifest, hostnameOf, remoteOrigins } from './manifest';
-import { stitchFirstView } from './first-view';
+import { stitchFirstView } from './first-view/first-view';
 import { isNoindexHost, plainHost, robotsTxt, sitemapXml } from './crawlers';
 import { siteOfRequest } from './site-kind';
 import { cookieNoticeFor, withCookieNotice } from './cookie-notice';
-import { createHomeBanners } from './home-banners';
-import { answersPathOf, createPageAnswers } from './page-answers';
-import { createHotelPictures } from './hotel-pictures';
-import { createListingPictures } from './listing-pictures';
-import { createEdgeGuest } from './edge-guest';
+import { createHomeBanners } from './first-view/home-banners';
+import { answersPathOf, createPageAnswers } from './first-view/page-answers';
+import { createHotelPictures } from './first-view/hotel-pictures';
+import { createListingPictures } from './first-view/listing-pictures';
+import { createEdgeGuest } from './first-view/edge-guest';
 import { newSessionId, pickVersions, sessionCookie, sessionIdFrom } from './canary';
-import type { RemoteName } from './remotes';
+import type { RemoteName } from '../remotes';
 import { API_CSP, HSTS, NOSNIFF, securityHeaders } from './security-headers';
 
 /** How often the edge asks again for the answers it keeps (home-banners.ts, page-answers.ts): half the page cache's stale time. */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseDeployEnv } from './config/env';
+import { parseDeployEnv } from '../config/env';
 import { buildManifest, hostnameOf } from './manifest';
 import { shellCacheControl } from './cache-rules';
-import { remotePort } from './remotes';
+import { remotePort } from '../remotes';
 
 const ports = {
   mf_search: 8081,

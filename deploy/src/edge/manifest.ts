@@ -4,7 +4,7 @@
  * a rollback shows on the next page load; the host comes from the request so http://lumo.localhost
  * loads remotes from http://lumo.localhost:<port> (same site, separate origin per remote).
  */
-import { REMOTES, type RemoteName } from './remotes';
+import { REMOTES, type RemoteName } from '../remotes';
 
 /**
  * The file of a version folder a manifest entry names: the remote's entry script. The shell's

@@ -1,5 +1,5 @@
 /**
- * The issue's figures script: `npx tsx deploy/src/figures.ts [--skip-build] [--json <file>]`.
+ * The issue's figures script: `npx tsx deploy/src/measure/figures.ts [--skip-build] [--json <file>]`.
  * It measures, it does not assert (exit 0 unless the measurement itself could not run):
  *   1. build time per front-end package (`webpack --mode production`, timed, one at a time);
  *   2. API start time on PGlite, spawn → /ready: cold (empty data folder: migrate + seed) and warm;
@@ -16,14 +16,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startApiProcess } from './api-process';
-import { FRONT_ENDS, hasBuildSetup, readBuildTimes, recordBuildTime, runWebpack } from './build';
-import { REPO_ROOT } from './config/env';
+import { startApiProcess } from '../stack/api-process';
+import { FRONT_ENDS, hasBuildSetup, readBuildTimes, recordBuildTime, runWebpack } from '../build';
+import { REPO_ROOT } from '../config/env';
 import { PAGES, type MeasuredPage } from './measured-pages';
-import { findFreeBasePort } from './ports';
-import { publish, type ReleaseStore } from './releases';
-import { REMOTES, type RemoteName } from './remotes';
-import { startStack } from './stack';
+import { findFreeBasePort } from '../stack/ports';
+import { publish, type ReleaseStore } from '../releases/releases';
+import { REMOTES, type RemoteName } from '../remotes';
+import { startStack } from '../stack/stack';
 import { formatTable } from './table';
 
 const CHROMIUM_FLAGS = [

@@ -29,11 +29,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildFrontEnd, FRONT_ENDS } from './build';
-import { REPO_ROOT } from './config/env';
-import { publish, type ReleaseStore } from './releases';
-import { REMOTES } from './remotes';
-import { startStack, type Stack } from './stack';
+import { buildFrontEnd, FRONT_ENDS } from '../build';
+import { REPO_ROOT } from '../config/env';
+import { publish, type ReleaseStore } from '../releases/releases';
+import { REMOTES } from '../remotes';
+import { startStack, type Stack } from '../stack/stack';
 import { PAGES } from './measured-pages';
 import { formatTable } from './table';
 

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { promisify } from 'node:util';
 import { auditTrail, promote, publish, readReleases, rollback, type DeployError, type ReleaseStore } from './releases';
-import { fixtureStore, makeTempRoot, writeRemoteBuild } from './testing/fixtures';
+import { fixtureStore, makeTempRoot, writeRemoteBuild } from '../testing/fixtures';
 
-const CLI = path.join(import.meta.dirname, 'cli.ts');
+const CLI = path.join(import.meta.dirname, '..', 'cli.ts');
 let root: string;
 let store: ReleaseStore;
 
@@ -30,7 +30,7 @@ async function cli(args: string[], env: Record<string, string> = {}): Promise<{ 
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
       env: childEnv,
-      cwd: path.dirname(import.meta.dirname),
+      cwd: path.resolve(import.meta.dirname, '../..'),
     });
     return { code: 0, out: stdout + stderr };
   } catch (err) {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { cdnManifest, writeCdnManifest } from './cdn-manifest';
 import { publish, rollback, type ReleaseStore } from './releases';
-import { fixtureStore, makeTempRoot, writeRemoteBuild } from './testing/fixtures';
+import { fixtureStore, makeTempRoot, writeRemoteBuild } from '../testing/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let root: string;

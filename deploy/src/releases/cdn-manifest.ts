@@ -4,7 +4,7 @@
  * after each pointer move (publish, promote, rollback, canary promote/abort) the release step
  * writes it from releases.json:
  *
- *   CDN_DIR=/srv/cdn npx tsx deploy/src/cdn-manifest.ts --origin https://cdn.rednest.example
+ *   CDN_DIR=/srv/cdn npx tsx deploy/src/releases/cdn-manifest.ts --origin https://cdn.rednest.example
  *
  * Entries are absolute: <origin>/remotes/<folder>/<version>/remoteEntry.js (the bucket layout).
  * The file is written beside the target and renamed, so the static host never serves half of it.
@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { deployEnv } from './config/env';
-import { ENTRY_FILE, type RuntimeManifest } from './manifest';
+import { deployEnv } from '../config/env';
+import { ENTRY_FILE, type RuntimeManifest } from '../edge/manifest';
 import { currentVersions } from './releases';
-import { REMOTES } from './remotes';
+import { REMOTES } from '../remotes';
 
 /** https://host[:port] (http only for loopback), no path */
 export function checkOrigin(origin: string): string {

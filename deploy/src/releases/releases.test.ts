@@ -22,7 +22,7 @@ import {
   writeRemoteBuild,
   writeShellBuild,
   type FixtureManifest,
-} from './testing/fixtures';
+} from '../testing/fixtures';
 
 let root: string;
 let store: ReleaseStore;
@@ -386,8 +386,8 @@ describe('contract check before the pointer moves', () => {
 });
 
 describe('two publishes at once', () => {
-  const WORKER = path.join(import.meta.dirname, 'testing', 'publish-worker.ts');
-  const DEPLOY_DIR = path.dirname(import.meta.dirname);
+  const WORKER = path.join(import.meta.dirname, '..', 'testing', 'publish-worker.ts');
+  const DEPLOY_DIR = path.resolve(import.meta.dirname, '../..');
 
   /** A worker process publishing `markers` of `folder` from its own checkout once `start` exists. */
   function worker(checkout: string, folder: string, start: string, markers: string[]) {

@@ -11,7 +11,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { contractMismatches, shellContract, type ShellContract } from './contract';
-import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from './remotes';
+import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from '../remotes';
 
 export type ReleaseAction = 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-promote' | 'canary-abort';
 

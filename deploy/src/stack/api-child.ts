@@ -1,7 +1,7 @@
 /**
  * The entry the stack runs for its API child (api-process.ts):
  *
- *   node --import tsx deploy/src/api-child.ts api/src/server.ts
+ *   node --import tsx deploy/src/stack/api-child.ts api/src/server.ts
  *
  * One process (no tsx launcher with an inner node, so stopping its pid stops the API). It imports the
  * entry given as its argument, which listens and closes itself on SIGINT/SIGTERM, and makes sure
@@ -27,7 +27,7 @@ const SIGNAL_CODES: Record<(typeof SIGNALS)[number], number> = { SIGHUP: 129, SI
 
 const entry = process.argv[2];
 if (!entry) {
-  process.stderr.write('usage: node --import tsx deploy/src/api-child.ts <entry.ts>\n');
+  process.stderr.write('usage: node --import tsx deploy/src/stack/api-child.ts <entry.ts>\n');
   process.exit(2);
 }
 

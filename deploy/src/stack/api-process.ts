@@ -1,5 +1,5 @@
 /**
- * The API as a child process of the stack: `node --import tsx deploy/src/api-child.ts
+ * The API as a child process of the stack: `node --import tsx deploy/src/stack/api-child.ts
  * api/src/server.ts` with PORT/HOST set, the rest of the environment (DATABASE_URL, REDIS_URL,
  * DATA_DIR, SEED_SIZE …) passed through. One process, in the caller's process group: Ctrl-C in a
  * terminal (SIGINT to the foreground group) reaches it directly, and stop() signals its pid. Its
@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apiChildEnv } from './config/env';
+import { apiChildEnv } from '../config/env';
 
 const require = createRequire(import.meta.url);
 const API_CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-child.ts');

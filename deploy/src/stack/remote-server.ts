@@ -13,10 +13,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { IMMUTABLE } from './cache-rules';
-import { NOSNIFF } from './security-headers';
-import { remoteCdnDir } from './releases';
-import type { RemoteInfo } from './remotes';
+import { IMMUTABLE } from '../edge/cache-rules';
+import { NOSNIFF } from '../edge/security-headers';
+import { remoteCdnDir } from '../releases/releases';
+import type { RemoteInfo } from '../remotes';
 
 export interface RemoteServerOptions {
   remote: RemoteInfo;

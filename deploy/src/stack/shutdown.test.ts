@@ -7,7 +7,7 @@
  *
  * It runs the real chain the way a terminal does, npm at the top in a process group of its own:
  *   npm run serve → node scripts/run.mjs serve → node --import tsx deploy/src/cli.ts serve
- *     → node --import tsx deploy/src/api-child.ts api/src/server.ts (PGlite)
+ *     → node --import tsx deploy/src/stack/api-child.ts api/src/server.ts (PGlite)
  * `serve` is `start` without install, build and publish (the processes and signal paths are the
  * same), so this needs no front-end build: the edge answers 503 "not built" until there is one.
  * Ports are a free block (not 8080/8090), the database a temp PGlite folder shared by the runs (so
@@ -21,7 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { REPO_ROOT } from './config/env';
+import { REPO_ROOT } from '../config/env';
 import { findFreeBasePort, stackPorts } from './ports';
 
 const HAS_PROC = fs.existsSync('/proc/self/stat');

@@ -4,9 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { publish, rollback, type ReleaseStore } from './releases';
+import { publish, rollback, type ReleaseStore } from '../releases/releases';
 import { startStack, type Stack } from './stack';
-import { makeTempRoot, writeFakeApi, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
+import { makeTempRoot, writeFakeApi, writeRemoteBuild, writeShellBuild } from '../testing/fixtures';
 
 let root: string;
 let store: ReleaseStore;

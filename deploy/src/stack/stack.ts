@@ -11,11 +11,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { defaultApiCommand, startApiProcess, type ApiProcess } from './api-process';
-import { REPO_ROOT } from './config/env';
-import { createEdge } from './edge';
+import { REPO_ROOT } from '../config/env';
+import { createEdge } from '../edge/edge';
 import { findFreeBasePort, isPortFree } from './ports';
 import { createRemoteServer } from './remote-server';
-import { REMOTES, findRemote, remotePort, type RemoteName } from './remotes';
+import { REMOTES, findRemote, remotePort, type RemoteName } from '../remotes';
 
 export type StackApiOptions =
   | false

@@ -10,7 +10,7 @@
  * deleted after). CI's PostgreSQL pass runs it (scripts/run.mjs); without them it skips, saying why.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
- *     npx tsx --test deploy/src/stateless.test.ts
+ *     npx tsx --test deploy/src/stack/stateless.test.ts
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -24,7 +24,7 @@ import pg from 'pg';
 import { ENDPOINTS, routePath, type EndpointName } from '@rednest/shared/contracts/endpoints';
 import { startApiProcess, type ApiProcess } from './api-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADMIN_DATABASE_URL = process.env.DATABASE_URL?.trim() || '';
 const REDIS_URL = process.env.REDIS_URL?.trim() || '';
 const SKIP =

@@ -5,7 +5,7 @@
  *   node --import tsx src/testing/publish-worker.ts <root> <cdnDir> <folder> <startFile> <marker>…
  */
 import fs from 'node:fs';
-import { publish } from '../releases';
+import { publish } from '../releases/releases';
 import { writeRemoteBuild } from './fixtures';
 
 async function main(): Promise<void> {

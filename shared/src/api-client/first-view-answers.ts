@@ -1,5 +1,5 @@
 /**
- * Answers the edge fetched for the page's first view (deploy/src/first-view.ts, page-answers.ts)
+ * Answers the edge fetched for the page's first view (deploy/src/edge/first-view/first-view.ts, page-answers.ts)
  * and wrote into the page as a JSON block, so the page draws without asking again. Two
  * kinds:
  *   - cache seeds (home's banners and popular cities): the page's query cache starts with them, so
@@ -21,7 +21,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointName } from '@rednest/shared/contracts';
 import type { Query } from './request-query';
 
-/** The block's id (deploy/src/first-view.ts ANSWERS_BLOCK_ID). */
+/** The block's id (deploy/src/edge/first-view/first-view.ts ANSWERS_BLOCK_ID). */
 export const ANSWERS_BLOCK_ID = 'rn-first-view-answers';
 
 /** What the edge may answer for a page. */

@@ -1,7 +1,7 @@
 /**
  * Queries the page sends, as pure functions of what it knows: the common query every call carries
  * (spec §7) and site_settings' own. The api client builds its requests with them, and the edge
- * (deploy/src/page-answers.ts) builds the same requests for the answers it writes into a page's
+ * (deploy/src/edge/first-view/page-answers.ts) builds the same requests for the answers it writes into a page's
  * first HTML: an answer there serves the page only when the page would have sent exactly that
  * request (first-view-answers.ts), so the two must never drift apart.
  *

@@ -4,7 +4,7 @@
  * first page of reviews and the properties nearby. For a URL that holds only the stay and the party
  * the stay is read with the spec §5 rules in the site country's time zone (never the visitor's), as
  * a hotel that is not a residence reads it, so the edge can ask what the page asks
- * (deploy/src/page-answers.ts); a residence asks again for its monthly stay once the hotel is in.
+ * (deploy/src/edge/first-view/page-answers.ts); a residence asks again for its monthly stay once the hotel is in.
  * mf-search reads its page sizes from here. No React: the edge reads this file in Node.
  */
 import { countryOfLocale, isLocale, type Locale } from '@rednest/shared/contracts';

@@ -1,7 +1,7 @@
 /**
  * The cookie notice's contract between the shell and the edge: the shell remembers the
  * notice in a cookie (shell/src/app/cookie-consent.ts) that the edge reads to decide whether to draw
- * it in the first HTML (deploy/src/cookie-notice.ts), and removes the edge's copy by its id. One
+ * it in the first HTML (deploy/src/edge/cookie-notice.ts), and removes the edge's copy by its id. One
  * definition, so the two cannot drift apart. Plain values and a parser: safe in Node and the browser.
  */
 /** a partner's landing carries its return URL in this parameter; the notice stays hidden during a referral */

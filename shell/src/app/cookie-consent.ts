@@ -3,7 +3,7 @@
  * 10 000 ms, hidden while a partner-referral URL is stored.
  *
  * Remembered in a cookie as well as in local storage: the edge reads the cookie and draws
- * the notice in the page's first HTML for a visitor without it (deploy/src/cookie-notice.ts), so it
+ * the notice in the page's first HTML for a visitor without it (deploy/src/edge/cookie-notice.ts), so it
  * paints with the frame instead of after the shell's scripts; the shell then takes it over
  * (layout/cookie-notice.tsx). Local storage keeps visitors remembered before the cookie existed.
  */

@@ -1,5 +1,5 @@
 /**
- * The prerendered first view the edge may stitch into the page (deploy/src/first-view.ts) stands
+ * The prerendered first view the edge may stitch into the page (deploy/src/edge/first-view/first-view.ts) stands
  * in for the remote until the remote draws: it goes as soon as any remote container has content
  * (the remote's own first view is in place; CSS has already hidden it), or when the visitor goes
  * to another page first (it shows this page, not that one). Removed, not only hidden, so its

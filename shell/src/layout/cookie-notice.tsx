@@ -9,7 +9,7 @@ import {
 
 /**
  * spec §4/§8/§9: "Cookie Policies", shown once, remembered 168 h, auto-hides after 10 s, OK closes.
- * The edge may have drawn the same notice in the first HTML (deploy/src/cookie-notice.ts);
+ * The edge may have drawn the same notice in the first HTML (deploy/src/edge/cookie-notice.ts);
  * this one takes its place in the same frame, with the same global classes (boot.scss `.rn-cookie`),
  * so the swap moves nothing.
  */

@@ -61,7 +61,7 @@ export async function fetchManifest(fetchImpl: typeof fetch = fetch, url = '/man
   return parseManifest(await response.json());
 }
 
-/** The id of the JSON block the edge stitches into the page (deploy/src/first-view.ts). */
+/** The id of the JSON block the edge stitches into the page (deploy/src/edge/first-view/first-view.ts). */
 export const MANIFEST_BLOCK_ID = 'rn-runtime-manifest';
 
 /**

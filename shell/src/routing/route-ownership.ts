@@ -6,7 +6,7 @@
  */
 import { REMOTES, type RemoteName } from '@rednest/shared/contracts';
 
-// the matching lives beside the registry, so the edge (deploy/src/first-view.ts) uses the same rule
+// the matching lives beside the registry, so the edge (deploy/src/edge/first-view/first-view.ts) uses the same rule
 export { ownerOfSegment } from '@rednest/shared/contracts';
 
 /** First segments each remote owns, from the one remote registry (shared/src/contracts/remotes.ts). */

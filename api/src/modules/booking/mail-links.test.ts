@@ -27,7 +27,7 @@ let kit: CatalogTestApp & { clock: TestClock };
 let gateway: FastifyInstance;
 let pick: { slug: string; roomTypeId: number; ratePlanId: number };
 
-/** the headers the edge sends the API for a browser on `host` (deploy/src/edge.ts forwardedHeaders) */
+/** the headers the edge sends the API for a browser on `host` (deploy/src/edge/edge.ts forwardedHeaders) */
 const through = (host: string, more: Record<string, string> = {}) => ({
   host: '127.0.0.1:18090',
   'x-forwarded-host': host,

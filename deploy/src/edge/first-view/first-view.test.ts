@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createEdge } from './edge';
+import { createEdge } from '../edge';
 import {
   ANSWERS_BLOCK_ID,
   fillBannerStrip,
@@ -23,9 +23,9 @@ import {
 } from './first-view';
 import type { Banner, HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
-import { publish, rollback, type ReleaseStore } from './releases';
-import { REMOTES, type RemoteName } from './remotes';
-import { makeTempRoot, writeRemoteBuild, writeShellBuild } from './testing/fixtures';
+import { publish, rollback, type ReleaseStore } from '../../releases/releases';
+import { REMOTES, type RemoteName } from '../../remotes';
+import { makeTempRoot, writeRemoteBuild, writeShellBuild } from '../../testing/fixtures';
 
 const remotePorts = Object.fromEntries(REMOTES.map((r, i) => [r.name, 9201 + i])) as Record<RemoteName, number>;
 

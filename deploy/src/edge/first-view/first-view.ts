@@ -28,14 +28,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteKind } from '@rednest/shared/contracts';
-import { findRemote, ownerOfSegment, type RemoteName } from './remotes';
-import { remoteCdnDir } from './releases';
+import { findRemote, ownerOfSegment, type RemoteName } from '../../remotes';
+import { remoteCdnDir } from '../../releases/releases';
 import type { HomeBanners } from './home-banners';
 import type { PageAnswer } from './page-answers';
 import { localeOfPage } from './page-path';
 import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
-import type { RuntimeManifest } from './manifest';
+import type { RuntimeManifest } from '../manifest';
 
 import { isSafeLink } from '@rednest/shared/format/rules';
 import {
