@@ -67,7 +67,7 @@ import { createPaymentService } from './payment/payment.service.ts';
 import { sandboxProvider } from './payment/gateway-client.ts';
 import { createRefundSender } from './payment/refund-sender.ts';
 import { createOpenPaymentCloser } from './payment/open-payments.ts';
-import { toLastPayment } from './payment/last-payment.ts';
+import { toExtraPayment, toLastPayment } from './payment/last-payment.ts';
 import { createPaymentLinkRepository } from './payment/payment-link.repository.ts';
 import { createPaymentLinkService } from './payment/payment-link.service.ts';
 import { createPayAtHotelService } from './payment/pay-at-hotel.service.ts';
@@ -347,8 +347,13 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
       links: paymentLinks,
       payAtHotel,
       bankTransfers,
-      /** a booking's payments as the booking pages show them (inside the booking's snapshot when given one) */
-      history: { lastPayment: payments.lastPayment, extraPayments: payments.extraPayments },
+      /** a booking's payments as the booking pages show them (read inside the booking's snapshot when given one) */
+      history: {
+        lastPayment: async (bookingId: number, tx?: Db) =>
+          toLastPayment(await payments.lastPayment(bookingId, tx), now()),
+        extraPayments: async (bookingId: number, tx?: Db) =>
+          (await payments.extraPayments(bookingId, tx)).map(toExtraPayment),
+      },
     },
   };
 }

@@ -1,13 +1,13 @@
 /** Generated property pictures (catalogue row propertyPicture), used as <img> URLs. */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { imagesDocs } from './images.docs.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { propertyPicture } from './images.service.ts';
 
 export async function imageRoutes(app: FastifyInstance, _services: Services): Promise<void> {
   defineEndpoint(app, 'propertyPicture', {
-    description:
-      'Odd numbers show the building, even numbers a room. Immutable: cached for a year, revalidated by etag (304). Anything else → 404 IMAGE_NOT_FOUND.',
+    description: imagesDocs.propertyPicture,
     handler: async (request, reply) => {
       const { svg, etag } = propertyPicture(request.params.id, request.params.file);
       reply

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { monitorDocs } from './monitor.docs.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { rateLimited } from '../../errors.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
@@ -13,7 +14,7 @@ export async function monitorRoutes(app: FastifyInstance, services: Services): P
   const service = services.monitor;
 
   defineEndpoint(app, 'monitorErrorLog', {
-    description: `Stores one front-end error (long texts are cut). Bodies over 16 KB → 413; more than ${ERROR_LOG_LIMITS.perIpPerMinute} logs a minute or ${ERROR_LOG_LIMITS.perIpPerDay} a day per address → 429.`,
+    description: monitorDocs.monitorErrorLog,
     bodyLimit: 16 * 1024,
     rateLimit: { max: ERROR_LOG_LIMITS.perIpPerMinute, timeWindow: 60_000 },
     preHandler: async (request) => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
+import { siteDocs } from './site.docs.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { NO_STORE, PUBLIC_5_MINUTES, SITE_PICTURE_HEADERS } from '../../http/response-headers.ts';
 
@@ -15,21 +16,19 @@ export async function siteRoutes(app: FastifyInstance, services: Services): Prom
   });
 
   defineEndpoint(app, 'siteSettings', {
-    description:
-      'site: main | corporate | a brand slug (lumo, urbano). Unknown locale → 400 UNSUPPORTED_LOCALE; unknown site → 400 UNKNOWN_SITE. A currency outside currency_list is ignored.',
+    description: siteDocs.siteSettings,
     headers: NO_STORE,
     handler: async (request) => service.siteSettings(request.query),
   });
 
   defineEndpoint(app, 'loadLabels', {
-    description: 'language: en | id | vi | th (or locale, whose language is used). Unknown → 400 UNSUPPORTED_LANGUAGE.',
+    description: siteDocs.loadLabels,
     headers: PUBLIC_5_MINUTES,
     handler: async (request) => service.labels(request.query),
   });
 
   defineEndpoint(app, 'loadBanners', {
-    description:
-      'Banners of a country (country=id|sg|ph|vn|th, or taken from locale) in the locale language, English otherwise.',
+    description: siteDocs.loadBanners,
     headers: PUBLIC_5_MINUTES,
     handler: async (request) => service.banners(request.query),
   });
@@ -43,13 +42,13 @@ export async function siteRoutes(app: FastifyInstance, services: Services): Prom
   });
 
   defineEndpoint(app, 'bannerImage', {
-    description: 'Generated from the banner title and colours. Unknown banner → 404 BANNER_NOT_FOUND.',
+    description: siteDocs.bannerImage,
     headers: SITE_PICTURE_HEADERS,
     handler: async (request) => service.bannerPicture(request.params.id),
   });
 
   defineEndpoint(app, 'brandLogo', {
-    description: 'Unknown brand → 404 BRAND_NOT_FOUND.',
+    description: siteDocs.brandLogo,
     headers: SITE_PICTURE_HEADERS,
     handler: async (request) => service.brandLogo(request.params.slug),
   });
