@@ -17,20 +17,17 @@ import path from 'node:path';
 import { buildFrontEnd, FRONT_ENDS } from './build';
 import { REPO_ROOT, deployEnv } from './config/env';
 import {
-  DeployError,
   abortCanary,
-  auditTrail,
   canary,
-  list,
   promote,
   promoteCanary,
   prune,
   publish,
   rollback,
   type ChangeResult,
-  type ListRow,
-  type ReleaseStore,
 } from './releases/releases';
+import { DeployError, type ReleaseStore } from './releases/store';
+import { auditTrail, list, type ListRow } from './releases/views';
 import { REMOTES, findRemote, remotePort } from './remotes';
 import { startStack } from './stack/stack';
 

@@ -14,18 +14,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { CANARY_COOKIE, sessionBucket } from './canary';
 import { createEdge } from './edge';
-import {
-  abortCanary,
-  auditTrail,
-  canary,
-  promote,
-  promoteCanary,
-  publish,
-  readReleases,
-  rollback,
-  type DeployError,
-  type ReleaseStore,
-} from '../releases/releases';
+import { abortCanary, canary, promote, promoteCanary, publish, rollback } from '../releases/releases';
+import { readReleases, type DeployError, type ReleaseStore } from '../releases/store';
+import { auditTrail } from '../releases/views';
 import { REMOTES, type RemoteName } from '../remotes';
 import { fixtureStore, makeTempRoot, writeRemoteBuild, writeShellBuild } from '../testing/fixtures';
 

@@ -9,7 +9,7 @@
  * of a page all come from one pick, so a session never mixes versions of a remote.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { liveReleases } from '../releases/releases';
+import { liveReleases } from '../releases/views';
 import { REMOTES, type RemoteName } from '../remotes';
 
 export const CANARY_COOKIE = 'rn_canary';

@@ -21,7 +21,8 @@ import { FRONT_ENDS, hasBuildSetup, readBuildTimes, recordBuildTime, runWebpack 
 import { REPO_ROOT } from '../config/env';
 import { PAGES, type MeasuredPage } from './measured-pages';
 import { findFreeBasePort } from '../stack/ports';
-import { publish, type ReleaseStore } from '../releases/releases';
+import { publish } from '../releases/releases';
+import type { ReleaseStore } from '../releases/store';
 import { REMOTES, type RemoteName } from '../remotes';
 import { startStack } from '../stack/stack';
 import { formatTable } from './table';

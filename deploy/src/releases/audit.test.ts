@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { promisify } from 'node:util';
-import { auditTrail, promote, publish, readReleases, rollback, type DeployError, type ReleaseStore } from './releases';
+import { promote, publish, rollback } from './releases';
+import { readReleases, type DeployError, type ReleaseStore } from './store';
+import { auditTrail } from './views';
 import { fixtureStore, makeTempRoot, writeRemoteBuild } from '../testing/fixtures';
 
 const CLI = path.join(import.meta.dirname, '..', 'cli.ts');

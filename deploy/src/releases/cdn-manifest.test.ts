@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { cdnManifest, writeCdnManifest } from './cdn-manifest';
-import { publish, rollback, type ReleaseStore } from './releases';
+import { publish, rollback } from './releases';
+import type { ReleaseStore } from './store';
 import { fixtureStore, makeTempRoot, writeRemoteBuild } from '../testing/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

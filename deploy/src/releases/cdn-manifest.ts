@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { deployEnv } from '../config/env';
 import { ENTRY_FILE, type RuntimeManifest } from '../edge/manifest';
-import { currentVersions } from './releases';
+import { currentVersions } from './views';
 import { REMOTES } from '../remotes';
 
 /** https://host[:port] (http only for loopback), no path */

@@ -4,18 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import {
-  contentHash,
-  currentVersions,
-  list,
-  promote,
-  prune,
-  publish,
-  readReleases,
-  rollback,
-  type ReleaseStore,
-} from './releases';
-import type { ChangeResult, DeployError } from './releases';
+import { contentHash, promote, prune, publish, rollback } from './releases';
+import { readReleases, type ReleaseStore } from './store';
+import { currentVersions, list } from './views';
+import type { ChangeResult } from './releases';
+import type { DeployError } from './store';
 import {
   fixtureStore,
   makeTempRoot,

@@ -1,254 +1,30 @@
 /**
- * Release bookkeeping for the static "CDN": deploy/.cdn/remotes/<folder>/<version>/… holds every
- * published build, immutable once written; deploy/.cdn/releases.json says which version of each
- * remote is current and how it got there. The edge reads releases.json on every /manifest.json
- * request, so publish, promote and rollback take effect on the next page load with no restart and
- * no rebuild (ARCHITECTURE: scale-out, only the manifest is uncached).
+ * The release steps on the static "CDN": deploy/.cdn/remotes/<folder>/<version>/… holds every
+ * published build, immutable once written; releases.json (store.ts) says which version of each
+ * remote is current. The edge reads releases.json on every /manifest.json request, so publish,
+ * promote and rollback take effect on the next page load with no restart and no rebuild
+ * (ARCHITECTURE: scale-out, only the manifest is uncached). Every step runs under the release lock
+ * (lock.ts).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { contractMismatches, shellContract, type ShellContract } from './contract';
-import { REMOTES, findRemote, type RemoteInfo, type RemoteName } from '../remotes';
-
-export type ReleaseAction = 'publish' | 'promote' | 'rollback' | 'canary' | 'canary-promote' | 'canary-abort';
-
-export interface ReleaseEvent {
-  action: ReleaseAction;
-  /** the version that became current */
-  version: string;
-  /** the version that was current before */
-  from: string | null;
-  at: string;
-  /** who ran it (--actor, RELEASE_ACTOR or the OS user); absent in records written before the audit */
-  actor?: string;
-  /**
-   * canary steps: the share of sessions (percent) the canary version gets from this step on.
-   * For 'canary', `from` is the live version and `version` the canary; 'canary-abort' goes from
-   * the canary back to the live version, which never stopped being current.
-   */
-  share?: number;
-}
-
-/** A version a share of browser sessions gets instead of `current` (edge: canary.ts). */
-export interface CanaryRelease {
-  version: string;
-  /** percent of sessions, 1 … 99 */
-  share: number;
-  since: string;
-}
-
-export interface PublishedVersion {
-  version: string;
-  publishedAt: string;
-  files: number;
-  bytes: number;
-}
-
-export interface RemoteRelease {
-  current: string | null;
-  /** every version copied to the CDN, oldest first */
-  versions: PublishedVersion[];
-  /**
-   * Versions in the order they were made current (publish/promote push, rollback pops), so
-   * repeated rollbacks keep stepping back through what was actually live, not through build order.
-   */
-  trail: string[];
-  history: ReleaseEvent[];
-  /** the canary running for this remote, if any */
-  canary?: CanaryRelease | null;
-}
-
-export interface ReleasesFile {
-  schema: 1;
-  updatedAt: string | null;
-  remotes: Partial<Record<RemoteName, RemoteRelease>>;
-}
-
-export interface ReleaseStore {
-  cdnDir: string;
-  /** repository root: <root>/<folder>/dist and <root>/<folder>/package.json */
-  rootDir: string;
-  /** injectable clock for tests */
-  now?: () => Date;
-  /** the shell's side of the contract; default: shellContract(rootDir) */
-  shell?: () => ShellContract;
-  /** how long to wait for another command's lock before refusing (LOCKED); default 60 s */
-  lockWaitMs?: number;
-  /** who runs the command, for the audit trail (the CLI: --actor, else RELEASE_ACTOR); default: the OS user */
-  actor?: string;
-}
-
-export class DeployError extends Error {
-  constructor(
-    public readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DeployError';
-  }
-}
-
-/**
- * Who a release step is recorded as: the store's actor (the CLI's --actor, else RELEASE_ACTOR),
- * else the OS user. One printable line of at most 100 characters, or the command is refused.
- */
-export function releaseActor(store: Pick<ReleaseStore, 'actor'>): string {
-  let who = store.actor;
-  if (who === undefined) {
-    try {
-      who = os.userInfo().username;
-    } catch {
-      who = '';
-    }
-  }
-  who = who.trim();
-  // eslint-disable-next-line no-control-regex
-  if (!who || who.length > 100 || /[\u0000-\u001f\u007f]/.test(who)) {
-    throw new DeployError(
-      'BAD_ACTOR',
-      'who runs a release must be one line of 1 to 100 printable characters (--actor or RELEASE_ACTOR)',
-    );
-  }
-  return who;
-}
-
-const emptyRelease = (): RemoteRelease => ({ current: null, versions: [], trail: [], history: [] });
-
-export function releasesPath(cdnDir: string): string {
-  return path.join(cdnDir, 'releases.json');
-}
-
-export function remoteCdnDir(cdnDir: string, folder: string): string {
-  return path.join(cdnDir, 'remotes', folder);
-}
-
-export function readReleases(cdnDir: string): ReleasesFile {
-  const file = releasesPath(cdnDir);
-  if (!fs.existsSync(file)) return { schema: 1, updatedAt: null, remotes: {} };
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as ReleasesFile;
-  if (parsed.schema !== 1 || typeof parsed.remotes !== 'object') {
-    throw new DeployError('RELEASES_CORRUPT', `${file} is not a releases file (schema 1)`);
-  }
-  return parsed;
-}
-
-function writeReleases(cdnDir: string, data: ReleasesFile): void {
-  fs.mkdirSync(cdnDir, { recursive: true });
-  const file = releasesPath(cdnDir);
-  // write-then-rename: the edge reads this file on every manifest request and must never see half of it
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(data, null, 2) + '\n');
-  fs.renameSync(tmp, file);
-}
-
-/** Who holds the release lock, written inside it (`owner.json`). */
-interface LockOwner {
-  pid: number;
-  host: string;
-  token: string;
-  since: string;
-}
-
-/** a holder refreshes the lock's mtime this often … */
-const LOCK_HEARTBEAT_MS = 2_000;
-/** … so a lock not refreshed for this long belongs to a process that is gone (another host, or a reused pid) */
-const LOCK_STALE_MS = 20_000;
-
-function readOwner(lock: string): LockOwner | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')) as LockOwner;
-  } catch {
-    return null; // being created, or gone
-  }
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** A lock whose holder died on this host, or that nobody refreshed for LOCK_STALE_MS. */
-function isStale(owner: LockOwner | null, mtimeMs: number): boolean {
-  if (owner && owner.host === os.hostname() && !pidAlive(owner.pid)) return true;
-  return Date.now() - mtimeMs > LOCK_STALE_MS;
-}
-
-/**
- * Cross-process lock around every read-modify-write of releases.json (two CI jobs, or the CLI and
- * an e2e run, may publish at the same time): mkdir is atomic, so one process holds it and the
- * others wait. The holder writes who it is and refreshes the folder's mtime while it works, so a
- * slow publish is never taken for a dead one; a lock left by a process that died is broken by
- * renaming it aside (atomic), and only if it is still the one judged stale.
- */
-async function withLock<T>(cdnDir: string, fn: () => Promise<T>, waitMs = 60_000): Promise<T> {
-  fs.mkdirSync(cdnDir, { recursive: true });
-  const lock = path.join(cdnDir, '.releases.lock');
-  const me: LockOwner = { pid: process.pid, host: os.hostname(), token: randomUUID(), since: new Date().toISOString() };
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify(me));
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const stat = fs.statSync(lock, { throwIfNoEntry: false });
-      if (!stat) continue; // released between our mkdir and stat
-      const owner = readOwner(lock);
-      if (isStale(owner, stat.mtimeMs)) {
-        breakLock(lock, owner, me.token);
-        continue;
-      }
-      if (Date.now() > deadline) {
-        const who = owner ? `process ${owner.pid} on ${owner.host} since ${owner.since}` : 'another deploy command';
-        throw new DeployError('LOCKED', `${lock} is held by ${who}; nothing changed, try again`);
-      }
-      await new Promise((r) => setTimeout(r, 25 + Math.random() * 50));
-    }
-  }
-  const heartbeat = setInterval(() => {
-    const now = new Date();
-    try {
-      fs.utimesSync(lock, now, now);
-    } catch {
-      // broken as stale: releasing below leaves the new holder's lock alone
-    }
-  }, LOCK_HEARTBEAT_MS);
-  heartbeat.unref();
-  try {
-    return await fn();
-  } finally {
-    clearInterval(heartbeat);
-    if (readOwner(lock)?.token === me.token) fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-function breakLock(lock: string, judged: LockOwner | null, myToken: string): void {
-  const aside = `${lock}.stale-${myToken}`;
-  try {
-    fs.renameSync(lock, aside);
-  } catch {
-    return; // someone else broke or released it first
-  }
-  const moved = readOwner(aside);
-  if (judged && moved?.token !== judged.token) {
-    // between our look and the rename another process took the lock: give it back
-    try {
-      fs.renameSync(aside, lock);
-      return;
-    } catch {
-      // a third process holds the name now; the moved holder's release finds its token gone
-    }
-  }
-  fs.rmSync(aside, { recursive: true, force: true });
-}
+import { REMOTES, type RemoteInfo, type RemoteName } from '../remotes';
+import { contractMismatches, shellContract } from './contract';
+import { withLock } from './lock';
+import {
+  DeployError,
+  emptyRelease,
+  readReleases,
+  releaseActor,
+  remoteCdnDir,
+  resolveRemote,
+  writeReleases,
+  type ReleaseAction,
+  type ReleaseStore,
+  type RemoteRelease,
+} from './store';
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {
   const out: string[] = [];
@@ -271,17 +47,6 @@ export async function contentHash(dir: string): Promise<{ hash: string; files: n
     hash.update(rel).update('\0').update(buf).update('\0');
   }
   return { hash: hash.digest('hex').slice(0, 8), files: files.length, bytes };
-}
-
-function resolveRemote(nameOrFolder: string) {
-  const remote = findRemote(nameOrFolder);
-  if (!remote) {
-    throw new DeployError(
-      'UNKNOWN_REMOTE',
-      `unknown remote "${nameOrFolder}" (one of ${REMOTES.map((r) => r.name).join(', ')})`,
-    );
-  }
-  return remote;
 }
 
 /** Refuses (CONTRACT_MISMATCH, naming each mismatch) a build that would break the shell. */
@@ -633,71 +398,4 @@ export async function prune(store: ReleaseStore, keep = 5): Promise<{ remote: Re
     },
     store.lockWaitMs,
   );
-}
-
-export interface ListRow {
-  remote: RemoteName;
-  folder: string;
-  current: string | null;
-  previous: string | null;
-  versions: number;
-  lastChange: ReleaseEvent | null;
-  canary: CanaryRelease | null;
-}
-
-export function list(cdnDir: string): ListRow[] {
-  const data = readReleases(cdnDir);
-  return REMOTES.map((r) => {
-    const rel = data.remotes[r.name] ?? emptyRelease();
-    return {
-      remote: r.name,
-      folder: r.folder,
-      current: rel.current,
-      previous: rel.trail.length >= 2 ? rel.trail[rel.trail.length - 2]! : null,
-      versions: rel.versions.length,
-      lastChange: rel.history[rel.history.length - 1] ?? null,
-      canary: rel.canary ?? null,
-    };
-  });
-}
-
-export interface AuditRow extends ReleaseEvent {
-  remote: RemoteName;
-}
-
-/** Every recorded release step of every remote (or of one), oldest first. */
-export function auditTrail(cdnDir: string, nameOrFolder?: string): AuditRow[] {
-  const only = nameOrFolder ? resolveRemote(nameOrFolder).name : null;
-  const data = readReleases(cdnDir);
-  const rows: AuditRow[] = [];
-  for (const r of REMOTES) {
-    if (only && r.name !== only) continue;
-    for (const e of data.remotes[r.name]?.history ?? []) rows.push({ remote: r.name, ...e });
-  }
-  // stable: steps of one remote keep their recorded order when two share a timestamp
-  return rows.sort((a, b) => a.at.localeCompare(b.at));
-}
-
-/** Live version and running canary per remote (the edge picks between them per session: canary.ts). */
-export function liveReleases(
-  cdnDir: string,
-): Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> {
-  const data = readReleases(cdnDir);
-  const out: Partial<Record<RemoteName, { current: string; canary: CanaryRelease | null }>> = {};
-  for (const r of REMOTES) {
-    const rel = data.remotes[r.name];
-    if (rel?.current) out[r.name] = { current: rel.current, canary: rel.canary ?? null };
-  }
-  return out;
-}
-
-/** Current version per remote (what /manifest.json announces without canaries); unpublished remotes are absent. */
-export function currentVersions(cdnDir: string): Partial<Record<RemoteName, string>> {
-  const data = readReleases(cdnDir);
-  const out: Partial<Record<RemoteName, string>> = {};
-  for (const r of REMOTES) {
-    const v = data.remotes[r.name]?.current;
-    if (v) out[r.name] = v;
-  }
-  return out;
 }

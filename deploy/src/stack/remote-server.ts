@@ -15,7 +15,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE } from '../edge/cache-rules';
 import { NOSNIFF } from '../edge/security-headers';
-import { remoteCdnDir } from '../releases/releases';
+import { remoteCdnDir } from '../releases/store';
 import type { RemoteInfo } from '../remotes';
 
 export interface RemoteServerOptions {

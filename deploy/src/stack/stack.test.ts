@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { publish, rollback, type ReleaseStore } from '../releases/releases';
+import { publish, rollback } from '../releases/releases';
+import type { ReleaseStore } from '../releases/store';
 import { startStack, type Stack } from './stack';
 import { makeTempRoot, writeFakeApi, writeRemoteBuild, writeShellBuild } from '../testing/fixtures';
 

@@ -23,7 +23,8 @@ import {
 } from './first-view';
 import type { Banner, HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
-import { publish, rollback, type ReleaseStore } from '../../releases/releases';
+import { publish, rollback } from '../../releases/releases';
+import type { ReleaseStore } from '../../releases/store';
 import { REMOTES, type RemoteName } from '../../remotes';
 import { makeTempRoot, writeRemoteBuild, writeShellBuild } from '../../testing/fixtures';
 

@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteKind } from '@rednest/shared/contracts';
 import { findRemote, ownerOfSegment, type RemoteName } from '../../remotes';
-import { remoteCdnDir } from '../../releases/releases';
+import { remoteCdnDir } from '../../releases/store';
 import type { HomeBanners } from './home-banners';
 import type { PageAnswer } from './page-answers';
 import { localeOfPage } from './page-path';
