@@ -2,7 +2,8 @@
  * Boundaries as errors (STYLE.md "Boundaries, enforced"):
  * - no remote imports another remote (they talk through URLs, the bus and the API);
  * - no feature imports another feature, nor the app that composes it (pages compose features in
- *   src/app/routes);
+ *   src/app/routes); what a remote's features share (src/components, hooks, utils, texts) imports
+ *   neither a feature nor the app;
  * - remotes reach TanStack Query only through @rednest/shared (one copy, one React context per
  *   page), and make forms with its useForm, never react-hook-form (a second form library);
  * - in the API only repositories and db/ import the ORM or a database driver, and a routes file imports
@@ -75,9 +76,13 @@ const remoteBoundary = (self: string) => ({
   },
 });
 
+/** A remote's folders beside app/ and features/ that any feature may import: they import neither. */
+const SHARED_LAYERS = ['components', 'hooks', 'utils', 'texts'];
+
 /**
  * Resolves a relative import of a feature file and reports it when it lands in another
- * `src/features/<name>` or in `src/app` (the app composes features, never the other way round).
+ * `src/features/<name>` or in `src/app` (the app composes features, never the other way round);
+ * of a file in a shared layer, when it lands in any feature or in `src/app`.
  */
 const featureBoundaries: Rule.RuleModule = {
   meta: {
@@ -85,20 +90,29 @@ const featureBoundaries: Rule.RuleModule = {
     messages: {
       cross: 'Feature "{{from}}" imports feature "{{to}}": compose features in src/app/routes instead.',
       app: 'Feature "{{from}}" imports src/app: the app composes features, features never reach into it.',
+      layer:
+        'src/{{layer}} imports {{to}}: what features share depends on no feature and not on src/app (compose in src/app).',
     },
   },
   create(context) {
     const featureOf = (p: string) => /\/src\/features\/([^/]+)\//.exec(p)?.[1];
+    const layerOf = (p: string) => new RegExp(`/src/(${SHARED_LAYERS.join('|')})/`).exec(p)?.[1];
     const from = featureOf(context.filename);
+    const layer = from ? undefined : layerOf(context.filename);
     const check = (node: { source?: { value?: unknown } | null } & Rule.Node) => {
       const spec = node.source?.value;
-      if (!from || typeof spec !== 'string' || !spec.startsWith('.')) return;
+      if ((!from && !layer) || typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = path.resolve(path.dirname(context.filename), spec) + '/';
+      const to = featureOf(target);
+      if (layer) {
+        if (/\/src\/app\//.test(target)) context.report({ node, messageId: 'layer', data: { layer, to: 'src/app' } });
+        else if (to) context.report({ node, messageId: 'layer', data: { layer, to: `feature "${to}"` } });
+        return;
+      }
       if (/\/src\/app\//.test(target)) {
         context.report({ node, messageId: 'app', data: { from } });
         return;
       }
-      const to = featureOf(target);
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
     };
     return {
@@ -206,8 +220,9 @@ export default tseslint.config(
     },
   },
   // Features never import other features nor src/app (STYLE.md): pages compose them in src/app/routes.
+  // What features share (SHARED_LAYERS) imports neither, or it would be a way round that rule.
   {
-    files: REMOTES.map((r) => `${r}/src/features/**/*.{ts,tsx}`),
+    files: REMOTES.flatMap((r) => ['features', ...SHARED_LAYERS].map((folder) => `${r}/src/${folder}/**/*.{ts,tsx}`)),
     plugins: { rn: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'rn/feature-boundaries': 'error' },
   },

@@ -40,6 +40,18 @@ const cases = [
     /rn\/feature-boundaries.*imports feature "wallet"/,
   ],
   [
+    "a remote's shared code imports a feature",
+    'mf-account/src/utils/x.ts',
+    "import { useLogin } from '../features/sign-in/api/login';\nexport const x = useLogin;\n",
+    /rn\/feature-boundaries.*src\/utils imports feature "sign-in"/,
+  ],
+  [
+    "a remote's shared code imports the app",
+    'mf-account/src/components/x.tsx',
+    "import { useDesktop } from '../app/use-desktop';\nexport const x = useDesktop;\n",
+    /rn\/feature-boundaries.*src\/components imports src\/app/,
+  ],
+  [
     'a remote imports TanStack Query itself',
     'mf-booking/src/features/my-bookings/api/x.ts',
     "import { useQuery } from '@tanstack/react-query';\nexport const x = useQuery;\n",
