@@ -28,7 +28,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import { priceStay, type PriceRates } from '../pricing/pricing.ts';
 import { hotelToday, listingMetaTag, type SearchService } from '../search/search.service.ts';
-import { NO_FILTERS } from '../search/search.repository.ts';
+import { NO_FILTERS } from '../search/stay-query.repository.ts';
 import type { HotelRepository, PropertyRecord, RoomRecord } from './hotel.repository.ts';
 
 /** sold out: other check-in days of the same stay length, this many days either side */

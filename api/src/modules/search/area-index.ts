@@ -8,7 +8,8 @@ import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts/locales';
 import { BRAND_SLUGS, isOneOf } from '@rednest/shared/contracts';
 import { badRequest } from '../../errors.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import type { AreaCounts, AreaRecord, SearchRepository } from './search.repository.ts';
+import type { AreaCounts, AreaRecord } from './locations.repository.ts';
+import type { SearchRepository } from './search.repository.ts';
 
 const AREA_INDEX_TTL_SECONDS = 300;
 const AREA_INDEX_LOCAL_MS = 30_000;

@@ -3,7 +3,7 @@ import type { HotelCard } from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
 import { priceStay } from '../pricing/pricing.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
-import type { HotelSearchRow, SoldOutRow } from './search.repository.ts';
+import type { HotelSearchRow, SoldOutRow } from './listing.repository.ts';
 
 export function createCards(deps: { apiBasePath: string }) {
   const pictures = new Map<number, string>();

@@ -5,7 +5,10 @@
  */
 import crypto from 'node:crypto';
 import type { Cache } from '../../plugins/cache.ts';
-import type { HotelSearchParams, HotelSearchRow, ListingFact, SearchRepository, StaySet } from './search.repository.ts';
+import type { HotelSearchRow } from './listing.repository.ts';
+import type { ListingFact } from './listing-facts.repository.ts';
+import type { SearchRepository } from './search.repository.ts';
+import type { HotelSearchParams, StaySet } from './stay-query.repository.ts';
 import { inScope, listFromStay, memoryListable } from './stay-listing.ts';
 
 /** the listing facts (stay-listing.ts) are reloaded this often; a property's change shows within it */

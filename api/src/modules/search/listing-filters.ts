@@ -9,7 +9,7 @@ import {
   PROPERTY_CATEGORIES,
 } from '@rednest/shared/contracts';
 import { badRequest } from '../../errors.ts';
-import type { PropertyFilters } from './search.repository.ts';
+import type { PropertyFilters } from './stay-query.repository.ts';
 
 /** the filter keys of spec §9, strictly parsed: a malformed value is a 400 INVALID_FILTER naming the field */
 export function parseFilters(

@@ -31,7 +31,9 @@ import {
 } from '@rednest/shared/contracts';
 import { badRequest } from '../../errors.ts';
 import type { Cache } from '../../plugins/cache.ts';
-import type { AreaRecord, HotelSearchParams, SearchRepository } from './search.repository.ts';
+import type { AreaRecord } from './locations.repository.ts';
+import type { SearchRepository } from './search.repository.ts';
+import type { HotelSearchParams } from './stay-query.repository.ts';
 import { CATEGORY_RANK, createAreaIndex, foldQuery, type Audience } from './area-index.ts';
 import { createListingCache } from './listing-cache.ts';
 import { createStayDates } from './stay-dates.ts';

@@ -13,7 +13,9 @@
  * are per user).
  */
 import { allIn, perNight } from '../pricing/pricing.ts';
-import type { HotelSearchParams, HotelSearchRow, ListingFact, StaySet } from './search.repository.ts';
+import type { HotelSearchRow } from './listing.repository.ts';
+import type { ListingFact } from './listing-facts.repository.ts';
+import type { HotelSearchParams, StaySet } from './stay-query.repository.ts';
 
 /** what a property costs and shows for one stay set entry */
 interface Priced {
