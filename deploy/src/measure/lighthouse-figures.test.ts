@@ -9,7 +9,7 @@ import {
   parseArgs,
   verdicts,
   type Lhr,
-} from './lighthouse';
+} from './lighthouse-figures';
 import { formatTable } from './table';
 
 const lhr = (over: Partial<Record<string, number>> = {}): Lhr => ({
