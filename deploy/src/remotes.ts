@@ -3,9 +3,13 @@
  * arithmetic. The edge is on PORT, remote i on PORT + 1 + i (README "Ports"): the registry's
  * order is a contract with e2e and ops runbooks (append, never reorder).
  */
-import type { RemoteInfo, RemoteName } from '@rednest/shared/contracts/remotes';
-
-import { REMOTES, findRemote, ownerOfSegment } from '@rednest/shared/contracts/remotes';
+import {
+  REMOTES,
+  findRemote,
+  ownerOfSegment,
+  type RemoteInfo,
+  type RemoteName,
+} from '@rednest/shared/contracts/remotes';
 
 export { REMOTES, findRemote, ownerOfSegment, type RemoteInfo, type RemoteName };
 

@@ -11,13 +11,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
 // the shell's side of the contract (the cookie it sets, read the same way), as edge.ts reads site-kind
 import {
   COOKIE_NOTICE_COOKIE,
   PARTNER_REFERRAL_PARAM,
   cookieNoticeShownAt,
 } from '@rednest/shared/session/cookie-notice';
+
 export { COOKIE_NOTICE_COOKIE };
 /** the shell's overlay root as its build writes it (minified: the attribute may have no quotes) */
 const OVERLAY = /<div id="?rn-overlay"?><\/div>/;

@@ -11,10 +11,8 @@
  * Absolute URLs are built from the request's scheme and Host, which must be a plain host name (and
  * port): anything else gets no sitemap line and a 400 for the sitemap, never an echo of the header.
  */
-import type { Locale } from '@rednest/shared/contracts/locales';
+import { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag, type Locale } from '@rednest/shared/contracts/locales';
 import { siteOfRequest } from './site-kind';
-
-import { COUNTRIES, COUNTRY_CODES, LOCALES, intlTag } from '@rednest/shared/contracts/locales';
 
 /** Spec §9's mobile-host list (its names are not shown: these are the usual ones). */
 const MOBILE_HOST_LABELS = ['m', 'mobile'];

@@ -3,7 +3,6 @@
  * `?site=` (shared session/site-kind.ts), without the browser's memory of a `?site=` choice (its
  * session storage), which the edge never sees.
  */
-
 import { siteKindFromHost } from '@rednest/shared/session/site-kind';
 
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };

@@ -7,10 +7,10 @@
  * restarted with other keys).
  */
 import { createRequire } from 'node:module';
-
-const load = createRequire(import.meta.url);
 import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
-const { webClientFromEnv } = load('@rednest/shared/build/web-client') as {
+
+// the web client preset is CommonJS without types (the browser builds read it too)
+const { webClientFromEnv } = createRequire(import.meta.url)('@rednest/shared/build/web-client') as {
   webClientFromEnv: () => { id: string; secret: string };
 };
 

@@ -28,15 +28,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteKind } from '@rednest/shared/contracts';
-import { findRemote, ownerOfSegment, type RemoteName } from '../../remotes';
-import { remoteCdnDir } from '../../releases/store';
-import type { HomeBanners } from './home-banners';
-import type { PageAnswer } from './page-answers';
-import { localeOfPage } from './page-path';
-import type { HotelPicture } from './hotel-pictures';
-import type { ListingPicture } from './listing-pictures';
-import type { RuntimeManifest } from '../manifest';
-
+import { LANGUAGES } from '@rednest/shared/contracts/locales';
 import { isSafeLink } from '@rednest/shared/format/rules';
 import {
   BANNER_SLOT,
@@ -45,8 +37,15 @@ import {
   SLOT_ATTRIBUTE,
   bannerAlt,
 } from '@rednest/shared/remote/first-view-slots';
-import { LANGUAGES } from '@rednest/shared/contracts/locales';
 import { webModeOf } from '@rednest/shared/session/embedded-mode';
+import { findRemote, ownerOfSegment, type RemoteName } from '../../remotes';
+import { remoteCdnDir } from '../../releases/store';
+import type { RuntimeManifest } from '../manifest';
+import type { HomeBanners } from './home-banners';
+import type { HotelPicture } from './hotel-pictures';
+import type { ListingPicture } from './listing-pictures';
+import type { PageAnswer } from './page-answers';
+import { localeOfPage } from './page-path';
 
 /** The remote that owns a page path `/{locale}/{segment}/…`; null for `/`, assets and paths no remote owns. */
 export function ownerOfPath(pathname: string): RemoteName | null {

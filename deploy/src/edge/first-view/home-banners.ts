@@ -13,10 +13,9 @@
  * anything but a list of well-formed banners with safe picture URLs changes nothing: the last good
  * answer keeps serving. Never an error page.
  */
-import { createEdgeAnswers } from './edge-answers';
-
-import { COUNTRY_CODES, countryOfLocale, isLocale } from '@rednest/shared/contracts/locales';
 import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import { COUNTRY_CODES, countryOfLocale, isLocale } from '@rednest/shared/contracts/locales';
+import { createEdgeAnswers } from './edge-answers';
 
 export interface HomeBannersOptions {
   apiUrl: string;

@@ -14,13 +14,15 @@
  * contract's shape is a failed ask, as an API error is: the last good answer keeps serving. Never
  * an error page: without it the skeleton stays.
  */
-import type { HotelFirstViewPicture, HotelPictures } from '@rednest/shared/remote/first-view-slots';
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
+import {
+  hotelFirstPicture,
+  type HotelFirstViewPicture,
+  type HotelPictures,
+} from '@rednest/shared/remote/first-view-slots';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
 import { boundedText, safeImageUrl } from './home-banners';
-
-import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
-import { hotelFirstPicture } from '@rednest/shared/remote/first-view-slots';
 
 /** The first picture of a hotel page, as its gallery draws it. */
 export type HotelPicture = HotelFirstViewPicture;

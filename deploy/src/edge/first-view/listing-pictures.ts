@@ -16,19 +16,18 @@
  * the contract's shape is a failed ask (the last good answer keeps serving). Never an error page:
  * without it the skeleton stays.
  */
-import type { HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
-import { createEdgeAnswers } from './edge-answers';
-import type { EdgeGuest } from './edge-guest';
-import { boundedText, safeImageUrl } from './home-banners';
-
-import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 import { LOCALES } from '@rednest/shared/contracts';
+import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 import { PAGE_SIZE } from '@rednest/shared/format/rules';
+import type { HotelFirstViewPicture } from '@rednest/shared/remote/first-view-slots';
 import {
   LISTING_DEFAULT_SORT,
   listingDefaultSort,
   listingFirstViewQuery,
 } from '@rednest/shared/remote/listing-first-view';
+import { createEdgeAnswers } from './edge-answers';
+import type { EdgeGuest } from './edge-guest';
+import { boundedText, safeImageUrl } from './home-banners';
 
 export type ListingPicture = HotelFirstViewPicture;
 

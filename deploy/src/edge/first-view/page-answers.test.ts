@@ -5,10 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { commonQueryOf } from '@rednest/shared/api-client/request-query';
 import type { EdgeGuest } from './edge-guest';
 import { answersPathOf, createPageAnswers, type PageRequest } from './page-answers';
-
-import { commonQueryOf } from '@rednest/shared/api-client/request-query';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 const PHONE =

@@ -15,13 +15,8 @@
  * edge-answers.ts keeps answers; site settings (a visit id and the server's time in each) are asked
  * for per page, with at most `waitMs` for either. A late, failed or malformed answer is left out.
  */
-import type * as RequestQuery from '@rednest/shared/api-client/request-query';
+import { cleanQuery, commonQueryOf, siteSettingsQuery, type Query } from '@rednest/shared/api-client/request-query';
 import type { SiteKind } from '@rednest/shared/contracts';
-import { createEdgeAnswers } from './edge-answers';
-import type { EdgeGuest } from './edge-guest';
-import { readDefaultSort } from './listing-pictures';
-import { localeOfPage } from './page-path';
-
 import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
 import {
   COUNTRIES,
@@ -31,11 +26,14 @@ import {
   isLocale,
   languageOfLocale,
 } from '@rednest/shared/contracts/locales';
-import { cleanQuery, commonQueryOf, siteSettingsQuery } from '@rednest/shared/api-client/request-query';
-import { isMobileUserAgent } from '@rednest/shared/session/device';
-import { listingFirstViewQuery } from '@rednest/shared/remote/listing-first-view';
 import { PAGE_SIZE } from '@rednest/shared/format/rules';
 import { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } from '@rednest/shared/remote/hotel-first-view';
+import { listingFirstViewQuery } from '@rednest/shared/remote/listing-first-view';
+import { isMobileUserAgent } from '@rednest/shared/session/device';
+import { createEdgeAnswers } from './edge-answers';
+import type { EdgeGuest } from './edge-guest';
+import { readDefaultSort } from './listing-pictures';
+import { localeOfPage } from './page-path';
 
 /** One answer as the page's answers block carries it (first-view-answers.ts Seed). */
 export interface PageAnswer {
@@ -185,11 +183,11 @@ export function createPageAnswers({
   /** A one-time answer: `input` as the page's call carries it, sent with the common query (and `params`, for a path with parameters). */
   const oneTime = (
     endpoint: PageAnswer['endpoint'],
-    common: RequestQuery.Query,
-    query: RequestQuery.Query,
+    common: Query,
+    query: Query,
     data: unknown,
     at: number,
-    params?: RequestQuery.Query,
+    params?: Query,
   ): PageAnswer =>
     params
       ? { endpoint, input: { query, params }, data, at, sent: { ...common, ...query }, sentParams: params }
@@ -223,7 +221,7 @@ export function createPageAnswers({
    */
   async function listingAnswers(
     page: PageRequest,
-    common: RequestQuery.Query,
+    common: Query,
     country: string,
     settings: Promise<{ data: unknown } | null>,
   ): Promise<PageAnswer[]> {
@@ -265,7 +263,7 @@ export function createPageAnswers({
    * reviews and the properties nearby, asked with the queries mf-search's HotelPage sends for a
    * guest. Asked per page, never kept (prices and availability).
    */
-  async function hotelAnswers(page: PageRequest, common: RequestQuery.Query): Promise<PageAnswer[]> {
+  async function hotelAnswers(page: PageRequest, common: Query): Promise<PageAnswer[]> {
     const first = guest && page.siteKind !== 'corporate' ? hotelFirstViewStay(page.pathname, page.search, now()) : null;
     if (!first) return [];
     const params = { id: first.slug };
