@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 import { REMOTES } from '../../deploy/src/remotes.ts';
+import { LOCALES } from '../../shared/src/contracts/locales.ts';
 import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems } from '../page-problems.ts';
 
 /**
@@ -14,9 +14,6 @@ import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems
  * uncaught error, a request to our origins that failed or answered ≥ 400, or a page served
  * without a policy.
  */
-const { LOCALES } = createRequire(import.meta.url)('../../shared/src/contracts/locales.ts') as {
-  LOCALES: readonly string[];
-};
 
 /** 'sitemap-*' → 'sitemap-hotels', 'payment*' → 'payment', '*Blog' → 'hotelBlog' */
 const concrete = (route: string) => route.replace(/-\*$/, '-hotels').replace(/\*$/, '').replace(/^\*/, 'hotel');
