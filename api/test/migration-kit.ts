@@ -1,7 +1,8 @@
 /**
  * Databases for migration tests: an empty one (PGlite in memory, or a new database on the server of
- * DATABASE_URL, dropped on close), the checked-in migrations applied one by one, and the catalog
- * read back in a form two databases can be compared by.
+ * DATABASE_URL, dropped on close), the checked-in migrations applied one by one, transactions rolled
+ * back to try a step without keeping it, and the catalog read back in a form two schemas can be
+ * compared by.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
 import { loadConfig } from '../src/config/env.ts';
 
@@ -40,25 +42,81 @@ export function readMigrations(): Migration[] {
   }));
 }
 
+/** Runs one migration's statements in the transaction the caller holds; an error names the migration. */
+export async function runMigration(db: RawDatabase, m: Migration): Promise<void> {
+  for (const statement of m.statements) {
+    try {
+      await db.exec(statement);
+    } catch (error) {
+      throw new Error(`${m.tag}: ${(error as Error).message}\n${statement}`);
+    }
+  }
+}
+
 /** Applies `migrations` in order, each in a transaction of its own (as drizzle's migrator does on PostgreSQL). */
 export async function applyMigrations(db: RawDatabase, migrations: Migration[]): Promise<void> {
   for (const m of migrations) {
     await db.exec('begin');
     try {
-      for (const statement of m.statements) await db.exec(statement);
+      await runMigration(db, m);
       await db.exec('commit');
     } catch (error) {
       await db.exec('rollback');
-      throw new Error(`${m.tag}: ${(error as Error).message}`);
+      throw error;
     }
   }
+}
+
+/**
+ * Runs `fn` in a transaction that is rolled back whatever it did: schema changes included (PostgreSQL's
+ * DDL is transactional), the database is left as it was. Cheaper than a second database: starting a
+ * PGlite costs more than all the migrations.
+ */
+export async function rolledBack<T>(db: RawDatabase, fn: () => Promise<T>): Promise<T> {
+  await db.exec('begin');
+  try {
+    return await fn();
+  } finally {
+    await db.exec('rollback');
+  }
+}
+
+const CACHE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.cache',
+  'rednest-test-db',
+);
+
+/**
+ * A new in-memory PGlite holding nothing yet. Making its data directory (initdb) takes most of the
+ * time a migration test spends, and gives the same files every time for one PGlite version, so the
+ * first run dumps them to the cache and later runs start from the dump.
+ */
+async function emptyPglite(): Promise<PGlite> {
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(CACHE_DIR, '..', '..', '@electric-sql', 'pglite', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const file = path.join(CACHE_DIR, `empty-pglite-${version}.tar`);
+  if (fs.existsSync(file)) {
+    return PGlite.create({ extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(file)]) });
+  }
+  const lite = await PGlite.create({ extensions: { pg_trgm } });
+  const dump = Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer());
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  // written aside and renamed: a file that exists is whole, even with two runs at once
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, dump);
+  fs.renameSync(partial, file);
+  return lite;
 }
 
 /** An empty database on the engine the API suite runs on (DATABASE_URL → PostgreSQL, else PGlite). */
 export async function emptyDatabase(): Promise<RawDatabase> {
   const serverUrl = loadConfig(undefined, {}).databaseUrl;
   if (!serverUrl) {
-    const lite = new PGlite({ extensions: { pg_trgm } });
+    const lite = await emptyPglite();
     return {
       kind: 'pglite',
       exec: async (sql) => void (await lite.exec(sql)),

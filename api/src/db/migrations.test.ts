@@ -1,17 +1,36 @@
 /**
- * The checked-in migrations against the schema the code declares: applied one by one to an empty
- * database, they build exactly the tables, columns, constraints, indexes and enums that
- * src/db/schema declares (the same DDL drizzle-kit writes from it), on PGlite and, with
- * DATABASE_URL, on PostgreSQL. A schema change without its migration, or a migration edited by
- * hand away from the schema, fails here with the lines that differ.
+ * The checked-in migrations, walked in order on one database (PGlite, or with DATABASE_URL a new
+ * database on that PostgreSQL server):
+ * - each applies forward on the database the ones before it built;
+ * - one that writes rows first runs on that database holding the rows it moves (its case in
+ *   test/data-migration-cases.ts), and the rows are read after; that try is rolled back before the
+ *   walk goes on, so every later step still starts from the migrations alone;
+ * - after the last, the catalog equals the one src/db/schema builds through drizzle-kit's own DDL
+ *   (tables, columns with types, nullability and defaults, constraints, indexes, enums): a schema
+ *   change without its migration, or SQL edited away from the schema, fails with the lines that differ;
+ * - every file in drizzle/ is in the journal, and every one that writes rows has its case.
+ * One database serves the whole walk: starting a PGlite costs more than all the migrations together.
  */
-import { test } from 'node:test';
+import fs from 'node:fs';
+import { after, before, describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import * as schema from './schema/index.ts';
-import { applyMigrations, catalogOf, emptyDatabase, readMigrations } from '../../test/migration-kit.ts';
+import { MIGRATIONS_FOLDER } from './migrate.ts';
+import {
+  applyMigrations,
+  catalogOf,
+  emptyDatabase,
+  readMigrations,
+  rolledBack,
+  runMigration,
+  type RawDatabase,
+} from '../../test/migration-kit.ts';
+import { DATA_MIGRATION_CASES, WRITES_ROWS } from '../../test/data-migration-cases.ts';
 
-/** The DDL of a database made straight from the declared schema (what drizzle-kit would generate from nothing). */
+const ALL = readMigrations();
+
+/** The DDL of a database made straight from the declared schema (what drizzle-kit generates from nothing). */
 async function declaredDdl(): Promise<string[]> {
   const empty = generateDrizzleJson({});
   return generateMigration(empty, generateDrizzleJson(schema as Record<string, unknown>));
@@ -39,21 +58,74 @@ function differences(migratedLines: string[], declared: string[]): string {
   ].join('\n');
 }
 
-test('the migrations, applied in order to an empty database, build the schema the code declares', async () => {
-  const migrated = await emptyDatabase();
-  const declared = await emptyDatabase();
-  try {
-    await applyMigrations(migrated, readMigrations());
-    // extensions are not part of the declared schema; the trigram indexes need this one
-    await declared.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    for (const statement of await declaredDdl()) await declared.exec(statement);
-    const diff = differences(
-      await catalogOf(migrated, { routines: false }),
-      await catalogOf(declared, { routines: false }),
-    );
-    assert.equal(diff, '', `the migrations and src/db/schema disagree:\n${diff}`);
-  } finally {
-    await migrated.close();
-    await declared.close();
+let db: RawDatabase;
+/** the tag of the first migration that failed: the steps after it have nothing to start from */
+let brokenAt: string | null = null;
+
+function skipIfBroken(t: TestContext): boolean {
+  if (brokenAt) t.skip(`${brokenAt} failed`);
+  return brokenAt !== null;
+}
+
+before(async () => {
+  db = await emptyDatabase();
+});
+after(() => db?.close());
+
+describe('each migration runs forward on the database the ones before it built', () => {
+  for (const m of ALL) {
+    test(m.tag, async (t) => {
+      if (skipIfBroken(t)) return;
+      const dataCase = DATA_MIGRATION_CASES[m.tag];
+      if (dataCase) {
+        await t.test('on a database holding the rows it moves, which it keeps', () =>
+          rolledBack(db, async () => {
+            await db.exec(dataCase.rows);
+            await runMigration(db, m);
+            await dataCase.check(db);
+          }),
+        );
+      }
+      try {
+        await applyMigrations(db, [m]);
+      } catch (error) {
+        brokenAt = m.tag;
+        throw error;
+      }
+    });
   }
+});
+
+test('after the last migration, the schema is the one src/db/schema declares', async (t) => {
+  if (skipIfBroken(t)) return;
+  const migrated = await catalogOf(db, { routines: false });
+  const declared = await rolledBack(db, async () => {
+    // the same database emptied: extensions are not part of the declared schema, the trigram indexes need this one
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public; CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    for (const statement of await declaredDdl()) await db.exec(statement);
+    return catalogOf(db, { routines: false });
+  });
+  const diff = differences(migrated, declared);
+  assert.equal(diff, '', `the migrations and src/db/schema disagree:\n${diff}`);
+});
+
+test('every migration file is in the journal, and each that writes rows has its data case', () => {
+  const files = fs
+    .readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => f.slice(0, -'.sql'.length))
+    .sort();
+  const tags = ALL.map((m) => m.tag);
+  assert.deepEqual(files, [...tags].sort(), 'drizzle/*.sql and drizzle/meta/_journal.json list different migrations');
+  const writing = ALL.filter((m) => m.statements.some((s) => WRITES_ROWS.test(s))).map((m) => m.tag);
+  assert.deepEqual(
+    writing.filter((tag) => !(tag in DATA_MIGRATION_CASES)),
+    [],
+    'these migrations write rows and have no case in test/data-migration-cases.ts',
+  );
+  assert.deepEqual(
+    Object.keys(DATA_MIGRATION_CASES).filter((tag) => !tags.slice(1).includes(tag)),
+    [],
+    'these cases name no migration that has one before it',
+  );
 });
