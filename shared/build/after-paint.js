@@ -1,4 +1,4 @@
-/* The page's scripts start once its first frame is drawn (shared/build/webpack.cjs PreloadBootChunksPlugin).
+/* The page's scripts start once its first frame is drawn (webpack/boot-chunks.cjs PreloadBootChunksPlugin).
    The first view is HTML and CSS: its largest paint needs no script, so until that frame the connection carries
    only the document, its stylesheets and its pictures. Then the <template id="rn-after-paint"> preloads (the
    shell's boot chunks, the owner remote's first-view files: the edge adds those) and the shell's main.js load,

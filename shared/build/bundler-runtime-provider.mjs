@@ -1,11 +1,11 @@
 /**
- * The shell's module-federation runtime plugin that publishes webpack's bundler-runtime helpers
- *, as runtimeCoreProvider (webpack.cjs) publishes the runtime core: every remote's
- * remoteEntry.js bundled its own copy (3.3 KB gzip each, measured on mf-content's), the shell
- * already has one. Production remotes take the helpers named here from the global
- * `_FEDERATION_BUNDLER_RUNTIME` instead (webpack.cjs `bundlerRuntimeExternals`, which reads this
- * list), and `federation-runtime.json` records them on both sides, so deploy/src/releases/contract.ts
- * refuses a remote that needs a helper the live shell does not publish.
+ * The shell's module-federation runtime plugin that publishes webpack's bundler-runtime helpers,
+ * as runtimeCoreProvider (webpack/federation-runtime.cjs) publishes the runtime core: every
+ * remote's remoteEntry.js bundled its own copy (3.3 KB gzip each, measured on mf-content's), the
+ * shell already has one. Production remotes take the helpers named here from the global
+ * `_FEDERATION_BUNDLER_RUNTIME` instead (`bundlerRuntimeExternals`, which reads this list), and
+ * `federation-runtime.json` records them on both sides, so deploy/src/releases/contract.ts refuses
+ * a remote that needs a helper the live shell does not publish.
  *
  * Only the stateless helpers are shared: each takes the calling bundle's `webpackRequire` (its own
  * share scopes, consumes and `federation` object, where its instance lives). The package's index,
@@ -13,8 +13,8 @@
  * is an alias (webpack.cjs) for the very folder the federation plugin's own entry imports from, so
  * these are the shell's own modules, not a second copy.
  *
- * One `import * as <name> from '@rednest/bundler-runtime/<name>.js'` line per helper: webpack.cjs
- * reads the names from these lines.
+ * One `import * as <name> from '@rednest/bundler-runtime/<name>.js'` line per helper:
+ * webpack/federation-runtime.cjs reads the names from these lines.
  */
 import * as attachShareScopeMap from '@rednest/bundler-runtime/attachShareScopeMap.js';
 import * as consumes from '@rednest/bundler-runtime/consumes.js';

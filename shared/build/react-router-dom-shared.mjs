@@ -1,5 +1,5 @@
 /**
- * What the page shares as `react-router-dom` (shared/build/webpack.cjs): react-router's
+ * What the page shares as `react-router-dom` (shared/build/webpack/sharing.cjs): react-router's
  * declarative mode, one copy per page whichever remotes it mounts. A shared module is
  * not tree-shaken (its users are only known in the browser), and react-router-dom shared whole
  * is ~62 KB gzip against ~14 KB for these names, so the share provides this list and nothing else.

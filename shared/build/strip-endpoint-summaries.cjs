@@ -1,5 +1,5 @@
 /**
- * Webpack loader for the browser builds (webpack.cjs): the endpoint catalogue
+ * Webpack loader for the browser builds (webpack/base.cjs): the endpoint catalogue
  * (shared/src/contracts/endpoints.ts) without its rows' `summary` texts. A summary documents the
  * call in the API's OpenAPI document; no browser code reads it, and the texts were most of the
  * catalogue's bytes on every page (the contracts chunk every page loads went from 9.5 to 5.9 KB gzip). The API, jest and

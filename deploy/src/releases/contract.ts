@@ -53,7 +53,7 @@ export interface ShellContract {
   bundlerRuntime?: string[];
 }
 
-/** What a build says about its federation runtime (shared/build/webpack.cjs FederationRuntimeInfoPlugin). */
+/** What a build says about its federation runtime (shared/build/webpack/federation-runtime.cjs FederationRuntimeInfoPlugin). */
 interface RuntimeInfo {
   provides?: string;
   uses?: string;
@@ -64,7 +64,7 @@ interface RuntimeInfo {
   bundlerRuntime?: string[];
 }
 
-/** The file each production build writes (shared/build/webpack.cjs FEDERATION_RUNTIME_FILE). */
+/** The file each production build writes (shared/build/webpack/federation-runtime.cjs FEDERATION_RUNTIME_FILE). */
 export const FEDERATION_RUNTIME_FILE = 'federation-runtime.json';
 
 function readRuntimeInfo(file: string): RuntimeInfo | null {

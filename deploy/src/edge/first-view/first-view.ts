@@ -401,7 +401,7 @@ function answersBlock(input: FirstViewInput): string[] {
   return all.length ? [jsonBlock(ANSWERS_BLOCK_ID, all)] : [];
 }
 
-/** The template of preloads the shell's loader adds after the first frame (shared/build/webpack.cjs AFTER_PAINT_TEMPLATE_ID). */
+/** The template of preloads the shell's loader adds after the first frame (shared/build/webpack/boot-chunks.cjs AFTER_PAINT_TEMPLATE_ID). */
 const AFTER_PAINT_TEMPLATE = /<template id="?rn-after-paint"?>[^]*?<\/template>/;
 
 /** Where the shell's index.html keeps the page-kind skeletons (shell/src/index.html; minified: no quotes). */
