@@ -135,9 +135,6 @@ const LONG_DATA_FILES = ['api/src/db/platform-data/content.ts'];
  */
 const NOT_YET_SPLIT = [
   'api/src/db/seed/catalog-generator.ts',
-  'api/src/modules/booking/booking.service.ts',
-  'api/src/modules/booking/date-change.service.ts',
-  'api/src/modules/hotel/hotel.service.ts',
   'deploy/src/measure/figures.ts',
   'deploy/src/measure/lighthouse.ts',
   'deploy/src/releases/releases.ts',
