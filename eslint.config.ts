@@ -135,9 +135,6 @@ const LONG_DATA_FILES = ['api/src/db/platform-data/content.ts'];
  */
 const NOT_YET_SPLIT = [
   'api/src/db/seed/catalog-generator.ts',
-  'deploy/src/measure/figures.ts',
-  'deploy/src/measure/lighthouse.ts',
-  'deploy/src/releases/releases.ts',
   'mf-booking/src/texts/en.ts',
   'mf-booking/src/texts/id.ts',
   'mf-booking/src/texts/th.ts',
