@@ -30,7 +30,7 @@ export function cancellationPolicy(plan: RoomRecord['plans'][number]): Cancellat
   };
 }
 
-export function createHotelBasics(deps: HotelServiceDeps) {
+export function createHotelBasics(deps: Pick<HotelServiceDeps, 'repo'>) {
   const { repo } = deps;
 
   async function property(idOrSlug: string): Promise<PropertyRecord> {

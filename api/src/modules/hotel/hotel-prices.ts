@@ -1,23 +1,29 @@
-/** The all-in price of a stay per room and plan, with other dates when sold out, and one plan's price. */
+/**
+ * The all-in price of a stay per room and plan, with other dates when sold out, and one plan's
+ * price: the property's rooms and nights, the stay dates rule and pricing.ts's priceStay, nothing
+ * of the search service, so booking can be given these prices without the hotel page or the listing.
+ */
 import type { PriceAvailability, PriceAvailabilityQuery } from '@rednest/shared/contracts';
 import { CURRENCIES, type CurrencyCode } from '@rednest/shared/contracts/locales';
 import { RESIDENCE_MIN_NIGHTS, dayjs, isoToStayDate } from '@rednest/shared/format';
 import { badRequest } from '../../errors.ts';
 import { priceStay } from '../pricing/pricing.ts';
-import { cancellationPolicy, type HotelBasics, type HotelServiceDeps } from './hotel-basics.ts';
+import { createStayDates } from '../search/stay-dates.ts';
+import { cancellationPolicy, createHotelBasics, type HotelBasics, type HotelServiceDeps } from './hotel-basics.ts';
 
 /** sold out: other check-in days of the same stay length, this many days either side */
 const SUGGESTION_WINDOW_DAYS = 14;
 const SUGGESTIONS = 3;
 
-export function createHotelPrices(deps: HotelServiceDeps, basics: HotelBasics) {
-  const { repo, search } = deps;
+export function createHotelPrices(deps: Pick<HotelServiceDeps, 'repo' | 'now'>, basics: HotelBasics) {
+  const { repo } = deps;
+  const { checkStayDates } = createStayDates(deps.now);
   const { property, ratesOf, occupancy } = basics;
 
   return {
     async priceAvailability(idOrSlug: string, query: PriceAvailabilityQuery): Promise<PriceAvailability> {
       const p = await property(idOrSlug);
-      const { checkIn, checkOut, nights, today } = search.checkStayDates(
+      const { checkIn, checkOut, nights, today } = checkStayDates(
         query.check_in_date,
         query.check_out_date,
         p.timezone,
@@ -156,7 +162,7 @@ export function createHotelPrices(deps: HotelServiceDeps, basics: HotelBasics) {
       },
     ) {
       const p = await property(idOrSlug);
-      const { checkIn, checkOut, nights, today } = search.checkStayDates(
+      const { checkIn, checkOut, nights, today } = checkStayDates(
         choice.check_in_date,
         choice.check_out_date,
         p.timezone,
@@ -193,3 +199,8 @@ export function createHotelPrices(deps: HotelServiceDeps, basics: HotelBasics) {
     },
   };
 }
+
+/** A stay's prices built on their own (the property lookup included), for a module that needs only them. */
+export const createStayPrices = (deps: Pick<HotelServiceDeps, 'repo' | 'now'>) =>
+  createHotelPrices(deps, createHotelBasics(deps));
+export type StayPrices = ReturnType<typeof createStayPrices>;
