@@ -1,6 +1,6 @@
 /**
- * Webpack loader for the browser builds (webpack/base.cjs): the endpoint catalogue
- * (shared/src/contracts/endpoints.ts) without its rows' `summary` texts. A summary documents the
+ * Webpack loader for the browser builds (webpack/base.cjs): the endpoint catalogue's rows
+ * (shared/src/contracts/endpoints/<domain>.ts) without their `summary` texts. A summary documents the
  * call in the API's OpenAPI document; no browser code reads it, and the texts were most of the
  * catalogue's bytes on every page (the contracts chunk every page loads went from 9.5 to 5.9 KB gzip). The API, jest and
  * tsx read the file as written, so the catalogue stays the one source of both.
@@ -8,12 +8,12 @@
  * It deletes the text of each `summary: …` property of an object literal passed to `def(…)`,
  * found with TypeScript's parser (a text of any shape, on any line), and leaves every other byte
  * as it was. A catalogue whose rows are no longer `def({ … })` calls makes it throw, so the
- * texts never come back unnoticed (strip-endpoint-summaries.test.ts runs it on the real file).
+ * texts never come back unnoticed (strip-endpoint-summaries.test.ts runs it on the real files).
  */
 const ts = require('typescript');
 
 /** The source without the summaries; throws when it finds no `def({ … })` row at all. */
-function stripEndpointSummaries(source, fileName = 'endpoints.ts') {
+function stripEndpointSummaries(source, fileName = 'endpoints/<domain>.ts') {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   /** [start, end) ranges to delete, in source order */
   const cuts = [];

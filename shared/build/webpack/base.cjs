@@ -35,8 +35,11 @@ function sassModuleRule(test, prefix, isProd, exclude) {
   };
 }
 
-/** The endpoint catalogue, whose rows' `summary` texts the browser builds leave out (strip-endpoint-summaries.cjs). */
-const ENDPOINT_CATALOGUE = /[\\/]shared[\\/]src[\\/]contracts[\\/]endpoints\.ts$/;
+/**
+ * The endpoint catalogue's rows (contracts/endpoints/<domain>.ts; endpoints.ts only joins them), whose
+ * `summary` texts the browser builds leave out (strip-endpoint-summaries.cjs).
+ */
+const ENDPOINT_CATALOGUE = /[\\/]shared[\\/]src[\\/]contracts[\\/]endpoints[\\/][\w-]+\.ts$/;
 
 function moduleRules(cssPrefix, isProd) {
   return [
