@@ -139,7 +139,6 @@ const NOT_YET_SPLIT = [
   'mf-booking/src/texts/id.ts',
   'mf-booking/src/texts/th.ts',
   'mf-booking/src/texts/vi.ts',
-  'shared/src/contracts/schemas/booking.ts',
 ];
 
 const ORM_ONLY_IN_REPOSITORIES = {

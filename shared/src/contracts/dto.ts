@@ -10,6 +10,7 @@ export * from './schemas/site';
 export * from './schemas/search';
 export * from './schemas/account';
 export * from './schemas/booking';
+export * from './schemas/booking-summary';
 export * from './schemas/payment';
 export * from './schemas/stay';
 export * from './schemas/content';

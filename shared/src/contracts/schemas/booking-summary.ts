@@ -1,0 +1,248 @@
+/**
+ * The booking summary (spec §7 booking_summary and the calls around it): the stay the guest chose and
+ * their picks (coupon, marketing reward, add-ons), the summary the server prices from them with its
+ * adjustments, the promos, rewards and add-ons on offer, the corporate site's availability check,
+ * and book_now's body.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ADD_ON_TYPES } from '../constants';
+import { MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
+import { EmailSchema } from './account';
+
+/**
+ * book_now: hold the rooms of a stay the server prices itself. No amount is sent: the
+ * total is the server's (the same function as search and the summary). `idempotency_key` makes a
+ * retry safe: the same key and body get the first answer again.
+ */
+const stayChoice = {
+  hotel: Text({ minLength: 1, maxLength: 120, description: 'property slug or id' }),
+  room_type_id: BoundedInteger(1, 2_147_483_647),
+  rate_plan_id: BoundedInteger(1, 2_147_483_647),
+  check_in_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
+  check_out_date: Text({ maxLength: 40, description: 'DD-MM-YYYY' }),
+  rooms: BoundedInteger(MIN_ROOMS, MAX_ROOMS),
+  guest: BoundedInteger(MIN_GUESTS, MAX_GUESTS),
+};
+
+export const AddOnTypeSchema = LiteralUnion(ADD_ON_TYPES);
+export const CouponCodeSchema = Text({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'a promo code, any case',
+});
+/** what the guest picked on the summary: never an amount */
+const MktRewardIdSchema = BoundedInteger(1, 2_147_483_647, {
+  description: "one of the signed-in user's marketing rewards (mkt_reward_list)",
+});
+const summaryChoices = {
+  coupon_code: Type.Optional(CouponCodeSchema),
+  /** a marketing reward of the signed-in user; not with a coupon (one voucher per booking) */
+  mkt_reward_id: Type.Optional(MktRewardIdSchema),
+  add_ons: Type.Optional(
+    Type.Array(Type.Object({ type: AddOnTypeSchema, quantity: BoundedInteger(1, MAX_GUESTS) }), {
+      maxItems: ADD_ON_TYPES.length,
+    }),
+  ),
+};
+
+/** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
+export const SummaryBodySchema = Type.Object({
+  ...stayChoice,
+  ...summaryChoices,
+  /** the corporate site: the caller's company's negotiated amount (reapply_corporate_amount sets it); not with a coupon or reward, not at book_now */
+  corporate: Type.Optional(Type.Boolean()),
+});
+export type SummaryBody = Static<typeof SummaryBodySchema>;
+export const ApplyCouponBodySchema = Type.Object({ ...stayChoice, ...summaryChoices, coupon_code: CouponCodeSchema });
+export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
+export const ApplyMktRewardBodySchema = Type.Object({
+  ...stayChoice,
+  ...summaryChoices,
+  mkt_reward_id: MktRewardIdSchema,
+});
+export type ApplyMktRewardBody = Static<typeof ApplyMktRewardBodySchema>;
+export const StayChoiceQuerySchema = Type.Object(stayChoice);
+
+/** check_availability (corporate site): the stay, and the total the summary showed (compared, never charged) */
+export const CheckAvailabilityQuerySchema = Type.Object({
+  ...stayChoice,
+  total: Type.Optional(BoundedInteger(0, 2_147_483_647, { description: 'the total the guest saw, minor units' })),
+});
+export type CheckAvailabilityQuery = Static<typeof CheckAvailabilityQuerySchema>;
+
+export type StayChoiceQuery = Static<typeof StayChoiceQuerySchema>;
+
+export const ADJUSTMENT_KINDS = [
+  'coupon',
+  'add_on',
+  'mkt_reward',
+  'corporate_amount',
+  'membership',
+  'redcash',
+  'points',
+] as const;
+/** One line the summary adds to the stay's price: a charge (> 0) or a deduction (< 0). */
+export const BookingAdjustmentSchema = Type.Object({
+  kind: LiteralUnion(ADJUSTMENT_KINDS),
+  /** the coupon's code, the add-on's type, … */
+  code: Type.String(),
+  label: Type.String(),
+  amount: Type.Integer(),
+  quantity: Type.Integer(),
+  /** a catalogue add-on: one entry per night, the menu item and the date it is served */
+  entries: Type.Array(
+    Type.Object({
+      menu_code: Type.String(),
+      menu_name: Type.String(),
+      menu_date: Type.String({ description: 'YYYY-MM-DD' }),
+      amount: Type.Integer(),
+    }),
+  ),
+});
+export type BookingAdjustment = Static<typeof BookingAdjustmentSchema>;
+
+/** The booking summary the server computes: the stay's all-in price, then the adjustments, then the total book_now charges. */
+export const BookingSummarySchema = Type.Object({
+  property_id: Type.Integer(),
+  slug: Type.String(),
+  room_type_id: Type.Integer(),
+  rate_plan_id: Type.Integer(),
+  check_in_date: Type.String({ description: 'DD-MM-YYYY' }),
+  check_out_date: Type.String({ description: 'DD-MM-YYYY' }),
+  no_of_nights: Type.Integer(),
+  rooms: Type.Integer(),
+  guest: Type.Integer(),
+  currency: Type.String(),
+  room_charge: Type.Integer(),
+  discount: Type.Integer(),
+  service_charge: Type.Integer(),
+  taxes: Type.Integer(),
+  /** the stay alone, all-in: what search and the hotel page show */
+  stay_total: Type.Integer(),
+  adjustments: Type.Array(BookingAdjustmentSchema),
+  /** stay_total + the adjustments: what book_now charges */
+  total: Type.Integer(),
+  coupon_code: Nullable(Type.String()),
+  /** the marketing reward applied (mkt_reward_id), if any */
+  mkt_reward_id: Nullable(Type.Integer()),
+});
+export type BookingSummary = Static<typeof BookingSummarySchema>;
+
+/**
+ * check_availability: whether the rooms are on sale for every night now (nothing is held) and the
+ * stay at the company's amount; price_changed when it differs from the total the guest saw.
+ */
+export const CorporateAvailabilitySchema = Type.Object({
+  available: Type.Boolean(),
+  /** null when available; otherwise why not (ROOM_SOLD_OUT) */
+  unavailable_reason: Nullable(Type.String()),
+  /** rooms of this type on sale for every night of the stay */
+  available_rooms: Type.Integer(),
+  price_changed: Type.Boolean(),
+  /** the summary at the company's amount (null when sold out) */
+  summary: Nullable(BookingSummarySchema),
+  checked_at: Type.String({ description: 'ISO instant' }),
+});
+export type CorporateAvailability = Static<typeof CorporateAvailabilitySchema>;
+
+/**
+ * mkt_reward_list: the signed-in user's marketing rewards (vouchers from a referral or a campaign)
+ * that are not used, held by another booking or expired, each with what it takes off this stay or
+ * why it does not apply. A guest has none.
+ */
+export const MktRewardListSchema = Type.Object({
+  rewards: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      source: LiteralUnion(['referral', 'campaign'] as const),
+      kind: LiteralUnion(['percent', 'fixed'] as const),
+      percent: Nullable(Type.Integer()),
+      amount: Nullable(Type.Integer()),
+      /** the most a percent reward takes off */
+      max_discount: Nullable(Type.Integer()),
+      min_spend: Type.Integer(),
+      currency: Type.String(),
+      valid_until: Type.String({ description: 'ISO instant' }),
+      /** what it would take off this stay now (0 when it does not apply) */
+      discount: Type.Integer(),
+      /** null when it applies; otherwise the error apply_mkt_reward would answer */
+      unavailable_reason: Nullable(Type.String()),
+    }),
+  ),
+});
+export type MktRewardList = Static<typeof MktRewardListSchema>;
+
+export const SummaryPromosSchema = Type.Object({
+  promos: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      title: Type.String(),
+      kind: LiteralUnion(['percent', 'fixed'] as const),
+      percent: Nullable(Type.Integer()),
+      amount: Nullable(Type.Integer()),
+      max_discount: Nullable(Type.Integer()),
+      min_spend: Type.Integer(),
+      currency: Nullable(Type.String()),
+      valid_until: Type.String({ description: 'ISO instant' }),
+      new_user_only: Type.Boolean(),
+      /** what it would take off this stay now (0 when it does not apply) */
+      discount: Type.Integer(),
+      /** null when it applies; otherwise the error code apply_coupan_code would answer */
+      unavailable_reason: Nullable(Type.String()),
+    }),
+  ),
+});
+export type SummaryPromos = Static<typeof SummaryPromosSchema>;
+
+export const AddOnAvailabilitySchema = Type.Object({
+  currency: Type.String(),
+  add_ons: Type.Array(
+    Type.Object({
+      type: AddOnTypeSchema,
+      name: Type.String(),
+      sub_category: Type.Integer(),
+      catalogue_enable: Type.Boolean(),
+      /** one unit, the whole stay (a catalogue add-on: one serving per night) */
+      price: Type.Integer(),
+      max_quantity: Type.Integer(),
+      menu_list: Type.Array(
+        Type.Object({
+          catalogue_code: Type.String(),
+          name: Type.String(),
+          price: Type.Integer(),
+          best_seller: Type.Boolean(),
+        }),
+      ),
+      /** for one unit: what is served when (catalogue add-ons; empty otherwise) */
+      entries: Type.Array(
+        Type.Object({
+          menu_code: Type.String(),
+          menu_name: Type.String(),
+          menu_date: Type.String(),
+          amount: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AddOnAvailability = Static<typeof AddOnAvailabilitySchema>;
+
+export const BookNowBodySchema = Type.Object({
+  ...stayChoice,
+  ...summaryChoices,
+  first_name: Text({ minLength: 1, maxLength: 80 }),
+  last_name: OptionalText(80),
+  email: EmailSchema,
+  phone: Text({ minLength: 6, maxLength: 20, pattern: '^\\+?[0-9 ()-]{6,20}$' }),
+  special_request: OptionalText(500),
+  idempotency_key: Text({
+    minLength: 16,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'one per booking attempt (a UUID)',
+  }),
+});
+export type BookNowBody = Static<typeof BookNowBodySchema>;
