@@ -38,6 +38,7 @@ import { createSearchRepository } from './search/search.repository.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createHotelRepository } from './hotel/hotel.repository.ts';
 import { cancellationPolicy, createHotelService } from './hotel/hotel.service.ts';
+import { createStayPrices } from './hotel/hotel-prices.ts';
 import { createDiscoveryRepository } from './discovery/discovery.repository.ts';
 import { createDiscoveryService } from './discovery/discovery.service.ts';
 import { propertyPictureUrl } from './images/images.service.ts';
@@ -169,10 +170,11 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
   });
 
   // ── booking ──
-  /** the hotel module's prices, as booking needs them (the same functions as search and the hotel page) */
+  /** a stay's prices as booking needs them: the hotel page's own (hotel-prices.ts over pricing.ts) */
+  const stayPrices = createStayPrices({ repo: hotelRepo, now });
   const pricing: StayPricing & PlanPricing = {
-    priceAvailability: (hotel, query) => hotels.priceAvailability(hotel, query),
-    planPrice: (hotel, choice) => hotels.planPrice(hotel, choice),
+    priceAvailability: (hotel, query) => stayPrices.priceAvailability(hotel, query),
+    planPrice: (hotel, choice) => stayPrices.planPrice(hotel, choice),
     async planPolicy(propertyId, ratePlanId) {
       for (const room of await hotelRepo.rooms(propertyId)) {
         const plan = room.plans.find((p) => p.id === ratePlanId);
