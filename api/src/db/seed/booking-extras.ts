@@ -21,7 +21,7 @@ export const CORPORATE_DEMO_USER = {
   firstName: 'Budi',
   lastName: 'Hartono',
 } as const;
-import { PRICE_LEVELS } from './catalog-generator.ts';
+import { PRICE_LEVELS } from './catalog-prices.ts';
 
 /** minor units per major unit of the seed currencies */
 const FACTOR: Record<string, number> = { IDR: 100, SGD: 100, PHP: 100, VND: 1, THB: 100 };

@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COUNTRIES, CURRENCIES } from '@rednest/shared/contracts/locales';
-import { BASE_COUNTS, PRICE_LEVELS, SLUG_PREFIX, generateCatalog } from './catalog-generator.ts';
+import { BASE_COUNTS, generateCatalog } from './catalog-generator.ts';
+import { SLUG_PREFIX } from './catalog-areas.ts';
+import { PRICE_LEVELS } from './catalog-prices.ts';
 
 const catalog = generateCatalog();
 

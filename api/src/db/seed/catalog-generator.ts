@@ -3,118 +3,26 @@
  * rows, ids included, on every machine. `size` multiplies the number of properties so benchmarks
  * can seed far larger catalogues; the location tree is the same at every size.
  *
- * Nightly inventory is not generated here: seedCatalog computes it in SQL from room_types.base_price_minor.
+ * Here: the properties, their rooms and rate plans. The places are made in catalog-areas.ts, room
+ * prices follow catalog-prices.ts, and a property's other attributes and its deal come from
+ * catalog-attributes.ts. Nightly inventory is not generated here: seedCatalog computes it in SQL
+ * from room_types.base_price_minor.
  */
-import { COUNTRIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
-import { ADD_ON_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGORIES } from '@rednest/shared/contracts';
-import type { areas, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
-import type { deals } from '../schema/discovery.ts';
-import { PLACES, type Place, type PlaceCategory } from './catalog-places.ts';
-import { createRng, foldName, slugify, type Rng } from './prng.ts';
+import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts/locales';
+import type { properties, ratePlans, roomTypes } from '../schema/catalog.ts';
+import { buildAreas, interleaveByCountry, weightedPick, type AreaRow, type Leaf } from './catalog-areas.ts';
+import { FACILITIES, dealRows, discoveryAttributes, type DealRow } from './catalog-attributes.ts';
+import { EXPONENT_FACTOR, PRICE_LEVELS, PRICE_STEP_MINOR, roundTo } from './catalog-prices.ts';
+import { createRng, slugify } from './prng.ts';
 
 export const DEFAULT_SEED = 20261122;
 
 /** Property counts at size 1 (at least 300 hotels and 30 residences). */
 export const BASE_COUNTS = { hotel: 330, residence: 36, coliving: 18 } as const;
 
-export const SLUG_PREFIX: Record<PlaceCategory, string> = {
-  province: 'pro',
-  city: 'cit',
-  sub_city: 'sub',
-  district: 'dis',
-  area: 'are',
-};
-
-/** Budget price levels per night, major units (brief: IDR 150k-600k, SGD 60-180, PHP 900-3500, VND 300k-1.2M, THB 500-2000). */
-export const PRICE_LEVELS: Record<CurrencyCode, { low: number; high: number; breakfast: number }> = {
-  IDR: { low: 150_000, high: 600_000, breakfast: 35_000 },
-  SGD: { low: 60, high: 180, breakfast: 12 },
-  PHP: { low: 900, high: 3_500, breakfast: 250 },
-  VND: { low: 300_000, high: 1_200_000, breakfast: 60_000 },
-  THB: { low: 500, high: 2_000, breakfast: 150 },
-};
-
-/** Prices are set in steps people recognise (Rp 1.000, S$1, ₱10, 1.000 ₫, ฿10), in minor units. */
-export const PRICE_STEP_MINOR: Record<CurrencyCode, number> = {
-  IDR: 100_000,
-  SGD: 100,
-  PHP: 1_000,
-  VND: 1_000,
-  THB: 1_000,
-};
 /** the size flag that gives `hotels` hotels (benchmarks: 10,000 hotels = size 30.30…) */
 export const sizeForHotels = (hotels: number): number => hotels / BASE_COUNTS.hotel;
 
-const EXPONENT_FACTOR: Record<CurrencyCode, number> = { IDR: 100, SGD: 100, PHP: 100, VND: 1, THB: 100 };
-
-/** Facility keys (front ends translate them; the contract's list). */
-export const FACILITIES = FACILITY_KEYS;
-/** facilities as a description says them (the front ends translate the keys themselves) */
-const FACILITY_WORDS: Record<(typeof FACILITY_KEYS)[number], string> = {
-  ac: 'air conditioning',
-  wifi: 'free Wi-Fi',
-  tv: 'TV',
-  hot_water: 'hot water',
-  front_desk_24h: 'a 24-hour front desk',
-  cctv: 'CCTV',
-  parking: 'parking',
-  restaurant: 'a restaurant',
-  pool: 'a swimming pool',
-  elevator: 'a lift',
-  laundry: 'laundry',
-  kitchen: 'a kitchen',
-  gym: 'a gym',
-  airport_shuttle: 'an airport shuttle',
-  breakfast: 'breakfast',
-  workspace: 'a workspace',
-};
-/** "a, b and c" */
-const inWords = (items: string[]): string =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
-
-export const ACCEPTED_IDS: Record<CountryCode, string[]> = {
-  id: ['ktp', 'passport', 'sim'],
-  sg: ['nric', 'passport'],
-  ph: ['philsys', 'passport', 'drivers_license'],
-  vn: ['cccd', 'passport'],
-  th: ['thai_id', 'passport'],
-};
-
-/**
- * Service charge and tax of each country in basis points (Indonesia: 10% service, 10% PB1;
- * Singapore 10% + 9% GST; the Philippines 10% + 12% VAT; Vietnam 5% + 8% VAT; Thailand 10% + 7% VAT).
- * Every price shown is all-in (pricing.ts).
- */
-export const CHARGES_BP: Record<CountryCode, { service: number; tax: number }> = {
-  id: { service: 1000, tax: 1000 },
-  sg: { service: 1000, tax: 900 },
-  ph: { service: 1000, tax: 1200 },
-  vn: { service: 500, tax: 800 },
-  th: { service: 1000, tax: 700 },
-};
-
-/** Deals per country (deal list, deal_page/{id}); about one property in eight takes part in one. */
-export const DEAL_TEMPLATES = [
-  {
-    key: 'payday',
-    title: 'Payday Sale',
-    description: 'Treat yourself after payday: lower room prices at selected stays.',
-    discount: 15,
-  },
-  {
-    key: 'weekend-escape',
-    title: 'Weekend Escape',
-    description: 'Short breaks for less at hand-picked properties.',
-    discount: 10,
-  },
-] as const;
-
-export type AreaRow = typeof areas.$inferInsert & { id: number };
-export type DealRow = Omit<typeof deals.$inferInsert, 'startsOn' | 'endsOn'> & {
-  id: number;
-  startsInDays: number;
-  endsInDays: number;
-};
 export type PropertyRow = typeof properties.$inferInsert & { id: number };
 export type RoomTypeRow = typeof roomTypes.$inferInsert & { id: number };
 export type RatePlanRow = typeof ratePlans.$inferInsert & { id: number };
@@ -131,14 +39,6 @@ export interface GenerateOptions {
   seed?: number;
   /** multiplies the property counts; 1 = the default demo catalogue */
   size?: number;
-}
-
-interface Leaf {
-  area: AreaRow;
-  city: AreaRow;
-  path: number[];
-  weight: number;
-  longStay: boolean;
 }
 
 const NAME_WORDS: Record<CountryCode, { prefix: string[]; suffix: string[]; streets: string[] }> = {
@@ -215,91 +115,6 @@ const COLIVING_ROOMS = [
   { name: 'Private Room with Bathroom', maxGuests: 2, factor: 0.95 },
 ];
 
-function buildAreas(): { rows: AreaRow[]; leaves: Leaf[] } {
-  const rows: AreaRow[] = [];
-  const leaves: Leaf[] = [];
-  const usedSlugs = new Set<string>();
-  let nextId = 1;
-
-  const visit = (
-    place: Place,
-    country: CountryCode,
-    parent: AreaRow | null,
-    path: number[],
-    city: AreaRow | null,
-    longStay: boolean,
-  ) => {
-    const timezone = place.tz ?? parent?.timezone ?? COUNTRIES[country].timezone;
-    let slug = `${SLUG_PREFIX[place.category]}-${slugify(place.name)}`;
-    if (usedSlugs.has(slug)) slug = `${slug}-${country}`;
-    usedSlugs.add(slug);
-    const children = place.children ?? [];
-    const row: AreaRow = {
-      id: nextId++,
-      name: place.name,
-      slug,
-      category: place.category,
-      parentId: parent?.id ?? null,
-      country,
-      timezone,
-      searchName: foldName(place.name),
-      weightage: place.w,
-      // the busiest child's weightage: pickers use it to order a parent's children block
-      childWeightage: children.reduce((max, child) => Math.max(max, child.w), 0),
-      isPopular: place.pop ?? false,
-      lat: place.lat,
-      lng: place.lng,
-      path: [...path],
-    };
-    row.path = [...path, row.id];
-    rows.push(row);
-    const cityRow = place.category === 'city' ? row : city;
-    const stays = longStay || (place.longStay ?? false);
-    if (children.length === 0) {
-      if (!cityRow) throw new Error(`place ${place.name} has no city`);
-      leaves.push({
-        area: row,
-        city: cityRow,
-        path: row.path,
-        weight: place.w * (cityRow.weightage ?? 1),
-        longStay: stays,
-      });
-    }
-    for (const child of children) visit(child, country, row, row.path, cityRow, stays);
-  };
-
-  for (const [country, provinces] of Object.entries(PLACES) as [CountryCode, Place[]][]) {
-    for (const province of provinces) visit(province, country, null, [], null, false);
-  }
-  return { rows, leaves };
-}
-
-function weightedPick(rng: Rng, leaves: Leaf[]): Leaf {
-  const total = leaves.reduce((sum, leaf) => sum + leaf.weight, 0);
-  let roll = rng.next() * total;
-  for (const leaf of leaves) {
-    roll -= leaf.weight;
-    if (roll <= 0) return leaf;
-  }
-  return leaves[leaves.length - 1] as Leaf;
-}
-
-function interleaveByCountry(leaves: Leaf[]): Leaf[] {
-  const queues = new Map<string, Leaf[]>();
-  for (const leaf of leaves) queues.set(leaf.area.country, [...(queues.get(leaf.area.country) ?? []), leaf]);
-  for (const queue of queues.values()) queue.sort((a, b) => b.weight - a.weight || a.area.id - b.area.id);
-  const out: Leaf[] = [];
-  while (out.length < leaves.length) {
-    for (const queue of queues.values()) {
-      const next = queue.shift();
-      if (next) out.push(next);
-    }
-  }
-  return out;
-}
-
-const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
-
 export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   const seed = options.seed ?? DEFAULT_SEED;
   const size = options.size ?? 1;
@@ -312,21 +127,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   const roomTypes: RoomTypeRow[] = [];
   const ratePlans: RatePlanRow[] = [];
   const usedSlugs = new Set<string>();
-  const deals: DealRow[] = [];
-  for (const country of Object.keys(PLACES) as CountryCode[]) {
-    for (const template of DEAL_TEMPLATES) {
-      deals.push({
-        id: deals.length + 1,
-        slug: `${template.key}-${country}`,
-        title: template.title,
-        description: template.description,
-        country,
-        discountPercent: template.discount,
-        startsInDays: -7,
-        endsInDays: 90,
-      });
-    }
-  }
+  const deals = dealRows();
 
   const counts = {
     hotel: Math.max(1, Math.round(BASE_COUNTS.hotel * size)),
@@ -484,55 +285,4 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   }
 
   return { areas: areaRows, properties, roomTypes, ratePlans, deals };
-}
-
-/**
- * Filter attributes, charges and policies of a property, from a stream of its own (seed and id):
- * the main stream, and so every name, slug and price of the catalogue, stays as it was.
- */
-function discoveryAttributes(
-  seed: number,
-  id: number,
-  type: string,
-  brand: string | null,
-  country: CountryCode,
-  deals: DealRow[],
-  facilities: Set<string>,
-) {
-  const rng = createRng((seed ^ Math.imul(id, 0x9e3779b1)) >>> 0);
-  const pickSome = <T>(items: readonly T[], p: number, atLeast = 1): T[] => {
-    const chosen = items.filter(() => rng.chance(p));
-    return chosen.length >= atLeast ? chosen : [rng.pick(items)];
-  };
-  const category =
-    type !== 'hotel'
-      ? 'business'
-      : brand === 'urbano'
-        ? 'business'
-        : brand === 'lumo'
-          ? 'budget'
-          : rng.pick(PROPERTY_CATEGORIES);
-  const countryDeals = deals.filter((deal) => deal.country === country);
-  const inDeal = rng.chance(0.125) ? rng.pick(countryDeals) : null;
-  return {
-    category,
-    idealFor: type === 'coliving' ? ['solo', 'backpacker'] : pickSome(IDEAL_FOR, 0.35),
-    locationTags: pickSome(LOCATION_TAGS, 0.25),
-    addOnTypes: facilities.has('breakfast')
-      ? [...new Set(['breakfast', ...pickSome(ADD_ON_TYPES, 0.3, 0)])]
-      : pickSome(ADD_ON_TYPES, 0.3, 0),
-    syariah: country === 'id' && rng.chance(0.15),
-    payAtHotel: rng.chance(0.6),
-    topProperty: rng.chance(0.12),
-    dealId: inDeal?.id ?? null,
-    serviceBp: CHARGES_BP[country].service,
-    taxBp: CHARGES_BP[country].tax,
-    description: `${type === 'hotel' ? 'A' : 'A comfortable'} ${type === 'coliving' ? 'co-living space' : type} with ${inWords([...facilities].slice(0, 3).map((f) => FACILITY_WORDS[f as keyof typeof FACILITY_WORDS] ?? f))}.`,
-    acceptedIds: ACCEPTED_IDS[country],
-    coupleFriendly: !(country === 'id' && rng.chance(0.2)),
-    childrenFreeUnderAge: type === 'coliving' ? null : rng.pick([5, 6, 12]),
-    depositMinor: rng.chance(0.3)
-      ? PRICE_LEVELS[COUNTRIES[country].currency].low * EXPONENT_FACTOR[COUNTRIES[country].currency] * rng.pick([1, 2])
-      : 0,
-  };
 }
