@@ -1,14 +1,16 @@
 /**
  * The checked-in migrations, walked in order on one database (PGlite, or with DATABASE_URL a new
  * database on that PostgreSQL server):
- * - each applies forward on the database the ones before it built;
- * - one that writes rows first runs on that database holding the rows it moves (its case in
- *   test/data-migration-cases.ts), and the rows are read after; that try is rolled back before the
- *   walk goes on, so every later step still starts from the migrations alone;
+ * - each applies forward on the database the ones before it built, which holds a row in every table
+ *   (test/migration-resident-rows.ts: written after the migration that creates the table, kept);
+ * - one that writes rows first runs on that database emptied and holding only the rows it moves
+ *   (its case in test/data-migration-cases.ts), and the rows are read after; that try is rolled
+ *   back before the walk goes on;
  * - after the last, the catalog equals the one src/db/schema builds through drizzle-kit's own DDL
  *   (tables, columns with types, nullability and defaults, constraints, indexes, enums): a schema
  *   change without its migration, or SQL edited away from the schema, fails with the lines that differ;
- * - every file in drizzle/ is in the journal, and every one that writes rows has its case.
+ * - every table holds a row after the walk; every file in drizzle/ is in the journal, and every one
+ *   that writes rows has its case.
  * One database serves the whole walk: starting a PGlite costs more than all the migrations together.
  */
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import {
   type RawDatabase,
 } from '../../test/migration-kit.ts';
 import { DATA_MIGRATION_CASES, WRITES_ROWS } from '../../test/data-migration-cases.ts';
+import { RESIDENT_ROWS } from '../../test/migration-resident-rows.ts';
 
 const ALL = readMigrations();
 
@@ -58,6 +61,14 @@ function differences(migratedLines: string[], declared: string[]): string {
   ].join('\n');
 }
 
+/** the tables of the public schema, quoted for SQL */
+async function tables(db: RawDatabase): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(
+    "select format('%I', tablename) as name from pg_tables where schemaname = 'public' order by tablename",
+  );
+  return rows.map((r) => r.name);
+}
+
 let db: RawDatabase;
 /** the tag of the first migration that failed: the steps after it have nothing to start from */
 let brokenAt: string | null = null;
@@ -72,14 +83,16 @@ before(async () => {
 });
 after(() => db?.close());
 
-describe('each migration runs forward on the database the ones before it built', () => {
+describe('each migration runs forward on the database the ones before it built, a row in every table', () => {
   for (const m of ALL) {
     test(m.tag, async (t) => {
       if (skipIfBroken(t)) return;
       const dataCase = DATA_MIGRATION_CASES[m.tag];
       if (dataCase) {
-        await t.test('on a database holding the rows it moves, which it keeps', () =>
+        await t.test('keeps the rows it moves, on a database holding only those', () =>
           rolledBack(db, async () => {
+            // the case's rows alone: its check reads whole tables
+            await db.exec(`TRUNCATE ${(await tables(db)).join(', ')} RESTART IDENTITY CASCADE`);
             await db.exec(dataCase.rows);
             await runMigration(db, m);
             await dataCase.check(db);
@@ -88,6 +101,8 @@ describe('each migration runs forward on the database the ones before it built',
       }
       try {
         await applyMigrations(db, [m]);
+        const resident = RESIDENT_ROWS[m.tag];
+        if (resident) await applyMigrations(db, [{ tag: `${m.tag} (its resident rows)`, statements: [resident] }]);
       } catch (error) {
         brokenAt = m.tag;
         throw error;
@@ -109,6 +124,20 @@ test('after the last migration, the schema is the one src/db/schema declares', a
   assert.equal(diff, '', `the migrations and src/db/schema disagree:\n${diff}`);
 });
 
+test('every table holds a row after the walk, so each migration after its own finds one', async (t) => {
+  if (skipIfBroken(t)) return;
+  const empty: string[] = [];
+  for (const table of await tables(db)) {
+    const [count] = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    if (count?.n === 0) empty.push(table);
+  }
+  assert.deepEqual(
+    empty,
+    [],
+    'these tables are empty: add a row to test/migration-resident-rows.ts, after the migration that creates each',
+  );
+});
+
 test('every migration file is in the journal, and each that writes rows has its data case', () => {
   const files = fs
     .readdirSync(MIGRATIONS_FOLDER)
@@ -127,5 +156,10 @@ test('every migration file is in the journal, and each that writes rows has its 
     Object.keys(DATA_MIGRATION_CASES).filter((tag) => !tags.slice(1).includes(tag)),
     [],
     'these cases name no migration that has one before it',
+  );
+  assert.deepEqual(
+    Object.keys(RESIDENT_ROWS).filter((tag) => !tags.includes(tag)),
+    [],
+    'test/migration-resident-rows.ts names these migrations, which are not in the journal',
   );
 });
