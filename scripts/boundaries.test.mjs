@@ -59,7 +59,7 @@ const cases = [
   ],
   [
     'a remote imports react-hook-form itself',
-    'mf-account/src/features/auth/components/x.tsx',
+    'mf-account/src/features/sign-in/components/x.tsx',
     "import { useForm } from 'react-hook-form';\nexport const x = useForm;\n",
     /no-restricted-imports.*@rednest\/shared\/forms/,
   ],
