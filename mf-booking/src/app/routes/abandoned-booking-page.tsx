@@ -6,14 +6,14 @@ import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { ButtonLink } from '@rednest/shared/ui/button-link';
-import { useBooking } from '../../features/checkout/api/get-booking';
-import { usePaymentOptions } from '../../features/checkout/api/payment-options';
-import { useChoosePayment } from '../../features/checkout/api/choose-payment';
-import { useReleaseHold } from '../../features/checkout/api/release-hold';
-import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
-import { PaymentOptionsView } from '../../features/checkout/components/payment-options-view';
-import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
-import { paymentErrorText } from '../../features/checkout/utils/payment-error';
+import { useBooking } from '../../features/booking/api/get-booking';
+import { usePaymentOptions } from '../../features/payment/api/payment-options';
+import { useChoosePayment } from '../../features/payment/hooks/use-choose-payment';
+import { useReleaseHold } from '../../features/booking/hooks/use-release-hold';
+import { HoldCountdown } from '../../features/payment/components/hold-countdown';
+import { PaymentOptionsView } from '../../features/payment/components/payment-options-view';
+import { DeclinedNotice, declinedPayment } from '../../features/payment/components/declined-notice';
+import { paymentErrorText } from '../../features/payment/utils/payment-error';
 import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
 import { useStayPrice } from '../../features/booking-summary/api/get-stay-price';
 import { CheckinCertainty } from '../../features/booking-summary/components/checkin-certainty';
@@ -22,7 +22,7 @@ import { StayCard } from '../../features/finish/components/stay-card';
 import { CheckIcon, ClockIcon, EndedIcon } from '../../features/finish/components/icons';
 import { isConfirmed, stayOfBooking } from '../../features/finish/utils/finish-stay';
 import styles from '../../features/finish/components/finish.module.scss';
-import checkout from '../../features/checkout/components/checkout.module.scss';
+import page from './page.module.scss';
 
 /** a pending booking whose hold still runs (the API reads a run-out hold as ended even before its sweeper) */
 const stillHeld = (b: Booking, now: number) =>
@@ -248,7 +248,7 @@ export function AbandonedBookingPage({
               <h2 id="bkg-abandoned-ways">{t('booking.abandoned.ways')}</h2>
               {declined ? <DeclinedNotice payment={declined} /> : null}
               {failure ? (
-                <p className={checkout.alert} role="alert">
+                <p className={page.alert} role="alert">
                   {failure}
                 </p>
               ) : null}

@@ -8,10 +8,10 @@ import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@redne
 import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
 import { useStayPrice } from '../../features/booking-summary/api/get-stay-price';
 import { StaySummary } from '../../features/booking-summary/components/stay-summary';
-import { GuestForm } from '../../features/checkout/components/guest-form';
-import { useSummaryExtras } from '../../features/checkout/api/summary-extras';
-import { SummaryExtrasPanel } from '../../features/checkout/components/summary-extras';
-import { CorporateAvailabilityPanel } from '../../features/checkout/components/corporate-availability';
+import { GuestForm } from '../../features/booking-summary/components/guest-form';
+import { useSummaryExtras } from '../../features/booking-summary/hooks/use-summary-extras';
+import { SummaryExtrasPanel } from '../../features/booking-summary/components/summary-extras';
+import { CorporateAvailabilityPanel } from '../../features/booking-summary/components/corporate-availability';
 import { choiceOf, findChoice } from '../../features/booking-summary/utils/choice';
 import styles from '../../features/booking-summary/components/booking-summary.module.scss';
 

@@ -9,8 +9,8 @@ import { CheckinCertainty } from '../../features/booking-summary/components/chec
 import { useInvoice } from '../../features/invoice/api/get-invoice';
 import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
-import { CancelBookingDialog } from '../../features/checkout/components/cancel-booking-dialog';
-import { usePaymentInstruction } from '../../features/checkout/api/payment-options';
+import { CancelBookingDialog } from '../../features/booking/components/cancel-booking-dialog';
+import { usePaymentInstruction } from '../../features/payment/api/payment-options';
 import { useBookingData } from '../../features/finish/api/booking-data';
 import { paidHow, stayOfBooking, type FinishStay, type PaidHow } from '../../features/finish/utils/finish-stay';
 import { BookingCode } from '../../features/finish/components/booking-code';

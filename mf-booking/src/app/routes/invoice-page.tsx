@@ -4,7 +4,7 @@ import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { linkExpiry, useInvoice } from '../../features/invoice/api/get-invoice';
 import { InvoiceView } from '../../features/invoice/components/invoice-view';
-import styles from '../../features/checkout/components/checkout.module.scss';
+import styles from './page.module.scss';
 
 /**
  * bookings/invoice/{bookingSalt} (spec §2): the booking's invoice for its owner, with the same

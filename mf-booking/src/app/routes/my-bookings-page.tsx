@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShellEvent, useSignedInUser } from '@rednest/shared/remote';
 import { PageContainer } from '@rednest/shared/ui';
-import { IncompleteBookingBanner } from '../../features/checkout/components/incomplete-booking-banner';
+import { IncompleteBookingBanner } from '../../features/booking/components/incomplete-booking-banner';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
 import { StaysNow } from '../../features/self-check-in/components/stays-now';

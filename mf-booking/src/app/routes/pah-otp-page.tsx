@@ -15,9 +15,9 @@ import {
   Skeleton,
   TextField,
 } from '@rednest/shared/ui';
-import { useDelayedPaymentsOtp, usePayAtHotel, useVerifyPah } from '../../features/checkout/api/payment-options';
-import { paymentErrorText } from '../../features/checkout/utils/payment-error';
-import styles from '../../features/checkout/components/checkout.module.scss';
+import { useDelayedPaymentsOtp, usePayAtHotel, useVerifyPah } from '../../features/payment/api/payment-options';
+import { paymentErrorText } from '../../features/payment/utils/payment-error';
+import styles from './page.module.scss';
 
 /** where a ShopBack landing keeps its click's transaction id for the session (sent when present) */
 export const SHOPBACK_KEY = 'rn.shopback_transaction_id';

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, navigate, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { useArrivalSlots, usePaymentOptions } from '../../features/checkout/api/payment-options';
-import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
-import { OrderFacts } from '../../features/checkout/components/order-facts';
-import { paymentErrorText } from '../../features/checkout/utils/payment-error';
-import styles from '../../features/checkout/components/checkout.module.scss';
-import pay from '../../features/checkout/components/payment-options.module.scss';
+import { useArrivalSlots, usePaymentOptions } from '../../features/payment/api/payment-options';
+import { HoldCountdown } from '../../features/payment/components/hold-countdown';
+import { OrderFacts } from '../../features/payment/components/order-facts';
+import { paymentErrorText } from '../../features/payment/utils/payment-error';
+import styles from './page.module.scss';
+import pay from './pah-time-page.module.scss';
 
 /**
  * pah/timescreen (spec §2): pay at hotel, step 1 of 2: when the guest expects to arrive, in the

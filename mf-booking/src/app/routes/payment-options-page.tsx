@@ -4,15 +4,15 @@ import type { PaymentMethod } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { usePaymentOptions } from '../../features/checkout/api/payment-options';
-import { useChoosePayment } from '../../features/checkout/api/choose-payment';
-import { HoldCountdown } from '../../features/checkout/components/hold-countdown';
-import { OrderFacts } from '../../features/checkout/components/order-facts';
-import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
-import { PaymentOptionsView, type PaymentLayout } from '../../features/checkout/components/payment-options-view';
-import { paymentErrorText } from '../../features/checkout/utils/payment-error';
-import { SendPaymentLinkForm } from '../../features/checkout/components/send-payment-link';
-import styles from '../../features/checkout/components/checkout.module.scss';
+import { usePaymentOptions } from '../../features/payment/api/payment-options';
+import { useChoosePayment } from '../../features/payment/hooks/use-choose-payment';
+import { HoldCountdown } from '../../features/payment/components/hold-countdown';
+import { OrderFacts } from '../../features/payment/components/order-facts';
+import { DeclinedNotice, declinedPayment } from '../../features/payment/components/declined-notice';
+import { PaymentOptionsView, type PaymentLayout } from '../../features/payment/components/payment-options-view';
+import { paymentErrorText } from '../../features/payment/utils/payment-error';
+import { SendPaymentLinkForm } from '../../features/payment/components/send-payment-link';
+import styles from './page.module.scss';
 
 /** default_payment_options_msite: 2 shows the default way to pay as one button (express), anything else the list */
 export const layoutOf = (setting: number | undefined): PaymentLayout => (setting === 2 ? 'express' : 'list');

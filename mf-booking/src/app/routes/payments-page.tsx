@@ -5,14 +5,14 @@ import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { useBooking } from '../../features/checkout/api/get-booking';
-import { useCardPayment } from '../../features/checkout/api/card-payment';
-import { useReleaseHold } from '../../features/checkout/api/release-hold';
-import { checkoutErrorText } from '../../features/checkout/utils/checkout-error';
-import { DeclinedNotice, declinedPayment } from '../../features/checkout/components/declined-notice';
+import { useBooking } from '../../features/booking/api/get-booking';
+import { useCardPayment } from '../../hooks/use-card-payment';
+import { useReleaseHold } from '../../features/booking/hooks/use-release-hold';
+import { bookingErrorText } from '../../utils/booking-error';
+import { DeclinedNotice, declinedPayment } from '../../features/payment/components/declined-notice';
 import { OwnerFinish } from './finish';
 import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
-import styles from '../../features/checkout/components/checkout.module.scss';
+import styles from './page.module.scss';
 import { isConfirmed } from '../../features/finish/utils/finish-stay';
 
 /** how long "confirming" waits for the bank's answer before saying so (the page keeps asking) */
@@ -87,7 +87,7 @@ export function PaymentsPage({
       const payment = await cardPayment.mutateAsync({ body: { booking_salt: b.booking_salt, return_url: returnUrl } });
       leave(payment.redirect_url);
     } catch (error) {
-      setFailure(checkoutErrorText(error, t));
+      setFailure(bookingErrorText(error, t));
     }
   };
 

@@ -3,12 +3,12 @@ import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer } from '@rednest/shared/ui';
 import { ButtonLink } from '@rednest/shared/ui/button-link';
-import { useBooking } from '../../features/checkout/api/get-booking';
+import { useBooking } from '../../features/booking/api/get-booking';
 import { FinishSkeleton, StateTitle } from '../../features/finish/components/finish-frame';
 import { OwnerFinish } from './finish';
 import { ClockIcon, EndedIcon } from '../../features/finish/components/icons';
 import { isConfirmed } from '../../features/finish/utils/finish-stay';
-import styles from '../../features/checkout/components/checkout.module.scss';
+import styles from './page.module.scss';
 
 /**
  * thank-you (spec §2): the end of every way to pay (pay at the hotel lands here, a bank transfer

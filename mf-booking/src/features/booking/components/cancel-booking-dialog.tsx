@@ -5,8 +5,8 @@ import { useShell } from '@rednest/shared/remote';
 import { Button, Modal, Skeleton } from '@rednest/shared/ui';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelQuote } from '../api/cancel-quote';
-import { checkoutErrorText } from '../utils/checkout-error';
-import styles from './checkout.module.scss';
+import { bookingErrorText } from '../../../utils/booking-error';
+import styles from './cancel-booking-dialog.module.scss';
 
 interface Props {
   salt: string;
@@ -36,7 +36,7 @@ export function CancelBookingDialog({ salt, open, onClose, onCancelled }: Props)
       await cancel.mutateAsync({ body: { booking_salt: salt } });
       await onCancelled();
     } catch (error) {
-      setFailure(checkoutErrorText(error, t));
+      setFailure(bookingErrorText(error, t));
     }
   };
 
@@ -67,7 +67,7 @@ export function CancelBookingDialog({ salt, open, onClose, onCancelled }: Props)
         </div>
       ) : quote.isError ? (
         <p className={styles.alert} role="alert">
-          {checkoutErrorText(quote.error, t)}
+          {bookingErrorText(quote.error, t)}
         </p>
       ) : (
         <p>

@@ -4,7 +4,7 @@ import { useEndpointMutation } from '@rednest/shared/api-client';
 import { useT } from '@rednest/shared/i18n';
 import { useShellMoney } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
-import { checkoutErrorText } from '../utils/checkout-error';
+import { bookingErrorText } from '../../../utils/booking-error';
 import styles from './corporate-availability.module.scss';
 
 interface Props {
@@ -34,7 +34,7 @@ export function CorporateAvailabilityPanel({ choice, total, currency, busy }: Pr
       setAnswer(await check.mutateAsync({ query: { ...choice, ...(total !== null ? { total } : {}) } }));
     } catch (e) {
       setAnswer(null);
-      setError(checkoutErrorText(e, t));
+      setError(bookingErrorText(e, t));
     }
   };
 

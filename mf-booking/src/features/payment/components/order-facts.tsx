@@ -1,7 +1,7 @@
 import type { PaymentOptions } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import styles from './checkout.module.scss';
+import styles from './order-facts.module.scss';
 
 /** what is being paid: the order's title and the server's amount */
 export function OrderFacts({ order, locale }: { order: PaymentOptions['order']; locale: string }) {

@@ -3,9 +3,10 @@ import type { AddOnAvailability, AddOnType, Locale, StayChoiceQuery } from '@red
 import { useT } from '@rednest/shared/i18n';
 import { useShellMoney } from '@rednest/shared/remote';
 import { Button, Skeleton } from '@rednest/shared/ui';
-import { usePromos, useAddOns, useMktRewards, type SummaryExtras } from '../api/summary-extras';
-import { extrasErrorText } from '../utils/extras-error';
-import { checkoutErrorText } from '../utils/checkout-error';
+import { usePromos, useAddOns, useMktRewards } from '../api/summary-extras';
+import type { SummaryExtras } from '../hooks/use-summary-extras';
+import { extrasErrorText } from '../../../utils/extras-error';
+import { bookingErrorText } from '../../../utils/booking-error';
 import styles from './summary-extras.module.scss';
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -42,7 +43,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const errorText = extras.error
-    ? (extrasErrorText(extras.error.error, t) ?? checkoutErrorText(extras.error.error, t))
+    ? (extrasErrorText(extras.error.error, t) ?? bookingErrorText(extras.error.error, t))
     : null;
   const coupon = extras.summary?.adjustments.find((a) => a.kind === 'coupon') ?? null;
   const reward = extras.summary?.adjustments.find((a) => a.kind === 'mkt_reward') ?? null;

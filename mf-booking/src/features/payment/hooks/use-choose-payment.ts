@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { navigate } from '@rednest/shared/ui';
-import { useCardPayment } from './card-payment';
-import { useBankTransfer } from './payment-options';
+import { useCardPayment } from '../../../hooks/use-card-payment';
+import { useBankTransfer } from '../api/payment-options';
 import { paymentErrorText } from '../utils/payment-error';
 
 /**

@@ -5,7 +5,7 @@ import { EXTRAS_ERROR_CODES } from './extras-error';
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
 /** A booking or payment failure in words a guest understands (stable error codes → texts); with `locale`, a refusal says its wait. */
-export function checkoutErrorText(error: unknown, t: T, locale?: string): string {
+export function bookingErrorText(error: unknown, t: T, locale?: string): string {
   if (error instanceof ApiCallError) {
     switch (error.code) {
       case 'ROOM_SOLD_OUT':

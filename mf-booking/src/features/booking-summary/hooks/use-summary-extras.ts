@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiCallError, useEndpointMutation, useEndpointQuery } from '@rednest/shared/api-client';
+import { ApiCallError } from '@rednest/shared/api-client';
 import type { AddOnType, BookingSummary, StayChoiceQuery, SummaryBody } from '@rednest/shared/contracts';
+import { useSummaryCalls } from '../api/summary-extras';
 
 /** What the guest picked on the summary: sent to the server, which prices it (never an amount). */
 export interface SummaryPicks {
@@ -8,21 +9,6 @@ export interface SummaryPicks {
   /** one of the signed-in user's marketing rewards (not with a coupon) */
   mkt_reward_id?: number;
   add_ons: { type: AddOnType; quantity: number }[];
-}
-
-/** GET check_addon_availability: what the property sells for this stay. */
-export function useAddOns(choice: StayChoiceQuery | null) {
-  return useEndpointQuery('checkAddonAvailability', choice ? { query: choice } : null, { staleTime: 60_000 });
-}
-
-/** GET booking_summary_promos: codes on offer for this stay (refreshed after every change, since uses count). */
-export function usePromos(choice: StayChoiceQuery | null) {
-  return useEndpointQuery('bookingSummaryPromos', choice ? { query: choice } : null, { staleTime: 0 });
-}
-
-/** GET mkt_reward_list: the signed-in user's usable rewards for this stay (a guest: none); refreshed after every change. */
-export function useMktRewards(choice: StayChoiceQuery | null) {
-  return useEndpointQuery('mktRewardList', choice ? { query: choice } : null, { staleTime: 0 });
 }
 
 type About = 'coupon' | 'add_on' | 'reward' | 'corporate';
@@ -42,12 +28,14 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
   /** the add-ons being asked for, shown at once while the server prices them (back to `picks` if refused) */
   const [requested, setRequested] = useState<SummaryPicks['add_ons'] | null>(null);
   const latest = useRef(0);
-  const summaryCall = useEndpointMutation('bookingSummary');
-  const apply = useEndpointMutation('applyCouponCode');
-  const remove = useEndpointMutation('removeCouponCode');
-  const applyReward = useEndpointMutation('applyMktReward');
-  const removeReward = useEndpointMutation('removeMktReward');
-  const reapplyCorporate = useEndpointMutation('reapplyCorporateAmount');
+  const {
+    summary: summaryCall,
+    applyCoupon: apply,
+    removeCoupon: remove,
+    applyReward,
+    removeReward,
+    reapplyCorporate,
+  } = useSummaryCalls();
 
   const change = useCallback(
     async (next: SummaryPicks, about: About, how: How) => {

@@ -1,5 +1,5 @@
 import { ApiCallError } from '@rednest/shared/api-client';
-import { checkoutErrorText } from './checkout-error';
+import { bookingErrorText } from '../../../utils/booking-error';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -34,5 +34,5 @@ export function paymentErrorText(error: unknown, t: T, locale?: string): string 
       default:
     }
   }
-  return checkoutErrorText(error, t, locale);
+  return bookingErrorText(error, t, locale);
 }

@@ -1,5 +1,5 @@
 import { ApiCallError } from '@rednest/shared/api-client';
-import { checkoutErrorText } from './checkout-error';
+import { bookingErrorText } from '../../../utils/booking-error';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -18,5 +18,5 @@ export function linkErrorText(error: unknown, t: T): string {
     if ((LINK_CODES as readonly string[]).includes(error.code)) return t(`booking.link.error.${error.code}`);
     if (error.code === 'RATE_LIMITED') return t('booking.link.error.RATE_LIMITED');
   }
-  return checkoutErrorText(error, t);
+  return bookingErrorText(error, t);
 }

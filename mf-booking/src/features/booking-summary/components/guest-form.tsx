@@ -6,12 +6,12 @@ import { useShell, useShellUser } from '@rednest/shared/remote';
 import { Button, navigate, TextField } from '@rednest/shared/ui';
 import { rememberBooking } from '@rednest/shared/session';
 import { useBookNow } from '../api/book-now';
-import type { SummaryPicks } from '../api/summary-extras';
-import { useCardPayment } from '../api/card-payment';
-import { useCaptcha } from '../api/captcha';
+import type { SummaryPicks } from '../hooks/use-summary-extras';
+import { useCardPayment } from '../../../hooks/use-card-payment';
+import { useCaptcha } from '../hooks/use-captcha';
 import type { GuestFormValues } from '../utils/guest-form-schema';
-import { checkoutErrorText } from '../utils/checkout-error';
-import styles from './checkout.module.scss';
+import { bookingErrorText } from '../../../utils/booking-error';
+import styles from './guest-form.module.scss';
 
 /** TypeBox and the schema load when a field first gets focus (or on submit), not with the page. */
 const resolver = lazyResolver(() => import('../utils/guest-form-schema').then((m) => m.guestResolver));
@@ -98,7 +98,7 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
       });
       leave(payment.redirect_url);
     } catch (error) {
-      setFailure(checkoutErrorText(error, t));
+      setFailure(bookingErrorText(error, t));
     }
   });
 

@@ -1,6 +1,6 @@
 import type { LastPayment } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import styles from './checkout.module.scss';
+import styles from './declined-notice.module.scss';
 
 /** the latest payment attempt, when the card's bank declined it; else null */
 export const declinedPayment = (last: LastPayment | null | undefined): LastPayment | null =>

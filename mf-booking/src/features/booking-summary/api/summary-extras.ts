@@ -1,0 +1,33 @@
+import { useEndpointMutation, useEndpointQuery } from '@rednest/shared/api-client';
+import type { StayChoiceQuery } from '@rednest/shared/contracts';
+
+/** GET check_addon_availability: what the property sells for this stay. */
+export function useAddOns(choice: StayChoiceQuery | null) {
+  return useEndpointQuery('checkAddonAvailability', choice ? { query: choice } : null, { staleTime: 60_000 });
+}
+
+/** GET booking_summary_promos: codes on offer for this stay (refreshed after every change, since uses count). */
+export function usePromos(choice: StayChoiceQuery | null) {
+  return useEndpointQuery('bookingSummaryPromos', choice ? { query: choice } : null, { staleTime: 0 });
+}
+
+/** GET mkt_reward_list: the signed-in user's usable rewards for this stay (a guest: none); refreshed after every change. */
+export function useMktRewards(choice: StayChoiceQuery | null) {
+  return useEndpointQuery('mktRewardList', choice ? { query: choice } : null, { staleTime: 0 });
+}
+
+/**
+ * The calls that answer the whole summary for the guest's picks: POST booking_summary,
+ * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, and on the corporate
+ * site reapply_corporate_amount.
+ */
+export function useSummaryCalls() {
+  return {
+    summary: useEndpointMutation('bookingSummary'),
+    applyCoupon: useEndpointMutation('applyCouponCode'),
+    removeCoupon: useEndpointMutation('removeCouponCode'),
+    applyReward: useEndpointMutation('applyMktReward'),
+    removeReward: useEndpointMutation('removeMktReward'),
+    reapplyCorporate: useEndpointMutation('reapplyCorporateAmount'),
+  };
+}
