@@ -21,7 +21,7 @@ import { FinishSkeleton, StateTitle } from '../../features/finish/components/fin
 import { StayCard } from '../../features/finish/components/stay-card';
 import { CheckIcon, ClockIcon, EndedIcon } from '../../features/finish/components/icons';
 import { isConfirmed, stayOfBooking } from '../../features/finish/utils/finish-stay';
-import styles from '../../features/finish/components/finish.module.scss';
+import styles from './finish.module.scss';
 import page from './page.module.scss';
 
 /** a pending booking whose hold still runs (the API reads a run-out hold as ended even before its sweeper) */

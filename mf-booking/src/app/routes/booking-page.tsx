@@ -22,7 +22,7 @@ import { NextSteps } from '../../features/finish/components/next-steps';
 import { StatusBadge } from '../../features/finish/components/status-badge';
 import { StayCard } from '../../features/finish/components/stay-card';
 import { longDay, paidHow, stayOfBooking, type PaidHow } from '../../features/finish/utils/finish-stay';
-import styles from '../../features/finish/components/finish.module.scss';
+import styles from './finish.module.scss';
 
 /**
  * How the stay card says the total: held, waiting for its payment; cancelled without payment, nothing

@@ -13,7 +13,7 @@ import { useSummaryExtras } from '../../features/booking-summary/hooks/use-summa
 import { SummaryExtrasPanel } from '../../features/booking-summary/components/summary-extras';
 import { CorporateAvailabilityPanel } from '../../features/booking-summary/components/corporate-availability';
 import { choiceOf, findChoice } from '../../features/booking-summary/utils/choice';
-import styles from '../../features/booking-summary/components/booking-summary.module.scss';
+import styles from './booking-summary-page.module.scss';
 
 /**
  * bookingsummary (spec §2): the room and plan chosen on the hotel page, priced afresh by the

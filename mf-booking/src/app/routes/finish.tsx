@@ -19,7 +19,7 @@ import { CheckIcon, FileIcon } from '../../features/finish/components/icons';
 import { NextSteps, type Step } from '../../features/finish/components/next-steps';
 import { StayCard } from '../../features/finish/components/stay-card';
 import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
-import styles from '../../features/finish/components/finish.module.scss';
+import styles from './finish.module.scss';
 
 interface FinishProps {
   /** the page's heading; "Your booking is confirmed" unless the page has more to say (a payment not needed) */

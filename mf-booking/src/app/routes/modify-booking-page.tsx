@@ -8,7 +8,7 @@ import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@redne
 import { useChangedBooking } from '../../features/modify-booking/api/get-changed-booking';
 import { DateChangeForm } from '../../features/modify-booking/components/date-change-form';
 import { adjustmentLabel } from '../../features/booking-summary/utils/adjustment-label';
-import styles from '../../features/modify-booking/components/modify-booking.module.scss';
+import styles from './modify-booking-page.module.scss';
 
 /**
  * bookings/modify-booking/{booking} (spec §2): new dates for a confirmed booking. The server prices

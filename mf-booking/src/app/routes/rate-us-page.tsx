@@ -6,7 +6,7 @@ import { useDocumentTitle, useShell, useSignedInUser } from '@rednest/shared/rem
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { useFeedbackOptions } from '../../features/rate-stay/api/feedback-options';
 import { RateStayForm } from '../../features/rate-stay/components/rate-stay-form';
-import styles from '../../features/rate-stay/components/rate-stay.module.scss';
+import styles from './rate-us-page.module.scss';
 
 /** rate-us?booking=<salt> (spec §2): rate a stay once after check-out; the hotel's rating follows. */
 export function RateUsPage() {

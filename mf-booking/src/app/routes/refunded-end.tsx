@@ -7,7 +7,7 @@ import { MoneyBackNotice } from '../../features/finish/components/extra-payments
 import { StateTitle } from '../../features/finish/components/finish-frame';
 import { EndedIcon } from '../../features/finish/components/icons';
 import { StayCard } from '../../features/finish/components/stay-card';
-import styles from '../../features/finish/components/finish.module.scss';
+import styles from './finish.module.scss';
 
 interface Props {
   heading: string;

@@ -8,7 +8,7 @@ import { useCheckinStatus } from '../../features/self-check-in/api/checkin-statu
 import { useCheckins } from '../../features/self-check-in/api/get-checkins';
 import { CheckinForm } from '../../features/self-check-in/components/checkin-form';
 import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
-import styles from '../../features/self-check-in/components/self-check-in.module.scss';
+import styles from './self-check-in-page.module.scss';
 
 /**
  * self-check-in (spec §2): `?booking=<salt>` checks that booking in on its check-in day (an ID the

@@ -8,7 +8,7 @@ import { useBooking } from '../../features/booking/api/get-booking';
 import { proofLinkExpiry, useTransferProof } from '../../features/payment/api/transfer-proof';
 import { FileIcon } from '../../features/finish/components/icons';
 import { bookingCodeOf } from '../../features/finish/utils/finish-stay';
-import styles from '../../features/finish/components/finish.module.scss';
+import styles from './finish.module.scss';
 import proofStyles from './view-proof-page.module.scss';
 
 const KIND: Record<string, string> = {
