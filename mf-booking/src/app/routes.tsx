@@ -1,35 +1,38 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
+import { lazyWithPageTexts } from '../texts/page-texts';
 import { MyBookingsPage } from './routes/my-bookings-page';
 
-// pages that are not part of any other page's first view: a chunk each
-const BookingSummaryPage = lazy(() =>
-  import('./routes/booking-summary-page').then((m) => ({ default: m.BookingSummaryPage })),
-);
-const PaymentsPage = lazy(() => import('./routes/payments-page').then((m) => ({ default: m.PaymentsPage })));
-const BookingPage = lazy(() => import('./routes/booking-page').then((m) => ({ default: m.BookingPage })));
-const FindBookingPage = lazy(() => import('./routes/find-booking-page').then((m) => ({ default: m.FindBookingPage })));
-const ModifyBookingPage = lazy(() =>
-  import('./routes/modify-booking-page').then((m) => ({ default: m.ModifyBookingPage })),
-);
-const PaymentOptionsPage = lazy(() =>
-  import('./routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })),
-);
-const PahTimePage = lazy(() => import('./routes/pah-time-page').then((m) => ({ default: m.PahTimePage })));
-const PahOtpPage = lazy(() => import('./routes/pah-otp-page').then((m) => ({ default: m.PahOtpPage })));
-const PaymentInstructionPage = lazy(() =>
-  import('./routes/payment-instruction-page').then((m) => ({ default: m.PaymentInstructionPage })),
-);
+/**
+ * Pages that are not part of any other page's first view: a chunk each. The finish (thank-you), the
+ * abandoned booking and the transfer proof are measured against a JS budget: their texts ship in the
+ * entry, so they load with their code alone. Every other page's texts are page texts, fetched with it
+ * in parallel (lazyWithPageTexts; PageTexts inside covers a later change of language).
+ */
+const lazyPage = lazyWithPageTexts;
+
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
-const SelfCheckInPage = lazy(() => import('./routes/self-check-in-page').then((m) => ({ default: m.SelfCheckInPage })));
-const RateUsPage = lazy(() => import('./routes/rate-us-page').then((m) => ({ default: m.RateUsPage })));
-const LinkPaymentPage = lazy(() => import('./routes/link-payment-page').then((m) => ({ default: m.LinkPaymentPage })));
 const AbandonedBookingPage = lazy(() =>
   import('./routes/abandoned-booking-page').then((m) => ({ default: m.AbandonedBookingPage })),
 );
 const ViewProofPage = lazy(() => import('./routes/view-proof-page').then((m) => ({ default: m.ViewProofPage })));
-const InvoicePage = lazy(() => import('./routes/invoice-page').then((m) => ({ default: m.InvoicePage })));
+
+const BookingSummaryPage = lazyPage(() => import('./routes/booking-summary-page').then((m) => m.BookingSummaryPage));
+const PaymentsPage = lazyPage(() => import('./routes/payments-page').then((m) => m.PaymentsPage));
+const BookingPage = lazyPage(() => import('./routes/booking-page').then((m) => m.BookingPage));
+const FindBookingPage = lazyPage(() => import('./routes/find-booking-page').then((m) => m.FindBookingPage));
+const ModifyBookingPage = lazyPage(() => import('./routes/modify-booking-page').then((m) => m.ModifyBookingPage));
+const PaymentOptionsPage = lazyPage(() => import('./routes/payment-options-page').then((m) => m.PaymentOptionsPage));
+const PahTimePage = lazyPage(() => import('./routes/pah-time-page').then((m) => m.PahTimePage));
+const PahOtpPage = lazyPage(() => import('./routes/pah-otp-page').then((m) => m.PahOtpPage));
+const PaymentInstructionPage = lazyPage(() =>
+  import('./routes/payment-instruction-page').then((m) => m.PaymentInstructionPage),
+);
+const SelfCheckInPage = lazyPage(() => import('./routes/self-check-in-page').then((m) => m.SelfCheckInPage));
+const RateUsPage = lazyPage(() => import('./routes/rate-us-page').then((m) => m.RateUsPage));
+const LinkPaymentPage = lazyPage(() => import('./routes/link-payment-page').then((m) => m.LinkPaymentPage));
+const InvoicePage = lazyPage(() => import('./routes/invoice-page').then((m) => m.InvoicePage));
 
 /** payment always lists the ways to pay; default-payment follows the site setting */
 const PaymentOptionsListPage = () => <PaymentOptionsPage variant="list" />;
