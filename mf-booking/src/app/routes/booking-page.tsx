@@ -12,8 +12,8 @@ import { DeclinedNotice, declinedPayment } from '../../features/payment/componen
 import { useSummaryHotel } from '../../features/booking-summary/api/get-hotel';
 import { CheckinCertainty } from '../../features/booking-summary/components/checkin-certainty';
 import { useInvoice } from '../../features/invoice/api/get-invoice';
-import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
-import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
+import { useCheckinStatus } from '../../features/checkin/api/checkin-status';
+import { CheckinPass } from '../../features/checkin/components/checkin-pass';
 import { useBookingData } from '../../features/finish/api/booking-data';
 import { BookingCode } from '../../features/finish/components/booking-code';
 import { ExtraPaymentsNotice, RefundSteps } from '../../features/finish/components/extra-payments-notice';

@@ -5,8 +5,8 @@ import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { useChangedBooking } from '../../features/modify-booking/api/get-changed-booking';
-import { DateChangeForm } from '../../features/modify-booking/components/date-change-form';
+import { useChangedBooking } from '../../features/date-change/api/get-changed-booking';
+import { DateChangeForm } from '../../features/date-change/components/date-change-form';
 import { adjustmentLabel } from '../../features/booking-summary/utils/adjustment-label';
 import styles from './modify-booking-page.module.scss';
 

@@ -5,7 +5,7 @@ import { PageContainer } from '@rednest/shared/ui';
 import { IncompleteBookingBanner } from '../../features/booking/components/incomplete-booking-banner';
 import { GuestPrompt } from '../../features/my-bookings/components/guest-prompt';
 import { MyBookingsView } from '../../features/my-bookings/components/my-bookings-view';
-import { StaysNow } from '../../features/self-check-in/components/stays-now';
+import { StaysNow } from '../../features/checkin/components/stays-now';
 
 /** /{locale}/my-bookings */
 export function MyBookingsPage() {

@@ -4,8 +4,8 @@ import type { FeedbackResult } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useSignedInUser } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { useFeedbackOptions } from '../../features/rate-stay/api/feedback-options';
-import { RateStayForm } from '../../features/rate-stay/components/rate-stay-form';
+import { useFeedbackOptions } from '../../features/feedback/api/feedback-options';
+import { RateStayForm } from '../../features/feedback/components/rate-stay-form';
 import styles from './rate-us-page.module.scss';
 
 /** rate-us?booking=<salt> (spec §2): rate a stay once after check-out; the hotel's rating follows. */

@@ -4,10 +4,10 @@ import type { CheckinStatus } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell, useSignedInUser } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
-import { useCheckinStatus } from '../../features/self-check-in/api/checkin-status';
-import { useCheckins } from '../../features/self-check-in/api/get-checkins';
-import { CheckinForm } from '../../features/self-check-in/components/checkin-form';
-import { CheckinPass } from '../../features/self-check-in/components/checkin-pass';
+import { useCheckinStatus } from '../../features/checkin/api/checkin-status';
+import { useCheckins } from '../../features/checkin/api/get-checkins';
+import { CheckinForm } from '../../features/checkin/components/checkin-form';
+import { CheckinPass } from '../../features/checkin/components/checkin-pass';
 import styles from './self-check-in-page.module.scss';
 
 /**

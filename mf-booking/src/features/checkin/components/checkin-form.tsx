@@ -4,7 +4,7 @@ import type { CheckinStatus } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { Button, TextField } from '@rednest/shared/ui';
 import { useDoCheckin } from '../api/do-checkin';
-import styles from './self-check-in.module.scss';
+import styles from './checkin.module.scss';
 
 const CODES = [
   'ID_NOT_ACCEPTED',

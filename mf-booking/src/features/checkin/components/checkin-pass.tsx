@@ -1,6 +1,6 @@
 import type { CheckinPass as Pass } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import styles from './self-check-in.module.scss';
+import styles from './checkin.module.scss';
 
 /** The stay's pass after self check-in: the QR code the desk scans, with what it stands for in words. */
 export function CheckinPass({ pass, hotelName }: { pass: Pass; hotelName: string }) {

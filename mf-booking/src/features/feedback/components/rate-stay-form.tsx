@@ -4,7 +4,7 @@ import type { FeedbackOptions, FeedbackResult } from '@rednest/shared/contracts'
 import { useT } from '@rednest/shared/i18n';
 import { Button } from '@rednest/shared/ui';
 import { useSendFeedback } from '../api/send-feedback';
-import styles from './rate-stay.module.scss';
+import styles from './feedback.module.scss';
 
 type Tag = FeedbackOptions['good_tags'][number] | FeedbackOptions['improve_tags'][number];
 const CODES = ['ALREADY_RATED', 'REVIEW_NOT_YET', 'REVIEW_CLOSED', 'REVIEW_NOT_ELIGIBLE'] as const;

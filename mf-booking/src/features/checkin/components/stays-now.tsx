@@ -1,7 +1,7 @@
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import { useCheckins } from '../api/get-checkins';
-import styles from './self-check-in.module.scss';
+import styles from './checkin.module.scss';
 
 /**
  * Above my bookings (spec §3 "recent checkout response", §7 today's check-ins and recent

@@ -8,7 +8,7 @@ import { useChangeDates } from '../api/change-dates';
 import { useDateChangeQuote } from '../api/date-change-quote';
 import { usePayDateChange } from '../api/pay-date-change';
 import { dateChangeErrorText } from '../utils/date-change-error';
-import styles from './modify-booking.module.scss';
+import styles from './date-change.module.scss';
 
 export interface DateChangeFormProps {
   booking: Booking;
