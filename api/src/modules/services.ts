@@ -65,7 +65,7 @@ import { startBookingSweeper } from './booking/booking.sweeper.ts';
 // payment
 import { createPaymentRepository } from './payment/payment.repository.ts';
 import { createPaymentService } from './payment/payment.service.ts';
-import { sandboxProvider } from './payment/gateway-client.ts';
+import { sandboxProvider } from './payment-provider/gateway-client.ts';
 import { createRefundSender } from './payment/refund-sender.ts';
 import { createOpenPaymentCloser } from './payment/open-payments.ts';
 import { toExtraPayment, toLastPayment } from './payment/last-payment.ts';

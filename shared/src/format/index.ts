@@ -38,6 +38,7 @@ export {
   FIRST_LOAD_THRESHOLD,
   FIRST_LOAD_THRESHOLD_NARROW,
   RECENT_SEARCHES_KEPT,
+  bookingCode,
   defaultOrderOf,
   clampOccupancy,
   changeRooms,

@@ -1,4 +1,5 @@
 import {
+  bookingCode,
   defaultOrderOf,
   canAddGuest,
   canAddRoom,
@@ -32,5 +33,12 @@ describe('default sort order (spec §9)', () => {
     expect(defaultOrderOf('price')).toBe('asc');
     expect(defaultOrderOf('popular')).toBe('desc');
     expect(defaultOrderOf('rating')).toBe('desc');
+  });
+});
+
+describe('booking codes', () => {
+  it('are RN and the id in six digits at least', () => {
+    expect(bookingCode(42)).toBe('RN000042');
+    expect(bookingCode(1234567)).toBe('RN1234567');
   });
 });

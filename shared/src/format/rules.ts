@@ -41,6 +41,10 @@ export const FIRST_LOAD_THRESHOLD_NARROW = 10;
 /** spec §9: popular locations and recent searches kept */
 export const RECENT_SEARCHES_KEPT = 5;
 
+// ── bookings ─────────────────────────────────────────────────────────────────
+/** The code a guest knows a booking by (mails, invoices, the booking pages): RN and the id, six digits at least. */
+export const bookingCode = (id: number): string => `RN${String(id).padStart(6, '0')}`;
+
 // ── occupancy arithmetic (used by the rooms/guests field and by URL parsing) ──
 export interface Occupancy {
   rooms: number;

@@ -25,7 +25,7 @@ import type {
   UpdateUserInfoBody,
   UserInfo,
 } from '@rednest/shared/contracts/dto';
-import { normalisePhone } from '@rednest/shared/format';
+import { bookingCode, normalisePhone } from '@rednest/shared/format';
 import { isOneOf } from '@rednest/shared/contracts';
 import { GENDERS, PREFERRED_PAYMENT_METHODS } from '@rednest/shared/contracts/dto';
 import { AppError, conflict, validationFailed } from '../../errors.ts';
@@ -38,7 +38,6 @@ import { describeUserAgent } from './user-agent.ts';
 import { derivedProfile, type UserFacts } from './user-facts.ts';
 import { checkOtaOnboard } from './ota-onboard.ts';
 import type { OnboardBooking, OtaOnboardRepository } from './ota-onboard.repository.ts';
-import { bookingCode } from '../booking/invoice.ts';
 
 /** a way to pay a person may prefer (save_user_payment_options) */
 type PreferredMethod = (typeof PREFERRED_PAYMENT_METHODS)[number];

@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Booking, OtaOnboard, UserInfo } from '@rednest/shared/contracts/dto';
+import { bookingCode } from '@rednest/shared/format';
 import { rowsOf } from '../../db/client.ts';
 import { call, decryptAes } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { createSiteOrigins } from '../../http/site-origin.ts';
-import { bookingCode } from '../booking/invoice.ts';
 import type { MailMessage } from '../outbox/outbox.service.ts';
 import { checkOtaOnboard, signOtaOnboard } from './ota-onboard.ts';
 

@@ -2,7 +2,7 @@
  * fb_login's two forms → a checked identity:
  *   - `access_token`: the provider's ID token itself (Google's button, Facebook Limited Login);
  *   - `code` + `code_verifier` + `redirect_uri` + `nonce` (Facebook on the web): the OpenID Connect
- *     code flow with PKCE. redirect_uri must be a page of this site (payment/return-url.ts, the same
+ *     code flow with PKCE. redirect_uri must be a page of this site (http/return-url.ts, the same
  *     check as a checkout's return URL), the code is exchanged at the provider's token endpoint
  *     (oidc-code.ts), and the ID token it yields goes through the same verifier with its `nonce`.
  * Either way, email and names come from a verified token only.
@@ -10,7 +10,7 @@
 import type { SocialLoginBody } from '@rednest/shared/contracts/dto';
 import type { IdProviderConfig } from '../../config/env.ts';
 import { AppError, validationFailed } from '../../errors.ts';
-import { siteReturnUrl } from '../payment/return-url.ts';
+import { siteReturnUrl } from '../../http/return-url.ts';
 import type { IdProvider, IdTokenIdentity, IdTokenVerifier } from './id-token.ts';
 import type { CodeExchange } from './oidc-code.ts';
 

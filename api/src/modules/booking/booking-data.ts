@@ -5,9 +5,9 @@
  * the review window (rate-us). Screens show an action only when the server would accept it.
  */
 import type { BookingData } from '@rednest/shared/contracts';
+import { bookingCode } from '@rednest/shared/format';
 import { notFound } from '../../errors.ts';
 import { refundQuote } from './cancellation-policy.ts';
-import { bookingCode } from './invoice.ts';
 import type { BookingRepository } from './booking.repository.ts';
 import type { CheckinService } from './checkin.service.ts';
 import type { DateChangeService } from './date-change.service.ts';

@@ -16,12 +16,11 @@
  * that writes the booking's `booking_reminders` row (its primary key); an instance that finds the
  * row written sends nothing. It runs in the booking module's sweeper (booking.routes.ts).
  */
-import { formatMoney } from '@rednest/shared/format';
+import { bookingCode, formatMoney } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository, type BookingRow } from './booking.repository.ts';
 import { createBookingReminderRepository } from './booking-reminder.repository.ts';
-import { bookingCode } from './invoice.ts';
 import { bookingPageUrl } from './confirmation-mail.ts';
 import { bookingMail } from './booking-mail.ts';
 import type { SiteOrigin, SiteOrigins } from '../../http/site-origin.ts';

@@ -3,12 +3,12 @@
  * refund quote, its invoice, and the owner check every salt-addressed call goes through.
  */
 import type { Booking, CancellationPolicy, Invoice } from '@rednest/shared/contracts';
-import { nightsBetween } from '@rednest/shared/format';
+import { bookingCode, nightsBetween } from '@rednest/shared/format';
 import { notFound } from '../../errors.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 import type { BookingServiceDeps, Caller } from './booking-deps.ts';
 import { refundQuote } from './cancellation-policy.ts';
-import { bookingCode, invoiceLines } from './invoice.ts';
+import { invoiceLines } from './invoice.ts';
 
 /** the stay a booking is for, as bookings and invoices show it */
 const stayOf = (row: BookingRow) => ({

@@ -8,9 +8,9 @@
 import crypto from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Checkins, CheckinStatus, DoCheckinBody } from '@rednest/shared/contracts';
+import { bookingCode } from '@rednest/shared/format';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hotelToday } from '../search/search.service.ts';
-import { bookingCode } from './invoice.ts';
 import type { CheckinFacts, CheckinRepository } from './checkin.repository.ts';
 
 /** each document's number once spaces and dashes are removed, upper case */

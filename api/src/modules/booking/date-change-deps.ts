@@ -1,5 +1,5 @@
 /** What a change of dates needs: its repositories, the new stay's price, the card provider, the clock. */
-import type { CardProvider } from '../payment/gateway-client.ts';
+import type { CardProvider } from '../payment-provider/gateway-client.ts';
 import type { BookingRepository } from './booking.repository.ts';
 import type { DateChangeRepository } from './date-change.repository.ts';
 import type { PromotionRepository } from './promotion.repository.ts';

@@ -6,10 +6,10 @@
 import type { CardPayment, CardPaymentBody } from '@rednest/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict } from '../../errors.ts';
-import { ProviderUnavailable } from '../payment/gateway-client.ts';
-import { siteReturnUrl } from '../payment/return-url.ts';
+import { ProviderUnavailable } from '../payment-provider/gateway-client.ts';
+import { siteReturnUrl } from '../../http/return-url.ts';
 import type { BookingRow } from './booking.repository.ts';
-import { refundReference } from '../payment/refund-reference.ts';
+import { refundReference } from '../payment-provider/refund-reference.ts';
 import type { DateChangeServiceDeps } from './date-change-deps.ts';
 import { nightsOutside, ranges } from './date-change-nights.ts';
 

@@ -6,10 +6,9 @@
  */
 import type { FeedbackBody, FeedbackOptions, FeedbackResult } from '@rednest/shared/contracts';
 import { FEEDBACK_TAGS, TRAVELLER_TYPES } from '@rednest/shared/contracts';
-import { addDays } from '@rednest/shared/format';
+import { addDays, bookingCode } from '@rednest/shared/format';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { hotelToday } from '../search/search.service.ts';
-import { bookingCode } from './invoice.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 import { REVIEW_WINDOW_DAYS } from './checkin.service.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';

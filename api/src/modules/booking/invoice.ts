@@ -8,8 +8,6 @@ import { pdfTextWriter, type Weight } from './pdf-text.ts';
 import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 
-export const bookingCode = (id: number) => `RN${String(id).padStart(6, '0')}`;
-
 /** how long a PDF link works */
 export const PDF_LINK_SECONDS = 10 * 60;
 

@@ -15,7 +15,7 @@ import type {
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { BookingRepository, BookingRow } from '../booking/booking.repository.ts';
-import { ProviderUnavailable, type TransferProvider } from './gateway-client.ts';
+import { ProviderUnavailable, type TransferProvider } from '../payment-provider/gateway-client.ts';
 import { BANK_TRANSFER_MINUTES, bankTransferVerdict } from './payment-options.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 import { proofLinkValid, signProofLink } from './proof-link.ts';

@@ -11,7 +11,7 @@
  * hotel), its other ways to pay its total are closed (`closeOthers`): a second payment would only be
  * given back (already_paid).
  */
-import { ProviderUnavailable, type CardProvider, type TransferProvider } from './gateway-client.ts';
+import { ProviderUnavailable, type CardProvider, type TransferProvider } from '../payment-provider/gateway-client.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 
 export function createOpenPaymentCloser(deps: {

@@ -25,12 +25,11 @@ import type {
   SendPaymentLink,
   SendPaymentLinkBody,
 } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { bookingCode, formatMoney } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound, rateLimited, type AppError } from '../../errors.ts';
 import { maskEmail } from '../account/otp.service.ts';
 import { LOCALE_BY_CURRENCY } from '../booking/confirmation-mail.ts';
-import { bookingCode } from '../booking/invoice.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import type { PayableBooking } from './payment.service.ts';
 import type { LinkBooking, PaymentLinkRepository } from './payment-link.repository.ts';

@@ -26,7 +26,7 @@ import { queueConfirmationMail } from '../booking/confirmation-mail.ts';
 import { createSiteOrigins } from '../../http/site-origin.ts';
 import { createOutbox } from '../outbox/outbox.service.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
-import { sandboxProvider } from './gateway-client.ts';
+import { sandboxProvider } from '../payment-provider/gateway-client.ts';
 import { createPaymentRepository } from './payment.repository.ts';
 import { createPaymentService, type PaymentService } from './payment.service.ts';
 import { signWebhook } from './webhook-signature.ts';

@@ -6,11 +6,11 @@ import type { CardPayment, CardPaymentBody, PaymentDeclineReason } from '@rednes
 import { isOneOf, PAYMENT_DECLINE_REASONS } from '@rednest/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import type { CardProvider } from './gateway-client.ts';
-import { ProviderUnavailable } from './gateway-client.ts';
+import type { CardProvider } from '../payment-provider/gateway-client.ts';
+import { ProviderUnavailable } from '../payment-provider/gateway-client.ts';
 import type { PaymentRepository, PaymentStatus } from './payment.repository.ts';
-import { siteReturnUrl } from './return-url.ts';
-import { parseRefundReference } from './refund-reference.ts';
+import { siteReturnUrl } from '../../http/return-url.ts';
+import { parseRefundReference } from '../payment-provider/refund-reference.ts';
 
 export interface PayableBooking {
   id: number;

@@ -4,10 +4,10 @@
  * reference, so asking twice is one refund at the provider. A provider that is down leaves the
  * share requested; the booking module's sweeper asks again (`sendRequested`).
  */
-import { ProviderUnavailable, type CardProvider } from './gateway-client.ts';
+import { ProviderUnavailable, type CardProvider } from '../payment-provider/gateway-client.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 import type { RefundShare } from './refund.repository.ts';
-import { refundReference } from './refund-reference.ts';
+import { refundReference } from '../payment-provider/refund-reference.ts';
 
 export function createRefundSender(deps: {
   repo: Pick<PaymentRepository, 'refundShareAccepted' | 'requestedRefunds'>;

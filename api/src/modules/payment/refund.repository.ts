@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { inventory } from '../../db/schema/catalog.ts';
 import { paymentEvents, payments, refundParts, refunds } from '../../db/schema/payment.ts';
-import type { RefundTarget } from './refund-reference.ts';
+import type { RefundTarget } from '../payment-provider/refund-reference.ts';
 import { cancelOpenChanges } from '../booking/date-change.repository.ts';
 
 export function createRefundRepository(db: Db) {

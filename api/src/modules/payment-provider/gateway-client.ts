@@ -1,7 +1,8 @@
 /**
  * The card provider as the API sees it ("through a payment-provider interface"). The
  * sandbox gateway implements it today; a real provider is another implementation of the same two
- * calls plus its webhook verification.
+ * calls plus its webhook verification. A module of its own, below payment and booking: both ask the
+ * provider (a booking's payment, a change of dates' difference) and neither imports the other for it.
  */
 export interface Checkout {
   id: string;

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../errors.ts';
 
 /**
  * The page a card checkout sends the guest back to: an absolute URL on one of the site's origins

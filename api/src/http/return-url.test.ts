@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 import { siteReturnUrl } from './return-url.ts';
 
 const ours = (origin: string) => origin === 'https://rednest.test';
