@@ -187,3 +187,29 @@ test('the cycle check fails on two modules that import each other, by type, thro
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the cycle check lets a test drive two modules together', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-modules-'));
+  const pkg = path.join(dir, 'pkg');
+  for (const m of ['a', 'b']) fs.mkdirSync(path.join(pkg, 'src', 'modules', m), { recursive: true });
+  fs.writeFileSync(
+    path.join(pkg, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler' },
+      include: ['src/**/*.ts'],
+    }),
+  );
+  const file = (rel, text) => fs.writeFileSync(path.join(pkg, 'src', 'modules', rel), text);
+  file('a/a.service.ts', "import type { B } from '../b/b.types';\nexport interface A { b: B }\n");
+  file('b/b.types.ts', 'export interface B { n: number }\n');
+  file('b/b.test.ts', "import type { A } from '../a/a.service';\nexport const a: A | null = null;\n");
+  try {
+    const out = execFileSync('npx', ['tsx', path.join(root, 'scripts/check-cycles.ts'), pkg], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+    assert.match(String(out), /no import cycles/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,6 +1,7 @@
 /**
- * What every module's route plugin receives (`(app, deps) => Promise<void>`). Repositories are
- * built inside each plugin from `db` and handed to its service; nothing hangs on the app.
+ * What the composition root (services.ts) builds every repository and service from: the platform's
+ * configuration, database, cache, clock, tokens, outbox and sites. Route plugins never see it; they get
+ * the built `Services`. Nothing hangs on the app.
  */
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
