@@ -74,6 +74,7 @@ import { createPaymentLinkService } from './payment/payment-link.service.ts';
 import { createPayAtHotelService } from './payment/pay-at-hotel.service.ts';
 import { createBankTransferService } from './payment/bank-transfer.service.ts';
 import { WEBHOOK_PATH } from './payment/webhook-path.ts';
+import { createPaymentWebhook } from './payment/payment-webhook.ts';
 import { startPaymentSweeper } from './payment/payment.sweeper.ts';
 
 /** Every module's services, built once per app by buildServices. */
@@ -257,6 +258,15 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     },
     onConfirmed: confirmationMail,
   });
+  const webhook = createPaymentWebhook({
+    secret: config.payments.webhookSecret,
+    now,
+    applyEvent: (event, payload) => payment.applyEvent(event, payload),
+    sendRefunds: {
+      shares: (limit) => refunds.sendRequested(limit),
+      dateChanges: (limit) => dateChanges.sendRefunds(limit),
+    },
+  });
   const paymentLinks = createPaymentLinkService({
     repo: createPaymentLinkRepository(db),
     outbox,
@@ -345,6 +355,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     },
     payment: {
       service: payment,
+      /** the provider's signed events (a plain route, payment.routes.ts) */
+      webhook,
       refunds,
       links: paymentLinks,
       payAtHotel,

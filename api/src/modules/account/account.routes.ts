@@ -6,9 +6,6 @@ import { defineEndpoint } from '../../http/define-endpoint.ts';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 import { CODE_CHECK_ROUTE_LIMIT, CODE_SEND_ROUTE_LIMIT } from './code-limits.ts';
 
-/** Brute-force limits: per address (plugins/rate-limit.ts) and failures per account (credential-limits.ts). */
-export { SIGN_IN_LIMITS, SIGN_UP_LIMITS };
-
 const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
 
 export async function accountRoutes(app: FastifyInstance, services: Services): Promise<void> {

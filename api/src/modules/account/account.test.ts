@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '@rednest/shared/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../../test/http.ts';
 import { seedPlatform, DEMO_USER } from '../../db/seed/platform.ts';
-import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './account.routes.ts';
+import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 
 let t: TestApp;
 let clock = Date.now();

@@ -1,7 +1,8 @@
 /**
- * Payment options and pay at hotel: payment_options, verify_pah, delayed_payments_otp,
- * arrival_time_slots, book_now_pah, pay_at_hotel_payment. Registered by the booking module's
- * plugin, which hands over its booking service (book_now_pah is book_now behind the pay-at-hotel rule).
+ * Payment options, pay at hotel and bank transfer: payment_options, verify_pah, delayed_payments_otp,
+ * arrival_time_slots, book_now_pah, pay_at_hotel_payment, bank_transfer_payment, payment_instruction and
+ * the transfer proof. Registered in modules/index.ts like every plugin; book_now_pah is booking's book_now
+ * (services.booking.service) behind the pay-at-hotel rule.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
