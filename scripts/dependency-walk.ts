@@ -2,7 +2,9 @@
  * How far a reader walks from one file: every relative import followed once, from
  * api/src/modules/booking/booking.routes.ts by default; printed twice, with the type-only imports
  * (what a reader opens to know a shape) and without them (what runs). Each line gives the files
- * reached and the returns (imports that lead to a file already reached). A figure, never a test.
+ * reached, the returns (imports that lead to a file already reached) and how many imports away the
+ * furthest service file is (through the composition root: routes → services.ts → the service, 2).
+ * A figure, never a test.
  *   npx tsx scripts/dependency-walk.ts [ROOT] [FILE]   (ROOT: a checkout, default this one)
  */
 import fs from 'node:fs';
@@ -43,8 +45,9 @@ function importsOf(file: string, values: boolean): string[] {
   return out;
 }
 
-function walk(values: boolean): { files: number; returns: number } {
-  const seen = new Set<string>([start]);
+/** breadth first, so each file's depth is the fewest imports from the start */
+function walk(values: boolean): { files: number; returns: number; services: number; deepest: number } {
+  const depth = new Map<string, number>([[start, 0]]);
   const queue = [start];
   let returns = 0;
   while (queue.length) {
@@ -52,18 +55,19 @@ function walk(values: boolean): { files: number; returns: number } {
     for (const spec of importsOf(file, values)) {
       const target = resolve(file, spec);
       if (!target) continue;
-      if (seen.has(target)) returns += 1;
+      if (depth.has(target)) returns += 1;
       else {
-        seen.add(target);
+        depth.set(target, depth.get(file)! + 1);
         queue.push(target);
       }
     }
   }
-  return { files: seen.size, returns };
+  const services = [...depth].filter(([file]) => file.endsWith('.service.ts')).map(([, d]) => d);
+  return { files: depth.size, returns, services: services.length, deepest: Math.max(0, ...services) };
 }
 
-const all = walk(false);
-const run = walk(true);
+const line = (w: ReturnType<typeof walk>) =>
+  `${w.files} files reached, ${w.returns} returns; ${w.services} *.service.ts, the deepest ${w.deepest} imports away`;
 console.log(`${path.relative(root, start)}`);
-console.log(`  with type-only imports: ${all.files} files reached, ${all.returns} returns`);
-console.log(`  what runs:              ${run.files} files reached, ${run.returns} returns`);
+console.log(`  with type-only imports: ${line(walk(false))}`);
+console.log(`  what runs:              ${line(walk(true))}`);
