@@ -61,7 +61,7 @@ import { createBookingDataService } from './booking/booking-data.ts';
 import { createFeedbackRepository } from './booking/feedback.repository.ts';
 import { createFeedbackService } from './booking/feedback.service.ts';
 import { queueConfirmationMail } from './booking/confirmation-mail.ts';
-import { startBookingSweeper } from './booking/booking.sweeper.ts';
+import { BOOKING_SWEEP_MS, bookingSweep } from './booking/booking.sweeper.ts';
 // payment
 import { createPaymentRepository } from './payment/payment.repository.ts';
 import { createPaymentService } from './payment/payment.service.ts';
@@ -75,7 +75,7 @@ import { createPayAtHotelService } from './payment/pay-at-hotel.service.ts';
 import { createBankTransferService } from './payment/bank-transfer.service.ts';
 import { WEBHOOK_PATH } from './payment/webhook-path.ts';
 import { createPaymentWebhook } from './payment/payment-webhook.ts';
-import { startPaymentSweeper } from './payment/payment.sweeper.ts';
+import { PAYMENT_SWEEP_MS, paymentSweep } from './payment/payment.sweeper.ts';
 
 /** Every module's services, built once per app by buildServices. */
 export type Services = ReturnType<typeof buildServices>;
@@ -377,26 +377,37 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
  * during a restart go back at once), and stops with the app.
  */
 export function startSweepers(app: FastifyInstance, services: Services): void {
-  const sweepers = [
-    startBookingSweeper({
-      booking: services.booking.service,
-      dateChanges: services.booking.dateChanges,
-      refunds: services.payment.refunds,
-      captchaUses: services.booking.captchaUses,
-      reminders: services.booking.reminders,
-      now: services.now,
-      log: app.log,
-    }),
-    startPaymentSweeper({
-      payments: services.payment.service,
-      sweepMinutes: services.config.paymentStatusSweepMinutes,
-      log: app.log,
-    }),
+  const sweeps = [
+    {
+      every: BOOKING_SWEEP_MS,
+      run: bookingSweep({
+        booking: services.booking.service,
+        dateChanges: services.booking.dateChanges,
+        refunds: services.payment.refunds,
+        captchaUses: services.booking.captchaUses,
+        reminders: services.booking.reminders,
+        now: services.now,
+        log: app.log,
+      }),
+    },
+    {
+      every: PAYMENT_SWEEP_MS,
+      run: paymentSweep({
+        payments: services.payment.service,
+        sweepMinutes: services.config.paymentStatusSweepMinutes,
+        log: app.log,
+      }),
+    },
   ];
+  const timers = sweeps.map(({ every, run }) => {
+    const timer = setInterval(run, every);
+    timer.unref();
+    return timer;
+  });
   app.addHook('onListen', async () => {
-    for (const s of sweepers) s.runOnce();
+    for (const { run } of sweeps) run();
   });
   app.addHook('onClose', async () => {
-    for (const s of sweepers) s.stop();
+    for (const timer of timers) clearInterval(timer);
   });
 }

@@ -12,14 +12,10 @@ import type { createBookingReminders } from './booking-reminder.ts';
 type BookingReminders = ReturnType<typeof createBookingReminders>;
 
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
-const SWEEP_MS = 30_000;
+export const BOOKING_SWEEP_MS = 30_000;
 
-export interface Sweeper {
-  runOnce(): void;
-  stop(): void;
-}
-
-export function startBookingSweeper(deps: {
+/** One pass of the booking sweep; the composition root runs it on a timer (services.ts startSweepers). */
+export function bookingSweep(deps: {
   booking: Pick<BookingService, 'releaseExpiredHolds'>;
   dateChanges: Pick<DateChangeService, 'sweep'>;
   /** the payment module's refund sender */
@@ -28,9 +24,9 @@ export function startBookingSweeper(deps: {
   reminders: Pick<BookingReminders, 'sweep'>;
   now: () => Date;
   log: FastifyBaseLogger;
-}): Sweeper {
+}): () => void {
   const { log } = deps;
-  const runOnce = () => {
+  return () => {
     deps.booking.releaseExpiredHolds().catch((error: unknown) => log.warn({ err: error }, 'hold sweep failed'));
     deps.dateChanges.sweep().catch((error: unknown) => log.warn({ err: error }, 'date change sweep failed'));
     // refunds the provider did not take yet (it was down): ask again
@@ -39,7 +35,4 @@ export function startBookingSweeper(deps: {
     // held bookings left unpaid: one reminder each while they can still be paid
     deps.reminders.sweep().catch((error: unknown) => log.warn({ err: error }, 'booking reminder sweep failed'));
   };
-  const timer = setInterval(runOnce, SWEEP_MS);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
 }

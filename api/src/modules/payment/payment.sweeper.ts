@@ -5,17 +5,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentService } from './payment.service.ts';
 
-export function startPaymentSweeper(deps: {
+/** how often each instance asks the provider about checkouts whose events never came */
+export const PAYMENT_SWEEP_MS = 60_000;
+
+/** One pass of the payment status sweep; the composition root runs it on a timer (services.ts startSweepers). */
+export function paymentSweep(deps: {
   payments: Pick<PaymentService, 'reconcile'>;
   sweepMinutes: number;
   log: FastifyBaseLogger;
-}): { runOnce(): void; stop(): void } {
-  const runOnce = () => {
+}): () => void {
+  return () => {
     deps.payments
       .reconcile(deps.sweepMinutes)
       .catch((error: unknown) => deps.log.warn({ err: error }, 'payment status sweep failed'));
   };
-  const timer = setInterval(runOnce, 60_000);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
 }
