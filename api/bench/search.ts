@@ -10,11 +10,13 @@
  *      the mix has been asked within the TTL (steady state of repeated searches; the misses are 2.),
  *      then other sorts and a filter of those stays (new listings of cached stay sets); both are answered
  *      in memory from the stay set (stay-listing.ts), without SQL; then stays not asked before (each
- *      request computes its stay set: the cold case with the cache on);
+ *      request computes its stay set from the availability index, also without SQL: the cold case);
  *   4. the same listing statements run directly on the database (no HTTP, no service), same
  *      concurrency and pool size: the ratio API ÷ SQL is the API's own cost;
  * plus 2. and 4. one request at a time (the per-request cost without queueing), then EXPLAIN
- * (ANALYZE, BUFFERS) of a city search, showing which indexes the plan uses.
+ * (ANALYZE, BUFFERS) of a city search, showing which indexes the plan uses. With the cache on, the
+ * server is measured once its availability index is loaded; the index's size (its typed arrays, as
+ * the server logs it), its load time and the server's resident memory with and without it are printed.
  *
  * The server is src/server.ts in a child process (autocannon and the API do not share an event
  * loop). Database: with DATABASE_URL, a database of its own on that server (rn_bench_h<hotels>),
@@ -39,6 +41,9 @@ import { sizeForHotels } from '../src/db/seed/catalog-generator.ts';
 import { createCache } from '../src/plugins/cache.ts';
 import { createSearchRepository } from '../src/modules/search/search.repository.ts';
 import { createSearchService } from '../src/modules/search/search.service.ts';
+import { readAvailabilityIndex } from '../src/modules/search/availability-feed.ts';
+import { createAvailabilityRepository } from '../src/modules/search/availability.repository.ts';
+import { inScope, listFromStay } from '../src/modules/search/stay-listing.ts';
 import { stayDate } from '../test/catalog-test-kit.ts';
 
 const { values } = parseArgs({
@@ -190,6 +195,8 @@ const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** src/server.ts in a child process on a free loopback port, with a guest token */
 async function serve(searchCacheSeconds: number) {
+  // with the listing cache on, the availability index loads after start: measured once it is loaded
+  const readyLine = searchCacheSeconds > 0 ? /"msg":"availability index loaded"/ : /api ready on/;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: '0',
@@ -214,8 +221,10 @@ async function serve(searchCacheSeconds: number) {
       if (ready) return; // request log lines are read and dropped
       output += d.toString();
       const m = /api ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) {
+      if (m && readyLine.test(output)) {
         ready = true;
+        const loaded = /\{[^\n]*"msg":"availability index loaded"[^\n]*\}/.exec(output);
+        if (loaded) indexLog = JSON.parse(loaded[0]) as IndexLog;
         resolve(m[1]!);
       }
     };
@@ -234,10 +243,38 @@ async function serve(searchCacheSeconds: number) {
     child.kill('SIGTERM');
     await exited;
   };
+  /** the server's resident memory (Linux), MB */
+  const rss = () => {
+    const status = fs.existsSync(`/proc/${child.pid}/status`)
+      ? fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      : '';
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  };
+  // as it is ready: the cache-off server holds no index, the cache-on one its loaded index and nothing else yet
+  rssMb.push(rss());
   return { origin, stop, headers: { authorization: `Bearer ${token}` } };
 }
+interface IndexLog {
+  roomTypes: number;
+  nights: number;
+  days: number;
+  bytes: number;
+  ms: number;
+}
+let indexLog = null as IndexLog | null;
+const rssMb: number[] = [];
 
 const paths = queries.map(toPath);
+/** stays not asked before: later days than the mix's */
+const coldQueries = Array.from({ length: 3000 }, (_, i) => {
+  const start = 125 + Math.floor(i / cities.length);
+  return {
+    ...queries[i % queries.length]!,
+    location: cities[i % cities.length]!,
+    check_in_date: stayDate(today, start),
+    check_out_date: stayDate(today, start + 1 + (i % 3)),
+  };
+});
 const loadAtStart = os
   .loadavg()
   .map((l) => l.toFixed(1))
@@ -267,6 +304,9 @@ const loadAtStart = os
     }),
   );
   // stay sets cached: each answer is computed in memory from its stay set (stay-listing.ts), no SQL
+  // and driven once unmeasured: the index's load leaves garbage and cold code behind it
+  await drive('warm-up', server.origin, paths, server.headers);
+  figures.pop();
   await drive('hotels/list, cache on, warm', server.origin, paths, server.headers);
   // the same stays with another sort and a filter: new listings of cached stay sets, also in memory
   const others = queries.map((q, i) =>
@@ -277,17 +317,9 @@ const loadAtStart = os
     }),
   );
   await drive('hotels/list, other sorts/filters of cached stays', server.origin, others, server.headers);
-  // stays nobody asked for yet (later dates): each request computes its stay set (SQL), then the page in memory
+  // stays nobody asked for yet (later dates): each request computes its stay set from the availability index, then the page in memory
   // 3,000 distinct stays (a city and a start day each), more than a run asks, so none is answered from the cache
-  const fresh = Array.from({ length: 3000 }, (_, i) => {
-    const start = 125 + Math.floor(i / cities.length);
-    return toPath({
-      ...queries[i % queries.length]!,
-      location: cities[i % cities.length]!,
-      check_in_date: stayDate(today, start),
-      check_out_date: stayDate(today, start + 1 + (i % 3)),
-    });
-  });
+  const fresh = coldQueries.map(toPath);
   await drive('hotels/list, cache on, stays not cached yet', server.origin, fresh, server.headers);
   await server.stop();
 }
@@ -330,6 +362,24 @@ async function direct(label: string, clients: number): Promise<void> {
 await direct('the listing SQL, direct', connections);
 await direct('the listing SQL, direct, 1 at a time', 1);
 
+// ── the cold rows' own work, in this process: each stay set from the availability index, then its page ──
+const index = await readAvailabilityIndex(createAvailabilityRepository(database.db));
+const facts = await repo.listingFacts();
+const factsById = new Map(facts.map((f) => [f.id, f]));
+const stayTimes: number[] = [];
+const pageTimes: number[] = [];
+for (const q of coldQueries) {
+  const p = (await service.resolveStay(q, null)).params;
+  const scope = facts.filter((f) => inScope(f, p));
+  const t0 = performance.now();
+  const stay = index.staySet(scope, p);
+  const t1 = performance.now();
+  listFromStay(factsById, scope, stay, p);
+  stayTimes.push(t1 - t0);
+  pageTimes.push(performance.now() - t1);
+}
+for (const list of [stayTimes, pageTimes]) list.sort((a, b) => a - b);
+
 console.log(
   `\n${kind}, ${state?.n || Math.round(size * 384)} properties, ${connections} connections, ${duration} s each, ${distinct} distinct searches over ${cities.length} cities; load average ${loadAtStart} at the start, ${os
     .loadavg()
@@ -360,6 +410,18 @@ ratio('hotels/list, cache off', 'the listing SQL, direct');
 ratio('hotels/list, cache off, 1 at a time', 'the listing SQL, direct, 1 at a time');
 ratio('hotels/list, cache on, warm', 'the listing SQL, direct');
 ratio('hotels/list, cache on, warm', 'trivial route (current_timestamp)');
+ratio('hotels/list, cache on, stays not cached yet', 'trivial route (current_timestamp)');
+console.log(
+  `\nin process, the ${coldQueries.length} cold stays: stay set from the index p50 ${pct(stayTimes, 50).toFixed(2)} ms, ` +
+    `p95 ${pct(stayTimes, 95).toFixed(2)} ms; its page in memory p50 ${pct(pageTimes, 50).toFixed(2)} ms, p95 ${pct(pageTimes, 95).toFixed(2)} ms`,
+);
+const loadedIndex = indexLog as IndexLog | null;
+if (loadedIndex)
+  console.log(
+    `\navailability index: ${loadedIndex.roomTypes} room types × ${loadedIndex.days} nights (${loadedIndex.nights} inventory nights), ` +
+      `${(loadedIndex.bytes / 1e6).toFixed(1)} MB in typed arrays, loaded in ${(loadedIndex.ms / 1000).toFixed(1)} s; ` +
+      `server resident memory when ready ${rssMb[0]!.toFixed(0)} MB without it (cache off), ${rssMb[1]!.toFixed(0)} MB with it`,
+  );
 
 // ── the plan of one city search ─────────────────────────────────────────────
 const explainParams = params[0]!;

@@ -33,6 +33,80 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the data directory as a tarball, which `createDatabase`'s `loadDataDir` starts from */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * LISTENs on `channel`: `onNotify` gets each payload in delivery order (PostgreSQL delivers a
+   * transaction's notifications when it commits, in commit order). `onListening` runs each time the
+   * LISTEN takes effect: first, and again after a lost connection is made again (notifications sent
+   * in between are lost, so a listener reads its state again there). PostgreSQL: a connection of its
+   * own, outside the pool, made again after 1 s, 2 s, … up to 30 s; PGlite: the one connection.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening: () => void): Promise<Listener>;
+}
+
+/** A LISTEN that runs until closed. */
+export interface Listener {
+  close(): Promise<void>;
+}
+
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a client of its own (a pooled one would be handed to other queries), made again when lost or
+ * when it cannot be made (the first time included), after 1 s, 2 s, … up to RECONNECT_MAX_MS.
+ */
+function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListening: () => void,
+): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 1_000;
+  const connect = (): void => {
+    const c = new pg.Client({ connectionString, keepAlive: true });
+    client = c;
+    let down = false;
+    const lost = () => {
+      if (down) return;
+      down = true;
+      c.removeAllListeners();
+      c.on('error', () => {});
+      void c.end().catch(() => {});
+      if (closed || client !== c) return;
+      client = null;
+      retry = setTimeout(connect, delay);
+      retry.unref();
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    c.on('notification', (m) => {
+      if (m.channel === channel && !closed) onNotify(m.payload ?? '');
+    });
+    c.on('error', lost);
+    c.on('end', lost);
+    c.connect()
+      .then(() => c.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(() => {
+        if (closed || client !== c) return;
+        delay = 1_000;
+        onListening();
+      }, lost);
+  };
+  connect();
+  return Promise.resolve({
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners();
+        c.on('error', () => {});
+        await c.end().catch(() => {});
+      }
+    },
+  });
 }
 
 /** Arbitrary, fixed: the advisory-lock key every RedNest API instance agrees on. */
@@ -65,7 +139,14 @@ export async function createDatabase(
         conn.release();
       }
     };
-    return { db, kind: 'postgres', close: () => pool.end(), withStartupLock };
+    const connectionString = config.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      withStartupLock,
+      listen: (channel, onNotify, onListening) => listenOnPostgres(connectionString, channel, onNotify, onListening),
+    };
   }
   let client: PGlite;
   if (config.dataDir === 'memory') {
@@ -87,5 +168,14 @@ export async function createDatabase(
     close: () => client.close(),
     withStartupLock: (fn) => fn(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    async listen(channel, onNotify, onListening) {
+      const unlisten = await client.listen(channel, onNotify);
+      onListening();
+      return {
+        async close() {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
   };
 }

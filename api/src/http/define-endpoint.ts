@@ -17,6 +17,7 @@ import { AppError } from '../errors.ts';
 import { aesEncrypt, decodeDataField, verifyHmac } from './wire.ts';
 import { NO_AUTH, type AuthContext, type TokenService } from '../modules/auth/token.service.ts';
 import type { AppConfig } from '../config/env.ts';
+import { inLanguage, languageOfHeader } from '../i18n/language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -213,7 +214,11 @@ export function defineEndpoint<N extends EndpointName>(
     },
     ...(options.preHandler ? { preHandler: options.preHandler as never } : {}),
     handler: async (request, reply) => {
-      const result = await options.handler(request as EndpointRequest<N>, reply);
+      // texts of the data (descriptions, room names, reviews) come in the site's language: caches keep one answer per language
+      if (def.method === 'GET') reply.header('vary', 'Accept-Language');
+      const result = await inLanguage(languageOfHeader(request.headers['accept-language']), () =>
+        options.handler(request as EndpointRequest<N>, reply),
+      );
       if (reply.sent) return reply;
       if (options.headers) reply.headers(options.headers);
       if (result === undefined) return reply.status(reply.statusCode === 200 ? 204 : reply.statusCode).send();

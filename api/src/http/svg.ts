@@ -1,4 +1,24 @@
 /** Generated SVG artwork (banners, brand logos, content art): no network, no binary assets. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const THAI = /[\u0E00-\u0E7F]/;
+let thaiFontFaces: string | null = null;
+/**
+ * Noto Sans Thai's Thai glyphs (about 9 KB a weight), inside the SVG: a picture shown by <img> can
+ * use no font but the device's and its own, and a device without a Thai font (a fresh Linux, many
+ * kiosks) would draw a Thai headline as empty boxes. Only banners with Thai text carry it.
+ */
+function thaiFonts(): string {
+  thaiFontFaces ??= (['400', '700'] as const)
+    .map((weight) => {
+      const file = require.resolve(`@fontsource/noto-sans-thai/files/noto-sans-thai-thai-${weight}-normal.woff2`);
+      return `@font-face{font-family:'RN Noto Sans Thai';font-weight:${weight};src:url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format('woff2')}`;
+    })
+    .join('');
+  return thaiFontFaces;
+}
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 const safeColour = (c: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : '#d7263d');
@@ -19,12 +39,14 @@ export function bannerSvg(opts: { title: string; subtitle: string; palette: [str
     const h = 80 + ((opts.seed + i * 37) % 90);
     return `<rect x="${x}" y="${BANNER_H - h}" width="56" height="${h}" rx="4" fill="#ffffff" fill-opacity="${0.18 + (i % 3) * 0.08}"/>`;
   }).join('');
+  const thai = THAI.test(opts.title + opts.subtitle);
+  const family = `${thai ? "'RN Noto Sans Thai', " : ''}system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_W}" height="${BANNER_H}" viewBox="0 0 ${BANNER_W} ${BANNER_H}" role="img" aria-label="${escapeXml(opts.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<defs>${thai ? `<style>${thaiFonts()}</style>` : ''}<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="${BANNER_W}" height="${BANNER_H}" fill="url(#g)"/>${shapes}${houses}
-<text x="72" y="200" font-family="system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(opts.title)}</text>
-<text x="72" y="268" font-family="system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', sans-serif" font-size="32" fill="#ffffff" fill-opacity="0.92">${escapeXml(opts.subtitle)}</text>
+<text x="72" y="200" font-family="${family}" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(opts.title)}</text>
+<text x="72" y="268" font-family="${family}" font-size="32" fill="#ffffff" fill-opacity="0.92">${escapeXml(opts.subtitle)}</text>
 </svg>`;
 }
 

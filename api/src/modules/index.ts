@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
-import { buildServices, startSweepers, type Services } from './services.ts';
+import { buildServices, startAvailabilityIndex, startSweepers, type Services } from './services.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
@@ -49,4 +49,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   const services = buildServices(deps, app.log);
   for (const plugin of MODULES) await plugin(app, services);
   startSweepers(app, services);
+  startAvailabilityIndex(app, services);
 }

@@ -36,6 +36,8 @@ import { createExperimentsService } from './experiments/experiments.service.ts';
 // search, hotel, discovery
 import { createSearchRepository } from './search/search.repository.ts';
 import { createSearchService } from './search/search.service.ts';
+import { createAvailabilityRepository } from './search/availability.repository.ts';
+import { createAvailabilityFeed } from './search/availability-feed.ts';
 import { createHotelRepository } from './hotel/hotel.repository.ts';
 import { cancellationPolicy, createHotelService } from './hotel/hotel.service.ts';
 import { createStayPrices } from './hotel/hotel-prices.ts';
@@ -86,7 +88,7 @@ export const servicesBuilt = (): number => built;
 
 export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
   built += 1;
-  const { db, config, now, cache, outbox, sites } = deps;
+  const { db, database, config, now, cache, outbox, sites } = deps;
   const isSiteOrigin = siteOriginCheck(config.corsOrigins);
   const webhookUrl = `${config.payments.webhookBaseUrl}${WEBHOOK_PATH}`;
   const provider = sandboxProvider(config.payments);
@@ -153,6 +155,11 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
   });
 
   // ── search, hotel, discovery: one search service, so one area index and one listing cache per process ──
+  // the availability index goes with the listing cache (SEARCH_CACHE_SECONDS=0: every answer from SQL)
+  const availability =
+    config.searchCacheSeconds > 0
+      ? createAvailabilityFeed({ repo: createAvailabilityRepository(db), listen: database.listen, log })
+      : null;
   const search = createSearchService({
     repo: searchRepo,
     cache,
@@ -161,6 +168,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     recordSearch: (entry) => searchRepo.recordSearch(entry),
     wishlistCount: (userId) => searchRepo.wishlistCount(userId),
     listingCacheSeconds: config.searchCacheSeconds,
+    availability: availability ?? undefined,
   });
   const hotels = createHotelService({ repo: hotelRepo, search, now, apiBasePath: config.apiBasePath });
   const discovery = createDiscoveryService({
@@ -339,6 +347,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     monitor: createMonitorService({ repo: createMonitorRepository(db), now }),
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,
+    availability,
     hotels,
     discovery,
     booking: {
@@ -410,4 +419,18 @@ export function startSweepers(app: FastifyInstance, services: Services): void {
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);
   });
+}
+
+/**
+ * The availability index of a built app (when the listing cache is on): it starts listening and loads as
+ * the app is ready, without holding the start up (searches read inventory until it is loaded), and stops
+ * listening with the app.
+ */
+export function startAvailabilityIndex(app: FastifyInstance, services: Services): void {
+  const feed = services.availability;
+  if (!feed) return;
+  app.addHook('onReady', async () => {
+    feed.start().catch((err: unknown) => app.log.warn({ err }, 'availability index: not listening'));
+  });
+  app.addHook('onClose', async () => feed.close());
 }

@@ -42,11 +42,11 @@ export function registerCheckoutPage(app: FastifyInstance, ctx: GatewayContext):
   const form = (s: Session, error = '') =>
     page(
       'Pay by card',
-      `<span class="badge">Sandbox</span><h1>Pay by card</h1><p>${escape(s.description)}</p><p class="amount">${escape(money(s.amount, s.currency))}</p>` +
+      `<span class="badge">Sandbox</span><h1>Pay by card</h1><p>${escape(s.description)}</p><p class="amount">${escape(money(s.amount, s.currency, s.successUrl))}</p>` +
         (error ? `<p class="error" role="alert">${escape(error)}</p>` : '') +
         `<form method="post" action="/checkout/${s.id}"><label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>` +
         `<div class="row"><div><label for="exp">Expiry (MM/YY)</label><input id="exp" name="exp" autocomplete="cc-exp" required></div><div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
-        `<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required><button type="submit">Pay ${escape(money(s.amount, s.currency))}</button></form>` +
+        `<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required><button type="submit">Pay ${escape(money(s.amount, s.currency, s.successUrl))}</button></form>` +
         `<a class="cancel" href="${escape(s.cancelUrl)}">Cancel and go back</a>` +
         `<p class="cards">Test cards: 4242 4242 4242 4242 succeeds · 4000 0000 0000 0002 is declined · 4000 0000 0000 3220 asks for code ${CHALLENGE_CODE}. Any future expiry and any 3-digit CVC.</p>`,
     );

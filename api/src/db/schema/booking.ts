@@ -70,6 +70,8 @@ export const bookings = pgTable(
      * (the confirmation after the gateway's webhook, reminders) link to that site; null before it was kept
      */
     siteOrigin: text('site_origin'),
+    /** the language of the site it was booked on: its mails are written in it */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     uniqueIndex('bookings_salt_uq').on(t.bookingSalt),
@@ -79,6 +81,7 @@ export const bookings = pgTable(
     check('bookings_status_ck', sql`${t.status} in ('pending','confirmed','checked_in','completed','cancelled')`),
     // a guest's booking is found again by its code and the email it was made with
     check('bookings_owner_ck', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
+    check('bookings_language_ck', sql`${t.language} in ('en','id','vi','th')`),
     // the hold sweeper's scan: pending bookings by expiry
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)

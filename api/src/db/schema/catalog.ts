@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { translationsCheck, translationsColumn } from './translations.ts';
 
 /**
  * Location tree, province → city → sub_city → district → area (spec §3 "province/city/area lists").
@@ -41,6 +42,8 @@ export const areas = pgTable(
     timezone: text('timezone').notNull(),
     /** lower-cased, accent-free name used for suggestion matching */
     searchName: text('search_name').notNull(),
+    /** the place's name as other languages write it (Hà Nội, กรุงเทพฯ) */
+    translations: translationsColumn<'name'>(),
     weightage: integer('weightage').notNull().default(0),
     childWeightage: integer('child_weightage').notNull().default(0),
     isPopular: boolean('is_popular').notNull().default(false),
@@ -60,6 +63,7 @@ export const areas = pgTable(
     // place names matched by similarity as the guest types (search's area index)
     index('areas_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
     check('areas_category_ck', sql`${t.category} in ('province','city','sub_city','district','area')`),
+    translationsCheck('areas_translations_ck', t.translations),
   ],
 );
 
@@ -136,6 +140,7 @@ export const properties = pgTable(
     taxBp: smallint('tax_bp').notNull().default(0),
     // ── policies (hotel details; the booking summary's check-in certainty card) ──
     description: text('description').notNull().default(''),
+    translations: translationsColumn<'description'>(),
     acceptedIds: text('accepted_ids')
       .array()
       .notNull()
@@ -156,6 +161,7 @@ export const properties = pgTable(
     index('properties_lat_lng_idx').on(t.lat, t.lng),
     index('properties_deal_idx').on(t.dealId),
     check('properties_type_ck', sql`${t.propertyType} in ('hotel','residence','coliving')`),
+    translationsCheck('properties_translations_ck', t.translations),
   ],
 );
 
@@ -167,6 +173,7 @@ export const deals = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    translations: translationsColumn<'title' | 'description'>(),
     country: text('country').notNull(),
     discountPercent: smallint('discount_percent').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -176,6 +183,7 @@ export const deals = pgTable(
     uniqueIndex('deals_slug_uq').on(t.slug),
     check('deals_discount_ck', sql`${t.discountPercent} between 1 and 90`),
     check('deals_dates_ck', sql`${t.endsOn} >= ${t.startsOn}`),
+    translationsCheck('deals_translations_ck', t.translations),
   ],
 );
 
@@ -187,6 +195,7 @@ export const roomTypes = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    translations: translationsColumn<'name'>(),
     maxGuests: smallint('max_guests').notNull(),
     totalRooms: smallint('total_rooms').notNull(),
     /** standard weekday price of one room (room only), minor units; inventory prices derive from it */
@@ -197,6 +206,7 @@ export const roomTypes = pgTable(
     index('room_types_property_idx').on(t.propertyId),
     check('room_types_guests_ck', sql`${t.maxGuests} > 0`),
     check('room_types_rooms_ck', sql`${t.totalRooms} >= 0`),
+    translationsCheck('room_types_translations_ck', t.translations),
   ],
 );
 
@@ -209,6 +219,7 @@ export const ratePlans = pgTable(
       .references(() => roomTypes.id, { onDelete: 'cascade' }),
     /** e.g. "Room only", "With breakfast" */
     name: text('name').notNull(),
+    translations: translationsColumn<'name'>(),
     code: text('code').notNull(),
     /** added to the room's nightly price, per room per night, minor units */
     priceModifierMinor: integer('price_modifier_minor').notNull().default(0),
@@ -219,7 +230,10 @@ export const ratePlans = pgTable(
     /** share of the stay charged when cancelled later (or always, for non-refundable plans) */
     cancellationFeePercent: smallint('cancellation_fee_percent').notNull().default(100),
   },
-  (t) => [uniqueIndex('rate_plans_room_code_uq').on(t.roomTypeId, t.code)],
+  (t) => [
+    uniqueIndex('rate_plans_room_code_uq').on(t.roomTypeId, t.code),
+    translationsCheck('rate_plans_translations_ck', t.translations),
+  ],
 );
 
 /** One row per room type and hotel-local night: what is left to sell and at what price. */

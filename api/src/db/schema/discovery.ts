@@ -19,6 +19,7 @@ import {
 import { properties } from './catalog.ts';
 import { users } from './platform.ts';
 import { bookings } from './booking.ts';
+import { translationsCheck, translationsColumn } from './translations.ts';
 
 /** Reviews left after a stay; properties.rating and review_count are their average and count. */
 export const reviews = pgTable(
@@ -34,6 +35,10 @@ export const reviews = pgTable(
     /** family | couple | business | solo | backpacker */
     travellerType: text('traveller_type').notNull(),
     comment: text('comment').notNull(),
+    /** the language `comment` is written in (a guest writes in their site's language) */
+    language: text('language').notNull().default('en'),
+    /** the comment in other languages (the seeded reviews carry them) */
+    translations: translationsColumn<'comment'>(),
     stayedOn: date('stayed_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** a guest's review of their stay (rate-us): one per booking; null for the seeded ones */
@@ -50,6 +55,8 @@ export const reviews = pgTable(
     index('reviews_property_created_idx').on(t.propertyId, t.createdAt, t.id),
     uniqueIndex('reviews_booking_uq').on(t.bookingId),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    check('reviews_language_ck', sql`${t.language} in ('en','id','vi','th')`),
+    translationsCheck('reviews_translations_ck', t.translations),
   ],
 );
 

@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
 import { users } from './platform.ts';
+import { translationsCheck, translationsColumn } from './translations.ts';
+import type { Translations } from '../../i18n/translated.ts';
 
 /**
  * A promo code. Percent codes take `percent` of the stay's all-in total (at most
@@ -32,6 +34,7 @@ export const promoCodes = pgTable(
     /** upper case; guests may type it in any case */
     code: text('code').notNull(),
     title: text('title').notNull(),
+    translations: translationsColumn<'title'>(),
     kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
     percent: smallint('percent'),
     amountMinor: integer('amount_minor'),
@@ -64,6 +67,7 @@ export const promoCodes = pgTable(
       sql`(${t.minSpendMinor} = 0 and ${t.maxDiscountMinor} is null) or ${t.currency} is not null`,
     ),
     check('promo_codes_window_ck', sql`${t.validUntil} > ${t.validFrom}`),
+    translationsCheck('promo_codes_translations_ck', t.translations),
   ],
 );
 
@@ -96,6 +100,8 @@ export const promoRedemptions = pgTable(
 export interface AddOnMenuItem {
   catalogue_code: string;
   name: string;
+  /** the item's name in other languages */
+  translations?: Translations<'name'>;
   price_minor: number;
   best_seller: boolean;
 }
@@ -113,6 +119,7 @@ export const addOns = pgTable(
     /** one of ADD_ON_TYPES */
     type: text('type').notNull(),
     name: text('name').notNull(),
+    translations: translationsColumn<'name'>(),
     subCategory: smallint('sub_category').notNull(),
     currency: text('currency').notNull(),
     /** per unit, for the stay (non-catalogue add-ons) */
@@ -126,6 +133,7 @@ export const addOns = pgTable(
   (t) => [
     uniqueIndex('add_ons_country_type_uq').on(t.country, t.type),
     check('add_ons_price_ck', sql`${t.priceMinor} >= 0`),
+    translationsCheck('add_ons_translations_ck', t.translations),
   ],
 );
 
@@ -149,6 +157,7 @@ export const mktRewards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     source: text('source').$type<'referral' | 'campaign'>().notNull(),
     title: text('title').notNull(),
+    translations: translationsColumn<'title'>(),
     kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
     percent: smallint('percent'),
     amountMinor: integer('amount_minor'),
@@ -160,6 +169,7 @@ export const mktRewards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    translationsCheck('mkt_rewards_translations_ck', t.translations),
     index('mkt_rewards_user_idx').on(t.userId, t.validUntil),
     // one reward per booking
     uniqueIndex('mkt_rewards_booking_uq').on(t.bookingId),

@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import { DEMO_USER } from './platform.ts';
 import { corporateCompanies, corporateMembers, corporateRates } from '../schema/corporate.ts';
 import { properties } from '../schema/catalog.ts';
+import { ADD_ON_NAMES } from './catalog-translations.ts';
+import { translationsOf } from './seed-translations.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 
 /** the corporate site's demo client: books for Nusantara Logistics (8% everywhere, 12% at three Jakarta properties) */
@@ -33,6 +35,7 @@ const menu = (
   items.map(([catalogue_code, name, major, best_seller]) => ({
     catalogue_code,
     name,
+    translations: translationsOf({ name: ADD_ON_NAMES[name] }),
     price_minor: Math.round(major * factor),
     best_seller,
   }));
@@ -108,7 +111,10 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       },
     );
   }
-  await db.insert(addOns).values(rows).onConflictDoNothing();
+  await db
+    .insert(addOns)
+    .values(rows.map((row) => ({ ...row, translations: translationsOf({ name: ADD_ON_NAMES[row.name] }) })))
+    .onConflictDoNothing();
 
   const from = new Date(`${today}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - 30);
@@ -120,6 +126,11 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       {
         code: 'WELCOME15',
         title: '15% off your first booking',
+        translations: {
+          id: { title: 'Diskon 15% untuk pemesanan pertama Anda' },
+          vi: { title: 'Giảm 15% cho lần đặt phòng đầu tiên' },
+          th: { title: 'ลด 15% สำหรับการจองครั้งแรกของคุณ' },
+        },
         kind: 'percent',
         percent: 15,
         validFrom: from,
@@ -130,6 +141,11 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       {
         code: 'STAY10',
         title: '10% off, up to Rp 100.000',
+        translations: {
+          id: { title: 'Diskon 10%, maksimal Rp 100.000' },
+          vi: { title: 'Giảm 10%, tối đa 100.000 Rp' },
+          th: { title: 'ลด 10% สูงสุด 100.000 รูเปียห์' },
+        },
         kind: 'percent',
         percent: 10,
         maxDiscountMinor: 100_000 * 100,
@@ -144,6 +160,11 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       {
         code: 'SGSAVE20',
         title: 'S$20 off stays of S$200 or more',
+        translations: {
+          id: { title: 'Diskon S$20 untuk menginap mulai S$200' },
+          vi: { title: 'Giảm S$20 cho kỳ lưu trú từ S$200' },
+          th: { title: 'ลด S$20 เมื่อเข้าพักตั้งแต่ S$200' },
+        },
         kind: 'fixed',
         amountMinor: 20 * 100,
         minSpendMinor: 200 * 100,
@@ -157,6 +178,7 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       {
         code: 'WEEKEND8',
         title: '8% off',
+        translations: { id: { title: 'Diskon 8%' }, vi: { title: 'Giảm 8%' }, th: { title: 'ลด 8%' } },
         kind: 'percent',
         percent: 8,
         validFrom: from,
@@ -187,6 +209,11 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       userId: demo.id,
       source: 'referral',
       title: 'Referral reward: Rp 50.000 off',
+      translations: {
+        id: { title: 'Hadiah referal: diskon Rp 50.000' },
+        vi: { title: 'Quà giới thiệu: giảm 50.000 Rp' },
+        th: { title: 'รางวัลแนะนำเพื่อน: ลด 50.000 รูเปียห์' },
+      },
       kind: 'fixed',
       amountMinor: 50_000 * 100,
       currency: 'IDR',
@@ -196,6 +223,11 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       userId: demo.id,
       source: 'campaign',
       title: 'Rainy season: 12% off, up to Rp 150.000',
+      translations: {
+        id: { title: 'Musim hujan: diskon 12%, maksimal Rp 150.000' },
+        vi: { title: 'Mùa mưa: giảm 12%, tối đa 150.000 Rp' },
+        th: { title: 'หน้าฝน: ลด 12% สูงสุด 150.000 รูเปียห์' },
+      },
       kind: 'percent',
       percent: 12,
       maxDiscountMinor: 150_000 * 100,
@@ -207,6 +239,11 @@ export async function seedBookingExtras(db: Db, today: string): Promise<void> {
       userId: demo.id,
       source: 'campaign',
       title: 'Singapore weekend: S$15 off',
+      translations: {
+        id: { title: 'Akhir pekan di Singapura: diskon S$15' },
+        vi: { title: 'Cuối tuần ở Singapore: giảm S$15' },
+        th: { title: 'สุดสัปดาห์ที่สิงคโปร์: ลด S$15' },
+      },
       kind: 'fixed',
       amountMinor: 15 * 100,
       currency: 'SGD',

@@ -8,6 +8,7 @@ import { ADD_ON_TYPES, FACILITY_KEYS, IDEAL_FOR, LOCATION_TAGS, PROPERTY_CATEGOR
 import type { deals } from '../schema/discovery.ts';
 import { PLACES } from './catalog-places.ts';
 import { EXPONENT_FACTOR, PRICE_LEVELS } from './catalog-prices.ts';
+import { OTHER_LANGUAGES, propertyDescription } from './catalog-translations.ts';
 import { createRng } from './prng.ts';
 
 /** Facility keys (front ends translate them; the contract's list). */
@@ -74,6 +75,8 @@ export const DEAL_TEMPLATES = [
 
 export type DealRow = Omit<typeof deals.$inferInsert, 'startsOn' | 'endsOn'> & {
   id: number;
+  /** DEAL_TEMPLATES' key (its texts in other languages are kept under it) */
+  templateKey: string;
   startsInDays: number;
   endsInDays: number;
 };
@@ -86,6 +89,7 @@ export function dealRows(): DealRow[] {
       deals.push({
         id: deals.length + 1,
         slug: `${template.key}-${country}`,
+        templateKey: template.key,
         title: template.title,
         description: template.description,
         country,
@@ -140,6 +144,12 @@ export function discoveryAttributes(
     serviceBp: CHARGES_BP[country].service,
     taxBp: CHARGES_BP[country].tax,
     description: `${type === 'hotel' ? 'A' : 'A comfortable'} ${type === 'coliving' ? 'co-living space' : type} with ${inWords([...facilities].slice(0, 3).map((f) => FACILITY_WORDS[f as keyof typeof FACILITY_WORDS] ?? f))}.`,
+    translations: Object.fromEntries(
+      OTHER_LANGUAGES.map((language) => [
+        language,
+        { description: propertyDescription(language, type, [...facilities].slice(0, 3)) },
+      ]),
+    ),
     acceptedIds: ACCEPTED_IDS[country],
     coupleFriendly: !(country === 'id' && rng.chance(0.2)),
     childrenFreeUnderAge: type === 'coliving' ? null : rng.pick([5, 6, 12]),

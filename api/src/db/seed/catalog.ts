@@ -7,6 +7,14 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../schema/catalog.ts';
 import { deals, reviews } from '../schema/discovery.ts';
+import {
+  DEAL_TEXTS,
+  PLACE_NAMES,
+  RATE_PLAN_NAMES,
+  ROOM_TYPE_NAMES,
+  REVIEW_COMMENTS as TRANSLATED_COMMENTS,
+} from './catalog-translations.ts';
+import { translationsOf } from './seed-translations.ts';
 import { generateCatalog, type CatalogData, type GenerateOptions } from './catalog-generator.ts';
 
 /** Nights of inventory after the seed day (the brief: a year ahead). */
@@ -37,17 +45,30 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
 
   await db.transaction(async (tx) => {
     // parents before children: the generator emits the tree depth-first, so each parent id is already written
-    await insertChunked(data.areas, 500, (chunk) => tx.insert(areas).values(chunk));
+    await insertChunked(
+      data.areas.map((area) => ({ ...area, translations: translationsOf({ name: PLACE_NAMES[area.name] }) })),
+      500,
+      (chunk) => tx.insert(areas).values(chunk),
+    );
     await tx.insert(deals).values(
-      data.deals.map(({ startsInDays, endsInDays, ...deal }) => ({
+      data.deals.map(({ startsInDays, endsInDays, templateKey, ...deal }) => ({
         ...deal,
+        translations: Object.fromEntries(Object.entries(DEAL_TEXTS[templateKey] ?? {})),
         startsOn: addDays(today, startsInDays),
         endsOn: addDays(today, endsInDays),
       })),
     );
     await insertChunked(data.properties, 500, (chunk) => tx.insert(properties).values(chunk));
-    await insertChunked(data.roomTypes, 2000, (chunk) => tx.insert(roomTypes).values(chunk));
-    await insertChunked(data.ratePlans, 2000, (chunk) => tx.insert(ratePlans).values(chunk));
+    await insertChunked(
+      data.roomTypes.map((room) => ({ ...room, translations: translationsOf({ name: ROOM_TYPE_NAMES[room.name] }) })),
+      2000,
+      (chunk) => tx.insert(roomTypes).values(chunk),
+    );
+    await insertChunked(
+      data.ratePlans.map((plan) => ({ ...plan, translations: translationsOf({ name: RATE_PLAN_NAMES[plan.name] }) })),
+      2000,
+      (chunk) => tx.insert(ratePlans).values(chunk),
+    );
     for (const table of [areas, deals, properties, roomTypes, ratePlans]) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (select coalesce(max(${table.id}), 1) from ${table}))`,
@@ -143,11 +164,17 @@ export async function insertReviews(db: Db, today: string): Promise<void> {
   const comments = sql.raw(
     `array[${[1, 2, 3, 4, 5].map((r) => `array[${REVIEW_COMMENTS[r]!.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]`).join(',')}]`,
   );
+  // each comment's translations, at the same place in a parallel array
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const translationsSql = sql.raw(
+    `array[${[1, 2, 3, 4, 5].map((r) => `array[${REVIEW_COMMENTS[r]!.map((c) => `${quote(JSON.stringify(translationsOf({ comment: TRANSLATED_COMMENTS[c] })))}::jsonb`).join(',')}]`).join(',')}]`,
+  );
   await db.execute(sql`
-    insert into ${reviews} (property_id, author_name, rating, traveller_type, comment, stayed_on, created_at)
+    insert into ${reviews} (property_id, author_name, rating, traveller_type, comment, translations, stayed_on, created_at)
     select id, (${authors})[1 + (id * 7 + k * 3) % ${REVIEW_AUTHORS.length}], r,
       (array['family','couple','business','solo','backpacker'])[1 + (id + k) % 5],
       (${comments})[r][1 + (id + k) % 2],
+      (${translationsSql})[r][1 + (id + k) % 2],
       stayed, (stayed + 2)::timestamp at time zone 'UTC'
     from (
       select p.id, k.k,

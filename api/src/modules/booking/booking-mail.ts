@@ -11,8 +11,8 @@ export interface MailParagraph {
 }
 
 export interface BookingMailParts {
-  /** the name after "Hello" */
-  name: string;
+  /** the greeting line in the mail's language ("Hello Dewi,") */
+  greeting: string;
   lead: string;
   facts: [label: string, value: string][];
   paragraphs: MailParagraph[];
@@ -20,9 +20,9 @@ export interface BookingMailParts {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function bookingMail({ name, lead, facts, paragraphs }: BookingMailParts): { text: string; html: string } {
+export function bookingMail({ greeting, lead, facts, paragraphs }: BookingMailParts): { text: string; html: string } {
   const text = [
-    `Hello ${name},`,
+    greeting,
     '',
     lead,
     '',
@@ -32,7 +32,7 @@ export function bookingMail({ name, lead, facts, paragraphs }: BookingMailParts)
     'RedNest',
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(lead)}</p>`,
     `<table>${facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`,
     ...paragraphs.map((p) =>

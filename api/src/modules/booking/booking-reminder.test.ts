@@ -111,7 +111,7 @@ test('a card hold left unpaid is reminded once, halfway through it, with a link 
   assert.ok(mail.body.includes(`${SITE}/en-id/abandoned-booking?booking=${b.booking_salt}`), mail.body);
   assert.ok(mail.html?.includes(`href="${SITE}/en-id/abandoned-booking?booking=${b.booking_salt}"`), mail.html ?? '');
   assert.match(mail.body, /Hello Sari,/);
-  assert.match(mail.body, /held for you until \d\d:\d\d/);
+  assert.match(mail.body, /held for you until \d\d:\d\d \(hotel time, GMT\+\d\)/);
   assert.match(mail.body, /Rp/);
   assert.equal(mail.sensitive, true, 'the link opens the booking: not kept once delivered');
 });

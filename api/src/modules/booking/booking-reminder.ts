@@ -16,13 +16,16 @@
  * that writes the booking's `booking_reminders` row (its primary key); an instance that finds the
  * row written sends nothing. It runs in the booking module's sweeper (booking.routes.ts).
  */
-import { bookingCode, formatMoney } from '@rednest/shared/format';
+import { bookingCode, formatMoney, localeOfCurrency } from '@rednest/shared/format';
+import { clockTime } from '@rednest/shared/format/clock';
 import type { Db } from '../../db/client.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository, type BookingRow } from './booking.repository.ts';
 import { createBookingReminderRepository } from './booking-reminder.repository.ts';
 import { bookingPageUrl } from './confirmation-mail.ts';
 import { bookingMail } from './booking-mail.ts';
+import { mailDay, mailWords } from './mail-words.ts';
+import { inLanguage } from '../../i18n/language.ts';
 import type { SiteOrigin, SiteOrigins } from '../../http/site-origin.ts';
 
 /** the reminder goes at most this long after the hold began */
@@ -31,47 +34,36 @@ export const REMINDER_AFTER_MINUTES = 60;
 export const REMINDER_MIN_LEFT_MINUTES = 5;
 
 /** `site`: where the booking was made (sites.ofBooking(row.site_origin)) */
-export function abandonedBookingUrl(site: SiteOrigin, currency: string, salt: string): string {
-  return bookingPageUrl(site, currency, 'abandoned-booking', { booking: salt });
+export function abandonedBookingUrl(site: SiteOrigin, currency: string, salt: string, language = 'en'): string {
+  return bookingPageUrl(site, currency, 'abandoned-booking', { booking: salt }, language);
 }
 
-/** subject, text and html of the reminder (English, like the confirmation; the link opens the booking's site) */
+/**
+ * subject, text and html of the reminder, in the language of the site it was booked on (`row` read in
+ * that language, so its room and plan are named in it); the link opens the booking's site
+ */
 export function reminderMessage(row: BookingRow, link: string): { subject: string; text: string; html: string } {
-  const until = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: row.timezone,
-    timeZoneName: 'short',
-  }).format(new Date(row.hold_expires_at!));
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const w = mailWords(row.language);
+  // the hotel's clock, named: the guest may read the mail in another zone
+  const until = clockTime(row.hold_expires_at!, w.dateTag, { hotelTimeZone: row.timezone });
+  const day = (iso: string) => mailDay(iso, w);
   const first = row.guest_name.split(' ')[0] || row.guest_name;
-  const lead = `Your room at ${row.hotel_name} is held for you until ${until}, but the booking is not paid yet. Finish paying before then and the room is yours; after that it goes back on sale.`;
   const facts: [string, string][] = [
-    ['Booking code', bookingCode(row.id)],
-    ['Hotel', row.hotel_name],
-    ['Stay', `${day(row.check_in)} to ${day(row.check_out)}`],
-    ['Room', `${row.room_type}, ${row.rate_plan}`],
-    ['Total', formatMoney(row.total_minor, row.currency, 'en-id')],
+    [w.facts.bookingCode, bookingCode(row.id)],
+    [w.facts.hotel, row.hotel_name],
+    [w.facts.stay, w.range(day(row.check_in), day(row.check_out))],
+    [w.facts.room, `${row.room_type}, ${row.rate_plan}`],
+    [w.facts.total, formatMoney(row.total_minor, row.currency, localeOfCurrency(row.currency))],
   ];
-  const subject = `Your room is still held: ${row.hotel_name}, ${day(row.check_in)}`;
   return {
-    subject,
+    subject: w.reminder.subject(row.hotel_name, day(row.check_in)),
     ...bookingMail({
-      name: first,
-      lead,
+      greeting: w.hello(first),
+      lead: w.reminder.lead(row.hotel_name, until),
       facts,
       paragraphs: [
-        { text: `Finish paying: ${link}`, link: { href: link, label: 'Finish paying' } },
-        {
-          text: 'If you no longer want the room, do nothing: it is released when the hold ends and nothing is charged.',
-        },
+        { text: w.reminder.finishText(link), link: { href: link, label: w.reminder.finishLabel } },
+        { text: w.reminder.nothingToDo },
       ],
     }),
   };
@@ -90,11 +82,13 @@ export function createBookingReminders(deps: { db: Db; outbox: OutboxSender; sit
       const tx = t as unknown as Db;
       const salt = await reminders.claim(tx, id, now);
       if (!salt) return false;
-      const row = await bookingRepo.findBySalt(salt, tx);
+      // read in the booking's language: the mail names its room and plan in it
+      const language = await bookingRepo.languageOf(salt, tx);
+      const row = await inLanguage(language, () => bookingRepo.findBySalt(salt, tx));
       if (!row?.guest_email || !row.hold_expires_at) return false;
       const message = reminderMessage(
         row,
-        abandonedBookingUrl(deps.sites.ofBooking(row.site_origin), row.currency, row.booking_salt),
+        abandonedBookingUrl(deps.sites.ofBooking(row.site_origin), row.currency, row.booking_salt, row.language),
       );
       // the link opens the booking (a guest's salt is its key): not kept once delivered
       await deps.outbox.enqueueMail({ to: row.guest_email, ...message, kind: 'booking_reminder', sensitive: true }, tx);

@@ -6,6 +6,9 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
 import { payments, refunds } from '../../db/schema/payment.ts';
+import { translatedSql } from '../../db/translated-sql.ts';
+import { answerLanguage } from '../../i18n/language.ts';
+import type { Language } from '@rednest/shared/contracts/locales';
 import { cancelOpenChanges } from './date-change.repository.ts';
 
 export interface BookingListRow {
@@ -64,6 +67,8 @@ export interface BookingRow {
   refund_processed_at: string | null;
   /** the public origin of the site it was booked on (null before it was kept): sites.ofBooking reads it */
   site_origin: string | null;
+  /** the language of the site it was booked on (its mails are in it) */
+  language: Language;
 }
 
 export interface NewBooking {
@@ -125,9 +130,9 @@ export function createBookingRepository(db: Db) {
         cancelled: sql`coalesce(${b.cancelledAt}, ${b.createdAt}) desc, ${b.id} desc`,
       };
       const result = await db.execute(sql`
-        select ${b.id}, ${b.bookingSalt}, ${b.status}, ${b.propertyId}, ${p.name} as hotel_name, ${p.slug} as hotel_slug, ${city.name} as city,
+        select ${b.id}, ${b.bookingSalt}, ${b.status}, ${b.propertyId}, ${p.name} as hotel_name, ${p.slug} as hotel_slug, ${translatedSql(city.name, city.translations, 'name')} as city,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
-               ${b.rooms}, ${b.guests}, ${rt.name} as room_type, ${b.totalMinor}, ${b.currency},
+               ${b.rooms}, ${b.guests}, ${translatedSql(rt.name, rt.translations, 'name')} as room_type, ${b.totalMinor}, ${b.currency},
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
                count(*) over ()::int as total
         from ${bookings} ${b}
@@ -177,7 +182,8 @@ export function createBookingRepository(db: Db) {
     async insertBooking(tx: Db, row: NewBooking): Promise<number> {
       const [created] = await tx
         .insert(bookings)
-        .values({ ...row, status: 'pending' })
+        // booked in the request's language: the mails of the booking are written in it
+        .values({ ...row, language: answerLanguage(), status: 'pending' })
         .returning({ id: bookings.id });
       return created!.id;
     },
@@ -254,6 +260,31 @@ export function createBookingRepository(db: Db) {
       return row ?? null;
     },
 
+    /** a rate plan's cancellation fields (the confirmation mail words the rule from them) */
+    async planRule(
+      ratePlanId: number,
+      tx: Db = db,
+    ): Promise<{ refundable: boolean; hours: number; fee: number } | null> {
+      const [row] = await tx
+        .select({
+          refundable: ratePlans.refundable,
+          hours: ratePlans.freeCancellationHours,
+          fee: ratePlans.cancellationFeePercent,
+        })
+        .from(ratePlans)
+        .where(eq(ratePlans.id, ratePlanId));
+      return row ?? null;
+    },
+
+    /** the language a booking was made in (its mails are written in it), before reading it in that language */
+    async languageOf(salt: string, tx: Db = db): Promise<Language> {
+      const [row] = await tx
+        .select({ language: bookings.language })
+        .from(bookings)
+        .where(eq(bookings.bookingSalt, salt));
+      return (row?.language as Language | undefined) ?? 'en';
+    },
+
     async findBySalt(salt: string, tx: Db = db): Promise<BookingRow | null> {
       const rp = alias(ratePlans, 'rp');
       const rf = alias(refunds, 'rf');
@@ -262,13 +293,13 @@ export function createBookingRepository(db: Db) {
         select ${b.id}, ${b.userId} as user_id, ${b.guestEmail} as guest_email, ${b.bookingSalt} as booking_salt, ${b.status},
                case when ${b.holdExpiresAt} is null then null else to_char(${b.holdExpiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as hold_expires_at,
                ${b.propertyId} as property_id, ${p.name} as hotel_name, ${p.slug} as hotel_slug,
-               ${b.roomTypeId} as room_type_id, ${rt.name} as room_type, ${b.ratePlanId} as rate_plan_id, ${rp.name} as rate_plan,
+               ${b.roomTypeId} as room_type_id, ${translatedSql(rt.name, rt.translations, 'name')} as room_type, ${b.ratePlanId} as rate_plan_id, ${translatedSql(rp.name, rp.translations, 'name')} as rate_plan,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
                ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.currency},
                ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,
                ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.adjustments}, ${b.cancelReason} as cancel_reason,
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-               ${p.timezone} as timezone, ${p.checkInTime} as check_in_time, ${b.siteOrigin} as site_origin,
+               ${p.timezone} as timezone, ${p.checkInTime} as check_in_time, ${b.siteOrigin} as site_origin, ${b.language} as language,
                ${rf.amountMinor} as refund_amount, ${rf.feeMinor} as refund_fee, ${rf.status} as refund_status,
                case when ${rf.requestedAt} is null then null else to_char(${rf.requestedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as refund_requested_at,
                case when ${rf.processedAt} is null then null else to_char(${rf.processedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as refund_processed_at

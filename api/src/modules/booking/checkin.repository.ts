@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { properties, roomTypes } from '../../db/schema/catalog.ts';
 import { bookingCheckins, bookings } from '../../db/schema/booking.ts';
+import { translatedSql } from '../../db/translated-sql.ts';
 import { reviews } from '../../db/schema/discovery.ts';
 
 export interface CheckinFacts {
@@ -51,7 +52,7 @@ export function createCheckinRepository(db: Db) {
     async facts(salt: string): Promise<CheckinFacts | null> {
       const rows = rowsOf<CheckinFacts>(
         await db.execute(sql`
-        select ${b.id}, ${b.userId} as user_id, ${b.bookingSalt} as booking_salt, ${b.status}, ${p.name} as hotel_name, ${rt.name} as room_type,
+        select ${b.id}, ${b.userId} as user_id, ${b.bookingSalt} as booking_salt, ${b.status}, ${p.name} as hotel_name, ${translatedSql(rt.name, rt.translations, 'name')} as room_type,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
                ${p.checkInTime} as check_in_time, ${p.timezone} as timezone, ${p.acceptedIds} as accepted_ids,
                ${c.idType} as id_type, ${c.idNumberLast4} as id_number_last4, ${c.fullName} as full_name, ${c.passToken} as pass_token,

@@ -5,7 +5,8 @@
  * a guest booking (no account) also a signed ota_onboard link to sign up with it.
  */
 import type { Invoice } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { formatMoney, localeOfCurrency } from '@rednest/shared/format';
+import { cancellationRule } from '@rednest/shared/format/cancellation';
 import type { Db } from '../../db/client.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import { createBookingRepository } from './booking.repository.ts';
@@ -13,9 +14,12 @@ import { invoiceOf } from './booking.service.ts';
 import { invoicePdf } from './invoice.ts';
 import { bookingMail } from './booking-mail.ts';
 import { signOtaOnboard } from '../account/ota-onboard.ts';
+import { mailDay, mailWords } from './mail-words.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { isLocale, type Language } from '@rednest/shared/contracts/locales';
 import { siteLink, type SiteOrigin, type SiteOrigins } from '../../http/site-origin.ts';
 
-/** the site's locale for a property's currency (the mail is in English; the link opens that country's site) */
+/** the English site's locale for a property's currency (a mail's link opens the booking's language where that country has it) */
 export const LOCALE_BY_CURRENCY: Record<string, string> = {
   IDR: 'en-id',
   SGD: 'en-sg',
@@ -25,8 +29,15 @@ export const LOCALE_BY_CURRENCY: Record<string, string> = {
 };
 
 /** sign-up prefilled from a guest booking (spec §2 ota_onboard; api/README.md "ota_onboard") */
-export function onboardUrl(site: SiteOrigin, currency: string, token: string): string {
-  return bookingPageUrl(site, currency, 'signUp', { ota_onboard: token });
+export function onboardUrl(site: SiteOrigin, currency: string, token: string, language = 'en'): string {
+  return bookingPageUrl(site, currency, 'signUp', { ota_onboard: token }, language);
+}
+
+/** the locale of a booking's country in `language` where the country's site speaks it (vi-vn), else its English one */
+export function bookingLocale(currency: string, language = 'en'): string {
+  const english = LOCALE_BY_CURRENCY[currency] ?? 'en-id';
+  const own = `${language}-${english.slice(3)}`;
+  return isLocale(own) ? own : english;
 }
 
 /**
@@ -39,60 +50,61 @@ export function bookingPageUrl(
   currency: string,
   path: string,
   query: Record<string, string> = {},
+  /** the booking's language: the page opens in it where the country's site has it */
+  language = 'en',
 ): string {
   const [pathname = '', search = ''] = path.split('?');
-  return siteLink(site, `/${LOCALE_BY_CURRENCY[currency] ?? 'en-id'}/${pathname.replace(/^\//, '')}`, {
+  return siteLink(site, `/${bookingLocale(currency, language)}/${pathname.replace(/^\//, '')}`, {
     ...Object.fromEntries(new URLSearchParams(search)),
     ...query,
   });
 }
 
-export function invoicePageUrl(site: SiteOrigin, currency: string, salt: string): string {
-  return bookingPageUrl(site, currency, `bookings/invoice/${encodeURIComponent(salt)}`);
+export function invoicePageUrl(site: SiteOrigin, currency: string, salt: string, language = 'en'): string {
+  return bookingPageUrl(site, currency, `bookings/invoice/${encodeURIComponent(salt)}`, {}, language);
 }
 
-/** subject, text and html of the mail for an invoice */
+/** subject, text and html of the mail for an invoice, in `language` (the booking's: bookings.language) */
 export function confirmationMessage(
   inv: Omit<Invoice, 'pdf_url'>,
   link: string,
   signUpLink?: string,
+  /** the plan's cancellation rule in the shared words (the pages say the same) */
+  cancellation?: string,
+  language = 'en',
 ): { subject: string; text: string; html: string } {
+  const w = mailWords(language);
   const atHotel = inv.payment_method === 'pay_at_hotel' && !inv.paid_at;
-  const lead = atHotel
-    ? 'Your booking is confirmed. You pay the total at the hotel when you check in. Keep your booking code: the hotel finds your booking with it.'
-    : 'Your booking is confirmed and paid. Keep your booking code: the hotel finds your booking with it.';
-  const nights = `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}`;
   const facts: [string, string][] = [
-    ['Booking code', inv.booking_code],
-    ['Hotel', inv.hotel_name],
-    ['Stay', `${inv.check_in_date} to ${inv.check_out_date} (${nights})`],
+    [w.facts.bookingCode, inv.booking_code],
+    [w.facts.hotel, inv.hotel_name],
     [
-      'Room',
-      `${inv.room_type}, ${inv.rate_plan} (${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'})`,
+      w.facts.stay,
+      `${w.range(mailDay(inv.check_in_date, w), mailDay(inv.check_out_date, w))} (${w.nights(inv.no_of_nights)})`,
     ],
-    [atHotel ? 'To pay at the hotel' : 'Total paid', formatMoney(inv.total, inv.currency, 'en-id')],
+    [w.facts.room, `${inv.room_type}, ${inv.rate_plan} (${w.rooms(inv.rooms)}, ${w.guests(inv.guests)})`],
+    [
+      atHotel ? w.facts.toPayAtHotel : w.facts.totalPaid,
+      formatMoney(inv.total, inv.currency, localeOfCurrency(inv.currency), { exact: true }),
+    ],
+    ...(cancellation ? [[w.facts.cancellation, cancellation] as [string, string]] : []),
   ];
-  const subject = `Booking confirmed: ${inv.booking_code}, ${inv.hotel_name}`;
   return {
-    subject,
+    subject: w.confirmation.subject(inv.booking_code, inv.hotel_name),
     ...bookingMail({
-      name: inv.guest_name,
-      lead,
+      greeting: w.hello(inv.guest_name),
+      lead: atHotel ? w.confirmation.leadAtHotel : w.confirmation.leadPaid,
       facts,
       paragraphs: [
         {
-          text: `Your invoice: ${link}\nThe invoice is attached as a PDF (${inv.invoice_number}.pdf).`,
-          link: { href: link, label: 'View your invoice', after: ' (also attached as a PDF).' },
+          text: w.confirmation.invoiceText(link, `${inv.invoice_number}.pdf`),
+          link: { href: link, label: w.confirmation.invoiceLabel, after: w.confirmation.invoiceAfter },
         },
         ...(signUpLink
           ? [
               {
-                text: `Create an account with this booking in it (your details are filled in for you): ${signUpLink}`,
-                link: {
-                  href: signUpLink,
-                  label: 'Create an account with this booking in it',
-                  after: ' (your details are filled in for you).',
-                },
+                text: w.confirmation.signUpText(signUpLink),
+                link: { href: signUpLink, label: w.confirmation.signUpLabel, after: w.confirmation.signUpAfter },
               },
             ]
           : []),
@@ -113,6 +125,18 @@ export async function queueConfirmationMail(
   deps: { outbox: OutboxSender; sites: SiteOrigins; onboard?: { secret: string; now: Date } },
 ): Promise<boolean> {
   const repo = createBookingRepository(tx);
+  // the mail is in the language of the site it was booked on, its room and plan read in it too
+  const language = await repo.languageOf(salt);
+  return inLanguage(language, () => queueIn(tx, repo, salt, language, deps));
+}
+
+async function queueIn(
+  tx: Db,
+  repo: ReturnType<typeof createBookingRepository>,
+  salt: string,
+  language: Language,
+  deps: { outbox: OutboxSender; sites: SiteOrigins; onboard?: { secret: string; now: Date } },
+): Promise<boolean> {
   const row = await repo.findBySalt(salt);
   if (!row?.guest_email) return false;
   const invoice = await invoiceOf(repo, row);
@@ -121,9 +145,24 @@ export async function queueConfirmationMail(
   // a booking made without an account offers sign-up with it (ota_onboard)
   const signUp =
     row.user_id === null && deps.onboard
-      ? onboardUrl(site, row.currency, signOtaOnboard(deps.onboard.secret, row.id, deps.onboard.now))
+      ? onboardUrl(site, row.currency, signOtaOnboard(deps.onboard.secret, row.id, deps.onboard.now), language)
       : undefined;
-  const message = confirmationMessage(invoice, invoicePageUrl(site, row.currency, row.booking_salt), signUp);
+  const plan = await repo.planRule(row.rate_plan_id);
+  const cancellation = plan
+    ? cancellationRule(
+        plan.refundable && plan.hours > 0
+          ? { refundable: true, free_until_hours_before_check_in: plan.hours, fee_percent: plan.fee }
+          : { refundable: false, free_until_hours_before_check_in: null, fee_percent: 100 },
+        language,
+      )
+    : undefined;
+  const message = confirmationMessage(
+    invoice,
+    invoicePageUrl(site, row.currency, row.booking_salt, language),
+    signUp,
+    cancellation,
+    language,
+  );
   await deps.outbox.enqueueMail(
     {
       to: row.guest_email,

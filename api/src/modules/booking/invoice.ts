@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { pdfTextWriter, type Weight } from './pdf-text.ts';
 import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { formatMoney, localeOfCurrency } from '@rednest/shared/format';
 
 /** how long a PDF link works */
 export const PDF_LINK_SECONDS = 10 * 60;
@@ -55,7 +55,9 @@ export function invoiceLines(b: {
   return lines;
 }
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency, 'en-id');
+/** an invoice is exact money (satang, centavos shown), written the way the property's country writes it */
+const money = (amount: number, currency: string) =>
+  formatMoney(amount, currency, localeOfCurrency(currency), { exact: true });
 
 /** The invoice as a one-page A4 PDF, its text in Noto Sans (Latin, Vietnamese, Thai: pdf-text.ts). */
 export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {

@@ -8,6 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Booking, CardPayment } from '@rednest/shared/contracts/dto';
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
@@ -16,6 +17,7 @@ import { findBookableRoom, stayDate, type CatalogTestApp, type TestClock } from 
 import { createGatewayTestApp } from '../../../test/gateway-test-kit.ts';
 import { TEST_CARDS } from '../../sandbox-gateway/gateway-app.ts';
 import { corporateCompanies, corporateMembers } from '../../db/schema/corporate.ts';
+import { roomTypes } from '../../db/schema/catalog.ts';
 import { createOutbox } from '../outbox/outbox.service.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { createSiteOrigins } from '../../http/site-origin.ts';
@@ -154,6 +156,63 @@ test('the unpaid-booking reminder, sent later by the sweeper, leads to the site 
   assert.ok(
     urlsIn(reminder!).includes(`http://urbano.localhost:18080/en-id/abandoned-booking?booking=${b.booking_salt}`),
     reminder!.text,
+  );
+});
+
+test('a booking made on the Vietnamese site gets its mails in Vietnamese, linking to vi-vn', async () => {
+  const vn = (await findBookableRoom(kit, on(40), { location: 'cit-ho-chi-minh-city', minFree: 2 }))!;
+  assert.ok(vn, 'a bookable room in Ho Chi Minh City');
+  const headers = { ...through('localhost:18080'), 'accept-language': 'vi' };
+  const email = 'links.vi@example.test';
+  const res = await api('bookNow', headers, {
+    body: {
+      hotel: vn.slug,
+      room_type_id: vn.roomTypeId,
+      rate_plan_id: vn.ratePlanId,
+      ...on(40),
+      first_name: 'Linh',
+      email,
+      phone: '+84 912 345 678',
+      idempotency_key: crypto.randomUUID(),
+    },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const b = res.json<Booking>();
+  const [room] = await kit.database.db
+    .select({ name: roomTypes.name, translations: roomTypes.translations })
+    .from(roomTypes)
+    .where(eq(roomTypes.id, vn.roomTypeId));
+  assert.equal(b.room_type, room!.translations.vi?.name, `the room in Vietnamese, not "${room!.name}"`);
+
+  // an agent sends the link in English from an English page: the mail follows the link's locale
+  const sent = await api('sendPaymentLink', headers, {
+    body: { booking_salt: b.booking_salt, channels: ['email'], locale: 'vi-vn' },
+  });
+  assert.equal(sent.statusCode, 201, sent.body);
+  const [link] = await delivered(email, 'payment_link');
+  assert.match(link!.text, /^Xin chào Linh,/);
+  assert.match(link!.text, /Liên kết có hiệu lực đến .* \(giờ khách sạn, GMT\+7\)/);
+  assert.doesNotMatch(link!.text, /UTC/);
+
+  const opened = await api('cardPayment', headers, {
+    body: { booking_salt: b.booking_salt, return_url: `${SITE}/vi-vn/payments?booking=${b.booking_salt}` },
+  });
+  assert.equal(opened.statusCode, 201, opened.body);
+  const paid = await fetch(opened.json<CardPayment>().redirect_url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: TEST_CARDS.success, exp: '12/30', cvc: '123', name: 'Linh' }),
+  });
+  assert.equal(paid.status, 303);
+  // confirmed by the gateway's webhook (an English request): the mail is in the booking's language
+  const [confirmation] = await delivered(email, 'booking_confirmation');
+  assert.match(confirmation!.text, /^Xin chào Linh,/);
+  assert.match(confirmation!.text, /Mã đặt phòng: /);
+  assert.ok(confirmation!.text.includes(b.room_type), 'the room named as the Vietnamese site names it');
+  assert.ok(
+    urlsIn(confirmation!).includes(`${SITE}/vi-vn/bookings/invoice/${b.booking_salt}`),
+    urlsIn(confirmation!).join('\n'),
   );
 });
 

@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { properties } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { users } from '../../db/schema/platform.ts';
+import { translated, type Translations } from '../../i18n/translated.ts';
 import { addOns, mktRewards, promoCodes, promoRedemptions, type AddOnMenuItem } from '../../db/schema/promotion.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
@@ -37,6 +38,11 @@ const rewardState = (now: Date) => sql<MktRewardState>`case
   when ${bookings.status} = 'cancelled' and ${bookings.cancelReason} in ('released', 'hold_expired') then 'free'
   else 'used' end`;
 
+/** a promo's or reward's title in the answer's language where translated (the summary shows it as a line's label) */
+function localTitle<T extends { title: string; translations: Translations }>(row: T): T {
+  return { ...row, title: translated({ title: row.title }, row.translations).title };
+}
+
 export function createPromotionRepository(db: Db) {
   return {
     async property(propertyId: number): Promise<{ country: string; addOnTypes: string[] } | null> {
@@ -54,7 +60,7 @@ export function createPromotionRepository(db: Db) {
 
     async promoByCode(code: string, tx: Db = db): Promise<PromoRow | null> {
       const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code.toUpperCase()));
-      return row ?? null;
+      return row ? localTitle(row) : null;
     },
 
     /** the promo row locked until the transaction ends: redemptions of one code are counted one at a time */
@@ -64,7 +70,7 @@ export function createPromotionRepository(db: Db) {
 
     /** codes offered on the summary that are running now (their other rules are checked per stay) */
     async listedPromos(now: Date): Promise<PromoRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(promoCodes)
         .where(
@@ -75,6 +81,7 @@ export function createPromotionRepository(db: Db) {
           ),
         )
         .orderBy(promoCodes.validUntil, promoCodes.id);
+      return rows.map(localTitle);
     },
 
     /** uses of a code in all and by this guest, counting held and paid bookings */
@@ -112,7 +119,7 @@ export function createPromotionRepository(db: Db) {
         .from(mktRewards)
         .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
         .where(and(eq(mktRewards.id, rewardId), eq(mktRewards.userId, userId)));
-      return row ? { ...row.reward, state: row.state } : null;
+      return row ? { ...localTitle(row.reward), state: row.state } : null;
     },
 
     /** this user's rewards not used, held or expired: soonest to expire first */
@@ -123,7 +130,7 @@ export function createPromotionRepository(db: Db) {
         .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
         .where(and(eq(mktRewards.userId, userId), sql`${mktRewards.validUntil} > ${now.toISOString()}::timestamptz`))
         .orderBy(mktRewards.validUntil, mktRewards.id);
-      return rows.filter((r) => r.state === 'free').map((r) => r.reward);
+      return rows.filter((r) => r.state === 'free').map((r) => localTitle(r.reward));
     },
 
     /**
@@ -169,7 +176,7 @@ export function createPromotionRepository(db: Db) {
         .select()
         .from(mktRewards)
         .where(and(eq(mktRewards.id, rewardId), eq(mktRewards.bookingId, bookingId)));
-      return row ?? null;
+      return row ? localTitle(row) : null;
     },
 
     async insertMktRewards(rows: (typeof mktRewards.$inferInsert)[]): Promise<void> {
@@ -184,12 +191,21 @@ export function createPromotionRepository(db: Db) {
     },
 
     /** the add-ons of a country, in a currency */
+    /** the add-ons of a country, in a currency; names (and their menus') in the answer's language where translated */
     async addOns(country: string, currency: string): Promise<AddOnRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(addOns)
         .where(and(eq(addOns.country, country), eq(addOns.currency, currency)))
         .orderBy(addOns.subCategory, addOns.id);
+      return rows.map((row) => ({
+        ...row,
+        name: translated({ name: row.name }, row.translations).name,
+        menuList: row.menuList.map((item) => ({
+          ...item,
+          name: translated({ name: item.name }, item.translations).name,
+        })),
+      }));
     },
 
     async insertPromos(rows: (typeof promoCodes.$inferInsert)[]): Promise<void> {

@@ -6,7 +6,7 @@
  * and points as more kinds of the same list.
  */
 import type { BookingAdjustment } from '@rednest/shared/contracts';
-import { addDays, formatMoney } from '@rednest/shared/format';
+import { addDays, formatMoney, localeOfCurrency } from '@rednest/shared/format';
 import { conflict, forbidden, notFound, type AppError } from '../../errors.ts';
 import { shareOf } from '../pricing/pricing.ts';
 import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
@@ -45,7 +45,7 @@ export function promoRefusal(promo: PromoRow, ctx: PromoContext): AppError | nul
   if (ctx.stayTotal < promo.minSpendMinor) {
     return conflict(
       'PROMO_MIN_SPEND',
-      `The code ${promo.code} needs a stay of at least ${formatMoney(promo.minSpendMinor, promo.currency ?? ctx.currency, 'en-id')}.`,
+      `The code ${promo.code} needs a stay of at least ${formatMoney(promo.minSpendMinor, promo.currency ?? ctx.currency, localeOfCurrency(promo.currency ?? ctx.currency))}.`,
     );
   }
   if (promo.newUserOnly && ctx.hasPaidBooking === true)
@@ -153,7 +153,7 @@ export function mktRewardOnStay(
       discount: 0,
       refusal: conflict(
         'MKT_REWARD_MIN_SPEND',
-        `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, 'en-id')}.`,
+        `${reward.title}: this reward needs a stay of at least ${formatMoney(reward.minSpendMinor, reward.currency, localeOfCurrency(reward.currency))}.`,
       ),
     };
   }

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PropertyType } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, properties } from '../../db/schema/catalog.ts';
+import { translated, type Translations } from '../../i18n/translated.ts';
 import { deals, searchHistory, wishlists } from '../../db/schema/discovery.ts';
 
 export interface TeaserRow {
@@ -142,7 +143,7 @@ export function createDiscoveryRepository(db: Db) {
     async runningDeals(today: string, country?: string) {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-        select d.id, d.slug, d.title, d.description, d.country, d.discount_percent, to_char(d.starts_on, 'YYYY-MM-DD') as starts_on,
+        select d.id, d.slug, d.title, d.description, d.translations, d.country, d.discount_percent, to_char(d.starts_on, 'YYYY-MM-DD') as starts_on,
                to_char(d.ends_on, 'YYYY-MM-DD') as ends_on, count(p.id)::int as hotel_count
         from ${deals} d left join ${properties} p on p.deal_id = d.id and p.is_active
         where ${today}::date between d.starts_on and d.ends_on ${country ? sql`and d.country = ${country}` : sql``}
@@ -151,8 +152,8 @@ export function createDiscoveryRepository(db: Db) {
       return rows.map((r) => ({
         id: Number(r.id),
         slug: String(r.slug),
-        title: String(r.title),
-        description: String(r.description),
+        // the deal's texts in the answer's language where translated (lang says which)
+        ...translated({ title: String(r.title), description: String(r.description) }, r.translations as Translations),
         country: String(r.country),
         discount_percent: Number(r.discount_percent),
         starts_on: String(r.starts_on),
@@ -165,7 +166,7 @@ export function createDiscoveryRepository(db: Db) {
       const key = idOrSlug.trim().toLowerCase();
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-        select d.id, d.slug, d.title, d.description, d.country, d.discount_percent, to_char(d.starts_on, 'YYYY-MM-DD') as starts_on,
+        select d.id, d.slug, d.title, d.description, d.translations, d.country, d.discount_percent, to_char(d.starts_on, 'YYYY-MM-DD') as starts_on,
                to_char(d.ends_on, 'YYYY-MM-DD') as ends_on, (select count(*)::int from ${properties} p where p.deal_id = d.id and p.is_active) as hotel_count
         from ${deals} d where ${/^\d{1,9}$/.test(key) ? sql`d.id = ${Number(key)} or ` : sql``} d.slug = ${key} limit 1`),
       );
@@ -174,8 +175,8 @@ export function createDiscoveryRepository(db: Db) {
       return {
         id: Number(r.id),
         slug: String(r.slug),
-        title: String(r.title),
-        description: String(r.description),
+        // the deal's texts in the answer's language where translated (lang says which)
+        ...translated({ title: String(r.title), description: String(r.description) }, r.translations as Translations),
         country: String(r.country),
         discount_percent: Number(r.discount_percent),
         starts_on: String(r.starts_on),

@@ -1,6 +1,7 @@
 /** What every hotel answer starts from: the property, its rates today, the occupancy asked for. */
 import type { CancellationPolicy } from '@rednest/shared/contracts';
 import { DEFAULT_GUESTS, DEFAULT_ROOMS } from '@rednest/shared/format';
+import { cancellationRule } from '@rednest/shared/format/cancellation';
 import { badRequest, notFound } from '../../errors.ts';
 import { type PriceRates } from '../pricing/pricing.ts';
 import { type SearchService } from '../search/search.service.ts';
@@ -13,21 +14,17 @@ export interface HotelServiceDeps {
   apiBasePath: string;
 }
 
+/** a plan's policy; its `summary` is the shared rule's English words, as every page and mail writes it */
 export function cancellationPolicy(plan: RoomRecord['plans'][number]): CancellationPolicy {
-  if (!plan.refundable || plan.freeCancellationHours <= 0) {
-    return {
-      refundable: false,
-      free_until_hours_before_check_in: null,
-      fee_percent: 100,
-      summary: 'Non-refundable: the whole stay is charged if you cancel or do not show up.',
-    };
-  }
-  return {
-    refundable: true,
-    free_until_hours_before_check_in: plan.freeCancellationHours,
-    fee_percent: plan.cancellationFeePercent,
-    summary: `Free cancellation until ${plan.freeCancellationHours} hours before check-in; after that ${plan.cancellationFeePercent}% of the stay is charged.`,
-  };
+  const rule =
+    !plan.refundable || plan.freeCancellationHours <= 0
+      ? { refundable: false, free_until_hours_before_check_in: null, fee_percent: 100 }
+      : {
+          refundable: true,
+          free_until_hours_before_check_in: plan.freeCancellationHours,
+          fee_percent: plan.cancellationFeePercent,
+        };
+  return { ...rule, summary: cancellationRule(rule, 'en') };
 }
 
 export function createHotelBasics(deps: Pick<HotelServiceDeps, 'repo'>) {

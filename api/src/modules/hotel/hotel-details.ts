@@ -1,9 +1,14 @@
 /** The property page: the hotel, its pictures, rooms and plans with today's prices. */
 import type { HotelDetails } from '@rednest/shared/contracts';
-import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
+import { CURRENCIES, type CurrencyCode, type Language } from '@rednest/shared/contracts/locales';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import { hotelToday, listingMetaTag } from '../search/search.service.ts';
+import { countryName } from '../../i18n/country-names.ts';
+import { answerLanguage } from '../../i18n/language.ts';
 import { cancellationPolicy, type HotelBasics, type HotelServiceDeps } from './hotel-basics.ts';
+
+/** the caption of a room's picture (odd pictures show the building and carry the hotel's name) */
+const ROOM_CAPTION: Record<Language, string> = { en: 'Room', id: 'Kamar', vi: 'Phòng', th: 'ห้องพัก' };
 
 export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) {
   const { repo, now } = deps;
@@ -17,7 +22,7 @@ export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) 
       const pictures = Array.from({ length: p.pictureCount }, (_, i) => i + 1).map((n) => ({
         n,
         url: propertyPictureUrl(deps.apiBasePath, p.id, n),
-        caption: n % 2 === 1 ? `${p.name}` : 'Room',
+        caption: n % 2 === 1 ? `${p.name}` : ROOM_CAPTION[answerLanguage()],
       }));
       const rates = ratesOf(p, today);
       const currency = p.currency as CurrencyCode;
@@ -29,6 +34,7 @@ export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) 
         property_type: p.propertyType,
         property_category: p.category,
         description: p.description,
+        description_lang: p.descriptionLang,
         street1: p.street1,
         street2: p.street2,
         zip_code: p.zipCode,
@@ -36,7 +42,7 @@ export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) 
         city: p.cityName,
         city_slug: p.citySlug,
         state: p.provinceName,
-        country: COUNTRIES[p.country as CountryCode].name,
+        country: countryName(p.country),
         country_code: p.country,
         lat: p.lat,
         lng: p.lng,
@@ -85,6 +91,7 @@ export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) 
                 id: p.deal.id,
                 slug: p.deal.slug,
                 title: p.deal.title,
+                lang: p.deal.lang,
                 discount_percent: p.deal.discountPercent,
                 ends_on: p.deal.endsOn,
               }
@@ -92,6 +99,7 @@ export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) 
         rooms: rooms.map((room, i) => ({
           id: room.id,
           name: room.name,
+          lang: room.lang,
           max_guests: room.maxGuests,
           total_rooms: room.totalRooms,
           picture: propertyPictureUrl(
@@ -103,6 +111,7 @@ export function createHotelDetails(deps: HotelServiceDeps, basics: HotelBasics) 
             id: plan.id,
             code: plan.code,
             name: plan.name,
+            lang: plan.lang,
             includes_breakfast: plan.includesBreakfast,
             refundable: plan.refundable,
             supplement_per_night: plan.priceModifierMinor,

@@ -9,6 +9,8 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { deals, reviews, wishlists } from '../../db/schema/discovery.ts';
 import { allInSql } from '../pricing/pricing.repository.ts';
+import { translated } from '../../i18n/translated.ts';
+import type { Language } from '@rednest/shared/contracts/locales';
 
 export interface PropertyRecord {
   id: number;
@@ -16,7 +18,9 @@ export interface PropertyRecord {
   slug: string;
   propertyCode: string;
   propertyType: PropertyType;
+  /** in the answer's language where translated (descriptionLang says which) */
   description: string;
+  descriptionLang: Language;
   street1: string;
   street2: string;
   zipCode: string;
@@ -52,12 +56,21 @@ export interface PropertyRecord {
   citySlug: string;
   areaName: string;
   provinceName: string;
-  deal: { id: number; slug: string; title: string; discountPercent: number; startsOn: string; endsOn: string } | null;
+  deal: {
+    id: number;
+    slug: string;
+    title: string;
+    lang: Language;
+    discountPercent: number;
+    startsOn: string;
+    endsOn: string;
+  } | null;
 }
 
 export interface RoomRecord {
   id: number;
   name: string;
+  lang: Language;
   maxGuests: number;
   totalRooms: number;
   sortOrder: number;
@@ -65,6 +78,7 @@ export interface RoomRecord {
     id: number;
     code: string;
     name: string;
+    lang: Language;
     priceModifierMinor: number;
     includesBreakfast: boolean;
     refundable: boolean;
@@ -95,13 +109,17 @@ export function createHotelRepository(db: Db) {
         .select({
           p: properties,
           cityName: city.name,
+          cityTranslations: city.translations,
           citySlug: city.slug,
           areaName: area.name,
+          areaTranslations: area.translations,
           provinceName: province.name,
+          provinceTranslations: province.translations,
           deal: {
             id: deals.id,
             slug: deals.slug,
             title: deals.title,
+            translations: deals.translations,
             discountPercent: deals.discountPercent,
             startsOn: deals.startsOn,
             endsOn: deals.endsOn,
@@ -117,15 +135,24 @@ export function createHotelRepository(db: Db) {
       const row = rows[0];
       if (!row) return null;
       const { p } = row;
+      const description = translated({ description: p.description }, p.translations);
+      const { translations: dealTranslations, ...deal } = row.deal ?? {};
+      const dealTitle = row.deal && translated({ title: row.deal.title }, dealTranslations);
       return {
         ...p,
+        description: description.description,
+        descriptionLang: description.lang,
         rating: Number(p.rating),
         brand: p.brand ?? null,
-        cityName: row.cityName,
+        // place names as the answer's language writes them (Hà Nội, กรุงเทพฯ); names, so no lang of their own
+        cityName: translated({ name: row.cityName }, row.cityTranslations).name,
         citySlug: row.citySlug,
-        areaName: row.areaName,
-        provinceName: row.provinceName,
-        deal: row.deal && row.deal.id !== null ? row.deal : null,
+        areaName: translated({ name: row.areaName }, row.areaTranslations).name,
+        provinceName: translated({ name: row.provinceName }, row.provinceTranslations).name,
+        deal:
+          row.deal && row.deal.id !== null && dealTitle
+            ? { ...deal, title: dealTitle.title, lang: dealTitle.lang }
+            : null,
       } as PropertyRecord;
     },
 
@@ -140,7 +167,7 @@ export function createHotelRepository(db: Db) {
       for (const { room, plan } of rows) {
         const entry = byRoom.get(room.id) ?? {
           id: room.id,
-          name: room.name,
+          ...translated({ name: room.name }, room.translations),
           maxGuests: room.maxGuests,
           totalRooms: room.totalRooms,
           sortOrder: room.sortOrder,
@@ -149,7 +176,7 @@ export function createHotelRepository(db: Db) {
         entry.plans.push({
           id: plan.id,
           code: plan.code,
-          name: plan.name,
+          ...translated({ name: plan.name }, plan.translations),
           priceModifierMinor: plan.priceModifierMinor,
           includesBreakfast: plan.includesBreakfast,
           refundable: plan.refundable,
@@ -227,6 +254,8 @@ export function createHotelRepository(db: Db) {
           rating: reviews.rating,
           travellerType: reviews.travellerType,
           comment: reviews.comment,
+          language: reviews.language,
+          translations: reviews.translations,
           stayedOn: reviews.stayedOn,
           createdAt: reviews.createdAt,
         })

@@ -15,11 +15,26 @@ import { NO_FILTERS } from '../search/stay-query.repository.ts';
 import { createHotelBasics, type HotelServiceDeps } from './hotel-basics.ts';
 import { createHotelDetails } from './hotel-details.ts';
 import { createHotelPrices } from './hotel-prices.ts';
+import { LANGUAGES, type Language } from '@rednest/shared/contracts/locales';
+import { answerLanguage } from '../../i18n/language.ts';
+import { translated, type Translations } from '../../i18n/translated.ts';
 import { createHotelCalendar } from './hotel-calendar.ts';
 
 export { cancellationPolicy, type HotelServiceDeps } from './hotel-basics.ts';
 
 const MAX_RATING_IDS = 50;
+
+/** a review's comment in the answer's language where it has one, else as its guest wrote it (and in which language) */
+function reviewText(r: { comment: string; language: string; translations: Translations<'comment'> }): {
+  comment: string;
+  lang: Language;
+} {
+  const language = answerLanguage();
+  const written = (LANGUAGES as readonly string[]).includes(r.language) ? (r.language as Language) : 'en';
+  if (language === written) return { comment: r.comment, lang: written };
+  const picked = translated({ comment: r.comment }, r.translations, language);
+  return picked.lang === language ? picked : { comment: r.comment, lang: written };
+}
 
 export function createHotelService(deps: HotelServiceDeps) {
   const { repo, search, now } = deps;
@@ -48,7 +63,8 @@ export function createHotelService(deps: HotelServiceDeps) {
           author_name: r.authorName,
           rating: r.rating,
           traveller_type: r.travellerType,
-          comment: r.comment,
+          // as written, unless the review carries the answer's language (the seeded ones carry every language)
+          ...reviewText(r),
           stayed_on: r.stayedOn,
           created_at: r.createdAt.toISOString(),
         })),
@@ -92,11 +108,12 @@ export function createHotelService(deps: HotelServiceDeps) {
       );
       const params = { ...stay.params, filters: NO_FILTERS, price: null };
       const rows = await search.searchRows(params);
+      const local = await search.localCards();
       return {
         hotels: rows
           .filter((row) => row.id !== p.id)
           .slice(0, query.limit ?? 6)
-          .map((row) => search.toCard(row, params.nights)),
+          .map((row) => local(search.toCard(row, params.nights))),
       };
     },
 

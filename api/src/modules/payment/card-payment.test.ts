@@ -24,6 +24,7 @@ import { signWebhook } from './webhook-signature.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { inventory } from '../../db/schema/catalog.ts';
 import { bookings } from '../../db/schema/booking.ts';
+import { mailDay, mailWords } from '../booking/mail-words.ts';
 import { payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
 const TODAY = '2026-03-10';
@@ -472,8 +473,16 @@ test('a confirmed booking mails its guest once: code, stay, total, the invoice l
   assert.equal(mail!.kind, 'booking_confirmation');
   assert.match(mail!.subject, new RegExp(code));
   assert.ok(mail!.text.includes(code));
-  assert.ok(mail!.text.includes(`${b.check_in_date} to ${b.check_out_date}`));
+  // the stay's days as the mail's language writes them (English: "Sat, 12 Jun 2027 to Mon, 14 Jun 2027")
+  const w = mailWords('en');
+  assert.ok(mail!.text.includes(`${mailDay(b.check_in_date, w)} to ${mailDay(b.check_out_date, w)}`), mail!.text);
   assert.ok(mail!.text.includes(formatMoney(b.total, b.currency, 'en-id')));
+  // the plan's rule in the words the pages use (no "day(s)")
+  assert.match(
+    mail!.text,
+    /Cancellation: (Free cancellation until (check-in|\d+ (day|days|hour|hours) before check-in)\.|Non-refundable)/,
+  );
+  assert.ok(!mail!.text.includes('(s)'), mail!.text);
   assert.ok(mail!.text.includes(`http://localhost:8080/en-id/bookings/invoice/${b.booking_salt}`), mail!.text);
   assert.deepEqual(
     mail!.attachments.map((a) => [a.filename, a.contentType]),

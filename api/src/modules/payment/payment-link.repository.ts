@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { translatedSql } from '../../db/translated-sql.ts';
 import { paymentLinks, payments, refundParts, refunds } from '../../db/schema/payment.ts';
 
 export interface LinkBooking {
@@ -24,6 +25,8 @@ export interface LinkBooking {
   guests: number;
   totalMinor: number;
   currency: string;
+  /** the hotel's zone: the mail says until when the link works on its clock */
+  timezone: string;
 }
 
 export interface LinkRow {
@@ -45,7 +48,8 @@ export interface GivenBackRow {
 }
 
 export function createPaymentLinkRepository(db: Db) {
-  const bookingColumns = {
+  // a function: the room's and plan's names are picked in the language of the request that reads them
+  const bookingColumns = () => ({
     id: bookings.id,
     userId: bookings.userId,
     salt: bookings.bookingSalt,
@@ -56,18 +60,19 @@ export function createPaymentLinkRepository(db: Db) {
     guestName: bookings.guestName,
     hotelName: properties.name,
     hotelSlug: properties.slug,
-    roomType: roomTypes.name,
-    ratePlan: ratePlans.name,
+    roomType: translatedSql<string>(roomTypes.name, roomTypes.translations, 'name'),
+    ratePlan: translatedSql<string>(ratePlans.name, ratePlans.translations, 'name'),
     checkIn: sql<string>`to_char(${bookings.checkIn}, 'YYYY-MM-DD')`,
     checkOut: sql<string>`to_char(${bookings.checkOut}, 'YYYY-MM-DD')`,
     rooms: bookings.rooms,
     guests: bookings.guests,
     totalMinor: bookings.totalMinor,
     currency: bookings.currency,
-  };
+    timezone: properties.timezone,
+  });
   const bookingQuery = () =>
     db
-      .select(bookingColumns)
+      .select(bookingColumns())
       .from(bookings)
       .innerJoin(properties, eq(properties.id, bookings.propertyId))
       .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))

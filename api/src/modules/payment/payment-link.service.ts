@@ -25,7 +25,7 @@ import type {
   SendPaymentLink,
   SendPaymentLinkBody,
 } from '@rednest/shared/contracts';
-import { bookingCode, formatMoney } from '@rednest/shared/format';
+import { bookingCode, formatMoney, localeOfCurrency } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound, rateLimited, type AppError } from '../../errors.ts';
 import { maskEmail } from '../account/otp.service.ts';
@@ -33,6 +33,8 @@ import { LOCALE_BY_CURRENCY } from '../booking/confirmation-mail.ts';
 import type { OutboxSender } from '../outbox/outbox.service.ts';
 import type { PayableBooking } from './payment.service.ts';
 import type { LinkBooking, PaymentLinkRepository } from './payment-link.repository.ts';
+import { mailDay, mailWords } from '../booking/mail-words.ts';
+import { clockTime } from '@rednest/shared/format/clock';
 import { siteLink, type SiteOrigin } from '../../http/site-origin.ts';
 
 export const PAYMENT_LINK_LIMITS = { resendAfterSeconds: 30, perBookingPerHour: 5 };
@@ -90,25 +92,36 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
     return 'payable';
   }
 
-  function message(booking: LinkBooking, url: string, expiresAt: Date) {
+  /** the mail and SMS in the language of the locale the link opens in; its end on the hotel's clock, named */
+  function message(booking: LinkBooking, url: string, expiresAt: Date, language: string) {
+    const w = mailWords(language);
     const code = bookingCode(booking.id);
-    const total = formatMoney(booking.totalMinor, booking.currency, 'en-id');
-    const until = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    const total = formatMoney(booking.totalMinor, booking.currency, localeOfCurrency(booking.currency), {
+      exact: true,
+    });
+    const day = new Intl.DateTimeFormat(w.dateTag, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: booking.timezone,
+    }).format(expiresAt);
+    const until = `${day} ${clockTime(expiresAt, w.dateTag, { hotelTimeZone: booking.timezone })}`;
+    const stay = w.range(mailDay(booking.checkIn, w), mailDay(booking.checkOut, w));
     const mail = {
-      subject: `Pay for your booking ${code}, ${booking.hotelName}`,
+      subject: w.paymentLink.subject(code, booking.hotelName),
       text: [
-        `Hello ${booking.guestName},`,
+        w.hello(booking.guestName),
         '',
-        `Your booking ${code} at ${booking.hotelName} (${booking.checkIn} to ${booking.checkOut}) is held for you until it is paid.`,
-        `Total: ${total}`,
+        w.paymentLink.held(code, booking.hotelName, stay),
+        `${w.facts.total}: ${total}`,
         '',
-        `Pay by card here: ${url}`,
-        `The link works until ${until}. After that the rooms may go to someone else.`,
+        w.paymentLink.payHere(url),
+        w.paymentLink.until(until),
         '',
         'RedNest',
       ].join('\n'),
     };
-    const sms = `RedNest: pay ${total} for booking ${code} at ${booking.hotelName} before ${until}: ${url}`;
+    const sms = w.paymentLink.sms(total, code, booking.hotelName, until, url);
     return { mail, sms };
   }
 
@@ -163,7 +176,7 @@ export function createPaymentLinkService(deps: PaymentLinkDeps) {
             : new Date(wanted);
         },
         inTx: async (tx: Db, expiresAt: Date) => {
-          const { mail, sms } = message(booking, url, expiresAt);
+          const { mail, sms } = message(booking, url, expiresAt, locale.slice(0, 2));
           if (channels.includes('email'))
             await deps.outbox.enqueueMail({ to: booking.email!, ...mail, kind: 'payment_link', sensitive: true }, tx);
           if (channels.includes('sms'))

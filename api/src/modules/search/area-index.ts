@@ -4,11 +4,13 @@
  * location suggestions, the area tree and every search's place come from it.
  */
 import type { Area } from '@rednest/shared/contracts';
-import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts/locales';
 import { BRAND_SLUGS, isOneOf } from '@rednest/shared/contracts';
 import { badRequest } from '../../errors.ts';
 import type { Cache } from '../../plugins/cache.ts';
 import type { AreaCounts, AreaRecord } from './locations.repository.ts';
+import { translated } from '../../i18n/translated.ts';
+import { answerLanguage } from '../../i18n/language.ts';
+import { countryName, countryNameOf } from '../../i18n/country-names.ts';
 import type { SearchRepository } from './search.repository.ts';
 
 const AREA_INDEX_TTL_SECONDS = 300;
@@ -47,6 +49,62 @@ export function foldQuery(value: string): string {
     .trim();
 }
 
+/** a place's name in the answer's language (Hà Nội, กรุงเทพฯ); the English one where it has none */
+export function placeName(area: Pick<AreaRecord, 'name' | 'translations'>): string {
+  return translated({ name: area.name }, area.translations).name;
+}
+
+const localNames = new WeakMap<AreaIndex, Map<string, Map<string, string>>>();
+/**
+ * English place name → its name in the answer's language, for answers built from rows that carry
+ * names only (a listing's cards): from the index, so every answer names a place the same way.
+ */
+export function placeNamer(index: AreaIndex): (englishName: string) => string {
+  const language = answerLanguage();
+  if (language === 'en') return (name) => name;
+  let byLanguage = localNames.get(index);
+  if (!byLanguage) localNames.set(index, (byLanguage = new Map()));
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = new Map();
+    for (const area of index.all) if (!names.has(area.name)) names.set(area.name, placeName(area));
+    byLanguage.set(language, names);
+  }
+  const found = names;
+  return (name) => found.get(name) ?? name;
+}
+
+const namesOf = new WeakMap<AreaRecord, string[]>();
+/** an area's folded names to match typing against: its search name and its name in each other language */
+export function searchNames(area: AreaRecord): string[] {
+  let names = namesOf.get(area);
+  if (!names) {
+    names = [
+      ...new Set([
+        area.searchName,
+        ...Object.values(area.translations ?? {}).flatMap((t) => (t?.name ? [foldQuery(t.name)] : [])),
+      ]),
+    ];
+    namesOf.set(area, names);
+  }
+  return names;
+}
+
+/** a card with its place and country names in the answer's language (the same card in English: unchanged) */
+export function localCardsOf(
+  index: AreaIndex,
+): <T extends { city: string; area: string; state: string; country: string }>(card: T) => T {
+  if (answerLanguage() === 'en') return (card) => card;
+  const names = placeNamer(index);
+  return (card) => ({
+    ...card,
+    city: names(card.city),
+    area: names(card.area),
+    state: names(card.state),
+    country: countryNameOf(card.country),
+  });
+}
+
 /** One search service's index (one per app: services.ts), with the place helpers that read it. */
 export function createAreaIndex(deps: { repo: SearchRepository; cache: Cache }) {
   const { repo, cache } = deps;
@@ -57,7 +115,7 @@ export function createAreaIndex(deps: { repo: SearchRepository; cache: Cache }) 
   let local: { index: AreaIndex; until: number } | null = null;
   async function areaIndex(): Promise<AreaIndex> {
     if (local && local.until > Date.now()) return local.index;
-    const snapshot = await cache.wrap<AreaIndexSnapshot>('search:area-index:v1', AREA_INDEX_TTL_SECONDS, async () => ({
+    const snapshot = await cache.wrap<AreaIndexSnapshot>('search:area-index:v2', AREA_INDEX_TTL_SECONDS, async () => ({
       areas: await repo.allAreas(),
       counts: [...(await repo.areaCounts()).entries()],
     }));
@@ -82,23 +140,23 @@ export function createAreaIndex(deps: { repo: SearchRepository; cache: Cache }) 
 
   /** "Kuta, Bali, Indonesia": the place, its city and province, the country; repeats dropped */
   function fullName(index: AreaIndex, area: AreaRecord): string {
-    const names = [area.name];
+    const names = [placeName(area)];
     const ancestors = area.path
       .slice(0, -1)
       .map((id) => index.byId.get(id))
       .filter((a): a is AreaRecord => !!a);
     const city = ancestors.find((a) => a.category === 'city');
     const province = ancestors.find((a) => a.category === 'province');
-    if (city) names.push(city.name);
-    if (province) names.push(province.name);
-    names.push(COUNTRIES[area.country as CountryCode].name);
+    if (city) names.push(placeName(city));
+    if (province) names.push(placeName(province));
+    names.push(countryName(area.country));
     return names.filter((name, i) => names.indexOf(name) === i).join(', ');
   }
 
   function toDto(index: AreaIndex, area: AreaRecord, audience: Audience): Area {
     return {
       id: area.id,
-      name: area.name,
+      name: placeName(area),
       slug: area.slug,
       category: area.category,
       parent_id: area.parentId,

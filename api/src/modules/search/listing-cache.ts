@@ -1,10 +1,13 @@
 /**
- * The listing cache (SEARCH_CACHE_SECONDS): a search's stay set and listing pages, shared through the app
- * cache and kept in process, and every active property's listing facts, from which a place's listing is
- * computed in memory (stay-listing.ts). Off when the setting is 0 (tests).
+ * The listing cache (SEARCH_CACHE_SECONDS): a search's stay set (from the availability index, or SQL
+ * shared through the app cache) and listing pages kept in process, and every active property's listing
+ * facts, from which a place's listing is computed in memory (stay-listing.ts). Off when the setting is 0
+ * (tests).
  */
 import crypto from 'node:crypto';
 import type { Cache } from '../../plugins/cache.ts';
+import type { AvailabilityIndex } from './availability-index.ts';
+import type { AvailabilityFeed } from './availability-feed.ts';
 import type { HotelSearchRow } from './listing.repository.ts';
 import type { ListingFact } from './listing-facts.repository.ts';
 import type { SearchRepository } from './search.repository.ts';
@@ -18,7 +21,13 @@ const LOCAL_STAY_SETS = 300;
 /** listing pages remembered per stay set in process (sorts × filters × pages asked of one stay) */
 const PAGES_PER_STAY = 200;
 
-export function createListingCache(deps: { repo: SearchRepository; cache: Cache; listingCacheSeconds?: number }) {
+export function createListingCache(deps: {
+  repo: SearchRepository;
+  cache: Cache;
+  listingCacheSeconds?: number;
+  /** the instance's availability index: stay sets computed in memory once it is loaded */
+  availability?: Pick<AvailabilityFeed, 'current' | 'version'>;
+}) {
   const { repo, cache } = deps;
 
   /**
@@ -114,9 +123,10 @@ export function createListingCache(deps: { repo: SearchRepository; cache: Cache;
 
   /**
    * The stay set (each property's cheapest fitting room type and its stay price) of a search's
-   * place, stay, occupancy and audience, cached like listings: the other sorts, pages and filters
-   * of the same stay, its get_filters and its sold-out list reuse it instead of aggregating
-   * inventory again (the expensive part of a search). Off when the listing cache is.
+   * place, stay, occupancy and audience: from the availability index once it is loaded (any search
+   * but a point's), else aggregated in SQL and cached like listings. The other sorts, pages and
+   * filters of the same stay, its get_filters and its sold-out list reuse it. Off when the listing
+   * cache is.
    */
   const staysInFlight = new Map<string, Promise<StaySet>>();
   // stay sets this instance used lately, until the shared entry's own expiry (no copy outlives it)
@@ -157,6 +167,8 @@ export function createListingCache(deps: { repo: SearchRepository; cache: Cache;
       today,
     };
     const key = JSON.stringify(scope);
+    const index = deps.availability?.current();
+    if (index && point === null) return { ...params, stay: await indexStay(index, params, key) };
     const local = localStays.get(key);
     if (local && local.until! > Date.now()) return { ...params, stay: local };
     let work = staysInFlight.get(key);
@@ -174,6 +186,30 @@ export function createListingCache(deps: { repo: SearchRepository; cache: Cache;
       void work.finally(() => staysInFlight.delete(key)).catch(() => {});
     }
     return { ...params, stay: await work };
+  }
+
+  /**
+   * A stay set from the availability index: the search's candidates (the listing facts of its place,
+   * type and audience, or of its properties) and a min over the stay's nights per room type, no SQL.
+   * Remembered until the index or the facts change, so pages of the same stay set stay remembered too.
+   */
+  const indexStays = new Map<string, { stay: StaySet; version: number; factsAt: number }>();
+  async function indexStay(index: AvailabilityIndex, params: HotelSearchParams, key: string): Promise<StaySet> {
+    const snapshot = await listingFacts([]);
+    const version = deps.availability!.version();
+    const known = indexStays.get(key);
+    if (known && known.version === version && known.factsAt === snapshot.at) return known.stay;
+    const candidates = params.propertyIds
+      ? params.propertyIds.flatMap((id) => {
+          const fact = snapshot.byId.get(id);
+          return fact && inScope(fact, params) ? [fact] : [];
+        })
+      : snapshot.scope(params);
+    const stay = index.staySet(candidates, params);
+    indexStays.delete(key);
+    if (indexStays.size >= LOCAL_STAY_SETS) indexStays.delete(indexStays.keys().next().value!);
+    indexStays.set(key, { stay, version, factsAt: snapshot.at });
+    return stay;
   }
 
   return { listingRows, withStaySet, listingFacts };

@@ -6,11 +6,14 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AreaCategory } from '@rednest/shared/contracts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, properties } from '../../db/schema/catalog.ts';
+import type { Translations } from '../../i18n/translated.ts';
 import { city, p } from './stay-query.repository.ts';
 
 export interface AreaRecord {
   id: number;
+  /** English (the search matches it); `translations` holds the other languages' */
   name: string;
+  translations: Translations<'name'>;
   slug: string;
   category: AreaCategory;
   parentId: number | null;
@@ -39,6 +42,7 @@ export function createLocationsRepository(db: Db) {
         .select({
           id: areas.id,
           name: areas.name,
+          translations: areas.translations,
           slug: areas.slug,
           category: areas.category,
           parentId: areas.parentId,

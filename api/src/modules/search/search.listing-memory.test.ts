@@ -6,12 +6,17 @@ import { createCache } from '../../plugins/cache.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
+import { createAvailabilityFeed, type AvailabilityFeed } from './availability-feed.ts';
+import { createAvailabilityRepository } from './availability.repository.ts';
 
 // The in-memory listing over a cached stay set (stay-listing.ts) must give what the listing statement gives.
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let fromSql: SearchService;
 let fromMemory: SearchService;
+/** stay sets from the availability index (no inventory SQL), listings in memory */
+let fromIndex: SearchService;
+let feed: AvailabilityFeed;
 
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
@@ -32,12 +37,28 @@ before(async () => {
     apiBasePath,
     listingCacheSeconds: 30,
   });
+  const { database } = kit.app;
+  feed = createAvailabilityFeed({
+    repo: createAvailabilityRepository(database.db),
+    listen: database.listen,
+    log: { info() {}, warn() {} },
+  });
+  await feed.start();
+  fromIndex = createSearchService({
+    repo,
+    cache: await createCache({ redisUrl: null, prefix: 'c' }),
+    now,
+    apiBasePath,
+    listingCacheSeconds: 30,
+    availability: feed,
+  });
   // a running deal for some Jakarta properties, so the deal filter and discounts are compared too
   await kit.app.database.db
     .execute(sql`update properties set deal_id = (select id from deals where ${TODAY}::date between starts_on and ends_on order by id limit 1)
     where id in (select id from properties where city_id = (select id from areas where slug = 'cit-jakarta') order by id limit 6)`);
 });
 after(async () => {
+  await feed?.close();
   await kit?.close();
 });
 
@@ -95,11 +116,41 @@ describe('the in-memory listing of a cached stay set', () => {
           // twice: the first computes and caches the stay set, the second is answered from it
           assert.deepEqual(without(await fromMemory.hotelsList(query, null)), expected, JSON.stringify(query));
           assert.deepEqual(without(await fromMemory.hotelsList(query, null)), expected, JSON.stringify(query));
+          assert.deepEqual(
+            without(await fromIndex.hotelsList(query, null)),
+            expected,
+            `index: ${JSON.stringify(query)}`,
+          );
           compared++;
         }
       }
     }
     assert.equal(compared, stays.length * places.length * variants.length);
+  });
+
+  test('from the availability index, a sale or a return shows in the next search, as the statement gives it', async () => {
+    const query = {
+      location: 'cit-jakarta',
+      check_in_date: stayDate(TODAY, 3),
+      check_out_date: stayDate(TODAY, 5),
+      sort_by: 'price',
+      per_page: 50,
+    } as HotelsListQuery;
+    const before = await fromIndex.hotelsList(query, null);
+    const cheapest = before.hotels[0]!;
+    // every room of the cheapest hotel sold for one night of the stay: it leaves the listing, or shows a dearer room type
+    const night = stayDate(TODAY, 4).split('-').reverse().join('-');
+    const sell = sql`update inventory set sold_rooms = total_rooms where property_id = ${cheapest.id} and stay_date = ${night}::date`;
+    await kit.app.database.db.execute(sell);
+    await feed.settled();
+    const sold = without(await fromIndex.hotelsList(query, null));
+    assert.deepEqual(sold, without(await fromSql.hotelsList(query, null)));
+    assert.ok(!sold.hotels.some((h) => h.id === cheapest.id));
+    await kit.app.database.db.execute(
+      sql`update inventory set sold_rooms = 0 where property_id = ${cheapest.id} and stay_date = ${night}::date`,
+    );
+    await feed.settled();
+    assert.deepEqual(without(await fromIndex.hotelsList(query, null)), without(await fromSql.hotelsList(query, null)));
   });
 
   test('a user sees their wish list on the in-memory page, and previous_booked is answered by the statement', async () => {

@@ -34,8 +34,17 @@ import type { Cache } from '../../plugins/cache.ts';
 import type { AreaRecord } from './locations.repository.ts';
 import type { SearchRepository } from './search.repository.ts';
 import type { HotelSearchParams } from './stay-query.repository.ts';
-import { CATEGORY_RANK, createAreaIndex, foldQuery, type Audience } from './area-index.ts';
+import {
+  CATEGORY_RANK,
+  createAreaIndex,
+  foldQuery,
+  placeName as localPlaceName,
+  localCardsOf,
+  searchNames,
+  type Audience,
+} from './area-index.ts';
 import { createListingCache } from './listing-cache.ts';
+import type { AvailabilityFeed } from './availability-feed.ts';
 import { createStayDates } from './stay-dates.ts';
 import { createCards } from './cards.ts';
 import { parseFilters } from './listing-filters.ts';
@@ -102,6 +111,8 @@ export interface SearchServiceDeps {
   wishlistCount?: (userId: number) => Promise<number>;
   /** hotels/list results are cached this many seconds (config SEARCH_CACHE_SECONDS); 0 or absent = off */
   listingCacheSeconds?: number;
+  /** the instance's availability index (availability-feed.ts): stay sets without SQL while the listing cache is on */
+  availability?: Pick<AvailabilityFeed, 'current' | 'version'>;
 }
 export { hotelToday } from './stay-dates.ts';
 /** How many search services this process built: one per app (its area index and listing cache are per instance). */
@@ -117,9 +128,13 @@ export function createSearchService(deps: SearchServiceDeps) {
     repo,
     cache,
     listingCacheSeconds: deps.listingCacheSeconds,
+    availability: deps.availability,
   });
   const { checkStayDates } = createStayDates(now);
   const { cardBase, cardsOf, toCard } = createCards({ apiBasePath: deps.apiBasePath });
+
+  /** a card with its place and country names in the answer's language (the same card in English: unchanged) */
+  const localCards = async () => localCardsOf(await areaIndex());
 
   /** the listing's search, checked and resolved: one place for hotels/list, sold-out, filters (spec §5, §9) */
   async function resolveStay(query: StayQuery, userId: number | null) {
@@ -227,7 +242,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         currency,
         currency_symbol: CURRENCIES[currency].symbol,
         location: location
-          ? { slug: location.slug, name: location.name, category: location.category }
+          ? { slug: location.slug, name: localPlaceName(location), category: location.category }
           : { slug: '', name: placeName, category: 'point' },
         no_of_nights: nights,
       },
@@ -260,9 +275,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       const scored: { area: AreaRecord; prefix: boolean; count: number }[] = [];
       for (const area of index.all) {
         if (input.country && area.country !== input.country) continue;
-        const name = area.searchName;
-        const prefix = name.startsWith(q);
-        if (!prefix && !name.split(/[\s-]+/).some((word, i, words) => words.slice(i).join(' ').startsWith(q))) continue;
+        // the place as any site language writes it: กรุงเทพ and Hà Nội find Bangkok and Hanoi
+        const names = searchNames(area);
+        const prefix = names.some((name) => name.startsWith(q));
+        if (
+          !prefix &&
+          !names.some((name) => name.split(/[\s-]+/).some((word, i, words) => words.slice(i).join(' ').startsWith(q)))
+        )
+          continue;
         const count = countFor(index, area.id, input.audience);
         if (count === 0) continue;
         scored.push({ area, prefix, count });
@@ -301,6 +321,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
     resolveStay,
     toCard,
+    localCards,
     /** the listing statement itself (recommendations use it so their prices are the listing's) */
     searchRows: (params: HotelSearchParams) => repo.searchHotels(params),
     checkStayDates,
@@ -333,11 +354,13 @@ export function createSearchService(deps: SearchServiceDeps) {
           guests: params.guests,
         });
       }
+      // cards are shared between answers (cache); their place names are put in the answer's language on the way out
+      const local = await localCards();
       return {
         ...stay.base,
         hotels: wished
-          ? cardsOf(rows, params.nights).map((card) => ({ ...card, is_wishlisted: wished.has(card.id) }))
-          : cardsOf(rows, params.nights),
+          ? cardsOf(rows, params.nights).map((card) => ({ ...local(card), is_wishlisted: wished.has(card.id) }))
+          : cardsOf(rows, params.nights).map(local),
         next_page: page < totalPages ? page + 1 : null,
         total_pages: totalPages,
         properties_count: total,

@@ -29,6 +29,7 @@ import {
   isBrandSlug,
   localeList,
 } from './site.data.ts';
+import { answerLanguage } from '../../i18n/language.ts';
 import type { SiteRepository } from './site.repository.ts';
 
 const LABELS_TTL_SECONDS = 300;
@@ -226,7 +227,8 @@ export function createSiteService(deps: {
         throw validationFailed([{ field: 'country', message: 'is required (or give a locale)' }]);
       const parsed = query.locale !== undefined ? requireLocale(query.locale) : null;
       const country = query.country !== undefined ? requireCountry(query.country) : parsed!.country;
-      const language = parsed?.language ?? 'en';
+      // a country's banners in the locale's language, else in the language the site asks its answers in
+      const language = parsed?.language ?? answerLanguage();
       const locale = parsed?.locale ?? null;
       let rows = await deps.repo.banners(country, language);
       // Countries whose banners exist only in English still get banners in other languages.
