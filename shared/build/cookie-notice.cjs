@@ -25,7 +25,9 @@ function cookieNoticeHtml(texts) {
   return (
     `<section id="${STATIC_ID}" class="rn-cookie" role="dialog" aria-modal="false" aria-labelledby="${STATIC_ID}-title">` +
     `<div class="rn-cookie-text"><h2 id="${STATIC_ID}-title" class="rn-cookie-title">${escapeHtml(texts['shell.cookie.title'])}</h2>` +
-    `<p>${escapeHtml(texts['shell.cookie.text'])}</p></div>` +
+    `<p class="rn-cookie-long">${escapeHtml(texts['shell.cookie.text'])}</p>` +
+    // a phone's bar shows this one (two lines at most); without it, the text's first two lines
+    `<p class="rn-cookie-short">${escapeHtml(texts['shell.cookie.short'] || texts['shell.cookie.text'])}</p></div>` +
     `<button type="button" class="rn-cookie-ok">${escapeHtml(texts['shell.cookie.ok'])}</button></section>`
   );
 }

@@ -16,6 +16,7 @@ import type { SessionStore } from '@rednest/shared/session';
 // the catalogue's rows by relative path: only this chunk reads them (the contracts subpath
 // exports their types), so the page loads them with the first call, not at boot
 import { ENDPOINTS, endpointPath, type EndpointDef, type EndpointName } from '../contracts/endpoints';
+import { parseLocale } from '../contracts/locales';
 import { ApiCallError } from './api-call-error';
 import type { ApiClient, ApiClientConfig, CallOptions } from './api-types';
 import type { GuestTokenManager } from './guest-token';
@@ -173,7 +174,13 @@ export function createTransport(deps: TransportDeps): Transport {
     const def: EndpointDef = ENDPOINTS[name];
     const url = urlOf(def, opts.params);
     const query: Query = { ...commonQuery(), ...cleanQuery(opts.query) };
-    const headers: RawAxiosRequestHeaders = { Accept: 'application/json', ...opts.headers };
+    // the site's language, not the browser's: the API picks the data's texts (descriptions, room names) by it
+    const language = parseLocale(currentPath().split('/')[1])?.language ?? 'en';
+    const headers: RawAxiosRequestHeaders = {
+      Accept: 'application/json',
+      'Accept-Language': language,
+      ...opts.headers,
+    };
     let data: unknown;
 
     const user = session.getUser();

@@ -74,16 +74,18 @@ export interface CurrencyInfo {
   symbol: string;
   /** ISO 4217 minor-unit exponent: amounts are stored as integers of 10^-exponent. */
   exponent: number;
-  /** fraction digits a person sees (IDR and VND prices are shown whole). */
+  /** fraction digits in lists, summaries and pages: people price rooms in whole rupiah, dong, baht and pesos */
   displayDigits: number;
+  /** fraction digits where money is exact (invoice, refund): baht and pesos to the satang and centavo; rupiah and dong stay whole */
+  exactDigits: number;
 }
 
 export const CURRENCIES: Record<CurrencyCode, CurrencyInfo> = {
-  IDR: { code: 'IDR', symbol: 'Rp', exponent: 2, displayDigits: 0 },
-  SGD: { code: 'SGD', symbol: 'S$', exponent: 2, displayDigits: 2 },
-  PHP: { code: 'PHP', symbol: '₱', exponent: 2, displayDigits: 2 },
-  VND: { code: 'VND', symbol: '₫', exponent: 0, displayDigits: 0 },
-  THB: { code: 'THB', symbol: '฿', exponent: 2, displayDigits: 2 },
+  IDR: { code: 'IDR', symbol: 'Rp', exponent: 2, displayDigits: 0, exactDigits: 0 },
+  SGD: { code: 'SGD', symbol: 'S$', exponent: 2, displayDigits: 2, exactDigits: 2 },
+  PHP: { code: 'PHP', symbol: '₱', exponent: 2, displayDigits: 0, exactDigits: 2 },
+  VND: { code: 'VND', symbol: '₫', exponent: 0, displayDigits: 0, exactDigits: 0 },
+  THB: { code: 'THB', symbol: '฿', exponent: 2, displayDigits: 0, exactDigits: 2 },
 };
 
 export function isLocale(value: string | null | undefined): value is Locale {

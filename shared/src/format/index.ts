@@ -16,8 +16,19 @@ export {
   type DateInput,
   type Dayjs,
 } from './dates';
-export { formatMoney, toMinor, fromMinor, convertMinor, type ExchangeRates } from './money';
+export {
+  balanceParts,
+  formatMoney,
+  roundShown,
+  localeOfCurrency,
+  toMinor,
+  fromMinor,
+  convertMinor,
+  type ExchangeRates,
+  type MoneyFormatOptions,
+} from './money';
 export { warmFormats } from './warm';
+export { plural, pluralCategory, pluralKey } from './plural';
 export { normalisePhone, dropEmpty } from './text';
 export { waitInWords } from './wait';
 export { searchDefaults, normaliseSearch, type StaySearch, type SearchInput, type NormaliseOptions } from './search';
@@ -40,6 +51,7 @@ export {
   RECENT_SEARCHES_KEPT,
   bookingCode,
   defaultOrderOf,
+  isSafeLink,
   clampOccupancy,
   changeRooms,
   changeGuests,

@@ -11,4 +11,5 @@ export {
   type TFunction,
 } from './labels';
 export { useT } from './use-t';
+export { useTextLang } from './use-text-lang';
 export { defineRemoteTexts, type RemoteTexts } from './remote-texts';

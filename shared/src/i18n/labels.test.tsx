@@ -21,6 +21,17 @@ describe('labels', () => {
     expect(translate('en', 'search.nights', { count: 3 })).toBe('3 nights in {city}');
   });
 
+  it('takes the plural form the language rules give when a count comes with a key of forms', () => {
+    registerLabels('en', { 'x.guests.one': '{count} guest', 'x.guests.other': '{count} guests' });
+    registerLabels('th', { 'x.guests.one': 'ผู้เข้าพัก {count} คน', 'x.guests.other': 'ผู้เข้าพัก {count} คน' });
+    expect(translate('en', 'x.guests', { count: 1 })).toBe('1 guest');
+    expect(translate('en', 'x.guests', { count: 0 })).toBe('0 guests');
+    expect(translate('en', 'x.guests', { count: 3 })).toBe('3 guests');
+    expect(translate('th', 'x.guests', { count: 1 })).toBe('ผู้เข้าพัก 1 คน');
+    // a language without the forms falls back to English's, in English's rule
+    expect(translate('vi', 'x.guests', { count: 2 })).toBe('2 guests');
+  });
+
   it('falls back to English, then to the key', () => {
     expect(translate('th', 'search.title')).toBe('Find a stay');
     expect(translate('id', 'only.en')).toBe('English only');

@@ -2,6 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Language } from '@rednest/shared/contracts';
 import { api, type ApiClient } from '@rednest/shared/api-client';
 import { site } from '@rednest/shared/session';
+import { pluralKey } from '@rednest/shared/format';
 
 export type LabelDict = Record<string, string>;
 export type TFunction = (key: string, vars?: Record<string, string | number>) => string;
@@ -56,6 +57,17 @@ function lookup(language: Language, key: string): string | undefined {
 
 /** Missing key → English → the key itself (a visible key is easier to report than a blank). */
 export function translate(language: Language, key: string, vars?: Record<string, string | number>): string {
+  // a key with `.one` / `.other` forms and a numeric `count` takes the form the language's plural
+  // rules give (Intl.PluralRules): `t('booking.nights', { count: 2 })` reads "2 nights", never "night(s)"
+  const count = vars?.count;
+  if (
+    typeof count === 'number' &&
+    lookup(language, key) === undefined &&
+    lookup(FALLBACK_LANGUAGE, key) === undefined
+  ) {
+    const plural = pluralKey(key, count, language);
+    if (lookup(language, plural) !== undefined || lookup(FALLBACK_LANGUAGE, plural) !== undefined) key = plural;
+  }
   const text = lookup(language, key) ?? lookup(FALLBACK_LANGUAGE, key) ?? key;
   return interpolate(text, vars);
 }

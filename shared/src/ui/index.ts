@@ -3,7 +3,15 @@ import './labels';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
 // loaded when first shown (components/overlays.tsx)
-export { Modal, ToastHost, type ModalProps, type ToastHostProps } from './components/overlays';
+export {
+  Drawer,
+  Modal,
+  ToastHost,
+  type DrawerProps,
+  type ModalProps,
+  type ToastHostProps,
+} from './components/overlays';
+export { afterDrawerCloses, onDrawerEntry } from './components/drawer-history';
 export {
   toast,
   dismissToast,

@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_GUESTS, MAX_PAGE_SIZE, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { META_PAGES, WISHLIST_ACTIONS } from '../constants';
-import { BoundedInteger, BoundedNumber, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
+import { BoundedInteger, BoundedNumber, LiteralUnion, Nullable, OptionalText, PageNumber, Text, TextLang } from './kit';
 import { CountryCodeSchema } from './site';
 import { AreaSchema, HotelNameSchema, ListingFilterQuery, MetaTagSchema, PropertyTypeSchema } from './search';
 
@@ -242,6 +242,7 @@ export const DealSchema = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  lang: TextLang(),
   country: Type.String(),
   discount_percent: Type.Integer(),
   starts_on: Type.String(),

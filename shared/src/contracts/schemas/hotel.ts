@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_GUESTS, MAX_PAGE_SIZE, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
-import { BoundedInteger, Nullable, OptionalText, PageNumber, Text } from './kit';
+import { BoundedInteger, Nullable, OptionalText, PageNumber, Text, TextLang } from './kit';
 import { HotelCardSchema, MetaTagSchema, PropertyTypeSchema } from './search';
 
 export const HotelParamsSchema = Type.Object({
@@ -35,6 +35,7 @@ export const RatePlanSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
+  lang: TextLang(),
   includes_breakfast: Type.Boolean(),
   refundable: Type.Boolean(),
   /** nightly supplement per room over the room-only price, before service and taxes */
@@ -46,6 +47,7 @@ export type RatePlan = Static<typeof RatePlanSchema>;
 export const HotelRoomSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  lang: TextLang(),
   max_guests: Type.Integer(),
   total_rooms: Type.Integer(),
   picture: Type.String(),
@@ -74,6 +76,7 @@ export const DealSummarySchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
+  lang: TextLang(),
   discount_percent: Type.Integer(),
   ends_on: Type.String(),
 });
@@ -86,6 +89,7 @@ export const HotelDetailsSchema = Type.Object({
   property_type: PropertyTypeSchema,
   property_category: Type.String(),
   description: Type.String(),
+  description_lang: TextLang(),
   street1: Type.String(),
   street2: Type.String(),
   zip_code: Type.String(),
@@ -134,6 +138,7 @@ export const PlanPriceSchema = Type.Object({
   rate_plan_id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
+  lang: TextLang(),
   includes_breakfast: Type.Boolean(),
   refundable: Type.Boolean(),
   cancellation_policy: CancellationPolicySchema,
@@ -151,6 +156,7 @@ export type PlanPrice = Static<typeof PlanPriceSchema>;
 export const RoomPriceSchema = Type.Object({
   room_type_id: Type.Integer(),
   name: Type.String(),
+  lang: TextLang(),
   max_guests: Type.Integer(),
   /** rooms free on every night of the stay */
   available_rooms: Type.Integer(),
@@ -207,6 +213,7 @@ export const ReviewSchema = Type.Object({
   rating: Type.Integer(),
   traveller_type: Type.String(),
   comment: Type.String(),
+  lang: TextLang(),
   stayed_on: Type.String({ description: 'YYYY-MM-DD' }),
   created_at: Type.String({ description: 'ISO instant' }),
 });

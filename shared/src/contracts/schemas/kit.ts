@@ -19,6 +19,7 @@ import {
   type SchemaOptions,
 } from '@sinclair/typebox';
 import { MAX_PAGE, SAFE_LINK_PATTERN } from '@rednest/shared/format/rules';
+import { LANGUAGES } from '../locales';
 
 export const Nullable = <T extends TSchema>(t: T): TUnion<[T, TNull]> => Type.Union([t, Type.Null()]);
 
@@ -132,3 +133,11 @@ export const NoQuerySchema = Type.Object({});
 
 export type ApiError = Static<typeof ApiErrorSchema>;
 export type Money = Static<typeof MoneySchema>;
+
+/**
+ * The language an object's texts (a room's name, a description, a review) are in: the site's own
+ * where the data has it, else the fall-back (English) or, for a guest's review, the language it was
+ * written in. A page marks texts in another language than its own with `lang` (screen readers).
+ */
+export const TextLang = () =>
+  Type.Optional(LiteralUnion(LANGUAGES, { description: "the language of this object's texts: en | id | vi | th" }));

@@ -18,6 +18,21 @@ const VARIANT: Record<ButtonVariant, string | undefined> = {
   danger: styles.rnButtonDanger,
 };
 
+/** The kit Button's classes, for an anchor that is not a route (a file to download). */
+export function buttonLinkClass(
+  variant: ButtonVariant = 'primary',
+  size: 'sm' | 'md' | 'lg' = 'md',
+  fullWidth = false,
+): string {
+  return cx(
+    styles.rnButton,
+    VARIANT[variant],
+    size === 'sm' && styles.rnButtonSm,
+    size === 'lg' && styles.rnButtonLg,
+    fullWidth && styles.rnButtonFull,
+  );
+}
+
 /**
  * A link that looks like the kit's Button: for actions that go to another page ("View booking",
  * "Find another stay"). It stays a link (opens in a new tab, is read as a link, is crawled) and
@@ -30,17 +45,5 @@ export function ButtonLink({
   className,
   ...rest
 }: ButtonLinkProps) {
-  return (
-    <AppLink
-      {...rest}
-      className={cx(
-        styles.rnButton,
-        VARIANT[variant],
-        size === 'sm' && styles.rnButtonSm,
-        size === 'lg' && styles.rnButtonLg,
-        fullWidth && styles.rnButtonFull,
-        className,
-      )}
-    />
-  );
+  return <AppLink {...rest} className={cx(buttonLinkClass(variant, size, fullWidth), className)} />;
 }

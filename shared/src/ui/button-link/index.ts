@@ -3,4 +3,4 @@
  * module-federation singleton like `@rednest/shared/ui`, so a remote that ships it never depends on
  * the shell (or another remote) serving a UI kit new enough to have it.
  */
-export { ButtonLink, type ButtonLinkProps } from './button-link';
+export { ButtonLink, buttonLinkClass, type ButtonLinkProps } from './button-link';

@@ -1,9 +1,9 @@
 import '../labels';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '@rednest/shared/i18n';
 import { cx } from './class-names';
-import { focusableIn } from './focusable';
+import { keepTabInside, useDialogFocus } from './dialog-focus';
 import styles from './modal.module.scss';
 
 export interface ModalProps {
@@ -23,8 +23,6 @@ export interface ModalProps {
   className?: string;
   'aria-describedby'?: string;
 }
-
-let openCount = 0;
 
 /**
  * A modal dialog per the WAI-ARIA pattern: focus moves in, Tab and Shift+Tab stay inside,
@@ -49,29 +47,7 @@ export function Modal({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const target =
-        initialFocusRef?.current ??
-        focusableIn(dialog).find((el) => !el.dataset.rnModalClose) ??
-        focusableIn(dialog)[0] ??
-        dialog;
-      target.focus();
-    }
-    openCount += 1;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      openCount -= 1;
-      if (openCount === 0) document.body.style.overflow = previousOverflow;
-      if (opener && opener.isConnected) opener.focus();
-    };
-    // focus handling belongs to the open transition only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useDialogFocus(open, dialogRef, 'rnModalClose', initialFocusRef);
 
   if (!open || typeof document === 'undefined') return null;
 
@@ -82,26 +58,7 @@ export function Modal({
       onCloseRef.current();
       return;
     }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      e.preventDefault();
-      dialogRef.current.focus();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || active === dialogRef.current)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && active === last) {
-      e.preventDefault();
-      first.focus();
-    } else if (!dialogRef.current.contains(active)) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(e, dialogRef.current);
   };
 
   return createPortal(

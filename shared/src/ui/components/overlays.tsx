@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { DrawerProps } from './drawer';
 import type { ModalProps } from './modal';
 import type { ToastHostProps } from './toast-host';
 
@@ -10,6 +11,9 @@ import type { ToastHostProps } from './toast-host';
  * milliseconds, once per page); everything else about them is ./modal and ./toast-host.
  */
 const LazyModal = lazy(() => import(/* webpackChunkName: "rn-modal" */ './modal').then((m) => ({ default: m.Modal })));
+const LazyDrawer = lazy(() =>
+  import(/* webpackChunkName: "rn-drawer" */ './drawer').then((m) => ({ default: m.Drawer })),
+);
 const LazyToastHost = lazy(() =>
   import(/* webpackChunkName: "rn-toast-host" */ './toast-host').then((m) => ({ default: m.ToastHost })),
 );
@@ -24,6 +28,16 @@ export function Modal(props: ModalProps) {
   );
 }
 
+/** The kit's side drawer (./drawer): nothing is loaded or drawn until it first opens. */
+export function Drawer(props: DrawerProps) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDrawer {...props} />
+    </Suspense>
+  );
+}
+
 /** The kit's toast host (./toast-host). */
 export function ToastHost(props: ToastHostProps) {
   return (
@@ -33,4 +47,4 @@ export function ToastHost(props: ToastHostProps) {
   );
 }
 
-export type { ModalProps, ToastHostProps };
+export type { DrawerProps, ModalProps, ToastHostProps };

@@ -20,6 +20,6 @@ describe('Price', () => {
   it('hides an original price that is not higher', () => {
     renderWithShell(<Price amount={125_000} original={125_000} currency="THB" />, { locale: 'th-th' });
     expect(screen.queryByText(/ราคาเดิม/)).toBeNull();
-    expect(screen.getByText('฿1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('฿1,250')).toBeInTheDocument();
   });
 });

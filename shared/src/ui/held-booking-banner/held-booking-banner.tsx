@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Booking } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
+import { clockTime } from '@rednest/shared/format/clock';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { AppLink } from '@rednest/shared/ui';
@@ -40,9 +41,8 @@ export function HeldBookingBanner({ booking: b, labels, className }: HeldBooking
   const { locale } = useShell();
   const titleId = useId();
   if (!b || !b.hold_expires_at) return null;
-  const until = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(b.hold_expires_at),
-  );
+  // the guest's own clock, and the text says so
+  const until = clockTime(b.hold_expires_at, locale);
   const day = (iso: string) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(`${iso}T00:00:00Z`),
