@@ -24,7 +24,14 @@ export function deviceDraws(sample: string, doc: Document = document): boolean {
 
 /** At boot: the fonts of the page's language, where the device has none for its script. */
 export function preloadBundledFonts(pathname: string, doc: Document = document): void {
-  const language = pathname.split('/')[1]?.split('-')[0] ?? '';
+  loadBundledFonts(pathname.split('/')[1]?.split('-')[0] ?? '', doc);
+}
+
+/**
+ * The fonts of `language`, where the device has none for its script, before its text is drawn:
+ * e.g. the phone menu's language list, which names each language in its own script on any page.
+ */
+export function loadBundledFonts(language: string, doc: Document = document): void {
   const script = (SCRIPTS as Record<string, { family: string; sample: string }>)[language];
   const fonts = doc.fonts as FontFaceSet | undefined;
   if (!script || !fonts?.load || deviceDraws(script.sample, doc)) return;

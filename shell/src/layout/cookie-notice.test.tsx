@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { registerShellLabels } from '../i18n/shell-labels';
-import { PARTNER_REFERRAL_KEY } from '@rednest/shared/session';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileString } from 'sass';
+import { registerShellLabels, SHELL_LABEL_LOADERS, SHELL_LABELS_EN } from '../i18n/shell-labels';
+import { PARTNER_REFERRAL_KEY, site } from '@rednest/shared/session';
 import {
   COOKIE_NOTICE_COOKIE,
   COOKIE_NOTICE_KEY,
@@ -83,4 +86,56 @@ describe('CookieNotice (spec §4, §9)', () => {
     expect(document.getElementById(STATIC_COOKIE_NOTICE_ID)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+});
+
+// the build's static copy of the notice, which the edge draws in the first HTML (a CommonJS build module)
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { cookieNoticeHtml } = require('@rednest/shared/build/cookie-notice') as {
+  cookieNoticeHtml: (texts: Record<string, string>) => string;
+};
+
+describe('CookieNotice on a phone', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.cookie = `${COOKIE_NOTICE_COOKIE}=; Max-Age=0; Path=/`;
+  });
+  afterAll(() => act(() => site.set({ locale: 'en-id' })));
+
+  // the stylesheet the edge's copy and the shell's share (index.html links it before any script)
+  const css = compileString(readFileSync(path.join(__dirname, '../boot.scss'), 'utf8'), {
+    loadPaths: [path.join(__dirname, '..')],
+  }).css.replace(/\s+/g, ' ');
+  const phone = css.slice(css.indexOf('@media (max-width: 767px) { html:has(.rn-cookie)'));
+
+  it('is a bar across the bottom at most 20 % of a 390×844 screen, and the page gets as much room below it', () => {
+    const bar = /--rn-cookie-bar: calc\((\d+)px \+ env\(safe-area-inset-bottom, 0px\)\)/.exec(phone);
+    expect(bar).not.toBeNull();
+    expect(Number(bar![1])).toBeLessThanOrEqual(0.2 * 844);
+    expect(phone).toMatch(/html:has\(\.rn-cookie\) body \{ padding-bottom: var\(--rn-cookie-bar\); \}/);
+    expect(phone).toMatch(/\.rn-cookie \{[^}]*bottom: 0;[^}]*height: var\(--rn-cookie-bar, \d+px\);/);
+    // one or two lines of the short text
+    expect(phone).toMatch(/\.rn-cookie-long \{ display: none; \}/);
+    expect(phone).toMatch(/\.rn-cookie-short \{[^}]*-webkit-line-clamp: 2;/);
+  });
+
+  it.each(['en', 'id', 'vi', 'th'] as const)(
+    "draws the same markup as the edge's static copy in %s, so the swap moves nothing",
+    async (language) => {
+      await registerShellLabels(language);
+      act(() => site.set({ locale: ({ en: 'en-id', id: 'id-id', vi: 'vi-vn', th: 'th-th' } as const)[language] }));
+      const { default: texts } =
+        language === 'en' ? { default: SHELL_LABELS_EN } : await SHELL_LABEL_LOADERS[language]();
+      const edge = document.createElement('div');
+      edge.innerHTML = cookieNoticeHtml(texts);
+      const shape = (root: Element) =>
+        Array.from(root.querySelectorAll('*')).map(
+          (el) => `${el.tagName}.${el.className}:${el.children.length ? '' : el.textContent}`,
+        );
+      const { container, unmount } = render(<CookieNotice now={() => 1_000} />);
+      expect(shape(container)).toEqual(shape(edge));
+      expect(screen.getByText(texts['shell.cookie.short'])).toHaveClass('rn-cookie-short');
+      unmount();
+    },
+  );
 });

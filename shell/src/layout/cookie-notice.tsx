@@ -36,7 +36,9 @@ export function CookieNotice({ now = Date.now }: { now?: () => number }) {
         <h2 id={titleId} className="rn-cookie-title">
           {t('shell.cookie.title')}
         </h2>
-        <p>{t('shell.cookie.text')}</p>
+        {/* a phone shows the short text in a bar of one or two lines (boot.scss); display: none hides the other from screen readers too */}
+        <p className="rn-cookie-long">{t('shell.cookie.text')}</p>
+        <p className="rn-cookie-short">{t('shell.cookie.short')}</p>
       </div>
       <button type="button" className="rn-cookie-ok" onClick={() => setVisible(false)}>
         {t('shell.cookie.ok')}

@@ -15,6 +15,7 @@ const en = {
   'shell.menu.myClients': 'My clients',
   'shell.menu.account': 'My account',
   'shell.menu.redcash': 'RedCash',
+  'shell.menu.label': 'Menu',
   'shell.signOut': 'Sign out',
   'shell.signingOut': 'Signing out…',
   'shell.signedOut': 'You are signed out.',
@@ -37,6 +38,7 @@ const en = {
   'shell.cookie.title': 'Cookie Policies',
   'shell.cookie.text':
     'We use cookies to help personalize content and provide a safer experience. By continuing to browse, you agree to our use of cookies.',
+  'shell.cookie.short': 'We use cookies to personalize content and keep your visit safe.',
   'shell.cookie.ok': 'OK',
   'shell.remote.failed': "This part of the page couldn't load.",
   'shell.remote.hint': 'Check your connection and try again. The rest of the page still works.',

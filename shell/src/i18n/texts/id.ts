@@ -17,6 +17,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.menu.myClients': 'Klien saya',
   'shell.menu.account': 'Akun saya',
   'shell.menu.redcash': 'RedCash',
+  'shell.menu.label': 'Menu',
   'shell.signOut': 'Keluar',
   'shell.signingOut': 'Sedang keluar…',
   'shell.signedOut': 'Anda telah keluar.',
@@ -39,6 +40,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.cookie.title': 'Kebijakan Cookie',
   'shell.cookie.text':
     'Kami menggunakan cookie untuk mempersonalisasi konten dan memberikan pengalaman yang lebih aman. Dengan terus menjelajah, Anda menyetujui penggunaan cookie kami.',
+  'shell.cookie.short': 'Kami memakai cookie untuk menyesuaikan konten dan menjaga keamanan Anda.',
   'shell.cookie.ok': 'OK',
   'shell.remote.failed': 'Bagian halaman ini tidak dapat dimuat.',
   'shell.remote.hint': 'Periksa koneksi Anda dan coba lagi. Bagian lain halaman tetap berfungsi.',

@@ -17,6 +17,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.menu.myClients': 'Khách hàng của tôi',
   'shell.menu.account': 'Tài khoản của tôi',
   'shell.menu.redcash': 'RedCash',
+  'shell.menu.label': 'Menu',
   'shell.signOut': 'Đăng xuất',
   'shell.signingOut': 'Đang đăng xuất…',
   'shell.signedOut': 'Bạn đã đăng xuất.',
@@ -39,6 +40,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.cookie.title': 'Chính sách cookie',
   'shell.cookie.text':
     'Chúng tôi sử dụng cookie để cá nhân hóa nội dung và mang lại trải nghiệm an toàn hơn. Khi tiếp tục duyệt, bạn đồng ý với việc sử dụng cookie của chúng tôi.',
+  'shell.cookie.short': 'Chúng tôi dùng cookie để cá nhân hóa nội dung và giữ an toàn cho bạn.',
   'shell.cookie.ok': 'OK',
   'shell.remote.failed': 'Không thể tải phần này của trang.',
   'shell.remote.hint': 'Hãy kiểm tra kết nối và thử lại. Các phần khác của trang vẫn hoạt động.',
