@@ -73,7 +73,7 @@ export function BrandPage() {
       ) : null}
       <section aria-labelledby="srch-brand-hotels" className={styles.pageSection}>
         <h2 id="srch-brand-hotels" className={styles.sectionHeading}>
-          {t(info.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: info.hotel_count })}
+          {t('search.hotelCount', { count: info.hotel_count })}
         </h2>
         <TeaserGrid hotels={brand.data.hotels} hrefFor={(slug) => `/hotel/${encodeURIComponent(slug)}`} />
       </section>

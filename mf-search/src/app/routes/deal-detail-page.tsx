@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { getDeviceVariant } from '@rednest/shared/session';
 import { AppLink, EmptyState, ErrorPanel, Skeleton } from '@rednest/shared/ui';
@@ -15,6 +15,7 @@ const ID = /^[A-Za-z0-9_-]{1,80}$/;
  */
 export function DealDetailPage() {
   const t = useT();
+  const textLang = useTextLang();
   const { locale } = useShell();
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
@@ -59,9 +60,11 @@ export function DealDetailPage() {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <p className={styles.pageLead}>{t('search.results.deal', { percent: deal.discount_percent })}</p>
-        <h1 className={styles.pageTitle}>{deal.title}</h1>
+        <h1 className={styles.pageTitle} lang={textLang(deal.lang)}>
+          {deal.title}
+        </h1>
       </header>
-      <p>{deal.description}</p>
+      <p lang={textLang(deal.lang)}>{deal.description}</p>
       <dl className={styles.terms}>
         <dt>{t('search.deals.valid')}</dt>
         <dd>
@@ -70,9 +73,7 @@ export function DealDetailPage() {
         <dt>{t('search.deals.howTo')}</dt>
         <dd>{t('search.deals.howToText', { percent: deal.discount_percent })}</dd>
         <dt>{t('search.deals.where')}</dt>
-        <dd>
-          {t(deal.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: deal.hotel_count })}
-        </dd>
+        <dd>{t('search.hotelCount', { count: deal.hotel_count })}</dd>
       </dl>
       <AppLink to={`/deal_page/${encodeURIComponent(deal.slug)}`} className={styles.linkButton}>
         {t('search.deals.seeHotels')}

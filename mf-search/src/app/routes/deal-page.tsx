@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useDealPage } from '../../features/discovery/api/get-deal-page';
@@ -10,6 +10,7 @@ import styles from './page.module.scss';
 /** deal_page/{id} (spec §2): a deal and its properties, more on demand. */
 export function DealPage() {
   const t = useT();
+  const textLang = useTextLang();
   const { locale } = useShell();
   const { id = '' } = useParams();
   const pages = useDealPage(id);
@@ -53,8 +54,12 @@ export function DealPage() {
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <p className={styles.pageLead}>{t('search.results.deal', { percent: deal!.discount_percent })}</p>
-        <h1 className={styles.pageTitle}>{deal!.title}</h1>
-        <p className={styles.pageLead}>{deal!.description}</p>
+        <h1 className={styles.pageTitle} lang={textLang(deal!.lang)}>
+          {deal!.title}
+        </h1>
+        <p className={styles.pageLead} lang={textLang(deal!.lang)}>
+          {deal!.description}
+        </p>
         <p className={styles.pageLead}>{t('search.deals.until', { date: dealDay(deal!.ends_on, locale) })}</p>
       </header>
       {hotels.length ? (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiCallError } from '@rednest/shared/api-client';
 import type { HotelDetails, PriceAvailability, Reviews } from '@rednest/shared/contracts';
-import { apiError, type FakeApi } from '@rednest/shared/testing';
+import { apiError, makeSiteSettings, type FakeApi } from '@rednest/shared/testing';
 import { renderApp, setupUser } from '../app.test-helper';
 
 const stay = 'check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2';
@@ -157,7 +157,7 @@ it('shows the rooms and plans for the stay, all-in, with the policy in words and
     'Free cancellation until 1 day before check-in. After that, the whole stay is charged.',
   );
   expect(rooms).toHaveTextContent('Non-refundable: cancelling costs the whole stay.');
-  expect(rooms).toHaveTextContent('Too small for your group: up to 1 guests per room');
+  expect(rooms).toHaveTextContent('Too small for your group: up to 1 guest per room');
   expect(within(rooms).getByRole('link', { name: 'Book Standard Double, Room only' })).toHaveAttribute(
     'href',
     `/en-id/bookingsummary?hotel=rednest-menteng&room_type_id=31&rate_plan_id=1&${stay}`,
@@ -165,8 +165,30 @@ it('shows the rooms and plans for the stay, all-in, with the policy in words and
   expect(screen.getByRole('complementary', { name: 'Price summary' })).toHaveTextContent('Rp 300.000');
   expect(document.title).toBe('RedNest Menteng, Jakarta – RedNest');
   // check-in certainty from the property's data
-  expect(screen.getByText('KTP, Passport')).toBeInTheDocument();
+  expect(screen.getByText('KTP (identity card), Passport')).toBeInTheDocument();
   expect(screen.getByText('Rp 100.000, refunded at check-out')).toBeInTheDocument();
+});
+
+it('shows prices in whole baht whose parts add up to the total shown', async () => {
+  // Rp 520,250 + Rp 26,250 + Rp 53,500 = Rp 600,000 at 500 rupiah a baht: ฿1,040.50 + ฿52.50 + ฿107 = ฿1,200
+  const split = { ...plan(1, 'Room only', 60000000), room_charge: 52025000, service_charge: 2625000, taxes: 5350000 };
+  renderApp({
+    route: `/hotel/rednest-menteng?${stay}`,
+    api: {
+      ...api,
+      hotelPriceAvailability: { ...priced, room_prices: [{ ...priced.room_prices[0]!, plans: [split] }] },
+    },
+    settings: makeSiteSettings('en-id'),
+    currency: 'THB',
+  });
+  const rooms = await screen.findByRole('region', { name: 'Rooms and prices' });
+  const parts = within(rooms).getByText('Room charge').closest('dl')!;
+  const shown = [...parts.querySelectorAll('dd')].map((dd) => Number(dd.textContent!.replace(/[^\d]/g, '')));
+  const total = shown.pop()!;
+  expect(total).toBe(1_200);
+  expect(shown.reduce((a, b) => a + b, 0)).toBe(total);
+  expect(rooms).toHaveTextContent('฿1.200');
+  expect(rooms).not.toHaveTextContent(/฿[\d.]+,\d\d/);
 });
 
 it('offers nearby dates when the stay is sold out', async () => {

@@ -8,6 +8,7 @@ import {
   isoToStayDate,
   nightsBetween,
   normaliseSearch,
+  pluralKey,
   SHORT_DAY_FORMAT,
   stayDateToIso,
   todayIn,
@@ -146,7 +147,9 @@ export function HotelPage() {
       <header className={styles.header}>
         <div className={styles.titleBlock}>
           <p className={styles.kind}>{t(`search.hotel.type.${h.property_type}`)}</p>
-          <h1 className={styles.title}>{h.name}</h1>
+          <h1 className={styles.title} translate="no">
+            {h.name}
+          </h1>
           <p className={styles.sub}>
             {h.review_count > 0 ? (
               <span
@@ -159,7 +162,7 @@ export function HotelPage() {
             ) : null}
             <span>
               {h.review_count > 0
-                ? t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                ? t(pluralKey('search.results.reviews', h.review_count, locale), {
                     count: h.review_count,
                   })
                 : t('search.results.noReviews')}
@@ -217,11 +220,11 @@ export function HotelPage() {
             {a ? (
               <p className={styles.muted}>
                 {t('search.hotel.pricesNote', {
-                  nights: t(a.no_of_nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', {
+                  nights: t(pluralKey('search.calendar.nights', a.no_of_nights, locale), {
                     count: a.no_of_nights,
                   }),
-                  rooms: t(a.rooms === 1 ? 'search.roomCount.one' : 'search.roomCount.other', { count: a.rooms }),
-                  guests: t(a.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: a.guest }),
+                  rooms: t(pluralKey('search.roomCount', a.rooms, locale), { count: a.rooms }),
+                  guests: t(pluralKey('search.guestCount', a.guest, locale), { count: a.guest }),
                 })}
               </p>
             ) : null}

@@ -45,7 +45,7 @@ export function MarketPlacePage() {
                   <strong>{b.name}</strong>
                   <span>{b.tagline}</span>
                   <span>
-                    {t(b.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', {
+                    {t('search.hotelCount', {
                       count: b.hotel_count,
                     })}
                   </span>

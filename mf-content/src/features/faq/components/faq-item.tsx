@@ -27,6 +27,8 @@ export function FaqItem({ faq, open, onToggle }: FaqItemProps) {
           aria-expanded={open}
           aria-controls={panelId}
           data-faq-trigger=""
+          // a question is a sentence: it may take two lines on a phone (the fit check skips it)
+          data-multiline=""
           onClick={() => onToggle(faq.id)}
         >
           <span className={styles.question}>{faq.question}</span>

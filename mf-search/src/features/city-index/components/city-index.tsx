@@ -24,9 +24,7 @@ export function CityIndex({ country, hrefFor }: Props) {
     <li key={c.slug}>
       <AppLink to={hrefFor(c.slug, c.name)} className={styles.city}>
         <span className={styles.name}>{c.name}</span>
-        <span className={styles.count}>
-          {t(c.hotel_count === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: c.hotel_count })}
-        </span>
+        <span className={styles.count}>{t('search.hotelCount', { count: c.hotel_count })}</span>
       </AppLink>
     </li>
   );

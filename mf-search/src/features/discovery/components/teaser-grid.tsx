@@ -41,7 +41,7 @@ export function TeaserGrid<H extends Teaser>({
                 >
                   <span aria-hidden="true">★ {h.rating.toFixed(1)}</span>
                 </span>{' '}
-                {t(h.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                {t('search.results.reviews', {
                   count: h.review_count,
                 })}
               </p>

@@ -55,7 +55,7 @@ export function WishList({ hrefFor }: { hrefFor(slug: string): string }) {
   return (
     <>
       <p className={styles.count} aria-live="polite">
-        {t(count === 1 ? 'search.results.wishlistCount.one' : 'search.results.wishlistCount.other', { count })}
+        {t('search.results.wishlistCount', { count })}
       </p>
       <TeaserGrid
         hotels={items}

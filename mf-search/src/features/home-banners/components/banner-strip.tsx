@@ -1,5 +1,6 @@
 import type { CountryCode } from '@rednest/shared/contracts';
-import { isSafeLink } from '@rednest/shared/format/rules';
+// from the shared singleton the shell already loaded: the `format/rules` entry would bundle a second copy
+import { isSafeLink } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useIsPrerender } from '@rednest/shared/remote';
 import { BANNER_SLOT, bannerAlt } from '@rednest/shared/remote/first-view-slots';

@@ -1,5 +1,5 @@
-import type { HotelDetails } from '@rednest/shared/contracts';
-import { useT } from '@rednest/shared/i18n';
+import { ID_TYPES, type HotelDetails } from '@rednest/shared/contracts';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { useIconImages } from '../api/get-icon-images';
 import styles from './hotel-details.module.scss';
 import { useShellMoney } from '@rednest/shared/remote';
@@ -12,25 +12,19 @@ function facilityLabel(t: (key: string) => string, key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const ID_NAMES: Record<string, string> = {
-  ktp: 'KTP',
-  passport: 'Passport',
-  sim: 'SIM',
-  nric: 'NRIC',
-  fin: 'FIN',
-  umid: 'UMID',
-  cccd: 'CCCD',
-  thai_id: 'Thai ID',
-  driving_licence: 'Driving licence',
-};
+/** the identity documents the contract knows, named by the site's labels */
+const ID_KEYS: readonly string[] = ID_TYPES;
 
 /** About, facilities with icons, times, address with its map position, and the check-in certainty card. */
 export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
   const t = useT();
+  const textLang = useTextLang();
   const prices = useShellMoney();
   const icons = useIconImages();
   const iconOf = new Map((icons.data?.icon_images ?? []).map((i) => [i.key, i.icon_url]));
-  const address = [hotel.street1, hotel.street2, hotel.area, hotel.city, hotel.zip_code, hotel.country]
+  // the street is a name, written as the city writes it (translate="no"); the places after it are in the site's language
+  const street = [hotel.street1, hotel.street2].filter(Boolean).join(', ');
+  const place = [hotel.area, hotel.city, hotel.zip_code, hotel.country]
     .filter((p, i, all) => p && all.indexOf(p) === i)
     .join(', ');
   const mapUrl = `https://www.openstreetmap.org/?mlat=${hotel.lat}&mlon=${hotel.lng}#map=16/${hotel.lat}/${hotel.lng}`;
@@ -43,7 +37,9 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
           <h2 id="srch-hotel-about" className={styles.blockTitle}>
             {t('search.hotel.about')}
           </h2>
-          <p className={styles.text}>{hotel.description}</p>
+          <p className={styles.text} lang={textLang(hotel.description_lang)}>
+            {hotel.description}
+          </p>
         </section>
       ) : null}
 
@@ -60,7 +56,9 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
             <dt>{t('search.hotel.ids')}</dt>
             <dd>
               {p.accepted_ids.length
-                ? p.accepted_ids.map((id) => ID_NAMES[id] ?? id.toUpperCase()).join(', ')
+                ? p.accepted_ids
+                    .map((id) => (ID_KEYS.includes(id) ? t(`search.hotel.id.${id}`) : id.toUpperCase()))
+                    .join(', ')
                 : t('search.hotel.idsAny')}
             </dd>
           </div>
@@ -121,7 +119,11 @@ export function HotelFacts({ hotel }: { hotel: HotelDetails }) {
         <h2 id="srch-hotel-location" className={styles.blockTitle}>
           {t('search.hotel.location')}
         </h2>
-        <p className={styles.text}>{address}</p>
+        <p className={styles.text}>
+          {street ? <span translate="no">{street}</span> : null}
+          {street && place ? ', ' : null}
+          {place}
+        </p>
         <p className={styles.text}>
           <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
             {t('search.hotel.viewOnMap')}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { IDEAL_FOR, type Locale } from '@rednest/shared/contracts';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { Button, ErrorPanel, Skeleton } from '@rednest/shared/ui';
 import { useReviews } from '../api/get-reviews';
 import styles from './hotel-details.module.scss';
@@ -17,6 +17,7 @@ function stayMonth(iso: string, locale: string): string {
 /** Guest reviews (get-site-reviews): the average, the 5→1 breakdown, newest first, more on demand. */
 export function HotelReviews({ slug, locale }: { slug: string; locale: Locale }) {
   const t = useT();
+  const textLang = useTextLang();
   const pages = useReviews(slug);
   const first = pages.data?.pages[0];
   const reviews = useMemo(
@@ -49,7 +50,7 @@ export function HotelReviews({ slug, locale }: { slug: string; locale: Locale })
                 <span aria-hidden="true">{first.rating.toFixed(1)}</span>
               </span>
               <span className={styles.muted}>
-                {t(first.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                {t('search.results.reviews', {
                   count: first.review_count,
                 })}
               </span>
@@ -57,7 +58,7 @@ export function HotelReviews({ slug, locale }: { slug: string; locale: Locale })
             <ul className={styles.breakdownBars} aria-label={t('search.hotel.ratingBreakdown')}>
               {first.rating_breakdown.map((b) => (
                 <li key={b.stars}>
-                  <span>{t(b.stars === 1 ? 'search.hotel.stars.one' : 'search.hotel.stars', { count: b.stars })}</span>
+                  <span>{t('search.hotel.stars', { count: b.stars })}</span>
                   <span className={styles.bar} aria-hidden="true">
                     <span
                       style={{ width: `${first.review_count ? Math.round((b.count / first.review_count) * 100) : 0}%` }}
@@ -72,7 +73,7 @@ export function HotelReviews({ slug, locale }: { slug: string; locale: Locale })
             {reviews.map((r) => (
               <li key={r.id} className={styles.review}>
                 <p className={styles.reviewHead}>
-                  <strong>{r.author_name}</strong>
+                  <strong translate="no">{r.author_name}</strong>
                   <span
                     role="img"
                     aria-label={t('search.results.rating', { rating: String(r.rating) })}
@@ -89,7 +90,11 @@ export function HotelReviews({ slug, locale }: { slug: string; locale: Locale })
                     month: stayMonth(r.stayed_on, locale),
                   })}
                 </p>
-                {r.comment ? <p className={styles.text}>{r.comment}</p> : null}
+                {r.comment ? (
+                  <p className={styles.text} lang={textLang(r.lang)}>
+                    {r.comment}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -30,7 +30,9 @@ export function RecommendedHotels({
           <li key={h.slug}>
             <AppLink to={hrefFor(h)} className={styles.recoCard}>
               <img src={h.lead_picture} alt="" width={240} height={180} loading="lazy" decoding="async" />
-              <span className={styles.recoName}>{h.name}</span>
+              <span className={styles.recoName} translate="no">
+                {h.name}
+              </span>
               <span className={styles.muted}>{[h.area, h.city].filter(Boolean).join(', ')}</span>
               {h.per_night !== null ? (
                 <span className={styles.recoPrice}>

@@ -1,9 +1,10 @@
 import type { PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
-import { cancellationText } from '../utils/cancellation-text';
+import { balanceParts, formatMoney, pluralKey, roundShown } from '@rednest/shared/format';
+import { cancellationRule } from '@rednest/shared/format/cancellation';
 import styles from './hotel-details.module.scss';
-import { useShellMoney } from '@rednest/shared/remote';
+import { useShellMoney, useShellSite } from '@rednest/shared/remote';
 
 interface Props {
   availability: PriceAvailability;
@@ -17,15 +18,27 @@ interface Props {
  */
 export function RoomList({ availability, bookHref }: Props) {
   const t = useT();
+  const textLang = useTextLang();
   const prices = useShellMoney();
+  const { language, locale } = useShellSite();
   const money = (minor: number) => prices.format(minor, availability.currency);
   const nights = availability.no_of_nights;
+  const shownIn = prices.shown(0, availability.currency).currency;
+  const shown = (minor: number) => roundShown(prices.shown(minor, availability.currency).amount, shownIn);
+  const asShown = (minor: number) => formatMoney(minor, shownIn, locale);
   const plan = (roomId: number, roomName: string, p: PlanPrice) => {
+    // the parts as shown add up to the total shown (the largest carries the rounding)
+    const [room = 0, discount = 0, service = 0, taxes = 0] = balanceParts(
+      [shown(p.room_charge), -shown(p.discount), shown(p.service_charge), shown(p.taxes)],
+      shown(p.total_tarrif),
+    );
     const meal = t(p.includes_breakfast ? 'search.hotel.breakfast' : 'search.hotel.roomOnly');
     return (
       <li key={p.rate_plan_id} className={styles.plan}>
         <div className={styles.planInfo}>
-          <h4 className={styles.planName}>{p.name}</h4>
+          <h4 className={styles.planName} lang={textLang(p.lang)}>
+            {p.name}
+          </h4>
           <ul className={styles.planPerks}>
             {/* a plan named "Room only" does not say it twice */}
             {meal.toLowerCase() !== p.name.toLowerCase() ? <li>{meal}</li> : null}
@@ -33,12 +46,10 @@ export function RoomList({ availability, bookHref }: Props) {
               {t(p.refundable ? 'search.hotel.refundable' : 'search.hotel.nonRefundable')}
             </li>
           </ul>
-          <p className={styles.policy}>{cancellationText(p.cancellation_policy, t)}</p>
+          <p className={styles.policy}>{cancellationRule(p.cancellation_policy, language)}</p>
         </div>
         <div className={styles.planPrice}>
-          <p className={styles.muted}>
-            {t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}
-          </p>
+          <p className={styles.muted}>{t(pluralKey('search.results.total', nights, language), { count: nights })}</p>
           <p className={styles.amounts}>
             {p.rack_rate > p.total_tarrif ? (
               <s className={styles.rack}>
@@ -54,21 +65,21 @@ export function RoomList({ availability, bookHref }: Props) {
             <dl>
               <div>
                 <dt>{t('search.hotel.roomCharge')}</dt>
-                <dd>{money(p.room_charge)}</dd>
+                <dd>{asShown(room)}</dd>
               </div>
               {p.discount > 0 ? (
                 <div>
                   <dt>{t('search.hotel.discount')}</dt>
-                  <dd>−{money(p.discount)}</dd>
+                  <dd>−{asShown(-discount)}</dd>
                 </div>
               ) : null}
               <div>
                 <dt>{t('search.hotel.serviceCharge')}</dt>
-                <dd>{money(p.service_charge)}</dd>
+                <dd>{asShown(service)}</dd>
               </div>
               <div>
                 <dt>{t('search.hotel.taxes')}</dt>
-                <dd>{money(p.taxes)}</dd>
+                <dd>{asShown(taxes)}</dd>
               </div>
               <div className={styles.breakdownTotal}>
                 <dt>{t('search.hotel.total')}</dt>
@@ -101,7 +112,9 @@ export function RoomList({ availability, bookHref }: Props) {
       <ul className={styles.rooms}>
         {availability.room_prices.map((room) => (
           <li key={room.room_type_id} className={styles.room}>
-            <h3 className={styles.roomName}>{room.name}</h3>
+            <h3 className={styles.roomName} lang={textLang(room.lang)}>
+              {room.name}
+            </h3>
             <p className={styles.muted}>
               {t('search.hotel.sleeps', { count: room.max_guests })}
               {room.available_rooms > 0 && room.available_rooms <= 3 && !room.sold_out
@@ -111,7 +124,9 @@ export function RoomList({ availability, bookHref }: Props) {
             {room.sold_out ? (
               <p className={styles.unavailable}>{t('search.hotel.roomSoldOut')}</p>
             ) : !room.fits ? (
-              <p className={styles.unavailable}>{t('search.hotel.roomTooSmall', { count: room.max_guests })}</p>
+              <p className={styles.unavailable}>
+                {t(pluralKey('search.hotel.roomTooSmall', room.max_guests, language), { count: room.max_guests })}
+              </p>
             ) : (
               <ul className={styles.plans}>{room.plans.map((p) => plan(room.room_type_id, room.name, p))}</ul>
             )}

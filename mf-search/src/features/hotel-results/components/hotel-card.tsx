@@ -1,4 +1,5 @@
 import type { HotelCard as HotelCardData, Locale } from '@rednest/shared/contracts';
+import { pluralKey } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
 import styles from './hotel-card.module.scss';
@@ -81,7 +82,7 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
         decoding="async"
       />
       <div className={styles.body}>
-        <h2 id={headingId} className={styles.name}>
+        <h2 id={headingId} className={styles.name} translate="no">
           <AppLink to={href} className={styles.link}>
             {hotel.name}
           </AppLink>
@@ -98,7 +99,7 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
                 <span aria-hidden="true">★ {hotel.rating.toFixed(1)}</span>
               </span>
               <span className={styles.reviews}>
-                {t(hotel.review_count === 1 ? 'search.results.reviews.one' : 'search.results.reviews.other', {
+                {t(pluralKey('search.results.reviews', hotel.review_count, locale), {
                   count: hotel.review_count,
                 })}
               </span>
@@ -131,7 +132,7 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
           ) : (
             <>
               <p className={styles.totalLabel}>
-                {t(nights === 1 ? 'search.results.total.one' : 'search.results.total.other', { count: nights })}
+                {t(pluralKey('search.results.total', nights, locale), { count: nights })}
               </p>
               <p className={styles.amounts}>
                 {showRack && hotel.rack_rate !== null ? (

@@ -218,7 +218,7 @@ export function HotelResults({
     summary.push(t('search.results.reviewsSummary', { rating: meta.avg_rating.toFixed(1), count: meta.total_reviews }));
   if (signedIn && typeof meta?.wishlist_count === 'number') {
     summary.push(
-      t(meta.wishlist_count === 1 ? 'search.results.wishlistCount.one' : 'search.results.wishlistCount.other', {
+      t('search.results.wishlistCount', {
         count: meta.wishlist_count,
       }),
     );
@@ -228,9 +228,7 @@ export function HotelResults({
     <section className={styles.results} aria-labelledby="srch-results-heading">
       <div className={styles.toolbar}>
         <h1 id="srch-results-heading" className={styles.heading}>
-          {headingFor
-            ? headingFor(count)
-            : t(count === 1 ? 'search.results.heading.one' : 'search.results.heading.other', { count, place })}
+          {headingFor ? headingFor(count) : t('search.results.heading', { count, place })}
         </h1>
         <div className={styles.tools}>
           {renderMap ? (

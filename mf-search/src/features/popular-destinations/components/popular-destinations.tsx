@@ -15,7 +15,7 @@ export function PopularDestinations({ country, hrefFor }: Props) {
   const t = useT();
   const { data, error, isFetching: loading, refetch } = useCountryAreas(country);
   const cities = popularCities(data?.areas ?? []);
-  const count = (n: number) => t(n === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: n });
+  const count = (n: number) => t('search.hotelCount', { count: n });
 
   return (
     <section className={styles.section} aria-labelledby="srch-popular-title" aria-busy={loading}>

@@ -28,7 +28,7 @@ export function RecentSearches({ country, hrefFor, formatDay }: Props) {
               <span className={styles.place}>{r.locationName}</span>
               <span className={styles.meta}>
                 {formatDay(r.check_in_date)} – {formatDay(r.check_out_date)} ·{' '}
-                {t(r.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: r.guest })}
+                {t('search.guestCount', { count: r.guest })}
               </span>
             </Link>
           </li>

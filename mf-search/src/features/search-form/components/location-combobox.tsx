@@ -75,7 +75,7 @@ export function LocationCombobox({ value, onChange, error, inputRef }: Props) {
   }
 
   const categoryLabel = (area: Area) => t(`search.category.${area.category}`);
-  const hotelCount = (n: number) => t(n === 1 ? 'search.hotelCount.one' : 'search.hotelCount.other', { count: n });
+  const hotelCount = (n: number) => t('search.hotelCount', { count: n });
   const describedBy = [error ? errorId : null, popupVisible ? statusId : null].filter(Boolean).join(' ') || undefined;
 
   return (

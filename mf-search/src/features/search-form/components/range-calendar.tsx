@@ -156,7 +156,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
             <strong>{formatStayDate(range.start, locale)}</strong> –{' '}
             <strong>{formatStayDate(range.end, locale)}</strong>
             {' · '}
-            {t(nights === 1 ? 'search.calendar.nights.one' : 'search.calendar.nights.other', { count: nights })}
+            {t('search.calendar.nights', { count: nights })}
           </>
         ) : null}
       </p>
@@ -308,7 +308,7 @@ export function RangeCalendar({ today, locale, initial, onApply, focusDate, pric
         <p className={styles.priceCaption}>
           {t('search.calendar.pricesCaption', {
             currency: shownCurrency ?? currency,
-            guests: t(priceScope.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', {
+            guests: t('search.guestCount', {
               count: priceScope.guest,
             }),
           })}

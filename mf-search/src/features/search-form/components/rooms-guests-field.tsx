@@ -40,8 +40,8 @@ export function RoomsGuestsField({ value, onChange }: Props) {
     buttonRef.current?.focus();
   };
 
-  const roomsText = t(value.rooms === 1 ? 'search.roomCount.one' : 'search.roomCount.other', { count: value.rooms });
-  const guestsText = t(value.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', { count: value.guest });
+  const roomsText = t('search.roomCount', { count: value.rooms });
+  const guestsText = t('search.guestCount', { count: value.guest });
 
   return (
     <div

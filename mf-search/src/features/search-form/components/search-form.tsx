@@ -60,7 +60,7 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
   }
 
   const collapsible = variant === 'bar';
-  const guestsText = t(occupancy.guest === 1 ? 'search.guestCount.one' : 'search.guestCount.other', {
+  const guestsText = t('search.guestCount', {
     count: occupancy.guest,
   });
 
@@ -70,6 +70,8 @@ export function SearchForm({ initial, today, locale, onSubmit, variant = 'hero',
         <button
           type="button"
           className={styles.summary}
+          // a summary card of the search (place, dates, guests): its lines wrap by design
+          data-multiline=""
           aria-expanded={expanded}
           aria-controls={`${id}-form`}
           onClick={() => setExpanded((x) => !x)}
