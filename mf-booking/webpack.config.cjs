@@ -1,2 +1,20 @@
 const { createRemoteConfig } = require('@rednest/shared/build/webpack');
-module.exports = createRemoteConfig({ dir: __dirname });
+
+const config = createRemoteConfig({ dir: __dirname });
+
+/**
+ * The captcha's solver runs in a Web Worker started from this remote's own origin (a CDN), so it
+ * is constructed as `new CrossOriginWorker(new URL(…, import.meta.url))`: webpack compiles that as
+ * it compiles `new Worker(…)` (a worker entry, its URL under this remote's public path).
+ */
+module.exports = (env, argv) => {
+  const cfg = config(env, argv);
+  cfg.module.parser = {
+    ...cfg.module.parser,
+    javascript: {
+      ...cfg.module.parser?.javascript,
+      worker: ['CrossOriginWorker from ./cross-origin-worker', '...'],
+    },
+  };
+  return cfg;
+};

@@ -2,16 +2,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { lazyWithPageTexts } from '../texts/page-texts';
-import { MyBookingsPage } from './routes/my-bookings-page';
 
 /**
- * Pages that are not part of any other page's first view: a chunk each. The finish (thank-you), the
- * abandoned booking and the transfer proof are measured against a JS budget: their texts ship in the
- * entry, so they load with their code alone. Every other page's texts are page texts, fetched with it
+ * Every page is a chunk of its own, so a page downloads no other page's code (the booking summary
+ * does not carry my bookings). My bookings, the finish (thank-you), the abandoned booking and the
+ * transfer proof are measured against a JS budget: their texts ship in the entry, so they load with
+ * their code alone. Every other page's texts are page texts, fetched with it
  * in parallel (lazyWithPageTexts; PageTexts inside covers a later change of language).
  */
 const lazyPage = lazyWithPageTexts;
 
+const MyBookingsPage = lazy(() => import('./routes/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })));
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const AbandonedBookingPage = lazy(() =>
   import('./routes/abandoned-booking-page').then((m) => ({ default: m.AbandonedBookingPage })),
@@ -53,7 +54,7 @@ function onDemand(Page: ComponentType) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="my-bookings" element={<MyBookingsPage />} />
+      <Route path="my-bookings" element={onDemand(MyBookingsPage)} />
       <Route path="bookingsummary" element={onDemand(BookingSummaryPage)} />
       <Route path="payments" element={onDemand(PaymentsPage)} />
       <Route path="payment" element={onDemand(PaymentOptionsListPage)} />

@@ -43,7 +43,7 @@ function keysIn(file: string): string[] {
   const literals = [...text.matchAll(/['"`](booking\.[A-Za-z0-9_.]+)['"`]/g)].map((m) => m[1]!);
   const prefixes = [
     ...[...text.matchAll(/`(booking\.[A-Za-z0-9_.]*)\$\{/g)].map((m) => m[1]!),
-    // a base completed elsewhere (countKey('booking.nights', n))
+    // a base completed by the plural rules (t('booking.nights', { count }) reads booking.nights.one / .other)
     ...literals.filter((k) => !allKeys.includes(k)).map((k) => `${k}.`),
   ];
   return allKeys.filter((k) => literals.includes(k) || prefixes.some((p) => k.startsWith(p)));

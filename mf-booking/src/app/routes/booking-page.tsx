@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Booking, Invoice } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
+import { clockTime } from '@rednest/shared/format/clock';
+import { cancellationRule } from '@rednest/shared/format/cancellation';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { Button, EmptyState, ErrorPanel, PageContainer } from '@rednest/shared/ui';
@@ -89,13 +91,15 @@ export function BookingPage() {
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.detail.title') }));
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  // refunds are exact money: what comes back, to the minor unit
+  const refundMoney = (amount: number, currency: string) => formatMoney(amount, currency, locale, { exact: true });
   const day = (iso: string) => longDay(iso, locale);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
       new Date(iso),
     );
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  // the guest's own clock, and the text says so (the hotel may be in another zone)
+  const time = (iso: string) => clockTime(iso, locale);
 
   if (booking.isPending) {
     return (
@@ -165,7 +169,7 @@ export function BookingPage() {
     <>
       <section className={styles.panel} aria-labelledby={ids.policy}>
         <h2 id={ids.policy}>{t('booking.detail.policy')}</h2>
-        <p>{bk.cancellation_policy.summary}</p>
+        <p>{cancellationRule(bk.cancellation_policy, locale.slice(0, 2))}</p>
       </section>
       <div className={styles.actions}>
         {bk.status === 'pending' ? (
@@ -226,13 +230,13 @@ export function BookingPage() {
                     bk.last_payment?.method === 'bank_transfer'
                       ? 'booking.detail.refundAmountBank'
                       : 'booking.detail.refundAmount',
-                    { amount: money(refund.amount, bk.currency) },
+                    { amount: refundMoney(refund.amount, bk.currency) },
                   )
                 : t('booking.detail.refundNone')}
             </p>
             {refund.fee > 0 ? (
               <p className={styles.muted}>
-                {t('booking.detail.refundFee', { amount: money(refund.fee, bk.currency) })}
+                {t('booking.detail.refundFee', { amount: refundMoney(refund.fee, bk.currency) })}
               </p>
             ) : null}
             {refund.amount > 0 ? (
@@ -273,7 +277,7 @@ export function BookingPage() {
                   <ol className={styles.refundSteps}>
                     <li>
                       {t('booking.detail.dateChangeRefund', {
-                        amount: money(change.refund.amount, bk.currency),
+                        amount: refundMoney(change.refund.amount, bk.currency),
                         when: when(change.refund.requested_at),
                       })}
                     </li>

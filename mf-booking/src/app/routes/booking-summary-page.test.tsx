@@ -170,10 +170,11 @@ it('shows the chosen room and plan priced by the server, all-in, with the policy
   expect(screen.getByText('Standard Double · Room only')).toBeInTheDocument();
   expect(screen.getByText('Rp 600.000')).toBeInTheDocument();
   expect(screen.getByText('Taxes and fees included: Rp 300.000 a night.')).toBeInTheDocument();
+  expect(screen.getByText('Room, 2 nights')).toBeInTheDocument();
   expect(
-    screen.getByText('Free cancellation until 2 day(s) before check-in. After that, the whole stay is charged.'),
+    screen.getByText('Free cancellation until 2 days before check-in. After that, the whole stay is charged.'),
   ).toBeInTheDocument();
-  expect(screen.getByText('Bring one of: KTP, PASSPORT')).toBeInTheDocument();
+  expect(screen.getByText('Bring one of: KTP (identity card), Passport')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Change room or dates' })).toHaveAttribute(
     'href',
     `/en-id/hotel/rednest-menteng?${stay}`,
@@ -188,11 +189,31 @@ it("shows the summary in the guest's currency and what they will pay in the prop
     currency: 'THB',
   });
   expect(await screen.findByRole('heading', { name: 'RedNest Menteng' })).toBeInTheDocument();
-  // Rp 600,000 at 16,000 a dollar and 32 baht a dollar (fixture rates)
-  expect(screen.getByText('฿ 1.200,00')).toBeInTheDocument();
+  // Rp 600,000 at 16,000 a dollar and 32 baht a dollar (fixture rates): whole baht, as Thai prices are written
+  expect(screen.getByText('฿1.200')).toBeInTheDocument();
   expect(
     screen.getByText('You pay Rp 600.000 in IDR. Prices in THB are converted at the rate of 2 Nov 2026.'),
   ).toBeInTheDocument();
+});
+
+it('shows lines in whole baht that add up to the total shown', async () => {
+  // Rp 520,250 + Rp 26,250 + Rp 53,500 = Rp 600,000: ฿1,040.50 + ฿52.50 + ฿107 = ฿1,200
+  const split = { ...plan, room_charge: 52_025_000, service_charge: 2_625_000, taxes: 5_350_000 };
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api: createFakeApi({
+      hotelDetails: hotel,
+      hotelPriceAvailability: { ...price, room_prices: [{ ...price.room_prices[0]!, plans: [split] }] },
+    }),
+    settings: makeSiteSettings('en-id'),
+    currency: 'THB',
+  });
+  expect(await screen.findByRole('heading', { name: 'RedNest Menteng' })).toBeInTheDocument();
+  const breakdown = screen.getByText('Room, 2 nights').closest('dl')!;
+  const shown = [...breakdown.querySelectorAll('dd')].map((dd) => Number(dd.textContent!.replace(/[^\d]/g, '')));
+  const total = shown.pop()!;
+  expect(total).toBe(1_200);
+  expect(shown.reduce((a, b) => a + b, 0)).toBe(total);
 });
 
 it('says when the room has just sold out, and leads back to the property', async () => {
@@ -428,9 +449,7 @@ it("on the corporate site the company's rate is applied from the start and again
   expect(api.callsTo('bookingSummary')).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Check availability' }));
-  expect(
-    await screen.findByText("Available: 3 room(s) free for your dates at your company's rate"),
-  ).toBeInTheDocument();
+  expect(await screen.findByText("Available: 3 rooms free for your dates at your company's rate")).toBeInTheDocument();
   expect(api.callsTo('checkAvailability')[0]!.query).toMatchObject({
     hotel: 'rednest-menteng',
     room_type_id: 31,

@@ -42,13 +42,28 @@ it("shows the invoice's lines and total in the page's language, paid, with the P
   render({ bookingInvoice: invoice });
   expect(await screen.findByRole('heading', { name: 'Invoice INV-RN000042' })).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Charges' });
-  expect(within(table).getByRole('rowheader', { name: 'Room, 2 night(s)' })).toBeInTheDocument();
+  expect(within(table).getByRole('rowheader', { name: 'Room, 2 nights' })).toBeInTheDocument();
   expect(within(table).getByRole('rowheader', { name: 'Promo code STAY10' })).toBeInTheDocument();
   expect(within(table).getByText('−Rp 60.000')).toBeInTheDocument();
   expect(within(table).getByText('Rp 680.000')).toBeInTheDocument();
   expect(screen.getByText(/^Paid on /)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', invoice.pdf_url);
   expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', `/en-id/bookings/${salt}`);
+});
+
+it('an invoice in baht is exact money: satang shown, where pages show whole baht', async () => {
+  render({
+    bookingInvoice: {
+      ...invoice,
+      currency: 'THB',
+      lines: [{ label: 'Room, 1 night', amount: 107_107 }],
+      total: 107_107,
+      no_of_nights: 1,
+    },
+  });
+  const table = await screen.findByRole('table', { name: 'Charges' });
+  expect(within(table).getByRole('rowheader', { name: 'Room, 1 night' })).toBeInTheDocument();
+  expect(within(table).getAllByText('฿1.071,07')).toHaveLength(2);
 });
 
 it("someone else's booking reads as not found", async () => {

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { ButtonLink, buttonLinkClass } from '@rednest/shared/ui/button-link';
 import { linkExpiry, useInvoice } from '../../features/invoice/api/get-invoice';
 import { InvoiceView } from '../../features/invoice/components/invoice-view';
 import styles from './page.module.scss';
@@ -52,13 +53,20 @@ export function InvoicePage() {
       <>
         <InvoiceView invoice={inv} locale={locale} factsClassName={styles.facts} />
         <div className={styles.actions}>
-          <a href={inv.pdf_url} onClick={(e) => void openPdf(e)} download={`${inv.invoice_number}.pdf`}>
+          <a
+            className={buttonLinkClass('primary')}
+            href={inv.pdf_url}
+            onClick={(e) => void openPdf(e)}
+            download={`${inv.invoice_number}.pdf`}
+          >
             {t('booking.invoice.pdf')}
           </a>
           <Button variant="secondary" onClick={() => window.print()}>
             {t('booking.invoice.print')}
           </Button>
-          <AppLink to={`/bookings/${inv.booking_salt}`}>{t('booking.invoice.toBooking')}</AppLink>
+          <ButtonLink variant="ghost" to={`/bookings/${inv.booking_salt}`}>
+            {t('booking.invoice.toBooking')}
+          </ButtonLink>
         </div>
       </>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentLink } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { formatMoney, pluralKey } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
@@ -94,14 +94,19 @@ export function LinkPaymentPage({
         <dt>{t('booking.payment.stay')}</dt>
         <dd>
           {day(b.check_in_date)} → {day(b.check_out_date)} (
-          {t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})
+          {t(pluralKey('booking.nights', b.no_of_nights, locale), { count: b.no_of_nights })})
         </dd>
         <dt>{t('booking.payment.room')}</dt>
         <dd>
           {b.room_type} · {b.rate_plan}
         </dd>
         <dt>{t('booking.link.guests')}</dt>
-        <dd>{t('booking.link.roomsGuests', { rooms: b.rooms, guests: b.guests })}</dd>
+        <dd>
+          {t('booking.link.roomsGuests', {
+            rooms: t(pluralKey('booking.link.roomCount', b.rooms, locale), { count: b.rooms }),
+            guests: t(pluralKey('booking.link.guestCount', b.guests, locale), { count: b.guests }),
+          })}
+        </dd>
         <dt>{t('booking.payment.total')}</dt>
         <dd>{formatMoney(b.total, b.currency, locale)}</dd>
       </dl>

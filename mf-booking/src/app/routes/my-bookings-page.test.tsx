@@ -53,10 +53,10 @@ afterEach(() => {
 });
 
 describe('my bookings page', () => {
-  it('invites a guest to sign in and come back, without calling the API', () => {
+  it('invites a guest to sign in and come back, without calling the API', async () => {
     const api = createFakeApi();
     renderPage(api, null);
-    expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to see your bookings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

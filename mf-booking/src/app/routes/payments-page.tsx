@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { formatMoney, pluralKey } from '@rednest/shared/format';
+import { clockTime } from '@rednest/shared/format/clock';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { ButtonLink } from '@rednest/shared/ui/button-link';
 import { useBooking } from '../../features/booking/api/get-booking';
 import { useCardPayment } from '../../hooks/use-card-payment';
 import { useReleaseHold } from '../../features/booking/hooks/use-release-hold';
@@ -147,7 +149,7 @@ export function PaymentsPage({
         <dt>{t('booking.payment.stay')}</dt>
         <dd>
           {day(b.check_in_date)} → {day(b.check_out_date)} (
-          {t(b.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: b.no_of_nights })})
+          {t(pluralKey('booking.nights', b.no_of_nights, locale), { count: b.no_of_nights })})
         </dd>
         <dt>{t('booking.payment.room')}</dt>
         <dd>
@@ -199,9 +201,7 @@ export function PaymentsPage({
         </div>
       );
     } else {
-      const until = b.hold_expires_at
-        ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(b.hold_expires_at))
-        : null;
+      const until = b.hold_expires_at ? clockTime(b.hold_expires_at, locale) : null;
       // the server's word on the latest attempt: a declined card is said first, whichever way the guest came back
       const declined = declinedPayment(b.last_payment);
       const heading = declined
@@ -230,9 +230,9 @@ export function PaymentsPage({
             <Button variant="primary" onClick={() => void payAgain(b)} loading={cardPayment.isPending}>
               {t(declined ? 'booking.payment.tryAnotherCard' : 'booking.payment.payByCard')}
             </Button>
-            <AppLink to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>
+            <ButtonLink variant="secondary" to={`/payment?booking=${encodeURIComponent(b.booking_salt)}`}>
               {t('booking.pah.otherWays')}
-            </AppLink>
+            </ButtonLink>
             <Button variant="secondary" onClick={() => void releaseRooms(b.booking_salt)} loading={releasing}>
               {t('booking.payment.release')}
             </Button>

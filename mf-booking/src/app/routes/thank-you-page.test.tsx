@@ -109,7 +109,7 @@ it('is the finish: the confirmed heading, the code to copy, the stay card with h
   expect(within(next).getByText(/^On Thu, 12 Mar 2026 you can check in on your phone/)).toBeInTheDocument();
   // the check-in certainty card, without how to pay (it is paid)
   const certainty = screen.getByRole('region', { name: 'At check-in' });
-  expect(within(certainty).getByText('Bring one of: KTP, PASSPORT')).toBeInTheDocument();
+  expect(within(certainty).getByText('Bring one of: KTP (identity card), Passport')).toBeInTheDocument();
   expect(within(certainty).queryByText(/Pay online/)).toBeNull();
   // the actions, as kit buttons
   expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', `/en-id/bookings/${salt}`);

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle } from '@rednest/shared/remote';
-import { AppLink, EmptyState, ErrorPanel, PageContainer } from '@rednest/shared/ui';
+import { EmptyState, ErrorPanel, PageContainer } from '@rednest/shared/ui';
 import { ButtonLink } from '@rednest/shared/ui/button-link';
 import { useBooking } from '../../features/booking/api/get-booking';
 import { FinishSkeleton, StateTitle } from '../../features/finish/components/finish-frame';
@@ -66,9 +66,9 @@ export function ThankYouPage() {
     body = (
       <div className={styles.result} role="status" aria-live="polite">
         <p>{t('booking.payment.confirmingHint')}</p>
-        <AppLink to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}>
+        <ButtonLink variant="secondary" to={`/abandoned-booking?booking=${encodeURIComponent(b.booking_salt)}`}>
           {t('booking.pah.otherWays')}
-        </AppLink>
+        </ButtonLink>
       </div>
     );
     return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HotelDetails } from '@rednest/shared/contracts';
+import { ID_TYPES, type HotelDetails } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShellMoney } from '@rednest/shared/remote';
 import styles from './booking-summary.module.scss';
@@ -32,7 +32,12 @@ export function CheckinCertainty({ hotel, currency, withPayment = true, classNam
         <ul className={styles.certainty}>
           <li>
             {t('booking.summary.ids', {
-              ids: p.accepted_ids.map((i) => i.toUpperCase()).join(', ') || t('booking.summary.anyId'),
+              ids:
+                p.accepted_ids
+                  .map((i) =>
+                    (ID_TYPES as readonly string[]).includes(i) ? t(`booking.checkin.id.${i}`) : i.toUpperCase(),
+                  )
+                  .join(', ') || t('booking.summary.anyId'),
             })}
           </li>
           <li>{t(p.couple_friendly ? 'booking.summary.couplesYes' : 'booking.summary.couplesNo')}</li>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { CorporateAvailability, StayChoiceQuery } from '@rednest/shared/contracts';
 import { useEndpointMutation } from '@rednest/shared/api-client';
 import { useT } from '@rednest/shared/i18n';
-import { useShellMoney } from '@rednest/shared/remote';
+import { pluralKey } from '@rednest/shared/format';
+import { useShell, useShellMoney } from '@rednest/shared/remote';
 import { Button } from '@rednest/shared/ui';
 import { bookingErrorText } from '../../../utils/booking-error';
 import styles from './corporate-availability.module.scss';
@@ -24,6 +25,7 @@ export function CorporateAvailabilityPanel({ choice, total, currency, busy }: Pr
   const t = useT();
   const id = useId();
   const prices = useShellMoney();
+  const { locale } = useShell();
   const check = useEndpointMutation('checkAvailability');
   const [answer, setAnswer] = useState<CorporateAvailability | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +57,11 @@ export function CorporateAvailabilityPanel({ choice, total, currency, busy }: Pr
         ) : null}
         {answer && answer.available && answer.summary ? (
           <div className={styles.result}>
-            <p>{t('booking.corporate.available', { count: answer.available_rooms })}</p>
+            <p>
+              {t(pluralKey('booking.corporate.available', answer.available_rooms, locale), {
+                count: answer.available_rooms,
+              })}
+            </p>
             <p className={styles.price}>{prices.format(answer.summary.total, currency)}</p>
             {answer.price_changed ? <p>{t('booking.corporate.priceChanged')}</p> : null}
           </div>

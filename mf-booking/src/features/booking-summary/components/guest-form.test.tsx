@@ -35,6 +35,14 @@ const choice = {
   guest: 2,
 };
 const booking = { id: 7, booking_salt: 'S'.repeat(22), status: 'pending', total: 60_000_000, currency: 'IDR' };
+/** card_payment's answer: the gateway's page for the booking */
+const cardPayment = {
+  payment_id: 3,
+  status: 'created',
+  redirect_url: 'http://gateway/checkout/cs_1',
+  amount: 60_000_000,
+  currency: 'IDR',
+};
 
 function renderForm(
   handlers: Record<string, unknown>,
@@ -69,13 +77,7 @@ it('holds the room with the guest details and one key per attempt, then sends th
   const api = renderForm(
     {
       bookNow: booking,
-      cardPayment: {
-        payment_id: 3,
-        status: 'created',
-        redirect_url: 'http://gateway/checkout/cs_1',
-        amount: 60_000_000,
-        currency: 'IDR',
-      },
+      cardPayment,
     },
     leave,
   );
@@ -160,13 +162,7 @@ it('says the background check failed and tries it again when the guest books', a
         return challenge();
       },
       bookNow: booking,
-      cardPayment: {
-        payment_id: 3,
-        status: 'created',
-        redirect_url: 'http://gateway/checkout/cs_1',
-        amount: 60_000_000,
-        currency: 'IDR',
-      },
+      cardPayment,
     },
     jest.fn(),
   );
@@ -182,13 +178,7 @@ it('sends no captcha where the site bypasses it (captcha_by_pass)', async () => 
   const leave = jest.fn();
   const api = createFakeApi({
     bookNow: booking,
-    cardPayment: {
-      payment_id: 3,
-      status: 'created',
-      redirect_url: 'http://gateway/checkout/cs_1',
-      amount: 60_000_000,
-      currency: 'IDR',
-    },
+    cardPayment,
   });
   renderWithShell(
     (props: ShellProps) => (
@@ -205,4 +195,29 @@ it('sends no captcha where the site bypasses it (captcha_by_pass)', async () => 
   expect(api.callsTo('captchaChallenge')).toHaveLength(0);
   expect(api.callsTo('bookNow')[0]!.headers ?? {}).not.toHaveProperty('x-captcha-token');
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+it('takes Book while the check runs, says the check is finishing, then books with its solution', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  const slowChallenge = new Promise((resolve) => {
+    answer = resolve;
+  });
+  const leave = jest.fn();
+  const api = renderForm(
+    {
+      captchaChallenge: () => slowChallenge,
+      bookNow: booking,
+      cardPayment,
+    },
+    leave,
+  );
+  const user = userEvent.setup();
+  await fill(user);
+  // the button is there and pressable while the check runs
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(await screen.findByText(/Finishing the browser check/)).toBeInTheDocument();
+  expect(api.callsTo('bookNow')).toHaveLength(0);
+  answer(await challenge());
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('http://gateway/checkout/cs_1'));
+  expect(captchaOf(api.callsTo('bookNow')[0]!.headers).solution.counter).toBe(CAPTCHA_COUNTER);
 });

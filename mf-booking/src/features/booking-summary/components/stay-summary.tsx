@@ -1,36 +1,11 @@
-import type {
-  BookingSummary,
-  CancellationPolicy,
-  HotelDetails,
-  Locale,
-  PlanPrice,
-  PriceAvailability,
-} from '@rednest/shared/contracts';
-import { formatMoney, stayDateToIso } from '@rednest/shared/format';
+import type { BookingSummary, HotelDetails, Locale, PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
+import { balanceParts, formatMoney, pluralKey, roundShown, stayDateToIso } from '@rednest/shared/format';
+import { cancellationRule } from '@rednest/shared/format/cancellation';
 import { useT } from '@rednest/shared/i18n';
 import styles from './booking-summary.module.scss';
 import { adjustmentLabel } from '../utils/adjustment-label';
 import { useShellMoney } from '@rednest/shared/remote';
 import { CheckinCertainty } from './checkin-certainty';
-
-type T = (key: string, values?: Record<string, string | number>) => string;
-
-/** A plan's cancellation policy in plain words, from its fields, in the page's language. */
-export function policyText(p: CancellationPolicy, t: T): string {
-  if (!p.refundable || p.free_until_hours_before_check_in === null) {
-    return p.refundable && p.fee_percent < 100
-      ? t('booking.summary.cancel.partial', { percent: p.fee_percent })
-      : t('booking.summary.cancel.none');
-  }
-  const h = p.free_until_hours_before_check_in;
-  const when =
-    h === 0
-      ? t('booking.summary.cancel.untilCheckIn')
-      : h % 24 === 0
-        ? t('booking.summary.cancel.days', { count: h / 24 })
-        : t('booking.summary.cancel.hours', { count: h });
-  return `${t('booking.summary.cancel.free', { when })} ${p.fee_percent >= 100 ? t('booking.summary.cancel.afterFull') : t('booking.summary.cancel.afterPercent', { percent: p.fee_percent })}`;
-}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function longDay(dmy: string, locale: string): string {
@@ -68,16 +43,34 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
   const money = (minor: number) => prices.format(minor, stay.currency);
   const adjustments = summary?.adjustments ?? [];
   const total = summary && adjustments.length > 0 ? summary.total : plan.total_tarrif;
-  const signed = (minor: number) => (minor < 0 ? `−${money(-minor)}` : money(minor));
+  // the lines as shown (in the guest's currency, rounded as the page writes it) add up to the total
+  // shown; the amount charged is the server's total, unrounded
+  const shownIn = prices.shown(0, stay.currency).currency;
+  const shown = (minor: number) => roundShown(prices.shown(minor, stay.currency).amount, shownIn);
+  const [roomShown = 0, discountShown = 0, serviceShown = 0, taxesShown = 0] = balanceParts(
+    [shown(plan.room_charge), -shown(plan.discount), shown(plan.service_charge), shown(plan.taxes)],
+    shown(plan.total_tarrif),
+  );
+  const [, ...adjustmentsShown] = balanceParts(
+    [shown(plan.total_tarrif), ...adjustments.map((a) => (a.amount < 0 ? -shown(-a.amount) : shown(a.amount)))],
+    shown(total),
+  );
+  const asShown = (minor: number) => formatMoney(minor, shownIn, locale);
+  const signedShown = (minor: number) => (minor < 0 ? `−${asShown(-minor)}` : asShown(minor));
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="bkg-sum-hotel">
         <img src={hotel.lead_picture} alt="" width={320} height={240} className={styles.picture} />
         <div className={styles.cardBody}>
-          <h2 id="bkg-sum-hotel" className={styles.hotelName}>
+          <h2 id="bkg-sum-hotel" className={styles.hotelName} translate="no">
             {hotel.name}
           </h2>
-          <p className={styles.muted}>{[hotel.street1, hotel.area, hotel.city].filter(Boolean).join(', ')}</p>
+          <p className={styles.muted}>
+            {/* the street is a name (translate="no"); the places after it are in the site's language */}
+            {hotel.street1 ? <span translate="no">{hotel.street1}</span> : null}
+            {hotel.street1 && (hotel.area || hotel.city) ? ', ' : null}
+            {[hotel.area, hotel.city].filter(Boolean).join(', ')}
+          </p>
           <dl className={styles.facts}>
             <div>
               <dt>{t('booking.summary.checkIn')}</dt>
@@ -94,11 +87,11 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
             <div>
               <dt>{t('booking.summary.stay')}</dt>
               <dd>
-                {t(stay.no_of_nights === 1 ? 'booking.nights.one' : 'booking.nights.other', {
+                {t(pluralKey('booking.nights', stay.no_of_nights, locale), {
                   count: stay.no_of_nights,
                 })}
-                , {t(stay.rooms === 1 ? 'booking.rooms.one' : 'booking.rooms.other', { count: stay.rooms })},{' '}
-                {t(stay.guest === 1 ? 'booking.guests.one' : 'booking.guests.other', { count: stay.guest })}
+                , {t(pluralKey('booking.rooms', stay.rooms, locale), { count: stay.rooms })},{' '}
+                {t(pluralKey('booking.guests', stay.guest, locale), { count: stay.guest })}
               </dd>
             </div>
             <div>
@@ -119,22 +112,24 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
           </h2>
           <dl className={styles.breakdown}>
             <div>
-              <dt>{t('booking.summary.roomCharge', { count: stay.no_of_nights })}</dt>
-              <dd>{money(plan.room_charge)}</dd>
+              <dt>
+                {t(pluralKey('booking.summary.roomCharge', stay.no_of_nights, locale), { count: stay.no_of_nights })}
+              </dt>
+              <dd>{asShown(roomShown)}</dd>
             </div>
             {plan.discount > 0 ? (
               <div>
                 <dt>{t('booking.summary.discount')}</dt>
-                <dd>−{money(plan.discount)}</dd>
+                <dd>−{asShown(-discountShown)}</dd>
               </div>
             ) : null}
             <div>
               <dt>{t('booking.summary.service')}</dt>
-              <dd>{money(plan.service_charge)}</dd>
+              <dd>{asShown(serviceShown)}</dd>
             </div>
             <div>
               <dt>{t('booking.summary.taxes')}</dt>
-              <dd>{money(plan.taxes)}</dd>
+              <dd>{asShown(taxesShown)}</dd>
             </div>
             {adjustments.length > 0 ? (
               <>
@@ -142,10 +137,10 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
                   <dt>{t('booking.summary.stayTotal')}</dt>
                   <dd>{money(plan.total_tarrif)}</dd>
                 </div>
-                {adjustments.map((a) => (
+                {adjustments.map((a, i) => (
                   <div key={`${a.kind}:${a.code}`}>
                     <dt>{adjustmentLabel(a, t)}</dt>
-                    <dd>{signed(a.amount)}</dd>
+                    <dd>{signedShown(adjustmentsShown[i] ?? 0)}</dd>
                   </div>
                 ))}
               </>
@@ -167,7 +162,7 @@ export function StaySummary({ hotel, stay, roomName, plan, locale, summary }: Pr
             </p>
           ) : null}
           <h3 className={styles.subTitle}>{t('booking.summary.cancellation')}</h3>
-          <p>{policyText(plan.cancellation_policy, t)}</p>
+          <p>{cancellationRule(plan.cancellation_policy, locale.slice(0, 2))}</p>
         </div>
       </section>
 

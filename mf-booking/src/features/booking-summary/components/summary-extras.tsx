@@ -189,7 +189,9 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
                 {promos.data.promos.map((p) => (
                   <li key={p.code} className={styles.offer}>
                     <div>
-                      <p className={styles.offerCode}>{p.code}</p>
+                      <p className={styles.offerCode} translate="no">
+                        {p.code}
+                      </p>
                       <p>{p.title}</p>
                       <p className={styles.muted}>
                         {p.unavailable_reason

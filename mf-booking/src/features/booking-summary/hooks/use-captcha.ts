@@ -2,26 +2,39 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@rednest/shared/api-client';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts';
 import { useShellSite } from '@rednest/shared/remote';
+import { solveCaptcha } from '../captcha/solve';
 
-/** off: the site bypasses the captcha (site settings captcha_by_pass); the others: the background check */
-export type CaptchaState = 'off' | 'solving' | 'ready' | 'failed';
+/**
+ * off: the site bypasses the captcha (site settings captcha_by_pass); the others: the background
+ * check. waiting: the guest pressed Book before the check was done, and the booking waits for it.
+ */
+export type CaptchaState = 'off' | 'solving' | 'waiting' | 'ready' | 'failed';
 
-/** Finds the counter of a challenge (altcha-lib's solver over WebCrypto SHA-256); loaded on first use. */
-async function solve(challenge: unknown): Promise<string> {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-    import('altcha-lib'),
-    import('altcha-lib/algorithms/web/sha'),
-  ]);
-  const typed = challenge as Parameters<typeof solveChallenge>[0]['challenge'];
-  const solution = await solveChallenge({ challenge: typed, deriveKey, timeout: 60_000 });
-  if (!solution) throw new Error('captcha: not solved in time');
-  return btoa(JSON.stringify({ challenge: typed, solution }));
+function mark(name: string) {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+}
+
+/** After the browser has drawn the page: the next frame, then a task after it. */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
- * book_now's captcha, with no puzzle for people: as the guest reads the summary, a proof-of-work
- * challenge (captcha_challenge) is solved in the background, and `headers()` hands the solution to
- * book_now. A solution books once: after each attempt `renew()` starts the next one.
+ * book_now's captcha, with no puzzle for people: once the summary is drawn, a proof-of-work
+ * challenge (captcha_challenge) is solved in a Web Worker while the guest reads, and `headers()`
+ * hands the solution to book_now (waiting for it only when the guest books first, and saying so).
+ * A solution books once: after each attempt `renew()` starts the next one.
  */
 export function useCaptcha(): {
   state: CaptchaState;
@@ -35,10 +48,14 @@ export function useCaptcha(): {
 
   const start = useCallback(() => {
     setState('solving');
-    const run = client.call('captchaChallenge').then(solve);
+    // User Timing marks: how long the check takes, and what the main thread does meanwhile, can be
+    // read from outside (the e2e speed journey, a performance trace)
+    mark('rn:captcha-start');
+    const run = client.call('captchaChallenge').then(solveCaptcha);
     pending.current = run;
     run.then(
       () => {
+        mark('rn:captcha-ready');
         if (pending.current === run) setState('ready');
       },
       () => {
@@ -54,15 +71,23 @@ export function useCaptcha(): {
       setState('off');
       return;
     }
-    void start().catch(() => undefined);
+    return afterPaint(() => {
+      if (!pending.current) void start().catch(() => undefined);
+    });
   }, [bypass, start]);
 
   const headers = useCallback(async (): Promise<Record<string, string>> => {
     if (bypass) return {};
+    // the guest booked before the check was done (or before it started): say so while it finishes
+    if (state !== 'ready') setState('waiting');
     // a failed check is tried again when the guest books
-    const token = await (pending.current ?? start()).catch(() => start());
+    const token = await (pending.current ?? start()).catch(() => {
+      const retry = start();
+      setState('waiting');
+      return retry;
+    });
     return { [CAPTCHA_HEADER]: token };
-  }, [bypass, start]);
+  }, [bypass, start, state]);
 
   const renew = useCallback(() => {
     if (!bypass) void start().catch(() => undefined);

@@ -28,7 +28,8 @@ export function CancelBookingDialog({ salt, open, onClose, onCancelled }: Props)
   const cancel = useCancelBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const q = quote.data;
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  // a refund is exact money: what comes back to the minor unit
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale, { exact: true });
 
   const confirm = async () => {
     setFailure(null);

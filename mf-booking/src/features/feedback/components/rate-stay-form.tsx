@@ -82,9 +82,7 @@ export function RateStayForm({
                 }}
               />
               <span aria-hidden="true">★</span>
-              <span className={styles.visuallyHidden}>
-                {t(n === 1 ? 'booking.rate.star.one' : 'booking.rate.star.other', { count: n })}
-              </span>
+              <span className={styles.visuallyHidden}>{t('booking.rate.star', { count: n })}</span>
             </label>
           ))}
         </div>

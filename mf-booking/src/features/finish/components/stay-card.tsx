@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { HotelDetails } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { formatMoney, pluralKey } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Skeleton } from '@rednest/shared/ui';
@@ -42,7 +42,7 @@ export function StayCard({ stay, hotel, how, extra, title }: Props) {
       )}
       <div className={styles.stayBody}>
         <div>
-          <h2 id={id} className={styles.hotelName}>
+          <h2 id={id} className={styles.hotelName} translate="no">
             {title ?? stay.hotelName}
           </h2>
           {hotel ? <p className={styles.muted}>{addressOf(hotel)}</p> : null}
@@ -66,9 +66,9 @@ export function StayCard({ stay, hotel, how, extra, title }: Props) {
         <dl className={styles.facts}>
           <dt>{t('booking.summary.stay')}</dt>
           <dd>
-            {t(stay.nights === 1 ? 'booking.nights.one' : 'booking.nights.other', { count: stay.nights })},{' '}
-            {t(stay.rooms === 1 ? 'booking.rooms.one' : 'booking.rooms.other', { count: stay.rooms })},{' '}
-            {t(stay.guests === 1 ? 'booking.guests.one' : 'booking.guests.other', { count: stay.guests })}
+            {t(pluralKey('booking.nights', stay.nights, locale), { count: stay.nights })},{' '}
+            {t(pluralKey('booking.rooms', stay.rooms, locale), { count: stay.rooms })},{' '}
+            {t(pluralKey('booking.guests', stay.guests, locale), { count: stay.guests })}
           </dd>
           <dt>{t('booking.summary.room')}</dt>
           <dd>

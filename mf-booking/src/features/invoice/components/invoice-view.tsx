@@ -1,14 +1,15 @@
 import type { Invoice, Locale } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { formatMoney, pluralKey } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import styles from './invoice.module.scss';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
 /** an invoice line in the page's language (the PDF keeps the server's English labels) */
-function lineLabel(label: string, t: T): string {
+function lineLabel(label: string, t: T, locale: string): string {
   const nights = /^Room, (\d+) nights?$/.exec(label);
-  if (nights) return t('booking.summary.roomCharge', { count: Number(nights[1]) });
+  if (nights)
+    return t(pluralKey('booking.summary.roomCharge', Number(nights[1]), locale), { count: Number(nights[1]) });
   if (label === 'Discount') return t('booking.summary.discount');
   if (label === 'Service charge') return t('booking.summary.service');
   if (label === 'Taxes') return t('booking.summary.taxes');
@@ -28,8 +29,9 @@ export function InvoiceView({
   /** the pages' facts list style */ factsClassName?: string;
 }) {
   const t = useT();
-  const money = (minor: number) =>
-    minor < 0 ? `−${formatMoney(-minor, inv.currency, locale)}` : formatMoney(minor, inv.currency, locale);
+  // an invoice reads to the minor unit (satang, centavos): the exact money, not the rounded page price
+  const exact = (minor: number) => formatMoney(minor, inv.currency, locale, { exact: true });
+  const money = (minor: number) => (minor < 0 ? `−${exact(-minor)}` : exact(minor));
   const day = (iso: string) =>
     new Intl.DateTimeFormat(locale, {
       weekday: 'short',
@@ -79,7 +81,7 @@ export function InvoiceView({
         <tbody>
           {inv.lines.map((line, i) => (
             <tr key={i}>
-              <th scope="row">{lineLabel(line.label, t)}</th>
+              <th scope="row">{lineLabel(line.label, t, locale)}</th>
               <td>{money(line.amount)}</td>
             </tr>
           ))}

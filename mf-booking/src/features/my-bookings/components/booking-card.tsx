@@ -2,7 +2,7 @@ import type { BookingListItem, Locale } from '@rednest/shared/contracts';
 import { formatDate, formatMoney, SHORT_DAY_FORMAT } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
-import { countKey, statusBadge } from '../utils/booking-display';
+import { statusBadge } from '../utils/booking-display';
 import styles from './my-bookings.module.scss';
 
 export interface BookingCardProps {
@@ -26,7 +26,9 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
       <div className={styles.body}>
         <div className={styles.cardHead}>
           <h2 id={titleId} className={styles.hotel}>
-            <AppLink to={`/bookings/${encodeURIComponent(booking.booking_salt)}`}>{booking.hotel_name}</AppLink>
+            <AppLink to={`/bookings/${encodeURIComponent(booking.booking_salt)}`} translate="no">
+              {booking.hotel_name}
+            </AppLink>
           </h2>
           <span className={`${styles.badge} ${styles[`badge-${badge.tone}`] ?? ''}`}>{t(badge.labelKey)}</span>
         </div>
@@ -36,9 +38,9 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
         </p>
         <p className={styles.meta}>
           {[
-            t(countKey('booking.nights', booking.no_of_nights), { count: booking.no_of_nights }),
-            t(countKey('booking.rooms', booking.rooms), { count: booking.rooms }),
-            t(countKey('booking.guests', booking.guests), { count: booking.guests }),
+            t('booking.nights', { count: booking.no_of_nights }),
+            t('booking.rooms', { count: booking.rooms }),
+            t('booking.guests', { count: booking.guests }),
           ].join(' · ')}
           {booking.room_type ? <span className={styles.roomType}> · {booking.room_type}</span> : null}
         </p>

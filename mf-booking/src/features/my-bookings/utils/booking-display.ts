@@ -14,11 +14,6 @@ export function statusBadge(status: BookingStatus): { labelKey: string; tone: Ba
   return { labelKey: `booking.status.${status}`, tone: TONES[status] };
 }
 
-/** Plural key for counts (the four UI languages only need one / other). */
-export function countKey(base: string, n: number): string {
-  return `${base}.${n === 1 ? 'one' : 'other'}`;
-}
-
 /** The bookings of all loaded pages in order; one that moved between pages while paging shows once. */
 export function uniqueBookings(pages: ReadonlyArray<{ bookings: BookingListItem[] }>): BookingListItem[] {
   const seen = new Set<number>();
