@@ -24,7 +24,9 @@
  * accounts.google.com/gsi/client that draws its button in an iframe under /gsi/ and styles it from
  * /gsi/style (Google's documented CSP for it); only those paths, never the whole origin.
  * img-src also allows data: (the favicon in index.html, and images under 4 KB that webpack inlines
- * as data: URIs in CSS and JS); no blob: (nothing creates object URLs).
+ * as data: URIs in CSS and JS); no blob: for pictures. Workers: 'self' and blob: only, for a
+ * remote's worker started through a one-line blob that imports its script (mf-booking's
+ * CrossOriginWorker: a browser starts workers from the page's origin only).
  */
 
 /** The CDN that serves every remote's versioned folder in the production shape (k8s/cdn.md). */
@@ -65,6 +67,9 @@ export function contentSecurityPolicy({
     `img-src ${[...self('data:').split(' '), ...imageOrigins.filter((o) => !remotes.includes(o))].join(' ')}`,
     `font-src ${self()}`,
     `connect-src ${self()} ${GOOGLE_SIGN_IN_SOURCES.connect}`,
+    // Workers start from the page's origin only; a remote's worker (the captcha's solver) starts
+    // through a blob that imports it from the remote's origin, which script-src governs
+    `worker-src 'self' blob:`,
     `frame-src ${GOOGLE_SIGN_IN_SOURCES.frame}`,
     `object-src 'none'`,
     `base-uri 'self'`,

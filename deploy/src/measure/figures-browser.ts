@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../config/env';
 import type { ChunkMap } from './figures-builds';
 import { PAGES, type MeasuredPage } from './measured-pages';
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -42,7 +42,7 @@ interface PwContext {
   newCDPSession(page: PwPage): Promise<{ send(method: string, params?: object): Promise<unknown> }>;
   close(): Promise<void>;
 }
-interface PwBrowser {
+export interface PwBrowser {
   newContext(opts: {
     viewport: { width: number; height: number };
     isMobile?: boolean;
@@ -50,11 +50,11 @@ interface PwBrowser {
   }): Promise<PwContext>;
   close(): Promise<void>;
 }
-interface PwChromium {
+export interface PwChromium {
   launch(opts: { executablePath: string; args: string[] }): Promise<PwBrowser>;
 }
 
-async function loadChromium(): Promise<PwChromium> {
+export async function loadChromium(): Promise<PwChromium> {
   const candidates = [
     () => createRequire(import.meta.url)('playwright-core'),
     () => createRequire(path.join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test'),
@@ -121,6 +121,7 @@ export async function measureInBrowser(
   stackUrl: string,
   originBucket: Map<string, string>,
   chunkMaps: Record<string, ChunkMap>,
+  pages: readonly MeasuredPage[] = PAGES,
 ): Promise<BrowserFigures> {
   const out: BrowserFigures = {
     pages: [],
@@ -136,7 +137,7 @@ export async function measureInBrowser(
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
     try {
       // a fresh context per page: nothing cached, as a first visit to that page
-      for (const measured of PAGES) {
+      for (const measured of pages) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         const responses: JsResponse[] = [];
@@ -171,7 +172,7 @@ export async function measureInBrowser(
         await context.close();
         out.pages.push({ page: measured, responses });
       }
-      for (const measured of PAGES) {
+      for (const measured of pages) {
         const m: MainThread = { page: measured, blockingMs: [], longestMs: [] };
         for (let i = 0; i < LOADS; i++) {
           const context = await browser.newContext({

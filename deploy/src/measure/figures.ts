@@ -25,7 +25,7 @@ import { startStack } from '../stack/stack';
 import { measureInBrowser } from './figures-browser';
 import { buildAll, loadChunkMaps, recordedBuilds, type BuildResult } from './figures-builds';
 import { printReport } from './figures-report';
-import { PAGES } from './measured-pages';
+import { measuredPagesWithBookings } from './booking-pages';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -68,12 +68,13 @@ async function main() {
   // The edge answers a page's first calls when the API answers within its wait (page-answers.ts);
   // an API that has just started is slower than that on its first queries. Each page is asked for
   // once first, as a running site always is, so the figures are those of a warm API.
-  for (const measured of PAGES)
+  const pages = await measuredPagesWithBookings(stack.url);
+  for (const measured of pages)
     await fetch(`${stack.url}${measured.path}`)
       .then((r) => r.text())
       .catch(() => '');
 
-  const browser = await measureInBrowser(stack.url, originBucket, chunkMaps);
+  const browser = await measureInBrowser(stack.url, originBucket, chunkMaps, pages);
   await stack.close();
 
   // warm start: the same data folder again, already migrated and seeded

@@ -49,6 +49,8 @@ describe('lighthouse script, pure parts', () => {
     assert.equal(parseArgs(['--runs=1']).runs, 1);
     assert.throws(() => parseArgs(['--runs', '0']), /from 1 to 9/);
     assert.throws(() => parseArgs(['--runs', 'many']), /from 1 to 9/);
+    assert.deepEqual(parseArgs(['--pages', 'Booking summary, home']).pages, ['booking summary', 'home']);
+    assert.throws(() => parseArgs(['--pages=']), /needs page names/);
   });
 
   it('shows each figure as the median of the runs, so one slow or one lucky run moves none', () => {

@@ -16,6 +16,8 @@ export interface Options {
   build: boolean;
   throttling: Throttling;
   runs: number;
+  /** only the measured pages of these names (lower case); all when absent */
+  pages?: string[];
 }
 
 export function parseArgs(argv: string[]): Options {
@@ -37,9 +39,17 @@ export function parseArgs(argv: string[]): Options {
       const value = Number(a === '--runs' ? argv[++i] : a.slice('--runs='.length));
       if (!Number.isInteger(value) || value < 1 || value > 9) throw new Error('--runs is a whole number from 1 to 9');
       opts.runs = value;
+    } else if (a === '--pages' || a.startsWith('--pages=')) {
+      const value = a === '--pages' ? argv[++i] : a.slice('--pages='.length);
+      const names = (value ?? '')
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter(Boolean);
+      if (!names.length) throw new Error('--pages needs page names, comma-separated (e.g. "booking summary,home")');
+      opts.pages = names;
     } else
       throw new Error(
-        `unknown option ${a} (options: --json <file>, --no-build, --throttling simulate|devtools, --runs <n>)`,
+        `unknown option ${a} (options: --json <file>, --no-build, --throttling simulate|devtools, --runs <n>, --pages <names>)`,
       );
   }
   return opts;

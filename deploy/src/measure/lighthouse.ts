@@ -1,11 +1,12 @@
 /**
- * Lighthouse on the product, `npm run lighthouse [-- --json <file>] [--no-build] [--throttling devtools] [--runs <n>]`.
+ * Lighthouse on the product, `npm run lighthouse [-- --json <file>] [--no-build] [--throttling devtools] [--runs <n>]
+ * [--pages "booking summary,home"]` (--pages: only those measured pages).
  *
  * Builds what is stale (nothing when the builds are fresh; `--no-build` skips even that), publishes
  * the builds to a throwaway CDN folder (deploy/.cdn, what ops run, is never touched), starts the
  * stack on a free block of ports with an in-memory PGlite database, and runs Lighthouse's mobile
  * preset (its default config: Moto G Power emulation, simulated slow-4G throttling) in Debian's
- * Chromium on each page of PAGES:
+ * Chromium on each page of PAGES and the booking pages (booking-pages.ts):
  *   1. as a user gets it, `--runs` times (3 by default; each figure shown is the median of the runs,
  *      and every run's score, TBT and LCP are printed under it): performance, accessibility, LCP,
  *      TBT, CLS, script bytes transferred;
@@ -35,7 +36,7 @@ import { publish } from '../releases/releases';
 import type { ReleaseStore } from '../releases/store';
 import { REMOTES } from '../remotes';
 import { startStack, type Stack } from '../stack/stack';
-import { PAGES } from './measured-pages';
+import { measuredPagesWithBookings } from './booking-pages';
 import {
   accessibilityFailures,
   combine,
@@ -203,20 +204,23 @@ async function main(): Promise<number> {
       if (log.length > 100) log.shift();
     },
   });
+  const pages = (await measuredPagesWithBookings(stack.url)).filter(
+    (p) => !opts.pages || opts.pages.includes(p.name.toLowerCase()),
+  );
   console.log(
-    `stack on ${stack.url}; ${PAGES.length} pages × ${opts.runs + 1} runs (${opts.runs} with scripts, each figure their median; 1 with scripts blocked)`,
+    `stack on ${stack.url}; ${pages.length} pages × ${opts.runs + 1} runs (${opts.runs} with scripts, each figure their median; 1 with scripts blocked)`,
   );
 
   // what the edge draws into pages from the API (home's banners, a hotel's picture) it keeps: each page
   // is visited once first, as visitors before the measured one would have (a first visit waits at
   // most a moment for it and otherwise goes without: deploy edge-answers.ts)
-  for (const page of PAGES)
+  for (const page of pages)
     await fetch(`${stack.url}${page.path}`, { headers: { accept: 'text/html' } })
       .then((r) => r.text())
       .catch(() => undefined);
 
   const results: PageFigures[] = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const url = `${stack.url}${page.path}`;
     const errors: string[] = [];
     let withJs: RunFigures | null = null;

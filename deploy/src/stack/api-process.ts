@@ -43,6 +43,8 @@ export interface ApiProcess {
   pid: number;
   /** spawn → first 200 from /ready */
   startMs: number;
+  /** settles when the process has exited (by stop(), a signal or a crash), with its exit code */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -137,5 +139,5 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<ApiProce
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, pid: child.pid!, startMs: Date.now() - started, stop };
+  return { url, pid: child.pid!, startMs: Date.now() - started, exited, stop };
 }

@@ -65,17 +65,17 @@ export function createEdgeGuest({
     return pendingToken;
   }
 
-  async function get(path: string, retry: boolean, timeoutMs: number): Promise<Response | null> {
+  async function get(path: string, retry: boolean, timeoutMs: number, language: string): Promise<Response | null> {
     const bearer = await guestToken();
     if (!bearer) return null;
     try {
       const res = await fetchImpl(`${apiUrl}/api${path}`, {
-        headers: { authorization: `Bearer ${bearer}`, accept: 'application/json' },
+        headers: { authorization: `Bearer ${bearer}`, accept: 'application/json', 'accept-language': language },
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.status === 401 && retry) {
         token = null;
-        return get(path, false, timeoutMs);
+        return get(path, false, timeoutMs, language);
       }
       return res;
     } catch {
@@ -90,10 +90,11 @@ export function createEdgeGuest({
     },
     /**
      * GET `path` (under the API's `/api`) with the guest token: the answer, or null when the API
-     * could not be reached, gave no token or did not answer within `timeoutMs` (default 5 s).
+     * could not be reached, gave no token or did not answer within `timeoutMs` (default 5 s). `language`
+     * is the page's (the API answers the data's texts in it), as the browser's api client sends it.
      */
-    get(path: string, timeoutMs = CALL_TIMEOUT_MS): Promise<Response | null> {
-      return get(path, true, timeoutMs);
+    get(path: string, timeoutMs = CALL_TIMEOUT_MS, language = 'en'): Promise<Response | null> {
+      return get(path, true, timeoutMs, language);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Home's banners for the first HTML, asked of the API by the edge (home-banners.ts): once per
- * country, kept, refreshed in the background, and never the reason a page waits long or fails.
+ * locale (a country's banners are written per language), kept, refreshed in the background, and never the reason a page waits long or fails.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -8,12 +8,14 @@ import { createHomeBanners, safeImageUrl, validBanners } from './home-banners';
 
 function fakeApi(answer: (url: string) => Promise<Response> | Response) {
   const calls: string[] = [];
-  const fetchImpl = (async (input: string | URL | Request) => {
+  const languages: string[] = [];
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     calls.push(url);
+    languages.push(new Headers(init?.headers).get('accept-language') ?? '');
     return answer(url);
   }) as typeof fetch;
-  return { calls, fetchImpl };
+  return { calls, languages, fetchImpl };
 }
 const banner = (image_url: unknown, id = 1) => ({
   id,
@@ -41,9 +43,10 @@ describe('home banners', () => {
       'http://api.test/api/v10/load_banners?country=id',
       'http://api.test/api/v10/load_banners?country=th',
     ]);
+    assert.deepEqual(api.languages, ['en', 'th'], "asked in the page's language");
   });
 
-  test('kept per country; after the time to live the old answer serves while a new one is fetched', async () => {
+  test('kept per locale; after the time to live the old answer serves while a new one is fetched', async () => {
     let clock = 0;
     let n = 0;
     const api = fakeApi(() => banners(`/b${++n}.svg`));
@@ -55,13 +58,15 @@ describe('home banners', () => {
     });
     assert.equal(await first(hints.forPath('/en-id')), '/b1.svg');
     clock = 500;
-    assert.equal(await first(hints.forPath('/id-id')), '/b1.svg');
+    assert.equal(await first(hints.forPath('/en-id')), '/b1.svg');
     assert.equal(api.calls.length, 1);
+    assert.equal(await first(hints.forPath('/id-id')), '/b2.svg', 'the Indonesian site has its own');
+    n = 1;
     clock = 2000;
     assert.equal(await first(hints.forPath('/en-id')), '/b1.svg', 'the stale answer, at once');
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(await first(hints.forPath('/en-id')), '/b2.svg');
-    assert.equal(api.calls.length, 2);
+    assert.equal(api.calls.length, 3);
   });
 
   test('a slow API: the page goes without the hint, the answer serves the next page', async () => {
@@ -107,7 +112,7 @@ describe('home banners', () => {
     assert.equal(validBanners(null), null);
   });
 
-  test('warmed at start for every country; a failure keeps the last good answer and the next page asks again', async () => {
+  test('warmed at start for every locale; a failure keeps the last good answer and the next page asks again', async () => {
     let fail = false;
     let n = 0;
     const api = fakeApi((url) => {
@@ -124,21 +129,22 @@ describe('home banners', () => {
     await hints.warm();
     assert.deepEqual(
       api.calls.map((u) => new URL(u).searchParams.get('country')),
-      ['id', 'sg', 'ph', 'vn', 'th'],
+      ['id', 'id', 'sg', 'ph', 'vn', 'vn', 'th', 'th'],
     );
-    assert.equal(await first(hints.forPath('/en-sg')), '/sg-2.svg', 'no call of its own: warmed');
-    assert.equal(api.calls.length, 5);
+    assert.deepEqual(api.languages, ['id', 'en', 'en', 'en', 'vi', 'en', 'th', 'en']);
+    assert.equal(await first(hints.forPath('/en-sg')), '/sg-3.svg', 'no call of its own: warmed');
+    assert.equal(api.calls.length, 8);
     fail = true;
     clock = 2000;
-    assert.equal(await first(hints.forPath('/en-sg')), '/sg-2.svg');
+    assert.equal(await first(hints.forPath('/en-sg')), '/sg-3.svg');
     await new Promise((resolve) => setImmediate(resolve));
-    assert.equal(await first(hints.forPath('/en-sg')), '/sg-2.svg', 'the API failed: the last good answer');
-    assert.equal(api.calls.length, 7, 'and each page asks again until it answers');
+    assert.equal(await first(hints.forPath('/en-sg')), '/sg-3.svg', 'the API failed: the last good answer');
+    assert.equal(api.calls.length, 10, 'and each page asks again until it answers');
     fail = false;
     await new Promise((resolve) => setImmediate(resolve));
-    assert.equal(await first(hints.forPath('/en-sg')), '/sg-2.svg');
+    assert.equal(await first(hints.forPath('/en-sg')), '/sg-3.svg');
     await new Promise((resolve) => setImmediate(resolve));
-    assert.equal(await first(hints.forPath('/en-sg')), '/sg-6.svg');
+    assert.equal(await first(hints.forPath('/en-sg')), '/sg-9.svg');
   });
 
   test("picture URLs: http(s) and this host's paths only", () => {

@@ -14,7 +14,7 @@
  * answer keeps serving. Never an error page.
  */
 import { ENDPOINTS, endpointPath } from '@rednest/shared/contracts/endpoints';
-import { COUNTRY_CODES, countryOfLocale, isLocale } from '@rednest/shared/contracts/locales';
+import { LOCALES, countryOfLocale, isLocale, languageOfLocale } from '@rednest/shared/contracts/locales';
 import { createEdgeAnswers } from './edge-answers';
 
 export interface HomeBannersOptions {
@@ -93,11 +93,17 @@ export function createHomeBanners({
   fetchImpl = fetch,
   now = Date.now,
 }: HomeBannersOptions) {
-  async function fetchBanners(country: string): Promise<HomeBanners | null> {
-    // the API serves under /api, as the browser reaches it through the edge
+  // per locale: a country's banners are written per language (vi-vn and en-vn show different ones)
+  async function fetchBanners(locale: string): Promise<HomeBanners | null> {
+    if (!isLocale(locale)) return null;
+    const country = countryOfLocale(locale).code;
+    // the API serves under /api, as the browser reaches it through the edge; it answers in the language the page's call asks
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS.loadBanners)}?country=${encodeURIComponent(country)}`;
     try {
-      const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+      const res = await fetchImpl(url, {
+        headers: { accept: 'application/json', 'accept-language': languageOfLocale(locale) },
+        signal: AbortSignal.timeout(5000),
+      });
       if (!res.ok) return null;
       const answer = validBanners(await res.json());
       return answer ? { country, answer, at: now() } : null;
@@ -108,9 +114,9 @@ export function createHomeBanners({
   const answers = createEdgeAnswers(fetchBanners, { ttlMs, waitMs, now });
 
   return {
-    /** Asks for every country's banners now, in the background, so the first pages find them. */
+    /** Asks for every locale's banners now, in the background, so the first pages find them. */
     warm(): Promise<void> {
-      return Promise.all(COUNTRY_CODES.map((country) => answers.refresh(country))).then(() => undefined);
+      return Promise.all(LOCALES.map((locale) => answers.refresh(locale))).then(() => undefined);
     },
 
     /** The banners of the page path's country when it is a home page, or null (not home, unknown locale, no answer in time). */
@@ -118,7 +124,7 @@ export function createHomeBanners({
       const [, locale = '', rest = ''] = pathname.split('?')[0]!.split('/');
       const lower = locale.toLowerCase();
       if (rest !== '' || !isLocale(lower)) return null;
-      return answers.get(countryOfLocale(lower).code);
+      return answers.get(lower);
     },
   };
 }

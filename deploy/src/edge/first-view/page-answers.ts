@@ -144,12 +144,17 @@ export function createPageAnswers({
     endpoint: PageAnswer['endpoint'],
     query: Record<string, string>,
     timeoutMs: number,
+    /** the page's language: the API answers the data's texts in it (the browser's api client sends the same) */
+    language = 'en',
   ): Promise<unknown> {
     // the API serves under /api, as the browser reaches it through the edge
     const url = `${apiUrl}/api${endpointPath(ENDPOINTS[endpoint])}?${new URLSearchParams(query)}`;
     try {
       return await readAnswer(
-        await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) }),
+        await fetchImpl(url, {
+          headers: { accept: 'application/json', 'accept-language': language },
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
       );
     } catch {
       return null;
@@ -172,9 +177,11 @@ export function createPageAnswers({
     },
     { ttlMs, waitMs, now },
   );
+  // a country's cities in a language (place names are written per language): keyed "country language"
   const cities = createEdgeAnswers(
-    async (country) => {
-      const body = await getJson('areasCdn', { ...guestQuery(country), country, category: 'city' }, 5000);
+    async (key) => {
+      const [country = '', language = 'en'] = key.split(' ');
+      const body = await getJson('areasCdn', { ...guestQuery(country), country, category: 'city' }, 5000, language);
       return validAnswer.areasCdn(body) ? { data: body, at: now() } : null;
     },
     { ttlMs, waitMs, now },
@@ -203,11 +210,12 @@ export function createPageAnswers({
       | 'hotelReviews'
       | 'recommendedProperties',
     query: Record<string, string>,
-    params: Record<string, string> = {},
+    params: Record<string, string>,
+    language: string,
   ): Promise<unknown> {
     if (!guest) return null;
     const ask = guest
-      .get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs)
+      .get(`${endpointPath(ENDPOINTS[endpoint], params)}?${new URLSearchParams(query)}`, guestWaitMs, language)
       .then(readAnswer)
       .catch(() => null);
     return within(ask, guestWaitMs);
@@ -223,6 +231,7 @@ export function createPageAnswers({
     page: PageRequest,
     common: Query,
     country: string,
+    language: string,
     settings: Promise<{ data: unknown } | null>,
   ): Promise<PageAnswer[]> {
     const first =
@@ -235,10 +244,10 @@ export function createPageAnswers({
     const nextInput = cleanQuery({ ...first.query, per_page: PAGE_SIZE, page: 2 });
     const bannersInput = { country };
     const [list, next, filters, banners, settingsFound] = await Promise.all([
-      guestJson('hotelsList', { ...common, ...listInput }),
-      guestJson('hotelsList', { ...common, ...nextInput }),
-      guestJson('getFilters', { ...common, ...filtersInput }),
-      getJson('loadBanners', { ...common, ...bannersInput }, guestWaitMs),
+      guestJson('hotelsList', { ...common, ...listInput }, {}, language),
+      guestJson('hotelsList', { ...common, ...nextInput }, {}, language),
+      guestJson('getFilters', { ...common, ...filtersInput }, {}, language),
+      getJson('loadBanners', { ...common, ...bannersInput }, guestWaitMs, language),
       settings,
     ]);
     const at = now();
@@ -263,7 +272,7 @@ export function createPageAnswers({
    * reviews and the properties nearby, asked with the queries mf-search's HotelPage sends for a
    * guest. Asked per page, never kept (prices and availability).
    */
-  async function hotelAnswers(page: PageRequest, common: Query): Promise<PageAnswer[]> {
+  async function hotelAnswers(page: PageRequest, common: Query, language: string): Promise<PageAnswer[]> {
     const first = guest && page.siteKind !== 'corporate' ? hotelFirstViewStay(page.pathname, page.search, now()) : null;
     if (!first) return [];
     const params = { id: first.slug };
@@ -271,11 +280,11 @@ export function createPageAnswers({
     const reviewsInput = cleanQuery({ per_page: REVIEWS_PAGE_SIZE, page: 1 });
     const nearbyInput = cleanQuery({ hotel: first.slug, ...first.stay, limit: RECOMMENDED_LIMIT });
     const [hotel, price, icons, reviews, nearby] = await Promise.all([
-      guestJson('hotelDetails', common, params),
-      guestJson('hotelPriceAvailability', { ...common, ...stay }, params),
-      getJson('loadIconImages', common, guestWaitMs),
-      guestJson('hotelReviews', { ...common, ...reviewsInput }, params),
-      guestJson('recommendedProperties', { ...common, ...nearbyInput }),
+      guestJson('hotelDetails', common, params, language),
+      guestJson('hotelPriceAvailability', { ...common, ...stay }, params, language),
+      getJson('loadIconImages', common, guestWaitMs, language),
+      guestJson('hotelReviews', { ...common, ...reviewsInput }, params, language),
+      guestJson('recommendedProperties', { ...common, ...nearbyInput }, {}, language),
     ]);
     const at = now();
     const answers: PageAnswer[] = [];
@@ -297,7 +306,7 @@ export function createPageAnswers({
     warm(): Promise<void> {
       return Promise.all([
         ...LANGUAGES.map((l) => labels.refresh(l)),
-        ...COUNTRY_CODES.map((c) => cities.refresh(c)),
+        ...COUNTRY_CODES.flatMap((c) => LANGUAGES.map((l) => cities.refresh(`${c} ${l}`))),
       ]).then(() => undefined);
     },
 
@@ -324,9 +333,9 @@ export function createPageAnswers({
       const [settings, labelsFound, citiesFound, listing, hotel] = await Promise.all([
         settingsFound,
         labels.get(language),
-        home ? cities.get(country.code) : Promise.resolve(null),
-        listingAnswers(page, common, country.code, settingsFound),
-        hotelAnswers(page, common),
+        home ? cities.get(`${country.code} ${language}`) : Promise.resolve(null),
+        listingAnswers(page, common, country.code, language, settingsFound),
+        hotelAnswers(page, common, language),
       ]);
       const answers: PageAnswer[] = [];
       if (settings)
