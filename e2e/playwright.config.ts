@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 /**
  * Journeys across remotes over the production builds published to deploy/.cdn.
- * Each worker starts its own stack (API on a fresh embedded database, edge, remote servers) through
+ * Each worker starts its own stack (API on its own copy of the run's seeded database, edge, remote servers) through
  * deploy's startStack, so a test can stop one remote's server and bring it back.
  * Chromium: Debian's /usr/bin/chromium where present (these machines), else Playwright's own.
  */
@@ -11,7 +11,11 @@ const debianChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // migrates and seeds one database that every worker's stack starts from a copy of
+  globalSetup: './global-setup.ts',
+  // CI runs the journeys beside both API passes on two cores, where a one-booking journey that takes
+  // 25 s on a quiet machine has taken 66 s
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   // two workers, each with its own stack (fixtures.ts): a journey mostly waits on its browser and its
@@ -25,7 +29,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // a trace records every action's DOM and screencast whether the test passes or not; on CI
+    // (one retry) the retry of a failed test records it, so passing journeys do not pay for it
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: debianChromium,

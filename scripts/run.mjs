@@ -12,10 +12,11 @@
  * Plain Node (no dependencies) because it runs before anything is installed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jestDurations, nodeDurations, playwrightDurations, slowest } from './test-durations.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -29,6 +30,13 @@ const UNIT_PACKAGES = [
   'mf-club',
   'mf-corporate',
   'mf-content',
+];
+/** the packages shared/tsconfig.fronts.json type-checks as one program (its "../<dir>/src" entries) */
+const FRONTS_PROGRAM = [
+  'shared',
+  ...[...readFileSync(join(root, 'shared', 'tsconfig.fronts.json'), 'utf8').matchAll(/"\.\.\/([\w-]+)\/src"/g)].map(
+    (m) => m[1],
+  ),
 ];
 const env = { ...process.env, TZ: process.env.TZ || 'UTC', npm_config_update_notifier: 'false' };
 
@@ -165,8 +173,12 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const named = { failed: [], flaky: [] };
 /** the first lines of each e2e failure's error, repeated under the summary (a CI log shown only in part still says why) */
 const failureDetails = [];
+/** every test's duration, from each runner's output, for the slowest ten under the summary */
+const durations = [];
 const ANSI = /\u001b\[[0-9;]*m/g;
-function count(out, kind) {
+function count(out, kind, where = kind) {
+  if (kind === 'node') durations.push(...nodeDurations(out, where));
+  else if (kind === 'playwright') durations.push(...playwrightDurations(out, where));
   const grab = (re) => [...out.matchAll(re)].reduce((sum, m) => sum + Number(m[1]), 0);
   if (kind === 'playwright') {
     // the list reporter's failure blocks: "  1) file:line › title ───" then the error, up to the next block
@@ -215,10 +227,13 @@ function count(out, kind) {
  * two cores, the API suite's one test file at a time, a browser waiting on pages), so on a two-core
  * machine two streams take about as long as the longer one.
  *   stream 1: lint, types, unit tests, front-end builds, deploy tests, then the e2e journeys
- *   stream 2: API tests on PGlite, then (CI's .ci/run) on PostgreSQL + Redis and the statelessness proof
+ *   stream 2: API tests on PGlite
+ *   stream 3 (CI's .ci/run): API tests on PostgreSQL + Redis, then the statelessness proof
  * The streams do not wait for each other: the e2e journeys need only the builds, the API passes
  * nothing of the first stream (on CI's two cores: 1233 s when the PostgreSQL pass waited for the
- * builds to start beside the e2e journeys).
+ * builds to start beside the e2e journeys). The API passes are one process each running one test
+ * file at a time, and one after the other they were the longest stream (the PGlite pass alone
+ * outlasted lint, types, unit tests and builds), so the PostgreSQL pass runs beside it.
  * The first stream prints as it runs; the second is captured and printed whole when each step
  * ends, so the two never interleave.
  */
@@ -241,12 +256,14 @@ async function test() {
   };
   /** a command as a step's body: its exit code, counted by its runner's summary */
   const counted =
-    (kind, cmd, args, opts = {}) =>
+    (kind, cmd, args, opts = {}, where = kind) =>
     async (quiet) => {
       const r = await run(cmd, args, { ...opts, capture: Boolean(kind) || quiet, echo: !quiet });
-      if (kind) count(r.out, kind);
+      if (kind) count(r.out, kind, where);
       return r;
     };
+  // jest's per-test durations: its --json result, written beside its usual output
+  const jestResults = mkdtempSync(join(os.tmpdir(), 'rn-jest-'));
 
   const checksAndBuild = async () => {
     await step(
@@ -260,25 +277,46 @@ async function test() {
     await step('import cycles, type-only imports included', counted(null, 'npx', ['tsx', 'scripts/check-cycles.ts']));
     await step(
       'the boundary rules fire on deliberate violations',
-      counted('node', 'node', ['--test', 'scripts/boundaries.test.mjs']),
+      counted(
+        'node',
+        'node',
+        ['--test', 'scripts/boundaries.test.mjs', 'scripts/test-durations.test.mjs'],
+        {},
+        'scripts',
+      ),
     );
     await step('type-check every package', async () => {
       let worst = 0;
-      for (const dir of [...UNIT_PACKAGES, 'api', 'deploy', 'e2e']) {
-        if (!existsSync(join(root, dir, 'tsconfig.json'))) continue;
-        const { code } = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: join(root, dir) });
+      // the front ends as one program (shared/tsconfig.fronts.json: one setup, shared checked once)
+      const programs = [
+        ['shared', 'tsconfig.fronts.json'],
+        ...['api', 'deploy', 'e2e'].map((dir) => [dir, 'tsconfig.json']),
+      ];
+      const missing = UNIT_PACKAGES.filter(
+        (dir) => existsSync(join(root, dir, 'tsconfig.json')) && !FRONTS_PROGRAM.includes(dir),
+      );
+      if (missing.length) {
+        console.error(`  not in shared/tsconfig.fronts.json: ${missing.join(', ')}`);
+        worst = 1;
+      }
+      for (const [dir, config] of programs) {
+        const { code } = await run('npx', ['tsc', '-p', config, '--noEmit'], { cwd: join(root, dir) });
         if (code !== 0) {
-          console.error(`  type errors in ${dir}`);
+          console.error(`  type errors in ${dir} (${config})`);
           worst = code;
         }
       }
       return { code: worst };
     });
     for (const dir of UNIT_PACKAGES) {
+      const json = join(jestResults, `${dir}.json`);
       await step(
         `unit tests: ${dir}`,
-        counted('jest', 'npx', ['jest', '--ci', '--passWithNoTests'], { cwd: join(root, dir) }),
+        counted('jest', 'npx', ['jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${json}`], {
+          cwd: join(root, dir),
+        }),
       );
+      durations.push(...jestDurations(json, `jest ${dir}`));
     }
     const built = await step(
       'build front ends (production, what is stale)',
@@ -291,7 +329,7 @@ async function test() {
   };
   const frontEnds = async () => {
     const published = await checksAndBuild();
-    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }));
+    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }, 'deploy'));
     await ensureChromium();
     if (published)
       await step(
@@ -300,14 +338,18 @@ async function test() {
       );
     else steps.push({ label: 'end-to-end journeys (not run: the builds failed)', ok: false, ms: 0 });
   };
-  const apiPasses = async () => {
-    await step(
+  const apiDb = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const firstApiPass = () =>
+    step(
       `API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
-      counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }),
+      counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }, `api on ${apiDb}`),
       { quiet: true },
     );
-    // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
-    // proof (deploy/src/stack/stateless.test.ts: two API processes sharing them)
+  // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
+  // proof (deploy/src/stack/stateless.test.ts: two API processes sharing them). It runs beside
+  // the first pass, not after it: every test app has its own database (a copy of the template,
+  // api/test/db-template.ts) and its own Redis key prefix, and every server listens on port 0.
+  const secondApiPass = async () => {
     const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
     if (!apiPassUrl) return;
     await step(
@@ -333,17 +375,21 @@ async function test() {
           extraEnv,
         });
         const out = `${api.out}\n${fleet.out}`;
-        count(out, 'node');
+        count(api.out, 'node', 'api on PostgreSQL');
+        count(fleet.out, 'node', 'deploy on PostgreSQL');
         return { code: api.code || fleet.code, out };
       },
       { quiet: true },
     );
   };
-  await Promise.all([frontEnds(), apiPasses()]);
+  await Promise.all([frontEnds(), firstApiPass(), secondApiPass()]);
+  rmSync(jestResults, { recursive: true, force: true });
 
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✓' : '✖'} ${s.label} (${(s.ms / 1000).toFixed(1)} s)`);
   const failedSteps = steps.filter((s) => !s.ok).length;
+  if (durations.length)
+    console.log(`\nslowest ten tests (of ${durations.length} timed)\n${slowest(durations).join('\n')}`);
   if (totals.flaky) console.log(`\nflaky (failed once, passed on retry; see the e2e output): ${totals.flaky}`);
   for (const name of [...new Set(named.flaky)]) console.log(`  flaky: ${name}`);
   for (const name of [...new Set(named.failed)]) console.log(`  failed: ${name}`);

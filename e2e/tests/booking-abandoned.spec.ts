@@ -53,6 +53,9 @@ for (const viewport of [
   test(`${viewport.name}: an unpaid booking leads back to the abandoned-booking screen until the room is released`, async ({
     page,
   }) => {
+    // two bookings' worth of pages (search, hotel, summary with its captcha, card, my bookings, home,
+    // the screen twice): ~65 s on a 2-core CI machine that also runs both API passes
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const name = await holdAndLeave(page, viewport.name === 'phone' ? 22 : 25, viewport.name);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
+import { looseLinksAmongButtons } from '../text-fit.ts';
 
 /**
  * The first booking journey: a guest without an account books a room and pays by card on the
@@ -92,6 +93,8 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Your card was declined' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Your card was declined. Try another card or another way to pay.');
     await expect(page.getByRole('link', { name: 'Choose another way to pay' })).toBeVisible();
+    // every way on is drawn as an action: no plain link among the buttons
+    expect(await looseLinksAmongButtons(page)).toEqual([]);
     await page.screenshot({ path: `test-results/shots/${viewport.name}-card-declined.png`, fullPage: true });
     await page.getByRole('button', { name: 'Try another card' }).click();
     await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();

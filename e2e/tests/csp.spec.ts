@@ -15,6 +15,10 @@ import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems
  * without a policy.
  */
 
+// the crawls are the longest tests (3–6 min each on a busy CI machine) and share nothing but the
+// stack's seed: spread over both workers rather than one after another on one
+test.describe.configure({ mode: 'parallel' });
+
 /** 'sitemap-*' → 'sitemap-hotels', 'payment*' → 'payment', '*Blog' → 'hotelBlog' */
 const concrete = (route: string) => route.replace(/-\*$/, '-hotels').replace(/\*$/, '').replace(/^\*/, 'hotel');
 

@@ -19,6 +19,10 @@ import { expectNoPageProblems, ourOrigins, settleWithPictures, watchPageProblems
  * watches every page it opens: a CSP violation, a console error, an uncaught
  * error or a failed request to our origins fails it (csp.spec.ts opens the pages no link reaches).
  */
+// the crawls are the longest tests (3–6 min each on a busy CI machine) and share nothing but the
+// stack's seed: spread over both workers rather than one after another on one
+test.describe.configure({ mode: 'parallel' });
+
 /** The page is drawn: the main area has text and the remote's own heading, nothing failed. */
 async function expectDrawn(page: Page, what: string) {
   const main = page.locator('#rn-main');

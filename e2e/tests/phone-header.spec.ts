@@ -1,0 +1,82 @@
+import { test, expect } from '../fixtures.ts';
+
+/**
+ * A phone's header is one row (brand, account, menu) and its menu is a drawer holding the page
+ * links, the language and the currency; the cookie notice is a bar that leaves the page's primary
+ * action uncovered.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the phone header: one row, its menu changes currency and language, Escape and back close it', async ({
+  page,
+}) => {
+  await page.goto('/en-id');
+  const banner = page.getByRole('banner');
+  const menuButton = banner.getByRole('button', { name: 'Menu' });
+  await expect(menuButton).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // the page links and the locale menus are in the menu, not in the row
+  await expect(banner.getByRole('link', { name: 'My Bookings' })).toBeHidden();
+  await expect(banner.getByRole('combobox')).toHaveCount(0);
+  const header = await page.locator('#rn-header').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(64);
+
+  // Escape closes it and gives focus back to the button
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My Bookings' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(page).toHaveURL(/\/en-id$/);
+
+  // the currency: the choice closes the menu, goes in the URL and is the marked one next time
+  await menuButton.click();
+  const currencies = menu.getByRole('region', { name: 'Currency' });
+  await expect(currencies.getByRole('button', { name: /Indonesian Rupiah/ })).toHaveAttribute('aria-current', 'true');
+  await currencies.getByRole('button', { name: /Thai Baht/ }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/currency=THB/);
+  await menuButton.click();
+  await expect(currencies.getByRole('button', { name: /Thai Baht/ })).toHaveAttribute('aria-current', 'true');
+
+  // back closes it and the page stays
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/en-id\?currency=THB$/);
+
+  // the language: the locale's own page, in its language
+  await menuButton.click();
+  await menu.getByRole('region', { name: 'Language and country' }).getByRole('button', { name: 'ภาษาไทย' }).click();
+  await expect(page).toHaveURL(/\/th-th(\?|$)/);
+  const thaiMenuButton = page.getByRole('banner').getByRole('button', { name: 'เมนู' });
+  await thaiMenuButton.click();
+  const thaiMenu = page.getByRole('dialog', { name: 'เมนู' });
+  await expect(thaiMenu.getByRole('link', { name: 'การจองของฉัน' })).toBeVisible();
+  await expect(
+    thaiMenu.getByRole('region', { name: 'ภาษาและประเทศ' }).getByRole('button', { name: 'ภาษาไทย' }),
+  ).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Escape');
+  await expect(thaiMenu).toBeHidden();
+});
+
+test('the cookie bar takes at most a fifth of the screen and leaves the search button uncovered', async ({ page }) => {
+  await page.goto('/en-id');
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(search).toBeVisible();
+  const bar = page.getByRole('dialog', { name: 'Cookie Policies' });
+  await expect(bar).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(0.2 * 844);
+  expect(box.y + box.height).toBeCloseTo(844, 0);
+  await expect(bar.getByRole('button', { name: 'OK' })).toBeVisible();
+
+  const hit = async () =>
+    search.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!at && (at === button || button.contains(at));
+    });
+  expect(await hit()).toBe(true);
+});
