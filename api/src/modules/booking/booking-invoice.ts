@@ -5,6 +5,7 @@ import { notFound } from '../../errors.ts';
 import type { BookingServiceDeps, Caller } from './booking-deps.ts';
 import { invoiceOf, type BookingView } from './booking-view.ts';
 import { invoicePdf, pdfLinkValid, signPdfLink } from './invoice.ts';
+import { answerLanguage, inLanguage } from '../../i18n/language.ts';
 
 export function createInvoiceLinks(
   deps: Pick<BookingServiceDeps, 'repo' | 'now' | 'linkSecret' | 'apiBasePath'>,
@@ -20,6 +21,8 @@ export function createInvoiceLinks(
         booking_salt: row.booking_salt,
         expires: String(link.expires),
         signature: link.signature,
+        // the PDF opens outside the page (a new tab, the browser's own Accept-Language): it keeps the page's language
+        language: answerLanguage(),
       });
       return {
         ...(await invoiceOf(deps.repo, row)),
@@ -36,10 +39,12 @@ export function createInvoiceLinks(
           'This invoice link has expired or is not valid. Open the invoice again from your booking.',
         );
       if (!pdfLinkValid(deps.linkSecret, link, deps.now())) throw gone();
-      const row = await deps.repo.findBySalt(link.booking_salt);
-      if (!row) throw gone();
-      const invoice = await invoiceOf(deps.repo, row);
-      return { bytes: await invoicePdf(invoice), filename: `${invoice.invoice_number}.pdf` };
+      return inLanguage(link.language ?? 'en', async () => {
+        const row = await deps.repo.findBySalt(link.booking_salt);
+        if (!row) throw gone();
+        const invoice = await invoiceOf(deps.repo, row);
+        return { bytes: await invoicePdf(invoice), filename: `${invoice.invoice_number}.pdf` };
+      });
     },
   };
 }

@@ -45,8 +45,12 @@ const book = async (day: number, extra: Record<string, unknown>, token: string) 
   assert.equal(res.statusCode, 201, res.body);
   return res.json() as Booking;
 };
-const invoiceOf = (salt: string, token: string) =>
-  call(kit.app, 'bookingInvoice', { token, query: { booking_salt: salt } });
+const invoiceOf = (salt: string, token: string, language?: string) =>
+  call(kit.app, 'bookingInvoice', {
+    token,
+    query: { booking_salt: salt },
+    ...(language ? { headers: { 'accept-language': language } } : {}),
+  });
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
 
@@ -92,7 +96,7 @@ test("the owner's invoice lists the stay as priced and the summary's adjustments
   assert.equal(inv.guest_email, 'lan.invoice@example.test');
   assert.match(
     inv.pdf_url,
-    /^\/api\/booking\/v16\/booking_invoice_pdf\?booking_salt=[\w-]+&expires=\d+&signature=[0-9a-f]{64}$/,
+    /^\/api\/booking\/v16\/booking_invoice_pdf\?booking_salt=[\w-]+&expires=\d+&signature=[0-9a-f]{64}&language=en$/,
   );
 
   const pdf = await kit.app.inject({ method: 'GET', url: inv.pdf_url });
@@ -108,8 +112,10 @@ test("the owner's invoice lists the stay as priced and the summary's adjustments
     'Nguyễn Thị Lan',
     'Promo code INVOICE5',
     formatMoney(inv.total, inv.currency, 'en-id'),
-    'Paid',
-    inv.check_in_date,
+    'Paid on',
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${inv.check_in_date}T00:00:00Z`),
+    ),
   ]) {
     assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
   }
@@ -130,6 +136,28 @@ test("a guest booking's invoice is for whoever holds its salt; a pending one say
   assert.equal(inv.paid_at, null);
   const text = await pdfText(new Uint8Array((await kit.app.inject({ method: 'GET', url: inv.pdf_url })).rawPayload));
   assert.ok(text.includes('Not paid yet'), text);
+});
+
+test('an invoice asked from a Thai page reads in Thai, and so does the PDF its link opens in another tab', async () => {
+  const b = await book(20, { coupon_code: 'INVOICE5' }, owner.token);
+  const inv = (await invoiceOf(b.booking_salt, owner.token, 'th')).json() as Invoice;
+  assert.deepEqual(
+    inv.lines.slice(0, 1).map((l) => l.label),
+    ['ห้องพัก 2 คืน'],
+  );
+  assert.ok(inv.lines.some((l) => l.label === 'โค้ดส่วนลด INVOICE5'));
+  assert.match(inv.pdf_url, /&language=th$/);
+  // the PDF's link is opened by the browser with its own Accept-Language: the link's language wins
+  const pdf = await kit.app.inject({ method: 'GET', url: inv.pdf_url, headers: { 'accept-language': 'en' } });
+  const text = (await pdfText(new Uint8Array(pdf.rawPayload))).replace(/\s+/g, ' ');
+  for (const expected of ['ใบแจ้งหนี้', 'ยังไม่ได้ชำระ', 'ผู้เข้าพัก', 'โค้ดส่วนลด INVOICE5'])
+    assert.ok(text.includes(expected), `the Thai PDF says ${expected}: ${text}`);
+  assert.ok(!/Not paid yet|Guest|Promo code/.test(text), text);
+  // a link with a language the product does not speak is refused in words, not drawn in English
+  const url = new URL(inv.pdf_url, 'http://x');
+  url.searchParams.set('language', 'fr');
+  const refused = await kit.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  assert.equal(refused.statusCode, 400, refused.body);
 });
 
 test('a changed, borrowed or expired PDF link is refused', async () => {

@@ -7,6 +7,8 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { pdfTextWriter, type Weight } from './pdf-text.ts';
 import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
 import { formatMoney, localeOfCurrency } from '@rednest/shared/format';
+import { answerLanguage } from '../../i18n/language.ts';
+import { INVOICE_WORDS } from './invoice-words.ts';
 
 /** how long a PDF link works */
 export const PDF_LINK_SECONDS = 10 * 60;
@@ -31,7 +33,7 @@ export function pdfLinkValid(
   return got.length === want.length && crypto.timingSafeEqual(got, want);
 }
 
-/** The booking's lines: the stay as priced (room, discount, service, taxes), then each adjustment. */
+/** The booking's lines: the stay as priced (room, discount, service, taxes), then each adjustment; in the answer's language. */
 export function invoiceLines(b: {
   nights: number;
   roomCharge: number;
@@ -40,15 +42,14 @@ export function invoiceLines(b: {
   taxes: number;
   adjustments: BookingAdjustment[];
 }): Invoice['lines'] {
-  const lines: Invoice['lines'] = [
-    { label: `Room, ${b.nights} night${b.nights === 1 ? '' : 's'}`, amount: b.roomCharge },
-  ];
-  if (b.discount > 0) lines.push({ label: 'Discount', amount: -b.discount });
-  lines.push({ label: 'Service charge', amount: b.service }, { label: 'Taxes', amount: b.taxes });
+  const words = INVOICE_WORDS[answerLanguage()];
+  const lines: Invoice['lines'] = [{ label: words.roomCharge(b.nights), amount: b.roomCharge }];
+  if (b.discount > 0) lines.push({ label: words.discount, amount: -b.discount });
+  lines.push({ label: words.service, amount: b.service }, { label: words.taxes, amount: b.taxes });
   for (const a of b.adjustments) {
     lines.push({
       label:
-        a.kind === 'coupon' ? `Promo code ${a.code}` : a.kind === 'add_on' ? `${a.label} x ${a.quantity}` : a.label,
+        a.kind === 'coupon' ? words.promoCode(a.code) : a.kind === 'add_on' ? `${a.label} × ${a.quantity}` : a.label,
       amount: a.amount,
     });
   }
@@ -59,10 +60,24 @@ export function invoiceLines(b: {
 const money = (amount: number, currency: string) =>
   formatMoney(amount, currency, localeOfCurrency(currency), { exact: true });
 
-/** The invoice as a one-page A4 PDF, its text in Noto Sans (Latin, Vietnamese, Thai: pdf-text.ts). */
+/**
+ * The invoice as a one-page A4 PDF in the answer's language (a link's, or the booking's for its
+ * confirmation mail), its text in Noto Sans (Latin, Vietnamese, Thai: pdf-text.ts).
+ */
 export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {
+  const language = answerLanguage();
+  const words = INVOICE_WORDS[language];
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(words.dateTag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
   const doc = await PDFDocument.create();
-  doc.setTitle(`Invoice ${inv.invoice_number}`);
+  doc.setTitle(words.invoice(inv.invoice_number));
+  doc.setLanguage(language);
   doc.setAuthor('RedNest');
   doc.setCreationDate(new Date(`${inv.issued_on}T00:00:00Z`));
   const page = doc.addPage([595.28, 841.89]);
@@ -79,24 +94,20 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
   };
 
   await text(page, 'RedNest', left, 20, 700);
-  await text(page, `Invoice ${inv.invoice_number}`, right, 14, 700, true);
+  await text(page, words.invoice(inv.invoice_number), right, 14, 700, true);
   y -= 22;
-  await text(page, `Issued ${inv.issued_on}`, right, 10, 400, true);
-  await text(page, `Booking ${inv.booking_code}`, left, 10, 400);
+  await text(page, words.issued(day(inv.issued_on)), right, 10, 400, true);
+  await text(page, words.booking(inv.booking_code), left, 10, 400);
   y -= 30;
   await text(page, inv.hotel_name, left, 13, 700);
   y -= 16;
   await text(page, inv.hotel_address, left, 10, 400);
   y -= 28;
-  await row('Guest', inv.guest_name);
-  if (inv.guest_email) await row('Email', inv.guest_email);
-  await row('Check-in', inv.check_in_date);
-  await row('Check-out', inv.check_out_date);
-  await row(
-    'Stay',
-    `${inv.no_of_nights} night${inv.no_of_nights === 1 ? '' : 's'}, ${inv.rooms} room${inv.rooms === 1 ? '' : 's'}, ${inv.guests} guest${inv.guests === 1 ? '' : 's'}`,
-  );
-  await row('Room', `${inv.room_type} - ${inv.rate_plan}`);
+  await row(words.guest, inv.guest_name);
+  if (inv.guest_email) await row(words.email, inv.guest_email);
+  await row(words.stay, `${day(inv.check_in_date)} → ${day(inv.check_out_date)}`);
+  await row('', [words.nights(inv.no_of_nights), words.rooms(inv.rooms), words.guests(inv.guests)].join(', '));
+  await row(words.room, `${inv.room_type} · ${inv.rate_plan}`);
   y -= 10;
   page.drawLine({
     start: { x: left, y: y + 6 },
@@ -114,21 +125,21 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
     color: rgb(0.8, 0.8, 0.82),
   });
   y -= 8;
-  await row('Total', money(inv.total, inv.currency), 700);
+  await row(words.total, money(inv.total, inv.currency), 700);
   y -= 10;
   await row(
-    'Status',
+    words.status,
     inv.paid_at
-      ? `Paid ${inv.paid_at.slice(0, 10)}${inv.payment_method ? ` by ${inv.payment_method}` : ''}`
-      : inv.payment_method === 'pay_at_hotel' && inv.status !== 'cancelled'
-        ? 'To pay at the hotel on arrival'
-        : inv.status === 'pending'
-          ? 'Not paid yet'
-          : inv.status,
+      ? words.paid(day(inv.paid_at), inv.payment_method)
+      : inv.status === 'cancelled'
+        ? words.cancelled
+        : inv.payment_method === 'pay_at_hotel'
+          ? words.payAtHotel
+          : words.unpaid,
   );
-  if (inv.status === 'cancelled') await row('Booking', 'Cancelled');
-  if (inv.refund) await row('Refund', `${money(inv.refund.amount, inv.currency)} (${inv.refund.status})`);
+  if (inv.paid_at && inv.status === 'cancelled') await row('', words.cancelled);
+  if (inv.refund) await row('', words.refund(money(inv.refund.amount, inv.currency), inv.refund.status));
   y = 60;
-  await text(page, 'Prices include taxes and fees. Amounts are in the currency of the property.', left, 9, 400);
+  await text(page, words.footnote, left, 9, 400);
   return doc.save();
 }

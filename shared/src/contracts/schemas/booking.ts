@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_LIST_TYPES, BOOKING_STATUSES, PAYMENT_ATTEMPT_METHODS, PAYMENT_OUTCOMES } from '../constants';
+import { LANGUAGES } from '../locales';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 import { EmailSchema, OtpCodeSchema, OtpRequestIdSchema } from './account';
 import { CancellationPolicySchema } from './hotel';
@@ -275,6 +276,8 @@ export const InvoicePdfQuerySchema = Type.Object({
   booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   expires: BoundedInteger(1, 99_999_999_999, { description: 'unix seconds' }),
   signature: Text({ minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' }),
+  /** the language of the page that asked for the link (not signed: it changes words, not facts) */
+  language: Type.Optional(LiteralUnion(LANGUAGES, { description: 'en | id | vi | th; English when left out' })),
 });
 export type InvoicePdfQuery = Static<typeof InvoicePdfQuerySchema>;
 export const InvoicePdfSchema = Type.String({ description: 'application/pdf' });

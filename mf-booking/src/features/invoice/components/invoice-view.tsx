@@ -1,22 +1,7 @@
 import type { Invoice, Locale } from '@rednest/shared/contracts';
-import { formatMoney, pluralKey } from '@rednest/shared/format';
+import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import styles from './invoice.module.scss';
-
-type T = (key: string, vars?: Record<string, string | number>) => string;
-
-/** an invoice line in the page's language (the PDF keeps the server's English labels) */
-function lineLabel(label: string, t: T, locale: string): string {
-  const nights = /^Room, (\d+) nights?$/.exec(label);
-  if (nights)
-    return t(pluralKey('booking.summary.roomCharge', Number(nights[1]), locale), { count: Number(nights[1]) });
-  if (label === 'Discount') return t('booking.summary.discount');
-  if (label === 'Service charge') return t('booking.summary.service');
-  if (label === 'Taxes') return t('booking.summary.taxes');
-  const promo = /^Promo code (.+)$/.exec(label);
-  if (promo) return t('booking.summary.coupon', { code: promo[1]! });
-  return label;
-}
 
 /** The invoice as a document on the page: who, what, the lines, the total, paid or not. */
 export function InvoiceView({
@@ -81,7 +66,8 @@ export function InvoiceView({
         <tbody>
           {inv.lines.map((line, i) => (
             <tr key={i}>
-              <th scope="row">{lineLabel(line.label, t, locale)}</th>
+              {/* the API writes each line in the page's language (the api client sends it as Accept-Language) */}
+              <th scope="row">{line.label}</th>
               <td>{money(line.amount)}</td>
             </tr>
           ))}
