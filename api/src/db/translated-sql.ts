@@ -15,3 +15,13 @@ export function translatedSql<T = string>(
   if (language === 'en') return sql<T>`${column}`;
   return sql<T>`coalesce(nullif(btrim(${translations} #>> ${`{${language},${field}}`}::text[]), ''), ${column})`;
 }
+
+/** the language `translatedSql` picked for `field`: the answer's when `translations` has it, else 'en' */
+export function translatedLangSql(
+  translations: SQL | unknown,
+  field: string,
+  language = answerLanguage(),
+): SQL<string> {
+  if (language === 'en') return sql<string>`'en'`;
+  return sql<string>`case when nullif(btrim(${translations} #>> ${`{${language},${field}}`}::text[]), '') is null then 'en' else ${language} end`;
+}

@@ -14,6 +14,8 @@ import { invoiceLines } from './invoice.ts';
 const stayOf = (row: BookingRow) => ({
   room_type: row.room_type,
   rate_plan: row.rate_plan,
+  room_type_lang: row.room_type_lang,
+  rate_plan_lang: row.rate_plan_lang,
   check_in_date: row.check_in,
   check_out_date: row.check_out,
   no_of_nights: nightsBetween(row.check_in, row.check_out),

@@ -6,7 +6,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { areas, inventory, properties, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { bookings, idempotencyRecords } from '../../db/schema/booking.ts';
 import { payments, refunds } from '../../db/schema/payment.ts';
-import { translatedSql } from '../../db/translated-sql.ts';
+import { translatedLangSql, translatedSql } from '../../db/translated-sql.ts';
 import { answerLanguage } from '../../i18n/language.ts';
 import type { Language } from '@rednest/shared/contracts/locales';
 import { cancelOpenChanges } from './date-change.repository.ts';
@@ -24,6 +24,7 @@ export interface BookingListRow {
   rooms: number;
   guests: number;
   room_type: string;
+  room_type_lang: Language;
   total_minor: number;
   currency: string;
   created_at: string;
@@ -44,6 +45,8 @@ export interface BookingRow {
   room_type: string;
   rate_plan_id: number;
   rate_plan: string;
+  room_type_lang: Language;
+  rate_plan_lang: Language;
   check_in: string;
   check_out: string;
   rooms: number;
@@ -132,7 +135,7 @@ export function createBookingRepository(db: Db) {
       const result = await db.execute(sql`
         select ${b.id}, ${b.bookingSalt}, ${b.status}, ${b.propertyId}, ${p.name} as hotel_name, ${p.slug} as hotel_slug, ${translatedSql(city.name, city.translations, 'name')} as city,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
-               ${b.rooms}, ${b.guests}, ${translatedSql(rt.name, rt.translations, 'name')} as room_type, ${b.totalMinor}, ${b.currency},
+               ${b.rooms}, ${b.guests}, ${translatedSql(rt.name, rt.translations, 'name')} as room_type, ${translatedLangSql(rt.translations, 'name')} as room_type_lang, ${b.totalMinor}, ${b.currency},
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
                count(*) over ()::int as total
         from ${bookings} ${b}
@@ -294,6 +297,7 @@ export function createBookingRepository(db: Db) {
                case when ${b.holdExpiresAt} is null then null else to_char(${b.holdExpiresAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as hold_expires_at,
                ${b.propertyId} as property_id, ${p.name} as hotel_name, ${p.slug} as hotel_slug,
                ${b.roomTypeId} as room_type_id, ${translatedSql(rt.name, rt.translations, 'name')} as room_type, ${b.ratePlanId} as rate_plan_id, ${translatedSql(rp.name, rp.translations, 'name')} as rate_plan,
+               ${translatedLangSql(rt.translations, 'name')} as room_type_lang, ${translatedLangSql(rp.translations, 'name')} as rate_plan_lang,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
                ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.currency},
                ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,

@@ -194,6 +194,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         rooms: row.rooms,
         guests: row.guests,
         room_type: row.room_type,
+        room_type_lang: row.room_type_lang,
         total: row.total_minor,
         currency: row.currency,
         created_at: row.created_at,

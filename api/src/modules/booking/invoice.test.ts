@@ -147,6 +147,11 @@ test('an invoice asked from a Thai page reads in Thai, and so does the PDF its l
   );
   assert.ok(inv.lines.some((l) => l.label === 'โค้ดส่วนลด INVOICE5'));
   assert.match(inv.pdf_url, /&language=th$/);
+  // the seeded room and plan have Thai names: read in Thai, and said so
+  assert.deepEqual([inv.room_type_lang, inv.rate_plan_lang], ['th', 'th']);
+  const english = (await invoiceOf(b.booking_salt, owner.token)).json() as Invoice;
+  assert.deepEqual([english.room_type_lang, english.rate_plan_lang], ['en', 'en']);
+  assert.notEqual(english.room_type, inv.room_type);
   // the PDF's link is opened by the browser with its own Accept-Language: the link's language wins
   const pdf = await kit.app.inject({ method: 'GET', url: inv.pdf_url, headers: { 'accept-language': 'en' } });
   const text = (await pdfText(new Uint8Array(pdf.rawPayload))).replace(/\s+/g, ' ');

@@ -76,3 +76,10 @@ it('a booking to be paid at the hotel says so instead of "not paid yet"', async 
   expect(await screen.findByText('To pay at the hotel when you check in')).toBeInTheDocument();
   expect(screen.queryByText('Not paid yet')).not.toBeInTheDocument();
 });
+
+it("marks a room's or plan's name that is in another language than the page, for screen readers", async () => {
+  render({ bookingInvoice: { ...invoice, room_type_lang: 'id', rate_plan_lang: 'en' } });
+  const room = await screen.findByText(invoice.room_type);
+  expect(room).toHaveAttribute('lang', 'id');
+  expect(screen.getByText(invoice.rate_plan)).not.toHaveAttribute('lang');
+});

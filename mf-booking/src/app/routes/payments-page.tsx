@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@rednest/shared/contracts';
 import { formatMoney, pluralKey } from '@rednest/shared/format';
 import { clockTime } from '@rednest/shared/format/clock';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { ButtonLink } from '@rednest/shared/ui/button-link';
@@ -47,6 +47,7 @@ export function PaymentsPage({
   leave?: (url: string) => void;
 }) {
   const t = useT();
+  const textLang = useTextLang();
   const { locale } = useShell();
   const [params] = useSearchParams();
   const salt = params.get('booking');
@@ -153,7 +154,8 @@ export function PaymentsPage({
         </dd>
         <dt>{t('booking.payment.room')}</dt>
         <dd>
-          {b.room_type} · {b.rate_plan}
+          <span lang={textLang(b.room_type_lang)}>{b.room_type}</span> ·{' '}
+          <span lang={textLang(b.rate_plan_lang)}>{b.rate_plan}</span>
         </dd>
         <dt>{t('booking.payment.total')}</dt>
         <dd>{money(b)}</dd>

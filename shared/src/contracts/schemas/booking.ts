@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_LIST_TYPES, BOOKING_STATUSES, PAYMENT_ATTEMPT_METHODS, PAYMENT_OUTCOMES } from '../constants';
 import { LANGUAGES } from '../locales';
-import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text, TextLang } from './kit';
 import { EmailSchema, OtpCodeSchema, OtpRequestIdSchema } from './account';
 import { CancellationPolicySchema } from './hotel';
 import { BookingAdjustmentSchema } from './booking-summary';
@@ -33,6 +33,8 @@ export const BookingListItemSchema = Type.Object({
   rooms: Type.Integer(),
   guests: Type.Integer(),
   room_type: Type.String(),
+  /** the language room_type is in: the site's, or 'en' where the data has no translation */
+  room_type_lang: TextLang(),
   total: Type.Integer(),
   currency: Type.String(),
   created_at: Type.String(),
@@ -152,6 +154,9 @@ export const BookingSchema = Type.Object({
   hotel_slug: Type.String(),
   room_type: Type.String(),
   rate_plan: Type.String(),
+  /** the languages room_type and rate_plan are in: the site's, or 'en' where the data has no translation */
+  room_type_lang: TextLang(),
+  rate_plan_lang: TextLang(),
   check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
   check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
   no_of_nights: Type.Integer(),
@@ -253,6 +258,8 @@ export const InvoiceSchema = Type.Object({
   guest_email: Nullable(Type.String()),
   room_type: Type.String(),
   rate_plan: Type.String(),
+  room_type_lang: TextLang(),
+  rate_plan_lang: TextLang(),
   check_in_date: Type.String({ description: 'YYYY-MM-DD' }),
   check_out_date: Type.String({ description: 'YYYY-MM-DD' }),
   no_of_nights: Type.Integer(),

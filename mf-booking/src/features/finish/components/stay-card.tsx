@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { HotelDetails } from '@rednest/shared/contracts';
 import { formatMoney, pluralKey } from '@rednest/shared/format';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { useShell } from '@rednest/shared/remote';
 import { Skeleton } from '@rednest/shared/ui';
 import { addressOf, longDay, type FinishStay, type PaidHow } from '../utils/finish-stay';
@@ -22,6 +22,7 @@ interface Props {
 /** The stay as the summary showed it: the hotel's picture, name and address, the dates with the desk's hours, the room, and the total with how it is paid. */
 export function StayCard({ stay, hotel, how, extra, title }: Props) {
   const t = useT();
+  const textLang = useTextLang();
   const { locale } = useShell();
   const id = useId();
   const total = formatMoney(stay.total, stay.currency, locale);
@@ -72,7 +73,8 @@ export function StayCard({ stay, hotel, how, extra, title }: Props) {
           </dd>
           <dt>{t('booking.summary.room')}</dt>
           <dd>
-            {stay.roomType} · {stay.ratePlan}
+            <span lang={textLang(stay.roomTypeLang)}>{stay.roomType}</span> ·{' '}
+            <span lang={textLang(stay.ratePlanLang)}>{stay.ratePlan}</span>
           </dd>
           <dt>{t('booking.detail.guest')}</dt>
           <dd>{stay.guestName}</dd>

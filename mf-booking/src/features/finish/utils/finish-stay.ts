@@ -1,4 +1,4 @@
-import type { Booking, PaymentLink } from '@rednest/shared/contracts';
+import type { Booking, Language, PaymentLink } from '@rednest/shared/contracts';
 
 /** What the finish and the abandoned-booking screen draw of a booking: the owner's booking or a payment link's booking in short. */
 export interface FinishStay {
@@ -7,6 +7,9 @@ export interface FinishStay {
   hotelSlug: string;
   roomType: string;
   ratePlan: string;
+  /** the languages of the room's and the plan's names when the API says (the English fall-back on another site) */
+  roomTypeLang?: Language;
+  ratePlanLang?: Language;
   /** YYYY-MM-DD, hotel calendar days */
   checkIn: string;
   checkOut: string;
@@ -30,6 +33,8 @@ export function stayOfBooking(b: Booking): FinishStay {
     hotelSlug: b.hotel_slug,
     roomType: b.room_type,
     ratePlan: b.rate_plan,
+    roomTypeLang: b.room_type_lang,
+    ratePlanLang: b.rate_plan_lang,
     checkIn: b.check_in_date,
     checkOut: b.check_out_date,
     nights: b.no_of_nights,

@@ -1,6 +1,6 @@
 import type { Invoice, Locale } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import styles from './invoice.module.scss';
 
 /** The invoice as a document on the page: who, what, the lines, the total, paid or not. */
@@ -14,6 +14,7 @@ export function InvoiceView({
   /** the pages' facts list style */ factsClassName?: string;
 }) {
   const t = useT();
+  const textLang = useTextLang();
   // an invoice reads to the minor unit (satang, centavos): the exact money, not the rounded page price
   const exact = (minor: number) => formatMoney(minor, inv.currency, locale, { exact: true });
   const money = (minor: number) => (minor < 0 ? `−${exact(-minor)}` : exact(minor));
@@ -57,7 +58,8 @@ export function InvoiceView({
           </dd>
           <dt>{t('booking.payment.room')}</dt>
           <dd>
-            {inv.room_type} · {inv.rate_plan}
+            <span lang={textLang(inv.room_type_lang)}>{inv.room_type}</span> ·{' '}
+            <span lang={textLang(inv.rate_plan_lang)}>{inv.rate_plan}</span>
           </dd>
         </dl>
       </section>

@@ -1,6 +1,6 @@
 import type { BookingListItem, Locale } from '@rednest/shared/contracts';
 import { formatDate, formatMoney, SHORT_DAY_FORMAT } from '@rednest/shared/format';
-import { useT } from '@rednest/shared/i18n';
+import { useT, useTextLang } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import { statusBadge } from '../utils/booking-display';
 import styles from './my-bookings.module.scss';
@@ -16,6 +16,7 @@ export interface BookingCardProps {
 /** One booking: where, when, for whom, its status, what it costs and its reference. */
 export function BookingCard({ booking, locale, language, focusRef }: BookingCardProps) {
   const t = useT();
+  const textLang = useTextLang();
   const badge = statusBadge(booking.status);
   const titleId = `bkg-booking-${booking.id}`;
   // stay dates are hotel-local calendar dates (YYYY-MM-DD): formatted without any time zone shift
@@ -42,7 +43,12 @@ export function BookingCard({ booking, locale, language, focusRef }: BookingCard
             t('booking.rooms', { count: booking.rooms }),
             t('booking.guests', { count: booking.guests }),
           ].join(' · ')}
-          {booking.room_type ? <span className={styles.roomType}> · {booking.room_type}</span> : null}
+          {booking.room_type ? (
+            <span className={styles.roomType}>
+              {' '}
+              · <span lang={textLang(booking.room_type_lang)}>{booking.room_type}</span>
+            </span>
+          ) : null}
         </p>
         <dl className={styles.facts}>
           <div>
