@@ -156,4 +156,46 @@ export const DATA_MIGRATION_CASES: Record<string, DataMigrationCase> = {
       );
     },
   },
+  '0039_ledger': {
+    rows: `INSERT INTO "users" ("id", "email", "password_hash", "first_name", "country_code", "redcash_balance_minor", "point_balance")
+         VALUES (1, 'a@example.test', 'x', 'A', 'id', 2500000, 1250),
+                (2, 'b@example.test', 'x', 'B', 'th', 40000, 0),
+                (3, 'c@example.test', 'x', 'C', 'vn', 0, 0);`,
+    check: async (db) => {
+      assert.deepEqual(
+        await db.query(
+          `select a."code", a."user_id", a."debits_posted"::int as "out", a."credits_posted"::int as "in",
+                  a."expires_at" > now() + interval '179 days' as "expires_in_180_days"
+           from "ledger_accounts" a order by a."code"`,
+        ),
+        [
+          { code: 'house:opening:IDR', user_id: null, out: 2500000, in: 0, expires_in_180_days: null },
+          { code: 'house:opening:PTS', user_id: null, out: 1250, in: 0, expires_in_180_days: null },
+          { code: 'house:opening:THB', user_id: null, out: 40000, in: 0, expires_in_180_days: null },
+          { code: 'lot:1:IDR:opening:1:IDR', user_id: 1, out: 0, in: 2500000, expires_in_180_days: true },
+          { code: 'lot:2:THB:opening:2:THB', user_id: 2, out: 0, in: 40000, expires_in_180_days: true },
+          { code: 'points:1', user_id: 1, out: 0, in: 1250, expires_in_180_days: null },
+        ],
+        "each non-zero counter is an opening lot or points account, in the user's home currency",
+      );
+      assert.deepEqual(
+        await db.query(
+          'select "idempotency_key", "amount"::int as "amount", "ledger", "kind", "phase" from "ledger_transfers" order by "idempotency_key"',
+        ),
+        [
+          { idempotency_key: 'opening:1:IDR', amount: 2500000, ledger: 'IDR', kind: 'opening', phase: 'single' },
+          { idempotency_key: 'opening:1:PTS', amount: 1250, ledger: 'PTS', kind: 'opening', phase: 'single' },
+          { idempotency_key: 'opening:2:THB', amount: 40000, ledger: 'THB', kind: 'opening', phase: 'single' },
+        ],
+        'and moved in by one opening transfer each',
+      );
+      assert.deepEqual(
+        await db.query(
+          `select column_name from information_schema.columns where table_name = 'users' and column_name in ('redcash_balance_minor', 'point_balance')`,
+        ),
+        [],
+        'the counters are gone',
+      );
+    },
+  },
 };

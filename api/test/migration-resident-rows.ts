@@ -114,4 +114,11 @@ export const RESIDENT_ROWS: Record<string, string> = {
     INSERT INTO "captcha_uses" ("signature", "expires_at") VALUES ('resident-signature', '2030-01-01T00:00:00Z');`,
   '0029_booking_reminders': `
     INSERT INTO "booking_reminders" ("booking_id", "sent_at") VALUES (${row('bookings')}, '2029-12-31T00:00:00Z');`,
+  '0039_ledger': `
+    INSERT INTO "ledger_accounts" ("code", "kind", "ledger", "debits_must_not_exceed_credits", "debits_posted")
+      VALUES ('house:cashback:IDR', 'house', 'IDR', false, 1000);
+    INSERT INTO "ledger_accounts" ("code", "kind", "ledger", "user_id", "expires_at", "debits_must_not_exceed_credits", "credits_posted")
+      VALUES ('lot:resident:IDR:cashback', 'lot', 'IDR', ${row('users')}, '2030-01-01T00:00:00Z', true, 1000);
+    INSERT INTO "ledger_transfers" ("idempotency_key", "debit_account_id", "credit_account_id", "amount", "ledger", "kind", "phase")
+      VALUES ('resident-cashback', ${row('ledger_accounts')}, (SELECT max("id") FROM "ledger_accounts"), 1000, 'IDR', 'cashback', 'single');`,
 };

@@ -2,7 +2,7 @@
  * The API's one composition root: every repository and service is built here, once per app, from
  * ModuleDeps, and handed to the route plugins as one typed `Services` object. A route plugin only
  * declares endpoints; a module that needs another asks for its service here, never builds it. The
- * sweepers (holds, changes of dates, refunds, reminders, payment status) start here too.
+ * sweepers (holds, changes of dates, refunds, reminders, payment status, redcash expiry) start here too.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
@@ -78,6 +78,10 @@ import { createBankTransferService } from './payment/bank-transfer.service.ts';
 import { WEBHOOK_PATH } from './payment/webhook-path.ts';
 import { createPaymentWebhook } from './payment/payment-webhook.ts';
 import { PAYMENT_SWEEP_MS, paymentSweep } from './payment/payment.sweeper.ts';
+// ledger
+import { createLedgerRepository } from './ledger/ledger.repository.ts';
+import { createLedger } from './ledger/ledger.service.ts';
+import { LEDGER_SWEEP_MS, ledgerSweep } from './ledger/ledger.sweeper.ts';
 
 /** Every module's services, built once per app by buildServices. */
 export type Services = ReturnType<typeof buildServices>;
@@ -345,6 +349,12 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     }),
     content: createContentService({ repo: createContentRepository(db), cache, apiBasePath: config.apiBasePath }),
     monitor: createMonitorService({ repo: createMonitorRepository(db), now }),
+    /** every redcash and point movement (modules/ledger) */
+    ledger: createLedger({
+      repo: createLedgerRepository(db),
+      transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+      now,
+    }),
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,
     availability,
@@ -399,6 +409,7 @@ export function startSweepers(app: FastifyInstance, services: Services): void {
         log: app.log,
       }),
     },
+    { every: LEDGER_SWEEP_MS, run: ledgerSweep({ ledger: services.ledger, log: app.log }) },
     {
       every: PAYMENT_SWEEP_MS,
       run: paymentSweep({

@@ -8,3 +8,4 @@ export * from './outbox.ts';
 export * from './promotion.ts';
 export * from './account.ts';
 export * from './corporate.ts';
+export * from './ledger.ts';

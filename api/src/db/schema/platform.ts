@@ -32,8 +32,6 @@ export const users = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default('en-id'),
     provider: varchar('provider', { length: 20 }).$type<AuthProvider>().notNull().default('email'),
     loyaltyTier: varchar('loyalty_tier', { length: 20 }).$type<LoyaltyTier>().notNull().default('bronze'),
-    pointBalance: integer('point_balance').notNull().default(0),
-    redcashBalanceMinor: integer('redcash_balance_minor').notNull().default(0),
     clubMember: boolean('club_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -57,8 +55,6 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    check('users_point_balance_non_negative', sql`${t.pointBalance} >= 0`),
-    check('users_redcash_non_negative', sql`${t.redcashBalanceMinor} >= 0`),
   ],
 );
 

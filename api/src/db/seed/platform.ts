@@ -10,6 +10,8 @@ import { FAQS } from '../platform-data/faqs.ts';
 import { BANNERS, CLUB_PLANS, LOYALTY_TIERS, RSITE_CONTENTS } from '../platform-data/content.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { isSafeLink } from '../../http/safe-links.ts';
+import { createLedgerRepository } from '../../modules/ledger/ledger.repository.ts';
+import { createLedger } from '../../modules/ledger/ledger.service.ts';
 
 export const DEMO_USER = {
   email: 'demo@rednest.test',
@@ -17,6 +19,9 @@ export const DEMO_USER = {
   firstName: 'Dewi',
   lastName: 'Santoso',
 } as const;
+
+/** what the demo user holds when seeded: Rp 25.000 of redcash (minor units) and 1,250 points */
+export const DEMO_USER_OPENING = { redcash: 25_000_00, points: 1250 } as const;
 
 export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
   await db.transaction(async (tx) => {
@@ -104,8 +109,6 @@ export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
       countryCode: 'id',
       locale: 'en-id',
       loyaltyTier: 'silver',
-      pointBalance: 1250,
-      redcashBalanceMinor: 25_000_00,
     })
     .onConflictDoNothing();
   const [demo] = await db
@@ -113,5 +116,26 @@ export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_USER.email}`)
     .limit(1);
+  // the demo wallet and points move in as opening transfers, keyed as the migration keys them
+  const ledger = createLedger({
+    repo: createLedgerRepository(db),
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    now: () => new Date(),
+  });
+  await ledger.creditRedcash({
+    userId: demo!.id,
+    currency: 'IDR',
+    amount: DEMO_USER_OPENING.redcash,
+    kind: 'opening',
+    from: 'opening',
+    key: `opening:${demo!.id}:IDR`,
+  });
+  await ledger.creditPoints({
+    userId: demo!.id,
+    amount: DEMO_USER_OPENING.points,
+    kind: 'opening',
+    from: 'opening',
+    key: `opening:${demo!.id}:PTS`,
+  });
   return { demoUserId: demo!.id };
 }

@@ -79,12 +79,12 @@ export function toUserInfo(
     currency_symbol: currency.symbol,
     club_member: user.clubMember,
     club_membership_enabled: true,
-    point_balance: user.pointBalance,
+    point_balance: extra.facts.points,
     loyalty_tier: user.loyaltyTier,
     my_bookings_count: extra.facts.bookings,
-    redcash_balance: user.redcashBalanceMinor,
-    // Redcash is held in the user's home currency; no cross-currency conversion is offered.
-    converted_redcash_balance: user.redcashBalanceMinor,
+    // redcash is held in the user's home currency (the ledger's lots in it)
+    redcash_balance: extra.facts.redcash[country.currency] ?? 0,
+    converted_redcash_balance: extra.facts.redcash[country.currency] ?? 0,
     redcash_conversion_unit: 1,
     corporate_type: corporateType,
     travel_agent_id: null,

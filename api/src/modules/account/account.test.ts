@@ -4,7 +4,7 @@ import type { UserInfo } from '@rednest/shared/contracts/dto';
 import { EMAIL_PATTERN } from '@rednest/shared/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, decryptAes, guestToken, pathOf, WEB_CLIENT_BASIC } from '../../../test/http.ts';
-import { seedPlatform, DEMO_USER } from '../../db/seed/platform.ts';
+import { seedPlatform, DEMO_USER, DEMO_USER_OPENING } from '../../db/seed/platform.ts';
 import { SIGN_IN_LIMITS, SIGN_UP_LIMITS } from './credential-limits.ts';
 
 let t: TestApp;
@@ -248,6 +248,10 @@ describe('sign-up, sign-in, profile, sign-out', () => {
     assert.equal(user.first_name, 'Dewi');
     assert.equal(user.token_type, 'Bearer');
     assert.notEqual(user.access_token, guest);
+    // the wallet and points are what the ledger holds for them: the seed's opening transfers
+    assert.equal(user.redcash_balance, DEMO_USER_OPENING.redcash);
+    assert.equal(user.converted_redcash_balance, DEMO_USER_OPENING.redcash);
+    assert.equal(user.point_balance, DEMO_USER_OPENING.points);
 
     const wrong = await call(t.app, 'login', {
       token: guest,

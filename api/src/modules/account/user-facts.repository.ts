@@ -4,12 +4,14 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { corporateMembers } from '../../db/schema/corporate.ts';
+import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import type { UserFacts } from './user-facts.ts';
 
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
   const b = bookings;
+  const a = ledgerAccounts;
   const at = now.toISOString();
-  const [row] = rowsOf<Record<keyof UserFacts, number | string | null>>(
+  const [row] = rowsOf<Record<Exclude<keyof UserFacts, 'redcash'>, number | string | null> & { redcash: unknown }>(
     await db.execute(sql`
     select
       (select count(*) from ${b} where ${b.userId} = ${userId}) as "bookings",
@@ -21,7 +23,12 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
          and (c.hold_expires_at is null or c.hold_expires_at > ${at}::timestamptz)) as "dateChangesToPay",
       (select count(*) from ${b} where ${b.userId} = ${userId} and ${b.status} = 'cancelled' and ${b.cancelReason} = 'no_show'
          and exists (select 1 from ${payments} p where p.booking_id = ${b.id} and p.method = 'pay_at_hotel')) as "noShows",
-      (select ${corporateMembers.companyId} from ${corporateMembers} where ${corporateMembers.userId} = ${userId}) as "corporateCompanyId"
+      (select ${corporateMembers.companyId} from ${corporateMembers} where ${corporateMembers.userId} = ${userId}) as "corporateCompanyId",
+      (select coalesce(jsonb_object_agg(w.ledger, w.held), '{}'::jsonb) from (
+         select ${a.ledger} as ledger, sum(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending}) as held from ${a}
+         where ${a.userId} = ${userId} and ${a.kind} = 'lot' and ${a.expiresAt} > ${at}::timestamptz group by ${a.ledger}) w) as "redcash",
+      (select coalesce(sum(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending}), 0) from ${a}
+         where ${a.userId} = ${userId} and ${a.kind} = 'points') as "points"
   `),
   );
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
@@ -32,5 +39,11 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
     dateChangesToPay: n(row?.dateChangesToPay),
     noShows: n(row?.noShows),
     corporateCompanyId: row?.corporateCompanyId == null ? null : n(row.corporateCompanyId),
+    redcash: Object.fromEntries(
+      Object.entries(
+        (typeof row?.redcash === 'string' ? JSON.parse(row.redcash) : (row?.redcash ?? {})) as Record<string, unknown>,
+      ).map(([ledger, held]) => [ledger, n(held as number | string)]),
+    ),
+    points: n(row?.points),
   };
 }

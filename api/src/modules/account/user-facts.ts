@@ -19,6 +19,10 @@ export interface UserFacts {
   noShows: number;
   /** the company the user books for (corporate_members), or null */
   corporateCompanyId: number | null;
+  /** redcash the user may spend now, per wallet currency (the ledger's lots not expired), minor units */
+  redcash: Record<string, number>;
+  /** points the user holds (the ledger's points account) */
+  points: number;
 }
 
 export const NO_FACTS: UserFacts = {
@@ -28,6 +32,8 @@ export const NO_FACTS: UserFacts = {
   dateChangesToPay: 0,
   noShows: 0,
   corporateCompanyId: null,
+  redcash: {},
+  points: 0,
 };
 
 /** A pay-at-hotel guest who did not come this many times pays up front from then on. */
