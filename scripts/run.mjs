@@ -31,8 +31,8 @@ const UNIT_PACKAGES = [
   'mf-corporate',
   'mf-content',
 ];
-/** the packages shared/tsconfig.fronts.json type-checks as one program (its "../<dir>/src" entries) */
-const FRONTS_PROGRAM = [
+/** the packages shared/tsconfig.fronts.json type-checks as one program (its "../<dir>/src" entries), read when asked */
+const frontsProgram = () => [
   'shared',
   ...[...readFileSync(join(root, 'shared', 'tsconfig.fronts.json'), 'utf8').matchAll(/"\.\.\/([\w-]+)\/src"/g)].map(
     (m) => m[1],
@@ -223,19 +223,20 @@ function count(out, kind, where = kind) {
 }
 
 /*
- * npm test as two streams side by side: most steps keep one core busy (tsc, jest with one worker on
- * two cores, the API suite's one test file at a time, a browser waiting on pages), so on a two-core
- * machine two streams take about as long as the longer one.
- *   stream 1: lint, types, unit tests, front-end builds, deploy tests, then the e2e journeys
- *   stream 2: API tests on PGlite
- *   stream 3 (CI's .ci/run): API tests on PostgreSQL + Redis, then the statelessness proof
- * The streams do not wait for each other: the e2e journeys need only the builds, the API passes
- * nothing of the first stream (on CI's two cores: 1233 s when the PostgreSQL pass waited for the
- * builds to start beside the e2e journeys). The API passes are one process each running one test
- * file at a time, and one after the other they were the longest stream (the PGlite pass alone
- * outlasted lint, types, unit tests and builds), so the PostgreSQL pass runs beside it.
- * The first stream prints as it runs; the second is captured and printed whole when each step
- * ends, so the two never interleave.
+ * npm test as streams side by side: most steps keep one core busy (tsc, jest with one worker on two
+ * cores, the API suite's one test file at a time, a browser waiting on pages), so the run takes about as
+ * long as its longest stream, and the streams are balanced to end together (CI, 2 cores, 1,350 s when
+ * lint, types, unit tests, builds, deploy tests and e2e were one stream of 1,330 s beside two API passes
+ * of 1,100 s).
+ *   stream 1: front-end builds, then the e2e journeys (the longest step, started as early as it can be),
+ *             deploy tests and the unit tests (on CI the first half of them)
+ *   stream 2: lint, formatting, cycles, types, then the API tests on PGlite
+ *   stream 3 (CI's .ci/run): API tests on PostgreSQL + Redis, the statelessness proof, the other half of
+ *             the unit tests
+ * The streams do not wait for each other: the e2e journeys need only the builds, the API passes nothing
+ * of the first stream. With the third stream each API pass sends half of the fuzz suite's cases, so the
+ * run sends each once. The first stream prints as it runs; the others are captured and printed whole
+ * when each step ends, so they never interleave.
  */
 async function test() {
   await install();
@@ -265,16 +266,20 @@ async function test() {
   // jest's per-test durations: its --json result, written beside its usual output
   const jestResults = mkdtempSync(join(os.tmpdir(), 'rn-jest-'));
 
-  const checksAndBuild = async () => {
+  const checks = async (quiet) => {
     await step(
       'lint (boundaries as errors)',
       counted(null, 'npx', [...PNPM, 'exec', 'eslint', '.', '--max-warnings=0']),
+      { quiet },
     );
     await step(
       'formatting (Prettier)',
       counted(null, 'npx', [...PNPM, 'exec', 'prettier', '--check', '--log-level', 'warn', '.']),
+      { quiet },
     );
-    await step('import cycles, type-only imports included', counted(null, 'npx', ['tsx', 'scripts/check-cycles.ts']));
+    await step('import cycles, type-only imports included', counted(null, 'npx', ['tsx', 'scripts/check-cycles.ts']), {
+      quiet,
+    });
     await step(
       'the boundary rules fire on deliberate violations',
       counted(
@@ -284,40 +289,61 @@ async function test() {
         {},
         'scripts',
       ),
+      { quiet },
     );
-    await step('type-check every package', async () => {
-      let worst = 0;
-      // the front ends as one program (shared/tsconfig.fronts.json: one setup, shared checked once)
-      const programs = [
-        ['shared', 'tsconfig.fronts.json'],
-        ...['api', 'deploy', 'e2e'].map((dir) => [dir, 'tsconfig.json']),
-      ];
-      const missing = UNIT_PACKAGES.filter(
-        (dir) => existsSync(join(root, dir, 'tsconfig.json')) && !FRONTS_PROGRAM.includes(dir),
-      );
-      if (missing.length) {
-        console.error(`  not in shared/tsconfig.fronts.json: ${missing.join(', ')}`);
-        worst = 1;
-      }
-      for (const [dir, config] of programs) {
-        const { code } = await run('npx', ['tsc', '-p', config, '--noEmit'], { cwd: join(root, dir) });
-        if (code !== 0) {
-          console.error(`  type errors in ${dir} (${config})`);
-          worst = code;
+    await step(
+      'type-check every package',
+      async (q) => {
+        let worst = 0;
+        let out = '';
+        // the front ends as one program (shared/tsconfig.fronts.json: one setup, shared checked once)
+        const programs = [
+          ['shared', 'tsconfig.fronts.json'],
+          ...['api', 'deploy', 'e2e'].map((dir) => [dir, 'tsconfig.json']),
+        ];
+        const missing = UNIT_PACKAGES.filter(
+          (dir) => existsSync(join(root, dir, 'tsconfig.json')) && !frontsProgram().includes(dir),
+        );
+        if (missing.length) {
+          out += `  not in shared/tsconfig.fronts.json: ${missing.join(', ')}\n`;
+          worst = 1;
         }
-      }
-      return { code: worst };
-    });
-    for (const dir of UNIT_PACKAGES) {
+        for (const [dir, config] of programs) {
+          const r = await run('npx', ['tsc', '-p', config, '--noEmit'], {
+            cwd: join(root, dir),
+            capture: q,
+            echo: !q,
+          });
+          out += r.out ?? '';
+          if (r.code !== 0) {
+            out += `  type errors in ${dir} (${config})\n`;
+            worst = r.code;
+          }
+        }
+        if (!q && out) process.stderr.write(out);
+        return { code: worst, out };
+      },
+      { quiet },
+    );
+  };
+  const unitTests = async (dirs, quiet) => {
+    for (const dir of dirs) {
       const json = join(jestResults, `${dir}.json`);
       await step(
         `unit tests: ${dir}`,
         counted('jest', 'npx', ['jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${json}`], {
           cwd: join(root, dir),
         }),
+        { quiet },
       );
       durations.push(...jestDurations(json, `jest ${dir}`));
     }
+  };
+  const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
+  // With CI's PostgreSQL pass beside it, half the unit tests run after that pass (see the streams above).
+  const lateUnits = apiPassUrl ? UNIT_PACKAGES.slice(Math.ceil(UNIT_PACKAGES.length / 2)) : [];
+  const earlyUnits = UNIT_PACKAGES.filter((dir) => !lateUnits.includes(dir));
+  const frontEnds = async () => {
     const built = await step(
       'build front ends (production, what is stale)',
       counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'build', 'all', '--if-stale']),
@@ -325,11 +351,6 @@ async function test() {
     const published =
       built &&
       (await step('publish to the local CDN', counted(null, 'npx', ['tsx', 'deploy/src/cli.ts', 'publish', 'all'])));
-    return published;
-  };
-  const frontEnds = async () => {
-    const published = await checksAndBuild();
-    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }, 'deploy'));
     await ensureChromium();
     if (published)
       await step(
@@ -337,30 +358,43 @@ async function test() {
         counted('playwright', 'npx', [...PNPM, '--filter', '@rednest/e2e', 'exec', 'playwright', 'test']),
       );
     else steps.push({ label: 'end-to-end journeys (not run: the builds failed)', ok: false, ms: 0 });
+    await step('deploy tests', counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'deploy') }, 'deploy'));
+    await unitTests(earlyUnits, false);
   };
   const apiDb = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  const firstApiPass = () =>
-    step(
+  // With CI's second pass, each pass sends half of the fuzz suite's cases (api/test/fuzz: FUZZ_PART), so
+  // every case is sent once per run, to one database or the other; alone, this pass sends all of them.
+  const firstApiPass = async () => {
+    await checks(true);
+    await step(
       `API tests on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
-      counted('node', 'npm', ['test', '--silent'], { cwd: join(root, 'api') }, `api on ${apiDb}`),
+      counted(
+        'node',
+        'npm',
+        ['test', '--silent'],
+        { cwd: join(root, 'api'), ...(apiPassUrl ? { extraEnv: { FUZZ_PART: process.env.FUZZ_PART ?? '1/2' } } : {}) },
+        `api on ${apiDb}`,
+      ),
       { quiet: true },
     );
+  };
   // CI's second API pass (.ci/run: the machine's PostgreSQL and Redis), then the statelessness
-  // proof (deploy/src/stack/stateless.test.ts: two API processes sharing them). It runs beside
-  // the first pass, not after it: every test app has its own database (a copy of the template,
-  // api/test/db-template.ts) and its own Redis key prefix, and every server listens on port 0.
+  // proof (deploy/src/stack/stateless.test.ts: two API processes sharing them), then the other half of
+  // the unit tests. It runs beside the first pass, not after it: every test app has its own database (a
+  // copy of the template, api/test/db-template.ts) and its own Redis key prefix, and every server
+  // listens on port 0.
   const secondApiPass = async () => {
-    const apiPassUrl = process.env.RN_API_PASS_DATABASE_URL;
     if (!apiPassUrl) return;
     await step(
       'API tests on PostgreSQL + Redis, and the statelessness proof',
       async () => {
-        // the fuzz suite's other seed: this pass tries other cases than the PGlite pass (api/test/fuzz;
-        // a failure prints its seed, FUZZ_SEED=<seed> replays it)
+        // the fuzz suite's other seed and other half of its cases (api/test/fuzz; a failure prints its
+        // seed, FUZZ_SEED=<seed> replays it)
         const extraEnv = {
           DATABASE_URL: apiPassUrl,
           REDIS_URL: process.env.RN_API_PASS_REDIS_URL ?? '',
           FUZZ_SEED: process.env.FUZZ_SEED ?? '20261124',
+          FUZZ_PART: '2/2',
         };
         const api = await run('npm', ['test', '--silent'], {
           cwd: join(root, 'api'),
@@ -381,6 +415,7 @@ async function test() {
       },
       { quiet: true },
     );
+    await unitTests(lateUnits, true);
   };
   await Promise.all([frontEnds(), firstApiPass(), secondApiPass()]);
   rmSync(jestResults, { recursive: true, force: true });
