@@ -80,3 +80,30 @@ test('the cookie bar takes at most a fifth of the screen and leaves the search b
     });
   expect(await hit()).toBe(true);
 });
+
+for (const { name, width, height, bar } of [
+  { name: 'a tablet', width: 820, height: 1180, bar: true },
+  { name: 'a desktop', width: 1366, height: 800, bar: false },
+]) {
+  test.describe(name, () => {
+    test.use({ viewport: { width, height } });
+
+    test("the cookie notice leaves the hotel page's price and its See rooms button uncovered", async ({ page }) => {
+      await page.goto('/en-id/hotel/rumah-kelapa-gading-syariah-hotel-jakarta');
+      const seeRooms = page.getByRole('link', { name: 'See rooms' });
+      await expect(seeRooms).toBeVisible();
+      const notice = page.getByRole('dialog', { name: 'Cookie Policies' });
+      await expect(notice).toBeVisible();
+      const box = (await notice.boundingBox())!;
+      // a tablet has the phone's bar across the bottom; a desktop a card in the bottom left corner
+      if (bar) expect([box.x, box.width, Math.round(box.y + box.height)]).toEqual([0, width, height]);
+      else expect(box.x + box.width).toBeLessThan(width / 2);
+      const uncovered = await seeRooms.evaluate((link) => {
+        const r = link.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!at && (at === link || link.contains(at));
+      });
+      expect(uncovered).toBe(true);
+    });
+  });
+}

@@ -94,7 +94,7 @@ const { cookieNoticeHtml } = require('@rednest/shared/build/cookie-notice') as {
   cookieNoticeHtml: (texts: Record<string, string>) => string;
 };
 
-describe('CookieNotice on a phone', () => {
+describe('CookieNotice on a phone or tablet', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -106,7 +106,7 @@ describe('CookieNotice on a phone', () => {
   const css = compileString(readFileSync(path.join(__dirname, '../boot.scss'), 'utf8'), {
     loadPaths: [path.join(__dirname, '..')],
   }).css.replace(/\s+/g, ' ');
-  const phone = css.slice(css.indexOf('@media (max-width: 767px) { html:has(.rn-cookie)'));
+  const phone = css.slice(css.indexOf('@media (max-width: 959px) { html:has(.rn-cookie)'));
 
   it('is a bar across the bottom at most 20 % of a 390×844 screen, and the page gets as much room below it', () => {
     const bar = /--rn-cookie-bar: calc\((\d+)px \+ env\(safe-area-inset-bottom, 0px\)\)/.exec(phone);
