@@ -22,6 +22,7 @@ import { discoveryRoutes } from './discovery/discovery.routes.ts';
 import { experimentRoutes } from './experiments/experiments.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
+import { ledgerRoutes } from './ledger/ledger.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -41,6 +42,7 @@ export const MODULES: RoutePlugin[] = [
   feedbackRoutes,
   paymentRoutes,
   corporateRoutes,
+  ledgerRoutes,
   imageRoutes,
   outboxRoutes,
 ];

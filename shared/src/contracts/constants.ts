@@ -176,3 +176,17 @@ export const TRAVELLER_TYPES = ['family', 'couple', 'business', 'solo', 'backpac
  * book_now): a guest without an account is led back to pay it (incomplete_card_booking_status)
  */
 export const LAST_BOOKING_SALT_KEY = 'rn.booking.lastSalt';
+
+/** why a wallet line moved: its transfer's kind, as the history names it */
+export const WALLET_LINE_KINDS = [
+  'opening',
+  'cashback',
+  'cashback_reversal',
+  'spend',
+  'spend_return',
+  'refund',
+  'referral',
+  'expiry',
+  'adjustment',
+] as const;
+export type WalletLineKind = (typeof WALLET_LINE_KINDS)[number];

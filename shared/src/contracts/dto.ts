@@ -20,4 +20,5 @@ export * from './schemas/discovery';
 export * from './schemas/captcha';
 export * from './schemas/incomplete-booking';
 export * from './schemas/corporate';
+export * from './schemas/ledger';
 export * from './endpoint-schemas';

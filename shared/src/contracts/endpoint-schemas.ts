@@ -11,6 +11,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoints';
 import { NoQuerySchema, OkSchema, Text } from './schemas/kit';
+import { RedcashBalanceSchema, RedcashHistoryQuerySchema, RedcashHistorySchema } from './schemas/ledger';
 import {
   BannersQuerySchema,
   BannersSchema,
@@ -374,4 +375,8 @@ export const ENDPOINT_SCHEMAS = {
 
   // ── monitor ──────────────────────────────────────────────────────────────
   monitorErrorLog: { body: ErrorLogSchema, response: ErrorLogAcceptedSchema, status: 202 },
+
+  // ── ledger ───────────────────────────────────────────────────────────────
+  redcashBalance: { query: NoQuerySchema, response: RedcashBalanceSchema },
+  redcashHistory: { query: RedcashHistoryQuerySchema, response: RedcashHistorySchema },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;

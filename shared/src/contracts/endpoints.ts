@@ -24,6 +24,7 @@ import { CORPORATE_ENDPOINTS } from './endpoints/corporate';
 import { PAYMENT_ENDPOINTS } from './endpoints/payment';
 import { MONITOR_ENDPOINTS } from './endpoints/monitor';
 import { BOOKING_ENDPOINTS } from './endpoints/booking';
+import { LEDGER_ENDPOINTS } from './endpoints/ledger';
 
 export type { AuthKind, BodyEncoding, EndpointDef, HostKind, HttpMethod, ResponseEncoding } from './endpoint-def';
 
@@ -42,6 +43,7 @@ export const ENDPOINTS = {
   ...PAYMENT_ENDPOINTS,
   ...MONITOR_ENDPOINTS,
   ...BOOKING_ENDPOINTS,
+  ...LEDGER_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

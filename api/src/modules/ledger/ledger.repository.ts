@@ -295,6 +295,92 @@ export function createLedgerRepository(db: Db) {
       return { redcash: Number(row?.redcash ?? 0), points: Number(row?.points ?? 0) };
     },
 
+    /** the member's lots in `ledger` with money left that have not expired, the soonest first, and what holds keep */
+    async wallet(
+      userId: number,
+      ledger: string,
+      now: Date,
+      limit: number,
+    ): Promise<{ lots: Array<{ amount: number; expiresAt: Date }>; onHold: number }> {
+      const a = ledgerAccounts;
+      const live = and(
+        eq(a.userId, userId),
+        eq(a.kind, 'lot'),
+        eq(a.ledger, ledger),
+        sql`${a.expiresAt} > ${now.toISOString()}::timestamptz`,
+      );
+      const lots = await db
+        .select({
+          amount: sql<number>`(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending})::bigint`.mapWith(Number),
+          expiresAt: a.expiresAt,
+        })
+        .from(a)
+        .where(and(live, sql`${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending} > 0`))
+        .orderBy(asc(a.expiresAt), asc(a.id))
+        .limit(limit);
+      const [held] = await db
+        .select({ onHold: sql<number>`coalesce(sum(${a.debitsPending}), 0)::bigint`.mapWith(Number) })
+        .from(a)
+        .where(and(eq(a.userId, userId), eq(a.kind, 'lot'), eq(a.ledger, ledger)));
+      return { lots: lots.map((l) => ({ amount: l.amount, expiresAt: l.expiresAt! })), onHold: held?.onHold ?? 0 };
+    },
+
+    /**
+     * The member's redcash movements, newest first: one line per movement (a spend over three lots is
+     * one line), a spend still held marked pending, a voided one left out (its money never left).
+     */
+    async history(
+      userId: number,
+      offset: number,
+      limit: number,
+    ): Promise<
+      Array<{
+        id: number;
+        at: Date;
+        kind: string;
+        ledger: string;
+        amount: number;
+        pending: boolean;
+        reference: string | null;
+        expiresAt: Date | null;
+      }>
+    > {
+      const rows = rowsOf<Record<string, string | number | boolean | null>>(
+        await db.execute(sql`
+          with mine as (select id from ledger_accounts where user_id = ${userId} and kind = 'lot'),
+          moves as (
+            select t.*, coalesce(t.batch_key, t.idempotency_key) as grp,
+                   (t.credit_account_id in (select id from mine)) as incoming
+            from ledger_transfers t
+            where t.phase in ('single', 'pending')
+              and (t.debit_account_id in (select id from mine) or t.credit_account_id in (select id from mine))
+              and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.phase = 'void')
+          )
+          select min(m.id)::bigint as id, min(m.created_at) as at, m.kind, m.ledger,
+                 sum(case when m.incoming then m.amount else -m.amount end)::bigint as amount,
+                 bool_or(m.phase = 'pending' and not exists (
+                   select 1 from ledger_transfers s where s.pending_id = m.id and s.phase = 'post')) as pending,
+                 min(m.reference) as reference,
+                 max(case when m.incoming then a.expires_at end) as expires_at
+          from moves m join ledger_accounts a on a.id = m.credit_account_id
+          group by m.grp, m.kind, m.ledger
+          order by min(m.created_at) desc, min(m.id) desc
+          offset ${offset} limit ${limit}
+        `),
+      );
+      const at = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        at: at(r.at),
+        kind: String(r.kind),
+        ledger: String(r.ledger),
+        amount: Number(r.amount),
+        pending: r.pending === true || r.pending === 't',
+        reference: r.reference === null ? null : String(r.reference),
+        expiresAt: r.expires_at === null ? null : at(r.expires_at),
+      }));
+    },
+
     /** the accounts with these ids */
     async accounts(tx: Db, ids: number[]) {
       if (!ids.length) return [];

@@ -13,6 +13,13 @@
  * spent, expired, referral, adjustment, refund, points_issued, points_spent. They may go negative
  * (the house issues what members hold); the trial balance (trial-balance.repository.ts) proves the sums agree.
  */
+import {
+  WALLET_LINE_KINDS,
+  type RedcashBalance,
+  type RedcashHistory,
+  type WalletLineKind,
+} from '@rednest/shared/contracts';
+import { bookingCode } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { REDCASH_RULES } from '../../db/platform-data/content.ts';
@@ -35,6 +42,8 @@ export const HOUSE = [
 export type House = (typeof HOUSE)[number];
 
 const DAY_MS = 86_400_000;
+/** lines of redcash_history a page */
+export const HISTORY_PAGE = 20;
 
 export interface LedgerDeps {
   repo: LedgerRepository;
@@ -278,6 +287,42 @@ export function createLedger(deps: LedgerDeps) {
           }
         }),
       );
+    },
+
+    /** redcash_balance: the member's wallet in its currency, what holds keep of it, the soonest to expire, points. */
+    async wallet(userId: number, currency: string): Promise<RedcashBalance> {
+      const now = deps.now();
+      const [{ redcash, points }, { lots, onHold }] = await Promise.all([
+        repo.balances(userId, currency, now),
+        repo.wallet(userId, currency, now, 5),
+      ]);
+      return {
+        currency,
+        redcash_balance: redcash,
+        converted_redcash_balance: redcash,
+        redcash_conversion_unit: 1,
+        on_hold: onHold,
+        expiring: lots.map((l) => ({ amount: l.amount, expires_at: l.expiresAt.toISOString() })),
+        point_balance: points,
+      };
+    },
+
+    /** redcash_history: the member's movements, newest first, a page at a time. */
+    async history(userId: number, page = 1): Promise<RedcashHistory> {
+      const rows = await repo.history(userId, (page - 1) * HISTORY_PAGE, HISTORY_PAGE + 1);
+      return {
+        lines: rows.slice(0, HISTORY_PAGE).map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          kind: (WALLET_LINE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as WalletLineKind) : 'adjustment',
+          amount: r.amount,
+          currency: r.ledger,
+          pending: r.pending,
+          booking_code: /^booking:(\d+)$/.test(r.reference ?? '') ? bookingCode(Number(r.reference!.slice(8))) : null,
+          expires_at: r.amount > 0 && r.expiresAt ? r.expiresAt.toISOString() : null,
+        })),
+        next_page: rows.length > HISTORY_PAGE ? page + 1 : null,
+      };
     },
 
     /** What the member may spend now: redcash in their wallet's currency (lots not expired), and points. */

@@ -207,6 +207,82 @@ describe('What is redcash page', () => {
     expect(current).toHaveTextContent('Your tier');
   });
 
+  it("shows the member's live wallet from the ledger and its history, newest first", async () => {
+    const user = userEvent.setup();
+    const { api, call } = fakeApi({
+      redcashBalance: () =>
+        Promise.resolve({
+          currency: 'SGD',
+          redcash_balance: 3000,
+          converted_redcash_balance: 3000,
+          redcash_conversion_unit: 1,
+          on_hold: 700,
+          expiring: [{ amount: 1200, expires_at: '2027-03-01T00:00:00Z' }],
+          point_balance: 1250,
+        }),
+      redcashHistory: jest
+        .fn()
+        .mockResolvedValueOnce({
+          lines: [
+            {
+              id: 9,
+              at: '2026-11-20T08:00:00Z',
+              kind: 'spend',
+              amount: -700,
+              currency: 'SGD',
+              pending: true,
+              booking_code: 'RN000042',
+              expires_at: null,
+            },
+          ],
+          next_page: 2,
+        })
+        .mockResolvedValueOnce({
+          lines: [
+            {
+              id: 3,
+              at: '2026-09-01T08:00:00Z',
+              kind: 'cashback',
+              amount: 3700,
+              currency: 'SGD',
+              pending: false,
+              booking_code: 'RN000007',
+              expires_at: '2027-03-01T00:00:00Z',
+            },
+          ],
+          next_page: null,
+        }),
+    });
+    // the stored user info is older than the wallet: the live figure wins
+    renderPage(api, { user: { redcash_balance: 99999, loyalty_tier: 'silver' } });
+    const wallet = await screen.findByRole('complementary', { name: 'Your redcash' });
+    expect(await within(wallet).findByText('S$30.00')).toBeInTheDocument();
+    expect(wallet).toHaveTextContent('1,250');
+    expect(wallet).toHaveTextContent('S$7.00 is kept for bookings waiting for payment.');
+    expect(wallet).toHaveTextContent('S$12.00 expires on 1 March 2027');
+
+    const history = await screen.findByRole('region', { name: 'Redcash history' });
+    const first = await within(history).findByRole('listitem');
+    expect(first).toHaveTextContent('Spent on a booking');
+    expect(first).toHaveTextContent('RN000042');
+    expect(first).toHaveTextContent('on hold');
+    expect(first).toHaveTextContent('−S$7.00');
+    await user.click(within(history).getByRole('button', { name: 'Show older' }));
+    expect(await within(history).findByText('Cash back')).toBeInTheDocument();
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(history).getByText('+S$37.00')).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('redcashHistory', expect.objectContaining({ query: { page: 2 } }));
+  });
+
+  it('a guest asks for no wallet', async () => {
+    const { api, call } = fakeApi();
+    renderPage(api);
+    await screen.findByRole('complementary', { name: 'Check your redcash' });
+    expect(call.mock.calls.map(([name]) => name)).not.toContain('redcashBalance');
+    expect(screen.queryByRole('region', { name: 'Redcash history' })).not.toBeInTheDocument();
+  });
+
   it('treats an unknown tier as bronze', async () => {
     const { api } = fakeApi();
     // a user record stored by an older release may carry a tier the contract no longer lists

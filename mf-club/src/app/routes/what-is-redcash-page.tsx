@@ -13,10 +13,13 @@ import { TierLadder } from '../../features/redcash/components/tier-ladder';
 import { tierKey } from '../../features/redcash/utils/loyalty-order';
 import { redcashSections } from '../../features/redcash/utils/redcash-sections';
 import { WalletSummary } from '../../features/wallet/components/wallet-summary';
+import { WalletHistory } from '../../features/wallet/components/wallet-history';
+import { useRedcashBalance } from '../../features/wallet/api/get-redcash-balance';
 
 /**
  * /{locale}/what-is-redcash: how redcash works (loyalty_programs + the what_is_redcash content
- * section), its rules, the club plans and the tiers; a signed-in user also sees their balance.
+ * section), its rules, the club plans and the tiers; a signed-in member also sees their wallet as the
+ * ledger holds it now (redcash_balance) and its history (redcash_history).
  */
 export function WhatIsRedcashPage() {
   const t = useT();
@@ -25,6 +28,8 @@ export function WhatIsRedcashPage() {
   const user = useSignedInUser();
   const programs = useLoyaltyPrograms(locale);
   const content = useRedcashContent(locale);
+  // the live wallet: the stored user info is as old as the sign-in
+  const wallet = useRedcashBalance(user !== null);
   useDocumentTitle(t('club.redcash.title'), site.settings?.site_name);
   const member = user ? { balance: user.redcash_balance, tier: tierKey(user.loyalty_tier) } : null;
 
@@ -39,7 +44,8 @@ export function WhatIsRedcashPage() {
     body = (
       <>
         {intro && <RedcashLead intro={intro} />}
-        <WalletSummary member={member} currency={data.currency || site.currency} locale={locale} />
+        <WalletSummary member={member} wallet={wallet.data} currency={data.currency || site.currency} locale={locale} />
+        {member ? <WalletHistory locale={locale} /> : null}
         <HowItWorks steps={steps} blocks={blocks} />
         <RedcashRules redcash={data.redcash} language={languageOfLocale(locale)} />
         <ClubPlans plans={data.club_plans} locale={locale} />

@@ -1,0 +1,28 @@
+/**
+ * Catalogue rows (endpoints.ts joins them). The member's wallet: redcash and points as the ledger
+ * holds them; served by api/src/modules/ledger.
+ */
+import { def, type EndpointDef } from '../endpoint-def';
+
+export const LEDGER_ENDPOINTS = {
+  redcashBalance: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'redcash_balance',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary: "The signed-in member's redcash now, what bookings on hold keep of it, the soonest to expire, and points.",
+  }),
+  redcashHistory: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'redcash_history',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary: "Ours (not in the spec): every movement of the signed-in member's redcash, newest first, 20 a page.",
+  }),
+} satisfies Record<string, EndpointDef>;

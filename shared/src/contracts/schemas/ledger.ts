@@ -1,0 +1,49 @@
+/**
+ * The member's wallet as the ledger holds it (api/src/modules/ledger): redcash in their home
+ * currency, the lots it sits in with their expiry, points, and the history of every movement.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { WALLET_LINE_KINDS } from '../constants';
+import { LiteralUnion, Nullable, PageNumber } from './kit';
+
+/** redcash_balance: what the signed-in member holds now */
+export const RedcashBalanceSchema = Type.Object({
+  /** the wallet's currency: the member's home country's */
+  currency: Type.String(),
+  /** what the member may spend now, minor units (lots not expired, less what bookings on hold keep) */
+  redcash_balance: Type.Integer({ minimum: 0 }),
+  /** the same in the wallet's currency (a wallet is never converted: equal to redcash_balance) */
+  converted_redcash_balance: Type.Integer({ minimum: 0 }),
+  redcash_conversion_unit: Type.Number(),
+  /** what bookings waiting for payment keep of it, minor units */
+  on_hold: Type.Integer({ minimum: 0 }),
+  /** the soonest-expiring money first: each lot with money left, up to 5 */
+  expiring: Type.Array(Type.Object({ amount: Type.Integer({ minimum: 1 }), expires_at: Type.String() })),
+  point_balance: Type.Integer({ minimum: 0 }),
+});
+export type RedcashBalance = Static<typeof RedcashBalanceSchema>;
+
+export const RedcashHistoryQuerySchema = Type.Object({ page: Type.Optional(PageNumber()) });
+export type RedcashHistoryQuery = Static<typeof RedcashHistoryQuerySchema>;
+
+/** one movement of the member's redcash, newest first: what it was, how much (+ in, − out) and why */
+export const WalletLineSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ description: 'ISO instant' }),
+  kind: LiteralUnion(WALLET_LINE_KINDS),
+  /** minor units, > 0 into the wallet, < 0 out of it */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** held for a booking waiting for payment (not spent yet) */
+  pending: Type.Boolean(),
+  /** the booking it is about (RN000123), or null */
+  booking_code: Nullable(Type.String()),
+  /** money into the wallet: the day it expires */
+  expires_at: Nullable(Type.String()),
+});
+export type WalletLine = Static<typeof WalletLineSchema>;
+export const RedcashHistorySchema = Type.Object({
+  lines: Type.Array(WalletLineSchema),
+  next_page: Nullable(Type.Integer()),
+});
+export type RedcashHistory = Static<typeof RedcashHistorySchema>;
