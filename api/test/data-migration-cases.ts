@@ -198,4 +198,39 @@ export const DATA_MIGRATION_CASES: Record<string, DataMigrationCase> = {
       );
     },
   },
+  '0040_booking_redcash': {
+    rows: `${STAY} ${RATE_PLAN} ${booking(1, 'pending')} ${booking(2, 'pending')}
+       INSERT INTO "users" ("id", "email", "password_hash", "first_name") VALUES (1, 'm@example.test', 'x', 'M');
+       INSERT INTO "ledger_accounts" ("id", "code", "kind", "ledger", "user_id", "expires_at", "debits_must_not_exceed_credits",
+           "credits_posted", "debits_pending")
+         VALUES (1, 'lot:1:IDR:x', 'lot', 'IDR', 1, now() + interval '90 days', true, 1000, 700);
+       INSERT INTO "ledger_accounts" ("id", "code", "kind", "ledger", "debits_must_not_exceed_credits", "debits_posted", "credits_pending")
+         VALUES (2, 'house:cashback:IDR', 'house', 'IDR', false, 1000, 0), (3, 'house:spent:IDR', 'house', 'IDR', false, 0, 700);
+       INSERT INTO "ledger_transfers" ("idempotency_key", "debit_account_id", "credit_account_id", "amount", "ledger", "kind", "phase", "batch_key")
+         VALUES ('x', 2, 1, 1000, 'IDR', 'cashback', 'single', NULL),
+                ('booking:1:redcash:0', 1, 3, 400, 'IDR', 'spend', 'pending', 'booking:1:redcash'),
+                ('booking:2:redcash:0', 1, 3, 300, 'IDR', 'spend', 'pending', 'booking:2:redcash');`,
+    check: async (db) => {
+      // the reservations made before the trigger are settled by the first status change after it
+      await db.exec(`UPDATE "bookings" SET "status" = 'confirmed' WHERE "id" = 1`);
+      await db.exec(`UPDATE "bookings" SET "status" = 'cancelled' WHERE "id" = 2`);
+      assert.deepEqual(
+        await db.query(
+          `select t."idempotency_key", t."phase", p."idempotency_key" as "settles" from "ledger_transfers" t
+           join "ledger_transfers" p on p."id" = t."pending_id" order by t."id"`,
+        ),
+        [
+          { idempotency_key: 'booking:1:redcash:0:post', phase: 'post', settles: 'booking:1:redcash:0' },
+          { idempotency_key: 'booking:2:redcash:0:void', phase: 'void', settles: 'booking:2:redcash:0' },
+        ],
+      );
+      assert.deepEqual(
+        await db.query(
+          'select "debits_posted"::int as "out", "debits_pending"::int as "held" from "ledger_accounts" where "id" = 1',
+        ),
+        [{ out: 400, held: 0 }],
+        'the paid one is spent, the ended hold is back in the lot',
+      );
+    },
+  },
 };

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
 import type { Db } from '../db/client.ts';
+import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts';
 import { siteOriginCheck } from '../http/cors-origins.ts';
 // account
 import { createUserRepository } from './account/user.repository.ts';
@@ -210,7 +211,28 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     isSiteOrigin,
     log,
   });
-  const summary = createSummaryService({ pricing, promos, corporate: createCorporateRepository(db), now });
+  const ledger = createLedger({
+    repo: createLedgerRepository(db),
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    now,
+  });
+  /** a member's wallet: redcash in their home country's currency */
+  const homeCurrency = async (userId: number) => {
+    const country = (await users.findById(userId))?.countryCode as CountryCode | undefined;
+    return (COUNTRIES[country ?? 'id'] ?? COUNTRIES.id).currency;
+  };
+  const summary = createSummaryService({
+    pricing,
+    promos,
+    corporate: createCorporateRepository(db),
+    now,
+    redcash: {
+      wallet: async (userId) => {
+        const currency = await homeCurrency(userId);
+        return { currency, available: (await ledger.balances(userId, currency)).redcash };
+      },
+    },
+  });
   const booking = createBookingService({
     repo: bookingRepo,
     now,
@@ -234,6 +256,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     },
     summary,
     promos,
+    reserveRedcash: (tx, spend) => ledger.reserveRedcash(spend, tx),
     linkSecret: config.tokenSigningSecret,
     apiBasePath: config.apiBasePath,
   });
@@ -350,11 +373,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     content: createContentService({ repo: createContentRepository(db), cache, apiBasePath: config.apiBasePath }),
     monitor: createMonitorService({ repo: createMonitorRepository(db), now }),
     /** every redcash and point movement (modules/ledger) */
-    ledger: createLedger({
-      repo: createLedgerRepository(db),
-      transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
-      now,
-    }),
+    ledger,
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,
     availability,

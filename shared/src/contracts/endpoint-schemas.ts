@@ -333,6 +333,7 @@ export const ENDPOINT_SCHEMAS = {
   removeMktReward: { body: SummaryBodySchema, response: BookingSummarySchema },
   mktRewardList: { query: StayChoiceQuerySchema, response: MktRewardListSchema },
   removeMembership: { body: SummaryBodySchema, response: BookingSummarySchema },
+  removeRedcash: { body: SummaryBodySchema, response: BookingSummarySchema },
   reapplyCorporateAmount: { body: SummaryBodySchema, response: BookingSummarySchema },
   checkAvailability: { query: CheckAvailabilityQuerySchema, response: CorporateAvailabilitySchema },
   checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },

@@ -1,11 +1,20 @@
 /** book_now: a priced stay becomes a pending booking that holds its rooms. */
 import crypto from 'node:crypto';
 import type { Booking, BookNowBody } from '@rednest/shared/contracts';
-import { conflict } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { isCheckViolation, isUniqueViolation } from '../../db/pg-error.ts';
 import type { BookingServiceDeps, Sender } from './booking-deps.ts';
 import type { BookingView } from './booking-view.ts';
 import { soldOut } from './summary.service.ts';
+
+/** the batch of ledger transfers a booking's redcash is reserved under (the settlement trigger of drizzle/0040 reads it) */
+export const redcashBatch = (bookingId: number) => `booking:${bookingId}:redcash`;
+
+const redcashChanged = () =>
+  conflict(
+    'REDCASH_CHANGED',
+    'Your redcash balance changed since the summary was shown. Check the new total and book again.',
+  );
 
 const requestHash = (body: unknown) => crypto.createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -54,6 +63,10 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
         userId: caller.userId,
         email,
       });
+      // the redcash the guest saw: a wallet that no longer covers it changes the total, which the guest must see first
+      const redcashNow = -(summary.adjustments.find((a) => a.kind === 'redcash')?.amount ?? 0);
+      if (body.use_redcash && body.redcash_amount !== undefined && redcashNow !== body.redcash_amount)
+        throw redcashChanged();
       const now = deps.now();
       const salt = newSalt();
 
@@ -115,6 +128,25 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
               email,
               discountMinor: -coupon.amount,
             });
+          }
+          // the redcash the summary spends is reserved for this booking: paid, it is spent; an unpaid hold that
+          // ends gives it back (both by the booking's status: drizzle/0040_booking_redcash.sql)
+          const redcash = summary.adjustments.find((a) => a.kind === 'redcash');
+          if (redcash) {
+            if (!deps.reserveRedcash || caller.userId === null)
+              throw new Error('book_now spends redcash for a member only');
+            try {
+              await deps.reserveRedcash(tx, {
+                userId: caller.userId,
+                currency: summary.currency,
+                amount: -redcash.amount,
+                key: redcashBatch(bookingId),
+                reference: `booking:${bookingId}`,
+              });
+            } catch (error) {
+              if (error instanceof AppError && error.code === 'REDCASH_INSUFFICIENT') throw redcashChanged();
+              throw error;
+            }
           }
           // the reward is held by this booking (used once it is paid; an unpaid hold that ends gives it back)
           if (

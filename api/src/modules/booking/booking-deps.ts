@@ -45,6 +45,15 @@ export interface BookingServiceDeps {
   cancellation?: CancellationDeps;
   summary?: SummaryService;
   promos?: PromotionRepository;
+  /**
+   * reserves the redcash a summary spends, in book_now's transaction (modules/ledger: pending transfers of
+   * the batch `booking:<id>:redcash`, settled by the booking's status, drizzle/0040); 409 REDCASH_INSUFFICIENT
+   * when the wallet no longer covers it
+   */
+  reserveRedcash?: (
+    tx: Db,
+    spend: { userId: number; currency: string; amount: number; key: string; reference: string },
+  ) => Promise<unknown>;
   /** signs invoice PDF links */
   linkSecret?: string;
   /** the API's base path, for the PDF link */

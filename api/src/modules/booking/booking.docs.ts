@@ -12,10 +12,13 @@ const rewardRules =
 const corporateRules =
   "Corporate clients: a user who books for a company (corporate_members) gets the company's negotiated discount at the property (corporate_rates), else its default, as a share of the stay's all-in total (a corporate_amount adjustment). Not a member (or a guest): 403 NOT_CORPORATE_CLIENT. With a coupon or a reward: 409 CORPORATE_NO_VOUCHERS.";
 
+const redcashRules =
+  "Redcash (use_redcash, the spec's isRCSelected): the signed-in member's wallet pays part of the stay, the server says how much: all it holds, up to 30% of the stay's all-in price and never more than is left after the other adjustments (a redcash adjustment; summary.redcash shows what the wallet holds and would pay). A guest: 403 REDCASH_SIGN_IN; a wallet in another currency than the stay: 409 REDCASH_CURRENCY; nothing to use: 409 REDCASH_EMPTY. book_now reserves it (a wallet that no longer covers it: 409 REDCASH_CHANGED); paying spends it, an unpaid hold that ends gives it back, cancelling a paid booking returns it as new redcash with the expiry it had (at least 30 days).";
+
 export const bookingDocs = {
   myBookings:
     "The signed-in user's bookings, 10 per page. upcoming: pending, confirmed or checked-in stays whose check-out day has not passed at the hotel (soonest first); completed: finished stays (latest first); cancelled: latest cancellation first. A new account gets an empty list with total_pages 0.",
-  bookingSummary: `The booking summary for a stay and the guest's picks (coupon_code, add_ons with quantities). ${summaryRules} A code that does not apply answers its PROMO_* error (409, 404 unknown); an add-on the property does not sell: 409 ADD_ON_UNAVAILABLE.`,
+  bookingSummary: `The booking summary for a stay and the guest's picks (coupon_code, add_ons with quantities, use_redcash). ${summaryRules} ${redcashRules} A code that does not apply answers its PROMO_* error (409, 404 unknown); an add-on the property does not sell: 409 ADD_ON_UNAVAILABLE.`,
   applyCouponCode: `Applies a promo code to the summary by its rules: validity dates, the stay's country and currency, minimum spend (the stay's all-in total), first booking only, uses per guest (account or email) and in all (held and paid bookings count; an ended hold gives its use back). Answers the new summary, or 404 PROMO_NOT_FOUND / 409 PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_NOT_FOR_COUNTRY, PROMO_NOT_FOR_CURRENCY, PROMO_MIN_SPEND, PROMO_NEW_USERS_ONLY, PROMO_USED_UP, PROMO_ALREADY_USED. A guest's per-email rules are checked again at book_now. ${summaryRules}`,
   removeCouponCode: `The summary without a coupon (any coupon_code sent is ignored). ${summaryRules}`,
   bookingSummaryPromos:
@@ -23,6 +26,7 @@ export const bookingDocs = {
   applyMktReward: `Applies one of the caller's marketing rewards (mkt_reward_id) to the summary and answers the new summary. ${rewardRules} Unknown, a guest's or another user's reward: 404 MKT_REWARD_NOT_FOUND; 409 MKT_REWARD_USED, MKT_REWARD_HELD, MKT_REWARD_EXPIRED, MKT_REWARD_NOT_FOR_CURRENCY, MKT_REWARD_MIN_SPEND. ${summaryRules}`,
   removeMktReward: `The summary without a marketing reward (any mkt_reward_id sent is ignored). ${summaryRules}`,
   mktRewardList: `The signed-in user's marketing rewards for this stay that are not used, held by a booking or expired, soonest to expire first, each with what it would take off (discount) or the error apply_mkt_reward would answer (unavailable_reason). A guest: an empty list. ${rewardRules}`,
+  removeRedcash: `The summary without redcash (any use_redcash sent is ignored). ${redcashRules} ${summaryRules}`,
   removeMembership: `The summary without the club membership line a guest added to it. A summary without one: 409 NO_MEMBERSHIP (nothing adds a membership to a summary yet; the club issue will). ${summaryRules}`,
   reapplyCorporateAmount: `The summary with the corporate amount applied again (corporate: true), for the corporate site after the guest changes the stay or extras. ${corporateRules} ${summaryRules}`,
   checkAvailability: `The corporate site's step instead of book_now: whether the chosen room is on sale now for every night (available, available_rooms; sold out: available false, unavailable_reason ROOM_SOLD_OUT), and the summary at the company's amount; price_changed when total (the amount the guest saw) differs from it. Nothing is held and no amount sent is charged. ${corporateRules}`,

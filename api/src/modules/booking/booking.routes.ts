@@ -57,6 +57,12 @@ export async function bookingRoutes(app: FastifyInstance, services: Services): P
     handler: async (request) => summary.mktRewards(request.query, request.auth.userId),
   });
 
+  defineEndpoint(app, 'removeRedcash', {
+    description: bookingDocs.removeRedcash,
+    handler: async (request) =>
+      (await summary.summarize({ ...request.body, use_redcash: undefined }, { userId: request.auth.userId })).summary,
+  });
+
   defineEndpoint(app, 'removeMembership', {
     description: bookingDocs.removeMembership,
     handler: async (request) => summary.removeMembership(request.body, { userId: request.auth.userId }),

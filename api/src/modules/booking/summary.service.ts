@@ -15,7 +15,7 @@ import type {
   SummaryPromos,
 } from '@rednest/shared/contracts';
 import { stayDateToIso } from '@rednest/shared/format';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
@@ -34,6 +34,9 @@ import {
   promoDiscount,
   promoNotFound,
   promoRefusal,
+  redcashAdjustment,
+  redcashOtherCurrency,
+  redcashUsable,
   voucherClash,
   withoutMembership,
 } from './summary.ts';
@@ -44,8 +47,15 @@ export const soldOut = () =>
     'Sorry, this room has just been booked by someone else for some of your nights. Please choose another room or other dates.',
   );
 
+/** the member's wallet as the summary needs it: its currency and what may be spent now (modules/ledger) */
+export interface RedcashWallet {
+  wallet(userId: number): Promise<{ currency: string; available: number }>;
+}
+
 export interface SummaryServiceDeps {
   pricing: StayPricing;
+  /** members' redcash; without it no summary offers any */
+  redcash?: RedcashWallet;
   promos: PromotionRepository;
   /** corporate clients' negotiated amounts (the corporate site); without it no caller is one */
   corporate?: CorporateRepository;
@@ -113,6 +123,14 @@ export function createSummaryService(deps: SummaryServiceDeps) {
   async function offered(chosen: Awaited<ReturnType<typeof choose>>) {
     const rows = await deps.promos.addOns(chosen.property.country, chosen.price.currency);
     return rows.filter((a) => chosen.property.addOnTypes.includes(a.type));
+  }
+
+  /** what the member's wallet holds and would pay of this stay; null for a guest or a wallet in another currency */
+  async function redcashFor(userId: number | null, currency: string, stay: { stayTotal: number; left: number }) {
+    if (userId === null || !deps.redcash) return null;
+    const wallet = await deps.redcash.wallet(userId);
+    if (wallet.currency !== currency) return null;
+    return { currency, available: wallet.available, usable: redcashUsable(wallet.available, stay) };
   }
 
   const service = {
@@ -202,6 +220,18 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments.push(corporateAdjustment(terms, plan.total_tarrif));
       }
 
+      // redcash last: it pays part of what is left, at most max_redeem_percent of the stay
+      const redcash = await redcashFor(caller.userId, price.currency, {
+        stayTotal: plan.total_tarrif,
+        left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
+      });
+      if (body.use_redcash) {
+        if (caller.userId === null) throw forbidden('REDCASH_SIGN_IN', 'Sign in to pay with your redcash.');
+        if (!redcash) throw redcashOtherCurrency(price.currency);
+        if (redcash.usable === 0) throw conflict('REDCASH_EMPTY', 'You have no redcash to use on this stay.');
+        adjustments.push(redcashAdjustment(redcash.usable));
+      }
+
       const summary: BookingSummary = {
         property_id: price.property_id,
         slug: price.slug,
@@ -222,6 +252,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         total: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
         coupon_code: promo?.code ?? null,
         mkt_reward_id: reward?.id ?? null,
+        redcash,
       };
       return {
         summary,

@@ -9,6 +9,7 @@ import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { addDays, formatMoney, localeOfCurrency } from '@rednest/shared/format';
 import { conflict, forbidden, notFound, type AppError } from '../../errors.ts';
 import { shareOf } from '../pricing/pricing.ts';
+import { REDCASH_RULES } from '../../db/platform-data/content.ts';
 import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
 
 /** a coupon takes at most this share of the stay, so a booking always has something to pay (basis points) */
@@ -207,3 +208,29 @@ export const notCorporateClient = () =>
   forbidden('NOT_CORPORATE_CLIENT', 'Sign in with the account your company books with to see its negotiated rate.');
 export const corporateNoVouchers = () =>
   conflict('CORPORATE_NO_VOUCHERS', 'A negotiated corporate rate cannot be combined with a promo code or a reward.');
+
+/**
+ * What redcash pays of a stay: all the wallet holds, up to max_redeem_percent of the stay's all-in
+ * price and never more than is left to pay after the other adjustments (rounded down: never a
+ * fraction of a minor unit more than the rule allows).
+ */
+export function redcashUsable(available: number, stay: { stayTotal: number; left: number }): number {
+  const cap = Math.floor((stay.stayTotal * REDCASH_RULES.max_redeem_percent) / 100);
+  return Math.max(0, Math.min(available, cap, stay.left));
+}
+
+export const redcashAdjustment = (amount: number): BookingAdjustment => ({
+  kind: 'redcash',
+  code: 'redcash',
+  label: 'RedCash',
+  amount: -amount,
+  quantity: 1,
+  entries: [],
+});
+
+/** a stay priced in another currency than the member's wallet: no conversion is offered yet */
+export const redcashOtherCurrency = (currency: string) =>
+  conflict(
+    'REDCASH_CURRENCY',
+    `Your redcash is kept in your home currency; it pays for stays priced in it, and this one is priced in ${currency}.`,
+  );

@@ -80,6 +80,16 @@ export const BOOKING_ENDPOINTS = {
     summary:
       "The signed-in user's usable marketing rewards for a stay, with what each would take off or why it does not apply.",
   }),
+  removeRedcash: def({
+    host: 'booking',
+    version: 16,
+    method: 'PUT',
+    path: 'remove_redcash',
+    auth: 'token',
+    body: 'data',
+    response: 'json',
+    summary: 'The booking summary without the redcash the member chose to pay with.',
+  }),
   removeMembership: def({
     host: 'booking',
     version: 16,

@@ -45,6 +45,8 @@ const summaryChoices = {
       maxItems: ADD_ON_TYPES.length,
     }),
   ),
+  /** the spec's isRCSelected: pay part of the stay with the signed-in member's redcash (the server says how much) */
+  use_redcash: Type.Optional(Type.Boolean()),
 };
 
 /** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
@@ -127,6 +129,13 @@ export const BookingSummarySchema = Type.Object({
   coupon_code: Nullable(Type.String()),
   /** the marketing reward applied (mkt_reward_id), if any */
   mkt_reward_id: Nullable(Type.Integer()),
+  /**
+   * the signed-in member's redcash for this stay: what the wallet holds and what of it would pay for
+   * this stay (at most max_redeem_percent of it); null for a guest or a wallet in another currency
+   */
+  redcash: Type.Optional(
+    Nullable(Type.Object({ currency: Type.String(), available: Type.Integer(), usable: Type.Integer() })),
+  ),
 });
 export type BookingSummary = Static<typeof BookingSummarySchema>;
 
@@ -238,6 +247,8 @@ export const BookNowBodySchema = Type.Object({
   email: EmailSchema,
   phone: Text({ minLength: 6, maxLength: 20, pattern: '^\\+?[0-9 ()-]{6,20}$' }),
   special_request: OptionalText(500),
+  /** with use_redcash: the redcash the summary showed, compared and never charged (a wallet that no longer covers it: 409) */
+  redcash_amount: Type.Optional(BoundedInteger(1, 2_147_483_647, { description: 'minor units' })),
   idempotency_key: Text({
     minLength: 16,
     maxLength: 64,
