@@ -280,6 +280,10 @@ const en = {
   'booking.extra.transferLead':
     '{name}, your booking at {hotel} had already been paid when your transfer arrived, so the transfer is refunded in full to the bank account it came from. Your booking stays confirmed.',
   'booking.finish.how.refunded': 'Refunded in full',
+  'booking.extras.error.REDCASH_SIGN_IN': 'Sign in to pay with your redcash.',
+  'booking.extras.error.REDCASH_EMPTY': 'You have no redcash to use on this stay.',
+  'booking.extras.error.REDCASH_CURRENCY': 'Your redcash pays for stays in your home currency only.',
+  'booking.extras.error.REDCASH_CHANGED': 'Your redcash balance changed. Check the new total and book again.',
 };
 
 export type BookingTexts = Record<keyof typeof en, string>;

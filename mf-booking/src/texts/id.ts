@@ -286,6 +286,10 @@ const id: BookingTexts = {
   'booking.extra.transferLead':
     '{name}, pesanan Anda di {hotel} sudah dibayar saat transfer Anda masuk, jadi transfer ini dikembalikan seluruhnya ke rekening bank asalnya. Pesanan Anda tetap terkonfirmasi.',
   'booking.finish.how.refunded': 'Dikembalikan seluruhnya',
+  'booking.extras.error.REDCASH_SIGN_IN': 'Masuk untuk membayar dengan redcash Anda.',
+  'booking.extras.error.REDCASH_EMPTY': 'Anda tidak punya redcash untuk menginap ini.',
+  'booking.extras.error.REDCASH_CURRENCY': 'Redcash Anda hanya untuk menginap dalam mata uang negara Anda.',
+  'booking.extras.error.REDCASH_CHANGED': 'Saldo redcash Anda berubah. Periksa total baru lalu pesan lagi.',
 };
 
 export default id;

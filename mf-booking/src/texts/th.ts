@@ -264,6 +264,10 @@ const th: BookingTexts = {
   'booking.extra.transferLead':
     '{name} การจองของคุณที่ {hotel} ได้รับการชำระเงินแล้วก่อนที่เงินโอนของคุณจะมาถึง เราจึงคืนเงินโอนเต็มจำนวนเข้าบัญชีธนาคารที่โอนมา การจองของคุณยังคงได้รับการยืนยัน',
   'booking.finish.how.refunded': 'คืนเงินเต็มจำนวน',
+  'booking.extras.error.REDCASH_SIGN_IN': 'เข้าสู่ระบบเพื่อจ่ายด้วย redcash ของคุณ',
+  'booking.extras.error.REDCASH_EMPTY': 'คุณไม่มี redcash ให้ใช้กับการเข้าพักนี้',
+  'booking.extras.error.REDCASH_CURRENCY': 'redcash ของคุณใช้ได้กับการเข้าพักในสกุลเงินของประเทศคุณเท่านั้น',
+  'booking.extras.error.REDCASH_CHANGED': 'ยอด redcash ของคุณเปลี่ยนไป ตรวจสอบยอดรวมใหม่แล้วจองอีกครั้ง',
 };
 
 export default th;

@@ -283,6 +283,10 @@ const vi: BookingTexts = {
   'booking.extra.transferLead':
     '{name}, đặt phòng của bạn tại {hotel} đã được thanh toán trước khi khoản chuyển khoản của bạn đến, nên khoản này được hoàn lại toàn bộ về tài khoản ngân hàng đã chuyển. Đặt phòng của bạn vẫn được xác nhận.',
   'booking.finish.how.refunded': 'Được hoàn lại toàn bộ',
+  'booking.extras.error.REDCASH_SIGN_IN': 'Đăng nhập để trả bằng redcash của bạn.',
+  'booking.extras.error.REDCASH_EMPTY': 'Bạn không có redcash để dùng cho lần lưu trú này.',
+  'booking.extras.error.REDCASH_CURRENCY': 'Redcash của bạn chỉ trả cho lưu trú bằng tiền tệ của nước bạn.',
+  'booking.extras.error.REDCASH_CHANGED': 'Số dư redcash của bạn đã thay đổi. Hãy xem tổng mới và đặt lại.',
 };
 
 export default vi;

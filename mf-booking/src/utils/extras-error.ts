@@ -22,6 +22,10 @@ export const EXTRAS_ERROR_CODES = [
   'MKT_REWARD_NOT_FOR_CURRENCY',
   'MKT_REWARD_MIN_SPEND',
   'MKT_REWARD_WITH_COUPON',
+  'REDCASH_SIGN_IN',
+  'REDCASH_EMPTY',
+  'REDCASH_CURRENCY',
+  'REDCASH_CHANGED',
 ] as const;
 
 /** A promo or add-on refusal in the page's language, or null when the error is not one of them. */

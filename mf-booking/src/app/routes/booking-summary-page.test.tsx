@@ -482,3 +482,71 @@ it('on the corporate site a sold-out room is said plainly after Check availabili
   await user.click(await screen.findByRole('button', { name: 'Check availability' }));
   expect(await screen.findByText(/Not available: this room is sold out/)).toBeInTheDocument();
 });
+
+it('a member pays part with redcash: offered from the wallet, priced by the server, sent to book_now and refused in words when the wallet changed', async () => {
+  const redcashLine = {
+    kind: 'redcash' as const,
+    code: 'redcash',
+    label: 'RedCash',
+    amount: -10_000_000,
+    quantity: 1,
+    entries: [],
+  };
+  const api = createFakeApi({
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: { promos: [] },
+    mktRewardList: { rewards: [] },
+    redcashBalance: {
+      currency: 'IDR',
+      redcash_balance: 10_000_000,
+      converted_redcash_balance: 10_000_000,
+      redcash_conversion_unit: 1,
+      on_hold: 0,
+      expiring: [],
+      point_balance: 0,
+    },
+    bookingSummary: { ...base, adjustments: [redcashLine], total: 50_000_000 },
+    removeRedcash: base,
+    bookNow: apiError('bookNow', 409, 'REDCASH_CHANGED'),
+  });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
+    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const pay = await screen.findByRole('checkbox', { name: 'Pay part with my redcash' });
+  expect(screen.getByText('Rp 100.000 in your wallet: up to 30% of this stay.')).toBeInTheDocument();
+  await user.click(pay);
+  expect(await screen.findByText('Rp 100.000 of redcash pays for part of this stay.')).toBeInTheDocument();
+  expect(api.callsTo('bookingSummary').at(-1)!.body).toMatchObject({ use_redcash: true });
+  expect(within(priceCard()).getByText('RedCash')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 500.000')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(
+    await screen.findByText('Your redcash balance changed. Check the new total and book again.'),
+  ).toBeInTheDocument();
+  expect(api.callsTo('bookNow')[0]!.body).toMatchObject({ use_redcash: true, redcash_amount: 10_000_000 });
+
+  await user.click(screen.getByRole('checkbox', { name: 'Pay part with my redcash' }));
+  expect(await within(priceCard()).findByText('Rp 600.000')).toBeInTheDocument();
+  expect(api.callsTo('removeRedcash')).toHaveLength(1);
+});
+
+it('a guest is not offered redcash', async () => {
+  const api = createFakeApi({
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: { promos: [] },
+    mktRewardList: { rewards: [] },
+  });
+  renderWithShell((props) => <App {...props} />, { route, api, settings: makeSiteSettings('en-id') });
+  expect(await screen.findByRole('heading', { name: 'Extras and promo codes' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Pay part with my redcash' })).not.toBeInTheDocument();
+  expect(api.callsTo('redcashBalance')).toHaveLength(0);
+});

@@ -393,6 +393,11 @@ const en = {
   'booking.transfer.afterEndLead':
     '{name}, your booking at {hotel} had ended (it was not paid in time, or was released) before your transfer arrived, so the transfer is refunded in full to the bank account it came from.',
   'booking.detail.refundAmountBank': '{amount} comes back to the bank account you paid from.',
+  'booking.extras.redcash': 'RedCash',
+  'booking.extras.useRedcash': 'Pay part with my redcash',
+  'booking.extras.redcashAvailable': '{amount} in your wallet: up to 30% of this stay.',
+  'booking.extras.redcashApplied': '{amount} of redcash pays for part of this stay.',
+  'booking.summary.redcash': 'RedCash',
 };
 
 export type BookingPageTexts = Record<keyof typeof en, string>;

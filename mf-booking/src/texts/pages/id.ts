@@ -396,6 +396,11 @@ const id: BookingPageTexts = {
   'booking.transfer.afterEndLead':
     '{name}, pesanan Anda di {hotel} sudah berakhir (tidak dibayar tepat waktu atau dilepas) sebelum transfer Anda masuk, jadi transfer dikembalikan seluruhnya ke rekening bank asalnya.',
   'booking.detail.refundAmountBank': '{amount} dikembalikan ke rekening bank yang Anda gunakan.',
+  'booking.extras.redcash': 'RedCash',
+  'booking.extras.useRedcash': 'Bayar sebagian dengan redcash saya',
+  'booking.extras.redcashAvailable': '{amount} di dompet Anda: hingga 30% dari menginap ini.',
+  'booking.extras.redcashApplied': '{amount} redcash membayar sebagian menginap ini.',
+  'booking.summary.redcash': 'RedCash',
 };
 
 export default id;

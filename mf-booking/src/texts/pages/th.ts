@@ -367,6 +367,11 @@ const th: BookingPageTexts = {
   'booking.transfer.afterEndLead':
     '{name} การจองของคุณที่ {hotel} สิ้นสุดไปแล้ว (ไม่ได้ชำระทันเวลาหรือถูกปล่อยห้องคืน) ก่อนที่เงินโอนของคุณจะมาถึง เราจึงคืนเงินโอนเต็มจำนวนเข้าบัญชีธนาคารที่โอนมา',
   'booking.detail.refundAmountBank': '{amount} จะคืนเข้าบัญชีธนาคารที่คุณใช้โอน',
+  'booking.extras.redcash': 'RedCash',
+  'booking.extras.useRedcash': 'จ่ายบางส่วนด้วย redcash ของฉัน',
+  'booking.extras.redcashAvailable': 'มี {amount} ในกระเป๋าของคุณ ใช้ได้สูงสุด 30% ของการเข้าพักนี้',
+  'booking.extras.redcashApplied': 'ใช้ redcash {amount} จ่ายบางส่วนของการเข้าพักนี้',
+  'booking.summary.redcash': 'RedCash',
 };
 
 export default th;

@@ -389,6 +389,11 @@ const vi: BookingPageTexts = {
   'booking.transfer.afterEndLead':
     '{name}, đặt phòng của bạn tại {hotel} đã kết thúc (không được thanh toán kịp hoặc đã được trả lại) trước khi khoản chuyển khoản của bạn đến, nên khoản này được hoàn lại toàn bộ về tài khoản ngân hàng đã chuyển.',
   'booking.detail.refundAmountBank': '{amount} sẽ được hoàn về tài khoản ngân hàng bạn đã dùng.',
+  'booking.extras.redcash': 'RedCash',
+  'booking.extras.useRedcash': 'Trả một phần bằng redcash của tôi',
+  'booking.extras.redcashAvailable': '{amount} trong ví của bạn: tối đa 30% lần lưu trú này.',
+  'booking.extras.redcashApplied': '{amount} redcash trả một phần lần lưu trú này.',
+  'booking.summary.redcash': 'RedCash',
 };
 
 export default vi;

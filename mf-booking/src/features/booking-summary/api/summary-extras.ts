@@ -16,9 +16,14 @@ export function useMktRewards(choice: StayChoiceQuery | null) {
   return useEndpointQuery('mktRewardList', choice ? { query: choice } : null, { staleTime: 0 });
 }
 
+/** GET redcash_balance: the signed-in member's wallet (asked only when signed in), to offer paying with it. */
+export function useWallet(signedIn: boolean) {
+  return useEndpointQuery('redcashBalance', signedIn ? {} : null, { staleTime: 0 });
+}
+
 /**
  * The calls that answer the whole summary for the guest's picks: POST booking_summary,
- * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, and on the corporate
+ * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, and on the corporate
  * site reapply_corporate_amount.
  */
 export function useSummaryCalls() {
@@ -28,6 +33,7 @@ export function useSummaryCalls() {
     removeCoupon: useEndpointMutation('removeCouponCode'),
     applyReward: useEndpointMutation('applyMktReward'),
     removeReward: useEndpointMutation('removeMktReward'),
+    removeRedcash: useEndpointMutation('removeRedcash'),
     reapplyCorporate: useEndpointMutation('reapplyCorporateAmount'),
   };
 }

@@ -70,6 +70,9 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
       ...(picks?.coupon_code ? { coupon_code: picks.coupon_code } : {}),
       ...(picks?.mkt_reward_id !== undefined ? { mkt_reward_id: picks.mkt_reward_id } : {}),
       ...(picks && picks.add_ons.length > 0 ? { add_ons: picks.add_ons } : {}),
+      ...(picks?.use_redcash
+        ? { use_redcash: true, ...(picks.redcash_amount ? { redcash_amount: picks.redcash_amount } : {}) }
+        : {}),
     };
     const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AddOnAvailability, AddOnType, Locale, StayChoiceQuery } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
-import { useShellMoney } from '@rednest/shared/remote';
+import { useShellMoney, useSignedInUser } from '@rednest/shared/remote';
 import { Button, Skeleton } from '@rednest/shared/ui';
-import { usePromos, useAddOns, useMktRewards } from '../api/summary-extras';
+import { usePromos, useAddOns, useMktRewards, useWallet } from '../api/summary-extras';
 import type { SummaryExtras } from '../hooks/use-summary-extras';
 import { extrasErrorText } from '../../../utils/extras-error';
 import { bookingErrorText } from '../../../utils/booking-error';
@@ -78,6 +78,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
       />
       {corporate ? null : (
         <>
+          <RedcashPick extras={extras} currency={currency} money={money} />
           {extras.picks.mkt_reward_id !== undefined && reward ? (
             <>
               <h3 className={styles.subTitle}>{t('booking.extras.rewards')}</h3>
@@ -227,6 +228,59 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Paying part of the stay with the member's redcash: offered when the wallet holds some in the stay's
+ * currency; the server decides how much (up to 30% of the stay) and the price card shows the line.
+ */
+function RedcashPick({
+  extras,
+  currency,
+  money,
+}: {
+  extras: SummaryExtras;
+  currency: string;
+  money: (m: number) => string;
+}) {
+  const t = useT();
+  const id = useId();
+  const user = useSignedInUser();
+  const wallet = useWallet(user !== null);
+  const line = extras.summary?.adjustments.find((a) => a.kind === 'redcash') ?? null;
+  const errorText =
+    extras.error?.about === 'redcash'
+      ? (extrasErrorText(extras.error.error, t) ?? bookingErrorText(extras.error.error, t))
+      : null;
+  const held = wallet.data && wallet.data.currency === currency ? wallet.data.redcash_balance : 0;
+  if (!user || (!line && held <= 0)) return null;
+  const on = extras.picks.use_redcash === true && line !== null;
+  return (
+    <div className={styles.redcash}>
+      <h3 className={styles.subTitle}>{t('booking.extras.redcash')}</h3>
+      <label className={styles.check} htmlFor={`${id}-redcash`}>
+        <input
+          id={`${id}-redcash`}
+          type="checkbox"
+          checked={on}
+          disabled={extras.pending}
+          onChange={(e) => void (e.target.checked ? extras.useRedcash() : extras.removeRedcash())}
+          aria-describedby={`${id}-redcash-note`}
+        />
+        <span>{t('booking.extras.useRedcash')}</span>
+      </label>
+      <p id={`${id}-redcash-note`} className={styles.muted}>
+        {on
+          ? t('booking.extras.redcashApplied', { amount: money(-line.amount) })
+          : t('booking.extras.redcashAvailable', { amount: money(held) })}
+      </p>
+      {errorText ? (
+        <p className={styles.alert} role="alert">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -9,10 +9,14 @@ export interface SummaryPicks {
   /** one of the signed-in user's marketing rewards (not with a coupon) */
   mkt_reward_id?: number;
   add_ons: { type: AddOnType; quantity: number }[];
+  /** pay part with the member's redcash (the spec's isRCSelected): the server says how much */
+  use_redcash?: boolean;
+  /** the redcash the last summary took: book_now compares it (a wallet that changed meanwhile: 409) */
+  redcash_amount?: number;
 }
 
-type About = 'coupon' | 'add_on' | 'reward' | 'corporate';
-type How = 'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward';
+type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash';
+type How = 'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward' | 'removeRedcash';
 
 /**
  * The summary's picks and the server's summary for them. Every change asks the server for the
@@ -34,6 +38,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     removeCoupon: remove,
     applyReward,
     removeReward,
+    removeRedcash,
     reapplyCorporate,
   } = useSummaryCalls();
 
@@ -46,6 +51,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
         add_ons: next.add_ons,
         ...(next.coupon_code ? { coupon_code: next.coupon_code } : {}),
         ...(next.mkt_reward_id !== undefined ? { mkt_reward_id: next.mkt_reward_id } : {}),
+        ...(next.use_redcash ? { use_redcash: true } : {}),
       };
       setError(null);
       if (about === 'add_on') setRequested(next.add_ons);
@@ -59,15 +65,19 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
                 ? await remove.mutateAsync({ body })
                 : how === 'removeReward'
                   ? await removeReward.mutateAsync({ body })
-                  : corporate
-                    ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
-                    : await summaryCall.mutateAsync({ body });
+                  : how === 'removeRedcash'
+                    ? await removeRedcash.mutateAsync({ body })
+                    : corporate
+                      ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
+                      : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
+        const redcash = answer.adjustments.find((a) => a.kind === 'redcash');
         setPicks({
           add_ons: next.add_ons,
           ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}),
           ...(answer.mkt_reward_id !== null ? { mkt_reward_id: answer.mkt_reward_id } : {}),
+          ...(redcash ? { use_redcash: true, redcash_amount: -redcash.amount } : {}),
         });
         setSummary(answer);
         return true;
@@ -78,7 +88,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
         if (ticket === latest.current) setRequested(null);
       }
     },
-    [choice, corporate, apply, remove, applyReward, removeReward, reapplyCorporate, summaryCall],
+    [choice, corporate, apply, remove, applyReward, removeReward, removeRedcash, reapplyCorporate, summaryCall],
   );
 
   // the corporate site: the company's amount is part of the summary from the start, and is applied
@@ -99,6 +109,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       remove.isPending ||
       applyReward.isPending ||
       removeReward.isPending ||
+      removeRedcash.isPending ||
       reapplyCorporate.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
@@ -112,6 +123,9 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     removeCoupon: () => change({ ...picks, coupon_code: undefined }, 'coupon', 'remove'),
     applyReward: (id: number) => change({ ...picks, mkt_reward_id: id }, 'reward', 'applyReward'),
     removeReward: () => change({ ...picks, mkt_reward_id: undefined }, 'reward', 'removeReward'),
+    useRedcash: () => change({ ...picks, use_redcash: true }, 'redcash', 'summary'),
+    removeRedcash: () =>
+      change({ ...picks, use_redcash: undefined, redcash_amount: undefined }, 'redcash', 'removeRedcash'),
   };
 }
 export type SummaryExtras = ReturnType<typeof useSummaryExtras>;
