@@ -80,9 +80,8 @@ import { WEBHOOK_PATH } from './payment/webhook-path.ts';
 import { createPaymentWebhook } from './payment/payment-webhook.ts';
 import { PAYMENT_SWEEP_MS, paymentSweep } from './payment/payment.sweeper.ts';
 // ledger
-import { createLedgerRepository } from './ledger/ledger.repository.ts';
-import { createLedger } from './ledger/ledger.service.ts';
 import { LEDGER_SWEEP_MS, ledgerSweep } from './ledger/ledger.sweeper.ts';
+import { ledgerOn } from './ledger/ledger-on.ts';
 
 /** Every module's services, built once per app by buildServices. */
 export type Services = ReturnType<typeof buildServices>;
@@ -211,11 +210,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     isSiteOrigin,
     log,
   });
-  const ledger = createLedger({
-    repo: createLedgerRepository(db),
-    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
-    now,
-  });
+  const ledger = ledgerOn(db, now);
   /** a member's wallet: redcash in their home country's currency */
   const homeCurrency = async (userId: number) => {
     const country = (await users.findById(userId))?.countryCode as CountryCode | undefined;

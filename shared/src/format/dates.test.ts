@@ -2,6 +2,7 @@ import { COUNTRIES } from '@rednest/shared/contracts';
 import {
   DATE_FORMAT,
   addDays,
+  calendarDay,
   formatDate,
   isoToStayDate,
   nightsBetween,
@@ -86,5 +87,15 @@ describe('todayIn for the site countries', () => {
     }
     // any other zone through Intl (New York keeps summer time)
     expect(todayIn('America/New_York', Date.UTC(2026, 6, 1, 3, 30))).toBe('2026-06-30');
+  });
+});
+
+describe('calendarDay', () => {
+  it("writes a hotel's calendar day in the language, never moved by a time zone", () => {
+    expect(calendarDay('2027-01-12', 'en-GB')).toBe('Tue, 12 Jan 2027');
+    expect(calendarDay('2027-01-12', 'id-ID')).toBe('Sel, 12 Jan 2027');
+    // an instant late in the UTC day is still that day
+    expect(calendarDay('2027-01-12T23:30:00Z', 'en-GB')).toBe('Tue, 12 Jan 2027');
+    expect(calendarDay('2027-01-12', 'th-TH')).toContain('2570');
   });
 });

@@ -49,6 +49,25 @@ export function keptDateFormat(key: string, make: () => Intl.DateTimeFormat): In
 }
 
 /**
+ * A calendar day (YYYY-MM-DD, or the date of an ISO instant) as `locale` writes it, never moved by a
+ * time zone: "Tue, 12 Jan 2027", "Sel, 12 Jan 2027", "อ. 12 ม.ค. 2570". The day a hotel's stay starts is
+ * the same day for a guest anywhere, so it is read as UTC and written as UTC.
+ */
+export function calendarDay(iso: string, locale: string): string {
+  return keptDateFormat(
+    `calendarDay ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
+/**
  * `language` switches 'ddd, DD MMM' to the site language (Intl); the numeric formats are the same
  * everywhere. Invalid input gives '' so a broken URL never prints "Invalid Date" to a guest.
  */

@@ -11,6 +11,7 @@ export {
   nightsBetween,
   todayIn,
   keptDateFormat,
+  calendarDay,
   dayjs,
   type DateFormat,
   type DateInput,

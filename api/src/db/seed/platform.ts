@@ -10,8 +10,7 @@ import { FAQS } from '../platform-data/faqs.ts';
 import { BANNERS, CLUB_PLANS, LOYALTY_TIERS, RSITE_CONTENTS } from '../platform-data/content.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { isSafeLink } from '../../http/safe-links.ts';
-import { createLedgerRepository } from '../../modules/ledger/ledger.repository.ts';
-import { createLedger } from '../../modules/ledger/ledger.service.ts';
+import { ledgerOn } from '../../modules/ledger/ledger-on.ts';
 
 export const DEMO_USER = {
   email: 'demo@rednest.test',
@@ -117,11 +116,7 @@ export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
     .where(sql`lower(${users.email}) = ${DEMO_USER.email}`)
     .limit(1);
   // the demo wallet and points move in as opening transfers, keyed as the migration keys them
-  const ledger = createLedger({
-    repo: createLedgerRepository(db),
-    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
-    now: () => new Date(),
-  });
+  const ledger = ledgerOn(db, () => new Date());
   await ledger.creditRedcash({
     userId: demo!.id,
     currency: 'IDR',

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { pdfTextWriter, type Weight } from './pdf-text.ts';
 import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
-import { formatMoney, localeOfCurrency } from '@rednest/shared/format';
+import { calendarDay, formatMoney, localeOfCurrency } from '@rednest/shared/format';
 import { answerLanguage } from '../../i18n/language.ts';
 import { INVOICE_WORDS } from './invoice-words.ts';
 
@@ -67,14 +67,7 @@ const money = (amount: number, currency: string) =>
 export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {
   const language = answerLanguage();
   const words = INVOICE_WORDS[language];
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(words.dateTag, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const day = (iso: string) => calendarDay(iso, words.dateTag);
   const doc = await PDFDocument.create();
   doc.setTitle(words.invoice(inv.invoice_number));
   doc.setLanguage(language);

@@ -5,7 +5,7 @@
  * Numbers of nights, rooms and guests take their plural form from Intl.PluralRules.
  */
 import type { Language } from '@rednest/shared/contracts/locales';
-import { plural } from '@rednest/shared/format';
+import { calendarDay, plural } from '@rednest/shared/format';
 
 export interface MailWords {
   /** the BCP 47 tag dates are written with */
@@ -255,11 +255,5 @@ export function mailWords(language: string): MailWords {
 
 /** a stay day (YYYY-MM-DD) as the language writes it: "Tue, 12 Jan 2027", "Sel, 12 Jan 2027" */
 export function mailDay(iso: string, words: MailWords): string {
-  return new Intl.DateTimeFormat(words.dateTag, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return calendarDay(iso, words.dateTag);
 }

@@ -11,11 +11,11 @@ import { sql } from 'drizzle-orm';
 import type { Booking, BookingSummary, RedcashBalance, RedcashHistory } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
-import { rowsOf, type Db } from '../../db/client.ts';
-import { createLedgerRepository } from '../ledger/ledger.repository.ts';
-import { createLedger, type Ledger } from '../ledger/ledger.service.ts';
+import { rowsOf } from '../../db/client.ts';
+import type { Ledger } from '../ledger/ledger.service.ts';
 import { trialBalance } from '../ledger/trial-balance.repository.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
+import { ledgerOn } from '../ledger/ledger-on.ts';
 
 const TODAY = '2026-03-10';
 /** enough for two stays' 30% */
@@ -67,11 +67,7 @@ const setStatus = (id: number, status: string) =>
 before(async () => {
   kit = await createCatalogTestApp({ today: TODAY });
   const db = kit.database.db;
-  ledger = createLedger({
-    repo: createLedgerRepository(db),
-    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
-    now: () => kit.clock.now,
-  });
+  ledger = ledgerOn(db, () => kit.clock.now);
   pick = (await pickBookableRoom(kit, stay(10)))!;
   assert.ok(pick);
 });

@@ -8,9 +8,8 @@
 import { loadConfig } from '../../config/env.ts';
 import { createDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
-import { createLedgerRepository } from './ledger.repository.ts';
-import { createLedger } from './ledger.service.ts';
 import { formatTrialBalance, trialBalance } from './trial-balance.repository.ts';
+import { ledgerOn } from './ledger-on.ts';
 
 async function main(command: string | undefined): Promise<number> {
   if (command !== 'trial-balance' && command !== 'expire') {
@@ -22,11 +21,7 @@ async function main(command: string | undefined): Promise<number> {
     await migrateDatabase(database);
     const db = database.db;
     if (command === 'expire') {
-      const ledger = createLedger({
-        repo: createLedgerRepository(db),
-        transaction: (fn) => db.transaction((tx) => fn(tx as unknown as typeof db)),
-        now: () => new Date(),
-      });
+      const ledger = ledgerOn(db, () => new Date());
       let total = { lots: 0, amount: 0 };
       for (;;) {
         const run = await ledger.expireLots();

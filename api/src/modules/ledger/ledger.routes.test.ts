@@ -7,9 +7,8 @@ import assert from 'node:assert/strict';
 import type { RedcashBalance, RedcashHistory } from '@rednest/shared/contracts/dto';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call, guestToken } from '../../../test/http.ts';
-import type { Db } from '../../db/client.ts';
-import { createLedgerRepository } from './ledger.repository.ts';
-import { createLedger, type Ledger } from './ledger.service.ts';
+import type { Ledger } from './ledger.service.ts';
+import { ledgerOn } from './ledger-on.ts';
 
 let t: TestApp;
 let ledger: Ledger;
@@ -28,11 +27,7 @@ const signUp = async (email: string, country?: string) => {
 before(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  ledger = createLedger({
-    repo: createLedgerRepository(db),
-    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
-    now: () => now,
-  });
+  ledger = ledgerOn(db, () => now);
 });
 after(async () => {
   await t?.close();

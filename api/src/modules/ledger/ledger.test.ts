@@ -11,9 +11,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/platform.ts';
 import { AppError } from '../../errors.ts';
-import { createLedgerRepository } from './ledger.repository.ts';
-import { createLedger, type Ledger } from './ledger.service.ts';
+import type { Ledger } from './ledger.service.ts';
 import { trialBalance } from './trial-balance.repository.ts';
+import { ledgerOn } from './ledger-on.ts';
 
 let t: TestApp;
 let db: Db;
@@ -33,11 +33,7 @@ const refusedWith = (code: string) => (error: unknown) => error instanceof AppEr
 before(async () => {
   t = await createTestApp();
   db = t.database.db;
-  ledger = createLedger({
-    repo: createLedgerRepository(db),
-    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
-    now: () => now,
-  });
+  ledger = ledgerOn(db, () => now);
 });
 after(async () => {
   await t?.close();

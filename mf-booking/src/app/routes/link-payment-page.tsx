@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentLink } from '@rednest/shared/contracts';
-import { formatMoney, pluralKey } from '@rednest/shared/format';
+import { calendarDay, formatMoney, pluralKey } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
@@ -62,14 +62,7 @@ export function LinkPaymentPage({
           : 'booking.link.title';
   useDocumentTitle(t('booking.pageTitle', { page: t(pageTitle) }));
 
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => calendarDay(iso, locale);
   const payByCard = async () => {
     if (!token) return;
     setFailure(null);

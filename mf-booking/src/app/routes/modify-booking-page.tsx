@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DateChange } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { calendarDay, formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
@@ -29,14 +29,7 @@ export function ModifyBookingPage({
   const [applied, setApplied] = useState<DateChange | null>(null);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.modify.title') }));
 
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const day = (iso: string) => calendarDay(iso, locale);
   const toBooking = <AppLink to={`/bookings/${salt}`}>{t('booking.modify.toBooking')}</AppLink>;
 
   if (booking.isPending) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Booking } from '@rednest/shared/contracts';
-import { formatMoney, pluralKey } from '@rednest/shared/format';
+import { calendarDay, formatMoney, pluralKey } from '@rednest/shared/format';
 import { clockTime } from '@rednest/shared/format/clock';
 import { useT, useTextLang } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
@@ -75,14 +75,7 @@ export function PaymentsPage({
   );
 
   const money = (b: Booking) => formatMoney(b.total, b.currency, locale);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => calendarDay(iso, locale);
   const returnUrl = `${window.location.origin}/${locale}/payments`;
   const payAgain = async (b: Booking) => {
     setFailure(null);

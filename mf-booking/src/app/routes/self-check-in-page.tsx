@@ -1,3 +1,4 @@
+import { calendarDay } from '@rednest/shared/format';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CheckinStatus } from '@rednest/shared/contracts';
@@ -32,14 +33,7 @@ function OneBooking({ salt }: { salt: string }) {
   const user = useSignedInUser();
   const status = useCheckinStatus(salt);
   const [done, setDone] = useState<CheckinStatus | null>(null);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => calendarDay(iso, locale);
 
   if (status.isPending)
     return (

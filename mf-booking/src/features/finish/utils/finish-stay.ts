@@ -1,3 +1,4 @@
+import { calendarDay } from '@rednest/shared/format';
 import type { Booking, Language, PaymentLink } from '@rednest/shared/contracts';
 
 /** What the finish and the abandoned-booking screen draw of a booking: the owner's booking or a payment link's booking in short. */
@@ -73,13 +74,7 @@ export function paidHow(method: string | null | undefined, paidAt: string | null
 
 /** a calendar day of the hotel in the page's language (never shifted by the browser's time zone) */
 export function longDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return calendarDay(iso, locale);
 }
 
 /** the hotel's address in one line, each part once (the second street line is often the area's name) */

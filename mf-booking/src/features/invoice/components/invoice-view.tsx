@@ -1,5 +1,5 @@
 import type { Invoice, Locale } from '@rednest/shared/contracts';
-import { formatMoney } from '@rednest/shared/format';
+import { calendarDay, formatMoney } from '@rednest/shared/format';
 import { useT, useTextLang } from '@rednest/shared/i18n';
 import styles from './invoice.module.scss';
 
@@ -18,14 +18,7 @@ export function InvoiceView({
   // an invoice reads to the minor unit (satang, centavos): the exact money, not the rounded page price
   const exact = (minor: number) => formatMoney(minor, inv.currency, locale, { exact: true });
   const money = (minor: number) => (minor < 0 ? `−${exact(-minor)}` : exact(minor));
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  const day = (iso: string) => calendarDay(iso, locale);
   return (
     <article className={styles.sheet} aria-labelledby="bkg-invoice-title">
       <header className={styles.head}>
