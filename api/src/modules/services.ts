@@ -2,7 +2,8 @@
  * The API's one composition root: every repository and service is built here, once per app, from
  * ModuleDeps, and handed to the route plugins as one typed `Services` object. A route plugin only
  * declares endpoints; a module that needs another asks for its service here, never builds it. The
- * sweepers (holds, changes of dates, refunds, reminders, payment status, redcash expiry) start here too.
+ * sweepers (holds, changes of dates, refunds, reminders, payment status, redcash expiry, stays that are
+ * over) start here too.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
@@ -65,6 +66,9 @@ import { createFeedbackRepository } from './booking/feedback.repository.ts';
 import { createFeedbackService } from './booking/feedback.service.ts';
 import { queueConfirmationMail } from './booking/confirmation-mail.ts';
 import { BOOKING_SWEEP_MS, bookingSweep } from './booking/booking.sweeper.ts';
+import { createStayCompletionRepository } from './booking/stay-completion.repository.ts';
+import { createStayCompletion, STAY_SWEEP_MS, staySweep } from './booking/stay-completion.ts';
+import { REFERENCE_EXCHANGE_RATES } from './site/site.data.ts';
 // payment
 import { createPaymentRepository } from './payment/payment.repository.ts';
 import { createPaymentService } from './payment/payment.service.ts';
@@ -385,6 +389,14 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
       bookingData,
       reminders,
       captchaUses,
+      /** stays that are over: completed, with their cash back and points (stay-completion.ts) */
+      stays: createStayCompletion({
+        repo: createStayCompletionRepository(),
+        ledger,
+        transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+        rates: (config.exchangeRates ?? REFERENCE_EXCHANGE_RATES).rates,
+        now,
+      }),
     },
     payment: {
       service: payment,
@@ -424,6 +436,7 @@ export function startSweepers(app: FastifyInstance, services: Services): void {
       }),
     },
     { every: LEDGER_SWEEP_MS, run: ledgerSweep({ ledger: services.ledger, log: app.log }) },
+    { every: STAY_SWEEP_MS, run: staySweep({ stays: services.booking.stays, log: app.log }) },
     {
       every: PAYMENT_SWEEP_MS,
       run: paymentSweep({

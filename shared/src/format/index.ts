@@ -25,6 +25,7 @@ export {
   toMinor,
   fromMinor,
   convertMinor,
+  convertMinorDown,
   type ExchangeRates,
   type MoneyFormatOptions,
 } from './money';

@@ -1,4 +1,13 @@
-import { balanceParts, convertMinor, formatMoney, fromMinor, localeOfCurrency, roundShown, toMinor } from './money';
+import {
+  balanceParts,
+  convertMinor,
+  convertMinorDown,
+  formatMoney,
+  fromMinor,
+  localeOfCurrency,
+  roundShown,
+  toMinor,
+} from './money';
 
 describe('money', () => {
   it('shows IDR and VND whole, with the spec symbols', () => {
@@ -84,5 +93,28 @@ describe('money', () => {
     expect(balanceParts([100, -20, 30], 110)).toEqual([100, -20, 30]);
     expect(roundShown(12_345, 'SGD')).toBe(12_345);
     expect(roundShown(15_000_049, 'IDR')).toBe(15_000_000);
+  });
+});
+
+describe('convertMinorDown', () => {
+  const rates = { USD: 1, IDR: 16_650, SGD: 1.3, PHP: 58.6, VND: 26_350, THB: 33.9 };
+  it('moves money between currencies rounded down to the minor unit, so there and back never makes money', () => {
+    expect(convertMinorDown(1_665_000, 'IDR', 'USD', rates)).toBe(100);
+    expect(convertMinorDown(100_00, 'THB', 'THB', rates)).toBe(100_00);
+    for (const amount of [1, 99, 12_345, 1_000_000, 98_765_43]) {
+      for (const [a, b] of [
+        ['IDR', 'THB'],
+        ['THB', 'SGD'],
+        ['VND', 'PHP'],
+        ['SGD', 'VND'],
+      ] as const) {
+        const there = convertMinorDown(amount, a, b, rates)!;
+        const back = convertMinorDown(there, b, a, rates)!;
+        expect(back).toBeLessThanOrEqual(amount);
+      }
+    }
+  });
+  it('knows no rate it is not given', () => {
+    expect(convertMinorDown(100, 'IDR', 'EUR', rates)).toBeNull();
   });
 });

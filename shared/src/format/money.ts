@@ -107,6 +107,24 @@ export function convertMinor(amountMinor: number, from: string, to: string, rate
 }
 
 /**
+ * Money moved from one currency to another (redcash earned on a stay in another currency than the
+ * wallet's): through the dollar rates, rounded DOWN to the target's minor unit, so converting there
+ * and back never makes money. null when either rate is unknown.
+ */
+export function convertMinorDown(amountMinor: number, from: string, to: string, rates: ExchangeRates): number | null {
+  const src = from.toUpperCase();
+  const dst = to.toUpperCase();
+  if (src === dst) return amountMinor;
+  const fromRate = rates[src] ?? 0;
+  const toRate = rates[dst] ?? 0;
+  if (!(fromRate > 0) || !(toRate > 0) || !Number.isSafeInteger(amountMinor)) return null;
+  const exponent = currencyInfo(dst)?.exponent ?? 2;
+  // floating error: a product of 299.9999999 that is exactly 300 counts as 300
+  const exact = (fromMinor(amountMinor, src) / fromRate) * toRate * 10 ** exponent;
+  return Math.max(0, Math.floor(exact + 1e-9));
+}
+
+/**
  * The site locale that sells in `currency` (IDR → en-id, THB → en-th): how money reads where no
  * page locale is at hand (mails, the invoice PDF, the gateway's card page). en-id for an unknown code.
  */

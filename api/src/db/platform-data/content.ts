@@ -685,6 +685,14 @@ export const LOYALTY_TIERS = [
 ] as const;
 
 /** Redcash rules (spec: cashback on completed stays, partial redemption, expiry). */
+/** points a completed stay earns per night, by the member's tier (the tiers' benefits say so in words) */
+export const POINTS_PER_NIGHT: Record<'bronze' | 'silver' | 'gold' | 'diamond', number> = {
+  bronze: 1,
+  silver: 1.25,
+  gold: 1.5,
+  diamond: 2,
+};
+
 export const REDCASH_RULES = {
   cashback_percent: 5,
   club_cashback_percent: 10,

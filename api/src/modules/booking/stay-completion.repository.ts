@@ -1,0 +1,62 @@
+/**
+ * The stays that are over: confirmed or checked-in bookings whose check-out day has passed at the
+ * hotel (its own time zone), and the facts their completion needs (who booked, what they paid, the
+ * member's club, tier and home country).
+ */
+import { sql } from 'drizzle-orm';
+import type { LoyaltyTier } from '@rednest/shared/contracts';
+import { rowsOf, type Db } from '../../db/client.ts';
+
+export interface DueStay {
+  id: number;
+  userId: number | null;
+  /** what the booking charged in money (redcash is an adjustment already taken off), minor units */
+  totalMinor: number;
+  currency: string;
+  nights: number;
+  clubMember: boolean;
+  loyaltyTier: LoyaltyTier;
+  countryCode: string | null;
+}
+
+const FACTS = sql`
+  b.id, b.user_id as "userId", b.total_minor as "totalMinor", b.currency,
+  (b.check_out - b.check_in)::int as nights,
+  coalesce(u.club_member, false) as "clubMember", coalesce(u.loyalty_tier, 'bronze') as "loyaltyTier",
+  u.country_code as "countryCode"`;
+
+export function createStayCompletionRepository() {
+  return {
+    /** stays whose check-out day is over at the hotel, oldest first, locked for this transaction (SKIP LOCKED) */
+    async due(tx: Db, now: Date, limit: number): Promise<DueStay[]> {
+      return rowsOf<DueStay>(
+        await tx.execute(sql`
+          select ${FACTS}
+          from bookings b join properties p on p.id = b.property_id left join users u on u.id = b.user_id
+          where b.status in ('confirmed', 'checked_in')
+            and b.check_out < (${now.toISOString()}::timestamptz at time zone p.timezone)::date
+          order by b.check_out, b.id
+          limit ${limit}
+          for update of b skip locked
+        `),
+      );
+    },
+
+    /** one confirmed or checked-in booking, whatever its dates (the operator's command), locked */
+    async one(tx: Db, bookingId: number): Promise<DueStay | undefined> {
+      return rowsOf<DueStay>(
+        await tx.execute(sql`
+          select ${FACTS}
+          from bookings b left join users u on u.id = b.user_id
+          where b.id = ${bookingId} and b.status in ('confirmed', 'checked_in')
+          for update of b
+        `),
+      )[0];
+    },
+
+    async markCompleted(tx: Db, bookingId: number): Promise<void> {
+      await tx.execute(sql`update bookings set status = 'completed' where id = ${bookingId}`);
+    },
+  };
+}
+export type StayCompletionRepository = ReturnType<typeof createStayCompletionRepository>;
