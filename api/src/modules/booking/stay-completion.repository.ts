@@ -54,6 +54,31 @@ export function createStayCompletionRepository() {
       )[0];
     },
 
+    /** the member's completed stays that ended within the last 24 months */
+    async recentStays(tx: Db, userId: number, now: Date): Promise<number> {
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          select count(*)::int as n from bookings
+          where user_id = ${userId} and status = 'completed'
+            and check_out >= (${now.toISOString()}::timestamptz - interval '24 months')::date
+        `),
+      );
+      return row?.n ?? 0;
+    },
+
+    /** raises the member's tier to `tier` when it is higher (a tier never falls here); whether it rose */
+    async raiseTier(tx: Db, userId: number, tier: LoyaltyTier, rank: number): Promise<boolean> {
+      const raised = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          update users set loyalty_tier = ${tier}
+          where id = ${userId}
+            and (case loyalty_tier when 'silver' then 1 when 'gold' then 2 when 'diamond' then 3 else 0 end) < ${rank}
+          returning id
+        `),
+      );
+      return raised.length > 0;
+    },
+
     async markCompleted(tx: Db, bookingId: number): Promise<void> {
       await tx.execute(sql`update bookings set status = 'completed' where id = ${bookingId}`);
     },

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Booking, RedcashBalance } from '@rednest/shared/contracts/dto';
 import { convertMinorDown } from '@rednest/shared/format';
-import { call } from '../../../test/http.ts';
+import { call, decryptAes } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { ledgerOn } from '../ledger/ledger-on.ts';
@@ -99,14 +99,16 @@ test('the day after check-out at the hotel the stay completes: 5 % cash back and
     cashback: Math.floor((mine.total * 5) / 100),
     currency: 'IDR',
     points: 2,
+    tierUp: null,
   });
   assert.deepEqual(byId.get(theirs.id), {
     bookingId: theirs.id,
     cashback: Math.floor((theirs.total * 10) / 100),
     currency: 'IDR',
     points: 4,
+    tierUp: null,
   });
-  assert.deepEqual(byId.get(guest.id), { bookingId: guest.id, cashback: 0, currency: null, points: 0 });
+  assert.deepEqual(byId.get(guest.id), { bookingId: guest.id, cashback: 0, currency: null, points: 0, tierUp: null });
   for (const b of [mine, theirs, guest]) assert.equal(await statusOf(b.id), 'completed');
 
   const w = await wallet(member.token);
@@ -128,8 +130,18 @@ test("the operator's command completes a stay at once; a member in Thailand earn
   const b = await book(thai.token, 5);
   const earned = await stays.completeNow(b.id);
   const expected = convertMinorDown(Math.floor((b.total * 5) / 100), 'IDR', 'THB', REFERENCE_EXCHANGE_RATES.rates)!;
-  assert.deepEqual(earned, { bookingId: b.id, cashback: expected, currency: 'THB', points: 2 });
+  assert.deepEqual(earned, { bookingId: b.id, cashback: expected, currency: 'THB', points: 2, tierUp: null });
   const w = await wallet(thai.token);
   assert.deepEqual([w.currency, w.redcash_balance], ['THB', expected]);
   assert.equal(await statusOf(b.id), 'completed');
+});
+
+test('the third completed stay in 24 months makes a bronze member silver, and the profile says so', async () => {
+  kit.clock.now = new Date(`${TODAY}T05:00:00Z`);
+  const m = await kit.signUp('stays.climber@example.test');
+  const ups = [];
+  for (const day of [7, 9, 11]) ups.push((await stays.completeNow((await book(m.token, day)).id))?.tierUp);
+  assert.deepEqual(ups, [null, null, 'silver']);
+  const profile = await call(kit.app, 'profile', { token: m.token });
+  assert.equal(decryptAes<{ loyalty_tier: string }>(profile).loyalty_tier, 'silver');
 });

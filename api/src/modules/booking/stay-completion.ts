@@ -4,13 +4,15 @@
  * - cash back: 5 % of what was paid in money (10 % for a club member), as redcash in their home
  *   currency (converted at the dated rate table, rounded down), a lot expiring in 180 days, keyed
  *   `cashback:<bookingId>` so a stay completed twice credits once;
- * - points: the member's tier's points per night, keyed `points:stay:<bookingId>`.
+ * - points: the member's tier's points per night, keyed `points:stay:<bookingId>`;
+ * - a higher tier when their completed stays of the last 24 months reach it (LOYALTY_TIERS: silver 3,
+ *   gold 8, diamond 15); a tier never falls here (the yearly review is not built).
  * A guest's booking (no account) completes and earns nothing.
  */
-import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts';
+import { COUNTRIES, type CountryCode, type LoyaltyTier } from '@rednest/shared/contracts';
 import { convertMinorDown, type ExchangeRates } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
-import { POINTS_PER_NIGHT, REDCASH_RULES } from '../../db/platform-data/content.ts';
+import { LOYALTY_TIERS, POINTS_PER_NIGHT, REDCASH_RULES } from '../../db/platform-data/content.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { DueStay, StayCompletionRepository } from './stay-completion.repository.ts';
 
@@ -29,12 +31,14 @@ export interface Earned {
   cashback: number;
   currency: string | null;
   points: number;
+  /** the tier the member rose to with this stay, or null */
+  tierUp: LoyaltyTier | null;
 }
 
 export function createStayCompletion(deps: StayCompletionDeps) {
   async function complete(tx: Db, stay: DueStay): Promise<Earned> {
     await deps.repo.markCompleted(tx, stay.id);
-    if (stay.userId === null) return { bookingId: stay.id, cashback: 0, currency: null, points: 0 };
+    if (stay.userId === null) return { bookingId: stay.id, cashback: 0, currency: null, points: 0, tierUp: null };
     const percent = stay.clubMember ? REDCASH_RULES.club_cashback_percent : REDCASH_RULES.cashback_percent;
     const home = (COUNTRIES[(stay.countryCode ?? 'id') as CountryCode] ?? COUNTRIES.id).currency;
     const earned = Math.floor((stay.totalMinor * percent) / 100);
@@ -59,7 +63,10 @@ export function createStayCompletion(deps: StayCompletionDeps) {
         { userId: stay.userId, amount: points, kind: 'stay', key: `points:stay:${stay.id}`, reference },
         tx,
       );
-    return { bookingId: stay.id, cashback, currency: home, points };
+    const stays = await deps.repo.recentStays(tx, stay.userId, deps.now());
+    const reached = [...LOYALTY_TIERS].reverse().find((t) => stays >= t.minBookings) ?? LOYALTY_TIERS[0]!;
+    const tierUp = (await deps.repo.raiseTier(tx, stay.userId, reached.key, reached.rank)) ? reached.key : null;
+    return { bookingId: stay.id, cashback, currency: home, points, tierUp };
   }
 
   return {

@@ -13,7 +13,7 @@ import { createStayCompletionRepository } from './stay-completion.repository.ts'
 import { createStayCompletion, type Earned } from './stay-completion.ts';
 
 const line = (e: Earned) =>
-  `RN${String(e.bookingId).padStart(6, '0')}: completed, cash back ${e.cashback}${e.currency ? ` ${e.currency} (minor units)` : ''}, ${e.points} points`;
+  `RN${String(e.bookingId).padStart(6, '0')}: completed, cash back ${e.cashback}${e.currency ? ` ${e.currency} (minor units)` : ''}, ${e.points} points${e.tierUp ? `, up to ${e.tierUp}` : ''}`;
 
 async function main(command: string | undefined, code: string | undefined): Promise<number> {
   const id = code === undefined ? null : /^RN(\d{1,12})$/i.exec(code.trim())?.[1];
