@@ -35,6 +35,8 @@ export interface InvoiceWords {
   nights(n: number): string;
   rooms(n: number): string;
   guests(n: number): string;
+  /** "12 Jan 2027 to 14 Jan 2027" */
+  range(from: string, to: string): string;
 }
 
 const REFUND: Record<Language, Record<RefundStatus, string>> = {
@@ -67,6 +69,7 @@ const counts = (language: Language) => ({
   nights: MAIL_WORDS[language].nights,
   rooms: MAIL_WORDS[language].rooms,
   guests: MAIL_WORDS[language].guests,
+  range: MAIL_WORDS[language].range,
 });
 
 export const INVOICE_WORDS: Record<Language, InvoiceWords> = {

@@ -158,6 +158,7 @@ test('an invoice asked from a Thai page reads in Thai, and so does the PDF its l
   for (const expected of ['ใบแจ้งหนี้', 'ยังไม่ได้ชำระ', 'ผู้เข้าพัก', 'โค้ดส่วนลด INVOICE5'])
     assert.ok(text.includes(expected), `the Thai PDF says ${expected}: ${text}`);
   assert.ok(!/Not paid yet|Guest|Promo code/.test(text), text);
+  assert.ok(!text.includes('?'), `every letter drawn: ${text}`);
   // a link with a language the product does not speak is refused in words, not drawn in English
   const url = new URL(inv.pdf_url, 'http://x');
   url.searchParams.set('language', 'fr');

@@ -98,7 +98,8 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
   y -= 28;
   await row(words.guest, inv.guest_name);
   if (inv.guest_email) await row(words.email, inv.guest_email);
-  await row(words.stay, `${day(inv.check_in_date)} → ${day(inv.check_out_date)}`);
+  // the range in words ("… to …"): the PDF's fonts have no arrow
+  await row(words.stay, words.range(day(inv.check_in_date), day(inv.check_out_date)));
   await row('', [words.nights(inv.no_of_nights), words.rooms(inv.rooms), words.guests(inv.guests)].join(', '));
   await row(words.room, `${inv.room_type} · ${inv.rate_plan}`);
   y -= 10;
