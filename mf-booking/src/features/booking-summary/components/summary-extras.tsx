@@ -248,6 +248,8 @@ function RedcashPick({
   const id = useId();
   const user = useSignedInUser();
   const wallet = useWallet(user !== null);
+  // what the guest asked for shows at once, while the server prices it (back to the answer if refused)
+  const [asked, setAsked] = useState<boolean | null>(null);
   const line = extras.summary?.adjustments.find((a) => a.kind === 'redcash') ?? null;
   const errorText =
     extras.error?.about === 'redcash'
@@ -263,9 +265,13 @@ function RedcashPick({
         <input
           id={`${id}-redcash`}
           type="checkbox"
-          checked={on}
+          checked={asked ?? on}
           disabled={extras.pending}
-          onChange={(e) => void (e.target.checked ? extras.useRedcash() : extras.removeRedcash())}
+          onChange={(e) => {
+            const want = e.target.checked;
+            setAsked(want);
+            void (want ? extras.useRedcash() : extras.removeRedcash()).finally(() => setAsked(null));
+          }}
           aria-describedby={`${id}-redcash-note`}
         />
         <span>{t('booking.extras.useRedcash')}</span>
