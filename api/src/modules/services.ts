@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
 import type { Db } from '../db/client.ts';
-import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts';
+import { homeCurrency } from '@rednest/shared/contracts';
 import { siteOriginCheck } from '../http/cors-origins.ts';
 // account
 import { createUserRepository } from './account/user.repository.ts';
@@ -215,11 +215,6 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     log,
   });
   const ledger = ledgerOn(db, now);
-  /** a member's wallet: redcash in their home country's currency */
-  const homeCurrency = async (userId: number) => {
-    const country = (await users.findById(userId))?.countryCode as CountryCode | undefined;
-    return (COUNTRIES[country ?? 'id'] ?? COUNTRIES.id).currency;
-  };
   const summary = createSummaryService({
     pricing,
     promos,
@@ -227,7 +222,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     now,
     redcash: {
       wallet: async (userId) => {
-        const currency = await homeCurrency(userId);
+        // a member's wallet is in their home country's currency
+        const currency = homeCurrency((await users.findById(userId))?.countryCode);
         return { currency, available: (await ledger.balances(userId, currency)).redcash };
       },
     },

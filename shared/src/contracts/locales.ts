@@ -88,6 +88,11 @@ export const CURRENCIES: Record<CurrencyCode, CurrencyInfo> = {
   THB: { code: 'THB', symbol: '฿', exponent: 2, displayDigits: 0, exactDigits: 2 },
 };
 
+/** the currency of a stored country code (a member's wallet, their home currency); Indonesia's when it is not one */
+export function homeCurrency(countryCode: string | null | undefined): CurrencyCode {
+  return (COUNTRIES[countryCode as CountryCode] ?? COUNTRIES.id).currency;
+}
+
 export function isLocale(value: string | null | undefined): value is Locale {
   return !!value && (LOCALES as readonly string[]).includes(value);
 }

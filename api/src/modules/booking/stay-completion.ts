@@ -9,7 +9,7 @@
  *   gold 8, diamond 15); a tier never falls here (the yearly review is not built).
  * A guest's booking (no account) completes and earns nothing.
  */
-import { COUNTRIES, type CountryCode, type LoyaltyTier } from '@rednest/shared/contracts';
+import { homeCurrency, type LoyaltyTier } from '@rednest/shared/contracts';
 import { convertMinorDown, type ExchangeRates } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import { LOYALTY_TIERS, POINTS_PER_NIGHT, REDCASH_RULES } from '../../db/platform-data/content.ts';
@@ -40,7 +40,7 @@ export function createStayCompletion(deps: StayCompletionDeps) {
     await deps.repo.markCompleted(tx, stay.id);
     if (stay.userId === null) return { bookingId: stay.id, cashback: 0, currency: null, points: 0, tierUp: null };
     const percent = stay.clubMember ? REDCASH_RULES.club_cashback_percent : REDCASH_RULES.cashback_percent;
-    const home = (COUNTRIES[(stay.countryCode ?? 'id') as CountryCode] ?? COUNTRIES.id).currency;
+    const home = homeCurrency(stay.countryCode);
     const earned = Math.floor((stay.totalMinor * percent) / 100);
     const cashback = convertMinorDown(earned, stay.currency, home, deps.rates) ?? 0;
     const reference = `booking:${stay.id}`;

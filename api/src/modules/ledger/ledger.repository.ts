@@ -4,7 +4,7 @@
  * runs inside a transaction the service opens; the balance check is the conditional UPDATE itself,
  * with the accounts' CHECK behind it, never a read followed by a write.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, type LedgerAccountKind, type LedgerPhase } from '../../db/schema/ledger.ts';
 
@@ -51,6 +51,12 @@ export interface LotRow {
   code: string;
   expiresAt: Date;
   available: number;
+}
+
+/** a transfer by its key */
+async function byKey(tx: Db, key: string): Promise<TransferRow | undefined> {
+  const [row] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
+  return row;
 }
 
 export function createLedgerRepository(db: Db) {
@@ -102,7 +108,7 @@ export function createLedgerRepository(db: Db) {
         .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
         .returning();
       if (!row) {
-        const [prior] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, t.key));
+        const prior = await byKey(tx, t.key);
         const same =
           prior &&
           prior.debitAccountId === t.debit &&
@@ -189,10 +195,7 @@ export function createLedgerRepository(db: Db) {
     },
 
     /** a transfer by its key */
-    async byKey(tx: Db, key: string): Promise<TransferRow | undefined> {
-      const [row] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
-      return row;
-    },
+    byKey,
 
     /** a batch's reservations not settled yet (a spend over several lots), oldest first */
     async openReservations(tx: Db, batchKey: string): Promise<TransferRow[]> {
@@ -379,18 +382,6 @@ export function createLedgerRepository(db: Db) {
         reference: r.reference === null ? null : String(r.reference),
         expiresAt: r.expires_at === null ? null : at(r.expires_at),
       }));
-    },
-
-    /** the accounts with these ids */
-    async accounts(tx: Db, ids: number[]) {
-      if (!ids.length) return [];
-      return tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
-    },
-
-    /** a member's account by code, if made */
-    async accountByCode(tx: Db, code: string) {
-      const [row] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-      return row;
     },
   };
 }

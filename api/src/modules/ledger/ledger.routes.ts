@@ -1,6 +1,6 @@
 /** The member's wallet (catalogue rows redcash_balance, redcash_history): read from the ledger. */
 import type { FastifyInstance } from 'fastify';
-import { COUNTRIES, type CountryCode } from '@rednest/shared/contracts';
+import { homeCurrency } from '@rednest/shared/contracts';
 import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 
@@ -14,17 +14,11 @@ const DOCS = {
 } as const;
 
 export async function ledgerRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  /** the wallet's currency: the member's home country's */
-  const currencyOf = async (userId: number) => {
-    const country = (await services.account.countryOf(userId)) as CountryCode;
-    return (COUNTRIES[country] ?? COUNTRIES.id).currency;
-  };
-
   defineEndpoint(app, 'redcashBalance', {
     description: DOCS.redcashBalance,
     handler: async (request) => {
       const userId = request.auth.userId!;
-      return services.ledger.wallet(userId, await currencyOf(userId));
+      return services.ledger.wallet(userId, homeCurrency(await services.account.countryOf(userId)));
     },
   });
   defineEndpoint(app, 'redcashHistory', {

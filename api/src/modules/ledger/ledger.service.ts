@@ -23,7 +23,7 @@ import { bookingCode } from '@rednest/shared/format';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { REDCASH_RULES } from '../../db/platform-data/content.ts';
-import { InsufficientFunds, KeyReused, type LedgerRepository, type TransferRow } from './ledger.repository.ts';
+import { InsufficientFunds, type LedgerRepository, type TransferRow } from './ledger.repository.ts';
 
 /** the ledger points are counted in */
 export const POINTS = 'PTS';
@@ -95,15 +95,6 @@ export function createLedger(deps: LedgerDeps) {
   const pointsAccount = (tx: Db, userId: number) =>
     repo.account(tx, { code: `points:${userId}`, kind: 'points', ledger: POINTS, userId, expiresAt: null });
   const within = <T>(tx: Db | undefined, fn: (tx: Db) => Promise<T>) => (tx ? fn(tx) : deps.transaction(fn));
-  /** a duplicate key with other facts is a bug of the caller, never the member's fault: it is not turned into a 4xx */
-  const keyed = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (error) {
-      if (error instanceof KeyReused) throw new Error(error.message);
-      throw error;
-    }
-  };
 
   async function settle(tx: Db, key: string, phase: 'post' | 'void'): Promise<number> {
     let total = 0;
@@ -131,31 +122,29 @@ export function createLedger(deps: LedgerDeps) {
     async creditRedcash(c: Credit, tx?: Db): Promise<{ created: boolean; transfer: TransferRow }> {
       positive(c.amount);
       const expiresAt = c.expiresAt ?? new Date(deps.now().getTime() + REDCASH_RULES.validity_days * DAY_MS);
-      return keyed(() =>
-        within(tx, async (t) => {
-          // credited already: the lot it made stays the only one
-          const prior = await repo.byKey(t, c.key);
-          if (prior) return { created: false, transfer: prior };
-          const lot = await repo.account(t, {
-            code: `lot:${c.userId}:${c.currency}:${c.key}`,
-            kind: 'lot',
-            ledger: c.currency,
-            userId: c.userId,
-            expiresAt,
-          });
-          return repo.transfer(t, {
-            key: c.key,
-            debit: await house(t, c.from, c.currency),
-            credit: lot,
-            amount: c.amount,
-            ledger: c.currency,
-            kind: c.kind,
-            phase: 'single',
-            reference: c.reference ?? null,
-            at: deps.now(),
-          });
-        }),
-      );
+      return within(tx, async (t) => {
+        // credited already: the lot it made stays the only one
+        const prior = await repo.byKey(t, c.key);
+        if (prior) return { created: false, transfer: prior };
+        const lot = await repo.account(t, {
+          code: `lot:${c.userId}:${c.currency}:${c.key}`,
+          kind: 'lot',
+          ledger: c.currency,
+          userId: c.userId,
+          expiresAt,
+        });
+        return repo.transfer(t, {
+          key: c.key,
+          debit: await house(t, c.from, c.currency),
+          credit: lot,
+          amount: c.amount,
+          ledger: c.currency,
+          kind: c.kind,
+          phase: 'single',
+          reference: c.reference ?? null,
+          at: deps.now(),
+        });
+      });
     },
 
     /**
@@ -165,52 +154,50 @@ export function createLedger(deps: LedgerDeps) {
      */
     async reserveRedcash(s: Spend, tx?: Db): Promise<{ reserved: number }> {
       positive(s.amount);
-      return keyed(() =>
-        within(tx, async (t) => {
-          const prior = await repo.reservationsOf(t, s.key);
-          if (prior.length) return { reserved: prior.reduce((sum, r) => sum + r.amount, 0) };
-          const lots = await repo.spendableLots(t, s.userId, s.currency, deps.now());
-          let left = s.amount;
-          const takes: Array<{ lot: number; amount: number }> = [];
-          for (const lot of lots) {
-            if (left === 0) break;
-            const take = Math.min(left, lot.available);
-            takes.push({ lot: lot.id, amount: take });
-            left -= take;
-          }
-          if (left > 0) throw notEnoughRedcash();
-          const spent = await house(t, 'spent', s.currency);
-          try {
-            for (const [n, take] of takes.entries())
-              await repo.transfer(t, {
-                key: `${s.key}:${n}`,
-                debit: take.lot,
-                credit: spent,
-                amount: take.amount,
-                ledger: s.currency,
-                kind: 'spend',
-                phase: 'pending',
-                batchKey: s.key,
-                reference: s.reference ?? null,
-                at: deps.now(),
-              });
-          } catch (error) {
-            if (error instanceof InsufficientFunds) throw notEnoughRedcash();
-            throw error;
-          }
-          return { reserved: s.amount };
-        }),
-      );
+      return within(tx, async (t) => {
+        const prior = await repo.reservationsOf(t, s.key);
+        if (prior.length) return { reserved: prior.reduce((sum, r) => sum + r.amount, 0) };
+        const lots = await repo.spendableLots(t, s.userId, s.currency, deps.now());
+        let left = s.amount;
+        const takes: Array<{ lot: number; amount: number }> = [];
+        for (const lot of lots) {
+          if (left === 0) break;
+          const take = Math.min(left, lot.available);
+          takes.push({ lot: lot.id, amount: take });
+          left -= take;
+        }
+        if (left > 0) throw notEnoughRedcash();
+        const spent = await house(t, 'spent', s.currency);
+        try {
+          for (const [n, take] of takes.entries())
+            await repo.transfer(t, {
+              key: `${s.key}:${n}`,
+              debit: take.lot,
+              credit: spent,
+              amount: take.amount,
+              ledger: s.currency,
+              kind: 'spend',
+              phase: 'pending',
+              batchKey: s.key,
+              reference: s.reference ?? null,
+              at: deps.now(),
+            });
+        } catch (error) {
+          if (error instanceof InsufficientFunds) throw notEnoughRedcash();
+          throw error;
+        }
+        return { reserved: s.amount };
+      });
     },
 
     /** Posts a spend's reservations (the booking was paid); what was posted, 0 when nothing was open. */
     async postSpend(key: string, tx?: Db): Promise<number> {
-      return keyed(() => within(tx, (t) => settle(t, key, 'post')));
+      return within(tx, (t) => settle(t, key, 'post'));
     },
 
     /** Voids a spend's reservations (the hold ended unpaid, or the guest took redcash off); what went back. */
     async voidSpend(key: string, tx?: Db): Promise<number> {
-      return keyed(() => within(tx, (t) => settle(t, key, 'void')));
+      return within(tx, (t) => settle(t, key, 'void'));
     },
 
     /** Moves what is left of lots past their day to the house's expired account; how many and how much. */
@@ -244,20 +231,18 @@ export function createLedger(deps: LedgerDeps) {
       tx?: Db,
     ): Promise<{ created: boolean }> {
       positive(p.amount);
-      return keyed(() =>
-        within(tx, async (t) =>
-          repo.transfer(t, {
-            key: p.key,
-            debit: await house(t, p.from ?? 'points_issued', POINTS),
-            credit: await pointsAccount(t, p.userId),
-            amount: p.amount,
-            ledger: POINTS,
-            kind: p.kind,
-            phase: 'single',
-            reference: p.reference ?? null,
-            at: deps.now(),
-          }),
-        ),
+      return within(tx, async (t) =>
+        repo.transfer(t, {
+          key: p.key,
+          debit: await house(t, p.from ?? 'points_issued', POINTS),
+          credit: await pointsAccount(t, p.userId),
+          amount: p.amount,
+          ledger: POINTS,
+          kind: p.kind,
+          phase: 'single',
+          reference: p.reference ?? null,
+          at: deps.now(),
+        }),
       );
     },
 
@@ -267,26 +252,24 @@ export function createLedger(deps: LedgerDeps) {
       tx?: Db,
     ): Promise<{ created: boolean }> {
       positive(p.amount);
-      return keyed(() =>
-        within(tx, async (t) => {
-          try {
-            return await repo.transfer(t, {
-              key: p.key,
-              debit: await pointsAccount(t, p.userId),
-              credit: await house(t, 'points_spent', POINTS),
-              amount: p.amount,
-              ledger: POINTS,
-              kind: p.kind,
-              phase: 'single',
-              reference: p.reference ?? null,
-              at: deps.now(),
-            });
-          } catch (error) {
-            if (error instanceof InsufficientFunds) throw notEnoughPoints();
-            throw error;
-          }
-        }),
-      );
+      return within(tx, async (t) => {
+        try {
+          return await repo.transfer(t, {
+            key: p.key,
+            debit: await pointsAccount(t, p.userId),
+            credit: await house(t, 'points_spent', POINTS),
+            amount: p.amount,
+            ledger: POINTS,
+            kind: p.kind,
+            phase: 'single',
+            reference: p.reference ?? null,
+            at: deps.now(),
+          });
+        } catch (error) {
+          if (error instanceof InsufficientFunds) throw notEnoughPoints();
+          throw error;
+        }
+      });
     },
 
     /** redcash_balance: the member's wallet in its currency, what holds keep of it, the soonest to expire, points. */
