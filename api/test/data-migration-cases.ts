@@ -233,4 +233,50 @@ export const DATA_MIGRATION_CASES: Record<string, DataMigrationCase> = {
       );
     },
   },
+  '0041_points_spend': {
+    rows: `${STAY} ${RATE_PLAN} ${booking(1, 'pending')}
+       INSERT INTO "users" ("id", "email", "password_hash", "first_name", "loyalty_tier")
+         VALUES (1, 'm@example.test', 'x', 'M', 'gold'), (2, 'n@example.test', 'x', 'N', 'bronze');
+       INSERT INTO "ledger_accounts" ("id", "code", "kind", "ledger", "user_id", "debits_must_not_exceed_credits",
+           "credits_posted", "debits_pending", "debits_posted", "credits_pending")
+         VALUES (1, 'points:1', 'points', 'PTS', 1, true, 10, 4, 0, 0),
+                (2, 'house:points_spent:PTS', 'house', 'PTS', NULL, false, 0, 0, 0, 4);
+       INSERT INTO "ledger_transfers" ("idempotency_key", "debit_account_id", "credit_account_id", "amount", "ledger", "kind", "phase", "batch_key")
+         VALUES ('booking:1:points:0', 1, 2, 4, 'PTS', 'points_spend', 'pending', 'booking:1:points');`,
+    check: async (db) => {
+      assert.deepEqual(
+        await db.query('select "id", "tier_shown" from "users" order by "id"'),
+        [
+          { id: 1, tier_shown: 'gold' },
+          { id: 2, tier_shown: 'bronze' },
+        ],
+        'a tier held before the animation existed counts as seen',
+      );
+      // a paid booking spends its points; cancelled after, they come back to the same account
+      await db.exec(`UPDATE "bookings" SET "status" = 'confirmed' WHERE "id" = 1`);
+      await db.exec(`UPDATE "bookings" SET "status" = 'cancelled' WHERE "id" = 1`);
+      assert.deepEqual(
+        await db.query(
+          `select "idempotency_key", "kind", "phase", "credit_account_id" from "ledger_transfers" order by "id"`,
+        ),
+        [
+          { idempotency_key: 'booking:1:points:0', kind: 'points_spend', phase: 'pending', credit_account_id: 2 },
+          { idempotency_key: 'booking:1:points:0:post', kind: 'points_spend', phase: 'post', credit_account_id: 2 },
+          {
+            idempotency_key: 'booking:1:points:return:1',
+            kind: 'points_return',
+            phase: 'single',
+            credit_account_id: 1,
+          },
+        ],
+      );
+      assert.deepEqual(
+        await db.query(
+          'select ("credits_posted" - "debits_posted" - "debits_pending")::int as "points" from "ledger_accounts" where "id" = 1',
+        ),
+        [{ points: 10 }],
+        'the member holds all ten points again',
+      );
+    },
+  },
 };

@@ -23,6 +23,7 @@ import { experimentRoutes } from './experiments/experiments.routes.ts';
 import { outboxRoutes } from './outbox/outbox.routes.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
 import { ledgerRoutes } from './ledger/ledger.routes.ts';
+import { clubRoutes } from './club/club.routes.ts';
 
 type RoutePlugin = (app: FastifyInstance, services: Services) => Promise<void>;
 
@@ -43,6 +44,7 @@ export const MODULES: RoutePlugin[] = [
   paymentRoutes,
   corporateRoutes,
   ledgerRoutes,
+  clubRoutes,
   imageRoutes,
   outboxRoutes,
 ];

@@ -86,6 +86,10 @@ import { PAYMENT_SWEEP_MS, paymentSweep } from './payment/payment.sweeper.ts';
 // ledger
 import { LEDGER_SWEEP_MS, ledgerSweep } from './ledger/ledger.sweeper.ts';
 import { ledgerOn } from './ledger/ledger-on.ts';
+import { POINTS } from './ledger/ledger.service.ts';
+// club
+import { createLoyaltyService } from './club/loyalty.service.ts';
+import { createLoyaltyRepository } from './club/loyalty.repository.ts';
 
 /** Every module's services, built once per app by buildServices. */
 export type Services = ReturnType<typeof buildServices>;
@@ -227,6 +231,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
         return { currency, available: (await ledger.balances(userId, currency)).redcash };
       },
     },
+    points: { balance: async (userId) => (await ledger.balances(userId, POINTS)).points },
   });
   const booking = createBookingService({
     repo: bookingRepo,
@@ -252,6 +257,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     summary,
     promos,
     reserveRedcash: (tx, spend) => ledger.reserveRedcash(spend, tx),
+    reservePoints: (tx, spend) => ledger.reservePoints(spend, tx),
     linkSecret: config.tokenSigningSecret,
     apiBasePath: config.apiBasePath,
   });
@@ -369,6 +375,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     monitor: createMonitorService({ repo: createMonitorRepository(db), now }),
     /** every redcash and point movement (modules/ledger) */
     ledger,
+    /** points and tiers as the member reads them (modules/club) */
+    loyalty: createLoyaltyService({ repo: createLoyaltyRepository(db), ledger, now }),
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,
     availability,

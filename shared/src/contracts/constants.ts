@@ -190,3 +190,6 @@ export const WALLET_LINE_KINDS = [
   'adjustment',
 ] as const;
 export type WalletLineKind = (typeof WALLET_LINE_KINDS)[number];
+/** why the member's points moved: a completed stay, a spend on a booking and its return, an opening balance, a correction */
+export const POINTS_LINE_KINDS = ['opening', 'stay', 'points_spend', 'points_return', 'adjustment'] as const;
+export type PointsLineKind = (typeof POINTS_LINE_KINDS)[number];

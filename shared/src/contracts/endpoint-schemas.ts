@@ -11,7 +11,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoints';
 import { NoQuerySchema, OkSchema, Text } from './schemas/kit';
-import { RedcashBalanceSchema, RedcashHistoryQuerySchema, RedcashHistorySchema } from './schemas/ledger';
+import {
+  MarkShowAnimationSchema,
+  RecentRedpointsSchema,
+  RedcashBalanceSchema,
+  RedcashHistoryQuerySchema,
+  RedcashHistorySchema,
+} from './schemas/ledger';
 import {
   BannersQuerySchema,
   BannersSchema,
@@ -334,6 +340,8 @@ export const ENDPOINT_SCHEMAS = {
   mktRewardList: { query: StayChoiceQuerySchema, response: MktRewardListSchema },
   removeMembership: { body: SummaryBodySchema, response: BookingSummarySchema },
   removeRedcash: { body: SummaryBodySchema, response: BookingSummarySchema },
+  applyDoorPoints: { body: SummaryBodySchema, response: BookingSummarySchema },
+  removeDoorPoints: { body: SummaryBodySchema, response: BookingSummarySchema },
   reapplyCorporateAmount: { body: SummaryBodySchema, response: BookingSummarySchema },
   checkAvailability: { query: CheckAvailabilityQuerySchema, response: CorporateAvailabilitySchema },
   checkAddonAvailability: { query: StayChoiceQuerySchema, response: AddOnAvailabilitySchema },
@@ -380,4 +388,6 @@ export const ENDPOINT_SCHEMAS = {
   // ── ledger ───────────────────────────────────────────────────────────────
   redcashBalance: { query: NoQuerySchema, response: RedcashBalanceSchema },
   redcashHistory: { query: RedcashHistoryQuerySchema, response: RedcashHistorySchema },
+  recentRedpoints: { query: RedcashHistoryQuerySchema, response: RecentRedpointsSchema },
+  markShowAnimation: { response: MarkShowAnimationSchema },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;

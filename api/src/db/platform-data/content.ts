@@ -693,6 +693,16 @@ export const POINTS_PER_NIGHT: Record<'bronze' | 'silver' | 'gold' | 'diamond', 
   diamond: 2,
 };
 
+/**
+ * Points pay for stays at a fixed value per country (a stay's currency is its country's): what one
+ * point takes off, in major units, about US$0.30, so a bronze night earns ~1 % back and a diamond
+ * night ~2 %; points pay at most max_redeem_percent of a stay's all-in price, whole points only.
+ */
+export const POINTS_RULES = {
+  value: { IDR: 5_000, SGD: 0.4, PHP: 17, VND: 7_500, THB: 10 } as Record<string, number>,
+  max_redeem_percent: 20,
+} as const;
+
 export const REDCASH_RULES = {
   cashback_percent: 5,
   club_cashback_percent: 10,

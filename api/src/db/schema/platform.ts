@@ -33,6 +33,8 @@ export const users = pgTable(
     provider: varchar('provider', { length: 20 }).$type<AuthProvider>().notNull().default('email'),
     loyaltyTier: varchar('loyalty_tier', { length: 20 }).$type<LoyaltyTier>().notNull().default('bronze'),
     clubMember: boolean('club_member').notNull().default(false),
+    /** the highest tier whose rise the member was shown (mark_show_animation): below loyalty_tier, the animation shows once */
+    tierShown: varchar('tier_shown', { length: 20 }).$type<LoyaltyTier>().notNull().default('bronze'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** set when the user entered a code sent to their email */

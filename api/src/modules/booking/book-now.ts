@@ -10,6 +10,15 @@ import { soldOut } from './summary.service.ts';
 /** the batch of ledger transfers a booking's redcash is reserved under (the settlement trigger of drizzle/0040 reads it) */
 export const redcashBatch = (bookingId: number) => `booking:${bookingId}:redcash`;
 
+/** the batch a booking's points are reserved under (settled by the booking's status like redcash: drizzle/0041) */
+export const pointsBatch = (bookingId: number) => `booking:${bookingId}:points`;
+
+const pointsChanged = () =>
+  conflict(
+    'POINTS_CHANGED',
+    'Your points balance changed since the summary was shown. Check the new total and book again.',
+  );
+
 const redcashChanged = () =>
   conflict(
     'REDCASH_CHANGED',
@@ -67,6 +76,8 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
       const redcashNow = -(summary.adjustments.find((a) => a.kind === 'redcash')?.amount ?? 0);
       if (body.use_redcash && body.redcash_amount !== undefined && redcashNow !== body.redcash_amount)
         throw redcashChanged();
+      const pointsNow = summary.adjustments.find((a) => a.kind === 'points')?.quantity ?? 0;
+      if (body.use_points && body.points_used !== undefined && pointsNow !== body.points_used) throw pointsChanged();
       const now = deps.now();
       const salt = newSalt();
 
@@ -145,6 +156,22 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
               });
             } catch (error) {
               if (error instanceof AppError && error.code === 'REDCASH_INSUFFICIENT') throw redcashChanged();
+              throw error;
+            }
+          }
+          const points = summary.adjustments.find((a) => a.kind === 'points');
+          if (points) {
+            if (!deps.reservePoints || caller.userId === null)
+              throw new Error('book_now spends points for a member only');
+            try {
+              await deps.reservePoints(tx, {
+                userId: caller.userId,
+                amount: points.quantity,
+                key: pointsBatch(bookingId),
+                reference: `booking:${bookingId}`,
+              });
+            } catch (error) {
+              if (error instanceof AppError && error.code === 'POINTS_INSUFFICIENT') throw pointsChanged();
               throw error;
             }
           }

@@ -54,6 +54,11 @@ export interface BookingServiceDeps {
     tx: Db,
     spend: { userId: number; currency: string; amount: number; key: string; reference: string },
   ) => Promise<unknown>;
+  /** reserves the points a summary spends, in book_now's transaction (batch `booking:<id>:points`); 409 POINTS_INSUFFICIENT */
+  reservePoints?: (
+    tx: Db,
+    spend: { userId: number; amount: number; key: string; reference: string },
+  ) => Promise<unknown>;
   /** signs invoice PDF links */
   linkSecret?: string;
   /** the API's base path, for the PDF link */

@@ -15,10 +15,13 @@ const corporateRules =
 const redcashRules =
   "Redcash (use_redcash, the spec's isRCSelected): the signed-in member's wallet pays part of the stay, the server says how much: all it holds, up to 30% of the stay's all-in price and never more than is left after the other adjustments (a redcash adjustment; summary.redcash shows what the wallet holds and would pay). A guest: 403 REDCASH_SIGN_IN; a wallet in another currency than the stay: 409 REDCASH_CURRENCY; nothing to use: 409 REDCASH_EMPTY. book_now reserves it (a wallet that no longer covers it: 409 REDCASH_CHANGED); paying spends it, an unpaid hold that ends gives it back, cancelling a paid booking returns it as new redcash with the expiry it had (at least 30 days).";
 
+const pointsRules =
+  "Points (use_points, the spec's door points): whole points at a fixed value per stay currency (summary.points.point_value, minor units), as many as the member holds up to 20% of the stay's all-in price and never more than is left after the other adjustments (a points adjustment whose quantity is the points spent); applied before redcash. book_now reserves them (points_used compared; a balance that no longer covers them: 409 POINTS_CHANGED); paying spends them, an unpaid hold that ends gives them back, cancelling a paid booking returns them.";
+
 export const bookingDocs = {
   myBookings:
     "The signed-in user's bookings, 10 per page. upcoming: pending, confirmed or checked-in stays whose check-out day has not passed at the hotel (soonest first); completed: finished stays (latest first); cancelled: latest cancellation first. A new account gets an empty list with total_pages 0.",
-  bookingSummary: `The booking summary for a stay and the guest's picks (coupon_code, add_ons with quantities, use_redcash). ${summaryRules} ${redcashRules} A code that does not apply answers its PROMO_* error (409, 404 unknown); an add-on the property does not sell: 409 ADD_ON_UNAVAILABLE.`,
+  bookingSummary: `The booking summary for a stay and the guest's picks (coupon_code, add_ons with quantities, use_points, use_redcash). ${summaryRules} ${pointsRules} ${redcashRules} A code that does not apply answers its PROMO_* error (409, 404 unknown); an add-on the property does not sell: 409 ADD_ON_UNAVAILABLE.`,
   applyCouponCode: `Applies a promo code to the summary by its rules: validity dates, the stay's country and currency, minimum spend (the stay's all-in total), first booking only, uses per guest (account or email) and in all (held and paid bookings count; an ended hold gives its use back). Answers the new summary, or 404 PROMO_NOT_FOUND / 409 PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_NOT_FOR_COUNTRY, PROMO_NOT_FOR_CURRENCY, PROMO_MIN_SPEND, PROMO_NEW_USERS_ONLY, PROMO_USED_UP, PROMO_ALREADY_USED. A guest's per-email rules are checked again at book_now. ${summaryRules}`,
   removeCouponCode: `The summary without a coupon (any coupon_code sent is ignored). ${summaryRules}`,
   bookingSummaryPromos:
@@ -27,6 +30,8 @@ export const bookingDocs = {
   removeMktReward: `The summary without a marketing reward (any mkt_reward_id sent is ignored). ${summaryRules}`,
   mktRewardList: `The signed-in user's marketing rewards for this stay that are not used, held by a booking or expired, soonest to expire first, each with what it would take off (discount) or the error apply_mkt_reward would answer (unavailable_reason). A guest: an empty list. ${rewardRules}`,
   removeRedcash: `The summary without redcash (any use_redcash sent is ignored). ${redcashRules} ${summaryRules}`,
+  applyDoorPoints: `The summary paying part of the stay with the member's points (use_points: true whatever is sent). ${pointsRules} A guest: 403 POINTS_SIGN_IN; a stay priced where points have no value: 409 POINTS_NO_VALUE; nothing spendable: 409 POINTS_EMPTY. ${summaryRules}`,
+  removeDoorPoints: `The summary without points (any use_points sent is ignored). ${pointsRules} ${summaryRules}`,
   removeMembership: `The summary without the club membership line a guest added to it. A summary without one: 409 NO_MEMBERSHIP (nothing adds a membership to a summary yet; the club issue will). ${summaryRules}`,
   reapplyCorporateAmount: `The summary with the corporate amount applied again (corporate: true), for the corporate site after the guest changes the stay or extras. ${corporateRules} ${summaryRules}`,
   checkAvailability: `The corporate site's step instead of book_now: whether the chosen room is on sale now for every night (available, available_rooms; sold out: available false, unavailable_reason ROOM_SOLD_OUT), and the summary at the company's amount; price_changed when total (the amount the guest saw) differs from it. Nothing is held and no amount sent is charged. ${corporateRules}`,

@@ -63,6 +63,18 @@ export async function bookingRoutes(app: FastifyInstance, services: Services): P
       (await summary.summarize({ ...request.body, use_redcash: undefined }, { userId: request.auth.userId })).summary,
   });
 
+  defineEndpoint(app, 'applyDoorPoints', {
+    description: bookingDocs.applyDoorPoints,
+    handler: async (request) =>
+      (await summary.summarize({ ...request.body, use_points: true }, { userId: request.auth.userId })).summary,
+  });
+
+  defineEndpoint(app, 'removeDoorPoints', {
+    description: bookingDocs.removeDoorPoints,
+    handler: async (request) =>
+      (await summary.summarize({ ...request.body, use_points: undefined }, { userId: request.auth.userId })).summary,
+  });
+
   defineEndpoint(app, 'removeMembership', {
     description: bookingDocs.removeMembership,
     handler: async (request) => summary.removeMembership(request.body, { userId: request.auth.userId }),

@@ -17,6 +17,8 @@ export interface InvoiceWords {
   service: string;
   taxes: string;
   promoCode(code: string): string;
+  /** points paid with, their count */
+  points(count: number): string;
   invoice(number: string): string;
   issued(date: string): string;
   booking(code: string): string;
@@ -80,6 +82,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     service: 'Service charge',
     taxes: 'Taxes',
     promoCode: (code) => `Promo code ${code}`,
+    points: (n) => `Points (${n})`,
     invoice: (number) => `Invoice ${number}`,
     issued: (date) => `Issued ${date}`,
     booking: (code) => `Booking ${code}`,
@@ -103,6 +106,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     service: 'Biaya layanan',
     taxes: 'Pajak',
     promoCode: (code) => `Kode promo ${code}`,
+    points: (n) => `Poin (${n})`,
     invoice: (number) => `Faktur ${number}`,
     issued: (date) => `Diterbitkan ${date}`,
     booking: (code) => `Pesanan ${code}`,
@@ -126,6 +130,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     service: 'Phí dịch vụ',
     taxes: 'Thuế',
     promoCode: (code) => `Mã khuyến mãi ${code}`,
+    points: (n) => `Điểm (${n})`,
     invoice: (number) => `Hóa đơn ${number}`,
     issued: (date) => `Ngày lập ${date}`,
     booking: (code) => `Đặt phòng ${code}`,
@@ -149,6 +154,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     service: 'ค่าบริการ',
     taxes: 'ภาษี',
     promoCode: (code) => `โค้ดส่วนลด ${code}`,
+    points: (n) => `คะแนน (${n})`,
     invoice: (number) => `ใบแจ้งหนี้ ${number}`,
     issued: (date) => `ออกเมื่อ ${date}`,
     booking: (code) => `การจอง ${code}`,

@@ -49,7 +49,13 @@ export function invoiceLines(b: {
   for (const a of b.adjustments) {
     lines.push({
       label:
-        a.kind === 'coupon' ? words.promoCode(a.code) : a.kind === 'add_on' ? `${a.label} × ${a.quantity}` : a.label,
+        a.kind === 'coupon'
+          ? words.promoCode(a.code)
+          : a.kind === 'add_on'
+            ? `${a.label} × ${a.quantity}`
+            : a.kind === 'points'
+              ? words.points(a.quantity)
+              : a.label,
       amount: a.amount,
     });
   }

@@ -31,6 +31,9 @@ import {
   mktRewardNotFound,
   mktRewardOnStay,
   mktRewardStateRefusal,
+  pointsAdjustment,
+  pointsUsable,
+  pointValue,
   promoDiscount,
   promoNotFound,
   promoRefusal,
@@ -56,6 +59,8 @@ export interface SummaryServiceDeps {
   pricing: StayPricing;
   /** members' redcash; without it no summary offers any */
   redcash?: RedcashWallet;
+  /** members' points (modules/ledger); without it no summary offers any */
+  points?: { balance(userId: number): Promise<number> };
   promos: PromotionRepository;
   /** corporate clients' negotiated amounts (the corporate site); without it no caller is one */
   corporate?: CorporateRepository;
@@ -220,7 +225,32 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments.push(corporateAdjustment(terms, plan.total_tarrif));
       }
 
-      // redcash last: it pays part of what is left, at most max_redeem_percent of the stay
+      // points, then redcash: each pays part of what is left, at most its own share of the stay
+      const value = pointValue(price.currency);
+      const points =
+        caller.userId === null || !deps.points || value === null
+          ? null
+          : await deps.points.balance(caller.userId).then((available) => ({
+              available,
+              usable: pointsUsable(available, value, {
+                stayTotal: plan.total_tarrif,
+                left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
+              }),
+              point_value: value,
+            }));
+      if (body.use_points) {
+        if (caller.userId === null) throw forbidden('POINTS_SIGN_IN', 'Sign in to pay with your points.');
+        if (!points) throw conflict('POINTS_NO_VALUE', `Points cannot pay for stays priced in ${price.currency}.`);
+        if (points.usable === 0)
+          throw conflict(
+            'POINTS_EMPTY',
+            points.available === 0
+              ? 'You have no points to use yet: you earn them with every night you complete.'
+              : 'Your points are worth more than this stay allows: points pay at most part of a stay.',
+          );
+        adjustments.push(pointsAdjustment(points.usable, points.point_value));
+      }
+
       const redcash = await redcashFor(caller.userId, price.currency, {
         stayTotal: plan.total_tarrif,
         left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
@@ -253,6 +283,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         coupon_code: promo?.code ?? null,
         mkt_reward_id: reward?.id ?? null,
         redcash,
+        points,
       };
       return {
         summary,

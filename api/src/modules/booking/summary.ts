@@ -6,10 +6,10 @@
  * and points as more kinds of the same list.
  */
 import type { BookingAdjustment } from '@rednest/shared/contracts';
-import { addDays, formatMoney, localeOfCurrency } from '@rednest/shared/format';
+import { addDays, formatMoney, localeOfCurrency, toMinor } from '@rednest/shared/format';
 import { conflict, forbidden, notFound, type AppError } from '../../errors.ts';
 import { shareOf } from '../pricing/pricing.ts';
-import { REDCASH_RULES } from '../../db/platform-data/content.ts';
+import { POINTS_RULES, REDCASH_RULES } from '../../db/platform-data/content.ts';
 import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
 
 /** a coupon takes at most this share of the stay, so a booking always has something to pay (basis points) */
@@ -225,6 +225,30 @@ export const redcashAdjustment = (amount: number): BookingAdjustment => ({
   label: 'RedCash',
   amount: -amount,
   quantity: 1,
+  entries: [],
+});
+
+/** what one point takes off a stay priced in `currency`, minor units; null where points have no value */
+export function pointValue(currency: string): number | null {
+  const major = POINTS_RULES.value[currency];
+  return major === undefined ? null : toMinor(major, currency);
+}
+
+/**
+ * How many of the member's points pay for a stay: whole points, all they hold, up to
+ * max_redeem_percent of the stay's all-in price and never more than is left to pay.
+ */
+export function pointsUsable(available: number, value: number, stay: { stayTotal: number; left: number }): number {
+  const cap = Math.min(Math.floor((stay.stayTotal * POINTS_RULES.max_redeem_percent) / 100), stay.left);
+  return Math.max(0, Math.min(available, Math.floor(cap / value)));
+}
+
+export const pointsAdjustment = (points: number, value: number): BookingAdjustment => ({
+  kind: 'points',
+  code: 'points',
+  label: 'Points',
+  amount: -points * value,
+  quantity: points,
   entries: [],
 });
 

@@ -383,6 +383,39 @@ export function createLedgerRepository(db: Db) {
         expiresAt: r.expires_at === null ? null : at(r.expires_at),
       }));
     },
+
+    /** The member's points movements, newest first, as `history` (a voided reservation is left out). */
+    async pointsHistory(
+      userId: number,
+      offset: number,
+      limit: number,
+    ): Promise<
+      Array<{ id: number; at: Date; kind: string; points: number; pending: boolean; reference: string | null }>
+    > {
+      const rows = rowsOf<Record<string, string | number | boolean | null>>(
+        await db.execute(sql`
+          with mine as (select id from ledger_accounts where user_id = ${userId} and kind = 'points')
+          select t.id::bigint as id, t.created_at as at, t.kind, t.reference,
+                 (case when t.credit_account_id in (select id from mine) then t.amount else -t.amount end)::bigint as points,
+                 (t.phase = 'pending' and not exists (
+                   select 1 from ledger_transfers s where s.pending_id = t.id and s.phase = 'post')) as pending
+          from ledger_transfers t
+          where t.phase in ('single', 'pending')
+            and (t.debit_account_id in (select id from mine) or t.credit_account_id in (select id from mine))
+            and not exists (select 1 from ledger_transfers v where v.pending_id = t.id and v.phase = 'void')
+          order by t.created_at desc, t.id desc
+          offset ${offset} limit ${limit}
+        `),
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        at: (r.at as unknown) instanceof Date ? (r.at as unknown as Date) : new Date(String(r.at)),
+        kind: String(r.kind),
+        points: Number(r.points),
+        pending: r.pending === true || r.pending === 't',
+        reference: r.reference === null ? null : String(r.reference),
+      }));
+    },
   };
 }
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

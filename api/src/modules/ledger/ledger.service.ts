@@ -14,7 +14,10 @@
  * (the house issues what members hold); the trial balance (trial-balance.repository.ts) proves the sums agree.
  */
 import {
+  POINTS_LINE_KINDS,
   WALLET_LINE_KINDS,
+  type PointsLine,
+  type PointsLineKind,
   type RedcashBalance,
   type RedcashHistory,
   type WalletLineKind,
@@ -87,6 +90,10 @@ export const notEnoughRedcash = () =>
   new AppError('REDCASH_INSUFFICIENT', 'Your redcash balance no longer covers this amount.', 409);
 export const notEnoughPoints = () =>
   new AppError('POINTS_INSUFFICIENT', 'You do not have enough points for this.', 409);
+
+/** a transfer's reference `booking:<id>` as the guest reads it (RN000123) */
+const bookingCodeOf = (reference: string | null) =>
+  reference !== null && /^booking:\d+$/.test(reference) ? bookingCode(Number(reference.slice(8))) : null;
 
 export function createLedger(deps: LedgerDeps) {
   const { repo } = deps;
@@ -184,6 +191,40 @@ export function createLedger(deps: LedgerDeps) {
             });
         } catch (error) {
           if (error instanceof InsufficientFunds) throw notEnoughRedcash();
+          throw error;
+        }
+        return { reserved: s.amount };
+      });
+    },
+
+    /**
+     * Reserves `amount` of the member's points for a spend (one pending transfer to the house's
+     * points_spent, settled like redcash's). Asked again with the same key, answers what that key
+     * reserved. Not that many points: 409 POINTS_INSUFFICIENT, nothing reserved.
+     */
+    async reservePoints(
+      s: { userId: number; amount: number; key: string; reference?: string },
+      tx?: Db,
+    ): Promise<{ reserved: number }> {
+      positive(s.amount);
+      return within(tx, async (t) => {
+        const prior = await repo.reservationsOf(t, s.key);
+        if (prior.length) return { reserved: prior.reduce((sum, r) => sum + r.amount, 0) };
+        try {
+          await repo.transfer(t, {
+            key: `${s.key}:0`,
+            debit: await pointsAccount(t, s.userId),
+            credit: await house(t, 'points_spent', POINTS),
+            amount: s.amount,
+            ledger: POINTS,
+            kind: 'points_spend',
+            phase: 'pending',
+            batchKey: s.key,
+            reference: s.reference ?? null,
+            at: deps.now(),
+          });
+        } catch (error) {
+          if (error instanceof InsufficientFunds) throw notEnoughPoints();
           throw error;
         }
         return { reserved: s.amount };
@@ -301,8 +342,24 @@ export function createLedger(deps: LedgerDeps) {
           amount: r.amount,
           currency: r.ledger,
           pending: r.pending,
-          booking_code: /^booking:(\d+)$/.test(r.reference ?? '') ? bookingCode(Number(r.reference!.slice(8))) : null,
+          booking_code: bookingCodeOf(r.reference),
           expires_at: r.amount > 0 && r.expiresAt ? r.expiresAt.toISOString() : null,
+        })),
+        next_page: rows.length > HISTORY_PAGE ? page + 1 : null,
+      };
+    },
+
+    /** the member's points movements, newest first, a page at a time (recent_redpoints) */
+    async pointsHistory(userId: number, page = 1): Promise<{ lines: PointsLine[]; next_page: number | null }> {
+      const rows = await repo.pointsHistory(userId, (page - 1) * HISTORY_PAGE, HISTORY_PAGE + 1);
+      return {
+        lines: rows.slice(0, HISTORY_PAGE).map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          kind: (POINTS_LINE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as PointsLineKind) : 'adjustment',
+          points: r.points,
+          pending: r.pending,
+          booking_code: bookingCodeOf(r.reference),
         })),
         next_page: rows.length > HISTORY_PAGE ? page + 1 : null,
       };

@@ -25,4 +25,25 @@ export const LEDGER_ENDPOINTS = {
     response: 'json',
     summary: "Ours (not in the spec): every movement of the signed-in member's redcash, newest first, 20 a page.",
   }),
+  recentRedpoints: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'recent_redpoints',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary:
+      "The signed-in member's points, tier, what a point is worth and the movements behind the balance, newest first, 20 a page.",
+  }),
+  markShowAnimation: def({
+    host: 'login',
+    version: 16,
+    method: 'POST',
+    path: 'mark_show_animation',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary: 'Records that the member saw their tier-up animation, so it is shown once.',
+  }),
 } satisfies Record<string, EndpointDef>;

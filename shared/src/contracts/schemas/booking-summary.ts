@@ -47,6 +47,8 @@ const summaryChoices = {
   ),
   /** the spec's isRCSelected: pay part of the stay with the signed-in member's redcash (the server says how much) */
   use_redcash: Type.Optional(Type.Boolean()),
+  /** apply_door_points: pay part of the stay with the signed-in member's points (the server says how many) */
+  use_points: Type.Optional(Type.Boolean()),
 };
 
 /** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
@@ -135,6 +137,13 @@ export const BookingSummarySchema = Type.Object({
    */
   redcash: Type.Optional(
     Nullable(Type.Object({ currency: Type.String(), available: Type.Integer(), usable: Type.Integer() })),
+  ),
+  /**
+   * the signed-in member's points for this stay: how many they hold, how many would pay for it (at
+   * most max_redeem_percent of it) and what one takes off, in minor units; null for a guest
+   */
+  points: Type.Optional(
+    Nullable(Type.Object({ available: Type.Integer(), usable: Type.Integer(), point_value: Type.Integer() })),
   ),
 });
 export type BookingSummary = Static<typeof BookingSummarySchema>;
@@ -249,6 +258,8 @@ export const BookNowBodySchema = Type.Object({
   special_request: OptionalText(500),
   /** with use_redcash: the redcash the summary showed, compared and never charged (a wallet that no longer covers it: 409) */
   redcash_amount: Type.Optional(BoundedInteger(1, 2_147_483_647, { description: 'minor units' })),
+  /** with use_points: the points the summary spent, compared and never charged (a balance that no longer covers them: 409) */
+  points_used: Type.Optional(BoundedInteger(1, 2_147_483_647, { description: 'points' })),
   idempotency_key: Text({
     minLength: 16,
     maxLength: 64,

@@ -3,7 +3,7 @@
  * currency, the lots it sits in with their expiry, points, and the history of every movement.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { WALLET_LINE_KINDS } from '../constants';
+import { LOYALTY_TIERS, POINTS_LINE_KINDS, WALLET_LINE_KINDS } from '../constants';
 import { LiteralUnion, Nullable, PageNumber } from './kit';
 
 /** redcash_balance: what the signed-in member holds now */
@@ -47,3 +47,49 @@ export const RedcashHistorySchema = Type.Object({
   next_page: Nullable(Type.Integer()),
 });
 export type RedcashHistory = Static<typeof RedcashHistorySchema>;
+
+/** one movement of the member's points, newest first */
+export const PointsLineSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ description: 'ISO instant' }),
+  kind: LiteralUnion(POINTS_LINE_KINDS),
+  /** > 0 earned or given back, < 0 spent */
+  points: Type.Integer(),
+  /** held for a booking waiting for payment (not spent yet) */
+  pending: Type.Boolean(),
+  /** the booking it is about (RN000123), or null */
+  booking_code: Nullable(Type.String()),
+});
+export type PointsLine = Static<typeof PointsLineSchema>;
+
+/**
+ * recent_redpoints: the signed-in member's points, tier and the movements behind them. The tier
+ * comes from completed stays in the last 24 months; `show_tier_animation` is true once after a tier
+ * rises, until mark_show_animation records it was shown.
+ */
+export const RecentRedpointsSchema = Type.Object({
+  point_balance: Type.Integer({ minimum: 0 }),
+  loyalty_tier: LiteralUnion(LOYALTY_TIERS),
+  /** completed stays counted for the tier (the last 24 months) */
+  completed_stays: Type.Integer({ minimum: 0 }),
+  /** the next tier and the completed stays it needs, or null at the top */
+  next_tier: Nullable(Type.Object({ key: LiteralUnion(LOYALTY_TIERS), min_stays: Type.Integer() })),
+  /** points earned per completed night at this tier */
+  points_per_night: Type.Number(),
+  /** what one point takes off a stay, minor units of `currency` (the member's home currency) */
+  point_value: Type.Integer({ minimum: 1 }),
+  currency: Type.String(),
+  /** points pay at most this share of a stay */
+  max_redeem_percent: Type.Integer(),
+  show_tier_animation: Type.Boolean(),
+  lines: Type.Array(PointsLineSchema),
+  next_page: Nullable(Type.Integer()),
+});
+export type RecentRedpoints = Static<typeof RecentRedpointsSchema>;
+
+/** mark_show_animation: the tier-up animation was shown for this tier; it is not shown again */
+export const MarkShowAnimationSchema = Type.Object({
+  loyalty_tier: LiteralUnion(LOYALTY_TIERS),
+  shown: Type.Boolean(),
+});
+export type MarkShowAnimation = Static<typeof MarkShowAnimationSchema>;
