@@ -284,6 +284,10 @@ const en = {
   'booking.extras.error.REDCASH_EMPTY': 'You have no redcash to use on this stay.',
   'booking.extras.error.REDCASH_CURRENCY': 'Your redcash pays for stays in your home currency only.',
   'booking.extras.error.REDCASH_CHANGED': 'Your redcash balance changed. Check the new total and book again.',
+  'booking.extras.error.POINTS_SIGN_IN': 'Sign in to pay with your points.',
+  'booking.extras.error.POINTS_EMPTY': 'You have no points to use on this stay.',
+  'booking.extras.error.POINTS_NO_VALUE': 'Points cannot pay for stays in this currency.',
+  'booking.extras.error.POINTS_CHANGED': 'Your points balance changed. Check the new total and book again.',
 };
 
 export type BookingTexts = Record<keyof typeof en, string>;

@@ -290,6 +290,10 @@ const id: BookingTexts = {
   'booking.extras.error.REDCASH_EMPTY': 'Anda tidak punya redcash untuk menginap ini.',
   'booking.extras.error.REDCASH_CURRENCY': 'Redcash Anda hanya untuk menginap dalam mata uang negara Anda.',
   'booking.extras.error.REDCASH_CHANGED': 'Saldo redcash Anda berubah. Periksa total baru lalu pesan lagi.',
+  'booking.extras.error.POINTS_SIGN_IN': 'Masuk untuk membayar dengan poin Anda.',
+  'booking.extras.error.POINTS_EMPTY': 'Anda tidak punya poin untuk menginap ini.',
+  'booking.extras.error.POINTS_NO_VALUE': 'Poin tidak dapat membayar menginap dalam mata uang ini.',
+  'booking.extras.error.POINTS_CHANGED': 'Saldo poin Anda berubah. Periksa total baru lalu pesan lagi.',
 };
 
 export default id;

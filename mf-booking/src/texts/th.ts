@@ -268,6 +268,10 @@ const th: BookingTexts = {
   'booking.extras.error.REDCASH_EMPTY': 'คุณไม่มี redcash ให้ใช้กับการเข้าพักนี้',
   'booking.extras.error.REDCASH_CURRENCY': 'redcash ของคุณใช้ได้กับการเข้าพักในสกุลเงินของประเทศคุณเท่านั้น',
   'booking.extras.error.REDCASH_CHANGED': 'ยอด redcash ของคุณเปลี่ยนไป ตรวจสอบยอดรวมใหม่แล้วจองอีกครั้ง',
+  'booking.extras.error.POINTS_SIGN_IN': 'เข้าสู่ระบบเพื่อจ่ายด้วยคะแนนของคุณ',
+  'booking.extras.error.POINTS_EMPTY': 'คุณไม่มีคะแนนให้ใช้กับการเข้าพักนี้',
+  'booking.extras.error.POINTS_NO_VALUE': 'ใช้คะแนนจ่ายค่าที่พักในสกุลเงินนี้ไม่ได้',
+  'booking.extras.error.POINTS_CHANGED': 'คะแนนของคุณเปลี่ยนไป ตรวจสอบยอดรวมใหม่แล้วจองอีกครั้ง',
 };
 
 export default th;

@@ -287,6 +287,10 @@ const vi: BookingTexts = {
   'booking.extras.error.REDCASH_EMPTY': 'Bạn không có redcash để dùng cho lần lưu trú này.',
   'booking.extras.error.REDCASH_CURRENCY': 'Redcash của bạn chỉ trả cho lưu trú bằng tiền tệ của nước bạn.',
   'booking.extras.error.REDCASH_CHANGED': 'Số dư redcash của bạn đã thay đổi. Hãy xem tổng mới và đặt lại.',
+  'booking.extras.error.POINTS_SIGN_IN': 'Đăng nhập để trả bằng điểm của bạn.',
+  'booking.extras.error.POINTS_EMPTY': 'Bạn không có điểm để dùng cho lần lưu trú này.',
+  'booking.extras.error.POINTS_NO_VALUE': 'Không thể dùng điểm cho lưu trú bằng tiền tệ này.',
+  'booking.extras.error.POINTS_CHANGED': 'Số điểm của bạn đã thay đổi. Hãy xem tổng mới và đặt lại.',
 };
 
 export default vi;

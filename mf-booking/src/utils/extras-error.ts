@@ -26,6 +26,10 @@ export const EXTRAS_ERROR_CODES = [
   'REDCASH_EMPTY',
   'REDCASH_CURRENCY',
   'REDCASH_CHANGED',
+  'POINTS_SIGN_IN',
+  'POINTS_EMPTY',
+  'POINTS_NO_VALUE',
+  'POINTS_CHANGED',
 ] as const;
 
 /** A promo or add-on refusal in the page's language, or null when the error is not one of them. */

@@ -537,6 +537,65 @@ it('a member pays part with redcash: offered from the wallet, priced by the serv
   expect(api.callsTo('removeRedcash')).toHaveLength(1);
 });
 
+it('a member pays part with points: offered from their balance, priced by the server, sent to book_now', async () => {
+  const pointsLine = {
+    kind: 'points' as const,
+    code: 'points',
+    label: 'Points',
+    amount: -6_000_000,
+    quantity: 12,
+    entries: [],
+  };
+  const api = createFakeApi({
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: { promos: [] },
+    mktRewardList: { rewards: [] },
+    redcashBalance: {
+      currency: 'IDR',
+      redcash_balance: 0,
+      converted_redcash_balance: 0,
+      redcash_conversion_unit: 1,
+      on_hold: 0,
+      expiring: [],
+      point_balance: 30,
+    },
+    applyDoorPoints: {
+      ...base,
+      adjustments: [pointsLine],
+      total: 54_000_000,
+      points: { available: 30, usable: 12, point_value: 500_000 },
+    },
+    removeDoorPoints: base,
+    bookNow: apiError('bookNow', 409, 'POINTS_CHANGED'),
+  });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
+    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const pay = await screen.findByRole('checkbox', { name: 'Pay part with my points' });
+  expect(screen.getByText('You have 30 points: they pay up to 20% of this stay.')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Pay part with my redcash' })).not.toBeInTheDocument();
+  await user.click(pay);
+  expect(await screen.findByText('12 points take Rp 60.000 off this stay.')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Points (12)')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 540.000')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  expect(
+    await screen.findByText('Your points balance changed. Check the new total and book again.'),
+  ).toBeInTheDocument();
+  expect(api.callsTo('bookNow')[0]!.body).toMatchObject({ use_points: true, points_used: 12 });
+
+  await user.click(screen.getByRole('checkbox', { name: 'Pay part with my points' }));
+  expect(await within(priceCard()).findByText('Rp 600.000')).toBeInTheDocument();
+  expect(api.callsTo('removeDoorPoints')).toHaveLength(1);
+});
+
 it('a guest is not offered redcash', async () => {
   const api = createFakeApi({
     hotelDetails: hotel,

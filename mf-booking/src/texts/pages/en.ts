@@ -398,6 +398,11 @@ const en = {
   'booking.extras.redcashAvailable': '{amount} in your wallet: up to 30% of this stay.',
   'booking.extras.redcashApplied': '{amount} of redcash pays for part of this stay.',
   'booking.summary.redcash': 'RedCash',
+  'booking.extras.points': 'Points',
+  'booking.extras.usePoints': 'Pay part with my points',
+  'booking.extras.pointsAvailable': 'You have {points} points: they pay up to 20% of this stay.',
+  'booking.extras.pointsApplied': '{points} points take {amount} off this stay.',
+  'booking.summary.points': 'Points ({count})',
 };
 
 export type BookingPageTexts = Record<keyof typeof en, string>;

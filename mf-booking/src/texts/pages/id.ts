@@ -401,6 +401,11 @@ const id: BookingPageTexts = {
   'booking.extras.redcashAvailable': '{amount} di dompet Anda: hingga 30% dari menginap ini.',
   'booking.extras.redcashApplied': '{amount} redcash membayar sebagian menginap ini.',
   'booking.summary.redcash': 'RedCash',
+  'booking.extras.points': 'Poin',
+  'booking.extras.usePoints': 'Bayar sebagian dengan poin saya',
+  'booking.extras.pointsAvailable': 'Anda punya {points} poin: membayar hingga 20% dari menginap ini.',
+  'booking.extras.pointsApplied': '{points} poin mengurangi {amount} dari menginap ini.',
+  'booking.summary.points': 'Poin ({count})',
 };
 
 export default id;

@@ -372,6 +372,11 @@ const th: BookingPageTexts = {
   'booking.extras.redcashAvailable': 'มี {amount} ในกระเป๋าของคุณ ใช้ได้สูงสุด 30% ของการเข้าพักนี้',
   'booking.extras.redcashApplied': 'ใช้ redcash {amount} จ่ายบางส่วนของการเข้าพักนี้',
   'booking.summary.redcash': 'RedCash',
+  'booking.extras.points': 'คะแนน',
+  'booking.extras.usePoints': 'จ่ายบางส่วนด้วยคะแนนของฉัน',
+  'booking.extras.pointsAvailable': 'คุณมี {points} คะแนน ใช้ได้สูงสุด 20% ของการเข้าพักนี้',
+  'booking.extras.pointsApplied': '{points} คะแนนลดราคา {amount} จากการเข้าพักนี้',
+  'booking.summary.points': 'คะแนน ({count})',
 };
 
 export default th;

@@ -394,6 +394,11 @@ const vi: BookingPageTexts = {
   'booking.extras.redcashAvailable': '{amount} trong ví của bạn: tối đa 30% lần lưu trú này.',
   'booking.extras.redcashApplied': '{amount} redcash trả một phần lần lưu trú này.',
   'booking.summary.redcash': 'RedCash',
+  'booking.extras.points': 'Điểm',
+  'booking.extras.usePoints': 'Trả một phần bằng điểm của tôi',
+  'booking.extras.pointsAvailable': 'Bạn có {points} điểm: trả tối đa 20% lần lưu trú này.',
+  'booking.extras.pointsApplied': '{points} điểm giảm {amount} cho lần lưu trú này.',
+  'booking.summary.points': 'Điểm ({count})',
 };
 
 export default vi;

@@ -23,7 +23,7 @@ export function useWallet(signedIn: boolean) {
 
 /**
  * The calls that answer the whole summary for the guest's picks: POST booking_summary,
- * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, and on the corporate
+ * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, apply_door_points, remove_door_points, and on the corporate
  * site reapply_corporate_amount.
  */
 export function useSummaryCalls() {
@@ -34,6 +34,8 @@ export function useSummaryCalls() {
     applyReward: useEndpointMutation('applyMktReward'),
     removeReward: useEndpointMutation('removeMktReward'),
     removeRedcash: useEndpointMutation('removeRedcash'),
+    applyPoints: useEndpointMutation('applyDoorPoints'),
+    removePoints: useEndpointMutation('removeDoorPoints'),
     reapplyCorporate: useEndpointMutation('reapplyCorporateAmount'),
   };
 }

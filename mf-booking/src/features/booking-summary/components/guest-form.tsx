@@ -73,6 +73,9 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
       ...(picks?.use_redcash
         ? { use_redcash: true, ...(picks.redcash_amount ? { redcash_amount: picks.redcash_amount } : {}) }
         : {}),
+      ...(picks?.use_points
+        ? { use_points: true, ...(picks.points_used ? { points_used: picks.points_used } : {}) }
+        : {}),
     };
     const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt

@@ -78,6 +78,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
       />
       {corporate ? null : (
         <>
+          <PointsPick extras={extras} money={money} locale={locale} />
           <RedcashPick extras={extras} currency={currency} money={money} />
           {extras.picks.mkt_reward_id !== undefined && reward ? (
             <>
@@ -280,6 +281,65 @@ function RedcashPick({
         {on
           ? t('booking.extras.redcashApplied', { amount: money(-line.amount) })
           : t('booking.extras.redcashAvailable', { amount: money(held) })}
+      </p>
+      {errorText ? (
+        <p className={styles.alert} role="alert">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Paying part of the stay with the member's points: offered when they hold some; the server decides
+ * how many (whole points, up to 20% of the stay, at its country's value) and the price card shows the line.
+ */
+function PointsPick({
+  extras,
+  money,
+  locale,
+}: {
+  extras: SummaryExtras;
+  money: (m: number) => string;
+  locale: Locale;
+}) {
+  const t = useT();
+  const id = useId();
+  const user = useSignedInUser();
+  const wallet = useWallet(user !== null);
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const line = extras.summary?.adjustments.find((a) => a.kind === 'points') ?? null;
+  const errorText =
+    extras.error?.about === 'points'
+      ? (extrasErrorText(extras.error.error, t) ?? bookingErrorText(extras.error.error, t))
+      : null;
+  const held = extras.summary?.points?.available ?? wallet.data?.point_balance ?? 0;
+  if (!user || (!line && held <= 0)) return null;
+  const on = extras.picks.use_points === true && line !== null;
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  return (
+    <div className={styles.redcash}>
+      <h3 className={styles.subTitle}>{t('booking.extras.points')}</h3>
+      <label className={styles.check} htmlFor={`${id}-points`}>
+        <input
+          id={`${id}-points`}
+          type="checkbox"
+          checked={asked ?? on}
+          disabled={extras.pending}
+          onChange={(e) => {
+            const want = e.target.checked;
+            setAsked(want);
+            void (want ? extras.usePoints() : extras.removePoints()).finally(() => setAsked(null));
+          }}
+          aria-describedby={`${id}-points-note`}
+        />
+        <span>{t('booking.extras.usePoints')}</span>
+      </label>
+      <p id={`${id}-points-note`} className={styles.muted}>
+        {on
+          ? t('booking.extras.pointsApplied', { points: count(line.quantity), amount: money(-line.amount) })
+          : t('booking.extras.pointsAvailable', { points: count(held) })}
       </p>
       {errorText ? (
         <p className={styles.alert} role="alert">

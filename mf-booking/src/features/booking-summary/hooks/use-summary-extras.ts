@@ -13,10 +13,15 @@ export interface SummaryPicks {
   use_redcash?: boolean;
   /** the redcash the last summary took: book_now compares it (a wallet that changed meanwhile: 409) */
   redcash_amount?: number;
+  /** pay part with the member's points: the server says how many */
+  use_points?: boolean;
+  /** the points the last summary spent: book_now compares them (a balance that changed meanwhile: 409) */
+  points_used?: number;
 }
 
-type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash';
-type How = 'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward' | 'removeRedcash';
+type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash' | 'points';
+type How =
+  'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward' | 'removeRedcash' | 'applyPoints' | 'removePoints';
 
 /**
  * The summary's picks and the server's summary for them. Every change asks the server for the
@@ -39,6 +44,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     applyReward,
     removeReward,
     removeRedcash,
+    applyPoints,
+    removePoints,
     reapplyCorporate,
   } = useSummaryCalls();
 
@@ -52,6 +59,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
         ...(next.coupon_code ? { coupon_code: next.coupon_code } : {}),
         ...(next.mkt_reward_id !== undefined ? { mkt_reward_id: next.mkt_reward_id } : {}),
         ...(next.use_redcash ? { use_redcash: true } : {}),
+        ...(next.use_points ? { use_points: true } : {}),
       };
       setError(null);
       if (about === 'add_on') setRequested(next.add_ons);
@@ -67,17 +75,23 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
                   ? await removeReward.mutateAsync({ body })
                   : how === 'removeRedcash'
                     ? await removeRedcash.mutateAsync({ body })
-                    : corporate
-                      ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
-                      : await summaryCall.mutateAsync({ body });
+                    : how === 'applyPoints'
+                      ? await applyPoints.mutateAsync({ body })
+                      : how === 'removePoints'
+                        ? await removePoints.mutateAsync({ body })
+                        : corporate
+                          ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
+                          : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
         const redcash = answer.adjustments.find((a) => a.kind === 'redcash');
+        const points = answer.adjustments.find((a) => a.kind === 'points');
         setPicks({
           add_ons: next.add_ons,
           ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}),
           ...(answer.mkt_reward_id !== null ? { mkt_reward_id: answer.mkt_reward_id } : {}),
           ...(redcash ? { use_redcash: true, redcash_amount: -redcash.amount } : {}),
+          ...(points ? { use_points: true, points_used: points.quantity } : {}),
         });
         setSummary(answer);
         return true;
@@ -88,7 +102,19 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
         if (ticket === latest.current) setRequested(null);
       }
     },
-    [choice, corporate, apply, remove, applyReward, removeReward, removeRedcash, reapplyCorporate, summaryCall],
+    [
+      choice,
+      corporate,
+      apply,
+      remove,
+      applyReward,
+      removeReward,
+      removeRedcash,
+      applyPoints,
+      removePoints,
+      reapplyCorporate,
+      summaryCall,
+    ],
   );
 
   // the corporate site: the company's amount is part of the summary from the start, and is applied
@@ -110,6 +136,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       applyReward.isPending ||
       removeReward.isPending ||
       removeRedcash.isPending ||
+      applyPoints.isPending ||
+      removePoints.isPending ||
       reapplyCorporate.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
@@ -126,6 +154,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     useRedcash: () => change({ ...picks, use_redcash: true }, 'redcash', 'summary'),
     removeRedcash: () =>
       change({ ...picks, use_redcash: undefined, redcash_amount: undefined }, 'redcash', 'removeRedcash'),
+    usePoints: () => change({ ...picks, use_points: true }, 'points', 'applyPoints'),
+    removePoints: () => change({ ...picks, use_points: undefined, points_used: undefined }, 'points', 'removePoints'),
   };
 }
 export type SummaryExtras = ReturnType<typeof useSummaryExtras>;
