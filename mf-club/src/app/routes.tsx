@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
+import { LoyaltyPointsPage } from './routes/loyalty-points-page';
 import { WhatIsRedcashPage } from './routes/what-is-redcash-page';
 
 /**
@@ -11,6 +12,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
+      <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );
