@@ -89,6 +89,7 @@ import { ledgerOn } from './ledger/ledger-on.ts';
 import { POINTS } from './ledger/ledger.service.ts';
 // club
 import { createLoyaltyService } from './club/loyalty.service.ts';
+import { createPromoList } from './booking/promo-list.ts';
 import { createLoyaltyRepository } from './club/loyalty.repository.ts';
 
 /** Every module's services, built once per app by buildServices. */
@@ -385,6 +386,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     booking: {
       service: booking,
       summary,
+      /** the listed promo codes a guest reads and copies (promocodes pages) */
+      promoList: createPromoList({ promos, now }),
       dateChanges,
       captcha,
       findBooking,

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { LoyaltyPointsPage } from './routes/loyalty-points-page';
+import { PromoCodePage } from './routes/promo-code-page';
+import { PromocodesPage } from './routes/promocodes-page';
 import { WhatIsRedcashPage } from './routes/what-is-redcash-page';
 
 /**
@@ -13,6 +15,8 @@ export function AppRoutes() {
     <Routes>
       <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
       <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
+      <Route path="promocodes" element={<PromocodesPage />} />
+      <Route path="promocodes/:code" element={<PromoCodePage />} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>
   );

@@ -89,6 +89,10 @@ import {
   StayChoiceQuerySchema,
   SummaryBodySchema,
   SummaryPromosSchema,
+  ListedPromoSchema,
+  PromoDetailQuerySchema,
+  PromoListQuerySchema,
+  PromoListSchema,
 } from './schemas/booking-summary';
 import {
   InvoicePdfQuerySchema,
@@ -335,6 +339,8 @@ export const ENDPOINT_SCHEMAS = {
   applyCouponCode: { body: ApplyCouponBodySchema, response: BookingSummarySchema },
   removeCouponCode: { body: SummaryBodySchema, response: BookingSummarySchema },
   bookingSummaryPromos: { query: StayChoiceQuerySchema, response: SummaryPromosSchema },
+  promoCodes: { query: PromoListQuerySchema, response: PromoListSchema },
+  promoCodeDetail: { query: PromoDetailQuerySchema, response: ListedPromoSchema },
   applyMktReward: { body: ApplyMktRewardBodySchema, response: BookingSummarySchema },
   removeMktReward: { body: SummaryBodySchema, response: BookingSummarySchema },
   mktRewardList: { query: StayChoiceQuerySchema, response: MktRewardListSchema },

@@ -40,4 +40,5 @@ export {
   type Step,
 } from './components/layout';
 export { focusableIn } from './components/focusable';
+export { copyText } from './components/copy-text';
 export { applyBrandTokens } from './brand-tokens';

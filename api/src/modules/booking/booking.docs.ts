@@ -29,6 +29,10 @@ export const bookingDocs = {
   applyMktReward: `Applies one of the caller's marketing rewards (mkt_reward_id) to the summary and answers the new summary. ${rewardRules} Unknown, a guest's or another user's reward: 404 MKT_REWARD_NOT_FOUND; 409 MKT_REWARD_USED, MKT_REWARD_HELD, MKT_REWARD_EXPIRED, MKT_REWARD_NOT_FOR_CURRENCY, MKT_REWARD_MIN_SPEND. ${summaryRules}`,
   removeMktReward: `The summary without a marketing reward (any mkt_reward_id sent is ignored). ${summaryRules}`,
   mktRewardList: `The signed-in user's marketing rewards for this stay that are not used, held by a booking or expired, soonest to expire first, each with what it would take off (discount) or the error apply_mkt_reward would answer (unavailable_reason). A guest: an empty list. ${rewardRules}`,
+  promoCodes:
+    "The listed promo codes running now whose countries include `country` (the site's; a code without countries is for all), soonest to end first, in the request's language, each with its rules (percent or amount, cap, minimum spend and currency, window, first booking only, uses per guest) and, for a signed-in caller, their uses left (held and paid bookings count). Unlisted codes are never listed: they work when typed at the summary.",
+  promoCodeDetail:
+    'One listed promo code running now, by code in any case, with the same fields as promo_codes. An unknown, unlisted, not yet started or ended code: 404 PROMO_NOT_FOUND.',
   removeRedcash: `The summary without redcash (any use_redcash sent is ignored). ${redcashRules} ${summaryRules}`,
   applyDoorPoints: `The summary paying part of the stay with the member's points (use_points: true whatever is sent). ${pointsRules} A guest: 403 POINTS_SIGN_IN; a stay priced where points have no value: 409 POINTS_NO_VALUE; nothing spendable: 409 POINTS_EMPTY. ${summaryRules}`,
   removeDoorPoints: `The summary without points (any use_points sent is ignored). ${pointsRules} ${summaryRules}`,

@@ -8,7 +8,7 @@ import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { principalOf } from '../auth/token.service.ts';
 
 export async function bookingRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { service, summary, captcha, findBooking: finder, dateChanges } = services.booking;
+  const { service, summary, captcha, findBooking: finder, dateChanges, promoList } = services.booking;
   const payments = services.payment.history;
 
   defineEndpoint(app, 'myBookings', {
@@ -55,6 +55,16 @@ export async function bookingRoutes(app: FastifyInstance, services: Services): P
   defineEndpoint(app, 'mktRewardList', {
     description: bookingDocs.mktRewardList,
     handler: async (request) => summary.mktRewards(request.query, request.auth.userId),
+  });
+
+  defineEndpoint(app, 'promoCodes', {
+    description: bookingDocs.promoCodes,
+    handler: async (request) => promoList.list(request.query.country, request.auth.userId),
+  });
+
+  defineEndpoint(app, 'promoCodeDetail', {
+    description: bookingDocs.promoCodeDetail,
+    handler: async (request) => promoList.detail(request.query.code, request.auth.userId),
   });
 
   defineEndpoint(app, 'removeRedcash', {

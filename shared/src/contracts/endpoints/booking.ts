@@ -48,6 +48,27 @@ export const BOOKING_ENDPOINTS = {
     response: 'json',
     summary: 'Promo codes offered for a stay, with what each would take off or why it does not apply.',
   }),
+  promoCodes: def({
+    host: 'booking',
+    version: 16,
+    method: 'GET',
+    path: 'promo_codes',
+    auth: 'token',
+    body: 'none',
+    response: 'json',
+    summary:
+      "Ours (not in the spec): the running listed promo codes for a country's stays, with their rules and the caller's uses left.",
+  }),
+  promoCodeDetail: def({
+    host: 'booking',
+    version: 16,
+    method: 'GET',
+    path: 'promo_code_detail',
+    auth: 'token',
+    body: 'none',
+    response: 'json',
+    summary: 'Ours (not in the spec): one running listed promo code and its rules, by code.',
+  }),
   applyMktReward: def({
     host: 'booking',
     version: 16,

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ADD_ON_TYPES } from '../constants';
+import { COUNTRY_CODES } from '../locales';
 import { MAX_GUESTS, MAX_ROOMS, MIN_GUESTS, MIN_ROOMS } from '@rednest/shared/format/rules';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 import { EmailSchema } from './account';
@@ -214,6 +215,43 @@ export const SummaryPromosSchema = Type.Object({
   ),
 });
 export type SummaryPromos = Static<typeof SummaryPromosSchema>;
+
+/** promo_codes (ours): the running listed codes for stays in a country; the caller's own uses counted when signed in */
+export const PromoListQuerySchema = Type.Object({
+  /** the country whose stays the codes are for (the site's) */
+  country: LiteralUnion(COUNTRY_CODES),
+});
+export type PromoListQuery = Static<typeof PromoListQuerySchema>;
+/** one listed code and its rules, for the guest to read and copy */
+export const ListedPromoSchema = Type.Object({
+  code: Type.String(),
+  title: Type.String(),
+  kind: LiteralUnion(['percent', 'fixed'] as const),
+  percent: Nullable(Type.Integer()),
+  amount: Nullable(Type.Integer()),
+  max_discount: Nullable(Type.Integer()),
+  min_spend: Type.Integer(),
+  /** the currency its amounts are in and the only one it applies to; null: any */
+  currency: Nullable(Type.String()),
+  valid_from: Type.String({ description: 'ISO instant' }),
+  valid_until: Type.String({ description: 'ISO instant' }),
+  /** the countries whose stays it applies to; empty: every country */
+  countries: Type.Array(LiteralUnion(COUNTRY_CODES)),
+  new_user_only: Type.Boolean(),
+  /** uses allowed per guest; null: no limit */
+  per_user_limit: Nullable(Type.Integer()),
+  /** uses left for the signed-in caller (null: no limit, or a guest); 0 = used up */
+  uses_left: Nullable(Type.Integer()),
+  /** false when every use of it is taken */
+  available: Type.Boolean(),
+});
+export type ListedPromo = Static<typeof ListedPromoSchema>;
+export const PromoListSchema = Type.Object({ promos: Type.Array(ListedPromoSchema) });
+export type PromoList = Static<typeof PromoListSchema>;
+export const PromoDetailQuerySchema = Type.Object({
+  code: CouponCodeSchema,
+});
+export type PromoDetailQuery = Static<typeof PromoDetailQuerySchema>;
 
 export const AddOnAvailabilitySchema = Type.Object({
   currency: Type.String(),

@@ -1,30 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
-import { Button } from '@rednest/shared/ui';
+import { Button, copyText } from '@rednest/shared/ui';
 import styles from './finish.module.scss';
-
-/** the clipboard, else the page's selection copied the old way (a page served over plain http has no clipboard API) */
-async function copyText(text: string, element: HTMLElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // refused (no permission, not focused): try the selection below
-  }
-  if (!element) return false;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  const selection = window.getSelection();
-  selection?.removeAllRanges();
-  selection?.addRange(range);
-  try {
-    return document.execCommand?.('copy') ?? false;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The booking code, large, with "Copy code" (its accent the booking's state: confirmed, waiting for
