@@ -7,11 +7,10 @@ import { lazyWithPageTexts } from '../texts/page-texts';
  * Every page is a chunk of its own, so a page downloads no other page's code (the booking summary
  * does not carry my bookings). My bookings, the finish (thank-you), the abandoned booking and the
  * transfer proof are measured against a JS budget: their texts ship in the entry, so they load with
- * their code alone. Every other page's texts are page texts, fetched with it
- * in parallel (lazyWithPageTexts; PageTexts inside covers a later change of language).
+ * their code alone. Every other page's texts are page texts in groups (page-text-groups.ts): a page
+ * fetches the groups it shows in parallel with its code (lazyWithPageTexts; PageTexts inside covers
+ * a later change of language), so the summary does not download the texts of invoices or payment links.
  */
-const lazyPage = lazyWithPageTexts;
-
 const MyBookingsPage = lazy(() => import('./routes/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })));
 const ThankYouPage = lazy(() => import('./routes/thank-you-page').then((m) => ({ default: m.ThankYouPage })));
 const AbandonedBookingPage = lazy(() =>
@@ -19,21 +18,39 @@ const AbandonedBookingPage = lazy(() =>
 );
 const ViewProofPage = lazy(() => import('./routes/view-proof-page').then((m) => ({ default: m.ViewProofPage })));
 
-const BookingSummaryPage = lazyPage(() => import('./routes/booking-summary-page').then((m) => m.BookingSummaryPage));
-const PaymentsPage = lazyPage(() => import('./routes/payments-page').then((m) => m.PaymentsPage));
-const BookingPage = lazyPage(() => import('./routes/booking-page').then((m) => m.BookingPage));
-const FindBookingPage = lazyPage(() => import('./routes/find-booking-page').then((m) => m.FindBookingPage));
-const ModifyBookingPage = lazyPage(() => import('./routes/modify-booking-page').then((m) => m.ModifyBookingPage));
-const PaymentOptionsPage = lazyPage(() => import('./routes/payment-options-page').then((m) => m.PaymentOptionsPage));
-const PahTimePage = lazyPage(() => import('./routes/pah-time-page').then((m) => m.PahTimePage));
-const PahOtpPage = lazyPage(() => import('./routes/pah-otp-page').then((m) => m.PahOtpPage));
-const PaymentInstructionPage = lazyPage(() =>
+const BookingSummaryPage = lazyWithPageTexts(['summary'], () =>
+  import('./routes/booking-summary-page').then((m) => m.BookingSummaryPage),
+);
+const PaymentsPage = lazyWithPageTexts(['payment'], () => import('./routes/payments-page').then((m) => m.PaymentsPage));
+const BookingPage = lazyWithPageTexts(['manage', 'payment'], () =>
+  import('./routes/booking-page').then((m) => m.BookingPage),
+);
+const FindBookingPage = lazyWithPageTexts(['manage'], () =>
+  import('./routes/find-booking-page').then((m) => m.FindBookingPage),
+);
+const ModifyBookingPage = lazyWithPageTexts(['manage', 'summary'], () =>
+  import('./routes/modify-booking-page').then((m) => m.ModifyBookingPage),
+);
+const PaymentOptionsPage = lazyWithPageTexts(['payment'], () =>
+  import('./routes/payment-options-page').then((m) => m.PaymentOptionsPage),
+);
+const PahTimePage = lazyWithPageTexts(['payment'], () => import('./routes/pah-time-page').then((m) => m.PahTimePage));
+const PahOtpPage = lazyWithPageTexts(['payment', 'manage'], () =>
+  import('./routes/pah-otp-page').then((m) => m.PahOtpPage),
+);
+const PaymentInstructionPage = lazyWithPageTexts(['payment'], () =>
   import('./routes/payment-instruction-page').then((m) => m.PaymentInstructionPage),
 );
-const SelfCheckInPage = lazyPage(() => import('./routes/self-check-in-page').then((m) => m.SelfCheckInPage));
-const RateUsPage = lazyPage(() => import('./routes/rate-us-page').then((m) => m.RateUsPage));
-const LinkPaymentPage = lazyPage(() => import('./routes/link-payment-page').then((m) => m.LinkPaymentPage));
-const InvoicePage = lazyPage(() => import('./routes/invoice-page').then((m) => m.InvoicePage));
+const SelfCheckInPage = lazyWithPageTexts(['manage'], () =>
+  import('./routes/self-check-in-page').then((m) => m.SelfCheckInPage),
+);
+const RateUsPage = lazyWithPageTexts(['manage'], () => import('./routes/rate-us-page').then((m) => m.RateUsPage));
+const LinkPaymentPage = lazyWithPageTexts(['payment'], () =>
+  import('./routes/link-payment-page').then((m) => m.LinkPaymentPage),
+);
+const InvoicePage = lazyWithPageTexts(['manage', 'summary', 'payment'], () =>
+  import('./routes/invoice-page').then((m) => m.InvoicePage),
+);
 
 /** payment always lists the ways to pay; default-payment follows the site setting */
 const PaymentOptionsListPage = () => <PaymentOptionsPage variant="list" />;
