@@ -37,11 +37,16 @@ export const FIRST_VIEW_ENDPOINTS: readonly EndpointName[] = [
   'hotelPriceAvailability',
   'hotelReviews',
   'recommendedProperties',
+  'checkAddonAvailability',
+  'bookingSummaryPromos',
+  'mktRewardList',
+  'captchaChallenge',
 ];
 
 /**
  * Of those, the reads that take a guest token (a listing's first search and its filters, a hotel
- * page's hotel, price, reviews and properties nearby): the edge
+ * page's hotel, price, reviews and properties nearby, the booking summary's add-ons, codes on offer,
+ * rewards and captcha challenge): the edge
  * asks them as a guest, so only a page with nobody signed in takes their answers (a member's search
  * carries the member's prices and wish list, and is asked of the API with the member's token).
  */
@@ -52,6 +57,10 @@ export const GUEST_ONLY_ENDPOINTS: readonly EndpointName[] = [
   'hotelPriceAvailability',
   'hotelReviews',
   'recommendedProperties',
+  'checkAddonAvailability',
+  'bookingSummaryPromos',
+  'mktRewardList',
+  'captchaChallenge',
 ];
 
 /** A one-time answer older than this is left alone (a tab restored hours later asks afresh). */

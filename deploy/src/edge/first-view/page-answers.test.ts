@@ -342,6 +342,67 @@ describe('page answers', () => {
     });
   });
 
+  describe("the booking summary: the hotel, its price, the room's extras and the captcha challenge", () => {
+    const NOW = Date.UTC(2026, 10, 27, 3, 0, 0);
+    const hotel = { id: 41, slug: 'rumah-kelapa', name: 'Rumah Kelapa' };
+    const challenge = { parameters: { algorithm: 'SHA-256', salt: 's', data: { expires: 1 } }, signature: 'sig' };
+    const SEARCH =
+      'hotel=rumah-kelapa&room_type_id=114&rate_plan_id=227&check_in_date=01-12-2026&check_out_date=03-12-2026&rooms=1&guest=2';
+    function summaryApi(settings: Record<string, unknown> = {}) {
+      const { asked, guest } = fakeGuest((url) => {
+        if (url.pathname.endsWith('/check_price_availability')) return { room_prices: [] };
+        if (url.pathname.endsWith('/check_addon_availability')) return { add_ons: [] };
+        if (url.pathname.endsWith('/booking_summary_promos')) return { promos: [] };
+        if (url.pathname.endsWith('/mkt_reward_list')) return { rewards: [] };
+        if (url.pathname.endsWith('/captcha_challenge')) return challenge;
+        return hotel;
+      });
+      const { fetchImpl } = fakeApi((url) => {
+        if (url.pathname.endsWith('/site_settings')) return { ...settingsOf(url), ...settings };
+        if (url.pathname.endsWith('/load_labels')) return { language: 'en', labels: {} };
+        return new Response('{}', { status: 404 });
+      });
+      return { asked, source: createPageAnswers({ apiUrl: 'http://api.test', fetchImpl, guest, now: () => NOW }) };
+    }
+
+    test('each with the path parameters and the whole query the page sends for a guest', async () => {
+      const { asked, source } = summaryApi();
+      const answers = await source.forPage(page({ pathname: '/en-id/bookingsummary', search: SEARCH }));
+      const common = commonQueryOf({ domainName: 'indonesia', siteKind: 'main', brandSlug: null, mobile: false });
+      const stay = { check_in_date: '01-12-2026', check_out_date: '03-12-2026', rooms: '1', guest: '2' };
+      const choice = { hotel: 'rumah-kelapa', room_type_id: '114', rate_plan_id: '227', ...stay };
+      const of = (endpoint: string) => answers.find((a) => a.endpoint === endpoint)!;
+      assert.deepEqual(of('hotelDetails').sentParams, { id: 'rumah-kelapa' });
+      assert.deepEqual(of('hotelPriceAvailability').sent, { ...common, ...stay });
+      for (const endpoint of ['checkAddonAvailability', 'bookingSummaryPromos', 'mktRewardList']) {
+        assert.deepEqual(of(endpoint).sent, { ...common, ...choice });
+        assert.equal(of(endpoint).sentParams, undefined);
+      }
+      assert.deepEqual(of('captchaChallenge').sent, common);
+      assert.deepEqual(of('captchaChallenge').data, challenge);
+      assert.equal(asked.length, 6);
+    });
+
+    test('no challenge where the site bypasses the captcha; nothing for a corporate site or other parameters', async () => {
+      const bypass = await summaryApi({ captcha_by_pass: 1 }).source.forPage(
+        page({ pathname: '/en-id/bookingsummary', search: SEARCH }),
+      );
+      assert.ok(bypass.some((a) => a.endpoint === 'hotelDetails'));
+      assert.ok(!bypass.some((a) => a.endpoint === 'captchaChallenge'));
+      const { source, asked } = summaryApi();
+      for (const request of [
+        page({ pathname: '/en-id/bookingsummary', search: SEARCH, siteKind: 'corporate' }),
+        page({ pathname: '/en-id/bookingsummary', search: `${SEARCH}&site=corporate` }),
+        page({ pathname: '/en-id/bookingsummary', search: 'hotel=rumah-kelapa' }),
+      ])
+        assert.deepEqual(
+          (await source.forPage(request)).map((a) => a.endpoint),
+          ['siteSettings', 'loadLabels'],
+        );
+      assert.equal(asked.length, 0);
+    });
+  });
+
   test("desktop sign-in without a page to come back to takes home's answers (the dialog opens over home)", () => {
     assert.equal(answersPathOf('/en-id/signIn', '', DESKTOP), '/en-id');
     assert.equal(answersPathOf('/en-id/signIn', 'returnTo=%2Fen-id%2Fbookings', DESKTOP), '/en-id/signIn');

@@ -29,6 +29,7 @@ import {
 import { PAGE_SIZE } from '@rednest/shared/format/rules';
 import { RECOMMENDED_LIMIT, REVIEWS_PAGE_SIZE, hotelFirstViewStay } from '@rednest/shared/remote/hotel-first-view';
 import { listingFirstViewQuery } from '@rednest/shared/remote/listing-first-view';
+import { summaryFirstView } from '@rednest/shared/remote/summary-first-view';
 import { isMobileUserAgent } from '@rednest/shared/session/device';
 import { createEdgeAnswers } from './edge-answers';
 import type { EdgeGuest } from './edge-guest';
@@ -48,7 +49,11 @@ export interface PageAnswer {
     | 'hotelDetails'
     | 'hotelPriceAvailability'
     | 'hotelReviews'
-    | 'recommendedProperties';
+    | 'recommendedProperties'
+    | 'checkAddonAvailability'
+    | 'bookingSummaryPromos'
+    | 'mktRewardList'
+    | 'captchaChallenge';
   input: { query: Record<string, string>; params?: Record<string, string> };
   data: unknown;
   /** ms since the epoch, the edge's clock */
@@ -102,6 +107,11 @@ export const validAnswer = {
   hotelPriceAvailability: (body: unknown) => isRecord(body),
   hotelReviews: (body: unknown) => isRecord(body) && Array.isArray(body.reviews),
   recommendedProperties: (body: unknown) => isRecord(body) && Array.isArray(body.hotels),
+  checkAddonAvailability: (body: unknown) => isRecord(body),
+  bookingSummaryPromos: (body: unknown) => isRecord(body),
+  mktRewardList: (body: unknown) => isRecord(body),
+  captchaChallenge: (body: unknown) =>
+    isRecord(body) && isRecord(body.parameters) && typeof body.signature === 'string',
 };
 
 /** An answer's JSON body, or null when it is not a 2xx or is larger than MAX_ANSWER_BYTES. */
@@ -208,7 +218,11 @@ export function createPageAnswers({
       | 'hotelDetails'
       | 'hotelPriceAvailability'
       | 'hotelReviews'
-      | 'recommendedProperties',
+      | 'recommendedProperties'
+      | 'checkAddonAvailability'
+      | 'bookingSummaryPromos'
+      | 'mktRewardList'
+      | 'captchaChallenge',
     query: Record<string, string>,
     params: Record<string, string>,
     language: string,
@@ -301,6 +315,59 @@ export function createPageAnswers({
     return answers;
   }
 
+  /**
+   * The booking summary's first view (`/{locale}/bookingsummary?hotel=…&room_type_id=…&rate_plan_id=…`
+   * with only the choice, the stay and the party: shared summary-first-view.ts): the hotel, its
+   * price for the stay, and for the room and plan of the URL the add-ons, the codes on offer, the
+   * rewards (none for a guest) and the captcha challenge the page asks once drawn (unless the site
+   * bypasses the captcha), asked with the queries mf-booking's BookingSummaryPage sends for a guest.
+   * Asked per page, never kept (prices, availability; a challenge is solved once). A page that takes
+   * them all makes no call until the guest acts, so it loads no transport code at first view.
+   */
+  async function summaryAnswers(
+    page: PageRequest,
+    common: Query,
+    language: string,
+    settings: Promise<{ data: unknown } | null>,
+  ): Promise<PageAnswer[]> {
+    const first = guest && page.siteKind !== 'corporate' ? summaryFirstView(page.pathname, page.search, now()) : null;
+    if (!first) return [];
+    const params = { id: first.choice.hotel };
+    const stay = cleanQuery({ ...first.stay });
+    // the page's query of its extras: the room and plan it found in the price answer, which are the URL's
+    const choiceInput = cleanQuery({
+      hotel: first.choice.hotel,
+      room_type_id: first.choice.roomTypeId,
+      rate_plan_id: first.choice.ratePlanId,
+      ...first.stay,
+    });
+    const [hotel, price, addOns, promos, rewards, challenge, settingsFound] = await Promise.all([
+      guestJson('hotelDetails', common, params, language),
+      guestJson('hotelPriceAvailability', { ...common, ...stay }, params, language),
+      guestJson('checkAddonAvailability', { ...common, ...choiceInput }, {}, language),
+      guestJson('bookingSummaryPromos', { ...common, ...choiceInput }, {}, language),
+      guestJson('mktRewardList', { ...common, ...choiceInput }, {}, language),
+      guestJson('captchaChallenge', common, {}, language),
+      settings,
+    ]);
+    const at = now();
+    const answers: PageAnswer[] = [];
+    // the rest belongs to the hotel: without it (an unknown slug, a late answer) the page asks for all
+    if (!validAnswer.hotelDetails(hotel, first.choice.hotel)) return [];
+    answers.push(oneTime('hotelDetails', common, {}, hotel, at, params));
+    if (validAnswer.hotelPriceAvailability(price))
+      answers.push(oneTime('hotelPriceAvailability', common, stay, price, at, params));
+    if (validAnswer.checkAddonAvailability(addOns))
+      answers.push(oneTime('checkAddonAvailability', common, choiceInput, addOns, at));
+    if (validAnswer.bookingSummaryPromos(promos))
+      answers.push(oneTime('bookingSummaryPromos', common, choiceInput, promos, at));
+    if (validAnswer.mktRewardList(rewards)) answers.push(oneTime('mktRewardList', common, choiceInput, rewards, at));
+    const bypass = isRecord(settingsFound?.data) && settingsFound.data.captcha_by_pass === 1;
+    if (!bypass && validAnswer.captchaChallenge(challenge))
+      answers.push(oneTime('captchaChallenge', common, {}, challenge, at));
+    return answers;
+  }
+
   return {
     /** Asks for every language's labels and every country's cities now, in the background. */
     warm(): Promise<void> {
@@ -330,12 +397,13 @@ export function createPageAnswers({
       const settingsFound = getJson('siteSettings', settingsSent, waitMs).then((body) =>
         validAnswer.siteSettings(body, locale) ? { data: body, at: now() } : null,
       );
-      const [settings, labelsFound, citiesFound, listing, hotel] = await Promise.all([
+      const [settings, labelsFound, citiesFound, listing, hotel, summary] = await Promise.all([
         settingsFound,
         labels.get(language),
         home ? cities.get(`${country.code} ${language}`) : Promise.resolve(null),
         listingAnswers(page, common, country.code, language, settingsFound),
         hotelAnswers(page, common, language),
+        summaryAnswers(page, common, language, settingsFound),
       ]);
       const answers: PageAnswer[] = [];
       if (settings)
@@ -361,7 +429,7 @@ export function createPageAnswers({
           data: citiesFound.data,
           at: citiesFound.at,
         });
-      return [...answers, ...listing, ...hotel];
+      return [...answers, ...listing, ...hotel, ...summary];
     },
   };
 }

@@ -1,23 +1,14 @@
 import type { PlanPrice, PriceAvailability } from '@rednest/shared/contracts';
+import { summaryChoiceOf, type SummaryChoice } from '@rednest/shared/remote/summary-first-view';
 
 /** What the hotel page hands over in the URL: the property, a room type and a rate plan. */
-export interface Choice {
-  hotel: string;
-  roomTypeId: number;
-  ratePlanId: number;
-}
+export type Choice = SummaryChoice;
 
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
-/** The choice in the query, or null when any part is missing or malformed. */
-export function choiceOf(params: URLSearchParams): Choice | null {
-  const hotel = params.get('hotel') ?? '';
-  const room = params.get('room_type_id') ?? '';
-  const plan = params.get('rate_plan_id') ?? '';
-  if (!SLUG.test(hotel) || !ID.test(room) || !ID.test(plan)) return null;
-  return { hotel, roomTypeId: Number(room), ratePlanId: Number(plan) };
-}
+/**
+ * The choice in the query, or null when any part is missing or malformed: read as the edge reads
+ * it when it asks the summary's first calls (summary-first-view.ts).
+ */
+export const choiceOf: (params: URLSearchParams) => Choice | null = summaryChoiceOf;
 
 /** The chosen room and plan in the server's answer, or why they cannot be booked. */
 export function findChoice(
