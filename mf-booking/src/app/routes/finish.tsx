@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Booking, CheckinStatus } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShell, useShellUser } from '@rednest/shared/remote';
@@ -9,7 +9,6 @@ import { CheckinCertainty } from '../../features/booking-summary/components/chec
 import { useInvoice } from '../../features/invoice/api/get-invoice';
 import { useCheckinStatus } from '../../features/checkin/api/checkin-status';
 import { CheckinPass } from '../../features/checkin/components/checkin-pass';
-import { CancelBookingDialog } from '../../features/booking/components/cancel-booking-dialog';
 import { usePaymentInstruction } from '../../features/payment/api/payment-options';
 import { useBookingData } from '../../features/finish/api/booking-data';
 import { paidHow, stayOfBooking, type FinishStay, type PaidHow } from '../../features/finish/utils/finish-stay';
@@ -18,8 +17,17 @@ import { StateTitle } from '../../features/finish/components/finish-frame';
 import { CheckIcon, FileIcon } from '../../features/finish/components/icons';
 import { NextSteps, type Step } from '../../features/finish/components/next-steps';
 import { StayCard } from '../../features/finish/components/stay-card';
-import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
+import { PaidTwiceNotice } from '../../features/finish/components/paid-twice-notice';
 import styles from './finish.module.scss';
+
+/**
+ * The cancel dialog (its quote and cancel calls, its styles) is a chunk of its own, fetched when the
+ * guest points at or presses "Cancel booking": most guests never open it, and every finish page
+ * (thank-you, back from the card page, the transfer) is measured against the JS budget.
+ */
+const loadCancelDialog = () => import('../../features/booking/components/cancel-booking-dialog');
+const CancelBookingDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelBookingDialog })));
+const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
 
 interface FinishProps {
   /** the page's heading; "Your booking is confirmed" unless the page has more to say (a payment not needed) */
@@ -60,6 +68,8 @@ export function FinishPage({
   const user = useShellUser();
   const hotel = useSummaryHotel(stay.hotelSlug).data;
   const [asking, setAsking] = useState(false);
+  // the dialog is mounted from the first press on (then kept, so it can close as it opened)
+  const [asked, setAsked] = useState(false);
   const bookingPath = owner ? `/bookings/${encodeURIComponent(owner.salt)}` : null;
   const pass = owner?.checkin?.state === 'checked_in' ? owner.checkin.pass : null;
   return (
@@ -100,7 +110,15 @@ export function FinishPage({
             </ButtonLink>
           )}
           {owner?.canCancel ? (
-            <Button variant="secondary" onClick={() => setAsking(true)}>
+            <Button
+              variant="secondary"
+              onPointerEnter={preloadCancelDialog}
+              onFocus={preloadCancelDialog}
+              onClick={() => {
+                setAsked(true);
+                setAsking(true);
+              }}
+            >
               {t('booking.detail.cancel')}
             </Button>
           ) : null}
@@ -114,17 +132,19 @@ export function FinishPage({
           </ButtonLink>
         </div>
       </div>
-      {owner ? (
-        <CancelBookingDialog
-          salt={owner.salt}
-          open={asking}
-          onClose={() => setAsking(false)}
-          onCancelled={() => {
-            setAsking(false);
-            // the booking's page follows the refund from here
-            navigate(`/${locale}${bookingPath}`);
-          }}
-        />
+      {owner && asked ? (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            salt={owner.salt}
+            open={asking}
+            onClose={() => setAsking(false)}
+            onCancelled={() => {
+              setAsking(false);
+              // the booking's page follows the refund from here
+              navigate(`/${locale}${bookingPath}`);
+            }}
+          />
+        </Suspense>
       ) : null}
     </PageContainer>
   );
@@ -151,7 +171,7 @@ export function OwnerFinish({ booking, heading, lead }: { booking: Booking; head
   return (
     <FinishPage
       heading={heading}
-      notice={<ExtraPaymentsNotice booking={booking} />}
+      notice={<PaidTwiceNotice booking={booking} />}
       stay={stay}
       how={how}
       lead={

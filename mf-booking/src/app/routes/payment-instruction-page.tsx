@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
@@ -10,11 +10,13 @@ import { paymentErrorText } from '../../features/payment/utils/payment-error';
 import { useBooking } from '../../features/booking/api/get-booking';
 import { FinishSkeleton } from '../../features/finish/components/finish-frame';
 import { OwnerFinish } from './finish';
-import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
+import { PaidTwiceNotice } from '../../features/finish/components/paid-twice-notice';
 import { isConfirmed, stayOfBooking } from '../../features/finish/utils/finish-stay';
-import { RefundedEnd } from './refunded-end';
 import { ButtonLink } from '@rednest/shared/ui/button-link';
 import styles from './page.module.scss';
+
+/** a transfer that came after the booking had ended (rare): its page and refund notice load only then */
+const RefundedEnd = lazy(() => import('./refunded-end').then((m) => ({ default: m.RefundedEnd })));
 
 const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const PROOF_MAX_BYTES = 2 * 1024 * 1024;
@@ -113,32 +115,37 @@ export function PaymentInstructionPage() {
     const amount = formatMoney(instruction.data.amount, instruction.data.currency, locale);
     const refund = b.refund;
     return (
-      <RefundedEnd
-        heading={t('booking.transfer.afterEnd')}
-        lead={t('booking.transfer.afterEndLead', {
-          name: b.guest_name.split(' ')[0] || b.guest_name,
-          hotel: b.hotel_name,
-        })}
-        stay={stayOfBooking(b)}
-        refundText={t(refund?.status === 'refunded' ? 'booking.given.refunded.bank' : 'booking.given.refunding.bank', {
-          amount,
-        })}
-        refund={
-          refund && refund.amount > 0
-            ? { status: refund.status, requestedAt: refund.requested_at, refundedAt: refund.processed_at }
-            : null
-        }
-        actions={
-          <>
-            <ButtonLink variant="primary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>
-              {t('booking.payment.followRefund')}
-            </ButtonLink>
-            <ButtonLink variant="secondary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>
-              {t('booking.payment.bookAgain')}
-            </ButtonLink>
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <RefundedEnd
+          heading={t('booking.transfer.afterEnd')}
+          lead={t('booking.transfer.afterEndLead', {
+            name: b.guest_name.split(' ')[0] || b.guest_name,
+            hotel: b.hotel_name,
+          })}
+          stay={stayOfBooking(b)}
+          refundText={t(
+            refund?.status === 'refunded' ? 'booking.given.refunded.bank' : 'booking.given.refunding.bank',
+            {
+              amount,
+            },
+          )}
+          refund={
+            refund && refund.amount > 0
+              ? { status: refund.status, requestedAt: refund.requested_at, refundedAt: refund.processed_at }
+              : null
+          }
+          actions={
+            <>
+              <ButtonLink variant="primary" to={`/bookings/${encodeURIComponent(b.booking_salt)}`}>
+                {t('booking.payment.followRefund')}
+              </ButtonLink>
+              <ButtonLink variant="secondary" to={`/hotel/${encodeURIComponent(b.hotel_slug)}`}>
+                {t('booking.payment.bookAgain')}
+              </ButtonLink>
+            </>
+          }
+        />
+      </Suspense>
     );
   }
   let body;
@@ -190,7 +197,7 @@ export function PaymentInstructionPage() {
       ) : (
         <div className={styles.result}>
           <h2 className={styles.title}>{t('booking.extra.transferTitle')}</h2>
-          {booking.data ? <ExtraPaymentsNotice booking={booking.data} /> : null}
+          {booking.data ? <PaidTwiceNotice booking={booking.data} /> : null}
           <AppLink to={`/bookings/${encodeURIComponent(i.booking_salt)}`}>{t('booking.finish.view')}</AppLink>
         </div>
       );

@@ -270,7 +270,8 @@ describe('back from the card page of a booking another payment had already paid'
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your booking is confirmed' })).toBeNull();
     expect(screen.queryByText(/failed|declined/i)).toBeNull();
-    const notice = screen.getByRole('region', { name: 'You paid twice' });
+    // the notice is a chunk of its own, fetched for such a booking
+    const notice = await screen.findByRole('region', { name: 'You paid twice' });
     expect(
       within(notice).getByText('The extra payment of Rp 600.000 is being refunded in full to the card it came from.'),
     ).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { useReleaseHold } from '../../features/booking/hooks/use-release-hold';
 import { bookingErrorText } from '../../utils/booking-error';
 import { DeclinedNotice, declinedPayment } from '../../features/payment/components/declined-notice';
 import { OwnerFinish } from './finish';
-import { ExtraPaymentsNotice } from '../../features/finish/components/extra-payments-notice';
+import { PaidTwiceNotice } from '../../features/finish/components/paid-twice-notice';
 import styles from './page.module.scss';
 import { isConfirmed } from '../../features/finish/utils/finish-stay';
 
@@ -175,7 +175,7 @@ export function PaymentsPage({
               {t(b.cancel_reason === 'hold_expired' ? 'booking.payment.endedExpired' : 'booking.payment.endedReleased')}
             </p>
           )}
-          <ExtraPaymentsNotice booking={b} />
+          <PaidTwiceNotice booking={b} />
           {facts}
           <div className={styles.actions}>
             {b.refund && b.refund.amount > 0 ? (

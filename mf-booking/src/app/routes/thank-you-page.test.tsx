@@ -266,7 +266,8 @@ it('paid twice: the finish says which payment was kept and that the extra one is
   };
   open({ getBooking: { ...booking, last_payment: last, extra_payments: [extra] } });
   expect(await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeInTheDocument();
-  const notice = screen.getByRole('region', { name: 'You paid twice' });
+  // the notice is a chunk of its own, fetched for such a booking
+  const notice = await screen.findByRole('region', { name: 'You paid twice' });
   expect(within(notice).getByText('We kept one payment of Rp 600.000 for this booking.')).toBeInTheDocument();
   expect(
     within(notice).getByText('The extra payment of Rp 600.000 was refunded in full to the bank account it came from.'),
