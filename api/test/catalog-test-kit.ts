@@ -20,7 +20,8 @@ export interface InjectResult {
 export interface CatalogTestApp extends TestApp {
   path(name: EndpointName): string;
   guestToken(): Promise<string>;
-  signUp(email: string): Promise<{ token: string; id: number }>;
+  /** `extra`: more sign-up fields (referral_code, phone, …) */
+  signUp(email: string, extra?: Record<string, unknown>): Promise<{ token: string; id: number }>;
   get(name: EndpointName, query: Record<string, string | number | undefined>, token?: string): Promise<InjectResult>;
 }
 
@@ -69,8 +70,8 @@ export async function createCatalogTestApp(options: {
       guest = (res.json() as { access_token: string }).access_token;
       return guest;
     },
-    async signUp(email: string) {
-      const body = { first_name: 'Test', last_name: 'Guest', email, password: 'Secret123' };
+    async signUp(email: string, extra: Record<string, unknown> = {}) {
+      const body = { first_name: 'Test', last_name: 'Guest', email, password: 'Secret123', ...extra };
       const res = await test.app.inject({
         method: 'POST',
         url: path('signup'),

@@ -121,4 +121,8 @@ export const RESIDENT_ROWS: Record<string, string> = {
       VALUES ('lot:resident:IDR:cashback', 'lot', 'IDR', ${row('users')}, '2030-01-01T00:00:00Z', true, 1000);
     INSERT INTO "ledger_transfers" ("idempotency_key", "debit_account_id", "credit_account_id", "amount", "ledger", "kind", "phase")
       VALUES ('resident-cashback', ${row('ledger_accounts')}, (SELECT max("id") FROM "ledger_accounts"), 1000, 'IDR', 'cashback', 'single');`,
+  '0042_referrals': `
+    INSERT INTO "users" ("email", "password_hash", "first_name") VALUES ('resident.friend@example.test', 'x', 'Friend');
+    INSERT INTO "referrals" ("referrer_id", "friend_id", "status", "reward_id")
+      VALUES (${row('users')}, (SELECT max("id") FROM "users"), 'joined', ${row('mkt_rewards')});`,
 };

@@ -90,6 +90,8 @@ import { POINTS } from './ledger/ledger.service.ts';
 // club
 import { createLoyaltyService } from './club/loyalty.service.ts';
 import { createPromoList } from './booking/promo-list.ts';
+import { createReferralService } from './club/referral.service.ts';
+import { createReferralRepository } from './club/referral.repository.ts';
 import { createLoyaltyRepository } from './club/loyalty.repository.ts';
 
 /** Every module's services, built once per app by buildServices. */
@@ -130,6 +132,14 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     now,
     sites,
   });
+  const ledger = ledgerOn(db, now);
+  const referrals = createReferralService({
+    repo: createReferralRepository(db),
+    ledger,
+    users: { find: (userId) => users.findById(userId) },
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    now,
+  });
   const account = createAccountService({
     users,
     tokens: deps.tokens,
@@ -137,6 +147,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     now,
     onboard: { bookings: createOtaOnboardRepository(db), secret: config.tokenSigningSecret },
     corpClients: corporateClients,
+    referrals,
   });
   const otp = createOtpService({
     codes: otpCodes,
@@ -219,7 +230,6 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     isSiteOrigin,
     log,
   });
-  const ledger = ledgerOn(db, now);
   const summary = createSummaryService({
     pricing,
     promos,
@@ -378,6 +388,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     ledger,
     /** points and tiers as the member reads them (modules/club) */
     loyalty: createLoyaltyService({ repo: createLoyaltyRepository(db), ledger, now }),
+    /** refer and earn (modules/club) */
+    referrals,
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,
     availability,
@@ -402,6 +414,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
         ledger,
         transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
         rates: (config.exchangeRates ?? REFERENCE_EXCHANGE_RATES).rates,
+        // a friend's first completed stay credits whoever referred them
+        onCompleted: (tx, userId) => referrals.onStayCompleted(tx, userId),
         now,
       }),
     },

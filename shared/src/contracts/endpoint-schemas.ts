@@ -12,6 +12,10 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoints';
 import { NoQuerySchema, OkSchema, Text } from './schemas/kit';
 import {
+  ApplyReferralBodySchema,
+  ReferralJoinSchema,
+  ReferralQuerySchema,
+  ReferralSchema,
   MarkShowAnimationSchema,
   RecentRedpointsSchema,
   RedcashBalanceSchema,
@@ -396,4 +400,6 @@ export const ENDPOINT_SCHEMAS = {
   redcashHistory: { query: RedcashHistoryQuerySchema, response: RedcashHistorySchema },
   recentRedpoints: { query: RedcashHistoryQuerySchema, response: RecentRedpointsSchema },
   markShowAnimation: { response: MarkShowAnimationSchema },
+  referral: { query: ReferralQuerySchema, response: ReferralSchema },
+  applyReferralCode: { body: ApplyReferralBodySchema, response: ReferralJoinSchema },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;

@@ -703,6 +703,19 @@ export const POINTS_RULES = {
   max_redeem_percent: 20,
 } as const;
 
+/**
+ * Refer and earn: the friend's welcome reward (a fixed marketing reward off a first stay, in their
+ * home currency, valid reward_valid_days) and the referrer's redcash after the friend's first
+ * completed stay (in the referrer's home currency), at most monthly_cap credits a calendar month.
+ * Amounts in major units, about US$3 each.
+ */
+export const REFERRAL_RULES = {
+  friend_reward: { IDR: 50_000, SGD: 4, PHP: 150, VND: 75_000, THB: 100 } as Record<string, number>,
+  referrer_credit: { IDR: 50_000, SGD: 4, PHP: 150, VND: 75_000, THB: 100 } as Record<string, number>,
+  monthly_cap: 10,
+  reward_valid_days: 90,
+} as const;
+
 export const REDCASH_RULES = {
   cashback_percent: 5,
   club_cashback_percent: 10,

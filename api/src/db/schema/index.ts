@@ -9,3 +9,4 @@ export * from './promotion.ts';
 export * from './account.ts';
 export * from './corporate.ts';
 export * from './ledger.ts';
+export * from './club.ts';

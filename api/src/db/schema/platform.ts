@@ -53,10 +53,13 @@ export const users = pgTable(
     /** login state (spec §3 firstLogin, lastLogin, loginCount), kept at each sign-in; lastLoginAt above */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     loginCount: integer('login_count').notNull().default(0),
+    /** the member's refer-and-earn code, made the first time they ask for it (modules/club/referral) */
+    referralCode: varchar('referral_code', { length: 12 }),
   },
   (t) => [
     // Emails are compared case-insensitively: one account per mailbox.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
   ],
 );
 

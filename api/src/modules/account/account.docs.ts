@@ -12,7 +12,7 @@ export const accountDocs = {
   login:
     'Wrong email or password → 401 INVALID_CREDENTIALS. Limited per address (429 RATE_LIMITED) and, counting wrong passwords only, per account and address and per account (a short throttle that addresses the account signed in from skip).',
   signup:
-    "Password: 8+ characters with a letter and a digit. Duplicate email → 409 EMAIL_TAKEN (counted per address: too many → 429). Returns the signed-in user (is_new_user true). ota_onboard (a token of GET ota_onboard): the guest booking joins the new account; checked before anything is created (400 OTA_ONBOARD_INVALID / OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED, 400 OTA_ONBOARD_EMAIL_MISMATCH when the email is not the booking's).",
+    "Password: 8+ characters with a letter and a digit. Duplicate email → 409 EMAIL_TAKEN (counted per address: too many → 429). Returns the signed-in user (is_new_user true). ota_onboard (a token of GET ota_onboard): the guest booking joins the new account; checked before anything is created (400 OTA_ONBOARD_INVALID / OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED, 400 OTA_ONBOARD_EMAIL_MISMATCH when the email is not the booking's). referral_code (a friend's refer-and-earn link): checked first (404 REFERRAL_NOT_FOUND, 409 SELF_REFERRAL when it is the new person's own email or the code owner's verified phone); the new account gets the welcome reward unless its email booked before.",
   otaOnboard:
     'token: the signed ota_onboard token of a guest booking (mailed with its confirmation, valid 30 days; api/README.md "ota_onboard"). Answers the sign-up prefill read from that booking. 400 OTA_ONBOARD_INVALID, 400 OTA_ONBOARD_EXPIRED, 409 OTA_ONBOARD_USED (the booking is in an account).',
   fbLogin:

@@ -127,6 +127,13 @@ export function createAccountService(deps: {
       signUp: { email: string; phone: string | undefined; countryCode: string },
     ): Promise<{ attach(userId: number): Promise<boolean> }>;
   };
+  /** a friend's referral code at sign-up (modules/club referral): checked first, the new account joins after */
+  referrals?: {
+    signUpTicket(
+      code: string,
+      friend: { email: string; phone: string },
+    ): Promise<{ attach(userId: number, countryCode: string): Promise<unknown> }>;
+  };
 }) {
   /**
    * The guest booking an ota_onboard token names, still without an account. 400 OTA_ONBOARD_INVALID
@@ -222,6 +229,10 @@ export function createAccountService(deps: {
         body.corp_client && deps.corpClients
           ? await deps.corpClients.signUpTicket(body.corp_client, { email, phone: body.phone, countryCode })
           : undefined;
+      const referral =
+        body.referral_code && deps.referrals
+          ? await deps.referrals.signUpTicket(body.referral_code, { email, phone })
+          : undefined;
       if (await deps.users.findByEmail(email))
         throw conflict('EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.');
       const user = await deps.users.insertIfAbsent({
@@ -240,6 +251,8 @@ export function createAccountService(deps: {
       if (onboard && deps.onboard) await deps.onboard.bookings.link(onboard.id, user.id, email);
       // the account books for the client's company (a link used meanwhile by another sign-up or a confirm adds nothing)
       if (corpClient) await corpClient.attach(user.id);
+      // the friend's welcome reward (their referrer is credited after their first completed stay)
+      if (referral) await referral.attach(user.id, countryCode);
       const token = await deps.tokens.issueUser(user.id);
       // sign-up signs the person in: it is their first sign-in
       return toUserInfo((await deps.users.touchLogin(user.id, deps.now())) ?? user, token, {

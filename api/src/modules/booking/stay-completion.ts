@@ -22,6 +22,8 @@ export interface StayCompletionDeps {
   transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   /** the dated rate table a stay's cash back is converted with (site settings' exchange_rates) */
   rates: ExchangeRates;
+  /** in the completion's transaction, after the member's own earnings (a referrer's credit) */
+  onCompleted?: (tx: Db, userId: number) => Promise<unknown>;
   now: () => Date;
 }
 
@@ -63,6 +65,7 @@ export function createStayCompletion(deps: StayCompletionDeps) {
         { userId: stay.userId, amount: points, kind: 'stay', key: `points:stay:${stay.id}`, reference },
         tx,
       );
+    await deps.onCompleted?.(tx, stay.userId);
     const stays = await deps.repo.recentStays(tx, stay.userId, deps.now());
     const reached = [...LOYALTY_TIERS].reverse().find((t) => stays >= t.minBookings) ?? LOYALTY_TIERS[0]!;
     const tierUp = (await deps.repo.raiseTier(tx, stay.userId, reached.key, reached.rank)) ? reached.key : null;

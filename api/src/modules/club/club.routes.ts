@@ -1,4 +1,4 @@
-/** The club's rows: points and tiers (recent_redpoints, mark_show_animation). */
+/** The club's rows: points and tiers (recent_redpoints, mark_show_animation), refer and earn (referral, apply_referral_code). */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
@@ -12,12 +12,30 @@ const DOCS = {
   markShowAnimation:
     'Records that the caller saw the animation of the tier they hold now: recent_redpoints answers ' +
     'show_tier_animation false until their tier rises again. Asked twice, the same answer.',
+  referral:
+    "The rules in the member's home currency (a guest's: `country`'s, else Indonesia's). A signed-in member also " +
+    'gets their code (made on first ask, 8 letters and digits), their friends by outcome (joined: waiting for a first ' +
+    'completed stay; credited; refused: booked before, or over the monthly cap) and the redcash earned by referring.',
+  applyReferralCode:
+    "For a member who signed up without the link: a friend's code, any case. Answers the welcome reward (a fixed " +
+    "marketing reward off a stay, in the home currency). Unknown code: 404 REFERRAL_NOT_FOUND; one's own (same email, " +
+    "or the verified phone of the code's owner): 409 SELF_REFERRAL; a member with a paid booking: 409 REFERRAL_NOT_NEW; " +
+    'a member who already joined with a code: 409 REFERRAL_ALREADY_USED.',
 } as const;
 
 export async function clubRoutes(app: FastifyInstance, services: Services): Promise<void> {
   defineEndpoint(app, 'recentRedpoints', {
     description: DOCS.recentRedpoints,
     handler: async (request) => services.loyalty.recentRedpoints(request.auth.userId!, request.query.page ?? 1),
+  });
+  defineEndpoint(app, 'referral', {
+    description: DOCS.referral,
+    handler: async (request) => services.referrals.referral(request.auth.userId, request.query.country),
+  });
+  defineEndpoint(app, 'applyReferralCode', {
+    description: DOCS.applyReferralCode,
+    rateLimit: { max: 20, timeWindow: 60_000 },
+    handler: async (request) => services.referrals.apply(request.auth.userId!, request.body.referral_code),
   });
   defineEndpoint(app, 'markShowAnimation', {
     description: DOCS.markShowAnimation,

@@ -384,6 +384,17 @@ export function createLedgerRepository(db: Db) {
       }));
     },
 
+    /** what the member has been credited in all for `kind` (referral, cashback), across their lots */
+    async earned(userId: number, kind: string): Promise<number> {
+      const [row] = rowsOf<{ amount: string | number }>(
+        await db.execute(sql`
+          select coalesce(sum(t.amount), 0)::bigint as amount
+          from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+          where a.user_id = ${userId} and a.kind = 'lot' and t.kind = ${kind} and t.phase = 'single'`),
+      );
+      return Number(row?.amount ?? 0);
+    },
+
     /** The member's points movements, newest first, as `history` (a voided reservation is left out). */
     async pointsHistory(
       userId: number,

@@ -365,6 +365,11 @@ export function createLedger(deps: LedgerDeps) {
       };
     },
 
+    /** what the member has been credited in all for `kind` (referral, cashback) */
+    earned(userId: number, kind: string): Promise<number> {
+      return repo.earned(userId, kind);
+    },
+
     /** What the member may spend now: redcash in their wallet's currency (lots not expired), and points. */
     balances(userId: number, currency: string): Promise<{ redcash: number; points: number }> {
       return repo.balances(userId, currency, deps.now());

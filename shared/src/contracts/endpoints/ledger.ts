@@ -46,4 +46,25 @@ export const LEDGER_ENDPOINTS = {
     response: 'json',
     summary: 'Records that the member saw their tier-up animation, so it is shown once.',
   }),
+  referral: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'referral',
+    auth: 'token',
+    body: 'none',
+    response: 'json',
+    summary:
+      "Ours (not in the spec): refer and earn's rules, and for a signed-in member their code, their friends' progress and what they earned.",
+  }),
+  applyReferralCode: def({
+    host: 'login',
+    version: 16,
+    method: 'POST',
+    path: 'apply_referral_code',
+    auth: 'user',
+    body: 'json',
+    response: 'json',
+    summary: "Ours (not in the spec): a new member enters a friend's referral code and gets the welcome reward.",
+  }),
 } satisfies Record<string, EndpointDef>;

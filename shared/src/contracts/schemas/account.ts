@@ -112,6 +112,10 @@ export const SignupBodySchema = Type.Object({
   ota_onboard: OptionalText(400),
   /** the token of a corporate client's verification link (GET corp_client_verify): the new account books for that company when the email (or phone) is the client's */
   corp_client: OptionalText(100),
+  /** a friend's refer-and-earn code (the link's ?ref=): the new account gets the welcome reward */
+  referral_code: Type.Optional(
+    Type.String({ minLength: 4, maxLength: 12, pattern: '^[A-Za-z0-9]+$', description: "a member's referral code" }),
+  ),
 });
 export type SignupBody = Static<typeof SignupBodySchema>;
 

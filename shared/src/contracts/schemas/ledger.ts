@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LOYALTY_TIERS, POINTS_LINE_KINDS, WALLET_LINE_KINDS } from '../constants';
+import { COUNTRY_CODES } from '../locales';
 import { LiteralUnion, Nullable, PageNumber } from './kit';
 
 /** redcash_balance: what the signed-in member holds now */
@@ -93,3 +94,48 @@ export const MarkShowAnimationSchema = Type.Object({
   shown: Type.Boolean(),
 });
 export type MarkShowAnimation = Static<typeof MarkShowAnimationSchema>;
+
+/** a referral code as typed or carried by a link: letters and digits */
+export const ReferralCodeSchema = Type.String({
+  minLength: 4,
+  maxLength: 12,
+  pattern: '^[A-Za-z0-9]+$',
+  description: "a member's refer-and-earn code, any case",
+});
+const MoneyAmount = Type.Object({ amount: Type.Integer(), currency: Type.String() });
+
+export const ReferralQuerySchema = Type.Object({
+  /** the country whose currency a guest reads the rules in (a member reads them in their home currency) */
+  country: Type.Optional(LiteralUnion(COUNTRY_CODES)),
+});
+export type ReferralQuery = Static<typeof ReferralQuerySchema>;
+/**
+ * referral (ours): refer and earn's rules, and for a signed-in member their code and how their
+ * friends are doing. A friend gets `friend_reward` off a first stay when they sign up with the code;
+ * the member gets `referrer_credit` of redcash after the friend's first completed stay, at most
+ * `monthly_cap` a calendar month.
+ */
+export const ReferralSchema = Type.Object({
+  friend_reward: MoneyAmount,
+  referrer_credit: MoneyAmount,
+  monthly_cap: Type.Integer(),
+  reward_valid_days: Type.Integer(),
+  /** the member's code (null for a guest) */
+  code: Nullable(Type.String()),
+  /** friends who joined with it: waiting for a first stay, credited, refused (null for a guest) */
+  friends: Nullable(Type.Object({ joined: Type.Integer(), credited: Type.Integer(), refused: Type.Integer() })),
+  /** redcash the member has earned by referring (null for a guest) */
+  earned: Nullable(MoneyAmount),
+});
+export type Referral = Static<typeof ReferralSchema>;
+
+export const ApplyReferralBodySchema = Type.Object({ referral_code: ReferralCodeSchema });
+export type ApplyReferralBody = Static<typeof ApplyReferralBodySchema>;
+/** a code entered: the friend's welcome reward, or why there is none (earlier_booking) */
+export const ReferralJoinSchema = Type.Object({
+  reward: Nullable(
+    Type.Object({ id: Type.Integer(), title: Type.String(), ...MoneyAmount.properties, valid_until: Type.String() }),
+  ),
+  refusal: Nullable(LiteralUnion(['earlier_booking'] as const)),
+});
+export type ReferralJoin = Static<typeof ReferralJoinSchema>;
