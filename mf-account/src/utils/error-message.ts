@@ -19,6 +19,8 @@ export function authErrorKey(error: unknown): string {
   if (error.code === 'CORP_CLIENT_LINK_EXPIRED') return 'account.error.corpExpired';
   if (error.code === 'CORP_CLIENT_LINK_USED') return 'account.error.corpUsed';
   if (error.code === 'CORP_CLIENT_LINK_INVALID') return 'account.error.corpInvalid';
+  if (error.code === 'REFERRAL_NOT_FOUND') return 'account.error.referralNotFound';
+  if (error.code === 'SELF_REFERRAL') return 'account.error.selfReferral';
   if (error.code === 'RATE_LIMITED' || error.status === 429) return 'account.error.rateLimited';
   if (error.status === 0) return 'account.error.network';
   return 'account.error.generic';

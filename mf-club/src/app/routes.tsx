@@ -3,6 +3,8 @@ import { NotFoundRedirect } from '@rednest/shared/remote';
 import { LoyaltyPointsPage } from './routes/loyalty-points-page';
 import { PromoCodePage } from './routes/promo-code-page';
 import { PromocodesPage } from './routes/promocodes-page';
+import { ReferAndEarnPage } from './routes/refer-and-earn-page';
+import { ReferTermsPage } from './routes/refer-terms-page';
 import { WhatIsRedcashPage } from './routes/what-is-redcash-page';
 
 /**
@@ -16,6 +18,8 @@ export function AppRoutes() {
       <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
       <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
       <Route path="promocodes" element={<PromocodesPage />} />
+      <Route path="refer-and-earn" element={<ReferAndEarnPage />} />
+      <Route path="refer-and-earn/terms" element={<ReferTermsPage />} />
       <Route path="promocodes/:code" element={<PromoCodePage />} />
       <Route path="*" element={<NotFoundRedirect />} />
     </Routes>

@@ -97,6 +97,19 @@ describe('sign-up page', () => {
     expect(api.callsTo('signup')[0]?.body).not.toHaveProperty('phone');
   });
 
+  it("a friend's referral link says so and sends its code with the sign-up; a bad code is refused in words", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ signup: apiError('signup', 404, 'REFERRAL_NOT_FOUND') });
+    await renderSignUp('/signUp?ref=ab12cd34', api);
+    expect(
+      screen.getByText('A friend invited you: sign up and get a welcome reward off your first stay.'),
+    ).toBeInTheDocument();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The referral code in this link does not exist.');
+    expect(api.callsTo('signup')[0]?.body).toMatchObject({ referral_code: 'AB12CD34' });
+  });
+
   it('offers to sign in when the email already has an account', async () => {
     const user = userEvent.setup();
     await renderSignUp(

@@ -8,6 +8,7 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 import { useOtaOnboard } from '../../features/sign-up/api/ota-onboard';
 import { useCorpClientLink } from '../../features/sign-up/api/corp-client-link';
 import { corpClientToken } from '../../features/sign-up/utils/corp-client';
+import { referralCode } from '../../features/sign-up/utils/referral-code';
 import { authErrorKey } from '../../utils/error-message';
 import { otaOnboardToken } from '../../features/sign-up/utils/ota-onboard';
 import { useDocumentTitle } from '@rednest/shared/remote';
@@ -29,6 +30,8 @@ export function SignUpPage() {
   const corp = useCorpClientLink(token ? null : corpToken);
   const corpFresh = corp.isFetchedAfterMount ? corp.data : undefined;
   const corpLink = corpFresh && (corpFresh.state === 'sign_up' || corpFresh.state === 'ready') ? corpFresh : null;
+  // a friend's refer-and-earn link: the code goes with the sign-up
+  const referral = useMemo(() => referralCode(search), [search]);
   useDocumentTitle(t('account.pageTitle', { page: t('account.signUp.title') }));
 
   if (alreadySignedIn) return <Navigate to="/" replace />;
@@ -55,6 +58,7 @@ export function SignUpPage() {
         )}
       </p>
     );
+  else if (referral) notice = <p className={styles.notice}>{t('account.signUp.referralNotice')}</p>;
   else if (onboard.isError)
     notice = (
       <p className={styles.notice} role="alert">
@@ -92,6 +96,7 @@ export function SignUpPage() {
             }
             otaOnboard={onboard.data && token ? token : undefined}
             corpClient={corpLink && corpToken ? corpToken : undefined}
+            referral={referral ?? undefined}
           />
         )}
         <SocialSignIn mode="signUp" />

@@ -185,6 +185,10 @@ const en = {
   'account.createPassword.done': 'Password created. You can now also sign in with your email and password.',
   'account.createPassword.exists': 'Your account already has a password.',
   'account.signUp.corpNotice': "Create your account to book at {company}'s rate.",
+  'account.signUp.referralNotice': 'A friend invited you: sign up and get a welcome reward off your first stay.',
+  'account.error.referralNotFound':
+    'The referral code in this link does not exist. Check the link with your friend, or sign up without it.',
+  'account.error.selfReferral': 'This is your own referral link: share it with friends instead.',
   'account.signUp.corpLoading': 'Loading your company link',
   'account.error.corpEmailMismatch': 'To book for your company, sign up with the email address the link was sent to.',
   'account.error.corpPhoneMismatch': 'To book for your company, sign up with the phone number the link was sent to.',

@@ -185,6 +185,11 @@ const id: AccountPageTexts = {
   'account.createPassword.done': 'Kata sandi dibuat. Kini Anda juga bisa masuk dengan email dan kata sandi.',
   'account.createPassword.exists': 'Akun Anda sudah memiliki kata sandi.',
   'account.signUp.corpNotice': 'Buat akun Anda untuk memesan dengan tarif {company}.',
+  'account.signUp.referralNotice':
+    'Teman mengundang Anda: daftar dan dapatkan hadiah sambutan untuk menginap pertama Anda.',
+  'account.error.referralNotFound':
+    'Kode referal di tautan ini tidak ada. Periksa tautannya dengan teman Anda, atau daftar tanpa tautan.',
+  'account.error.selfReferral': 'Ini tautan referal Anda sendiri: bagikan ke teman.',
   'account.signUp.corpLoading': 'Memuat tautan perusahaan Anda',
   'account.error.corpEmailMismatch':
     'Untuk memesan atas nama perusahaan, daftar dengan alamat email yang menerima tautan.',

@@ -183,6 +183,10 @@ const vi: AccountPageTexts = {
   'account.createPassword.done': 'Đã tạo mật khẩu. Giờ bạn cũng có thể đăng nhập bằng email và mật khẩu.',
   'account.createPassword.exists': 'Tài khoản của bạn đã có mật khẩu.',
   'account.signUp.corpNotice': 'Tạo tài khoản để đặt phòng với giá của {company}.',
+  'account.signUp.referralNotice': 'Bạn bè đã mời bạn: đăng ký để nhận quà chào mừng cho lần lưu trú đầu tiên.',
+  'account.error.referralNotFound':
+    'Mã giới thiệu trong liên kết này không tồn tại. Hãy kiểm tra lại với bạn bè, hoặc đăng ký không dùng liên kết.',
+  'account.error.selfReferral': 'Đây là liên kết giới thiệu của chính bạn: hãy chia sẻ cho bạn bè.',
   'account.signUp.corpLoading': 'Đang tải liên kết công ty',
   'account.error.corpEmailMismatch': 'Để đặt phòng cho công ty, hãy đăng ký bằng địa chỉ email đã nhận liên kết.',
   'account.error.corpPhoneMismatch': 'Để đặt phòng cho công ty, hãy đăng ký bằng số điện thoại đã nhận liên kết.',

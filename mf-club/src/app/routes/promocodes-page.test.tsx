@@ -61,7 +61,7 @@ describe('Promo codes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeInTheDocument();
     const stay = await screen.findByRole('article', { name: '10% off, up to Rp 100.000' });
     expect(stay).toHaveTextContent('10% off, up to Rp 100.000');
-    expect(within(stay).getByRole('button', { name: 'Copy the code STAY10' })).toBeInTheDocument();
+    expect(within(stay).getByRole('button', { name: 'Copy STAY10' })).toBeInTheDocument();
     expect(within(stay).getByRole('link', { name: 'Rules of STAY10' })).toHaveAttribute(
       'href',
       '/en-id/promocodes/STAY10',
@@ -77,7 +77,7 @@ describe('Promo codes', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     const { api } = fakeApi({ promoCodes: () => Promise.resolve({ promos: [STAY10] }) });
     render(api, '/promocodes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy the code STAY10' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy STAY10' }));
     expect(writeText).toHaveBeenCalledWith('STAY10');
     expect(await screen.findByText('STAY10 copied: paste it on the booking summary.')).toBeInTheDocument();
   });

@@ -28,12 +28,14 @@ export interface SignUpFormProps {
   otaOnboard?: string;
   /** a corporate client's link token: sent with the sign-up so the account books for that company */
   corpClient?: string;
+  /** a friend's referral code (the link's ?ref=): sent with the sign-up for the welcome reward */
+  referral?: string;
   /** where "Sign in instead" goes when the email is taken (keeps returnTo) */
   signInHref: string;
 }
 
 /** Email + password sign-up (POST signup); a successful call signs the person in. */
-export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpClient }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpClient, referral }: SignUpFormProps) {
   const t = useT();
   const { locale } = useShell();
   const country = countryOfLocale(locale);
@@ -63,6 +65,7 @@ export function SignUpForm({ onSignedUp, initial, signInHref, otaOnboard, corpCl
           locale,
           ...(otaOnboard ? { ota_onboard: otaOnboard } : {}),
           ...(corpClient ? { corp_client: corpClient } : {}),
+          ...(referral ? { referral_code: referral } : {}),
         },
       });
       onSignedUp(user);

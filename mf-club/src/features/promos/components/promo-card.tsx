@@ -3,7 +3,7 @@ import { calendarDay } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import { promoOffer } from '../utils/promo-rules';
-import { CopyCode } from './copy-code';
+import { CopyCode } from '../../../components/copy-code';
 import styles from './promos.module.scss';
 
 /** One code in the list: what it takes off, its title, until when, whether the caller can still use it. */
@@ -21,7 +21,7 @@ export function PromoCard({ promo, locale }: { promo: ListedPromo; locale: Local
         {usedUp ? (
           <p className={styles.usedUp}>{promo.available ? t('club.promos.usedByYou') : t('club.promos.usedUp')}</p>
         ) : (
-          <CopyCode code={promo.code} />
+          <CopyCode code={promo.code} copied={t('club.promos.copiedStatus', { code: promo.code })} />
         )}
         <AppLink to={`/promocodes/${encodeURIComponent(promo.code)}`} className={styles.details}>
           {t('club.promos.details', { code: promo.code })}

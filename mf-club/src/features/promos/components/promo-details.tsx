@@ -2,7 +2,7 @@ import type { ListedPromo, Locale } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink } from '@rednest/shared/ui';
 import { promoOffer, promoRules } from '../utils/promo-rules';
-import { CopyCode } from './copy-code';
+import { CopyCode } from '../../../components/copy-code';
 import styles from './promos.module.scss';
 
 /** One code's page: what it takes off, every rule in words, Copy, and how to use it at the summary. */
@@ -15,7 +15,7 @@ export function PromoDetails({ promo, locale }: { promo: ListedPromo; locale: Lo
       {usedUp ? (
         <p className={styles.usedUp}>{promo.available ? t('club.promos.usedByYou') : t('club.promos.usedUp')}</p>
       ) : (
-        <CopyCode code={promo.code} />
+        <CopyCode code={promo.code} copied={t('club.promos.copiedStatus', { code: promo.code })} />
       )}
       <h2 className={styles.promoTitle}>{t('club.promos.rules')}</h2>
       <ul className={styles.rules}>

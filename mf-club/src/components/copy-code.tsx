@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
 import { Button, copyText } from '@rednest/shared/ui';
-import styles from './promos.module.scss';
+import styles from './copy-code.module.scss';
 
 /**
- * A promo code in large type with Copy: the button says Copied for a few seconds and a polite
- * status tells screen readers; where copying is refused, the code is left selected to copy by hand.
+ * A code (or link) in large type with Copy: the button says Copied for a few seconds and a polite
+ * status tells screen readers; where copying is refused, the text is left selected to copy by hand.
+ * `copied`: what the status says once it is copied.
  */
-export function CopyCode({ code }: { code: string }) {
+export function CopyCode({ code, copied, label }: { code: string; copied: string; label?: string }) {
   const t = useT();
   const codeRef = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -23,17 +24,13 @@ export function CopyCode({ code }: { code: string }) {
       </span>
       <Button
         variant="secondary"
-        aria-label={t('club.promos.copyCode', { code })}
+        aria-label={label ?? t('club.copy.label', { code })}
         onClick={() => void copyText(code, codeRef.current).then((ok) => setState(ok ? 'copied' : 'failed'))}
       >
-        {state === 'copied' ? t('club.promos.copied') : t('club.promos.copy')}
+        {state === 'copied' ? t('club.copy.done') : t('club.copy.action')}
       </Button>
       <span role="status" className={styles.status}>
-        {state === 'copied'
-          ? t('club.promos.copiedStatus', { code })
-          : state === 'failed'
-            ? t('club.promos.copyFailed')
-            : ''}
+        {state === 'copied' ? copied : state === 'failed' ? t('club.copy.failed') : ''}
       </span>
     </div>
   );
