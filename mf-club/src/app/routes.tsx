@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
 import { LoyaltyPointsPage } from './routes/loyalty-points-page';
+import { MyRewardPage } from './routes/my-reward-page';
 import { PromoCodePage } from './routes/promo-code-page';
 import { PromocodesPage } from './routes/promocodes-page';
 import { ReferAndEarnPage } from './routes/refer-and-earn-page';
@@ -17,6 +18,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
       <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
+      <Route path="my-reward" element={<MyRewardPage />} />
       <Route path="promocodes" element={<PromocodesPage />} />
       <Route path="refer-and-earn" element={<ReferAndEarnPage />} />
       <Route path="refer-and-earn/terms" element={<ReferTermsPage />} />

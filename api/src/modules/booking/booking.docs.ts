@@ -29,6 +29,8 @@ export const bookingDocs = {
   applyMktReward: `Applies one of the caller's marketing rewards (mkt_reward_id) to the summary and answers the new summary. ${rewardRules} Unknown, a guest's or another user's reward: 404 MKT_REWARD_NOT_FOUND; 409 MKT_REWARD_USED, MKT_REWARD_HELD, MKT_REWARD_EXPIRED, MKT_REWARD_NOT_FOR_CURRENCY, MKT_REWARD_MIN_SPEND. ${summaryRules}`,
   removeMktReward: `The summary without a marketing reward (any mkt_reward_id sent is ignored). ${summaryRules}`,
   mktRewardList: `The signed-in user's marketing rewards for this stay that are not used, held by a booking or expired, soonest to expire first, each with what it would take off (discount) or the error apply_mkt_reward would answer (unavailable_reason). A guest: an empty list. ${rewardRules}`,
+  myRewards:
+    "Always the caller's own marketing rewards: a friend's welcome reward (refer and earn) and campaign vouchers. state: usable (soonest to expire first), held (by a booking waiting for payment; an unpaid hold that ends gives it back), used (by a paid booking), expired; a held or used one names its booking_code.",
   promoCodes:
     "The listed promo codes running now whose countries include `country` (the site's; a code without countries is for all), soonest to end first, in the request's language, each with its rules (percent or amount, cap, minimum spend and currency, window, first booking only, uses per guest) and, for a signed-in caller, their uses left (held and paid bookings count). Unlisted codes are never listed: they work when typed at the summary.",
   promoCodeDetail:

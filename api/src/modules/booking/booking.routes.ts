@@ -57,6 +57,11 @@ export async function bookingRoutes(app: FastifyInstance, services: Services): P
     handler: async (request) => summary.mktRewards(request.query, request.auth.userId),
   });
 
+  defineEndpoint(app, 'myRewards', {
+    description: bookingDocs.myRewards,
+    handler: async (request) => summary.myRewards(request.auth.userId!),
+  });
+
   defineEndpoint(app, 'promoCodes', {
     description: bookingDocs.promoCodes,
     handler: async (request) => promoList.list(request.query.country, request.auth.userId),

@@ -133,6 +133,20 @@ export function createPromotionRepository(db: Db) {
       return rows.filter((r) => r.state === 'free').map((r) => localTitle(r.reward));
     },
 
+    /** every reward of this user with its state at `now` and the booking that has it (my_rewards) */
+    async allMktRewards(
+      userId: number,
+      now: Date,
+    ): Promise<Array<MktRewardRow & { state: MktRewardState; bookingId: number | null }>> {
+      const rows = await db
+        .select({ reward: mktRewards, state: rewardState(now) })
+        .from(mktRewards)
+        .leftJoin(bookings, eq(bookings.id, mktRewards.bookingId))
+        .where(eq(mktRewards.userId, userId))
+        .orderBy(mktRewards.validUntil, mktRewards.id);
+      return rows.map((r) => ({ ...localTitle(r.reward), state: r.state }));
+    },
+
     /**
      * The booking that has this reward now, its row locked until the transaction ends (book_now,
      * before it takes the reward: a payment event for that booking waits, or is waited for), with

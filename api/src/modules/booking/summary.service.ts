@@ -10,11 +10,12 @@ import type {
   CheckAvailabilityQuery,
   CorporateAvailability,
   MktRewardList,
+  MyRewards,
   StayChoiceQuery,
   SummaryBody,
   SummaryPromos,
 } from '@rednest/shared/contracts';
-import { stayDateToIso } from '@rednest/shared/format';
+import { bookingCode, stayDateToIso } from '@rednest/shared/format';
 import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
@@ -380,6 +381,37 @@ export function createSummaryService(deps: SummaryServiceDeps) {
           unavailable_reason: refusal?.code ?? null,
         };
       });
+      return { rewards };
+    },
+
+    /** my_rewards: every reward of the user, usable first (soonest to expire), then held, used, expired (newest first) */
+    async myRewards(userId: number): Promise<MyRewards> {
+      const now = deps.now();
+      const order = { usable: 0, held: 1, used: 2, expired: 3 } as const;
+      const rewards = (await deps.promos.allMktRewards(userId, now)).map((r) => {
+        const state = r.state === 'free' ? (r.validUntil > now ? 'usable' : 'expired') : (r.state as 'held' | 'used');
+        return {
+          id: r.id,
+          title: r.title,
+          source: r.source,
+          kind: r.kind,
+          percent: r.percent,
+          amount: r.amountMinor,
+          max_discount: r.maxDiscountMinor,
+          min_spend: r.minSpendMinor,
+          currency: r.currency,
+          valid_until: r.validUntil.toISOString(),
+          state,
+          booking_code: state === 'held' || state === 'used' ? bookingCode(r.bookingId!) : null,
+        } as const;
+      });
+      rewards.sort((a, b) =>
+        a.state !== b.state
+          ? order[a.state] - order[b.state]
+          : a.state === 'usable'
+            ? a.valid_until.localeCompare(b.valid_until)
+            : b.valid_until.localeCompare(a.valid_until),
+      );
       return { rewards };
     },
 

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Booking, RedcashHistory, Referral, ReferralJoin } from '@rednest/shared/contracts/dto';
+import type { Booking, MyRewards, RedcashHistory, Referral, ReferralJoin } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
 import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -111,6 +111,12 @@ test("a friend signs up with the code, gets the welcome reward, and the member i
   );
   assert.deepEqual(rewards, [{ source: 'referral', amount_minor: CREDIT, currency: 'IDR' }]);
   assert.deepEqual((await referralOf(owner.token)).friends, { joined: 1, credited: 0, refused: 0 });
+  const mine = (await call(kit.app, 'myRewards', { token: friend.token })).json<MyRewards>();
+  assert.deepEqual(
+    mine.rewards.map((r) => [r.source, r.kind, r.amount, r.currency, r.state, r.booking_code]),
+    [['referral', 'fixed', CREDIT, 'IDR', 'usable', null]],
+    "the friend's rewards page lists the welcome reward, ready to use",
+  );
 
   await stayAndComplete(friend.token, 'ref.friend@example.test', 3);
   await stayAndComplete(friend.token, 'ref.friend@example.test', 6);

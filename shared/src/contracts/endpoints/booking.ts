@@ -48,6 +48,17 @@ export const BOOKING_ENDPOINTS = {
     response: 'json',
     summary: 'Promo codes offered for a stay, with what each would take off or why it does not apply.',
   }),
+  myRewards: def({
+    host: 'booking',
+    version: 16,
+    method: 'GET',
+    path: 'my_rewards',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary:
+      "Ours (not in the spec): every marketing reward of the signed-in user (a referral's welcome, a campaign's), usable, held, used or expired.",
+  }),
   promoCodes: def({
     host: 'booking',
     version: 16,

@@ -194,6 +194,32 @@ export const MktRewardListSchema = Type.Object({
 });
 export type MktRewardList = Static<typeof MktRewardListSchema>;
 
+/**
+ * my_rewards (ours): every marketing reward of the signed-in user, usable ones first (soonest to
+ * expire first), then held, used and expired ones, newest first; a used or held one names its booking.
+ */
+export const MyRewardsSchema = Type.Object({
+  rewards: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      source: LiteralUnion(['referral', 'campaign'] as const),
+      kind: LiteralUnion(['percent', 'fixed'] as const),
+      percent: Nullable(Type.Integer()),
+      amount: Nullable(Type.Integer()),
+      max_discount: Nullable(Type.Integer()),
+      min_spend: Type.Integer(),
+      currency: Type.String(),
+      valid_until: Type.String({ description: 'ISO instant' }),
+      /** usable; held by a booking waiting for payment; used by a paid booking; expired unused */
+      state: LiteralUnion(['usable', 'held', 'used', 'expired'] as const),
+      /** the booking that holds or used it (RN000123), or null */
+      booking_code: Nullable(Type.String()),
+    }),
+  ),
+});
+export type MyRewards = Static<typeof MyRewardsSchema>;
+
 export const SummaryPromosSchema = Type.Object({
   promos: Type.Array(
     Type.Object({
