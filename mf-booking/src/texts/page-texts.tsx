@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { site } from '@rednest/shared/session';
 import { createPageTexts, type LazyWithPageTexts, type PageTexts } from '@rednest/shared/remote';
+import type { Language } from '@rednest/shared/contracts';
 import type { PageTextGroup } from './page-text-groups';
 
 /**
@@ -30,6 +31,10 @@ const GROUPS: Record<PageTextGroup, PageTexts> = {
     th: () => import(/* webpackChunkName: "page-labels-manage-th" */ './pages/th?group=manage'),
   }),
 };
+
+/** fetches English and `language`'s texts of a group, once each (the first view's prerender) */
+export const loadPageTexts = (group: PageTextGroup, language: Language): Promise<void> =>
+  GROUPS[group].loadPageTexts(language);
 
 /**
  * `React.lazy` of a page whose texts are in `groups`: its chunk and those groups' texts load in

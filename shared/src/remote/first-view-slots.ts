@@ -52,6 +52,17 @@ export const LISTING_PICTURE_SLOT = {
 } as const;
 
 /**
+ * The booking summary's hotel picture inside its first view's stay card (a `<div>` holding one
+ * `<img>`, no other element): the summary's largest paint, in the first HTML. Its alt text is the
+ * hotel's name, in `name_placeholder`. The answer it comes from: summary-first-view.ts.
+ */
+export const SUMMARY_PICTURE_SLOT = {
+  name: 'summary-picture',
+  image: '/__rn_summary_picture__',
+  name_placeholder: '__rn_summary_hotel__',
+} as const;
+
+/**
  * A hotel page's first picture as the edge knows it before the page's data: what the edge fills the
  * slot with and what mf-search's template draws.
  */

@@ -15,14 +15,17 @@ import {
   fillBannerStrip,
   fillHotelPicture,
   fillListingPicture,
+  fillSummaryPicture,
   firstViewPreloads,
   MANIFEST_BLOCK_ID,
   ownerOfPath,
   staticFrame,
   stitchFirstView,
+  summaryPicture,
 } from './first-view';
 import type { Banner, HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
+import type { PageAnswer } from './page-answers';
 import { publish, rollback } from '../../releases/releases';
 import type { ReleaseStore } from '../../releases/store';
 import { REMOTES, type RemoteName } from '../../remotes';
@@ -292,6 +295,57 @@ describe('the page the edge serves', () => {
       stitch(v2.version, null).includes(HOTEL_FRAGMENT) && !stitch(v2.version, null).includes('as="image"'),
       'no answer in time: the skeleton gallery, no picture preload',
     );
+  });
+
+  test("booking summary: the stay card drawn with the hotel's picture from its hotelDetails answer, preloaded first; no answer keeps the empty card", async () => {
+    const summarySkeleton = (picture: string) =>
+      `<section><h1>Review your stay</h1><div class="card"><div class="picture" data-rn-slot="summary-picture">${picture}</div></div></section>`;
+    // a store of its own: the other tests see mf-booking unpublished
+    const own = makeTempRoot();
+    const ownStore: ReleaseStore = { rootDir: own, cdnDir: path.join(own, 'deploy', '.cdn') };
+    writeFederatedBuild(own, 'mf-booking', 'summary-v1');
+    fs.writeFileSync(path.join(own, 'mf-booking', 'dist', 'first-view', 'bookingsummary.en.html'), summarySkeleton(''));
+    fs.writeFileSync(
+      path.join(own, 'mf-booking', 'dist', 'first-view', 'slot.summary-picture.en.html'),
+      summarySkeleton(
+        '<img class="img" src="/__rn_summary_picture__" alt="__rn_summary_hotel__" width="800" height="600" fetchPriority="high" decoding="async"/>',
+      ),
+    );
+    const { version } = await publish(ownStore, 'mf_booking');
+    const hotelAnswer = (data: unknown): PageAnswer[] => [
+      { endpoint: 'hotelDetails', input: { query: {}, params: { id: 'rumah-kelapa' } }, data, at: 1 },
+    ];
+    const stitch = (answers: PageAnswer[], pathname = '/en-id/bookingsummary') =>
+      stitchFirstView(
+        '<html><head><meta charset="utf-8"></head><body><main id="rn-main"><div id="rn-skeleton" aria-hidden="true"><div class="rn-sk"></div></div></main></body></html>',
+        {
+          cdnDir: ownStore.cdnDir,
+          manifest: {
+            remotes: { mf_booking: { version, entry: `http://127.0.0.1:9202/mf-booking/${version}/remoteEntry.js` } },
+          },
+          pathname,
+          answers,
+        },
+      );
+    const html = stitch(hotelAnswer({ name: 'Rumah "Kelapa"', lead_picture: '/api/images/properties/41/1.svg' }));
+    assert.ok(
+      html.includes(
+        summarySkeleton(
+          '<img class="img" src="/api/images/properties/41/1.svg" alt="Rumah &quot;Kelapa&quot;" width="800" height="600" fetchPriority="high" decoding="async"/>',
+        ),
+      ),
+      html,
+    );
+    assert.match(html, /<meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="\/api\/images/);
+    const none = stitch([]);
+    assert.ok(none.includes(summarySkeleton('')) && !none.includes('as="image"'), 'no answer: the empty card');
+    assert.equal(
+      summaryPicture('/en-id/bookingsummary', hotelAnswer({ name: 'x', lead_picture: 'javascript:alert(1)' })),
+      null,
+      'an unsafe address is not drawn',
+    );
+    assert.equal(summaryPicture('/en-id/hotel/x', hotelAnswer({ name: 'x', lead_picture: '/a.svg' })), null);
+    assert.equal(fillSummaryPicture(summarySkeleton(''), { url: '/a.svg', caption: '', name: 'x' }), null);
   });
 
   test('the hotel picture from the template: caption as alt text, else the name; values escaped; an unexpected template keeps the skeleton', () => {

@@ -33,6 +33,7 @@ import { isSafeLink } from '@rednest/shared/format/rules';
 import {
   BANNER_SLOT,
   HOTEL_PICTURE_SLOT,
+  SUMMARY_PICTURE_SLOT,
   LISTING_PICTURE_SLOT,
   SLOT_ATTRIBUTE,
   bannerAlt,
@@ -41,7 +42,7 @@ import { webModeOf } from '@rednest/shared/session/embedded-mode';
 import { findRemote, ownerOfSegment, type RemoteName } from '../../remotes';
 import { remoteCdnDir } from '../../releases/store';
 import type { RuntimeManifest } from '../manifest';
-import type { HomeBanners } from './home-banners';
+import { boundedText, safeImageUrl, type HomeBanners } from './home-banners';
 import type { HotelPicture } from './hotel-pictures';
 import type { ListingPicture } from './listing-pictures';
 import type { PageAnswer } from './page-answers';
@@ -165,6 +166,7 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
   if (html === null) return null;
   const banners = input.banners?.answer.banners;
   const { hotelPicture, listingPicture } = input;
+  const stayPicture = summaryPicture(input.pathname, input.answers);
   let filled = html;
   if (banners)
     filled = withSlot(filled, live.dir, language, BANNER_ELEMENT, (template) => fillBannerStrip(template, banners));
@@ -175,6 +177,10 @@ export function firstViewFragment(input: FirstViewInput): { html: string; styles
   if (listingPicture)
     filled = withSlot(filled, live.dir, language, LISTING_PICTURE_ELEMENT, (template) =>
       fillListingPicture(template, listingPicture),
+    );
+  if (stayPicture)
+    filled = withSlot(filled, live.dir, language, SUMMARY_PICTURE_ELEMENT, (template) =>
+      fillSummaryPicture(template, stayPicture),
     );
   return { html: filled, stylesheet: `${live.base}first-view/first-view.css` };
 }
@@ -291,6 +297,8 @@ type SlotElement = ReturnType<typeof slotElement>;
 const BANNER_ELEMENT = slotElement('section', BANNER_SLOT.name);
 /** the hotel skeleton's gallery: a div holding one picture */
 const HOTEL_PICTURE_ELEMENT = slotElement('div', HOTEL_PICTURE_SLOT.name);
+/** the booking summary's stay card picture: a div holding one picture */
+const SUMMARY_PICTURE_ELEMENT = slotElement('div', SUMMARY_PICTURE_SLOT.name);
 /** the listing skeleton's first card picture: a div holding one picture */
 const LISTING_PICTURE_ELEMENT = slotElement('div', LISTING_PICTURE_SLOT.name);
 
@@ -355,6 +363,27 @@ function fillPicture(
 /** The hotel skeleton's gallery drawn with the hotel's first picture (fillPicture). */
 export function fillHotelPicture(template: string, picture: HotelPicture): string | null {
   return fillPicture(HOTEL_PICTURE_ELEMENT, HOTEL_PICTURE_SLOT, template, picture);
+}
+
+/** The booking summary's stay card drawn with the hotel's picture (fillPicture). */
+export function fillSummaryPicture(template: string, picture: HotelPicture): string | null {
+  return fillPicture(SUMMARY_PICTURE_ELEMENT, SUMMARY_PICTURE_SLOT, template, picture);
+}
+
+/**
+ * The hotel's picture of a booking summary, from the `hotelDetails` answer the edge asked for the
+ * page (page-answers.ts): the stay card's picture, the summary's largest paint. Null on any other
+ * page, without that answer, or for a picture the edge does not draw (an unsafe address).
+ */
+export function summaryPicture(pathname: string, answers: PageAnswer[] | undefined): HotelPicture | null {
+  if (!/^\/[a-z]{2}-[a-z]{2}\/bookingsummary\/?$/.test(pathname)) return null;
+  const hotel = answers?.find((a) => a.endpoint === 'hotelDetails')?.data as
+    { lead_picture?: unknown; name?: unknown } | undefined;
+  const url = hotel?.lead_picture;
+  const name = hotel?.name;
+  if (typeof url !== 'string' || typeof name !== 'string') return null;
+  if (!boundedText(url, 2000) || !boundedText(name, 500) || safeImageUrl(url) !== url) return null;
+  return { url, caption: '', name };
 }
 
 /** The listing skeleton's first card drawn with the first result's picture (fillPicture). */
@@ -425,7 +454,10 @@ export function stitchFirstView(indexHtml: string, input: FirstViewInput): strin
   // remote's host, which has connections of its own.
   const early = [
     ...imagePreload(
-      input.banners?.answer.banners[0]?.image_url ?? input.hotelPicture?.url ?? input.listingPicture?.url,
+      input.banners?.answer.banners[0]?.image_url ??
+        input.hotelPicture?.url ??
+        input.listingPicture?.url ??
+        (fragment ? summaryPicture(input.pathname, input.answers)?.url : undefined),
     ),
     ...(fragment || frame || input.staticText ? bundledFontPreloads(input.shellDir, input.pathname) : []),
   ].join('');
