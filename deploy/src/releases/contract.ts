@@ -19,7 +19,9 @@
  * build needing one the shell does not publish is refused (it would be `undefined` at startup).
  *
  * Partial shares: react-router-dom is shared as a module that exports a fixed list of
- * names (shared/build/react-router-dom-shared.mjs), and a page uses the shell's copy. Each build's
+ * names (shared/build/react-router-dom-shared.mjs), and a page uses the shell's copy. The API
+ * catalogue is listed the same way under `@rednest/shared/api-client` (its row names): the page's
+ * api client and catalogue are the shell's, so a row only a remote knows cannot be called. Each build's
  * `federation-runtime.json` lists those names (`exports`); a remote whose list has a name the
  * shell's lacks is refused, since that name would be `undefined` in the browser.
  */
@@ -260,10 +262,12 @@ export function contractMismatches(dir: string, remoteName: string, shell: Shell
     const shellNames = shell.sharedExports?.[key];
     if (!shell.shared[key]?.singleton || !shellNames) continue;
     const missing = names.filter((n) => !shellNames.includes(n));
-    if (missing.length)
-      out.push(
-        `${key}: this build's shared copy exports ${missing.join(', ')}, which the shell's copy lacks (release the shell with them first)`,
-      );
+    if (!missing.length) continue;
+    out.push(
+      key === '@rednest/shared/api-client'
+        ? `the API catalogue: this build knows the rows ${missing.join(', ')}, which the shell's catalogue lacks; a page calls every row through the shell's copy (release the shell with them first)`
+        : `${key}: this build's shared copy exports ${missing.join(', ')}, which the shell's copy lacks (release the shell with them first)`,
+    );
   }
 
   for (const s of manifest.shared ?? []) {

@@ -358,6 +358,22 @@ describe('contract check before the pointer moves', () => {
     assert.equal((await publish(store, 'mf_search')).changed, true);
   });
 
+  test("a build knowing an API row the live shell's catalogue lacks is refused until the shell has it", async () => {
+    const runtimeInfo = (file: string, rows: string[]) =>
+      fs.writeFileSync(file, JSON.stringify({ version: '2.9.2', exports: { '@rednest/shared/api-client': rows } }));
+    writeShellBuild(root);
+    runtimeInfo(path.join(root, 'shell/dist/federation-runtime.json'), ['bookingSummary', 'login']);
+    writeRemoteBuild(root, 'mf-club', 'new-row');
+    runtimeInfo(path.join(root, 'mf-club/dist/federation-runtime.json'), ['bookingSummary', 'login', 'myRewards']);
+    await assert.rejects(
+      publish(store, 'mf_club'),
+      refusal(/the API catalogue: this build knows the rows myRewards, which the shell's catalogue lacks/),
+    );
+    // the shell released with the row first: the remote follows
+    runtimeInfo(path.join(root, 'shell/dist/federation-runtime.json'), ['bookingSummary', 'login', 'myRewards']);
+    assert.equal((await publish(store, 'mf_club')).changed, true);
+  });
+
   test('promote checks the version against the shell as it is now', async () => {
     writeRemoteBuild(root, 'mf-content', 'one');
     const one = (await publish(store, 'mf_content')).version;

@@ -28,9 +28,31 @@ function reactRouterShareExports() {
     .sort();
 }
 
+/** The folder of the API catalogue's rows (one file per domain, each row `  name: def({`). */
+const CATALOGUE_DIR = path.join(__dirname, '..', '..', 'src', 'contracts', 'endpoints');
+
+/**
+ * The names of the API catalogue's rows this build knows. `@rednest/shared/api-client` (with
+ * the catalogue it imports) is a singleton the shell provides, so a page calls every row through the shell's
+ * catalogue: a remote built with a row the live shell's catalogue lacks would fail that call in the
+ * browser. Listed under the api-client share key, the release check refuses such a remote until the
+ * shell with the row is live.
+ */
+function catalogueNames() {
+  const names = [];
+  for (const file of fs
+    .readdirSync(CATALOGUE_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
+    const text = fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8');
+    for (const m of text.matchAll(/^ {2}([A-Za-z0-9_]+): def\(/gm)) names.push(m[1]);
+  }
+  return names.sort();
+}
+
 /** Share key → the names its shared module exports, for shares that are not a whole library (deploy/src/releases/contract.ts). */
 function sharedExports() {
-  return { 'react-router-dom': reactRouterShareExports() };
+  return { 'react-router-dom': reactRouterShareExports(), '@rednest/shared/api-client': catalogueNames() };
 }
 
 function sharedModules() {
@@ -61,4 +83,4 @@ function sharedModules() {
   return shared;
 }
 
-module.exports = { SHARED_SUBPATHS, REACT_ROUTER_SHARE, sharedExports, sharedModules };
+module.exports = { SHARED_SUBPATHS, REACT_ROUTER_SHARE, catalogueNames, sharedExports, sharedModules };

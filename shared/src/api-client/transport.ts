@@ -171,7 +171,10 @@ export function createTransport(deps: TransportDeps): Transport {
   };
 
   async function send<T>(name: EndpointName, opts: CallOptions, retried: boolean): Promise<T> {
-    const def: EndpointDef = ENDPOINTS[name];
+    const def: EndpointDef | undefined = ENDPOINTS[name];
+    // a row this page's catalogue (the shell's) does not have: the release check keeps such a remote
+    // from going live, so this only shows a mistake; it must not surface as a crash in a component
+    if (!def) throw new ApiCallError(name, 404, 'ENDPOINT_UNKNOWN', 'This part of the site is not available yet.');
     const url = urlOf(def, opts.params);
     const query: Query = { ...commonQuery(), ...cleanQuery(opts.query) };
     // the site's language, not the browser's: the API picks the data's texts (descriptions, room names) by it
