@@ -45,6 +45,9 @@ export const SITEMAP_PAGES: readonly string[] = [
   '',
   'faq',
   'what-is-redcash',
+  'promocodes',
+  'refer-and-earn',
+  'refer-and-earn/terms',
   'reseller-landing',
   ...COUNTRY_CODES.map((c) => `sitemap-${COUNTRIES[c].domainName}`),
 ];
