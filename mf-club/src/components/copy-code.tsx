@@ -8,7 +8,18 @@ import styles from './copy-code.module.scss';
  * status tells screen readers; where copying is refused, the text is left selected to copy by hand.
  * `copied`: what the status says once it is copied.
  */
-export function CopyCode({ code, copied, label }: { code: string; copied: string; label?: string }) {
+export function CopyCode({
+  code,
+  copied,
+  label,
+  long = false,
+}: {
+  code: string;
+  copied: string;
+  label?: string;
+  /** a link rather than a code: smaller type that wraps */
+  long?: boolean;
+}) {
   const t = useT();
   const codeRef = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -19,7 +30,7 @@ export function CopyCode({ code, copied, label }: { code: string; copied: string
   }, [state]);
   return (
     <div className={styles.copy}>
-      <span ref={codeRef} className={styles.code} translate="no">
+      <span ref={codeRef} className={long ? `${styles.code} ${styles.long}` : styles.code} translate="no">
         {code}
       </span>
       <Button

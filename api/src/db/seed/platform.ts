@@ -108,6 +108,8 @@ export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
       countryCode: 'id',
       locale: 'en-id',
       loyaltyTier: 'silver',
+      // a tier the demo member starts with is not a rise to celebrate
+      tierShown: 'silver',
     })
     .onConflictDoNothing();
   const [demo] = await db

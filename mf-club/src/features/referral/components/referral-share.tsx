@@ -29,7 +29,7 @@ export function ReferralShare({ data, locale }: { data: Referral & { code: strin
         label={t('club.refer.copyCode', { code: data.code })}
       />
       <p className={styles.term}>{t('club.refer.linkLabel')}</p>
-      <CopyCode code={link} copied={t('club.refer.linkCopied')} label={t('club.refer.copyLink')} />
+      <CopyCode code={link} copied={t('club.refer.linkCopied')} label={t('club.refer.copyLink')} long />
       {canShare ? (
         <Button
           variant="secondary"
