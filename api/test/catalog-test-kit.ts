@@ -96,6 +96,14 @@ export async function createCatalogTestApp(options: {
   return kit;
 }
 
+/** A two-night stay for two in one room, `day` days after `today` (the stay most booking tests book). */
+export const twoNightStay = (today: string) => (day: number) => ({
+  check_in_date: stayDate(today, day),
+  check_out_date: stayDate(today, day + 2),
+  rooms: 1,
+  guest: 2,
+});
+
 /** DD-MM-YYYY of a YYYY-MM-DD day moved by `days`. */
 export function stayDate(day: string, days = 0): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -8,7 +8,13 @@ import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import type { BookingSummary, CorporateAvailability, PriceAvailability } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  stayDate,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import { rowsOf } from '../../db/client.ts';
 import { corporateCompanies, corporateMembers, corporateRates } from '../../db/schema/corporate.ts';
 import { users } from '../../db/schema/platform.ts';
@@ -21,12 +27,7 @@ let room: RoomPick;
 let propertyId: number;
 let member: { token: string; id: number };
 let plain: { token: string; id: number };
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 const choice = (day = 7, extra: Record<string, string | number> = {}) => ({ ...room, ...stay(day), ...extra });
 const share = (total: number, bp: number) => Math.floor((total * bp + 5000) / 10000);
 const check = (query: Record<string, string | number | undefined>, token: string) =>

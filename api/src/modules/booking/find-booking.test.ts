@@ -9,19 +9,19 @@ import type { Booking, FoundBooking, OtpSent } from '@rednest/shared/contracts/d
 import type { EndpointName } from '@rednest/shared/contracts/endpoints';
 import { call } from '../../../test/http.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import { bookingIdOf, findPhone, samePhone } from './find-booking.ts';
 
 const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let pick: RoomPick;
 let ipCounter = 1;
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 const codeOf = (b: Booking) => `RN${String(b.id).padStart(6, '0')}`;
 
 /** a signed-out caller from its own address (per-address limits of one test do not reach another) */

@@ -11,7 +11,12 @@ import type { Booking, Invoice } from '@rednest/shared/contracts/dto';
 import { formatMoney } from '@rednest/shared/format';
 import { call } from '../../../test/http.ts';
 import { pickBookableRoom, type RoomPick } from './booking-test-kit.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import { promoCodes } from '../../db/schema/promotion.ts';
 import { properties } from '../../db/schema/catalog.ts';
 import { splitRuns } from './pdf-text.ts';
@@ -21,12 +26,7 @@ let kit: CatalogTestApp & { clock: TestClock };
 let owner: { token: string; id: number };
 let other: { token: string; id: number };
 let pick: RoomPick;
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 
 const book = async (day: number, extra: Record<string, unknown>, token: string) => {
   const res = await call(kit.app, 'bookNow', {

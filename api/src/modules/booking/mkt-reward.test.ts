@@ -10,7 +10,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Booking, BookingSummary, MktRewardList } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
 import { rowsOf } from '../../db/client.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import { mktRewards, promoCodes } from '../../db/schema/promotion.ts';
 import { users } from '../../db/schema/platform.ts';
 import { DEMO_USER } from '../../db/seed/platform.ts';
@@ -24,12 +29,7 @@ let room: RoomPick;
 let stayTotal: number;
 let me: { token: string; id: number };
 let other: { token: string; id: number };
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 const choice = (day = 7, extra: Record<string, unknown> = {}) => ({ ...room, ...stay(day), ...extra });
 const guestDetails = {
   first_name: 'Dewi',

@@ -5,24 +5,15 @@
  */
 import type { CountryCode, ListedPromo, PromoList } from '@rednest/shared/contracts';
 import type { PromoRow, PromotionRepository } from './promotion.repository.ts';
-import { promoNotFound } from './summary.ts';
+import { promoNotFound, promoTerms } from './summary.ts';
 
 export function createPromoList(deps: { promos: PromotionRepository; now: () => Date }) {
   async function view(promo: PromoRow, userId: number | null): Promise<ListedPromo> {
     const uses = await deps.promos.promoUses(promo.id, { userId, email: null });
     return {
-      code: promo.code,
-      title: promo.title,
-      kind: promo.kind,
-      percent: promo.percent,
-      amount: promo.amountMinor,
-      max_discount: promo.maxDiscountMinor,
-      min_spend: promo.minSpendMinor,
-      currency: promo.currency,
+      ...promoTerms(promo),
       valid_from: promo.validFrom.toISOString(),
-      valid_until: promo.validUntil.toISOString(),
       countries: promo.countries as CountryCode[],
-      new_user_only: promo.newUserOnly,
       per_user_limit: promo.perUserLimit,
       uses_left: userId === null || promo.perUserLimit === null ? null : Math.max(0, promo.perUserLimit - uses.mine),
       available: promo.totalLimit === null || uses.total < promo.totalLimit,

@@ -10,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { Booking, RedcashBalance } from '@rednest/shared/contracts/dto';
 import { convertMinorDown } from '@rednest/shared/format';
 import { call, decryptAes } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { ledgerOn } from '../ledger/ledger-on.ts';
 import { trialBalance } from '../ledger/trial-balance.repository.ts';
@@ -23,12 +28,7 @@ const TODAY = '2026-03-10';
 let kit: CatalogTestApp & { clock: TestClock };
 let stays: StayCompletion;
 let pick: RoomPick;
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 
 const book = async (token: string, day: number) => {
   const res = await call(kit.app, 'bookNow', {

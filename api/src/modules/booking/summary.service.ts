@@ -38,6 +38,8 @@ import {
   promoDiscount,
   promoNotFound,
   promoRefusal,
+  promoTerms,
+  rewardTerms,
   redcashAdjustment,
   redcashOtherCurrency,
   redcashUsable,
@@ -340,16 +342,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
           uses: await deps.promos.promoUses(promo.id, guest),
         });
         promos.push({
-          code: promo.code,
-          title: promo.title,
-          kind: promo.kind,
-          percent: promo.percent,
-          amount: promo.amountMinor,
-          max_discount: promo.maxDiscountMinor,
-          min_spend: promo.minSpendMinor,
-          currency: promo.currency,
-          valid_until: promo.validUntil.toISOString(),
-          new_user_only: promo.newUserOnly,
+          ...promoTerms(promo),
           discount: refusal ? 0 : promoDiscount(promo, stayTotal),
           unavailable_reason: refusal?.code ?? null,
         });
@@ -367,16 +360,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         const onStay = mktRewardOnStay(r, { currency: chosen.price.currency, stayTotal });
         const refusal = mktRewardStateRefusal({ ...r, state: 'free' }, now) ?? onStay.refusal;
         return {
-          id: r.id,
-          title: r.title,
-          source: r.source,
-          kind: r.kind,
-          percent: r.percent,
-          amount: r.amountMinor,
-          max_discount: r.maxDiscountMinor,
-          min_spend: r.minSpendMinor,
-          currency: r.currency,
-          valid_until: r.validUntil.toISOString(),
+          ...rewardTerms(r),
           discount: refusal ? 0 : onStay.discount,
           unavailable_reason: refusal?.code ?? null,
         };
@@ -391,16 +375,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       const rewards = (await deps.promos.allMktRewards(userId, now)).map((r) => {
         const state = r.state === 'free' ? (r.validUntil > now ? 'usable' : 'expired') : (r.state as 'held' | 'used');
         return {
-          id: r.id,
-          title: r.title,
-          source: r.source,
-          kind: r.kind,
-          percent: r.percent,
-          amount: r.amountMinor,
-          max_discount: r.maxDiscountMinor,
-          min_spend: r.minSpendMinor,
-          currency: r.currency,
-          valid_until: r.validUntil.toISOString(),
+          ...rewardTerms(r),
           state,
           booking_code: state === 'held' || state === 'used' ? bookingCode(r.bookingId!) : null,
         } as const;

@@ -61,6 +61,34 @@ export function promoRefusal(promo: PromoRow, ctx: PromoContext): AppError | nul
   return null;
 }
 
+/** a promo code's terms as every answer that lists codes writes them (booking_summary_promos, promo_codes) */
+export const promoTerms = (promo: PromoRow) => ({
+  code: promo.code,
+  title: promo.title,
+  kind: promo.kind,
+  percent: promo.percent,
+  amount: promo.amountMinor,
+  max_discount: promo.maxDiscountMinor,
+  min_spend: promo.minSpendMinor,
+  currency: promo.currency,
+  valid_until: promo.validUntil.toISOString(),
+  new_user_only: promo.newUserOnly,
+});
+
+/** a marketing reward's terms as every answer that lists rewards writes them (mkt_reward_list, my_rewards) */
+export const rewardTerms = (r: MktRewardRow) => ({
+  id: r.id,
+  title: r.title,
+  source: r.source,
+  kind: r.kind,
+  percent: r.percent,
+  amount: r.amountMinor,
+  max_discount: r.maxDiscountMinor,
+  min_spend: r.minSpendMinor,
+  currency: r.currency,
+  valid_until: r.validUntil.toISOString(),
+});
+
 export const promoNotFound = () =>
   notFound('PROMO_NOT_FOUND', 'This promo code does not exist. Check the spelling and try again.');
 

@@ -10,7 +10,12 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Booking, BookingSummary, RecentRedpoints } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import { ledgerOn } from '../ledger/ledger-on.ts';
 import { trialBalance } from '../ledger/trial-balance.repository.ts';
@@ -22,12 +27,7 @@ const POINT = 500_000;
 let kit: CatalogTestApp & { clock: TestClock };
 let ledger: Ledger;
 let pick: RoomPick;
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 const member = async (email: string, points: number) => {
   const m = await kit.signUp(email);
   if (points > 0) await ledger.creditPoints({ userId: m.id, amount: points, kind: 'stay', key: `test:${email}` });

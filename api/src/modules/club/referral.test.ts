@@ -9,7 +9,12 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Booking, MyRewards, RedcashHistory, Referral, ReferralJoin } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
-import { createCatalogTestApp, stayDate, type CatalogTestApp, type TestClock } from '../../../test/catalog-test-kit.ts';
+import {
+  createCatalogTestApp,
+  type CatalogTestApp,
+  type TestClock,
+  twoNightStay,
+} from '../../../test/catalog-test-kit.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { ledgerOn } from '../ledger/ledger-on.ts';
 import { trialBalance } from '../ledger/trial-balance.repository.ts';
@@ -27,12 +32,7 @@ const CREDIT = 5_000_000;
 let kit: CatalogTestApp & { clock: TestClock };
 let stays: StayCompletion;
 let pick: RoomPick;
-const stay = (day: number) => ({
-  check_in_date: stayDate(TODAY, day),
-  check_out_date: stayDate(TODAY, day + 2),
-  rooms: 1,
-  guest: 2,
-});
+const stay = twoNightStay(TODAY);
 const referralOf = async (token: string) => (await call(kit.app, 'referral', { token })).json<Referral>();
 /** a confirmed stay of the member, completed at once by the operator's command */
 const stayAndComplete = async (token: string, email: string, day: number) => {
