@@ -25,6 +25,8 @@ const en = {
   'shell.footer.label': 'Footer',
   'shell.footer.faq': 'FAQ',
   'shell.footer.redcash': 'What is redcash?',
+  'shell.footer.promocodes': 'Promo codes',
+  'shell.footer.refer': 'Refer and earn',
   'shell.footer.resellers': 'For travel agents',
   'shell.footer.customerService': 'Customer service',
   'shell.footer.getApp': 'Get the app',

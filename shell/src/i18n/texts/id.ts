@@ -27,6 +27,8 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.footer.label': 'Kaki halaman',
   'shell.footer.faq': 'FAQ',
   'shell.footer.redcash': 'Apa itu redcash?',
+  'shell.footer.promocodes': 'Kode promo',
+  'shell.footer.refer': 'Ajak teman',
   'shell.footer.resellers': 'Untuk agen perjalanan',
   'shell.footer.customerService': 'Layanan pelanggan',
   'shell.footer.getApp': 'Unduh aplikasinya',

@@ -26,6 +26,8 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.footer.label': 'ส่วนท้าย',
   'shell.footer.faq': 'คำถามที่พบบ่อย',
   'shell.footer.redcash': 'redcash คืออะไร',
+  'shell.footer.promocodes': 'โค้ดส่วนลด',
+  'shell.footer.refer': 'ชวนเพื่อน',
   'shell.footer.resellers': 'สำหรับตัวแทนท่องเที่ยว',
   'shell.footer.customerService': 'ฝ่ายบริการลูกค้า',
   'shell.footer.getApp': 'ดาวน์โหลดแอป',

@@ -27,6 +27,8 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.footer.label': 'Chân trang',
   'shell.footer.faq': 'Câu hỏi thường gặp',
   'shell.footer.redcash': 'Redcash là gì?',
+  'shell.footer.promocodes': 'Mã khuyến mãi',
+  'shell.footer.refer': 'Giới thiệu bạn bè',
   'shell.footer.resellers': 'Dành cho đại lý du lịch',
   'shell.footer.customerService': 'Chăm sóc khách hàng',
   'shell.footer.getApp': 'Tải ứng dụng',
