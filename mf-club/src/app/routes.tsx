@@ -1,12 +1,20 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
-import { LoyaltyPointsPage } from './routes/loyalty-points-page';
-import { MyRewardPage } from './routes/my-reward-page';
-import { PromoCodePage } from './routes/promo-code-page';
-import { PromocodesPage } from './routes/promocodes-page';
-import { ReferAndEarnPage } from './routes/refer-and-earn-page';
-import { ReferTermsPage } from './routes/refer-terms-page';
-import { WhatIsRedcashPage } from './routes/what-is-redcash-page';
+
+/** a page's chunk, loaded when its route is first drawn */
+const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((component) => ({ default: component })));
+
+// One chunk per page: promo codes do not carry the points page's or redcash's code. While a page's
+// chunk loads the remote renders nothing, so the shell's skeleton of the page stays in place.
+const WhatIsRedcashPage = page(() => import('./routes/what-is-redcash-page').then((m) => m.WhatIsRedcashPage));
+const LoyaltyPointsPage = page(() => import('./routes/loyalty-points-page').then((m) => m.LoyaltyPointsPage));
+const MyRewardPage = page(() => import('./routes/my-reward-page').then((m) => m.MyRewardPage));
+const PromocodesPage = page(() => import('./routes/promocodes-page').then((m) => m.PromocodesPage));
+const PromoCodePage = page(() => import('./routes/promo-code-page').then((m) => m.PromoCodePage));
+const ReferAndEarnPage = page(() => import('./routes/refer-and-earn-page').then((m) => m.ReferAndEarnPage));
+const ReferTermsPage = page(() => import('./routes/refer-terms-page').then((m) => m.ReferTermsPage));
 
 /**
  * Pages of mf-club under /{locale}. The shell activates this remote for every prefix it owns
@@ -15,15 +23,17 @@ import { WhatIsRedcashPage } from './routes/what-is-redcash-page';
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
-      <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
-      <Route path="my-reward" element={<MyRewardPage />} />
-      <Route path="promocodes" element={<PromocodesPage />} />
-      <Route path="refer-and-earn" element={<ReferAndEarnPage />} />
-      <Route path="refer-and-earn/terms" element={<ReferTermsPage />} />
-      <Route path="promocodes/:code" element={<PromoCodePage />} />
-      <Route path="*" element={<NotFoundRedirect />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
+        <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
+        <Route path="my-reward" element={<MyRewardPage />} />
+        <Route path="promocodes" element={<PromocodesPage />} />
+        <Route path="promocodes/:code" element={<PromoCodePage />} />
+        <Route path="refer-and-earn" element={<ReferAndEarnPage />} />
+        <Route path="refer-and-earn/terms" element={<ReferTermsPage />} />
+        <Route path="*" element={<NotFoundRedirect />} />
+      </Routes>
+    </Suspense>
   );
 }

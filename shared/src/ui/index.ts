@@ -40,5 +40,4 @@ export {
   type Step,
 } from './components/layout';
 export { focusableIn } from './components/focusable';
-export { copyText } from './components/copy-text';
 export { applyBrandTokens } from './brand-tokens';

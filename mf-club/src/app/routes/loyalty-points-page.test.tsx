@@ -63,15 +63,15 @@ describe('Loyalty points page', () => {
   it('asks a guest to sign in and asks the API nothing', async () => {
     const { api, call } = fakeApi();
     renderPage(api, { user: null });
-    expect(screen.getByRole('heading', { level: 1, name: 'Your points' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your points' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-id/signIn');
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('shows a skeleton while the points load', () => {
+  it('shows a skeleton while the points load', async () => {
     const { api } = fakeApi({ recentRedpoints: () => new Promise(() => {}) });
     renderPage(api);
-    expect(screen.getByRole('status', { name: 'Loading your points' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading your points' })).toBeInTheDocument();
   });
 
   it("shows the member's points, their worth in the home currency, the tier and the way to the next", async () => {

@@ -75,7 +75,7 @@ describe('My rewards', () => {
     expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/en-id/refer-and-earn');
   });
 
-  it('asks a guest to sign in and asks the API nothing', () => {
+  it('asks a guest to sign in and asks the API nothing', async () => {
     const { api, call } = fakeApi(() => Promise.resolve({ rewards: [] }));
     render(api, null);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(

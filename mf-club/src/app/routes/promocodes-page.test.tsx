@@ -58,7 +58,7 @@ describe('Promo codes', () => {
   it("lists the site country's codes with what each takes off, and Copy for the ones still usable", async () => {
     const { api, call } = fakeApi({ promoCodes: () => Promise.resolve({ promos: [STAY10, WELCOME] }) });
     render(api, '/promocodes');
-    expect(screen.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promo codes' })).toBeInTheDocument();
     const stay = await screen.findByRole('article', { name: '10% off, up to Rp 100.000' });
     expect(stay).toHaveTextContent('10% off, up to Rp 100.000');
     expect(within(stay).getByRole('button', { name: 'Copy STAY10' })).toBeInTheDocument();

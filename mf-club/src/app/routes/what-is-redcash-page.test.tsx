@@ -97,13 +97,13 @@ afterEach(() => {
 });
 
 describe('What is redcash page', () => {
-  it('shows the heading and a skeleton while loading', () => {
+  it('shows the heading and a skeleton while loading', async () => {
     const { api } = fakeApi({
       loyaltyPrograms: () => new Promise(() => {}),
       loadRsiteContents: () => new Promise(() => {}),
     });
     renderPage(api);
-    expect(screen.getByRole('heading', { level: 1, name: 'What is redcash?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is redcash?' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading redcash details' })).toHaveAttribute('aria-busy', 'true');
   });
 

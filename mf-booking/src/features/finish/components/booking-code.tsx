@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@rednest/shared/i18n';
-import { Button, copyText } from '@rednest/shared/ui';
+import { Button } from '@rednest/shared/ui';
+// its own subpath, not the shared ui singleton: shared modules are not tree-shaken, and home does not copy
+import { copyText } from '@rednest/shared/ui/copy-text';
 import styles from './finish.module.scss';
 
 /**
