@@ -28,8 +28,11 @@ const FIRST_VIEW = [
   'utils/error-message.ts',
   'utils/auth-form-schemas.ts',
 ];
-/** Keys of those files that the sign-in never shows: a company's or a partner's sign-up link (CORP_*, OTA_* answer signup only). */
-const SIGN_UP_ONLY = /^account\.error\.(corp|ota)/;
+/**
+ * Keys of those files that the sign-in never shows: a company's, a partner's or a friend's sign-up
+ * link (CORP_*, OTA_*, REFERRAL_NOT_FOUND and SELF_REFERRAL answer signup only).
+ */
+const SIGN_UP_ONLY = /^account\.error\.(corp|ota|referral|selfReferral)/;
 /** The Facebook callback's words, shown above the sign-in options (sign-in-notice.ts): the entry carries them. */
 const NOTICES = [
   'account.social.facebookCancelled',
