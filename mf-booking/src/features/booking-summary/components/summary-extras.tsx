@@ -233,6 +233,65 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
 }
 
 /**
+ * One way to pay part of the stay from what the member holds (redcash, points): a checkbox whose
+ * ask shows at once while the server prices it (back to the answer if refused), a note of what it
+ * pays or could pay, and the refusal in words.
+ */
+function HoldingsPick({
+  extras,
+  about,
+  title,
+  label,
+  note,
+  on,
+  toggle,
+}: {
+  extras: SummaryExtras;
+  about: 'redcash' | 'points';
+  title: string;
+  label: string;
+  note: string;
+  on: boolean;
+  toggle: (want: boolean) => Promise<unknown>;
+}) {
+  const t = useT();
+  const id = useId();
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const errorText =
+    extras.error?.about === about
+      ? (extrasErrorText(extras.error.error, t) ?? bookingErrorText(extras.error.error, t))
+      : null;
+  return (
+    <div className={styles.redcash}>
+      <h3 className={styles.subTitle}>{title}</h3>
+      <label className={styles.check} htmlFor={`${id}-${about}`}>
+        <input
+          id={`${id}-${about}`}
+          type="checkbox"
+          checked={asked ?? on}
+          disabled={extras.pending}
+          onChange={(e) => {
+            const want = e.target.checked;
+            setAsked(want);
+            void toggle(want).finally(() => setAsked(null));
+          }}
+          aria-describedby={`${id}-${about}-note`}
+        />
+        <span>{label}</span>
+      </label>
+      <p id={`${id}-${about}-note`} className={styles.muted}>
+        {note}
+      </p>
+      {errorText ? (
+        <p className={styles.alert} role="alert">
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * Paying part of the stay with the member's redcash: offered when the wallet holds some in the stay's
  * currency; the server decides how much (up to 30% of the stay) and the price card shows the line.
  */
@@ -246,48 +305,26 @@ function RedcashPick({
   money: (m: number) => string;
 }) {
   const t = useT();
-  const id = useId();
   const user = useSignedInUser();
   const wallet = useWallet(user !== null);
-  // what the guest asked for shows at once, while the server prices it (back to the answer if refused)
-  const [asked, setAsked] = useState<boolean | null>(null);
   const line = extras.summary?.adjustments.find((a) => a.kind === 'redcash') ?? null;
-  const errorText =
-    extras.error?.about === 'redcash'
-      ? (extrasErrorText(extras.error.error, t) ?? bookingErrorText(extras.error.error, t))
-      : null;
   const held = wallet.data && wallet.data.currency === currency ? wallet.data.redcash_balance : 0;
   if (!user || (!line && held <= 0)) return null;
   const on = extras.picks.use_redcash === true && line !== null;
   return (
-    <div className={styles.redcash}>
-      <h3 className={styles.subTitle}>{t('booking.extras.redcash')}</h3>
-      <label className={styles.check} htmlFor={`${id}-redcash`}>
-        <input
-          id={`${id}-redcash`}
-          type="checkbox"
-          checked={asked ?? on}
-          disabled={extras.pending}
-          onChange={(e) => {
-            const want = e.target.checked;
-            setAsked(want);
-            void (want ? extras.useRedcash() : extras.removeRedcash()).finally(() => setAsked(null));
-          }}
-          aria-describedby={`${id}-redcash-note`}
-        />
-        <span>{t('booking.extras.useRedcash')}</span>
-      </label>
-      <p id={`${id}-redcash-note`} className={styles.muted}>
-        {on
+    <HoldingsPick
+      extras={extras}
+      about="redcash"
+      title={t('booking.extras.redcash')}
+      label={t('booking.extras.useRedcash')}
+      note={
+        on
           ? t('booking.extras.redcashApplied', { amount: money(-line.amount) })
-          : t('booking.extras.redcashAvailable', { amount: money(held) })}
-      </p>
-      {errorText ? (
-        <p className={styles.alert} role="alert">
-          {errorText}
-        </p>
-      ) : null}
-    </div>
+          : t('booking.extras.redcashAvailable', { amount: money(held) })
+      }
+      on={on}
+      toggle={(want) => (want ? extras.useRedcash() : extras.removeRedcash())}
+    />
   );
 }
 
@@ -305,48 +342,27 @@ function PointsPick({
   locale: Locale;
 }) {
   const t = useT();
-  const id = useId();
   const user = useSignedInUser();
   const wallet = useWallet(user !== null);
-  const [asked, setAsked] = useState<boolean | null>(null);
   const line = extras.summary?.adjustments.find((a) => a.kind === 'points') ?? null;
-  const errorText =
-    extras.error?.about === 'points'
-      ? (extrasErrorText(extras.error.error, t) ?? bookingErrorText(extras.error.error, t))
-      : null;
   const held = extras.summary?.points?.available ?? wallet.data?.point_balance ?? 0;
   if (!user || (!line && held <= 0)) return null;
   const on = extras.picks.use_points === true && line !== null;
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
-    <div className={styles.redcash}>
-      <h3 className={styles.subTitle}>{t('booking.extras.points')}</h3>
-      <label className={styles.check} htmlFor={`${id}-points`}>
-        <input
-          id={`${id}-points`}
-          type="checkbox"
-          checked={asked ?? on}
-          disabled={extras.pending}
-          onChange={(e) => {
-            const want = e.target.checked;
-            setAsked(want);
-            void (want ? extras.usePoints() : extras.removePoints()).finally(() => setAsked(null));
-          }}
-          aria-describedby={`${id}-points-note`}
-        />
-        <span>{t('booking.extras.usePoints')}</span>
-      </label>
-      <p id={`${id}-points-note`} className={styles.muted}>
-        {on
+    <HoldingsPick
+      extras={extras}
+      about="points"
+      title={t('booking.extras.points')}
+      label={t('booking.extras.usePoints')}
+      note={
+        on
           ? t('booking.extras.pointsApplied', { points: count(line.quantity), amount: money(-line.amount) })
-          : t('booking.extras.pointsAvailable', { points: count(held) })}
-      </p>
-      {errorText ? (
-        <p className={styles.alert} role="alert">
-          {errorText}
-        </p>
-      ) : null}
-    </div>
+          : t('booking.extras.pointsAvailable', { points: count(held) })
+      }
+      on={on}
+      toggle={(want) => (want ? extras.usePoints() : extras.removePoints())}
+    />
   );
 }
 
