@@ -1,9 +1,8 @@
-import { countryOfLocale } from '@rednest/shared/contracts';
 import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { AppLink, ErrorPanel, PageContainer, Section, Skeleton } from '@rednest/shared/ui';
-import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
-import { useReferral } from '../../features/referral/api/get-referral';
+import { AppLink, PageContainer, Section } from '@rednest/shared/ui';
+import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
+import { ReferralLoader } from '../../features/referral/components/referral-loader';
 import { ReferralShare } from '../../features/referral/components/referral-share';
 import { ReferralSteps } from '../../features/referral/components/referral-steps';
 import styles from '../../features/referral/components/referral.module.scss';
@@ -17,48 +16,33 @@ export function ReferAndEarnPage() {
   const t = useT();
   const { locale } = useShell();
   const site = useShellSite();
-  const user = useSignedInUser();
-  const referral = useReferral(countryOfLocale(locale).code, user !== null);
   useDocumentTitle(t('club.refer.title'), site.settings?.site_name);
-
-  let body;
-  if (referral.isPending || (referral.isError && referral.isFetching)) {
-    body = <Skeleton height={280} label={t('club.refer.loading')} />;
-  } else if (referral.isError) {
-    body = (
-      <ErrorPanel
-        message={t('club.refer.error')}
-        onRetry={() => void referral.refetch()}
-        retryLabel={t('club.retry')}
-      />
-    );
-  } else {
-    const data = referral.data;
-    const give = formatMoney(data.friend_reward.amount, data.friend_reward.currency, locale);
-    const get = formatMoney(data.referrer_credit.amount, data.referrer_credit.currency, locale);
-    body = (
-      <>
-        <p className={styles.lead}>{t('club.refer.lead', { give, get })}</p>
-        {data.code ? (
-          <ReferralShare data={{ ...data, code: data.code }} locale={locale} />
-        ) : (
-          <section className={styles.card} aria-label={t('club.refer.signInTitle')}>
-            <p className={styles.term}>{t('club.refer.signInTitle')}</p>
-            <p className={styles.muted}>{t('club.refer.signInBody')}</p>
-            <AppLink to={`/signIn?returnTo=/${locale}/refer-and-earn`}>{t('club.wallet.signIn')}</AppLink>
-          </section>
-        )}
-        <Section title={t('club.refer.how')}>
-          <ReferralSteps data={data} locale={locale} />
-        </Section>
-        <AppLink to="/refer-and-earn/terms">{t('club.refer.termsLink')}</AppLink>
-      </>
-    );
-  }
-
   return (
     <PageContainer title={t('club.refer.title')} intro={t('club.refer.intro')}>
-      {body}
+      <ReferralLoader>
+        {(data) => {
+          const give = formatMoney(data.friend_reward.amount, data.friend_reward.currency, locale);
+          const get = formatMoney(data.referrer_credit.amount, data.referrer_credit.currency, locale);
+          return (
+            <>
+              <p className={styles.lead}>{t('club.refer.lead', { give, get })}</p>
+              {data.code ? (
+                <ReferralShare data={{ ...data, code: data.code }} locale={locale} />
+              ) : (
+                <section className={styles.card} aria-label={t('club.refer.signInTitle')}>
+                  <p className={styles.term}>{t('club.refer.signInTitle')}</p>
+                  <p className={styles.muted}>{t('club.refer.signInBody')}</p>
+                  <AppLink to={`/signIn?returnTo=/${locale}/refer-and-earn`}>{t('club.wallet.signIn')}</AppLink>
+                </section>
+              )}
+              <Section title={t('club.refer.how')}>
+                <ReferralSteps data={data} locale={locale} />
+              </Section>
+              <AppLink to="/refer-and-earn/terms">{t('club.refer.termsLink')}</AppLink>
+            </>
+          );
+        }}
+      </ReferralLoader>
     </PageContainer>
   );
 }
