@@ -166,6 +166,21 @@ export const CorporateAvailabilitySchema = Type.Object({
 });
 export type CorporateAvailability = Static<typeof CorporateAvailabilitySchema>;
 
+/** a marketing reward's terms, as every answer that lists rewards writes them (mkt_reward_list, my_rewards) */
+const rewardTerms = {
+  id: Type.Integer(),
+  title: Type.String(),
+  source: LiteralUnion(['referral', 'campaign'] as const),
+  kind: LiteralUnion(['percent', 'fixed'] as const),
+  percent: Nullable(Type.Integer()),
+  amount: Nullable(Type.Integer()),
+  /** the most a percent reward takes off */
+  max_discount: Nullable(Type.Integer()),
+  min_spend: Type.Integer(),
+  currency: Type.String(),
+  valid_until: Type.String({ description: 'ISO instant' }),
+};
+
 /**
  * mkt_reward_list: the signed-in user's marketing rewards (vouchers from a referral or a campaign)
  * that are not used, held by another booking or expired, each with what it takes off this stay or
@@ -174,17 +189,7 @@ export type CorporateAvailability = Static<typeof CorporateAvailabilitySchema>;
 export const MktRewardListSchema = Type.Object({
   rewards: Type.Array(
     Type.Object({
-      id: Type.Integer(),
-      title: Type.String(),
-      source: LiteralUnion(['referral', 'campaign'] as const),
-      kind: LiteralUnion(['percent', 'fixed'] as const),
-      percent: Nullable(Type.Integer()),
-      amount: Nullable(Type.Integer()),
-      /** the most a percent reward takes off */
-      max_discount: Nullable(Type.Integer()),
-      min_spend: Type.Integer(),
-      currency: Type.String(),
-      valid_until: Type.String({ description: 'ISO instant' }),
+      ...rewardTerms,
       /** what it would take off this stay now (0 when it does not apply) */
       discount: Type.Integer(),
       /** null when it applies; otherwise the error apply_mkt_reward would answer */
@@ -201,16 +206,7 @@ export type MktRewardList = Static<typeof MktRewardListSchema>;
 export const MyRewardsSchema = Type.Object({
   rewards: Type.Array(
     Type.Object({
-      id: Type.Integer(),
-      title: Type.String(),
-      source: LiteralUnion(['referral', 'campaign'] as const),
-      kind: LiteralUnion(['percent', 'fixed'] as const),
-      percent: Nullable(Type.Integer()),
-      amount: Nullable(Type.Integer()),
-      max_discount: Nullable(Type.Integer()),
-      min_spend: Type.Integer(),
-      currency: Type.String(),
-      valid_until: Type.String({ description: 'ISO instant' }),
+      ...rewardTerms,
       /** usable; held by a booking waiting for payment; used by a paid booking; expired unused */
       state: LiteralUnion(['usable', 'held', 'used', 'expired'] as const),
       /** the booking that holds or used it (RN000123), or null */
