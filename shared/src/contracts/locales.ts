@@ -23,7 +23,14 @@ export interface CountryInfo {
   domainName: 'indonesia' | 'singapore' | 'philippines' | 'vietnam' | 'thailand';
   currency: CurrencyCode;
   phoneCode: string;
+  /** the zone of the capital: "today" on the country's calendars and date pickers */
   timezone: string;
+  /**
+   * the country's easternmost zone, where its day starts first: a stay nobody dated (a link without
+   * dates) starts on this zone's today, which is never already past at any of the country's hotels
+   * (just after midnight in Bali it is still yesterday in Jakarta)
+   */
+  dayStartZone: string;
 }
 
 export const COUNTRIES: Record<CountryCode, CountryInfo> = {
@@ -34,6 +41,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currency: 'IDR',
     phoneCode: '62',
     timezone: 'Asia/Jakarta',
+    dayStartZone: 'Asia/Jayapura',
   },
   sg: {
     code: 'sg',
@@ -42,6 +50,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currency: 'SGD',
     phoneCode: '65',
     timezone: 'Asia/Singapore',
+    dayStartZone: 'Asia/Singapore',
   },
   ph: {
     code: 'ph',
@@ -50,6 +59,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currency: 'PHP',
     phoneCode: '63',
     timezone: 'Asia/Manila',
+    dayStartZone: 'Asia/Manila',
   },
   vn: {
     code: 'vn',
@@ -58,6 +68,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currency: 'VND',
     phoneCode: '84',
     timezone: 'Asia/Ho_Chi_Minh',
+    dayStartZone: 'Asia/Ho_Chi_Minh',
   },
   th: {
     code: 'th',
@@ -66,6 +77,7 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     currency: 'THB',
     phoneCode: '66',
     timezone: 'Asia/Bangkok',
+    dayStartZone: 'Asia/Bangkok',
   },
 };
 

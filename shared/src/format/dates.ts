@@ -131,6 +131,7 @@ export function nightsBetween(checkIn: DateInput, checkOut: DateInput): number {
  */
 const FIXED_OFFSET_MINUTES: Record<string, number> = {
   'Asia/Jakarta': 7 * 60,
+  'Asia/Jayapura': 9 * 60,
   'Asia/Singapore': 8 * 60,
   'Asia/Manila': 8 * 60,
   'Asia/Ho_Chi_Minh': 7 * 60,

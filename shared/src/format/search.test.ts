@@ -49,6 +49,21 @@ describe('normaliseSearch (spec §5)', () => {
     expect(normaliseSearch(q, JUST_AFTER_MIDNIGHT_WIB, { timezone: 'UTC' }).check_in_date).toBe('21-11-2026');
   });
 
+  it("starts a stay nobody dated on the day of the country's easternmost zone", () => {
+    // 23:30 in Jakarta is already past midnight in Bali and Jayapura: a link without dates must not
+    // ask for a night that is over at a hotel there
+    const zones = { timezone: 'Asia/Jakarta', undatedTimezone: 'Asia/Jayapura' };
+    const at = Date.UTC(2026, 10, 22, 16, 30);
+    expect(normaliseSearch({ rooms: 1, guest: 2 }, at, zones)).toMatchObject({
+      check_in_date: '23-11-2026',
+      check_out_date: '24-11-2026',
+    });
+    expect(normaliseSearch({ rooms: 1, guest: 2 }, at, { ...zones, residence: true }).check_in_date).toBe('24-11-2026');
+    // a guest who chose Jakarta's tonight keeps it
+    const chosen = { check_in_date: '22-11-2026', check_out_date: '23-11-2026', rooms: 1, guest: 2 };
+    expect(normaliseSearch(chosen, at, zones).check_in_date).toBe('22-11-2026');
+  });
+
   it('keeps a valid future stay as it is', () => {
     const q = { check_in_date: '01-12-2026', check_out_date: '04-12-2026', rooms: 2, guest: 3 };
     expect(normaliseSearch(q, BEFORE_MIDNIGHT_WIB, tz)).toEqual(q);

@@ -19,6 +19,11 @@ export interface SearchInput {
 export interface NormaliseOptions {
   /** the site country's time zone: "today" is the guest's day there, not in UTC */
   timezone?: string;
+  /**
+   * the zone whose today a stay without a check-in date starts on (the country's dayStartZone);
+   * defaults to `timezone`
+   */
+  undatedTimezone?: string;
   /** residences (monthly stays): start not before tomorrow, at least 30 nights (spec §5) */
   residence?: boolean;
 }
@@ -56,7 +61,8 @@ export function normaliseSearch<T extends SearchInput>(
   now: number | Date = Date.now(),
   options: NormaliseOptions = {},
 ): Omit<T, keyof SearchInput> & StaySearch {
-  const today = todayIn(options.timezone, now);
+  const dated = Boolean(q.check_in_date?.trim());
+  const today = todayIn(dated ? options.timezone : (options.undatedTimezone ?? options.timezone), now);
   const tomorrow = addDays(today, 1);
   const parsedIn = parseDate(q.check_in_date ?? null, DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
   const parsedOut = parseDate(q.check_out_date ?? null, DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;

@@ -36,6 +36,7 @@ export function BookingSummaryPage() {
   const hotel = useSummaryHotel(choice?.hotel ?? null);
   const stay = normaliseSearch(raw, Date.now(), {
     timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
     residence: hotel.data?.property_type === 'residence',
   });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });

@@ -67,6 +67,7 @@ export function ResultsPage() {
   // spec §5: residences (monthly stays) start tomorrow at the earliest and last at least 30 nights
   const stay = normaliseSearch(raw, Date.now(), {
     timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
     residence: propertyType === 'residence',
   });
   const threshold = firstLoadThreshold({ googleQuery: params.has('google_query') });

@@ -30,6 +30,7 @@ export function SearchFilterPage() {
   };
   const stay = normaliseSearch(raw, Date.now(), {
     timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
     residence: wantedType === 'residence',
   });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
