@@ -279,4 +279,22 @@ export const DATA_MIGRATION_CASES: Record<string, DataMigrationCase> = {
       );
     },
   },
+  '0043_club_memberships': {
+    rows: `INSERT INTO "club_plans" ("id", "country", "name", "duration_days", "price_minor", "currency", "order", "benefits")
+         VALUES (1, 'id', 'Year', 365, 9900000, 'IDR', 2, '[]'), (2, 'id', 'Quarter', 90, 3900000, 'IDR', 1, '[]');
+       INSERT INTO "users" ("id", "email", "password_hash", "first_name", "country_code", "club_member")
+         VALUES (1, 'member@example.test', 'x', 'M', 'id', true),
+                (2, 'abroad@example.test', 'x', 'A', 'th', true),
+                (3, 'guest@example.test', 'x', 'G', 'id', false);`,
+    check: async (db) => {
+      assert.deepEqual(
+        await db.query(
+          `select "user_id", "plan_id", "status", "starts_on" = current_date as "from_today",
+                  "ends_on" - "starts_on" as "days", "price_minor" from "club_memberships"`,
+        ),
+        [{ user_id: 1, plan_id: 2, status: 'active', from_today: true, days: 90, price_minor: 3900000 }],
+        "a flagged member keeps their status as their country's first plan; a country without plans carries nobody",
+      );
+    },
+  },
 };

@@ -125,4 +125,7 @@ export const RESIDENT_ROWS: Record<string, string> = {
     INSERT INTO "users" ("email", "password_hash", "first_name") VALUES ('resident.friend@example.test', 'x', 'Friend');
     INSERT INTO "referrals" ("referrer_id", "friend_id", "status", "reward_id")
       VALUES (${row('users')}, (SELECT max("id") FROM "users"), 'joined', ${row('mkt_rewards')});`,
+  '0043_club_memberships': `
+    INSERT INTO "club_memberships" ("user_id", "plan_id", "booking_id", "status", "price_minor", "currency")
+      VALUES (${row('users')}, ${row('club_plans')}, ${row('bookings')}, 'pending', 9900000, 'IDR');`,
 };

@@ -93,6 +93,8 @@ import { createPromoList } from './booking/promo-list.ts';
 import { createReferralService } from './club/referral.service.ts';
 import { createReferralRepository } from './club/referral.repository.ts';
 import { createLoyaltyRepository } from './club/loyalty.repository.ts';
+import { createMembershipRepository } from './club/membership.repository.ts';
+import { createMembershipService } from './club/membership.service.ts';
 
 /** Every module's services, built once per app by buildServices. */
 export type Services = ReturnType<typeof buildServices>;
@@ -133,6 +135,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     sites,
   });
   const ledger = ledgerOn(db, now);
+  const content = createContentService({ repo: createContentRepository(db), cache, apiBasePath: config.apiBasePath });
   const referrals = createReferralService({
     repo: createReferralRepository(db),
     ledger,
@@ -382,7 +385,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
       },
       captchaByPass: config.captcha.bypass,
     }),
-    content: createContentService({ repo: createContentRepository(db), cache, apiBasePath: config.apiBasePath }),
+    content,
     monitor: createMonitorService({ repo: createMonitorRepository(db), now }),
     /** every redcash and point movement (modules/ledger) */
     ledger,
@@ -390,6 +393,12 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     loyalty: createLoyaltyService({ repo: createLoyaltyRepository(db), ledger, now }),
     /** refer and earn (modules/club) */
     referrals,
+    /** plans and the memberships members bought (modules/club) */
+    memberships: createMembershipService({
+      repo: createMembershipRepository(db),
+      programs: (locale) => content.loyaltyPrograms({ locale }),
+      now,
+    }),
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,
     availability,

@@ -15,6 +15,9 @@ import {
   ApplyReferralBodySchema,
   ReferralJoinSchema,
   ReferralQuerySchema,
+  ClubLoyaltyPlansQuerySchema,
+  ClubLoyaltyPlansSchema,
+  ClubMemberSchema,
   ReferralSchema,
   MarkShowAnimationSchema,
   RecentRedpointsSchema,
@@ -402,6 +405,8 @@ export const ENDPOINT_SCHEMAS = {
   redcashHistory: { query: RedcashHistoryQuerySchema, response: RedcashHistorySchema },
   recentRedpoints: { query: RedcashHistoryQuerySchema, response: RecentRedpointsSchema },
   markShowAnimation: { response: MarkShowAnimationSchema },
+  clubLoyaltyPlans: { query: ClubLoyaltyPlansQuerySchema, response: ClubLoyaltyPlansSchema },
+  clubMember: { response: ClubMemberSchema },
   referral: { query: ReferralQuerySchema, response: ReferralSchema },
   applyReferralCode: { body: ApplyReferralBodySchema, response: ReferralJoinSchema },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;

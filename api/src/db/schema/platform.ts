@@ -32,7 +32,6 @@ export const users = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default('en-id'),
     provider: varchar('provider', { length: 20 }).$type<AuthProvider>().notNull().default('email'),
     loyaltyTier: varchar('loyalty_tier', { length: 20 }).$type<LoyaltyTier>().notNull().default('bronze'),
-    clubMember: boolean('club_member').notNull().default(false),
     /** the highest tier whose rise the member was shown (mark_show_animation): below loyalty_tier, the animation shows once */
     tierShown: varchar('tier_shown', { length: 20 }).$type<LoyaltyTier>().notNull().default('bronze'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

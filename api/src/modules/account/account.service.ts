@@ -55,7 +55,7 @@ export function toUserInfo(
   // a user who books for a company (corporate_members) is an 'other' corporate agent; no travel-agent accounts are stored yet
   const corporateType = extra.facts.corporateCompanyId === null ? null : ('other' as const);
   const derived = derivedProfile(
-    { clubMember: user.clubMember, loyaltyTier: user.loyaltyTier, corporateType },
+    { clubMember: extra.facts.membershipId !== null, loyaltyTier: user.loyaltyTier, corporateType },
     extra.facts,
   );
   const country = COUNTRIES[(user.countryCode as CountryCode) in COUNTRIES ? (user.countryCode as CountryCode) : 'id'];
@@ -77,7 +77,7 @@ export function toUserInfo(
     country_name: country.name,
     locale: user.locale,
     currency_symbol: currency.symbol,
-    club_member: user.clubMember,
+    club_member: extra.facts.membershipId !== null,
     club_membership_enabled: true,
     point_balance: extra.facts.points,
     loyalty_tier: user.loyaltyTier,
@@ -97,7 +97,7 @@ export function toUserInfo(
     picture: null,
     ...derived,
     is_new_user: extra.isNewUser,
-    user_club_membership_id: null,
+    user_club_membership_id: extra.facts.membershipId,
     whatsapp_status: user.whatsappOptIn,
     is_unsubscribed: user.unsubscribed,
     currency: user.currency,

@@ -5,12 +5,17 @@ import { bookingDateChanges, bookings } from '../../db/schema/booking.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { corporateMembers } from '../../db/schema/corporate.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { clubMemberships } from '../../db/schema/club.ts';
+import { users } from '../../db/schema/platform.ts';
+import { homeTodaySql } from '../club/membership.repository.ts';
 import type { UserFacts } from './user-facts.ts';
 
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
   const b = bookings;
   const a = ledgerAccounts;
   const at = now.toISOString();
+  const m = clubMemberships;
+  const homeToday = homeTodaySql(sql`(select ${users.countryCode} from ${users} where ${users.id} = ${userId})`, now);
   const [row] = rowsOf<Record<Exclude<keyof UserFacts, 'redcash'>, number | string | null> & { redcash: unknown }>(
     await db.execute(sql`
     select
@@ -28,7 +33,9 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
          select ${a.ledger} as ledger, sum(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending}) as held from ${a}
          where ${a.userId} = ${userId} and ${a.kind} = 'lot' and ${a.expiresAt} > ${at}::timestamptz group by ${a.ledger}) w) as "redcash",
       (select coalesce(sum(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending}), 0) from ${a}
-         where ${a.userId} = ${userId} and ${a.kind} = 'points') as "points"
+         where ${a.userId} = ${userId} and ${a.kind} = 'points') as "points",
+      (select ${m.id} from ${m} where ${m.userId} = ${userId} and ${m.status} = 'active'
+         and ${m.startsOn} <= ${homeToday} and ${m.endsOn} > ${homeToday} limit 1) as "membershipId"
   `),
   );
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
@@ -45,5 +52,6 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
       ).map(([ledger, held]) => [ledger, n(held as number | string)]),
     ),
     points: n(row?.points),
+    membershipId: row?.membershipId == null ? null : n(row.membershipId),
   };
 }

@@ -23,6 +23,8 @@ export interface UserFacts {
   redcash: Record<string, number>;
   /** points the user holds (the ledger's points account) */
   points: number;
+  /** the club membership covering today in the user's home country (club_memberships), or null */
+  membershipId: number | null;
 }
 
 export const NO_FACTS: UserFacts = {
@@ -34,6 +36,7 @@ export const NO_FACTS: UserFacts = {
   corporateCompanyId: null,
   redcash: {},
   points: 0,
+  membershipId: null,
 };
 
 /** A pay-at-hotel guest who did not come this many times pays up front from then on. */

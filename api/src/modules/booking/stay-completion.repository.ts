@@ -1,7 +1,7 @@
 /**
  * The stays that are over: confirmed or checked-in bookings whose check-out day has passed at the
  * hotel (its own time zone), and the facts their completion needs (who booked, what they paid, the
- * member's club, tier and home country).
+ * member's club (a membership covering the check-in day), tier and home country).
  */
 import { sql } from 'drizzle-orm';
 import type { LoyaltyTier } from '@rednest/shared/contracts';
@@ -22,7 +22,8 @@ export interface DueStay {
 const FACTS = sql`
   b.id, b.user_id as "userId", b.total_minor as "totalMinor", b.currency,
   (b.check_out - b.check_in)::int as nights,
-  coalesce(u.club_member, false) as "clubMember", coalesce(u.loyalty_tier, 'bronze') as "loyaltyTier",
+  exists (select 1 from club_memberships m where m.user_id = b.user_id and m.status = 'active'
+    and m.starts_on <= b.check_in and m.ends_on > b.check_in) as "clubMember", coalesce(u.loyalty_tier, 'bronze') as "loyaltyTier",
   u.country_code as "countryCode"`;
 
 export function createStayCompletionRepository() {

@@ -1,4 +1,7 @@
-/** The club's rows: points and tiers (recent_redpoints, mark_show_animation), refer and earn (referral, apply_referral_code). */
+/**
+ * The club's rows: points and tiers (recent_redpoints, mark_show_animation), refer and earn (referral,
+ * apply_referral_code), plans and memberships (club_loyalty_plans, club_member).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
@@ -21,6 +24,15 @@ const DOCS = {
     "marketing reward off a stay, in the home currency). Unknown code: 404 REFERRAL_NOT_FOUND; one's own (same email, " +
     "or the verified phone of the code's owner): 409 SELF_REFERRAL; a member with a paid booking: 409 REFERRAL_NOT_NEW; " +
     'a member who already joined with a code: 409 REFERRAL_ALREADY_USED.',
+  clubLoyaltyPlans:
+    "The plans of the locale's country (default en-id) ranked by order, prices in its currency (minor units). A " +
+    'member also learns the membership covering today on their home calendar; next_start is the day a plan bought ' +
+    "now would start: today, or where the caller's last active membership ends (a renewal never overlaps). " +
+    'Unknown locale: 400 UNSUPPORTED_LOCALE.',
+  clubMember:
+    "Always the caller's own. club_member is true while an active membership covers today on the member's home " +
+    'calendar (the capital of their country); days_left counts today; covered_until includes renewals bought ahead; ' +
+    'memberships lists every one bought, newest first, one still waiting for its payment as pending.',
 } as const;
 
 export async function clubRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -36,6 +48,14 @@ export async function clubRoutes(app: FastifyInstance, services: Services): Prom
     description: DOCS.applyReferralCode,
     rateLimit: { max: 20, timeWindow: 60_000 },
     handler: async (request) => services.referrals.apply(request.auth.userId!, request.body.referral_code),
+  });
+  defineEndpoint(app, 'clubLoyaltyPlans', {
+    description: DOCS.clubLoyaltyPlans,
+    handler: async (request) => services.memberships.plans(request.auth.userId, request.query.locale),
+  });
+  defineEndpoint(app, 'clubMember', {
+    description: DOCS.clubMember,
+    handler: async (request) => services.memberships.member(request.auth.userId!),
   });
   defineEndpoint(app, 'markShowAnimation', {
     description: DOCS.markShowAnimation,

@@ -35,6 +35,18 @@ export const RsiteContentSchema = Type.Object({
 });
 export type RsiteContent = Static<typeof RsiteContentSchema>;
 
+/** a club plan of a site country: its price in that country's currency (minor units), ranked by `order` */
+export const ClubPlanSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  duration_days: Type.Integer(),
+  price: Type.Integer(),
+  currency: Type.String(),
+  order: Type.Integer(),
+  benefits: Type.Array(Type.String()),
+});
+export type ClubPlan = Static<typeof ClubPlanSchema>;
+
 export const LoyaltyProgramsQuerySchema = Type.Object({ locale: OptionalText(10) });
 export const LoyaltyProgramsSchema = Type.Object({
   currency: Type.String(),
@@ -44,17 +56,7 @@ export const LoyaltyProgramsSchema = Type.Object({
     validity_days: Type.Integer(),
     how_it_works: Type.Array(Type.Object({ title: Type.String(), body: Type.String() })),
   }),
-  club_plans: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      duration_days: Type.Integer(),
-      price: Type.Integer(),
-      currency: Type.String(),
-      order: Type.Integer(),
-      benefits: Type.Array(Type.String()),
-    }),
-  ),
+  club_plans: Type.Array(ClubPlanSchema),
   tiers: Type.Array(
     Type.Object({
       key: LiteralUnion(LOYALTY_TIERS),

@@ -5,7 +5,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOYALTY_TIERS, POINTS_LINE_KINDS, WALLET_LINE_KINDS } from '../constants';
 import { COUNTRY_CODES } from '../locales';
-import { LiteralUnion, Nullable, PageNumber } from './kit';
+import { ClubPlanSchema } from './content';
+import { LiteralUnion, Nullable, OptionalText, PageNumber } from './kit';
 
 /** redcash_balance: what the signed-in member holds now */
 export const RedcashBalanceSchema = Type.Object({
@@ -139,3 +140,52 @@ export const ReferralJoinSchema = Type.Object({
   refusal: Nullable(LiteralUnion(['earlier_booking'] as const)),
 });
 export type ReferralJoin = Static<typeof ReferralJoinSchema>;
+
+/** a membership of the club the member bought: its days [starts_on, ends_on) on their home calendar */
+export const ClubMembershipSchema = Type.Object({
+  id: Type.Integer(),
+  plan_id: Type.Integer(),
+  plan_name: Type.String(),
+  /** pending: bought with a booking still waiting for its payment; active: paid */
+  status: LiteralUnion(['pending', 'active'] as const),
+  /** YYYY-MM-DD, null while pending (it starts when paid, or where the member's last one ends) */
+  starts_on: Nullable(Type.String()),
+  /** YYYY-MM-DD, the first day no longer covered; null while pending */
+  ends_on: Nullable(Type.String()),
+  price: Type.Integer(),
+  currency: Type.String(),
+});
+export type ClubMembership = Static<typeof ClubMembershipSchema>;
+
+export const ClubLoyaltyPlansQuerySchema = Type.Object({
+  /** the site whose country's plans are listed (prices in its currency); default en-id */
+  locale: OptionalText(10),
+});
+export type ClubLoyaltyPlansQuery = Static<typeof ClubLoyaltyPlansQuerySchema>;
+/** club_loyalty_plans: the site country's plans ranked by order, and where the caller stands */
+export const ClubLoyaltyPlansSchema = Type.Object({
+  currency: Type.String(),
+  plans: Type.Array(ClubPlanSchema),
+  /** the caller holds a membership covering today (false for a guest) */
+  club_member: Type.Boolean(),
+  /** the membership covering today, or null */
+  membership: Nullable(ClubMembershipSchema),
+  /** a plan bought now starts on this day: today, or the day the member's last active membership ends */
+  next_start: Type.String(),
+});
+export type ClubLoyaltyPlans = Static<typeof ClubLoyaltyPlansSchema>;
+
+/** club_member: the signed-in member's club standing */
+export const ClubMemberSchema = Type.Object({
+  club_member: Type.Boolean(),
+  /** the cash back a completed stay earns them now, percent of what they paid in money */
+  cashback_percent: Type.Number(),
+  membership: Nullable(ClubMembershipSchema),
+  /** days left of the membership covering today, counting today (0 for a non-member) */
+  days_left: Type.Integer({ minimum: 0 }),
+  /** the last day covered by memberships bought so far, renewals included (YYYY-MM-DD), or null */
+  covered_until: Nullable(Type.String()),
+  /** every membership bought, newest first */
+  memberships: Type.Array(ClubMembershipSchema),
+});
+export type ClubMember = Static<typeof ClubMemberSchema>;

@@ -1,0 +1,70 @@
+/**
+ * The club as a member reads it (club_loyalty_plans, club_member): the site country's plans, and
+ * the memberships the member bought. A member is a user with an active membership covering today on
+ * their home calendar; a renewal starts where their last one ends, so the days bought add up.
+ */
+import type { ClubLoyaltyPlans, ClubMember, ClubMembership, LoyaltyPrograms } from '@rednest/shared/contracts';
+import { COUNTRIES } from '@rednest/shared/contracts/locales';
+import { nightsBetween, todayIn } from '@rednest/shared/format';
+import { notFound } from '../../errors.ts';
+import { REDCASH_RULES } from '../../db/platform-data/content.ts';
+import { requireLocale } from '../site/site.service.ts';
+import type { MembershipRepository, MembershipRow } from './membership.repository.ts';
+
+export interface MembershipDeps {
+  repo: MembershipRepository;
+  /** the site's plans with their words in its language (the content module's loyalty_programs) */
+  programs(locale: string | undefined): Promise<Pick<LoyaltyPrograms, 'currency' | 'club_plans'>>;
+  now: () => Date;
+}
+
+const view = (r: MembershipRow): ClubMembership => ({
+  id: r.id,
+  plan_id: r.planId,
+  plan_name: r.planName,
+  status: r.status === 'active' ? 'active' : 'pending',
+  starts_on: r.startsOn,
+  ends_on: r.endsOn,
+  price: r.priceMinor,
+  currency: r.currency,
+});
+
+export function createMembershipService(deps: MembershipDeps) {
+  const standingOf = async (userId: number) => {
+    const standing = await deps.repo.standing(userId, deps.now());
+    if (!standing) throw notFound('USER_NOT_FOUND', 'This account no longer exists.');
+    return standing;
+  };
+  return {
+    async plans(userId: number | null, locale: string | undefined): Promise<ClubLoyaltyPlans> {
+      const { country } = requireLocale(locale ?? 'en-id');
+      const [programs, standing] = await Promise.all([
+        deps.programs(locale),
+        userId === null ? null : standingOf(userId),
+      ]);
+      const today = standing?.today ?? todayIn(COUNTRIES[country].timezone, deps.now());
+      const coveredUntil = standing?.coveredUntil ?? null;
+      return {
+        currency: programs.currency,
+        plans: [...programs.club_plans].sort((a, b) => a.order - b.order || a.id - b.id),
+        club_member: Boolean(standing?.current),
+        membership: standing?.current ? view(standing.current) : null,
+        next_start: coveredUntil && coveredUntil > today ? coveredUntil : today,
+      };
+    },
+
+    async member(userId: number): Promise<ClubMember> {
+      const [standing, history] = await Promise.all([standingOf(userId), deps.repo.history(userId)]);
+      const current = standing.current;
+      return {
+        club_member: current !== null,
+        cashback_percent: current ? REDCASH_RULES.club_cashback_percent : REDCASH_RULES.cashback_percent,
+        membership: current ? view(current) : null,
+        days_left: current ? nightsBetween(standing.today, current.endsOn!) : 0,
+        covered_until: standing.coveredUntil,
+        memberships: history.map(view),
+      };
+    },
+  };
+}
+export type MembershipService = ReturnType<typeof createMembershipService>;
