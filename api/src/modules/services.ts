@@ -110,7 +110,10 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
   const webhookUrl = `${config.payments.webhookBaseUrl}${WEBHOOK_PATH}`;
   const provider = sandboxProvider(config.payments);
   const onboard = () => ({ secret: config.tokenSigningSecret, now: now() });
-  const confirmationMail = async (tx: Db, salt: string): Promise<void> => {
+  const membershipRepo = createMembershipRepository(db);
+  // a booking paid: the club plan it sold starts (same transaction), and its confirmation mail is queued
+  const onBookingConfirmed = async (tx: Db, salt: string): Promise<void> => {
+    await membershipRepo.activateForBooking(tx, salt, now());
     await queueConfirmationMail(tx, salt, { outbox, sites, onboard: onboard() });
   };
 
@@ -237,6 +240,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     pricing,
     promos,
     corporate: createCorporateRepository(db),
+    clubPlan: (planId, country) => membershipRepo.plan(planId, country),
     now,
     redcash: {
       wallet: async (userId) => {
@@ -272,6 +276,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     promos,
     reserveRedcash: (tx, spend) => ledger.reserveRedcash(spend, tx),
     reservePoints: (tx, spend) => ledger.reservePoints(spend, tx),
+    holdMembership: (tx, order) => membershipRepo.hold(tx, order),
     linkSecret: config.tokenSigningSecret,
     apiBasePath: config.apiBasePath,
   });
@@ -306,7 +311,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
           log.warn({ err: error, bookingId }, 'closing the other payments of a paid booking failed'),
         );
     },
-    onConfirmed: confirmationMail,
+    onConfirmed: onBookingConfirmed,
   });
   const webhook = createPaymentWebhook({
     secret: config.payments.webhookSecret,
@@ -334,7 +339,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
     noShows: async (userId) => (await readUserFacts(db, userId, now())).noShows,
     now,
-    onConfirmed: confirmationMail,
+    onConfirmed: onBookingConfirmed,
     closeOtherPayments: (bookingId) =>
       closer
         .closeOthers(bookingId)
@@ -395,7 +400,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     referrals,
     /** plans and the memberships members bought (modules/club) */
     memberships: createMembershipService({
-      repo: createMembershipRepository(db),
+      repo: membershipRepo,
       programs: (locale) => content.loyaltyPrograms({ locale }),
       now,
     }),

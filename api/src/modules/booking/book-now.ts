@@ -175,6 +175,18 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
               throw error;
             }
           }
+          // the club plan bought with the stay: a pending membership its payment activates
+          const membership = summary.adjustments.find((a) => a.kind === 'membership');
+          if (membership) {
+            if (!deps.holdMembership || caller.userId === null) throw new Error('book_now sells a plan to a member only');
+            await deps.holdMembership(tx, {
+              userId: caller.userId,
+              planId: Number(membership.code),
+              bookingId,
+              priceMinor: membership.amount,
+              currency: summary.currency,
+            });
+          }
           // the reward is held by this booking (used once it is paid; an unpaid hold that ends gives it back)
           if (
             reward &&

@@ -7,7 +7,7 @@
 import type { BookingData } from '@rednest/shared/contracts';
 import { bookingCode } from '@rednest/shared/format';
 import { notFound } from '../../errors.ts';
-import { refundQuote } from './cancellation-policy.ts';
+import { paidForStay, refundQuote } from './cancellation-policy.ts';
 import type { BookingRepository } from './booking.repository.ts';
 import type { CheckinService } from './checkin.service.ts';
 import type { DateChangeService } from './date-change.service.ts';
@@ -40,7 +40,7 @@ export function createBookingDataService(deps: {
         row.status === 'confirmed' && policy
           ? refundQuote({
               policy,
-              paid: row.total_minor,
+              paid: paidForStay(row.total_minor, row.adjustments),
               checkIn: row.check_in,
               checkInTime: row.check_in_time,
               timezone: row.timezone,

@@ -59,6 +59,11 @@ export interface BookingServiceDeps {
     tx: Db,
     spend: { userId: number; amount: number; key: string; reference: string },
   ) => Promise<unknown>;
+  /** records the club plan a summary sells as a membership waiting for this booking's payment (modules/club) */
+  holdMembership?: (
+    tx: Db,
+    order: { userId: number; planId: number; bookingId: number; priceMinor: number; currency: string },
+  ) => Promise<void>;
   /** signs invoice PDF links */
   linkSecret?: string;
   /** the API's base path, for the PDF link */

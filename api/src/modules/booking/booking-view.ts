@@ -7,7 +7,7 @@ import { bookingCode, nightsBetween } from '@rednest/shared/format';
 import { notFound } from '../../errors.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 import type { BookingServiceDeps, Caller } from './booking-deps.ts';
-import { refundQuote } from './cancellation-policy.ts';
+import { paidForStay, refundQuote } from './cancellation-policy.ts';
 import { invoiceLines } from './invoice.ts';
 
 /** the stay a booking is for, as bookings and invoices show it */
@@ -107,7 +107,7 @@ export function createBookingView(deps: Pick<BookingServiceDeps, 'repo' | 'now' 
     };
     return refundQuote({
       policy,
-      paid: row.total_minor,
+      paid: paidForStay(row.total_minor, row.adjustments),
       checkIn: row.check_in,
       checkInTime: row.check_in_time,
       timezone: row.timezone,

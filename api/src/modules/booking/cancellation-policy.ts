@@ -7,7 +7,16 @@
  *   - after it (the stay not begun): `fee_percent` of what was paid is kept, half up;
  *   - from check-in time on: cancelling is no longer possible (NO_SHOW rules apply at the hotel).
  */
-import type { CancellationPolicy } from '@rednest/shared/contracts';
+import type { BookingAdjustment, CancellationPolicy } from '@rednest/shared/contracts';
+
+/**
+ * What a booking's guest paid for the stay: its total less a club plan bought with it (a membership
+ * line). The plan is the member's once paid: cancelling the stay refunds the stay by its policy and
+ * leaves the membership running.
+ */
+export function paidForStay(totalMinor: number, adjustments: readonly BookingAdjustment[] | null): number {
+  return totalMinor - (adjustments ?? []).reduce((sum, a) => sum + (a.kind === 'membership' ? a.amount : 0), 0);
+}
 
 export type RefundRule = 'free' | 'fee' | 'non_refundable' | 'too_late';
 export interface RefundQuote {

@@ -10,7 +10,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 export interface DueStay {
   id: number;
   userId: number | null;
-  /** what the booking charged in money (redcash is an adjustment already taken off), minor units */
+  /** what the booking charged in money for the stay (redcash already taken off, a club plan bought with it left out), minor units */
   totalMinor: number;
   currency: string;
   nights: number;
@@ -20,7 +20,9 @@ export interface DueStay {
 }
 
 const FACTS = sql`
-  b.id, b.user_id as "userId", b.total_minor as "totalMinor", b.currency,
+  b.id, b.user_id as "userId", b.currency,
+  b.total_minor - coalesce((select sum((a->>'amount')::int) from jsonb_array_elements(b.adjustments) a
+    where a->>'kind' = 'membership'), 0) as "totalMinor",
   (b.check_out - b.check_in)::int as nights,
   exists (select 1 from club_memberships m where m.user_id = b.user_id and m.status = 'active'
     and m.starts_on <= b.check_in and m.ends_on > b.check_in) as "clubMember", coalesce(u.loyalty_tier, 'bronze') as "loyaltyTier",

@@ -41,6 +41,8 @@ import {
   promoTerms,
   rewardTerms,
   redcashAdjustment,
+  membershipAdjustment,
+  type ClubPlanOffer,
   redcashOtherCurrency,
   redcashUsable,
   voucherClash,
@@ -67,6 +69,8 @@ export interface SummaryServiceDeps {
   promos: PromotionRepository;
   /** corporate clients' negotiated amounts (the corporate site); without it no caller is one */
   corporate?: CorporateRepository;
+  /** a club plan of the stay's country (modules/club), or null; without it no summary sells one */
+  clubPlan?: (planId: number, country: string) => Promise<ClubPlanOffer | null>;
   now: () => Date;
 }
 
@@ -263,6 +267,15 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         if (!redcash) throw redcashOtherCurrency(price.currency);
         if (redcash.usable === 0) throw conflict('REDCASH_EMPTY', 'You have no redcash to use on this stay.');
         adjustments.push(redcashAdjustment(redcash.usable));
+      }
+
+      // the club joined with this stay: after redcash and points, which pay for stays, not for plans
+      if (body.club_plan_id !== undefined) {
+        if (caller.userId === null) throw forbidden('CLUB_SIGN_IN', 'Sign in to join the club.');
+        const clubPlan = (await deps.clubPlan?.(body.club_plan_id, chosen.property.country)) ?? null;
+        if (!clubPlan || clubPlan.currency !== price.currency)
+          throw notFound('PLAN_NOT_FOUND', 'This club plan is not offered in the country of this stay.');
+        adjustments.push(membershipAdjustment(clubPlan));
       }
 
       const summary: BookingSummary = {

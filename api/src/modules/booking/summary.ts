@@ -256,6 +256,23 @@ export const redcashAdjustment = (amount: number): BookingAdjustment => ({
   entries: [],
 });
 
+/** the club plan a summary adds (club_plan_id): its price is charged with the stay, once */
+export interface ClubPlanOffer {
+  id: number;
+  name: string;
+  priceMinor: number;
+  currency: string;
+}
+
+export const membershipAdjustment = (plan: ClubPlanOffer): BookingAdjustment => ({
+  kind: 'membership',
+  code: String(plan.id),
+  label: plan.name,
+  amount: plan.priceMinor,
+  quantity: 1,
+  entries: [],
+});
+
 /** what one point takes off a stay priced in `currency`, minor units; null where points have no value */
 export function pointValue(currency: string): number | null {
   const major = POINTS_RULES.value[currency];

@@ -8,6 +8,7 @@ import { COUNTRIES, COUNTRY_CODES } from '@rednest/shared/contracts/locales';
 import { todayIn } from '@rednest/shared/format';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { clubMemberships } from '../../db/schema/club.ts';
+import { bookings } from '../../db/schema/booking.ts';
 import { clubPlans, users } from '../../db/schema/platform.ts';
 
 /**
@@ -71,8 +72,54 @@ export function createMembershipRepository(db: Db) {
     async history(userId: number): Promise<MembershipRow[]> {
       return rowsOf<MembershipRow>(
         await db.execute(sql`select ${row} from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId}
-          where ${m.userId} = ${userId} and ${m.status} <> 'void' order by ${m.createdAt} desc, ${m.id} desc`),
+          where ${m.userId} = ${userId} and (${m.status} = 'active' or ${m.status} = 'pending' and exists (
+            select 1 from ${bookings} where ${bookings.id} = ${m.bookingId} and ${bookings.status} = 'pending'))
+          order by ${m.createdAt} desc, ${m.id} desc`),
       );
+    },
+
+    /** a plan of `country` as a summary sells it, or null (an unknown plan, or another country's) */
+    async plan(planId: number, country: string) {
+      const [plan] = rowsOf<{ id: number; name: string; priceMinor: number; currency: string }>(
+        await db.execute(sql`select ${clubPlans.id} as "id", ${clubPlans.name} as "name",
+          ${clubPlans.priceMinor} as "priceMinor", ${clubPlans.currency} as "currency" from ${clubPlans}
+          where ${clubPlans.id} = ${planId} and ${clubPlans.country} = ${country}`),
+      );
+      return plan ?? null;
+    },
+
+    /** the plan a booking sells, waiting for the booking's payment (book_now's transaction) */
+    async hold(tx: Db, order: { userId: number; planId: number; bookingId: number; priceMinor: number; currency: string }) {
+      await tx.insert(m).values({ ...order, status: 'pending' });
+    },
+
+    /**
+     * The booking's paid: the membership it sold becomes active, from today on the member's home calendar
+     * or, for a member already covered, from where their last active membership ends. The member's row is
+     * locked first, so two plans paid at once queue and the second follows the first. Runs in the
+     * transaction that confirms the booking; nothing to do for a booking without a plan.
+     */
+    async activateForBooking(tx: Db, bookingSalt: string, now: Date): Promise<{ id: number; startsOn: string; endsOn: string } | null> {
+      const [pending] = rowsOf<{ id: number; userId: number; days: number }>(
+        await tx.execute(sql`select ${m.id} as "id", ${m.userId} as "userId", ${clubPlans.durationDays} as "days"
+          from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId}
+          where ${m.bookingId} = (select ${bookings.id} from ${bookings} where ${bookings.bookingSalt} = ${bookingSalt})
+            and ${m.status} = 'pending'`),
+      );
+      if (!pending) return null;
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${pending.userId} for update`);
+      const [dates] = rowsOf<{ startsOn: string; endsOn: string }>(
+        await tx.execute(sql`
+          with home as (
+            select greatest(${homeTodaySql(sql`${users.countryCode}`, now)},
+              coalesce((select max(${m.endsOn}) from ${m} where ${m.userId} = ${pending.userId} and ${m.status} = 'active'), '0001-01-01'::date)
+            ) as start from ${users} where ${users.id} = ${pending.userId})
+          update ${m} set status = 'active', starts_on = home.start, ends_on = home.start + ${pending.days}::int,
+            activated_at = ${now.toISOString()}::timestamptz
+          from home where ${m.id} = ${pending.id} and ${m.status} = 'pending'
+          returning ${m.startsOn}::text as "startsOn", ${m.endsOn}::text as "endsOn"`),
+      );
+      return dates ? { id: pending.id, ...dates } : null;
     },
   };
 }

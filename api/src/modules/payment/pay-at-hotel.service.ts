@@ -61,6 +61,7 @@ const pahNotAvailable = (reason: string) => {
       'After a stay that was to be paid at the hotel was missed, bookings on this account are paid when booking. Please pay by card.',
     PAH_TOO_FAR_AHEAD: 'Pay at hotel is open to stays that start within 30 days. Please pay by card.',
     PAH_TOO_LATE: 'It is too late today to arrive and pay at the hotel.',
+    PAH_CLUB_PLAN: 'A club plan is paid when booking, not at the hotel. Please pay by card or bank transfer.',
     ORDER_NOT_PENDING: 'This booking is no longer waiting for payment.',
   };
   return new AppError('PAH_NOT_AVAILABLE', messages[reason] ?? 'Pay at hotel is not available for this booking.', 409, [
@@ -90,6 +91,7 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
       timezone: row.timezone,
       now: deps.now(),
       noShows: row.user_id !== null && deps.noShows ? await deps.noShows(row.user_id) : 0,
+      clubPlan: (row.adjustments ?? []).some((a) => a.kind === 'membership'),
     };
   }
   /** the pay-at-hotel verdict of a booking its caller owns: null when it may be paid at the hotel */
@@ -273,7 +275,7 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
 
     /** book_now_pah's gate: the stay must be payable at the hotel before any room is held */
     async checkStay(
-      input: { hotel: string; rate_plan_id: number; check_in_date: string },
+      input: { hotel: string; rate_plan_id: number; check_in_date: string; club_plan_id?: number },
       caller: Caller,
     ): Promise<void> {
       const stay = await deps.payments.stayFacts({ slug: input.hotel }, input.rate_plan_id);
@@ -282,7 +284,13 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
       if (!date) return; // book_now answers the bad date
       const [, d, m, y] = date;
       const noShows = caller.userId !== null && deps.noShows ? await deps.noShows(caller.userId) : 0;
-      const reason = pahVerdict({ ...stay, checkIn: `${y}-${m}-${d}`, now: deps.now(), noShows });
+      const reason = pahVerdict({
+        ...stay,
+        checkIn: `${y}-${m}-${d}`,
+        now: deps.now(),
+        noShows,
+        clubPlan: input.club_plan_id !== undefined,
+      });
       if (reason) throw pahNotAvailable(reason);
     },
   };

@@ -6,7 +6,8 @@
  *     on a refundable rate plan (a non-refundable plan's guest would owe money they never
  *     promised to bring), checking in within PAH_MAX_LEAD_DAYS days, and before the end of the
  *     check-in day at the hotel (the last arrival slot), and not for a signed-in guest who already
- *     missed a stay they were to pay at the hotel (PAH_NO_SHOW_LIMIT no-shows; profile field pay_at_hotel);
+ *     missed a stay they were to pay at the hotel (PAH_NO_SHOW_LIMIT no-shows; profile field pay_at_hotel),
+ *     and not for an order that also buys a club plan (the hotel does not sell memberships);
  *   - bank transfer: a pending order in IDR (virtual accounts are an Indonesian rail) while the
  *     check-in time is at least BANK_TRANSFER_MINUTES away (the account must close before arrival);
  *   - nothing is payable once the order is no longer pending.
@@ -36,10 +37,13 @@ export interface OrderFacts {
   now: Date;
   /** the signed-in booker's pay-at-hotel no-shows (0 for a guest booking) */
   noShows?: number;
+  /** the order also buys a club plan (a membership line): the hotel cannot take that money */
+  clubPlan?: boolean;
 }
 
 export function pahVerdict(f: Omit<OrderFacts, 'status' | 'total' | 'currency'>): string | null {
   if (!f.payAtHotel) return 'PAH_NOT_OFFERED';
+  if (f.clubPlan) return 'PAH_CLUB_PLAN';
   if (!f.refundable) return 'PAH_NON_REFUNDABLE';
   if ((f.noShows ?? 0) >= PAH_NO_SHOW_LIMIT) return 'PAH_NOT_FOR_GUEST';
   const start = hotelInstant(f.checkIn, f.checkInTime, f.timezone).getTime();

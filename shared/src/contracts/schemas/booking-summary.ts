@@ -50,6 +50,11 @@ const summaryChoices = {
   use_redcash: Type.Optional(Type.Boolean()),
   /** apply_door_points: pay part of the stay with the signed-in member's points (the server says how many) */
   use_points: Type.Optional(Type.Boolean()),
+  /**
+   * the spec's selectedRCPlanId: join the club with this plan (club_loyalty_plans) in the same payment;
+   * the summary adds its price as a membership line (signed-in members only, never paid at the hotel)
+   */
+  club_plan_id: Type.Optional(BoundedInteger(1, 2_147_483_647, { description: 'a club plan of the stay country' })),
 };
 
 /** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */

@@ -25,7 +25,7 @@ export type OrderQuery = Static<typeof OrderQuerySchema>;
 export const PaymentOptionSchema = Type.Object({
   method: LiteralUnion(PAYMENT_METHODS),
   available: Type.Boolean(),
-  /** why not, as a stable code (PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_NOT_FOR_GUEST, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, BANK_TRANSFER_NOT_FOR_CURRENCY, BANK_TRANSFER_TOO_LATE, ORDER_NOT_PENDING) */
+  /** why not, as a stable code (PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_NOT_FOR_GUEST, PAH_CLUB_PLAN, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, BANK_TRANSFER_NOT_FOR_CURRENCY, BANK_TRANSFER_TOO_LATE, ORDER_NOT_PENDING) */
   reason: Nullable(Type.String()),
   /** what is charged now and what is left to pay at the hotel, minor units */
   due_now: Type.Integer(),

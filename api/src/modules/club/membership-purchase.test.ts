@@ -1,0 +1,160 @@
+/**
+ * Joining the club with a stay: the summary adds the plan's price as a membership line for a
+ * signed-in member, book_now keeps it waiting for the payment, the card payment starts it (a second
+ * plan follows the first), the hotel cannot take it, and cancelling the stay refunds the stay only.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Booking, BookingSummary, ClubMember, PaymentOptions } from '@rednest/shared/contracts/dto';
+import { call } from '../../../test/http.ts';
+import { findBookableRoom, type CatalogTestApp, type TestClock, stayDate } from '../../../test/catalog-test-kit.ts';
+import {
+  createGatewayTestApp,
+  openCardCheckout,
+  payOnGatewayPage,
+  pollUntil,
+  readBooking,
+} from '../../../test/gateway-test-kit.ts';
+import { rowsOf } from '../../db/client.ts';
+
+const TODAY = '2026-03-10';
+const SITE = 'http://localhost:8080';
+let kit: CatalogTestApp & { clock: TestClock };
+let gateway: FastifyInstance;
+let room: { slug: string; roomTypeId: number; ratePlanId: number };
+let plans: { id: number; country: string; price_minor: number; duration_days: number }[];
+
+const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+const stayOf = (day: number) => ({
+  hotel: room.slug,
+  room_type_id: room.roomTypeId,
+  rate_plan_id: room.ratePlanId,
+  ...on(day),
+});
+const idPlan = () => plans.find((p) => p.country === 'id')!;
+const summaryOf = (token: string, body: Record<string, unknown>) => call(kit.app, 'bookingSummary', { token, body });
+const standing = async (token: string) => (await call(kit.app, 'clubMember', { token })).json<ClubMember>();
+const book = async (token: string, day: number, planId?: number) => {
+  const res = await call(kit.app, 'bookNow', {
+    token,
+    body: {
+      ...stayOf(day),
+      ...(planId ? { club_plan_id: planId } : {}),
+      first_name: 'Sari',
+      email: 'club.buyer@example.test',
+      phone: '+62 812 3456 7890',
+      idempotency_key: crypto.randomUUID(),
+    },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<Booking>();
+};
+const payByCard = async (b: Booking, token: string) => {
+  const checkout = await openCardCheckout(kit, b, `${SITE}/en-id/payments`, token);
+  assert.equal((await payOnGatewayPage(checkout.redirect_url)).status, 303);
+  const paid = await pollUntil(
+    () => readBooking(kit, b, token),
+    (x) => x.status === 'confirmed',
+  );
+  assert.equal(paid.status, 'confirmed');
+  return paid;
+};
+
+before(async () => {
+  const env = await createGatewayTestApp({ today: TODAY, config: { siteUrl: SITE } });
+  ({ kit, gateway } = env);
+  room = (await findBookableRoom(kit, on(20), { minFree: 3 }))!;
+  assert.ok(room);
+  plans = rowsOf(
+    await kit.database.db.execute(
+      sql`select id, country, price_minor, duration_days from club_plans order by country, "order"`,
+    ),
+  );
+});
+after(async () => {
+  await gateway?.close();
+  await kit?.close();
+});
+
+test('the summary sells a plan of the stay country to a signed-in member, and takes it off again', async () => {
+  const member = await kit.signUp('club.summary@example.test');
+  const plain = (await summaryOf(member.token, stayOf(20))).json<BookingSummary>();
+  const res = await summaryOf(member.token, { ...stayOf(20), club_plan_id: idPlan().id });
+  assert.equal(res.statusCode, 200, res.body);
+  const withPlan = res.json<BookingSummary>();
+  const line = withPlan.adjustments.find((a) => a.kind === 'membership');
+  assert.equal(line?.amount, idPlan().price_minor);
+  assert.equal(withPlan.total, plain.total + idPlan().price_minor);
+  assert.equal(withPlan.stay_total, plain.stay_total, 'the stay costs the same');
+
+  const removed = await call(kit.app, 'removeMembership', {
+    token: member.token,
+    body: { ...stayOf(20), club_plan_id: idPlan().id },
+  });
+  assert.equal(removed.statusCode, 200, removed.body);
+  assert.equal(removed.json<BookingSummary>().total, plain.total);
+
+  const guest = await summaryOf(await kit.guestToken(), { ...stayOf(20), club_plan_id: idPlan().id });
+  assert.equal(guest.statusCode, 403);
+  assert.equal(guest.json<{ code: string }>().code, 'CLUB_SIGN_IN');
+  const abroad = plans.find((p) => p.country !== 'id')!;
+  for (const planId of [abroad.id, 999_999]) {
+    const refused = await summaryOf(member.token, { ...stayOf(20), club_plan_id: planId });
+    assert.equal(refused.statusCode, 404, refused.body);
+    assert.equal(refused.json<{ code: string }>().code, 'PLAN_NOT_FOUND');
+  }
+});
+
+test('paid by card, the plan starts today at home; a second one follows it; the stay refunds alone', async () => {
+  const member = await kit.signUp('club.buyer@example.test');
+  const first = await book(member.token, 21, idPlan().id);
+  assert.ok(first.adjustments?.some((a) => a.kind === 'membership'));
+  // waiting for the payment: listed as pending, not a member yet, never paid at the hotel
+  const waiting = await standing(member.token);
+  assert.equal(waiting.club_member, false);
+  assert.deepEqual(
+    waiting.memberships.map((m) => m.status),
+    ['pending'],
+  );
+  const options = (
+    await call(kit.app, 'paymentOptions', { token: member.token, query: { order_id: first.booking_salt } })
+  ).json<PaymentOptions>();
+  const pah = options.options.find((o) => o.method === 'pay_at_hotel');
+  assert.equal(pah?.available, false);
+  assert.ok(pah?.reason === 'PAH_CLUB_PLAN' || pah?.reason === 'PAH_NOT_OFFERED', pah?.reason ?? '');
+
+  await payByCard(first, member.token);
+  const joined = await standing(member.token);
+  assert.equal(joined.club_member, true);
+  assert.equal(joined.membership?.starts_on, TODAY);
+  assert.equal(joined.days_left, idPlan().duration_days);
+
+  // a second plan bought with another stay starts where the first ends
+  const second = await book(member.token, 22, idPlan().id);
+  await payByCard(second, member.token);
+  const renewed = await standing(member.token);
+  const ends = joined.membership!.ends_on!;
+  assert.deepEqual(
+    renewed.memberships.map((m) => [m.starts_on, m.ends_on]),
+    [
+      [ends, renewed.covered_until],
+      [TODAY, ends],
+    ],
+  );
+  assert.equal(renewed.membership?.starts_on, TODAY);
+
+  // cancelling the second stay refunds what the stay cost; the plan bought with it stays the member's
+  const cancelled = await call(kit.app, 'cancelBooking', {
+    token: member.token,
+    body: { booking_salt: second.booking_salt },
+  });
+  assert.equal(cancelled.statusCode, 200, cancelled.body);
+  const refund = cancelled.json<Booking>().refund;
+  const plan = second.adjustments!.find((a) => a.kind === 'membership')!.amount;
+  assert.ok(refund, 'a refund is due');
+  assert.ok(refund!.amount <= second.total - plan, `refund ${refund!.amount} is at most the stay ${second.total - plan}`);
+  assert.equal((await standing(member.token)).covered_until, renewed.covered_until);
+});
