@@ -146,6 +146,7 @@ const en = {
   'booking.pay.reason.PAH_NOT_FOR_GUEST':
     'Not available on this account since a stay to be paid at the hotel was missed.',
   'booking.pay.reason.PAH_TOO_FAR_AHEAD': 'Available for stays that start within 30 days.',
+  'booking.pay.reason.PAH_CLUB_PLAN': 'A club plan is paid when booking, not at the hotel.',
   'booking.pay.reason.PAH_TOO_LATE': 'It is too late today to arrive and pay at the hotel.',
   'booking.pay.reason.ORDER_NOT_PENDING': 'This booking is no longer waiting for payment.',
   'booking.pah.slotGone': 'That arrival time is no longer possible. Please pick another.',

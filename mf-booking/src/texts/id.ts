@@ -145,6 +145,7 @@ const id: BookingTexts = {
   'booking.pay.reason.PAH_NOT_FOR_GUEST':
     'Tidak tersedia untuk akun ini karena ada menginap bayar di hotel yang tidak didatangi.',
   'booking.pay.reason.PAH_TOO_FAR_AHEAD': 'Tersedia untuk menginap yang dimulai dalam 30 hari.',
+  'booking.pay.reason.PAH_CLUB_PLAN': 'Paket klub dibayar saat memesan, bukan di hotel.',
   'booking.pay.reason.PAH_TOO_LATE': 'Sudah terlalu larut hari ini untuk datang dan bayar di hotel.',
   'booking.pay.reason.ORDER_NOT_PENDING': 'Pesanan ini tidak lagi menunggu pembayaran.',
   'booking.pah.slotGone': 'Waktu kedatangan itu tidak lagi tersedia. Pilih yang lain.',

@@ -139,6 +139,7 @@ const th: BookingTexts = {
   'booking.pay.reason.PAH_NON_REFUNDABLE': 'ราคาที่ไม่คืนเงินต้องชำระตอนจอง',
   'booking.pay.reason.PAH_NOT_FOR_GUEST': 'ใช้ไม่ได้กับบัญชีนี้ เนื่องจากเคยไม่เข้าพักตามการจองที่ชำระที่โรงแรม',
   'booking.pay.reason.PAH_TOO_FAR_AHEAD': 'ใช้ได้กับการเข้าพักที่เริ่มภายใน 30 วัน',
+  'booking.pay.reason.PAH_CLUB_PLAN': 'แพ็กเกจคลับต้องชำระตอนจอง ไม่ใช่ที่โรงแรม',
   'booking.pay.reason.PAH_TOO_LATE': 'วันนี้ดึกเกินกว่าจะเข้าพักและชำระที่โรงแรม',
   'booking.pay.reason.ORDER_NOT_PENDING': 'การจองนี้ไม่ได้รอชำระเงินแล้ว',
   'booking.pah.slotGone': 'เวลาที่มาถึงนั้นใช้ไม่ได้แล้ว โปรดเลือกใหม่',

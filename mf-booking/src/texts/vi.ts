@@ -144,6 +144,7 @@ const vi: BookingTexts = {
   'booking.pay.reason.PAH_NOT_FOR_GUEST':
     'Không áp dụng cho tài khoản này vì đã có một kỳ nghỉ thanh toán tại khách sạn bị bỏ lỡ.',
   'booking.pay.reason.PAH_TOO_FAR_AHEAD': 'Áp dụng cho kỳ nghỉ bắt đầu trong vòng 30 ngày.',
+  'booking.pay.reason.PAH_CLUB_PLAN': 'Gói câu lạc bộ được thanh toán khi đặt phòng, không phải tại khách sạn.',
   'booking.pay.reason.PAH_TOO_LATE': 'Hôm nay đã quá muộn để đến và thanh toán tại khách sạn.',
   'booking.pay.reason.ORDER_NOT_PENDING': 'Đặt phòng này không còn chờ thanh toán.',
   'booking.pah.slotGone': 'Giờ đến đó không còn khả dụng. Vui lòng chọn giờ khác.',

@@ -596,6 +596,67 @@ it('a member pays part with points: offered from their balance, priced by the se
   expect(api.callsTo('removeDoorPoints')).toHaveLength(1);
 });
 
+it('a member joins the club with the stay: the plan is priced by the server and sent to book_now', async () => {
+  const membershipLine = {
+    kind: 'membership' as const,
+    code: '7',
+    label: 'RedClub 3 months',
+    amount: 4_900_000,
+    quantity: 1,
+    entries: [],
+  };
+  const plan = (id: number, name: string, price: number, currency = 'IDR') => ({
+    id,
+    name,
+    duration_days: 90,
+    price,
+    currency,
+    order: id,
+    benefits: [],
+  });
+  const api = createFakeApi({
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: { promos: [] },
+    mktRewardList: { rewards: [] },
+    redcashBalance: apiError('redcashBalance', 404, 'NOT_MOCKED'),
+    clubLoyaltyPlans: {
+      currency: 'IDR',
+      plans: [plan(7, '3 months', 4_900_000), plan(8, '1 year', 14_900_000), plan(9, 'Abroad', 1_000, 'SGD')],
+      club_member: false,
+      membership: null,
+      next_start: '2026-05-01',
+    },
+    bookingSummary: (input: { body?: { club_plan_id?: number } }) =>
+      input.body?.club_plan_id === 7 ? { ...base, adjustments: [membershipLine], total: 64_900_000 } : base,
+    removeMembership: base,
+    bookNow: apiError('bookNow', 409, 'SOLD_OUT'),
+  });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
+    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const group = await screen.findByRole('group', { name: 'Club membership' });
+  expect(within(group).getByRole('radio', { name: 'No plan' })).toBeChecked();
+  expect(within(group).queryByRole('radio', { name: /Abroad/ })).not.toBeInTheDocument();
+  await user.click(within(group).getByRole('radio', { name: '3 months: Rp 49.000' }));
+  expect(await screen.findByText('3 months is added for Rp 49.000.')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Club membership (RedClub 3 months)')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 649.000')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(api.callsTo('bookNow')).toHaveLength(1));
+  expect(api.callsTo('bookNow')[0]!.body).toMatchObject({ club_plan_id: 7 });
+
+  await user.click(within(group).getByRole('radio', { name: 'No plan' }));
+  expect(await within(priceCard()).findByText('Rp 600.000')).toBeInTheDocument();
+  expect(api.callsTo('removeMembership')).toHaveLength(1);
+});
+
 it('a guest is not offered redcash', async () => {
   const api = createFakeApi({
     hotelDetails: hotel,

@@ -21,9 +21,14 @@ export function useWallet(signedIn: boolean) {
   return useEndpointQuery('redcashBalance', signedIn ? {} : null, { staleTime: 0 });
 }
 
+/** GET club_loyalty_plans: the site country's club plans, to offer joining with this stay (asked only when signed in). */
+export function useClubPlans(signedIn: boolean, locale: string) {
+  return useEndpointQuery('clubLoyaltyPlans', signedIn ? { query: { locale } } : null, { staleTime: 300_000 });
+}
+
 /**
  * The calls that answer the whole summary for the guest's picks: POST booking_summary,
- * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, apply_door_points, remove_door_points, and on the corporate
+ * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, apply_door_points, remove_door_points, remove_membership, and on the corporate
  * site reapply_corporate_amount.
  */
 export function useSummaryCalls() {
@@ -36,6 +41,7 @@ export function useSummaryCalls() {
     removeRedcash: useEndpointMutation('removeRedcash'),
     applyPoints: useEndpointMutation('applyDoorPoints'),
     removePoints: useEndpointMutation('removeDoorPoints'),
+    removeMembership: useEndpointMutation('removeMembership'),
     reapplyCorporate: useEndpointMutation('reapplyCorporateAmount'),
   };
 }

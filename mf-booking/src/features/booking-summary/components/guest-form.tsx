@@ -76,6 +76,7 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
       ...(picks?.use_points
         ? { use_points: true, ...(picks.points_used ? { points_used: picks.points_used } : {}) }
         : {}),
+      ...(picks?.club_plan_id !== undefined ? { club_plan_id: picks.club_plan_id } : {}),
     };
     const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt

@@ -17,11 +17,21 @@ export interface SummaryPicks {
   use_points?: boolean;
   /** the points the last summary spent: book_now compares them (a balance that changed meanwhile: 409) */
   points_used?: number;
+  /** join the club with this plan, paid with the stay (the spec's selectedRCPlanId) */
+  club_plan_id?: number;
 }
 
-type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash' | 'points';
+type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash' | 'points' | 'club';
 type How =
-  'summary' | 'apply' | 'remove' | 'applyReward' | 'removeReward' | 'removeRedcash' | 'applyPoints' | 'removePoints';
+  | 'summary'
+  | 'apply'
+  | 'remove'
+  | 'applyReward'
+  | 'removeReward'
+  | 'removeRedcash'
+  | 'applyPoints'
+  | 'removePoints'
+  | 'removeMembership';
 
 /**
  * The summary's picks and the server's summary for them. Every change asks the server for the
@@ -46,6 +56,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     removeRedcash,
     applyPoints,
     removePoints,
+    removeMembership,
     reapplyCorporate,
   } = useSummaryCalls();
 
@@ -60,6 +71,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
         ...(next.mkt_reward_id !== undefined ? { mkt_reward_id: next.mkt_reward_id } : {}),
         ...(next.use_redcash ? { use_redcash: true } : {}),
         ...(next.use_points ? { use_points: true } : {}),
+        ...(next.club_plan_id !== undefined ? { club_plan_id: next.club_plan_id } : {}),
       };
       setError(null);
       if (about === 'add_on') setRequested(next.add_ons);
@@ -79,19 +91,23 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
                       ? await applyPoints.mutateAsync({ body })
                       : how === 'removePoints'
                         ? await removePoints.mutateAsync({ body })
-                        : corporate
+                        : how === 'removeMembership'
+                          ? await removeMembership.mutateAsync({ body })
+                          : corporate
                           ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
                           : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
         const redcash = answer.adjustments.find((a) => a.kind === 'redcash');
         const points = answer.adjustments.find((a) => a.kind === 'points');
+        const membership = answer.adjustments.find((a) => a.kind === 'membership');
         setPicks({
           add_ons: next.add_ons,
           ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}),
           ...(answer.mkt_reward_id !== null ? { mkt_reward_id: answer.mkt_reward_id } : {}),
           ...(redcash ? { use_redcash: true, redcash_amount: -redcash.amount } : {}),
           ...(points ? { use_points: true, points_used: points.quantity } : {}),
+          ...(membership ? { club_plan_id: Number(membership.code) } : {}),
         });
         setSummary(answer);
         return true;
@@ -112,6 +128,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       removeRedcash,
       applyPoints,
       removePoints,
+      removeMembership,
       reapplyCorporate,
       summaryCall,
     ],
@@ -138,6 +155,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       removeRedcash.isPending ||
       applyPoints.isPending ||
       removePoints.isPending ||
+      removeMembership.isPending ||
       reapplyCorporate.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
@@ -156,6 +174,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       change({ ...picks, use_redcash: undefined, redcash_amount: undefined }, 'redcash', 'removeRedcash'),
     usePoints: () => change({ ...picks, use_points: true }, 'points', 'applyPoints'),
     removePoints: () => change({ ...picks, use_points: undefined, points_used: undefined }, 'points', 'removePoints'),
+    joinClub: (planId: number) => change({ ...picks, club_plan_id: planId }, 'club', 'summary'),
+    leaveClub: () => change({ ...picks, club_plan_id: undefined }, 'club', 'removeMembership'),
   };
 }
 export type SummaryExtras = ReturnType<typeof useSummaryExtras>;

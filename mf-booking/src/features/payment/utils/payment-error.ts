@@ -9,6 +9,7 @@ const REASONS = [
   'PAH_NOT_FOR_GUEST',
   'PAH_TOO_FAR_AHEAD',
   'PAH_TOO_LATE',
+  'PAH_CLUB_PLAN',
   'ORDER_NOT_PENDING',
 ];
 /** the reason code a PAH_NOT_AVAILABLE answer carries in its details */
