@@ -19,6 +19,8 @@ export interface InvoiceWords {
   promoCode(code: string): string;
   /** points paid with, their count */
   points(count: number): string;
+  /** a club plan bought with the stay, its name */
+  membership(plan: string): string;
   invoice(number: string): string;
   issued(date: string): string;
   booking(code: string): string;
@@ -83,6 +85,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     taxes: 'Taxes',
     promoCode: (code) => `Promo code ${code}`,
     points: (n) => `Points (${n})`,
+    membership: (plan) => `Club membership (${plan})`,
     invoice: (number) => `Invoice ${number}`,
     issued: (date) => `Issued ${date}`,
     booking: (code) => `Booking ${code}`,
@@ -107,6 +110,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     taxes: 'Pajak',
     promoCode: (code) => `Kode promo ${code}`,
     points: (n) => `Poin (${n})`,
+    membership: (plan) => `Keanggotaan klub (${plan})`,
     invoice: (number) => `Faktur ${number}`,
     issued: (date) => `Diterbitkan ${date}`,
     booking: (code) => `Pesanan ${code}`,
@@ -131,6 +135,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     taxes: 'Thuế',
     promoCode: (code) => `Mã khuyến mãi ${code}`,
     points: (n) => `Điểm (${n})`,
+    membership: (plan) => `Thành viên câu lạc bộ (${plan})`,
     invoice: (number) => `Hóa đơn ${number}`,
     issued: (date) => `Ngày lập ${date}`,
     booking: (code) => `Đặt phòng ${code}`,
@@ -155,6 +160,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     taxes: 'ภาษี',
     promoCode: (code) => `โค้ดส่วนลด ${code}`,
     points: (n) => `คะแนน (${n})`,
+    membership: (plan) => `สมาชิกคลับ (${plan})`,
     invoice: (number) => `ใบแจ้งหนี้ ${number}`,
     issued: (date) => `ออกเมื่อ ${date}`,
     booking: (code) => `การจอง ${code}`,

@@ -55,7 +55,9 @@ export function invoiceLines(b: {
             ? `${a.label} × ${a.quantity}`
             : a.kind === 'points'
               ? words.points(a.quantity)
-              : a.label,
+              : a.kind === 'membership'
+                ? words.membership(a.label)
+                : a.label,
       amount: a.amount,
     });
   }
