@@ -9,6 +9,7 @@ const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // One chunk per page: promo codes do not carry the points page's or redcash's code. While a page's
 // chunk loads the remote renders nothing, so the shell's skeleton of the page stays in place.
 const WhatIsRedcashPage = page(() => import('./routes/what-is-redcash-page').then((m) => m.WhatIsRedcashPage));
+const LoyaltyPlanPage = page(() => import('./routes/loyalty-plan-page').then((m) => m.LoyaltyPlanPage));
 const LoyaltyPointsPage = page(() => import('./routes/loyalty-points-page').then((m) => m.LoyaltyPointsPage));
 const MyRewardPage = page(() => import('./routes/my-reward-page').then((m) => m.MyRewardPage));
 const PromocodesPage = page(() => import('./routes/promocodes-page').then((m) => m.PromocodesPage));
@@ -18,7 +19,7 @@ const ReferTermsPage = page(() => import('./routes/refer-terms-page').then((m) =
 
 /**
  * Pages of mf-club under /{locale}. The shell activates this remote for every prefix it owns
- * (loyalty-plan, my-reward, refer-and-earn, promocodes, …); until their pages exist, such a path
+ * (loyalty_landing, redclub-history, rc-benefits, bulk-subscription, …); until their pages exist, such a path
  * goes to the locale's home (spec §2 catch-all) instead of a blank area.
  */
 export function AppRoutes() {
@@ -26,6 +27,7 @@ export function AppRoutes() {
     <Suspense fallback={null}>
       <Routes>
         <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
+        <Route path="loyalty-plan" element={<LoyaltyPlanPage />} />
         <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
         <Route path="my-reward" element={<MyRewardPage />} />
         <Route path="promocodes" element={<PromocodesPage />} />

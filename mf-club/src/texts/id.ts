@@ -193,4 +193,29 @@ export default {
   'club.rewards.state.held': 'Ditahan oleh {code}, menunggu pembayaran',
   'club.rewards.state.used': 'Dipakai untuk {code}',
   'club.rewards.state.expired': 'Kedaluwarsa',
+  'club.plan.title': 'Keanggotaan klub',
+  'club.plan.intro':
+    'Satu paket, lebih banyak kembali dari setiap masa inap: pilih berapa lama Anda ingin menjadi anggota.',
+  'club.plan.lead':
+    'Anggota mendapat cash back {club}% dalam bentuk redcash dari setiap masa inap yang selesai, bukan {base}%.',
+  'club.plan.loading': 'Memuat paket klub',
+  'club.plan.error': 'Kami tidak dapat memuat paket klub.',
+  'club.plan.emptyTitle': 'Belum ada paket klub di sini',
+  'club.plan.how':
+    'Tambahkan paket ini di ringkasan pemesanan: paket dibayar bersama masa inap Anda, dengan kartu atau transfer bank, tidak pernah di hotel. Paket berlaku sejak hari dibayar (atau saat keanggotaan Anda yang sekarang berakhir).',
+  'club.plan.join': 'Pilih penginapan untuk bergabung',
+  'club.plan.benefits': 'Keuntungan {plan}',
+  'club.plan.signInTitle': 'Sudah menjadi anggota?',
+  'club.plan.signInBody': 'Masuk untuk melihat sampai kapan keanggotaan Anda berlaku dan berapa hari lagi tersisa.',
+  'club.plan.yours': 'Keanggotaan Anda',
+  'club.plan.memberUntil': 'Anggota sampai {date}',
+  'club.plan.daysLeftTerm': 'Sisa hari',
+  'club.plan.daysLeft.one': '{count} hari lagi',
+  'club.plan.daysLeft.other': '{count} hari lagi',
+  'club.plan.renewedTerm': 'Diperpanjang',
+  'club.plan.renewed': 'Berlaku sampai {date}',
+  'club.plan.pending':
+    '{plan} menunggu pembayaran pemesanannya: paket berlaku sejak hari dibayar, atau saat hari-hari yang sudah Anda miliki berakhir.',
+  'club.plan.nextStart':
+    'Paket yang Anda tambahkan sekarang berlaku mulai {date}, setelah hari-hari yang sudah Anda miliki.',
 };

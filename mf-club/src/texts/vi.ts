@@ -188,4 +188,27 @@ export default {
   'club.rewards.state.held': 'Đang giữ cho {code}, chờ thanh toán',
   'club.rewards.state.used': 'Đã dùng cho {code}',
   'club.rewards.state.expired': 'Đã hết hạn',
+  'club.plan.title': 'Thành viên câu lạc bộ',
+  'club.plan.intro': 'Một gói, nhận lại nhiều hơn sau mỗi kỳ lưu trú: chọn thời gian bạn muốn làm thành viên.',
+  'club.plan.lead':
+    'Thành viên nhận {club}% tiền hoàn lại bằng redcash cho mỗi kỳ lưu trú đã hoàn tất, thay vì {base}%.',
+  'club.plan.loading': 'Đang tải các gói thành viên',
+  'club.plan.error': 'Chúng tôi không thể tải các gói thành viên.',
+  'club.plan.emptyTitle': 'Chưa có gói thành viên nào ở đây',
+  'club.plan.how':
+    'Thêm gói này ở trang tóm tắt đặt phòng: gói được thanh toán cùng kỳ lưu trú, bằng thẻ hoặc chuyển khoản ngân hàng, không bao giờ tại khách sạn. Gói bắt đầu từ ngày được thanh toán (hoặc khi gói thành viên hiện tại của bạn kết thúc).',
+  'club.plan.join': 'Chọn chỗ ở để tham gia',
+  'club.plan.benefits': 'Quyền lợi của {plan}',
+  'club.plan.signInTitle': 'Đã là thành viên?',
+  'club.plan.signInBody': 'Đăng nhập để xem gói thành viên của bạn còn hiệu lực đến khi nào và còn bao nhiêu ngày.',
+  'club.plan.yours': 'Gói thành viên của bạn',
+  'club.plan.memberUntil': 'Thành viên đến hết {date}',
+  'club.plan.daysLeftTerm': 'Số ngày còn lại',
+  'club.plan.daysLeft.one': 'Còn {count} ngày',
+  'club.plan.daysLeft.other': 'Còn {count} ngày',
+  'club.plan.renewedTerm': 'Đã gia hạn',
+  'club.plan.renewed': 'Có hiệu lực đến hết {date}',
+  'club.plan.pending':
+    '{plan} đang chờ thanh toán cho đặt phòng: gói bắt đầu từ ngày được thanh toán, hoặc khi những ngày bạn đã có kết thúc.',
+  'club.plan.nextStart': 'Gói bạn thêm bây giờ bắt đầu từ {date}, sau những ngày bạn đã có.',
 };
