@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
-import { buildServices, startAvailabilityIndex, startSweepers, type Services } from './services.ts';
+import { buildServices, type Services } from './services.ts';
+import { startAvailabilityIndex, startSweepers } from './background.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';

@@ -5,7 +5,7 @@
  * sweepers (holds, changes of dates, refunds, reminders, payment status, redcash expiry, stays that are
  * over) start here too.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from './module-deps.ts';
 import type { Db } from '../db/client.ts';
 import { homeCurrency } from '@rednest/shared/contracts';
@@ -65,9 +65,8 @@ import { createBookingDataService } from './booking/booking-data.ts';
 import { createFeedbackRepository } from './booking/feedback.repository.ts';
 import { createFeedbackService } from './booking/feedback.service.ts';
 import { queueConfirmationMail } from './booking/confirmation-mail.ts';
-import { BOOKING_SWEEP_MS, bookingSweep } from './booking/booking.sweeper.ts';
 import { createStayCompletionRepository } from './booking/stay-completion.repository.ts';
-import { createStayCompletion, STAY_SWEEP_MS, staySweep } from './booking/stay-completion.ts';
+import { createStayCompletion } from './booking/stay-completion.ts';
 import { REFERENCE_EXCHANGE_RATES } from './site/site.data.ts';
 // payment
 import { createPaymentRepository } from './payment/payment.repository.ts';
@@ -82,9 +81,7 @@ import { createPayAtHotelService } from './payment/pay-at-hotel.service.ts';
 import { createBankTransferService } from './payment/bank-transfer.service.ts';
 import { WEBHOOK_PATH } from './payment/webhook-path.ts';
 import { createPaymentWebhook } from './payment/payment-webhook.ts';
-import { PAYMENT_SWEEP_MS, paymentSweep } from './payment/payment.sweeper.ts';
 // ledger
-import { LEDGER_SWEEP_MS, ledgerSweep } from './ledger/ledger.sweeper.ts';
 import { ledgerOn } from './ledger/ledger-on.ts';
 import { POINTS } from './ledger/ledger.service.ts';
 // club
@@ -450,60 +447,4 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
       },
     },
   };
-}
-
-/**
- * The sweepers of a built app: each runs on a timer, once as the app starts listening (holds that ran out
- * during a restart go back at once), and stops with the app.
- */
-export function startSweepers(app: FastifyInstance, services: Services): void {
-  const sweeps = [
-    {
-      every: BOOKING_SWEEP_MS,
-      run: bookingSweep({
-        booking: services.booking.service,
-        dateChanges: services.booking.dateChanges,
-        refunds: services.payment.refunds,
-        captchaUses: services.booking.captchaUses,
-        reminders: services.booking.reminders,
-        now: services.now,
-        log: app.log,
-      }),
-    },
-    { every: LEDGER_SWEEP_MS, run: ledgerSweep({ ledger: services.ledger, log: app.log }) },
-    { every: STAY_SWEEP_MS, run: staySweep({ stays: services.booking.stays, log: app.log }) },
-    {
-      every: PAYMENT_SWEEP_MS,
-      run: paymentSweep({
-        payments: services.payment.service,
-        sweepMinutes: services.config.paymentStatusSweepMinutes,
-        log: app.log,
-      }),
-    },
-  ];
-  const timers = sweeps.map(({ every, run }) => {
-    const timer = setInterval(run, every);
-    timer.unref();
-    return timer;
-  });
-  app.addHook('onListen', async () => {
-    for (const { run } of sweeps) run();
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
-}
-
-/**
- * The availability index of a built app (when the listing cache is on): it starts listening and loads as
- * the app is ready, without holding the start up (searches read inventory until it is loaded), and stops
- * listening with the app.
- */
-export function startAvailabilityIndex(app: FastifyInstance, services: Services): void {
-  const feed = services.availability;
-  if (!feed) return;
-  app.addHook('onReady', async () => {
-    feed.start().catch((err: unknown) => app.log.warn({ err }, 'availability index: not listening'));
-  });
-  app.addHook('onClose', async () => feed.close());
 }

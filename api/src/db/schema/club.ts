@@ -3,7 +3,18 @@
  * referrals, one per referred friend, and the memberships members bought.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './booking.ts';
 import { clubPlans, users } from './platform.ts';
 import { mktRewards } from './promotion.ts';

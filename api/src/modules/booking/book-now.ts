@@ -178,7 +178,8 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
           // the club plan bought with the stay: a pending membership its payment activates
           const membership = summary.adjustments.find((a) => a.kind === 'membership');
           if (membership) {
-            if (!deps.holdMembership || caller.userId === null) throw new Error('book_now sells a plan to a member only');
+            if (!deps.holdMembership || caller.userId === null)
+              throw new Error('book_now sells a plan to a member only');
             await deps.holdMembership(tx, {
               userId: caller.userId,
               planId: Number(membership.code),

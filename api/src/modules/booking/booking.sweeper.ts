@@ -14,7 +14,7 @@ type BookingReminders = ReturnType<typeof createBookingReminders>;
 /** how often the API ends holds that ran out (each instance; ending one twice is a no-op) */
 export const BOOKING_SWEEP_MS = 30_000;
 
-/** One pass of the booking sweep; the composition root runs it on a timer (services.ts startSweepers). */
+/** One pass of the booking sweep; the composition root runs it on a timer (background.ts startSweepers). */
 export function bookingSweep(deps: {
   booking: Pick<BookingService, 'releaseExpiredHolds'>;
   dateChanges: Pick<DateChangeService, 'sweep'>;

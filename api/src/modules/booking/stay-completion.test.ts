@@ -77,10 +77,9 @@ after(async () => {
 test('the day after check-out at the hotel the stay completes: 5 % cash back and the tier’s points, once', async () => {
   const member = await kit.signUp('stays.member@example.test');
   const club = await kit.signUp('stays.club@example.test');
-  await kit.database.db.execute(
-    sql`update users set loyalty_tier = 'diamond' where id = ${club.id}`,
-  );
-  await kit.database.db.execute(sql`insert into club_memberships (user_id, plan_id, status, starts_on, ends_on, price_minor, currency)
+  await kit.database.db.execute(sql`update users set loyalty_tier = 'diamond' where id = ${club.id}`);
+  await kit.database.db
+    .execute(sql`insert into club_memberships (user_id, plan_id, status, starts_on, ends_on, price_minor, currency)
     select ${club.id}, id, 'active', ${TODAY}::date, ${TODAY}::date + 365, price_minor, currency from club_plans
     where country = 'id' order by "order" limit 1`);
   const mine = await book(member.token, 3);

@@ -96,7 +96,7 @@ export type StayCompletion = ReturnType<typeof createStayCompletion>;
 /** stays end at midnight hotel time; an hourly pass completes each within the hour after its day is over */
 export const STAY_SWEEP_MS = 60 * 60_000;
 
-/** One pass of the completion sweep; the composition root runs it on a timer (services.ts startSweepers). */
+/** One pass of the completion sweep; the composition root runs it on a timer (background.ts startSweepers). */
 export function staySweep(deps: {
   stays: Pick<StayCompletion, 'completeDue'>;
   log: { warn(obj: unknown, msg: string): void };

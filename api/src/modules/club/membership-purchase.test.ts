@@ -27,7 +27,12 @@ let gateway: FastifyInstance;
 let room: { slug: string; roomTypeId: number; ratePlanId: number };
 let plans: { id: number; country: string; price_minor: number; duration_days: number }[];
 
-const on = (day: number) => ({ check_in_date: stayDate(TODAY, day), check_out_date: stayDate(TODAY, day + 1), rooms: 1, guest: 2 });
+const on = (day: number) => ({
+  check_in_date: stayDate(TODAY, day),
+  check_out_date: stayDate(TODAY, day + 1),
+  rooms: 1,
+  guest: 2,
+});
 const stayOf = (day: number) => ({
   hotel: room.slug,
   room_type_id: room.roomTypeId,
@@ -155,6 +160,9 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
   const refund = cancelled.json<Booking>().refund;
   const plan = second.adjustments!.find((a) => a.kind === 'membership')!.amount;
   assert.ok(refund, 'a refund is due');
-  assert.ok(refund!.amount <= second.total - plan, `refund ${refund!.amount} is at most the stay ${second.total - plan}`);
+  assert.ok(
+    refund!.amount <= second.total - plan,
+    `refund ${refund!.amount} is at most the stay ${second.total - plan}`,
+  );
   assert.equal((await standing(member.token)).covered_until, renewed.covered_until);
 });

@@ -89,7 +89,10 @@ export function createMembershipRepository(db: Db) {
     },
 
     /** the plan a booking sells, waiting for the booking's payment (book_now's transaction) */
-    async hold(tx: Db, order: { userId: number; planId: number; bookingId: number; priceMinor: number; currency: string }) {
+    async hold(
+      tx: Db,
+      order: { userId: number; planId: number; bookingId: number; priceMinor: number; currency: string },
+    ) {
       await tx.insert(m).values({ ...order, status: 'pending' });
     },
 
@@ -99,7 +102,11 @@ export function createMembershipRepository(db: Db) {
      * locked first, so two plans paid at once queue and the second follows the first. Runs in the
      * transaction that confirms the booking; nothing to do for a booking without a plan.
      */
-    async activateForBooking(tx: Db, bookingSalt: string, now: Date): Promise<{ id: number; startsOn: string; endsOn: string } | null> {
+    async activateForBooking(
+      tx: Db,
+      bookingSalt: string,
+      now: Date,
+    ): Promise<{ id: number; startsOn: string; endsOn: string } | null> {
       const [pending] = rowsOf<{ id: number; userId: number; days: number }>(
         await tx.execute(sql`select ${m.id} as "id", ${m.userId} as "userId", ${clubPlans.durationDays} as "days"
           from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId}

@@ -22,7 +22,8 @@ const planOf = async (country: string) =>
   )[0]!;
 const hold = async (userId: number, status: string, startsOn: string | null, endsOn: string | null) => {
   const plan = await planOf('id');
-  await kit.database.db.execute(sql`insert into club_memberships (user_id, plan_id, status, starts_on, ends_on, price_minor, currency)
+  await kit.database.db
+    .execute(sql`insert into club_memberships (user_id, plan_id, status, starts_on, ends_on, price_minor, currency)
     values (${userId}, ${plan.id}, ${status}, ${startsOn}, ${endsOn}, ${plan.price_minor}, ${plan.currency})`);
 };
 const standing = async (token: string) => {

@@ -9,7 +9,7 @@ import type { Ledger } from './ledger.service.ts';
 /** lots expire at their moment; an hourly pass is within an hour of it and costs one indexed read */
 export const LEDGER_SWEEP_MS = 60 * 60_000;
 
-/** One pass of the expiry job; the composition root runs it on a timer (services.ts startSweepers). */
+/** One pass of the expiry job; the composition root runs it on a timer (background.ts startSweepers). */
 export function ledgerSweep(deps: { ledger: Pick<Ledger, 'expireLots'>; log: FastifyBaseLogger }): () => void {
   return () => {
     void (async () => {

@@ -8,7 +8,7 @@ import type { PaymentService } from './payment.service.ts';
 /** how often each instance asks the provider about checkouts whose events never came */
 export const PAYMENT_SWEEP_MS = 60_000;
 
-/** One pass of the payment status sweep; the composition root runs it on a timer (services.ts startSweepers). */
+/** One pass of the payment status sweep; the composition root runs it on a timer (background.ts startSweepers). */
 export function paymentSweep(deps: {
   payments: Pick<PaymentService, 'reconcile'>;
   sweepMinutes: number;

@@ -403,7 +403,8 @@ const en = {
   'booking.extras.pointsAvailable': 'You have {points} points: they pay up to 20% of this stay.',
   'booking.extras.pointsApplied': '{points} points take {amount} off this stay.',
   'booking.extras.club': 'Club membership',
-  'booking.extras.clubIntro': 'Members earn more cash back in redcash on every completed stay. A plan added here is paid with this stay, by card or bank transfer, and starts the day it is paid.',
+  'booking.extras.clubIntro':
+    'Members earn more cash back in redcash on every completed stay. A plan added here is paid with this stay, by card or bank transfer, and starts the day it is paid.',
   'booking.extras.clubRenew': 'You are a member: a plan added here starts when your membership ends.',
   'booking.extras.clubNone': 'No plan',
   'booking.extras.clubPlan': '{name}: {price}',

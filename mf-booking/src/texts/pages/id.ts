@@ -406,8 +406,10 @@ const id: BookingPageTexts = {
   'booking.extras.pointsAvailable': 'Anda punya {points} poin: membayar hingga 20% dari menginap ini.',
   'booking.extras.pointsApplied': '{points} poin mengurangi {amount} dari menginap ini.',
   'booking.extras.club': 'Keanggotaan klub',
-  'booking.extras.clubIntro': 'Anggota mendapat cash back redcash lebih besar untuk setiap menginap yang selesai. Paket yang ditambahkan di sini dibayar bersama menginap ini, dengan kartu atau transfer bank, dan mulai berlaku pada hari dibayar.',
-  'booking.extras.clubRenew': 'Anda sudah menjadi anggota: paket yang ditambahkan di sini mulai saat keanggotaan Anda berakhir.',
+  'booking.extras.clubIntro':
+    'Anggota mendapat cash back redcash lebih besar untuk setiap menginap yang selesai. Paket yang ditambahkan di sini dibayar bersama menginap ini, dengan kartu atau transfer bank, dan mulai berlaku pada hari dibayar.',
+  'booking.extras.clubRenew':
+    'Anda sudah menjadi anggota: paket yang ditambahkan di sini mulai saat keanggotaan Anda berakhir.',
   'booking.extras.clubNone': 'Tanpa paket',
   'booking.extras.clubPlan': '{name}: {price}',
   'booking.extras.clubAdded': '{name} ditambahkan seharga {price}.',

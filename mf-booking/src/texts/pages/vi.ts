@@ -399,7 +399,8 @@ const vi: BookingPageTexts = {
   'booking.extras.pointsAvailable': 'Bạn có {points} điểm: trả tối đa 20% lần lưu trú này.',
   'booking.extras.pointsApplied': '{points} điểm giảm {amount} cho lần lưu trú này.',
   'booking.extras.club': 'Thành viên câu lạc bộ',
-  'booking.extras.clubIntro': 'Thành viên nhận hoàn tiền redcash nhiều hơn cho mỗi lần lưu trú hoàn tất. Gói thêm ở đây được thanh toán cùng lần lưu trú này, bằng thẻ hoặc chuyển khoản, và bắt đầu từ ngày thanh toán.',
+  'booking.extras.clubIntro':
+    'Thành viên nhận hoàn tiền redcash nhiều hơn cho mỗi lần lưu trú hoàn tất. Gói thêm ở đây được thanh toán cùng lần lưu trú này, bằng thẻ hoặc chuyển khoản, và bắt đầu từ ngày thanh toán.',
   'booking.extras.clubRenew': 'Bạn đã là thành viên: gói thêm ở đây bắt đầu khi tư cách thành viên hiện tại kết thúc.',
   'booking.extras.clubNone': 'Không chọn gói',
   'booking.extras.clubPlan': '{name}: {price}',

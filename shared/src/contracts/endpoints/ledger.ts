@@ -85,6 +85,7 @@ export const LEDGER_ENDPOINTS = {
     auth: 'user',
     body: 'none',
     response: 'json',
-    summary: "The signed-in member's club standing: the membership covering today, days left, renewals and every one bought.",
+    summary:
+      "The signed-in member's club standing: the membership covering today, days left, renewals and every one bought.",
   }),
 } satisfies Record<string, EndpointDef>;

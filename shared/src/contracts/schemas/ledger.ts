@@ -183,7 +183,7 @@ export const ClubMemberSchema = Type.Object({
   membership: Nullable(ClubMembershipSchema),
   /** days left of the membership covering today, counting today (0 for a non-member) */
   days_left: Type.Integer({ minimum: 0 }),
-  /** the last day covered by memberships bought so far, renewals included (YYYY-MM-DD), or null */
+  /** the first day no longer covered by the memberships bought so far, renewals included (YYYY-MM-DD), or null */
   covered_until: Nullable(Type.String()),
   /** every membership bought, newest first */
   memberships: Type.Array(ClubMembershipSchema),

@@ -94,8 +94,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
                         : how === 'removeMembership'
                           ? await removeMembership.mutateAsync({ body })
                           : corporate
-                          ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
-                          : await summaryCall.mutateAsync({ body });
+                            ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
+                            : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
         const redcash = answer.adjustments.find((a) => a.kind === 'redcash');
