@@ -61,7 +61,11 @@ export function HotelPage() {
   // (the wishlist heart, a refetch) draw at once from the fresh data.
   const shown = useDeferredValue(hotel.data);
   const residence = hotel.data?.property_type === 'residence';
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, undatedTimezone: site.country.dayStartZone, residence });
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
+    residence,
+  });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const stayQuery = useMemo<PriceAvailabilityQuery>(
     () => ({

@@ -55,7 +55,10 @@ export function HotelsAroundYouPage() {
     rooms: params.get('rooms'),
     guest: params.get('guest'),
   };
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, undatedTimezone: site.country.dayStartZone });
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
+  });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const lat = state.status === 'found' ? state.lat : null;
   const lng = state.status === 'found' ? state.lng : null;

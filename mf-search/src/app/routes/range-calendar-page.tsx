@@ -33,7 +33,10 @@ export function RangeCalendarPage() {
     rooms: params.get('rooms'),
     guest: params.get('guest'),
   };
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, undatedTimezone: site.country.dayStartZone });
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
+  });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const location = params.get('location');
   const back = returnPathOf(params.get('return'));

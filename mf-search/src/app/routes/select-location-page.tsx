@@ -39,7 +39,10 @@ export function SelectLocationPage() {
     rooms: params.get('rooms'),
     guest: params.get('guest'),
   };
-  const stay = normaliseSearch(raw, Date.now(), { timezone: site.country.timezone, undatedTimezone: site.country.dayStartZone });
+  const stay = normaliseSearch(raw, Date.now(), {
+    timezone: site.country.timezone,
+    undatedTimezone: site.country.dayStartZone,
+  });
   const occupancy = clampOccupancy({ rooms: stay.rooms, guest: stay.guest });
   const search = (place: { slug: string; name: string }) =>
     submit({
