@@ -10,7 +10,13 @@ it('mounts its page into the element single-spa gives it and unmounts cleanly', 
     api: {
       loyaltyPrograms: {
         currency: 'SGD',
-        redcash: { cashback_percent: 5, max_redeem_percent: 20, validity_days: 365, how_it_works: [] },
+        redcash: {
+          cashback_percent: 5,
+          club_cashback_percent: 10,
+          max_redeem_percent: 20,
+          validity_days: 365,
+          how_it_works: [],
+        },
         club_plans: [],
         tiers: [],
       },
@@ -30,7 +36,13 @@ it('reports a render error to the shell and shows a fallback in its own area', a
     api: {
       loyaltyPrograms: {
         currency: 'SGD',
-        redcash: { cashback_percent: 5, max_redeem_percent: 20, validity_days: 365, how_it_works: [] },
+        redcash: {
+          cashback_percent: 5,
+          club_cashback_percent: 10,
+          max_redeem_percent: 20,
+          validity_days: 365,
+          how_it_works: [],
+        },
         club_plans: [],
         tiers: [],
       },

@@ -68,6 +68,7 @@ export function createContentService(deps: { repo: ContentRepository; cache: Cac
         currency: COUNTRIES[country].currency,
         redcash: {
           cashback_percent: REDCASH_RULES.cashback_percent,
+          club_cashback_percent: REDCASH_RULES.club_cashback_percent,
           max_redeem_percent: REDCASH_RULES.max_redeem_percent,
           validity_days: REDCASH_RULES.validity_days,
           how_it_works: REDCASH_STEPS[language],

@@ -46,7 +46,13 @@ const PLANS: ClubLoyaltyPlans = {
 };
 const PROGRAMS: LoyaltyPrograms = {
   currency: 'IDR',
-  redcash: { cashback_percent: 5, max_redeem_percent: 30, validity_days: 180, how_it_works: [] },
+  redcash: {
+    cashback_percent: 5,
+    club_cashback_percent: 10,
+    max_redeem_percent: 30,
+    validity_days: 180,
+    how_it_works: [],
+  },
   club_plans: PLANS.plans,
   tiers: [],
 };

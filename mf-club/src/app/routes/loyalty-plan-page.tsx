@@ -7,7 +7,6 @@ import { ClubSkeleton } from '../../features/club/components/club-skeleton';
 import { MembershipStatus } from '../../features/club/components/membership-status';
 import { PlanCards } from '../../features/club/components/plan-cards';
 import styles from '../../features/club/components/club.module.scss';
-import { clubCashbackPercent } from '../../features/club/utils/membership-days';
 import { useLoyaltyPrograms } from '../../features/redcash/api/get-loyalty-programs';
 
 /**
@@ -38,7 +37,7 @@ export function LoyaltyPlanPage() {
       <>
         <p className={styles.lead}>
           {t('club.plan.lead', {
-            club: clubCashbackPercent(standing ?? undefined),
+            club: programs.data.redcash.club_cashback_percent,
             base: programs.data.redcash.cashback_percent,
           })}
         </p>

@@ -11,6 +11,7 @@ const PROGRAMS: LoyaltyPrograms = {
   currency: 'SGD',
   redcash: {
     cashback_percent: 5,
+    club_cashback_percent: 10,
     max_redeem_percent: 20,
     validity_days: 365,
     how_it_works: [

@@ -52,6 +52,8 @@ export const LoyaltyProgramsSchema = Type.Object({
   currency: Type.String(),
   redcash: Type.Object({
     cashback_percent: Type.Number(),
+    /** what a club member's completed stay earns instead, percent */
+    club_cashback_percent: Type.Number(),
     max_redeem_percent: Type.Number(),
     validity_days: Type.Integer(),
     how_it_works: Type.Array(Type.Object({ title: Type.String(), body: Type.String() })),

@@ -1,4 +1,4 @@
-import { clubCashbackPercent, lastCoveredDay, rankPlans, type ClubPlan } from './membership-days';
+import { lastCoveredDay, rankPlans, type ClubPlan } from './membership-days';
 
 const plan = (id: number, order: number): ClubPlan => ({
   id,
@@ -20,11 +20,5 @@ describe('membership days', () => {
 
   it('ranks plans by order, then id', () => {
     expect(rankPlans([plan(1, 2), plan(2, 1), plan(3, 3), plan(0, 2)]).map((p) => p.id)).toEqual([2, 0, 1, 3]);
-  });
-
-  it("takes a member's own rate and the club rate for anyone else", () => {
-    expect(clubCashbackPercent({ club_member: true, cashback_percent: 12 })).toBe(12);
-    expect(clubCashbackPercent({ club_member: false, cashback_percent: 5 })).toBe(10);
-    expect(clubCashbackPercent(undefined)).toBe(10);
   });
 });
