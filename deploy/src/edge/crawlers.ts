@@ -45,6 +45,7 @@ export const SITEMAP_PAGES: readonly string[] = [
   '',
   'faq',
   'what-is-redcash',
+  'loyalty-plan',
   'promocodes',
   'refer-and-earn',
   'refer-and-earn/terms',

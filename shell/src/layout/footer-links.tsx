@@ -10,6 +10,7 @@ import styles from './footer.module.scss';
 const LINKS: Array<[path: string, label: string]> = [
   ['/faq', 'shell.footer.faq'],
   ['/what-is-redcash', 'shell.footer.redcash'],
+  ['/loyalty-plan', 'shell.footer.clubPlans'],
   ['/promocodes', 'shell.footer.promocodes'],
   ['/refer-and-earn', 'shell.footer.refer'],
   ['/reseller-landing', 'shell.footer.resellers'],

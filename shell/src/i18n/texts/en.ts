@@ -27,6 +27,7 @@ const en = {
   'shell.footer.redcash': 'What is redcash?',
   'shell.footer.promocodes': 'Promo codes',
   'shell.footer.refer': 'Refer and earn',
+  'shell.footer.clubPlans': 'Club plans',
   'shell.footer.resellers': 'For travel agents',
   'shell.footer.customerService': 'Customer service',
   'shell.footer.getApp': 'Get the app',

@@ -29,6 +29,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.footer.redcash': 'Apa itu redcash?',
   'shell.footer.promocodes': 'Kode promo',
   'shell.footer.refer': 'Ajak teman',
+  'shell.footer.clubPlans': 'Paket klub',
   'shell.footer.resellers': 'Untuk agen perjalanan',
   'shell.footer.customerService': 'Layanan pelanggan',
   'shell.footer.getApp': 'Unduh aplikasinya',

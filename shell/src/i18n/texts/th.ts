@@ -28,6 +28,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.footer.redcash': 'redcash คืออะไร',
   'shell.footer.promocodes': 'โค้ดส่วนลด',
   'shell.footer.refer': 'ชวนเพื่อน',
+  'shell.footer.clubPlans': 'แพ็กเกจคลับ',
   'shell.footer.resellers': 'สำหรับตัวแทนท่องเที่ยว',
   'shell.footer.customerService': 'ฝ่ายบริการลูกค้า',
   'shell.footer.getApp': 'ดาวน์โหลดแอป',

@@ -29,6 +29,7 @@ const texts: Record<ShellLabelKey, string> = {
   'shell.footer.redcash': 'Redcash là gì?',
   'shell.footer.promocodes': 'Mã khuyến mãi',
   'shell.footer.refer': 'Giới thiệu bạn bè',
+  'shell.footer.clubPlans': 'Gói câu lạc bộ',
   'shell.footer.resellers': 'Dành cho đại lý du lịch',
   'shell.footer.customerService': 'Chăm sóc khách hàng',
   'shell.footer.getApp': 'Tải ứng dụng',
