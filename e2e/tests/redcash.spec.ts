@@ -1,4 +1,5 @@
 import { test, expect } from '../fixtures.ts';
+import { openFirstSummary, payBySandboxCard } from '../booking-steps.ts';
 
 /**
  * The demo member pays part of a stay with redcash: the summary offers the wallet, the price card takes
@@ -6,11 +7,6 @@ import { test, expect } from '../fixtures.ts';
  * booking the wallet's history shows the money spent (not on hold) and the balance what is left.
  */
 test.describe.configure({ timeout: 180_000 });
-
-const dmy = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-};
 
 test('a member pays part of a stay with redcash, by card the rest, and the wallet shows it spent', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -20,17 +16,7 @@ test('a member pays part of a stay with redcash, by card the rest, and the walle
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 
-  await page.goto(
-    `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(45)}&check_out_date=${dmy(47)}&rooms=1&guest=2`,
-  );
-  const card = page.getByRole('article').first();
-  await card.getByRole('link', { name: (await card.getByRole('heading').textContent())!.trim() }).click();
-  await page
-    .getByRole('region', { name: 'Rooms and prices' })
-    .getByRole('link', { name: /^Book / })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
+  await openFirstSummary(page, 45, 2);
 
   const extras = page.getByRole('region', { name: 'Extras and promo codes' });
   const pay = extras.getByRole('checkbox', { name: 'Pay part with my redcash' });
@@ -41,14 +27,7 @@ test('a member pays part of a stay with redcash, by card the rest, and the walle
   await expect(priceCard.getByText('RedCash')).toBeVisible();
   await expect(priceCard.getByText('−Rp 25.000')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Book and pay by card' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Dewi Santoso');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' })).toBeVisible();
+  await payBySandboxCard(page, 'Dewi Santoso');
 
   await page.goto('/en-id/what-is-redcash');
   const wallet = page.getByRole('complementary', { name: 'Your redcash' });
