@@ -7,7 +7,7 @@ import { corporateMembers } from '../../db/schema/corporate.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { clubMemberships } from '../../db/schema/club.ts';
 import { users } from '../../db/schema/platform.ts';
-import { homeTodaySql } from '../club/membership.repository.ts';
+import { homeTodaySql } from '../../db/home-today.ts';
 import type { UserFacts } from './user-facts.ts';
 
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {

@@ -3,22 +3,12 @@
  * membership's days are its member's home calendar days (the capital's zone of their country), so a
  * plan bought in Jakarta ends at midnight in Jakarta, not in UTC.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { COUNTRIES, COUNTRY_CODES } from '@rednest/shared/contracts/locales';
-import { todayIn } from '@rednest/shared/format';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { homeTodaySql } from '../../db/home-today.ts';
 import { clubMemberships } from '../../db/schema/club.ts';
 import { bookings } from '../../db/schema/booking.ts';
 import { clubPlans, users } from '../../db/schema/platform.ts';
-
-/**
- * Today (a date) in the home country of the user whose `country_code` is `countryColumn`: a CASE over
- * the site countries, each its capital's date at `now` (a country without a case reads as Indonesia).
- */
-export function homeTodaySql(countryColumn: SQL, now: Date): SQL {
-  const cases = COUNTRY_CODES.map((c) => sql`when ${c} then ${todayIn(COUNTRIES[c].timezone, now)}`);
-  return sql`(case ${countryColumn} ${sql.join(cases, sql` `)} else ${todayIn(COUNTRIES.id.timezone, now)} end)::date`;
-}
 
 export interface MembershipRow {
   id: number;
