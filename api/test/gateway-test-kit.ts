@@ -203,13 +203,17 @@ export async function pollUntil<T>(read: () => Promise<T>, ok: (answer: T) => bo
   return now;
 }
 
-/** A pending booking of one `room` for `stay`, booked by Sari at `email` with the guest token (or `token`, an owner's). */
+/**
+ * A pending booking of one `room` for `stay`, booked by Sari at `email` with the guest token (or `token`, an
+ * owner's); `picks` are the summary's choices sent with it (a club plan, points, …).
+ */
 export async function holdRoom(
   kit: CatalogTestApp,
   room: Pick<BookableRoom, 'slug' | 'roomTypeId' | 'ratePlanId'>,
   stay: Record<string, string | number>,
   email: string,
   token?: string,
+  picks: Record<string, unknown> = {},
 ): Promise<Booking> {
   const res = await call(kit.app, 'bookNow', {
     token: token ?? (await kit.guestToken()),
@@ -218,6 +222,7 @@ export async function holdRoom(
       room_type_id: room.roomTypeId,
       rate_plan_id: room.ratePlanId,
       ...stay,
+      ...picks,
       first_name: 'Sari',
       email,
       phone: '+62 812 3456 7890',

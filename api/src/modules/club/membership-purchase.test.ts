@@ -5,7 +5,6 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Booking, BookingSummary, ClubMember, PaymentOptions } from '@rednest/shared/contracts/dto';
@@ -13,6 +12,7 @@ import { call } from '../../../test/http.ts';
 import { findBookableRoom, type CatalogTestApp, type TestClock, stayDate } from '../../../test/catalog-test-kit.ts';
 import {
   createGatewayTestApp,
+  holdRoom,
   openCardCheckout,
   payOnGatewayPage,
   pollUntil,
@@ -42,21 +42,8 @@ const stayOf = (day: number) => ({
 const idPlan = () => plans.find((p) => p.country === 'id')!;
 const summaryOf = (token: string, body: Record<string, unknown>) => call(kit.app, 'bookingSummary', { token, body });
 const standing = async (token: string) => (await call(kit.app, 'clubMember', { token })).json<ClubMember>();
-const book = async (token: string, day: number, planId?: number) => {
-  const res = await call(kit.app, 'bookNow', {
-    token,
-    body: {
-      ...stayOf(day),
-      ...(planId ? { club_plan_id: planId } : {}),
-      first_name: 'Sari',
-      email: 'club.buyer@example.test',
-      phone: '+62 812 3456 7890',
-      idempotency_key: crypto.randomUUID(),
-    },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  return res.json<Booking>();
-};
+const book = (token: string, day: number, planId: number) =>
+  holdRoom(kit, room, on(day), 'club.buyer@example.test', token, { club_plan_id: planId });
 const payByCard = async (b: Booking, token: string) => {
   const checkout = await openCardCheckout(kit, b, `${SITE}/en-id/payments`, token);
   assert.equal((await payOnGatewayPage(checkout.redirect_url)).status, 303);

@@ -243,6 +243,25 @@ it('offers Retry when the price cannot be checked', async () => {
 
 const priceCard = () => screen.getByRole('region', { name: 'Price' });
 
+/** a signed-in member's summary of the stay: the stay's answers and no extras or offers, plus `extra` */
+function memberSummary(extra: Parameters<typeof createFakeApi>[0]) {
+  const api = createFakeApi({
+    hotelDetails: hotel,
+    hotelPriceAvailability: price,
+    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
+    bookingSummaryPromos: { promos: [] },
+    mktRewardList: { rewards: [] },
+    ...extra,
+  });
+  renderWithShell((props) => <App {...props} />, {
+    route,
+    api,
+    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
+    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
+  });
+  return { api, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
+}
+
 it('an add-on and a code are priced by the server: the price card lists them and the new total, and book_now gets the picks', async () => {
   const api = createFakeApi({
     hotelDetails: hotel,
@@ -492,12 +511,7 @@ it('a member pays part with redcash: offered from the wallet, priced by the serv
     quantity: 1,
     entries: [],
   };
-  const api = createFakeApi({
-    hotelDetails: hotel,
-    hotelPriceAvailability: price,
-    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
-    bookingSummaryPromos: { promos: [] },
-    mktRewardList: { rewards: [] },
+  const { api, user } = memberSummary({
     redcashBalance: {
       currency: 'IDR',
       redcash_balance: 10_000_000,
@@ -511,13 +525,6 @@ it('a member pays part with redcash: offered from the wallet, priced by the serv
     removeRedcash: base,
     bookNow: apiError('bookNow', 409, 'REDCASH_CHANGED'),
   });
-  renderWithShell((props) => <App {...props} />, {
-    route,
-    api,
-    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
-    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
-  });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const pay = await screen.findByRole('checkbox', { name: 'Pay part with my redcash' });
   expect(screen.getByText('Rp 100.000 in your wallet: up to 30% of this stay.')).toBeInTheDocument();
   await user.click(pay);
@@ -546,12 +553,7 @@ it('a member pays part with points: offered from their balance, priced by the se
     quantity: 12,
     entries: [],
   };
-  const api = createFakeApi({
-    hotelDetails: hotel,
-    hotelPriceAvailability: price,
-    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
-    bookingSummaryPromos: { promos: [] },
-    mktRewardList: { rewards: [] },
+  const { api, user } = memberSummary({
     redcashBalance: {
       currency: 'IDR',
       redcash_balance: 0,
@@ -570,13 +572,6 @@ it('a member pays part with points: offered from their balance, priced by the se
     removeDoorPoints: base,
     bookNow: apiError('bookNow', 409, 'POINTS_CHANGED'),
   });
-  renderWithShell((props) => <App {...props} />, {
-    route,
-    api,
-    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
-    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
-  });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const pay = await screen.findByRole('checkbox', { name: 'Pay part with my points' });
   expect(screen.getByText('You have 30 points: they pay up to 20% of this stay.')).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'Pay part with my redcash' })).not.toBeInTheDocument();
@@ -614,12 +609,7 @@ it('a member joins the club with the stay: the plan is priced by the server and 
     order: id,
     benefits: [],
   });
-  const api = createFakeApi({
-    hotelDetails: hotel,
-    hotelPriceAvailability: price,
-    checkAddonAvailability: { currency: 'IDR', add_ons: [] },
-    bookingSummaryPromos: { promos: [] },
-    mktRewardList: { rewards: [] },
+  const { api, user } = memberSummary({
     redcashBalance: apiError('redcashBalance', 404, 'NOT_MOCKED'),
     clubLoyaltyPlans: {
       currency: 'IDR',
@@ -633,13 +623,6 @@ it('a member joins the club with the stay: the plan is priced by the server and 
     removeMembership: base,
     bookNow: apiError('bookNow', 409, 'SOLD_OUT'),
   });
-  renderWithShell((props) => <App {...props} />, {
-    route,
-    api,
-    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
-    settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
-  });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const group = await screen.findByRole('group', { name: 'Club membership' });
   expect(within(group).getByRole('radio', { name: 'No plan' })).toBeChecked();
   expect(within(group).queryByRole('radio', { name: /Abroad/ })).not.toBeInTheDocument();
