@@ -3,8 +3,9 @@ import { openFirstSummary, payBySandboxCard } from '../booking-steps.ts';
 
 /**
  * A new member joins the club with a stay: the plan page explains it, the booking summary offers the
- * plans, the price card adds the chosen one, the sandbox card pays stay and plan together, and once the
- * gateway's webhook confirmed the booking the plan page shows the membership and its days left.
+ * plans, the price card adds the chosen one and this stay's member price, the sandbox card pays stay
+ * and plan together, and once the gateway's webhook confirmed the booking the plan page shows the
+ * membership and its days left.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,6 +24,9 @@ for (const viewport of [
     await expect(
       page.getByText('Members earn 10% cash back in redcash on every completed stay instead of 5%.'),
     ).toBeVisible();
+    await expect(
+      page.getByText('Members pay 10% less on every stay they book, the stay they join with included.'),
+    ).toBeVisible();
     await expect(page.getByText(/^Member until/)).toHaveCount(0);
 
     await openFirstSummary(page, 50);
@@ -36,6 +40,8 @@ for (const viewport of [
     await expect(club.getByText(new RegExp(`^${planName} is added for Rp`))).toBeVisible();
     const priceCard = page.getByRole('region', { name: 'Price' });
     await expect(priceCard.getByText(/^Club membership \(/)).toBeVisible();
+    // joining with the stay gives it the member price already
+    await expect(priceCard.getByText('Club member price')).toBeVisible();
     await page.screenshot({ path: `test-results/shots/${viewport.name}-club-summary.png`, fullPage: true });
 
     // a new account has no phone yet: the booking needs one

@@ -238,6 +238,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     promos,
     corporate: createCorporateRepository(db),
     clubPlan: (planId, country) => membershipRepo.plan(planId, country),
+    isClubMember: async (userId) => Boolean((await membershipRepo.standing(userId, now()))?.current),
     now,
     redcash: {
       wallet: async (userId) => {

@@ -190,6 +190,7 @@ export default {
   'club.rewards.state.expired': 'Expired',
   'club.plan.title': 'Club membership',
   'club.plan.intro': 'One plan, more back from every stay: choose how long you want to be a member.',
+  'club.plan.price': 'Members pay {percent}% less on every stay they book, the stay they join with included.',
   'club.plan.lead': 'Members earn {club}% cash back in redcash on every completed stay instead of {base}%.',
   'club.plan.loading': 'Loading the club plans',
   'club.plan.error': 'We could not load the club plans.',

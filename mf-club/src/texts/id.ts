@@ -196,6 +196,8 @@ export default {
   'club.plan.title': 'Keanggotaan klub',
   'club.plan.intro':
     'Satu paket, lebih banyak kembali dari setiap masa inap: pilih berapa lama Anda ingin menjadi anggota.',
+  'club.plan.price':
+    'Anggota membayar {percent}% lebih murah untuk setiap masa inap yang dipesan, termasuk masa inap saat bergabung.',
   'club.plan.lead':
     'Anggota mendapat cash back {club}% dalam bentuk redcash dari setiap masa inap yang selesai, bukan {base}%.',
   'club.plan.loading': 'Memuat paket klub',

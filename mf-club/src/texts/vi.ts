@@ -190,6 +190,7 @@ export default {
   'club.rewards.state.expired': 'Đã hết hạn',
   'club.plan.title': 'Thành viên câu lạc bộ',
   'club.plan.intro': 'Một gói, nhận lại nhiều hơn sau mỗi kỳ lưu trú: chọn thời gian bạn muốn làm thành viên.',
+  'club.plan.price': 'Thành viên trả ít hơn {percent}% cho mỗi kỳ lưu trú đã đặt, kể cả kỳ lưu trú khi tham gia.',
   'club.plan.lead':
     'Thành viên nhận {club}% tiền hoàn lại bằng redcash cho mỗi kỳ lưu trú đã hoàn tất, thay vì {base}%.',
   'club.plan.loading': 'Đang tải các gói thành viên',

@@ -275,7 +275,7 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
       [
         'discount',
         'Member prices',
-        'Club members see an extra discount on member prices at participating properties.',
+        'Club members pay 10% less on every stay they book, the stay they join with included.',
         null,
       ],
       [
@@ -577,7 +577,7 @@ export interface ClubPlanSeed {
   benefits: string[];
 }
 
-const CLUB_BENEFITS = ['Extra 10% off member prices', '2× RedCash on completed stays', 'Priority customer support'];
+const CLUB_BENEFITS = ['10% off every stay you book', '2× RedCash on completed stays', 'Priority customer support'];
 /** Prices in minor units of the country currency (IDR/SGD/PHP/THB exponent 2, VND 0). */
 export const CLUB_PLANS: Record<CountryCode, { currency: CurrencyCode; plans: ClubPlanSeed[] }> = {
   id: {
@@ -716,6 +716,11 @@ export const REFERRAL_RULES = {
   reward_valid_days: 90,
 } as const;
 
+/** what a club member pays: this share off the all-in price of every stay they book while a member */
+export const CLUB_RULES = {
+  member_discount_percent: 10,
+} as const;
+
 export const REDCASH_RULES = {
   cashback_percent: 5,
   club_cashback_percent: 10,
@@ -741,7 +746,7 @@ export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
   id: {
     planName: (d) => `Club ${monthsOf(d)} bulan`,
     benefits: {
-      'Extra 10% off member prices': 'Diskon tambahan 10% dari harga anggota',
+      '10% off every stay you book': 'Diskon 10% untuk setiap menginap yang Anda pesan',
       '2× RedCash on completed stays': 'RedCash 2× dari menginap yang selesai',
       'Priority customer support': 'Layanan pelanggan prioritas',
       'Free late check-out on request': 'Late check-out gratis sesuai permintaan',
@@ -762,7 +767,7 @@ export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
   vi: {
     planName: (d) => `Club ${monthsOf(d)} tháng`,
     benefits: {
-      'Extra 10% off member prices': 'Giảm thêm 10% trên giá thành viên',
+      '10% off every stay you book': 'Giảm 10% cho mỗi lần lưu trú bạn đặt',
       '2× RedCash on completed stays': 'RedCash gấp 2 cho kỳ lưu trú hoàn tất',
       'Priority customer support': 'Hỗ trợ khách hàng ưu tiên',
       'Free late check-out on request': 'Trả phòng muộn miễn phí theo yêu cầu',
@@ -783,7 +788,7 @@ export const LOYALTY_TEXT: Record<Language, LoyaltyText> = {
   th: {
     planName: (d) => `Club ${monthsOf(d)} เดือน`,
     benefits: {
-      'Extra 10% off member prices': 'ส่วนลดเพิ่ม 10% จากราคาสมาชิก',
+      '10% off every stay you book': 'ลด 10% ทุกการเข้าพักที่คุณจอง',
       '2× RedCash on completed stays': 'RedCash 2 เท่าจากการเข้าพักที่เสร็จสมบูรณ์',
       'Priority customer support': 'บริการลูกค้าแบบเร่งด่วน',
       'Free late check-out on request': 'เช็คเอาท์ช้าฟรีเมื่อร้องขอ',

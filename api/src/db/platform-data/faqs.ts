@@ -68,7 +68,7 @@ export const FAQS: Record<Language, FaqEntry[]> = {
     [
       'Club and RedCash',
       'What do I get with RedNest Club?',
-      'Club members get extra discounts on member prices, higher RedCash cashback and priority support for the length of their plan.',
+      'Club members pay 10% less on every stay they book, the stay they join with included, earn double RedCash cashback and get priority support for the length of their plan.',
     ],
   ],
   id: [
@@ -135,7 +135,7 @@ export const FAQS: Record<Language, FaqEntry[]> = {
     [
       'Club dan RedCash',
       'Apa keuntungan RedNest Club?',
-      'Anggota Club mendapat diskon tambahan, cashback RedCash lebih tinggi, dan layanan prioritas selama masa keanggotaan.',
+      'Anggota Club membayar 10% lebih murah untuk setiap menginap yang dipesan, termasuk menginap saat bergabung, mendapat cashback RedCash dua kali lipat, dan layanan prioritas selama masa keanggotaan.',
     ],
   ],
   vi: [
@@ -202,7 +202,7 @@ export const FAQS: Record<Language, FaqEntry[]> = {
     [
       'Club và RedCash',
       'Thành viên RedNest Club được gì?',
-      'Thành viên Club được giảm giá thêm, hoàn RedCash cao hơn và hỗ trợ ưu tiên trong suốt thời hạn gói.',
+      'Thành viên Club trả ít hơn 10% cho mỗi lần lưu trú đặt, kể cả lần lưu trú khi tham gia, được hoàn RedCash gấp đôi và hỗ trợ ưu tiên trong suốt thời hạn gói.',
     ],
   ],
   th: [
@@ -257,7 +257,7 @@ export const FAQS: Record<Language, FaqEntry[]> = {
     [
       'Club และ RedCash',
       'สมาชิก RedNest Club ได้อะไรบ้าง?',
-      'สมาชิก Club ได้ส่วนลดเพิ่มเติม เงินคืน RedCash สูงขึ้น และบริการช่วยเหลือแบบเร่งด่วนตลอดอายุแพ็กเกจ',
+      'สมาชิก Club จ่ายน้อยลง 10% ทุกการเข้าพักที่จอง รวมถึงการเข้าพักที่สมัครพร้อมกัน ได้เงินคืน RedCash สองเท่า และบริการช่วยเหลือแบบเร่งด่วนตลอดอายุแพ็กเกจ',
     ],
   ],
 };

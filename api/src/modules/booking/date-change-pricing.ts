@@ -10,6 +10,8 @@ import type { NewPrice } from './date-change.repository.ts';
 import { soldOut } from './summary.service.ts';
 import {
   addOnAdjustment,
+  clubDiscount,
+  clubDiscountAdjustment,
   couponAdjustment,
   MAX_COUPON_SHARE_BP,
   mktRewardAdjustment,
@@ -85,6 +87,13 @@ export function createNewStayPricing(deps: Pick<DateChangeServiceDeps, 'pricing'
           );
         }
         adjustments.push(mktRewardAdjustment(reward, onStay.discount));
+      } else if (a.kind === 'club_discount') {
+        // booked at a member's price: the new stay keeps it (its share of the new stay, after the vouchers)
+        const off = clubDiscount({
+          stayTotal: plan.total_tarrif,
+          left: plan.total_tarrif + adjustments.reduce((sum, x) => sum + x.amount, 0),
+        });
+        if (off > 0) adjustments.push(clubDiscountAdjustment(off));
       } else {
         adjustments.push(a);
       }

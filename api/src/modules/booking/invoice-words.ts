@@ -21,6 +21,8 @@ export interface InvoiceWords {
   points(count: number): string;
   /** a club plan bought with the stay, its name */
   membership(plan: string): string;
+  /** a club member's price off the stay */
+  clubDiscount: string;
   invoice(number: string): string;
   issued(date: string): string;
   booking(code: string): string;
@@ -86,6 +88,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     promoCode: (code) => `Promo code ${code}`,
     points: (n) => `Points (${n})`,
     membership: (plan) => `Club membership (${plan})`,
+    clubDiscount: 'Club member price',
     invoice: (number) => `Invoice ${number}`,
     issued: (date) => `Issued ${date}`,
     booking: (code) => `Booking ${code}`,
@@ -111,6 +114,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     promoCode: (code) => `Kode promo ${code}`,
     points: (n) => `Poin (${n})`,
     membership: (plan) => `Keanggotaan klub (${plan})`,
+    clubDiscount: 'Harga anggota klub',
     invoice: (number) => `Faktur ${number}`,
     issued: (date) => `Diterbitkan ${date}`,
     booking: (code) => `Pesanan ${code}`,
@@ -136,6 +140,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     promoCode: (code) => `Mã khuyến mãi ${code}`,
     points: (n) => `Điểm (${n})`,
     membership: (plan) => `Thành viên câu lạc bộ (${plan})`,
+    clubDiscount: 'Giá thành viên câu lạc bộ',
     invoice: (number) => `Hóa đơn ${number}`,
     issued: (date) => `Ngày lập ${date}`,
     booking: (code) => `Đặt phòng ${code}`,
@@ -161,6 +166,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     promoCode: (code) => `โค้ดส่วนลด ${code}`,
     points: (n) => `คะแนน (${n})`,
     membership: (plan) => `สมาชิกคลับ (${plan})`,
+    clubDiscount: 'ราคาสมาชิกคลับ',
     invoice: (number) => `ใบแจ้งหนี้ ${number}`,
     issued: (date) => `ออกเมื่อ ${date}`,
     booking: (code) => `การจอง ${code}`,

@@ -57,7 +57,9 @@ export function invoiceLines(b: {
               ? words.points(a.quantity)
               : a.kind === 'membership'
                 ? words.membership(a.label)
-                : a.label,
+                : a.kind === 'club_discount'
+                  ? words.clubDiscount
+                  : a.label,
       amount: a.amount,
     });
   }

@@ -42,11 +42,12 @@ import {
   rewardTerms,
   redcashAdjustment,
   membershipAdjustment,
+  clubDiscount,
+  clubDiscountAdjustment,
   type ClubPlanOffer,
   redcashOtherCurrency,
   redcashUsable,
   voucherClash,
-  withoutMembership,
 } from './summary.ts';
 
 export const soldOut = () =>
@@ -71,6 +72,8 @@ export interface SummaryServiceDeps {
   corporate?: CorporateRepository;
   /** a club plan of the stay's country (modules/club), or null; without it no summary sells one */
   clubPlan?: (planId: number, country: string) => Promise<ClubPlanOffer | null>;
+  /** whether the user holds a club membership today (modules/club); without it nobody is a member */
+  isClubMember?: (userId: number) => Promise<boolean>;
   now: () => Date;
 }
 
@@ -232,6 +235,28 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments.push(corporateAdjustment(terms, plan.total_tarrif));
       }
 
+      // the club joined with this stay: its plan is checked here, charged after redcash and points
+      // (they pay for stays, not for plans), and its member price applies to this stay already
+      let clubPlan: ClubPlanOffer | null = null;
+      if (body.club_plan_id !== undefined) {
+        if (caller.userId === null) throw forbidden('CLUB_SIGN_IN', 'Sign in to join the club.');
+        clubPlan = (await deps.clubPlan?.(body.club_plan_id, chosen.property.country)) ?? null;
+        if (!clubPlan || clubPlan.currency !== price.currency)
+          throw notFound('PLAN_NOT_FOUND', 'This club plan is not offered in the country of this stay.');
+      }
+      // a member's price, after the vouchers; a corporate rate is negotiated already and takes none
+      const member =
+        !body.corporate &&
+        caller.userId !== null &&
+        (clubPlan !== null || ((await deps.isClubMember?.(caller.userId)) ?? false));
+      if (member) {
+        const off = clubDiscount({
+          stayTotal: plan.total_tarrif,
+          left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
+        });
+        if (off > 0) adjustments.push(clubDiscountAdjustment(off));
+      }
+
       // points, then redcash: each pays part of what is left, at most its own share of the stay
       const value = pointValue(price.currency);
       const points =
@@ -269,14 +294,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments.push(redcashAdjustment(redcash.usable));
       }
 
-      // the club joined with this stay: after redcash and points, which pay for stays, not for plans
-      if (body.club_plan_id !== undefined) {
-        if (caller.userId === null) throw forbidden('CLUB_SIGN_IN', 'Sign in to join the club.');
-        const clubPlan = (await deps.clubPlan?.(body.club_plan_id, chosen.property.country)) ?? null;
-        if (!clubPlan || clubPlan.currency !== price.currency)
-          throw notFound('PLAN_NOT_FOUND', 'This club plan is not offered in the country of this stay.');
-        adjustments.push(membershipAdjustment(clubPlan));
-      }
+      if (clubPlan) adjustments.push(membershipAdjustment(clubPlan));
 
       const summary: BookingSummary = {
         property_id: price.property_id,
@@ -440,9 +458,15 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       };
     },
 
-    /** remove_membership: the summary without its membership line; 409 NO_MEMBERSHIP when it has none */
+    /**
+     * remove_membership: the summary as it is without the plan club_plan_id adds (priced again: its
+     * member price goes with it unless the guest is a member already); 409 NO_MEMBERSHIP without one
+     */
     async removeMembership(body: SummaryBody, caller: { userId: number | null }): Promise<BookingSummary> {
-      return withoutMembership((await service.summarize(body, caller)).summary);
+      if (body.club_plan_id === undefined)
+        throw conflict('NO_MEMBERSHIP', 'This booking has no club membership to remove.');
+      const { club_plan_id: _removed, ...rest } = body;
+      return (await service.summarize(rest, caller)).summary;
     },
 
     /** check_addon_availability: what the property sells for this stay, one unit's price and what is served when */

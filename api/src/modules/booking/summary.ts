@@ -1,15 +1,15 @@
 /**
- * The booking summary's adjustments, as pure rules: a promo code's checks and discount,
- * a marketing reward's, how an add-on is priced and served, and removing a membership line. The summary is the stay's all-in price (priceStay, the
- * same as search and the hotel page) followed by ONE list of adjustments the server computes;
- * the total book_now charges is the stay plus that list. The club issue adds redcash, membership
- * and points as more kinds of the same list.
+ * The booking summary's adjustments, as pure rules: a promo code's checks and discount, a marketing
+ * reward's, how an add-on is priced and served, a club member's price, redcash, points and a club
+ * plan bought with the stay. The summary is the stay's all-in price (priceStay, the same as search
+ * and the hotel page) followed by ONE list of adjustments the server computes; the total book_now
+ * charges is the stay plus that list.
  */
 import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { addDays, formatMoney, localeOfCurrency, toMinor } from '@rednest/shared/format';
 import { conflict, forbidden, notFound, type AppError } from '../../errors.ts';
 import { shareOf } from '../pricing/pricing.ts';
-import { POINTS_RULES, REDCASH_RULES } from '../../db/platform-data/content.ts';
+import { CLUB_RULES, POINTS_RULES, REDCASH_RULES } from '../../db/platform-data/content.ts';
 import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
 
 /** a coupon takes at most this share of the stay, so a booking always has something to pay (basis points) */
@@ -206,20 +206,6 @@ export const mktRewardAdjustment = (reward: MktRewardRow, discount: number): Boo
   entries: [],
 });
 
-/**
- * remove_membership: the summary without its club membership line, the total without it. A
- * summary has none until the club issue lets a guest add one: removing nothing is a 409, not a no-op.
- */
-export function withoutMembership<T extends { adjustments: BookingAdjustment[]; total: number }>(summary: T): T {
-  const membership = summary.adjustments.filter((a) => a.kind === 'membership');
-  if (membership.length === 0) throw conflict('NO_MEMBERSHIP', 'This booking has no club membership to remove.');
-  return {
-    ...summary,
-    adjustments: summary.adjustments.filter((a) => a.kind !== 'membership'),
-    total: summary.total - membership.reduce((sum, a) => sum + a.amount, 0),
-  };
-}
-
 /** the corporate amount: the company's negotiated share off the stay's all-in total (basis points) */
 export const corporateAdjustment = (
   terms: { companyId: number; companyName: string; discountBp: number },
@@ -269,6 +255,23 @@ export const membershipAdjustment = (plan: ClubPlanOffer): BookingAdjustment => 
   code: String(plan.id),
   label: plan.name,
   amount: plan.priceMinor,
+  quantity: 1,
+  entries: [],
+});
+
+/**
+ * A club member's price: member_discount_percent off the stay's all-in price (rounded half up, as
+ * every share is), never more than is left to pay after the vouchers.
+ */
+export function clubDiscount(stay: { stayTotal: number; left: number }): number {
+  return Math.max(0, Math.min(shareOf(stay.stayTotal, CLUB_RULES.member_discount_percent * 100), stay.left));
+}
+
+export const clubDiscountAdjustment = (amount: number): BookingAdjustment => ({
+  kind: 'club_discount',
+  code: 'club',
+  label: 'Club member price',
+  amount: -amount,
   quantity: 1,
   entries: [],
 });

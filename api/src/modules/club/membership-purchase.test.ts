@@ -71,15 +71,22 @@ after(async () => {
   await kit?.close();
 });
 
+/** the member price of a stay: 10% off its all-in total, half up */
+const memberOff = (stayTotal: number) => Math.floor((stayTotal * 1000 + 5000) / 10_000);
+
 test('the summary sells a plan of the stay country to a signed-in member, and takes it off again', async () => {
   const member = await kit.signUp('club.summary@example.test');
   const plain = (await summaryOf(member.token, stayOf(20))).json<BookingSummary>();
+  assert.ok(!plain.adjustments.some((a) => a.kind === 'club_discount'), 'no member price before joining');
   const res = await summaryOf(member.token, { ...stayOf(20), club_plan_id: idPlan().id });
   assert.equal(res.statusCode, 200, res.body);
   const withPlan = res.json<BookingSummary>();
   const line = withPlan.adjustments.find((a) => a.kind === 'membership');
   assert.equal(line?.amount, idPlan().price_minor);
-  assert.equal(withPlan.total, plain.total + idPlan().price_minor);
+  // joining with the stay gives the stay its member price already
+  const off = withPlan.adjustments.find((a) => a.kind === 'club_discount');
+  assert.equal(off?.amount, -memberOff(plain.stay_total));
+  assert.equal(withPlan.total, plain.total + idPlan().price_minor - memberOff(plain.stay_total));
   assert.equal(withPlan.stay_total, plain.stay_total, 'the stay costs the same');
 
   const removed = await call(kit.app, 'removeMembership', {
@@ -123,6 +130,13 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
   assert.equal(joined.club_member, true);
   assert.equal(joined.membership?.starts_on, TODAY);
   assert.equal(joined.days_left, idPlan().duration_days);
+  // a member's every stay has its member price, without buying anything
+  const asMember = (await summaryOf(member.token, stayOf(25))).json<BookingSummary>();
+  assert.deepEqual(
+    asMember.adjustments.map((a) => [a.kind, a.amount]),
+    [['club_discount', -memberOff(asMember.stay_total)]],
+  );
+  assert.equal(asMember.total, asMember.stay_total - memberOff(asMember.stay_total));
 
   // a second plan bought with another stay starts where the first ends
   const second = await book(member.token, 22, idPlan().id);

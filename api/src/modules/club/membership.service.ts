@@ -7,7 +7,7 @@ import type { ClubLoyaltyPlans, ClubMember, ClubMembership, LoyaltyPrograms } fr
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
 import { nightsBetween, todayIn } from '@rednest/shared/format';
 import { notFound } from '../../errors.ts';
-import { REDCASH_RULES } from '../../db/platform-data/content.ts';
+import { CLUB_RULES, REDCASH_RULES } from '../../db/platform-data/content.ts';
 import { requireLocale } from '../site/site.service.ts';
 import type { MembershipRepository, MembershipRow } from './membership.repository.ts';
 
@@ -47,6 +47,7 @@ export function createMembershipService(deps: MembershipDeps) {
       return {
         currency: programs.currency,
         plans: [...programs.club_plans].sort((a, b) => a.order - b.order || a.id - b.id),
+        member_discount_percent: CLUB_RULES.member_discount_percent,
         club_member: Boolean(standing?.current),
         membership: standing?.current ? view(standing.current) : null,
         next_start: coveredUntil && coveredUntil > today ? coveredUntil : today,
@@ -59,6 +60,7 @@ export function createMembershipService(deps: MembershipDeps) {
       return {
         club_member: current !== null,
         cashback_percent: current ? REDCASH_RULES.club_cashback_percent : REDCASH_RULES.cashback_percent,
+        member_discount_percent: current ? CLUB_RULES.member_discount_percent : 0,
         membership: current ? view(current) : null,
         days_left: current ? nightsBetween(standing.today, current.endsOn!) : 0,
         covered_until: standing.coveredUntil,

@@ -404,13 +404,14 @@ const en = {
   'booking.extras.pointsApplied': '{points} points take {amount} off this stay.',
   'booking.extras.club': 'Club membership',
   'booking.extras.clubIntro':
-    'Members earn more cash back in redcash on every completed stay. A plan added here is paid with this stay, by card or bank transfer, and starts the day it is paid.',
+    'Members pay {percent}% less on every stay, this one included, and earn more cash back in redcash on every completed stay. A plan added here is paid with this stay, by card or bank transfer, and starts the day it is paid.',
   'booking.extras.clubRenew': 'You are a member: a plan added here starts when your membership ends.',
   'booking.extras.clubNone': 'No plan',
   'booking.extras.clubPlan': '{name}: {price}',
   'booking.extras.clubAdded': '{name} is added for {price}.',
   'booking.summary.points': 'Points ({count})',
   'booking.summary.membership': 'Club membership ({name})',
+  'booking.summary.clubDiscount': 'Club member price',
 };
 
 export type BookingPageTexts = Record<keyof typeof en, string>;

@@ -407,7 +407,7 @@ const id: BookingPageTexts = {
   'booking.extras.pointsApplied': '{points} poin mengurangi {amount} dari menginap ini.',
   'booking.extras.club': 'Keanggotaan klub',
   'booking.extras.clubIntro':
-    'Anggota mendapat cash back redcash lebih besar untuk setiap menginap yang selesai. Paket yang ditambahkan di sini dibayar bersama menginap ini, dengan kartu atau transfer bank, dan mulai berlaku pada hari dibayar.',
+    'Anggota membayar {percent}% lebih murah untuk setiap menginap, termasuk yang ini, dan mendapat cash back redcash lebih besar untuk setiap menginap yang selesai. Paket yang ditambahkan di sini dibayar bersama menginap ini, dengan kartu atau transfer bank, dan mulai berlaku pada hari dibayar.',
   'booking.extras.clubRenew':
     'Anda sudah menjadi anggota: paket yang ditambahkan di sini mulai saat keanggotaan Anda berakhir.',
   'booking.extras.clubNone': 'Tanpa paket',
@@ -415,6 +415,7 @@ const id: BookingPageTexts = {
   'booking.extras.clubAdded': '{name} ditambahkan seharga {price}.',
   'booking.summary.points': 'Poin ({count})',
   'booking.summary.membership': 'Keanggotaan klub ({name})',
+  'booking.summary.clubDiscount': 'Harga anggota klub',
 };
 
 export default id;

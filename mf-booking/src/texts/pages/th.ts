@@ -378,13 +378,14 @@ const th: BookingPageTexts = {
   'booking.extras.pointsApplied': '{points} คะแนนลดราคา {amount} จากการเข้าพักนี้',
   'booking.extras.club': 'สมาชิกคลับ',
   'booking.extras.clubIntro':
-    'สมาชิกได้รับเงินคืนเป็น redcash มากขึ้นทุกครั้งที่เข้าพักเสร็จสิ้น แพ็กเกจที่เพิ่มที่นี่ชำระพร้อมการเข้าพักนี้ ด้วยบัตรหรือโอนเงินผ่านธนาคาร และเริ่มในวันที่ชำระ',
+    'สมาชิกจ่ายน้อยลง {percent}% ทุกการเข้าพัก รวมถึงครั้งนี้ และได้รับเงินคืนเป็น redcash มากขึ้นทุกครั้งที่เข้าพักเสร็จสิ้น แพ็กเกจที่เพิ่มที่นี่ชำระพร้อมการเข้าพักนี้ ด้วยบัตรหรือโอนเงินผ่านธนาคาร และเริ่มในวันที่ชำระ',
   'booking.extras.clubRenew': 'คุณเป็นสมาชิกอยู่แล้ว: แพ็กเกจที่เพิ่มที่นี่จะเริ่มเมื่อสมาชิกภาพปัจจุบันสิ้นสุด',
   'booking.extras.clubNone': 'ไม่เลือกแพ็กเกจ',
   'booking.extras.clubPlan': '{name}: {price}',
   'booking.extras.clubAdded': 'เพิ่ม {name} แล้วในราคา {price}',
   'booking.summary.points': 'คะแนน ({count})',
   'booking.summary.membership': 'สมาชิกคลับ ({name})',
+  'booking.summary.clubDiscount': 'ราคาสมาชิกคลับ',
 };
 
 export default th;

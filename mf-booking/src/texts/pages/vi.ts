@@ -400,13 +400,14 @@ const vi: BookingPageTexts = {
   'booking.extras.pointsApplied': '{points} điểm giảm {amount} cho lần lưu trú này.',
   'booking.extras.club': 'Thành viên câu lạc bộ',
   'booking.extras.clubIntro':
-    'Thành viên nhận hoàn tiền redcash nhiều hơn cho mỗi lần lưu trú hoàn tất. Gói thêm ở đây được thanh toán cùng lần lưu trú này, bằng thẻ hoặc chuyển khoản, và bắt đầu từ ngày thanh toán.',
+    'Thành viên trả ít hơn {percent}% cho mỗi lần lưu trú, kể cả lần này, và nhận hoàn tiền redcash nhiều hơn cho mỗi lần lưu trú hoàn tất. Gói thêm ở đây được thanh toán cùng lần lưu trú này, bằng thẻ hoặc chuyển khoản, và bắt đầu từ ngày thanh toán.',
   'booking.extras.clubRenew': 'Bạn đã là thành viên: gói thêm ở đây bắt đầu khi tư cách thành viên hiện tại kết thúc.',
   'booking.extras.clubNone': 'Không chọn gói',
   'booking.extras.clubPlan': '{name}: {price}',
   'booking.extras.clubAdded': 'Đã thêm {name} với giá {price}.',
   'booking.summary.points': 'Điểm ({count})',
   'booking.summary.membership': 'Thành viên câu lạc bộ ({name})',
+  'booking.summary.clubDiscount': 'Giá thành viên câu lạc bộ',
 };
 
 export default vi;

@@ -15,7 +15,7 @@ import type {
 import { App } from '../app';
 import { texts } from '../labels';
 
-const BENEFITS = ['Extra 10% off member prices', '2× RedCash on completed stays'];
+const BENEFITS = ['10% off every stay you book', '2× RedCash on completed stays'];
 // in the API's order of ids, not of `order`: the page ranks them
 const PLANS: ClubLoyaltyPlans = {
   currency: 'IDR',
@@ -40,6 +40,7 @@ const PLANS: ClubLoyaltyPlans = {
       benefits: [...BENEFITS, 'Free late check-out on request'],
     },
   ],
+  member_discount_percent: 10,
   club_member: false,
   membership: null,
   next_start: '2026-03-10',
@@ -71,6 +72,7 @@ const RENEWAL: ClubMembership = { ...MEMBERSHIP, id: 8, starts_on: '2026-04-01',
 const MEMBER: ClubMember = {
   club_member: true,
   cashback_percent: 10,
+  member_discount_percent: 10,
   membership: MEMBERSHIP,
   days_left: 22,
   covered_until: '2026-05-01',
@@ -133,6 +135,9 @@ describe('Club plans page', () => {
     expect(join).toHaveAccessibleDescription(/^Add this plan on the booking summary: it is paid with your stay/);
     expect(
       screen.getByText(/Members earn 10% cash back in redcash on every completed stay instead of 5%\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Members pay 10% less on every stay they book, the stay they join with included.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',

@@ -35,6 +35,7 @@ export function LoyaltyPlanPage() {
     const standing = user ? (member.data ?? null) : null;
     body = (
       <>
+        <p className={styles.lead}>{t('club.plan.price', { percent: plans.data.member_discount_percent })}</p>
         <p className={styles.lead}>
           {t('club.plan.lead', {
             club: programs.data.redcash.club_cashback_percent,

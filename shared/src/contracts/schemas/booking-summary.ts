@@ -89,6 +89,7 @@ export const ADJUSTMENT_KINDS = [
   'add_on',
   'mkt_reward',
   'corporate_amount',
+  'club_discount',
   'membership',
   'redcash',
   'points',

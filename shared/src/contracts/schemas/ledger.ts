@@ -166,6 +166,8 @@ export type ClubLoyaltyPlansQuery = Static<typeof ClubLoyaltyPlansQuerySchema>;
 export const ClubLoyaltyPlansSchema = Type.Object({
   currency: Type.String(),
   plans: Type.Array(ClubPlanSchema),
+  /** what a member pays less on every stay they book, this one included when a plan is bought with it (percent) */
+  member_discount_percent: Type.Number(),
   /** the caller holds a membership covering today (false for a guest) */
   club_member: Type.Boolean(),
   /** the membership covering today, or null */
@@ -180,6 +182,8 @@ export const ClubMemberSchema = Type.Object({
   club_member: Type.Boolean(),
   /** the cash back a completed stay earns them now, percent of what they paid in money */
   cashback_percent: Type.Number(),
+  /** what they pay less on a stay booked now, percent of its all-in price (0 for a non-member) */
+  member_discount_percent: Type.Number(),
   membership: Nullable(ClubMembershipSchema),
   /** days left of the membership covering today, counting today (0 for a non-member) */
   days_left: Type.Integer({ minimum: 0 }),

@@ -10,7 +10,8 @@ import styles from './summary-extras.module.scss';
 
 /**
  * Joining the club with this stay: the site country's plans in the stay's currency as choices, "no
- * plan" first; the server adds the chosen plan's price as a membership line (never paid at the hotel).
+ * plan" first; the server adds the chosen plan's price as a membership line (never paid at the hotel)
+ * and gives this stay its member price already.
  */
 export function ClubPick({
   extras,
@@ -44,7 +45,9 @@ export function ClubPick({
     <fieldset className={styles.club} aria-describedby={`${id}-club-note`} disabled={extras.pending}>
       <legend className={styles.subTitle}>{t('booking.extras.club')}</legend>
       <p id={`${id}-club-note`} className={styles.muted}>
-        {t(plans.data?.club_member ? 'booking.extras.clubRenew' : 'booking.extras.clubIntro')}
+        {plans.data?.club_member
+          ? t('booking.extras.clubRenew')
+          : t('booking.extras.clubIntro', { percent: plans.data?.member_discount_percent ?? 0 })}
       </p>
       <label className={styles.check}>
         <input type="radio" name={`${id}-club`} checked={chosen === null} onChange={() => pick(null)} />
