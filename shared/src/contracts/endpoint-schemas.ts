@@ -18,6 +18,7 @@ import {
   ClubLoyaltyPlansQuerySchema,
   ClubLoyaltyPlansSchema,
   ClubMemberSchema,
+  ClubProfileSchema,
   ReferralSchema,
   MarkShowAnimationSchema,
   RecentRedpointsSchema,
@@ -407,6 +408,7 @@ export const ENDPOINT_SCHEMAS = {
   markShowAnimation: { response: MarkShowAnimationSchema },
   clubLoyaltyPlans: { query: ClubLoyaltyPlansQuerySchema, response: ClubLoyaltyPlansSchema },
   clubMember: { response: ClubMemberSchema },
+  clubProfile: { response: ClubProfileSchema },
   referral: { query: ReferralQuerySchema, response: ReferralSchema },
   applyReferralCode: { body: ApplyReferralBodySchema, response: ReferralJoinSchema },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;

@@ -1,6 +1,6 @@
 /**
  * The club's rows: points and tiers (recent_redpoints, mark_show_animation), refer and earn (referral,
- * apply_referral_code), plans and memberships (club_loyalty_plans, club_member).
+ * apply_referral_code), plans and memberships (club_loyalty_plans, club_member, club_profile).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
@@ -32,7 +32,12 @@ const DOCS = {
   clubMember:
     "Always the caller's own. club_member is true while an active membership covers today on the member's home " +
     'calendar (the capital of their country); days_left counts today; covered_until includes renewals bought ahead; ' +
-    'memberships lists every one bought, newest first, one still waiting for its payment as pending.',
+    'memberships lists every one bought, newest first, one still waiting for its payment as pending. ' +
+    'member_discount_percent is what a stay booked now takes off (0 for a non-member).',
+  clubProfile:
+    "Always the caller's own: club_member's answer, and what member prices saved. savings totals per currency the " +
+    'club_discount lines of paid stays (confirmed, checked in or completed: a stay waiting for its payment or ' +
+    'cancelled saved nothing); saved_stays lists those stays, newest check-in first, at most 50.',
 } as const;
 
 export async function clubRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -56,6 +61,10 @@ export async function clubRoutes(app: FastifyInstance, services: Services): Prom
   defineEndpoint(app, 'clubMember', {
     description: DOCS.clubMember,
     handler: async (request) => services.memberships.member(request.auth.userId!),
+  });
+  defineEndpoint(app, 'clubProfile', {
+    description: DOCS.clubProfile,
+    handler: async (request) => services.memberships.profile(request.auth.userId!),
   });
   defineEndpoint(app, 'markShowAnimation', {
     description: DOCS.markShowAnimation,

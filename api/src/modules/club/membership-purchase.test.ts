@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Booking, BookingSummary, ClubMember, PaymentOptions } from '@rednest/shared/contracts/dto';
+import type { Booking, BookingSummary, ClubMember, ClubProfile, PaymentOptions } from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, type CatalogTestApp, type TestClock, stayDate } from '../../../test/catalog-test-kit.ts';
 import {
@@ -166,4 +166,16 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
     `refund ${refund!.amount} is at most the stay ${second.total - plan}`,
   );
   assert.equal((await standing(member.token)).covered_until, renewed.covered_until);
+
+  // the club history counts what the member price took off the paid stay; the cancelled one saved nothing
+  const profile = await call(kit.app, 'clubProfile', { token: member.token });
+  assert.equal(profile.statusCode, 200, profile.body);
+  const saved = -first.adjustments!.find((a) => a.kind === 'club_discount')!.amount;
+  assert.deepEqual(profile.json<ClubProfile>().savings, [{ currency: 'IDR', amount: saved, stays: 1 }]);
+  assert.deepEqual(
+    profile.json<ClubProfile>().saved_stays.map((x) => [x.booking_salt, x.saved, x.status]),
+    [[first.booking_salt, saved, 'confirmed']],
+  );
+  assert.equal(profile.json<ClubProfile>().memberships.length, 2);
+  assert.equal((await call(kit.app, 'clubProfile', { token: await kit.guestToken() })).statusCode, 401);
 });

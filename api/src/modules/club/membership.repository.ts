@@ -8,6 +8,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { homeTodaySql } from '../../db/home-today.ts';
 import { clubMemberships } from '../../db/schema/club.ts';
 import { bookings } from '../../db/schema/booking.ts';
+import { properties } from '../../db/schema/catalog.ts';
 import { clubPlans, users } from '../../db/schema/platform.ts';
 
 export interface MembershipRow {
@@ -65,6 +66,45 @@ export function createMembershipRepository(db: Db) {
           where ${m.userId} = ${userId} and (${m.status} = 'active' or ${m.status} = 'pending' and exists (
             select 1 from ${bookings} where ${bookings.id} = ${m.bookingId} and ${bookings.status} = 'pending'))
           order by ${m.createdAt} desc, ${m.id} desc`),
+      );
+    },
+
+    /**
+     * The user's stays booked at a member's price (a club_discount line) that were paid, newest check-in
+     * first: what the price took off each. A stay waiting for its payment or cancelled saved nothing.
+     */
+    async savedStays(userId: number, limit: number) {
+      return rowsOf<{
+        bookingSalt: string;
+        hotelName: string;
+        checkIn: string;
+        checkOut: string;
+        status: 'confirmed' | 'checked_in' | 'completed';
+        currency: string;
+        saved: number;
+      }>(
+        await db.execute(sql`select ${bookings.bookingSalt} as "bookingSalt", ${properties.name} as "hotelName",
+          ${bookings.checkIn}::text as "checkIn", ${bookings.checkOut}::text as "checkOut", ${bookings.status} as "status",
+          ${bookings.currency} as "currency", saved.amount::int as "saved"
+          from ${bookings} join ${properties} on ${properties.id} = ${bookings.propertyId}
+          cross join lateral (select -coalesce(sum((a->>'amount')::bigint), 0) as amount
+            from jsonb_array_elements(${bookings.adjustments}) a where a->>'kind' = 'club_discount') saved
+          where ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'checked_in', 'completed')
+            and saved.amount > 0
+          order by ${bookings.checkIn} desc, ${bookings.id} desc limit ${limit}`),
+      );
+    },
+
+    /** per currency, the total member prices took off the user's paid stays and over how many */
+    async savings(userId: number) {
+      return rowsOf<{ currency: string; amount: number; stays: number }>(
+        await db.execute(sql`select ${bookings.currency} as "currency", sum(saved.amount)::bigint::float8 as "amount",
+          count(*)::int as "stays"
+          from ${bookings} cross join lateral (select -coalesce(sum((a->>'amount')::bigint), 0) as amount
+            from jsonb_array_elements(${bookings.adjustments}) a where a->>'kind' = 'club_discount') saved
+          where ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'checked_in', 'completed')
+            and saved.amount > 0
+          group by ${bookings.currency} order by max(${bookings.checkIn}) desc`),
       );
     },
 

@@ -1,9 +1,15 @@
 /**
- * The club as a member reads it (club_loyalty_plans, club_member): the site country's plans, and
+ * The club as a member reads it (club_loyalty_plans, club_member, club_profile): the site country's plans, and
  * the memberships the member bought. A member is a user with an active membership covering today on
  * their home calendar; a renewal starts where their last one ends, so the days bought add up.
  */
-import type { ClubLoyaltyPlans, ClubMember, ClubMembership, LoyaltyPrograms } from '@rednest/shared/contracts';
+import type {
+  ClubLoyaltyPlans,
+  ClubMember,
+  ClubMembership,
+  ClubProfile,
+  LoyaltyPrograms,
+} from '@rednest/shared/contracts';
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
 import { nightsBetween, todayIn } from '@rednest/shared/format';
 import { notFound } from '../../errors.ts';
@@ -35,7 +41,7 @@ export function createMembershipService(deps: MembershipDeps) {
     if (!standing) throw notFound('USER_NOT_FOUND', 'This account no longer exists.');
     return standing;
   };
-  return {
+  const service = {
     async plans(userId: number | null, locale: string | undefined): Promise<ClubLoyaltyPlans> {
       const { country } = requireLocale(locale ?? 'en-id');
       const [programs, standing] = await Promise.all([
@@ -67,6 +73,29 @@ export function createMembershipService(deps: MembershipDeps) {
         memberships: history.map(view),
       };
     },
+
+    /** club_profile: the standing club_member gives, and what member prices saved on paid stays */
+    async profile(userId: number): Promise<ClubProfile> {
+      const [member, savings, stays] = await Promise.all([
+        service.member(userId),
+        deps.repo.savings(userId),
+        deps.repo.savedStays(userId, 50),
+      ]);
+      return {
+        ...member,
+        savings,
+        saved_stays: stays.map((s) => ({
+          booking_salt: s.bookingSalt,
+          hotel_name: s.hotelName,
+          check_in_date: s.checkIn,
+          check_out_date: s.checkOut,
+          status: s.status,
+          currency: s.currency,
+          saved: s.saved,
+        })),
+      };
+    },
   };
+  return service;
 }
 export type MembershipService = ReturnType<typeof createMembershipService>;

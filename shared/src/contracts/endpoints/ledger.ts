@@ -88,4 +88,15 @@ export const LEDGER_ENDPOINTS = {
     summary:
       "The signed-in member's club standing: the membership covering today, days left, renewals and every one bought.",
   }),
+  clubProfile: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'club_profile',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary:
+      "The signed-in member's club history: their standing, every membership bought and what member prices saved.",
+  }),
 } satisfies Record<string, EndpointDef>;

@@ -193,3 +193,29 @@ export const ClubMemberSchema = Type.Object({
   memberships: Type.Array(ClubMembershipSchema),
 });
 export type ClubMember = Static<typeof ClubMemberSchema>;
+
+/** a stay booked at a member's price: what the price took off it */
+export const ClubSavedStaySchema = Type.Object({
+  booking_salt: Type.String(),
+  hotel_name: Type.String(),
+  /** YYYY-MM-DD */
+  check_in_date: Type.String(),
+  /** YYYY-MM-DD */
+  check_out_date: Type.String(),
+  /** confirmed, checked_in or completed: a stay waiting for its payment or cancelled saved nothing */
+  status: LiteralUnion(['confirmed', 'checked_in', 'completed'] as const),
+  currency: Type.String(),
+  /** minor units, > 0 */
+  saved: Type.Integer({ minimum: 1 }),
+});
+export type ClubSavedStay = Static<typeof ClubSavedStaySchema>;
+
+/** club_profile: the member's standing (as club_member) and what member prices saved them */
+export const ClubProfileSchema = Type.Object({
+  ...ClubMemberSchema.properties,
+  /** per currency, newest stay's currency first: the total member prices took off and over how many stays */
+  savings: Type.Array(Type.Object({ currency: Type.String(), amount: Type.Integer(), stays: Type.Integer() })),
+  /** the stays booked at a member's price, newest check-in first, at most 50 */
+  saved_stays: Type.Array(ClubSavedStaySchema),
+});
+export type ClubProfile = Static<typeof ClubProfileSchema>;
