@@ -75,6 +75,9 @@ export function MembershipStatus({ member, nextStart, locale }: MembershipStatus
       {current ? (
         <p className={styles.body}>{t('club.plan.nextStart', { date: calendarDay(nextStart, locale) })}</p>
       ) : null}
+      <AppLink to="/redclub-history" className={styles.signIn}>
+        {t('club.memberHistory.link')}
+      </AppLink>
     </section>
   );
 }
