@@ -197,9 +197,11 @@ export default {
   'club.memberHistory.savedTitle': 'What member prices saved you',
   'club.memberHistory.savedOn.one': 'on {count} stay',
   'club.memberHistory.savedOn.other': 'on {count} stays',
-  'club.memberHistory.savedNone': 'No paid stay at a member price yet. Members pay {percent}% less on every stay they book.',
+  'club.memberHistory.savedNone':
+    'No paid stay at a member price yet. Members pay {percent}% less on every stay they book.',
   'club.memberHistory.noneTitle': 'You have not joined the club yet',
-  'club.memberHistory.noneBody': 'Choose a plan and add it to your next booking: that stay is at a member price already.',
+  'club.memberHistory.noneBody':
+    'Choose a plan and add it to your next booking: that stay is at a member price already.',
   'club.memberHistory.seePlans': 'See the club plans',
   'club.memberHistory.memberships': 'Memberships',
   'club.memberHistory.phase.current': 'Active now',

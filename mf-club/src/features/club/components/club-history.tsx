@@ -58,7 +58,10 @@ export function MembershipList({ profile, locale }: { profile: ClubProfile; loca
                 </span>
                 <span className={styles.rowMeta}>
                   {m.starts_on && last
-                    ? t('club.memberHistory.range', { from: calendarDay(m.starts_on, locale), to: calendarDay(last, locale) })
+                    ? t('club.memberHistory.range', {
+                        from: calendarDay(m.starts_on, locale),
+                        to: calendarDay(last, locale),
+                      })
                     : t('club.memberHistory.waiting')}
                 </span>
               </span>
