@@ -108,6 +108,7 @@ const en = {
   'booking.payment.declined': 'Your card was declined. Try another card or another way to pay.',
   'booking.payment.declinedAuth': 'Your bank did not accept the confirmation code.',
   'booking.detail.guest': 'Guest',
+  'booking.detail.request': 'Your request to the property',
   'booking.detail.refundRequested': 'Refund requested on {when}',
   'booking.detail.refundProcessing': 'Your bank is processing it',
   'booking.detail.refundDone': 'Refunded on {when}',

@@ -105,6 +105,7 @@ const id: BookingTexts = {
   'booking.payment.declined': 'Kartu Anda ditolak. Coba kartu lain atau cara bayar lain.',
   'booking.payment.declinedAuth': 'Bank Anda tidak menerima kode konfirmasinya.',
   'booking.detail.guest': 'Tamu',
+  'booking.detail.request': 'Permintaan Anda untuk properti',
   'booking.detail.refundRequested': 'Pengembalian diminta pada {when}',
   'booking.detail.refundProcessing': 'Sedang diproses oleh bank Anda',
   'booking.detail.refundDone': 'Dikembalikan pada {when}',

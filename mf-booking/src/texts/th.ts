@@ -103,6 +103,7 @@ const th: BookingTexts = {
   'booking.payment.declined': 'บัตรของคุณถูกปฏิเสธ ลองใช้บัตรอื่นหรือวิธีชำระเงินอื่น',
   'booking.payment.declinedAuth': 'ธนาคารของคุณไม่ยอมรับรหัสยืนยัน',
   'booking.detail.guest': 'ผู้เข้าพัก',
+  'booking.detail.request': 'คำขอของคุณถึงที่พัก',
   'booking.detail.refundRequested': 'ขอคืนเงินเมื่อ {when}',
   'booking.detail.refundProcessing': 'ธนาคารกำลังดำเนินการ',
   'booking.detail.refundDone': 'คืนเงินแล้วเมื่อ {when}',

@@ -106,6 +106,7 @@ const vi: BookingTexts = {
   'booking.payment.declined': 'Thẻ của bạn bị từ chối. Hãy thử thẻ khác hoặc cách thanh toán khác.',
   'booking.payment.declinedAuth': 'Ngân hàng của bạn không chấp nhận mã xác nhận.',
   'booking.detail.guest': 'Khách',
+  'booking.detail.request': 'Yêu cầu của bạn gửi chỗ nghỉ',
   'booking.detail.refundRequested': 'Đã yêu cầu hoàn tiền lúc {when}',
   'booking.detail.refundProcessing': 'Ngân hàng đang xử lý',
   'booking.detail.refundDone': 'Đã hoàn tiền lúc {when}',

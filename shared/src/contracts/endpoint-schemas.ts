@@ -115,6 +115,7 @@ import {
   CardPaymentSchema,
   MyBookingsQuerySchema,
   MyBookingsSchema,
+  SpecialRequestHistorySchema,
   FindBookingSendBodySchema,
   FindBookingVerifyBodySchema,
   FoundBookingSchema,
@@ -395,6 +396,7 @@ export const ENDPOINT_SCHEMAS = {
   bookingDateChange: { body: DateChangeBodySchema, response: DateChangeSchema },
   dateChangePayment: { body: CardPaymentBodySchema, response: CardPaymentSchema, status: 201 },
   myBookings: { query: MyBookingsQuerySchema, response: MyBookingsSchema },
+  specialRequestHistory: { response: SpecialRequestHistorySchema },
   bookingInvoice: { query: BookingSaltQuerySchema, response: InvoiceSchema },
   bookingInvoicePdf: { query: InvoicePdfQuerySchema, response: InvoicePdfSchema },
 

@@ -54,6 +54,8 @@ export const bookings = pgTable(
     guestName: text('guest_name').notNull().default(''),
     guestEmail: text('guest_email'),
     guestPhone: text('guest_phone'),
+    /** what the guest asked of the property when booking (a quiet room, a late arrival…), null for nothing */
+    specialRequest: text('special_request'),
     /** the server's price at booking time, minor units (total_minor = room − discount + service + taxes) */
     roomChargeMinor: integer('room_charge_minor'),
     discountMinor: integer('discount_minor'),
@@ -82,6 +84,7 @@ export const bookings = pgTable(
     // a guest's booking is found again by its code and the email it was made with
     check('bookings_owner_ck', sql`${t.userId} is not null or ${t.guestEmail} is not null`),
     check('bookings_language_ck', sql`${t.language} in ('en','id','vi','th')`),
+    check('bookings_special_request_ck', sql`char_length(${t.specialRequest}) between 1 and 500`),
     // the hold sweeper's scan: pending bookings by expiry
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)

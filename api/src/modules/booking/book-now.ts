@@ -118,6 +118,7 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
             guestName: [body.first_name, body.last_name].filter(Boolean).join(' '),
             guestEmail: email,
             guestPhone: body.phone,
+            specialRequest: body.special_request?.trim() || null,
             roomChargeMinor: summary.room_charge,
             discountMinor: summary.discount,
             serviceMinor: summary.service_charge,

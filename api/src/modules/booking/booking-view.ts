@@ -75,6 +75,7 @@ export function createBookingView(deps: Pick<BookingServiceDeps, 'repo' | 'now' 
       hotel_slug: row.hotel_slug,
       ...stayOf(row),
       guest_name: row.guest_name,
+      special_request: row.special_request,
       currency: row.currency,
       room_charge: row.room_charge_minor ?? row.total_minor,
       discount: row.discount_minor ?? 0,

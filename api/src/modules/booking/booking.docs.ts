@@ -21,6 +21,10 @@ const pointsRules =
   "Points (use_points, the spec's door points): whole points at a fixed value per stay currency (summary.points.point_value, minor units), as many as the member holds up to 20% of the stay's all-in price and never more than is left after the other adjustments (a points adjustment whose quantity is the points spent); applied before redcash. book_now reserves them (points_used compared; a balance that no longer covers them: 409 POINTS_CHANGED); paying spends them, an unpaid hold that ends gives them back, cancelling a paid booking returns them.";
 
 export const bookingDocs = {
+  specialRequestHistory:
+    "Always the caller's own: the special requests of their bookings (book_now's special_request, kept with the " +
+    'booking), each different text once with the property it was last asked of, the most recently made first, at ' +
+    'most 5. None yet: an empty list.',
   myBookings:
     "The signed-in user's bookings, 10 per page. upcoming: pending, confirmed or checked-in stays whose check-out day has not passed at the hotel (soonest first); completed: finished stays (latest first); cancelled: latest cancellation first. A new account gets an empty list with total_pages 0.",
   bookingSummary: `The booking summary for a stay and the guest's picks (coupon_code, add_ons with quantities, use_points, use_redcash, club_plan_id). ${summaryRules} ${pointsRules} ${redcashRules} ${clubRules} A code that does not apply answers its PROMO_* error (409, 404 unknown); an add-on the property does not sell: 409 ADD_ON_UNAVAILABLE.`,

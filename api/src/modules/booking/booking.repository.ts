@@ -52,6 +52,7 @@ export interface BookingRow {
   rooms: number;
   guests: number;
   guest_name: string;
+  special_request: string | null;
   currency: string;
   room_charge_minor: number | null;
   discount_minor: number | null;
@@ -88,6 +89,8 @@ export interface NewBooking {
   guestName: string;
   guestEmail: string;
   guestPhone: string;
+  /** what the guest asked of the property, trimmed; null for nothing */
+  specialRequest?: string | null;
   roomChargeMinor: number;
   discountMinor: number;
   serviceMinor: number;
@@ -288,6 +291,20 @@ export function createBookingRepository(db: Db) {
       return (row?.language as Language | undefined) ?? 'en';
     },
 
+    /** the user's different special requests, the most recently made first (the booking's hold or payment aside) */
+    async specialRequests(userId: number, limit: number) {
+      return rowsOf<{ text: string; hotel_name: string; asked_on: string }>(
+        await db.execute(sql`
+          select text, hotel_name, asked_on from (
+            select distinct on (${b.specialRequest}) ${b.specialRequest} as text, ${p.name} as hotel_name,
+              to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as asked_on, ${b.createdAt} as at, ${b.id} as id
+            from ${bookings} ${b} join ${properties} ${p} on ${p.id} = ${b.propertyId}
+            where ${b.userId} = ${userId} and ${b.specialRequest} is not null
+            order by ${b.specialRequest}, ${b.createdAt} desc, ${b.id} desc) latest
+          order by at desc, id desc limit ${limit}`),
+      );
+    },
+
     async findBySalt(salt: string, tx: Db = db): Promise<BookingRow | null> {
       const rp = alias(ratePlans, 'rp');
       const rf = alias(refunds, 'rf');
@@ -299,7 +316,7 @@ export function createBookingRepository(db: Db) {
                ${b.roomTypeId} as room_type_id, ${translatedSql(rt.name, rt.translations, 'name')} as room_type, ${b.ratePlanId} as rate_plan_id, ${translatedSql(rp.name, rp.translations, 'name')} as rate_plan,
                ${translatedLangSql(rt.translations, 'name')} as room_type_lang, ${translatedLangSql(rp.translations, 'name')} as rate_plan_lang,
                to_char(${b.checkIn}, 'YYYY-MM-DD') as check_in, to_char(${b.checkOut}, 'YYYY-MM-DD') as check_out,
-               ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.currency},
+               ${b.rooms}, ${b.guests}, ${b.guestName} as guest_name, ${b.specialRequest} as special_request, ${b.currency},
                ${b.roomChargeMinor} as room_charge_minor, ${b.discountMinor} as discount_minor, ${b.serviceMinor} as service_minor,
                ${b.taxesMinor} as taxes_minor, ${b.totalMinor} as total_minor, ${b.adjustments}, ${b.cancelReason} as cancel_reason,
                to_char(${b.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,

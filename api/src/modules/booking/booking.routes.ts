@@ -20,6 +20,11 @@ export async function bookingRoutes(app: FastifyInstance, services: Services): P
     },
   });
 
+  defineEndpoint(app, 'specialRequestHistory', {
+    description: bookingDocs.specialRequestHistory,
+    handler: async (request) => service.specialRequestHistory(request.auth.userId!),
+  });
+
   defineEndpoint(app, 'bookingSummary', {
     description: bookingDocs.bookingSummary,
     handler: async (request) => (await summary.summarize(request.body, { userId: request.auth.userId })).summary,

@@ -5,7 +5,14 @@
  * Its parts: booking-deps.ts (what it is built from), booking-view.ts (a booking as its owner
  * sees it, its invoice), booking-invoice.ts (invoice links), book-now.ts (a new hold).
  */
-import type { Booking, BookingListItem, BookingListType, CancelQuote, MyBookings } from '@rednest/shared/contracts';
+import type {
+  Booking,
+  BookingListItem,
+  BookingListType,
+  CancelQuote,
+  MyBookings,
+  SpecialRequestHistory,
+} from '@rednest/shared/contracts';
 import { PAGE_SIZE, nightsBetween } from '@rednest/shared/format';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -172,6 +179,11 @@ export function createBookingService(deps: BookingServiceDeps) {
     },
 
     /** Only the caller's own bookings: the user id comes from the token, never from the query. */
+    /** special_request_history: the user's different requests, the most recently made first, at most 5 */
+    async specialRequestHistory(userId: number): Promise<SpecialRequestHistory> {
+      return { requests: await deps.repo.specialRequests(userId, 5) };
+    },
+
     async myBookings(userId: number, type: BookingListType, page: number): Promise<MyBookings> {
       const offset = (page - 1) * PAGE_SIZE;
       const now = deps.now();

@@ -72,6 +72,8 @@ export function confirmationMessage(
   /** the plan's cancellation rule in the shared words (the pages say the same) */
   cancellation?: string,
   language = 'en',
+  /** what the guest asked of the property, repeated so they see it was kept */
+  specialRequest?: string | null,
 ): { subject: string; text: string; html: string } {
   const w = mailWords(language);
   const atHotel = inv.payment_method === 'pay_at_hotel' && !inv.paid_at;
@@ -83,6 +85,7 @@ export function confirmationMessage(
       `${w.range(mailDay(inv.check_in_date, w), mailDay(inv.check_out_date, w))} (${w.nights(inv.no_of_nights)})`,
     ],
     [w.facts.room, `${inv.room_type}, ${inv.rate_plan} (${w.rooms(inv.rooms)}, ${w.guests(inv.guests)})`],
+    ...(specialRequest ? [[w.facts.request, specialRequest] as [string, string]] : []),
     [
       atHotel ? w.facts.toPayAtHotel : w.facts.totalPaid,
       formatMoney(inv.total, inv.currency, localeOfCurrency(inv.currency), { exact: true }),
@@ -162,6 +165,7 @@ async function queueIn(
     signUp,
     cancellation,
     language,
+    row.special_request,
   );
   await deps.outbox.enqueueMail(
     {

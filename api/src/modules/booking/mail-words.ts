@@ -20,6 +20,8 @@ export interface MailWords {
     totalPaid: string;
     toPayAtHotel: string;
     cancellation: string;
+    /** the guest's special request to the property */
+    request: string;
   };
   /** "12 Jan 2027 to 14 Jan 2027" */
   range(from: string, to: string): string;
@@ -69,6 +71,7 @@ export const MAIL_WORDS: Record<Language, MailWords> = {
       totalPaid: 'Total paid',
       toPayAtHotel: 'To pay at the hotel',
       cancellation: 'Cancellation',
+      request: 'Your request',
     },
     range: (from, to) => `${from} to ${to}`,
     nights: (n) => count('en', n, 'night', 'nights'),
@@ -116,6 +119,7 @@ export const MAIL_WORDS: Record<Language, MailWords> = {
       totalPaid: 'Total dibayar',
       toPayAtHotel: 'Dibayar di hotel',
       cancellation: 'Pembatalan',
+      request: 'Permintaan Anda',
     },
     range: (from, to) => `${from} sampai ${to}`,
     nights: (n) => `${n} malam`,
@@ -164,6 +168,7 @@ export const MAIL_WORDS: Record<Language, MailWords> = {
       totalPaid: 'Đã thanh toán',
       toPayAtHotel: 'Thanh toán tại khách sạn',
       cancellation: 'Hủy phòng',
+      request: 'Yêu cầu của bạn',
     },
     range: (from, to) => `${from} đến ${to}`,
     nights: (n) => `${n} đêm`,
@@ -212,6 +217,7 @@ export const MAIL_WORDS: Record<Language, MailWords> = {
       totalPaid: 'ยอดที่ชำระแล้ว',
       toPayAtHotel: 'ชำระที่โรงแรม',
       cancellation: 'การยกเลิก',
+      request: 'คำขอของคุณ',
     },
     range: (from, to) => `${from} ถึง ${to}`,
     nights: (n) => `${n} คืน`,

@@ -25,6 +25,7 @@ const confirmed: Booking = {
   rooms: 1,
   guests: 2,
   guest_name: 'Sari Wijaya',
+  special_request: 'Quiet room, high floor',
   currency: 'IDR',
   room_charge: 52_000_000,
   discount: 0,
@@ -75,6 +76,10 @@ it('shows the booking and, before cancelling, what comes back; then the refund a
   });
   expect(await screen.findByRole('heading', { level: 1, name: 'RedNest Menteng' })).toBeInTheDocument();
   expect(screen.getByText('RN000042')).toBeInTheDocument();
+  // what the guest asked of the property, kept with the booking
+  expect(screen.getByText('Your request to the property').nextElementSibling).toHaveTextContent(
+    'Quiet room, high floor',
+  );
   // the shared rule's words, as on the hotel page and the summary (not the API's English summary)
   expect(
     screen.getByText('Free cancellation until 2 days before check-in. After that, 50% of the stay is charged.'),

@@ -107,6 +107,8 @@ const en = {
   'booking.details.emailHint': 'Your confirmation and invoice go here.',
   'booking.details.phone': 'Mobile number',
   'booking.details.request': 'Requests for the hotel (optional)',
+  'booking.details.requestAgain': 'Ask again, as on an earlier booking',
+  'booking.details.requestUse': 'Use: {text}',
   'booking.details.payNote':
     "We hold the room for you while you pay by card on the next page. You pay the total shown above, in the hotel's currency.",
   'booking.captcha.solving': 'Checking this browser in the background before you book…',

@@ -105,6 +105,8 @@ const id: BookingPageTexts = {
   'booking.details.emailHint': 'Konfirmasi dan faktur dikirim ke sini.',
   'booking.details.phone': 'Nomor ponsel',
   'booking.details.request': 'Permintaan untuk hotel (opsional)',
+  'booking.details.requestAgain': 'Minta lagi, seperti pada pemesanan sebelumnya',
+  'booking.details.requestUse': 'Pakai: {text}',
   'booking.details.payNote':
     'Kami menahan kamar untuk Anda selama Anda membayar dengan kartu di halaman berikutnya. Anda membayar total di atas dalam mata uang hotel.',
   'booking.captcha.solving': 'Memeriksa browser ini di latar belakang sebelum Anda memesan…',

@@ -99,6 +99,8 @@ const th: BookingPageTexts = {
   'booking.details.emailHint': 'เราจะส่งคำยืนยันและใบแจ้งหนี้ไปที่นี่',
   'booking.details.phone': 'หมายเลขโทรศัพท์มือถือ',
   'booking.details.request': 'คำขอถึงโรงแรม (ไม่บังคับ)',
+  'booking.details.requestAgain': 'ขออีกครั้ง เหมือนการจองครั้งก่อน',
+  'booking.details.requestUse': 'ใช้: {text}',
   'booking.details.payNote': 'เราจะกันห้องไว้ให้คุณระหว่างชำระเงินด้วยบัตรในหน้าถัดไป คุณชำระยอดรวมด้านบนในสกุลเงินของโรงแรม',
   'booking.captcha.solving': 'กำลังตรวจสอบเบราว์เซอร์นี้เบื้องหลังก่อนคุณจอง…',
   'booking.captcha.waiting': 'กำลังตรวจสอบเบราว์เซอร์ให้เสร็จ การจองของคุณจะดำเนินต่อในอีกสักครู่…',

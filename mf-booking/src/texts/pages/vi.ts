@@ -103,6 +103,8 @@ const vi: BookingPageTexts = {
   'booking.details.emailHint': 'Xác nhận và hóa đơn sẽ được gửi đến đây.',
   'booking.details.phone': 'Số điện thoại',
   'booking.details.request': 'Yêu cầu gửi khách sạn (không bắt buộc)',
+  'booking.details.requestAgain': 'Yêu cầu lại như lần đặt trước',
+  'booking.details.requestUse': 'Dùng: {text}',
   'booking.details.payNote':
     'Chúng tôi giữ phòng cho bạn trong khi bạn thanh toán bằng thẻ ở trang tiếp theo. Bạn thanh toán tổng số tiền ở trên bằng tiền tệ của khách sạn.',
   'booking.captcha.solving': 'Đang kiểm tra trình duyệt này trong nền trước khi bạn đặt phòng…',

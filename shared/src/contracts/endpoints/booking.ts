@@ -405,4 +405,14 @@ export const BOOKING_ENDPOINTS = {
     response: 'json',
     summary: "The signed-in user's bookings by type (upcoming, completed, cancelled), paged.",
   }),
+  specialRequestHistory: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'special_request_history',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary: 'What the signed-in user asked of properties on earlier bookings, most recent first, to ask again.',
+  }),
 } as const satisfies Record<string, EndpointDef>;

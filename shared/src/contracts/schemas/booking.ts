@@ -41,6 +41,21 @@ export const BookingListItemSchema = Type.Object({
 });
 export type BookingListItem = Static<typeof BookingListItemSchema>;
 
+/** special_request_history: what the user asked of properties before, to ask again in one tap */
+export const SpecialRequestHistorySchema = Type.Object({
+  /** each different request once, the most recently made first, at most 5 */
+  requests: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      /** the property it was last asked of */
+      hotel_name: Type.String(),
+      /** the day the booking asking it was made (YYYY-MM-DD, UTC) */
+      asked_on: Type.String(),
+    }),
+  ),
+});
+export type SpecialRequestHistory = Static<typeof SpecialRequestHistorySchema>;
+
 export const MyBookingsSchema = Type.Object({
   bookings: Type.Array(BookingListItemSchema),
   next_page: Nullable(Type.Integer()),
@@ -163,6 +178,8 @@ export const BookingSchema = Type.Object({
   rooms: Type.Integer(),
   guests: Type.Integer(),
   guest_name: Type.String(),
+  /** what the guest asked of the property when booking; null for nothing (get_booking always sends it) */
+  special_request: Type.Optional(Nullable(Type.String())),
   currency: Type.String(),
   room_charge: Type.Integer(),
   discount: Type.Integer(),

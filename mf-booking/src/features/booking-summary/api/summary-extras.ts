@@ -26,6 +26,11 @@ export function useClubPlans(signedIn: boolean, locale: string) {
   return useEndpointQuery('clubLoyaltyPlans', signedIn ? { query: { locale } } : null, { staleTime: 300_000 });
 }
 
+/** GET special_request_history: the signed-in user's earlier requests to properties, to ask again in one tap. */
+export function useEarlierRequests(signedIn: boolean) {
+  return useEndpointQuery('specialRequestHistory', signedIn ? {} : null, { staleTime: 300_000 });
+}
+
 /**
  * The calls that answer the whole summary for the guest's picks: POST booking_summary,
  * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, apply_door_points, remove_door_points, remove_membership, and on the corporate

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellProvider, type ShellProps } from '@rednest/shared/remote';
 import { apiError, createFakeApi, makeSiteSettings, renderWithShell, type FakeApi } from '@rednest/shared/testing';
@@ -150,6 +150,33 @@ it("fills in a signed-in guest's own details", () => {
   });
   expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Budi');
   expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('budi@example.test');
+});
+
+it("offers a member's earlier requests: one tap puts one in the box, and the booking carries it", async () => {
+  const leave = jest.fn();
+  const api = renderForm(
+    {
+      specialRequestHistory: {
+        requests: [
+          { text: 'Quiet room, high floor', hotel_name: 'RedNest Menteng', asked_on: '2026-02-01' },
+          { text: 'Arriving around 23:00', hotel_name: 'RedNest Kemang', asked_on: '2026-01-11' },
+        ],
+      },
+      bookNow: booking,
+      cardPayment,
+    },
+    leave,
+    { first_name: 'Budi', last_name: 'Santoso', email: 'budi@example.test', phone: '+62 812 3456 7890' },
+  );
+  const user = userEvent.setup();
+  const again = await screen.findByRole('group', { name: 'Ask again, as on an earlier booking' });
+  await user.click(within(again).getByRole('button', { name: 'Use: Arriving around 23:00' }));
+  const box = screen.getByRole('textbox', { name: 'Requests for the hotel (optional)' });
+  expect(box).toHaveValue('Arriving around 23:00');
+  expect(box).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(leave).toHaveBeenCalled());
+  expect(api.callsTo('bookNow')[0]!.body).toMatchObject({ special_request: 'Arriving around 23:00' });
 });
 
 it('says the background check failed and tries it again when the guest books', async () => {

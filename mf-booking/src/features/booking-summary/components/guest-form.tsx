@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { BookNowBody } from '@rednest/shared/contracts';
 import { fieldErrorText, lazyResolver, useForm } from '@rednest/shared/forms';
 import { useT } from '@rednest/shared/i18n';
@@ -6,6 +6,7 @@ import { useShell, useShellUser } from '@rednest/shared/remote';
 import { Button, navigate, TextField } from '@rednest/shared/ui';
 import { rememberBooking } from '@rednest/shared/session';
 import { useBookNow } from '../api/book-now';
+import { useEarlierRequests } from '../api/summary-extras';
 import type { SummaryPicks } from '../hooks/use-summary-extras';
 import { useCardPayment } from '../../../hooks/use-card-payment';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -58,6 +59,10 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
     reValidateMode: 'onSubmit',
   });
   const { register, formState, handleSubmit } = form;
+  const requestField = register('special_request');
+  const requestBox = useRef<HTMLTextAreaElement | null>(null);
+  // what this member asked of properties before: one tap puts it in the box again
+  const earlier = useEarlierRequests(user !== null).data?.requests ?? [];
   const { errors, isSubmitting } = formState;
   const fieldError = (name: keyof GuestFormValues) => fieldErrorText(t, errors[name]);
   const preload = () => resolver.preload();
@@ -167,8 +172,34 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
           id={`${requestId}-request`}
           className={styles.textarea}
           maxLength={500}
-          {...register('special_request')}
+          {...requestField}
+          ref={(el) => {
+            requestField.ref(el);
+            requestBox.current = el;
+          }}
         />
+        {earlier.length ? (
+          <div className={styles.again} role="group" aria-label={t('booking.details.requestAgain')}>
+            {earlier.map((r) => (
+              <button
+                key={r.text}
+                type="button"
+                className={styles.chip}
+                aria-label={t('booking.details.requestUse', { text: r.text })}
+                onClick={() => {
+                  const box = requestBox.current;
+                  if (!box) return;
+                  // the field is uncontrolled: write the box, then tell the form as a keystroke would
+                  box.value = r.text;
+                  requestField.onChange({ target: box } as ChangeEvent<HTMLTextAreaElement>);
+                  box.focus();
+                }}
+              >
+                {r.text}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
       {failure ? (
         <p className={styles.alert} role="alert">

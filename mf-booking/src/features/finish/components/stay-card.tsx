@@ -78,6 +78,12 @@ export function StayCard({ stay, hotel, how, extra, title }: Props) {
           </dd>
           <dt>{t('booking.detail.guest')}</dt>
           <dd>{stay.guestName}</dd>
+          {stay.specialRequest ? (
+            <>
+              <dt>{t('booking.detail.request')}</dt>
+              <dd className={styles.request}>{stay.specialRequest}</dd>
+            </>
+          ) : null}
         </dl>
         <div className={how === 'pay_at_hotel' ? `${styles.payment} ${styles.atHotel}` : styles.payment}>
           <div className={styles.paymentHow}>

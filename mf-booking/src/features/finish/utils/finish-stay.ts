@@ -20,6 +20,8 @@ export interface FinishStay {
   total: number;
   currency: string;
   guestName: string;
+  /** what the guest asked of the property (the owner's booking only) */
+  specialRequest?: string | null;
 }
 
 /** how the total was (or is to be) paid: the invoice's payment method; unpaid while held; ended unpaid; refunded: paid after the booking had ended, so given back whole */
@@ -44,6 +46,7 @@ export function stayOfBooking(b: Booking): FinishStay {
     total: b.total,
     currency: b.currency,
     guestName: b.guest_name,
+    specialRequest: b.special_request ?? null,
   };
 }
 
