@@ -33,6 +33,8 @@ export function makeHotel(overrides: Partial<HotelCard> = {}): HotelCard {
     tarrif: 45000000,
     rack_rate: 60000000,
     per_night: 45000000,
+    club_tarrif: 40500000,
+    club_per_night: 40500000,
     currency: 'IDR',
     currency_symbol: 'Rp',
     available_rooms: 4,

@@ -8,8 +8,8 @@
 import type { BookingAdjustment } from '@rednest/shared/contracts';
 import { addDays, formatMoney, localeOfCurrency, toMinor } from '@rednest/shared/format';
 import { conflict, forbidden, notFound, type AppError } from '../../errors.ts';
-import { shareOf } from '../pricing/pricing.ts';
-import { CLUB_RULES, POINTS_RULES, REDCASH_RULES } from '../../db/platform-data/content.ts';
+import { memberShare, shareOf } from '../pricing/pricing.ts';
+import { POINTS_RULES, REDCASH_RULES } from '../../db/platform-data/content.ts';
 import type { AddOnRow, MktRewardRow, MktRewardState, PromoRow } from './promotion.repository.ts';
 
 /** a coupon takes at most this share of the stay, so a booking always has something to pay (basis points) */
@@ -264,7 +264,7 @@ export const membershipAdjustment = (plan: ClubPlanOffer): BookingAdjustment => 
  * every share is), never more than is left to pay after the vouchers.
  */
 export function clubDiscount(stay: { stayTotal: number; left: number }): number {
-  return Math.max(0, Math.min(shareOf(stay.stayTotal, CLUB_RULES.member_discount_percent * 100), stay.left));
+  return Math.max(0, Math.min(memberShare(stay.stayTotal), stay.left));
 }
 
 export const clubDiscountAdjustment = (amount: number): BookingAdjustment => ({

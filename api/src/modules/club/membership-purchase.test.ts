@@ -7,7 +7,14 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Booking, BookingSummary, ClubMember, ClubProfile, PaymentOptions } from '@rednest/shared/contracts/dto';
+import type {
+  Booking,
+  BookingSummary,
+  ClubMember,
+  ClubProfile,
+  PaymentOptions,
+  PriceAvailability,
+} from '@rednest/shared/contracts/dto';
 import { call } from '../../../test/http.ts';
 import { findBookableRoom, type CatalogTestApp, type TestClock, stayDate } from '../../../test/catalog-test-kit.ts';
 import {
@@ -137,6 +144,18 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
     [['club_discount', -memberOff(asMember.stay_total)]],
   );
   assert.equal(asMember.total, asMember.stay_total - memberOff(asMember.stay_total));
+  // the club price the hotel page showed for that plan is what the member's summary charges
+  const shownRes = await kit.app.inject({
+    method: 'GET',
+    url: `${kit.path('hotelPriceAvailability').replace(':id', room.slug)}?${new URLSearchParams({ ...on(25), rooms: '1', guest: '2' })}`,
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  assert.equal(shownRes.statusCode, 200, shownRes.body);
+  const shown = shownRes.json<PriceAvailability>();
+  const shownPlan = shown.room_prices
+    .find((r) => r.room_type_id === room.roomTypeId)!
+    .plans.find((p) => p.rate_plan_id === room.ratePlanId)!;
+  assert.equal(shownPlan.club_total_tarrif, asMember.total);
 
   // a second plan bought with another stay starts where the first ends
   const second = await book(member.token, 22, idPlan().id);

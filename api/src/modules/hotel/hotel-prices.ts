@@ -7,7 +7,7 @@ import type { PriceAvailability, PriceAvailabilityQuery } from '@rednest/shared/
 import { CURRENCIES, type CurrencyCode } from '@rednest/shared/contracts/locales';
 import { RESIDENCE_MIN_NIGHTS, dayjs, isoToStayDate } from '@rednest/shared/format';
 import { badRequest } from '../../errors.ts';
-import { priceStay } from '../pricing/pricing.ts';
+import { memberShare, perNight, priceStay } from '../pricing/pricing.ts';
 import { createStayDates } from '../search/stay-dates.ts';
 import { cancellationPolicy, createHotelBasics, type HotelBasics, type HotelServiceDeps } from './hotel-basics.ts';
 
@@ -63,6 +63,8 @@ export function createHotelPrices(deps: Pick<HotelServiceDeps, 'repo' | 'now'>, 
                   cancellation_policy: cancellationPolicy(plan),
                   total_tarrif: price.total,
                   per_night: price.per_night,
+                  club_total_tarrif: price.total - memberShare(price.total),
+                  club_per_night: perNight(price.total - memberShare(price.total), nights),
                   rack_rate: price.rack_total,
                   room_charge: price.room_charge,
                   discount: price.discount,

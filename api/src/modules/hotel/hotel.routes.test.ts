@@ -113,6 +113,10 @@ describe('check_price_availability', () => {
         const plan = details.room_prices
           .flatMap((r) => r.plans)
           .find((p) => p.rate_plan_id === details.cheapest!.rate_plan_id)!;
+        // a club member's price too: the listing's and the plan's are the same
+        assert.equal(plan.club_total_tarrif, hotel.club_tarrif, hotel.slug);
+        assert.equal(plan.club_per_night, hotel.club_per_night, hotel.slug);
+        assert.ok(plan.club_total_tarrif < plan.total_tarrif);
         assert.equal(plan.room_charge - plan.discount + plan.service_charge + plan.taxes, plan.total_tarrif);
         assert.equal(plan.service_charge + plan.taxes, hotel.taxes_and_fees);
       }

@@ -12,6 +12,8 @@
  * same numbers; pricing.test.ts compares the two over thousands of values on the database.
  */
 
+import { CLUB_RULES } from '../../db/platform-data/content.ts';
+
 export interface PriceRates {
   /** service charge, basis points of the room charge (1000 = 10%) */
   serviceBp: number;
@@ -56,6 +58,13 @@ export function allIn(
   const taxes = shareOf(net + service, rates.taxBp);
   return { discount, service, taxes, total: net + service + taxes };
 }
+
+/**
+ * What a club member's price takes off an all-in total: member_discount_percent of it, half up. The
+ * listing's and hotel's club prices and the summary's club_discount line all take this share, so a
+ * member pays on the summary the club price they were shown.
+ */
+export const memberShare = (total: number): number => shareOf(total, CLUB_RULES.member_discount_percent * 100);
 
 /** per-night figure of a total: half up (PostgreSQL's round() on numeric agrees for positives) */
 export const perNight = (total: number, nights: number): number => Math.round(total / nights);

@@ -1,7 +1,7 @@
 /** A listing's cards: a property's row as the listing and the sold-out list show it, priced by pricing.ts. */
 import type { HotelCard } from '@rednest/shared/contracts';
 import { COUNTRIES, CURRENCIES, type CountryCode, type CurrencyCode } from '@rednest/shared/contracts/locales';
-import { priceStay } from '../pricing/pricing.ts';
+import { memberShare, perNight, priceStay } from '../pricing/pricing.ts';
 import { propertyPictureUrl } from '../images/images.service.ts';
 import type { HotelSearchRow, SoldOutRow } from './listing.repository.ts';
 
@@ -64,6 +64,8 @@ export function createCards(deps: { apiBasePath: string }) {
       tarrif: price.total,
       rack_rate: price.rack_total,
       per_night: price.per_night,
+      club_tarrif: price.total - memberShare(price.total),
+      club_per_night: perNight(price.total - memberShare(price.total), nights),
       taxes_and_fees: price.service_charge + price.taxes,
       discount: price.discount,
       deal_percent: row.discount_percent || null,

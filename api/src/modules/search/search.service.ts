@@ -390,6 +390,8 @@ export function createSearchService(deps: SearchServiceDeps) {
           tarrif: null,
           rack_rate: null,
           per_night: null,
+          club_tarrif: null,
+          club_per_night: null,
           taxes_and_fees: null,
           discount: null,
           deal_percent: null,

@@ -44,6 +44,8 @@ const plan = {
   cancellation_policy: policy,
   total_tarrif: 60_000_000,
   per_night: 30_000_000,
+  club_total_tarrif: 54_000_000,
+  club_per_night: 27_000_000,
   rack_rate: 70_000_000,
   room_charge: 52_000_000,
   discount: 0,

@@ -73,6 +73,8 @@ const plan = (id: number, name: string, total: number, refundable = true) => ({
   cancellation_policy: refundable ? policy : { ...policy, refundable: false, free_until_hours_before_check_in: null },
   total_tarrif: total,
   per_night: total / 2,
+  club_total_tarrif: total * 0.9,
+  club_per_night: (total * 0.9) / 2,
   rack_rate: total + 20000000,
   room_charge: total - 10000000,
   discount: 0,
@@ -167,6 +169,26 @@ it('shows the rooms and plans for the stay, all-in, with the policy in words and
   // check-in certainty from the property's data
   expect(screen.getByText('KTP (identity card), Passport')).toBeInTheDocument();
   expect(screen.getByText('Rp 100.000, refunded at check-out')).toBeInTheDocument();
+});
+
+it('a club member sees the price they pay, its parts ending with the club price', async () => {
+  renderApp({ route: `/hotel/rednest-menteng?${stay}`, api, user: { first_name: 'Ayu', club_member: true } });
+  const rooms = await screen.findByRole('region', { name: 'Rooms and prices' });
+  const [first] = within(rooms).getAllByText('Your club price', { selector: 'p' });
+  const price = first!.closest('div')!;
+  expect(price.querySelector('strong')).toHaveTextContent('Rp 540.000');
+  expect(price.querySelector('s')).toHaveTextContent('Rp 600.000');
+  expect(price).toHaveTextContent('Rp 270.000 per night');
+  const parts = within(price).getByText('Room charge').closest('dl')!;
+  expect(within(parts).getByText('Your club price').nextElementSibling).toHaveTextContent('−Rp 60.000');
+  expect(parts.lastElementChild).toHaveTextContent('TotalRp 540.000');
+});
+
+it('anyone not a member reads what a club member would pay', async () => {
+  renderApp({ route: `/hotel/rednest-menteng?${stay}`, api });
+  const rooms = await screen.findByRole('region', { name: 'Rooms and prices' });
+  expect(rooms).toHaveTextContent('Club members pay Rp 540.000');
+  expect(rooms).not.toHaveTextContent('Your club price');
 });
 
 it('shows prices in whole baht whose parts add up to the total shown', async () => {

@@ -16,6 +16,8 @@ const page1 = makeHotelsList(
       tarrif: 90000000,
       rack_rate: 120000000,
       per_night: 45000000,
+      club_tarrif: 81000000,
+      club_per_night: 40500000,
     }),
   ),
   { next_page: 2, total_pages: 2, properties_count: 12, no_of_nights: 2, minPrice: 90000000 },
@@ -88,12 +90,24 @@ it('asks for the criteria in the URL and lists hotels with prices in rupiah', as
   expect(first.querySelector('s')).toHaveTextContent('Rp 1.200.000');
   expect(first).toHaveTextContent('Rp 450.000 per night');
   expect(first).toHaveTextContent('Includes taxes and fees');
+  // a teaser of the club price for anyone not a member
+  expect(first).toHaveTextContent('Club members pay Rp 810.000');
   // the card opens the hotel's page for the same stay
   expect(within(first).getByRole('link', { name: 'RedNest Jakarta 1' })).toHaveAttribute(
     'href',
     '/en-id/hotel/hotel-1?check_in_date=12-03-2026&check_out_date=14-03-2026&rooms=1&guest=2',
   );
   expect(document.title).toBe('Stays in Jakarta – RedNest');
+});
+
+it("shows a club member the price they pay, against everyone's", async () => {
+  renderApp({ route, user: { first_name: 'Ayu', club_member: true }, api: { ...base, hotelsList: page1 } });
+  const [first] = await screen.findAllByRole('article');
+  expect(first!.querySelector('strong')).toHaveTextContent('Rp 810.000');
+  expect(first!.querySelector('s')).toHaveTextContent('Rp 900.000');
+  expect(first).toHaveTextContent('Rp 405.000 per night');
+  expect(first).toHaveTextContent('Your club price');
+  expect(first).not.toHaveTextContent('Club members pay');
 });
 
 it('formats Singapore prices in SGD', async () => {

@@ -264,6 +264,8 @@ const labels: Record<string, string> = {
   'search.results.reviews.other': '{count} reviews',
   'search.results.rating': 'Rated {rating} out of 5',
   'search.results.noReviews': 'No reviews yet',
+  'search.club.yours': 'Your club price',
+  'search.club.teaser': 'Club members pay {price}',
   'search.results.perNight': '{price} per night',
   'search.results.total.one': 'Total for {count} night',
   'search.results.total.other': 'Total for {count} nights',

@@ -265,6 +265,8 @@ const labels: Record<string, string> = {
   'search.results.reviews.other': '{count} ulasan',
   'search.results.rating': 'Rating {rating} dari 5',
   'search.results.noReviews': 'Belum ada ulasan',
+  'search.club.yours': 'Harga klub Anda',
+  'search.club.teaser': 'Anggota klub membayar {price}',
   'search.results.perNight': '{price} per malam',
   'search.results.total.one': 'Total {count} malam',
   'search.results.total.other': 'Total {count} malam',

@@ -264,6 +264,8 @@ const labels: Record<string, string> = {
   'search.results.reviews.other': '{count} รีวิว',
   'search.results.rating': 'คะแนน {rating} จาก 5',
   'search.results.noReviews': 'ยังไม่มีรีวิว',
+  'search.club.yours': 'ราคาคลับของคุณ',
+  'search.club.teaser': 'สมาชิกคลับจ่าย {price}',
   'search.results.perNight': '{price} ต่อคืน',
   'search.results.total.one': 'ราคารวม {count} คืน',
   'search.results.total.other': 'ราคารวม {count} คืน',

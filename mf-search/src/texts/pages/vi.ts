@@ -265,6 +265,8 @@ const labels: Record<string, string> = {
   'search.results.reviews.other': '{count} đánh giá',
   'search.results.rating': 'Đánh giá {rating} trên 5',
   'search.results.noReviews': 'Chưa có đánh giá',
+  'search.club.yours': 'Giá câu lạc bộ của bạn',
+  'search.club.teaser': 'Thành viên câu lạc bộ trả {price}',
   'search.results.perNight': '{price} mỗi đêm',
   'search.results.total.one': 'Tổng cho {count} đêm',
   'search.results.total.other': 'Tổng cho {count} đêm',

@@ -145,6 +145,9 @@ export const PlanPriceSchema = Type.Object({
   /** the whole stay, all rooms, all-in (the booking summary charges this) */
   total_tarrif: Type.Integer(),
   per_night: Type.Integer(),
+  /** what a club member pays for it: total_tarrif less the member price's share (their summary charges this) */
+  club_total_tarrif: Type.Integer(),
+  club_per_night: Type.Integer(),
   rack_rate: Type.Integer(),
   room_charge: Type.Integer(),
   discount: Type.Integer(),

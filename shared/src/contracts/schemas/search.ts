@@ -110,6 +110,9 @@ export const HotelCardSchema = Type.Object({
   /** the same stay at rack rate (strike-through price) */
   rack_rate: Nullable(Type.Integer()),
   per_night: Nullable(Type.Integer()),
+  /** what a club member pays for the same stay (tarrif less the member price's share; null when sold out) */
+  club_tarrif: Nullable(Type.Integer()),
+  club_per_night: Nullable(Type.Integer()),
   currency: Type.String(),
   currency_symbol: Type.String(),
   available_rooms: Type.Integer(),

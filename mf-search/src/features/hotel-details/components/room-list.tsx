@@ -4,7 +4,7 @@ import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
 import { balanceParts, formatMoney, pluralKey, roundShown } from '@rednest/shared/format';
 import { cancellationRule } from '@rednest/shared/format/cancellation';
 import styles from './hotel-details.module.scss';
-import { useShellMoney, useShellSite } from '@rednest/shared/remote';
+import { useShellMoney, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 
 interface Props {
   availability: PriceAvailability;
@@ -26,6 +26,8 @@ export function RoomList({ availability, bookHref }: Props) {
   const shownIn = prices.shown(0, availability.currency).currency;
   const shown = (minor: number) => roundShown(prices.shown(minor, availability.currency).amount, shownIn);
   const asShown = (minor: number) => formatMoney(minor, shownIn, locale);
+  // a club member sees the price they pay (their summary charges it) against everyone's; others a teaser
+  const member = useSignedInUser()?.club_member === true;
   const plan = (roomId: number, roomName: string, p: PlanPrice) => {
     // the parts as shown add up to the total shown (the largest carries the rounding)
     const [room = 0, discount = 0, service = 0, taxes = 0] = balanceParts(
@@ -51,15 +53,20 @@ export function RoomList({ availability, bookHref }: Props) {
         <div className={styles.planPrice}>
           <p className={styles.muted}>{t(pluralKey('search.results.total', nights, language), { count: nights })}</p>
           <p className={styles.amounts}>
-            {p.rack_rate > p.total_tarrif ? (
+            {member || p.rack_rate > p.total_tarrif ? (
               <s className={styles.rack}>
                 <VisuallyHidden>{t('search.results.originalPrice')} </VisuallyHidden>
-                {money(p.rack_rate)}
+                {money(member ? p.total_tarrif : p.rack_rate)}
               </s>
             ) : null}
-            <strong className={styles.total}>{money(p.total_tarrif)}</strong>
+            <strong className={styles.total}>{money(member ? p.club_total_tarrif : p.total_tarrif)}</strong>
           </p>
-          <p className={styles.muted}>{t('search.results.perNight', { price: money(p.per_night) })}</p>
+          <p className={styles.muted}>
+            {t('search.results.perNight', { price: money(member ? p.club_per_night : p.per_night) })}
+          </p>
+          <p className={styles.club}>
+            {member ? t('search.club.yours') : t('search.club.teaser', { price: money(p.club_total_tarrif) })}
+          </p>
           <details className={styles.breakdown}>
             <summary>{t('search.results.allIn')}</summary>
             <dl>
@@ -81,9 +88,15 @@ export function RoomList({ availability, bookHref }: Props) {
                 <dt>{t('search.hotel.taxes')}</dt>
                 <dd>{asShown(taxes)}</dd>
               </div>
+              {member ? (
+                <div>
+                  <dt>{t('search.club.yours')}</dt>
+                  <dd>−{asShown(shown(p.total_tarrif) - shown(p.club_total_tarrif))}</dd>
+                </div>
+              ) : null}
               <div className={styles.breakdownTotal}>
                 <dt>{t('search.hotel.total')}</dt>
-                <dd>{money(p.total_tarrif)}</dd>
+                <dd>{money(member ? p.club_total_tarrif : p.total_tarrif)}</dd>
               </div>
             </dl>
           </details>

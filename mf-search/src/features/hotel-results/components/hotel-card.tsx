@@ -3,7 +3,7 @@ import { pluralKey } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import { AppLink, VisuallyHidden } from '@rednest/shared/ui';
 import styles from './hotel-card.module.scss';
-import { useShellMoney } from '@rednest/shared/remote';
+import { useShellMoney, useSignedInUser } from '@rednest/shared/remote';
 
 interface Props {
   hotel: HotelCardData;
@@ -44,6 +44,10 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
   const headingId = `srch-hotel-${hotel.slug}`;
   const money = (minor: number) => prices.format(minor, hotel.currency);
   const showRack = hotel.tarrif !== null && hotel.rack_rate !== null && hotel.rack_rate > hotel.tarrif;
+  // a club member sees the price they pay (their summary charges it) against everyone's; others a teaser
+  const member = useSignedInUser()?.club_member === true && hotel.club_tarrif !== null;
+  const was = member ? hotel.tarrif : showRack ? hotel.rack_rate : null;
+  const perNight = member ? hotel.club_per_night : hotel.per_night;
   const place = [hotel.area, hotel.city].filter((p, i, all) => p && all.indexOf(p) === i).join(', ');
   const facilities = hotel.facilities.slice(0, MAX_FACILITIES);
   const badges: { key: string; text: string }[] = [];
@@ -135,16 +139,21 @@ export function HotelCard({ hotel, locale, nights, eager = false, href, wishlist
                 {t(pluralKey('search.results.total', nights, locale), { count: nights })}
               </p>
               <p className={styles.amounts}>
-                {showRack && hotel.rack_rate !== null ? (
+                {was !== null ? (
                   <s className={styles.rack}>
                     <VisuallyHidden>{t('search.results.originalPrice')} </VisuallyHidden>
-                    {money(hotel.rack_rate)}
+                    {money(was)}
                   </s>
                 ) : null}
-                <strong className={styles.total}>{money(hotel.tarrif)}</strong>
+                <strong className={styles.total}>{money(member ? hotel.club_tarrif! : hotel.tarrif)}</strong>
               </p>
-              {hotel.per_night !== null ? (
-                <p className={styles.perNight}>{t('search.results.perNight', { price: money(hotel.per_night) })}</p>
+              {perNight !== null ? (
+                <p className={styles.perNight}>{t('search.results.perNight', { price: money(perNight) })}</p>
+              ) : null}
+              {hotel.club_tarrif !== null ? (
+                <p className={styles.club}>
+                  {member ? t('search.club.yours') : t('search.club.teaser', { price: money(hotel.club_tarrif) })}
+                </p>
               ) : null}
               <p className={styles.allIn}>{t('search.results.allIn')}</p>
             </>
