@@ -10,11 +10,16 @@ export const dmy = (days: number) => {
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
 };
 
-/** Jakarta's listing for `nights` from `days` ahead → its first hotel → the first room's Book → the summary. */
-export async function openFirstSummary(page: Page, days: number, nights = 1) {
+/** Jakarta's listing for `nights` from `days` ahead, two guests in one room. */
+export async function openListing(page: Page, days: number, nights = 1) {
   await page.goto(
     `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(days)}&check_out_date=${dmy(days + nights)}&rooms=1&guest=2`,
   );
+}
+
+/** Jakarta's listing for `nights` from `days` ahead → its first hotel → the first room's Book → the summary. */
+export async function openFirstSummary(page: Page, days: number, nights = 1) {
+  await openListing(page, days, nights);
   const card = page.getByRole('article').first();
   await card.getByRole('link', { name: (await card.getByRole('heading').textContent())!.trim() }).click();
   await page

@@ -1,5 +1,5 @@
 import { test, expect, signUp, uniqueEmail } from '../fixtures.ts';
-import { openFirstSummary, payBySandboxCard } from '../booking-steps.ts';
+import { openFirstSummary, openListing, payBySandboxCard } from '../booking-steps.ts';
 
 /**
  * A new member joins the club with a stay: the plan page explains it, the booking summary offers the
@@ -53,5 +53,10 @@ for (const viewport of [
     await expect(yours.getByText(/^Member until /)).toBeVisible();
     await expect(yours.getByText(/^\d+ days left$/)).toBeVisible();
     await page.screenshot({ path: `test-results/shots/${viewport.name}-club-joined.png`, fullPage: true });
+
+    // a member now: the listing shows them their club price against everyone's
+    await openListing(page, 52);
+    await expect(page.getByRole('article').first().getByText('Your club price')).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-club-listing.png` });
   });
 }

@@ -18,6 +18,7 @@ import { CheckIcon, FileIcon } from '../../features/finish/components/icons';
 import { NextSteps, type Step } from '../../features/finish/components/next-steps';
 import { StayCard } from '../../features/finish/components/stay-card';
 import { PaidTwiceNotice } from '../../features/finish/components/paid-twice-notice';
+import { useClubJoined } from '../../features/finish/hooks/use-club-joined';
 import styles from './finish.module.scss';
 
 /**
@@ -166,6 +167,7 @@ export function OwnerFinish({ booking, heading, lead }: { booking: Booking; head
   const how = inv ? paidHow(inv.payment_method, inv.paid_at) : invoice.isError ? 'paid' : null;
   const transfer = usePaymentInstruction(how === 'bank_transfer' ? salt : null);
   const stay = stayOfBooking(booking);
+  useClubJoined(booking);
   const first = booking.guest_name.split(' ')[0] || booking.guest_name;
   const proof = transfer.data?.proof;
   return (

@@ -122,6 +122,8 @@ describe('/redclub-history', () => {
     expect(screen.getByRole('heading', { name: 'You have not joined the club yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the club plans' })).toHaveAttribute('href', '/en-id/loyalty-plan');
     expect(screen.queryByRole('region', { name: 'Stays at member prices' })).not.toBeInTheDocument();
+    // signed in as a member, their membership has ended since: the stored profile follows the answer
+    expect(session.getUser()?.club_member).toBe(false);
   });
 
   it('asks a guest to sign in and comes back here after', async () => {

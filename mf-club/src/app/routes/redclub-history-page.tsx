@@ -3,6 +3,7 @@ import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@redne
 import { useDocumentTitle, useShell, useShellSite, useSignedInUser } from '@rednest/shared/remote';
 import { useClubProfile } from '../../features/club/api/get-club-profile';
 import { ClubSavings, MembershipList, SavedStays } from '../../features/club/components/club-history';
+import { useMemberFlag } from '../../features/club/hooks/use-member-flag';
 
 /**
  * /{locale}/redclub-history: the signed-in member's club history (club_profile): what member prices
@@ -15,6 +16,7 @@ export function RedclubHistoryPage() {
   const site = useShellSite();
   const user = useSignedInUser();
   const profile = useClubProfile(user !== null);
+  useMemberFlag(profile.data?.club_member);
   useDocumentTitle(t('club.memberHistory.title'), site.settings?.site_name);
 
   let body;
