@@ -46,6 +46,7 @@ export const SITEMAP_PAGES: readonly string[] = [
   'faq',
   'what-is-redcash',
   'loyalty-plan',
+  'loyalty_landing',
   'promocodes',
   'refer-and-earn',
   'refer-and-earn/terms',

@@ -21,10 +21,11 @@ export const PAGES: MeasuredPage[] = [
   { name: 'abandoned booking', path: '/en-id/abandoned-booking', jsBudgetKb: 200 },
   { name: 'transfer proof', path: '/en-id/view_proof_url', jsBudgetKb: 200 },
   // the club's pages a guest meets: the codes on offer, refer and earn, points and the club history
-  // (their sign-in prompts) and the club plans
+  // (their sign-in prompts), the club plans and the club's landing (the home banner's)
   { name: 'promo codes', path: '/en-id/promocodes', jsBudgetKb: 200 },
   { name: 'refer and earn', path: '/en-id/refer-and-earn', jsBudgetKb: 200 },
   { name: 'loyalty points', path: '/en-id/loyalty_points', jsBudgetKb: 200 },
   { name: 'club plans', path: '/en-id/loyalty-plan', jsBudgetKb: 200 },
+  { name: 'club landing', path: '/en-id/loyalty_landing', jsBudgetKb: 200 },
   { name: 'club history', path: '/en-id/redclub-history', jsBudgetKb: 200 },
 ];

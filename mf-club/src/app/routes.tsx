@@ -15,12 +15,13 @@ const MyRewardPage = page(() => import('./routes/my-reward-page').then((m) => m.
 const PromocodesPage = page(() => import('./routes/promocodes-page').then((m) => m.PromocodesPage));
 const PromoCodePage = page(() => import('./routes/promo-code-page').then((m) => m.PromoCodePage));
 const ReferAndEarnPage = page(() => import('./routes/refer-and-earn-page').then((m) => m.ReferAndEarnPage));
+const LoyaltyLandingPage = page(() => import('./routes/loyalty-landing-page').then((m) => m.LoyaltyLandingPage));
 const RedclubHistoryPage = page(() => import('./routes/redclub-history-page').then((m) => m.RedclubHistoryPage));
 const ReferTermsPage = page(() => import('./routes/refer-terms-page').then((m) => m.ReferTermsPage));
 
 /**
  * Pages of mf-club under /{locale}. The shell activates this remote for every prefix it owns
- * (loyalty_landing, rc-benefits, bulk-subscription, …); until their pages exist, such a path
+ * (rc-benefits, rc-profile-invoice, bulk-subscription, …); until their pages exist, such a path
  * goes to the locale's home (spec §2 catch-all) instead of a blank area.
  */
 export function AppRoutes() {
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path="what-is-redcash" element={<WhatIsRedcashPage />} />
         <Route path="loyalty-plan" element={<LoyaltyPlanPage />} />
         <Route path="redclub-history" element={<RedclubHistoryPage />} />
+        <Route path="loyalty_landing" element={<LoyaltyLandingPage />} />
         <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
         <Route path="my-reward" element={<MyRewardPage />} />
         <Route path="promocodes" element={<PromocodesPage />} />

@@ -218,6 +218,13 @@ export default {
   'club.memberHistory.stays': 'Masa inap dengan harga anggota',
   'club.memberHistory.saved': 'Hemat {amount}',
   'club.memberHistory.link': 'Riwayat klub Anda',
+  'club.landing.title': 'RedNest Club',
+  'club.landing.intro':
+    'Keanggotaan berbayar yang membuat setiap menginap lebih murah dan memberi Anda lebih banyak kembali.',
+  'club.landing.introMember': 'Manfaat keanggotaan Anda di setiap menginap, dan paket untuk melanjutkannya.',
+  'club.landing.benefits': 'Yang didapat anggota',
+  'club.landing.plans': 'Bandingkan paket',
+  'club.landing.error': 'Kami tidak dapat memuat halaman klub.',
   'club.plan.title': 'Keanggotaan klub',
   'club.plan.intro':
     'Satu paket, lebih banyak kembali dari setiap masa inap: pilih berapa lama Anda ingin menjadi anggota.',

@@ -296,7 +296,7 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
       [
         'discount',
         'Harga anggota',
-        'Anggota Club mendapat diskon tambahan untuk harga anggota di properti yang berpartisipasi.',
+        'Anggota Club membayar 10% lebih murah untuk setiap menginap yang dipesan, termasuk menginap saat bergabung.',
         null,
       ],
       [
@@ -317,7 +317,7 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
       [
         'discount',
         'Giá thành viên',
-        'Thành viên Club được giảm thêm trên giá thành viên tại các chỗ nghỉ tham gia.',
+        'Thành viên Club trả ít hơn 10% cho mỗi kỳ lưu trú đã đặt, kể cả kỳ lưu trú khi tham gia.',
         null,
       ],
       [
@@ -335,7 +335,7 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
         'สมาชิกจ่ายน้อยลงที่โรงแรมและเรสซิเดนซ์ราคาประหยัดนับพันแห่ง และได้รับ RedCash คืนมากขึ้น',
         'club-hero',
       ],
-      ['discount', 'ราคาสมาชิก', 'สมาชิก Club ได้รับส่วนลดเพิ่มจากราคาสมาชิกที่ที่พักที่ร่วมรายการ', null],
+      ['discount', 'ราคาสมาชิก', 'สมาชิก Club จ่ายน้อยลง 10% ทุกการเข้าพักที่จอง รวมถึงการเข้าพักที่สมัครพร้อมกัน', null],
       ['cashback', 'เงินคืนสองเท่า', 'รับ RedCash ในอัตราที่สูงขึ้นจากทุกการเข้าพักที่เสร็จสมบูรณ์ตลอดอายุสมาชิก', null],
       ['support', 'บริการช่วยเหลือเร่งด่วน', 'ติดต่อทีมช่วยเหลือของเราได้ก่อนเมื่อต้องการความช่วยเหลือเรื่องการจอง', null],
     ],
@@ -435,8 +435,8 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
     {
       language: 'en',
       title: 'Join RedNest Club',
-      subtitle: 'Extra discounts and double RedCash on every stay',
-      linkPath: '/what-is-redcash',
+      subtitle: '10% off every stay and double RedCash',
+      linkPath: '/loyalty_landing',
       palette: ['#2e294e', '#d7263d'],
     },
     {
@@ -456,8 +456,8 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
     {
       language: 'id',
       title: 'Gabung RedNest Club',
-      subtitle: 'Diskon tambahan dan RedCash ganda setiap menginap',
-      linkPath: '/what-is-redcash',
+      subtitle: 'Diskon 10% setiap menginap dan RedCash ganda',
+      linkPath: '/loyalty_landing',
       palette: ['#2e294e', '#d7263d'],
     },
   ],
@@ -479,8 +479,8 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
     {
       language: 'en',
       title: 'Join RedNest Club',
-      subtitle: 'Extra discounts and double RedCash on every stay',
-      linkPath: '/what-is-redcash',
+      subtitle: '10% off every stay and double RedCash',
+      linkPath: '/loyalty_landing',
       palette: ['#2e294e', '#d7263d'],
     },
   ],
@@ -502,8 +502,8 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
     {
       language: 'en',
       title: 'Join RedNest Club',
-      subtitle: 'Extra discounts and double RedCash on every stay',
-      linkPath: '/what-is-redcash',
+      subtitle: '10% off every stay and double RedCash',
+      linkPath: '/loyalty_landing',
       palette: ['#2e294e', '#d7263d'],
     },
   ],
