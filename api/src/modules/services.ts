@@ -92,6 +92,7 @@ import { createReferralRepository } from './club/referral.repository.ts';
 import { createLoyaltyRepository } from './club/loyalty.repository.ts';
 import { createMembershipRepository } from './club/membership.repository.ts';
 import { createMembershipService } from './club/membership.service.ts';
+import { createMembershipInvoices } from './club/membership-invoice.ts';
 
 /** Every module's services, built once per app by buildServices. */
 export type Services = ReturnType<typeof buildServices>;
@@ -401,6 +402,13 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
       repo: membershipRepo,
       programs: (locale) => content.loyaltyPrograms({ locale }),
       now,
+    }),
+    /** a paid membership's invoice and its PDF (modules/club) */
+    membershipInvoices: createMembershipInvoices({
+      repo: membershipRepo,
+      now,
+      linkSecret: config.tokenSigningSecret,
+      apiBasePath: config.apiBasePath,
     }),
     experiments: createExperimentsService({ repo: createExperimentsRepository(db), now }),
     search,

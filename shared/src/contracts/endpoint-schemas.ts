@@ -19,6 +19,9 @@ import {
   ClubLoyaltyPlansSchema,
   ClubMemberSchema,
   ClubProfileSchema,
+  ClubInvoiceQuerySchema,
+  ClubInvoiceSchema,
+  ClubInvoicePdfQuerySchema,
   ReferralSchema,
   MarkShowAnimationSchema,
   RecentRedpointsSchema,
@@ -411,6 +414,8 @@ export const ENDPOINT_SCHEMAS = {
   clubLoyaltyPlans: { query: ClubLoyaltyPlansQuerySchema, response: ClubLoyaltyPlansSchema },
   clubMember: { response: ClubMemberSchema },
   clubProfile: { response: ClubProfileSchema },
+  clubInvoice: { query: ClubInvoiceQuerySchema, response: ClubInvoiceSchema },
+  clubInvoicePdf: { query: ClubInvoicePdfQuerySchema, response: InvoicePdfSchema },
   referral: { query: ReferralQuerySchema, response: ReferralSchema },
   applyReferralCode: { body: ApplyReferralBodySchema, response: ReferralJoinSchema },
 } as const satisfies Record<EndpointName, EndpointSchemaRow>;

@@ -34,6 +34,13 @@ const DOCS = {
     'calendar (the capital of their country); days_left counts today; covered_until includes renewals bought ahead; ' +
     'memberships lists every one bought, newest first, one still waiting for its payment as pending. ' +
     'member_discount_percent is what a stay booked now takes off (0 for a non-member).',
+  clubInvoice:
+    "Ours. A paid membership's invoice for its member: plan, days covered, price paid, the booking it was paid " +
+    "with. Another user's membership or an unknown one: 404 MEMBERSHIP_NOT_FOUND; one waiting for its booking's " +
+    'payment: 409 MEMBERSHIP_NOT_PAID. pdf_url opens the same invoice as a PDF for 10 minutes without a token.',
+  clubInvoicePdf:
+    'Ours. The invoice of club_membership_invoice as a one-page PDF in the language the link carries. A wrong or ' +
+    'expired link: 404 INVOICE_LINK_INVALID.',
   clubProfile:
     "Always the caller's own: club_member's answer, and what member prices saved. savings totals per currency the " +
     'club_discount lines of paid stays (confirmed, checked in or completed: a stay waiting for its payment or ' +
@@ -65,6 +72,22 @@ export async function clubRoutes(app: FastifyInstance, services: Services): Prom
   defineEndpoint(app, 'clubProfile', {
     description: DOCS.clubProfile,
     handler: async (request) => services.memberships.profile(request.auth.userId!),
+  });
+  defineEndpoint(app, 'clubInvoice', {
+    description: DOCS.clubInvoice,
+    handler: async (request) => services.membershipInvoices.invoice(request.auth.userId!, request.query.membership_id),
+  });
+  defineEndpoint(app, 'clubInvoicePdf', {
+    description: DOCS.clubInvoicePdf,
+    handler: async (request, reply) => {
+      const pdf = await services.membershipInvoices.invoicePdf(request.query);
+      // bytes, not a JSON string: sent as they are
+      void reply
+        .header('content-disposition', `inline; filename="${pdf.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .type('application/pdf')
+        .send(Buffer.from(pdf.bytes));
+    },
   });
   defineEndpoint(app, 'markShowAnimation', {
     description: DOCS.markShowAnimation,

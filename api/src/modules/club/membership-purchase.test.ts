@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type {
   Booking,
   BookingSummary,
+  ClubInvoice,
   ClubMember,
   ClubProfile,
   PaymentOptions,
@@ -118,8 +119,14 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
   const member = await kit.signUp('club.buyer@example.test');
   const first = await book(member.token, 21, idPlan().id);
   assert.ok(first.adjustments?.some((a) => a.kind === 'membership'));
-  // waiting for the payment: listed as pending, not a member yet, never paid at the hotel
+  // waiting for the payment: listed as pending, not a member yet, never paid at the hotel, no invoice yet
   const waiting = await standing(member.token);
+  const early = await call(kit.app, 'clubInvoice', {
+    token: member.token,
+    query: { membership_id: String(waiting.memberships[0]!.id) },
+  });
+  assert.equal(early.statusCode, 409, early.body);
+  assert.equal(early.json<{ code: string }>().code, 'MEMBERSHIP_NOT_PAID');
   assert.equal(waiting.club_member, false);
   assert.deepEqual(
     waiting.memberships.map((m) => m.status),
@@ -137,6 +144,34 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
   assert.equal(joined.club_member, true);
   assert.equal(joined.membership?.starts_on, TODAY);
   assert.equal(joined.days_left, idPlan().duration_days);
+  // the paid membership's invoice, for its member only, and its PDF through the signed link
+  const invoiceRes = await call(kit.app, 'clubInvoice', {
+    token: member.token,
+    query: { membership_id: String(joined.membership!.id) },
+  });
+  assert.equal(invoiceRes.statusCode, 200, invoiceRes.body);
+  const invoice = invoiceRes.json<ClubInvoice>();
+  assert.equal(invoice.total, idPlan().price_minor);
+  assert.equal(invoice.starts_on, TODAY);
+  assert.equal(invoice.member_email, 'club.buyer@example.test');
+  assert.deepEqual(invoice.paid_with?.booking_salt, first.booking_salt);
+  const pdf = await kit.app.inject({ method: 'GET', url: invoice.pdf_url });
+  assert.equal(pdf.statusCode, 200);
+  assert.equal(pdf.headers['content-type'], 'application/pdf');
+  assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+  const forged = await kit.app.inject({
+    method: 'GET',
+    url: invoice.pdf_url.replace(/signature=[0-9a-f]/, 'signature=0'),
+  });
+  assert.equal(forged.statusCode, 404);
+  const stranger = await kit.signUp('club.stranger@example.test');
+  const theirs = await call(kit.app, 'clubInvoice', {
+    token: stranger.token,
+    query: { membership_id: String(joined.membership!.id) },
+  });
+  assert.equal(theirs.statusCode, 404);
+  assert.equal(theirs.json<{ code: string }>().code, 'MEMBERSHIP_NOT_FOUND');
+
   // a member's every stay has its member price, without buying anything
   const asMember = (await summaryOf(member.token, stayOf(25))).json<BookingSummary>();
   assert.deepEqual(

@@ -108,6 +108,38 @@ export function createMembershipRepository(db: Db) {
       );
     },
 
+    /** what a membership's invoice says: its plan, days, price, member and the booking that paid it */
+    async invoiceFacts(membershipId: number) {
+      const [found] = rowsOf<{
+        id: number;
+        userId: number;
+        status: 'pending' | 'active' | 'void';
+        planName: string;
+        durationDays: number;
+        startsOn: string | null;
+        endsOn: string | null;
+        paidOn: string | null;
+        priceMinor: number;
+        currency: string;
+        memberName: string;
+        memberEmail: string;
+        bookingId: number | null;
+        bookingSalt: string | null;
+      }>(
+        await db.execute(sql`select ${m.id} as "id", ${m.userId} as "userId", ${m.status} as "status",
+          ${clubPlans.name} as "planName", ${clubPlans.durationDays} as "durationDays",
+          ${m.startsOn}::text as "startsOn", ${m.endsOn}::text as "endsOn",
+          to_char(coalesce(${m.activatedAt}, ${m.createdAt}) at time zone 'UTC', 'YYYY-MM-DD') as "paidOn",
+          ${m.priceMinor} as "priceMinor", ${m.currency} as "currency",
+          trim(${users.firstName} || ' ' || ${users.lastName}) as "memberName", ${users.email} as "memberEmail",
+          ${m.bookingId} as "bookingId", ${bookings.bookingSalt} as "bookingSalt"
+          from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId} join ${users} on ${users.id} = ${m.userId}
+          left join ${bookings} on ${bookings.id} = ${m.bookingId}
+          where ${m.id} = ${membershipId}`),
+      );
+      return found ?? null;
+    },
+
     /** a plan of `country` as a summary sells it, or null (an unknown plan, or another country's) */
     async plan(planId: number, country: string) {
       const [plan] = rowsOf<{ id: number; name: string; priceMinor: number; currency: string }>(

@@ -88,6 +88,26 @@ export const LEDGER_ENDPOINTS = {
     summary:
       "The signed-in member's club standing: the membership covering today, days left, renewals and every one bought.",
   }),
+  clubInvoice: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'club_membership_invoice',
+    auth: 'user',
+    body: 'none',
+    response: 'json',
+    summary: "Ours: a paid club membership's invoice for its member, with a signed link to its PDF.",
+  }),
+  clubInvoicePdf: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'club_membership_invoice_pdf',
+    auth: 'none',
+    body: 'none',
+    response: 'pdf',
+    summary: "Ours: a membership's invoice as a PDF, through the signed, short-lived link club_membership_invoice gives.",
+  }),
   clubProfile: def({
     host: 'login',
     version: 16,

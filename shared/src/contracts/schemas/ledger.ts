@@ -4,9 +4,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { LOYALTY_TIERS, POINTS_LINE_KINDS, WALLET_LINE_KINDS } from '../constants';
-import { COUNTRY_CODES } from '../locales';
+import { COUNTRY_CODES, LANGUAGES } from '../locales';
 import { ClubPlanSchema } from './content';
-import { LiteralUnion, Nullable, OptionalText, PageNumber } from './kit';
+import { BoundedInteger, LiteralUnion, Nullable, OptionalText, PageNumber, Text } from './kit';
 
 /** redcash_balance: what the signed-in member holds now */
 export const RedcashBalanceSchema = Type.Object({
@@ -219,3 +219,40 @@ export const ClubProfileSchema = Type.Object({
   saved_stays: Type.Array(ClubSavedStaySchema),
 });
 export type ClubProfile = Static<typeof ClubProfileSchema>;
+
+export const ClubInvoiceQuerySchema = Type.Object({
+  membership_id: BoundedInteger(1, 2_147_483_647),
+});
+export type ClubInvoiceQuery = Static<typeof ClubInvoiceQuerySchema>;
+
+/** club_membership_invoice (ours): a paid membership's invoice, with a signed link to its PDF */
+export const ClubInvoiceSchema = Type.Object({
+  invoice_number: Type.String(),
+  membership_id: Type.Integer(),
+  plan_name: Type.String(),
+  duration_days: Type.Integer(),
+  /** YYYY-MM-DD: the first day covered and the first day no longer covered */
+  starts_on: Type.String(),
+  ends_on: Type.String(),
+  /** YYYY-MM-DD (UTC): the day it was paid */
+  issued_on: Type.String(),
+  member_name: Type.String(),
+  member_email: Type.String(),
+  currency: Type.String(),
+  /** minor units: what was paid for the plan (its price when bought) */
+  total: Type.Integer(),
+  /** the booking it was paid with, when bought on a booking summary */
+  paid_with: Nullable(Type.Object({ booking_code: Type.String(), booking_salt: Type.String() })),
+  /** the same invoice as a PDF for 10 minutes, without a token */
+  pdf_url: Type.String(),
+});
+export type ClubInvoice = Static<typeof ClubInvoiceSchema>;
+
+export const ClubInvoicePdfQuerySchema = Type.Object({
+  membership_id: BoundedInteger(1, 2_147_483_647),
+  expires: BoundedInteger(1, 99_999_999_999, { description: 'unix seconds' }),
+  signature: Text({ minLength: 64, maxLength: 64, pattern: '^[0-9a-f]+$' }),
+  /** the language of the page that asked for the link (not signed: it changes words, not facts) */
+  language: Type.Optional(LiteralUnion(LANGUAGES, { description: 'en | id | vi | th; English when left out' })),
+});
+export type ClubInvoicePdfQuery = Static<typeof ClubInvoicePdfQuerySchema>;
