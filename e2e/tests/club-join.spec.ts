@@ -54,6 +54,18 @@ for (const viewport of [
     await expect(yours.getByText(/^\d+ days left$/)).toBeVisible();
     await page.screenshot({ path: `test-results/shots/${viewport.name}-club-joined.png`, fullPage: true });
 
+    // the club history lists the membership; its invoice opens, with a PDF that is one
+    await page.goto('/en-id/redclub-history');
+    const memberships = page.getByRole('region', { name: 'Memberships' });
+    await expect(memberships.getByText('Active now')).toBeVisible();
+    await memberships.getByRole('link', { name: /^Invoice/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership invoice' })).toBeVisible();
+    const pdfHref = await page.getByRole('link', { name: 'Download the PDF' }).getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-club-invoice.png`, fullPage: true });
+
     // a member now: the listing shows them their club price against everyone's
     await openListing(page, 52);
     await expect(page.getByRole('article').first().getByText('Your club price')).toBeVisible();

@@ -16,12 +16,15 @@ const PromocodesPage = page(() => import('./routes/promocodes-page').then((m) =>
 const PromoCodePage = page(() => import('./routes/promo-code-page').then((m) => m.PromoCodePage));
 const ReferAndEarnPage = page(() => import('./routes/refer-and-earn-page').then((m) => m.ReferAndEarnPage));
 const LoyaltyLandingPage = page(() => import('./routes/loyalty-landing-page').then((m) => m.LoyaltyLandingPage));
+const MembershipInvoicePage = page(() =>
+  import('./routes/membership-invoice-page').then((m) => m.MembershipInvoicePage),
+);
 const RedclubHistoryPage = page(() => import('./routes/redclub-history-page').then((m) => m.RedclubHistoryPage));
 const ReferTermsPage = page(() => import('./routes/refer-terms-page').then((m) => m.ReferTermsPage));
 
 /**
  * Pages of mf-club under /{locale}. The shell activates this remote for every prefix it owns
- * (rc-benefits, rc-profile-invoice, bulk-subscription, …); until their pages exist, such a path
+ * (rc-benefits, bulk-subscription, …); until their pages exist, such a path
  * goes to the locale's home (spec §2 catch-all) instead of a blank area.
  */
 export function AppRoutes() {
@@ -32,6 +35,7 @@ export function AppRoutes() {
         <Route path="loyalty-plan" element={<LoyaltyPlanPage />} />
         <Route path="redclub-history" element={<RedclubHistoryPage />} />
         <Route path="loyalty_landing" element={<LoyaltyLandingPage />} />
+        <Route path="rc-profile-invoice/:memberId" element={<MembershipInvoicePage />} />
         <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
         <Route path="my-reward" element={<MyRewardPage />} />
         <Route path="promocodes" element={<PromocodesPage />} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ClubProfile, Locale } from '@rednest/shared/contracts';
 import { calendarDay, formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
-import { AppLink, EmptyState, Section } from '@rednest/shared/ui';
+import { AppLink, EmptyState, Section, VisuallyHidden } from '@rednest/shared/ui';
 import { lastCoveredDay } from '../utils/membership-days';
 import { membershipPhase } from '../utils/membership-phase';
 import styles from './club.module.scss';
@@ -65,7 +65,15 @@ export function MembershipList({ profile, locale }: { profile: ClubProfile; loca
                     : t('club.memberHistory.waiting')}
                 </span>
               </span>
-              <span className={styles.rowAmount}>{formatMoney(m.price, m.currency, locale)}</span>
+              <span className={styles.rowAmount}>
+                {formatMoney(m.price, m.currency, locale)}
+                {m.status === 'active' ? (
+                  <AppLink to={`/rc-profile-invoice/${m.id}`} className={styles.rowLink}>
+                    {t('club.invoice.link')}
+                    <VisuallyHidden>: {m.plan_name}</VisuallyHidden>
+                  </AppLink>
+                ) : null}
+              </span>
             </li>
           );
         })}
