@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures.ts';
-import { dmy } from '../booking-steps.ts';
+import { openFirstSummary } from '../booking-steps.ts';
 
 /**
  * The booking summary on a slow phone (Chromium's CPU slowed 4×): the captcha's proof-of-work runs
@@ -47,18 +47,7 @@ test(
   async ({ page, context }) => {
     test.setTimeout(120_000);
     // a real room: the listing's first hotel, its first plan
-    await page.goto(
-      `/en-id/search?location=cit-jakarta&name=Jakarta&check_in_date=${dmy(40)}&check_out_date=${dmy(42)}&rooms=1&guest=2`,
-    );
-    const first = page.getByRole('article').first();
-    const name = (await first.getByRole('heading').textContent())!.trim();
-    await first.getByRole('link', { name }).click();
-    await page
-      .getByRole('region', { name: 'Rooms and prices' })
-      .getByRole('link', { name: /^Book / })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Review your stay' })).toBeVisible();
+    await openFirstSummary(page, 40, 2);
     const summaryUrl = page.url();
 
     const slow = await context.newPage();

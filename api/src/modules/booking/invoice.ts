@@ -3,7 +3,7 @@
  * (pdf-lib), and the signed short-lived link that lets a browser open the PDF without a token.
  */
 import crypto from 'node:crypto';
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { pdfTextWriter, type Weight } from './pdf-text.ts';
 import type { BookingAdjustment, Invoice } from '@rednest/shared/contracts';
 import { calendarDay, formatMoney, localeOfCurrency } from '@rednest/shared/format';
@@ -71,66 +71,78 @@ const money = (amount: number, currency: string) =>
   formatMoney(amount, currency, localeOfCurrency(currency), { exact: true });
 
 /**
- * The invoice as a one-page A4 PDF in the answer's language (a link's, or the booking's for its
- * confirmation mail), its text in Noto Sans (Latin, Vietnamese, Thai: pdf-text.ts).
+ * A one-page A4 invoice sheet in the answer's language: text in Noto Sans (Latin, Vietnamese, Thai:
+ * pdf-text.ts) written from the top down (`y` moves as rows are added), label/value rows and rules.
+ * The booking's and the club membership's invoices are drawn on it.
  */
-export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {
-  const language = answerLanguage();
-  const words = INVOICE_WORDS[language];
-  const day = (iso: string) => calendarDay(iso, words.dateTag);
+export async function invoiceSheet(meta: { title: string; issuedOn: string }) {
   const doc = await PDFDocument.create();
-  doc.setTitle(words.invoice(inv.invoice_number));
-  doc.setLanguage(language);
+  doc.setTitle(meta.title);
+  doc.setLanguage(answerLanguage());
   doc.setAuthor('RedNest');
-  doc.setCreationDate(new Date(`${inv.issued_on}T00:00:00Z`));
+  doc.setCreationDate(new Date(`${meta.issuedOn}T00:00:00Z`));
   const page = doc.addPage([595.28, 841.89]);
   const writer = await pdfTextWriter(doc);
   const left = 56;
   const right = 595.28 - 56;
-  let y = 780;
-  const text = (p: PDFPage, value: string, x: number, size: number, weight: Weight, alignRight = false) =>
-    writer.draw(p, value, { x, y, size, weight, alignRight });
-  const row = async (label: string, value: string, weight: Weight = 400) => {
-    await text(page, label, left, 11, weight);
-    await text(page, value, right, 11, weight, true);
-    y -= 18;
+  const sheet = {
+    y: 780,
+    left,
+    right,
+    text: (value: string, x: number, size: number, weight: Weight, alignRight = false) =>
+      writer.draw(page, value, { x, y: sheet.y, size, weight, alignRight }),
+    async row(label: string, value: string, weight: Weight = 400) {
+      await sheet.text(label, left, 11, weight);
+      await sheet.text(value, right, 11, weight, true);
+      sheet.y -= 18;
+    },
+    rule() {
+      page.drawLine({
+        start: { x: left, y: sheet.y + 6 },
+        end: { x: right, y: sheet.y + 6 },
+        thickness: 0.6,
+        color: rgb(0.8, 0.8, 0.82),
+      });
+      sheet.y -= 8;
+    },
+    save: () => doc.save(),
   };
+  return sheet;
+}
 
-  await text(page, 'RedNest', left, 20, 700);
-  await text(page, words.invoice(inv.invoice_number), right, 14, 700, true);
-  y -= 22;
-  await text(page, words.issued(day(inv.issued_on)), right, 10, 400, true);
-  await text(page, words.booking(inv.booking_code), left, 10, 400);
-  y -= 30;
-  await text(page, inv.hotel_name, left, 13, 700);
-  y -= 16;
-  await text(page, inv.hotel_address, left, 10, 400);
-  y -= 28;
+/**
+ * The invoice as a one-page A4 PDF in the answer's language (a link's, or the booking's for its
+ * confirmation mail).
+ */
+export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Array> {
+  const words = INVOICE_WORDS[answerLanguage()];
+  const day = (iso: string) => calendarDay(iso, words.dateTag);
+  const sheet = await invoiceSheet({ title: words.invoice(inv.invoice_number), issuedOn: inv.issued_on });
+  const { left, right, row } = sheet;
+
+  await sheet.text('RedNest', left, 20, 700);
+  await sheet.text(words.invoice(inv.invoice_number), right, 14, 700, true);
+  sheet.y -= 22;
+  await sheet.text(words.issued(day(inv.issued_on)), right, 10, 400, true);
+  await sheet.text(words.booking(inv.booking_code), left, 10, 400);
+  sheet.y -= 30;
+  await sheet.text(inv.hotel_name, left, 13, 700);
+  sheet.y -= 16;
+  await sheet.text(inv.hotel_address, left, 10, 400);
+  sheet.y -= 28;
   await row(words.guest, inv.guest_name);
   if (inv.guest_email) await row(words.email, inv.guest_email);
   // the range in words ("… to …"): the PDF's fonts have no arrow
   await row(words.stay, words.range(day(inv.check_in_date), day(inv.check_out_date)));
   await row('', [words.nights(inv.no_of_nights), words.rooms(inv.rooms), words.guests(inv.guests)].join(', '));
   await row(words.room, `${inv.room_type} · ${inv.rate_plan}`);
-  y -= 10;
-  page.drawLine({
-    start: { x: left, y: y + 6 },
-    end: { x: right, y: y + 6 },
-    thickness: 0.6,
-    color: rgb(0.8, 0.8, 0.82),
-  });
-  y -= 8;
+  sheet.y -= 10;
+  sheet.rule();
   for (const line of inv.lines)
     await row(line.label, line.amount < 0 ? `-${money(-line.amount, inv.currency)}` : money(line.amount, inv.currency));
-  page.drawLine({
-    start: { x: left, y: y + 6 },
-    end: { x: right, y: y + 6 },
-    thickness: 0.6,
-    color: rgb(0.8, 0.8, 0.82),
-  });
-  y -= 8;
+  sheet.rule();
   await row(words.total, money(inv.total, inv.currency), 700);
-  y -= 10;
+  sheet.y -= 10;
   await row(
     words.status,
     inv.paid_at
@@ -143,7 +155,7 @@ export async function invoicePdf(inv: Omit<Invoice, 'pdf_url'>): Promise<Uint8Ar
   );
   if (inv.paid_at && inv.status === 'cancelled') await row('', words.cancelled);
   if (inv.refund) await row('', words.refund(money(inv.refund.amount, inv.currency), inv.refund.status));
-  y = 60;
-  await text(page, words.footnote, left, 9, 400);
-  return doc.save();
+  sheet.y = 60;
+  await sheet.text(words.footnote, left, 9, 400);
+  return sheet.save();
 }

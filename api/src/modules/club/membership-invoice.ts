@@ -7,11 +7,9 @@ import type { ClubInvoice, ClubInvoicePdfQuery } from '@rednest/shared/contracts
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import type { Language } from '@rednest/shared/contracts/locales';
 import { bookingCode, calendarDay, formatMoney, localeOfCurrency } from '@rednest/shared/format';
-import { PDFDocument, rgb } from 'pdf-lib';
 import { conflict, notFound } from '../../errors.ts';
 import { answerLanguage, inLanguage } from '../../i18n/language.ts';
-import { pdfLinkValid, signPdfLink } from '../booking/invoice.ts';
-import { pdfTextWriter, type Weight } from '../booking/pdf-text.ts';
+import { invoiceSheet, pdfLinkValid, signPdfLink } from '../booking/invoice.ts';
 import type { MembershipRepository } from './membership.repository.ts';
 
 export interface MembershipInvoiceDeps {
@@ -164,54 +162,29 @@ export function createMembershipInvoices(deps: MembershipInvoiceDeps) {
 }
 export type MembershipInvoices = ReturnType<typeof createMembershipInvoices>;
 
-/** The invoice as a one-page A4 PDF in the answer's language, its text in the booking invoice's fonts. */
+/** The invoice as a one-page A4 PDF in the answer's language, on the booking invoice's sheet. */
 export async function membershipInvoicePdf(inv: Omit<ClubInvoice, 'pdf_url'>): Promise<Uint8Array> {
-  const language = answerLanguage();
-  const w = WORDS[language];
+  const w = WORDS[answerLanguage()];
   const day = (iso: string) => calendarDay(iso, w.dateTag);
   const money = (minor: number) => formatMoney(minor, inv.currency, localeOfCurrency(inv.currency), { exact: true });
-  const doc = await PDFDocument.create();
-  doc.setTitle(w.title(inv.invoice_number));
-  doc.setLanguage(language);
-  doc.setAuthor('RedNest');
-  doc.setCreationDate(new Date(`${inv.issued_on}T00:00:00Z`));
-  const page = doc.addPage([595.28, 841.89]);
-  const writer = await pdfTextWriter(doc);
-  const left = 56;
-  const right = 595.28 - 56;
-  let y = 780;
-  const text = (value: string, x: number, size: number, weight: Weight, alignRight = false) =>
-    writer.draw(page, value, { x, y, size, weight, alignRight });
-  const row = async (label: string, value: string, weight: Weight = 400) => {
-    await text(label, left, 11, weight);
-    await text(value, right, 11, weight, true);
-    y -= 18;
-  };
-  const rule = () => {
-    page.drawLine({
-      start: { x: left, y: y + 6 },
-      end: { x: right, y: y + 6 },
-      thickness: 0.6,
-      color: rgb(0.8, 0.8, 0.82),
-    });
-    y -= 8;
-  };
+  const sheet = await invoiceSheet({ title: w.title(inv.invoice_number), issuedOn: inv.issued_on });
+  const { left, right, row } = sheet;
 
-  await text('RedNest Club', left, 20, 700);
-  await text(w.title(inv.invoice_number), right, 14, 700, true);
-  y -= 22;
-  await text(w.issued(day(inv.issued_on)), right, 10, 400, true);
-  y -= 36;
+  await sheet.text('RedNest Club', left, 20, 700);
+  await sheet.text(w.title(inv.invoice_number), right, 14, 700, true);
+  sheet.y -= 22;
+  await sheet.text(w.issued(day(inv.issued_on)), right, 10, 400, true);
+  sheet.y -= 36;
   await row(w.member, inv.member_name);
   await row(w.email, inv.member_email);
-  y -= 10;
-  rule();
+  sheet.y -= 10;
+  sheet.rule();
   await row(w.plan, `${inv.plan_name} (${w.days(inv.duration_days)})`);
   await row(w.period, w.range(day(inv.starts_on), day(lastDay(inv.ends_on))));
   if (inv.paid_with) await row('', w.paidWith(inv.paid_with.booking_code));
-  rule();
+  sheet.rule();
   await row(w.total, money(inv.total), 700);
-  y = 60;
-  await text(w.footnote, left, 9, 400);
-  return doc.save();
+  sheet.y = 60;
+  await sheet.text(w.footnote, left, 9, 400);
+  return sheet.save();
 }
