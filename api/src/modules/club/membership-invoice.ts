@@ -5,8 +5,8 @@
  */
 import type { ClubInvoice, ClubInvoicePdfQuery } from '@rednest/shared/contracts';
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
-import type { Language } from '@rednest/shared/contracts/locales';
-import { bookingCode, calendarDay, formatMoney, localeOfCurrency } from '@rednest/shared/format';
+import { COUNTRIES, type CountryCode, type Language } from '@rednest/shared/contracts/locales';
+import { bookingCode, calendarDay, formatMoney, localeOfCurrency, todayIn } from '@rednest/shared/format';
 import { conflict, notFound } from '../../errors.ts';
 import { answerLanguage, inLanguage } from '../../i18n/language.ts';
 import { invoiceSheet, pdfLinkValid, signPdfLink } from '../booking/invoice.ts';
@@ -107,7 +107,7 @@ export function createMembershipInvoices(deps: MembershipInvoiceDeps) {
   async function facts(userId: number | null, membershipId: number): Promise<Omit<ClubInvoice, 'pdf_url'>> {
     const row = await deps.repo.invoiceFacts(membershipId);
     if (!row || (userId !== null && row.userId !== userId) || row.status === 'void') throw missing();
-    if (row.status !== 'active' || !row.startsOn || !row.endsOn || !row.paidOn)
+    if (row.status !== 'active' || !row.startsOn || !row.endsOn || !row.paidAt)
       throw conflict(
         'MEMBERSHIP_NOT_PAID',
         'This membership is waiting for the payment of its booking: its invoice is made once it is paid.',
@@ -119,7 +119,8 @@ export function createMembershipInvoices(deps: MembershipInvoiceDeps) {
       duration_days: row.durationDays,
       starts_on: row.startsOn,
       ends_on: row.endsOn,
-      issued_on: row.paidOn,
+      // the day it was paid on the member's home calendar, as its days are counted
+      issued_on: todayIn((COUNTRIES[row.countryCode as CountryCode] ?? COUNTRIES.id).timezone, new Date(row.paidAt)),
       member_name: row.memberName,
       member_email: row.memberEmail,
       currency: row.currency,

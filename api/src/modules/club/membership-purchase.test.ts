@@ -153,6 +153,7 @@ test('paid by card, the plan starts today at home; a second one follows it; the 
   const invoice = invoiceRes.json<ClubInvoice>();
   assert.equal(invoice.total, idPlan().price_minor);
   assert.equal(invoice.starts_on, TODAY);
+  assert.equal(invoice.issued_on, TODAY, 'paid that day on the member’s home calendar');
   assert.equal(invoice.member_email, 'club.buyer@example.test');
   assert.deepEqual(invoice.paid_with?.booking_salt, first.booking_salt);
   const pdf = await kit.app.inject({ method: 'GET', url: invoice.pdf_url });

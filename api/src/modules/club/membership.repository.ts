@@ -118,7 +118,8 @@ export function createMembershipRepository(db: Db) {
         durationDays: number;
         startsOn: string | null;
         endsOn: string | null;
-        paidOn: string | null;
+        paidAt: Date | string | null;
+        countryCode: string;
         priceMinor: number;
         currency: string;
         memberName: string;
@@ -129,7 +130,7 @@ export function createMembershipRepository(db: Db) {
         await db.execute(sql`select ${m.id} as "id", ${m.userId} as "userId", ${m.status} as "status",
           ${clubPlans.name} as "planName", ${clubPlans.durationDays} as "durationDays",
           ${m.startsOn}::text as "startsOn", ${m.endsOn}::text as "endsOn",
-          to_char(coalesce(${m.activatedAt}, ${m.createdAt}) at time zone 'UTC', 'YYYY-MM-DD') as "paidOn",
+          coalesce(${m.activatedAt}, ${m.createdAt}) as "paidAt", ${users.countryCode} as "countryCode",
           ${m.priceMinor} as "priceMinor", ${m.currency} as "currency",
           trim(${users.firstName} || ' ' || ${users.lastName}) as "memberName", ${users.email} as "memberEmail",
           ${m.bookingId} as "bookingId", ${bookings.bookingSalt} as "bookingSalt"

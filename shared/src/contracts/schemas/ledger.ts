@@ -234,7 +234,7 @@ export const ClubInvoiceSchema = Type.Object({
   /** YYYY-MM-DD: the first day covered and the first day no longer covered */
   starts_on: Type.String(),
   ends_on: Type.String(),
-  /** YYYY-MM-DD (UTC): the day it was paid */
+  /** YYYY-MM-DD: the day it was paid, on the member's home calendar */
   issued_on: Type.String(),
   member_name: Type.String(),
   member_email: Type.String(),
