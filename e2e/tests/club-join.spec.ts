@@ -19,7 +19,11 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signUp(page, { firstName: 'Intan', email: uniqueEmail(), password: 'club-join-1' });
 
-    await page.goto('/en-id/loyalty-plan');
+    // the club's landing (where the home banner leads) says what members get and leads to the plans
+    await page.goto('/en-id/loyalty_landing');
+    await expect(page.getByRole('region', { name: 'What members get' })).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-club-landing.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Compare the plans' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Club membership' })).toBeVisible();
     await expect(
       page.getByText('Members earn 10% cash back in redcash on every completed stay instead of 5%.'),
@@ -58,6 +62,8 @@ for (const viewport of [
     await page.goto('/en-id/redclub-history');
     const memberships = page.getByRole('region', { name: 'Memberships' });
     await expect(memberships.getByText('Active now')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What member prices saved you' })).toContainText('on 1 stay');
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-club-history.png`, fullPage: true });
     await memberships.getByRole('link', { name: /^Invoice/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Membership invoice' })).toBeVisible();
     const pdfHref = await page.getByRole('link', { name: 'Download the PDF' }).getAttribute('href');

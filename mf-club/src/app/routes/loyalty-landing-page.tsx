@@ -10,7 +10,7 @@ import styles from '../../features/club/components/club.module.scss';
 
 /**
  * /{locale}/loyalty_landing: the club's landing page: the club_landing content (its hero, then one
- * card per benefit), the member price in numbers, and the country's plans (club_loyalty_plans); a
+ * card per benefit) and the country's plans (club_loyalty_plans); a
  * member is led to their club history, anyone else to the plans page.
  */
 export function LoyaltyLandingPage() {
@@ -33,7 +33,6 @@ export function LoyaltyLandingPage() {
     body = (
       <>
         {hero ? <ClubHero hero={hero} /> : null}
-        <p className={styles.lead}>{t('club.plan.price', { percent: plans.data.member_discount_percent })}</p>
         <ClubBenefits blocks={benefits} />
         <PlanCards plans={plans.data.plans} locale={locale} />
         <AppLink to={member ? '/redclub-history' : '/loyalty-plan'} className={styles.signIn}>
