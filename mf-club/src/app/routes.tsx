@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundRedirect } from '@rednest/shared/remote';
+import { lazyWithPageTexts } from '../texts/member-texts';
 
 /** a page's chunk, loaded when its route is first drawn */
 const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -15,11 +16,16 @@ const MyRewardPage = page(() => import('./routes/my-reward-page').then((m) => m.
 const PromocodesPage = page(() => import('./routes/promocodes-page').then((m) => m.PromocodesPage));
 const PromoCodePage = page(() => import('./routes/promo-code-page').then((m) => m.PromoCodePage));
 const ReferAndEarnPage = page(() => import('./routes/refer-and-earn-page').then((m) => m.ReferAndEarnPage));
-const LoyaltyLandingPage = page(() => import('./routes/loyalty-landing-page').then((m) => m.LoyaltyLandingPage));
-const MembershipInvoicePage = page(() =>
+// these three fetch their texts with them (texts/member-texts.ts)
+const LoyaltyLandingPage = lazyWithPageTexts(() =>
+  import('./routes/loyalty-landing-page').then((m) => m.LoyaltyLandingPage),
+);
+const MembershipInvoicePage = lazyWithPageTexts(() =>
   import('./routes/membership-invoice-page').then((m) => m.MembershipInvoicePage),
 );
-const RedclubHistoryPage = page(() => import('./routes/redclub-history-page').then((m) => m.RedclubHistoryPage));
+const RedclubHistoryPage = lazyWithPageTexts(() =>
+  import('./routes/redclub-history-page').then((m) => m.RedclubHistoryPage),
+);
 const ReferTermsPage = page(() => import('./routes/refer-terms-page').then((m) => m.ReferTermsPage));
 
 /**

@@ -317,7 +317,7 @@ describe('What is redcash page', () => {
 
   it("sends a path it does not draw to the locale's home instead of a blank area", () => {
     const { api, call } = fakeApi();
-    const { container } = renderPage(api, { route: '/loyalty_landing' });
+    const { container } = renderPage(api, { route: '/bulk-subscription' });
     expect(window.location.pathname).toBe('/en-sg');
     expect(container).toBeEmptyDOMElement();
     expect(call).not.toHaveBeenCalled();

@@ -1,0 +1,51 @@
+/**
+ * mf-club texts (English) of the pages a member opens (club history, membership invoice) and the club
+ * landing: a chunk of their own, fetched with those pages (texts/member-texts.ts).
+ */
+export default {
+  'club.memberHistory.title': 'Your club history',
+  'club.memberHistory.intro': 'Every membership you bought and what member prices saved you.',
+  'club.memberHistory.loading': 'Loading your club history',
+  'club.memberHistory.error': 'We could not load your club history.',
+  'club.memberHistory.signInTitle': 'Sign in to see your club history',
+  'club.memberHistory.signInBody': 'Your memberships and what member prices saved you are kept with your account.',
+  'club.memberHistory.savedTitle': 'What member prices saved you',
+  'club.memberHistory.savedOn.one': 'on {count} stay',
+  'club.memberHistory.savedOn.other': 'on {count} stays',
+  'club.memberHistory.savedNone':
+    'No paid stay at a member price yet. Members pay {percent}% less on every stay they book.',
+  'club.memberHistory.noneTitle': 'You have not joined the club yet',
+  'club.memberHistory.noneBody':
+    'Choose a plan and add it to your next booking: that stay is at a member price already.',
+  'club.memberHistory.seePlans': 'See the club plans',
+  'club.memberHistory.memberships': 'Memberships',
+  'club.memberHistory.phase.current': 'Active now',
+  'club.memberHistory.phase.upcoming': 'Starts later',
+  'club.memberHistory.phase.ended': 'Ended',
+  'club.memberHistory.phase.pending': 'Waiting for payment',
+  'club.memberHistory.range': '{from} to {to}',
+  'club.memberHistory.waiting': 'Starts the day its booking is paid',
+  'club.memberHistory.stays': 'Stays at member prices',
+  'club.memberHistory.saved': 'Saved {amount}',
+  'club.landing.title': 'RedNest Club',
+  'club.landing.intro': 'A paid membership that makes every stay cheaper and earns you more back.',
+  'club.landing.introMember': 'What your membership gives you on every stay, and the plans to keep it going.',
+  'club.landing.benefits': 'What members get',
+  'club.landing.plans': 'Compare the plans',
+  'club.landing.error': 'We could not load the club page.',
+  'club.invoice.title': 'Membership invoice',
+  'club.invoice.number': 'Invoice {number}',
+  'club.invoice.paid': 'Paid on {date}',
+  'club.invoice.member': 'Member',
+  'club.invoice.plan': 'Plan',
+  'club.invoice.total': 'Total paid',
+  'club.invoice.paidWith': 'Paid with booking',
+  'club.invoice.pdf': 'Download the PDF',
+  'club.invoice.loading': 'Loading the invoice',
+  'club.invoice.error': 'We could not load this invoice.',
+  'club.invoice.notFound': 'We could not find this membership in your account.',
+  'club.invoice.notPaid':
+    'This membership is waiting for the payment of its booking: its invoice comes once it is paid.',
+  'club.invoice.signInTitle': 'Sign in to see this invoice',
+  'club.invoice.link': 'Invoice',
+};

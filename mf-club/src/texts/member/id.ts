@@ -1,0 +1,51 @@
+/**
+ * mf-club texts (Bahasa Indonesia) of the pages a member opens (club history, membership invoice) and the club
+ * landing: a chunk of their own, fetched with those pages (texts/member-texts.ts).
+ */
+export default {
+  'club.memberHistory.title': 'Riwayat klub Anda',
+  'club.memberHistory.intro': 'Setiap keanggotaan yang Anda beli dan penghematan dari harga anggota.',
+  'club.memberHistory.loading': 'Memuat riwayat klub Anda',
+  'club.memberHistory.error': 'Kami tidak dapat memuat riwayat klub Anda.',
+  'club.memberHistory.signInTitle': 'Masuk untuk melihat riwayat klub Anda',
+  'club.memberHistory.signInBody': 'Keanggotaan Anda dan penghematan dari harga anggota tersimpan di akun Anda.',
+  'club.memberHistory.savedTitle': 'Penghematan dari harga anggota',
+  'club.memberHistory.savedOn.one': 'untuk {count} masa inap',
+  'club.memberHistory.savedOn.other': 'untuk {count} masa inap',
+  'club.memberHistory.savedNone':
+    'Belum ada masa inap berbayar dengan harga anggota. Anggota membayar {percent}% lebih murah untuk setiap masa inap.',
+  'club.memberHistory.noneTitle': 'Anda belum bergabung dengan klub',
+  'club.memberHistory.noneBody':
+    'Pilih paket dan tambahkan ke pemesanan berikutnya: masa inap itu langsung mendapat harga anggota.',
+  'club.memberHistory.seePlans': 'Lihat paket klub',
+  'club.memberHistory.memberships': 'Keanggotaan',
+  'club.memberHistory.phase.current': 'Aktif sekarang',
+  'club.memberHistory.phase.upcoming': 'Mulai nanti',
+  'club.memberHistory.phase.ended': 'Berakhir',
+  'club.memberHistory.phase.pending': 'Menunggu pembayaran',
+  'club.memberHistory.range': '{from} sampai {to}',
+  'club.memberHistory.waiting': 'Mulai pada hari pemesanannya dibayar',
+  'club.memberHistory.stays': 'Masa inap dengan harga anggota',
+  'club.memberHistory.saved': 'Hemat {amount}',
+  'club.landing.title': 'RedNest Club',
+  'club.landing.intro':
+    'Keanggotaan berbayar yang membuat setiap menginap lebih murah dan memberi Anda lebih banyak kembali.',
+  'club.landing.introMember': 'Manfaat keanggotaan Anda di setiap menginap, dan paket untuk melanjutkannya.',
+  'club.landing.benefits': 'Yang didapat anggota',
+  'club.landing.plans': 'Bandingkan paket',
+  'club.landing.error': 'Kami tidak dapat memuat halaman klub.',
+  'club.invoice.title': 'Faktur keanggotaan',
+  'club.invoice.number': 'Faktur {number}',
+  'club.invoice.paid': 'Dibayar {date}',
+  'club.invoice.member': 'Anggota',
+  'club.invoice.plan': 'Paket',
+  'club.invoice.total': 'Total dibayar',
+  'club.invoice.paidWith': 'Dibayar bersama pemesanan',
+  'club.invoice.pdf': 'Unduh PDF',
+  'club.invoice.loading': 'Memuat faktur',
+  'club.invoice.error': 'Kami tidak dapat memuat faktur ini.',
+  'club.invoice.notFound': 'Kami tidak menemukan keanggotaan ini di akun Anda.',
+  'club.invoice.notPaid': 'Keanggotaan ini menunggu pembayaran pemesanannya: fakturnya dibuat setelah dibayar.',
+  'club.invoice.signInTitle': 'Masuk untuk melihat faktur ini',
+  'club.invoice.link': 'Faktur',
+};
