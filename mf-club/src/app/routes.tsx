@@ -11,15 +11,15 @@ const page = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // chunk loads the remote renders nothing, so the shell's skeleton of the page stays in place.
 const WhatIsRedcashPage = page(() => import('./routes/what-is-redcash-page').then((m) => m.WhatIsRedcashPage));
 const LoyaltyPlanPage = page(() => import('./routes/loyalty-plan-page').then((m) => m.LoyaltyPlanPage));
-const LoyaltyPointsPage = page(() => import('./routes/loyalty-points-page').then((m) => m.LoyaltyPointsPage));
-const MyRewardPage = page(() => import('./routes/my-reward-page').then((m) => m.MyRewardPage));
+const LoyaltyPointsPage = lazyWithPageTexts(() =>
+  import('./routes/loyalty-points-page').then((m) => m.LoyaltyPointsPage),
+);
+const MyRewardPage = lazyWithPageTexts(() => import('./routes/my-reward-page').then((m) => m.MyRewardPage));
 const PromocodesPage = page(() => import('./routes/promocodes-page').then((m) => m.PromocodesPage));
 const PromoCodePage = page(() => import('./routes/promo-code-page').then((m) => m.PromoCodePage));
 const ReferAndEarnPage = page(() => import('./routes/refer-and-earn-page').then((m) => m.ReferAndEarnPage));
-// these three fetch their texts with them (texts/member-texts.ts)
-const LoyaltyLandingPage = lazyWithPageTexts(() =>
-  import('./routes/loyalty-landing-page').then((m) => m.LoyaltyLandingPage),
-);
+const LoyaltyLandingPage = page(() => import('./routes/loyalty-landing-page').then((m) => m.LoyaltyLandingPage));
+// the member pages fetch their texts with them (texts/member-texts.ts)
 const MembershipInvoicePage = lazyWithPageTexts(() =>
   import('./routes/membership-invoice-page').then((m) => m.MembershipInvoicePage),
 );

@@ -1,8 +1,8 @@
 import { createPageTexts } from '@rednest/shared/remote';
 
 /**
- * Texts of the club history, membership invoice and club landing pages, in chunks of their own (every
- * club page's JS budget): English and the page's language are fetched with the first such page and
+ * Texts of the pages a member opens (club history, membership invoice, points, vouchers), in chunks of
+ * their own (every club page's JS budget): English and the page's language are fetched with the first such page and
  * registered over the bundled ones (createPageTexts in @rednest/shared/remote).
  */
 export const { lazyWithPageTexts } = createPageTexts({

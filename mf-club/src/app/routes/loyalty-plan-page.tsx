@@ -6,7 +6,6 @@ import { useClubMember } from '../../features/club/api/get-club-member';
 import { ClubSkeleton } from '../../features/club/components/club-skeleton';
 import { MembershipStatus } from '../../features/club/components/membership-status';
 import { PlanCards } from '../../features/club/components/plan-cards';
-import { useMemberFlag } from '../../features/club/hooks/use-member-flag';
 import styles from '../../features/club/components/club.module.scss';
 import { useLoyaltyPrograms } from '../../features/redcash/api/get-loyalty-programs';
 
@@ -24,7 +23,6 @@ export function LoyaltyPlanPage() {
   const plans = useClubLoyaltyPlans(locale);
   const programs = useLoyaltyPrograms(locale);
   const member = useClubMember(user !== null);
-  useMemberFlag(member.data?.club_member);
   useDocumentTitle(t('club.plan.title'), site.settings?.site_name);
 
   // club_member is asked only when signed in: a guest's query waits and is no part of the page's state

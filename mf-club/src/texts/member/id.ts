@@ -1,6 +1,6 @@
 /**
- * mf-club texts (Bahasa Indonesia) of the pages a member opens (club history, membership invoice) and the club
- * landing: a chunk of their own, fetched with those pages (texts/member-texts.ts).
+ * mf-club texts (Bahasa Indonesia) of the pages a member opens (club history, membership invoice, points, vouchers):
+ * a chunk of their own, fetched with those pages (texts/member-texts.ts).
  */
 export default {
   'club.memberHistory.title': 'Riwayat klub Anda',
@@ -27,13 +27,6 @@ export default {
   'club.memberHistory.waiting': 'Mulai pada hari pemesanannya dibayar',
   'club.memberHistory.stays': 'Masa inap dengan harga anggota',
   'club.memberHistory.saved': 'Hemat {amount}',
-  'club.landing.title': 'RedNest Club',
-  'club.landing.intro':
-    'Keanggotaan berbayar yang membuat setiap menginap lebih murah dan memberi Anda lebih banyak kembali.',
-  'club.landing.introMember': 'Manfaat keanggotaan Anda di setiap menginap, dan paket untuk melanjutkannya.',
-  'club.landing.benefits': 'Yang didapat anggota',
-  'club.landing.plans': 'Bandingkan paket',
-  'club.landing.error': 'Kami tidak dapat memuat halaman klub.',
   'club.invoice.title': 'Faktur keanggotaan',
   'club.invoice.number': 'Faktur {number}',
   'club.invoice.paid': 'Dibayar {date}',
@@ -48,4 +41,54 @@ export default {
   'club.invoice.notPaid': 'Keanggotaan ini menunggu pembayaran pemesanannya: fakturnya dibuat setelah dibayar.',
   'club.invoice.signInTitle': 'Masuk untuk melihat faktur ini',
   'club.invoice.link': 'Faktur',
+  'club.points.title': 'Poin Anda',
+  'club.points.intro':
+    'Dapatkan poin untuk setiap malam yang Anda selesaikan dan gunakan untuk membayar menginap berikutnya.',
+  'club.points.yours': 'Poin dan tingkat',
+  'club.points.balance': 'Poin',
+  'club.points.worth': 'Nilai untuk menginap berikutnya',
+  'club.points.next': '{count} menginap selesai lagi untuk mencapai {tier}.',
+  'club.points.nextOne': '1 menginap selesai lagi untuk mencapai {tier}.',
+  'club.points.progress': '{done} dari {needed} menginap selesai',
+  'club.points.top': 'Anda berada di tingkat tertinggi. Terima kasih telah menginap bersama kami.',
+  'club.points.earn': 'Anda mendapat {points} poin untuk setiap malam yang selesai di tingkat Anda.',
+  'club.points.spend':
+    'Setiap poin mengurangi {value} dari harga menginap; poin membayar hingga {percent}% dari pemesanan. Centang “Bayar dengan poin saya” di ringkasan pemesanan.',
+  'club.points.window': 'Tingkat Anda menghitung menginap yang selesai dalam 24 bulan terakhir.',
+  'club.points.history': 'Riwayat poin',
+  'club.points.empty': 'Belum ada poin. Anda mendapatkannya sehari setelah setiap menginap selesai.',
+  'club.points.moreError': 'Kami tidak dapat memuat poin yang lebih lama.',
+  'club.points.amount': '{points} poin',
+  'club.points.kind.opening': 'Saldo awal',
+  'club.points.kind.stay': 'Menginap selesai',
+  'club.points.kind.points_spend': 'Dipakai untuk pemesanan',
+  'club.points.kind.points_return': 'Dikembalikan dari pemesanan yang dibatalkan',
+  'club.points.kind.adjustment': 'Koreksi',
+  'club.points.tierUpTitle': 'Anda mencapai {tier}!',
+  'club.points.tierUpBody': 'Tingkat baru Anda memberi lebih banyak poin untuk setiap malam menginap.',
+  'club.points.signInTitle': 'Lihat poin Anda',
+  'club.points.signInBody': 'Masuk untuk melihat poin, tingkat, dan cara menggunakannya.',
+  'club.points.loading': 'Memuat poin Anda',
+  'club.points.error': 'Kami tidak dapat memuat poin Anda.',
+  'club.rewards.title': 'Hadiah saya',
+  'club.rewards.intro': 'Voucher yang dapat Anda pakai untuk menginap: hadiah sambutan dari teman dan penawaran kami.',
+  'club.rewards.how':
+    'Pilih kamar, lalu pilih hadiah di Hadiah Anda pada ringkasan pemesanan: harganya berkurang sebelum Anda membayar.',
+  'club.rewards.loading': 'Memuat hadiah Anda',
+  'club.rewards.error': 'Kami tidak dapat memuat hadiah Anda.',
+  'club.rewards.emptyTitle': 'Belum ada hadiah',
+  'club.rewards.empty': 'Daftar dengan tautan teman atau ajak teman untuk mendapatkan hadiah.',
+  'club.rewards.invite': 'Ajak teman',
+  'club.rewards.signInTitle': 'Lihat hadiah Anda',
+  'club.rewards.signInBody': 'Masuk untuk melihat voucher yang dapat Anda pakai.',
+  'club.rewards.noneUsable': 'Saat ini tidak ada hadiah yang dapat dipakai.',
+  'club.rewards.past': 'Terpakai dan kedaluwarsa',
+  'club.rewards.percent': 'Diskon {percent}%',
+  'club.rewards.percentUpTo': 'Diskon {percent}%, maksimal {amount}',
+  'club.rewards.amountOff': 'Potongan {amount}',
+  'club.rewards.minSpend': 'Untuk menginap minimal {amount}.',
+  'club.rewards.validUntil': 'Untuk menginap yang dibayar dalam {currency}, hingga {date}.',
+  'club.rewards.state.held': 'Ditahan oleh {code}, menunggu pembayaran',
+  'club.rewards.state.used': 'Dipakai untuk {code}',
+  'club.rewards.state.expired': 'Kedaluwarsa',
 };
