@@ -163,6 +163,8 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       const chosen = await choose(body);
       const { price, plan } = chosen;
       const adjustments: BookingAdjustment[] = [];
+      /** what is left to pay of the stay after the adjustments so far */
+      const left = () => plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0);
 
       if (body.add_ons && body.add_ons.length > 0) {
         const sells = await offered(chosen);
@@ -250,10 +252,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         caller.userId !== null &&
         (clubPlan !== null || ((await deps.isClubMember?.(caller.userId)) ?? false));
       if (member) {
-        const off = clubDiscount({
-          stayTotal: plan.total_tarrif,
-          left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
-        });
+        const off = clubDiscount({ stayTotal: plan.total_tarrif, left: left() });
         if (off > 0) adjustments.push(clubDiscountAdjustment(off));
       }
 
@@ -264,10 +263,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
           ? null
           : await deps.points.balance(caller.userId).then((available) => ({
               available,
-              usable: pointsUsable(available, value, {
-                stayTotal: plan.total_tarrif,
-                left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
-              }),
+              usable: pointsUsable(available, value, { stayTotal: plan.total_tarrif, left: left() }),
               point_value: value,
             }));
       if (body.use_points) {
@@ -283,10 +279,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         adjustments.push(pointsAdjustment(points.usable, points.point_value));
       }
 
-      const redcash = await redcashFor(caller.userId, price.currency, {
-        stayTotal: plan.total_tarrif,
-        left: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
-      });
+      const redcash = await redcashFor(caller.userId, price.currency, { stayTotal: plan.total_tarrif, left: left() });
       if (body.use_redcash) {
         if (caller.userId === null) throw forbidden('REDCASH_SIGN_IN', 'Sign in to pay with your redcash.');
         if (!redcash) throw redcashOtherCurrency(price.currency);
@@ -313,7 +306,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         taxes: plan.taxes,
         stay_total: plan.total_tarrif,
         adjustments,
-        total: plan.total_tarrif + adjustments.reduce((sum, a) => sum + a.amount, 0),
+        total: left(),
         coupon_code: promo?.code ?? null,
         mkt_reward_id: reward?.id ?? null,
         redcash,
