@@ -106,7 +106,8 @@ export const LEDGER_ENDPOINTS = {
     auth: 'none',
     body: 'none',
     response: 'pdf',
-    summary: "Ours: a membership's invoice as a PDF, through the signed, short-lived link club_membership_invoice gives.",
+    summary:
+      "Ours: a membership's invoice as a PDF, through the signed, short-lived link club_membership_invoice gives.",
   }),
   clubProfile: def({
     host: 'login',
