@@ -116,7 +116,7 @@ test('a path under a remote that no page draws goes to the locale home (spec §2
   for (const path of [
     '/en-id/hotel',
     '/en-id/faq/no-such-question',
-    '/en-sg/loyalty_landing',
+    '/en-sg/bulk-subscription',
     '/en-id/account/nothing-here',
   ]) {
     await page.goto(path);
