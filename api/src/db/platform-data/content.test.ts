@@ -22,6 +22,8 @@ const EXISTING_PAGES = [
   'search',
   'faq',
   'what-is-redcash',
+  'loyalty-plan',
+  'loyalty_landing',
   'reseller-landing',
   'my-bookings',
   'signIn',
