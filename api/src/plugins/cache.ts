@@ -222,6 +222,8 @@ export async function createCache(opts: {
   redisUrl: string | null;
   prefix: string;
   onError?: (err: unknown) => void;
+  /** REDIS_COMMAND_TIMEOUT_MS unless given (a test of shared counts on a loaded machine waits longer) */
+  commandTimeoutMs?: number;
 }): Promise<Cache> {
   if (!opts.redisUrl) return new MemoryCache();
   const redis = new Redis(opts.redisUrl, {
@@ -230,7 +232,7 @@ export async function createCache(opts: {
     // never queue or retry a command inside a request: fail fast, degrade (RedisCache)
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: opts.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     // reconnect forever in the background, at most every 2 s: recovery without a restart
     retryStrategy: (times) => Math.min(100 * times, 2000),
