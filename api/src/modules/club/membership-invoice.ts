@@ -6,7 +6,7 @@
 import type { ClubInvoice, ClubInvoicePdfQuery } from '@rednest/shared/contracts';
 import { ENDPOINTS, routePath } from '@rednest/shared/contracts/endpoints';
 import { COUNTRIES, type CountryCode, type Language } from '@rednest/shared/contracts/locales';
-import { bookingCode, calendarDay, formatMoney, localeOfCurrency, todayIn } from '@rednest/shared/format';
+import { addDays, bookingCode, calendarDay, formatMoney, localeOfCurrency, todayIn } from '@rednest/shared/format';
 import { conflict, notFound } from '../../errors.ts';
 import { answerLanguage, inLanguage } from '../../i18n/language.ts';
 import { invoiceSheet, pdfLinkValid, signPdfLink } from '../booking/invoice.ts';
@@ -94,12 +94,6 @@ const WORDS: Record<Language, Words> = {
 };
 
 const subject = (id: number) => `club:${id}`;
-/** the last day covered: ends_on is the first day no longer covered */
-const lastDay = (endsOn: string) => {
-  const d = new Date(`${endsOn}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-};
 
 export function createMembershipInvoices(deps: MembershipInvoiceDeps) {
   const missing = () => notFound('MEMBERSHIP_NOT_FOUND', 'We could not find this membership in your account.');
@@ -181,7 +175,8 @@ export async function membershipInvoicePdf(inv: Omit<ClubInvoice, 'pdf_url'>): P
   sheet.y -= 10;
   sheet.rule();
   await row(w.plan, `${inv.plan_name} (${w.days(inv.duration_days)})`);
-  await row(w.period, w.range(day(inv.starts_on), day(lastDay(inv.ends_on))));
+  // ends_on is the first day no longer covered: the member reads the day before it
+  await row(w.period, w.range(day(inv.starts_on), day(addDays(inv.ends_on, -1))));
   if (inv.paid_with) await row('', w.paidWith(inv.paid_with.booking_code));
   sheet.rule();
   await row(w.total, money(inv.total), 700);

@@ -31,6 +31,12 @@ export function createMembershipRepository(db: Db) {
     ${clubPlans.durationDays} as "durationDays", ${m.status} as "status", ${m.startsOn}::text as "startsOn",
     ${m.endsOn}::text as "endsOn", ${m.priceMinor} as "priceMinor", ${m.currency} as "currency",
     ${m.bookingId} as "bookingId", ${m.createdAt} as "createdAt"`;
+  /** the user's paid stays with what a member price took off each (`saved.amount` > 0) */
+  const savedFrom = (userId: number) => sql`from ${bookings}
+    cross join lateral (select -coalesce(sum((a->>'amount')::bigint), 0) as amount
+      from jsonb_array_elements(${bookings.adjustments}) a where a->>'kind' = 'club_discount') saved
+    where ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'checked_in', 'completed')
+      and saved.amount > 0`;
   return {
     /**
      * The user's standing at `now`: their home country, today there, the active membership covering
@@ -83,14 +89,11 @@ export function createMembershipRepository(db: Db) {
         currency: string;
         saved: number;
       }>(
-        await db.execute(sql`select ${bookings.bookingSalt} as "bookingSalt", ${properties.name} as "hotelName",
+        await db.execute(sql`select ${bookings.bookingSalt} as "bookingSalt",
           ${bookings.checkIn}::text as "checkIn", ${bookings.checkOut}::text as "checkOut", ${bookings.status} as "status",
-          ${bookings.currency} as "currency", saved.amount::int as "saved"
-          from ${bookings} join ${properties} on ${properties.id} = ${bookings.propertyId}
-          cross join lateral (select -coalesce(sum((a->>'amount')::bigint), 0) as amount
-            from jsonb_array_elements(${bookings.adjustments}) a where a->>'kind' = 'club_discount') saved
-          where ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'checked_in', 'completed')
-            and saved.amount > 0
+          ${bookings.currency} as "currency", saved.amount::int as "saved",
+          (select ${properties.name} from ${properties} where ${properties.id} = ${bookings.propertyId}) as "hotelName"
+          ${savedFrom(userId)}
           order by ${bookings.checkIn} desc, ${bookings.id} desc limit ${limit}`),
       );
     },
@@ -99,11 +102,7 @@ export function createMembershipRepository(db: Db) {
     async savings(userId: number) {
       return rowsOf<{ currency: string; amount: number; stays: number }>(
         await db.execute(sql`select ${bookings.currency} as "currency", sum(saved.amount)::bigint::float8 as "amount",
-          count(*)::int as "stays"
-          from ${bookings} cross join lateral (select -coalesce(sum((a->>'amount')::bigint), 0) as amount
-            from jsonb_array_elements(${bookings.adjustments}) a where a->>'kind' = 'club_discount') saved
-          where ${bookings.userId} = ${userId} and ${bookings.status} in ('confirmed', 'checked_in', 'completed')
-            and saved.amount > 0
+          count(*)::int as "stays" ${savedFrom(userId)}
           group by ${bookings.currency} order by max(${bookings.checkIn}) desc`),
       );
     },
