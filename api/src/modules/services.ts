@@ -311,6 +311,8 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
         );
     },
     onConfirmed: onBookingConfirmed,
+    findMembershipOrder: (id) => membershipRepo.orderFacts(id),
+    onMembershipPaid: async (tx, id) => (await membershipRepo.activateOrder(tx, id, now())).outcome,
   });
   const webhook = createPaymentWebhook({
     secret: config.payments.webhookSecret,
@@ -337,6 +339,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     bookingView: (salt, caller) => booking.getBooking(salt, caller),
     preferredMethod: async (userId) => (await users.findById(userId))?.preferredPaymentMethod ?? null,
     noShows: async (userId) => (await readUserFacts(db, userId, now())).noShows,
+    membershipOrder: (id) => membershipRepo.orderFacts(id),
     now,
     onConfirmed: onBookingConfirmed,
     closeOtherPayments: (bookingId) =>

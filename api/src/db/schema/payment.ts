@@ -1,5 +1,5 @@
 /**
- * Payments. A payment is one attempt to pay an order (today a booking) through a
+ * Payments. A payment is one attempt to pay an order (a booking, or a club plan bought alone) through a
  * provider; its state changes only through the provider's signed events, each applied once.
  */
 import { sql } from 'drizzle-orm';
@@ -17,16 +17,17 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bookingDateChanges, bookings } from './booking.ts';
+import { clubMemberships } from './club.ts';
 
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    /** the order paid: today always a booking (order_kind 'booking'); club orders will add their kinds */
+    /** the order paid: a booking (order_kind 'booking', booking_id) or a club plan bought alone ('membership', membership_id) */
     orderKind: text('order_kind').notNull().default('booking'),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** the club membership a plan bought alone activates once paid */
+    membershipId: integer('membership_id').references(() => clubMemberships.id),
     /** set when this payment pays a change of dates' difference rather than the booking */
     dateChangeId: integer('date_change_id').references(() => bookingDateChanges.id),
     /** card | pay_at_hotel | payment_link | bank_transfer */
@@ -86,7 +87,20 @@ export const payments = pgTable(
       .where(
         sql`${t.dateChangeId} is null and ${t.status} in ('succeeded','due_at_hotel') and ${t.failureReason} is null`,
       ),
-    check('payments_order_kind_ck', sql`${t.orderKind} in ('booking')`),
+    // a membership is paid once too: a second success is given back whole (already_paid)
+    uniqueIndex('payments_membership_kept_uq')
+      .on(t.membershipId)
+      .where(sql`${t.status} = 'succeeded' and ${t.failureReason} is null`),
+    // one open card checkout per membership order: asking again answers the open one
+    index('payments_membership_idx')
+      .on(t.membershipId)
+      .where(sql`${t.membershipId} is not null`),
+    check(
+      'payments_order_kind_ck',
+      sql`(${t.orderKind} = 'booking' and ${t.bookingId} is not null and ${t.membershipId} is null)
+        or (${t.orderKind} = 'membership' and ${t.membershipId} is not null and ${t.bookingId} is null
+          and ${t.dateChangeId} is null and ${t.method} = 'card')`,
+    ),
     check('payments_amount_ck', sql`${t.amountMinor} > 0`),
     check(
       'payments_status_ck',
@@ -121,9 +135,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** null for an extra payment of a club plan bought alone (its payment names the membership) */
+    bookingId: integer('booking_id').references(() => bookings.id),
     /** booking | extra_payment */
     kind: text('kind').notNull().default('booking'),
     /** the payment it goes back to (an extra payment's refund: that payment) */
@@ -148,7 +161,7 @@ export const refunds = pgTable(
       .where(sql`${t.kind} = 'extra_payment'`),
     check(
       'refunds_kind_ck',
-      sql`${t.kind} = 'booking' or (${t.kind} = 'extra_payment' and ${t.paymentId} is not null and ${t.feeMinor} = 0)`,
+      sql`(${t.kind} = 'booking' and ${t.bookingId} is not null) or (${t.kind} = 'extra_payment' and ${t.paymentId} is not null and ${t.feeMinor} = 0)`,
     ),
     check('refunds_amount_ck', sql`${t.amountMinor} >= 0 and ${t.feeMinor} >= 0`),
     check('refunds_status_ck', sql`${t.status} in ('requested','processing','refunded','failed')`),

@@ -44,7 +44,7 @@ export function createDateChangePayments(
     startRefund,
     /** opens the card checkout of an open change's difference (the server's amount) */
     async payDifference(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
-      const row = await owned(body.booking_salt, caller);
+      const row = await owned(body.booking_salt ?? body.order_id ?? '', caller);
       // the booking ended: its change ended with it (cancelOpenChanges), and nothing of it is charged
       if (row.status !== 'confirmed' || (await deps.repo.latest(row.id))?.status === 'cancelled') {
         throw conflict(

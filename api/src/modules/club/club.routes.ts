@@ -29,6 +29,12 @@ const DOCS = {
     'member also learns the membership covering today on their home calendar; next_start is the day a plan bought ' +
     "now would start: today, or where the caller's last active membership ends (a renewal never overlaps). " +
     'Unknown locale: 400 UNSUPPORTED_LOCALE.',
+  clubMembershipOrder:
+    "A plan of the locale's country (default en-id) ordered on its own, for the signed-in caller: answers the " +
+    'order (member_id) to pay with payment_options and card_payment, order_kind membership. It starts when paid: ' +
+    "today on the member's home calendar, or where their last membership ends (starts_on says which). Ordering " +
+    "the same plan again within a day answers the same unpaid order. Another country's plan or an unknown one: " +
+    '404 PLAN_NOT_FOUND.',
   clubMember:
     "Always the caller's own. club_member is true while an active membership covers today on the member's home " +
     'calendar (the capital of their country); days_left counts today; covered_until includes renewals bought ahead; ' +
@@ -64,6 +70,11 @@ export async function clubRoutes(app: FastifyInstance, services: Services): Prom
   defineEndpoint(app, 'clubLoyaltyPlans', {
     description: DOCS.clubLoyaltyPlans,
     handler: async (request) => services.memberships.plans(request.auth.userId, request.query.locale),
+  });
+  defineEndpoint(app, 'clubMembershipOrder', {
+    description: DOCS.clubMembershipOrder,
+    handler: async (request) =>
+      services.memberships.order(request.auth.userId!, request.body.plan_id, request.body.locale),
   });
   defineEndpoint(app, 'clubMember', {
     description: DOCS.clubMember,

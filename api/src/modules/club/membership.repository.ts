@@ -159,37 +159,107 @@ export function createMembershipRepository(db: Db) {
     },
 
     /**
-     * The booking's paid: the membership it sold becomes active, from today on the member's home calendar
-     * or, for a member already covered, from where their last active membership ends. The member's row is
-     * locked first, so two plans paid at once queue and the second follows the first. Runs in the
-     * transaction that confirms the booking; nothing to do for a booking without a plan.
+     * A plan ordered alone (no stay): the caller's open order of that plan when they have one (pending, no
+     * booking, ordered in the last day, so pressing Join twice pays one order), else a new one.
+     */
+    async order(order: { userId: number; planId: number; priceMinor: number; currency: string }, now: Date) {
+      return db.transaction(async (tx) => {
+        // two presses at once queue here, and the second finds the first's order
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${order.userId} for update`);
+        const [open] = rowsOf<{ id: number }>(
+          await tx.execute(sql`select ${m.id} as "id" from ${m}
+            where ${m.userId} = ${order.userId} and ${m.planId} = ${order.planId} and ${m.bookingId} is null
+              and ${m.status} = 'pending' and ${m.priceMinor} = ${order.priceMinor}
+              and ${m.createdAt} > ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz
+            order by ${m.id} desc limit 1`),
+        );
+        if (open) return open.id;
+        const [created] = await tx
+          .insert(m)
+          .values({ ...order, status: 'pending', createdAt: now })
+          .returning({ id: m.id });
+        return created!.id;
+      });
+    },
+
+    /** a plan ordered alone, as its payment screens read it (a membership bought with a stay is its booking's) */
+    async orderFacts(membershipId: number) {
+      const [found] = rowsOf<{
+        id: number;
+        userId: number;
+        status: 'pending' | 'active' | 'void';
+        planName: string;
+        priceMinor: number;
+        currency: string;
+      }>(
+        await db.execute(sql`select ${m.id} as "id", ${m.userId} as "userId", ${m.status} as "status",
+          ${clubPlans.name} as "planName", ${m.priceMinor} as "priceMinor", ${m.currency} as "currency"
+          from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId}
+          where ${m.id} = ${membershipId} and ${m.bookingId} is null`),
+      );
+      return found ?? null;
+    },
+
+    /**
+     * The booking's paid: the membership it sold becomes active (see `activate`). Runs in the transaction
+     * that confirms the booking; nothing to do for a booking without a plan.
      */
     async activateForBooking(
       tx: Db,
       bookingSalt: string,
       now: Date,
     ): Promise<{ id: number; startsOn: string; endsOn: string } | null> {
-      const [pending] = rowsOf<{ id: number; userId: number; days: number }>(
-        await tx.execute(sql`select ${m.id} as "id", ${m.userId} as "userId", ${clubPlans.durationDays} as "days"
-          from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId}
+      const [pending] = rowsOf<{ id: number }>(
+        await tx.execute(sql`select ${m.id} as "id" from ${m}
           where ${m.bookingId} = (select ${bookings.id} from ${bookings} where ${bookings.bookingSalt} = ${bookingSalt})
             and ${m.status} = 'pending'`),
       );
       if (!pending) return null;
-      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${pending.userId} for update`);
-      const [dates] = rowsOf<{ startsOn: string; endsOn: string }>(
-        await tx.execute(sql`
-          with home as (
-            select greatest(${homeTodaySql(sql`${users.countryCode}`, now)},
-              coalesce((select max(${m.endsOn}) from ${m} where ${m.userId} = ${pending.userId} and ${m.status} = 'active'), '0001-01-01'::date)
-            ) as start from ${users} where ${users.id} = ${pending.userId})
-          update ${m} set status = 'active', starts_on = home.start, ends_on = home.start + ${pending.days}::int,
-            activated_at = ${now.toISOString()}::timestamptz
-          from home where ${m.id} = ${pending.id} and ${m.status} = 'pending'
-          returning ${m.startsOn}::text as "startsOn", ${m.endsOn}::text as "endsOn"`),
-      );
-      return dates ? { id: pending.id, ...dates } : null;
+      const result = await activate(tx, pending.id, now);
+      return result.outcome === 'activated' ? result.membership : null;
     },
+
+    /** a plan ordered alone was paid (the payment's transaction): see `activate` */
+    activateOrder: (tx: Db, membershipId: number, now: Date) => activate(tx, membershipId, now),
   };
+
+  /**
+   * A pending membership's order was paid: it becomes active, from today on the member's home calendar
+   * or, for a member already covered, from where their last active membership ends. The member's row is
+   * locked first, so two plans paid at once queue and the second follows the first. A membership no longer
+   * pending (paid by another payment, or void) is left as it is and said so.
+   */
+  async function activate(
+    tx: Db,
+    membershipId: number,
+    now: Date,
+  ): Promise<
+    | { outcome: 'activated'; membership: { id: number; startsOn: string; endsOn: string } }
+    | { outcome: 'already_active' | 'void' | 'missing' }
+  > {
+    const [found] = rowsOf<{ userId: number }>(
+      await tx.execute(sql`select ${m.userId} as "userId" from ${m} where ${m.id} = ${membershipId}`),
+    );
+    if (!found) return { outcome: 'missing' };
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${found.userId} for update`);
+    const [pending] = rowsOf<{ status: 'pending' | 'active' | 'void'; days: number }>(
+      await tx.execute(sql`select ${m.status} as "status", ${clubPlans.durationDays} as "days"
+        from ${m} join ${clubPlans} on ${clubPlans.id} = ${m.planId} where ${m.id} = ${membershipId}`),
+    );
+    if (!pending || pending.status !== 'pending')
+      return { outcome: pending?.status === 'active' ? 'already_active' : 'void' };
+    const [dates] = rowsOf<{ startsOn: string; endsOn: string }>(
+      await tx.execute(sql`
+        with home as (
+          select greatest(${homeTodaySql(sql`${users.countryCode}`, now)},
+            coalesce((select max(${m.endsOn}) from ${m} where ${m.userId} = ${found.userId} and ${m.status} = 'active'), '0001-01-01'::date)
+          ) as start from ${users} where ${users.id} = ${found.userId})
+        update ${m} set status = 'active', starts_on = home.start, ends_on = home.start + ${pending.days}::int,
+          activated_at = ${now.toISOString()}::timestamptz
+        from home where ${m.id} = ${membershipId} and ${m.status} = 'pending'
+        returning ${m.startsOn}::text as "startsOn", ${m.endsOn}::text as "endsOn"`),
+    );
+    return dates ? { outcome: 'activated', membership: { id: membershipId, ...dates } } : { outcome: 'void' };
+  }
 }
 export type MembershipRepository = ReturnType<typeof createMembershipRepository>;

@@ -6,6 +6,7 @@
 import type {
   ClubLoyaltyPlans,
   ClubMember,
+  ClubMembershipOrder,
   ClubMembership,
   ClubProfile,
   LoyaltyPrograms,
@@ -93,6 +94,31 @@ export function createMembershipService(deps: MembershipDeps) {
           currency: s.currency,
           saved: s.saved,
         })),
+      };
+    },
+
+    /**
+     * club_membership_order: a plan of the site's country ordered alone, waiting for its payment on the
+     * payment screens (order_kind membership). Pressing Join again within a day answers the same order.
+     */
+    async order(userId: number, planId: number, locale: string | undefined): Promise<ClubMembershipOrder> {
+      const { country } = requireLocale(locale ?? 'en-id');
+      const plan = await deps.repo.plan(planId, country);
+      if (!plan)
+        throw notFound('PLAN_NOT_FOUND', 'This club plan is not sold here. Please choose one of the plans shown.');
+      const standing = await standingOf(userId);
+      const id = await deps.repo.order(
+        { userId, planId, priceMinor: plan.priceMinor, currency: plan.currency },
+        deps.now(),
+      );
+      const coveredUntil = standing.coveredUntil;
+      return {
+        member_id: id,
+        plan_id: plan.id,
+        plan_name: plan.name,
+        amount: plan.priceMinor,
+        currency: plan.currency,
+        starts_on: coveredUntil && coveredUntil > standing.today ? coveredUntil : standing.today,
       };
     },
   };

@@ -1,6 +1,6 @@
 /**
  * The ways to pay an order and pay at hotel. An order is resolved by kind and id
- * (today only `booking` + its salt) to what the payment screens need; its owner is checked the
+ * (`booking` + its salt, or `membership` + its id: a club plan bought alone) to what the payment screens need; its owner is checked the
  * way booking pages check it (a user's own booking, or whoever holds a guest booking's salt;
  * anyone else gets 404). Pay at hotel: a held booking whose stay passes the rule
  * (payment-options.ts) is confirmed without a charge once its guest enters the code mailed to
@@ -24,7 +24,8 @@ import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { maskEmail, type OneTimeCodes } from '../account/otp.service.ts';
 import { otpMessage } from '../account/otp-messages.ts';
 import type { BookingRepository, BookingRow } from '../booking/booking.repository.ts';
-import { arrivalSlots, pahVerdict, paymentOptions } from './payment-options.ts';
+import { arrivalSlots, membershipPaymentOptions, pahVerdict, paymentOptions } from './payment-options.ts';
+import type { PayableMembership } from './payment.service.ts';
 import { toLastPayment } from './last-payment.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 
@@ -38,7 +39,10 @@ interface Sender extends Caller {
 
 export interface PayAtHotelDeps {
   bookings: Pick<BookingRepository, 'findBySalt' | 'findIdempotent' | 'saveIdempotent'>;
-  payments: Pick<PaymentRepository, 'stayFacts' | 'payAtHotelOf' | 'confirmPayAtHotel' | 'lastPayment'>;
+  payments: Pick<
+    PaymentRepository,
+    'stayFacts' | 'payAtHotelOf' | 'confirmPayAtHotel' | 'lastPayment' | 'lastMembershipPayment'
+  >;
   codes: OneTimeCodes;
   /** the booking as get_booking answers it (an ended hold reads as cancelled) */
   bookingView(salt: string, caller: Caller): Promise<Booking>;
@@ -49,6 +53,8 @@ export interface PayAtHotelDeps {
   closeOtherPayments?: (bookingId: number) => Promise<void>;
   /** the signed-in caller's preferred way to pay (save_user_payment_options), or null */
   preferredMethod?: (userId: number) => Promise<string | null>;
+  /** a club plan ordered alone (payment_options order_kind membership), or null for an unknown id */
+  membershipOrder?: (id: number) => Promise<PayableMembership | null>;
   /** a user's pay-at-hotel no-shows (user-facts: the profile's pay_at_hotel turns off at PAH_NO_SHOW_LIMIT) */
   noShows?: (userId: number) => Promise<number>;
 }
@@ -111,9 +117,34 @@ export function createPayAtHotelService(deps: PayAtHotelDeps) {
     };
   };
 
+  /** a club plan ordered alone: its owner's only (anyone else gets 404, like an unknown one); card only */
+  async function membershipOptions(orderId: string, caller: Caller): Promise<PaymentOptions> {
+    const id = /^[0-9]{1,9}$/.test(orderId) ? Number(orderId) : NaN;
+    const order = Number.isInteger(id) && deps.membershipOrder ? await deps.membershipOrder(id) : null;
+    if (!order || caller.userId === null || order.userId !== caller.userId)
+      throw notFound('MEMBERSHIP_NOT_FOUND', 'We could not find this club membership order.');
+    const status = order.status === 'active' ? 'confirmed' : order.status === 'void' ? 'cancelled' : 'pending';
+    const { options, default_method } = membershipPaymentOptions({ status, total: order.priceMinor });
+    return {
+      order: {
+        kind: 'membership',
+        id: String(order.id),
+        status,
+        title: order.planName,
+        amount: order.priceMinor,
+        currency: order.currency,
+        expires_at: null,
+        last_payment: toLastPayment(await deps.payments.lastMembershipPayment(order.id), deps.now()),
+      },
+      default_method,
+      options,
+    };
+  }
+
   return {
     /** payment_options: which ways to pay the order offers, each available or why not */
     async options(query: OrderQuery, caller: Caller): Promise<PaymentOptions> {
+      if (query.order_kind === 'membership') return membershipOptions(query.order_id, caller);
       const row = await owned(query.order_id, caller);
       const f = await facts(row);
       const { options, default_method: first } = paymentOptions(f);

@@ -33,6 +33,11 @@ export function createPaymentEventRepository(db: Db) {
       /** a failure's reason (payments.failure_reason): the decline code the provider gave */
       failureReason?: string;
       onConfirmed?: (tx: Db, bookingSalt: string) => Promise<void>;
+      /**
+       * a club plan bought alone was paid: its membership becomes active in this transaction, or says why not
+       * (paid by another payment already, or its order ended), and then this money goes back whole
+       */
+      onMembershipPaid?: (tx: Db, membershipId: number) => Promise<'activated' | 'already_active' | 'void' | 'missing'>;
       /** a payment of a change of dates' difference succeeded: the change is applied in this transaction */
       onDateChangePaid?: (
         tx: Db,
@@ -63,7 +68,7 @@ export function createPaymentEventRepository(db: Db) {
           .select({ bookingId: payments.bookingId })
           .from(payments)
           .where(eq(payments.id, input.paymentId));
-        if (!owner) return null;
+        if (!owner || owner.bookingId === null) return null;
         const [booking] = await tx
           .select({
             id: bookings.id,
@@ -109,11 +114,19 @@ export function createPaymentEventRepository(db: Db) {
             )
             .limit(1)
         ).length > 0;
-      /** this payment succeeded, and all of it goes back: its own refund, and its one share */
-      const giveBackExtra = async (tx: Db, bookingId: number, payment: { amountMinor: number; currency: string }) => {
+      /**
+       * this payment succeeded, and all of it goes back: its own refund, and its one share (a membership's
+       * payment names no booking; `reason` paid_after_release: its order had ended)
+       */
+      const giveBackExtra = async (
+        tx: Db,
+        bookingId: number | null,
+        payment: { amountMinor: number; currency: string },
+        reason: 'already_paid' | 'paid_after_release' = 'already_paid',
+      ) => {
         await tx
           .update(payments)
-          .set({ status: 'succeeded', failureReason: 'already_paid', updatedAt: input.now })
+          .set({ status: 'succeeded', failureReason: reason, updatedAt: input.now })
           .where(eq(payments.id, input.paymentId));
         const [refund] = await tx
           .insert(refunds)
@@ -139,9 +152,44 @@ export function createPaymentEventRepository(db: Db) {
         return 'refund_due' as const;
       };
 
+      /** a club plan bought alone: its payment takes the event's status, and a success activates the membership */
+      const applyToMembership = async (tx: Db, membershipId: number) => {
+        const [payment] = await tx
+          .select({ status: payments.status, amountMinor: payments.amountMinor, currency: payments.currency })
+          .from(payments)
+          .where(eq(payments.id, input.paymentId))
+          .for('no key update');
+        if (!payment || payment.status === 'succeeded') return 'recorded' as const;
+        if (input.status !== 'succeeded') {
+          await tx
+            .update(payments)
+            .set({
+              status: input.status,
+              updatedAt: input.now,
+              failureReason: input.status === 'failed' ? (input.failureReason ?? 'card_declined') : null,
+            })
+            .where(eq(payments.id, input.paymentId));
+          return 'recorded' as const;
+        }
+        const outcome = (await input.onMembershipPaid?.(tx, membershipId)) ?? 'missing';
+        if (outcome === 'activated') {
+          await tx
+            .update(payments)
+            .set({ status: 'succeeded', updatedAt: input.now, failureReason: null })
+            .where(eq(payments.id, input.paymentId));
+          return 'confirmed' as const;
+        }
+        return giveBackExtra(tx, null, payment, outcome === 'already_active' ? 'already_paid' : 'paid_after_release');
+      };
+
       return db
         .transaction(async (tx) => {
           if (!(await recordEvent(tx))) return 'duplicate';
+          const [order] = await tx
+            .select({ membershipId: payments.membershipId })
+            .from(payments)
+            .where(eq(payments.id, input.paymentId));
+          if (order?.membershipId != null) return applyToMembership(tx, order.membershipId);
           const locked = await lockBoth(tx);
           if (!locked) return 'recorded';
           const { booking, payment } = locked;

@@ -99,3 +99,27 @@ export function arrivalSlots(f: {
   }
   return slots;
 }
+
+/**
+ * A club plan bought alone: by card only. The hotel does not sell memberships, and a virtual account's
+ * rules are written for a stay (it must close before check-in), so bank transfer waits for rules of its own.
+ */
+export function membershipPaymentOptions(f: { status: string; total: number }): {
+  options: PaymentOption[];
+  default_method: PaymentMethod | null;
+} {
+  const pending = f.status === 'pending';
+  const reasons: Record<PaymentMethod, string | null> = {
+    card: pending ? null : 'ORDER_NOT_PENDING',
+    pay_at_hotel: pending ? 'PAH_CLUB_PLAN' : 'ORDER_NOT_PENDING',
+    bank_transfer: pending ? 'BANK_TRANSFER_NOT_FOR_ORDER' : 'ORDER_NOT_PENDING',
+  };
+  const options = PAYMENT_METHODS.map((method): PaymentOption => ({
+    method,
+    available: reasons[method] === null,
+    reason: reasons[method],
+    due_now: method === 'pay_at_hotel' ? 0 : f.total,
+    due_at_hotel: 0,
+  }));
+  return { options, default_method: options.find((o) => o.available)?.method ?? null };
+}

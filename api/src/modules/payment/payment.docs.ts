@@ -9,9 +9,10 @@ import { PROOF_LINK_SECONDS } from './proof-link.ts';
 
 export const paymentDocs = {
   paymentOptions: [
-    'The ways to pay an order (order_kind booking, order_id its salt; other kinds come with the club), each available or with the reason it is not, what is due now and at the hotel, and default_method: the saved preference of the signed-in caller (save_user_payment_options) when available, else the first available of card, pay_at_hotel.',
+    'The ways to pay an order (order_kind booking, order_id its salt; or order_kind membership, order_id the member_id of club_membership_order: a club plan bought alone), each available or with the reason it is not, what is due now and at the hotel, and default_method: the saved preference of the signed-in caller (save_user_payment_options) when available, else the first available of card, pay_at_hotel.',
     'Rules: card for any pending order; pay_at_hotel when the property offers it, the rate plan is refundable, check-in is within 30 days and the check-in day has not ended at the hotel.',
     "Only the order's owner (a user's own booking, or whoever holds a guest booking's salt): anyone else gets 404 BOOKING_NOT_FOUND.",
+    "A membership order: card only (pay_at_hotel PAH_CLUB_PLAN, bank_transfer BANK_TRANSFER_NOT_FOR_ORDER), status pending, confirmed once paid or cancelled when void; its owner's only (404 MEMBERSHIP_NOT_FOUND, like an unknown id).",
   ].join(' '),
   verifyPah:
     'Whether a pending booking may be paid at the hotel (eligible, or reason: PAH_NOT_OFFERED, PAH_NON_REFUNDABLE, PAH_NOT_FOR_GUEST, PAH_TOO_FAR_AHEAD, PAH_TOO_LATE, ORDER_NOT_PENDING), the amount due there and the masked email delayed_payments_otp mails the code to. Owner only (404 otherwise).',
@@ -40,6 +41,7 @@ export const paymentDocs = {
     'An open checkout of the booking is answered again rather than a second one opened. return_url must be a page of this site; the gateway sends the guest back there',
     'with ?booking=<salt>&result=return|cancelled, and the result itself arrives by signed webhook: poll get_booking for confirmed.',
     'The hold is kept BOOKING_HOLD_MINUTES from now. Ended or paid booking: 409 BOOKING_NOT_PENDING. Gateway down: 503 PAYMENT_PROVIDER_UNAVAILABLE.',
+    "With order_kind membership and order_id (club_membership_order): a checkout of the plan's price for its owner (others 404 MEMBERSHIP_NOT_FOUND); the gateway sends them back with ?member=<id>&result=…; the paid webhook starts the membership (today, or where the last one ends); already paid: 409 MEMBERSHIP_ALREADY_PAID; a void order: 409 MEMBERSHIP_ORDER_ENDED. Money that comes after the order was paid goes back whole.",
   ].join(' '),
   sendPaymentLink: [
     "Sends a link that pays a pending booking by card to the booking's own email and/or phone (channels: email, sms; never another address), through the outbox.",

@@ -1,5 +1,5 @@
 /**
- * Payments: a booking's checkouts and what its owner sees of them. The one repository the payment
+ * Payments: an order's checkouts (a booking's, or a club plan's bought alone) and what its owner sees of them. The one repository the payment
  * services get; its parts by concern (provider events, refunds, pay at hotel, bank transfers) are
  * merged in here.
  */
@@ -11,19 +11,11 @@ import { createBankTransferRepository } from './bank-transfer.repository.ts';
 import { createPayAtHotelRepository } from './pay-at-hotel.repository.ts';
 import { createPaymentEventRepository, type PaymentStatus } from './payment-event.repository.ts';
 import { createRefundRepository } from './refund.repository.ts';
+import { createMembershipPaymentRepository } from './membership-payment.repository.ts';
+import type { LastPaymentRow, PaymentRow } from './payment-rows.ts';
 
 export type { PaymentStatus };
-/** what the latest payment attempt of a booking tells its owner (payment/last-payment.ts makes it the DTO) */
-export interface LastPaymentRow {
-  method: string;
-  status: string;
-  failureReason: string | null;
-  amountMinor: number;
-  currency: string;
-  createdAt: Date;
-  updatedAt: Date;
-  expiresAt: Date | null;
-}
+export type { LastPaymentRow, PaymentRow };
 /** an extra payment of a booking and its refund (get_booking's extra_payments) */
 export interface ExtraPaymentRow {
   method: string;
@@ -32,15 +24,6 @@ export interface ExtraPaymentRow {
   paidAt: Date;
   refundStatus: string;
   refundedAt: Date | null;
-}
-export interface PaymentRow {
-  id: number;
-  bookingId: number;
-  status: PaymentStatus;
-  amountMinor: number;
-  currency: string;
-  redirectUrl: string | null;
-  providerRef: string | null;
 }
 
 export function createPaymentRepository(db: Db) {
@@ -237,6 +220,7 @@ export function createPaymentRepository(db: Db) {
     ...createRefundRepository(db),
     ...createPayAtHotelRepository(db),
     ...createBankTransferRepository(db),
+    ...createMembershipPaymentRepository(db),
   };
 }
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -5,7 +5,7 @@
 import type { CardPayment, CardPaymentBody, PaymentDeclineReason } from '@rednest/shared/contracts';
 import { isOneOf, PAYMENT_DECLINE_REASONS } from '@rednest/shared/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { CardProvider } from '../payment-provider/gateway-client.ts';
 import { ProviderUnavailable } from '../payment-provider/gateway-client.ts';
 import type { PaymentRepository, PaymentStatus } from './payment.repository.ts';
@@ -22,6 +22,15 @@ export interface PayableBooking {
   hotel_name: string;
   check_in: string;
   check_out: string;
+}
+
+export interface PayableMembership {
+  id: number;
+  userId: number;
+  status: 'pending' | 'active' | 'void';
+  planName: string;
+  priceMinor: number;
+  currency: string;
 }
 
 export interface PaymentServiceDeps {
@@ -42,6 +51,10 @@ export interface PaymentServiceDeps {
     dateChangeId: number,
     paymentId: number,
   ) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
+  /** a club plan ordered alone (club_membership_order), or null for an unknown id */
+  findMembershipOrder?(id: number): Promise<PayableMembership | null>;
+  /** runs inside the transaction of a membership's paid card payment: activates it, or says why not */
+  onMembershipPaid?: (tx: Db, membershipId: number) => Promise<'activated' | 'already_active' | 'void' | 'missing'>;
   /** after a payment confirmed a booking has committed: its other ways to pay are closed at the provider (not awaited) */
   onBookingPaid?: (bookingId: number) => void;
 }
@@ -51,6 +64,21 @@ const EVENT_STATUS: Record<string, PaymentStatus> = { 'payment.succeeded': 'succ
 /** a failed card payment's reason from the provider's decline code; a failure without a known one is a plain decline */
 const declineReason = (code: unknown): PaymentDeclineReason =>
   isOneOf(PAYMENT_DECLINE_REASONS, code) ? code : 'card_declined';
+
+/** the gateway's checkout; a gateway that cannot be reached is said in words the payer can act on */
+async function checkoutAt(provider: CardProvider, input: Parameters<CardProvider['createCheckout']>[0]) {
+  try {
+    return await provider.createCheckout(input);
+  } catch (error) {
+    if (error instanceof ProviderUnavailable)
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'Card payments are not available right now. Please try again in a moment or choose another way to pay.',
+        503,
+      );
+    throw error;
+  }
+}
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   async function openCheckout(
@@ -79,26 +107,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       createdAt: deps.now(),
       paymentLinkId: linkId,
     });
-    let checkout;
-    try {
-      checkout = await deps.provider.createCheckout({
-        amount: booking.total_minor,
-        currency: booking.currency,
-        reference: String(paymentId),
-        description: `${booking.hotel_name}, ${booking.check_in} – ${booking.check_out}`,
-        successUrl: back('return'),
-        cancelUrl: back('cancelled'),
-        webhookUrl: deps.webhookUrl,
-      });
-    } catch (error) {
-      if (error instanceof ProviderUnavailable)
-        throw new AppError(
-          'PAYMENT_PROVIDER_UNAVAILABLE',
-          'Card payments are not available right now. Please try again in a moment or choose another way to pay.',
-          503,
-        );
-      throw error;
-    }
+    const checkout = await checkoutAt(deps.provider, {
+      amount: booking.total_minor,
+      currency: booking.currency,
+      reference: String(paymentId),
+      description: `${booking.hotel_name}, ${booking.check_in} – ${booking.check_out}`,
+      successUrl: back('return'),
+      cancelUrl: back('cancelled'),
+      webhookUrl: deps.webhookUrl,
+    });
     await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
     await deps.repo.extendHold(booking.id, new Date(deps.now().getTime() + deps.holdMinutes * 60_000));
     return {
@@ -110,9 +127,70 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     };
   }
 
+  /** a club plan bought alone, by card: one open checkout at a time, for the order's price */
+  async function membershipCheckout(order: PayableMembership, returnUrl: URL): Promise<CardPayment> {
+    const open = await deps.repo.openMembershipCheckout(order.id);
+    if (open?.redirectUrl)
+      return {
+        payment_id: open.id,
+        status: open.status,
+        redirect_url: open.redirectUrl,
+        amount: open.amountMinor,
+        currency: open.currency,
+      };
+    const paymentId = await deps.repo.insertMembershipPayment({
+      membershipId: order.id,
+      provider: deps.provider.name,
+      amountMinor: order.priceMinor,
+      currency: order.currency,
+      createdAt: deps.now(),
+    });
+    const back = (result: 'return' | 'cancelled') => {
+      const u = new URL(returnUrl);
+      u.searchParams.set('member', String(order.id));
+      u.searchParams.set('result', result);
+      return u.href;
+    };
+    const checkout = await checkoutAt(deps.provider, {
+      amount: order.priceMinor,
+      currency: order.currency,
+      reference: String(paymentId),
+      description: `RedNest Club: ${order.planName}`,
+      successUrl: back('return'),
+      cancelUrl: back('cancelled'),
+      webhookUrl: deps.webhookUrl,
+    });
+    await deps.repo.attachCheckout(paymentId, checkout.id, checkout.url);
+    return {
+      payment_id: paymentId,
+      status: 'created',
+      redirect_url: checkout.url,
+      amount: order.priceMinor,
+      currency: order.currency,
+    };
+  }
+
+  async function membershipPayment(body: CardPaymentBody, userId: number | null): Promise<CardPayment> {
+    const id = Number(body.order_id);
+    const order = Number.isSafeInteger(id) && deps.findMembershipOrder ? await deps.findMembershipOrder(id) : null;
+    if (!order || order.userId !== userId)
+      throw notFound('MEMBERSHIP_NOT_FOUND', 'We could not find this club membership order.');
+    if (order.status !== 'pending')
+      throw conflict(
+        order.status === 'active' ? 'MEMBERSHIP_ALREADY_PAID' : 'MEMBERSHIP_ORDER_ENDED',
+        order.status === 'active'
+          ? 'This membership is already paid.'
+          : 'This membership order has ended. Please choose a plan again.',
+      );
+    return membershipCheckout(order, siteReturnUrl(body.return_url, deps.isSiteOrigin));
+  }
+
   const service = {
     async cardPayment(body: CardPaymentBody, caller: { userId: number | null }): Promise<CardPayment> {
-      const booking = await deps.findBooking(body.booking_salt);
+      if (body.order_kind === 'membership') return membershipPayment(body, caller.userId);
+      const salt = body.booking_salt ?? body.order_id;
+      if (!salt) throw badRequest('ORDER_REQUIRED', 'Say which booking to pay (booking_salt).');
+      const booking = await deps.findBooking(salt);
       if (!booking || (booking.user_id !== null && booking.user_id !== caller.userId))
         throw notFound('BOOKING_NOT_FOUND', 'We could not find this booking.');
       if (booking.status !== 'pending') {
@@ -221,9 +299,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         failureReason: status === 'failed' ? declineReason(event.data.failure_code) : undefined,
         onConfirmed: deps.onConfirmed,
         onDateChangePaid: deps.onDateChangePaid,
+        onMembershipPaid: deps.onMembershipPaid,
       });
       // paid: a second payment would only be given back, so the booking's other checkouts close now
-      if (result === 'confirmed') deps.onBookingPaid?.(payment.bookingId);
+      if (result === 'confirmed' && payment.bookingId !== null) deps.onBookingPaid?.(payment.bookingId);
       return result;
     },
   };
