@@ -40,4 +40,5 @@ export { webModeOf, type WebMode } from './embedded-mode';
 export { useObservableValue } from './use-observable';
 export { local, readJson, sessionScoped, type KeyValueStorage } from './storage';
 export { lastBooking, rememberBooking } from './last-booking';
+export { clubPurchase, endClubPurchase, startClubPurchase, type ClubPurchase } from './club-purchase';
 export type { UserInfo, SiteKind, SiteSettings } from '@rednest/shared/contracts';

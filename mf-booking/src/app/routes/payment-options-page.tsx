@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentMethod } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
+import { clubPurchase } from '@rednest/shared/session';
 import { useDocumentTitle, useShell, useShellSite } from '@rednest/shared/remote';
 import { AppLink, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
 import { usePaymentOptions } from '../../features/payment/api/payment-options';
@@ -12,14 +13,16 @@ import { DeclinedNotice, declinedPayment } from '../../features/payment/componen
 import { PaymentOptionsView, type PaymentLayout } from '../../features/payment/components/payment-options-view';
 import { paymentErrorText } from '../../features/payment/utils/payment-error';
 import { SendPaymentLinkForm } from '../../features/payment/components/send-payment-link';
+import { MembershipPayment } from '../../features/payment/components/membership-payment';
 import styles from './page.module.scss';
 
 /** default_payment_options_msite: 2 shows the default way to pay as one button (express), anything else the list */
 export const layoutOf = (setting: number | undefined): PaymentLayout => (setting === 2 ? 'express' : 'list');
 
 /**
- * payment and default-payment (spec §2) for an order (?booking=<salt>; the order kind is booking
- * today): the server's ways to pay it, the hold's countdown, then card (the gateway's page) or pay
+ * payment and default-payment (spec §2) for an order: a booking (?booking=<salt>) or, in the
+ * membership variant, a club plan bought alone (?member=<id>, or the club-purchase flag's id when the
+ * address names no booking; MembershipPayment draws it). For a booking: the server's ways to pay it, the hold's countdown, then card (the gateway's page) or pay
  * at hotel (pah/timescreen, then pah/otpscreen) or bank transfer (paymentInstruction/<salt>). default-payment takes its layout from the site
  * setting default_payment_options_msite; payment always lists.
  */
@@ -35,7 +38,17 @@ export function PaymentOptionsPage({
   const site = useShellSite();
   const [params] = useSearchParams();
   const salt = params.get('booking');
-  const options = usePaymentOptions(salt);
+  // the membership variant: a plan bought alone, named in the address or by the club-purchase flag
+  const memberParam = params.get('member');
+  const memberId =
+    memberParam !== null
+      ? /^[1-9][0-9]{0,9}$/.test(memberParam)
+        ? Number(memberParam)
+        : null
+      : salt === null
+        ? (clubPurchase()?.memberId ?? null)
+        : null;
+  const options = usePaymentOptions(memberId === null ? salt : null);
   const [failure, setFailure] = useState<string | null>(null);
   const payment = useChoosePayment({ locale, leave, onError: setFailure });
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.pay.title') }));
@@ -48,7 +61,17 @@ export function PaymentOptionsPage({
   };
 
   let body;
-  if (!salt) {
+  if (memberId !== null) {
+    body = (
+      <MembershipPayment
+        memberId={memberId}
+        locale={locale}
+        layout={layout}
+        result={params.get('result')}
+        leave={leave}
+      />
+    );
+  } else if (!salt) {
     body = (
       <EmptyState title={t('booking.payment.noBooking')} action={<AppLink to="/">{t('booking.empty.cta')}</AppLink>} />
     );

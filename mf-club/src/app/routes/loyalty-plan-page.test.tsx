@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiClient } from '@rednest/shared/api-client';
-import { session, site } from '@rednest/shared/session';
+import { ApiCallError, type ApiClient } from '@rednest/shared/api-client';
+import { clubPurchase, session, site } from '@rednest/shared/session';
 import { renderWithShell } from '@rednest/shared/testing';
 import type {
   ClubLoyaltyPlans,
@@ -129,10 +129,11 @@ describe('Club plans page', () => {
     expect(within(cards[2]!).getByRole('list', { name: 'What Club 12 months gives you' })).toHaveTextContent(
       'Free late check-out on request',
     );
-    // every plan leads to the locale's home to choose a stay; the line saying how is read with it
-    const join = within(cards[0]!).getByRole('link', { name: /^Choose a stay to join ?: Club 3 months$/ });
-    expect(join).toHaveAttribute('href', '/en-id');
-    expect(join).toHaveAccessibleDescription(/^Add this plan on the booking summary: it is paid with your stay/);
+    // a guest is asked to sign in to buy a plan; the line saying how is read with it; or a stay leads to home
+    const buy = within(cards[0]!).getByRole('button', { name: /^Sign in to join ?: Club 3 months$/ });
+    expect(buy).toHaveAccessibleDescription(/^Buy a plan now and pay by card, or add it to your next stay/);
+    const withStay = within(cards[0]!).getByRole('link', { name: /^Or join with your next stay ?: Club 3 months$/ });
+    expect(withStay).toHaveAttribute('href', '/en-id');
     expect(
       screen.getByText(/Members earn 10% cash back in redcash on every completed stay instead of 5%\./),
     ).toBeInTheDocument();
@@ -146,6 +147,8 @@ describe('Club plans page', () => {
     expect(screen.queryByText(/Member until/)).not.toBeInTheDocument();
     expect(callsOf(call, 'clubMember')).toHaveLength(0);
     expect(document.title).toBe('Club membership | RedNest');
+    await userEvent.click(buy);
+    expect(window.location.pathname + window.location.search).toBe('/en-id/signIn?returnTo=%2Fen-id%2Floyalty-plan');
   });
 
   it('shows a member the last day covered (the day before ends_on), days left and the renewal', async () => {
@@ -193,6 +196,37 @@ describe('Club plans page', () => {
     expect(status).not.toHaveTextContent('Member until');
   });
 
+  it('a member buys a plan alone: the order is made, the club-purchase flag set, and the payment screen opens', async () => {
+    const { api, call } = fakeApi({
+      clubMembershipOrder: () =>
+        Promise.resolve({
+          member_id: 41,
+          plan_id: 1,
+          plan_name: 'Club 1 month',
+          amount: 29_000_00,
+          currency: 'IDR',
+          starts_on: '2026-03-10',
+        }),
+    });
+    renderPage(api, { user: { first_name: 'Ayu' } });
+    const section = await screen.findByRole('region', { name: 'Club plans' });
+    await userEvent.click(within(section).getByRole('button', { name: /^Join now ?: Club 1 month$/ }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/en-id/payment?member=41'));
+    expect(callsOf(call, 'clubMembershipOrder')[0]![1]).toEqual({ body: { plan_id: 1, locale: 'en-id' } });
+    expect(clubPurchase()).toEqual({ memberId: 41, planId: 1 });
+  });
+
+  it('says why a plan could not be ordered, in the card of that plan', async () => {
+    const { api } = fakeApi({
+      clubMembershipOrder: () => Promise.reject(new ApiCallError('clubMembershipOrder', 404, 'PLAN_NOT_FOUND', 'gone')),
+    });
+    renderPage(api, { user: { first_name: 'Ayu' } });
+    const section = await screen.findByRole('region', { name: 'Club plans' });
+    await userEvent.click(within(section).getByRole('button', { name: /^Join now ?: Club 12 months$/ }));
+    const card = within(section).getByRole('heading', { name: 'Club 12 months' }).closest('li')!;
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This plan is no longer sold here.');
+  });
+
   it('shows a skeleton while the plans load', () => {
     const { api } = fakeApi({ clubLoyaltyPlans: () => new Promise(() => {}) });
     renderPage(api);
@@ -219,7 +253,7 @@ describe('Club plans page', () => {
     renderPage(api);
     expect(await screen.findByRole('heading', { name: 'No club plans here yet' })).toBeInTheDocument();
     expect(screen.getByText('No club plans are on sale in this country right now.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Choose a stay to join/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join now/ })).not.toBeInTheDocument();
   });
 
   it('reads in Thai on th-th, baht prices and Thai dates', async () => {
@@ -238,6 +272,10 @@ describe('Club plans page', () => {
     expect(status).toHaveTextContent('เป็นสมาชิกถึง อังคาร 31 มี.ค. 2569');
     expect(screen.getByRole('region', { name: 'แพ็กเกจคลับ' })).toHaveTextContent('฿349');
     // jsdom spaces the visually hidden plan name off the link's words; a browser does not
-    expect(screen.getByRole('link', { name: /^เลือกที่พักเพื่อสมัคร ?: Club 3 months$/ })).toHaveAttribute('href', '/th-th');
+    expect(screen.getByRole('link', { name: /^หรือสมัครพร้อมการเข้าพักครั้งถัดไป ?: Club 3 months$/ })).toHaveAttribute(
+      'href',
+      '/th-th',
+    );
+    expect(screen.getByRole('button', { name: /^สมัครเลย ?: Club 3 months$/ })).toBeInTheDocument();
   });
 });

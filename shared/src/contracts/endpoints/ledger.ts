@@ -88,6 +88,16 @@ export const LEDGER_ENDPOINTS = {
     summary:
       "The signed-in member's club standing: the membership covering today, days left, renewals and every one bought.",
   }),
+  clubMembershipOrder: def({
+    host: 'login',
+    version: 16,
+    method: 'POST',
+    path: 'club_membership_order',
+    auth: 'user',
+    body: 'json',
+    response: 'json',
+    summary: 'Ours: order a club plan on its own (no stay); the order is then paid on the payment screens.',
+  }),
   clubInvoice: def({
     host: 'login',
     version: 16,

@@ -235,12 +235,16 @@ export type BookingSaltQuery = Static<typeof BookingSaltQuerySchema>;
 export const BookingSaltBodySchema = BookingSaltQuerySchema;
 
 /**
- * Pay a pending booking by card: the API opens a checkout for the booking's total at
- * the card gateway and answers the page to send the guest to. `return_url` is where the gateway
- * sends the guest back (this site's payments page); the result itself arrives by webhook.
+ * Pay a pending order by card: the API opens a checkout for the order's total at the card gateway
+ * and answers the page to send the guest to. The order is a booking (`booking_salt`) or, with
+ * `order_kind` membership, a club plan bought alone (`order_id`, the membership's id). `return_url`
+ * is where the gateway sends the guest back (this site's payments page, or the payment page for a
+ * membership); the result itself arrives by webhook.
  */
 export const CardPaymentBodySchema = Type.Object({
-  booking_salt: Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  booking_salt: Type.Optional(Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  order_kind: Type.Optional(LiteralUnion(['booking', 'membership'] as const)),
+  order_id: Type.Optional(Text({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   return_url: Text({ minLength: 8, maxLength: 2000, pattern: '^https?://[^\\s]+$' }),
 });
 export type CardPaymentBody = Static<typeof CardPaymentBodySchema>;

@@ -220,6 +220,26 @@ export const ClubProfileSchema = Type.Object({
 });
 export type ClubProfile = Static<typeof ClubProfileSchema>;
 
+/** club_membership_order (ours): buy a plan alone, paid through the payment screens */
+export const ClubMembershipOrderBodySchema = Type.Object({
+  plan_id: BoundedInteger(1, 2_147_483_647),
+  /** the site the plan was chosen on: only its country's plans are sold there; default en-id */
+  locale: OptionalText(10),
+});
+export type ClubMembershipOrderBody = Static<typeof ClubMembershipOrderBodySchema>;
+
+/** a membership order waiting for its payment: pay it with payment_options order_kind membership, order_id member_id */
+export const ClubMembershipOrderSchema = Type.Object({
+  member_id: Type.Integer(),
+  plan_id: Type.Integer(),
+  plan_name: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** YYYY-MM-DD: where the membership would start if paid now (today, or where the caller's last one ends) */
+  starts_on: Type.String(),
+});
+export type ClubMembershipOrder = Static<typeof ClubMembershipOrderSchema>;
+
 export const ClubInvoiceQuerySchema = Type.Object({
   membership_id: BoundedInteger(1, 2_147_483_647),
 });

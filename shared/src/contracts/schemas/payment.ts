@@ -1,14 +1,14 @@
 /**
  * Ways to pay: the payment options of an order, and pay at hotel. An order is what a
- * payment screen pays: today a booking (kind `booking`, id = its salt); club membership and bulk
- * subscription orders will add their kinds to ORDER_KINDS and reuse these screens.
+ * payment screen pays: a booking (kind `booking`, id = its salt) or a club plan bought alone (kind
+ * `membership`, id = the membership's id, club_membership_order's member_id).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BoundedInteger, LiteralUnion, Nullable, OptionalText, Text } from './kit';
 import { OtpCodeSchema, OtpRequestIdSchema } from './account';
 import { BookingSchema, GivenBackPaymentFields, LastPaymentSchema } from './booking';
 
-export const ORDER_KINDS = ['booking'] as const;
+export const ORDER_KINDS = ['booking', 'membership'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** the ways to pay this product offers; an order's options say which of them it may use */
 export const PAYMENT_METHODS = ['card', 'pay_at_hotel', 'bank_transfer'] as const;
@@ -16,9 +16,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const Salt = Text({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
+/** a booking's salt, or a membership's id in digits */
+export const OrderIdSchema = Text({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
 export const OrderQuerySchema = Type.Object({
   order_kind: Type.Optional(LiteralUnion(ORDER_KINDS, { default: 'booking' })),
-  order_id: Salt,
+  order_id: OrderIdSchema,
 });
 export type OrderQuery = Static<typeof OrderQuerySchema>;
 

@@ -45,3 +45,22 @@ export function usePaymentInstruction(salt: string | null) {
 export function useUploadProof() {
   return useEndpointMutation('uploadTransferProof');
 }
+
+/**
+ * GET booking/v16/payment_options for a club plan bought alone (order_kind membership); asked again
+ * every 2 s while `awaiting` (back from the card page, its webhook not yet in) and the order is pending.
+ */
+export function useMembershipPaymentOptions(memberId: number | null, awaiting: boolean) {
+  return useEndpointQuery(
+    'paymentOptions',
+    memberId !== null ? { query: { order_kind: 'membership', order_id: String(memberId) } } : null,
+    {
+      staleTime: 0,
+      pollMs: (data: unknown) => {
+        const order = (data as { order?: { status?: string; last_payment?: { status?: string } | null } } | undefined)
+          ?.order;
+        return awaiting && order?.status === 'pending' && order.last_payment?.status !== 'declined' ? 2000 : false;
+      },
+    },
+  );
+}

@@ -3,12 +3,20 @@ import { formatMoney } from '@rednest/shared/format';
 import { useT } from '@rednest/shared/i18n';
 import styles from './order-facts.module.scss';
 
-/** what is being paid: the order's title and the server's amount */
-export function OrderFacts({ order, locale }: { order: PaymentOptions['order']; locale: string }) {
+/** what is being paid: the order's title (under `label`, "Your booking" unless said) and the server's amount */
+export function OrderFacts({
+  order,
+  locale,
+  label,
+}: {
+  order: PaymentOptions['order'];
+  locale: string;
+  label?: string;
+}) {
   const t = useT();
   return (
     <dl className={styles.facts}>
-      <dt>{t('booking.pay.order')}</dt>
+      <dt>{label ?? t('booking.pay.order')}</dt>
       <dd>{order.title}</dd>
       <dt>{t('booking.payment.total')}</dt>
       <dd>{formatMoney(order.amount, order.currency, locale)}</dd>

@@ -30,7 +30,10 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
   const unavailable = data.options.filter((o) => !o.available);
   const notOffered =
     unavailable.length > 0 ? (
-      <ul className={styles.unavailable} aria-label={t('booking.pay.notOffered')}>
+      <ul
+        className={styles.unavailable}
+        aria-label={t(data.order.kind === 'membership' ? 'booking.pay.notOfferedClub' : 'booking.pay.notOffered')}
+      >
         {unavailable.map((o) => (
           <li key={o.method}>
             <strong>{t(`booking.pay.method.${o.method}`)}</strong>:{' '}
