@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Invoice } from '@rednest/shared/contracts';
 import { apiError, createFakeApi, renderWithShell } from '@rednest/shared/testing';
 import { App } from '../app';
@@ -82,4 +82,11 @@ it("marks a room's or plan's name that is in another language than the page, for
   const room = await screen.findByText(invoice.room_type);
   expect(room).toHaveAttribute('lang', 'id');
   expect(screen.getByText(invoice.rate_plan)).not.toHaveAttribute('lang');
+});
+
+it("a membership's id in place of a salt is the membership variant: the club's invoice page takes over", async () => {
+  const api = createFakeApi({});
+  renderWithShell((props) => <App {...props} />, { route: '/bookings/invoice/7', api });
+  await waitFor(() => expect(window.location.pathname).toBe('/en-id/rc-profile-invoice/7'));
+  expect(api.callsTo('bookingInvoice')).toHaveLength(0);
 });

@@ -1,21 +1,31 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useT } from '@rednest/shared/i18n';
 import { useDocumentTitle, useShell } from '@rednest/shared/remote';
-import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton } from '@rednest/shared/ui';
+import { AppLink, Button, EmptyState, ErrorPanel, PageContainer, Skeleton, navigate } from '@rednest/shared/ui';
 import { ButtonLink, buttonLinkClass } from '@rednest/shared/ui/button-link';
 import { linkExpiry, useInvoice } from '../../features/invoice/api/get-invoice';
 import { InvoiceView } from '../../features/invoice/components/invoice-view';
 import styles from './page.module.scss';
 
+/** a membership's id (digits) where a booking's salt would be: bookings/invoice/{memberId}, the membership variant */
+const MEMBER_ID = /^[1-9][0-9]{0,9}$/;
+
 /**
  * bookings/invoice/{bookingSalt} (spec §2): the booking's invoice for its owner, with the same
- * invoice as a PDF (a link the API signs for a few minutes) and printing.
+ * invoice as a PDF (a link the API signs for a few minutes) and printing. Its membership variant,
+ * bookings/invoice/{memberId} (a salt is never digits alone), is the club's membership invoice:
+ * the address is replaced by rc-profile-invoice/{memberId}, which mf-club draws.
  */
 export function InvoicePage() {
   const t = useT();
   const { locale } = useShell();
   const { salt = '' } = useParams();
-  const invoice = useInvoice(salt || null);
+  const membership = MEMBER_ID.test(salt);
+  const invoice = useInvoice(salt && !membership ? salt : null);
+  useEffect(() => {
+    if (membership) navigate(`/${locale}/rc-profile-invoice/${salt}`, { replace: true });
+  }, [membership, locale, salt]);
   useDocumentTitle(t('booking.pageTitle', { page: t('booking.invoice.title') }));
 
   let body;
