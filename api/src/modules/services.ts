@@ -91,6 +91,7 @@ import { createReferralService } from './club/referral.service.ts';
 import { createReferralRepository } from './club/referral.repository.ts';
 import { createLoyaltyRepository } from './club/loyalty.repository.ts';
 import { createMembershipRepository } from './club/membership.repository.ts';
+import { createStayRewardRepository } from './club/stay-reward.repository.ts';
 import { createMembershipService } from './club/membership.service.ts';
 import { createMembershipInvoices } from './club/membership-invoice.ts';
 
@@ -109,6 +110,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
   const provider = sandboxProvider(config.payments);
   const onboard = () => ({ secret: config.tokenSigningSecret, now: now() });
   const membershipRepo = createMembershipRepository(db);
+  const stayRewards = createStayRewardRepository(db);
   // a booking paid: the club plan it sold starts (same transaction), and its confirmation mail is queued
   const onBookingConfirmed = async (tx: Db, salt: string): Promise<void> => {
     await membershipRepo.activateForBooking(tx, salt, now());
@@ -249,6 +251,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
       },
     },
     points: { balance: async (userId) => (await ledger.balances(userId, POINTS)).points },
+    stayRewards: { counts: (userId) => stayRewards.counts(userId, now()) },
   });
   const booking = createBookingService({
     repo: bookingRepo,
@@ -276,6 +279,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     reserveRedcash: (tx, spend) => ledger.reserveRedcash(spend, tx),
     reservePoints: (tx, spend) => ledger.reservePoints(spend, tx),
     holdMembership: (tx, order) => membershipRepo.hold(tx, order),
+    takeStayReward: (tx, userId) => stayRewards.take(tx, userId, now()),
     linkSecret: config.tokenSigningSecret,
     apiBasePath: config.apiBasePath,
   });

@@ -361,6 +361,8 @@ export const ENDPOINT_SCHEMAS = {
   removeMktReward: { body: SummaryBodySchema, response: BookingSummarySchema },
   mktRewardList: { query: StayChoiceQuerySchema, response: MktRewardListSchema },
   removeMembership: { body: SummaryBodySchema, response: BookingSummarySchema },
+  addUserRedLoyalty: { body: SummaryBodySchema, response: BookingSummarySchema },
+  removeUserRedLoyalty: { body: SummaryBodySchema, response: BookingSummarySchema },
   removeRedcash: { body: SummaryBodySchema, response: BookingSummarySchema },
   applyDoorPoints: { body: SummaryBodySchema, response: BookingSummarySchema },
   removeDoorPoints: { body: SummaryBodySchema, response: BookingSummarySchema },

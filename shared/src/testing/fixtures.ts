@@ -31,7 +31,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}): UserInfo {
     corporate_agent_id: null,
     gender: null,
     user_loyalty_type: null,
-    loyalty_remaining_booking_count: 0,
+    loyalty_remaining_booking_count: 5,
     provider: 'email',
     picture: null,
     bouquet_group: 'T',

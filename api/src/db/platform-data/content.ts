@@ -717,6 +717,18 @@ export const REFERRAL_RULES = {
 } as const;
 
 /** what a club member pays: this share off the all-in price of every stay they book while a member */
+/**
+ * The stay reward (spec §4's loyalty status; user info user_loyalty_type, loyalty_remaining_booking_count):
+ * every `every_stays` completed stays earn one reward, `percent` off the all-in price of one later stay,
+ * at most `max_discount` (major units, about US$6) in the stay's currency. A held booking reserves it; a
+ * cancelled or unpaid one gives it back.
+ */
+export const STAY_REWARD_RULES = {
+  every_stays: 5,
+  percent: 10,
+  max_discount: { IDR: 100_000, SGD: 8, PHP: 300, VND: 150_000, THB: 200 } as Record<string, number>,
+} as const;
+
 export const CLUB_RULES = {
   member_discount_percent: 10,
 } as const;

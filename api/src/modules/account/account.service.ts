@@ -2,6 +2,7 @@
  * Sign-in, sign-up, profile and sign-out. The API is the authority for balances and tiers;
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
+import { stayRewardStanding } from '../club/stay-reward.ts';
 import {
   COUNTRIES,
   COUNTRY_CODES,
@@ -91,8 +92,9 @@ export function toUserInfo(
     // the company the corporate agent books for
     corporate_agent_id: extra.facts.corporateCompanyId,
     gender: user.gender,
-    user_loyalty_type: null,
-    loyalty_remaining_booking_count: 0,
+    // spec §4's loyalty status reads these: a held booking using the stay reward, and the stays still to go
+    user_loyalty_type: extra.facts.stayRewards.held ? 'stay_reward' : null,
+    loyalty_remaining_booking_count: stayRewardStanding(extra.facts.stayRewards).remaining,
     provider: user.provider,
     picture: null,
     ...derived,

@@ -9,6 +9,7 @@ import { clubMemberships } from '../../db/schema/club.ts';
 import { users } from '../../db/schema/platform.ts';
 import { homeTodaySql } from '../../db/home-today.ts';
 import type { UserFacts } from './user-facts.ts';
+import { countsOf, stayRewardColumns } from '../club/stay-reward.repository.ts';
 
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
   const b = bookings;
@@ -16,7 +17,14 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
   const at = now.toISOString();
   const m = clubMemberships;
   const homeToday = homeTodaySql(sql`(select ${users.countryCode} from ${users} where ${users.id} = ${userId})`, now);
-  const [row] = rowsOf<Record<Exclude<keyof UserFacts, 'redcash'>, number | string | null> & { redcash: unknown }>(
+  const [row] = rowsOf<
+    Record<Exclude<keyof UserFacts, 'redcash' | 'stayRewards'>, number | string | null> & {
+      redcash: unknown;
+      rewardStays: unknown;
+      rewardsUsed: unknown;
+      rewardHeld: unknown;
+    }
+  >(
     await db.execute(sql`
     select
       (select count(*) from ${b} where ${b.userId} = ${userId}) as "bookings",
@@ -35,7 +43,8 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
       (select coalesce(sum(${a.creditsPosted} - ${a.debitsPosted} - ${a.debitsPending}), 0) from ${a}
          where ${a.userId} = ${userId} and ${a.kind} = 'points') as "points",
       (select ${m.id} from ${m} where ${m.userId} = ${userId} and ${m.status} = 'active'
-         and ${m.startsOn} <= ${homeToday} and ${m.endsOn} > ${homeToday} limit 1) as "membershipId"
+         and ${m.startsOn} <= ${homeToday} and ${m.endsOn} > ${homeToday} limit 1) as "membershipId",
+      ${stayRewardColumns(userId, now)}
   `),
   );
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
@@ -53,5 +62,6 @@ export async function readUserFacts(db: Db, userId: number, now: Date): Promise<
     ),
     points: n(row?.points),
     membershipId: row?.membershipId == null ? null : n(row.membershipId),
+    stayRewards: countsOf(row),
   };
 }

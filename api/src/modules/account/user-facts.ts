@@ -5,6 +5,7 @@
  * rules are read and tested in one place; api/README.md "Profile fields" lists each field's source.
  */
 import type { CorporateType, LoyaltyTier } from '@rednest/shared/contracts';
+import type { StayRewardCounts } from '../club/stay-reward.ts';
 
 export interface UserFacts {
   /** every booking of the user, whatever its status (my_bookings_count) */
@@ -25,6 +26,8 @@ export interface UserFacts {
   points: number;
   /** the club membership covering today in the user's home country (club_memberships), or null */
   membershipId: number | null;
+  /** completed stays and the stay rewards used and held (club/stay-reward.repository.ts) */
+  stayRewards: StayRewardCounts;
 }
 
 export const NO_FACTS: UserFacts = {
@@ -37,6 +40,7 @@ export const NO_FACTS: UserFacts = {
   redcash: {},
   points: 0,
   membershipId: null,
+  stayRewards: { completed: 0, used: 0, held: false },
 };
 
 /** A pay-at-hotel guest who did not come this many times pays up front from then on. */

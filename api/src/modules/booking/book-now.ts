@@ -189,6 +189,12 @@ export function createBookNow(deps: BookingServiceDeps, toBooking: BookingView['
               currency: summary.currency,
             });
           }
+          // the stay reward is this booking's once counted again with the user's row locked (stay-reward.repository)
+          if (summary.adjustments.some((a) => a.kind === 'stay_reward')) {
+            if (!deps.takeStayReward || caller.userId === null)
+              throw new Error('book_now uses a stay reward for a member only');
+            await deps.takeStayReward(tx, caller.userId);
+          }
           // the reward is held by this booking (used once it is paid; an unpaid hold that ends gives it back)
           if (
             reward &&

@@ -64,6 +64,8 @@ export interface BookingServiceDeps {
     tx: Db,
     order: { userId: number; planId: number; bookingId: number; priceMinor: number; currency: string },
   ) => Promise<void>;
+  /** takes the user's stay reward for the booking just written, in book_now's transaction; 409 STAY_REWARD_USED */
+  takeStayReward?: (tx: Db, userId: number) => Promise<void>;
   /** signs invoice PDF links */
   linkSecret?: string;
   /** the API's base path, for the PDF link */

@@ -2,6 +2,7 @@
  * What the OpenAPI page says of each booking endpoint, by catalogue name: kept here so a routes file
  * reads as the list of its endpoints.
  */
+import { STAY_REWARD_RULES } from '../../db/platform-data/content.ts';
 import { CAPTCHA_HEADER } from '@rednest/shared/contracts/wire';
 import { CODE_LIMITS } from '../account/code-limits.ts';
 
@@ -44,6 +45,8 @@ export const bookingDocs = {
   removeRedcash: `The summary without redcash (any use_redcash sent is ignored). ${redcashRules} ${summaryRules}`,
   applyDoorPoints: `The summary paying part of the stay with the member's points (use_points: true whatever is sent). ${pointsRules} A guest: 403 POINTS_SIGN_IN; a stay priced where points have no value: 409 POINTS_NO_VALUE; nothing spendable: 409 POINTS_EMPTY. ${summaryRules}`,
   removeDoorPoints: `The summary without points (any use_points sent is ignored). ${pointsRules} ${summaryRules}`,
+  addUserRedLoyalty: `The summary with the signed-in user's stay reward applied (use_stay_reward): every ${STAY_REWARD_RULES.every_stays} completed stays earn one reward, ${STAY_REWARD_RULES.percent}% off one later stay's all-in price up to a cap in its currency (stay_reward.max_discount), a stay_reward line after the member price and before points and redcash. stay_reward says the user's status (availed, available, know_more with remaining_bookings, not_applicable). A guest: 403 STAY_REWARD_SIGN_IN; none free: 409 STAY_REWARD_NOT_AVAILABLE; a corporate rate or a currency without a cap: 409 STAY_REWARD_NOT_APPLICABLE; nothing left to pay: 409 STAY_REWARD_NO_VALUE. book_now takes it with the user's row locked (two bookings at once: one 409 STAY_REWARD_USED); a cancelled or unpaid booking gives it back; a change of dates keeps it. ${summaryRules}`,
+  removeUserRedLoyalty: `The summary without the stay reward use_stay_reward applied. A summary without one: 409 NO_STAY_REWARD. ${summaryRules}`,
   removeMembership: `The summary without the club membership line club_plan_id added to it. A summary without one: 409 NO_MEMBERSHIP. ${clubRules} ${summaryRules}`,
   reapplyCorporateAmount: `The summary with the corporate amount applied again (corporate: true), for the corporate site after the guest changes the stay or extras. ${corporateRules} ${summaryRules}`,
   checkAvailability: `The corporate site's step instead of book_now: whether the chosen room is on sale now for every night (available, available_rooms; sold out: available false, unavailable_reason ROOM_SOLD_OUT), and the summary at the company's amount; price_changed when total (the amount the guest saw) differs from it. Nothing is held and no amount sent is charged. ${corporateRules}`,

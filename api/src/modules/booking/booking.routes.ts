@@ -95,6 +95,14 @@ export async function bookingRoutes(app: FastifyInstance, services: Services): P
       (await summary.summarize({ ...request.body, use_points: undefined }, { userId: request.auth.userId })).summary,
   });
 
+  defineEndpoint(app, 'addUserRedLoyalty', {
+    description: bookingDocs.addUserRedLoyalty,
+    handler: async (request) => summary.addStayReward(request.body, { userId: request.auth.userId }),
+  });
+  defineEndpoint(app, 'removeUserRedLoyalty', {
+    description: bookingDocs.removeUserRedLoyalty,
+    handler: async (request) => summary.removeStayReward(request.body, { userId: request.auth.userId }),
+  });
   defineEndpoint(app, 'removeMembership', {
     description: bookingDocs.removeMembership,
     handler: async (request) => summary.removeMembership(request.body, { userId: request.auth.userId }),

@@ -17,8 +17,10 @@ import {
   mktRewardAdjustment,
   mktRewardOnStay,
   promoDiscount,
+  stayRewardAdjustment,
 } from './summary.ts';
 import type { DateChangeServiceDeps } from './date-change-deps.ts';
+import { stayRewardCap, stayRewardDiscount } from '../club/stay-reward.ts';
 
 export function createNewStayPricing(deps: Pick<DateChangeServiceDeps, 'pricing' | 'promos'>) {
   /** the new stay priced by the server, the booking's adjustments priced again for it */
@@ -94,6 +96,14 @@ export function createNewStayPricing(deps: Pick<DateChangeServiceDeps, 'pricing'
           left: plan.total_tarrif + adjustments.reduce((sum, x) => sum + x.amount, 0),
         });
         if (off > 0) adjustments.push(clubDiscountAdjustment(off));
+      } else if (a.kind === 'stay_reward') {
+        // the booking keeps the reward it used: its share of the new stay, at its cap
+        const cap = stayRewardCap(row.currency) ?? -a.amount;
+        const off = stayRewardDiscount(
+          { stayTotal: plan.total_tarrif, left: plan.total_tarrif + adjustments.reduce((sum, x) => sum + x.amount, 0) },
+          cap,
+        );
+        adjustments.push(stayRewardAdjustment(off));
       } else {
         adjustments.push(a);
       }

@@ -23,6 +23,7 @@ export interface InvoiceWords {
   membership(plan: string): string;
   /** a club member's price off the stay */
   clubDiscount: string;
+  stayReward: string;
   invoice(number: string): string;
   issued(date: string): string;
   booking(code: string): string;
@@ -89,6 +90,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     points: (n) => `Points (${n})`,
     membership: (plan) => `Club membership (${plan})`,
     clubDiscount: 'Club member price',
+    stayReward: 'Stay reward',
     invoice: (number) => `Invoice ${number}`,
     issued: (date) => `Issued ${date}`,
     booking: (code) => `Booking ${code}`,
@@ -115,6 +117,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     points: (n) => `Poin (${n})`,
     membership: (plan) => `Keanggotaan klub (${plan})`,
     clubDiscount: 'Harga anggota klub',
+    stayReward: 'Hadiah menginap',
     invoice: (number) => `Faktur ${number}`,
     issued: (date) => `Diterbitkan ${date}`,
     booking: (code) => `Pesanan ${code}`,
@@ -141,6 +144,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     points: (n) => `Điểm (${n})`,
     membership: (plan) => `Thành viên câu lạc bộ (${plan})`,
     clubDiscount: 'Giá thành viên câu lạc bộ',
+    stayReward: 'Phần thưởng lưu trú',
     invoice: (number) => `Hóa đơn ${number}`,
     issued: (date) => `Ngày lập ${date}`,
     booking: (code) => `Đặt phòng ${code}`,
@@ -167,6 +171,7 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     points: (n) => `คะแนน (${n})`,
     membership: (plan) => `สมาชิกคลับ (${plan})`,
     clubDiscount: 'ราคาสมาชิกคลับ',
+    stayReward: 'รางวัลการเข้าพัก',
     invoice: (number) => `ใบแจ้งหนี้ ${number}`,
     issued: (date) => `ออกเมื่อ ${date}`,
     booking: (code) => `การจอง ${code}`,

@@ -59,7 +59,9 @@ export function invoiceLines(b: {
                 ? words.membership(a.label)
                 : a.kind === 'club_discount'
                   ? words.clubDiscount
-                  : a.label,
+                  : a.kind === 'stay_reward'
+                    ? words.stayReward
+                    : a.label,
       amount: a.amount,
     });
   }

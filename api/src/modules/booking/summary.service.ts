@@ -8,7 +8,6 @@ import type {
   BookingAdjustment,
   BookingSummary,
   CheckAvailabilityQuery,
-  CorporateAvailability,
   MktRewardList,
   MyRewards,
   StayChoiceQuery,
@@ -21,6 +20,9 @@ import type { Db } from '../../db/client.ts';
 import type { StayPricing } from './stay-pricing.ts';
 import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './promotion.repository.ts';
 import type { CorporateRepository } from './corporate.repository.ts';
+import { corporateAvailability } from './corporate-availability.ts';
+import { stayRewardPick } from './summary-stay-reward.ts';
+import type { StayRewardCounts } from '../club/stay-reward.ts';
 import {
   addOnAdjustment,
   corporateAdjustment,
@@ -65,6 +67,8 @@ export interface SummaryServiceDeps {
   pricing: StayPricing;
   /** members' redcash; without it no summary offers any */
   redcash?: RedcashWallet;
+  /** the user's stay rewards counted from their bookings (modules/club); without it no summary offers one */
+  stayRewards?: { counts(userId: number): Promise<StayRewardCounts> };
   /** members' points (modules/ledger); without it no summary offers any */
   points?: { balance(userId: number): Promise<number> };
   promos: PromotionRepository;
@@ -256,6 +260,17 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         if (off > 0) adjustments.push(clubDiscountAdjustment(off));
       }
 
+      // the stay reward, after the member price: a percent of the stay up to its cap (stay-reward.ts)
+      const stayReward = await stayRewardPick(deps.stayRewards, {
+        userId: caller.userId,
+        use: body.use_stay_reward === true,
+        corporate: body.corporate === true,
+        currency: price.currency,
+        stayTotal: plan.total_tarrif,
+        left: left(),
+      });
+      if (stayReward.line) adjustments.push(stayReward.line);
+
       // points, then redcash: each pays part of what is left, at most its own share of the stay
       const value = pointValue(price.currency);
       const points =
@@ -311,6 +326,7 @@ export function createSummaryService(deps: SummaryServiceDeps) {
         mkt_reward_id: reward?.id ?? null,
         redcash,
         points,
+        stay_reward: stayReward.view,
       };
       return {
         summary,
@@ -414,42 +430,9 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       return { rewards };
     },
 
-    /**
-     * check_availability (corporate site, instead of book_now): the stay priced at the caller's
-     * company's amount and whether its rooms are on sale now for every night; nothing is held.
-     */
-    async corporateAvailability(
-      query: CheckAvailabilityQuery,
-      caller: { userId: number | null },
-    ): Promise<CorporateAvailability> {
-      const { total, ...choice } = query;
-      const checkedAt = deps.now().toISOString();
-      if (caller.userId === null) throw notCorporateClient();
-      let priced: PricedSummary;
-      try {
-        priced = await service.summarize({ ...choice, corporate: true }, caller);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'ROOM_SOLD_OUT') {
-          return {
-            available: false,
-            unavailable_reason: 'ROOM_SOLD_OUT',
-            available_rooms: 0,
-            price_changed: false,
-            summary: null,
-            checked_at: checkedAt,
-          };
-        }
-        throw error;
-      }
-      return {
-        available: true,
-        unavailable_reason: null,
-        available_rooms: priced.availableRooms,
-        price_changed: total !== undefined && total !== priced.summary.total,
-        summary: priced.summary,
-        checked_at: checkedAt,
-      };
-    },
+    /** check_availability (corporate site, instead of book_now): see corporate-availability.ts */
+    corporateAvailability: (query: CheckAvailabilityQuery, caller: { userId: number | null }) =>
+      corporateAvailability((body, who) => service.summarize(body, who), deps.now, query, caller),
 
     /**
      * remove_membership: the summary as it is without the plan club_plan_id adds (priced again: its
@@ -459,6 +442,18 @@ export function createSummaryService(deps: SummaryServiceDeps) {
       if (body.club_plan_id === undefined)
         throw conflict('NO_MEMBERSHIP', 'This booking has no club membership to remove.');
       const { club_plan_id: _removed, ...rest } = body;
+      return (await service.summarize(rest, caller)).summary;
+    },
+
+    /** add_user_red_loyalty: the summary with the caller's stay reward applied */
+    async addStayReward(body: SummaryBody, caller: { userId: number | null }): Promise<BookingSummary> {
+      return (await service.summarize({ ...body, use_stay_reward: true }, caller)).summary;
+    },
+
+    /** remove_user_red_loyalty: the summary without the stay reward; 409 NO_STAY_REWARD without one */
+    async removeStayReward(body: SummaryBody, caller: { userId: number | null }): Promise<BookingSummary> {
+      if (!body.use_stay_reward) throw conflict('NO_STAY_REWARD', 'This booking uses no stay reward to remove.');
+      const { use_stay_reward: _removed, ...rest } = body;
       return (await service.summarize(rest, caller)).summary;
     },
 

@@ -267,6 +267,16 @@ export function clubDiscount(stay: { stayTotal: number; left: number }): number 
   return Math.max(0, Math.min(memberShare(stay.stayTotal), stay.left));
 }
 
+/** the stay reward's line (STAY_REWARD_RULES): kept even at 0, so the booking says it used the reward */
+export const stayRewardAdjustment = (amount: number): BookingAdjustment => ({
+  kind: 'stay_reward',
+  code: 'stay_reward',
+  label: 'Stay reward',
+  amount: -amount,
+  quantity: 1,
+  entries: [],
+});
+
 export const clubDiscountAdjustment = (amount: number): BookingAdjustment => ({
   kind: 'club_discount',
   code: 'club',

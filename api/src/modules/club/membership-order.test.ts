@@ -106,7 +106,7 @@ test('a plan bought alone is paid by card on the payment screens and starts toda
   assert.equal(again.json<{ code: string }>().code, 'MEMBERSHIP_ALREADY_PAID');
   const invoice = await call(kit.app, 'clubInvoice', {
     token: buyer.token,
-    query: { membership_id: ordered.member_id },
+    query: { membership_id: String(ordered.member_id) },
   });
   assert.equal(invoice.statusCode, 200, invoice.body);
 

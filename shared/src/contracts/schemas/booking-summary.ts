@@ -55,6 +55,8 @@ const summaryChoices = {
    * the summary adds its price as a membership line (signed-in members only, never paid at the hotel)
    */
   club_plan_id: Type.Optional(BoundedInteger(1, 2_147_483_647, { description: 'a club plan of the stay country' })),
+  /** add_user_red_loyalty: use the signed-in user's stay reward on this stay (the server says how much) */
+  use_stay_reward: Type.Optional(Type.Boolean()),
 };
 
 /** A stay choice and the guest's picks (coupon, add-ons): the server prices the summary from these. */
@@ -90,6 +92,7 @@ export const ADJUSTMENT_KINDS = [
   'mkt_reward',
   'corporate_amount',
   'club_discount',
+  'stay_reward',
   'membership',
   'redcash',
   'points',
@@ -151,6 +154,24 @@ export const BookingSummarySchema = Type.Object({
    */
   points: Type.Optional(
     Nullable(Type.Object({ available: Type.Integer(), usable: Type.Integer(), point_value: Type.Integer() })),
+  ),
+  /**
+   * the signed-in user's stay reward (spec §4's loyalty status) for this stay: availed (on this summary),
+   * available (one is free: add_user_red_loyalty applies it), know_more (remaining_bookings completed stays
+   * to go), not_applicable (a corporate rate, or a currency it has no cap in); null for a guest. discount:
+   * what it takes off this stay (or would).
+   */
+  stay_reward: Type.Optional(
+    Nullable(
+      Type.Object({
+        status: LiteralUnion(['availed', 'available', 'know_more', 'not_applicable'] as const),
+        remaining_bookings: Type.Integer(),
+        every_stays: Type.Integer(),
+        percent: Type.Integer(),
+        max_discount: Type.Integer(),
+        discount: Type.Integer(),
+      }),
+    ),
   ),
 });
 export type BookingSummary = Static<typeof BookingSummarySchema>;
