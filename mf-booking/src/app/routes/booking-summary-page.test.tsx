@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type {
   AddOnAvailability,
   BookingSummary,
+  UserInfo,
   HotelDetails,
   MktRewardList,
   PriceAvailability,
@@ -246,7 +247,7 @@ it('offers Retry when the price cannot be checked', async () => {
 const priceCard = () => screen.getByRole('region', { name: 'Price' });
 
 /** a signed-in member's summary of the stay: the stay's answers and no extras or offers, plus `extra` */
-function memberSummary(extra: Parameters<typeof createFakeApi>[0]) {
+function memberSummary(extra: Parameters<typeof createFakeApi>[0], profile: Partial<UserInfo> = {}) {
   const api = createFakeApi({
     hotelDetails: hotel,
     hotelPriceAvailability: price,
@@ -258,7 +259,7 @@ function memberSummary(extra: Parameters<typeof createFakeApi>[0]) {
   renderWithShell((props) => <App {...props} />, {
     route,
     api,
-    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890' },
+    user: { first_name: 'Sari', email: 'sari@example.test', phone: '81234567890', ...profile },
     settings: makeSiteSettings('en-id', { captcha_by_pass: 1 }),
   });
   return { api, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
@@ -654,4 +655,63 @@ it('a guest is not offered redcash', async () => {
   expect(await screen.findByRole('heading', { name: 'Extras and promo codes' })).toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'Pay part with my redcash' })).not.toBeInTheDocument();
   expect(api.callsTo('redcashBalance')).toHaveLength(0);
+});
+
+it("a member's stay reward: offered once earned, priced by the server, sent to book_now, and taken off again", async () => {
+  const reward = (status: 'available' | 'availed', discount = 6_000_000) => ({
+    status,
+    remaining_bookings: 0,
+    every_stays: 5,
+    percent: 10,
+    max_discount: 10_000_000,
+    discount,
+  });
+  const rewardLine = {
+    kind: 'stay_reward' as const,
+    code: 'stay_reward',
+    label: 'Stay reward',
+    amount: -6_000_000,
+    quantity: 1,
+    entries: [],
+  };
+  const { api, user } = memberSummary(
+    {
+      redcashBalance: apiError('redcashBalance', 404, 'NOT_MOCKED'),
+      clubLoyaltyPlans: apiError('clubLoyaltyPlans', 404, 'NOT_MOCKED'),
+      bookingSummary: { ...base, stay_reward: reward('available') },
+      addUserRedLoyalty: { ...base, adjustments: [rewardLine], total: 54_000_000, stay_reward: reward('availed') },
+      removeUserRedLoyalty: { ...base, stay_reward: reward('available') },
+      bookNow: apiError('bookNow', 409, 'SOLD_OUT'),
+    },
+    { loyalty_remaining_booking_count: 0 },
+  );
+  // before any change, the profile's counts offer it; the server prices it when applied
+  const pick = await screen.findByRole('checkbox', { name: 'Use my stay reward' });
+  expect(screen.getByText('Your completed stays earned a reward: a share off this stay.')).toBeVisible();
+  await user.click(pick);
+  expect(await within(priceCard()).findByText('Stay reward')).toBeInTheDocument();
+  expect(within(priceCard()).getByText('Rp 540.000')).toBeInTheDocument();
+  expect(screen.getByText('Rp 60.000 off this stay with your stay reward.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Book and pay by card' }));
+  await waitFor(() => expect(api.callsTo('bookNow')).toHaveLength(1));
+  expect(api.callsTo('bookNow')[0]!.body).toMatchObject({ use_stay_reward: true });
+
+  await user.click(screen.getByRole('checkbox', { name: 'Use my stay reward' }));
+  expect(await within(priceCard()).findByText('Rp 600.000')).toBeInTheDocument();
+  expect(screen.getByText('10% off this stay: Rp 60.000 (at most Rp 100.000).')).toBeInTheDocument();
+  expect(api.callsTo('removeUserRedLoyalty')[0]!.body).toMatchObject({ use_stay_reward: true });
+});
+
+it('until a stay reward is earned, the summary says how many completed stays are to go', async () => {
+  memberSummary(
+    {
+      redcashBalance: apiError('redcashBalance', 404, 'NOT_MOCKED'),
+      clubLoyaltyPlans: apiError('clubLoyaltyPlans', 404, 'NOT_MOCKED'),
+    },
+    { loyalty_remaining_booking_count: 3 },
+  );
+  expect(await screen.findByText(/^Complete 3 more stays to earn a reward off a later stay\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'How rewards work' })).toHaveAttribute('href', '/en-id/loyalty_points');
+  expect(screen.queryByRole('checkbox', { name: /stay reward/ })).not.toBeInTheDocument();
 });

@@ -426,6 +426,15 @@ const en = {
   'booking.extras.clubAdded': '{name} is added for {price}.',
   'booking.summary.points': 'Points ({count})',
   'booking.summary.membership': 'Club membership ({name})',
+  'booking.summary.stayReward': 'Stay reward',
+  'booking.extras.stayReward': 'Stay reward',
+  'booking.extras.useStayReward': 'Use my stay reward',
+  'booking.extras.stayRewardOffer': '{percent}% off this stay: {amount} (at most {cap}).',
+  'booking.extras.stayRewardApplied': '{amount} off this stay with your stay reward.',
+  'booking.extras.stayRewardToGo.one': 'Complete {count} more stay to earn a reward off a later stay.',
+  'booking.extras.stayRewardToGo.other': 'Complete {count} more stays to earn a reward off a later stay.',
+  'booking.extras.stayRewardEarned': 'Your completed stays earned a reward: a share off this stay.',
+  'booking.extras.stayRewardHow': 'How rewards work',
   'booking.summary.clubDiscount': 'Club member price',
 };
 

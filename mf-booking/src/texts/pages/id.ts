@@ -430,6 +430,17 @@ const id: BookingPageTexts = {
   'booking.extras.clubAdded': '{name} ditambahkan seharga {price}.',
   'booking.summary.points': 'Poin ({count})',
   'booking.summary.membership': 'Keanggotaan klub ({name})',
+  'booking.summary.stayReward': 'Hadiah menginap',
+  'booking.extras.stayReward': 'Hadiah menginap',
+  'booking.extras.useStayReward': 'Pakai hadiah menginap saya',
+  'booking.extras.stayRewardOffer': 'Diskon {percent}% untuk masa inap ini: {amount} (paling banyak {cap}).',
+  'booking.extras.stayRewardApplied': 'Hemat {amount} untuk masa inap ini dengan hadiah menginap Anda.',
+  'booking.extras.stayRewardToGo.one':
+    'Selesaikan {count} masa inap lagi untuk mendapat hadiah bagi masa inap berikutnya.',
+  'booking.extras.stayRewardToGo.other':
+    'Selesaikan {count} masa inap lagi untuk mendapat hadiah bagi masa inap berikutnya.',
+  'booking.extras.stayRewardEarned': 'Masa inap Anda yang selesai menghasilkan hadiah: potongan untuk masa inap ini.',
+  'booking.extras.stayRewardHow': 'Cara kerja hadiah',
   'booking.summary.clubDiscount': 'Harga anggota klub',
 };
 

@@ -399,6 +399,15 @@ const th: BookingPageTexts = {
   'booking.extras.clubAdded': 'เพิ่ม {name} แล้วในราคา {price}',
   'booking.summary.points': 'คะแนน ({count})',
   'booking.summary.membership': 'สมาชิกคลับ ({name})',
+  'booking.summary.stayReward': 'รางวัลการเข้าพัก',
+  'booking.extras.stayReward': 'รางวัลการเข้าพัก',
+  'booking.extras.useStayReward': 'ใช้รางวัลการเข้าพักของฉัน',
+  'booking.extras.stayRewardOffer': 'ลด {percent}% สำหรับการเข้าพักนี้: {amount} (สูงสุด {cap})',
+  'booking.extras.stayRewardApplied': 'ลด {amount} สำหรับการเข้าพักนี้ด้วยรางวัลการเข้าพักของคุณ',
+  'booking.extras.stayRewardToGo.one': 'เข้าพักให้ครบอีก {count} ครั้งเพื่อรับรางวัลสำหรับการเข้าพักครั้งต่อไป',
+  'booking.extras.stayRewardToGo.other': 'เข้าพักให้ครบอีก {count} ครั้งเพื่อรับรางวัลสำหรับการเข้าพักครั้งต่อไป',
+  'booking.extras.stayRewardEarned': 'การเข้าพักที่เสร็จสิ้นของคุณได้รับรางวัล: ส่วนลดสำหรับการเข้าพักนี้',
+  'booking.extras.stayRewardHow': 'รางวัลทำงานอย่างไร',
   'booking.summary.clubDiscount': 'ราคาสมาชิกคลับ',
 };
 

@@ -422,6 +422,16 @@ const vi: BookingPageTexts = {
   'booking.extras.clubAdded': 'Đã thêm {name} với giá {price}.',
   'booking.summary.points': 'Điểm ({count})',
   'booking.summary.membership': 'Thành viên câu lạc bộ ({name})',
+  'booking.summary.stayReward': 'Phần thưởng lưu trú',
+  'booking.extras.stayReward': 'Phần thưởng lưu trú',
+  'booking.extras.useStayReward': 'Dùng phần thưởng lưu trú của tôi',
+  'booking.extras.stayRewardOffer': 'Giảm {percent}% cho kỳ lưu trú này: {amount} (tối đa {cap}).',
+  'booking.extras.stayRewardApplied': 'Giảm {amount} cho kỳ lưu trú này nhờ phần thưởng lưu trú của bạn.',
+  'booking.extras.stayRewardToGo.one': 'Hoàn tất thêm {count} kỳ lưu trú để nhận phần thưởng cho kỳ lưu trú sau.',
+  'booking.extras.stayRewardToGo.other': 'Hoàn tất thêm {count} kỳ lưu trú để nhận phần thưởng cho kỳ lưu trú sau.',
+  'booking.extras.stayRewardEarned':
+    'Các kỳ lưu trú đã hoàn tất giúp bạn nhận phần thưởng: giảm giá cho kỳ lưu trú này.',
+  'booking.extras.stayRewardHow': 'Cách phần thưởng hoạt động',
   'booking.summary.clubDiscount': 'Giá thành viên câu lạc bộ',
 };
 

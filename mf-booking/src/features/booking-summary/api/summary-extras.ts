@@ -33,7 +33,7 @@ export function useEarlierRequests(signedIn: boolean) {
 
 /**
  * The calls that answer the whole summary for the guest's picks: POST booking_summary,
- * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, apply_door_points, remove_door_points, remove_membership, and on the corporate
+ * apply_coupan_code, remove_coupan_code, apply_mkt_reward, remove_mkt_reward, remove_redcash, apply_door_points, remove_door_points, remove_membership, add_user_red_loyalty, remove_user_red_loyalty, and on the corporate
  * site reapply_corporate_amount.
  */
 export function useSummaryCalls() {
@@ -47,6 +47,8 @@ export function useSummaryCalls() {
     applyPoints: useEndpointMutation('applyDoorPoints'),
     removePoints: useEndpointMutation('removeDoorPoints'),
     removeMembership: useEndpointMutation('removeMembership'),
+    addStayReward: useEndpointMutation('addUserRedLoyalty'),
+    removeStayReward: useEndpointMutation('removeUserRedLoyalty'),
     reapplyCorporate: useEndpointMutation('reapplyCorporateAmount'),
   };
 }

@@ -82,6 +82,7 @@ export function GuestForm({ choice, picks, returnUrl, leave = (url) => window.lo
         ? { use_points: true, ...(picks.points_used ? { points_used: picks.points_used } : {}) }
         : {}),
       ...(picks?.club_plan_id !== undefined ? { club_plan_id: picks.club_plan_id } : {}),
+      ...(picks?.use_stay_reward ? { use_stay_reward: true } : {}),
     };
     const details = JSON.stringify({ ...choice, ...extras, ...values });
     // the same details again (a retry) keep their key; changed details are a new attempt

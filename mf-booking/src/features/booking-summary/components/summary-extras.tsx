@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AddOnAvailability, AddOnType, Locale, StayChoiceQuery } from '@rednest/shared/contracts';
 import { useT } from '@rednest/shared/i18n';
 import { useShellMoney, useSignedInUser } from '@rednest/shared/remote';
-import { Button, Skeleton } from '@rednest/shared/ui';
+import { AppLink, Button, Skeleton } from '@rednest/shared/ui';
 import { usePromos, useAddOns, useMktRewards, useWallet } from '../api/summary-extras';
 import { ClubPick } from './club-pick';
 import type { SummaryExtras } from '../hooks/use-summary-extras';
@@ -79,6 +79,7 @@ export function SummaryExtrasPanel({ choice, extras, currency, locale, corporate
       />
       {corporate ? null : (
         <>
+          <StayRewardPick extras={extras} money={money} />
           <PointsPick extras={extras} money={money} locale={locale} />
           <RedcashPick extras={extras} currency={currency} money={money} />
           <ClubPick extras={extras} currency={currency} money={money} locale={locale} />
@@ -249,7 +250,7 @@ function HoldingsPick({
   toggle,
 }: {
   extras: SummaryExtras;
-  about: 'redcash' | 'points';
+  about: 'redcash' | 'points' | 'stay_reward';
   title: string;
   label: string;
   note: string;
@@ -326,6 +327,55 @@ function RedcashPick({
       }
       on={on}
       toggle={(want) => (want ? extras.useRedcash() : extras.removeRedcash())}
+    />
+  );
+}
+
+/**
+ * The stay reward (spec §4's loyalty status, from the summary's stay_reward): a free one is offered as
+ * a choice (add_user_red_loyalty, remove_user_red_loyalty), with what it takes off this stay; until one is
+ * earned, how many completed stays are still to go; nothing for a guest or where it does not apply.
+ */
+function StayRewardPick({ extras, money }: { extras: SummaryExtras; money: (m: number) => string }) {
+  const t = useT();
+  const user = useSignedInUser();
+  const reward = extras.summary?.stay_reward;
+  // before the server priced a change, the profile's counts say where the user stands (spec §4)
+  const remaining = reward ? reward.remaining_bookings : (user?.loyalty_remaining_booking_count ?? null);
+  const status =
+    reward?.status ??
+    (user && !user.user_loyalty_type && remaining !== null ? (remaining === 0 ? 'available' : 'know_more') : null);
+  if (!user || status === null || status === 'not_applicable' || remaining === null) return null;
+  if (status === 'know_more')
+    return (
+      <div className={styles.redcash}>
+        <h3 className={styles.subTitle}>{t('booking.extras.stayReward')}</h3>
+        <p className={styles.muted}>
+          {t('booking.extras.stayRewardToGo', { count: remaining })}{' '}
+          <AppLink to="/loyalty_points">{t('booking.extras.stayRewardHow')}</AppLink>
+        </p>
+      </div>
+    );
+  const on = status === 'availed';
+  return (
+    <HoldingsPick
+      extras={extras}
+      about="stay_reward"
+      title={t('booking.extras.stayReward')}
+      label={t('booking.extras.useStayReward')}
+      note={
+        !reward
+          ? t('booking.extras.stayRewardEarned')
+          : on
+            ? t('booking.extras.stayRewardApplied', { amount: money(reward.discount) })
+            : t('booking.extras.stayRewardOffer', {
+                percent: reward.percent,
+                amount: money(reward.discount),
+                cap: money(reward.max_discount),
+              })
+      }
+      on={on}
+      toggle={(want) => (want ? extras.useStayReward() : extras.removeStayReward())}
     />
   );
 }

@@ -19,9 +19,11 @@ export interface SummaryPicks {
   points_used?: number;
   /** join the club with this plan, paid with the stay (the spec's selectedRCPlanId) */
   club_plan_id?: number;
+  /** use the signed-in user's stay reward (add_user_red_loyalty): the server says how much */
+  use_stay_reward?: boolean;
 }
 
-type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash' | 'points' | 'club';
+type About = 'coupon' | 'add_on' | 'reward' | 'corporate' | 'redcash' | 'points' | 'club' | 'stay_reward';
 type How =
   | 'summary'
   | 'apply'
@@ -31,7 +33,9 @@ type How =
   | 'removeRedcash'
   | 'applyPoints'
   | 'removePoints'
-  | 'removeMembership';
+  | 'removeMembership'
+  | 'addStayReward'
+  | 'removeStayReward';
 
 /**
  * The summary's picks and the server's summary for them. Every change asks the server for the
@@ -57,6 +61,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     applyPoints,
     removePoints,
     removeMembership,
+    addStayReward,
+    removeStayReward,
     reapplyCorporate,
   } = useSummaryCalls();
 
@@ -72,6 +78,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
         ...(next.use_redcash ? { use_redcash: true } : {}),
         ...(next.use_points ? { use_points: true } : {}),
         ...(next.club_plan_id !== undefined ? { club_plan_id: next.club_plan_id } : {}),
+        ...(next.use_stay_reward ? { use_stay_reward: true } : {}),
       };
       setError(null);
       if (about === 'add_on') setRequested(next.add_ons);
@@ -93,14 +100,19 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
                         ? await removePoints.mutateAsync({ body })
                         : how === 'removeMembership'
                           ? await removeMembership.mutateAsync({ body })
-                          : corporate
-                            ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
-                            : await summaryCall.mutateAsync({ body });
+                          : how === 'addStayReward'
+                            ? await addStayReward.mutateAsync({ body })
+                            : how === 'removeStayReward'
+                              ? await removeStayReward.mutateAsync({ body: { ...body, use_stay_reward: true } })
+                              : corporate
+                                ? await reapplyCorporate.mutateAsync({ body: { ...body, corporate: true } })
+                                : await summaryCall.mutateAsync({ body });
         // an older answer arriving after a newer change is dropped
         if (ticket !== latest.current) return false;
         const redcash = answer.adjustments.find((a) => a.kind === 'redcash');
         const points = answer.adjustments.find((a) => a.kind === 'points');
         const membership = answer.adjustments.find((a) => a.kind === 'membership');
+        const stayReward = answer.adjustments.some((a) => a.kind === 'stay_reward');
         setPicks({
           add_ons: next.add_ons,
           ...(answer.coupon_code ? { coupon_code: answer.coupon_code } : {}),
@@ -108,6 +120,7 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
           ...(redcash ? { use_redcash: true, redcash_amount: -redcash.amount } : {}),
           ...(points ? { use_points: true, points_used: points.quantity } : {}),
           ...(membership ? { club_plan_id: Number(membership.code) } : {}),
+          ...(stayReward ? { use_stay_reward: true } : {}),
         });
         setSummary(answer);
         return true;
@@ -129,6 +142,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       applyPoints,
       removePoints,
       removeMembership,
+      addStayReward,
+      removeStayReward,
       reapplyCorporate,
       summaryCall,
     ],
@@ -156,6 +171,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
       applyPoints.isPending ||
       removePoints.isPending ||
       removeMembership.isPending ||
+      addStayReward.isPending ||
+      removeStayReward.isPending ||
       reapplyCorporate.isPending,
     setAddOn: (type: AddOnType, quantity: number | null) => {
       const others = picks.add_ons.filter((a) => a.type !== type);
@@ -176,6 +193,8 @@ export function useSummaryExtras(choice: StayChoiceQuery | null, options: { corp
     removePoints: () => change({ ...picks, use_points: undefined, points_used: undefined }, 'points', 'removePoints'),
     joinClub: (planId: number) => change({ ...picks, club_plan_id: planId }, 'club', 'summary'),
     leaveClub: () => change({ ...picks, club_plan_id: undefined }, 'club', 'removeMembership'),
+    useStayReward: () => change({ ...picks, use_stay_reward: true }, 'stay_reward', 'addStayReward'),
+    removeStayReward: () => change({ ...picks, use_stay_reward: undefined }, 'stay_reward', 'removeStayReward'),
   };
 }
 export type SummaryExtras = ReturnType<typeof useSummaryExtras>;

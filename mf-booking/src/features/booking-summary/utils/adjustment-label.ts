@@ -10,6 +10,7 @@ export function adjustmentLabel(a: BookingAdjustment, t: T): string {
   if (a.kind === 'redcash') return t('booking.summary.redcash');
   if (a.kind === 'points') return t('booking.summary.points', { count: a.quantity });
   if (a.kind === 'club_discount') return t('booking.summary.clubDiscount');
+  if (a.kind === 'stay_reward') return t('booking.summary.stayReward');
   if (a.kind === 'membership') return t('booking.summary.membership', { name: a.label });
   if (a.kind === 'add_on')
     return t('booking.summary.addOnLine', { name: t(`booking.extras.addOn.${a.code}`), count: a.quantity });
