@@ -134,6 +134,7 @@ const en = {
   'booking.pay.method.card': 'Credit or debit card',
   'booking.pay.method.pay_at_hotel': 'Pay at the hotel',
   'booking.pay.about.card': "Pay now on our payment partner's secure page. Your booking is confirmed at once.",
+  'booking.pay.about.cardClub': "Pay now on our payment partner's secure page. Your membership starts once it is paid.",
   'booking.pay.about.pay_at_hotel': 'Nothing to pay now. Confirm with a code we email you and pay when you check in.',
   'booking.pay.go.card': 'Pay by card',
   'booking.pay.go.pay_at_hotel': 'Pay at the hotel',

@@ -132,6 +132,8 @@ const id: BookingTexts = {
   'booking.pay.method.card': 'Kartu kredit atau debit',
   'booking.pay.method.pay_at_hotel': 'Bayar di hotel',
   'booking.pay.about.card': 'Bayar sekarang di halaman aman mitra pembayaran kami. Pesanan langsung terkonfirmasi.',
+  'booking.pay.about.cardClub':
+    'Bayar sekarang di halaman aman mitra pembayaran kami. Keanggotaan Anda dimulai setelah dibayar.',
   'booking.pay.about.pay_at_hotel':
     'Tidak perlu bayar sekarang. Konfirmasi dengan kode yang kami kirim lewat email, lalu bayar saat check-in.',
   'booking.pay.go.card': 'Bayar dengan kartu',

@@ -128,6 +128,7 @@ const th: BookingTexts = {
   'booking.pay.method.card': 'บัตรเครดิตหรือเดบิต',
   'booking.pay.method.pay_at_hotel': 'ชำระที่โรงแรม',
   'booking.pay.about.card': 'ชำระตอนนี้บนหน้าที่ปลอดภัยของพันธมิตรชำระเงิน การจองยืนยันทันที',
+  'booking.pay.about.cardClub': 'ชำระตอนนี้บนหน้าที่ปลอดภัยของพันธมิตรชำระเงิน สมาชิกภาพของคุณเริ่มเมื่อชำระแล้ว',
   'booking.pay.about.pay_at_hotel': 'ไม่ต้องจ่ายตอนนี้ ยืนยันด้วยรหัสที่เราส่งทางอีเมล แล้วชำระเมื่อเช็กอิน',
   'booking.pay.go.card': 'ชำระด้วยบัตร',
   'booking.pay.go.pay_at_hotel': 'ชำระที่โรงแรม',

@@ -131,6 +131,8 @@ const vi: BookingTexts = {
   'booking.pay.method.card': 'Thẻ tín dụng hoặc ghi nợ',
   'booking.pay.method.pay_at_hotel': 'Thanh toán tại khách sạn',
   'booking.pay.about.card': 'Thanh toán ngay trên trang bảo mật của đối tác thanh toán. Đặt phòng được xác nhận ngay.',
+  'booking.pay.about.cardClub':
+    'Thanh toán ngay trên trang bảo mật của đối tác thanh toán. Gói thành viên bắt đầu khi đã thanh toán.',
   'booking.pay.about.pay_at_hotel':
     'Không cần trả bây giờ. Xác nhận bằng mã gửi qua email và thanh toán khi nhận phòng.',
   'booking.pay.go.card': 'Thanh toán bằng thẻ',

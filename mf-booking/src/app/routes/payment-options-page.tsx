@@ -51,7 +51,8 @@ export function PaymentOptionsPage({
   const options = usePaymentOptions(memberId === null ? salt : null);
   const [failure, setFailure] = useState<string | null>(null);
   const payment = useChoosePayment({ locale, leave, onError: setFailure });
-  useDocumentTitle(t('booking.pageTitle', { page: t('booking.pay.title') }));
+  const title = memberId !== null ? t('booking.payment.club.title') : t('booking.pay.title');
+  useDocumentTitle(t('booking.pageTitle', { page: title }));
   const layout = variant === 'list' ? 'list' : layoutOf(site.settings?.default_payment_options_msite);
 
   const choose = async (method: PaymentMethod) => {
@@ -142,5 +143,5 @@ export function PaymentOptionsPage({
       );
     }
   }
-  return <PageContainer title={t('booking.pay.title')}>{body}</PageContainer>;
+  return <PageContainer title={title}>{body}</PageContainer>;
 }

@@ -125,6 +125,7 @@ const en = {
   'booking.payment.hotel': 'Property',
   'booking.payment.stay': 'Stay',
   'booking.payment.room': 'Room',
+  'booking.payment.club.title': 'Join RedNest Club',
   'booking.payment.club.order': 'Your club plan',
   'booking.payment.club.notFound': 'We could not find this club plan order',
   'booking.payment.club.notFoundHint': 'It may belong to another account. Choose a plan again to join.',

@@ -123,6 +123,7 @@ const id: BookingPageTexts = {
   'booking.payment.hotel': 'Properti',
   'booking.payment.stay': 'Menginap',
   'booking.payment.room': 'Kamar',
+  'booking.payment.club.title': 'Gabung RedNest Club',
   'booking.payment.club.order': 'Paket klub Anda',
   'booking.payment.club.notFound': 'Pesanan paket klub ini tidak ditemukan',
   'booking.payment.club.notFoundHint': 'Mungkin milik akun lain. Pilih paket lagi untuk bergabung.',

@@ -116,6 +116,7 @@ const th: BookingPageTexts = {
   'booking.payment.hotel': 'ที่พัก',
   'booking.payment.stay': 'เข้าพัก',
   'booking.payment.room': 'ห้อง',
+  'booking.payment.club.title': 'สมัคร RedNest Club',
   'booking.payment.club.order': 'แพ็กเกจคลับของคุณ',
   'booking.payment.club.notFound': 'ไม่พบคำสั่งซื้อแพ็กเกจคลับนี้',
   'booking.payment.club.notFoundHint': 'อาจเป็นของบัญชีอื่น เลือกแพ็กเกจอีกครั้งเพื่อสมัคร',

@@ -121,6 +121,7 @@ const vi: BookingPageTexts = {
   'booking.payment.hotel': 'Chỗ nghỉ',
   'booking.payment.stay': 'Lưu trú',
   'booking.payment.room': 'Phòng',
+  'booking.payment.club.title': 'Tham gia RedNest Club',
   'booking.payment.club.order': 'Gói câu lạc bộ của bạn',
   'booking.payment.club.notFound': 'Chúng tôi không tìm thấy đơn mua gói câu lạc bộ này',
   'booking.payment.club.notFoundHint': 'Có thể đơn thuộc tài khoản khác. Hãy chọn lại gói để tham gia.',

@@ -83,18 +83,17 @@ export function MembershipPayment({ memberId, locale, layout, result, leave }: M
   const { order } = options.data;
   if (order.status === 'confirmed')
     return (
-      <div className={styles.result}>
-        <EmptyState
-          title={t('booking.payment.club.welcome')}
-          description={t('booking.payment.club.welcomeHint', { plan: order.title })}
-          action={<AppLink to="/redclub-history">{t('booking.payment.club.history')}</AppLink>}
-        />
-        <p className={styles.actions}>
-          <AppLink to={`/rc-profile-invoice/${memberId}`}>{t('booking.payment.club.invoice')}</AppLink>
-          {' · '}
-          <AppLink to="/">{t('booking.payment.club.findStay')}</AppLink>
-        </p>
-      </div>
+      <EmptyState
+        title={t('booking.payment.club.welcome')}
+        description={t('booking.payment.club.welcomeHint', { plan: order.title })}
+        action={
+          <span className={styles.actions}>
+            <AppLink to="/redclub-history">{t('booking.payment.club.history')}</AppLink>
+            <AppLink to={`/rc-profile-invoice/${memberId}`}>{t('booking.payment.club.invoice')}</AppLink>
+            <AppLink to="/">{t('booking.payment.club.findStay')}</AppLink>
+          </span>
+        }
+      />
     );
   if (order.status !== 'pending')
     return (

@@ -27,6 +27,11 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
     o.due_at_hotel > 0
       ? t('booking.pay.dueAtHotel', { amount: money(o.due_at_hotel) })
       : t('booking.pay.dueNow', { amount: money(o.due_now) });
+  // a club plan bought alone is no booking: its card line says the membership starts
+  const about = (method: PaymentMethod) =>
+    data.order.kind === 'membership' && method === 'card'
+      ? 'booking.pay.about.cardClub'
+      : `booking.pay.about.${method}`;
   const unavailable = data.options.filter((o) => !o.available);
   const notOffered =
     unavailable.length > 0 ? (
@@ -52,7 +57,7 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
           <h2 id={`${id}-default`} className={styles.heading}>
             {t(`booking.pay.method.${first.method}`)}
           </h2>
-          <p className={styles.muted}>{t(`booking.pay.about.${first.method}`)}</p>
+          <p className={styles.muted}>{t(about(first.method))}</p>
           <p>{note(first)}</p>
           <Button variant="primary" loading={busy} disabled={busy} onClick={() => onChoose(first.method)}>
             {t(`booking.pay.go.${first.method}`)}
@@ -105,7 +110,7 @@ export function PaymentOptionsView({ data, layout, locale, busy, onChoose }: Pay
             />
             <span>
               <strong>{t(`booking.pay.method.${o.method}`)}</strong>
-              <span className={styles.muted}>{t(`booking.pay.about.${o.method}`)}</span>
+              <span className={styles.muted}>{t(about(o.method))}</span>
               <span>{note(o)}</span>
             </span>
           </label>
