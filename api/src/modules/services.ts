@@ -401,7 +401,12 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     /** every redcash and point movement (modules/ledger) */
     ledger,
     /** points and tiers as the member reads them (modules/club) */
-    loyalty: createLoyaltyService({ repo: createLoyaltyRepository(db), ledger, now }),
+    loyalty: createLoyaltyService({
+      repo: createLoyaltyRepository(db),
+      ledger,
+      now,
+      stayRewards: { counts: (userId) => stayRewards.counts(userId, now()) },
+    }),
     /** refer and earn (modules/club) */
     referrals,
     /** plans and the memberships members bought (modules/club) */

@@ -22,6 +22,7 @@ import {
   ClubInvoiceQuerySchema,
   ClubMembershipOrderBodySchema,
   ClubMembershipOrderSchema,
+  SiteLoyaltyBenefitsSchema,
   ClubInvoiceSchema,
   ClubInvoicePdfQuerySchema,
   ReferralSchema,
@@ -413,6 +414,7 @@ export const ENDPOINT_SCHEMAS = {
   // ── ledger ───────────────────────────────────────────────────────────────
   redcashBalance: { query: NoQuerySchema, response: RedcashBalanceSchema },
   redcashHistory: { query: RedcashHistoryQuerySchema, response: RedcashHistorySchema },
+  siteLoyaltyBenefits: { query: ClubLoyaltyPlansQuerySchema, response: SiteLoyaltyBenefitsSchema },
   recentRedpoints: { query: RedcashHistoryQuerySchema, response: RecentRedpointsSchema },
   markShowAnimation: { response: MarkShowAnimationSchema },
   clubLoyaltyPlans: { query: ClubLoyaltyPlansQuerySchema, response: ClubLoyaltyPlansSchema },

@@ -7,6 +7,12 @@ import type { Services } from '../services.ts';
 import { defineEndpoint } from '../../http/define-endpoint.ts';
 
 const DOCS = {
+  siteLoyaltyBenefits:
+    "The loyalty rules of the locale's country (default en-id) as numbers in its currency (minor units): the member " +
+    'price, cash back for guests and members, how much of a stay redcash may pay and for how long it is valid, what a ' +
+    'point is worth and the points a night per tier, and the stay reward (every_stays completed stays earn percent off ' +
+    "one stay, up to max_discount). you: a signed-in caller's tier, completed stays in the last 24 months and the " +
+    "stay reward's loyalty status (spec §4); null for a guest. Unknown locale: 400 UNSUPPORTED_LOCALE.",
   recentRedpoints:
     "Always the caller's own. The tier counts completed stays whose check-out was within the last 24 months (silver 3, " +
     'gold 8, diamond 15) and never falls between reviews; an unknown tier reads as bronze. point_value is what one ' +
@@ -54,6 +60,10 @@ const DOCS = {
 } as const;
 
 export async function clubRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  defineEndpoint(app, 'siteLoyaltyBenefits', {
+    description: DOCS.siteLoyaltyBenefits,
+    handler: async (request) => services.loyalty.siteBenefits(request.query.locale, request.auth.userId),
+  });
   defineEndpoint(app, 'recentRedpoints', {
     description: DOCS.recentRedpoints,
     handler: async (request) => services.loyalty.recentRedpoints(request.auth.userId!, request.query.page ?? 1),

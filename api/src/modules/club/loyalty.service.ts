@@ -10,15 +10,28 @@ import {
   type LoyaltyTier,
   type MarkShowAnimation,
   type RecentRedpoints,
+  type SiteLoyaltyBenefits,
 } from '@rednest/shared/contracts';
+import { COUNTRIES } from '@rednest/shared/contracts/locales';
+import { requireLocale } from '../site/site.service.ts';
+import { stayRewardCap, stayRewardStanding, stayRewardStatus, type StayRewardCounts } from './stay-reward.ts';
 import { notFound } from '../../errors.ts';
-import { LOYALTY_TIERS, POINTS_PER_NIGHT, POINTS_RULES } from '../../db/platform-data/content.ts';
+import {
+  CLUB_RULES,
+  LOYALTY_TIERS,
+  POINTS_PER_NIGHT,
+  POINTS_RULES,
+  REDCASH_RULES,
+  STAY_REWARD_RULES,
+} from '../../db/platform-data/content.ts';
 import { pointValue } from '../booking/summary.ts';
 import type { Ledger } from '../ledger/ledger.service.ts';
 import type { LoyaltyRepository } from './loyalty.repository.ts';
 
 export interface LoyaltyDeps {
   repo: LoyaltyRepository;
+  /** the user's stay rewards counted from their bookings (stay-reward.repository.ts) */
+  stayRewards?: { counts(userId: number): Promise<StayRewardCounts> };
   ledger: Pick<Ledger, 'balances' | 'pointsHistory'>;
   now: () => Date;
 }
@@ -50,6 +63,52 @@ export function createLoyaltyService(deps: LoyaltyDeps) {
         max_redeem_percent: POINTS_RULES.max_redeem_percent,
         show_tier_animation: rank(tier) > rank(standing.tierShown),
         ...history,
+      };
+    },
+
+    /** site_loyalty_benefits: the locale country's rules as numbers, and where a signed-in caller stands */
+    async siteBenefits(locale: string | undefined, userId: number | null): Promise<SiteLoyaltyBenefits> {
+      const { country } = requireLocale(locale ?? 'en-id');
+      const currency = COUNTRIES[country].currency;
+      const [standing, counts] = await Promise.all([
+        userId === null ? null : deps.repo.standing(userId, deps.now()),
+        userId === null || !deps.stayRewards ? null : deps.stayRewards.counts(userId),
+      ]);
+      const you =
+        standing && counts
+          ? (() => {
+              const { remaining } = stayRewardStanding(counts);
+              return {
+                loyalty_tier: TIER_KEYS[rank(standing.loyaltyTier)]!,
+                completed_stays: standing.completedStays,
+                loyalty_status: stayRewardStatus({ loyaltyType: counts.held ? 'stay_reward' : null, remaining }),
+                remaining_bookings: remaining,
+              };
+            })()
+          : null;
+      return {
+        country,
+        currency,
+        member_discount_percent: CLUB_RULES.member_discount_percent,
+        cashback_percent: REDCASH_RULES.cashback_percent,
+        club_cashback_percent: REDCASH_RULES.club_cashback_percent,
+        redcash_max_redeem_percent: REDCASH_RULES.max_redeem_percent,
+        redcash_validity_days: REDCASH_RULES.validity_days,
+        points: {
+          point_value: pointValue(currency),
+          max_redeem_percent: POINTS_RULES.max_redeem_percent,
+          tiers: LOYALTY_TIERS.map((t) => ({
+            tier: t.key as LoyaltyTier,
+            min_stays: t.minBookings,
+            points_per_night: POINTS_PER_NIGHT[t.key as LoyaltyTier],
+          })),
+        },
+        stay_reward: {
+          every_stays: STAY_REWARD_RULES.every_stays,
+          percent: STAY_REWARD_RULES.percent,
+          max_discount: stayRewardCap(currency) ?? 0,
+        },
+        you,
       };
     },
 

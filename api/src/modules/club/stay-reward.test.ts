@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Booking, BookingSummary, UserInfo } from '@rednest/shared/contracts/dto';
+import type { Booking, BookingSummary, SiteLoyaltyBenefits, UserInfo } from '@rednest/shared/contracts/dto';
 import { call, decryptAes } from '../../../test/http.ts';
 import {
   createCatalogTestApp,
@@ -156,4 +156,36 @@ test('a corporate rate takes no stay reward', async () => {
   await completeStays(m.token, 5);
   const refused = await call(kit.app, 'addUserRedLoyalty', { token: m.token, body: body({ corporate: true }) });
   assert.ok([403, 409].includes(refused.statusCode), refused.body);
+});
+
+test('site_loyalty_benefits: the country rules in its currency, and where a signed-in caller stands', async () => {
+  const guest = await call(kit.app, 'siteLoyaltyBenefits', {
+    token: await kit.guestToken(),
+    query: { locale: 'en-sg' },
+  });
+  assert.equal(guest.statusCode, 200, guest.body);
+  const sg = guest.json<SiteLoyaltyBenefits>();
+  assert.deepEqual(
+    [sg.country, sg.currency, sg.member_discount_percent, sg.stay_reward.max_discount, sg.you],
+    ['sg', 'SGD', 10, 800, null],
+  );
+  assert.deepEqual(
+    sg.points.tiers.map((t) => t.tier),
+    ['bronze', 'silver', 'gold', 'diamond'],
+  );
+
+  const m = await kit.signUp('reward.benefits@example.test');
+  await completeStays(m.token, 5);
+  const mine = (
+    await call(kit.app, 'siteLoyaltyBenefits', { token: m.token, query: { locale: 'id-id' } })
+  ).json<SiteLoyaltyBenefits>();
+  assert.equal(mine.stay_reward.max_discount, CAP);
+  assert.deepEqual(mine.you, {
+    loyalty_tier: 'bronze',
+    completed_stays: 5,
+    loyalty_status: 'available',
+    remaining_bookings: 0,
+  });
+  const bad = await call(kit.app, 'siteLoyaltyBenefits', { token: m.token, query: { locale: 'xx-yy' } });
+  assert.equal(bad.statusCode, 400);
 });

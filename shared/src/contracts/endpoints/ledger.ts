@@ -25,6 +25,17 @@ export const LEDGER_ENDPOINTS = {
     response: 'json',
     summary: "Ours (not in the spec): every movement of the signed-in member's redcash, newest first, 20 a page.",
   }),
+  siteLoyaltyBenefits: def({
+    host: 'login',
+    version: 16,
+    method: 'GET',
+    path: 'site_loyalty_benefits',
+    auth: 'token',
+    body: 'none',
+    response: 'json',
+    summary:
+      "What the site country's members and guests earn: member price, cash back, points per night by tier, the stay reward; and where a signed-in caller stands.",
+  }),
   recentRedpoints: def({
     host: 'login',
     version: 16,

@@ -220,6 +220,44 @@ export const ClubProfileSchema = Type.Object({
 });
 export type ClubProfile = Static<typeof ClubProfileSchema>;
 
+/**
+ * site_loyalty_benefits: the loyalty rules of the locale's country as numbers in its currency (minor
+ * units), for a page to word them; `you` where a signed-in caller stands (null for a guest).
+ */
+export const SiteLoyaltyBenefitsSchema = Type.Object({
+  country: Type.String(),
+  currency: Type.String(),
+  member_discount_percent: Type.Number(),
+  cashback_percent: Type.Number(),
+  club_cashback_percent: Type.Number(),
+  redcash_max_redeem_percent: Type.Number(),
+  redcash_validity_days: Type.Integer(),
+  points: Type.Object({
+    /** what one point takes off a stay in this currency; null where points cannot pay */
+    point_value: Nullable(Type.Integer()),
+    max_redeem_percent: Type.Number(),
+    tiers: Type.Array(
+      Type.Object({ tier: LiteralUnion(LOYALTY_TIERS), min_stays: Type.Integer(), points_per_night: Type.Number() }),
+    ),
+  }),
+  stay_reward: Type.Object({
+    every_stays: Type.Integer(),
+    percent: Type.Integer(),
+    /** the most it takes off one stay in this currency (0: not offered here) */
+    max_discount: Type.Integer(),
+  }),
+  you: Nullable(
+    Type.Object({
+      loyalty_tier: LiteralUnion(LOYALTY_TIERS),
+      completed_stays: Type.Integer(),
+      /** spec §4's loyalty status of the stay reward */
+      loyalty_status: LiteralUnion(['availed', 'available', 'know_more', 'not_applicable'] as const),
+      remaining_bookings: Type.Integer(),
+    }),
+  ),
+});
+export type SiteLoyaltyBenefits = Static<typeof SiteLoyaltyBenefitsSchema>;
+
 /** club_membership_order (ours): buy a plan alone, paid through the payment screens */
 export const ClubMembershipOrderBodySchema = Type.Object({
   plan_id: BoundedInteger(1, 2_147_483_647),
