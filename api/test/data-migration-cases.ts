@@ -66,6 +66,20 @@ export const DATA_MIGRATION_CASES: Record<string, DataMigrationCase> = {
       );
     },
   },
+  '0046_club_banner_benefits': {
+    rows: `INSERT INTO "banners" ("id", "country", "language", "position", "title", "subtitle", "link_path", "palette")
+         VALUES (7, 'id', 'en', 3, 'Join RedNest Club', 'x', '/what-is-redcash', '["#000","#fff"]'),
+                (8, 'id', 'id', 3, 'Gabung RedNest Club', 'x', '/loyalty_landing', '["#000","#fff"]'),
+                (9, 'id', 'en', 4, 'Our own', 'x', '/loyalty_landing', '["#000","#fff"]');`,
+    check: async (db) => {
+      const rows = await db.query<{ link_path: string }>('select "link_path" from "banners" order by "id"');
+      assert.deepEqual(
+        rows.map((r) => r.link_path),
+        ['/rc-benefits/7', '/rc-benefits/8', '/loyalty_landing'],
+        'the seeded club banners lead to their benefits page, another banner keeps its link',
+      );
+    },
+  },
   '0003_safe_links': {
     rows: `INSERT INTO "banners" ("country", "language", "position", "title", "subtitle", "link_path", "palette")
          VALUES ('id', 'en', 1, 'Bad', 'x', '//evil.example/x', '["#000","#fff"]'),

@@ -26,11 +26,12 @@ const MembershipInvoicePage = lazyWithPageTexts(() =>
 const RedclubHistoryPage = lazyWithPageTexts(() =>
   import('./routes/redclub-history-page').then((m) => m.RedclubHistoryPage),
 );
+const RcBenefitsPage = lazyWithPageTexts(() => import('./routes/rc-benefits-page').then((m) => m.RcBenefitsPage));
 const ReferTermsPage = page(() => import('./routes/refer-terms-page').then((m) => m.ReferTermsPage));
 
 /**
  * Pages of mf-club under /{locale}. The shell activates this remote for every prefix it owns
- * (rc-benefits, bulk-subscription, …); until their pages exist, such a path
+ * (bulk-subscription, …); until their pages exist, such a path
  * goes to the locale's home (spec §2 catch-all) instead of a blank area.
  */
 export function AppRoutes() {
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="loyalty_landing" element={<LoyaltyLandingPage />} />
         <Route path="rc-profile-invoice/:memberId" element={<MembershipInvoicePage />} />
         <Route path="loyalty_points" element={<LoyaltyPointsPage />} />
+        <Route path="rc-benefits/:bannerId" element={<RcBenefitsPage />} />
         <Route path="my-reward" element={<MyRewardPage />} />
         <Route path="promocodes" element={<PromocodesPage />} />
         <Route path="promocodes/:code" element={<PromoCodePage />} />

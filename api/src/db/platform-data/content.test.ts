@@ -24,6 +24,7 @@ const EXISTING_PAGES = [
   'what-is-redcash',
   'loyalty-plan',
   'loyalty_landing',
+  'rc-benefits',
   'reseller-landing',
   'my-bookings',
   'signIn',
@@ -60,7 +61,10 @@ function problemOf(link: string): string | null {
   const url = new URL(link, 'https://rednest.test');
   if (url.origin !== 'https://rednest.test' || !link.startsWith('/')) return 'not a path of the site';
   const segment = url.pathname.split('/')[1] ?? '';
-  if (url.pathname !== `/${segment}` || !EXISTING_PAGES.includes(segment)) return `no page draws ${url.pathname}`;
+  // a club banner's benefits page names the banner: rc-benefits as seeded, rc-benefits/{id} once stored
+  const own = segment === 'rc-benefits' && /^\/rc-benefits(\/[1-9][0-9]*)?$/.test(url.pathname);
+  if ((!own && url.pathname !== `/${segment}`) || !EXISTING_PAGES.includes(segment))
+    return `no page draws ${url.pathname}`;
   if (segment !== 'search') return null;
   const unknown = [...url.searchParams.keys()].filter((key) => !SEARCH_PARAMS.includes(key));
   if (unknown.length) return `the results page does not read ${unknown.join(', ')}`;

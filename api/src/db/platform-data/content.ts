@@ -400,6 +400,13 @@ export const RSITE_CONTENTS: Record<ContentSection, Record<Language, Block[]>> =
   },
 };
 
+/**
+ * A club banner's link: its own benefits page, rc-benefits/{bannerId}. The seed writes the banner's id
+ * in once the row exists (seed/platform.ts), as drizzle/0046_club_banner_benefits.sql did for databases
+ * seeded before.
+ */
+export const CLUB_BENEFITS_LINK = '/rc-benefits';
+
 export interface BannerSeed {
   language: Language;
   title: string;
@@ -436,7 +443,7 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
       language: 'en',
       title: 'Join RedNest Club',
       subtitle: '10% off every stay and double RedCash',
-      linkPath: '/loyalty_landing',
+      linkPath: CLUB_BENEFITS_LINK,
       palette: ['#2e294e', '#d7263d'],
     },
     {
@@ -457,7 +464,7 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
       language: 'id',
       title: 'Gabung RedNest Club',
       subtitle: 'Diskon 10% setiap menginap dan RedCash ganda',
-      linkPath: '/loyalty_landing',
+      linkPath: CLUB_BENEFITS_LINK,
       palette: ['#2e294e', '#d7263d'],
     },
   ],
@@ -480,7 +487,7 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
       language: 'en',
       title: 'Join RedNest Club',
       subtitle: '10% off every stay and double RedCash',
-      linkPath: '/loyalty_landing',
+      linkPath: CLUB_BENEFITS_LINK,
       palette: ['#2e294e', '#d7263d'],
     },
   ],
@@ -503,7 +510,7 @@ export const BANNERS: Record<CountryCode, BannerSeed[]> = {
       language: 'en',
       title: 'Join RedNest Club',
       subtitle: '10% off every stay and double RedCash',
-      linkPath: '/loyalty_landing',
+      linkPath: CLUB_BENEFITS_LINK,
       palette: ['#2e294e', '#d7263d'],
     },
   ],

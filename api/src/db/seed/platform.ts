@@ -2,12 +2,12 @@
  * Platform seed: labels, FAQs, page content, banners, club plans, loyalty tiers and the demo
  * user (demo@rednest.test / rednest-demo-1). Idempotent: re-running changes nothing.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { banners, clubPlans, faqs, labels, loyaltyTiers, rsiteContents, users } from '../schema/platform.ts';
 import { LABELS } from '../platform-data/labels.ts';
 import { FAQS } from '../platform-data/faqs.ts';
-import { BANNERS, CLUB_PLANS, LOYALTY_TIERS, RSITE_CONTENTS } from '../platform-data/content.ts';
+import { BANNERS, CLUB_BENEFITS_LINK, CLUB_PLANS, LOYALTY_TIERS, RSITE_CONTENTS } from '../platform-data/content.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { isSafeLink } from '../../http/safe-links.ts';
 import { ledgerOn } from '../../modules/ledger/ledger-on.ts';
@@ -72,6 +72,11 @@ export async function seedPlatform(db: Db): Promise<{ demoUserId: number }> {
             list.map((b, i) => ({ country, position: i + 1, ...b })),
           ),
         );
+      // a club banner leads to its own benefits page, named by the id the row was given
+      await tx
+        .update(banners)
+        .set({ linkPath: sql`${CLUB_BENEFITS_LINK} || '/' || ${banners.id}` })
+        .where(eq(banners.linkPath, CLUB_BENEFITS_LINK));
     }
 
     const existingPlans = await tx.select({ id: clubPlans.id }).from(clubPlans).limit(1);
