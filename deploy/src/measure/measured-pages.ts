@@ -28,4 +28,6 @@ export const PAGES: MeasuredPage[] = [
   { name: 'club plans', path: '/en-id/loyalty-plan', jsBudgetKb: 200 },
   { name: 'club landing', path: '/en-id/loyalty_landing', jsBudgetKb: 200 },
   { name: 'club history', path: '/en-id/redclub-history', jsBudgetKb: 200 },
+  // the home's club banner leads to its benefits page (the seed gives en-id's club banner id 3)
+  { name: 'club benefits', path: '/en-id/rc-benefits/3', jsBudgetKb: 200 },
 ];
