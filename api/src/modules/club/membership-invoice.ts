@@ -104,7 +104,9 @@ export function createMembershipInvoices(deps: MembershipInvoiceDeps) {
     if (row.status !== 'active' || !row.startsOn || !row.endsOn || !row.paidAt)
       throw conflict(
         'MEMBERSHIP_NOT_PAID',
-        'This membership is waiting for the payment of its booking: its invoice is made once it is paid.',
+        row.bookingId === null
+          ? 'This membership is waiting for its payment: its invoice is made once it is paid.'
+          : 'This membership is waiting for the payment of its booking: its invoice is made once it is paid.',
       );
     return {
       invoice_number: `INV-CLUB-${String(row.id).padStart(6, '0')}`,
