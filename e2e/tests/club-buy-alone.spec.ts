@@ -2,7 +2,8 @@ import { test, expect, signUp, uniqueEmail } from '../fixtures.ts';
 import { openListing } from '../booking-steps.ts';
 
 /**
- * A plan bought on its own: a guest is sent to sign in first; a member presses Join now on the plans
+ * A plan bought on its own: the home's club banner leads to its benefits page and on to the plans; a
+ * guest is sent to sign in first; a member presses Join now on the plans
  * page, pays the plan on the payment screen's membership variant with the sandbox card, is welcomed
  * back, and from then on sees member prices on the listing and the membership on the plans page.
  */
@@ -15,8 +16,20 @@ for (const viewport of [
   test(`${viewport.name}: a member buys a club plan alone by card and is a member at once`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
+    // the home's club banner leads to its benefits page, and from there to the plans
+    await page.goto('/en-id');
+    const banner = page.locator('a[href^="/en-id/rc-benefits/"]').first();
+    const benefitsPath = await banner.getAttribute('href');
+    expect(benefitsPath).toMatch(/^\/en-id\/rc-benefits\/\d+$/);
+    await page.goto(benefitsPath!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Join RedNest Club' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'What you get' })).toContainText('10% off every stay');
+    await expect(page.getByRole('table', { name: 'Points a night by tier' })).toBeVisible();
+    await page.screenshot({ path: `test-results/shots/${viewport.name}-club-benefits.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Join the club' }).click();
+    await expect(page).toHaveURL(/\/en-id\/loyalty-plan$/);
+
     // a guest is asked to sign in before buying
-    await page.goto('/en-id/loyalty-plan');
     await page
       .getByRole('button', { name: /^Sign in to join/ })
       .first()

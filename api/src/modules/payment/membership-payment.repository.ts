@@ -6,22 +6,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payment.ts';
-import type { LastPaymentRow, PaymentRow } from './payment-rows.ts';
+import { lastPaymentColumns, paymentRowColumns, type LastPaymentRow, type PaymentRow } from './payment-rows.ts';
 
 export function createMembershipPaymentRepository(db: Db) {
   return {
     /** the membership's card checkout still open, to send its buyer back to instead of opening another */
     async openMembershipCheckout(membershipId: number): Promise<PaymentRow | null> {
       const [row] = await db
-        .select({
-          id: payments.id,
-          bookingId: payments.bookingId,
-          status: payments.status,
-          amountMinor: payments.amountMinor,
-          currency: payments.currency,
-          redirectUrl: payments.redirectUrl,
-          providerRef: payments.providerRef,
-        })
+        .select(paymentRowColumns)
         .from(payments)
         .where(and(eq(payments.membershipId, membershipId), inArray(payments.status, ['created', 'requires_action'])))
         .orderBy(sql`${payments.id} desc`)
@@ -46,16 +38,7 @@ export function createMembershipPaymentRepository(db: Db) {
     /** the membership's latest payment attempt; once paid, the payment that paid it */
     async lastMembershipPayment(membershipId: number): Promise<LastPaymentRow | null> {
       const [row] = await db
-        .select({
-          method: payments.method,
-          status: payments.status,
-          failureReason: payments.failureReason,
-          amountMinor: payments.amountMinor,
-          currency: payments.currency,
-          createdAt: payments.createdAt,
-          updatedAt: payments.updatedAt,
-          expiresAt: payments.expiresAt,
-        })
+        .select(lastPaymentColumns)
         .from(payments)
         .where(eq(payments.membershipId, membershipId))
         .orderBy(

@@ -12,7 +12,7 @@ import { createPayAtHotelRepository } from './pay-at-hotel.repository.ts';
 import { createPaymentEventRepository, type PaymentStatus } from './payment-event.repository.ts';
 import { createRefundRepository } from './refund.repository.ts';
 import { createMembershipPaymentRepository } from './membership-payment.repository.ts';
-import type { LastPaymentRow, PaymentRow } from './payment-rows.ts';
+import { lastPaymentColumns, paymentRowColumns, type LastPaymentRow, type PaymentRow } from './payment-rows.ts';
 
 export type { PaymentStatus };
 export type { LastPaymentRow, PaymentRow };
@@ -27,15 +27,7 @@ export interface ExtraPaymentRow {
 }
 
 export function createPaymentRepository(db: Db) {
-  const columns = {
-    id: payments.id,
-    bookingId: payments.bookingId,
-    status: payments.status,
-    amountMinor: payments.amountMinor,
-    currency: payments.currency,
-    redirectUrl: payments.redirectUrl,
-    providerRef: payments.providerRef,
-  };
+  const columns = paymentRowColumns;
   return {
     /**
      * an open card checkout of the booking (by card, or through the payment link `linkId`), to send the
@@ -114,16 +106,7 @@ export function createPaymentRepository(db: Db) {
      */
     async lastPayment(bookingId: number, tx: Db = db): Promise<LastPaymentRow | null> {
       const [row] = await tx
-        .select({
-          method: payments.method,
-          status: payments.status,
-          failureReason: payments.failureReason,
-          amountMinor: payments.amountMinor,
-          currency: payments.currency,
-          createdAt: payments.createdAt,
-          updatedAt: payments.updatedAt,
-          expiresAt: payments.expiresAt,
-        })
+        .select(lastPaymentColumns)
         .from(payments)
         .where(and(eq(payments.bookingId, bookingId), isNull(payments.dateChangeId)))
         .orderBy(
