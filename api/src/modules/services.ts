@@ -91,7 +91,7 @@ import { createReferralService } from './club/referral.service.ts';
 import { createReferralRepository } from './club/referral.repository.ts';
 import { createLoyaltyRepository } from './club/loyalty.repository.ts';
 import { createMembershipRepository } from './club/membership.repository.ts';
-import { createStayRewardRepository } from './club/stay-reward.repository.ts';
+import { createStayRewardRepository } from './account/stay-reward.repository.ts';
 import { createMembershipService } from './club/membership.service.ts';
 import { createMembershipInvoices } from './club/membership-invoice.ts';
 

@@ -2,7 +2,7 @@
  * Sign-in, sign-up, profile and sign-out. The API is the authority for balances and tiers;
  * UserInfo (dto) is the spec §3 shape the browser stores.
  */
-import { stayRewardStanding } from '../club/stay-reward.ts';
+import { stayRewardStanding } from './stay-reward.ts';
 import {
   COUNTRIES,
   COUNTRY_CODES,

@@ -9,7 +9,7 @@ import { clubMemberships } from '../../db/schema/club.ts';
 import { users } from '../../db/schema/platform.ts';
 import { homeTodaySql } from '../../db/home-today.ts';
 import type { UserFacts } from './user-facts.ts';
-import { countsOf, stayRewardColumns } from '../club/stay-reward.repository.ts';
+import { countsOf, stayRewardColumns } from './stay-reward.repository.ts';
 
 export async function readUserFacts(db: Db, userId: number, now: Date): Promise<UserFacts> {
   const b = bookings;

@@ -5,7 +5,7 @@
  * rules are read and tested in one place; api/README.md "Profile fields" lists each field's source.
  */
 import type { CorporateType, LoyaltyTier } from '@rednest/shared/contracts';
-import type { StayRewardCounts } from '../club/stay-reward.ts';
+import type { StayRewardCounts } from './stay-reward.ts';
 
 export interface UserFacts {
   /** every booking of the user, whatever its status (my_bookings_count) */
@@ -26,7 +26,7 @@ export interface UserFacts {
   points: number;
   /** the club membership covering today in the user's home country (club_memberships), or null */
   membershipId: number | null;
-  /** completed stays and the stay rewards used and held (club/stay-reward.repository.ts) */
+  /** completed stays and the stay rewards used and held (account/stay-reward.repository.ts) */
   stayRewards: StayRewardCounts;
 }
 

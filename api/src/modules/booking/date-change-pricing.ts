@@ -20,7 +20,7 @@ import {
   stayRewardAdjustment,
 } from './summary.ts';
 import type { DateChangeServiceDeps } from './date-change-deps.ts';
-import { stayRewardCap, stayRewardDiscount } from '../club/stay-reward.ts';
+import { stayRewardCap, stayRewardDiscount } from '../account/stay-reward.ts';
 
 export function createNewStayPricing(deps: Pick<DateChangeServiceDeps, 'pricing' | 'promos'>) {
   /** the new stay priced by the server, the booking's adjustments priced again for it */

@@ -12,7 +12,7 @@ import {
   stayRewardStanding,
   stayRewardStatus,
   type StayRewardCounts,
-} from '../club/stay-reward.ts';
+} from '../account/stay-reward.ts';
 import { stayRewardAdjustment } from './summary.ts';
 
 export async function stayRewardPick(

@@ -22,7 +22,7 @@ import type { MktRewardRow, PromoGuest, PromoRow, PromotionRepository } from './
 import type { CorporateRepository } from './corporate.repository.ts';
 import { corporateAvailability } from './corporate-availability.ts';
 import { stayRewardPick } from './summary-stay-reward.ts';
-import type { StayRewardCounts } from '../club/stay-reward.ts';
+import type { StayRewardCounts } from '../account/stay-reward.ts';
 import {
   addOnAdjustment,
   corporateAdjustment,

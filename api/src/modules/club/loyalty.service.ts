@@ -14,7 +14,7 @@ import {
 } from '@rednest/shared/contracts';
 import { COUNTRIES } from '@rednest/shared/contracts/locales';
 import { requireLocale } from '../site/site.service.ts';
-import { stayRewardCap, stayRewardStanding, stayRewardStatus, type StayRewardCounts } from './stay-reward.ts';
+import { stayRewardCap, stayRewardStanding, stayRewardStatus, type StayRewardCounts } from '../account/stay-reward.ts';
 import { notFound } from '../../errors.ts';
 import {
   CLUB_RULES,

@@ -18,7 +18,7 @@ import {
   twoNightStay,
 } from '../../../test/catalog-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from '../booking/booking-test-kit.ts';
-import { stayRewardStanding, stayRewardStatus } from './stay-reward.ts';
+import { stayRewardStanding, stayRewardStatus } from '../account/stay-reward.ts';
 
 const TODAY = '2026-03-10';
 /** the cap of an IDR stay: Rp 100,000 in minor units */

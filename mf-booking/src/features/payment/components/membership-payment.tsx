@@ -9,7 +9,7 @@ import { paymentErrorText } from '../utils/payment-error';
 import { DeclinedNotice, declinedPayment } from './declined-notice';
 import { OrderFacts } from './order-facts';
 import { PaymentOptionsView, type PaymentLayout } from './payment-options-view';
-import styles from '../../../app/routes/page.module.scss';
+import styles from './membership-payment.module.scss';
 
 interface MembershipPaymentProps {
   memberId: number;
