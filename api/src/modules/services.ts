@@ -317,6 +317,7 @@ export function buildServices(deps: ModuleDeps, log: FastifyBaseLogger) {
     onConfirmed: onBookingConfirmed,
     findMembershipOrder: (id) => membershipRepo.orderFacts(id),
     onMembershipPaid: async (tx, id) => (await membershipRepo.activateOrder(tx, id, now())).outcome,
+    stayRewardFree: (tx, userId) => stayRewards.free(tx, userId, now()),
   });
   const webhook = createPaymentWebhook({
     secret: config.payments.webhookSecret,

@@ -38,6 +38,12 @@ export function createStayRewardRepository(db: Db) {
       return countsOf(row);
     },
 
+    /** is a reward free for the user now (their row locked first, so a booking taking one meanwhile queues)? */
+    async free(tx: Db, userId: number, now: Date): Promise<boolean> {
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+      return stayRewardStanding(await this.counts(userId, now, tx)).available > 0;
+    },
+
     /**
      * book_now's last word, in its transaction after the booking that carries the reward was written:
      * the user's row is locked, so two bookings taking one reward at once queue, and the second counts the

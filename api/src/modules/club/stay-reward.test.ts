@@ -18,6 +18,9 @@ import {
   twoNightStay,
 } from '../../../test/catalog-test-kit.ts';
 import { pickBookableRoom, type RoomPick } from '../booking/booking-test-kit.ts';
+import { createPaymentRepository } from '../payment/payment.repository.ts';
+import { createStayRewardRepository } from '../account/stay-reward.repository.ts';
+import { rowsOf } from '../../db/client.ts';
 import { stayRewardStanding, stayRewardStatus } from '../account/stay-reward.ts';
 
 const TODAY = '2026-03-10';
@@ -188,4 +191,43 @@ test('site_loyalty_benefits: the country rules in its currency, and where a sign
   });
   const bad = await call(kit.app, 'siteLoyaltyBenefits', { token: m.token, query: { locale: 'xx-yy' } });
   assert.equal(bad.statusCode, 400);
+});
+
+test('a run-out booking paid after all gives its money back when its stay reward went to another booking', async () => {
+  const m = await kit.signUp('reward.late@example.test');
+  await completeStays(m.token, 5);
+  const first = (await book(m.token, { use_stay_reward: true })).json<Booking>();
+  const db = kit.database.db;
+  // its hold ran out and the sweeper ended it: the rooms and the reward are free again
+  await db.execute(
+    sql`update bookings set status = 'cancelled', cancel_reason = 'hold_expired' where id = ${first.id}`,
+  );
+  await db.execute(sql`update inventory i set sold_rooms = i.sold_rooms - b.rooms from bookings b
+    where b.id = ${first.id} and i.room_type_id = b.room_type_id and i.stay_date >= b.check_in and i.stay_date < b.check_out`);
+  const second = await book(m.token, { use_stay_reward: true });
+  assert.equal(second.statusCode, 201, second.body);
+
+  const payments = createPaymentRepository(db);
+  const stayRewards = createStayRewardRepository(db);
+  const paymentId = await payments.insert({
+    bookingId: first.id,
+    method: 'card',
+    provider: 'sandbox',
+    amountMinor: first.total,
+    currency: first.currency,
+    createdAt: kit.clock.now,
+  });
+  const result = await payments.applyEvent({
+    provider: 'sandbox',
+    eventId: `evt_late_${paymentId}`,
+    type: 'payment.succeeded',
+    paymentId,
+    payload: {},
+    status: 'succeeded',
+    now: kit.clock.now,
+    stayRewardFree: (tx, userId) => stayRewards.free(tx, userId, kit.clock.now),
+  });
+  assert.equal(result, 'refund_due');
+  const [row] = rowsOf<{ status: string }>(await db.execute(sql`select status from bookings where id = ${first.id}`));
+  assert.equal(row?.status, 'cancelled', 'one reward pays for one stay: the late one is not brought back');
 });

@@ -38,6 +38,11 @@ export function createPaymentEventRepository(db: Db) {
        * (paid by another payment already, or its order ended), and then this money goes back whole
        */
       onMembershipPaid?: (tx: Db, membershipId: number) => Promise<'activated' | 'already_active' | 'void' | 'missing'>;
+      /**
+       * a run-out booking that used the stay reward is paid after all: is a reward still free for its user
+       * (their row locked, this booking not counted)? If not, the money goes back rather than use one twice
+       */
+      stayRewardFree?: (tx: Db, userId: number) => Promise<boolean>;
       /** a payment of a change of dates' difference succeeded: the change is applied in this transaction */
       onDateChangePaid?: (
         tx: Db,
@@ -73,6 +78,7 @@ export function createPaymentEventRepository(db: Db) {
           .select({
             id: bookings.id,
             salt: bookings.bookingSalt,
+            userId: bookings.userId,
             status: bookings.status,
             cancelReason: bookings.cancelReason,
             roomTypeId: bookings.roomTypeId,
@@ -233,6 +239,14 @@ export function createPaymentEventRepository(db: Db) {
                 .for('update');
               if (reward && reward.bookingId !== booking.id) throw new RefundDue();
             }
+            // its stay reward may have gone to another booking since, too: one reward pays for one stay
+            if (
+              (booking.adjustments as BookingAdjustment[]).some((a) => a.kind === 'stay_reward') &&
+              booking.userId !== null &&
+              input.stayRewardFree &&
+              !(await input.stayRewardFree(tx, booking.userId))
+            )
+              throw new RefundDue();
             const nights = rowsOf(
               await tx.execute(sql`
             update ${inventory} set sold_rooms = ${inventory.soldRooms} + ${booking.rooms}

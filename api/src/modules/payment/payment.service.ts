@@ -53,6 +53,8 @@ export interface PaymentServiceDeps {
   ) => Promise<'date_changed' | 'refund_due' | 'recorded'>;
   /** a club plan ordered alone (club_membership_order), or null for an unknown id */
   findMembershipOrder?(id: number): Promise<PayableMembership | null>;
+  /** a run-out booking paid after all: is its user's stay reward still free (payment-event.repository) */
+  stayRewardFree?: (tx: Db, userId: number) => Promise<boolean>;
   /** runs inside the transaction of a membership's paid card payment: activates it, or says why not */
   onMembershipPaid?: (tx: Db, membershipId: number) => Promise<'activated' | 'already_active' | 'void' | 'missing'>;
   /** after a payment confirmed a booking has committed: its other ways to pay are closed at the provider (not awaited) */
@@ -300,6 +302,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         onConfirmed: deps.onConfirmed,
         onDateChangePaid: deps.onDateChangePaid,
         onMembershipPaid: deps.onMembershipPaid,
+        stayRewardFree: deps.stayRewardFree,
       });
       // paid: a second payment would only be given back, so the booking's other checkouts close now
       if (result === 'confirmed' && payment.bookingId !== null) deps.onBookingPaid?.(payment.bookingId);
