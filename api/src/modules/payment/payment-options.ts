@@ -61,21 +61,33 @@ export function bankTransferVerdict(
   return null;
 }
 
-export function paymentOptions(f: OrderFacts): { options: PaymentOption[]; default_method: PaymentMethod | null } {
-  const pending = f.status === 'pending';
-  const reasons: Record<PaymentMethod, string | null> = {
-    card: pending ? null : 'ORDER_NOT_PENDING',
-    pay_at_hotel: pending ? pahVerdict(f) : 'ORDER_NOT_PENDING',
-    bank_transfer: pending ? bankTransferVerdict(f) : 'ORDER_NOT_PENDING',
-  };
+type Options = { options: PaymentOption[]; default_method: PaymentMethod | null };
+
+/** each method with its verdict (null: available) and dues; the default is the first available in PAYMENT_METHODS order */
+function optionsOf(
+  reasons: Record<PaymentMethod, string | null>,
+  dues: (method: PaymentMethod) => Pick<PaymentOption, 'due_now' | 'due_at_hotel'>,
+): Options {
   const options = PAYMENT_METHODS.map((method): PaymentOption => ({
     method,
     available: reasons[method] === null,
     reason: reasons[method],
-    due_now: method === 'pay_at_hotel' ? 0 : f.total,
-    due_at_hotel: method === 'pay_at_hotel' ? f.total : 0,
+    ...dues(method),
   }));
   return { options, default_method: options.find((o) => o.available)?.method ?? null };
+}
+
+export function paymentOptions(f: OrderFacts): Options {
+  const pending = f.status === 'pending';
+  return optionsOf(
+    {
+      card: pending ? null : 'ORDER_NOT_PENDING',
+      pay_at_hotel: pending ? pahVerdict(f) : 'ORDER_NOT_PENDING',
+      bank_transfer: pending ? bankTransferVerdict(f) : 'ORDER_NOT_PENDING',
+    },
+    (method) =>
+      method === 'pay_at_hotel' ? { due_now: 0, due_at_hotel: f.total } : { due_now: f.total, due_at_hotel: 0 },
+  );
 }
 
 /** hour slots from the check-in time's hour to midnight, hotel time; an hour that has ended is not available */
@@ -104,22 +116,14 @@ export function arrivalSlots(f: {
  * A club plan bought alone: by card only. The hotel does not sell memberships, and a virtual account's
  * rules are written for a stay (it must close before check-in), so bank transfer waits for rules of its own.
  */
-export function membershipPaymentOptions(f: { status: string; total: number }): {
-  options: PaymentOption[];
-  default_method: PaymentMethod | null;
-} {
+export function membershipPaymentOptions(f: { status: string; total: number }): Options {
   const pending = f.status === 'pending';
-  const reasons: Record<PaymentMethod, string | null> = {
-    card: pending ? null : 'ORDER_NOT_PENDING',
-    pay_at_hotel: pending ? 'PAH_CLUB_PLAN' : 'ORDER_NOT_PENDING',
-    bank_transfer: pending ? 'BANK_TRANSFER_NOT_FOR_ORDER' : 'ORDER_NOT_PENDING',
-  };
-  const options = PAYMENT_METHODS.map((method): PaymentOption => ({
-    method,
-    available: reasons[method] === null,
-    reason: reasons[method],
-    due_now: method === 'pay_at_hotel' ? 0 : f.total,
-    due_at_hotel: 0,
-  }));
-  return { options, default_method: options.find((o) => o.available)?.method ?? null };
+  return optionsOf(
+    {
+      card: pending ? null : 'ORDER_NOT_PENDING',
+      pay_at_hotel: pending ? 'PAH_CLUB_PLAN' : 'ORDER_NOT_PENDING',
+      bank_transfer: pending ? 'BANK_TRANSFER_NOT_FOR_ORDER' : 'ORDER_NOT_PENDING',
+    },
+    (method) => ({ due_now: method === 'pay_at_hotel' ? 0 : f.total, due_at_hotel: 0 }),
+  );
 }
