@@ -38,10 +38,15 @@ export function createStayRewardRepository(db: Db) {
       return countsOf(row);
     },
 
-    /** is a reward free for the user now (their row locked first, so a booking taking one meanwhile queues)? */
-    async free(tx: Db, userId: number, now: Date): Promise<boolean> {
+    /** the counts read with the user's row locked: a booking taking a reward meanwhile queues behind this */
+    async lockedCounts(tx: Db, userId: number, now: Date): Promise<StayRewardCounts> {
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-      return stayRewardStanding(await this.counts(userId, now, tx)).available > 0;
+      return this.counts(userId, now, tx);
+    },
+
+    /** is a reward free for the user now (counted with their row locked)? */
+    async free(tx: Db, userId: number, now: Date): Promise<boolean> {
+      return stayRewardStanding(await this.lockedCounts(tx, userId, now)).available > 0;
     },
 
     /**
@@ -50,8 +55,7 @@ export function createStayRewardRepository(db: Db) {
      * first. More used than earned: 409 STAY_REWARD_USED, and the booking is not made.
      */
     async take(tx: Db, userId: number, now: Date): Promise<void> {
-      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-      const c = await this.counts(userId, now, tx);
+      const c = await this.lockedCounts(tx, userId, now);
       // this booking is counted among the used: without it, a reward must have been free
       if (stayRewardStanding({ ...c, used: c.used - 1 }).available === 0)
         throw conflict('STAY_REWARD_USED', 'Your stay reward has just been used by another booking.');
